@@ -1,0 +1,156 @@
+/* build_affine.c: grammar actions for affine expressions, maps and integer sets. */
+#include "internal.h"
+#include "parser.h"
+
+/* An integer set constraint before the set is built. */
+typedef struct {
+	IrAffineExpr *expr; /* expr >= 0, or expr == 0 */
+	bool eq;
+} Constraint;
+
+static bool check_unique(ParseState *ps, TVec *ids, TVec *others)
+{
+	for (unsigned i = 0; ids && i < ids->n; i++) {
+		Ref *a = ids->v[i];
+		for (unsigned j = 0; j < i; j++) {
+			Ref *b = ids->v[j];
+			if (a->s.n == b->s.n && !memcmp(a->s.p, b->s.p, a->s.n)) {
+				ps_error(ps, a->off, "redefinition of identifier '%.*s'", (int)a->s.n, a->s.p);
+				return false;
+			}
+		}
+		for (unsigned j = 0; others && j < others->n; j++) {
+			Ref *b = others->v[j];
+			if (a->s.n == b->s.n && !memcmp(a->s.p, b->s.p, a->s.n)) {
+				ps_error(ps, a->off, "redefinition of identifier '%.*s'", (int)a->s.n, a->s.p);
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+bool affine_dims(ParseState *ps, TVec *ids)
+{
+	ps->dim_names = ids;
+	ps->sym_names = NULL;
+	return check_unique(ps, ids, NULL);
+}
+
+bool affine_syms(ParseState *ps, TVec *ids)
+{
+	ps->sym_names = ids;
+	return check_unique(ps, ids, ps->dim_names);
+}
+
+static int find_id(TVec *ids, Slice s)
+{
+	for (unsigned i = 0; ids && i < ids->n; i++) {
+		Ref *r = ids->v[i];
+		if (r->s.n == s.n && !memcmp(r->s.p, s.p, s.n))
+			return (int)i;
+	}
+	return -1;
+}
+
+IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc)
+{
+	int i = find_id(ps->dim_names, s);
+	if (i >= 0)
+		return ir_affine_dim(ps->ctx, (unsigned)i);
+	if ((i = find_id(ps->sym_names, s)) >= 0)
+		return ir_affine_symbol(ps->ctx, (unsigned)i);
+	ps_error(ps, loc.start, "use of undeclared identifier");
+	return NULL;
+}
+
+IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc)
+{
+	int64_t v;
+	if (!parse_i64(ps, tok, loc, false, &v))
+		return NULL;
+	return ir_affine_const(ps->ctx, v);
+}
+
+/* Does e involve no dimensions (symbols and constants only)? */
+static bool is_symbolic(const IrAffineExpr *e)
+{
+	switch (e->kind) {
+	case IR_AFFINE_DIM: return false;
+	case IR_AFFINE_SYMBOL:
+	case IR_AFFINE_CONST: return true;
+	default: return is_symbolic(e->lhs) && is_symbolic(e->rhs);
+	}
+}
+
+IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l,
+                              IrAffineExpr *r, Loc loc)
+{
+	if (kind == IR_AFFINE_MUL && !is_symbolic(l) && !is_symbolic(r)) {
+		ps_error(ps, loc.start, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic");
+		return NULL;
+	}
+	if (kind != IR_AFFINE_ADD && kind != IR_AFFINE_MUL && !is_symbolic(r)) {
+		ps_error(ps, loc.start, "non-affine expression: right operand of %s has to be either a constant or symbolic",
+		         kind == IR_AFFINE_MOD ? "mod" : kind == IR_AFFINE_FLOORDIV ? "floordiv" : "ceildiv");
+		return NULL;
+	}
+	IrAffineExpr *e = ir_affine_binary(ps->ctx, kind, l, r);
+	if (!e)
+		ps_error(ps, loc.start, "division by zero or overflow in affine expression");
+	return e;
+}
+
+IrAffineExpr *build_aexpr_neg(ParseState *ps, IrAffineExpr *e, Loc loc)
+{
+	return build_aexpr_bin(ps, IR_AFFINE_MUL, e, ir_affine_const(ps->ctx, -1), loc);
+}
+
+IrAffineExpr *build_aexpr_sub(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, Loc loc)
+{
+	IrAffineExpr *neg = build_aexpr_neg(ps, r, loc);
+	return neg ? build_aexpr_bin(ps, IR_AFFINE_ADD, l, neg, loc) : NULL;
+}
+
+void *build_constraint(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, int op, Loc loc)
+{
+	Constraint *c = arena_alloc(&ps->tmp, sizeof *c);
+	/* a >= b is a - b >= 0; a <= b is b - a >= 0; a == b is a - b == 0 */
+	c->expr = op == TOK_LE ? build_aexpr_sub(ps, r, l, loc) : build_aexpr_sub(ps, l, r, loc);
+	c->eq = op == TOK_EQEQ;
+	return c->expr ? c : NULL;
+}
+
+static unsigned count(TVec *v)
+{
+	return v ? v->n : 0;
+}
+
+IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes)
+{
+	IrAffineMap *m = ir_affine_map(ps->ctx, count(ps->dim_names), count(ps->sym_names),
+	                               count(exprs), exprs ? (IrAffineExpr **)exprs->v : NULL,
+	                               count(sizes), sizes ? (IrAffineExpr **)sizes->v : NULL);
+	ps->dim_names = ps->sym_names = NULL;
+	return ir_attr_affine_map(ps->ctx, m);
+}
+
+IrAttr *build_integer_set(ParseState *ps, TVec *constraints)
+{
+	unsigned n = count(constraints);
+	IrAffineExpr **exprs = arena_alloc(&ps->tmp, (n + 1) * sizeof *exprs);
+	bool *eq = arena_alloc(&ps->tmp, (n + 1) * sizeof *eq);
+	for (unsigned i = 0; i < n; i++) {
+		Constraint *c = constraints->v[i];
+		exprs[i] = c->expr;
+		eq[i] = c->eq;
+	}
+	if (n == 0) { /* an unconstrained set holds the trivial `0 == 0`, as in MLIR */
+		exprs[n] = ir_affine_const(ps->ctx, 0);
+		eq[n++] = true;
+	}
+	IrIntegerSet *s = ir_integer_set(ps->ctx, count(ps->dim_names), count(ps->sym_names), n,
+	                                 exprs, eq);
+	ps->dim_names = ps->sym_names = NULL;
+	return ir_attr_integer_set(ps->ctx, s);
+}

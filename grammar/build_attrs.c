@@ -1,0 +1,637 @@
+/* build_attrs.c: grammar actions that build attributes and locations. */
+#include <stdlib.h>
+
+#include "internal.h"
+#include "parser.h"
+#include "../printers/printers.h"
+
+static bool slice_is(Slice s, const char *lit)
+{
+	return s.n == strlen(lit) && !memcmp(s.p, lit, s.n);
+}
+
+static bool is_hex(Slice tok)
+{
+	return tok.n > 1 && tok.p[0] == '0' && (tok.p[1] == 'x' || tok.p[1] == 'X');
+}
+
+/* Reports an APNUM_* failure in MLIR's words. */
+static void number_error(ParseState *ps, size_t off, int rc)
+{
+	ps_error(ps, off, rc == APNUM_ENEGUNSIGNED
+	                      ? "negative integer literal not valid for unsigned integer type"
+	                      : "integer constant out of range for attribute");
+}
+
+/* Converts an integer literal to words of the integer or index type t. */
+static uint64_t *int_words(ParseState *ps, bool neg, Slice tok, size_t off, IrType *t)
+{
+	unsigned width = ir_type_bit_width(t);
+	uint64_t *w = arena_zalloc(&ps->tmp, ((width + 63) / 64 + 1) * sizeof *w);
+	IrSignedness sg = t->kind == IR_TYPE_INDEX ? IR_SIGNED : t->integer.sign;
+	int rc = apint_from_literal(tok.p, tok.n, neg, width, sg, w);
+	if (rc != APNUM_OK) {
+		number_error(ps, off, rc);
+		return NULL;
+	}
+	return w;
+}
+
+/* Float bits from a decimal literal, or from a hex literal giving the bit pattern. */
+static bool float_bits(ParseState *ps, bool neg, Slice tok, bool is_int, size_t off, IrType *t,
+                       ApBits *out)
+{
+	if (is_int) {
+		if (!is_hex(tok)) {
+			ps_error(ps, off, "unexpected decimal integer literal for a floating point value");
+			ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, off, "add a trailing dot to make the literal a float");
+			return false;
+		}
+		if (neg) {
+			ps_error(ps, off, "hexadecimal float literal should not have a leading minus");
+			return false;
+		}
+		if (apfloat_from_hex_bits(t->fkind, tok.p, tok.n, out) != APNUM_OK) {
+			ps_error(ps, off, "hexadecimal float constant out of range for type");
+			return false;
+		}
+		return true;
+	}
+	char *buf = arena_alloc(&ps->tmp, tok.n + 2);
+	buf[0] = '-';
+	memcpy(buf + 1, tok.p, tok.n);
+	buf[tok.n + 1] = 0;
+	if (apfloat_from_decimal(t->fkind, neg ? buf : buf + 1, neg ? tok.n + 1 : tok.n, out) !=
+	    APNUM_OK) {
+		ps_error(ps, off, "invalid floating point literal");
+		return false;
+	}
+	return true;
+}
+
+static IrAttr *int_attr(ParseState *ps, IrType *t, const uint64_t *w)
+{
+	if (t->kind == IR_TYPE_INTEGER && t->integer.width == 1 && t->integer.sign == IR_SIGNLESS)
+		return ir_attr_bool(ps->ctx, w[0] & 1);
+	return ir_attr_int_words(ps->ctx, t, w);
+}
+
+IrAttr *build_number_attr(ParseState *ps, bool neg, Slice tok, Loc loc, IrType *type, Loc tloc)
+{
+	bool is_int = tok.p[0] != '.' && !memchr(tok.p, '.', tok.n);
+	if (is_hex(tok))
+		is_int = true;
+	if (!type)
+		type = is_int ? ps->ctx->t_i64 : ps->ctx->t_f64;
+	if (type->kind == IR_TYPE_FLOAT) {
+		ApBits bits;
+		if (!float_bits(ps, neg, tok, is_int, loc.start, type, &bits))
+			return NULL;
+		return ir_attr_float(ps->ctx, type, bits);
+	}
+	if (!ir_type_is_int_or_index(type)) {
+		ps_error(ps, tloc.start, is_int ? "integer literal not valid for specified type"
+		                                : "floating point value not valid for specified type");
+		return NULL;
+	}
+	if (!is_int) {
+		ps_error(ps, tloc.start, "floating point value not valid for specified type");
+		return NULL;
+	}
+	uint64_t *w = int_words(ps, neg, tok, loc.start, type);
+	return w ? int_attr(ps, type, w) : NULL;
+}
+
+IrAttr *build_string_attr(ParseState *ps, Slice tok, Loc loc, IrType *type)
+{
+	size_t n;
+	char *s = decode_string(ps, tok, loc, &n);
+	return s ? ir_attr_string(ps->ctx, s, n, type) : NULL;
+}
+
+IrAttr *build_array(ParseState *ps, TVec *elems)
+{
+	return ir_attr_array(ps->ctx, elems->n, (IrAttr **)elems->v);
+}
+
+IrNamedAttr *named_attr(ParseState *ps, Slice key, Loc loc, IrAttr *value)
+{
+	IrNamedAttr *na = arena_alloc(&ps->tmp, sizeof *na);
+	size_t n = key.n;
+	const char *s = key.p;
+	if (key.p[0] == '"' && !(s = decode_string(ps, key, loc, &n)))
+		return NULL;
+	if (n == 0) {
+		ps_error(ps, loc.start, "expected valid attribute name");
+		return NULL;
+	}
+	na->name = ir_ident(ps->ctx, s, n);
+	na->value = value ? value : ps->ctx->a_unit;
+	return na;
+}
+
+IrAttr *build_dict(ParseState *ps, TVec *entries, Loc loc)
+{
+	IrNamedAttr *na = arena_alloc(&ps->tmp, entries->n * sizeof *na);
+	for (unsigned i = 0; i < entries->n; i++)
+		na[i] = *(IrNamedAttr *)entries->v[i];
+	IrIdent *dup = NULL;
+	IrAttr *d = ir_attr_dict(ps->ctx, entries->n, na, &dup);
+	if (!d)
+		ps_error(ps, loc.start, "duplicate key '%s' in dictionary attribute", dup->s);
+	return d;
+}
+
+IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc)
+{
+	size_t n;
+	char *s = decode_symbol(ps, at, loc, &n);
+	if (!s)
+		return NULL;
+	unsigned count = prev ? prev->symref.n : 0;
+	IrIdent **names = arena_alloc(&ps->tmp, (count + 1) * sizeof *names);
+	if (count)
+		memcpy(names, prev->symref.names, count * sizeof *names);
+	names[count] = ir_ident(ps->ctx, s, n);
+	return ir_attr_symref(ps->ctx, count + 1, names);
+}
+
+IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc)
+{
+	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
+	if (a)
+		return a;
+	const char *dot = memchr(s.p, '.', s.n);
+	if (!dot) {
+		ps_error(ps, loc.start, "undefined symbol alias id '%.*s'", (int)s.n - 1, s.p + 1);
+		return NULL;
+	}
+	IrIdent *ns = ir_ident(ps->ctx, s.p + 1, (size_t)(dot - s.p - 1));
+	IrIdent *body = ir_ident(ps->ctx, dot + 1, (size_t)(s.p + s.n - dot - 1));
+	return ir_attr_dialect(ps->ctx, ns, body, true);
+}
+
+IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc)
+{
+	(void)loc;
+	IrIdent *ns, *body;
+	bool pretty;
+	split_dialect_symbol(ps, s, &ns, &body, &pretty);
+	return ir_attr_dialect(ps->ctx, ns, body, pretty);
+}
+
+/* ---- dense literals ---- */
+
+Lit *lit_new(ParseState *ps, LitKind kind, bool neg, Slice text, Loc loc)
+{
+	Lit *l = arena_zalloc(&ps->tmp, sizeof *l);
+	l->kind = kind;
+	l->neg = neg;
+	l->text = text;
+	l->off = loc.start;
+	return l;
+}
+
+Lit *lit_bool(ParseState *ps, Slice word, Loc loc)
+{
+	if (!slice_is(word, "true") && !slice_is(word, "false")) {
+		ps_error(ps, loc.start, "expected element literal of primitive type");
+		return NULL;
+	}
+	Lit *l = lit_new(ps, LIT_BOOL, false, word, loc);
+	l->b = word.p[0] == 't';
+	return l;
+}
+
+Lit *lit_complex(ParseState *ps, Lit *re, Lit *im, Loc loc)
+{
+	Lit *l = lit_new(ps, LIT_COMPLEX, false, (Slice){NULL, 0}, loc);
+	l->elems = tv_push(ps, tv_push(ps, NULL, re), im);
+	return l;
+}
+
+Lit *lit_list(ParseState *ps, TVec *elems, Loc loc)
+{
+	Lit *l = lit_new(ps, LIT_LIST, false, (Slice){NULL, 0}, loc);
+	l->elems = elems ? elems : tv_new(ps);
+	return l;
+}
+
+/* Infers the shape of a nested list literal; false if ranks disagree. */
+static bool lit_shape(ParseState *ps, Lit *l, IVec *shape)
+{
+	if (l->kind != LIT_LIST)
+		return true;
+	iv_push(ps, shape, l->elems->n);
+	if (l->elems->n == 0)
+		return true;
+	IVec *first = iv_new(ps);
+	if (!lit_shape(ps, l->elems->v[0], first))
+		return false;
+	for (unsigned i = 1; i < l->elems->n; i++) {
+		IVec *other = iv_new(ps);
+		if (!lit_shape(ps, l->elems->v[i], other))
+			return false;
+		if (other->n != first->n || memcmp(other->v, first->v, first->n * sizeof *first->v)) {
+			ps_error(ps, ((Lit *)l->elems->v[i])->off,
+			         "tensor literal is invalid; ranks are not consistent between elements");
+			return false;
+		}
+	}
+	for (unsigned i = 0; i < first->n; i++)
+		iv_push(ps, shape, first->v[i]);
+	return true;
+}
+
+/* Appends the leaves of a literal in row-major order. */
+static void lit_leaves(ParseState *ps, Lit *l, TVec *out)
+{
+	if (l->kind != LIT_LIST) {
+		tv_push(ps, out, l);
+		return;
+	}
+	for (unsigned i = 0; i < l->elems->n; i++)
+		lit_leaves(ps, l->elems->v[i], out);
+}
+
+static void shape_str(StrBuf *b, const int64_t *dims, unsigned n)
+{
+	sb_putc(b, '[');
+	for (unsigned i = 0; i < n; i++)
+		sb_printf(b, "%s%lld", i ? ", " : "", (long long)dims[i]);
+	sb_putc(b, ']');
+}
+
+/* Writes one scalar element of type t (integer, index or float) as little-endian bytes. */
+static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out)
+{
+	size_t nb = ir_dense_elem_bytes(t);
+	if (t->kind == IR_TYPE_FLOAT) {
+		ApBits bits;
+		if (l->kind != LIT_INT && l->kind != LIT_FLOAT) {
+			ps_error(ps, l->off, "expected floating-point elements, but parsed %s",
+			         l->kind == LIT_BOOL ? "boolean" : "non-number");
+			return false;
+		}
+		if (!float_bits(ps, l->neg, l->text, l->kind == LIT_INT, l->off, t, &bits))
+			return false;
+		for (size_t i = 0; i < nb; i++)
+			out[i] = (unsigned char)((i < 8 ? bits.lo >> (8 * i) : bits.hi >> (8 * (i - 8))) & 0xff);
+		return true;
+	}
+	uint64_t *w;
+	if (l->kind == LIT_BOOL) {
+		if (!(t->kind == IR_TYPE_INTEGER && t->integer.width == 1)) {
+			ps_error(ps, l->off, "expected i1 type for 'true' or 'false' values");
+			return false;
+		}
+		out[0] = l->b;
+		return true;
+	}
+	if (l->kind != LIT_INT) {
+		ps_error(ps, l->off, "expected integer elements, but parsed %s",
+		         l->kind == LIT_FLOAT ? "floating-point" : "non-number");
+		return false;
+	}
+	if (!(w = int_words(ps, l->neg, l->text, l->off, t)))
+		return false;
+	for (size_t i = 0; i < nb; i++)
+		out[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
+	return true;
+}
+
+static bool store_elem(ParseState *ps, Lit *l, IrType *elem, unsigned char *out)
+{
+	if (elem->kind != IR_TYPE_COMPLEX)
+		return store_scalar(ps, l, elem, out);
+	if (l->kind != LIT_COMPLEX) {
+		ps_error(ps, l->off, "expected complex elements");
+		return false;
+	}
+	size_t half = ir_dense_elem_bytes(elem->elem);
+	return store_scalar(ps, l->elems->v[0], elem->elem, out) &&
+	       store_scalar(ps, l->elems->v[1], elem->elem, out + half);
+}
+
+/* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
+static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel)
+{
+	size_t n;
+	char *s = decode_string(ps, l->text, (Loc){l->off, l->off}, &n);
+	if (!s)
+		return NULL;
+	if (n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2) {
+		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
+		return NULL;
+	}
+	size_t nbytes = (n - 2) / 2;
+	unsigned char *raw = arena_alloc(&ps->tmp, nbytes + 1);
+	for (size_t i = 0; i < nbytes; i++) {
+		int hi = -1, lo = -1;
+		char c1 = s[2 + 2 * i], c2 = s[3 + 2 * i];
+		hi = c1 >= '0' && c1 <= '9' ? c1 - '0' : c1 >= 'a' && c1 <= 'f' ? c1 - 'a' + 10 : c1 >= 'A' && c1 <= 'F' ? c1 - 'A' + 10 : -1;
+		lo = c2 >= '0' && c2 <= '9' ? c2 - '0' : c2 >= 'a' && c2 <= 'f' ? c2 - 'a' + 10 : c2 >= 'A' && c2 <= 'F' ? c2 - 'A' + 10 : -1;
+		if (hi < 0 || lo < 0) {
+			ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
+			return NULL;
+		}
+		raw[i] = (unsigned char)(hi * 16 + lo);
+	}
+	IrType *elem = type->shaped.elem;
+	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
+	size_t eb = ir_dense_elem_bytes(elem);
+	if (!is_i1) {
+		/* one element's worth of data is a splat */
+		bool splat = nbytes == eb;
+		if (!splat && nbytes != (size_t)numel * eb) {
+			ps_error(ps, l->off, "elements hex data size is invalid for provided type");
+			return NULL;
+		}
+		return ir_attr_dense(ps->ctx, type, splat, raw, nbytes);
+	}
+	/* i1 is packed eight to a byte; a single 0x00 or 0xFF byte is a splat */
+	bool splat = nbytes == 1 && (raw[0] == 0 || raw[0] == 0xff);
+	if (!splat && nbytes != ((size_t)numel + 7) / 8) {
+		ps_error(ps, l->off, "elements hex data size is invalid for provided type");
+		return NULL;
+	}
+	size_t count = splat ? 1 : (size_t)numel;
+	unsigned char *bits = arena_alloc(&ps->tmp, count + 1);
+	for (size_t i = 0; i < count; i++)
+		bits[i] = (raw[i / 8] >> (i % 8)) & 1;
+	return ir_attr_dense(ps->ctx, type, splat, bits, count);
+}
+
+static bool is_scalar_elem(const IrType *t)
+{
+	return t->kind == IR_TYPE_INTEGER || t->kind == IR_TYPE_INDEX || t->kind == IR_TYPE_FLOAT;
+}
+
+static bool is_elements_type(const IrType *t)
+{
+	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR;
+}
+
+IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
+{
+	if (!is_elements_type(type)) {
+		ps_error(ps, tloc.start, "elements literal must be a shaped type");
+		return NULL;
+	}
+	int64_t numel = ir_type_num_elements(type);
+	if (numel < 0) {
+		ps_error(ps, tloc.start, "elements literal type must have static shape");
+		return NULL;
+	}
+	IrType *elem = type->shaped.elem;
+	bool numeric = is_scalar_elem(elem) || elem->kind == IR_TYPE_COMPLEX;
+	if (!lit) {
+		if (numel != 0) {
+			ps_error(ps, tloc.start, "parsed zero elements, but type (%s) expected at least 1",
+			         "tensor");
+			return NULL;
+		}
+		return ir_attr_dense(ps->ctx, type, false, NULL, 0);
+	}
+	if (lit->kind == LIT_STRING && numeric)
+		return dense_from_hex(ps, lit, type, numel);
+	IVec *shape = iv_new(ps);
+	if (!lit_shape(ps, lit, shape))
+		return NULL;
+	bool splat = shape->n == 0;
+	if (!splat && (shape->n != type->shaped.rank ||
+	               memcmp(shape->v, type->shaped.dims, shape->n * sizeof *shape->v))) {
+		StrBuf a = {0}, b = {0};
+		shape_str(&a, shape->v, shape->n);
+		shape_str(&b, type->shaped.dims, type->shaped.rank);
+		ps_error(ps, lit->off, "inferred shape of elements literal (%s) does not match type (%s)",
+		         a.s, b.s);
+		sb_free(&a);
+		sb_free(&b);
+		return NULL;
+	}
+	TVec *leaves = tv_new(ps);
+	lit_leaves(ps, lit, leaves);
+	if (!numeric) {
+		IrIdent **strs = arena_alloc(&ps->tmp, (leaves->n + 1) * sizeof *strs);
+		for (unsigned i = 0; i < leaves->n; i++) {
+			Lit *l = leaves->v[i];
+			size_t n;
+			char *s;
+			if (l->kind != LIT_STRING) {
+				ps_error(ps, l->off, "expected string elements");
+				return NULL;
+			}
+			if (!(s = decode_string(ps, l->text, (Loc){l->off, l->off}, &n)))
+				return NULL;
+			strs[i] = ir_ident(ps->ctx, s, n);
+		}
+		return ir_attr_dense_string(ps->ctx, type, splat, leaves->n, strs);
+	}
+	size_t eb = ir_dense_elem_bytes(elem);
+	unsigned char *data = arena_zalloc(&ps->tmp, leaves->n * eb + 1);
+	for (unsigned i = 0; i < leaves->n; i++)
+		if (!store_elem(ps, leaves->v[i], elem, data + i * eb))
+			return NULL;
+	/* equal elements make a splat, as in MLIR */
+	bool all_same = leaves->n > 0;
+	for (unsigned i = 1; all_same && i < leaves->n; i++)
+		all_same = !memcmp(data, data + i * eb, eb);
+	if (all_same)
+		return ir_attr_dense(ps->ctx, type, true, data, eb);
+	return ir_attr_dense(ps->ctx, type, false, data, leaves->n * eb);
+}
+
+IrAttr *build_dense_resource(ParseState *ps, Slice handle, Loc loc, IrType *type, Loc tloc)
+{
+	if (!is_elements_type(type)) {
+		ps_error(ps, tloc.start, "expected a shaped type for a dense resource");
+		return NULL;
+	}
+	size_t n = handle.n;
+	const char *s = handle.p;
+	if (handle.p[0] == '"' && !(s = decode_string(ps, handle, loc, &n)))
+		return NULL;
+	return ir_attr_dense_resource(ps->ctx, type, ir_ident(ps->ctx, s, n));
+}
+
+/* A dense attribute of the literal's own shape (sparse indices and values). */
+static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, int64_t splat_len,
+                              unsigned splat_rank)
+{
+	IVec *shape = iv_new(ps);
+	if (lit && !lit_shape(ps, lit, shape))
+		return NULL;
+	if (!lit || shape->n == 0) {
+		iv_push(ps, shape, lit ? splat_len : 0);
+		if (splat_rank)
+			iv_push(ps, shape, splat_rank);
+	}
+	IrType *t = ir_type_tensor(ps->ctx, shape->n, shape->v, elem, NULL);
+	return build_dense(ps, lit, t, (Loc){lit ? lit->off : 0, 0});
+}
+
+IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc tloc)
+{
+	if (!is_elements_type(type)) {
+		ps_error(ps, tloc.start, "elements literal must be a shaped type");
+		return NULL;
+	}
+	IrAttr *ia = dense_of_shape(ps, indices, ps->ctx->t_i64, 1, type->shaped.rank);
+	if (!ia)
+		return NULL;
+	IrAttr *va = dense_of_shape(ps, values, type->shaped.elem, ia->type->shaped.dims[0], 0);
+	if (!va)
+		return NULL;
+	return ir_attr_sparse(ps->ctx, type, ia, va);
+}
+
+IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, IrType *type)
+{
+	size_t nn = ns.n, hn;
+	const char *nsv = ns.p;
+	if (ns.p[0] == '"' && !(nsv = decode_string(ps, ns, nloc, &nn)))
+		return NULL;
+	char *hv = decode_string(ps, hex, hloc, &hn);
+	if (!hv)
+		return NULL;
+	if (hn < 2 || hv[0] != '0' || hv[1] != 'x') {
+		ps_error(ps, hloc.start, "expected string containing hex digits starting with `0x`");
+		return NULL;
+	}
+	return ir_attr_opaque_elements(ps->ctx, type, ir_ident(ps->ctx, nsv, nn), ir_ident(ps->ctx, hv, hn));
+}
+
+IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits)
+{
+	unsigned w = ir_type_bit_width(elem);
+	bool ok = (elem->kind == IR_TYPE_INTEGER && elem->integer.sign == IR_SIGNLESS &&
+	           (w == 1 || w == 8 || w == 16 || w == 32 || w == 64)) ||
+	          (elem->kind == IR_TYPE_FLOAT && (elem->fkind == IR_F32 || elem->fkind == IR_F64));
+	if (!ok) {
+		ps_error(ps, loc.start, "expected integer or float type, got: ...");
+		return NULL;
+	}
+	unsigned n = lits ? lits->n : 0;
+	uint64_t *vals = arena_zalloc(&ps->tmp, (n + 1) * sizeof *vals);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned char bytes[8] = {0};
+		if (!store_scalar(ps, lits->v[i], elem, bytes))
+			return NULL;
+		for (int b = 0; b < 8; b++)
+			vals[i] |= (uint64_t)bytes[b] << (8 * b);
+	}
+	return ir_attr_dense_array(ps->ctx, elem, n, vals);
+}
+
+IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset, bool has_offset)
+{
+	return ir_attr_strided(ps->ctx, strides->n, strides->v, offset, has_offset);
+}
+
+IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, int64_t offset)
+{
+	if (!slice_is(kw, "offset")) {
+		ps_error(ps, loc.start, "expected 'offset' after comma");
+		return NULL;
+	}
+	return build_strided(ps, strides, offset, true);
+}
+
+IrAttr *build_distinct(ParseState *ps, Slice id, Loc loc, IrAttr *ref)
+{
+	int64_t v;
+	if (!parse_i64(ps, id, loc, false, &v))
+		return NULL;
+	return ir_attr_distinct(ps->ctx, (uint64_t)v, ref ? ref : ps->ctx->a_unit);
+}
+
+/* ---- locations ---- */
+
+IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc)
+{
+	if (!slice_is(kw, "unknown")) {
+		ps_error(ps, loc.start, "expected location instance");
+		return NULL;
+	}
+	return ir_loc_unknown(ps->ctx);
+}
+
+IrAttr *build_loc_name(ParseState *ps, Slice str, Loc loc, IrAttr *child)
+{
+	size_t n;
+	char *s = decode_string(ps, str, loc, &n);
+	return s ? ir_loc_name(ps->ctx, ir_ident(ps->ctx, s, n), child) : NULL;
+}
+
+static bool loc_uint(ParseState *ps, Slice tok, Loc loc, unsigned *out)
+{
+	int64_t v;
+	if (!parse_i64(ps, tok, loc, false, &v) || v > UINT32_MAX) {
+		if (!ps->failed)
+			ps_error(ps, loc.start, "expected integer line number in FileLineColLoc");
+		return false;
+	}
+	*out = (unsigned)v;
+	return true;
+}
+
+IrAttr *build_loc_file(ParseState *ps, Slice str, Loc loc, const Slice *line, const Slice *col)
+{
+	size_t n;
+	unsigned l = 0, c = 0;
+	char *s = decode_string(ps, str, loc, &n);
+	if (!s || !loc_uint(ps, *line, loc, &l) || (col && !loc_uint(ps, *col, loc, &c)))
+		return NULL;
+	return ir_loc_file(ps->ctx, ir_ident(ps->ctx, s, n), col ? 2 : 1, l, c, 0, 0);
+}
+
+IrAttr *build_loc_range(ParseState *ps, Slice str, Loc loc, Slice line, Slice col,
+                        const Slice *end_line, Slice end_col)
+{
+	size_t n;
+	unsigned l, c, el = 0, ec;
+	char *s = decode_string(ps, str, loc, &n);
+	if (!s || !loc_uint(ps, line, loc, &l) || !loc_uint(ps, col, loc, &c) ||
+	    (end_line && !loc_uint(ps, *end_line, loc, &el)) || !loc_uint(ps, end_col, loc, &ec))
+		return NULL;
+	return ir_loc_file(ps->ctx, ir_ident(ps->ctx, s, n), end_line ? 4 : 3, l, c,
+	                   end_line ? el : l, ec);
+}
+
+IrAttr *build_loc_callsite(ParseState *ps, Slice kw, Loc loc, IrAttr *callee, Slice at, Loc aloc,
+                           IrAttr *caller)
+{
+	if (!slice_is(kw, "callsite")) {
+		ps_error(ps, loc.start, "expected location instance");
+		return NULL;
+	}
+	if (!slice_is(at, "at")) {
+		ps_error(ps, aloc.start, "expected 'at' in callsite location");
+		return NULL;
+	}
+	return ir_loc_callsite(ps->ctx, callee, caller);
+}
+
+IrAttr *build_loc_fused(ParseState *ps, Slice kw, Loc loc, IrAttr *meta, TVec *locs)
+{
+	if (!slice_is(kw, "fused")) {
+		ps_error(ps, loc.start, "expected location instance");
+		return NULL;
+	}
+	return ir_loc_fused(ps->ctx, locs->n, (IrAttr **)locs->v, meta);
+}
+
+IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc)
+{
+	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
+	if (!a) {
+		ps_error(ps, loc.start, "undefined symbol alias id '%.*s'", (int)s.n - 1, s.p + 1);
+		return NULL;
+	}
+	if (!ir_attr_is_loc(a)) {
+		ps_error(ps, loc.start, "expected location, but found '%.*s'", (int)s.n, s.p);
+		return NULL;
+	}
+	return a;
+}

@@ -1,0 +1,594 @@
+/* build_ops.c: grammar actions that build operations, regions, blocks,
+   functions and modules, and the parse entry point. */
+#include <stdlib.h>
+
+#include "internal.h"
+#include "parser.h"
+#include "../printers/printers.h"
+
+/* A function signature between its `(...) -> (...)` and its body. */
+struct FuncSig {
+	TVec *args;    /* TypedRef* */
+	TVec *results; /* TypedRef* */
+	bool named;    /* arguments carry %names */
+};
+
+/* Dialects whose ops mica knows; ops of other dialects need
+   --allow-unregistered-dialect, as in MLIR. */
+static bool dialect_is_known(const char *name, size_t n)
+{
+	static const char *const known[] = {"builtin", "func", "arith", "cf", "scf", "memref",
+	                                    "tensor", "affine", "tosa", "math", "vector", "llvm",
+	                                    "spirv", "gpu", "index", "shape", "ub", "bufferization",
+	                                    "linalg", "test", "complex", "emitc", "quant", NULL};
+	const char *dot = memchr(name, '.', n);
+	size_t len = dot ? (size_t)(dot - name) : n;
+	for (int i = 0; known[i]; i++)
+		if (strlen(known[i]) == len && !memcmp(known[i], name, len))
+			return dot != NULL;
+	return false;
+}
+
+/* Ops whose regions do not see values defined outside them. */
+static bool op_is_isolated(const IrIdent *name)
+{
+	return !strcmp(name->s, "builtin.module") || !strcmp(name->s, "func.func");
+}
+
+static bool op_push(ParseState *ps, IrIdent *name)
+{
+	ps->op_stack = tv_push(ps, ps->op_stack, name);
+	return true;
+}
+
+static IrIdent *op_pop(ParseState *ps)
+{
+	return ps->op_stack->v[--ps->op_stack->n];
+}
+
+bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
+{
+	size_t n;
+	char *name = decode_string(ps, str, loc, &n);
+	if (!name)
+		return false;
+	if (n == 0) {
+		ps_error(ps, loc.start, "empty operation name is invalid");
+		return false;
+	}
+	if (memchr(name, 0, n)) {
+		ps_error(ps, loc.start, "null character not allowed in operation name");
+		return false;
+	}
+	if (!ps->ctx->allow_unregistered && !dialect_is_known(name, n)) {
+		ps_error(ps, loc.start,
+		         "operation being parsed with an unregistered dialect. If this is intended, "
+		         "please use -allow-unregistered-dialect with the MLIR tool used");
+		return false;
+	}
+	return op_push(ps, ir_ident(ps->ctx, name, n));
+}
+
+bool op_begin_custom(ParseState *ps, const char *name, Loc loc)
+{
+	(void)loc;
+	return op_push(ps, ir_ident_cstr(ps->ctx, name));
+}
+
+ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count)
+{
+	ResultGroup *g = arena_alloc(&ps->tmp, sizeof *g);
+	g->name.s = name;
+	g->name.off = loc.start;
+	g->count = 1;
+	if (memchr(name.p, '#', name.n)) {
+		ps_error(ps, loc.start, "expected SSA value name without a result number");
+		return NULL;
+	}
+	if (count) {
+		int64_t c;
+		if (!parse_i64(ps, *count, loc, false, &c))
+			return NULL;
+		if (c < 1) {
+			ps_error(ps, loc.start, "expected named operation to have at least 1 result");
+			return NULL;
+		}
+		if (c > (1 << 24)) {
+			ps_error(ps, loc.start, "too many results in a result group");
+			return NULL;
+		}
+		g->count = (unsigned)c;
+	}
+	return g;
+}
+
+SuccRef *successor_new(ParseState *ps, Slice name, Loc loc, TVec *uses, TVec *types)
+{
+	SuccRef *s = arena_alloc(&ps->tmp, sizeof *s);
+	s->name.s = name;
+	s->name.off = loc.start;
+	s->uses = uses;
+	s->types = types;
+	return s;
+}
+
+TypedRef *typed_ref_new(ParseState *ps, Slice name, Loc loc, IrType *type, IrAttr *attrs,
+                        IrAttr *l)
+{
+	TypedRef *t = arena_alloc(&ps->tmp, sizeof *t);
+	t->name.s = name;
+	t->name.off = loc.start;
+	t->type = type;
+	t->attrs = attrs;
+	t->loc = l;
+	return t;
+}
+
+/* The block named `name` in the current region, created on first mention. */
+static BlockRef *block_ref(ParseState *ps, Ref name)
+{
+	void **slot = nm_slot(&ps->region->blocks, name.s.p, name.s.n);
+	if (!*slot) {
+		BlockRef *br = arena_zalloc(&ps->tmp, sizeof *br);
+		br->block = ir_block_create();
+		br->off = name.off;
+		*slot = br;
+	}
+	return *slot;
+}
+
+static IrBlock *current_block(ParseState *ps)
+{
+	RegionBuild *r = ps->region;
+	if (!r->cur) {
+		r->cur = ir_block_create();
+		ir_region_append(&r->body, r->cur);
+	}
+	return r->cur;
+}
+
+static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
+{
+	for (unsigned i = 0; args && i < args->n; i++) {
+		TypedRef *a = args->v[i];
+		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
+		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, &v, 1))
+			return false;
+	}
+	return true;
+}
+
+bool region_begin(ParseState *ps, Loc loc)
+{
+	(void)loc;
+	RegionBuild *r = arena_zalloc(&ps->tmp, sizeof *r);
+	IrIdent *owner = ps->op_stack && ps->op_stack->n ? ps->op_stack->v[ps->op_stack->n - 1] : NULL;
+	r->outer = ps->region;
+	r->next_all = ps->all_regions;
+	ps->all_regions = r;
+	r->isolated = owner && op_is_isolated(owner);
+	ps->region = r;
+	if (r->isolated)
+		ssa_push_scope(ps);
+	r->ssa_mark = ssa_mark(ps);
+	FuncSig *sig = ps->pending_entry;
+	ps->pending_entry = NULL;
+	if (sig && sig->named) {
+		r->named_entry = true;
+		return define_block_args(ps, current_block(ps), sig->args);
+	}
+	return true;
+}
+
+/* Drops the references held by the ops of a region that never became part
+   of an op (a failed parse), so that all of them can then be freed. */
+static void region_drop(RegionBuild *r)
+{
+	for (IrBlock *b = r->body.first; b; b = b->next)
+		for (IrOp *o = b->first; o; o = o->next)
+			ir_op_drop_references(o);
+}
+
+static void region_discard(ParseState *ps, RegionBuild *r)
+{
+	for (size_t i = 0; i < r->blocks.cap; i++) {
+		BlockRef *br = nm_at(&r->blocks, i);
+		if (br && !br->defined)
+			ir_block_destroy(ps->ctx, br->block);
+	}
+	IrBlock *b = r->body.first;
+	while (b) {
+		IrBlock *next = b->next;
+		ir_block_destroy(ps->ctx, b);
+		b = next;
+	}
+	r->body.first = r->body.last = NULL;
+	nm_free(&r->blocks);
+}
+
+RegionBuild *region_end(ParseState *ps, Loc loc)
+{
+	(void)loc;
+	RegionBuild *r = ps->region;
+	size_t first_undefined = SIZE_MAX;
+	for (size_t i = 0; i < r->blocks.cap; i++) {
+		BlockRef *br = nm_at(&r->blocks, i);
+		if (br && !br->defined && br->off < first_undefined)
+			first_undefined = br->off;
+	}
+	if (first_undefined != SIZE_MAX) {
+		ps_error(ps, first_undefined, "reference to an undefined block");
+		return NULL;
+	}
+	nm_free(&r->blocks);
+	ssa_release(ps, r->ssa_mark);
+	ps->region = r->outer;
+	if (r->isolated && !ssa_pop_scope(ps, true))
+		return NULL;
+	return r;
+}
+
+bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
+{
+	RegionBuild *r = ps->region;
+	Ref ref = {name, loc.start};
+	if (r->named_entry && r->cur == r->body.first && !r->cur->first) {
+		ps_error(ps, loc.start, "invalid block name in region with named arguments");
+		return false;
+	}
+	BlockRef *br = block_ref(ps, ref);
+	if (br->defined) {
+		ps_error(ps, loc.start, "redefinition of block '%.*s'", (int)name.n, name.p);
+		return false;
+	}
+	br->defined = true;
+	ir_region_append(&r->body, br->block);
+	r->cur = br->block;
+	return define_block_args(ps, br->block, args);
+}
+
+/* Moves the blocks built for r into the op's region. */
+static void region_move(RegionBuild *r, IrRegion *to)
+{
+	to->first = r->body.first;
+	to->last = r->body.last;
+	for (IrBlock *b = to->first; b; b = b->next)
+		b->parent = to;
+	r->body.first = r->body.last = NULL;
+}
+
+static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
+{
+	IrOp *op = ir_op_create(ps->ctx, st);
+	op->src = ps->src;
+	op->src_offset = loc.start;
+	for (unsigned i = 0; regions && i < regions->n; i++)
+		region_move(regions->v[i], &op->regions[i]);
+	return op;
+}
+
+IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
+                       TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l)
+{
+	IrIdent *name = op_pop(ps);
+	unsigned nuses = uses ? uses->n : 0;
+	if (nuses != fty->func.nin) {
+		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses,
+		         nuses == 1 ? "" : "s", fty->func.nin);
+		return NULL;
+	}
+	/* the seed's successor operands follow the op's own operands */
+	unsigned nops = nuses, nsuccs = succs ? succs->n : 0;
+	for (unsigned i = 0; i < nsuccs; i++) {
+		SuccRef *s = succs->v[i];
+		if (s->uses && s->uses->n != s->types->n) {
+			ps_error(ps, s->name.off, "expected %u types to match operand list", s->uses->n);
+			return NULL;
+		}
+		nops += s->uses ? s->uses->n : 0;
+	}
+	IrValue **operands = arena_alloc(&ps->tmp, (nops + 1) * sizeof *operands);
+	for (unsigned i = 0; i < nuses; i++) {
+		Ref *r = uses->v[i];
+		if (!(operands[i] = ssa_use(ps, r->s, r->off, fty->func.types[i])))
+			return NULL;
+	}
+	IrBlock **targets = arena_alloc(&ps->tmp, (nsuccs + 1) * sizeof *targets);
+	for (unsigned i = 0, k = nuses; i < nsuccs; i++) {
+		SuccRef *s = succs->v[i];
+		if (!ps->region->outer) {
+			ps_error(ps, s->name.off, "successors are not allowed outside a region");
+			return NULL;
+		}
+		targets[i] = block_ref(ps, s->name)->block;
+		for (unsigned j = 0; s->uses && j < s->uses->n; j++, k++) {
+			Ref *r = s->uses->v[j];
+			if (!(operands[k] = ssa_use(ps, r->s, r->off, s->types->v[j])))
+				return NULL;
+		}
+	}
+	IrOpState st = {name, fty->func.nout, nops, nsuccs, regions ? regions->n : 0,
+	                fty->func.types + fty->func.nin, operands, targets, props, attrs, l};
+	return create_op(ps, &st, loc, regions);
+}
+
+bool finish_op(ParseState *ps, TVec *results, IrOp *op)
+{
+	ir_block_append(current_block(ps), op);
+	unsigned total = 0;
+	for (unsigned i = 0; results && i < results->n; i++)
+		total += ((ResultGroup *)results->v[i])->count;
+	if (results && total != op->nresults) {
+		ResultGroup *g = results->v[0];
+		ps_error(ps, g->name.off, "operation defines %u results but was provided %u to bind",
+		         op->nresults, total);
+		return false;
+	}
+	IrValue **vals = arena_alloc(&ps->tmp, (op->nresults + 1) * sizeof *vals);
+	for (unsigned i = 0; i < op->nresults; i++)
+		vals[i] = &op->results[i];
+	for (unsigned i = 0, k = 0; results && i < results->n; i++) {
+		ResultGroup *g = results->v[i];
+		if (!ssa_define(ps, g->name.s, g->name.off, vals + k, g->count))
+			return false;
+		k += g->count;
+	}
+	return true;
+}
+
+static IrAttr *make_dict(ParseState *ps, TVec *entries)
+{
+	IrNamedAttr *na = arena_alloc(&ps->tmp, (entries->n + 1) * sizeof *na);
+	for (unsigned i = 0; i < entries->n; i++)
+		na[i] = *(IrNamedAttr *)entries->v[i];
+	return ir_attr_dict(ps->ctx, entries->n, na, NULL);
+}
+
+static void add_entry(ParseState *ps, TVec **entries, const char *key, IrAttr *value)
+{
+	IrNamedAttr *na = arena_alloc(&ps->tmp, sizeof *na);
+	na->name = ir_ident_cstr(ps->ctx, key);
+	na->value = value;
+	*entries = tv_push(ps, *entries, na);
+}
+
+static IrAttr *symbol_string(ParseState *ps, Slice at, Loc loc)
+{
+	size_t n;
+	char *s = decode_symbol(ps, at, loc, &n);
+	return s ? ir_attr_string(ps->ctx, s, n, NULL) : NULL;
+}
+
+IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, RegionBuild *body,
+                      IrAttr *l)
+{
+	TVec *props = NULL;
+	op_pop(ps);
+	if (name.p) {
+		IrAttr *sym = symbol_string(ps, name, loc);
+		if (!sym)
+			return NULL;
+		add_entry(ps, &props, "sym_name", sym);
+	}
+	if (!body->body.first)
+		ir_region_append(&body->body, ir_block_create());
+	TVec *regions = tv_push(ps, NULL, body);
+	IrOpState st = {ir_ident_cstr(ps->ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
+	                props ? make_dict(ps, props) : NULL, attrs, l};
+	return create_op(ps, &st, loc, regions);
+}
+
+FuncSig *func_sig(ParseState *ps, TVec *args, TVec *results)
+{
+	FuncSig *sig = arena_alloc(&ps->tmp, sizeof *sig);
+	sig->args = args;
+	sig->results = results;
+	sig->named = false;
+	for (unsigned i = 0; args && i < args->n; i++) {
+		bool named = ((TypedRef *)args->v[i])->name.s.p != NULL;
+		if (i > 0 && named != sig->named) {
+			ps_error(ps, ((TypedRef *)args->v[i])->name.off,
+			         named ? "expected type instead of SSA identifier"
+			               : "expected SSA identifier");
+			return NULL;
+		}
+		sig->named = named;
+	}
+	ps->pending_entry = sig;
+	return sig;
+}
+
+/* arg_attrs/res_attrs: an array with a dictionary per argument, present only
+   when some argument has attributes. */
+static IrAttr *arg_attr_array(ParseState *ps, TVec *list)
+{
+	bool any = false;
+	for (unsigned i = 0; list && i < list->n; i++) {
+		IrAttr *d = ((TypedRef *)list->v[i])->attrs;
+		any |= d && d->dict.n > 0;
+	}
+	if (!any)
+		return NULL;
+	IrAttr **elems = arena_alloc(&ps->tmp, list->n * sizeof *elems);
+	for (unsigned i = 0; i < list->n; i++) {
+		IrAttr *d = ((TypedRef *)list->v[i])->attrs;
+		elems[i] = d ? d : ps->ctx->a_empty_dict;
+	}
+	return ir_attr_array(ps->ctx, list->n, elems);
+}
+
+static IrType *sig_type(ParseState *ps, FuncSig *sig)
+{
+	unsigned nin = sig->args ? sig->args->n : 0, nout = sig->results ? sig->results->n : 0;
+	IrType **types = arena_alloc(&ps->tmp, (nin + nout + 1) * sizeof *types);
+	for (unsigned i = 0; i < nin; i++)
+		types[i] = ((TypedRef *)sig->args->v[i])->type;
+	for (unsigned i = 0; i < nout; i++)
+		types[nin + i] = ((TypedRef *)sig->results->v[i])->type;
+	return ir_type_function(ps->ctx, nin, types, nout, types + nin);
+}
+
+IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc, FuncSig *sig,
+                    IrAttr *attrs, RegionBuild *body, IrAttr *l)
+{
+	TVec *props = NULL;
+	op_pop(ps);
+	ps->pending_entry = NULL;
+	IrAttr *a;
+	IrType *fty = sig_type(ps, sig);
+	if ((a = arg_attr_array(ps, sig->args)))
+		add_entry(ps, &props, "arg_attrs", a);
+	add_entry(ps, &props, "function_type", ir_attr_type(ps->ctx, fty));
+	if ((a = arg_attr_array(ps, sig->results)))
+		add_entry(ps, &props, "res_attrs", a);
+	IrAttr *sym = symbol_string(ps, name, name_loc);
+	if (!sym)
+		return NULL;
+	add_entry(ps, &props, "sym_name", sym);
+	if (vis.p) {
+		if (!((vis.n == 7 && !memcmp(vis.p, "private", 7)) ||
+		      (vis.n == 6 && !memcmp(vis.p, "public", 6)) ||
+		      (vis.n == 6 && !memcmp(vis.p, "nested", 6)))) {
+			ps_error(ps, loc.start, "expected 'public', 'private', or 'nested'");
+			return NULL;
+		}
+		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, vis.p, vis.n, NULL));
+	}
+	if (body && !sig->named && body->body.first) {
+		/* the seed's form: the entry block's label declares the arguments */
+		IrBlock *entry = body->body.first;
+		bool match = entry->nargs == fty->func.nin;
+		for (unsigned i = 0; match && i < entry->nargs; i++)
+			match = entry->args[i]->type == fty->func.types[i];
+		if (!match) {
+			ps_error(ps, loc.start, "entry block arguments do not match the function signature");
+			return NULL;
+		}
+	} else if (body && !sig->named && fty->func.nin) {
+		ps_error(ps, loc.start, "expected SSA identifier for the function arguments");
+		return NULL;
+	}
+	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
+	IrOpState st = {ir_ident_cstr(ps->ctx, "func.func"), 0, 0, 0, 1, NULL, NULL, NULL,
+	                make_dict(ps, props), attrs, l};
+	IrOp *op = create_op(ps, &st, loc, regions);
+	return op;
+}
+
+/* ---- aliases and resources ---- */
+
+bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a)
+{
+	void **slot = nm_slot(&ps->attr_aliases, name.p + 1, name.n - 1);
+	if (*slot) {
+		ps_error(ps, loc.start, "redefinition of attribute alias id '%.*s'", (int)name.n - 1,
+		         name.p + 1);
+		return false;
+	}
+	*slot = a;
+	return true;
+}
+
+bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t)
+{
+	void **slot = nm_slot(&ps->type_aliases, name.p + 1, name.n - 1);
+	if (*slot) {
+		ps_error(ps, loc.start, "redefinition of type alias id '%.*s'", (int)name.n - 1,
+		         name.p + 1);
+		return false;
+	}
+	*slot = t;
+	return true;
+}
+
+bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc, bool quoted)
+{
+	size_t kn = key.n, vn = value.n;
+	const char *k = key.p, *v = value.p;
+	if (quoted && !(k = decode_string(ps, key, kloc, &kn)))
+		return false;
+	if (value.p[0] == '"' && !(v = decode_string(ps, value, vloc, &vn)))
+		return false;
+	IrIdent *kid = ir_ident(ps->ctx, k, kn);
+	void **slot = nm_slot(&ps->resources, kid->s, kid->n);
+	if (*slot) {
+		ps_error(ps, kloc.start, "duplicate resource '%s'", kid->s);
+		return false;
+	}
+	IrResource *r = arena_alloc(&ps->ctx->arena, sizeof *r);
+	r->key = kid;
+	r->dialect = ir_ident_cstr(ps->ctx, "builtin");
+	r->value = ir_ident(ps->ctx, v, vn);
+	r->next = ps->resource_list;
+	ps->resource_list = r;
+	*slot = r;
+	return true;
+}
+
+/* ---- entry point ---- */
+
+static void cleanup(ParseState *ps)
+{
+	for (RegionBuild *r = ps->all_regions; r; r = r->next_all)
+		region_drop(r);
+	for (RegionBuild *r = ps->all_regions; r; r = r->next_all)
+		region_discard(ps, r);
+	ssa_abandon(ps);
+	nm_free(&ps->attr_aliases);
+	nm_free(&ps->type_aliases);
+	nm_free(&ps->resources);
+	arena_free(&ps->tmp);
+}
+
+IrOp *parse_source(IrContext *ctx, IrSource *src)
+{
+	ParseState ps = {0};
+	ps.ctx = ctx;
+	ps.src = src;
+	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
+	ps.lx.lim = ps.lx.start + src->len;
+	RegionBuild top = {0};
+	ps.region = &top;
+	ps.all_regions = &top;
+	ssa_push_scope(&ps);
+	top.ssa_mark = ssa_mark(&ps);
+	int rc = mica_yyparse(&ps);
+	if (rc == 0 && !ps.failed && !ssa_pop_scope(&ps, true))
+		rc = 1;
+	if (rc != 0 || ps.failed) {
+		if (!ps.failed) /* Bison ran out of memory */
+			ps_error(&ps, (size_t)(ps.lx.cur - ps.lx.start), "input is too deeply nested");
+		cleanup(&ps);
+		return NULL;
+	}
+	IrOp *module = NULL;
+	IrBlock *b = top.body.first;
+	if (b && b->first && b->first == b->last && !strcmp(b->first->name->s, "builtin.module")) {
+		module = b->first;
+		ir_op_remove(module);
+		ir_block_destroy(ctx, b);
+		top.body.first = top.body.last = NULL;
+	} else {
+		IrOpState st = {ir_ident_cstr(ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
+		                NULL, NULL, NULL};
+		module = ir_op_create(ctx, &st);
+		module->src = src;
+		if (!b)
+			ir_region_append(&top.body, ir_block_create());
+		region_move(&top, &module->regions[0]);
+	}
+	/* resources live on until the context goes */
+	for (IrResource *r = ps.resource_list; r;) {
+		IrResource *next = r->next;
+		r->next = ctx->resources;
+		ctx->resources = r;
+		r = next;
+	}
+	cleanup(&ps);
+	return module;
+}
+
+IrResource *parse_resources(IrContext *ctx)
+{
+	return ctx->resources;
+}

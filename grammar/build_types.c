@@ -1,0 +1,333 @@
+/* build_types.c: grammar actions that decode literals and build types. */
+#include <stdlib.h>
+
+#include "internal.h"
+#include "parser.h"
+
+static int hex_value(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+/* Decodes a quoted string token; the result lives in the parse arena. */
+char *decode_string(ParseState *ps, Slice tok, Loc loc, size_t *n)
+{
+	char *out = arena_alloc(&ps->tmp, tok.n);
+	size_t k = 0;
+	for (size_t i = 1; i + 1 < tok.n; i++) {
+		char c = tok.p[i];
+		if (c != '\\') {
+			out[k++] = c;
+			continue;
+		}
+		char e = tok.p[++i];
+		switch (e) {
+		case '"': case '\\': out[k++] = e; break;
+		case 'n': out[k++] = '\n'; break;
+		case 't': out[k++] = '\t'; break;
+		default: {
+			int hi = hex_value(e), lo = i + 2 < tok.n ? hex_value(tok.p[i + 1]) : -1;
+			if (hi < 0 || lo < 0) {
+				ps_error(ps, loc.start + i - 1, "unknown escape in string literal");
+				return NULL;
+			}
+			out[k++] = (char)(hi * 16 + lo);
+			i++;
+		}
+		}
+	}
+	out[k] = 0;
+	*n = k;
+	return out;
+}
+
+/* `@name` or `@"quoted name"` to the name. */
+char *decode_symbol(ParseState *ps, Slice at, Loc loc, size_t *n)
+{
+	Slice body = {at.p + 1, at.n - 1};
+	if (body.p[0] == '"') {
+		loc.start++;
+		return decode_string(ps, body, loc, n);
+	}
+	*n = body.n;
+	return arena_dup(&ps->tmp, body.p, body.n);
+}
+
+bool parse_i64(ParseState *ps, Slice tok, Loc loc, bool neg, int64_t *out)
+{
+	uint64_t w[1];
+	if (apint_from_literal(tok.p, tok.n, neg, 64, IR_SIGNED, w) != APNUM_OK) {
+		ps_error(ps, loc.start, "integer value too large");
+		return false;
+	}
+	*out = (int64_t)w[0];
+	return true;
+}
+
+static bool slice_is(Slice s, const char *lit)
+{
+	return s.n == strlen(lit) && !memcmp(s.p, lit, s.n);
+}
+
+/* iN, siN, uiN, index, none and the float types; NULL for other words. */
+static IrType *lookup_named_type(ParseState *ps, Slice s, bool *bad_width)
+{
+	IrFloatKind fk;
+	*bad_width = false;
+	if (slice_is(s, "index"))
+		return ps->ctx->t_index;
+	if (slice_is(s, "none"))
+		return ps->ctx->t_none;
+	if (apfloat_kind_from_name(s.p, s.n, &fk))
+		return ir_type_float(ps->ctx, fk);
+	IrSignedness sign = IR_SIGNLESS;
+	size_t i = 0;
+	if (s.n > 2 && s.p[0] == 's' && s.p[1] == 'i')
+		sign = IR_SIGNED, i = 2;
+	else if (s.n > 2 && s.p[0] == 'u' && s.p[1] == 'i')
+		sign = IR_UNSIGNED, i = 2;
+	else if (s.n > 1 && s.p[0] == 'i')
+		i = 1;
+	else
+		return NULL;
+	uint64_t width = 0;
+	for (size_t k = i; k < s.n; k++) {
+		if (s.p[k] < '0' || s.p[k] > '9')
+			return NULL;
+		if (width <= (1u << 24))
+			width = width * 10 + (uint64_t)(s.p[k] - '0');
+	}
+	if (width > 16777215) {
+		*bad_width = true;
+		return NULL;
+	}
+	return ir_type_int(ps->ctx, (unsigned)width, sign);
+}
+
+IrType *build_named_type(ParseState *ps, Slice s, Loc loc)
+{
+	bool bad_width;
+	IrType *t = lookup_named_type(ps, s, &bad_width);
+	if (!t)
+		ps_error(ps, loc.start, bad_width ? "integer bitwidth is limited to 16777215 bits"
+		                                  : "expected non-function type");
+	return t;
+}
+
+IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc)
+{
+	if (slice_is(s, "true"))
+		return ps->ctx->a_true;
+	if (slice_is(s, "false"))
+		return ps->ctx->a_false;
+	if (slice_is(s, "unit"))
+		return ps->ctx->a_unit;
+	bool bad_width;
+	IrType *t = lookup_named_type(ps, s, &bad_width);
+	if (!t) {
+		ps_error(ps, loc.start, bad_width ? "integer bitwidth is limited to 16777215 bits"
+		                                  : "expected attribute value");
+		return NULL;
+	}
+	return ir_attr_type(ps->ctx, t);
+}
+
+static bool is_float_or_int(const IrType *t)
+{
+	return t->kind == IR_TYPE_INTEGER || t->kind == IR_TYPE_INDEX || t->kind == IR_TYPE_FLOAT;
+}
+
+IrType *build_complex_type(ParseState *ps, IrType *elem, Loc loc)
+{
+	if (elem->kind != IR_TYPE_INTEGER && elem->kind != IR_TYPE_FLOAT) {
+		ps_error(ps, loc.start, "invalid element type for complex");
+		return NULL;
+	}
+	return ir_type_complex(ps->ctx, elem);
+}
+
+IrType *build_tuple_type(ParseState *ps, TVec *types)
+{
+	return ir_type_tuple(ps->ctx, types ? types->n : 0, types ? (IrType **)types->v : NULL);
+}
+
+bool push_dim(ParseState *ps, IVec *dims, const Slice *tok, Loc loc)
+{
+	int64_t v;
+	if (!parse_i64(ps, *tok, loc, false, &v)) {
+		return false;
+	}
+	iv_push(ps, dims, v);
+	return true;
+}
+
+/* Scalable dimensions are kept as pairs (size, scalable) in an IVec. */
+TVec *vector_dim(ParseState *ps, TVec *dims, Slice tok, Loc loc, bool scalable)
+{
+	int64_t v;
+	if (!parse_i64(ps, tok, loc, false, &v))
+		return NULL;
+	if (v <= 0) {
+		ps_error(ps, loc.start, "vector types must have positive constant sizes");
+		return NULL;
+	}
+	dims = tv_push(ps, dims, (void *)(intptr_t)v);
+	return tv_push(ps, dims, (void *)(intptr_t)scalable);
+}
+
+IrType *build_vector_type(ParseState *ps, Loc loc, TVec *dims, IrType *elem, Loc eloc)
+{
+	(void)loc;
+	unsigned rank = dims ? dims->n / 2 : 0;
+	int64_t *sizes = arena_alloc(&ps->tmp, (rank + 1) * sizeof *sizes);
+	bool *scalable = arena_alloc(&ps->tmp, (rank + 1) * sizeof *scalable);
+	for (unsigned i = 0; i < rank; i++) {
+		sizes[i] = (int64_t)(intptr_t)dims->v[2 * i];
+		scalable[i] = dims->v[2 * i + 1] != NULL;
+	}
+	if (!is_float_or_int(elem) && elem->kind != IR_TYPE_DIALECT) {
+		ps_error(ps, eloc.start, "vector elements must be int/index/float type");
+		return NULL;
+	}
+	return ir_type_vector(ps->ctx, rank, sizes, scalable, elem);
+}
+
+static bool valid_tensor_elem(const IrType *t)
+{
+	return t->kind != IR_TYPE_FUNCTION && t->kind != IR_TYPE_NONE;
+}
+
+IrType *build_tensor_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc eloc,
+                          IrAttr *enc)
+{
+	(void)loc;
+	if (!valid_tensor_elem(elem)) {
+		ps_error(ps, eloc.start, "invalid tensor element type");
+		return NULL;
+	}
+	return ir_type_tensor(ps->ctx, dims->n, dims->v, elem, enc);
+}
+
+IrType *build_unranked_tensor_type(ParseState *ps, IrType *elem, Loc eloc)
+{
+	if (!valid_tensor_elem(elem)) {
+		ps_error(ps, eloc.start, "invalid tensor element type");
+		return NULL;
+	}
+	return ir_type_unranked_tensor(ps->ctx, elem);
+}
+
+static bool valid_memref_elem(const IrType *t)
+{
+	return is_float_or_int(t) || t->kind == IR_TYPE_COMPLEX || t->kind == IR_TYPE_VECTOR ||
+	       t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF ||
+	       t->kind == IR_TYPE_DIALECT || t->kind == IR_TYPE_TUPLE;
+}
+
+static bool is_identity_map(const IrAffineMap *m)
+{
+	if (m->nsyms || m->ndims != m->nresults || m->nsizes)
+		return false;
+	for (unsigned i = 0; i < m->nresults; i++)
+		if (m->results[i]->kind != IR_AFFINE_DIM || m->results[i]->value != (int64_t)i)
+			return false;
+	return true;
+}
+
+IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc eloc,
+                          TVec *params)
+{
+	IrAttr *layout = NULL, *space = NULL;
+	if (!valid_memref_elem(elem)) {
+		ps_error(ps, eloc.start, "invalid memref element type");
+		return NULL;
+	}
+	for (unsigned i = 0; params && i < params->n; i++) {
+		IrAttr *a = params->v[i];
+		bool is_layout = a->kind == IR_ATTR_AFFINE_MAP || a->kind == IR_ATTR_STRIDED;
+		if (is_layout && !layout && !space) {
+			layout = a;
+			continue;
+		}
+		if (is_layout || space) {
+			ps_error(ps, loc.start, space ? "multiple memory spaces specified in memref type"
+			                              : "expected memory space");
+			return NULL;
+		}
+		space = a;
+	}
+	if (layout && layout->kind == IR_ATTR_AFFINE_MAP) {
+		IrAffineMap *m = layout->map;
+		if (m->ndims != dims->n) {
+			ps_error(ps, loc.start, "memref layout mismatch between rank and affine map: %u != %u",
+			         dims->n, m->ndims);
+			return NULL;
+		}
+		if (is_identity_map(m))
+			layout = NULL;
+	}
+	if (layout && layout->kind == IR_ATTR_STRIDED && layout->strided.n != dims->n) {
+		ps_error(ps, loc.start, "expected the number of strides to match the rank");
+		return NULL;
+	}
+	return ir_type_memref(ps->ctx, dims->n, dims->v, elem, layout, space);
+}
+
+IrType *build_unranked_memref_type(ParseState *ps, IrType *elem, Loc eloc, IrAttr *space)
+{
+	if (!valid_memref_elem(elem)) {
+		ps_error(ps, eloc.start, "invalid memref element type");
+		return NULL;
+	}
+	return ir_type_unranked_memref(ps->ctx, elem, space);
+}
+
+IrType *build_function_type(ParseState *ps, TVec *in, TVec *out)
+{
+	return ir_type_function(ps->ctx, in ? in->n : 0, in ? (IrType **)in->v : NULL,
+	                        out ? out->n : 0, out ? (IrType **)out->v : NULL);
+}
+
+IrType *build_alias_type(ParseState *ps, Slice s, Loc loc)
+{
+	IrType *t = nm_get(&ps->type_aliases, s.p + 1, s.n - 1);
+	if (t)
+		return t;
+	const char *dot = memchr(s.p, '.', s.n);
+	if (!dot) {
+		ps_error(ps, loc.start, "undefined symbol alias id '%.*s'", (int)s.n - 1, s.p + 1);
+		return NULL;
+	}
+	IrIdent *ns = ir_ident(ps->ctx, s.p + 1, (size_t)(dot - s.p - 1));
+	IrIdent *body = ir_ident(ps->ctx, dot + 1, (size_t)(s.p + s.n - dot - 1));
+	return ir_type_dialect(ps->ctx, ns, body, true);
+}
+
+/* Splits `!ns.body<...>` or `!ns<...>` (sigil included) into namespace and body. */
+void split_dialect_symbol(ParseState *ps, Slice s, IrIdent **ns, IrIdent **body, bool *pretty)
+{
+	size_t i = 1;
+	while (i < s.n && s.p[i] != '.' && s.p[i] != '<')
+		i++;
+	*ns = ir_ident(ps->ctx, s.p + 1, i - 1);
+	*pretty = s.p[i] == '.';
+	if (*pretty)
+		*body = ir_ident(ps->ctx, s.p + i + 1, s.n - i - 1);
+	else /* the text between the outer angle brackets */
+		*body = ir_ident(ps->ctx, s.p + i + 1, s.n - i - 2);
+}
+
+IrType *build_dialect_type(ParseState *ps, Slice s, Loc loc)
+{
+	(void)loc;
+	IrIdent *ns, *body;
+	bool pretty;
+	split_dialect_symbol(ps, s, &ns, &body, &pretty);
+	return ir_type_dialect(ps->ctx, ns, body, pretty);
+}

@@ -1,0 +1,252 @@
+/* internal.h: the lexer, the parse state and the builder calls shared by the grammar files. */
+#ifndef MICA_GRAMMAR_INTERNAL_H
+#define MICA_GRAMMAR_INTERNAL_H
+
+#include "../ir/ir.h"
+#include "parse.h"
+
+/* A slice of the source text: token values never own memory. */
+typedef struct {
+	const char *p;
+	size_t n;
+} Slice;
+
+/* Locations are byte offsets into the source (jq style). */
+typedef struct {
+	size_t start, end;
+} Loc;
+#define MICA_YYLTYPE Loc
+#define MICA_YYLTYPE_IS_DECLARED 1
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                                     \
+	do {                                                                                 \
+		if (N) {                                                                         \
+			(Cur).start = YYRHSLOC(Rhs, 1).start;                                        \
+			(Cur).end = YYRHSLOC(Rhs, N).end;                                            \
+		} else {                                                                         \
+			(Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;                              \
+		}                                                                                \
+	} while (0)
+
+/* Arena-backed vector of pointers for the parser's temporary lists. */
+typedef struct {
+	void **v;
+	unsigned n, cap;
+} TVec;
+
+/* Arena-backed vector of 64-bit integers (dimensions, strides). */
+typedef struct {
+	int64_t *v;
+	unsigned n, cap;
+} IVec;
+
+/* A slice with the offset where it was written. */
+typedef struct {
+	Slice s;
+	size_t off;
+} Ref;
+
+/* A name with a type and optional attributes/location (block and function arguments). */
+typedef struct {
+	Ref name;       /* name.s.p is NULL for unnamed function arguments */
+	IrType *type;
+	IrAttr *attrs;  /* argument/result attribute dictionary, NULL if none */
+	IrAttr *loc;
+} TypedRef;
+
+/* A successor: `^bb` with the seed's optional operand list. */
+typedef struct {
+	Ref name;
+	TVec *uses;     /* Ref*, NULL for today's form */
+	TVec *types;    /* IrType* */
+} SuccRef;
+
+/* A result group `%name` or `%name:N`. */
+typedef struct {
+	Ref name;
+	unsigned count;
+} ResultGroup;
+
+/* String-keyed hash map (open addressing) used for aliases, blocks and resources. */
+typedef struct {
+	struct NameSlot *slots;
+	size_t cap, count;
+} NameMap;
+void **nm_slot(NameMap *m, const char *s, size_t n); /* *slot is NULL when new */
+void *nm_get(const NameMap *m, const char *s, size_t n);
+void *nm_at(const NameMap *m, size_t i); /* value of slot i < cap, NULL if empty */
+void nm_free(NameMap *m);
+
+/* A parsed element of a dense<...> literal before its type is known. */
+typedef enum { LIT_INT, LIT_FLOAT, LIT_BOOL, LIT_STRING, LIT_COMPLEX, LIT_LIST } LitKind;
+typedef struct Lit {
+	LitKind kind;
+	bool neg;          /* leading '-' on a number */
+	Slice text;        /* INT, FLOAT, STRING (raw token) */
+	size_t off;        /* source offset for diagnostics */
+	bool b;            /* BOOL */
+	TVec *elems;       /* LIST elements, COMPLEX's two parts */
+} Lit;
+
+/* Raw lexer state: one NUL-terminated buffer, cursor and a dimension-list mode. */
+typedef struct {
+	const unsigned char *start, *cur, *lim, *tok, *marker;
+	int dims;          /* inside `tensor<`/`memref<`/`vector<` dimension list */
+	int dims_pending;  /* next '<' opens a dimension list */
+} Lexer;
+
+/* A block being parsed in a region: named blocks may be referenced before they appear. */
+typedef struct BlockRef {
+	IrIdent *name;
+	IrBlock *block;
+	bool defined;
+	size_t off; /* first reference, for "undefined block" */
+} BlockRef;
+
+/* A region being built before its op exists. */
+typedef struct RegionBuild {
+	IrBlock *cur;          /* block receiving ops */
+	NameMap blocks;        /* BlockRef by name */
+	IrRegion body;         /* the blocks, moved into the op when it is built */
+	struct RegionBuild *outer;
+	struct RegionBuild *next_all; /* every region of the parse, newest first */
+	unsigned ssa_mark;     /* SSA definitions to drop when the region ends */
+	bool isolated;         /* names from outside are not visible */
+	bool named_entry;      /* the entry block was opened by named function arguments */
+	unsigned fwd_mark;     /* forward references at region start (isolated only) */
+} RegionBuild;
+
+typedef struct SsaTable SsaTable;
+
+typedef struct ParseState {
+	IrContext *ctx;
+	IrSource *src;
+	Lexer lx;
+	Arena tmp;               /* temporaries freed when the parse ends */
+	unsigned depth;          /* bracket nesting, limited to MICA_MAX_DEPTH */
+	bool failed;             /* an error was reported; the parse stops */
+	RegionBuild *region;     /* innermost region being parsed (the top level at the bottom) */
+	RegionBuild *all_regions; /* every region built, for cleanup after an error */
+	SsaTable *ssa;           /* SSA names of the innermost isolated scope */
+	TVec *op_stack;          /* names of the ops whose regions are being parsed */
+	void *pending_entry;     /* FuncSig whose named arguments open the next region */
+	NameMap attr_aliases, type_aliases;
+	NameMap resources;       /* IrResource by key */
+	IrResource *resource_list;
+	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
+	bool semi_affine_ok;     /* symbols may multiply and divide (semi-affine maps) */
+} ParseState;
+
+#define MICA_MAX_DEPTH 512 /* nesting of regions, types and attributes */
+
+/* lexer.re */
+int lex_raw(ParseState *ps, Slice *val, Loc *loc);
+const char *lex_token_name(int kind);
+
+/* lex.c: the yylex wrapper */
+
+
+/* ssa.c */
+void ssa_push_scope(ParseState *ps);
+bool ssa_pop_scope(ParseState *ps, bool report);
+unsigned ssa_mark(ParseState *ps);
+void ssa_release(ParseState *ps, unsigned mark);
+IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type);
+bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue **vals, unsigned n);
+void ssa_abandon(ParseState *ps);
+
+/* build_types.c */
+char *decode_string(ParseState *ps, Slice tok, Loc loc, size_t *n);
+char *decode_symbol(ParseState *ps, Slice at, Loc loc, size_t *n);
+bool parse_i64(ParseState *ps, Slice tok, Loc loc, bool neg, int64_t *out);
+IrType *build_named_type(ParseState *ps, Slice s, Loc loc);
+IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc);
+IrType *build_complex_type(ParseState *ps, IrType *elem, Loc loc);
+IrType *build_tuple_type(ParseState *ps, TVec *types);
+bool push_dim(ParseState *ps, IVec *dims, const Slice *tok, Loc loc);
+TVec *vector_dim(ParseState *ps, TVec *dims, Slice tok, Loc loc, bool scalable);
+IrType *build_vector_type(ParseState *ps, Loc loc, TVec *dims, IrType *elem, Loc eloc);
+IrType *build_tensor_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc eloc, IrAttr *enc);
+IrType *build_unranked_tensor_type(ParseState *ps, IrType *elem, Loc eloc);
+IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc eloc, TVec *params);
+IrType *build_unranked_memref_type(ParseState *ps, IrType *elem, Loc eloc, IrAttr *space);
+IrType *build_function_type(ParseState *ps, TVec *in, TVec *out);
+IrType *build_alias_type(ParseState *ps, Slice s, Loc loc);
+IrType *build_dialect_type(ParseState *ps, Slice s, Loc loc);
+void split_dialect_symbol(ParseState *ps, Slice s, IrIdent **ns, IrIdent **body, bool *pretty);
+
+/* build_attrs.c */
+IrAttr *build_number_attr(ParseState *ps, bool neg, Slice tok, Loc loc, IrType *type, Loc tloc);
+IrAttr *build_string_attr(ParseState *ps, Slice tok, Loc loc, IrType *type);
+IrAttr *build_array(ParseState *ps, TVec *elems);
+IrNamedAttr *named_attr(ParseState *ps, Slice key, Loc loc, IrAttr *value);
+IrAttr *build_dict(ParseState *ps, TVec *entries, Loc loc);
+IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc);
+IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc);
+IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc);
+Lit *lit_new(ParseState *ps, LitKind kind, bool neg, Slice text, Loc loc);
+Lit *lit_bool(ParseState *ps, Slice word, Loc loc);
+Lit *lit_complex(ParseState *ps, Lit *re, Lit *im, Loc loc);
+Lit *lit_list(ParseState *ps, TVec *elems, Loc loc);
+IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc);
+IrAttr *build_dense_resource(ParseState *ps, Slice handle, Loc loc, IrType *type, Loc tloc);
+IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc tloc);
+IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, IrType *type);
+IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits);
+IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset, bool has_offset);
+IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, int64_t offset);
+IrAttr *build_distinct(ParseState *ps, Slice id, Loc loc, IrAttr *ref);
+IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc);
+IrAttr *build_loc_name(ParseState *ps, Slice str, Loc loc, IrAttr *child);
+IrAttr *build_loc_file(ParseState *ps, Slice str, Loc loc, const Slice *line, const Slice *col);
+IrAttr *build_loc_range(ParseState *ps, Slice str, Loc loc, Slice line, Slice col,
+                        const Slice *end_line, Slice end_col);
+IrAttr *build_loc_callsite(ParseState *ps, Slice kw, Loc loc, IrAttr *callee, Slice at, Loc aloc,
+                           IrAttr *caller);
+IrAttr *build_loc_fused(ParseState *ps, Slice kw, Loc loc, IrAttr *meta, TVec *locs);
+IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc);
+
+/* build_affine.c */
+bool affine_dims(ParseState *ps, TVec *ids);
+bool affine_syms(ParseState *ps, TVec *ids);
+IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc);
+IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc);
+IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r, Loc loc);
+IrAffineExpr *build_aexpr_neg(ParseState *ps, IrAffineExpr *e, Loc loc);
+IrAffineExpr *build_aexpr_sub(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, Loc loc);
+void *build_constraint(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, int op, Loc loc);
+IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes);
+IrAttr *build_integer_set(ParseState *ps, TVec *constraints);
+
+/* build_ops.c */
+typedef struct FuncSig FuncSig;
+bool op_begin_generic(ParseState *ps, Slice str, Loc loc);
+bool op_begin_custom(ParseState *ps, const char *name, Loc loc);
+ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count);
+SuccRef *successor_new(ParseState *ps, Slice name, Loc loc, TVec *uses, TVec *types);
+TypedRef *typed_ref_new(ParseState *ps, Slice name, Loc loc, IrType *type, IrAttr *attrs, IrAttr *l);
+bool region_begin(ParseState *ps, Loc loc);
+RegionBuild *region_end(ParseState *ps, Loc loc);
+bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
+IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
+                       TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l);
+bool finish_op(ParseState *ps, TVec *results, IrOp *op);
+IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, RegionBuild *body, IrAttr *l);
+FuncSig *func_sig(ParseState *ps, TVec *args, TVec *results);
+IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc, FuncSig *sig,
+                    IrAttr *attrs, RegionBuild *body, IrAttr *l);
+bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
+bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
+bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc, bool quoted);
+int mica_yyparse(ParseState *ps);
+
+/* errors */
+void ps_error(ParseState *ps, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* tvec */
+TVec *tv_new(ParseState *ps);
+TVec *tv_push(ParseState *ps, TVec *v, void *p);
+IVec *iv_new(ParseState *ps);
+IVec *iv_push(ParseState *ps, IVec *v, int64_t x);
+Ref *ref_new(ParseState *ps, Slice s, Loc loc);
+
+#endif

@@ -1,0 +1,90 @@
+/* lex.c: the yylex wrapper between re2c and Bison, error reporting, the
+   parser's temporary vectors and the parse entry point. */
+#include <stdlib.h>
+
+#include "internal.h"
+#include "parser.h"
+
+void ps_error(ParseState *ps, size_t off, const char *fmt, ...)
+{
+	if (ps->failed) /* report only the first error, as MLIR does */
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	ir_vdiag(ps->ctx, IR_DIAG_ERROR, ps->src, off, fmt, ap);
+	va_end(ap);
+	ps->failed = true;
+}
+
+TVec *tv_new(ParseState *ps)
+{
+	return arena_zalloc(&ps->tmp, sizeof(TVec));
+}
+
+TVec *tv_push(ParseState *ps, TVec *v, void *p)
+{
+	if (!v)
+		v = tv_new(ps);
+	if (v->n == v->cap) {
+		unsigned cap = v->cap ? 2 * v->cap : 4;
+		void **nv = arena_alloc(&ps->tmp, cap * sizeof *nv);
+		if (v->n)
+			memcpy(nv, v->v, v->n * sizeof *nv);
+		v->v = nv;
+		v->cap = cap;
+	}
+	v->v[v->n++] = p;
+	return v;
+}
+
+IVec *iv_new(ParseState *ps)
+{
+	return arena_zalloc(&ps->tmp, sizeof(IVec));
+}
+
+IVec *iv_push(ParseState *ps, IVec *v, int64_t x)
+{
+	if (v->n == v->cap) {
+		unsigned cap = v->cap ? 2 * v->cap : 4;
+		int64_t *nv = arena_alloc(&ps->tmp, cap * sizeof *nv);
+		if (v->n)
+			memcpy(nv, v->v, v->n * sizeof *nv);
+		v->v = nv;
+		v->cap = cap;
+	}
+	v->v[v->n++] = x;
+	return v;
+}
+
+Ref *ref_new(ParseState *ps, Slice s, Loc loc)
+{
+	Ref *r = arena_alloc(&ps->tmp, sizeof *r);
+	r->s = s;
+	r->off = loc.start;
+	return r;
+}
+
+/* Hands tokens to Bison and limits bracket nesting so that no recursion
+   in the parser, verifier or printer can overflow the stack. */
+int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+{
+	Slice val = {0};
+	int kind = lex_raw(ps, &val, lloc);
+	switch (kind) {
+	case '(': case '[': case '{': case '<':
+		if (++ps->depth > MICA_MAX_DEPTH) {
+			ps_error(ps, lloc->start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
+			return TOK_MICA_YYerror;
+		}
+		break;
+	case ')': case ']': case '}': case '>':
+		if (ps->depth)
+			ps->depth--;
+		break;
+	default:
+		break;
+	}
+	/* every token that carries a value carries it as a source slice */
+	memcpy(lval, &val, sizeof val);
+	return kind;
+}

@@ -1,0 +1,220 @@
+/* lexer.re: the raw re2c lexer for the MLIR textual form. */
+#include "internal.h"
+#include "parser.h"
+
+/*!re2c
+	re2c:api:style = free-form;
+	re2c:define:YYCTYPE = "unsigned char";
+	re2c:define:YYCURSOR = "lx->cur";
+	re2c:define:YYLIMIT = "lx->lim";
+	re2c:define:YYMARKER = "lx->marker";
+	re2c:define:YYCTXMARKER = "ctxmarker";
+	re2c:yyfill:enable = 0;
+	re2c:eof = 0;
+
+	ws         = [ \t\r\n];
+	letter     = [a-zA-Z];
+	digit      = [0-9];
+	hexdigit   = [0-9a-fA-F];
+	bare_id    = (letter | "_") (letter | digit | [_$.])*;
+	suffix_id  = digit+ | (letter | [_$.\-]) (letter | digit | [_$.\-])*;
+	string     = ["] ([^"\\\n\x00] | "\\" [^\n\x00])* ["];
+	integer    = digit+ | "0x" hexdigit+;
+	float      = digit+ "." digit* ([eE] [-+]? digit+)?;
+	lt_after   = ws* "<";
+*/
+
+/* Scans the balanced `<...>` body of a dialect type or attribute starting at
+   lx->cur (which is on '<'), as MLIR's parseDialectSymbolBody does: brackets
+   nest, strings are skipped, and the '>' of "->" does not close anything. */
+static int scan_dialect_body(ParseState *ps)
+{
+	Lexer *lx = &ps->lx;
+	char stack[MICA_MAX_DEPTH];
+	int sp = 0;
+	const unsigned char *p = lx->cur;
+	do {
+		unsigned char c = *p;
+		if (c == 0 && p >= lx->lim) {
+			ps_error(ps, (size_t)(lx->cur - lx->start), "unexpected nul or EOF in pretty dialect name");
+			return 0;
+		}
+		switch (c) {
+		case '<': case '[': case '(': case '{':
+			if (sp == MICA_MAX_DEPTH) {
+				ps_error(ps, (size_t)(p - lx->start), "dialect symbol body nests too deeply");
+				return 0;
+			}
+			stack[sp++] = c == '<' ? '>' : c == '[' ? ']' : c == '(' ? ')' : '}';
+			break;
+		case '>':
+			if (p > lx->cur && p[-1] == '-')
+				break;
+			/* fallthrough */
+		case ']': case ')': case '}':
+			if (stack[sp - 1] != (char)c) {
+				ps_error(ps, (size_t)(p - lx->start), "unbalanced '%c' character in pretty dialect name", c);
+				return 0;
+			}
+			sp--;
+			break;
+		case '"':
+			for (p++; *p != '"'; p++) {
+				if ((*p == 0 && p >= lx->lim) || *p == '\n') {
+					ps_error(ps, (size_t)(p - lx->start), "expected '\"' in string literal");
+					return 0;
+				}
+				if (*p == '\\' && p[1] && p[1] != '\n')
+					p++;
+			}
+			break;
+		default:
+			break;
+		}
+		p++;
+	} while (sp > 0);
+	lx->cur = p;
+	return 1;
+}
+
+/* Inside a dimension list `4x?x[8]x` digits and 'x' are separate tokens, so
+   that `0xf32` is 0, x, f32; anything else ends the list. */
+static int lex_dims(ParseState *ps)
+{
+	Lexer *lx = &ps->lx;
+	const unsigned char *save = lx->cur;
+	lx->tok = lx->cur;
+	/*!re2c
+		re2c:define:YYCTXMARKER = "ctxmarker";
+		digit+ { return TOK_INTEGER; }
+		"x"    { return TOK_X; }
+		"?"    { return '?'; }
+		"*"    { return '*'; }
+		"["    { return '['; }
+		"]"    { return ']'; }
+		*      { lx->cur = save; lx->dims = 0; return -1; }
+		$      { lx->cur = save; lx->dims = 0; return -1; }
+	*/
+}
+
+/* Returns the next token kind (0 at the end, TOK_MICA_YYerror after an error). */
+int lex_raw(ParseState *ps, Slice *val, Loc *loc)
+{
+	Lexer *lx = &ps->lx;
+	const unsigned char *ctxmarker = NULL;
+	int kind;
+	(void)ctxmarker;
+	if (lx->dims) {
+		while (*lx->cur == ' ' || *lx->cur == '\t' || *lx->cur == '\n' || *lx->cur == '\r')
+			lx->cur++;
+		loc->start = (size_t)(lx->cur - lx->start);
+		kind = lex_dims(ps);
+		if (kind >= 0) {
+			val->p = (const char *)lx->tok;
+			val->n = (size_t)(lx->cur - lx->tok);
+			loc->end = (size_t)(lx->cur - lx->start);
+			return kind;
+		}
+	}
+loop:
+	lx->tok = lx->cur;
+	loc->start = (size_t)(lx->tok - lx->start);
+#define TOKEN(k) do { kind = (k); goto done; } while (0)
+	/*!re2c
+		ws+                 { goto loop; }
+		"//" [^\n\x00]*     { goto loop; }
+
+		"tensor" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_TENSOR); }
+		"memref" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_MEMREF); }
+		"vector" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_VECTOR); }
+		"complex" / lt_after      { TOKEN(TOK_KW_COMPLEX); }
+		"tuple" / lt_after        { TOKEN(TOK_KW_TUPLE); }
+		"dense" / lt_after        { TOKEN(TOK_KW_DENSE); }
+		"dense_resource" / lt_after { TOKEN(TOK_KW_DENSE_RESOURCE); }
+		"sparse" / lt_after       { TOKEN(TOK_KW_SPARSE); }
+		"splat" / lt_after        { TOKEN(TOK_KW_SPLAT); }
+		"opaque" / lt_after       { TOKEN(TOK_KW_OPAQUE); }
+		"array" / lt_after        { TOKEN(TOK_KW_ARRAY); }
+		"affine_map" / lt_after   { TOKEN(TOK_KW_AFFINE_MAP); }
+		"affine_set" / lt_after   { TOKEN(TOK_KW_AFFINE_SET); }
+		"strided" / lt_after      { TOKEN(TOK_KW_STRIDED); }
+		"distinct" / ws* "["      { TOKEN(TOK_KW_DISTINCT); }
+		"loc" / ws* "("           { TOKEN(TOK_KW_LOC); }
+		"size" / ws* "("          { TOKEN(TOK_KW_SIZE); }
+		"to" / ws+ (digit | ":")  { TOKEN(TOK_KW_TO); }
+		"type" / ws+ (letter | "!" | "(") { TOKEN(TOK_KW_TYPE); }
+		"floordiv"                { TOKEN(TOK_KW_FLOORDIV); }
+		"ceildiv"                 { TOKEN(TOK_KW_CEILDIV); }
+		"mod"                     { TOKEN(TOK_KW_MOD); }
+		"attributes" / ws* "{"    { TOKEN(TOK_KW_ATTRIBUTES); }
+		("module" | "builtin.module") / ws* ("{" | "@" | "attributes" ws* "{")
+		                          { TOKEN(TOK_KW_MODULE); }
+		("func" | "func.func") / ws+ ("@" | "private" | "public" | "nested")
+		                          { TOKEN(TOK_KW_FUNC); }
+
+		bare_id              { TOKEN(TOK_BARE_ID); }
+		"%" suffix_id ("#" digit+)? { TOKEN(TOK_PERCENT_ID); }
+		"^" suffix_id        { TOKEN(TOK_CARET_ID); }
+		"@" (suffix_id | string) { TOKEN(TOK_AT_ID); }
+		"#" suffix_id        {
+			if (*lx->cur == '<') {
+				if (!scan_dialect_body(ps))
+					TOKEN(TOK_MICA_YYerror);
+				TOKEN(TOK_DIALECT_ATTR);
+			}
+			TOKEN(TOK_HASH_ID);
+		}
+		"!" suffix_id        {
+			if (*lx->cur == '<') {
+				if (!scan_dialect_body(ps))
+					TOKEN(TOK_MICA_YYerror);
+				TOKEN(TOK_DIALECT_TYPE);
+			}
+			TOKEN(TOK_EXCL_ID);
+		}
+		integer              { TOKEN(TOK_INTEGER); }
+		float                { TOKEN(TOK_FLOAT); }
+		string               { TOKEN(TOK_STRING); }
+		["]                  {
+			ps_error(ps, loc->start, "expected '\"' in string literal");
+			TOKEN(TOK_MICA_YYerror);
+		}
+
+		"->"  { TOKEN(TOK_ARROW); }
+		"::"  { TOKEN(TOK_COLONCOLON); }
+		"..." { TOKEN(TOK_ELLIPSIS); }
+		"{-#" { TOKEN(TOK_META_BEGIN); }
+		"#-}" { TOKEN(TOK_META_END); }
+		">="  { TOKEN(TOK_GE); }
+		"<="  { TOKEN(TOK_LE); }
+		"=="  { TOKEN(TOK_EQEQ); }
+		"<"   {
+			if (lx->dims_pending) {
+				lx->dims_pending = 0;
+				lx->dims = 1;
+			}
+			TOKEN('<');
+		}
+		[()[\]{}>,=:?*+\-] { TOKEN(lx->tok[0]); }
+
+		$ { loc->end = loc->start; return TOK_YYEOF; }
+		* {
+			unsigned char c = lx->tok[0];
+			if (c == 0)
+				ps_error(ps, loc->start, "unexpected nul character");
+			else if (c >= 0x20 && c < 0x7f)
+				ps_error(ps, loc->start, "unexpected character '%c'", c);
+			else
+				ps_error(ps, loc->start, "unexpected character 0x%02X", c);
+			TOKEN(TOK_MICA_YYerror);
+		}
+	*/
+#undef TOKEN
+done:
+	if (kind != '<' && kind != TOK_KW_TENSOR && kind != TOK_KW_MEMREF && kind != TOK_KW_VECTOR)
+		lx->dims_pending = 0;
+	val->p = (const char *)lx->tok;
+	val->n = (size_t)(lx->cur - lx->tok);
+	loc->end = (size_t)(lx->cur - lx->start);
+	return kind;
+}

@@ -1,0 +1,15 @@
+/* parse.h: the public entry point of the front end. */
+#ifndef MICA_GRAMMAR_PARSE_H
+#define MICA_GRAMMAR_PARSE_H
+
+#include "../ir/ir.h"
+
+/* Parses src (NUL-terminated) into a builtin.module op.  Top-level ops that
+   are not a single module are wrapped in one, as MLIR does.  Returns NULL
+   after reporting the first error through the context's diagnostic sink. */
+IrOp *parse_source(IrContext *ctx, IrSource *src);
+
+/* The resource blobs read so far, newest first. */
+IrResource *parse_resources(IrContext *ctx);
+
+#endif

@@ -1,0 +1,884 @@
+/* apfloat.c - float literal parsing and printing that reproduce MLIR 22 (LLVM APFloat) bit for bit. */
+#include "apnum.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- Kind table --------------------------------------------------------- */
+
+enum { NF_IEEE, NF_NAN_ONLY, NF_FINITE_ONLY };   /* which non-finite values exist */
+enum { NAN_IEEE, NAN_ALL_ONES, NAN_NEG_ZERO };   /* where NaN lives in the encoding */
+
+typedef struct {
+  const char *name;
+  unsigned width, prec;   /* prec counts the integer bit, like APFloat's precision */
+  int max_exp, min_exp;   /* unbiased exponents of the largest and smallest normal binades */
+  unsigned char nonfinite, nan_enc, has_zero, is_signed;
+} Sem;
+
+static const Sem kSems[IR_FLOAT_KIND_COUNT] = {
+  [IR_F16] = {"f16", 16, 11, 15, -14, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_BF16] = {"bf16", 16, 8, 127, -126, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F32] = {"f32", 32, 24, 127, -126, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F64] = {"f64", 64, 53, 1023, -1022, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F80] = {"f80", 80, 64, 16383, -16382, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F128] = {"f128", 128, 113, 16383, -16382, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_TF32] = {"tf32", 19, 11, 127, -126, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F8E5M2] = {"f8E5M2", 8, 3, 15, -14, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F8E4M3] = {"f8E4M3", 8, 4, 7, -6, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F8E4M3FN] = {"f8E4M3FN", 8, 4, 8, -6, NF_NAN_ONLY, NAN_ALL_ONES, 1, 1},
+  [IR_F8E5M2FNUZ] = {"f8E5M2FNUZ", 8, 3, 15, -15, NF_NAN_ONLY, NAN_NEG_ZERO, 1, 1},
+  [IR_F8E4M3FNUZ] = {"f8E4M3FNUZ", 8, 4, 7, -7, NF_NAN_ONLY, NAN_NEG_ZERO, 1, 1},
+  [IR_F8E4M3B11FNUZ] = {"f8E4M3B11FNUZ", 8, 4, 4, -10, NF_NAN_ONLY, NAN_NEG_ZERO, 1, 1},
+  [IR_F8E3M4] = {"f8E3M4", 8, 5, 3, -2, NF_IEEE, NAN_IEEE, 1, 1},
+  [IR_F8E8M0FNU] = {"f8E8M0FNU", 8, 1, 127, -127, NF_NAN_ONLY, NAN_ALL_ONES, 0, 0},
+  [IR_F6E2M3FN] = {"f6E2M3FN", 6, 4, 2, 0, NF_FINITE_ONLY, NAN_IEEE, 1, 1},
+  [IR_F6E3M2FN] = {"f6E3M2FN", 6, 3, 4, -2, NF_FINITE_ONLY, NAN_IEEE, 1, 1},
+  [IR_F4E2M1FN] = {"f4E2M1FN", 4, 2, 2, 0, NF_FINITE_ONLY, NAN_IEEE, 1, 1},
+};
+
+const char *apfloat_kind_name(IrFloatKind k) {
+  assert(k < IR_FLOAT_KIND_COUNT);
+  return kSems[k].name;
+}
+
+int apfloat_kind_from_name(const char *s, size_t n, IrFloatKind *out) {
+  for (int k = 0; k < IR_FLOAT_KIND_COUNT; k++)
+    if (strlen(kSems[k].name) == n && memcmp(kSems[k].name, s, n) == 0) {
+      *out = (IrFloatKind)k;
+      return 1;
+    }
+  return 0;
+}
+
+unsigned apfloat_width(IrFloatKind k) {
+  assert(k < IR_FLOAT_KIND_COUNT);
+  return kSems[k].width;
+}
+
+/* ---- Minimal unsigned bignum (32-bit limbs keep every product in uint64_t) */
+
+typedef struct { uint32_t *d; size_t n, cap; } Big;   /* n excludes leading zero limbs */
+
+static void big_reserve(Big *b, size_t cap) {
+  if (cap <= b->cap) return;
+  size_t nc = b->cap ? b->cap : 8;
+  while (nc < cap) nc *= 2;
+  uint32_t *d = realloc(b->d, nc * sizeof *d);
+  if (!d) abort();
+  b->d = d;
+  b->cap = nc;
+}
+
+static void big_free(Big *b) { free(b->d); }
+
+static void big_trim(Big *b) {
+  while (b->n && !b->d[b->n - 1]) b->n--;
+}
+
+static void big_set_u128(Big *b, const uint64_t v[2]) {
+  big_reserve(b, 4);
+  b->d[0] = (uint32_t)v[0];
+  b->d[1] = (uint32_t)(v[0] >> 32);
+  b->d[2] = (uint32_t)v[1];
+  b->d[3] = (uint32_t)(v[1] >> 32);
+  b->n = 4;
+  big_trim(b);
+}
+
+static void big_get_u128(const Big *b, uint64_t v[2]) {
+  assert(b->n <= 4);
+  uint32_t w[4] = {0, 0, 0, 0};
+  memcpy(w, b->d, b->n * sizeof *w);
+  v[0] = w[0] | (uint64_t)w[1] << 32;
+  v[1] = w[2] | (uint64_t)w[3] << 32;
+}
+
+static void big_copy(Big *dst, const Big *src) {
+  big_reserve(dst, src->n);
+  memcpy(dst->d, src->d, src->n * sizeof *src->d);
+  dst->n = src->n;
+}
+
+static size_t big_bitlen(const Big *b) {
+  if (!b->n) return 0;
+  size_t bits = (b->n - 1) * 32;
+  for (uint32_t top = b->d[b->n - 1]; top; top >>= 1) bits++;
+  return bits;
+}
+
+static int big_bit(const Big *b, size_t i) {
+  return i / 32 < b->n ? (int)(b->d[i / 32] >> (i % 32)) & 1 : 0;
+}
+
+static size_t big_ctz(const Big *b) {
+  assert(b->n);
+  size_t i = 0, z;
+  while (!b->d[i]) i++;
+  z = i * 32;
+  for (uint32_t w = b->d[i]; !(w & 1); w >>= 1) z++;
+  return z;
+}
+
+static void big_shl(Big *b, size_t s) {
+  if (!b->n || !s) return;
+  size_t ws = s / 32, bs = s % 32;
+  big_reserve(b, b->n + ws + 1);
+  b->d[b->n + ws] = 0;
+  /* Walk downwards so every source limb is read before its slot is overwritten. */
+  for (size_t i = b->n; i-- > 0;) {
+    uint32_t w = b->d[i];
+    if (bs) b->d[i + ws + 1] |= w >> (32 - bs);
+    b->d[i + ws] = bs ? w << bs : w;
+  }
+  memset(b->d, 0, ws * sizeof *b->d);
+  b->n += ws + 1;
+  big_trim(b);
+}
+
+/* Returns 1 if any of the bits shifted out was set (APFloat's "lost fraction" != zero). */
+static int big_shr(Big *b, size_t s) {
+  if (!b->n || !s) return 0;
+  size_t ws = s / 32, bs = s % 32;
+  if (ws >= b->n) {
+    b->n = 0;
+    return 1;
+  }
+  int lost = 0;
+  for (size_t i = 0; i < ws; i++) lost |= b->d[i] != 0;
+  if (bs && (b->d[ws] & ((1u << bs) - 1))) lost = 1;
+  for (size_t i = 0; i + ws < b->n; i++) {
+    uint32_t w = b->d[i + ws] >> bs;
+    if (bs && i + ws + 1 < b->n) w |= b->d[i + ws + 1] << (32 - bs);
+    b->d[i] = w;
+  }
+  b->n -= ws;
+  big_trim(b);
+  return lost;
+}
+
+static void big_mul_add(Big *b, uint32_t m, uint32_t a) {
+  uint64_t carry = a;
+  for (size_t i = 0; i < b->n; i++) {
+    uint64_t t = (uint64_t)b->d[i] * m + carry;
+    b->d[i] = (uint32_t)t;
+    carry = t >> 32;
+  }
+  if (carry) {
+    big_reserve(b, b->n + 1);
+    b->d[b->n++] = (uint32_t)carry;
+  }
+  big_trim(b);
+}
+
+static uint32_t big_divmod_small(Big *b, uint32_t m) {
+  uint64_t r = 0;
+  for (size_t i = b->n; i-- > 0;) {
+    uint64_t cur = r << 32 | b->d[i];
+    b->d[i] = (uint32_t)(cur / m);
+    r = cur % m;
+  }
+  big_trim(b);
+  return (uint32_t)r;
+}
+
+static int big_cmp(const Big *a, const Big *b) {
+  if (a->n != b->n) return a->n < b->n ? -1 : 1;
+  for (size_t i = a->n; i-- > 0;)
+    if (a->d[i] != b->d[i]) return a->d[i] < b->d[i] ? -1 : 1;
+  return 0;
+}
+
+static void big_sub(Big *a, const Big *b) {
+  assert(big_cmp(a, b) >= 0);
+  uint64_t borrow = 0;
+  for (size_t i = 0; i < a->n; i++) {
+    uint64_t t = (uint64_t)a->d[i] - (i < b->n ? b->d[i] : 0) - borrow;
+    a->d[i] = (uint32_t)t;
+    borrow = t >> 63;
+  }
+  big_trim(a);
+}
+
+static void big_add1(Big *b) {
+  for (size_t i = 0; i < b->n; i++)
+    if (++b->d[i]) return;
+  big_reserve(b, b->n + 1);
+  b->d[b->n++] = 1;
+}
+
+static void big_mul_pow5(Big *b, size_t k) {
+  static const uint32_t pow5[14] = {1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125,
+                                    9765625, 48828125, 244140625, 1220703125};
+  for (; k >= 13; k -= 13) big_mul_add(b, pow5[13], 0);
+  big_mul_add(b, pow5[k], 0);
+}
+
+/* q = r / d and r = r % d, by shift-and-subtract: our quotients are never longer than ~130
+   bits, so this is cheap even when r and d are thousands of bits. */
+static void big_div(Big *q, Big *r, const Big *d) {
+  size_t lr = big_bitlen(r), ld = big_bitlen(d);
+  assert(ld);
+  q->n = 0;
+  if (lr < ld) return;
+  size_t qb = lr - ld + 1;
+  big_reserve(q, qb / 32 + 1);
+  memset(q->d, 0, (qb / 32 + 1) * sizeof *q->d);
+  q->n = qb / 32 + 1;
+  Big t = {0};
+  big_copy(&t, d);
+  big_shl(&t, qb - 1);
+  for (size_t i = qb; i-- > 0;) {
+    if (big_cmp(r, &t) >= 0) {
+      big_sub(r, &t);
+      q->d[i / 32] |= 1u << (i % 32);
+    }
+    big_shr(&t, 1);
+  }
+  big_trim(q);
+  big_free(&t);
+}
+
+/* ---- Unpacked values, mirroring APFloat's (category, sign, exponent, significand) */
+
+enum { CAT_ZERO, CAT_NORMAL, CAT_INF, CAT_NAN };
+
+typedef struct {
+  int cat, sign;
+  long exp;          /* exponent of significand bit prec-1 */
+  uint64_t sig[2];   /* integer bit at prec-1 for normals; NaN payload for NaNs */
+} Fp;
+
+static void set_bit128(uint64_t v[2], unsigned i) { v[i / 64] |= (uint64_t)1 << (i % 64); }
+static int get_bit128(const uint64_t v[2], unsigned i) { return (int)(v[i / 64] >> (i % 64)) & 1; }
+
+static void mask128(uint64_t v[2], unsigned bits) {
+  if (bits >= 128) return;
+  if (bits >= 64) {
+    v[1] &= bits == 64 ? 0 : ~(uint64_t)0 >> (128 - bits);
+  } else {
+    v[0] &= bits ? ~(uint64_t)0 >> (64 - bits) : 0;
+    v[1] = 0;
+  }
+}
+
+static void shift128(uint64_t v[2], int s) {   /* s > 0 shifts left */
+  if (s >= 128 || s <= -128) {
+    v[0] = v[1] = 0;
+  } else if (s >= 64) {
+    v[1] = v[0] << (s - 64);
+    v[0] = 0;
+  } else if (s > 0) {
+    v[1] = v[1] << s | v[0] >> (64 - s);
+    v[0] <<= s;
+  } else if (s <= -64) {
+    v[0] = v[1] >> (-s - 64);
+    v[1] = 0;
+  } else if (s < 0) {
+    v[0] = v[0] >> -s | v[1] << (64 + s);
+    v[1] >>= -s;
+  }
+}
+
+static uint64_t get_field(ApBits v, unsigned pos, unsigned len) {
+  uint64_t x;
+  if (pos >= 64) {
+    x = v.hi >> (pos - 64);
+  } else {
+    x = v.lo >> pos;
+    if (pos) x |= v.hi << (64 - pos);
+  }
+  return len >= 64 ? x : x & (((uint64_t)1 << len) - 1);
+}
+
+static void put_field(ApBits *v, unsigned pos, uint64_t x) {
+  if (pos >= 64) {
+    v->hi |= x << (pos - 64);
+  } else {
+    v->lo |= x << pos;
+    if (pos) v->hi |= x >> (64 - pos);
+  }
+}
+
+/* APFloat's exponentNaN(): where a NaN's exponent sits, which the encoders then bias. */
+static long exp_nan(const Sem *s) {
+  if (s->nonfinite == NF_NAN_ONLY) {
+    if (s->nan_enc == NAN_NEG_ZERO) return s->min_exp - 1;
+    if (s->is_signed) return s->max_exp;
+  }
+  return s->max_exp + 1;
+}
+
+static Fp make_zero(const Sem *s, int sign) {
+  Fp r = {CAT_ZERO, sign, 0, {0, 0}};
+  if (s->nan_enc == NAN_NEG_ZERO) r.sign = 0;   /* -0 would be the NaN pattern */
+  if (!s->has_zero) {                           /* f8E8M0FNU: APFloat picks the smallest value */
+    r.cat = CAT_NORMAL;
+    r.sign = 0;
+    r.exp = s->min_exp;
+    set_bit128(r.sig, s->prec - 1);
+  }
+  return r;
+}
+
+/* makeNaN(false, sign) for the kinds that have only NaN and no infinity. */
+static Fp make_nan(const Sem *s, int sign) {
+  Fp r = {CAT_NAN, sign, exp_nan(s), {0, 0}};
+  if (s->nan_enc == NAN_NEG_ZERO) {
+    r.sign = 1;
+  } else {
+    r.sig[0] = r.sig[1] = ~(uint64_t)0;
+    mask128(r.sig, s->prec - 1);
+  }
+  return r;
+}
+
+/* handleOverflow() under round-to-nearest. */
+static Fp overflow_value(const Sem *s, int sign) {
+  Fp r = {CAT_INF, sign, 0, {0, 0}};
+  if (s->nonfinite == NF_NAN_ONLY) return make_nan(s, sign);
+  if (s->nonfinite == NF_FINITE_ONLY) {   /* saturate */
+    r.cat = CAT_NORMAL;
+    r.exp = s->max_exp;
+    r.sig[0] = r.sig[1] = ~(uint64_t)0;
+    mask128(r.sig, s->prec);
+  }
+  return r;
+}
+
+/* Round (q + sticky) * 2^qexp into kind s to nearest-even, with APFloat::normalize's handling of
+   subnormals, overflow and missing zeros.  sticky means "plus something below q's last bit";
+   callers give q at least three bits beyond the precision so that this suffices. */
+static Fp round_to_sem(const Sem *s, int sign, Big *q, long qexp, int sticky) {
+  assert(q->n);
+  long e_msb = qexp + (long)big_bitlen(q) - 1;
+  long t = e_msb > s->min_exp ? e_msb : s->min_exp;
+  long lsb = t - (long)(s->prec - 1);
+  int round = 0;
+  if (lsb > qexp) {
+    sticky |= big_shr(q, (size_t)(lsb - qexp - 1));
+    round = big_bit(q, 0);
+    big_shr(q, 1);
+  } else {
+    assert(!sticky);
+    big_shl(q, (size_t)(qexp - lsb));
+  }
+  if (round && (sticky || big_bit(q, 0))) big_add1(q);
+  if (big_bitlen(q) > s->prec) {   /* carried into a new binade */
+    big_shr(q, 1);
+    t++;
+  }
+  if (!q->n) return make_zero(s, sign);
+  Fp r = {CAT_NORMAL, sign, t, {0, 0}};
+  big_get_u128(q, r.sig);
+  if (t > s->max_exp) return overflow_value(s, sign);
+  if (s->nan_enc == NAN_ALL_ONES && s->prec > 1 && t == s->max_exp) {
+    uint64_t ones[2] = {~(uint64_t)0, ~(uint64_t)0};
+    mask128(ones, s->prec);
+    if (ones[0] == r.sig[0] && ones[1] == r.sig[1]) return overflow_value(s, sign);
+  }
+  return r;
+}
+
+/* ---- Encoding ----------------------------------------------------------- */
+
+static Fp decode(IrFloatKind k, ApBits v) {
+  const Sem *s = &kSems[k];
+  Fp f = {CAT_NORMAL, 0, 0, {0, 0}};
+  if (k == IR_F8E8M0FNU) {   /* exponent only, bias 127, 0xFF is NaN */
+    uint64_t e = v.lo & 0xFF;
+    if (e == 0xFF) return (Fp){CAT_NAN, 0, exp_nan(s), {0, 0}};
+    f.sign = (v.hi & APBITS_NEG_UNSIGNED) != 0;
+    f.exp = (long)e - 127;
+    f.sig[0] = 1;
+    return f;
+  }
+  if (k == IR_F80) {   /* explicit integer bit; APFloat reads malformed patterns as NaN */
+    uint64_t e = v.hi & 0x7FFF, m = v.lo;
+    f.sign = (int)(v.hi >> 15) & 1;
+    f.sig[0] = m;
+    if (e == 0 && m == 0) {
+      f.cat = CAT_ZERO;
+    } else if (e == 0x7FFF && m == (uint64_t)1 << 63) {
+      f.cat = CAT_INF;
+      f.sig[0] = 0;
+    } else if (e == 0x7FFF || (e != 0 && !(m >> 63))) {
+      f.cat = CAT_NAN;
+      f.exp = exp_nan(s);
+    } else {
+      f.exp = e ? (long)e - 16383 : -16382;   /* pseudo-denormals keep their integer bit */
+    }
+    return f;
+  }
+  unsigned fb = s->prec - 1, eb = s->width - 1 - fb;
+  long bias = 1 - s->min_exp;
+  uint64_t e = get_field(v, fb, eb);
+  f.sign = (int)get_field(v, s->width - 1, 1);
+  f.sig[0] = v.lo;
+  f.sig[1] = v.hi;
+  mask128(f.sig, fb);
+  int frac_zero = !f.sig[0] && !f.sig[1];
+  if (s->nonfinite == NF_FINITE_ONLY && (v.hi & APBITS_INF_NO_INF)) {
+    f.cat = CAT_INF;
+    return f;
+  }
+  if (s->nonfinite == NF_IEEE && (long)e - bias == s->max_exp + 1 && frac_zero) {
+    f.cat = CAT_INF;
+    return f;
+  }
+  int is_nan;
+  if (s->nan_enc == NAN_IEEE) {
+    is_nan = (long)e - bias == exp_nan(s) && !frac_zero;
+  } else if (s->nan_enc == NAN_ALL_ONES) {
+    uint64_t ones[2] = {~(uint64_t)0, ~(uint64_t)0};
+    mask128(ones, fb);
+    is_nan = (long)e - bias == exp_nan(s) && f.sig[0] == ones[0] && f.sig[1] == ones[1];
+  } else {
+    is_nan = e == 0 && frac_zero && f.sign;
+  }
+  if (is_nan) {
+    f.cat = CAT_NAN;
+    f.exp = exp_nan(s);
+  } else if (e == 0 && frac_zero) {
+    f.cat = CAT_ZERO;
+  } else if (e == 0) {
+    f.exp = s->min_exp;
+  } else {
+    f.exp = (long)e - bias;
+    set_bit128(f.sig, fb);
+  }
+  return f;
+}
+
+/* bitcastToAPInt(), including what it yields for states the encoding lacks. */
+static ApBits encode(IrFloatKind k, const Fp *f) {
+  const Sem *s = &kSems[k];
+  ApBits b = {0, 0};
+  if (k == IR_F8E8M0FNU) {
+    assert(f->cat == CAT_NORMAL || f->cat == CAT_NAN);
+    if (f->cat == CAT_NAN) {
+      b.lo = 0xFF;
+    } else {
+      b.lo = (uint64_t)(f->exp + 127);
+      if (f->sign) b.hi = APBITS_NEG_UNSIGNED;
+    }
+    return b;
+  }
+  if (k == IR_F80) {
+    uint64_t e = 0x7FFF, m = f->sig[0];
+    if (f->cat == CAT_NORMAL) {
+      e = (uint64_t)(f->exp + 16383);
+      if (e == 1 && !(m >> 63)) e = 0;
+    } else if (f->cat == CAT_ZERO) {
+      e = m = 0;
+    } else if (f->cat == CAT_INF) {
+      m = (uint64_t)1 << 63;
+    }
+    b.lo = m;
+    b.hi = e | (uint64_t)(f->sign != 0) << 15;
+    return b;
+  }
+  unsigned fb = s->prec - 1, eb = s->width - 1 - fb;
+  long bias = 1 - s->min_exp, e;
+  uint64_t frac[2] = {f->sig[0], f->sig[1]};
+  switch (f->cat) {
+  case CAT_NORMAL:
+    e = f->exp + bias;
+    if (e == 1 && !get_bit128(f->sig, fb)) e = 0;
+    break;
+  case CAT_ZERO:
+    e = 0;
+    frac[0] = frac[1] = 0;
+    break;
+  case CAT_INF:   /* f6/f4 have none; APFloat then emits this same (meaningless) exponent */
+    e = s->max_exp + 1 + bias;
+    frac[0] = frac[1] = 0;
+    break;
+  default:
+    e = exp_nan(s) + bias;
+    break;
+  }
+  mask128(frac, fb);
+  b.lo = frac[0];
+  b.hi = frac[1];
+  put_field(&b, fb, (uint64_t)e & (((uint64_t)1 << eb) - 1));
+  if (f->sign) put_field(&b, s->width - 1, 1);
+  if (f->cat == CAT_INF && s->nonfinite == NF_FINITE_ONLY) b.hi |= APBITS_INF_NO_INF;
+  return b;
+}
+
+/* ---- Conversion between kinds (APFloat::convert, round-to-nearest-even) -- */
+
+static int is_signaling(const Sem *s, const Fp *f) {
+  return f->cat == CAT_NAN && s->nonfinite == NF_IEEE && !get_bit128(f->sig, s->prec - 2);
+}
+
+static Fp convert_fp(IrFloatKind to_k, IrFloatKind from_k, const Fp *f) {
+  const Sem *to = &kSems[to_k], *from = &kSems[from_k];
+  Fp r = *f;
+  switch (f->cat) {
+  case CAT_NORMAL: {
+    Big q = {0};
+    big_set_u128(&q, f->sig);
+    r = round_to_sem(to, f->sign, &q, f->exp - (long)(from->prec - 1), 0);
+    big_free(&q);
+    return r;
+  }
+  case CAT_ZERO:
+    return make_zero(to, f->sign);
+  case CAT_INF:   /* a kind without infinity but with NaN gets NaN; f6/f4 keep the infinity */
+    return to->nonfinite == NF_NAN_ONLY ? make_nan(to, f->sign) : r;
+  default:
+    break;
+  }
+  if (to->nonfinite == NF_NAN_ONLY) return make_nan(to, f->sign);
+  r.exp = exp_nan(to);
+  if (from->nan_enc == NAN_NEG_ZERO && to->nan_enc != NAN_NEG_ZERO) {
+    r.sign = 0;
+    r.sig[0] = r.sig[1] = 0;
+    set_bit128(r.sig, to->prec - 2);
+  } else {
+    shift128(r.sig, (int)to->prec - (int)from->prec);
+  }
+  int x87_special = from_k == IR_F80 && to_k != IR_F80 && (f->sig[0] >> 62) != 3;
+  if (to_k == IR_F80 && !x87_special) set_bit128(r.sig, 63);
+  if (is_signaling(from, f)) set_bit128(r.sig, to->prec - 2);
+  return r;
+}
+
+static Fp fp_from_double(double d) {
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  return decode(IR_F64, (ApBits){u, 0});
+}
+
+ApBits apfloat_from_double(IrFloatKind k, double d) {
+  Fp f = fp_from_double(d);
+  Fp r = convert_fp(k, IR_F64, &f);
+  return encode(k, &r);
+}
+
+double apfloat_to_double(IrFloatKind k, ApBits v) {
+  Fp f = decode(k, v);
+  Fp r = convert_fp(IR_F64, k, &f);
+  ApBits b = encode(IR_F64, &r);
+  double d;
+  memcpy(&d, &b.lo, sizeof d);
+  return d;
+}
+
+int apfloat_is_nan(IrFloatKind k, ApBits v) { return decode(k, v).cat == CAT_NAN; }
+int apfloat_is_inf(IrFloatKind k, ApBits v) { return decode(k, v).cat == CAT_INF; }
+
+/* ---- Decimal text to value (APFloat::convertFromString) ------------------ */
+
+typedef struct {
+  int neg;
+  Big m;          /* the digits as an integer */
+  size_t ndig;    /* digits of m from its first non-zero one */
+  long dexp;      /* value = m * 10^dexp */
+} Dec;
+
+static int is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Accepts -?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]+)?, the shape of an MLIR float literal. */
+static int parse_decimal(const char *s, size_t n, Dec *d) {
+  size_t i = 0;
+  uint32_t chunk = 0, scale = 1;
+  int seen_dot = 0, ndigits = 0;
+  d->neg = 0;
+  d->ndig = 0;
+  d->dexp = 0;
+  d->m.n = 0;
+  if (i < n && s[i] == '-') d->neg = 1, i++;
+  for (; i < n; i++) {
+    if (s[i] == '.' && !seen_dot && ndigits) {
+      seen_dot = 1;
+      continue;
+    }
+    if (!is_digit(s[i])) break;
+    ndigits++;
+    if (seen_dot) d->dexp--;
+    if (d->ndig || s[i] != '0') d->ndig++;
+    chunk = chunk * 10 + (uint32_t)(s[i] - '0');
+    scale *= 10;
+    if (scale == 1000000000) {
+      big_mul_add(&d->m, scale, chunk);
+      chunk = 0;
+      scale = 1;
+    }
+  }
+  if (!ndigits) return APNUM_EMALFORMED;
+  big_mul_add(&d->m, scale, chunk);
+  if (i < n && (s[i] == 'e' || s[i] == 'E')) {
+    long e = 0;
+    int eneg = 0;
+    if (++i < n && (s[i] == '-' || s[i] == '+')) eneg = s[i++] == '-';
+    if (i == n) return APNUM_EMALFORMED;
+    for (; i < n && is_digit(s[i]); i++) {
+      /* APFloat's readExponent saturates here; matching it keeps absurd inputs identical. */
+      e = e * 10 + (s[i] - '0');
+      if (e >= 24000) {
+        e = 24000;
+        while (i + 1 < n && is_digit(s[i + 1])) i++;
+      }
+    }
+    d->dexp += eneg ? -e : e;
+  }
+  return i == n ? APNUM_OK : APNUM_EMALFORMED;
+}
+
+/* Correctly rounded conversion of d into kind s. */
+static Fp dec_to_fp(const Sem *s, const Dec *d) {
+  if (!d->m.n) return make_zero(s, d->neg);
+  /* APFloat's early outs: the same integer bounds on log2(10), so results agree at the edges. */
+  long long ne = (long long)d->dexp + (long long)d->ndig - 1;
+  if ((ne - 1) * 42039 >= 12655LL * s->max_exp) return overflow_value(s, d->neg);
+  if ((ne + 1) * 28738 <= 8651LL * (s->min_exp - (long long)s->prec)) return make_zero(s, d->neg);
+  Big num = {0}, den = {0}, q = {0};
+  big_copy(&num, &d->m);
+  big_mul_add(&den, 1, 1);
+  if (d->dexp >= 0)
+    big_mul_pow5(&num, (size_t)d->dexp);
+  else
+    big_mul_pow5(&den, (size_t)-d->dexp);
+  /* m * 10^dexp = num / den * 2^dexp; scale so the quotient carries prec + 3 bits or more. */
+  long sh = (long)s->prec + 3 - ((long)big_bitlen(&num) - (long)big_bitlen(&den));
+  if (sh > 0)
+    big_shl(&num, (size_t)sh);
+  else
+    big_shl(&den, (size_t)-sh);
+  big_div(&q, &num, &den);
+  Fp r = round_to_sem(s, d->neg, &q, d->dexp - sh, num.n != 0);
+  big_free(&num);
+  big_free(&den);
+  big_free(&q);
+  return r;
+}
+
+int apfloat_from_decimal(IrFloatKind k, const char *s, size_t n, ApBits *out) {
+  assert(k < IR_FLOAT_KIND_COUNT);
+  Dec d = {0};
+  int rc = parse_decimal(s, n, &d);
+  if (rc == APNUM_OK) {
+    /* MLIR reads the literal as a double and only then converts it to the attribute's type. */
+    Fp dbl = dec_to_fp(&kSems[IR_F64], &d);
+    Fp r = convert_fp(k, IR_F64, &dbl);
+    *out = encode(k, &r);
+  }
+  big_free(&d.m);
+  return rc;
+}
+
+int apfloat_from_hex_bits(IrFloatKind k, const char *s, size_t n, ApBits *out) {
+  assert(k < IR_FLOAT_KIND_COUNT);
+  ApBits b = {0, 0};
+  size_t i = n >= 2 && s[0] == '0' && s[1] == 'x' ? 2 : 0;
+  if (i == n) return APNUM_EMALFORMED;
+  int too_wide = 0;
+  for (; i < n; i++) {
+    char c = s[i];
+    unsigned v;
+    if (c >= '0' && c <= '9') v = (unsigned)(c - '0');
+    else if (c >= 'a' && c <= 'f') v = (unsigned)(c - 'a' + 10);
+    else if (c >= 'A' && c <= 'F') v = (unsigned)(c - 'A' + 10);
+    else return APNUM_EMALFORMED;
+    if (b.hi >> 60) too_wide = 1;
+    b.hi = b.hi << 4 | b.lo >> 60;
+    b.lo = b.lo << 4 | v;
+  }
+  unsigned w = kSems[k].width;
+  if (too_wide || (w < 128 && get_field(b, w, 128 - w > 64 ? 64 : 128 - w)) ||
+      (w < 64 && b.hi))
+    return APNUM_ERANGE;
+  *out = b;
+  return APNUM_OK;
+}
+
+/* ---- Value to text (APFloat::toString and MLIR's printFloatValue) -------- */
+
+/* APFloat::toString(Str, fprec, maxpad, trunc0) for zeros and finite values. */
+static size_t fp_to_string(const Sem *s, const Fp *f, unsigned fprec, unsigned maxpad, int trunc0,
+                           char *out) {
+  char *p = out;
+  if (f->sign) *p++ = '-';
+  if (f->cat == CAT_ZERO) {
+    if (maxpad) {
+      *p++ = '0';
+    } else if (trunc0) {
+      memcpy(p, "0.0E+0", 6);
+      p += 6;
+    } else {
+      memcpy(p, "0.0", 3);
+      p += 3;
+      for (unsigned i = 1; i < fprec; i++) *p++ = '0';
+      memcpy(p, "e+00", 4);
+      p += 4;
+    }
+    *p = 0;
+    return (size_t)(p - out);
+  }
+  assert(f->cat == CAT_NORMAL);
+  if (!fprec) fprec = 2 + s->prec * 59 / 196;
+
+  /* value = sig * 2^exp, rewritten as sig' * 10^exp with an exact integer sig'. */
+  Big sig = {0}, q = {0};
+  big_set_u128(&sig, f->sig);
+  long exp = f->exp - (long)(s->prec - 1);
+  size_t tz = big_ctz(&sig);
+  big_shr(&sig, tz);
+  exp += (long)tz;
+  if (exp > 0) {
+    big_shl(&sig, (size_t)exp);
+    exp = 0;
+  } else if (exp < 0) {
+    big_mul_pow5(&sig, (size_t)-exp);
+  }
+
+  /* APFloat first drops the decimal digits it deems surplus by truncating division, so any
+     digits lost here never take part in the rounding below. */
+  size_t bits = big_bitlen(&sig), need = (fprec * 196 + 58) / 59;
+  if (bits > need) {
+    size_t tens = (bits - need) * 59 / 196;
+    if (tens) {
+      Big pow = {0};
+      big_mul_add(&pow, 1, 1);
+      big_mul_pow5(&pow, tens);
+      big_shl(&pow, tens);
+      big_div(&q, &sig, &pow);
+      big_copy(&sig, &q);
+      big_free(&pow);
+      exp += (long)tens;
+    }
+  }
+
+  char dig[160];   /* least significant first, trailing zeros folded into exp */
+  size_t nd = 0;
+  while (sig.n) {
+    uint32_t dv = big_divmod_small(&sig, 10);
+    if (!nd && !dv) {
+      exp++;
+    } else {
+      assert(nd < sizeof dig);
+      dig[nd++] = (char)('0' + dv);
+    }
+  }
+  big_free(&sig);
+  big_free(&q);
+  assert(nd);
+
+  /* Cut to fprec digits, rounding half up on the first dropped digit alone. */
+  if (nd > fprec) {
+    size_t first = nd - fprec;
+    if (dig[first - 1] < '5') {
+      while (first < nd && dig[first] == '0') first++;
+    } else {
+      for (size_t i = first; i != nd; i++) {
+        if (dig[i] != '9') {
+          dig[i]++;
+          break;
+        }
+        first++;
+      }
+    }
+    exp += (long)first;
+    if (first == nd) {
+      dig[0] = '1';
+      nd = 1;
+    } else {
+      memmove(dig, dig + first, nd - first);
+      nd -= first;
+    }
+  }
+
+  int sci;
+  if (!maxpad) {
+    sci = 1;
+  } else if (exp >= 0) {
+    sci = exp > (long)maxpad || nd + (size_t)exp > fprec;
+  } else {
+    long msd = exp + (long)nd - 1;
+    sci = msd < 0 && -msd > (long)maxpad;
+  }
+
+  if (sci) {
+    long e10 = exp + (long)nd - 1;
+    *p++ = dig[nd - 1];
+    *p++ = '.';
+    if (nd == 1 && trunc0) *p++ = '0';
+    for (size_t i = 1; i < nd; i++) *p++ = dig[nd - 1 - i];
+    if (!trunc0 && fprec + 1 > nd)
+      for (size_t i = nd; i <= fprec; i++) *p++ = '0';
+    *p++ = trunc0 ? 'E' : 'e';
+    *p++ = e10 >= 0 ? '+' : '-';
+    if (e10 < 0) e10 = -e10;
+    char eb[24];
+    size_t ne = 0;
+    do eb[ne++] = (char)('0' + e10 % 10);
+    while (e10 /= 10);
+    if (!trunc0 && ne < 2) eb[ne++] = '0';
+    while (ne) *p++ = eb[--ne];
+  } else if (exp >= 0) {
+    for (size_t i = nd; i-- > 0;) *p++ = dig[i];
+    for (long i = 0; i < exp; i++) *p++ = '0';
+  } else {
+    long whole = exp + (long)nd;
+    size_t i = 0;
+    if (whole > 0) {
+      for (; i < (size_t)whole; i++) *p++ = dig[nd - 1 - i];
+      *p++ = '.';
+    } else {
+      *p++ = '0';
+      *p++ = '.';
+      for (long z = 0; z < -whole; z++) *p++ = '0';
+    }
+    for (; i < nd; i++) *p++ = dig[nd - 1 - i];
+  }
+  *p = 0;
+  assert((size_t)(p - out) < APFLOAT_FMT_MAX);
+  return (size_t)(p - out);
+}
+
+/* APFloat::bitwiseIsEqual. */
+static int fp_same(const Fp *a, const Fp *b) {
+  if (a->cat != b->cat || a->sign != b->sign) return 0;
+  if (a->cat == CAT_ZERO || a->cat == CAT_INF) return 1;
+  if (a->cat == CAT_NORMAL && a->exp != b->exp) return 0;
+  return a->sig[0] == b->sig[0] && a->sig[1] == b->sig[1];
+}
+
+size_t apfloat_format(IrFloatKind k, ApBits v, char *buf) {
+  assert(k < IR_FLOAT_KIND_COUNT);
+  const Sem *s = &kSems[k];
+  Fp f = decode(k, v);
+  if (f.cat == CAT_ZERO || f.cat == CAT_NORMAL) {
+    size_t len = fp_to_string(s, &f, 6, 0, 0, buf);
+    Dec d = {0};
+    int rc = parse_decimal(buf, len, &d);
+    assert(rc == APNUM_OK);
+    (void)rc;
+    /* The short form is used only if it reads back (directly, no double) to the same value. */
+    Fp back = dec_to_fp(s, &d);
+    big_free(&d.m);
+    if (fp_same(&f, &back)) return len;
+    len = fp_to_string(s, &f, 0, 3, 1, buf);
+    if (memchr(buf, '.', len)) return len;
+  }
+  /* Infinities, NaNs and integral values too long for the default form: the bits in hex,
+     the way APInt prints a C literal (upper case, no leading zeros). */
+  ApBits b = encode(k, &f);
+  uint64_t w[2] = {b.lo, b.hi};
+  mask128(w, s->width);
+  char *p = buf;
+  *p++ = '0';
+  *p++ = 'x';
+  for (int i = 31, started = 0; i >= 0; i--) {
+    unsigned nib = (unsigned)(w[i / 16] >> (i % 16 * 4)) & 0xF;
+    if (!nib && !started && i) continue;
+    started = 1;
+    *p++ = "0123456789ABCDEF"[nib];
+  }
+  *p = 0;
+  return (size_t)(p - buf);
+}

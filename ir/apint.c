@@ -1,0 +1,161 @@
+/* apint.c - arbitrary-width integer literals with MLIR 22's range rules and decimal printing. */
+#include "apnum.h"
+
+#include <assert.h>
+#include <stdlib.h>
+#include <string.h>
+
+static size_t word_count(unsigned width) { return ((size_t)width + 63) / 64; }
+
+/* words = words * m + a over nw words; returns the carry out of the top word.  Split into 32-bit
+   halves so that no product needs more than 64 bits. */
+static uint64_t mul_add(uint64_t *words, size_t nw, uint32_t m, uint32_t a) {
+  uint64_t carry = a;
+  for (size_t i = 0; i < nw; i++) {
+    uint64_t lo = (words[i] & 0xFFFFFFFFu) * m + carry;
+    uint64_t hi = (words[i] >> 32) * m + (lo >> 32);
+    words[i] = (lo & 0xFFFFFFFFu) | hi << 32;
+    carry = hi >> 32;
+  }
+  return carry;
+}
+
+/* words = words / m over nw words; returns the remainder. */
+static uint32_t div_small(uint64_t *words, size_t nw, uint32_t m) {
+  uint64_t r = 0;
+  for (size_t i = nw; i-- > 0;) {
+    uint64_t hi = r << 32 | words[i] >> 32;
+    uint64_t qhi = hi / m;
+    uint64_t lo = (hi % m) << 32 | (words[i] & 0xFFFFFFFFu);
+    words[i] = qhi << 32 | lo / m;
+    r = lo % m;
+  }
+  return (uint32_t)r;
+}
+
+/* Anything set at or above bit `width`? */
+static int above_width(const uint64_t *words, unsigned width) {
+  size_t nw = word_count(width);
+  return width % 64 && nw && words[nw - 1] >> (width % 64);
+}
+
+static int sign_bit(const uint64_t *words, unsigned width) {
+  return width && (int)(words[(width - 1) / 64] >> ((width - 1) % 64)) & 1;
+}
+
+static void negate(uint64_t *words, unsigned width) {
+  size_t nw = word_count(width);
+  uint64_t carry = 1;
+  for (size_t i = 0; i < nw; i++) {
+    words[i] = ~words[i] + carry;
+    carry = carry && !words[i];
+  }
+  if (width % 64) words[nw - 1] &= ((uint64_t)1 << (width % 64)) - 1;
+}
+
+static int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+int apint_from_literal(const char *digits, size_t n, int neg, unsigned width, IrSignedness sg,
+                       uint64_t *words) {
+  assert(width <= 1u << 24);
+  size_t nw = word_count(width);
+  int hex = n > 2 && digits[0] == '0' && digits[1] == 'x';
+  size_t i = hex ? 2 : 0;
+  if (i == n) return APNUM_EMALFORMED;
+  for (size_t j = i; j < n; j++)
+    if (hex ? hex_value(digits[j]) < 0 : digits[j] < '0' || digits[j] > '9') return APNUM_EMALFORMED;
+  /* MLIR reports the sign before it looks at the magnitude. */
+  if (neg && sg == IR_UNSIGNED) return APNUM_ENEGUNSIGNED;
+
+  memset(words, 0, nw * sizeof *words);
+  while (i < n && digits[i] == '0') i++;   /* leading zeros never cost width */
+  if (hex) {
+    size_t bits = 4 * (n - i);
+    if (i < n)
+      for (int top = hex_value(digits[i]); top < 8; top <<= 1) bits--;
+    if (bits > width) return APNUM_ERANGE;
+    for (size_t j = 0; i + j < n; j++) {
+      uint64_t v = (uint64_t)hex_value(digits[n - 1 - j]);
+      words[j / 16] |= v << (j % 16 * 4);
+    }
+  } else {
+    while (i < n) {
+      uint32_t chunk = 0, scale = 1;
+      for (int c = 0; c < 9 && i < n; c++, i++) {
+        chunk = chunk * 10 + (uint32_t)(digits[i] - '0');
+        scale *= 10;
+      }
+      if (!nw) return APNUM_ERANGE;   /* i0 holds only zero */
+      if (mul_add(words, nw, scale, chunk) || above_width(words, width)) return APNUM_ERANGE;
+    }
+  }
+
+  if (neg) {
+    /* Negating must land on a negative number: this rejects -0 as well as too-small values. */
+    negate(words, width);
+    if (!sign_bit(words, width)) return APNUM_ERANGE;
+  } else if (sg == IR_SIGNED && sign_bit(words, width)) {
+    return APNUM_ERANGE;
+  }
+  return APNUM_OK;
+}
+
+char *apint_format(const uint64_t *words, unsigned width, int as_signed) {
+  size_t nw = word_count(width);
+  uint64_t *mag = malloc((nw ? nw : 1) * sizeof *mag);
+  /* log10(2^64) < 20, plus sign and NUL */
+  char *out = malloc(nw * 20 + 3);
+  if (!mag || !out) abort();
+  memcpy(mag, words, nw * sizeof *mag);
+  int minus = as_signed && sign_bit(mag, width);
+  if (minus) negate(mag, width);
+
+  /* Peel off nine digits at a time, least significant first, then reverse. */
+  char *p = out;
+  size_t used = nw;
+  do {
+    uint32_t r = div_small(mag, used, 1000000000u);
+    while (used && !mag[used - 1]) used--;
+    for (int c = 0; c < 9 && (used || r); c++, r /= 10) *p++ = (char)('0' + r % 10);
+  } while (used);
+  if (p == out) *p++ = '0';
+  if (minus) *p++ = '-';
+  *p = 0;
+  for (char *a = out, *b = p - 1; a < b; a++, b--) {
+    char t = *a;
+    *a = *b;
+    *b = t;
+  }
+  free(mag);
+  return out;
+}
+
+int apint_to_i64(const uint64_t *words, unsigned width, int as_signed, int64_t *out) {
+  if (!width) {
+    *out = 0;
+    return APNUM_OK;
+  }
+  size_t nw = word_count(width);
+  int neg = as_signed && sign_bit(words, width);
+  /* Every bit from 63 up to width-1 must equal the sign of the result for it to fit. */
+  uint64_t fill = neg ? ~(uint64_t)0 : 0;
+  uint64_t w0 = words[0];
+  if (width < 64) {
+    if (neg) w0 |= ~(uint64_t)0 << width;
+    *out = (int64_t)w0;
+    return APNUM_OK;
+  }
+  if ((w0 >> 63) != (fill & 1)) return APNUM_ERANGE;
+  for (size_t i = 1; i < nw; i++) {
+    uint64_t expect = fill;
+    if (i == nw - 1 && width % 64) expect &= ((uint64_t)1 << (width % 64)) - 1;
+    if (words[i] != expect) return APNUM_ERANGE;
+  }
+  *out = (int64_t)w0;
+  return APNUM_OK;
+}

@@ -1,0 +1,436 @@
+/* attrs.c: constructors of the builtin attributes and locations, all uniqued. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
+{
+	IrAttr *a = arena_zalloc(&ctx->arena, sizeof *a);
+	a->kind = kind;
+	a->type = type;
+	return a;
+}
+
+/* Starts a key with the kind and type every attribute has. */
+static Key attr_key(IrAttrKind kind, IrType *type)
+{
+	Key k = {0};
+	key_u64(&k, kind);
+	key_ptr(&k, type);
+	return k;
+}
+
+IrAttr *ir_attr_unit(IrContext *ctx)
+{
+	Key k = attr_key(IR_ATTR_UNIT, NULL);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	return a ? a : key_insert(ctx, UNIQ_ATTR, &k, new_attr(ctx, IR_ATTR_UNIT, NULL));
+}
+
+IrAttr *ir_attr_bool(IrContext *ctx, bool b)
+{
+	Key k = attr_key(IR_ATTR_BOOL, NULL);
+	key_u64(&k, b);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_BOOL, ir_type_int(ctx, 1, IR_SIGNLESS));
+	a->b = b;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+static size_t int_words(const IrType *type)
+{
+	return (ir_type_bit_width(type) + 63) / 64;
+}
+
+IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
+{
+	size_t nw = int_words(type);
+	Key k = attr_key(IR_ATTR_INTEGER, type);
+	key_bytes(&k, words, nw * sizeof *words);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_INTEGER, type);
+	a->words = arena_dup(&ctx->arena, words, nw * sizeof *words);
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
+{
+	size_t nw = int_words(type);
+	uint64_t *w = xcalloc(nw, sizeof *w);
+	unsigned width = ir_type_bit_width(type);
+	for (size_t i = 0; i < nw; i++)
+		w[i] = v < 0 ? ~(uint64_t)0 : 0;
+	w[0] = (uint64_t)v;
+	if (width % 64) /* keep the unused high bits zero */
+		w[nw - 1] &= ((uint64_t)1 << (width % 64)) - 1;
+	IrAttr *a = ir_attr_int_words(ctx, type, w);
+	free(w);
+	return a;
+}
+
+IrAttr *ir_attr_float(IrContext *ctx, IrType *type, ApBits bits)
+{
+	Key k = attr_key(IR_ATTR_FLOAT, type);
+	key_u64(&k, bits.lo);
+	key_u64(&k, bits.hi);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_FLOAT, type);
+	a->fbits = bits;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t n, IrType *type)
+{
+	IrIdent *str = ir_ident(ctx, s, n);
+	Key k = attr_key(IR_ATTR_STRING, type);
+	key_ptr(&k, str);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_STRING, type);
+	a->str = str;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_type(IrContext *ctx, IrType *t)
+{
+	Key k = attr_key(IR_ATTR_TYPE, NULL);
+	key_ptr(&k, t);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_TYPE, NULL);
+	a->tval = t;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+/* Attributes whose payload is a list of attribute pointers. */
+static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **elems,
+                         IrAttr *extra)
+{
+	Key k = attr_key(kind, NULL);
+	key_u64(&k, n);
+	key_bytes(&k, elems, n * sizeof *elems);
+	key_ptr(&k, extra);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, kind, NULL);
+	IrAttr **copy = arena_dup(&ctx->arena, elems, n * sizeof *elems);
+	if (kind == IR_ATTR_ARRAY) {
+		a->array.n = n;
+		a->array.elems = copy;
+	} else {
+		a->fused.n = n;
+		a->fused.locs = copy;
+		a->fused.meta = extra;
+	}
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_array(IrContext *ctx, unsigned n, IrAttr **elems)
+{
+	return list_attr(ctx, IR_ATTR_ARRAY, n, elems, NULL);
+}
+
+/* Orders names as MLIR's StringRef comparison does: bytes, then length. */
+static int name_cmp(const void *a, const void *b)
+{
+	const IrNamedAttr *x = a, *y = b;
+	size_t n = x->name->n < y->name->n ? x->name->n : y->name->n;
+	int c = memcmp(x->name->s, y->name->s, n);
+	if (c)
+		return c;
+	return (x->name->n > y->name->n) - (x->name->n < y->name->n);
+}
+
+IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent **dup)
+{
+	IrNamedAttr *sorted = xmalloc((n ? n : 1) * sizeof *sorted);
+	memcpy(sorted, entries, n * sizeof *sorted);
+	qsort(sorted, n, sizeof *sorted, name_cmp);
+	for (unsigned i = 1; i < n; i++) {
+		if (sorted[i].name == sorted[i - 1].name) {
+			if (dup)
+				*dup = sorted[i].name;
+			free(sorted);
+			return NULL;
+		}
+	}
+	Key k = attr_key(IR_ATTR_DICT, NULL);
+	key_u64(&k, n);
+	key_bytes(&k, sorted, n * sizeof *sorted);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (!a) {
+		a = new_attr(ctx, IR_ATTR_DICT, NULL);
+		a->dict.n = n;
+		a->dict.entries = arena_dup(&ctx->arena, sorted, n * sizeof *sorted);
+		key_insert(ctx, UNIQ_ATTR, &k, a);
+	}
+	free(sorted);
+	return a;
+}
+
+IrAttr *ir_attr_symref(IrContext *ctx, unsigned n, IrIdent **names)
+{
+	Key k = attr_key(IR_ATTR_SYMBOL_REF, NULL);
+	key_u64(&k, n);
+	key_bytes(&k, names, n * sizeof *names);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_SYMBOL_REF, NULL);
+	a->symref.n = n;
+	a->symref.names = arena_dup(&ctx->arena, names, n * sizeof *names);
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+/* Attributes wrapping one uniqued pointer. */
+static IrAttr *ptr_attr(IrContext *ctx, IrAttrKind kind, IrType *type, void *p)
+{
+	Key k = attr_key(kind, type);
+	key_ptr(&k, p);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, kind, type);
+	switch (kind) {
+	case IR_ATTR_AFFINE_MAP: a->map = p; break;
+	case IR_ATTR_INTEGER_SET: a->set = p; break;
+	case IR_ATTR_DENSE_RESOURCE: a->resource = p; break;
+	default: die("bad pointer attribute kind %d", kind);
+	}
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_affine_map(IrContext *ctx, IrAffineMap *m)
+{
+	return ptr_attr(ctx, IR_ATTR_AFFINE_MAP, NULL, m);
+}
+
+IrAttr *ir_attr_integer_set(IrContext *ctx, IrIntegerSet *s)
+{
+	return ptr_attr(ctx, IR_ATTR_INTEGER_SET, NULL, s);
+}
+
+IrAttr *ir_attr_dense_resource(IrContext *ctx, IrType *type, IrIdent *handle)
+{
+	return ptr_attr(ctx, IR_ATTR_DENSE_RESOURCE, type, handle);
+}
+
+IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned char *data,
+                      size_t nbytes)
+{
+	Key k = attr_key(IR_ATTR_DENSE, type);
+	key_u64(&k, splat);
+	key_bytes(&k, data, nbytes);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_DENSE, type);
+	a->dense.splat = splat;
+	a->dense.nbytes = nbytes;
+	a->dense.data = arena_dup(&ctx->arena, data, nbytes);
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs)
+{
+	Key k = attr_key(IR_ATTR_DENSE_STRING, type);
+	key_u64(&k, splat);
+	key_u64(&k, n);
+	key_bytes(&k, strs, n * sizeof *strs);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_DENSE_STRING, type);
+	a->dstr.splat = splat;
+	a->dstr.n = n;
+	a->dstr.strs = arena_dup(&ctx->arena, strs, n * sizeof *strs);
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *values)
+{
+	Key k = attr_key(IR_ATTR_SPARSE, type);
+	key_ptr(&k, indices);
+	key_ptr(&k, values);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_SPARSE, type);
+	a->sparse.indices = indices;
+	a->sparse.values = values;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint64_t *elems)
+{
+	Key k = attr_key(IR_ATTR_DENSE_ARRAY, elem);
+	key_u64(&k, n);
+	key_bytes(&k, elems, n * sizeof *elems);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_DENSE_ARRAY, elem);
+	a->darray.n = n;
+	a->darray.elems = arena_dup(&ctx->arena, elems, n * sizeof *elems);
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset,
+                        bool has_offset)
+{
+	Key k = attr_key(IR_ATTR_STRIDED, NULL);
+	key_u64(&k, n);
+	key_bytes(&k, strides, n * sizeof *strides);
+	key_u64(&k, (uint64_t)offset);
+	key_u64(&k, has_offset);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_STRIDED, NULL);
+	a->strided.n = n;
+	a->strided.strides = arena_dup(&ctx->arena, strides, n * sizeof *strides);
+	a->strided.offset = offset;
+	a->strided.has_offset = has_offset;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+/* Dialect attributes and opaque elements: two identifiers. */
+static IrAttr *text_attr(IrContext *ctx, IrAttrKind kind, IrType *type, IrIdent *a1,
+                         IrIdent *a2, bool flag)
+{
+	Key k = attr_key(kind, type);
+	key_ptr(&k, a1);
+	key_ptr(&k, a2);
+	key_u64(&k, flag);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, kind, type);
+	if (kind == IR_ATTR_DIALECT) {
+		a->dialect.ns = a1;
+		a->dialect.body = a2;
+		a->dialect.pretty = flag;
+	} else {
+		a->opaque.ns = a1;
+		a->opaque.hex = a2;
+	}
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
+{
+	return text_attr(ctx, IR_ATTR_DIALECT, NULL, ns, body, pretty);
+}
+
+IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex)
+{
+	return text_attr(ctx, IR_ATTR_OPAQUE_ELEMENTS, type, ns, hex, false);
+}
+
+IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref)
+{
+	Key k = attr_key(IR_ATTR_DISTINCT, NULL);
+	key_u64(&k, id);
+	key_ptr(&k, ref);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_DISTINCT, NULL);
+	a->distinct.id = id;
+	a->distinct.ref = ref;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_loc_unknown(IrContext *ctx)
+{
+	Key k = attr_key(IR_ATTR_LOC_UNKNOWN, NULL);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	return a ? a : key_insert(ctx, UNIQ_ATTR, &k, new_attr(ctx, IR_ATTR_LOC_UNKNOWN, NULL));
+}
+
+IrAttr *ir_loc_file(IrContext *ctx, IrIdent *file, int nparts, unsigned line, unsigned col,
+                    unsigned end_line, unsigned end_col)
+{
+	Key k = attr_key(IR_ATTR_LOC_FILE, NULL);
+	key_ptr(&k, file);
+	key_u64(&k, (uint64_t)nparts);
+	key_u64(&k, line);
+	key_u64(&k, col);
+	key_u64(&k, end_line);
+	key_u64(&k, end_col);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_LOC_FILE, NULL);
+	a->floc.file = file;
+	a->floc.nparts = nparts;
+	a->floc.line = line;
+	a->floc.col = col;
+	a->floc.end_line = end_line;
+	a->floc.end_col = end_col;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_loc_name(IrContext *ctx, IrIdent *name, IrAttr *child)
+{
+	Key k = attr_key(IR_ATTR_LOC_NAME, NULL);
+	key_ptr(&k, name);
+	key_ptr(&k, child);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_LOC_NAME, NULL);
+	a->nloc.name = name;
+	a->nloc.child = child;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_loc_callsite(IrContext *ctx, IrAttr *callee, IrAttr *caller)
+{
+	Key k = attr_key(IR_ATTR_LOC_CALLSITE, NULL);
+	key_ptr(&k, callee);
+	key_ptr(&k, caller);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_LOC_CALLSITE, NULL);
+	a->cloc.callee = callee;
+	a->cloc.caller = caller;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta)
+{
+	return list_attr(ctx, IR_ATTR_LOC_FUSED, n, locs, meta);
+}
+
+bool ir_attr_is_loc(const IrAttr *a)
+{
+	return a->kind >= IR_ATTR_LOC_UNKNOWN;
+}
+
+IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name)
+{
+	if (!dict || dict->kind != IR_ATTR_DICT)
+		return NULL;
+	for (unsigned i = 0; i < dict->dict.n; i++)
+		if (dict->dict.entries[i].name == name)
+			return dict->dict.entries[i].value;
+	return NULL;
+}
+
+size_t ir_dense_elem_bytes(const IrType *elem)
+{
+	if (elem->kind == IR_TYPE_COMPLEX)
+		return 2 * ir_dense_elem_bytes(elem->elem);
+	return (ir_type_bit_width(elem) + 7) / 8;
+}

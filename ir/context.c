@@ -1,0 +1,37 @@
+/* context.c: the context that owns every uniqued object. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+static void default_diag(void *user, IrDiagKind kind, const IrSource *src, size_t offset,
+                         const char *msg)
+{
+	(void)user;
+	ir_diag_print(stderr, kind, (IrSource *)src, offset, msg);
+}
+
+IrContext *ir_context_create(void)
+{
+	IrContext *ctx = xcalloc(1, sizeof *ctx);
+	ctx->diag = default_diag;
+	ctx->t_index = ir_type_index(ctx);
+	ctx->t_none = ir_type_none(ctx);
+	ctx->t_i1 = ir_type_int(ctx, 1, IR_SIGNLESS);
+	ctx->t_i64 = ir_type_int(ctx, 64, IR_SIGNLESS);
+	ctx->t_f64 = ir_type_float(ctx, IR_F64);
+	ctx->a_unit = ir_attr_unit(ctx);
+	ctx->a_true = ir_attr_bool(ctx, true);
+	ctx->a_false = ir_attr_bool(ctx, false);
+	ctx->a_empty_dict = ir_attr_dict(ctx, 0, NULL, NULL);
+	ctx->a_unknown_loc = ir_loc_unknown(ctx);
+	return ctx;
+}
+
+void ir_context_destroy(IrContext *ctx)
+{
+	if (!ctx)
+		return;
+	uniq_clear(ctx);
+	arena_free(&ctx->arena);
+	free(ctx);
+}

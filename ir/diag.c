@@ -1,0 +1,113 @@
+/* diag.c: turning byte offsets into line:col and printing diagnostics with a caret. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+static void build_lines(IrSource *src)
+{
+	size_t n = 1;
+	for (size_t i = 0; i < src->len; i++)
+		n += src->text[i] == '\n';
+	src->line_starts = xmalloc(n * sizeof *src->line_starts);
+	src->nlines = 0;
+	src->line_starts[src->nlines++] = 0;
+	for (size_t i = 0; i < src->len; i++)
+		if (src->text[i] == '\n')
+			src->line_starts[src->nlines++] = i + 1;
+}
+
+/* 0-based line index containing offset. */
+static size_t line_index(IrSource *src, size_t offset)
+{
+	if (!src->line_starts)
+		build_lines(src);
+	size_t lo = 0, hi = src->nlines;
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+		if (src->line_starts[mid] <= offset)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+void ir_source_linecol(IrSource *src, size_t offset, unsigned *line, unsigned *col)
+{
+	if (offset > src->len)
+		offset = src->len;
+	size_t li = line_index(src, offset);
+	*line = (unsigned)(li + 1 + src->line_base);
+	*col = (unsigned)(offset - src->line_starts[li] + 1);
+}
+
+static const char *kind_name(IrDiagKind k)
+{
+	switch (k) {
+	case IR_DIAG_ERROR: return "error";
+	case IR_DIAG_WARNING: return "warning";
+	case IR_DIAG_NOTE: return "note";
+	default: return "remark";
+	}
+}
+
+void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg)
+{
+	if (!src) {
+		fprintf(f, "<unknown>:0:0: %s: %s\n", kind_name(kind), msg);
+		return;
+	}
+	unsigned line, col;
+	ir_source_linecol(src, offset, &line, &col);
+	fprintf(f, "%s:%u:%u: %s: %s\n", src->name, line, col, kind_name(kind), msg);
+	size_t li = line_index(src, offset > src->len ? src->len : offset);
+	size_t start = src->line_starts[li], end = start;
+	while (end < src->len && src->text[end] != '\n' && src->text[end] != '\r')
+		end++;
+	fprintf(f, "%.*s\n", (int)(end - start), src->text + start);
+	for (size_t i = start; i < start + col - 1 && i < end; i++)
+		fputc(src->text[i] == '\t' ? '\t' : ' ', f);
+	fputs("^\n", f);
+}
+
+void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,
+              va_list ap)
+{
+	StrBuf b = {0};
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	b.s = xmalloc((size_t)n + 1);
+	vsnprintf(b.s, (size_t)n + 1, fmt, ap);
+	if (kind == IR_DIAG_ERROR)
+		ctx->nerrors++;
+	ctx->diag(ctx->diag_user, kind, src, offset, b.s);
+	free(b.s);
+}
+
+void ir_diag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ir_vdiag(ctx, kind, src, offset, fmt, ap);
+	va_end(ap);
+}
+
+void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
+{
+	StrBuf b = {0};
+	va_list ap;
+	sb_printf(&b, "'%s' op ", op->name->s);
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *msg = xmalloc((size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(msg, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	sb_puts(&b, msg);
+	free(msg);
+	ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "%s", b.s);
+	sb_free(&b);
+}

@@ -1,0 +1,23 @@
+/* internal.h: declarations shared by the files of ir/ only. */
+#ifndef MICA_IR_INTERNAL_H
+#define MICA_IR_INTERNAL_H
+
+#include <string.h>
+
+#include "ir.h"
+
+/* Canonical byte encodings used as uniquing keys. */
+typedef StrBuf Key;
+
+static inline void key_bytes(Key *k, const void *p, size_t n) { sb_putn(k, p, n); }
+static inline void key_u64(Key *k, uint64_t v) { key_bytes(k, &v, sizeof v); }
+static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); }
+
+/* Looks the key up; on a hit frees the key and returns the object. */
+void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);
+/* Registers obj under the key and frees the key. */
+void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
+
+void uniq_clear(IrContext *ctx);
+
+#endif

@@ -1,0 +1,441 @@
+/* ir.h: the mica IR: context, uniqued types/attributes/affine expressions, and operations. */
+#ifndef MICA_IR_H
+#define MICA_IR_H
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "apnum.h"
+
+typedef struct IrContext IrContext;
+typedef struct IrIdent IrIdent;
+typedef struct IrType IrType;
+typedef struct IrAttr IrAttr;
+typedef struct IrAffineExpr IrAffineExpr;
+typedef struct IrAffineMap IrAffineMap;
+typedef struct IrIntegerSet IrIntegerSet;
+typedef struct IrNamedAttr IrNamedAttr;
+typedef struct IrOp IrOp;
+typedef struct IrBlock IrBlock;
+typedef struct IrRegion IrRegion;
+typedef struct IrValue IrValue;
+typedef struct IrUse IrUse;
+typedef struct IrBlockOperand IrBlockOperand;
+typedef struct IrSource IrSource;
+typedef struct StrBuf StrBuf;
+typedef struct Arena Arena;
+
+/* ---- util.c: memory, growable buffers ---- */
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrndup(const char *s, size_t n);
+_Noreturn void die_at(const char *file, int line, const char *fmt, ...);
+#define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)
+
+/* A bump allocator; everything in it is freed at once by arena_free. */
+struct Arena {
+	struct ArenaChunk *chunk; /* current chunk, linked to older ones */
+	char *cur, *end;          /* free space of the current chunk */
+};
+void *arena_alloc(Arena *a, size_t n);
+void *arena_zalloc(Arena *a, size_t n);
+void *arena_dup(Arena *a, const void *p, size_t n);
+void arena_free(Arena *a);
+
+/* Growable byte buffer used for output and scratch keys. */
+struct StrBuf {
+	char *s;    /* bytes, NUL-terminated when len < cap */
+	size_t len; /* bytes in use */
+	size_t cap; /* bytes allocated */
+};
+void sb_putn(StrBuf *b, const char *s, size_t n);
+void sb_puts(StrBuf *b, const char *s);
+void sb_putc(StrBuf *b, char c);
+void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_free(StrBuf *b);
+
+/* Append-only vector of pointers, grown by doubling. */
+typedef struct {
+	void **v;
+	size_t n, cap;
+} PtrVec;
+void pv_push(PtrVec *pv, void *p);
+void pv_free(PtrVec *pv);
+
+/* Pointer-keyed hash map (open addressing); keys must not be NULL. */
+typedef struct {
+	const void **keys;
+	void **vals;
+	size_t cap, n;
+} PtrMap;
+void pm_put(PtrMap *m, const void *k, void *v);
+void *pm_get(const PtrMap *m, const void *k); /* NULL when absent */
+void pm_free(PtrMap *m);
+
+/* ---- diag.c: sources and diagnostics ---- */
+
+/* A source buffer; locations are byte offsets into it, turned into
+   line:col only when a message is printed. */
+struct IrSource {
+	const char *name;  /* file name as given, "<stdin>" for - */
+	const char *text;  /* NUL-terminated contents */
+	size_t len;        /* bytes, not counting the terminator */
+	unsigned line_base; /* line number of text[0], minus 1 (split chunks) */
+	size_t *line_starts; /* lazily built offsets of line starts */
+	size_t nlines;
+};
+
+typedef enum { IR_DIAG_ERROR, IR_DIAG_WARNING, IR_DIAG_NOTE, IR_DIAG_REMARK } IrDiagKind;
+
+/* Receives every diagnostic; the default prints it to stderr. */
+typedef void (*IrDiagHandler)(void *user, IrDiagKind kind, const IrSource *src, size_t offset,
+                              const char *msg);
+
+void ir_source_linecol(IrSource *src, size_t offset, unsigned *line, unsigned *col);
+void ir_diag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,
+              va_list ap);
+void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg);
+void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* ---- context.c ---- */
+
+/* A dense resource blob named in a file's `{-# dialect_resources #-}` section. */
+typedef struct IrResource {
+	IrIdent *key;     /* resource handle */
+	IrIdent *dialect; /* owning dialect, e.g. builtin */
+	IrIdent *value;   /* the blob text, e.g. "0x04000000..." */
+	struct IrResource *next;
+} IrResource;
+
+struct IrContext {
+	Arena arena;              /* uniqued objects live here until ir_context_destroy */
+	struct UniqTable *uniq[6]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	IrDiagHandler diag;       /* diagnostic sink */
+	void *diag_user;
+	unsigned nerrors;         /* errors reported so far */
+	bool allow_unregistered;  /* --allow-unregistered-dialect */
+	struct IrResource *resources; /* dense resource blobs read from files */
+	/* frequently used types, built once */
+	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
+	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
+};
+
+IrContext *ir_context_create(void);
+void ir_context_destroy(IrContext *ctx);
+
+/* ---- uniquer.c: byte-key uniquing (all uthash calls live there) ---- */
+
+typedef enum { /* ORDER UNIQ_TABLES */
+	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
+} UniqKind;
+void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len);
+void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, void *obj);
+
+/* ---- ident.c ---- */
+
+/* A uniqued string: equal strings are the same pointer. */
+struct IrIdent {
+	const char *s; /* NUL-terminated */
+	size_t n;
+};
+IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
+IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);
+
+/* ---- types.c ---- */
+
+typedef enum {
+	IR_TYPE_INTEGER, IR_TYPE_INDEX, IR_TYPE_FLOAT, IR_TYPE_NONE, IR_TYPE_COMPLEX,
+	IR_TYPE_TUPLE, IR_TYPE_VECTOR, IR_TYPE_TENSOR, IR_TYPE_UNRANKED_TENSOR, IR_TYPE_MEMREF,
+	IR_TYPE_UNRANKED_MEMREF, IR_TYPE_FUNCTION, IR_TYPE_DIALECT
+} IrTypeKind;
+
+#define IR_DYNAMIC INT64_MIN /* a `?` dimension, as MLIR's ShapedType::kDynamic */
+
+struct IrType {
+	IrTypeKind kind;
+	union {
+		struct { unsigned width; IrSignedness sign; } integer;
+		IrFloatKind fkind;        /* IR_TYPE_FLOAT */
+		IrType *elem;             /* IR_TYPE_COMPLEX */
+		struct { unsigned n; IrType **types; } tuple;
+		/* vector, tensor, memref; unranked forms use only elem and space */
+		struct {
+			unsigned rank;
+			int64_t *dims;    /* rank entries, IR_DYNAMIC for `?` */
+			bool *scalable;   /* vector only, NULL when nothing is scalable */
+			IrType *elem;
+			IrAttr *encoding; /* tensor encoding, NULL if none */
+			IrAttr *layout;   /* memref layout, NULL for the identity */
+			IrAttr *space;    /* memref memory space, NULL for the default */
+		} shaped;
+		struct { unsigned nin, nout; IrType **types; /* inputs then results */ } func;
+		/* A dialect type kept as its text: `!ns.body` (pretty) or `!ns<"..">`. */
+		struct { IrIdent *ns; IrIdent *body; bool pretty; } dialect;
+	};
+};
+
+IrType *ir_type_int(IrContext *ctx, unsigned width, IrSignedness sign);
+IrType *ir_type_index(IrContext *ctx);
+IrType *ir_type_float(IrContext *ctx, IrFloatKind k);
+IrType *ir_type_none(IrContext *ctx);
+IrType *ir_type_complex(IrContext *ctx, IrType *elem);
+IrType *ir_type_tuple(IrContext *ctx, unsigned n, IrType **types);
+IrType *ir_type_vector(IrContext *ctx, unsigned rank, const int64_t *dims, const bool *scalable,
+                       IrType *elem);
+IrType *ir_type_tensor(IrContext *ctx, unsigned rank, const int64_t *dims, IrType *elem,
+                       IrAttr *encoding);
+IrType *ir_type_unranked_tensor(IrContext *ctx, IrType *elem);
+IrType *ir_type_memref(IrContext *ctx, unsigned rank, const int64_t *dims, IrType *elem,
+                       IrAttr *layout, IrAttr *space);
+IrType *ir_type_unranked_memref(IrContext *ctx, IrType *elem, IrAttr *space);
+IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nout, IrType **out);
+IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty);
+bool ir_type_is_shaped(const IrType *t);
+bool ir_type_is_int_or_index(const IrType *t);
+int64_t ir_type_num_elements(const IrType *t); /* -1 unless statically shaped */
+IrType *ir_type_element(const IrType *t);     /* element of a shaped or complex type */
+unsigned ir_type_bit_width(const IrType *t);   /* integers, index (64) and floats */
+
+/* ---- affine.c: affine expressions, maps and integer sets ---- */
+
+typedef enum {
+	IR_AFFINE_ADD, IR_AFFINE_MUL, IR_AFFINE_MOD, IR_AFFINE_FLOORDIV, IR_AFFINE_CEILDIV,
+	IR_AFFINE_CONST, IR_AFFINE_DIM, IR_AFFINE_SYMBOL
+} IrAffineKind;
+
+struct IrAffineExpr {
+	IrAffineKind kind;
+	int64_t value;           /* constant value, or dim/symbol position */
+	IrAffineExpr *lhs, *rhs; /* binary kinds only */
+};
+
+struct IrAffineMap {
+	unsigned ndims, nsyms, nresults;
+	IrAffineExpr **results;
+	unsigned nsizes;         /* the seed's `size (...)` bounds; 0 if absent */
+	IrAffineExpr **sizes;
+};
+
+struct IrIntegerSet {
+	unsigned ndims, nsyms, nconstraints;
+	IrAffineExpr **constraints; /* each `expr >= 0` or `expr == 0` */
+	bool *is_eq;
+};
+
+IrAffineExpr *ir_affine_const(IrContext *ctx, int64_t v);
+IrAffineExpr *ir_affine_dim(IrContext *ctx, unsigned pos);
+IrAffineExpr *ir_affine_symbol(IrContext *ctx, unsigned pos);
+/* Builds lhs `kind` rhs with MLIR's construction-time simplifications.
+   Returns NULL on a division or modulo by zero constant, or on overflow. */
+IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
+                               IrAffineExpr *rhs);
+IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned nresults,
+                           IrAffineExpr **results, unsigned nsizes, IrAffineExpr **sizes);
+IrIntegerSet *ir_integer_set(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
+                             IrAffineExpr **constraints, const bool *is_eq);
+bool ir_affine_is_pure(const IrAffineExpr *e); /* affine, not semi-affine */
+
+/* ---- attrs.c ---- */
+
+typedef enum {
+	IR_ATTR_UNIT, IR_ATTR_BOOL, IR_ATTR_INTEGER, IR_ATTR_FLOAT, IR_ATTR_STRING, IR_ATTR_TYPE,
+	IR_ATTR_ARRAY, IR_ATTR_DICT, IR_ATTR_SYMBOL_REF, IR_ATTR_AFFINE_MAP, IR_ATTR_INTEGER_SET,
+	IR_ATTR_DENSE, IR_ATTR_DENSE_STRING, IR_ATTR_DENSE_RESOURCE, IR_ATTR_SPARSE,
+	IR_ATTR_DENSE_ARRAY, IR_ATTR_STRIDED, IR_ATTR_DIALECT, IR_ATTR_OPAQUE_ELEMENTS,
+	IR_ATTR_DISTINCT,
+	/* locations */
+	IR_ATTR_LOC_UNKNOWN, IR_ATTR_LOC_FILE, IR_ATTR_LOC_NAME, IR_ATTR_LOC_CALLSITE,
+	IR_ATTR_LOC_FUSED
+} IrAttrKind;
+
+struct IrNamedAttr {
+	IrIdent *name;
+	IrAttr *value;
+};
+
+struct IrAttr {
+	IrAttrKind kind;
+	IrType *type; /* integer, float, string (optional), dense, sparse, dense array */
+	union {
+		bool b;                                   /* IR_ATTR_BOOL */
+		const uint64_t *words;                    /* IR_ATTR_INTEGER, width from type */
+		ApBits fbits;                             /* IR_ATTR_FLOAT */
+		IrIdent *str;                             /* STRING (raw bytes) */
+		IrType *tval;                             /* TYPE */
+		struct { unsigned n; IrAttr **elems; } array;  /* ARRAY */
+		struct { unsigned n; IrNamedAttr *entries; } dict; /* DICT, sorted by name */
+		struct { unsigned n; IrIdent **names; } symref; /* root, then nested refs */
+		IrAffineMap *map;                         /* AFFINE_MAP */
+		IrIntegerSet *set;                        /* INTEGER_SET */
+		/* DENSE: elements in row-major order, each elem_bytes wide (little
+		   endian); one element when splat.  Complex elements are two parts. */
+		struct { bool splat; size_t nbytes; const unsigned char *data; } dense;
+		struct { bool splat; unsigned n; IrIdent **strs; } dstr; /* DENSE_STRING */
+		IrIdent *resource;                        /* DENSE_RESOURCE handle */
+		struct { IrAttr *indices, *values; } sparse; /* SPARSE */
+		/* DENSE_ARRAY: array<T: ...>, n elements of type's width (8 bytes each) */
+		struct { unsigned n; const uint64_t *elems; } darray;
+		/* STRIDED: strided<[strides], offset: o>; IR_DYNAMIC for `?` */
+		struct { unsigned n; const int64_t *strides; int64_t offset; bool has_offset; } strided;
+		/* DIALECT: `#ns.body` (pretty) or `#ns<"...">`, kept as text */
+		struct { IrIdent *ns; IrIdent *body; bool pretty; } dialect;
+		struct { IrIdent *ns; IrIdent *hex; } opaque; /* OPAQUE_ELEMENTS (seed) */
+		struct { uint64_t id; IrAttr *ref; } distinct;
+		/* locations */
+		struct { IrIdent *file; unsigned line, col, end_line, end_col; int nparts; } floc;
+		struct { IrIdent *name; IrAttr *child; /* NULL if none */ } nloc;
+		struct { IrAttr *callee, *caller; } cloc;
+		struct { unsigned n; IrAttr **locs; IrAttr *meta; } fused;
+	};
+};
+
+IrAttr *ir_attr_unit(IrContext *ctx);
+IrAttr *ir_attr_bool(IrContext *ctx, bool b);
+IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words);
+IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v);
+IrAttr *ir_attr_float(IrContext *ctx, IrType *type, ApBits bits);
+IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t n, IrType *type);
+IrAttr *ir_attr_type(IrContext *ctx, IrType *t);
+IrAttr *ir_attr_array(IrContext *ctx, unsigned n, IrAttr **elems);
+/* Sorts entries by name; returns NULL (and sets *dup) on a duplicate name. */
+IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent **dup);
+IrAttr *ir_attr_symref(IrContext *ctx, unsigned n, IrIdent **names);
+IrAttr *ir_attr_affine_map(IrContext *ctx, IrAffineMap *m);
+IrAttr *ir_attr_integer_set(IrContext *ctx, IrIntegerSet *s);
+IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned char *data,
+                      size_t nbytes);
+IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs);
+IrAttr *ir_attr_dense_resource(IrContext *ctx, IrType *type, IrIdent *handle);
+IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *values);
+IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint64_t *elems);
+IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset,
+                        bool has_offset);
+IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty);
+IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex);
+IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref);
+IrAttr *ir_loc_unknown(IrContext *ctx);
+IrAttr *ir_loc_file(IrContext *ctx, IrIdent *file, int nparts, unsigned line, unsigned col,
+                    unsigned end_line, unsigned end_col);
+IrAttr *ir_loc_name(IrContext *ctx, IrIdent *name, IrAttr *child);
+IrAttr *ir_loc_callsite(IrContext *ctx, IrAttr *callee, IrAttr *caller);
+IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta);
+bool ir_attr_is_loc(const IrAttr *a);
+IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name);
+size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element */
+
+/* ---- ops.c: operations, blocks, regions, values ---- */
+
+/* An SSA value: an op result or a block argument. */
+struct IrValue {
+	IrType *type;
+	IrUse *uses;    /* operands that use this value, most recent first */
+	IrOp *def;      /* defining op, NULL for a block argument */
+	IrBlock *block; /* owning block, for block arguments */
+	unsigned index; /* result number or argument number */
+	IrAttr *loc;    /* block argument location, NULL if unknown */
+};
+
+/* One operand slot of an op, linked into its value's use list. */
+struct IrUse {
+	IrValue *value;
+	IrOp *owner;
+	IrUse *next, **prevp;
+};
+
+/* One successor slot of an op, linked into the target block's predecessor list. */
+struct IrBlockOperand {
+	IrBlock *block;
+	IrOp *owner;
+	IrBlockOperand *next, **prevp;
+};
+
+struct IrOp {
+	IrIdent *name;
+	unsigned nresults, noperands, nsuccs, nregions;
+	IrValue *results;
+	IrUse *operands;
+	IrBlockOperand *succs;
+	IrRegion *regions;
+	IrAttr *props;   /* properties `<{...}>`, NULL if none */
+	IrAttr *attrs;   /* discardable attributes, always a dictionary */
+	IrAttr *loc;     /* location attribute */
+	IrBlock *block;  /* containing block, NULL when detached */
+	IrOp *prev, *next;
+	size_t src_offset; /* where the op was parsed, for diagnostics */
+	IrSource *src;     /* NULL for ops built by passes */
+	unsigned order;    /* position in its block; valid only during ir_verify */
+};
+
+struct IrBlock {
+	IrRegion *parent;
+	IrBlock *prev, *next;
+	IrOp *first, *last;
+	unsigned nargs, args_cap;
+	IrValue **args;
+	IrBlockOperand *preds; /* successor slots that target this block */
+	/* valid only during ir_verify: reverse post-order number (-1 when
+	   unreachable) and immediate dominator */
+	int rpo;
+	IrBlock *idom;
+};
+
+struct IrRegion {
+	IrOp *parent;
+	IrBlock *first, *last;
+};
+
+/* Everything needed to create an op; arrays are copied. */
+typedef struct {
+	IrIdent *name;
+	unsigned nresults, noperands, nsuccs, nregions;
+	IrType **result_types;
+	IrValue **operands;
+	IrBlock **succs;
+	IrAttr *props, *attrs, *loc;
+} IrOpState;
+
+IrOp *ir_op_create(IrContext *ctx, const IrOpState *st);
+void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v);
+void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b);
+void ir_op_erase(IrContext *ctx, IrOp *op); /* op must have no used results */
+IrOp *ir_op_clone(IrContext *ctx, IrOp *op); /* deep copy; uses outside map to the same values */
+void ir_op_remove(IrOp *op);                 /* unlink from its block */
+void ir_op_destroy(IrContext *ctx, IrOp *op); /* free op and its regions (detached) */
+void ir_op_drop_references(IrOp *op); /* unlink all operands and successors, recursively */
+IrBlock *ir_block_create(void);
+IrValue *ir_block_add_arg(IrBlock *b, IrType *t, IrAttr *loc);
+void ir_block_append(IrBlock *b, IrOp *op);
+void ir_block_insert_before(IrOp *before, IrOp *op);
+void ir_block_destroy(IrContext *ctx, IrBlock *b);
+void ir_region_append(IrRegion *r, IrBlock *b);
+void ir_value_replace_all_uses(IrValue *from, IrValue *to);
+bool ir_value_has_uses(const IrValue *v);
+IrOp *ir_op_parent(const IrOp *op); /* op owning the region containing op */
+unsigned ir_block_index(const IrBlock *b);
+
+/* Pre-order walk; returning false from fn stops the walk. */
+typedef bool (*IrWalkFn)(IrOp *op, void *user);
+bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
+
+/* ---- symbols.c ---- */
+
+IrAttr *ir_op_get_attr(const IrOp *op, const char *name); /* props first, then attrs */
+IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op); /* sym_name, NULL if none */
+IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name);
+
+/* ---- verify.c ---- */
+
+/* Structural checks: uses defined and dominated, successors in the region. */
+bool ir_verify(IrContext *ctx, IrOp *op);
+
+#endif

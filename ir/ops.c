@@ -1,0 +1,353 @@
+/* ops.c: operations, blocks, regions and the use lists that tie values to operands. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+static void use_link(IrUse *u, IrValue *v)
+{
+	u->value = v;
+	u->next = v->uses;
+	u->prevp = &v->uses;
+	if (v->uses)
+		v->uses->prevp = &u->next;
+	v->uses = u;
+}
+
+static void use_unlink(IrUse *u)
+{
+	if (!u->value)
+		return;
+	*u->prevp = u->next;
+	if (u->next)
+		u->next->prevp = u->prevp;
+	u->value = NULL;
+}
+
+static void succ_link(IrBlockOperand *s, IrBlock *b)
+{
+	s->block = b;
+	s->next = b->preds;
+	s->prevp = &b->preds;
+	if (b->preds)
+		b->preds->prevp = &s->next;
+	b->preds = s;
+}
+
+static void succ_unlink(IrBlockOperand *s)
+{
+	if (!s->block)
+		return;
+	*s->prevp = s->next;
+	if (s->next)
+		s->next->prevp = s->prevp;
+	s->block = NULL;
+}
+
+IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
+{
+	/* one allocation holds the op and its fixed-size arrays */
+	size_t size = sizeof(IrOp) + st->nresults * sizeof(IrValue) +
+	              st->noperands * sizeof(IrUse) + st->nsuccs * sizeof(IrBlockOperand) +
+	              st->nregions * sizeof(IrRegion);
+	IrOp *op = xcalloc(1, size);
+	op->name = st->name;
+	op->nresults = st->nresults;
+	op->noperands = st->noperands;
+	op->nsuccs = st->nsuccs;
+	op->nregions = st->nregions;
+	op->results = (IrValue *)(op + 1);
+	op->operands = (IrUse *)(op->results + st->nresults);
+	op->succs = (IrBlockOperand *)(op->operands + st->noperands);
+	op->regions = (IrRegion *)(op->succs + st->nsuccs);
+	for (unsigned i = 0; i < st->nresults; i++) {
+		op->results[i].type = st->result_types[i];
+		op->results[i].def = op;
+		op->results[i].index = i;
+	}
+	for (unsigned i = 0; i < st->noperands; i++) {
+		op->operands[i].owner = op;
+		if (st->operands && st->operands[i])
+			use_link(&op->operands[i], st->operands[i]);
+	}
+	for (unsigned i = 0; i < st->nsuccs; i++) {
+		op->succs[i].owner = op;
+		if (st->succs && st->succs[i])
+			succ_link(&op->succs[i], st->succs[i]);
+	}
+	for (unsigned i = 0; i < st->nregions; i++)
+		op->regions[i].parent = op;
+	op->props = st->props;
+	op->attrs = st->attrs ? st->attrs : ctx->a_empty_dict;
+	op->loc = st->loc ? st->loc : ctx->a_unknown_loc;
+	return op;
+}
+
+void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v)
+{
+	use_unlink(&op->operands[i]);
+	if (v)
+		use_link(&op->operands[i], v);
+}
+
+void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b)
+{
+	succ_unlink(&op->succs[i]);
+	if (b)
+		succ_link(&op->succs[i], b);
+}
+
+void ir_op_remove(IrOp *op)
+{
+	IrBlock *b = op->block;
+	if (!b)
+		return;
+	if (op->prev)
+		op->prev->next = op->next;
+	else
+		b->first = op->next;
+	if (op->next)
+		op->next->prev = op->prev;
+	else
+		b->last = op->prev;
+	op->prev = op->next = NULL;
+	op->block = NULL;
+}
+
+/* Drops every operand and successor reference held inside op, recursively,
+   so that ops can then be freed in any order. */
+void ir_op_drop_references(IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++)
+		use_unlink(&op->operands[i]);
+	for (unsigned i = 0; i < op->nsuccs; i++)
+		succ_unlink(&op->succs[i]);
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				ir_op_drop_references(o);
+}
+
+static void free_op(IrOp *op);
+
+static void free_block(IrBlock *b)
+{
+	IrOp *o = b->first;
+	while (o) {
+		IrOp *next = o->next;
+		free_op(o);
+		o = next;
+	}
+	for (unsigned i = 0; i < b->nargs; i++)
+		free(b->args[i]);
+	free(b->args);
+	free(b);
+}
+
+static void free_op(IrOp *op)
+{
+	for (unsigned r = 0; r < op->nregions; r++) {
+		IrBlock *b = op->regions[r].first;
+		while (b) {
+			IrBlock *next = b->next;
+			free_block(b);
+			b = next;
+		}
+	}
+	free(op);
+}
+
+void ir_op_destroy(IrContext *ctx, IrOp *op)
+{
+	(void)ctx;
+	ir_op_remove(op);
+	ir_op_drop_references(op);
+	free_op(op);
+}
+
+void ir_op_erase(IrContext *ctx, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nresults; i++)
+		if (op->results[i].uses)
+			die("erasing an op whose result %u still has uses", i);
+	ir_op_destroy(ctx, op);
+}
+
+IrBlock *ir_block_create(void)
+{
+	return xcalloc(1, sizeof(IrBlock));
+}
+
+IrValue *ir_block_add_arg(IrBlock *b, IrType *t, IrAttr *loc)
+{
+	if (b->nargs == b->args_cap) {
+		b->args_cap = b->args_cap ? 2 * b->args_cap : 4;
+		b->args = xrealloc(b->args, b->args_cap * sizeof *b->args);
+	}
+	IrValue *v = xcalloc(1, sizeof *v);
+	v->type = t;
+	v->block = b;
+	v->index = b->nargs;
+	v->loc = loc;
+	b->args[b->nargs++] = v;
+	return v;
+}
+
+void ir_block_append(IrBlock *b, IrOp *op)
+{
+	op->block = b;
+	op->prev = b->last;
+	op->next = NULL;
+	if (b->last)
+		b->last->next = op;
+	else
+		b->first = op;
+	b->last = op;
+}
+
+void ir_block_insert_before(IrOp *before, IrOp *op)
+{
+	IrBlock *b = before->block;
+	op->block = b;
+	op->next = before;
+	op->prev = before->prev;
+	if (before->prev)
+		before->prev->next = op;
+	else
+		b->first = op;
+	before->prev = op;
+}
+
+void ir_block_destroy(IrContext *ctx, IrBlock *b)
+{
+	(void)ctx;
+	for (IrOp *o = b->first; o; o = o->next)
+		ir_op_drop_references(o);
+	while (b->preds)
+		succ_unlink(b->preds);
+	free_block(b);
+}
+
+void ir_region_append(IrRegion *r, IrBlock *b)
+{
+	b->parent = r;
+	b->prev = r->last;
+	b->next = NULL;
+	if (r->last)
+		r->last->next = b;
+	else
+		r->first = b;
+	r->last = b;
+}
+
+void ir_value_replace_all_uses(IrValue *from, IrValue *to)
+{
+	while (from->uses) {
+		IrUse *u = from->uses;
+		use_unlink(u);
+		use_link(u, to);
+	}
+}
+
+bool ir_value_has_uses(const IrValue *v)
+{
+	return v->uses != NULL;
+}
+
+IrOp *ir_op_parent(const IrOp *op)
+{
+	if (!op->block || !op->block->parent)
+		return NULL;
+	return op->block->parent->parent;
+}
+
+unsigned ir_block_index(const IrBlock *b)
+{
+	unsigned i = 0;
+	for (const IrBlock *p = b->prev; p; p = p->prev)
+		i++;
+	return i;
+}
+
+bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
+{
+	if (!fn(op, user))
+		return false;
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				if (!ir_walk(o, fn, user))
+					return false;
+	return true;
+}
+
+/* ---- cloning ---- */
+
+static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map);
+
+/* Creates the blocks first so that successors and forward uses resolve. */
+static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *map)
+{
+	for (IrBlock *b = from->first; b; b = b->next) {
+		IrBlock *nb = ir_block_create();
+		for (unsigned i = 0; i < b->nargs; i++)
+			pm_put(map, b->args[i], ir_block_add_arg(nb, b->args[i]->type, b->args[i]->loc));
+		pm_put(map, b, nb);
+		ir_region_append(to, nb);
+	}
+	for (IrBlock *b = from->first; b; b = b->next) {
+		IrBlock *nb = pm_get(map, b);
+		for (IrOp *o = b->first; o; o = o->next)
+			ir_block_append(nb, clone_op(ctx, o, map));
+	}
+}
+
+static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
+{
+	IrType **rtypes = xmalloc((op->nresults + 1) * sizeof *rtypes);
+	for (unsigned i = 0; i < op->nresults; i++)
+		rtypes[i] = op->results[i].type;
+	IrOpState st = {op->name, op->nresults, op->noperands, op->nsuccs, op->nregions, rtypes,
+	                NULL, NULL, op->props, op->attrs, op->loc};
+	IrOp *c = ir_op_create(ctx, &st);
+	free(rtypes);
+	c->src = op->src;
+	c->src_offset = op->src_offset;
+	for (unsigned i = 0; i < op->nresults; i++)
+		pm_put(map, &op->results[i], &c->results[i]);
+	for (unsigned r = 0; r < op->nregions; r++)
+		clone_region(ctx, &op->regions[r], &c->regions[r], map);
+	/* operands are set after the regions so uses of later-defined values inside resolve */
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrValue *v = op->operands[i].value;
+		IrValue *m = v ? pm_get(map, v) : NULL;
+		ir_op_set_operand(c, i, m ? m : v);
+	}
+	for (unsigned i = 0; i < op->nsuccs; i++) {
+		IrBlock *b = op->succs[i].block;
+		IrBlock *m = b ? pm_get(map, b) : NULL;
+		ir_op_set_successor(c, i, m ? m : b);
+	}
+	return c;
+}
+
+/* Fixes operands inside cloned regions that referred to values defined later
+   in the original, which clone_op could not yet map. */
+static bool remap_uses(IrOp *op, void *user)
+{
+	PtrMap *map = user;
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrValue *m = pm_get(map, op->operands[i].value);
+		if (m)
+			ir_op_set_operand(op, i, m);
+	}
+	return true;
+}
+
+IrOp *ir_op_clone(IrContext *ctx, IrOp *op)
+{
+	PtrMap map = {0};
+	IrOp *c = clone_op(ctx, op, &map);
+	ir_walk(c, remap_uses, &map);
+	pm_free(&map);
+	return c;
+}

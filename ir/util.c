@@ -1,0 +1,206 @@
+/* util.c: allocation that never returns NULL, arenas, string buffers and vectors. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ir.h"
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		die("out of memory");
+	return p;
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *d = xmalloc(n + 1);
+	memcpy(d, s, n);
+	d[n] = 0;
+	return d;
+}
+
+_Noreturn void die_at(const char *file, int line, const char *fmt, ...)
+{
+	va_list ap;
+	fprintf(stderr, "mica: internal error at %s:%d: ", file, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	abort();
+}
+
+struct ArenaChunk {
+	struct ArenaChunk *prev;
+	max_align_t data[];
+};
+
+enum { ARENA_CHUNK = 64 * 1024 };
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	n = (n + 15) & ~(size_t)15;
+	if ((size_t)(a->end - a->cur) < n) {
+		size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
+		struct ArenaChunk *c = xmalloc(sizeof *c + size);
+		c->prev = a->chunk;
+		a->chunk = c;
+		if (n > ARENA_CHUNK / 4) /* a big block gets a chunk of its own */
+			return c->data;
+		a->cur = (char *)c->data;
+		a->end = a->cur + size;
+	}
+	void *p = a->cur;
+	a->cur += n;
+	return p;
+}
+
+void *arena_zalloc(Arena *a, size_t n)
+{
+	return memset(arena_alloc(a, n), 0, n);
+}
+
+void *arena_dup(Arena *a, const void *p, size_t n)
+{
+	return n ? memcpy(arena_alloc(a, n), p, n) : arena_alloc(a, 0);
+}
+
+void arena_free(Arena *a)
+{
+	struct ArenaChunk *c = a->chunk;
+	while (c) {
+		struct ArenaChunk *prev = c->prev;
+		free(c);
+		c = prev;
+	}
+	a->chunk = NULL;
+	a->cur = a->end = NULL;
+}
+
+static void sb_reserve(StrBuf *b, size_t extra)
+{
+	if (b->len + extra + 1 <= b->cap)
+		return;
+	size_t cap = b->cap ? b->cap : 256;
+	while (cap < b->len + extra + 1)
+		cap *= 2;
+	b->s = xrealloc(b->s, cap);
+	b->cap = cap;
+}
+
+void sb_putn(StrBuf *b, const char *s, size_t n)
+{
+	sb_reserve(b, n);
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+
+void sb_puts(StrBuf *b, const char *s)
+{
+	sb_putn(b, s, strlen(s));
+}
+
+void sb_putc(StrBuf *b, char c)
+{
+	sb_reserve(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = 0;
+}
+
+void sb_printf(StrBuf *b, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	sb_reserve(b, (size_t)n);
+	va_start(ap, fmt);
+	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+}
+
+void sb_free(StrBuf *b)
+{
+	free(b->s);
+	b->s = NULL;
+	b->len = b->cap = 0;
+}
+
+void pv_push(PtrVec *pv, void *p)
+{
+	if (pv->n == pv->cap) {
+		pv->cap = pv->cap ? pv->cap * 2 : 8;
+		pv->v = xrealloc(pv->v, pv->cap * sizeof *pv->v);
+	}
+	pv->v[pv->n++] = p;
+}
+
+void pv_free(PtrVec *pv)
+{
+	free(pv->v);
+	pv->v = NULL;
+	pv->n = pv->cap = 0;
+}
+
+static size_t pm_slot(const PtrMap *m, const void *k)
+{
+	size_t h = (size_t)(((uintptr_t)k >> 4) * 0x9E3779B97F4A7C15ull);
+	size_t i = h & (m->cap - 1);
+	while (m->keys[i] && m->keys[i] != k)
+		i = (i + 1) & (m->cap - 1);
+	return i;
+}
+
+void pm_put(PtrMap *m, const void *k, void *v)
+{
+	if (2 * (m->n + 1) > m->cap) {
+		size_t cap = m->cap ? 2 * m->cap : 64;
+		PtrMap big = {xcalloc(cap, sizeof(void *)), xcalloc(cap, sizeof(void *)), cap, 0};
+		for (size_t i = 0; i < m->cap; i++)
+			if (m->keys[i])
+				pm_put(&big, m->keys[i], m->vals[i]);
+		pm_free(m);
+		*m = big;
+	}
+	size_t i = pm_slot(m, k);
+	if (!m->keys[i])
+		m->n++;
+	m->keys[i] = k;
+	m->vals[i] = v;
+}
+
+void *pm_get(const PtrMap *m, const void *k)
+{
+	if (!m->cap)
+		return NULL;
+	size_t i = pm_slot(m, k);
+	return m->keys[i] ? m->vals[i] : NULL;
+}
+
+void pm_free(PtrMap *m)
+{
+	free(m->keys);
+	free(m->vals);
+	m->keys = NULL;
+	m->vals = NULL;
+	m->cap = m->n = 0;
+}

@@ -1,0 +1,198 @@
+/* verify.c: structural verification: operands defined, successors in the same
+   region, and dominance of every use in SSA-CFG regions. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+typedef struct {
+	IrContext *ctx;
+	bool ok;
+} Verifier;
+
+/* Regions of builtin.module and of unregistered ops may be graph regions,
+   where uses need not be dominated (MLIR's mayBeGraphRegion). */
+static bool is_graph_region(const IrOp *parent)
+{
+	static const char *const ssa_dialects[] = {"func.", "arith.", "cf.", "scf.", "affine.",
+	                                           "memref.", "tensor.", "tosa.", NULL};
+	const char *n = parent->name->s;
+	if (!strcmp(n, "builtin.module"))
+		return true;
+	for (int i = 0; ssa_dialects[i]; i++)
+		if (!strncmp(n, ssa_dialects[i], strlen(ssa_dialects[i])))
+			return false;
+	return true;
+}
+
+static IrOp *terminator(IrBlock *b)
+{
+	return b->last;
+}
+
+/* Numbers blocks in reverse post-order and computes immediate dominators
+   (Cooper, Harvey and Kennedy's iterative algorithm). */
+static void compute_dominators(IrRegion *r)
+{
+	unsigned n = 0;
+	for (IrBlock *b = r->first; b; b = b->next) {
+		b->rpo = -1;
+		b->idom = NULL;
+		n++;
+	}
+	IrBlock **order = xmalloc(n * sizeof *order);
+	IrBlock **stack = xmalloc(n * sizeof *stack);
+	unsigned *next_succ = xcalloc(n, sizeof *next_succ);
+	/* iterative DFS; rpo == -2 marks "on the stack or finished" */
+	unsigned sp = 0, post = 0, idx = 0;
+	for (IrBlock *b = r->first; b; b = b->next)
+		b->idom = (IrBlock *)(uintptr_t)idx++; /* temporary: block index */
+	stack[sp++] = r->first;
+	r->first->rpo = -2;
+	while (sp) {
+		IrBlock *b = stack[sp - 1];
+		IrOp *t = terminator(b);
+		unsigned bi = (unsigned)(uintptr_t)b->idom;
+		if (t && next_succ[bi] < t->nsuccs) {
+			IrBlock *s = t->succs[next_succ[bi]++].block;
+			if (s && s->parent == r && s->rpo == -1) {
+				s->rpo = -2;
+				stack[sp++] = s;
+			}
+			continue;
+		}
+		order[post++] = b;
+		sp--;
+	}
+	for (IrBlock *b = r->first; b; b = b->next)
+		b->idom = NULL;
+	for (unsigned i = 0; i < post; i++)
+		order[i]->rpo = (int)(post - 1 - i);
+	/* order[] is post-order; process in reverse post-order */
+	r->first->idom = r->first;
+	bool changed = true;
+	while (changed) {
+		changed = false;
+		for (unsigned i = post; i-- > 0;) {
+			IrBlock *b = order[i];
+			if (b == r->first)
+				continue;
+			IrBlock *new_idom = NULL;
+			for (IrBlockOperand *p = b->preds; p; p = p->next) {
+				IrBlock *pb = p->owner->block;
+				if (!pb || pb->parent != r || pb->rpo < 0 || !pb->idom)
+					continue;
+				if (!new_idom) {
+					new_idom = pb;
+					continue;
+				}
+				IrBlock *x = pb, *y = new_idom;
+				while (x != y) {
+					while (x->rpo > y->rpo)
+						x = x->idom;
+					while (y->rpo > x->rpo)
+						y = y->idom;
+				}
+				new_idom = x;
+			}
+			if (new_idom && b->idom != new_idom) {
+				b->idom = new_idom;
+				changed = true;
+			}
+		}
+	}
+	free(order);
+	free(stack);
+	free(next_succ);
+}
+
+static bool block_dominates(IrBlock *a, IrBlock *b)
+{
+	if (b->rpo < 0) /* unreachable code is dominated by everything */
+		return true;
+	if (a->rpo < 0)
+		return false;
+	while (b != a) {
+		if (b->idom == b)
+			return false;
+		b = b->idom;
+	}
+	return true;
+}
+
+/* Is the definition of v visible at user (dominance where required)? */
+static bool value_dominates(IrValue *v, IrOp *user)
+{
+	IrBlock *def_block = v->def ? v->def->block : v->block;
+	if (!def_block)
+		return false;
+	IrRegion *def_region = def_block->parent;
+	/* find the ancestor of user that lives in def_region */
+	IrOp *anc = user;
+	while (anc->block && anc->block->parent != def_region) {
+		anc = ir_op_parent(anc);
+		if (!anc)
+			return false;
+	}
+	if (!anc->block)
+		return false;
+	if (!def_region->parent || is_graph_region(def_region->parent))
+		return true;
+	if (anc->block == def_block) {
+		if (!v->def)
+			return true;
+		/* a use inside the defining op's own regions does not count */
+		return v->def->order < anc->order;
+	}
+	return block_dominates(def_block, anc->block);
+}
+
+static void verify_op(Verifier *vf, IrOp *op);
+
+static void verify_region(Verifier *vf, IrRegion *r)
+{
+	if (!r->first)
+		return;
+	for (IrBlock *b = r->first; b; b = b->next) {
+		unsigned i = 0;
+		for (IrOp *o = b->first; o; o = o->next)
+			o->order = i++;
+	}
+	compute_dominators(r);
+	for (IrBlock *b = r->first; b; b = b->next)
+		for (IrOp *o = b->first; o; o = o->next)
+			verify_op(vf, o);
+}
+
+static void verify_op(Verifier *vf, IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrValue *v = op->operands[i].value;
+		if (!v) {
+			ir_emit_op_error(vf->ctx, op, "null operand found");
+			vf->ok = false;
+		} else if (!value_dominates(v, op)) {
+			ir_emit_op_error(vf->ctx, op, "operand #%u does not dominate this use", i);
+			vf->ok = false;
+		}
+	}
+	for (unsigned i = 0; i < op->nsuccs; i++) {
+		IrBlock *s = op->succs[i].block;
+		if (!s || !op->block || s->parent != op->block->parent) {
+			ir_emit_op_error(vf->ctx, op,
+			                 "branching to block of a different region");
+			vf->ok = false;
+		} else if (op != op->block->last) {
+			ir_emit_op_error(vf->ctx, op, "operation with block successors must terminate its parent block");
+			vf->ok = false;
+		}
+	}
+	for (unsigned r = 0; r < op->nregions; r++)
+		verify_region(vf, &op->regions[r]);
+}
+
+bool ir_verify(IrContext *ctx, IrOp *op)
+{
+	Verifier vf = {ctx, true};
+	verify_op(&vf, op);
+	return vf.ok;
+}

@@ -1,0 +1,105 @@
+/* affine.c: printing affine expressions, maps and integer sets as MLIR does. */
+#include "internal.h"
+
+enum { WEAK, STRONG }; /* binding strength of the enclosing context */
+
+static bool is_const(const IrAffineExpr *e, int64_t v)
+{
+	return e->kind == IR_AFFINE_CONST && e->value == v;
+}
+
+/* Mirrors MLIR's printAffineExprInternal, including its pretty forms for
+   subtraction (`a - b`, `a - b * 3`, `a - 5`) and negation (`-a`). */
+static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength)
+{
+	const char *op;
+	switch (e->kind) {
+	case IR_AFFINE_DIM: sb_printf(out, "d%lld", (long long)e->value); return;
+	case IR_AFFINE_SYMBOL: sb_printf(out, "s%lld", (long long)e->value); return;
+	case IR_AFFINE_CONST: sb_printf(out, "%lld", (long long)e->value); return;
+	case IR_AFFINE_ADD: op = " + "; break;
+	case IR_AFFINE_MUL: op = " * "; break;
+	case IR_AFFINE_FLOORDIV: op = " floordiv "; break;
+	case IR_AFFINE_CEILDIV: op = " ceildiv "; break;
+	default: op = " mod "; break;
+	}
+	const IrAffineExpr *l = e->lhs, *r = e->rhs;
+	if (strength == STRONG)
+		sb_putc(out, '(');
+	if (e->kind != IR_AFFINE_ADD) {
+		if (e->kind == IR_AFFINE_MUL && is_const(r, -1)) {
+			sb_putc(out, '-');
+			print_expr(out, l, STRONG);
+		} else {
+			print_expr(out, l, STRONG);
+			sb_puts(out, op);
+			print_expr(out, r, STRONG);
+		}
+	} else if (r->kind == IR_AFFINE_MUL && r->rhs->kind == IR_AFFINE_CONST && r->rhs->value < 0) {
+		print_expr(out, l, WEAK);
+		sb_puts(out, " - ");
+		if (r->rhs->value == -1) {
+			print_expr(out, r->lhs, r->lhs->kind == IR_AFFINE_ADD ? STRONG : WEAK);
+		} else {
+			print_expr(out, r->lhs, STRONG);
+			sb_printf(out, " * %llu", (unsigned long long)-(uint64_t)r->rhs->value);
+		}
+	} else if (r->kind == IR_AFFINE_CONST && r->value < 0) {
+		print_expr(out, l, WEAK);
+		sb_printf(out, " - %llu", (unsigned long long)-(uint64_t)r->value);
+	} else {
+		print_expr(out, l, WEAK);
+		sb_puts(out, " + ");
+		print_expr(out, r, WEAK);
+	}
+	if (strength == STRONG)
+		sb_putc(out, ')');
+}
+
+static void print_dims_syms(StrBuf *out, unsigned ndims, unsigned nsyms)
+{
+	sb_putc(out, '(');
+	for (unsigned i = 0; i < ndims; i++)
+		sb_printf(out, "%sd%u", i ? ", " : "", i);
+	sb_putc(out, ')');
+	if (nsyms) {
+		sb_putc(out, '[');
+		for (unsigned i = 0; i < nsyms; i++)
+			sb_printf(out, "%ss%u", i ? ", " : "", i);
+		sb_putc(out, ']');
+	}
+}
+
+void print_affine_map(StrBuf *out, const IrAffineMap *m)
+{
+	print_dims_syms(out, m->ndims, m->nsyms);
+	sb_puts(out, " -> (");
+	for (unsigned i = 0; i < m->nresults; i++) {
+		if (i)
+			sb_puts(out, ", ");
+		print_expr(out, m->results[i], WEAK);
+	}
+	sb_putc(out, ')');
+	if (m->nsizes) {
+		sb_puts(out, " size (");
+		for (unsigned i = 0; i < m->nsizes; i++) {
+			if (i)
+				sb_puts(out, ", ");
+			print_expr(out, m->sizes[i], WEAK);
+		}
+		sb_putc(out, ')');
+	}
+}
+
+void print_integer_set(StrBuf *out, const IrIntegerSet *s)
+{
+	print_dims_syms(out, s->ndims, s->nsyms);
+	sb_puts(out, " : (");
+	for (unsigned i = 0; i < s->nconstraints; i++) {
+		if (i)
+			sb_puts(out, ", ");
+		print_expr(out, s->constraints[i], WEAK);
+		sb_puts(out, s->is_eq[i] ? " == 0" : " >= 0");
+	}
+	sb_putc(out, ')');
+}

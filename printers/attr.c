@@ -1,0 +1,423 @@
+/* attr.c: printing attributes and locations as MLIR spells them. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+bool is_bare_identifier(const char *s, size_t n)
+{
+	if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
+		return false;
+	for (size_t i = 1; i < n; i++) {
+		char c = s[i];
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		      c == '_' || c == '$' || c == '.'))
+			return false;
+	}
+	return true;
+}
+
+/* llvm::printEscapedString: backslash doubled, printable bytes other than
+   '"' as they are, everything else as \XX. */
+void print_escaped(StrBuf *out, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c == '\\') {
+			sb_puts(out, "\\\\");
+		} else if (c >= 0x20 && c < 0x7f && c != '"') {
+			sb_putc(out, (char)c);
+		} else {
+			sb_putc(out, '\\');
+			sb_putc(out, hex[c >> 4]);
+			sb_putc(out, hex[c & 15]);
+		}
+	}
+}
+
+static void print_string(StrBuf *out, const IrIdent *s)
+{
+	sb_putc(out, '"');
+	print_escaped(out, s->s, s->n);
+	sb_putc(out, '"');
+}
+
+static void print_symbol_name(StrBuf *out, const IrIdent *name)
+{
+	sb_putc(out, '@');
+	if (is_bare_identifier(name->s, name->n))
+		sb_putn(out, name->s, name->n);
+	else
+		print_string(out, name);
+}
+
+static bool is_signed_type(const IrType *t)
+{
+	return t->kind == IR_TYPE_INDEX || t->integer.sign != IR_UNSIGNED;
+}
+
+static void print_int_words(StrBuf *out, const IrType *t, const uint64_t *w)
+{
+	char *s = apint_format(w, ir_type_bit_width(t), is_signed_type(t));
+	sb_puts(out, s);
+	free(s);
+}
+
+static void print_float_bits(StrBuf *out, const IrType *t, ApBits bits)
+{
+	char buf[APFLOAT_FMT_MAX];
+	apfloat_format(t->fkind, bits, buf);
+	sb_puts(out, buf);
+}
+
+/* ---- dense elements ---- */
+
+static void load_words(const unsigned char *p, size_t nbytes, uint64_t *w, size_t nw)
+{
+	memset(w, 0, nw * sizeof *w);
+	for (size_t i = 0; i < nbytes; i++)
+		w[i / 8] |= (uint64_t)p[i] << (8 * (i % 8));
+}
+
+/* One scalar element stored at p. */
+static void print_scalar(StrBuf *out, const IrType *t, const unsigned char *p)
+{
+	size_t nb = ir_dense_elem_bytes(t);
+	if (t->kind == IR_TYPE_FLOAT) {
+		uint64_t w[2];
+		load_words(p, nb, w, 2);
+		print_float_bits(out, t, (ApBits){w[0], w[1]});
+		return;
+	}
+	if (t->kind == IR_TYPE_INTEGER && t->integer.width == 1) {
+		sb_puts(out, p[0] ? "true" : "false");
+		return;
+	}
+	size_t nw = (ir_type_bit_width(t) + 63) / 64;
+	uint64_t small[2], *w = nw <= 2 ? small : xmalloc(nw * sizeof *w);
+	load_words(p, nb, w, nw);
+	print_int_words(out, t, w);
+	if (w != small)
+		free(w);
+}
+
+static void print_element(StrBuf *out, const IrType *elem, const unsigned char *p)
+{
+	if (elem->kind != IR_TYPE_COMPLEX) {
+		print_scalar(out, elem, p);
+		return;
+	}
+	sb_putc(out, '(');
+	print_scalar(out, elem->elem, p);
+	sb_putc(out, ',');
+	print_scalar(out, elem->elem, p + ir_dense_elem_bytes(elem->elem));
+	sb_putc(out, ')');
+}
+
+/* Raw data as MLIR stores it: i1 packed eight to a byte, LSB first. */
+static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	const IrType *elem = a->type->shaped.elem;
+	sb_puts(out, "\"0x");
+	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1) {
+		for (int64_t i = 0; i < numel; i += 8) {
+			unsigned byte = 0;
+			for (int64_t k = 0; k < 8 && i + k < numel; k++)
+				byte |= (unsigned)(a->dense.data[i + k] & 1) << k;
+			sb_putc(out, hex[byte >> 4]);
+			sb_putc(out, hex[byte & 15]);
+		}
+	} else {
+		for (size_t i = 0; i < a->dense.nbytes; i++) {
+			sb_putc(out, hex[a->dense.data[i] >> 4]);
+			sb_putc(out, hex[a->dense.data[i] & 15]);
+		}
+	}
+	sb_putc(out, '"');
+}
+
+/* Prints elements [*idx, ...) of dimension dim onwards as nested lists. */
+static void print_nested(StrBuf *out, const IrAttr *a, unsigned dim, size_t *idx)
+{
+	const IrType *t = a->type;
+	if (dim == t->shaped.rank) {
+		size_t eb = ir_dense_elem_bytes(t->shaped.elem);
+		if (a->kind == IR_ATTR_DENSE_STRING)
+			print_string(out, a->dstr.strs[*idx]);
+		else
+			print_element(out, t->shaped.elem, a->dense.data + *idx * eb);
+		(*idx)++;
+		return;
+	}
+	sb_putc(out, '[');
+	for (int64_t i = 0; i < t->shaped.dims[dim]; i++) {
+		if (i)
+			sb_puts(out, ", ");
+		print_nested(out, a, dim + 1, idx);
+	}
+	sb_putc(out, ']');
+}
+
+/* The body of dense<...> (also the parts of sparse<...>). */
+static void print_dense_body(StrBuf *out, const IrAttr *a, bool allow_hex)
+{
+	int64_t numel = ir_type_num_elements(a->type);
+	bool splat = a->kind == IR_ATTR_DENSE ? a->dense.splat : a->dstr.splat;
+	if (splat) {
+		if (a->kind == IR_ATTR_DENSE_STRING)
+			print_string(out, a->dstr.strs[0]);
+		else
+			print_element(out, a->type->shaped.elem, a->dense.data);
+		return;
+	}
+	if (numel == 0)
+		return;
+	if (allow_hex && a->kind == IR_ATTR_DENSE && numel > 100) {
+		print_hex_data(out, a, numel);
+		return;
+	}
+	size_t idx = 0;
+	print_nested(out, a, 0, &idx);
+}
+
+/* ---- locations ---- */
+
+static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
+{
+	switch (loc->kind) {
+	case IR_ATTR_LOC_UNKNOWN:
+		sb_puts(out, "unknown");
+		break;
+	case IR_ATTR_LOC_FILE:
+		print_string(out, loc->floc.file);
+		sb_printf(out, ":%u", loc->floc.line);
+		if (loc->floc.nparts >= 2)
+			sb_printf(out, ":%u", loc->floc.col);
+		if (loc->floc.nparts == 3)
+			sb_printf(out, " to :%u", loc->floc.end_col);
+		else if (loc->floc.nparts == 4)
+			sb_printf(out, " to %u:%u", loc->floc.end_line, loc->floc.end_col);
+		break;
+	case IR_ATTR_LOC_NAME:
+		print_string(out, loc->nloc.name);
+		if (loc->nloc.child && loc->nloc.child->kind != IR_ATTR_LOC_UNKNOWN) {
+			sb_putc(out, '(');
+			print_loc_inner(p, out, loc->nloc.child);
+			sb_putc(out, ')');
+		}
+		break;
+	case IR_ATTR_LOC_CALLSITE:
+		sb_puts(out, "callsite(");
+		print_loc_inner(p, out, loc->cloc.callee);
+		sb_puts(out, " at ");
+		print_loc_inner(p, out, loc->cloc.caller);
+		sb_putc(out, ')');
+		break;
+	case IR_ATTR_LOC_FUSED:
+		sb_puts(out, "fused");
+		if (loc->fused.meta) {
+			sb_putc(out, '<');
+			print_attr(p, out, loc->fused.meta);
+			sb_putc(out, '>');
+		}
+		sb_putc(out, '[');
+		for (unsigned i = 0; i < loc->fused.n; i++) {
+			if (i)
+				sb_puts(out, ", ");
+			print_loc_inner(p, out, loc->fused.locs[i]);
+		}
+		sb_putc(out, ']');
+		break;
+	default:
+		die("not a location");
+	}
+}
+
+void print_location(Printer *p, StrBuf *out, IrAttr *loc)
+{
+	const char *alias = p ? pm_get(&p->aliases, loc) : NULL;
+	sb_puts(out, "loc(");
+	if (alias)
+		sb_puts(out, alias);
+	else
+		print_loc_inner(p, out, loc);
+	sb_putc(out, ')');
+}
+
+/* ---- attributes ---- */
+
+void print_dict_body(Printer *p, StrBuf *out, IrAttr *dict)
+{
+	for (unsigned i = 0; i < dict->dict.n; i++) {
+		IrNamedAttr *e = &dict->dict.entries[i];
+		if (i)
+			sb_puts(out, ", ");
+		if (is_bare_identifier(e->name->s, e->name->n))
+			sb_putn(out, e->name->s, e->name->n);
+		else
+			print_string(out, e->name);
+		if (e->value->kind != IR_ATTR_UNIT) {
+			sb_puts(out, " = ");
+			print_attr(p, out, e->value);
+		}
+	}
+}
+
+static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
+{
+	const char *alias = p ? pm_get(&p->aliases, a) : NULL;
+	if (alias) {
+		sb_puts(out, alias);
+		return;
+	}
+	switch (a->kind) {
+	case IR_ATTR_UNIT: sb_puts(out, "unit"); break;
+	case IR_ATTR_BOOL: sb_puts(out, a->b ? "true" : "false"); break;
+	case IR_ATTR_INTEGER:
+		print_int_words(out, a->type, a->words);
+		if (!(elide && a->type->kind == IR_TYPE_INTEGER && a->type->integer.width == 64 &&
+		      a->type->integer.sign == IR_SIGNLESS)) {
+			sb_puts(out, " : ");
+			print_type(p, out, a->type);
+		}
+		break;
+	case IR_ATTR_FLOAT:
+		print_float_bits(out, a->type, a->fbits);
+		if (!(elide && a->type->kind == IR_TYPE_FLOAT && a->type->fkind == IR_F64)) {
+			sb_puts(out, " : ");
+			print_type(p, out, a->type);
+		}
+		break;
+	case IR_ATTR_STRING:
+		print_string(out, a->str);
+		if (a->type) {
+			sb_puts(out, " : ");
+			print_type(p, out, a->type);
+		}
+		break;
+	case IR_ATTR_TYPE: print_type(p, out, a->tval); break;
+	case IR_ATTR_ARRAY:
+		sb_putc(out, '[');
+		for (unsigned i = 0; i < a->array.n; i++) {
+			if (i)
+				sb_puts(out, ", ");
+			print_attr(p, out, a->array.elems[i]);
+		}
+		sb_putc(out, ']');
+		break;
+	case IR_ATTR_DICT:
+		sb_putc(out, '{');
+		print_dict_body(p, out, a);
+		sb_putc(out, '}');
+		break;
+	case IR_ATTR_SYMBOL_REF:
+		for (unsigned i = 0; i < a->symref.n; i++) {
+			if (i)
+				sb_puts(out, "::");
+			print_symbol_name(out, a->symref.names[i]);
+		}
+		break;
+	case IR_ATTR_AFFINE_MAP:
+		sb_puts(out, "affine_map<");
+		print_affine_map(out, a->map);
+		sb_putc(out, '>');
+		break;
+	case IR_ATTR_INTEGER_SET:
+		sb_puts(out, "affine_set<");
+		print_integer_set(out, a->set);
+		sb_putc(out, '>');
+		break;
+	case IR_ATTR_DENSE:
+	case IR_ATTR_DENSE_STRING:
+		sb_puts(out, "dense<");
+		print_dense_body(out, a, true);
+		sb_puts(out, "> : ");
+		print_type(p, out, a->type);
+		break;
+	case IR_ATTR_DENSE_RESOURCE:
+		sb_puts(out, "dense_resource<");
+		if (is_bare_identifier(a->resource->s, a->resource->n))
+			sb_puts(out, a->resource->s);
+		else
+			print_string(out, a->resource);
+		sb_puts(out, "> : ");
+		print_type(p, out, a->type);
+		break;
+	case IR_ATTR_SPARSE:
+		sb_puts(out, "sparse<");
+		print_dense_body(out, a->sparse.indices, false);
+		sb_puts(out, ", ");
+		print_dense_body(out, a->sparse.values, true);
+		sb_puts(out, "> : ");
+		print_type(p, out, a->type);
+		break;
+	case IR_ATTR_DENSE_ARRAY: {
+		IrType *et = a->type;
+		sb_puts(out, "array<");
+		print_type(p, out, et);
+		for (unsigned i = 0; i < a->darray.n; i++) {
+			unsigned char bytes[8];
+			for (int b = 0; b < 8; b++)
+				bytes[b] = (unsigned char)(a->darray.elems[i] >> (8 * b));
+			sb_puts(out, i ? ", " : ": ");
+			print_scalar(out, et, bytes);
+		}
+		sb_putc(out, '>');
+		break;
+	}
+	case IR_ATTR_STRIDED:
+		sb_puts(out, "strided<[");
+		for (unsigned i = 0; i < a->strided.n; i++) {
+			if (i)
+				sb_puts(out, ", ");
+			if (a->strided.strides[i] == IR_DYNAMIC)
+				sb_putc(out, '?');
+			else
+				sb_printf(out, "%lld", (long long)a->strided.strides[i]);
+		}
+		sb_putc(out, ']');
+		if (a->strided.offset == IR_DYNAMIC)
+			sb_puts(out, ", offset: ?");
+		else if (a->strided.offset != 0)
+			sb_printf(out, ", offset: %lld", (long long)a->strided.offset);
+		sb_putc(out, '>');
+		break;
+	case IR_ATTR_DIALECT:
+		sb_printf(out, "#%s%s%s%s", a->dialect.ns->s, a->dialect.pretty ? "." : "<",
+		          a->dialect.body->s, a->dialect.pretty ? "" : ">");
+		break;
+	case IR_ATTR_OPAQUE_ELEMENTS:
+		sb_puts(out, "opaque<");
+		print_string(out, a->opaque.ns);
+		sb_puts(out, ", ");
+		print_string(out, a->opaque.hex);
+		sb_puts(out, "> : ");
+		print_type(p, out, a->type);
+		break;
+	case IR_ATTR_DISTINCT:
+		sb_printf(out, "distinct[%llu]<", (unsigned long long)a->distinct.id);
+		if (a->distinct.ref->kind != IR_ATTR_UNIT)
+			print_attr(p, out, a->distinct.ref);
+		sb_putc(out, '>');
+		break;
+	default:
+		print_location(p, out, a);
+		break;
+	}
+}
+
+void print_attr(Printer *p, StrBuf *out, IrAttr *a)
+{
+	print_attr_impl(p, out, a, false);
+}
+
+void print_attr_elided(Printer *p, StrBuf *out, IrAttr *a)
+{
+	print_attr_impl(p, out, a, true);
+}
+
+void print_attr_str(StrBuf *out, IrAttr *a)
+{
+	print_attr(NULL, out, a);
+}

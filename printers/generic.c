@@ -1,0 +1,218 @@
+/* generic.c: printing operations in MLIR's generic form, and whole modules. */
+#include "internal.h"
+
+static void print_value(Printer *p, IrValue *v)
+{
+	ValueName *vn = pm_get(&p->values, v);
+	if (!vn) { /* a value defined outside what is printed */
+		sb_puts(p->out, "%<<UNKNOWN SSA VALUE>>");
+		return;
+	}
+	sb_putc(p->out, '%');
+	sb_puts(p->out, vn->name);
+	if (vn->index >= 0)
+		sb_printf(p->out, "#%d", vn->index);
+}
+
+static void print_block_name(Printer *p, IrBlock *b)
+{
+	const char *name = pm_get(&p->blocks, b);
+	sb_putc(p->out, '^');
+	sb_puts(p->out, name ? name : "INVALIDBLOCK");
+}
+
+static void indent(Printer *p)
+{
+	for (unsigned i = 0; i < p->indent; i++)
+		sb_putc(p->out, ' ');
+}
+
+static void print_op(Printer *p, IrOp *op);
+
+/* `// pred: ^bb0` or `// 2 preds: ^bb0, ^bb1`, predecessors in block order. */
+static void print_preds(Printer *p, IrBlock *b)
+{
+	unsigned n = 0;
+	IrBlock *single = NULL;
+	bool one = true;
+	for (IrBlockOperand *s = b->preds; s; s = s->next, n++) {
+		if (single && s->owner->block != single)
+			one = false;
+		single = s->owner->block;
+	}
+	if (n == 0) {
+		if (b != b->parent->first)
+			sb_puts(p->out, "  // no predecessors");
+		return;
+	}
+	if (one) {
+		sb_puts(p->out, "  // pred: ");
+		print_block_name(p, single);
+		return;
+	}
+	IrBlock **preds = xmalloc(n * sizeof *preds);
+	unsigned *order = xmalloc(n * sizeof *order);
+	unsigned k = 0;
+	for (IrBlockOperand *s = b->preds; s; s = s->next, k++) {
+		preds[k] = s->owner->block;
+		order[k] = ir_block_index(preds[k]);
+	}
+	/* insertion sort by block position; stable like MLIR's */
+	for (unsigned i = 1; i < n; i++) {
+		IrBlock *pb = preds[i];
+		unsigned o = order[i], j = i;
+		while (j > 0 && order[j - 1] > o) {
+			preds[j] = preds[j - 1];
+			order[j] = order[j - 1];
+			j--;
+		}
+		preds[j] = pb;
+		order[j] = o;
+	}
+	sb_printf(p->out, "  // %u preds: ", n);
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_block_name(p, preds[i]);
+	}
+	free(preds);
+	free(order);
+}
+
+static void print_block(Printer *p, IrBlock *b, bool header)
+{
+	if (header) {
+		indent(p);
+		print_block_name(p, b);
+		if (b->nargs) {
+			sb_putc(p->out, '(');
+			for (unsigned i = 0; i < b->nargs; i++) {
+				if (i)
+					sb_puts(p->out, ", ");
+				print_value(p, b->args[i]);
+				sb_puts(p->out, ": ");
+				print_type(p, p->out, b->args[i]->type);
+				if (p->opts.debuginfo) {
+					sb_putc(p->out, ' ');
+					print_location(p, p->out, b->args[i]->loc ? b->args[i]->loc : p->ctx->a_unknown_loc);
+				}
+			}
+			sb_putc(p->out, ')');
+		}
+		sb_putc(p->out, ':');
+		print_preds(p, b);
+		sb_putc(p->out, '\n');
+	}
+	p->indent += 2;
+	for (IrOp *o = b->first; o; o = o->next) {
+		indent(p);
+		print_op(p, o);
+		sb_putc(p->out, '\n');
+	}
+	p->indent -= 2;
+}
+
+static void print_region(Printer *p, IrRegion *r)
+{
+	sb_puts(p->out, "{\n");
+	for (IrBlock *b = r->first; b; b = b->next) {
+		/* the entry block's header shows only when it has arguments or is empty */
+		bool header = b != r->first || b->nargs || !b->first;
+		print_block(p, b, header);
+	}
+	indent(p);
+	sb_putc(p->out, '}');
+}
+
+static void print_generic(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, '"');
+	print_escaped(p->out, op->name->s, op->name->n);
+	sb_puts(p->out, "\"(");
+	for (unsigned i = 0; i < op->noperands; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_value(p, op->operands[i].value);
+	}
+	sb_putc(p->out, ')');
+	if (op->nsuccs) {
+		sb_putc(p->out, '[');
+		for (unsigned i = 0; i < op->nsuccs; i++) {
+			if (i)
+				sb_puts(p->out, ", ");
+			print_block_name(p, op->succs[i].block);
+		}
+		sb_putc(p->out, ']');
+	}
+	if (op->props) {
+		sb_puts(p->out, " <");
+		print_attr(p, p->out, op->props);
+		sb_putc(p->out, '>');
+	}
+	if (op->nregions) {
+		sb_puts(p->out, " (");
+		for (unsigned i = 0; i < op->nregions; i++) {
+			if (i)
+				sb_puts(p->out, ", ");
+			print_region(p, &op->regions[i]);
+		}
+		sb_putc(p->out, ')');
+	}
+	if (op->attrs->dict.n) {
+		sb_puts(p->out, " {");
+		print_dict_body(p, p->out, op->attrs);
+		sb_putc(p->out, '}');
+	}
+	sb_puts(p->out, " : (");
+	for (unsigned i = 0; i < op->noperands; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_type(p, p->out, op->operands[i].value->type);
+	}
+	sb_puts(p->out, ") -> ");
+	bool parens = op->nresults != 1 || op->results[0].type->kind == IR_TYPE_FUNCTION;
+	if (parens)
+		sb_putc(p->out, '(');
+	for (unsigned i = 0; i < op->nresults; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_type(p, p->out, op->results[i].type);
+	}
+	if (parens)
+		sb_putc(p->out, ')');
+}
+
+static void print_op(Printer *p, IrOp *op)
+{
+	if (op->nresults) {
+		ValueName *vn = pm_get(&p->values, &op->results[0]);
+		if (op->nresults > 1) /* the group is written %N:count */
+			sb_printf(p->out, "%%%s:%u", vn->name, op->nresults);
+		else
+			print_value(p, &op->results[0]);
+		sb_puts(p->out, " = ");
+	}
+	print_generic(p, op);
+	if (p->opts.debuginfo) {
+		sb_putc(p->out, ' ');
+		print_location(p, p->out, op->loc);
+	}
+}
+
+void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opts)
+{
+	Printer p = {0};
+	p.ctx = ctx;
+	p.out = out;
+	p.opts = *opts;
+	names_assign(&p, op);
+	aliases_collect(&p, op);
+	aliases_print(&p);
+	print_op(&p, op);
+	sb_puts(out, "\n\n"); /* mlir-opt ends its output with an empty line */
+	pm_free(&p.aliases);
+	pm_free(&p.values);
+	pm_free(&p.blocks);
+	pv_free(&p.alias_order);
+	arena_free(&p.names);
+}

@@ -1,0 +1,43 @@
+/* internal.h: state shared by the printer's files. */
+#ifndef MICA_PRINTERS_INTERNAL_H
+#define MICA_PRINTERS_INTERNAL_H
+
+#include "printers.h"
+
+/* How a value is spelled: `%name` plus `#index` for multi-result groups. */
+typedef struct {
+	const char *name; /* "arg3", "12", ... without the % */
+	int index;        /* -1 when the value is not in a multi-result group */
+} ValueName;
+
+struct Printer {
+	IrContext *ctx;
+	StrBuf *out;
+	PrintOptions opts;
+	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
+	PtrVec alias_order; /* aliased attributes in the order they are defined */
+	PtrMap values;     /* IrValue* -> ValueName* */
+	PtrMap blocks;     /* IrBlock* -> "bb3" */
+	Arena names;     /* storage of the strings above */
+	unsigned indent; /* current indentation in spaces */
+};
+
+/* type.c and attr.c: p may be NULL (no aliases). */
+void print_type(Printer *p, StrBuf *out, IrType *t);
+void print_attr(Printer *p, StrBuf *out, IrAttr *a);
+void print_attr_elided(Printer *p, StrBuf *out, IrAttr *a); /* no `: i64` / `: f64` suffix */
+void print_dict_body(Printer *p, StrBuf *out, IrAttr *dict);
+void print_escaped(StrBuf *out, const char *s, size_t n);
+bool is_bare_identifier(const char *s, size_t n);
+void print_affine_map(StrBuf *out, const IrAffineMap *m);
+void print_integer_set(StrBuf *out, const IrIntegerSet *s);
+void print_location(Printer *p, StrBuf *out, IrAttr *loc);
+
+/* names.c */
+void names_assign(Printer *p, IrOp *top);
+
+/* aliases.c */
+void aliases_collect(Printer *p, IrOp *top);
+void aliases_print(Printer *p);
+
+#endif

@@ -1,0 +1,25 @@
+/* printers.h: printing IR as MLIR text, byte-identical to mlir-opt's output. */
+#ifndef MICA_PRINTERS_H
+#define MICA_PRINTERS_H
+
+#include "../ir/ir.h"
+
+typedef struct Printer Printer;
+
+typedef struct {
+	bool generic;   /* --mlir-print-op-generic */
+	bool debuginfo; /* --mlir-print-debuginfo */
+} PrintOptions;
+
+/* ---- module.c ---- */
+
+/* Prints a top-level op (normally builtin.module) with its alias definitions
+   and resources, followed by a newline. */
+void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opts);
+
+/* ---- attr.c / type.c: standalone forms, without aliases (diagnostics) ---- */
+
+void print_type_str(StrBuf *out, IrType *t);
+void print_attr_str(StrBuf *out, IrAttr *a);
+
+#endif

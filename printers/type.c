@@ -1,0 +1,121 @@
+/* type.c: printing types as MLIR spells them. */
+#include "internal.h"
+
+static void print_dims(StrBuf *out, const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++) {
+		bool scalable = t->shaped.scalable && t->shaped.scalable[i];
+		if (scalable)
+			sb_putc(out, '[');
+		if (t->shaped.dims[i] == IR_DYNAMIC)
+			sb_putc(out, '?');
+		else
+			sb_printf(out, "%lld", (long long)t->shaped.dims[i]);
+		if (scalable)
+			sb_putc(out, ']');
+		sb_putc(out, 'x');
+	}
+}
+
+static void print_type_list(Printer *p, StrBuf *out, IrType **types, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(out, ", ");
+		print_type(p, out, types[i]);
+	}
+}
+
+static void print_function_type(Printer *p, StrBuf *out, const IrType *t)
+{
+	sb_putc(out, '(');
+	print_type_list(p, out, t->func.types, t->func.nin);
+	sb_puts(out, ") -> ");
+	IrType **res = t->func.types + t->func.nin;
+	/* one result goes without parentheses unless it is itself a function type */
+	bool parens = t->func.nout != 1 || res[0]->kind == IR_TYPE_FUNCTION;
+	if (parens)
+		sb_putc(out, '(');
+	print_type_list(p, out, res, t->func.nout);
+	if (parens)
+		sb_putc(out, ')');
+}
+
+void print_type(Printer *p, StrBuf *out, IrType *t)
+{
+	const char *alias = p ? pm_get(&p->aliases, t) : NULL;
+	if (alias) {
+		sb_puts(out, alias);
+		return;
+	}
+	switch (t->kind) {
+	case IR_TYPE_INTEGER:
+		sb_printf(out, "%s%u",
+		          t->integer.sign == IR_SIGNED ? "si" : t->integer.sign == IR_UNSIGNED ? "ui" : "i",
+		          t->integer.width);
+		break;
+	case IR_TYPE_INDEX: sb_puts(out, "index"); break;
+	case IR_TYPE_NONE: sb_puts(out, "none"); break;
+	case IR_TYPE_FLOAT: sb_puts(out, apfloat_kind_name(t->fkind)); break;
+	case IR_TYPE_COMPLEX:
+		sb_puts(out, "complex<");
+		print_type(p, out, t->elem);
+		sb_putc(out, '>');
+		break;
+	case IR_TYPE_TUPLE:
+		sb_puts(out, "tuple<");
+		print_type_list(p, out, t->tuple.types, t->tuple.n);
+		sb_putc(out, '>');
+		break;
+	case IR_TYPE_VECTOR:
+		sb_puts(out, "vector<");
+		print_dims(out, t);
+		print_type(p, out, t->shaped.elem);
+		sb_putc(out, '>');
+		break;
+	case IR_TYPE_TENSOR:
+		sb_puts(out, "tensor<");
+		print_dims(out, t);
+		print_type(p, out, t->shaped.elem);
+		if (t->shaped.encoding) {
+			sb_puts(out, ", ");
+			print_attr(p, out, t->shaped.encoding);
+		}
+		sb_putc(out, '>');
+		break;
+	case IR_TYPE_UNRANKED_TENSOR:
+		sb_puts(out, "tensor<*x");
+		print_type(p, out, t->shaped.elem);
+		sb_putc(out, '>');
+		break;
+	case IR_TYPE_MEMREF:
+	case IR_TYPE_UNRANKED_MEMREF:
+		sb_puts(out, "memref<");
+		if (t->kind == IR_TYPE_UNRANKED_MEMREF)
+			sb_puts(out, "*x");
+		print_dims(out, t);
+		print_type(p, out, t->shaped.elem);
+		if (t->shaped.layout) {
+			sb_puts(out, ", ");
+			print_attr(p, out, t->shaped.layout);
+		}
+		if (t->shaped.space) {
+			sb_puts(out, ", ");
+			print_attr_elided(p, out, t->shaped.space);
+		}
+		sb_putc(out, '>');
+		break;
+	case IR_TYPE_FUNCTION:
+		print_function_type(p, out, t);
+		break;
+	case IR_TYPE_DIALECT:
+		sb_printf(out, "!%s%s%s%s", t->dialect.ns->s, t->dialect.pretty ? "." : "<",
+		          t->dialect.body->s, t->dialect.pretty ? "" : ">");
+		break;
+	}
+}
+
+void print_type_str(StrBuf *out, IrType *t)
+{
+	print_type(NULL, out, t);
+}

@@ -1,0 +1,239 @@
+/* mica-opt.c: the opt-style driver: read MLIR text, verify it, print it. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../grammar/parse.h"
+#include "../printers/printers.h"
+
+#define MICA_VERSION "0.1.0"
+
+typedef struct {
+	const char *input;  /* file name, "-" for stdin */
+	const char *output; /* NULL for stdout */
+	bool split;
+	bool allow_unregistered;
+	PrintOptions print;
+} Options;
+
+static void usage(FILE *f)
+{
+	fputs("OVERVIEW: mica optimizer driver\n\n"
+	      "USAGE: mica-opt [options] <input file>\n\n"
+	      "OPTIONS:\n"
+	      "  -o <filename>                   Output filename (written only on success)\n"
+	      "  --allow-unregistered-dialect    Allow operations of unknown dialects\n"
+	      "  --mlir-print-op-generic         Print the generic operation form\n"
+	      "  --mlir-print-debuginfo          Print locations\n"
+	      "  --split-input-file              Split the input at '// -----' lines and\n"
+	      "                                  process each chunk on its own\n"
+	      "  --help                          Show this help\n"
+	      "  --version                       Show the version\n",
+	      f);
+}
+
+/* Accepts both -flag and --flag, as LLVM's option parser does. */
+static bool flag_is(const char *arg, const char *name)
+{
+	if (arg[0] != '-')
+		return false;
+	arg += arg[1] == '-' ? 2 : 1;
+	return !strcmp(arg, name);
+}
+
+static int parse_args(int argc, char **argv, Options *o)
+{
+	for (int i = 1; i < argc; i++) {
+		const char *a = argv[i];
+		if (flag_is(a, "help") || flag_is(a, "h")) {
+			usage(stdout);
+			exit(0);
+		} else if (flag_is(a, "version")) {
+			printf("mica-opt version " MICA_VERSION "\n");
+			exit(0);
+		} else if (!strcmp(a, "-o")) {
+			if (++i == argc) {
+				fprintf(stderr, "mica-opt: -o needs a file name\n");
+				return 1;
+			}
+			o->output = argv[i];
+		} else if (!strncmp(a, "-o", 2) && a[2] != '-' && a[2]) {
+			o->output = a + 2;
+		} else if (flag_is(a, "allow-unregistered-dialect")) {
+			o->allow_unregistered = true;
+		} else if (flag_is(a, "mlir-print-op-generic")) {
+			o->print.generic = true;
+		} else if (flag_is(a, "mlir-print-debuginfo")) {
+			o->print.debuginfo = true;
+		} else if (flag_is(a, "split-input-file")) {
+			o->split = true;
+		} else if (a[0] == '-' && a[1]) {
+			fprintf(stderr, "mica-opt: unknown option '%s'\n", a);
+			usage(stderr);
+			return 1;
+		} else if (o->input) {
+			fprintf(stderr, "mica-opt: only one input file may be given\n");
+			return 1;
+		} else {
+			o->input = a;
+		}
+	}
+	if (!o->input)
+		o->input = "-";
+	return 0;
+}
+
+static char *read_all(FILE *f, size_t *len)
+{
+	size_t cap = 1 << 16, n = 0;
+	char *buf = xmalloc(cap);
+	for (;;) {
+		if (n + 1 >= cap) {
+			cap *= 2;
+			buf = xrealloc(buf, cap);
+		}
+		size_t got = fread(buf + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	if (ferror(f)) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = 0;
+	*len = n;
+	return buf;
+}
+
+/* Parses, verifies and prints one buffer; returns false on any error. */
+static bool process(const Options *o, IrSource *src, StrBuf *out)
+{
+	IrContext *ctx = ir_context_create();
+	ctx->allow_unregistered = o->allow_unregistered;
+	IrOp *module = parse_source(ctx, src);
+	bool ok = module && ir_verify(ctx, module);
+	if (ok)
+		print_module(out, ctx, module, &o->print);
+	if (module)
+		ir_op_destroy(ctx, module);
+	ir_context_destroy(ctx);
+	free(src->line_starts);
+	src->line_starts = NULL;
+	return ok;
+}
+
+/* Finds the next `// -----` marker line at or after p; returns its start or NULL. */
+static const char *find_marker(const char *p, const char *end)
+{
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		const char *line_end = nl ? nl : end;
+		const char *m = p;
+		while (m < line_end && (*m == ' ' || *m == '\t'))
+			m++;
+		if ((size_t)(line_end - m) >= 8 && !memcmp(m, "// -----", 8))
+			return p;
+		p = nl ? nl + 1 : end;
+	}
+	return NULL;
+}
+
+static bool process_split(const Options *o, const char *name, char *text, size_t len, StrBuf *out)
+{
+	bool ok = true;
+	const char *p = text, *end = text + len;
+	unsigned line_base = 0;
+	bool first = true;
+	for (;;) {
+		const char *m = find_marker(p, end);
+		const char *chunk_end = m ? m : end;
+		size_t n = (size_t)(chunk_end - p);
+		char *chunk = xstrndup(p, n);
+		IrSource src = {name, chunk, n, line_base, NULL, 0};
+		if (!first)
+			sb_puts(out, "// -----\n");
+		first = false;
+		ok &= process(o, &src, out);
+		free(chunk);
+		for (const char *q = p; q < chunk_end; q++)
+			line_base += *q == '\n';
+		if (!m)
+			break;
+		const char *nl = memchr(m, '\n', (size_t)(end - m));
+		p = nl ? nl + 1 : end;
+		line_base++;
+	}
+	return ok;
+}
+
+/* Writes to a temporary file beside the target and renames it, so that the
+   target is never left half written. */
+static bool write_output(const char *path, const StrBuf *out)
+{
+	if (!path || !strcmp(path, "-")) {
+		if (out->len && fwrite(out->s, 1, out->len, stdout) != out->len)
+			return false;
+		return fflush(stdout) == 0;
+	}
+	size_t n = strlen(path);
+	char *tmp = xmalloc(n + 16);
+	snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
+	int fd = mkstemp(tmp);
+	if (fd < 0) {
+		fprintf(stderr, "mica-opt: cannot write '%s': %s\n", path, strerror(errno));
+		free(tmp);
+		return false;
+	}
+	FILE *f = fdopen(fd, "wb");
+	bool ok = f && (out->len == 0 || fwrite(out->s, 1, out->len, f) == out->len);
+	ok &= f && fflush(f) == 0 && fsync(fd) == 0;
+	if (f)
+		ok &= fclose(f) == 0;
+	else
+		close(fd);
+	if (ok && rename(tmp, path) != 0)
+		ok = false;
+	if (!ok) {
+		fprintf(stderr, "mica-opt: cannot write '%s': %s\n", path, strerror(errno));
+		unlink(tmp);
+	}
+	free(tmp);
+	return ok;
+}
+
+int main(int argc, char **argv)
+{
+	Options o = {0};
+	if (parse_args(argc, argv, &o))
+		return 1;
+	FILE *in = strcmp(o.input, "-") ? fopen(o.input, "rb") : stdin;
+	if (!in) {
+		fprintf(stderr, "mica-opt: cannot open '%s': %s\n", o.input, strerror(errno));
+		return 1;
+	}
+	size_t len;
+	char *text = read_all(in, &len);
+	if (in != stdin)
+		fclose(in);
+	if (!text) {
+		fprintf(stderr, "mica-opt: cannot read '%s'\n", o.input);
+		return 1;
+	}
+	const char *name = strcmp(o.input, "-") ? o.input : "<stdin>";
+	StrBuf out = {0};
+	bool ok;
+	if (o.split) {
+		ok = process_split(&o, name, text, len, &out);
+	} else {
+		IrSource src = {name, text, len, 0, NULL, 0};
+		ok = process(&o, &src, &out);
+	}
+	/* like mlir-opt, an output file is kept only when everything succeeded */
+	if (ok || !o.output || !strcmp(o.output, "-"))
+		ok &= write_output(o.output, &out);
+	sb_free(&out);
+	free(text);
+	return ok ? 0 : 1;
+}
