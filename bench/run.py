@@ -11,7 +11,7 @@ mlir-opt-16 reads FAMILY-SIZEmb.v16.mlir (LLVM 16 spelling), so throughput
 Tools: mica-opt = --mica, else $MICA_OPT, else build/bin/mica-opt;
 mlir-opt-16 = $MLIR_OPT_16, else `mlir-opt-16` on PATH; likewise for 22.
 A missing tool is skipped with a message.  Writes build/bench/report.md and
-build/bench/results.json.  Exit status 1 if mica-opt failed on any input.
+the raw numbers beside it (report.json).  Exit status 1 if mica-opt failed on any input.
 """
 
 import argparse
@@ -19,6 +19,7 @@ import json
 import math
 import os
 import platform
+import shlex
 import shutil
 import signal
 import subprocess
@@ -28,7 +29,6 @@ import threading
 import time
 
 MB = 1_000_000
-MIB = 1 << 20
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_DATA = os.path.join(REPO, "build", "bench")
@@ -53,7 +53,8 @@ class Tool:
 
 
 def resolve(explicit, env, default_name, default_path=None):
-    """Executable path from an option, an environment variable or PATH."""
+    """(path or None, name asked for): option, else environment variable, else
+    default_path if given, else default_name looked up on PATH."""
     for cand in (explicit, os.environ.get(env), default_path):
         if cand:
             return shutil.which(cand), cand
@@ -67,7 +68,7 @@ def find_tools(args):
     if mica:
         tools.append(Tool("mica", "mica", mica, "v22"))
     else:
-        shown = os.path.relpath(wanted) if os.path.isabs(wanted) else wanted
+        shown = os.path.relpath(wanted, REPO) if wanted.startswith(REPO + os.sep) else wanted
         print("run: mica-opt not found at %s -- skipping mica (build it, or pass --mica PATH)" % shown)
     for ver in ("16", "22"):
         path, wanted = resolve(None, "MLIR_OPT_" + ver, "mlir-opt-" + ver)
@@ -78,11 +79,23 @@ def find_tools(args):
     return tools
 
 
-def tool_version(tool):
-    try:
-        out = subprocess.run([tool.path, "--version"], capture_output=True, text=True, timeout=30).stdout
-    except (OSError, subprocess.SubprocessError):
-        return "?"
+def tool_version(tool, timeout=10):
+    """First line of `TOOL --version` mentioning a version; the whole process
+    group is killed if it hangs."""
+    with tempfile.TemporaryFile() as out:
+        try:
+            proc = subprocess.Popen([tool.path, "--version"], stdin=subprocess.DEVNULL, stdout=out,
+                                    stderr=subprocess.DEVNULL, start_new_session=True)
+        except OSError:
+            return "?"
+        try:
+            proc.wait(timeout)
+        except subprocess.TimeoutExpired:
+            kill_group(proc.pid, threading.Event())
+            proc.wait()
+            return "? (--version hung)"
+        out.seek(0)
+        out = out.read().decode("utf-8", "replace")
     for line in out.splitlines():
         if "version" in line.lower():
             return line.strip()
@@ -97,10 +110,15 @@ def build_helper(data_dir):
     exe = os.path.join(data_dir, "runstat")
     if os.path.exists(exe) and os.path.getmtime(exe) >= os.path.getmtime(src):
         return exe
-    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
-    if not cc:
+    cc = shlex.split(os.environ.get("CC", "")) or [shutil.which("cc") or shutil.which("gcc")
+                                                   or shutil.which("clang") or ""]
+    if not cc[0]:
+        print("run: no C compiler for runstat.c; measuring from Python")
         return None
-    p = subprocess.run([cc, "-O2", "-std=c11", "-o", exe, src], capture_output=True, text=True)
+    try:
+        p = subprocess.run(cc + ["-O2", "-std=c11", "-o", exe, src], capture_output=True, text=True)
+    except OSError as e:
+        p = subprocess.CompletedProcess(cc, 1, "", str(e))
     if p.returncode != 0:
         print("run: could not compile runstat.c (%s); measuring from Python" % p.stderr.strip()[:200])
         return None
@@ -374,9 +392,10 @@ def report(rows, tools, startup, args, floor_kb, helper):
                                 [[r["family"], "%g" % r["size"], r["bytes"].get("v22", "-"),
                                   r["bytes"].get("v16", "n/a")] for r in rows]))
     how = ("bench/runstat.c (fork + wait4)" if helper else
-           "os.wait4 from Python; peak RSS cannot be below the harness floor of %.1f MiB "
-           "(values marked <=)" % (floor_kb / 1024))
-    lines += ["", "Peak RSS measured with %s; floor (`true`): %.1f MiB." % (how, floor_kb / 1024)]
+           "os.wait4 from Python (no C compiler or --no-helper); values within 10% of the floor "
+           "are marked <= and are upper bounds")
+    lines += ["", "Peak RSS measured with %s. Floor (RSS reported for `true`): %.1f MiB."
+              % (how, floor_kb / 1024)]
     failures = [(r, t, r["results"][t.key]) for r in rows for t in tools
                 if r["results"].get(t.key) and r["results"][t.key]["status"] != "ok"]
     if failures:
@@ -407,6 +426,7 @@ def parse_args(argv):
 
 
 def main(argv=None):
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # quiet exit when piped into head
     args = parse_args(argv)
     os.makedirs(args.data, exist_ok=True)
     tools = find_tools(args)
@@ -436,7 +456,7 @@ def main(argv=None):
     report_path = args.report or os.path.join(args.data, "report.md")
     with open(report_path, "w") as f:
         f.write(text)
-    with open(os.path.join(args.data, "results.json"), "w") as f:
+    with open(os.path.splitext(report_path)[0] + ".json", "w") as f:
         json.dump({"tools": {t.key: {"path": t.path, "version": t.version} for t in tools},
                    "floor_kb": floor_kb, "startup": startup, "rows": rows}, f, indent=1)
     print("run: report written to %s" % os.path.relpath(report_path))

@@ -156,11 +156,16 @@ IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc)
 	return ir_attr_symref(ps->ctx, count + 1, names);
 }
 
-IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc)
+IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 {
 	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
-	if (a)
+	if (a) {
+		if (type) {
+			ps_error(ps, loc.start, "an attribute alias cannot be given a type");
+			return NULL;
+		}
 		return a;
+	}
 	const char *dot = memchr(s.p, '.', s.n);
 	if (!dot) {
 		ps_error(ps, loc.start, "undefined symbol alias id '%.*s'", (int)s.n - 1, s.p + 1);
@@ -168,16 +173,16 @@ IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc)
 	}
 	IrIdent *ns = ir_ident(ps->ctx, s.p + 1, (size_t)(dot - s.p - 1));
 	IrIdent *body = ir_ident(ps->ctx, dot + 1, (size_t)(s.p + s.n - dot - 1));
-	return ir_attr_dialect(ps->ctx, ns, body, true);
+	return ir_attr_dialect(ps->ctx, ns, body, true, type);
 }
 
-IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc)
+IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 {
 	(void)loc;
 	IrIdent *ns, *body;
 	bool pretty;
 	split_dialect_symbol(ps, s, &ns, &body, &pretty);
-	return ir_attr_dialect(ps->ctx, ns, body, pretty);
+	return ir_attr_dialect(ps->ctx, ns, body, pretty, type);
 }
 
 /* ---- dense literals ---- */
@@ -504,12 +509,14 @@ IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, Ir
 
 IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits)
 {
-	unsigned w = ir_type_bit_width(elem);
-	bool ok = (elem->kind == IR_TYPE_INTEGER && elem->integer.sign == IR_SIGNLESS &&
-	           (w == 1 || w == 8 || w == 16 || w == 32 || w == 64)) ||
-	          (elem->kind == IR_TYPE_FLOAT && (elem->fkind == IR_F32 || elem->fkind == IR_F64));
+	/* elements are kept in 64 bits each */
+	bool ok = (elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_FLOAT) &&
+	          ir_type_bit_width(elem) <= 64;
 	if (!ok) {
-		ps_error(ps, loc.start, "expected integer or float type, got: ...");
+		StrBuf b = {0};
+		print_type_str(&b, elem);
+		ps_error(ps, loc.start, "expected integer or float type of at most 64 bits, got: '%s'", b.s);
+		sb_free(&b);
 		return NULL;
 	}
 	unsigned n = lits ? lits->n : 0;

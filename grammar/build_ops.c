@@ -501,27 +501,44 @@ bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t)
 	return true;
 }
 
-bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc, bool quoted)
+bool meta_section(ParseState *ps, Slice name, Loc loc)
+{
+	if (!(name.n == 17 && !memcmp(name.p, "dialect_resources", 17)) &&
+	    !(name.n == 18 && !memcmp(name.p, "external_resources", 18))) {
+		ps_error(ps, loc.start, "unknown key '%.*s' in file metadata dictionary", (int)name.n, name.p);
+		return false;
+	}
+	ps->meta_section = name;
+	return true;
+}
+
+bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 {
 	size_t kn = key.n, vn = value.n;
 	const char *k = key.p, *v = value.p;
-	if (quoted && !(k = decode_string(ps, key, kloc, &kn)))
+	bool is_string = value.p[0] == '"';
+	if (key.p[0] == '"' && !(k = decode_string(ps, key, kloc, &kn)))
 		return false;
-	if (value.p[0] == '"' && !(v = decode_string(ps, value, vloc, &vn)))
+	if (is_string && !(v = decode_string(ps, value, vloc, &vn)))
 		return false;
-	IrIdent *kid = ir_ident(ps->ctx, k, kn);
-	void **slot = nm_slot(&ps->resources, kid->s, kid->n);
-	if (*slot) {
-		ps_error(ps, kloc.start, "duplicate resource '%s'", kid->s);
+	if (!is_string && !(vn == 4 && !memcmp(v, "true", 4)) && !(vn == 5 && !memcmp(v, "false", 5))) {
+		ps_error(ps, vloc.start, "expected string or boolean resource value");
 		return false;
 	}
-	IrResource *r = arena_alloc(&ps->ctx->arena, sizeof *r);
-	r->key = kid;
-	r->dialect = ir_ident_cstr(ps->ctx, "builtin");
+	/* a blob "0x..." starts with a 4-byte alignment */
+	if (is_string && vn >= 2 && v[0] == '0' && v[1] == 'x' && vn < 10) {
+		ps_error(ps, vloc.start, "expected hex string blob for key '%.*s' to encode alignment in first 4 bytes",
+		         (int)kn, k);
+		return false;
+	}
+	IrResource *r = arena_zalloc(&ps->ctx->arena, sizeof *r);
+	r->section = ir_ident(ps->ctx, ps->meta_section.p, ps->meta_section.n);
+	r->group = ir_ident(ps->ctx, ps->meta_group.p, ps->meta_group.n);
+	r->key = ir_ident(ps->ctx, k, kn);
 	r->value = ir_ident(ps->ctx, v, vn);
-	r->next = ps->resource_list;
-	ps->resource_list = r;
-	*slot = r;
+	r->is_string = is_string;
+	*ps->resources_tail = r;
+	ps->resources_tail = &r->next;
 	return true;
 }
 
@@ -536,7 +553,6 @@ static void cleanup(ParseState *ps)
 	ssa_abandon(ps);
 	nm_free(&ps->attr_aliases);
 	nm_free(&ps->type_aliases);
-	nm_free(&ps->resources);
 	arena_free(&ps->tmp);
 }
 
@@ -547,6 +563,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	ps.src = src;
 	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
 	ps.lx.lim = ps.lx.start + src->len;
+	ps.resources_tail = &ps.resources;
 	RegionBuild top = {0};
 	ps.region = &top;
 	ps.all_regions = &top;
@@ -577,18 +594,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 			ir_region_append(&top.body, ir_block_create());
 		region_move(&top, &module->regions[0]);
 	}
-	/* resources live on until the context goes */
-	for (IrResource *r = ps.resource_list; r;) {
-		IrResource *next = r->next;
-		r->next = ctx->resources;
-		ctx->resources = r;
-		r = next;
-	}
+	ctx->resources = ps.resources; /* they live in the context arena */
 	cleanup(&ps);
 	return module;
-}
-
-IrResource *parse_resources(IrContext *ctx)
-{
-	return ctx->resources;
 }

@@ -130,8 +130,8 @@ typedef struct ParseState {
 	TVec *op_stack;          /* names of the ops whose regions are being parsed */
 	void *pending_entry;     /* FuncSig whose named arguments open the next region */
 	NameMap attr_aliases, type_aliases;
-	NameMap resources;       /* IrResource by key */
-	IrResource *resource_list;
+	IrResource *resources, **resources_tail; /* in file order */
+	Slice meta_section, meta_group; /* metadata section and group being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
 	bool semi_affine_ok;     /* symbols may multiply and divide (semi-affine maps) */
 } ParseState;
@@ -181,8 +181,8 @@ IrAttr *build_array(ParseState *ps, TVec *elems);
 IrNamedAttr *named_attr(ParseState *ps, Slice key, Loc loc, IrAttr *value);
 IrAttr *build_dict(ParseState *ps, TVec *entries, Loc loc);
 IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc);
-IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc);
-IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc);
+IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type);
+IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type);
 Lit *lit_new(ParseState *ps, LitKind kind, bool neg, Slice text, Loc loc);
 Lit *lit_bool(ParseState *ps, Slice word, Loc loc);
 Lit *lit_complex(ParseState *ps, Lit *re, Lit *im, Loc loc);
@@ -236,7 +236,8 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
                     IrAttr *attrs, RegionBuild *body, IrAttr *l);
 bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
-bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc, bool quoted);
+bool meta_section(ParseState *ps, Slice name, Loc loc);
+bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc);
 int mica_yyparse(ParseState *ps);
 
 /* errors */

@@ -9,7 +9,5 @@
    after reporting the first error through the context's diagnostic sink. */
 IrOp *parse_source(IrContext *ctx, IrSource *src);
 
-/* The resource blobs read so far, newest first. */
-IrResource *parse_resources(IrContext *ctx);
 
 #endif

@@ -127,8 +127,12 @@ meta_section_list
 	;
 
 meta_section
-	: BARE_ID ':' '{' '}'
-	| BARE_ID ':' '{' meta_groups '}'
+	: meta_section_head '}'
+	| meta_section_head meta_groups '}'
+	;
+
+meta_section_head
+	: BARE_ID ':' '{' { if (!meta_section(ps, $1, @1)) YYABORT; }
 	;
 
 meta_groups
@@ -137,8 +141,12 @@ meta_groups
 	;
 
 meta_group
-	: BARE_ID ':' '{' '}'
-	| BARE_ID ':' '{' meta_entries '}'
+	: meta_group_head '}'
+	| meta_group_head meta_entries '}'
+	;
+
+meta_group_head
+	: BARE_ID ':' '{' { ps->meta_group = $1; }
 	;
 
 meta_entries
@@ -147,9 +155,10 @@ meta_entries
 	;
 
 meta_entry
-	: BARE_ID ':' STRING { if (!define_resource(ps, $1, @1, $3, @3, false)) YYABORT; }
-	| STRING ':' STRING { if (!define_resource(ps, $1, @1, $3, @3, true)) YYABORT; }
-	| BARE_ID ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3, false)) YYABORT; }
+	: BARE_ID ':' STRING { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	| STRING ':' STRING { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	| BARE_ID ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	| STRING ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
 	;
 
 /* operation ::= op-result-list? (generic-operation | custom-operation) trailing-location? */
@@ -513,8 +522,8 @@ attribute_base
 	| '[' attr_list ']' { $$ = build_array(ps, $2); }
 	| attr_dict
 	| symbol_ref
-	| HASH_ID { $$ = build_hash_attr(ps, $1, @1); if (!$$) YYABORT; }
-	| DIALECT_ATTR { $$ = build_dialect_attr(ps, $1, @1); if (!$$) YYABORT; }
+	| HASH_ID opt_type_suffix { $$ = build_hash_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
+	| DIALECT_ATTR opt_type_suffix { $$ = build_dialect_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
 	| KW_AFFINE_MAP '<' affine_map_inline '>' { $$ = $3; }
 	| KW_AFFINE_SET '<' integer_set_inline '>' { $$ = $3; }
 	| KW_DENSE '<' '>' ':' type { $$ = build_dense(ps, NULL, $5, @5); if (!$$) YYABORT; }

@@ -326,9 +326,9 @@ static IrAttr *text_attr(IrContext *ctx, IrAttrKind kind, IrType *type, IrIdent 
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
-IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
+IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type)
 {
-	return text_attr(ctx, IR_ATTR_DIALECT, NULL, ns, body, pretty);
+	return text_attr(ctx, IR_ATTR_DIALECT, type, ns, body, pretty);
 }
 
 IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex)

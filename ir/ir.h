@@ -109,12 +109,15 @@ void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 
 /* ---- context.c ---- */
 
-/* A dense resource blob named in a file's `{-# dialect_resources #-}` section. */
+/* One entry of a file's `{-# ... #-}` metadata: `section: { group: { key: value } }`,
+   e.g. dialect_resources / builtin / blob1 / "0x04000000...". */
 typedef struct IrResource {
+	IrIdent *section; /* dialect_resources or external_resources */
+	IrIdent *group;   /* dialect or external group name */
 	IrIdent *key;     /* resource handle */
-	IrIdent *dialect; /* owning dialect, e.g. builtin */
-	IrIdent *value;   /* the blob text, e.g. "0x04000000..." */
-	struct IrResource *next;
+	IrIdent *value;   /* string contents, or the word true/false */
+	bool is_string;
+	struct IrResource *next; /* in file order */
 } IrResource;
 
 struct IrContext {
@@ -124,7 +127,7 @@ struct IrContext {
 	void *diag_user;
 	unsigned nerrors;         /* errors reported so far */
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
-	struct IrResource *resources; /* dense resource blobs read from files */
+	IrResource *resources;    /* file metadata entries, in file order */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
 	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
@@ -320,7 +323,7 @@ IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *va
 IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint64_t *elems);
 IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset,
                         bool has_offset);
-IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty);
+IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type);
 IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex);
 IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref);
 IrAttr *ir_loc_unknown(IrContext *ctx);

@@ -146,7 +146,7 @@ static bool value_dominates(IrValue *v, IrOp *user)
 	return block_dominates(def_block, anc->block);
 }
 
-static void verify_op(Verifier *vf, IrOp *op);
+static void verify_op(Verifier *vf, IrOp *op, bool reachable);
 
 static void verify_region(Verifier *vf, IrRegion *r)
 {
@@ -160,15 +160,19 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	compute_dominators(r);
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next)
-			verify_op(vf, o);
+			verify_op(vf, o, b->rpo >= 0);
 }
 
-static void verify_op(Verifier *vf, IrOp *op)
+/* Dominance means nothing in unreachable blocks; their uses are not checked. */
+static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
-	for (unsigned i = 0; i < op->noperands; i++) {
+	for (unsigned i = 0; reachable && i < op->noperands; i++) {
 		IrValue *v = op->operands[i].value;
 		if (!v) {
 			ir_emit_op_error(vf->ctx, op, "null operand found");
+			vf->ok = false;
+		} else if (!v->def && !v->block) {
+			ir_emit_op_error(vf->ctx, op, "operand #%u uses a value that is not defined", i);
 			vf->ok = false;
 		} else if (!value_dominates(v, op)) {
 			ir_emit_op_error(vf->ctx, op, "operand #%u does not dominate this use", i);
@@ -193,6 +197,6 @@ static void verify_op(Verifier *vf, IrOp *op)
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
 	Verifier vf = {ctx, true};
-	verify_op(&vf, op);
+	verify_op(&vf, op, true);
 	return vf.ok;
 }

@@ -7,90 +7,144 @@
 typedef struct {
 	IrAttr *attr;
 	const char *kind;  /* "loc", "map", "set" */
-	unsigned order;    /* first visit */
+	unsigned order;    /* first visit; a parent is visited before its children */
+	unsigned depth;    /* 1 + the depth of the deepest aliased element inside */
 } AliasCand;
 
 typedef struct {
 	Printer *p;
-	PtrMap seen;       /* attributes and types already visited */
+	PtrMap seen;       /* attribute/type -> 1 + its alias depth, once visited */
+	PtrMap cand_of;    /* aliased attribute -> 1 + its index in cands */
 	AliasCand *cands;
 	size_t n, cap;
 } Collector;
 
-static void visit_attr(Collector *c, IrAttr *a);
+static unsigned visit_attr(Collector *c, IrAttr *a);
 
-static void add_candidate(Collector *c, IrAttr *a, const char *kind)
+static size_t add_candidate(Collector *c, IrAttr *a, const char *kind)
 {
 	if (c->n == c->cap) {
 		c->cap = c->cap ? 2 * c->cap : 16;
 		c->cands = xrealloc(c->cands, c->cap * sizeof *c->cands);
 	}
-	c->cands[c->n] = (AliasCand){a, kind, (unsigned)c->n};
-	c->n++;
+	c->cands[c->n] = (AliasCand){a, kind, (unsigned)c->n, 0};
+	pm_put(&c->cand_of, a, (void *)(uintptr_t)(c->n + 1));
+	return c->n++;
 }
 
-static void visit_type(Collector *c, IrType *t)
+static unsigned max_u(unsigned a, unsigned b)
 {
-	if (pm_get(&c->seen, t))
-		return;
-	pm_put(&c->seen, t, t);
+	return a > b ? a : b;
+}
+
+/* Returns the alias depth of the deepest aliased element in t. */
+static unsigned visit_type(Collector *c, IrType *t)
+{
+	uintptr_t seen = (uintptr_t)pm_get(&c->seen, t);
+	if (seen)
+		return (unsigned)seen - 1;
+	pm_put(&c->seen, t, (void *)1);
+	unsigned d = 0;
 	switch (t->kind) {
-	case IR_TYPE_COMPLEX: visit_type(c, t->elem); break;
+	case IR_TYPE_COMPLEX: d = visit_type(c, t->elem); break;
 	case IR_TYPE_TUPLE:
 		for (unsigned i = 0; i < t->tuple.n; i++)
-			visit_type(c, t->tuple.types[i]);
+			d = max_u(d, visit_type(c, t->tuple.types[i]));
 		break;
 	case IR_TYPE_VECTOR:
 	case IR_TYPE_TENSOR:
 	case IR_TYPE_UNRANKED_TENSOR:
 	case IR_TYPE_MEMREF:
 	case IR_TYPE_UNRANKED_MEMREF:
-		visit_type(c, t->shaped.elem);
+		d = visit_type(c, t->shaped.elem);
 		if (t->shaped.encoding)
-			visit_attr(c, t->shaped.encoding);
+			d = max_u(d, visit_attr(c, t->shaped.encoding));
 		if (t->shaped.layout)
-			visit_attr(c, t->shaped.layout);
+			d = max_u(d, visit_attr(c, t->shaped.layout));
 		if (t->shaped.space)
-			visit_attr(c, t->shaped.space);
+			d = max_u(d, visit_attr(c, t->shaped.space));
 		break;
 	case IR_TYPE_FUNCTION:
 		for (unsigned i = 0; i < t->func.nin + t->func.nout; i++)
-			visit_type(c, t->func.types[i]);
+			d = max_u(d, visit_type(c, t->func.types[i]));
 		break;
 	default:
 		break;
 	}
+	pm_put(&c->seen, t, (void *)(uintptr_t)(d + 1));
+	return d;
 }
 
-static void visit_attr(Collector *c, IrAttr *a)
+/* Visits the elements of a; returns the depth they impose on a's alias. */
+static unsigned visit_children(Collector *c, IrAttr *a)
 {
-	if (pm_get(&c->seen, a))
-		return;
-	pm_put(&c->seen, a, a);
+	unsigned d = 0;
 	switch (a->kind) {
-	case IR_ATTR_AFFINE_MAP: add_candidate(c, a, "map"); break;
-	case IR_ATTR_INTEGER_SET: add_candidate(c, a, "set"); break;
 	case IR_ATTR_ARRAY:
 		for (unsigned i = 0; i < a->array.n; i++)
-			visit_attr(c, a->array.elems[i]);
+			d = max_u(d, visit_attr(c, a->array.elems[i]));
 		break;
 	case IR_ATTR_DICT:
 		for (unsigned i = 0; i < a->dict.n; i++)
-			visit_attr(c, a->dict.entries[i].value);
+			d = max_u(d, visit_attr(c, a->dict.entries[i].value));
 		break;
-	case IR_ATTR_TYPE: visit_type(c, a->tval); break;
+	case IR_ATTR_TYPE: d = visit_type(c, a->tval); break;
 	case IR_ATTR_SPARSE:
-		visit_attr(c, a->sparse.indices);
-		visit_attr(c, a->sparse.values);
+		d = visit_attr(c, a->sparse.indices);
+		d = max_u(d, visit_attr(c, a->sparse.values));
 		break;
-	case IR_ATTR_DISTINCT: visit_attr(c, a->distinct.ref); break;
+	case IR_ATTR_DISTINCT: d = visit_attr(c, a->distinct.ref); break;
+	case IR_ATTR_DENSE_RESOURCE: pm_put(&c->p->used_resources, a->resource, a); break;
+	case IR_ATTR_LOC_NAME:
+		if (a->nloc.child)
+			d = visit_attr(c, a->nloc.child);
+		break;
+	case IR_ATTR_LOC_CALLSITE: /* callee first: the order decides alias numbers */
+		d = visit_attr(c, a->cloc.callee);
+		d = max_u(d, visit_attr(c, a->cloc.caller));
+		break;
+	case IR_ATTR_LOC_FUSED:
+		if (a->fused.meta)
+			d = visit_attr(c, a->fused.meta);
+		for (unsigned i = 0; i < a->fused.n; i++)
+			d = max_u(d, visit_attr(c, a->fused.locs[i]));
+		break;
 	default:
-		if (ir_attr_is_loc(a) && a->kind != IR_ATTR_LOC_UNKNOWN)
-			add_candidate(c, a, "loc");
 		break;
 	}
 	if (a->type)
-		visit_type(c, a->type);
+		d = max_u(d, visit_type(c, a->type));
+	return d;
+}
+
+static const char *alias_kind(const IrAttr *a)
+{
+	if (a->kind == IR_ATTR_AFFINE_MAP)
+		return "map";
+	if (a->kind == IR_ATTR_INTEGER_SET)
+		return "set";
+	if (ir_attr_is_loc(a) && a->kind != IR_ATTR_LOC_UNKNOWN)
+		return "loc";
+	return NULL;
+}
+
+/* Returns what a imposes on an enclosing alias's depth: one more than its
+   own depth when it is aliased, its elements' depth otherwise. */
+static unsigned visit_attr(Collector *c, IrAttr *a)
+{
+	uintptr_t seen = (uintptr_t)pm_get(&c->seen, a);
+	if (seen)
+		return (unsigned)seen - 1;
+	pm_put(&c->seen, a, (void *)1);
+	const char *kind = alias_kind(a);
+	size_t idx = kind ? add_candidate(c, a, kind) : 0;
+	unsigned d = visit_children(c, a);
+	if (kind) {
+		c->cands[idx].depth = d;
+		d++;
+	}
+	pm_put(&c->seen, a, (void *)(uintptr_t)(d + 1));
+	return d;
 }
 
 /* Visits an op as MLIR's alias pass does in generic form: nested regions
@@ -120,9 +174,12 @@ static void visit_op(Collector *c, IrOp *op)
 		visit_attr(c, op->props);
 }
 
+/* MLIR's order: alias depth, then alias name, then first visit. */
 static int cand_cmp(const void *x, const void *y)
 {
 	const AliasCand *a = x, *b = y;
+	if (a->depth != b->depth)
+		return a->depth < b->depth ? -1 : 1;
 	int k = strcmp(a->kind, b->kind);
 	if (k)
 		return k;
@@ -131,22 +188,23 @@ static int cand_cmp(const void *x, const void *y)
 
 void aliases_collect(Printer *p, IrOp *top)
 {
-	Collector c = {p, {0}, NULL, 0, 0};
+	Collector c = {p, {0}, {0}, NULL, 0, 0};
 	visit_op(&c, top);
 	qsort(c.cands, c.n, sizeof *c.cands, cand_cmp);
-	unsigned counter = 0;
+	unsigned counters[3] = {0}; /* per kind: loc, map, set */
 	for (size_t i = 0; i < c.n; i++) {
-		if (i && strcmp(c.cands[i].kind, c.cands[i - 1].kind))
-			counter = 0;
+		const char *kind = c.cands[i].kind;
+		unsigned *counter = &counters[kind[0] == 'l' ? 0 : kind[0] == 'm' ? 1 : 2];
 		char buf[32];
-		int len = counter ? snprintf(buf, sizeof buf, "#%s%u", c.cands[i].kind, counter)
-		                  : snprintf(buf, sizeof buf, "#%s", c.cands[i].kind);
-		counter++;
+		int len = *counter ? snprintf(buf, sizeof buf, "#%s%u", kind, *counter)
+		                   : snprintf(buf, sizeof buf, "#%s", kind);
+		(*counter)++;
 		pm_put(&p->aliases, c.cands[i].attr, arena_dup(&p->names, buf, (size_t)len + 1));
 		pv_push(&p->alias_order, c.cands[i].attr);
 	}
 	free(c.cands);
 	pm_free(&c.seen);
+	pm_free(&c.cand_of);
 }
 
 void aliases_print(Printer *p)

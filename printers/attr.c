@@ -63,11 +63,13 @@ static void print_int_words(StrBuf *out, const IrType *t, const uint64_t *w)
 	free(s);
 }
 
-static void print_float_bits(StrBuf *out, const IrType *t, ApBits bits)
+/* Returns whether the value came out as a hex bit pattern. */
+static bool print_float_bits(StrBuf *out, const IrType *t, ApBits bits)
 {
 	char buf[APFLOAT_FMT_MAX];
 	apfloat_format(t->fkind, bits, buf);
 	sb_puts(out, buf);
+	return buf[0] == '0' && buf[1] == 'x';
 }
 
 /* ---- dense elements ---- */
@@ -183,6 +185,18 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, bool allow_hex)
 
 /* ---- locations ---- */
 
+static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc);
+
+/* A location nested in another prints as its alias when it has one. */
+static void print_loc_child(Printer *p, StrBuf *out, IrAttr *loc)
+{
+	const char *alias = p ? pm_get(&p->aliases, loc) : NULL;
+	if (alias)
+		sb_puts(out, alias);
+	else
+		print_loc_inner(p, out, loc);
+}
+
 static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
 {
 	switch (loc->kind) {
@@ -203,15 +217,15 @@ static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
 		print_string(out, loc->nloc.name);
 		if (loc->nloc.child && loc->nloc.child->kind != IR_ATTR_LOC_UNKNOWN) {
 			sb_putc(out, '(');
-			print_loc_inner(p, out, loc->nloc.child);
+			print_loc_child(p, out, loc->nloc.child);
 			sb_putc(out, ')');
 		}
 		break;
 	case IR_ATTR_LOC_CALLSITE:
 		sb_puts(out, "callsite(");
-		print_loc_inner(p, out, loc->cloc.callee);
+		print_loc_child(p, out, loc->cloc.callee);
 		sb_puts(out, " at ");
-		print_loc_inner(p, out, loc->cloc.caller);
+		print_loc_child(p, out, loc->cloc.caller);
 		sb_putc(out, ')');
 		break;
 	case IR_ATTR_LOC_FUSED:
@@ -225,7 +239,7 @@ static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
 		for (unsigned i = 0; i < loc->fused.n; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_loc_inner(p, out, loc->fused.locs[i]);
+			print_loc_child(p, out, loc->fused.locs[i]);
 		}
 		sb_putc(out, ']');
 		break;
@@ -282,13 +296,15 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 			print_type(p, out, a->type);
 		}
 		break;
-	case IR_ATTR_FLOAT:
-		print_float_bits(out, a->type, a->fbits);
-		if (!(elide && a->type->kind == IR_TYPE_FLOAT && a->type->fkind == IR_F64)) {
+	case IR_ATTR_FLOAT: {
+		/* a hex bit pattern keeps its type even where f64 could be elided */
+		bool hex = print_float_bits(out, a->type, a->fbits);
+		if (!(elide && !hex && a->type->fkind == IR_F64)) {
 			sb_puts(out, " : ");
 			print_type(p, out, a->type);
 		}
 		break;
+	}
 	case IR_ATTR_STRING:
 		print_string(out, a->str);
 		if (a->type) {
@@ -298,11 +314,12 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		break;
 	case IR_ATTR_TYPE: print_type(p, out, a->tval); break;
 	case IR_ATTR_ARRAY:
+		/* elements drop the default `: i64` and `: f64`, as in MLIR */
 		sb_putc(out, '[');
 		for (unsigned i = 0; i < a->array.n; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_attr(p, out, a->array.elems[i]);
+			print_attr_elided(p, out, a->array.elems[i]);
 		}
 		sb_putc(out, ']');
 		break;
@@ -346,9 +363,11 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		break;
 	case IR_ATTR_SPARSE:
 		sb_puts(out, "sparse<");
-		print_dense_body(out, a->sparse.indices, false);
-		sb_puts(out, ", ");
-		print_dense_body(out, a->sparse.values, true);
+		if (ir_type_num_elements(a->sparse.values->type) != 0) {
+			print_dense_body(out, a->sparse.indices, false);
+			sb_puts(out, ", ");
+			print_dense_body(out, a->sparse.values, true);
+		}
 		sb_puts(out, "> : ");
 		print_type(p, out, a->type);
 		break;
@@ -386,6 +405,10 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 	case IR_ATTR_DIALECT:
 		sb_printf(out, "#%s%s%s%s", a->dialect.ns->s, a->dialect.pretty ? "." : "<",
 		          a->dialect.body->s, a->dialect.pretty ? "" : ">");
+		if (a->type) {
+			sb_puts(out, " : ");
+			print_type(p, out, a->type);
+		}
 		break;
 	case IR_ATTR_OPAQUE_ELEMENTS:
 		sb_puts(out, "opaque<");

@@ -209,10 +209,13 @@ void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opt
 	aliases_collect(&p, op);
 	aliases_print(&p);
 	print_op(&p, op);
-	sb_puts(out, "\n\n"); /* mlir-opt ends its output with an empty line */
+	sb_putc(out, '\n');
+	print_resources(&p);
+	sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
 	pm_free(&p.aliases);
 	pm_free(&p.values);
 	pm_free(&p.blocks);
 	pv_free(&p.alias_order);
+	pm_free(&p.used_resources);
 	arena_free(&p.names);
 }

@@ -16,6 +16,7 @@ struct Printer {
 	PrintOptions opts;
 	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
 	PtrVec alias_order; /* aliased attributes in the order they are defined */
+	PtrMap used_resources; /* IrIdent* handles of dense_resource attributes printed */
 	PtrMap values;     /* IrValue* -> ValueName* */
 	PtrMap blocks;     /* IrBlock* -> "bb3" */
 	Arena names;     /* storage of the strings above */
@@ -35,6 +36,9 @@ void print_location(Printer *p, StrBuf *out, IrAttr *loc);
 
 /* names.c */
 void names_assign(Printer *p, IrOp *top);
+
+/* resources.c */
+void print_resources(Printer *p);
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);

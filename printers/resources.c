@@ -1,0 +1,63 @@
+/* resources.c: the `{-# dialect_resources / external_resources #-}` section
+   after the module: builtin blobs that the module uses, everything else as read. */
+#include "internal.h"
+
+static bool is_printed(Printer *p, const IrResource *r)
+{
+	if (!strcmp(r->section->s, "dialect_resources") && !strcmp(r->group->s, "builtin"))
+		return pm_get(&p->used_resources, r->key) != NULL;
+	return true;
+}
+
+static void print_key(StrBuf *out, const IrIdent *key)
+{
+	if (is_bare_identifier(key->s, key->n)) {
+		sb_putn(out, key->s, key->n);
+		return;
+	}
+	sb_putc(out, '"');
+	print_escaped(out, key->s, key->n);
+	sb_putc(out, '"');
+}
+
+void print_resources(Printer *p)
+{
+	StrBuf *out = p->out;
+	const IrIdent *section = NULL, *group = NULL;
+	/* entries come grouped in file order; a group continues while its names repeat */
+	for (IrResource *r = p->ctx->resources; r; r = r->next) {
+		if (!is_printed(p, r))
+			continue;
+		if (r->section != section) {
+			if (section)
+				sb_puts(out, "\n    }\n  },\n");
+			else
+				sb_puts(out, "\n{-#\n");
+			sb_printf(out, "  %s: {\n", r->section->s);
+			section = r->section;
+			group = NULL;
+		}
+		if (r->group != group) {
+			if (group)
+				sb_puts(out, "\n    },\n");
+			sb_puts(out, "    ");
+			print_key(out, r->group);
+			sb_puts(out, ": {\n");
+			group = r->group;
+		} else {
+			sb_puts(out, ",\n");
+		}
+		sb_puts(out, "      ");
+		print_key(out, r->key);
+		sb_puts(out, ": ");
+		if (r->is_string) {
+			sb_putc(out, '"');
+			print_escaped(out, r->value->s, r->value->n);
+			sb_putc(out, '"');
+		} else {
+			sb_puts(out, r->value->s);
+		}
+	}
+	if (section)
+		sb_puts(out, "\n    }\n  }\n#-}\n");
+}
