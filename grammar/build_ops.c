@@ -590,6 +590,8 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		                NULL, NULL, NULL};
 		module = ir_op_create(ctx, &st);
 		module->src = src;
+		/* the implicit module is located at the file, line 0, column 0 */
+		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, 0, 0, 0, 0);
 		if (!b)
 			ir_region_append(&top.body, ir_block_create());
 		region_move(&top, &module->regions[0]);

@@ -107,6 +107,17 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
+/* ---- diag_verify.c: --verify-diagnostics ---- */
+
+typedef struct DiagVerifier DiagVerifier;
+/* Collects the `expected-*` annotations of src. */
+DiagVerifier *diag_verifier_create(IrContext *ctx, IrSource *src);
+/* An IrDiagHandler; user is the DiagVerifier. */
+void diag_verifier_handle(void *user, IrDiagKind kind, const IrSource *src, size_t offset,
+                          const char *msg);
+/* Reports missing and unexpected diagnostics; true when all matched. Frees dv. */
+bool diag_verifier_finish(DiagVerifier *dv);
+
 /* ---- context.c ---- */
 
 /* One entry of a file's `{-# ... #-}` metadata: `section: { group: { key: value } }`,

@@ -9,6 +9,7 @@ typedef struct {
 	const char *kind;  /* "loc", "map", "set" */
 	unsigned order;    /* first visit; a parent is visited before its children */
 	unsigned depth;    /* 1 + the depth of the deepest aliased element inside */
+	bool deferrable;   /* used only as an op location: printed after the module */
 } AliasCand;
 
 typedef struct {
@@ -17,6 +18,7 @@ typedef struct {
 	PtrMap cand_of;    /* aliased attribute -> 1 + its index in cands */
 	AliasCand *cands;
 	size_t n, cap;
+	bool deferrable;   /* the attribute being visited is an op location */
 } Collector;
 
 static unsigned visit_attr(Collector *c, IrAttr *a);
@@ -27,7 +29,7 @@ static size_t add_candidate(Collector *c, IrAttr *a, const char *kind)
 		c->cap = c->cap ? 2 * c->cap : 16;
 		c->cands = xrealloc(c->cands, c->cap * sizeof *c->cands);
 	}
-	c->cands[c->n] = (AliasCand){a, kind, (unsigned)c->n, 0};
+	c->cands[c->n] = (AliasCand){a, kind, (unsigned)c->n, 0, c->deferrable};
 	pm_put(&c->cand_of, a, (void *)(uintptr_t)(c->n + 1));
 	return c->n++;
 }
@@ -123,9 +125,37 @@ static const char *alias_kind(const IrAttr *a)
 		return "map";
 	if (a->kind == IR_ATTR_INTEGER_SET)
 		return "set";
-	if (ir_attr_is_loc(a) && a->kind != IR_ATTR_LOC_UNKNOWN)
+	if (ir_attr_is_loc(a))
 		return "loc";
 	return NULL;
+}
+
+/* A location also used where it cannot be deferred pins it, and what it
+   contains, to the top of the output. */
+static void mark_non_deferrable(Collector *c, IrAttr *a)
+{
+	uintptr_t idx = (uintptr_t)pm_get(&c->cand_of, a);
+	if (idx) {
+		if (!c->cands[idx - 1].deferrable)
+			return;
+		c->cands[idx - 1].deferrable = false;
+	}
+	switch (a->kind) {
+	case IR_ATTR_LOC_NAME:
+		if (a->nloc.child)
+			mark_non_deferrable(c, a->nloc.child);
+		break;
+	case IR_ATTR_LOC_CALLSITE:
+		mark_non_deferrable(c, a->cloc.callee);
+		mark_non_deferrable(c, a->cloc.caller);
+		break;
+	case IR_ATTR_LOC_FUSED:
+		for (unsigned i = 0; i < a->fused.n; i++)
+			mark_non_deferrable(c, a->fused.locs[i]);
+		break;
+	default:
+		break;
+	}
 }
 
 /* Returns what a imposes on an enclosing alias's depth: one more than its
@@ -133,8 +163,11 @@ static const char *alias_kind(const IrAttr *a)
 static unsigned visit_attr(Collector *c, IrAttr *a)
 {
 	uintptr_t seen = (uintptr_t)pm_get(&c->seen, a);
-	if (seen)
+	if (seen) {
+		if (!c->deferrable)
+			mark_non_deferrable(c, a);
 		return (unsigned)seen - 1;
+	}
 	pm_put(&c->seen, a, (void *)1);
 	const char *kind = alias_kind(a);
 	size_t idx = kind ? add_candidate(c, a, kind) : 0;
@@ -149,12 +182,25 @@ static unsigned visit_attr(Collector *c, IrAttr *a)
 
 /* Visits an op as MLIR's alias pass does in generic form: nested regions
    first, then operand and result types, then all attributes by name. */
+static void visit_loc(Collector *c, IrAttr *loc, bool deferrable)
+{
+	c->deferrable = deferrable;
+	visit_attr(c, loc);
+	c->deferrable = false;
+}
+
 static void visit_op(Collector *c, IrOp *op)
 {
+	bool debug = c->p->opts.debuginfo;
+	if (debug)
+		visit_loc(c, op->loc, true);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = op->regions[r].first; b; b = b->next) {
-			for (unsigned i = 0; i < b->nargs; i++)
+			for (unsigned i = 0; i < b->nargs; i++) {
 				visit_type(c, b->args[i]->type);
+				if (debug)
+					visit_loc(c, b->args[i]->loc ? b->args[i]->loc : c->p->ctx->a_unknown_loc, false);
+			}
 			for (IrOp *o = b->first; o; o = o->next)
 				visit_op(c, o);
 		}
@@ -188,7 +234,7 @@ static int cand_cmp(const void *x, const void *y)
 
 void aliases_collect(Printer *p, IrOp *top)
 {
-	Collector c = {p, {0}, {0}, NULL, 0, 0};
+	Collector c = {p, {0}, {0}, NULL, 0, 0, false};
 	visit_op(&c, top);
 	qsort(c.cands, c.n, sizeof *c.cands, cand_cmp);
 	unsigned counters[3] = {0}; /* per kind: loc, map, set */
@@ -200,17 +246,17 @@ void aliases_collect(Printer *p, IrOp *top)
 		                   : snprintf(buf, sizeof buf, "#%s", kind);
 		(*counter)++;
 		pm_put(&p->aliases, c.cands[i].attr, arena_dup(&p->names, buf, (size_t)len + 1));
-		pv_push(&p->alias_order, c.cands[i].attr);
+		pv_push(c.cands[i].deferrable ? &p->deferred_aliases : &p->alias_order, c.cands[i].attr);
 	}
 	free(c.cands);
 	pm_free(&c.seen);
 	pm_free(&c.cand_of);
 }
 
-void aliases_print(Printer *p)
+void aliases_print(Printer *p, const PtrVec *which)
 {
-	for (size_t i = 0; i < p->alias_order.n; i++) {
-		IrAttr *a = p->alias_order.v[i];
+	for (size_t i = 0; i < which->n; i++) {
+		IrAttr *a = which->v[i];
 		sb_puts(p->out, pm_get(&p->aliases, a));
 		sb_puts(p->out, " = ");
 		/* the definition itself is printed in full, not as its own alias */

@@ -248,9 +248,9 @@ static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
 	}
 }
 
-void print_location(Printer *p, StrBuf *out, IrAttr *loc)
+void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias)
 {
-	const char *alias = p ? pm_get(&p->aliases, loc) : NULL;
+	const char *alias = p && allow_alias ? pm_get(&p->aliases, loc) : NULL;
 	sb_puts(out, "loc(");
 	if (alias)
 		sb_puts(out, alias);
@@ -425,7 +425,7 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		sb_putc(out, '>');
 		break;
 	default:
-		print_location(p, out, a);
+		print_location(p, out, a, true);
 		break;
 	}
 }

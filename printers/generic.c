@@ -94,7 +94,7 @@ static void print_block(Printer *p, IrBlock *b, bool header)
 				print_type(p, p->out, b->args[i]->type);
 				if (p->opts.debuginfo) {
 					sb_putc(p->out, ' ');
-					print_location(p, p->out, b->args[i]->loc ? b->args[i]->loc : p->ctx->a_unknown_loc);
+					print_location(p, p->out, b->args[i]->loc ? b->args[i]->loc : p->ctx->a_unknown_loc, false);
 				}
 			}
 			sb_putc(p->out, ')');
@@ -195,7 +195,7 @@ static void print_op(Printer *p, IrOp *op)
 	print_generic(p, op);
 	if (p->opts.debuginfo) {
 		sb_putc(p->out, ' ');
-		print_location(p, p->out, op->loc);
+		print_location(p, p->out, op->loc, true);
 	}
 }
 
@@ -207,15 +207,17 @@ void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opt
 	p.opts = *opts;
 	names_assign(&p, op);
 	aliases_collect(&p, op);
-	aliases_print(&p);
+	aliases_print(&p, &p.alias_order);
 	print_op(&p, op);
 	sb_putc(out, '\n');
+	aliases_print(&p, &p.deferred_aliases);
 	print_resources(&p);
 	sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
 	pm_free(&p.aliases);
 	pm_free(&p.values);
 	pm_free(&p.blocks);
 	pv_free(&p.alias_order);
+	pv_free(&p.deferred_aliases);
 	pm_free(&p.used_resources);
 	arena_free(&p.names);
 }

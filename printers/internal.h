@@ -15,7 +15,8 @@ struct Printer {
 	StrBuf *out;
 	PrintOptions opts;
 	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
-	PtrVec alias_order; /* aliased attributes in the order they are defined */
+	PtrVec alias_order; /* aliased attributes defined before the module, in order */
+	PtrVec deferred_aliases; /* location aliases defined after the module */
 	PtrMap used_resources; /* IrIdent* handles of dense_resource attributes printed */
 	PtrMap values;     /* IrValue* -> ValueName* */
 	PtrMap blocks;     /* IrBlock* -> "bb3" */
@@ -32,7 +33,7 @@ void print_escaped(StrBuf *out, const char *s, size_t n);
 bool is_bare_identifier(const char *s, size_t n);
 void print_affine_map(StrBuf *out, const IrAffineMap *m);
 void print_integer_set(StrBuf *out, const IrIntegerSet *s);
-void print_location(Printer *p, StrBuf *out, IrAttr *loc);
+void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias);
 
 /* names.c */
 void names_assign(Printer *p, IrOp *top);
@@ -42,6 +43,6 @@ void print_resources(Printer *p);
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);
-void aliases_print(Printer *p);
+void aliases_print(Printer *p, const PtrVec *which);
 
 #endif

@@ -14,6 +14,7 @@ typedef struct {
 	const char *output; /* NULL for stdout */
 	bool split;
 	bool allow_unregistered;
+	bool verify_diagnostics;
 	PrintOptions print;
 } Options;
 
@@ -26,6 +27,7 @@ static void usage(FILE *f)
 	      "  --allow-unregistered-dialect    Allow operations of unknown dialects\n"
 	      "  --mlir-print-op-generic         Print the generic operation form\n"
 	      "  --mlir-print-debuginfo          Print locations\n"
+	      "  --verify-diagnostics            Check diagnostics against expected-* comments\n"
 	      "  --split-input-file              Split the input at '// -----' lines and\n"
 	      "                                  process each chunk on its own\n"
 	      "  --help                          Show this help\n"
@@ -66,6 +68,8 @@ static int parse_args(int argc, char **argv, Options *o)
 			o->print.generic = true;
 		} else if (flag_is(a, "mlir-print-debuginfo")) {
 			o->print.debuginfo = true;
+		} else if (flag_is(a, "verify-diagnostics")) {
+			o->verify_diagnostics = true;
 		} else if (flag_is(a, "split-input-file")) {
 			o->split = true;
 		} else if (a[0] == '-' && a[1]) {
@@ -112,12 +116,20 @@ static bool process(const Options *o, IrSource *src, StrBuf *out)
 {
 	IrContext *ctx = ir_context_create();
 	ctx->allow_unregistered = o->allow_unregistered;
+	DiagVerifier *dv = NULL;
+	if (o->verify_diagnostics) {
+		dv = diag_verifier_create(ctx, src);
+		ctx->diag = diag_verifier_handle;
+		ctx->diag_user = dv;
+	}
 	IrOp *module = parse_source(ctx, src);
 	bool ok = module && ir_verify(ctx, module);
 	if (ok)
 		print_module(out, ctx, module, &o->print);
 	if (module)
 		ir_op_destroy(ctx, module);
+	if (dv) /* with verification, success means exactly the expected diagnostics */
+		ok = diag_verifier_finish(dv);
 	ir_context_destroy(ctx);
 	free(src->line_starts);
 	src->line_starts = NULL;
