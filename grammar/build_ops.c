@@ -37,13 +37,13 @@ static bool op_is_isolated(const IrIdent *name)
 
 static bool op_push(ParseState *ps, IrIdent *name)
 {
-	ps->op_stack = tv_push(ps, ps->op_stack, name);
+	pv_push(&ps->op_stack, name);
 	return true;
 }
 
 static IrIdent *op_pop(ParseState *ps)
 {
-	return ps->op_stack->v[--ps->op_stack->n];
+	return ps->op_stack.v[--ps->op_stack.n];
 }
 
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
@@ -129,7 +129,7 @@ static BlockRef *block_ref(ParseState *ps, Ref name)
 {
 	void **slot = nm_slot(&ps->region->blocks, name.s.p, name.s.n);
 	if (!*slot) {
-		BlockRef *br = arena_zalloc(&ps->tmp, sizeof *br);
+		BlockRef *br = xcalloc(1, sizeof *br);
 		br->block = ir_block_create();
 		br->off = name.off;
 		*slot = br;
@@ -152,7 +152,7 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
 		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
-		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, &v, 1))
+		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, v, 1))
 			return false;
 	}
 	return true;
@@ -161,16 +161,19 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
 bool region_begin(ParseState *ps, Loc loc)
 {
 	(void)loc;
-	RegionBuild *r = arena_zalloc(&ps->tmp, sizeof *r);
-	IrIdent *owner = ps->op_stack && ps->op_stack->n ? ps->op_stack->v[ps->op_stack->n - 1] : NULL;
+	RegionBuild *r = xcalloc(1, sizeof *r);
+	IrIdent *owner = ps->op_stack.n ? ps->op_stack.v[ps->op_stack.n - 1] : NULL;
 	r->outer = ps->region;
 	r->next_all = ps->all_regions;
+	if (r->next_all)
+		r->next_all->prev_all = r;
 	ps->all_regions = r;
 	r->isolated = owner && op_is_isolated(owner);
 	ps->region = r;
 	if (r->isolated)
 		ssa_push_scope(ps);
 	r->ssa_mark = ssa_mark(ps);
+	r->item_mark = arena_mark(&ps->tmp);
 	FuncSig *sig = ps->pending_entry;
 	ps->pending_entry = NULL;
 	if (sig && sig->named) {
@@ -195,6 +198,7 @@ static void region_discard(ParseState *ps, RegionBuild *r)
 		BlockRef *br = nm_at(&r->blocks, i);
 		if (br && !br->defined)
 			ir_block_destroy(ps->ctx, br->block);
+		free(br);
 	}
 	IrBlock *b = r->body.first;
 	while (b) {
@@ -220,6 +224,8 @@ RegionBuild *region_end(ParseState *ps, Loc loc)
 		ps_error(ps, first_undefined, "reference to an undefined block");
 		return NULL;
 	}
+	for (size_t i = 0; i < r->blocks.cap; i++)
+		free(nm_at(&r->blocks, i));
 	nm_free(&r->blocks);
 	ssa_release(ps, r->ssa_mark);
 	ps->region = r->outer;
@@ -244,17 +250,29 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
 	br->defined = true;
 	ir_region_append(&r->body, br->block);
 	r->cur = br->block;
-	return define_block_args(ps, br->block, args);
+	if (!define_block_args(ps, br->block, args))
+		return false;
+	arena_release(&ps->tmp, r->item_mark);
+	return true;
 }
 
-/* Moves the blocks built for r into the op's region. */
-static void region_move(RegionBuild *r, IrRegion *to)
+/* Moves the blocks built for r into the op's region; r is freed unless it
+   is the top level. */
+static void region_move(ParseState *ps, RegionBuild *r, IrRegion *to)
 {
 	to->first = r->body.first;
 	to->last = r->body.last;
 	for (IrBlock *b = to->first; b; b = b->next)
 		b->parent = to;
 	r->body.first = r->body.last = NULL;
+	if (r->prev_all)
+		r->prev_all->next_all = r->next_all;
+	else
+		ps->all_regions = r->next_all;
+	if (r->next_all)
+		r->next_all->prev_all = r->prev_all;
+	if (r->outer)
+		free(r);
 }
 
 static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
@@ -263,7 +281,7 @@ static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 	op->src = ps->src;
 	op->src_offset = loc.start;
 	for (unsigned i = 0; regions && i < regions->n; i++)
-		region_move(regions->v[i], &op->regions[i]);
+		region_move(ps, regions->v[i], &op->regions[i]);
 	return op;
 }
 
@@ -324,15 +342,14 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 		         op->nresults, total);
 		return false;
 	}
-	IrValue **vals = arena_alloc(&ps->tmp, (op->nresults + 1) * sizeof *vals);
-	for (unsigned i = 0; i < op->nresults; i++)
-		vals[i] = &op->results[i];
 	for (unsigned i = 0, k = 0; results && i < results->n; i++) {
 		ResultGroup *g = results->v[i];
-		if (!ssa_define(ps, g->name.s, g->name.off, vals + k, g->count))
+		if (!ssa_define(ps, g->name.s, g->name.off, &op->results[k], g->count))
 			return false;
 		k += g->count;
 	}
+	/* what the op needed while it was parsed is no longer needed */
+	arena_release(&ps->tmp, ps->region->item_mark);
 	return true;
 }
 
@@ -546,10 +563,15 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 
 static void cleanup(ParseState *ps)
 {
+	pv_free(&ps->op_stack);
 	for (RegionBuild *r = ps->all_regions; r; r = r->next_all)
 		region_drop(r);
-	for (RegionBuild *r = ps->all_regions; r; r = r->next_all)
+	for (RegionBuild *r = ps->all_regions, *next; r; r = next) {
+		next = r->next_all;
 		region_discard(ps, r);
+		if (r->outer)
+			free(r);
+	}
 	ssa_abandon(ps);
 	nm_free(&ps->attr_aliases);
 	nm_free(&ps->type_aliases);
@@ -594,7 +616,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, 0, 0, 0, 0);
 		if (!b)
 			ir_region_append(&top.body, ir_block_create());
-		region_move(&top, &module->regions[0]);
+		region_move(&ps, &top, &module->regions[0]);
 	}
 	ctx->resources = ps.resources; /* they live in the context arena */
 	cleanup(&ps);

@@ -108,7 +108,8 @@ typedef struct RegionBuild {
 	NameMap blocks;        /* BlockRef by name */
 	IrRegion body;         /* the blocks, moved into the op when it is built */
 	struct RegionBuild *outer;
-	struct RegionBuild *next_all; /* every region of the parse, newest first */
+	struct RegionBuild *next_all, *prev_all; /* regions not yet moved into an op */
+	ArenaMark item_mark;   /* temporaries before the current op; released after it */
 	unsigned ssa_mark;     /* SSA definitions to drop when the region ends */
 	bool isolated;         /* names from outside are not visible */
 	bool named_entry;      /* the entry block was opened by named function arguments */
@@ -127,7 +128,7 @@ typedef struct ParseState {
 	RegionBuild *region;     /* innermost region being parsed (the top level at the bottom) */
 	RegionBuild *all_regions; /* every region built, for cleanup after an error */
 	SsaTable *ssa;           /* SSA names of the innermost isolated scope */
-	TVec *op_stack;          /* names of the ops whose regions are being parsed */
+	PtrVec op_stack;         /* names of the ops whose regions are being parsed */
 	void *pending_entry;     /* FuncSig whose named arguments open the next region */
 	NameMap attr_aliases, type_aliases;
 	IrResource *resources, **resources_tail; /* in file order */
@@ -151,7 +152,7 @@ bool ssa_pop_scope(ParseState *ps, bool report);
 unsigned ssa_mark(ParseState *ps);
 void ssa_release(ParseState *ps, unsigned mark);
 IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type);
-bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue **vals, unsigned n);
+bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n);
 void ssa_abandon(ParseState *ps);
 
 /* build_types.c */

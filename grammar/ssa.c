@@ -5,24 +5,33 @@
 #include "internal.h"
 #include "../printers/printers.h"
 
-/* One name (without its `#N` suffix) of one isolated scope. */
-typedef struct SsaEntry {
-	const char *name; /* points into the source */
-	size_t n;
-	unsigned nvals;    /* size of vals */
-	IrValue **vals;    /* result group, or forward placeholders (NULL where unused) */
-	bool defined;      /* vals are real values */
-	size_t def_off;    /* definition, for "previously defined here" */
-	size_t *use_offs;  /* first use of each forward placeholder */
-} SsaEntry;
+/* Placeholders for names used before their definition. */
+typedef struct {
+	unsigned n;       /* size of the arrays */
+	IrValue **vals;   /* placeholder per result number, NULL where unused */
+	size_t *use_offs; /* first use of each placeholder */
+} Forward;
+
+/* One name (without its `#N` suffix), stored in the table's slot itself. */
+typedef struct {
+	const char *name; /* into the source; NULL for an empty slot */
+	size_t n;         /* length; (size_t)-1 marks a deleted slot */
+	IrValue *vals;    /* defined: nvals consecutive values (an op's results) */
+	unsigned nvals;
+	size_t def_off;   /* definition, for "previously defined here" */
+	Forward *fwd;     /* pending uses, NULL if none */
+} SsaSlot;
+
+#define DELETED ((size_t)-1)
 
 /* Values of an isolated scope (a table per isolated region, as MLIR's
    per-isolated-scope name tables); regions nested without isolation share it. */
 struct SsaTable {
-	SsaEntry **slots;
-	size_t cap, count;
-	PtrVec defs;      /* entries defined, in order; regions drop theirs at the end */
-	PtrVec forwards;  /* placeholders not yet resolved, owned here */
+	SsaSlot *slots;
+	size_t cap, used;  /* used counts live and deleted slots */
+	Slice *defs;       /* names defined, in order; regions drop theirs at the end */
+	size_t ndefs, defs_cap;
+	unsigned nforward; /* names with pending forward references */
 	SsaTable *outer;
 };
 
@@ -34,96 +43,109 @@ static uint64_t hash_name(const char *s, size_t n)
 	return h;
 }
 
-static SsaEntry **slot_of(SsaTable *t, const char *s, size_t n)
+/* The slot holding name, or the free slot where it would go. */
+static SsaSlot *find_slot(SsaTable *t, const char *s, size_t n)
 {
 	size_t i = hash_name(s, n) & (t->cap - 1);
-	while (t->slots[i] && !(t->slots[i]->n == n && !memcmp(t->slots[i]->name, s, n)))
-		i = (i + 1) & (t->cap - 1);
-	return &t->slots[i];
+	SsaSlot *free_slot = NULL;
+	for (;; i = (i + 1) & (t->cap - 1)) {
+		SsaSlot *sl = &t->slots[i];
+		if (!sl->name)
+			return free_slot ? free_slot : sl;
+		if (sl->n == DELETED) {
+			if (!free_slot)
+				free_slot = sl;
+		} else if (sl->n == n && !memcmp(sl->name, s, n)) {
+			return sl;
+		}
+	}
 }
 
-static void grow(SsaTable *t)
+static void rehash(SsaTable *t, size_t cap)
 {
+	SsaSlot *old = t->slots;
 	size_t old_cap = t->cap;
-	SsaEntry **old = t->slots;
-	t->cap = old_cap ? old_cap * 2 : 64;
-	t->slots = xcalloc(t->cap, sizeof *t->slots);
-	for (size_t i = 0; i < old_cap; i++)
-		if (old[i])
-			*slot_of(t, old[i]->name, old[i]->n) = old[i];
+	t->slots = xcalloc(cap, sizeof *t->slots);
+	t->cap = cap;
+	t->used = 0;
+	for (size_t i = 0; i < old_cap; i++) {
+		if (old[i].name && old[i].n != DELETED) {
+			*find_slot(t, old[i].name, old[i].n) = old[i];
+			t->used++;
+		}
+	}
 	free(old);
 }
 
-static SsaEntry *entry_get(ParseState *ps, const char *s, size_t n)
+/* The slot for name, created empty if absent. */
+static SsaSlot *slot_get(ParseState *ps, const char *s, size_t n)
 {
 	SsaTable *t = ps->ssa;
-	if (2 * (t->count + 1) > t->cap)
-		grow(t);
-	SsaEntry **slot = slot_of(t, s, n);
-	if (!*slot) {
-		SsaEntry *e = arena_zalloc(&ps->tmp, sizeof *e);
-		e->name = s;
-		e->n = n;
-		*slot = e;
-		t->count++;
+	if (2 * (t->used + 1) > t->cap)
+		rehash(t, t->cap * 2);
+	SsaSlot *sl = find_slot(t, s, n);
+	if (!sl->name || sl->n == DELETED) {
+		if (!sl->name)
+			t->used++;
+		memset(sl, 0, sizeof *sl);
+		sl->name = s;
+		sl->n = n;
 	}
-	return *slot;
+	return sl;
 }
 
-static void entry_reserve(ParseState *ps, SsaEntry *e, unsigned n)
+static void slot_delete(SsaSlot *sl)
 {
-	if (e->nvals >= n)
-		return;
-	IrValue **vals = arena_zalloc(&ps->tmp, n * sizeof *vals);
-	size_t *offs = arena_zalloc(&ps->tmp, n * sizeof *offs);
-	if (e->nvals) {
-		memcpy(vals, e->vals, e->nvals * sizeof *vals);
-		memcpy(offs, e->use_offs, e->nvals * sizeof *offs);
-	}
-	e->vals = vals;
-	e->use_offs = offs;
-	e->nvals = n;
+	sl->n = DELETED;
+	sl->vals = NULL;
+	sl->nvals = 0;
+	sl->fwd = NULL;
 }
 
 void ssa_push_scope(ParseState *ps)
 {
 	SsaTable *t = xcalloc(1, sizeof *t);
 	t->outer = ps->ssa;
+	t->cap = 64;
+	t->slots = xcalloc(t->cap, sizeof *t->slots);
 	ps->ssa = t;
-	grow(t);
+}
+
+static void free_forward(Forward *f)
+{
+	for (unsigned k = 0; k < f->n; k++) {
+		IrValue *v = f->vals[k];
+		if (!v)
+			continue;
+		/* detach any remaining users before freeing the placeholder */
+		while (v->uses)
+			ir_op_set_operand(v->uses->owner, (unsigned)(v->uses - v->uses->owner->operands), NULL);
+		free(v);
+	}
+	free(f->vals);
+	free(f->use_offs);
+	free(f);
 }
 
 /* Ends an isolated scope: unresolved forward references are errors. */
 bool ssa_pop_scope(ParseState *ps, bool report)
 {
 	SsaTable *t = ps->ssa;
-	bool ok = true;
-	for (size_t i = 0; i < t->forwards.n; i++) {
-		IrValue *v = t->forwards.v[i];
-		if (!v)
+	bool ok = t->nforward == 0;
+	size_t first_use = SIZE_MAX;
+	for (size_t i = 0; i < t->cap; i++) {
+		Forward *f = t->slots[i].name && t->slots[i].n != DELETED ? t->slots[i].fwd : NULL;
+		if (!f)
 			continue;
-		if (ok && report) {
-			/* report the first use of the first unresolved name, in source order */
-			size_t best = SIZE_MAX;
-			for (size_t s = 0; s < t->cap; s++) {
-				SsaEntry *e = t->slots[s];
-				if (!e || e->defined)
-					continue;
-				for (unsigned k = 0; k < e->nvals; k++)
-					if (e->vals[k] && e->use_offs[k] < best)
-						best = e->use_offs[k];
-			}
-			ps_error(ps, best, "use of undeclared SSA value name");
-		}
-		ok = false;
-		/* detach any remaining users before freeing the placeholder */
-		while (v->uses)
-			ir_op_set_operand(v->uses->owner, (unsigned)(v->uses - v->uses->owner->operands), NULL);
-		free(v);
+		for (unsigned k = 0; k < f->n; k++)
+			if (f->vals[k] && f->use_offs[k] < first_use)
+				first_use = f->use_offs[k];
+		free_forward(f);
 	}
+	if (!ok && report)
+		ps_error(ps, first_use, "use of undeclared SSA value name");
 	free(t->slots);
-	pv_free(&t->defs);
-	pv_free(&t->forwards);
+	free(t->defs);
 	ps->ssa = t->outer;
 	free(t);
 	return ok;
@@ -131,18 +153,16 @@ bool ssa_pop_scope(ParseState *ps, bool report)
 
 unsigned ssa_mark(ParseState *ps)
 {
-	return (unsigned)ps->ssa->defs.n;
+	return (unsigned)ps->ssa->ndefs;
 }
 
 /* Ends a region: the names it defined are no longer visible. */
 void ssa_release(ParseState *ps, unsigned mark)
 {
 	SsaTable *t = ps->ssa;
-	while (t->defs.n > mark) {
-		SsaEntry *e = t->defs.v[--t->defs.n];
-		e->defined = false;
-		e->nvals = 0;
-		e->vals = NULL;
+	while (t->ndefs > mark) {
+		Slice name = t->defs[--t->ndefs];
+		slot_delete(find_slot(t, name.p, name.n));
 	}
 }
 
@@ -178,80 +198,111 @@ static void type_mismatch(ParseState *ps, size_t off, Slice name, IrType *want, 
 	sb_free(&b);
 }
 
+/* The placeholder for result idx of a name not yet defined. */
+static IrValue *forward_use(ParseState *ps, SsaSlot *sl, unsigned idx, size_t off, IrType *type)
+{
+	Forward *f = sl->fwd;
+	if (!f) {
+		f = sl->fwd = xcalloc(1, sizeof *f);
+		ps->ssa->nforward++;
+	}
+	if (idx >= f->n) {
+		unsigned n = idx + 1;
+		f->vals = xrealloc(f->vals, n * sizeof *f->vals);
+		f->use_offs = xrealloc(f->use_offs, n * sizeof *f->use_offs);
+		memset(f->vals + f->n, 0, (n - f->n) * sizeof *f->vals);
+		f->n = n;
+	}
+	if (!f->vals[idx]) {
+		IrValue *ph = xcalloc(1, sizeof *ph);
+		ph->type = type;
+		f->vals[idx] = ph;
+		f->use_offs[idx] = off;
+	}
+	return f->vals[idx];
+}
+
 IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type)
 {
 	Slice name;
 	unsigned idx;
 	if (!split_use(ps, use, off, &name, &idx))
 		return NULL;
-	SsaEntry *e = entry_get(ps, name.p, name.n);
-	if (e->defined) {
-		if (idx >= e->nvals) {
+	SsaSlot *sl = slot_get(ps, name.p, name.n);
+	IrValue *v;
+	if (sl->vals) {
+		if (idx >= sl->nvals) {
 			ps_error(ps, off, "reference to invalid result number");
 			return NULL;
 		}
-		IrValue *v = e->vals[idx];
-		if (v->type != type) {
-			type_mismatch(ps, off, use, type, v->type);
-			return NULL;
-		}
-		return v;
+		v = &sl->vals[idx];
+	} else {
+		v = forward_use(ps, sl, idx, off, type);
 	}
-	entry_reserve(ps, e, idx + 1);
-	if (!e->vals[idx]) {
-		IrValue *ph = xcalloc(1, sizeof *ph);
-		ph->type = type;
-		e->vals[idx] = ph;
-		e->use_offs[idx] = off;
-		ph->index = (unsigned)ps->ssa->forwards.n; /* slot in forwards, until resolved */
-		pv_push(&ps->ssa->forwards, ph);
-		return ph;
-	}
-	if (e->vals[idx]->type != type) {
-		type_mismatch(ps, off, use, type, e->vals[idx]->type);
+	if (v->type != type) {
+		type_mismatch(ps, off, use, type, v->type);
 		return NULL;
 	}
-	return e->vals[idx];
+	return v;
 }
 
-/* Defines name as the values vals[0..n) (an op's results or one block argument). */
-bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue **vals, unsigned n)
+/* Resolves the forward references to a name now defined as vals[0..n). */
+static bool resolve_forward(ParseState *ps, SsaSlot *sl, size_t off, IrValue *vals, unsigned n)
 {
-	SsaEntry *e = entry_get(ps, name.p, name.n);
-	if (e->defined) {
-		ps_error(ps, off, "redefinition of SSA value '%.*s'", (int)name.n, name.p);
-		ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, e->def_off, "previously defined here");
-		return false;
-	}
-	for (unsigned i = 0; i < e->nvals; i++) {
-		IrValue *ph = e->vals[i];
+	Forward *f = sl->fwd;
+	for (unsigned i = 0; i < f->n; i++) {
+		IrValue *ph = f->vals[i];
 		if (!ph)
 			continue;
 		if (i >= n) {
-			ps_error(ps, e->use_offs[i], "operation defines %u results but was provided %u to bind", n, i + 1);
+			ps_error(ps, f->use_offs[i], "operation defines %u results but was provided %u to bind", n, i + 1);
 			return false;
 		}
-		if (ph->type != vals[i]->type) {
+		if (ph->type != vals[i].type) {
 			StrBuf a = {0}, b = {0};
-			print_type_str(&a, vals[i]->type);
+			print_type_str(&a, vals[i].type);
 			print_type_str(&b, ph->type);
-			ps_error(ps, off, "definition of SSA value '%.*s#%u' has type '%s'", (int)name.n,
-			         name.p, i, a.s);
-			ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, e->use_offs[i],
+			ps_error(ps, off, "definition of SSA value '%.*s#%u' has type '%s'", (int)sl->n,
+			         sl->name, i, a.s);
+			ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, f->use_offs[i],
 			        "previously used here with type '%s'", b.s);
 			sb_free(&a);
 			sb_free(&b);
 			return false;
 		}
-		ir_value_replace_all_uses(ph, vals[i]);
-		ps->ssa->forwards.v[ph->index] = NULL;
+		ir_value_replace_all_uses(ph, &vals[i]);
 		free(ph);
+		f->vals[i] = NULL;
 	}
-	e->vals = arena_dup(&ps->tmp, vals, n * sizeof *vals);
-	e->nvals = n;
-	e->defined = true;
-	e->def_off = off;
-	pv_push(&ps->ssa->defs, e);
+	free(f->vals);
+	free(f->use_offs);
+	free(f);
+	sl->fwd = NULL;
+	ps->ssa->nforward--;
+	return true;
+}
+
+/* Defines name as the n consecutive values vals[0..n) (an op's results or
+   one block argument). */
+bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n)
+{
+	SsaSlot *sl = slot_get(ps, name.p, name.n);
+	if (sl->vals) {
+		ps_error(ps, off, "redefinition of SSA value '%.*s'", (int)name.n, name.p);
+		ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, sl->def_off, "previously defined here");
+		return false;
+	}
+	if (sl->fwd && !resolve_forward(ps, sl, off, vals, n))
+		return false;
+	sl->vals = vals;
+	sl->nvals = n;
+	sl->def_off = off;
+	SsaTable *t = ps->ssa;
+	if (t->ndefs == t->defs_cap) {
+		t->defs_cap = t->defs_cap ? 2 * t->defs_cap : 64;
+		t->defs = xrealloc(t->defs, t->defs_cap * sizeof *t->defs);
+	}
+	t->defs[t->ndefs++] = name;
 	return true;
 }
 

@@ -4,7 +4,8 @@
 static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value,
                                 IrAffineExpr *lhs, IrAffineExpr *rhs)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, kind);
 	key_u64(&k, (uint64_t)value);
 	key_ptr(&k, lhs);
@@ -143,7 +144,8 @@ IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *
 IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned nresults,
                            IrAffineExpr **results, unsigned nsizes, IrAffineExpr **sizes)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, ndims);
 	key_u64(&k, nsyms);
 	key_u64(&k, nresults);
@@ -166,7 +168,8 @@ IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsig
 IrIntegerSet *ir_integer_set(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                              IrAffineExpr **constraints, const bool *is_eq)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, ndims);
 	key_u64(&k, nsyms);
 	key_u64(&k, n);

@@ -12,24 +12,25 @@ static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
 }
 
 /* Starts a key with the kind and type every attribute has. */
-static Key attr_key(IrAttrKind kind, IrType *type)
+static void attr_key(Key *k, IrAttrKind kind, IrType *type)
 {
-	Key k = {0};
-	key_u64(&k, kind);
-	key_ptr(&k, type);
-	return k;
+	KEY_INIT(*k);
+	key_u64(k, kind);
+	key_ptr(k, type);
 }
 
 IrAttr *ir_attr_unit(IrContext *ctx)
 {
-	Key k = attr_key(IR_ATTR_UNIT, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_UNIT, NULL);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	return a ? a : key_insert(ctx, UNIQ_ATTR, &k, new_attr(ctx, IR_ATTR_UNIT, NULL));
 }
 
 IrAttr *ir_attr_bool(IrContext *ctx, bool b)
 {
-	Key k = attr_key(IR_ATTR_BOOL, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_BOOL, NULL);
 	key_u64(&k, b);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -47,7 +48,8 @@ static size_t int_words(const IrType *type)
 IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
 {
 	size_t nw = int_words(type);
-	Key k = attr_key(IR_ATTR_INTEGER, type);
+	Key k;
+	attr_key(&k, IR_ATTR_INTEGER, type);
 	key_bytes(&k, words, nw * sizeof *words);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -74,7 +76,8 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
 
 IrAttr *ir_attr_float(IrContext *ctx, IrType *type, ApBits bits)
 {
-	Key k = attr_key(IR_ATTR_FLOAT, type);
+	Key k;
+	attr_key(&k, IR_ATTR_FLOAT, type);
 	key_u64(&k, bits.lo);
 	key_u64(&k, bits.hi);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -88,7 +91,8 @@ IrAttr *ir_attr_float(IrContext *ctx, IrType *type, ApBits bits)
 IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t n, IrType *type)
 {
 	IrIdent *str = ir_ident(ctx, s, n);
-	Key k = attr_key(IR_ATTR_STRING, type);
+	Key k;
+	attr_key(&k, IR_ATTR_STRING, type);
 	key_ptr(&k, str);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -100,7 +104,8 @@ IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t n, IrType *type)
 
 IrAttr *ir_attr_type(IrContext *ctx, IrType *t)
 {
-	Key k = attr_key(IR_ATTR_TYPE, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_TYPE, NULL);
 	key_ptr(&k, t);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -114,7 +119,8 @@ IrAttr *ir_attr_type(IrContext *ctx, IrType *t)
 static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **elems,
                          IrAttr *extra)
 {
-	Key k = attr_key(kind, NULL);
+	Key k;
+	attr_key(&k, kind, NULL);
 	key_u64(&k, n);
 	key_bytes(&k, elems, n * sizeof *elems);
 	key_ptr(&k, extra);
@@ -163,7 +169,8 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 			return NULL;
 		}
 	}
-	Key k = attr_key(IR_ATTR_DICT, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_DICT, NULL);
 	key_u64(&k, n);
 	key_bytes(&k, sorted, n * sizeof *sorted);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -179,7 +186,8 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 
 IrAttr *ir_attr_symref(IrContext *ctx, unsigned n, IrIdent **names)
 {
-	Key k = attr_key(IR_ATTR_SYMBOL_REF, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_SYMBOL_REF, NULL);
 	key_u64(&k, n);
 	key_bytes(&k, names, n * sizeof *names);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -194,7 +202,8 @@ IrAttr *ir_attr_symref(IrContext *ctx, unsigned n, IrIdent **names)
 /* Attributes wrapping one uniqued pointer. */
 static IrAttr *ptr_attr(IrContext *ctx, IrAttrKind kind, IrType *type, void *p)
 {
-	Key k = attr_key(kind, type);
+	Key k;
+	attr_key(&k, kind, type);
 	key_ptr(&k, p);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -227,7 +236,8 @@ IrAttr *ir_attr_dense_resource(IrContext *ctx, IrType *type, IrIdent *handle)
 IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned char *data,
                       size_t nbytes)
 {
-	Key k = attr_key(IR_ATTR_DENSE, type);
+	Key k;
+	attr_key(&k, IR_ATTR_DENSE, type);
 	key_u64(&k, splat);
 	key_bytes(&k, data, nbytes);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -242,7 +252,8 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 
 IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs)
 {
-	Key k = attr_key(IR_ATTR_DENSE_STRING, type);
+	Key k;
+	attr_key(&k, IR_ATTR_DENSE_STRING, type);
 	key_u64(&k, splat);
 	key_u64(&k, n);
 	key_bytes(&k, strs, n * sizeof *strs);
@@ -258,7 +269,8 @@ IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned 
 
 IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *values)
 {
-	Key k = attr_key(IR_ATTR_SPARSE, type);
+	Key k;
+	attr_key(&k, IR_ATTR_SPARSE, type);
 	key_ptr(&k, indices);
 	key_ptr(&k, values);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -272,7 +284,8 @@ IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *va
 
 IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint64_t *elems)
 {
-	Key k = attr_key(IR_ATTR_DENSE_ARRAY, elem);
+	Key k;
+	attr_key(&k, IR_ATTR_DENSE_ARRAY, elem);
 	key_u64(&k, n);
 	key_bytes(&k, elems, n * sizeof *elems);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -287,7 +300,8 @@ IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint
 IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset,
                         bool has_offset)
 {
-	Key k = attr_key(IR_ATTR_STRIDED, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_STRIDED, NULL);
 	key_u64(&k, n);
 	key_bytes(&k, strides, n * sizeof *strides);
 	key_u64(&k, (uint64_t)offset);
@@ -307,7 +321,8 @@ IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int6
 static IrAttr *text_attr(IrContext *ctx, IrAttrKind kind, IrType *type, IrIdent *a1,
                          IrIdent *a2, bool flag)
 {
-	Key k = attr_key(kind, type);
+	Key k;
+	attr_key(&k, kind, type);
 	key_ptr(&k, a1);
 	key_ptr(&k, a2);
 	key_u64(&k, flag);
@@ -338,7 +353,8 @@ IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIde
 
 IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref)
 {
-	Key k = attr_key(IR_ATTR_DISTINCT, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_DISTINCT, NULL);
 	key_u64(&k, id);
 	key_ptr(&k, ref);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -352,7 +368,8 @@ IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref)
 
 IrAttr *ir_loc_unknown(IrContext *ctx)
 {
-	Key k = attr_key(IR_ATTR_LOC_UNKNOWN, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_LOC_UNKNOWN, NULL);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	return a ? a : key_insert(ctx, UNIQ_ATTR, &k, new_attr(ctx, IR_ATTR_LOC_UNKNOWN, NULL));
 }
@@ -360,7 +377,8 @@ IrAttr *ir_loc_unknown(IrContext *ctx)
 IrAttr *ir_loc_file(IrContext *ctx, IrIdent *file, int nparts, unsigned line, unsigned col,
                     unsigned end_line, unsigned end_col)
 {
-	Key k = attr_key(IR_ATTR_LOC_FILE, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_LOC_FILE, NULL);
 	key_ptr(&k, file);
 	key_u64(&k, (uint64_t)nparts);
 	key_u64(&k, line);
@@ -382,7 +400,8 @@ IrAttr *ir_loc_file(IrContext *ctx, IrIdent *file, int nparts, unsigned line, un
 
 IrAttr *ir_loc_name(IrContext *ctx, IrIdent *name, IrAttr *child)
 {
-	Key k = attr_key(IR_ATTR_LOC_NAME, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_LOC_NAME, NULL);
 	key_ptr(&k, name);
 	key_ptr(&k, child);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -396,7 +415,8 @@ IrAttr *ir_loc_name(IrContext *ctx, IrIdent *name, IrAttr *child)
 
 IrAttr *ir_loc_callsite(IrContext *ctx, IrAttr *callee, IrAttr *caller)
 {
-	Key k = attr_key(IR_ATTR_LOC_CALLSITE, NULL);
+	Key k;
+	attr_key(&k, IR_ATTR_LOC_CALLSITE, NULL);
 	key_ptr(&k, callee);
 	key_ptr(&k, caller);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);

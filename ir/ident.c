@@ -1,24 +1,49 @@
 /* ident.c: uniqued identifiers (interned strings). */
+#include <stdlib.h>
+
 #include "internal.h"
+
+void key_bytes(Key *k, const void *p, size_t n)
+{
+	if (k->len + n > k->cap) {
+		size_t cap = 2 * (k->len + n);
+		unsigned char *s = xmalloc(cap);
+		memcpy(s, k->s, k->len);
+		if (k->s != k->inline_buf)
+			free(k->s);
+		k->s = s;
+		k->cap = cap;
+	}
+	memcpy(k->s + k->len, p, n);
+	k->len += n;
+}
+
+static void key_free(Key *k)
+{
+	if (k->s != k->inline_buf)
+		free(k->s);
+	k->s = NULL;
+}
 
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k)
 {
-	void *obj = uniq_find(ctx, kind, k->s, k->len);
+	void *obj = uniq_find(ctx, kind, k->s, k->len, &k->hash);
 	if (obj)
-		sb_free(k);
+		key_free(k);
 	return obj;
 }
 
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj)
 {
-	uniq_add(ctx, kind, k->s, k->len, obj);
-	sb_free(k);
+	uniq_add(ctx, kind, k->s, k->len, k->hash, obj);
+	key_free(k);
 	return obj;
 }
 
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 {
-	IrIdent *id = uniq_find(ctx, UNIQ_IDENT, s, n);
+	unsigned hash;
+	IrIdent *id = uniq_find(ctx, UNIQ_IDENT, s, n, &hash);
 	if (id)
 		return id;
 	id = arena_alloc(&ctx->arena, sizeof *id);
@@ -27,7 +52,7 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 	copy[n] = 0;
 	id->s = copy;
 	id->n = n;
-	uniq_add(ctx, UNIQ_IDENT, copy, n, id);
+	uniq_add(ctx, UNIQ_IDENT, copy, n, hash, id);
 	return id;
 }
 

@@ -6,10 +6,18 @@
 
 #include "ir.h"
 
-/* Canonical byte encodings used as uniquing keys. */
-typedef StrBuf Key;
+/* Canonical byte encodings used as uniquing keys; short keys stay in the
+   inline buffer, long ones (dense data) move to the heap. */
+typedef struct {
+	unsigned char *s;      /* inline or heap */
+	size_t len, cap;
+	unsigned hash;         /* set by key_lookup for key_insert */
+	unsigned char inline_buf[96];
+} Key;
 
-static inline void key_bytes(Key *k, const void *p, size_t n) { sb_putn(k, p, n); }
+#define KEY_INIT(k) ((k).s = (k).inline_buf, (k).len = 0, (k).cap = sizeof (k).inline_buf)
+
+void key_bytes(Key *k, const void *p, size_t n);
 static inline void key_u64(Key *k, uint64_t v) { key_bytes(k, &v, sizeof v); }
 static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); }
 

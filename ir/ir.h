@@ -44,7 +44,14 @@ struct Arena {
 	struct ArenaChunk *chunk; /* current chunk, linked to older ones */
 	char *cur, *end;          /* free space of the current chunk */
 };
+/* A position in an arena; releasing to it frees everything allocated since. */
+typedef struct {
+	struct ArenaChunk *chunk;
+	char *cur, *end;
+} ArenaMark;
 void *arena_alloc(Arena *a, size_t n);
+ArenaMark arena_mark(const Arena *a);
+void arena_release(Arena *a, ArenaMark m);
 void *arena_zalloc(Arena *a, size_t n);
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
@@ -59,6 +66,8 @@ void sb_putn(StrBuf *b, const char *s, size_t n);
 void sb_puts(StrBuf *b, const char *s);
 void sb_putc(StrBuf *b, char c);
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void sb_put_u64(StrBuf *b, uint64_t v);
+void sb_put_i64(StrBuf *b, int64_t v);
 void sb_free(StrBuf *b);
 
 /* Append-only vector of pointers, grown by doubling. */
@@ -152,8 +161,9 @@ void ir_context_destroy(IrContext *ctx);
 typedef enum { /* ORDER UNIQ_TABLES */
 	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
 } UniqKind;
-void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len);
-void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, void *obj);
+/* Looks key up; *hash receives its hash for a following uniq_add. */
+void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash);
+void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 
 /* ---- ident.c ---- */
 
@@ -357,6 +367,9 @@ struct IrValue {
 	IrBlock *block; /* owning block, for block arguments */
 	unsigned index; /* result number or argument number */
 	IrAttr *loc;    /* block argument location, NULL if unknown */
+	/* printer scratch, valid only while printing: %N, or %argN when name_is_arg */
+	unsigned name_id;
+	bool name_is_arg;
 };
 
 /* One operand slot of an op, linked into its value's use list. */
@@ -401,6 +414,7 @@ struct IrBlock {
 	   unreachable) and immediate dominator */
 	int rpo;
 	IrBlock *idom;
+	unsigned name_id; /* printer scratch: the N of ^bbN, valid only while printing */
 };
 
 struct IrRegion {

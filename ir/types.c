@@ -10,7 +10,8 @@ static IrType *new_type(IrContext *ctx, IrTypeKind kind)
 
 IrType *ir_type_int(IrContext *ctx, unsigned width, IrSignedness sign)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_INTEGER);
 	key_u64(&k, width);
 	key_u64(&k, sign);
@@ -25,7 +26,8 @@ IrType *ir_type_int(IrContext *ctx, unsigned width, IrSignedness sign)
 
 static IrType *simple_type(IrContext *ctx, IrTypeKind kind, uint64_t param)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, kind);
 	key_u64(&k, param);
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
@@ -43,7 +45,8 @@ IrType *ir_type_float(IrContext *ctx, IrFloatKind fk) { return simple_type(ctx, 
 
 IrType *ir_type_complex(IrContext *ctx, IrType *elem)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_COMPLEX);
 	key_ptr(&k, elem);
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
@@ -61,7 +64,8 @@ static IrType **dup_types(IrContext *ctx, unsigned n, IrType **types)
 
 IrType *ir_type_tuple(IrContext *ctx, unsigned n, IrType **types)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_TUPLE);
 	key_u64(&k, n);
 	key_bytes(&k, types, n * sizeof *types);
@@ -82,7 +86,8 @@ static IrType *shaped_type(IrContext *ctx, IrTypeKind kind, unsigned rank, const
 	bool any_scalable = false;
 	for (unsigned i = 0; scalable && i < rank; i++)
 		any_scalable |= scalable[i];
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, kind);
 	key_u64(&k, rank);
 	key_bytes(&k, dims, rank * sizeof *dims);
@@ -138,7 +143,8 @@ IrType *ir_type_unranked_memref(IrContext *ctx, IrType *elem, IrAttr *space)
 
 IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nout, IrType **out)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_FUNCTION);
 	key_u64(&k, nin);
 	key_u64(&k, nout);
@@ -158,7 +164,8 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 
 IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
 {
-	Key k = {0};
+	Key k;
+	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_DIALECT);
 	key_ptr(&k, ns);
 	key_ptr(&k, body);

@@ -1,9 +1,36 @@
 /* uniquer.c: the uthash tables that make equal types, attributes, affine
    expressions and identifiers pointer-equal.  Every HASH_* call lives here. */
 #include <string.h>
-#include <uthash.h>
 
-#include "ir.h"
+#include "internal.h"
+
+/* Keys are short byte strings, mostly pointers and small integers: a
+   64-bit multiply-mix over 8-byte words hashes them faster than uthash's
+   default Jenkins hash, and keeping chains short matters more than the
+   memory of a larger bucket array. */
+static unsigned uniq_hash(const void *key, size_t len)
+{
+	const unsigned char *p = key;
+	uint64_t h = 0x9E3779B97F4A7C15ull ^ len;
+	while (len >= 8) {
+		uint64_t w;
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+		h ^= h >> 32;
+		p += 8;
+		len -= 8;
+	}
+	uint64_t tail = 0;
+	memcpy(&tail, p, len);
+	h = (h ^ tail) * 0xC4CEB9FE1A85EC53ull;
+	h ^= h >> 29;
+	return (unsigned)h;
+}
+
+#define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen)))
+#define HASH_EMIT_KEYS 0
+#define HASH_BKT_CAPACITY_THRESH 4U
+#include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
    pointers of already-uniqued children, then parameters). */
@@ -14,20 +41,23 @@ typedef struct UniqTable {
 	UT_hash_handle hh;
 } UniqEntry;
 
-void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len)
+void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash)
 {
 	UniqEntry *e = NULL;
-	HASH_FIND(hh, ctx->uniq[kind], key, len, e);
+	unsigned h;
+	HASH_VALUE(key, len, h);
+	*hash = h;
+	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind], key, len, h, e);
 	return e ? e->obj : NULL;
 }
 
-void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, void *obj)
+void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
 	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e);
 	e->key = arena_dup(&ctx->arena, key, len);
 	e->len = len;
 	e->obj = obj;
-	HASH_ADD_KEYPTR(hh, ctx->uniq[kind], e->key, e->len, e);
+	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, e->len, hash, e);
 }
 
 void uniq_clear(IrContext *ctx)

@@ -82,6 +82,22 @@ void *arena_dup(Arena *a, const void *p, size_t n)
 	return n ? memcpy(arena_alloc(a, n), p, n) : arena_alloc(a, 0);
 }
 
+ArenaMark arena_mark(const Arena *a)
+{
+	return (ArenaMark){a->chunk, a->cur, a->end};
+}
+
+void arena_release(Arena *a, ArenaMark m)
+{
+	while (a->chunk != m.chunk) {
+		struct ArenaChunk *prev = a->chunk->prev;
+		free(a->chunk);
+		a->chunk = prev;
+	}
+	a->cur = m.cur;
+	a->end = m.end;
+}
+
 void arena_free(Arena *a)
 {
 	struct ArenaChunk *c = a->chunk;
@@ -136,6 +152,27 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
 	va_end(ap);
 	b->len += (size_t)n;
+}
+
+void sb_put_u64(StrBuf *b, uint64_t v)
+{
+	char buf[24];
+	int i = sizeof buf;
+	do {
+		buf[--i] = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	sb_putn(b, buf + i, sizeof buf - (size_t)i);
+}
+
+void sb_put_i64(StrBuf *b, int64_t v)
+{
+	if (v < 0) {
+		sb_putc(b, '-');
+		sb_put_u64(b, -(uint64_t)v);
+	} else {
+		sb_put_u64(b, (uint64_t)v);
+	}
 }
 
 void sb_free(StrBuf *b)

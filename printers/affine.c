@@ -14,9 +14,13 @@ static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength)
 {
 	const char *op;
 	switch (e->kind) {
-	case IR_AFFINE_DIM: sb_printf(out, "d%lld", (long long)e->value); return;
-	case IR_AFFINE_SYMBOL: sb_printf(out, "s%lld", (long long)e->value); return;
-	case IR_AFFINE_CONST: sb_printf(out, "%lld", (long long)e->value); return;
+	case IR_AFFINE_DIM:
+	case IR_AFFINE_SYMBOL:
+		sb_putc(out, e->kind == IR_AFFINE_DIM ? 'd' : 's');
+		/* fallthrough */
+	case IR_AFFINE_CONST:
+		sb_put_i64(out, e->value);
+		return;
 	case IR_AFFINE_ADD: op = " + "; break;
 	case IR_AFFINE_MUL: op = " * "; break;
 	case IR_AFFINE_FLOORDIV: op = " floordiv "; break;

@@ -1,24 +1,25 @@
 /* generic.c: printing operations in MLIR's generic form, and whole modules. */
 #include "internal.h"
 
+static void print_value_name(Printer *p, IrValue *v)
+{
+	sb_puts(p->out, v->name_is_arg ? "%arg" : "%");
+	sb_put_u64(p->out, v->name_id);
+}
+
 static void print_value(Printer *p, IrValue *v)
 {
-	ValueName *vn = pm_get(&p->values, v);
-	if (!vn) { /* a value defined outside what is printed */
-		sb_puts(p->out, "%<<UNKNOWN SSA VALUE>>");
-		return;
+	print_value_name(p, v);
+	if (v->def && v->def->nresults > 1) {
+		sb_putc(p->out, '#');
+		sb_put_u64(p->out, v->index);
 	}
-	sb_putc(p->out, '%');
-	sb_puts(p->out, vn->name);
-	if (vn->index >= 0)
-		sb_printf(p->out, "#%d", vn->index);
 }
 
 static void print_block_name(Printer *p, IrBlock *b)
 {
-	const char *name = pm_get(&p->blocks, b);
-	sb_putc(p->out, '^');
-	sb_puts(p->out, name ? name : "INVALIDBLOCK");
+	sb_puts(p->out, "^bb");
+	sb_put_u64(p->out, b->name_id);
 }
 
 static void indent(Printer *p)
@@ -28,6 +29,16 @@ static void indent(Printer *p)
 }
 
 static void print_op(Printer *p, IrOp *op);
+
+/* Keeps the buffer small when printing to a stream. */
+static void flush(Printer *p, size_t threshold)
+{
+	if (!p->sink || p->out->len < threshold)
+		return;
+	if (fwrite(p->out->s, 1, p->out->len, p->sink) != p->out->len)
+		p->write_failed = true;
+	p->out->len = 0;
+}
 
 /* `// pred: ^bb0` or `// 2 preds: ^bb0, ^bb1`, predecessors in block order. */
 static void print_preds(Printer *p, IrBlock *b)
@@ -55,7 +66,7 @@ static void print_preds(Printer *p, IrBlock *b)
 	unsigned k = 0;
 	for (IrBlockOperand *s = b->preds; s; s = s->next, k++) {
 		preds[k] = s->owner->block;
-		order[k] = ir_block_index(preds[k]);
+		order[k] = preds[k]->name_id;
 	}
 	/* insertion sort by block position; stable like MLIR's */
 	for (unsigned i = 1; i < n; i++) {
@@ -108,6 +119,7 @@ static void print_block(Printer *p, IrBlock *b, bool header)
 		indent(p);
 		print_op(p, o);
 		sb_putc(p->out, '\n');
+		flush(p, 1 << 16);
 	}
 	p->indent -= 2;
 }
@@ -185,11 +197,11 @@ static void print_generic(Printer *p, IrOp *op)
 static void print_op(Printer *p, IrOp *op)
 {
 	if (op->nresults) {
-		ValueName *vn = pm_get(&p->values, &op->results[0]);
-		if (op->nresults > 1) /* the group is written %N:count */
-			sb_printf(p->out, "%%%s:%u", vn->name, op->nresults);
-		else
-			print_value(p, &op->results[0]);
+		print_value_name(p, &op->results[0]);
+		if (op->nresults > 1) { /* the group is written %N:count */
+			sb_putc(p->out, ':');
+			sb_put_u64(p->out, op->nresults);
+		}
 		sb_puts(p->out, " = ");
 	}
 	print_generic(p, op);
@@ -199,11 +211,12 @@ static void print_op(Printer *p, IrOp *op)
 	}
 }
 
-void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opts)
+bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
 {
 	Printer p = {0};
 	p.ctx = ctx;
 	p.out = out;
+	p.sink = sink;
 	p.opts = *opts;
 	names_assign(&p, op);
 	aliases_collect(&p, op);
@@ -213,11 +226,11 @@ void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opt
 	aliases_print(&p, &p.deferred_aliases);
 	print_resources(&p);
 	sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
+	flush(&p, 1);
 	pm_free(&p.aliases);
-	pm_free(&p.values);
-	pm_free(&p.blocks);
 	pv_free(&p.alias_order);
 	pv_free(&p.deferred_aliases);
 	pm_free(&p.used_resources);
 	arena_free(&p.names);
+	return !p.write_failed;
 }

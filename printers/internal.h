@@ -4,23 +4,17 @@
 
 #include "printers.h"
 
-/* How a value is spelled: `%name` plus `#index` for multi-result groups. */
-typedef struct {
-	const char *name; /* "arg3", "12", ... without the % */
-	int index;        /* -1 when the value is not in a multi-result group */
-} ValueName;
-
 struct Printer {
 	IrContext *ctx;
 	StrBuf *out;
+	FILE *sink;      /* where out is flushed, NULL to keep everything in out */
+	bool write_failed;
 	PrintOptions opts;
 	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
 	PtrVec alias_order; /* aliased attributes defined before the module, in order */
 	PtrVec deferred_aliases; /* location aliases defined after the module */
 	PtrMap used_resources; /* IrIdent* handles of dense_resource attributes printed */
-	PtrMap values;     /* IrValue* -> ValueName* */
-	PtrMap blocks;     /* IrBlock* -> "bb3" */
-	Arena names;     /* storage of the strings above */
+	Arena names;     /* storage of alias names */
 	unsigned indent; /* current indentation in spaces */
 };
 

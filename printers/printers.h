@@ -14,8 +14,9 @@ typedef struct {
 /* ---- module.c ---- */
 
 /* Prints a top-level op (normally builtin.module) with its alias definitions
-   and resources, followed by a newline. */
-void print_module(StrBuf *out, IrContext *ctx, IrOp *op, const PrintOptions *opts);
+   and resources, followed by an empty line, into out.  With a sink, out is
+   flushed to it as it fills and at the end; returns false if writing failed. */
+bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts);
 
 /* ---- attr.c / type.c: standalone forms, without aliases (diagnostics) ---- */
 

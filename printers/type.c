@@ -10,7 +10,7 @@ static void print_dims(StrBuf *out, const IrType *t)
 		if (t->shaped.dims[i] == IR_DYNAMIC)
 			sb_putc(out, '?');
 		else
-			sb_printf(out, "%lld", (long long)t->shaped.dims[i]);
+			sb_put_i64(out, t->shaped.dims[i]);
 		if (scalable)
 			sb_putc(out, ']');
 		sb_putc(out, 'x');
@@ -50,9 +50,8 @@ void print_type(Printer *p, StrBuf *out, IrType *t)
 	}
 	switch (t->kind) {
 	case IR_TYPE_INTEGER:
-		sb_printf(out, "%s%u",
-		          t->integer.sign == IR_SIGNED ? "si" : t->integer.sign == IR_UNSIGNED ? "ui" : "i",
-		          t->integer.width);
+		sb_puts(out, t->integer.sign == IR_SIGNED ? "si" : t->integer.sign == IR_UNSIGNED ? "ui" : "i");
+		sb_put_u64(out, t->integer.width);
 		break;
 	case IR_TYPE_INDEX: sb_puts(out, "index"); break;
 	case IR_TYPE_NONE: sb_puts(out, "none"); break;
@@ -109,8 +108,12 @@ void print_type(Printer *p, StrBuf *out, IrType *t)
 		print_function_type(p, out, t);
 		break;
 	case IR_TYPE_DIALECT:
-		sb_printf(out, "!%s%s%s%s", t->dialect.ns->s, t->dialect.pretty ? "." : "<",
-		          t->dialect.body->s, t->dialect.pretty ? "" : ">");
+		sb_putc(out, '!');
+		sb_putn(out, t->dialect.ns->s, t->dialect.ns->n);
+		sb_putc(out, t->dialect.pretty ? '.' : '<');
+		sb_putn(out, t->dialect.body->s, t->dialect.body->n);
+		if (!t->dialect.pretty)
+			sb_putc(out, '>');
 		break;
 	}
 }

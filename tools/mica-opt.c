@@ -2,6 +2,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "../grammar/parse.h"
@@ -111,8 +112,82 @@ static char *read_all(FILE *f, size_t *len)
 	return buf;
 }
 
+/* The output: stdout, or a temporary file beside -o's target that is
+   renamed over it only when everything succeeded. */
+typedef struct {
+	FILE *f;
+	const char *path; /* -o target, NULL for stdout */
+	char *tmp;        /* temporary file name */
+	bool direct;      /* a device or pipe, written in place */
+	bool failed;      /* a write failed */
+} Output;
+
+static bool output_open(Output *out, const char *path)
+{
+	memset(out, 0, sizeof *out);
+	if (!path || !strcmp(path, "-")) {
+		out->f = stdout;
+		return true;
+	}
+	/* devices and pipes (/dev/null, a FIFO) are written directly */
+	struct stat st;
+	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+		if (!(out->f = fopen(path, "wb"))) {
+			fprintf(stderr, "mica-opt: cannot write '%s': %s\n", path, strerror(errno));
+			return false;
+		}
+		out->direct = true;
+		return true;
+	}
+	size_t n = strlen(path);
+	out->path = path;
+	out->tmp = xmalloc(n + 16);
+	snprintf(out->tmp, n + 16, "%s.tmpXXXXXX", path);
+	int fd = mkstemp(out->tmp);
+	if (fd < 0 || !(out->f = fdopen(fd, "wb"))) {
+		fprintf(stderr, "mica-opt: cannot write '%s': %s\n", path, strerror(errno));
+		if (fd >= 0) {
+			close(fd);
+			unlink(out->tmp);
+		}
+		free(out->tmp);
+		return false;
+	}
+	return true;
+}
+
+/* Keeps or discards the output; returns false if it could not be written. */
+static bool output_close(Output *out, bool keep)
+{
+	bool ok = !out->failed;
+	if (out->direct)
+		ok &= fclose(out->f) == 0;
+	if (!out->path) {
+		ok &= out->direct || fflush(stdout) == 0;
+		if (!ok)
+			fprintf(stderr, "mica-opt: cannot write the output: %s\n", strerror(errno));
+		return ok;
+	}
+	ok &= fflush(out->f) == 0 && fsync(fileno(out->f)) == 0;
+	ok &= fclose(out->f) == 0;
+	if (keep && ok && rename(out->tmp, out->path) != 0)
+		ok = false;
+	if (keep && !ok)
+		fprintf(stderr, "mica-opt: cannot write '%s': %s\n", out->path, strerror(errno));
+	if (!keep || !ok)
+		unlink(out->tmp);
+	free(out->tmp);
+	return ok;
+}
+
+static void output_write(Output *out, const char *s, size_t n)
+{
+	if (n && fwrite(s, 1, n, out->f) != n)
+		out->failed = true;
+}
+
 /* Parses, verifies and prints one buffer; returns false on any error. */
-static bool process(const Options *o, IrSource *src, StrBuf *out)
+static bool process(const Options *o, IrSource *src, Output *out)
 {
 	IrContext *ctx = ir_context_create();
 	ctx->allow_unregistered = o->allow_unregistered;
@@ -124,8 +199,12 @@ static bool process(const Options *o, IrSource *src, StrBuf *out)
 	}
 	IrOp *module = parse_source(ctx, src);
 	bool ok = module && ir_verify(ctx, module);
-	if (ok)
-		print_module(out, ctx, module, &o->print);
+	if (ok) {
+		StrBuf buf = {0};
+		if (!print_module(&buf, out->f, ctx, module, &o->print))
+			out->failed = true;
+		sb_free(&buf);
+	}
 	if (module)
 		ir_op_destroy(ctx, module);
 	if (dv) /* with verification, success means exactly the expected diagnostics */
@@ -152,7 +231,7 @@ static const char *find_marker(const char *p, const char *end)
 	return NULL;
 }
 
-static bool process_split(const Options *o, const char *name, char *text, size_t len, StrBuf *out)
+static bool process_split(const Options *o, const char *name, char *text, size_t len, Output *out)
 {
 	bool ok = true;
 	const char *p = text, *end = text + len;
@@ -165,7 +244,7 @@ static bool process_split(const Options *o, const char *name, char *text, size_t
 		char *chunk = xstrndup(p, n);
 		IrSource src = {name, chunk, n, line_base, NULL, 0};
 		if (!first)
-			sb_puts(out, "// -----\n");
+			output_write(out, "// -----\n", 9);
 		first = false;
 		ok &= process(o, &src, out);
 		free(chunk);
@@ -177,41 +256,6 @@ static bool process_split(const Options *o, const char *name, char *text, size_t
 		p = nl ? nl + 1 : end;
 		line_base++;
 	}
-	return ok;
-}
-
-/* Writes to a temporary file beside the target and renames it, so that the
-   target is never left half written. */
-static bool write_output(const char *path, const StrBuf *out)
-{
-	if (!path || !strcmp(path, "-")) {
-		if (out->len && fwrite(out->s, 1, out->len, stdout) != out->len)
-			return false;
-		return fflush(stdout) == 0;
-	}
-	size_t n = strlen(path);
-	char *tmp = xmalloc(n + 16);
-	snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
-	int fd = mkstemp(tmp);
-	if (fd < 0) {
-		fprintf(stderr, "mica-opt: cannot write '%s': %s\n", path, strerror(errno));
-		free(tmp);
-		return false;
-	}
-	FILE *f = fdopen(fd, "wb");
-	bool ok = f && (out->len == 0 || fwrite(out->s, 1, out->len, f) == out->len);
-	ok &= f && fflush(f) == 0 && fsync(fd) == 0;
-	if (f)
-		ok &= fclose(f) == 0;
-	else
-		close(fd);
-	if (ok && rename(tmp, path) != 0)
-		ok = false;
-	if (!ok) {
-		fprintf(stderr, "mica-opt: cannot write '%s': %s\n", path, strerror(errno));
-		unlink(tmp);
-	}
-	free(tmp);
 	return ok;
 }
 
@@ -234,7 +278,11 @@ int main(int argc, char **argv)
 		return 1;
 	}
 	const char *name = strcmp(o.input, "-") ? o.input : "<stdin>";
-	StrBuf out = {0};
+	Output out;
+	if (!output_open(&out, o.output)) {
+		free(text);
+		return 1;
+	}
 	bool ok;
 	if (o.split) {
 		ok = process_split(&o, name, text, len, &out);
@@ -243,9 +291,7 @@ int main(int argc, char **argv)
 		ok = process(&o, &src, &out);
 	}
 	/* like mlir-opt, an output file is kept only when everything succeeded */
-	if (ok || !o.output || !strcmp(o.output, "-"))
-		ok &= write_output(o.output, &out);
-	sb_free(&out);
+	ok &= output_close(&out, ok);
 	free(text);
 	return ok ? 0 : 1;
 }
