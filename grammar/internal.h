@@ -242,6 +242,7 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 int mica_yyparse(ParseState *ps);
 
 /* errors */
+size_t error_offset(ParseState *ps, size_t tok_start);
 void ps_error(ParseState *ps, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* tvec */

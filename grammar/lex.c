@@ -16,6 +16,34 @@ void ps_error(ParseState *ps, size_t off, const char *fmt, ...)
 	ps->failed = true;
 }
 
+/* Where to report an unexpected token, as MLIR's emitWrongTokenError does:
+   just after the last non-blank character before it, skipping blank lines
+   and `//` comments, so that a missing token is reported where it belongs. */
+size_t error_offset(ParseState *ps, size_t tok_start)
+{
+	const char *text = ps->src->text;
+	size_t end = tok_start < ps->src->len ? tok_start : (ps->src->len ? ps->src->len - 1 : 0);
+	size_t original = end;
+	for (;;) {
+		while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '\t'))
+			end--;
+		if (end == 0)
+			return original;
+		if (text[end - 1] != '\n' && text[end - 1] != '\r')
+			return end;
+		end--; /* drop the line break; a comment on the line before is skipped too */
+		size_t line_start = end;
+		while (line_start > 0 && text[line_start - 1] != '\n' && text[line_start - 1] != '\r')
+			line_start--;
+		for (size_t i = line_start; i + 1 < end; i++) {
+			if (text[i] == '/' && text[i + 1] == '/') {
+				end = i;
+				break;
+			}
+		}
+	}
+}
+
 TVec *tv_new(ParseState *ps)
 {
 	return arena_zalloc(&ps->tmp, sizeof(TVec));

@@ -694,21 +694,76 @@ aexpr
 
 %%
 
-/* Reports a syntax error as "expected X" when one token fits, else names
-   the unexpected token, in MLIR's wording where it has one. */
+/* The token's name as MLIR quotes it: `')'`, `'->'`, or a bare description. */
+static void token_name(StrBuf *b, yysymbol_kind_t sym)
+{
+	const char *n = yysymbol_name(sym);
+	size_t len = strlen(n);
+	if (len >= 2 && n[0] == '"' && n[len - 1] == '"') {
+		n++;
+		len -= 2;
+		if (!memchr(n, ' ', len)) { /* punctuation or keyword: quote it */
+			sb_putc(b, '\'');
+			sb_putn(b, n, len);
+			sb_putc(b, '\'');
+			return;
+		}
+	}
+	sb_putn(b, n, len);
+}
+
+static bool expects(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
+{
+	for (int i = 0; i < n; i++)
+		if (set[i] == sym)
+			return true;
+	return false;
+}
+
+/* Reports a syntax error in MLIR's words where the expected tokens say
+   what was being parsed: a type, an attribute, an operation, or one token. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 {
 	if (ps->failed) /* the lexer already reported this one */
 		return 0;
-	yysymbol_kind_t expected[4];
-	int n = yypcontext_expected_tokens(yyctx, expected, 4);
+	enum { MAX = 64 };
+	yysymbol_kind_t expected[MAX];
+	int n = yypcontext_expected_tokens(yyctx, expected, MAX);
+	if (n < 0)
+		n = MAX;
 	yysymbol_kind_t got = yypcontext_token(yyctx);
-	const YYLTYPE *loc = yypcontext_location(yyctx);
-	if (n == 1)
-		ps_error(ps, loc->start, "expected %s", yysymbol_name(expected[0]));
-	else if (got == YYSYMBOL_YYEOF)
-		ps_error(ps, loc->start, "unexpected end of file");
-	else
-		ps_error(ps, loc->start, "unexpected %s", yysymbol_name(got));
+	const Loc *loc = yypcontext_location(yyctx);
+	size_t off = error_offset(ps, loc->start);
+	bool type = expects(expected, n, YYSYMBOL_KW_TENSOR) && expects(expected, n, YYSYMBOL_EXCL_ID);
+	bool attr = type && expects(expected, n, YYSYMBOL_INTEGER) && expects(expected, n, YYSYMBOL_STRING);
+	StrBuf b = {0};
+	if (attr) {
+		sb_puts(&b, "expected attribute value");
+	} else if (type) {
+		sb_puts(&b, expects(expected, n, '(') ? "expected type" : "expected non-function type");
+	} else if (expects(expected, n, YYSYMBOL_STRING) && expects(expected, n, YYSYMBOL_PERCENT_ID) &&
+	           expects(expected, n, YYSYMBOL_KW_MODULE)) {
+		if (got == YYSYMBOL_BARE_ID) {
+			off = loc->start;
+			sb_printf(&b, "custom op '%.*s' is unknown", (int)(loc->end - loc->start), ps->src->text + loc->start);
+		} else {
+			sb_puts(&b, "expected operation name in quotes");
+		}
+	} else if (n == 1) {
+		sb_puts(&b, "expected ");
+		token_name(&b, expected[0]);
+	} else if (n == 2) {
+		sb_puts(&b, "expected ");
+		token_name(&b, expected[0]);
+		sb_puts(&b, " or ");
+		token_name(&b, expected[1]);
+	} else if (got == YYSYMBOL_YYEOF) {
+		sb_puts(&b, "unexpected end of file");
+	} else {
+		sb_puts(&b, "unexpected ");
+		token_name(&b, got);
+	}
+	ps_error(ps, off, "%s", b.s);
+	sb_free(&b);
 	return 0;
 }

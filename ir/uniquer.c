@@ -29,7 +29,7 @@ static unsigned uniq_hash(const void *key, size_t len)
 
 #define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen)))
 #define HASH_EMIT_KEYS 0
-#define HASH_BKT_CAPACITY_THRESH 4U
+#define HASH_BKT_CAPACITY_THRESH 2U
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
