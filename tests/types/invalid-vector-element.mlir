@@ -15,12 +15,11 @@
 
 // -----
 
-// Dynamic and unranked shapes do not exist for vectors (mlir-opt 22: "expected
-// non-function type"; mica: "unexpected '?'").
-// expected-error @+1 {{unexpected '?'}}
+// Dynamic and unranked shapes do not exist for vectors.
+// expected-error @+1 {{expected non-function type}}
 "foo.op"() : () -> (vector<?xf32>)
 
 // -----
 
-// expected-error @+1 {{unexpected '*'}}
+// expected-error @+1 {{expected non-function type}}
 "foo.op"() : () -> (vector<*xf32>)
