@@ -130,6 +130,8 @@ IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc)
 		return ps->ctx->a_unit;
 	bool bad_width;
 	IrType *t = lookup_named_type(ps, s, &bad_width);
+	if (!t && ps->in_memref_params && !bad_width) /* the seed's `memref<..., memspace0>` */
+		return ir_attr_string(ps->ctx, s.p, s.n, NULL);
 	if (!t) {
 		ps_error(ps, loc.start, bad_width ? "integer bitwidth is limited to 16777215 bits"
 		                                  : "expected attribute value");
@@ -244,6 +246,7 @@ IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc
                           TVec *params)
 {
 	IrAttr *layout = NULL, *space = NULL;
+	ps->in_memref_params--;
 	if (!valid_memref_elem(elem)) {
 		ps_error(ps, eloc.start, "invalid memref element type");
 		return NULL;

@@ -39,6 +39,13 @@ typedef struct {
 	unsigned n, cap;
 } IVec;
 
+/* `memref<` dims element-type, before the layout and memory space. */
+typedef struct {
+	IVec *dims;
+	IrType *elem;
+	Loc eloc;
+} MemrefHead;
+
 /* A slice with the offset where it was written. */
 typedef struct {
 	Slice s;
@@ -134,7 +141,7 @@ typedef struct ParseState {
 	IrResource *resources, **resources_tail; /* in file order */
 	Slice meta_section, meta_group; /* metadata section and group being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
-	bool semi_affine_ok;     /* symbols may multiply and divide (semi-affine maps) */
+	unsigned in_memref_params; /* inside a memref's layout and memory space list */
 } ParseState;
 
 #define MICA_MAX_DEPTH 512 /* nesting of regions, types and attributes */

@@ -62,6 +62,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrType *> type non_function_type compound_type function_type seed_shaped_type
 %nterm <TVec *> type_list opt_type_list func_results fn_results
 %nterm <IVec *> dims
+%nterm <MemrefHead> memref_head
 %nterm <TVec *> vector_dims
 %nterm <IrAttr *> attribute attribute_base seed_attribute opt_attr_dict attr_dict opt_props
 %nterm <IrAttr *> number_attr symbol_ref location loc_inner opt_loc opt_encoding
@@ -107,6 +108,9 @@ item
    type-alias-def ::= `!` alias-name `=` (`type`)? type */
 alias_def
 	: HASH_ID '=' seed_attribute { if (!define_attr_alias(ps, $1, @1, $3)) YYABORT; }
+	/* the LangRef's own integer set example leaves out the parentheses */
+	| HASH_ID '=' dim_and_syms ':' constraints
+		{ IrAttr *set = build_integer_set(ps, $5); if (!set || !define_attr_alias(ps, $1, @1, set)) YYABORT; }
 	| EXCL_ID '=' type { if (!define_type_alias(ps, $1, @1, $3)) YYABORT; }
 	| EXCL_ID '=' KW_TYPE type { if (!define_type_alias(ps, $1, @1, $4)) YYABORT; }
 	;
@@ -400,7 +404,7 @@ compound_type
 	| KW_VECTOR '<' vector_dims type '>' { $$ = build_vector_type(ps, @1, $3, $4, @4); if (!$$) YYABORT; }
 	| KW_TENSOR '<' dims type opt_encoding '>' { $$ = build_tensor_type(ps, @1, $3, $4, @4, $5); if (!$$) YYABORT; }
 	| KW_TENSOR '<' '*' X type '>' { $$ = build_unranked_tensor_type(ps, $5, @5); if (!$$) YYABORT; }
-	| KW_MEMREF '<' dims type memref_params '>' { $$ = build_memref_type(ps, @1, $3, $4, @4, $5); if (!$$) YYABORT; }
+	| memref_head memref_params '>' { $$ = build_memref_type(ps, @1, $1.dims, $1.elem, $1.eloc, $2); if (!$$) YYABORT; }
 	| KW_MEMREF '<' '*' X type opt_memspace '>' { $$ = build_unranked_memref_type(ps, $5, @5, $6); if (!$$) YYABORT; }
 	| EXCL_ID { $$ = build_alias_type(ps, $1, @1); if (!$$) YYABORT; }
 	| DIALECT_TYPE { $$ = build_dialect_type(ps, $1, @1); if (!$$) YYABORT; }
@@ -423,6 +427,11 @@ vector_dims
 opt_encoding
 	: %empty { $$ = NULL; }
 	| ',' attribute_base { $$ = $2; }
+	;
+
+/* the seed names memory spaces with bare identifiers; they are words only here */
+memref_head
+	: KW_MEMREF '<' dims type { $$ = (MemrefHead){$3, $4, @4}; ps->in_memref_params++; }
 	;
 
 memref_params
@@ -741,8 +750,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 		sb_puts(&b, "expected attribute value");
 	} else if (type) {
 		sb_puts(&b, expects(expected, n, '(') ? "expected type" : "expected non-function type");
-	} else if (expects(expected, n, YYSYMBOL_STRING) && expects(expected, n, YYSYMBOL_PERCENT_ID) &&
-	           expects(expected, n, YYSYMBOL_KW_MODULE)) {
+	} else if (expects(expected, n, YYSYMBOL_STRING) && expects(expected, n, YYSYMBOL_KW_MODULE)) {
 		if (got == YYSYMBOL_BARE_ID) {
 			off = loc->start;
 			sb_printf(&b, "custom op '%.*s' is unknown", (int)(loc->end - loc->start), ps->src->text + loc->start);
