@@ -15,6 +15,7 @@ static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value
 		return e;
 	e = arena_alloc(&ctx->arena, sizeof *e);
 	e->kind = kind;
+	e->depth = 1 + (lhs ? (lhs->depth > rhs->depth ? lhs->depth : rhs->depth) : 0);
 	e->value = value;
 	e->lhs = lhs;
 	e->rhs = rhs;
@@ -92,6 +93,8 @@ IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *
                                IrAffineExpr *rhs)
 {
 	int64_t a, b, r;
+	if (lhs->depth >= IR_AFFINE_MAX_DEPTH || rhs->depth >= IR_AFFINE_MAX_DEPTH)
+		return NULL;
 	bool lc = is_const(lhs, &a), rc = is_const(rhs, &b);
 	if (lc && rc) {
 		if (!fold(kind, a, b, &r))

@@ -239,9 +239,14 @@ typedef enum {
 
 struct IrAffineExpr {
 	IrAffineKind kind;
+	unsigned depth;          /* 1 for leaves, else 1 + the deeper operand */
 	int64_t value;           /* constant value, or dim/symbol position */
 	IrAffineExpr *lhs, *rhs; /* binary kinds only */
 };
+
+/* Deepest affine expression tree; deeper ones are rejected so that the
+   recursive printer and simplifier stay within the stack. */
+#define IR_AFFINE_MAX_DEPTH 10000
 
 struct IrAffineMap {
 	unsigned ndims, nsyms, nresults;
@@ -260,7 +265,8 @@ IrAffineExpr *ir_affine_const(IrContext *ctx, int64_t v);
 IrAffineExpr *ir_affine_dim(IrContext *ctx, unsigned pos);
 IrAffineExpr *ir_affine_symbol(IrContext *ctx, unsigned pos);
 /* Builds lhs `kind` rhs with MLIR's construction-time simplifications.
-   Returns NULL on a division or modulo by zero constant, or on overflow. */
+   Returns NULL on a division or modulo by zero constant, on overflow, or
+   beyond IR_AFFINE_MAX_DEPTH. */
 IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
                                IrAffineExpr *rhs);
 IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned nresults,

@@ -7,7 +7,7 @@ import lit.formats
 config.name = "mica"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "conformance.py", "summary.py"]
+config.excludes = ["Inputs", "unit", "lit.cfg.py", "conformance.py", "summary.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.dirname(config.test_source_root)
 config.test_exec_root = os.path.join(root, "build", "tests")
@@ -34,6 +34,7 @@ for tool in ("FileCheck", "not", "count"):
     config.substitutions.append(("\\b%s\\b" % tool if tool != "not" else "(?<![-\\w])not\\b",
                                  find_tool(tool)))
 config.substitutions.append(("%mica-opt", os.path.join(root, "build", "bin", "mica-opt")))
+config.substitutions.append(("%mica-ir-api", os.path.join(root, "build", "tests", "mica-ir-api")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 shared = os.path.join(os.path.dirname(root), "shared")

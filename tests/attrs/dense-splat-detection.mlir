@@ -19,4 +19,7 @@
 
 // -----
 
-"foo.hex_i1_equal"() {c = dense<"0x0101"> : tensor<2xi1>} : () -> ()
+// CHECK-LABEL: "builtin.module"() ({
+// CHECK-NEXT:   "foo.hex_i1_equal"() {c = dense<true> : tensor<2xi1>} : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"foo.hex_i1_equal"() {c = dense<"0x03"> : tensor<2xi1>} : () -> ()

@@ -1,0 +1,105 @@
+/* ir_api.c: exercises the IR's C API (uniquing, building, uses, cloning,
+   erasing, walking, symbols, verification) and prints what it observes
+   for tests/ir/api.test to check. */
+#include <stdio.h>
+
+#include "../../grammar/parse.h"
+#include "../../printers/printers.h"
+
+static void print_ir(IrContext *ctx, IrOp *m)
+{
+	StrBuf b = {0};
+	PrintOptions o = {true, false};
+	print_module(&b, stdout, ctx, m, &o);
+	sb_free(&b);
+}
+
+static bool count_ops(IrOp *op, void *user)
+{
+	(void)op;
+	(*(unsigned *)user)++;
+	return true;
+}
+
+static unsigned use_count(const IrValue *v)
+{
+	unsigned n = 0;
+	for (IrUse *u = v->uses; u; u = u->next)
+		n++;
+	return n;
+}
+
+int main(void)
+{
+	IrContext *ctx = ir_context_create();
+	ctx->allow_unregistered = true;
+
+	/* uniquing: equal means pointer-equal */
+	int64_t dims[2] = {4, IR_DYNAMIC};
+	IrType *f32 = ir_type_float(ctx, IR_F32);
+	printf("uniqued-types %d\n", ir_type_tensor(ctx, 2, dims, f32, NULL) ==
+	                             ir_type_tensor(ctx, 2, dims, ir_type_float(ctx, IR_F32), NULL));
+	IrAffineExpr *d0 = ir_affine_dim(ctx, 0);
+	IrAffineExpr *e1 = ir_affine_binary(ctx, IR_AFFINE_ADD, ir_affine_const(ctx, 1), d0);
+	IrAffineExpr *e2 = ir_affine_binary(ctx, IR_AFFINE_ADD, d0, ir_affine_const(ctx, 1));
+	printf("uniqued-affine %d\n", e1 == e2);
+	IrNamedAttr na[2] = {{ir_ident_cstr(ctx, "b"), ir_attr_unit(ctx)},
+	                     {ir_ident_cstr(ctx, "a"), ir_attr_int(ctx, ctx->t_i64, 7)}};
+	IrNamedAttr nb[2] = {na[1], na[0]};
+	printf("uniqued-dicts %d\n", ir_attr_dict(ctx, 2, na, NULL) == ir_attr_dict(ctx, 2, nb, NULL));
+
+	const char *text =
+		"func.func @f(%a: i32) -> i32 {\n"
+		"  %0 = \"t.add\"(%a, %a) : (i32, i32) -> i32\n"
+		"  %1 = \"t.neg\"(%0) : (i32) -> i32\n"
+		"  \"func.return\"(%1) : (i32) -> ()\n"
+		"}\n";
+	IrSource src = {"api.mlir", text, 0, 0, NULL, 0};
+	while (text[src.len])
+		src.len++;
+	IrOp *m = parse_source(ctx, &src);
+	IrOp *fn = m->regions[0].first->first;
+	IrBlock *entry = fn->regions[0].first;
+	IrOp *add = entry->first, *neg = add->next;
+	printf("uses-of-arg %u\n", use_count(entry->args[0]));
+
+	/* symbols */
+	printf("lookup-f %d\n", ir_symbol_lookup(ctx, m, ir_ident_cstr(ctx, "f")) == fn);
+
+	/* builder: a new op before neg, then replace all uses of add with it */
+	IrType *i32 = ir_type_int(ctx, 32, IR_SIGNLESS);
+	IrValue *ops[1] = {entry->args[0]};
+	IrOpState st = {ir_ident_cstr(ctx, "t.copy"), 1, 1, 0, 0, &i32, ops, NULL, NULL, NULL, NULL};
+	IrOp *copy = ir_op_create(ctx, &st);
+	ir_block_insert_before(neg, copy);
+	ir_value_replace_all_uses(&add->results[0], &copy->results[0]);
+	printf("add-has-uses %d\n", ir_value_has_uses(&add->results[0]));
+	ir_op_erase(ctx, add);
+
+	/* clone the function; the clone's body is independent */
+	IrOp *clone = ir_op_clone(ctx, fn);
+	IrNamedAttr rename = {ir_ident_cstr(ctx, "sym_name"), ir_attr_string(ctx, "g", 1, NULL)};
+	IrNamedAttr props[2] = {rename, {ir_ident_cstr(ctx, "function_type"),
+	                                 ir_op_get_attr(fn, "function_type")}};
+	clone->props = ir_attr_dict(ctx, 2, props, NULL);
+	ir_block_append(m->regions[0].first, clone);
+	printf("arg-uses-after-clone %u\n", use_count(entry->args[0]));
+
+	unsigned n = 0;
+	ir_walk(m, count_ops, &n);
+	printf("ops %u\n", n);
+	printf("verify %d\n", ir_verify(ctx, m));
+	print_ir(ctx, m);
+
+	/* move the clone's return before its neg: a use before its definition */
+	IrBlock *centry = clone->regions[0].first;
+	IrOp *ret = centry->last;
+	ir_op_remove(ret);
+	ir_block_insert_before(centry->first, ret);
+	fflush(stdout);
+	printf("verify-after-move %d\n", ir_verify(ctx, m));
+
+	ir_op_destroy(ctx, m);
+	ir_context_destroy(ctx);
+	return 0;
+}
