@@ -96,10 +96,8 @@ IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l
 		return NULL;
 	}
 	IrAffineExpr *e = ir_affine_binary(ps->ctx, kind, l, r);
-	if (!e && (l->depth >= IR_AFFINE_MAX_DEPTH || r->depth >= IR_AFFINE_MAX_DEPTH))
+	if (!e)
 		ps_error(ps, loc.start, "affine expression is nested deeper than the limit of %d", IR_AFFINE_MAX_DEPTH);
-	else if (!e)
-		ps_error(ps, loc.start, "division by zero or overflow in affine expression");
 	return e;
 }
 

@@ -114,9 +114,17 @@ IrAttr *build_array(ParseState *ps, TVec *elems)
 	return ir_attr_array(ps->ctx, elems->n, (IrAttr **)elems->v);
 }
 
+/* A dictionary entry with where its key was written. */
+typedef struct {
+	IrNamedAttr na; /* first, so that an entry is also an IrNamedAttr */
+	size_t off;
+} Entry;
+
 IrNamedAttr *named_attr(ParseState *ps, Slice key, Loc loc, IrAttr *value)
 {
-	IrNamedAttr *na = arena_alloc(&ps->tmp, sizeof *na);
+	Entry *e = arena_alloc(&ps->tmp, sizeof *e);
+	IrNamedAttr *na = &e->na;
+	e->off = loc.start;
 	size_t n = key.n;
 	const char *s = key.p;
 	if (key.p[0] == '"' && !(s = decode_string(ps, key, loc, &n)))
@@ -137,8 +145,13 @@ IrAttr *build_dict(ParseState *ps, TVec *entries, Loc loc)
 		na[i] = *(IrNamedAttr *)entries->v[i];
 	IrIdent *dup = NULL;
 	IrAttr *d = ir_attr_dict(ps->ctx, entries->n, na, &dup);
-	if (!d)
-		ps_error(ps, loc.start, "duplicate key '%s' in dictionary attribute", dup->s);
+	if (!d) { /* report it at the second occurrence, as MLIR does */
+		size_t off = loc.start;
+		for (unsigned i = 0, seen = 0; i < entries->n; i++)
+			if (na[i].name == dup && seen++ == 1)
+				off = ((Entry *)entries->v[i])->off;
+		ps_error(ps, off, "duplicate key '%s' in dictionary attribute", dup->s);
+	}
 	return d;
 }
 
@@ -318,6 +331,15 @@ static bool store_elem(ParseState *ps, Lit *l, IrType *elem, unsigned char *out)
 	       store_scalar(ps, l->elems->v[1], elem->elem, out + half);
 }
 
+/* MLIR stores a dense attribute whose elements are all equal as a splat. */
+static bool all_equal(const unsigned char *data, size_t n, size_t eb)
+{
+	for (size_t i = 1; i < n; i++)
+		if (memcmp(data, data + i * eb, eb))
+			return false;
+	return n > 0;
+}
+
 /* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
 static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel)
 {
@@ -352,6 +374,8 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 			ps_error(ps, l->off, "elements hex data size is invalid for provided type");
 			return NULL;
 		}
+		if (!splat && all_equal(raw, (size_t)numel, eb))
+			return ir_attr_dense(ps->ctx, type, true, raw, eb);
 		return ir_attr_dense(ps->ctx, type, splat, raw, nbytes);
 	}
 	/* i1 is packed eight to a byte; a single 0x00 or 0xFF byte is a splat */
@@ -364,6 +388,8 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	unsigned char *bits = arena_alloc(&ps->tmp, count + 1);
 	for (size_t i = 0; i < count; i++)
 		bits[i] = (raw[i / 8] >> (i % 8)) & 1;
+	if (!splat && all_equal(bits, count, 1))
+		return ir_attr_dense(ps->ctx, type, true, bits, 1);
 	return ir_attr_dense(ps->ctx, type, splat, bits, count);
 }
 
@@ -374,8 +400,9 @@ static bool is_scalar_elem(const IrType *t)
 
 static bool is_elements_type(const IrType *t)
 {
-	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR;
+	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
 }
+
 
 IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 {
@@ -431,6 +458,8 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 				return NULL;
 			strs[i] = ir_ident(ps->ctx, s, n);
 		}
+		if (all_equal((unsigned char *)strs, leaves->n, sizeof *strs))
+			return ir_attr_dense_string(ps->ctx, type, true, 1, strs);
 		return ir_attr_dense_string(ps->ctx, type, splat, leaves->n, strs);
 	}
 	size_t eb = ir_dense_elem_bytes(elem);
@@ -438,11 +467,7 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 	for (unsigned i = 0; i < leaves->n; i++)
 		if (!store_elem(ps, leaves->v[i], elem, data + i * eb))
 			return NULL;
-	/* equal elements make a splat, as in MLIR */
-	bool all_same = leaves->n > 0;
-	for (unsigned i = 1; all_same && i < leaves->n; i++)
-		all_same = !memcmp(data, data + i * eb, eb);
-	if (all_same)
+	if (all_equal(data, leaves->n, eb))
 		return ir_attr_dense(ps->ctx, type, true, data, eb);
 	return ir_attr_dense(ps->ctx, type, false, data, leaves->n * eb);
 }
@@ -460,18 +485,15 @@ IrAttr *build_dense_resource(ParseState *ps, Slice handle, Loc loc, IrType *type
 	return ir_attr_dense_resource(ps->ctx, type, ir_ident(ps->ctx, s, n));
 }
 
-/* A dense attribute of the literal's own shape (sparse indices and values). */
-static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, int64_t splat_len,
-                              unsigned splat_rank)
+/* A dense attribute of the literal's own shape (sparse indices and values);
+   a scalar literal or none takes the shape `splat`. */
+static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, IVec *splat)
 {
 	IVec *shape = iv_new(ps);
 	if (lit && !lit_shape(ps, lit, shape))
 		return NULL;
-	if (!lit || shape->n == 0) {
-		iv_push(ps, shape, lit ? splat_len : 0);
-		if (splat_rank)
-			iv_push(ps, shape, splat_rank);
-	}
+	if (!lit || shape->n == 0)
+		shape = splat;
 	IrType *t = ir_type_tensor(ps->ctx, shape->n, shape->v, elem, NULL);
 	return build_dense(ps, lit, t, (Loc){lit ? lit->off : 0, 0});
 }
@@ -482,12 +504,56 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 		ps_error(ps, tloc.start, "elements literal must be a shaped type");
 		return NULL;
 	}
-	IrAttr *ia = dense_of_shape(ps, indices, ps->ctx->t_i64, 1, type->shaped.rank);
+	/* `sparse<>` has no elements; a scalar index list is one index */
+	unsigned rank = type->shaped.rank;
+	IVec *ishape = iv_push(ps, iv_push(ps, iv_new(ps), indices ? 1 : 0), rank);
+	IrAttr *ia = dense_of_shape(ps, indices, ps->ctx->t_i64, ishape);
 	if (!ia)
 		return NULL;
-	IrAttr *va = dense_of_shape(ps, values, type->shaped.elem, ia->type->shaped.dims[0], 0);
+	const IrType *it = ia->type;
+	int64_t n = it->shaped.rank ? it->shaped.dims[0] : 0;
+	IrAttr *va = dense_of_shape(ps, values, type->shaped.elem, iv_push(ps, iv_new(ps), n));
 	if (!va)
 		return NULL;
+	/* indices are [N, rank] (or [N] for rank 1), values [N]; every index lies inside the shape */
+	const IrType *vt = va->type;
+	bool indices_ok = it->shaped.rank == 2 ? it->shaped.dims[1] == (int64_t)rank
+	                                       : it->shaped.rank == 1 && rank == 1;
+	if (!indices_ok || vt->shaped.rank != 1 || vt->shaped.dims[0] != n) {
+		StrBuf a = {0}, b = {0}, c = {0};
+		shape_str(&a, type->shaped.dims, rank);
+		shape_str(&b, it->shaped.dims, it->shaped.rank);
+		shape_str(&c, vt->shaped.dims, vt->shaped.rank);
+		ps_error(ps, tloc.start, "expected shape (%s); inferred shape of indices literal (%s); inferred shape of values literal (%s)",
+		         a.s, b.s, c.s);
+		sb_free(&a);
+		sb_free(&b);
+		sb_free(&c);
+		return NULL;
+	}
+	for (int64_t i = 0; i < n; i++) {
+		for (unsigned d = 0; d < rank; d++) {
+			const unsigned char *p = ia->dense.data + (ia->dense.splat ? 0 : (size_t)(i * rank + d) * 8);
+			int64_t v;
+			memcpy(&v, p, 8);
+			if (v < 0 || v >= type->shaped.dims[d]) {
+				StrBuf a = {0}, b = {0};
+				sb_putc(&a, '[');
+				for (unsigned k = 0; k < rank; k++) {
+					int64_t x;
+					memcpy(&x, ia->dense.data + (ia->dense.splat ? 0 : (size_t)(i * rank + k) * 8), 8);
+					sb_printf(&a, "%s%lld", k ? ", " : "", (long long)x);
+				}
+				sb_putc(&a, ']');
+				print_type_str(&b, type);
+				ps_error(ps, tloc.start, "sparse index #%lld is not contained within the value shape, with index=%s, and type='%s'",
+				         (long long)i, a.s, b.s);
+				sb_free(&a);
+				sb_free(&b);
+				return NULL;
+			}
+		}
+	}
 	return ir_attr_sparse(ps->ctx, type, ia, va);
 }
 

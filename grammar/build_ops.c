@@ -13,22 +13,6 @@ struct FuncSig {
 	bool named;    /* arguments carry %names */
 };
 
-/* Dialects whose ops mica knows; ops of other dialects need
-   --allow-unregistered-dialect, as in MLIR. */
-static bool dialect_is_known(const char *name, size_t n)
-{
-	static const char *const known[] = {"builtin", "func", "arith", "cf", "scf", "memref",
-	                                    "tensor", "affine", "tosa", "math", "vector", "llvm",
-	                                    "spirv", "gpu", "index", "shape", "ub", "bufferization",
-	                                    "linalg", "test", "complex", "emitc", "quant", NULL};
-	const char *dot = memchr(name, '.', n);
-	size_t len = dot ? (size_t)(dot - name) : n;
-	for (int i = 0; known[i]; i++)
-		if (strlen(known[i]) == len && !memcmp(known[i], name, len))
-			return dot != NULL;
-	return false;
-}
-
 /* Ops whose regions do not see values defined outside them. */
 static bool op_is_isolated(const IrIdent *name)
 {
@@ -60,7 +44,8 @@ bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 		ps_error(ps, loc.start, "null character not allowed in operation name");
 		return false;
 	}
-	if (!ps->ctx->allow_unregistered && !dialect_is_known(name, n)) {
+	const char *dot = memchr(name, '.', n);
+	if (!ps->ctx->allow_unregistered && !(dot && dialect_is_known(name, (size_t)(dot - name)))) {
 		ps_error(ps, loc.start,
 		         "operation being parsed with an unregistered dialect. If this is intended, "
 		         "please use -allow-unregistered-dialect with the MLIR tool used");
@@ -496,6 +481,10 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 
 bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a)
 {
+	if (memchr(name.p, '.', name.n)) {
+		ps_error(ps, loc.start, "attribute names with a '.' are reserved for dialect-defined names");
+		return false;
+	}
 	void **slot = nm_slot(&ps->attr_aliases, name.p + 1, name.n - 1);
 	if (*slot) {
 		ps_error(ps, loc.start, "redefinition of attribute alias id '%.*s'", (int)name.n - 1,
@@ -508,6 +497,10 @@ bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a)
 
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t)
 {
+	if (memchr(name.p, '.', name.n)) {
+		ps_error(ps, loc.start, "type names with a '.' are reserved for dialect-defined names");
+		return false;
+	}
 	void **slot = nm_slot(&ps->type_aliases, name.p + 1, name.n - 1);
 	if (*slot) {
 		ps_error(ps, loc.start, "redefinition of type alias id '%.*s'", (int)name.n - 1,
@@ -542,8 +535,15 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 		ps_error(ps, vloc.start, "expected string or boolean resource value");
 		return false;
 	}
-	/* a blob "0x..." starts with a 4-byte alignment */
-	if (is_string && vn >= 2 && v[0] == '0' && v[1] == 'x' && vn < 10) {
+	/* a blob "0x..." starts with a 4-byte alignment; builtin blobs must be blobs */
+	bool builtin = ps->meta_group.n == 7 && !memcmp(ps->meta_group.p, "builtin", 7) &&
+	               ps->meta_section.n == 17;
+	bool hex = is_string && vn >= 2 && v[0] == '0' && v[1] == 'x';
+	if (builtin && !hex) {
+		ps_error(ps, vloc.start, "expected hex string blob for key '%.*s'", (int)kn, k);
+		return false;
+	}
+	if (hex && vn < 10) {
 		ps_error(ps, vloc.start, "expected hex string blob for key '%.*s' to encode alignment in first 4 bytes",
 		         (int)kn, k);
 		return false;

@@ -193,16 +193,19 @@ IrType *build_vector_type(ParseState *ps, Loc loc, TVec *dims, IrType *elem, Loc
 		sizes[i] = (int64_t)(intptr_t)dims->v[2 * i];
 		scalable[i] = dims->v[2 * i + 1] != NULL;
 	}
-	if (!is_float_or_int(elem) && elem->kind != IR_TYPE_DIALECT) {
-		ps_error(ps, eloc.start, "vector elements must be int/index/float type");
+	if (!is_float_or_int(elem) && !(elem->kind == IR_TYPE_DIALECT && dialect_is_known(elem->dialect.ns->s, elem->dialect.ns->n))) {
+		ps_error(ps, eloc.start, "vector elements must be int/index/float type (VectorElementTypeInterface)");
 		return NULL;
 	}
 	return ir_type_vector(ps->ctx, rank, sizes, scalable, elem);
 }
 
+/* MLIR's TensorType::isValidElementType: scalars, complex, vectors and any
+   non-builtin (dialect) type. */
 static bool valid_tensor_elem(const IrType *t)
 {
-	return t->kind != IR_TYPE_FUNCTION && t->kind != IR_TYPE_NONE;
+	return is_float_or_int(t) || t->kind == IR_TYPE_COMPLEX || t->kind == IR_TYPE_VECTOR ||
+	       t->kind == IR_TYPE_DIALECT;
 }
 
 IrType *build_tensor_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc eloc,
@@ -225,11 +228,34 @@ IrType *build_unranked_tensor_type(ParseState *ps, IrType *elem, Loc eloc)
 	return ir_type_unranked_tensor(ps->ctx, elem);
 }
 
+/* MLIR's MemRefType::isValidElementType: scalars, complex, vectors, memrefs,
+   and types of registered dialects (which may implement
+   MemRefElementTypeInterface); types of unknown dialects are not. */
 static bool valid_memref_elem(const IrType *t)
 {
 	return is_float_or_int(t) || t->kind == IR_TYPE_COMPLEX || t->kind == IR_TYPE_VECTOR ||
 	       t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF ||
-	       t->kind == IR_TYPE_DIALECT || t->kind == IR_TYPE_TUPLE;
+	       (t->kind == IR_TYPE_DIALECT && dialect_is_known(t->dialect.ns->s, t->dialect.ns->n));
+}
+
+/* MLIR keeps integer, string and dictionary memory spaces and those of
+   dialects that define them; an integer 0 is the default space, dropped. */
+static bool memory_space(ParseState *ps, Loc loc, IrAttr **space)
+{
+	IrAttr *a = *space;
+	if (!a)
+		return true;
+	if (a->kind == IR_ATTR_INTEGER) {
+		int64_t v;
+		if (apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK && v == 0)
+			*space = NULL;
+		return true;
+	}
+	if (a->kind == IR_ATTR_STRING || a->kind == IR_ATTR_DICT ||
+	    (a->kind == IR_ATTR_DIALECT && dialect_is_known(a->dialect.ns->s, a->dialect.ns->n)))
+		return true;
+	ps_error(ps, loc.start, "unsupported memory space Attribute");
+	return false;
 }
 
 static bool is_identity_map(const IrAffineMap *m)
@@ -265,6 +291,8 @@ IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc
 		}
 		space = a;
 	}
+	if (!memory_space(ps, loc, &space))
+		return NULL;
 	if (layout && layout->kind == IR_ATTR_AFFINE_MAP) {
 		IrAffineMap *m = layout->map;
 		if (m->ndims != dims->n) {
@@ -288,6 +316,12 @@ IrType *build_unranked_memref_type(ParseState *ps, IrType *elem, Loc eloc, IrAtt
 		ps_error(ps, eloc.start, "invalid memref element type");
 		return NULL;
 	}
+	if (space && (space->kind == IR_ATTR_AFFINE_MAP || space->kind == IR_ATTR_STRIDED)) {
+		ps_error(ps, eloc.start, "cannot have affine map for unranked memref type");
+		return NULL;
+	}
+	if (!memory_space(ps, eloc, &space))
+		return NULL;
 	return ir_type_unranked_memref(ps->ctx, elem, space);
 }
 

@@ -250,6 +250,7 @@ int mica_yyparse(ParseState *ps);
 
 /* errors */
 size_t error_offset(ParseState *ps, size_t tok_start);
+bool dialect_is_known(const char *ns, size_t n);
 void ps_error(ParseState *ps, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* tvec */

@@ -44,6 +44,21 @@ size_t error_offset(ParseState *ps, size_t tok_start)
 	}
 }
 
+/* Dialects mica knows of: their ops, types and attributes are registered in
+   MLIR; ops of other dialects need --allow-unregistered-dialect. */
+bool dialect_is_known(const char *ns, size_t n)
+{
+	static const char *const known[] = {"builtin", "func", "arith", "cf", "scf", "memref",
+	                                    "tensor", "affine", "tosa", "math", "vector", "llvm",
+	                                    "spirv", "gpu", "index", "shape", "ub", "bufferization",
+	                                    "linalg", "test", "complex", "emitc", "quant", "amdgpu",
+	                                    "nvgpu", NULL};
+	for (int i = 0; known[i]; i++)
+		if (strlen(known[i]) == n && !memcmp(known[i], ns, n))
+			return true;
+	return false;
+}
+
 TVec *tv_new(ParseState *ps)
 {
 	return arena_zalloc(&ps->tmp, sizeof(TVec));

@@ -96,11 +96,11 @@ IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *
 	if (lhs->depth >= IR_AFFINE_MAX_DEPTH || rhs->depth >= IR_AFFINE_MAX_DEPTH)
 		return NULL;
 	bool lc = is_const(lhs, &a), rc = is_const(rhs, &b);
-	if (lc && rc) {
-		if (!fold(kind, a, b, &r))
-			return NULL;
+	/* what cannot be folded (division by zero, overflow) stays as written, as in MLIR */
+	if (lc && rc && fold(kind, a, b, &r))
 		return ir_affine_const(ctx, r);
-	}
+	if (lc && rc)
+		return affine_get(ctx, kind, 0, lhs, rhs);
 	switch (kind) {
 	case IR_AFFINE_ADD:
 		/* constants go on the right */
@@ -127,14 +127,10 @@ IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *
 		break;
 	case IR_AFFINE_FLOORDIV:
 	case IR_AFFINE_CEILDIV:
-		if (rc && b == 0)
-			return NULL;
 		if (rc && b == 1)
 			return lhs;
 		break;
 	case IR_AFFINE_MOD:
-		if (rc && b <= 0)
-			return NULL;
 		if (rc && b == 1)
 			return ir_affine_const(ctx, 0);
 		break;

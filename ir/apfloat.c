@@ -544,6 +544,10 @@ static Fp convert_fp(IrFloatKind to_k, IrFloatKind from_k, const Fp *f) {
   int x87_special = from_k == IR_F80 && to_k != IR_F80 && (f->sig[0] >> 62) != 3;
   if (to_k == IR_F80 && !x87_special) set_bit128(r.sig, 63);
   if (is_signaling(from, f)) set_bit128(r.sig, to->prec - 2);
+  /* A payload shifted out entirely (f8E8M0FNU has none) must not turn the NaN into an infinity. */
+  uint64_t payload[2] = {r.sig[0], r.sig[1]};
+  mask128(payload, to->prec - 1);
+  if (!payload[0] && !payload[1] && to->nonfinite == NF_IEEE) set_bit128(r.sig, to->prec - 2);
   return r;
 }
 

@@ -264,9 +264,9 @@ struct IrIntegerSet {
 IrAffineExpr *ir_affine_const(IrContext *ctx, int64_t v);
 IrAffineExpr *ir_affine_dim(IrContext *ctx, unsigned pos);
 IrAffineExpr *ir_affine_symbol(IrContext *ctx, unsigned pos);
-/* Builds lhs `kind` rhs with MLIR's construction-time simplifications.
-   Returns NULL on a division or modulo by zero constant, on overflow, or
-   beyond IR_AFFINE_MAX_DEPTH. */
+/* Builds lhs `kind` rhs with MLIR's construction-time simplifications;
+   what cannot be folded (division by zero, overflow) is kept as written.
+   Returns NULL only beyond IR_AFFINE_MAX_DEPTH. */
 IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
                                IrAffineExpr *rhs);
 IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned nresults,

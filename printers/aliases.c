@@ -6,7 +6,7 @@
 
 typedef struct {
 	IrAttr *attr;
-	const char *kind;  /* "loc", "map", "set" */
+	const char *kind;  /* "distinct", "loc", "map", "set" */
 	unsigned order;    /* first visit; a parent is visited before its children */
 	unsigned depth;    /* 1 + the depth of the deepest aliased element inside */
 	bool deferrable;   /* used only as an op location: printed after the module */
@@ -121,6 +121,8 @@ static unsigned visit_children(Collector *c, IrAttr *a)
 
 static const char *alias_kind(const IrAttr *a)
 {
+	if (a->kind == IR_ATTR_DISTINCT && a->distinct.ref->kind != IR_ATTR_UNIT)
+		return "distinct";
 	if (a->kind == IR_ATTR_AFFINE_MAP)
 		return "map";
 	if (a->kind == IR_ATTR_INTEGER_SET)
@@ -237,10 +239,10 @@ void aliases_collect(Printer *p, IrOp *top)
 	Collector c = {p, {0}, {0}, NULL, 0, 0, false};
 	visit_op(&c, top);
 	qsort(c.cands, c.n, sizeof *c.cands, cand_cmp);
-	unsigned counters[3] = {0}; /* per kind: loc, map, set */
+	unsigned counters[4] = {0}; /* per kind: distinct, loc, map, set */
 	for (size_t i = 0; i < c.n; i++) {
 		const char *kind = c.cands[i].kind;
-		unsigned *counter = &counters[kind[0] == 'l' ? 0 : kind[0] == 'm' ? 1 : 2];
+		unsigned *counter = &counters[kind[0] == 'd' ? 0 : kind[0] == 'l' ? 1 : kind[0] == 'm' ? 2 : 3];
 		char buf[32];
 		int len = *counter ? snprintf(buf, sizeof buf, "#%s%u", kind, *counter)
 		                   : snprintf(buf, sizeof buf, "#%s", kind);

@@ -422,12 +422,25 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		sb_puts(out, "> : ");
 		print_type(p, out, a->type);
 		break;
-	case IR_ATTR_DISTINCT:
-		sb_printf(out, "distinct[%llu]<", (unsigned long long)a->distinct.id);
+	case IR_ATTR_DISTINCT: {
+		/* mlir-opt numbers distinct attributes from 0 in the order it prints them */
+		uint64_t id = a->distinct.id;
+		if (p) {
+			uintptr_t known = (uintptr_t)pm_get(&p->distinct_ids, a);
+			if (!known) {
+				known = (uintptr_t)++p->next_distinct;
+				pm_put(&p->distinct_ids, a, (void *)known);
+			}
+			id = known - 1;
+		}
+		sb_puts(out, "distinct[");
+		sb_put_u64(out, id);
+		sb_puts(out, "]<");
 		if (a->distinct.ref->kind != IR_ATTR_UNIT)
 			print_attr(p, out, a->distinct.ref);
 		sb_putc(out, '>');
 		break;
+	}
 	default:
 		print_location(p, out, a, true);
 		break;

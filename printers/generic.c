@@ -231,6 +231,7 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	pv_free(&p.alias_order);
 	pv_free(&p.deferred_aliases);
 	pm_free(&p.used_resources);
+	pm_free(&p.distinct_ids);
 	arena_free(&p.names);
 	return !p.write_failed;
 }

@@ -14,6 +14,8 @@ struct Printer {
 	PtrVec alias_order; /* aliased attributes defined before the module, in order */
 	PtrVec deferred_aliases; /* location aliases defined after the module */
 	PtrMap used_resources; /* IrIdent* handles of dense_resource attributes printed */
+	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
+	uint64_t next_distinct;
 	Arena names;     /* storage of alias names */
 	unsigned indent; /* current indentation in spaces */
 };

@@ -1,5 +1,4 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
-// XFAIL: *
 // Discrepancy: mlir-opt 22 accepts a memref type for a dense elements
 // attribute; mica rejects it with "elements literal must be a shaped type".
 

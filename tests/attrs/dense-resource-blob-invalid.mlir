@@ -1,5 +1,4 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// XFAIL: *
 // Discrepancy: mlir-opt 22 rejects a builtin resource blob that is not a hex
 // string; mica accepts it and prints it back.
 

@@ -1,0 +1,46 @@
+// RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// expected-error @+1 {{use of undeclared identifier}}
+"foo.op"() {a = affine_map<(d0) -> (d1)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{redefinition of identifier 'd0'}}
+"foo.op"() {a = affine_map<(d0, d0) -> (d0)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{redefinition of identifier 'd0'}}
+"foo.op"() {a = affine_map<(d0)[d0] -> (d0)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{non-affine expression: at least one of the multiply operands has to be either a constant or symbolic}}
+"foo.op"() {a = affine_map<(d0, d1) -> (d0 * d1)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{non-affine expression: right operand of floordiv has to be either a constant or symbolic}}
+"foo.op"() {a = affine_map<(d0, d1) -> (d0 floordiv d1)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{non-affine expression: right operand of mod has to be either a constant or symbolic}}
+"foo.op"() {a = affine_map<(d0, d1) -> (d0 mod d1)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{non-affine expression: right operand of ceildiv has to be either a constant or symbolic}}
+"foo.op"() {a = affine_map<(d0, d1) -> (d0 ceildiv d1)>} : () -> ()
+
+// -----
+
+// Undeclared identifiers in integer sets, too.
+// expected-error @+1 {{use of undeclared identifier}}
+"foo.op"() {a = affine_set<(d0) : (d1 >= 0)>} : () -> ()
+
+// -----
+
+// mlir-opt 22: "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".
+// expected-error @+1 {{unexpected '>'}}
+"foo.op"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()
