@@ -354,10 +354,7 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	size_t nbytes = (n - 2) / 2;
 	unsigned char *raw = arena_alloc(&ps->tmp, nbytes + 1);
 	for (size_t i = 0; i < nbytes; i++) {
-		int hi = -1, lo = -1;
-		char c1 = s[2 + 2 * i], c2 = s[3 + 2 * i];
-		hi = c1 >= '0' && c1 <= '9' ? c1 - '0' : c1 >= 'a' && c1 <= 'f' ? c1 - 'a' + 10 : c1 >= 'A' && c1 <= 'F' ? c1 - 'A' + 10 : -1;
-		lo = c2 >= '0' && c2 <= '9' ? c2 - '0' : c2 >= 'a' && c2 <= 'f' ? c2 - 'a' + 10 : c2 >= 'A' && c2 <= 'F' ? c2 - 'A' + 10 : -1;
+		int hi = hex_value(s[2 + 2 * i]), lo = hex_value(s[3 + 2 * i]);
 		if (hi < 0 || lo < 0) {
 			ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
 			return NULL;

@@ -163,6 +163,7 @@ bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned 
 void ssa_abandon(ParseState *ps);
 
 /* build_types.c */
+int hex_value(char c); /* 0-15, or -1 for a non-hex character */
 char *decode_string(ParseState *ps, Slice tok, Loc loc, size_t *n);
 char *decode_symbol(ParseState *ps, Slice at, Loc loc, size_t *n);
 bool parse_i64(ParseState *ps, Slice tok, Loc loc, bool neg, int64_t *out);

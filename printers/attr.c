@@ -131,9 +131,14 @@ static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 			sb_putc(out, hex[byte & 15]);
 		}
 	} else {
-		for (size_t i = 0; i < a->dense.nbytes; i++) {
-			sb_putc(out, hex[a->dense.data[i] >> 4]);
-			sb_putc(out, hex[a->dense.data[i] & 15]);
+		char buf[512];
+		for (size_t i = 0; i < a->dense.nbytes;) {
+			size_t k = 0;
+			for (; k < sizeof buf && i < a->dense.nbytes; i++) {
+				buf[k++] = hex[a->dense.data[i] >> 4];
+				buf[k++] = hex[a->dense.data[i] & 15];
+			}
+			sb_putn(out, buf, k);
 		}
 	}
 	sb_putc(out, '"');
