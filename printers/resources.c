@@ -20,22 +20,18 @@ static void print_key(StrBuf *out, const IrIdent *key)
 	sb_putc(out, '"');
 }
 
-void print_resources(Printer *p)
+/* Prints one section's entries, grouped as they were read; returns whether
+   anything was printed. `opened` says whether `{-#` was already written. */
+static bool print_section(Printer *p, const char *name, bool opened)
 {
 	StrBuf *out = p->out;
-	const IrIdent *section = NULL, *group = NULL;
-	/* entries come grouped in file order; a group continues while its names repeat */
+	const IrIdent *group = NULL;
 	for (IrResource *r = p->ctx->resources; r; r = r->next) {
-		if (!is_printed(p, r))
+		if (strcmp(r->section->s, name) || !is_printed(p, r))
 			continue;
-		if (r->section != section) {
-			if (section)
-				sb_puts(out, "\n    }\n  },\n");
-			else
-				sb_puts(out, "\n{-#\n");
-			sb_printf(out, "  %s: {\n", r->section->s);
-			section = r->section;
-			group = NULL;
+		if (!group) {
+			sb_puts(out, opened ? ",\n" : "\n{-#\n");
+			sb_printf(out, "  %s: {\n", name);
 		}
 		if (r->group != group) {
 			if (group)
@@ -58,6 +54,16 @@ void print_resources(Printer *p)
 			sb_puts(out, r->value->s);
 		}
 	}
-	if (section)
-		sb_puts(out, "\n    }\n  }\n#-}\n");
+	if (group)
+		sb_puts(out, "\n    }\n  }");
+	return group != NULL;
+}
+
+/* mlir-opt prints dialect resources before external ones, whatever the file's order. */
+void print_resources(Printer *p)
+{
+	bool any = print_section(p, "dialect_resources", false);
+	any |= print_section(p, "external_resources", any);
+	if (any)
+		sb_puts(p->out, "\n#-}\n");
 }
