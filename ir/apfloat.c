@@ -578,48 +578,41 @@ int apfloat_is_inf(IrFloatKind k, ApBits v) { return decode(k, v).cat == CAT_INF
 /* ---- Decimal text to value (APFloat::convertFromString) ------------------ */
 
 typedef struct {
-  int neg;
-  Big m;          /* the digits as an integer */
-  size_t ndig;    /* digits of m from its first non-zero one */
-  long dexp;      /* value = m * 10^dexp */
+  const char *s;
+  size_t first, last;   /* text positions of the first and last non-zero digits, if any */
+  long dexp;            /* value = (digits first..last, dot skipped) * 10^dexp */
+  long ne;              /* decimal exponent of the leading digit */
+  int neg, zero;
 } Dec;
 
 static int is_digit(char c) { return c >= '0' && c <= '9'; }
 
-/* Accepts -?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]+)?, the shape of an MLIR float literal. */
+/* Checks -?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]+)?, the shape of an MLIR float literal, and locates
+   its significant digits without converting anything yet. */
 static int parse_decimal(const char *s, size_t n, Dec *d) {
   size_t i = 0;
-  uint32_t chunk = 0, scale = 1;
-  int seen_dot = 0, ndigits = 0;
-  d->neg = 0;
-  d->ndig = 0;
-  d->dexp = 0;
-  d->m.n = 0;
+  long ndigits = 0, nint = -1, jf = -1, jl = -1, e = 0;
+  memset(d, 0, sizeof *d);
+  d->s = s;
   if (i < n && s[i] == '-') d->neg = 1, i++;
   for (; i < n; i++) {
-    if (s[i] == '.' && !seen_dot && ndigits) {
-      seen_dot = 1;
+    if (s[i] == '.' && nint < 0 && ndigits) {
+      nint = ndigits;
       continue;
     }
     if (!is_digit(s[i])) break;
-    ndigits++;
-    if (seen_dot) d->dexp--;
-    if (d->ndig || s[i] != '0') d->ndig++;
-    chunk = chunk * 10 + (uint32_t)(s[i] - '0');
-    scale *= 10;
-    if (scale == 1000000000) {
-      big_mul_add(&d->m, scale, chunk);
-      chunk = 0;
-      scale = 1;
+    if (s[i] != '0') {
+      if (jf < 0) jf = ndigits, d->first = i;
+      jl = ndigits, d->last = i;
     }
+    ndigits++;
   }
   if (!ndigits) return APNUM_EMALFORMED;
-  big_mul_add(&d->m, scale, chunk);
+  if (nint < 0) nint = ndigits;
   if (i < n && (s[i] == 'e' || s[i] == 'E')) {
-    long e = 0;
     int eneg = 0;
     if (++i < n && (s[i] == '-' || s[i] == '+')) eneg = s[i++] == '-';
-    if (i == n) return APNUM_EMALFORMED;
+    if (i == n || !is_digit(s[i])) return APNUM_EMALFORMED;
     for (; i < n && is_digit(s[i]); i++) {
       /* APFloat's readExponent saturates here; matching it keeps absurd inputs identical. */
       e = e * 10 + (s[i] - '0');
@@ -628,26 +621,40 @@ static int parse_decimal(const char *s, size_t n, Dec *d) {
         while (i + 1 < n && is_digit(s[i + 1])) i++;
       }
     }
-    d->dexp += eneg ? -e : e;
+    if (eneg) e = -e;
   }
+  d->zero = jf < 0;
+  d->ne = nint - 1 - jf + e;
+  d->dexp = nint - 1 - jl + e;
   return i == n ? APNUM_OK : APNUM_EMALFORMED;
 }
 
 /* Correctly rounded conversion of d into kind s. */
 static Fp dec_to_fp(const Sem *s, const Dec *d) {
-  if (!d->m.n) return make_zero(s, d->neg);
-  /* APFloat's early outs: the same integer bounds on log2(10), so results agree at the edges. */
-  long long ne = (long long)d->dexp + (long long)d->ndig - 1;
+  if (d->zero) return make_zero(s, d->neg);
+  /* APFloat's early outs, with its integer bounds on log2(10) so results agree at the edges;
+     they also spare us building huge numbers for absurd exponents. */
+  long long ne = d->ne;
   if ((ne - 1) * 42039 >= 12655LL * s->max_exp) return overflow_value(s, d->neg);
   if ((ne + 1) * 28738 <= 8651LL * (s->min_exp - (long long)s->prec)) return make_zero(s, d->neg);
   Big num = {0}, den = {0}, q = {0};
-  big_copy(&num, &d->m);
+  uint32_t chunk = 0, scale = 1;
+  for (size_t i = d->first; i <= d->last; i++) {
+    if (d->s[i] == '.') continue;
+    chunk = chunk * 10 + (uint32_t)(d->s[i] - '0');
+    scale *= 10;
+    if (scale == 1000000000 || i == d->last) {
+      big_mul_add(&num, scale, chunk);
+      chunk = 0;
+      scale = 1;
+    }
+  }
   big_mul_add(&den, 1, 1);
   if (d->dexp >= 0)
     big_mul_pow5(&num, (size_t)d->dexp);
   else
     big_mul_pow5(&den, (size_t)-d->dexp);
-  /* m * 10^dexp = num / den * 2^dexp; scale so the quotient carries prec + 3 bits or more. */
+  /* digits * 10^dexp = num / den * 2^dexp; scale so the quotient carries prec + 3 bits. */
   long sh = (long)s->prec + 3 - ((long)big_bitlen(&num) - (long)big_bitlen(&den));
   if (sh > 0)
     big_shl(&num, (size_t)sh);
@@ -663,16 +670,14 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
 
 int apfloat_from_decimal(IrFloatKind k, const char *s, size_t n, ApBits *out) {
   assert(k < IR_FLOAT_KIND_COUNT);
-  Dec d = {0};
+  Dec d;
   int rc = parse_decimal(s, n, &d);
-  if (rc == APNUM_OK) {
-    /* MLIR reads the literal as a double and only then converts it to the attribute's type. */
-    Fp dbl = dec_to_fp(&kSems[IR_F64], &d);
-    Fp r = convert_fp(k, IR_F64, &dbl);
-    *out = encode(k, &r);
-  }
-  big_free(&d.m);
-  return rc;
+  if (rc != APNUM_OK) return rc;
+  /* MLIR reads the literal as a double and only then converts it to the attribute's type. */
+  Fp dbl = dec_to_fp(&kSems[IR_F64], &d);
+  Fp r = convert_fp(k, IR_F64, &dbl);
+  *out = encode(k, &r);
+  return APNUM_OK;
 }
 
 int apfloat_from_hex_bits(IrFloatKind k, const char *s, size_t n, ApBits *out) {
@@ -858,13 +863,12 @@ size_t apfloat_format(IrFloatKind k, ApBits v, char *buf) {
   Fp f = decode(k, v);
   if (f.cat == CAT_ZERO || f.cat == CAT_NORMAL) {
     size_t len = fp_to_string(s, &f, 6, 0, 0, buf);
-    Dec d = {0};
+    Dec d;
     int rc = parse_decimal(buf, len, &d);
     assert(rc == APNUM_OK);
     (void)rc;
     /* The short form is used only if it reads back (directly, no double) to the same value. */
     Fp back = dec_to_fp(s, &d);
-    big_free(&d.m);
     if (fp_same(&f, &back)) return len;
     len = fp_to_string(s, &f, 0, 3, 1, buf);
     if (memchr(buf, '.', len)) return len;

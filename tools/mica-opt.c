@@ -215,46 +215,29 @@ static bool process(const Options *o, IrSource *src, Output *out)
 	return ok;
 }
 
-/* Finds the next `// -----` marker line at or after p; returns its start or NULL. */
-static const char *find_marker(const char *p, const char *end)
-{
-	while (p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-		const char *line_end = nl ? nl : end;
-		const char *m = p;
-		while (m < line_end && (*m == ' ' || *m == '\t'))
-			m++;
-		if ((size_t)(line_end - m) >= 8 && !memcmp(m, "// -----", 8))
-			return p;
-		p = nl ? nl + 1 : end;
-	}
-	return NULL;
-}
-
+/* Splits like mlir-opt 22: at every `// -----` anywhere in the text; the
+   marker itself is dropped, the rest of its line starts the next chunk. */
 static bool process_split(const Options *o, const char *name, char *text, size_t len, Output *out)
 {
+	static const char marker[] = "// -----";
 	bool ok = true;
-	const char *p = text, *end = text + len;
+	char *p = text, *end = text + len;
 	unsigned line_base = 0;
-	bool first = true;
-	for (;;) {
-		const char *m = find_marker(p, end);
-		const char *chunk_end = m ? m : end;
+	for (bool first = true;; first = false) {
+		char *m = memmem(p, (size_t)(end - p), marker, sizeof marker - 1);
+		char *chunk_end = m ? m : end;
 		size_t n = (size_t)(chunk_end - p);
 		char *chunk = xstrndup(p, n);
 		IrSource src = {name, chunk, n, line_base, NULL, 0};
 		if (!first)
 			output_write(out, "// -----\n", 9);
-		first = false;
 		ok &= process(o, &src, out);
 		free(chunk);
 		for (const char *q = p; q < chunk_end; q++)
 			line_base += *q == '\n';
 		if (!m)
 			break;
-		const char *nl = memchr(m, '\n', (size_t)(end - m));
-		p = nl ? nl + 1 : end;
-		line_base++;
+		p = m + sizeof marker - 1;
 	}
 	return ok;
 }

@@ -1,8 +1,6 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
-// XFAIL: *
-// Discrepancy: mlir-opt 22 prints `dialect_resources` before
-// `external_resources`, whatever their order in the input; mica prints them
-// in input order.
+// mlir-opt 22 prints `dialect_resources` before `external_resources`,
+// whatever their order in the input.
 
 // CHECK-LABEL: {{^}}"builtin.module"() ({
 // CHECK-NEXT:   "foo.op"() {a = dense_resource<blob> : tensor<1xi32>} : () -> ()
