@@ -629,6 +629,8 @@ IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc)
 
 IrAttr *build_loc_name(ParseState *ps, Slice str, Loc loc, IrAttr *child)
 {
+	if (child && !resolved_loc(ps, child, loc))
+		return NULL;
 	size_t n;
 	char *s = decode_string(ps, str, loc, &n);
 	return s ? ir_loc_name(ps->ctx, ir_ident(ps->ctx, s, n), child) : NULL;
@@ -680,6 +682,8 @@ IrAttr *build_loc_callsite(ParseState *ps, Slice kw, Loc loc, IrAttr *callee, Sl
 		ps_error(ps, aloc.start, "expected 'at' in callsite location");
 		return NULL;
 	}
+	if (!resolved_loc(ps, callee, loc) || !resolved_loc(ps, caller, loc))
+		return NULL;
 	return ir_loc_callsite(ps->ctx, callee, caller);
 }
 
@@ -689,16 +693,46 @@ IrAttr *build_loc_fused(ParseState *ps, Slice kw, Loc loc, IrAttr *meta, TVec *l
 		ps_error(ps, loc.start, "expected location instance");
 		return NULL;
 	}
+	for (unsigned i = 0; i < locs->n; i++)
+		if (!resolved_loc(ps, locs->v[i], loc))
+			return NULL;
 	return ir_loc_fused(ps->ctx, locs->n, (IrAttr **)locs->v, meta);
+}
+
+/* A location alias not defined yet, as mlir-opt prints them (aliases after
+   the module): a placeholder named after the alias, resolved at the end of
+   the file (resolve_deferred_locations).  Only an op's or a block argument's
+   own location may be deferred. */
+static IrAttr *deferred_loc(ParseState *ps, Slice s, Loc loc)
+{
+	if (!ps->deferred_marker)
+		ps->deferred_marker = ir_attr_string(ps->ctx, "\0deferred location", 19, NULL);
+	void **first_use = nm_slot(&ps->deferred_locs, s.p + 1, s.n - 1);
+	if (!*first_use)
+		*first_use = (void *)(uintptr_t)(loc.start + 1);
+	return ir_loc_name(ps->ctx, ir_ident(ps->ctx, s.p + 1, s.n - 1), ps->deferred_marker);
+}
+
+bool is_deferred_loc(const ParseState *ps, const IrAttr *a)
+{
+	return a && ps->deferred_marker && a->kind == IR_ATTR_LOC_NAME &&
+	       a->nloc.child == ps->deferred_marker;
+}
+
+/* A location used where it cannot be deferred must be defined already. */
+IrAttr *resolved_loc(ParseState *ps, IrAttr *a, Loc loc)
+{
+	if (!is_deferred_loc(ps, a))
+		return a;
+	ps_error(ps, loc.start, "undefined symbol alias id '%s'", a->nloc.name->s);
+	return NULL;
 }
 
 IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc)
 {
 	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
-	if (!a) {
-		ps_error(ps, loc.start, "undefined symbol alias id '%.*s'", (int)s.n - 1, s.p + 1);
-		return NULL;
-	}
+	if (!a)
+		return deferred_loc(ps, s, loc);
 	if (!ir_attr_is_loc(a)) {
 		ps_error(ps, loc.start, "expected location, but found '%.*s'", (int)s.n, s.p);
 		return NULL;

@@ -132,11 +132,22 @@ static IrBlock *current_block(ParseState *ps)
 	return r->cur;
 }
 
+/* Where mlir-opt places what has no `loc(...)`: the file, line and column
+   of its name. */
+static IrAttr *implicit_loc(ParseState *ps, size_t off)
+{
+	unsigned line, col;
+	ir_source_linecol(ps->src, off, &line, &col);
+	if (!ps->file_name)
+		ps->file_name = ir_ident_cstr(ps->ctx, ps->src->name);
+	return ir_loc_file(ps->ctx, ps->file_name, 2, line, col, 0, 0);
+}
+
 static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
 {
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
-		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
+		IrValue *v = ir_block_add_arg(b, a->type, a->loc ? a->loc : implicit_loc(ps, a->name.off));
 		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, v, 1))
 			return false;
 	}
@@ -311,7 +322,8 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 		}
 	}
 	IrOpState st = {name, fty->func.nout, nops, nsuccs, regions ? regions->n : 0,
-	                fty->func.types + fty->func.nin, operands, targets, props, attrs, l};
+	                fty->func.types + fty->func.nin, operands, targets, props, attrs,
+	                l ? l : implicit_loc(ps, loc.start)};
 	return create_op(ps, &st, loc, regions);
 }
 
@@ -376,7 +388,7 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
 		ir_region_append(&body->body, ir_block_create());
 	TVec *regions = tv_push(ps, NULL, body);
 	IrOpState st = {ir_ident_cstr(ps->ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                props ? make_dict(ps, props) : NULL, attrs, l};
+	                props ? make_dict(ps, props) : NULL, attrs, l ? l : implicit_loc(ps, loc.start)};
 	return create_op(ps, &st, loc, regions);
 }
 
@@ -455,6 +467,14 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 			return NULL;
 		}
 		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, vis.p, vis.n, NULL));
+	} else if (!body && ps->src->text[loc.start + 4] != '.') {
+		/* the seed's external `func @f()` declares a function defined elsewhere:
+		   today that is a private declaration */
+		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, "private", 7, NULL));
+	}
+	if (body && !body->body.first) {
+		ps_error(ps, loc.start, "custom op 'func.func' expected non-empty function body");
+		return NULL;
 	}
 	if (body && !sig->named && body->body.first) {
 		/* the seed's form: the entry block's label declares the arguments */
@@ -472,7 +492,7 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 	}
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
 	IrOpState st = {ir_ident_cstr(ps->ctx, "func.func"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                make_dict(ps, props), attrs, l};
+	                make_dict(ps, props), attrs, l ? l : implicit_loc(ps, loc.start)};
 	IrOp *op = create_op(ps, &st, loc, regions);
 	return op;
 }
@@ -559,6 +579,36 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 	return true;
 }
 
+/* Replaces placeholder locations by the aliases defined later in the file. */
+static bool resolve_deferred(ParseState *ps, IrAttr **loc)
+{
+	if (!is_deferred_loc(ps, *loc))
+		return true;
+	IrIdent *name = (*loc)->nloc.name;
+	IrAttr *a = nm_get(&ps->attr_aliases, name->s, name->n);
+	if (!a || !ir_attr_is_loc(a)) {
+		size_t off = (uintptr_t)nm_get(&ps->deferred_locs, name->s, name->n) - 1;
+		ps_error(ps, off, a ? "expected location, but found '#%s'" : "operation location alias was never defined",
+		         name->s);
+		return false;
+	}
+	*loc = a;
+	return true;
+}
+
+static bool resolve_op_locations(IrOp *op, void *user)
+{
+	ParseState *ps = user;
+	if (!resolve_deferred(ps, &op->loc))
+		return false;
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+			for (unsigned i = 0; i < b->nargs; i++)
+				if (!resolve_deferred(ps, &b->args[i]->loc))
+					return false;
+	return true;
+}
+
 /* ---- entry point ---- */
 
 static void cleanup(ParseState *ps)
@@ -574,6 +624,7 @@ static void cleanup(ParseState *ps)
 	}
 	ssa_abandon(ps);
 	nm_free(&ps->attr_aliases);
+	nm_free(&ps->deferred_locs);
 	nm_free(&ps->type_aliases);
 	arena_free(&ps->tmp);
 }
@@ -619,6 +670,11 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		region_move(&ps, &top, &module->regions[0]);
 	}
 	ctx->resources = ps.resources; /* they live in the context arena */
+	if (ps.deferred_marker && !ir_walk(module, resolve_op_locations, &ps)) {
+		cleanup(&ps);
+		ir_op_destroy(ctx, module);
+		return NULL;
+	}
 	cleanup(&ps);
 	return module;
 }

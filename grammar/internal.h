@@ -142,9 +142,12 @@ typedef struct ParseState {
 	Slice meta_section, meta_group; /* metadata section and group being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
 	unsigned in_memref_params; /* inside a memref's layout and memory space list */
+	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
+	NameMap deferred_locs;    /* alias name -> 1 + offset of its first deferred use */
+	IrIdent *file_name;       /* the source's name, for implicit op locations */
 } ParseState;
 
-#define MICA_MAX_DEPTH 512 /* nesting of regions, types and attributes */
+#define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
 
 /* lexer.re */
 int lex_raw(ParseState *ps, Slice *val, Loc *loc);
@@ -213,6 +216,8 @@ IrAttr *build_loc_callsite(ParseState *ps, Slice kw, Loc loc, IrAttr *callee, Sl
                            IrAttr *caller);
 IrAttr *build_loc_fused(ParseState *ps, Slice kw, Loc loc, IrAttr *meta, TVec *locs);
 IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc);
+bool is_deferred_loc(const ParseState *ps, const IrAttr *a);
+IrAttr *resolved_loc(ParseState *ps, IrAttr *a, Loc loc);
 
 /* build_affine.c */
 bool affine_dims(ParseState *ps, TVec *ids);

@@ -18,7 +18,7 @@
 	hexdigit   = [0-9a-fA-F];
 	bare_id    = (letter | "_") (letter | digit | [_$.])*;
 	suffix_id  = digit+ | (letter | [_$.\-]) (letter | digit | [_$.\-])*;
-	string     = ["] ([^"\\\n\x00] | "\\" [^\n\x00])* ["];
+	string     = ["] ([^"\\\n] | "\\" [^\n])* ["];
 	integer    = digit+ | "0x" hexdigit+;
 	float      = digit+ "." digit* ([eE] [-+]? digit+)?;
 	lt_after   = ws* "<";
@@ -122,7 +122,8 @@ loop:
 #define TOKEN(k) do { kind = (k); goto done; } while (0)
 	/*!re2c
 		ws+                 { goto loop; }
-		"//" [^\n\x00]*     { goto loop; }
+		"//" [^\n]*         { goto loop; }
+		"\x00"              { goto loop; } /* like MLIR, a NUL byte between tokens is skipped */
 
 		"tensor" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_TENSOR); }
 		"memref" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_MEMREF); }
@@ -200,9 +201,7 @@ loop:
 		$ { loc->end = loc->start; return TOK_YYEOF; }
 		* {
 			unsigned char c = lx->tok[0];
-			if (c == 0)
-				ps_error(ps, loc->start, "unexpected nul character");
-			else if (c >= 0x20 && c < 0x7f)
+			if (c >= 0x20 && c < 0x7f)
 				ps_error(ps, loc->start, "unexpected character '%c'", c);
 			else
 				ps_error(ps, loc->start, "unexpected character 0x%02X", c);

@@ -553,7 +553,7 @@ attribute_base
 		{ $$ = build_strided_offset(ps, $4, $7, @7, $9); if (!$$) YYABORT; }
 	| KW_DISTINCT '[' INTEGER ']' '<' '>' { $$ = build_distinct(ps, $3, @3, NULL); if (!$$) YYABORT; }
 	| KW_DISTINCT '[' INTEGER ']' '<' attribute '>' { $$ = build_distinct(ps, $3, @3, $6); if (!$$) YYABORT; }
-	| location
+	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
 	;
 
 /* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?

@@ -428,9 +428,37 @@ IrAttr *ir_loc_callsite(IrContext *ctx, IrAttr *callee, IrAttr *caller)
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
+/* MLIR's FusedLoc::get: nested fused locations with the same metadata are
+   flattened, unknown locations and duplicates dropped, and a single
+   location without metadata stands for itself. */
 IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta)
 {
-	return list_attr(ctx, IR_ATTR_LOC_FUSED, n, locs, meta);
+	PtrVec flat = {0};
+	PtrMap seen = {0};
+	for (unsigned i = 0; i < n; i++) {
+		IrAttr *l = locs[i];
+		bool inline_parts = l->kind == IR_ATTR_LOC_FUSED && l->fused.meta == meta;
+		unsigned parts = inline_parts ? l->fused.n : 1;
+		for (unsigned k = 0; k < parts; k++) {
+			IrAttr *part = inline_parts ? l->fused.locs[k] : l;
+			if (part->kind == IR_ATTR_LOC_UNKNOWN || pm_get(&seen, part))
+				continue;
+			pm_put(&seen, part, part);
+			pv_push(&flat, part);
+		}
+	}
+	IrAttr *r;
+	if (flat.n == 0 && !meta)
+		r = ir_loc_unknown(ctx);
+	else if (flat.n == 0)
+		r = list_attr(ctx, IR_ATTR_LOC_FUSED, 1, &ctx->a_unknown_loc, meta);
+	else if (flat.n == 1 && !meta)
+		r = flat.v[0];
+	else
+		r = list_attr(ctx, IR_ATTR_LOC_FUSED, (unsigned)flat.n, (IrAttr **)flat.v, meta);
+	pv_free(&flat);
+	pm_free(&seen);
+	return r;
 }
 
 bool ir_attr_is_loc(const IrAttr *a)

@@ -3,17 +3,25 @@
 
 #include "internal.h"
 
+/* Prints to stderr; like mlir-opt, a note at the place of the error it
+   follows does not repeat the source line. */
 static void default_diag(void *user, IrDiagKind kind, const IrSource *src, size_t offset,
                          const char *msg)
 {
-	(void)user;
-	ir_diag_print(stderr, kind, (IrSource *)src, offset, msg);
+	IrContext *ctx = user;
+	bool repeat = kind == IR_DIAG_NOTE && src == ctx->last_src && offset == ctx->last_off;
+	ir_diag_print(stderr, kind, (IrSource *)src, offset, msg, !repeat);
+	if (kind != IR_DIAG_NOTE) {
+		ctx->last_src = src;
+		ctx->last_off = offset;
+	}
 }
 
 IrContext *ir_context_create(void)
 {
 	IrContext *ctx = xcalloc(1, sizeof *ctx);
 	ctx->diag = default_diag;
+	ctx->diag_user = ctx;
 	ctx->t_index = ir_type_index(ctx);
 	ctx->t_none = ir_type_none(ctx);
 	ctx->t_i1 = ir_type_int(ctx, 1, IR_SIGNLESS);

@@ -51,7 +51,8 @@ static const char *kind_name(IrDiagKind k)
 	}
 }
 
-void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg)
+void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg,
+                   bool show_line)
 {
 	if (!src) {
 		fprintf(f, "<unknown>:0:0: %s: %s\n", kind_name(kind), msg);
@@ -60,6 +61,8 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 	unsigned line, col;
 	ir_source_linecol(src, offset, &line, &col);
 	fprintf(f, "%s:%u:%u: %s: %s\n", src->name, line, col, kind_name(kind), msg);
+	if (!show_line)
+		return;
 	size_t li = line_index(src, offset > src->len ? src->len : offset);
 	size_t start = src->line_starts[li], end = start;
 	while (end < src->len && src->text[end] != '\n' && src->text[end] != '\r')

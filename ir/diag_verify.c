@@ -167,7 +167,7 @@ void diag_verifier_handle(void *user, IrDiagKind kind, const IrSource *src, size
 	}
 	StrBuf b = {0};
 	sb_printf(&b, "unexpected %s: %s", kind_names[kind], msg);
-	ir_diag_print(stderr, IR_DIAG_ERROR, (IrSource *)src, offset, b.s);
+	ir_diag_print(stderr, IR_DIAG_ERROR, (IrSource *)src, offset, b.s, true);
 	sb_free(&b);
 	dv->ok = false;
 }
@@ -180,7 +180,7 @@ bool diag_verifier_finish(DiagVerifier *dv)
 		if (!e->matched) {
 			StrBuf b = {0};
 			sb_printf(&b, "expected %s \"%s\" was not produced", kind_names[e->kind], e->text);
-			ir_diag_print(stderr, IR_DIAG_ERROR, dv->src, e->off, b.s);
+			ir_diag_print(stderr, IR_DIAG_ERROR, dv->src, e->off, b.s, true);
 			sb_free(&b);
 			ok = false;
 		}

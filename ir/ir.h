@@ -112,7 +112,8 @@ void ir_diag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, cons
 	__attribute__((format(printf, 5, 6)));
 void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,
               va_list ap);
-void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg);
+void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg,
+                   bool show_line);
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
@@ -146,6 +147,8 @@ struct IrContext {
 	IrDiagHandler diag;       /* diagnostic sink */
 	void *diag_user;
 	unsigned nerrors;         /* errors reported so far */
+	const IrSource *last_src; /* where the last error was, so that a note at the */
+	size_t last_off;          /* same place is printed without repeating the line */
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
 	IrResource *resources;    /* file metadata entries, in file order */
 	/* frequently used types, built once */

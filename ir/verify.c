@@ -148,10 +148,62 @@ static bool value_dominates(IrValue *v, IrOp *user)
 
 static void verify_op(Verifier *vf, IrOp *op, bool reachable);
 
+/* Checks of the core ops whose syntax mica reads itself (builtin.module,
+   func.func), in MLIR's words. */
+static bool has_dialect_prefix(const IrIdent *name)
+{
+	return memchr(name->s, '.', name->n) != NULL;
+}
+
+static bool dict_entries_prefixed(const IrAttr *arr)
+{
+	for (unsigned i = 0; arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n; i++) {
+		const IrAttr *d = arr->array.elems[i];
+		for (unsigned k = 0; d->kind == IR_ATTR_DICT && k < d->dict.n; k++)
+			if (!has_dialect_prefix(d->dict.entries[k].name))
+				return false;
+	}
+	return true;
+}
+
+static void verify_core_op(Verifier *vf, IrOp *op)
+{
+	if (!strcmp(op->name->s, "builtin.module")) {
+		for (unsigned i = 0; i < op->attrs->dict.n; i++) {
+			IrIdent *name = op->attrs->dict.entries[i].name;
+			if (!has_dialect_prefix(name)) {
+				ir_emit_op_error(vf->ctx, op, "can only contain attributes with dialect-prefixed names, found: '%s'",
+				                 name->s);
+				vf->ok = false;
+				return;
+			}
+		}
+	} else if (!strcmp(op->name->s, "func.func")) {
+		IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
+		bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
+		if (op->nregions == 1 && !op->regions[0].first && is_public) {
+			ir_emit_op_error(vf->ctx, op, "symbol declaration cannot have public visibility");
+			vf->ok = false;
+		} else if (!dict_entries_prefixed(ir_op_get_attr(op, "arg_attrs"))) {
+			ir_emit_op_error(vf->ctx, op, "arguments may only have dialect attributes");
+			vf->ok = false;
+		} else if (!dict_entries_prefixed(ir_op_get_attr(op, "res_attrs"))) {
+			ir_emit_op_error(vf->ctx, op, "results may only have dialect attributes");
+			vf->ok = false;
+		}
+	}
+}
+
 static void verify_region(Verifier *vf, IrRegion *r)
 {
 	if (!r->first)
 		return;
+	if (r->first->preds) {
+		ir_diag(vf->ctx, IR_DIAG_ERROR, r->parent->src, r->parent->src_offset,
+		        "entry block of region may not have predecessors");
+		vf->ok = false;
+		return;
+	}
 	for (IrBlock *b = r->first; b; b = b->next) {
 		unsigned i = 0;
 		for (IrOp *o = b->first; o; o = o->next)
@@ -190,6 +242,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			vf->ok = false;
 		}
 	}
+	verify_core_op(vf, op);
 	for (unsigned r = 0; r < op->nregions; r++)
 		verify_region(vf, &op->regions[r]);
 }

@@ -84,15 +84,8 @@ void print_affine_map(StrBuf *out, const IrAffineMap *m)
 		print_expr(out, m->results[i], WEAK);
 	}
 	sb_putc(out, ')');
-	if (m->nsizes) {
-		sb_puts(out, " size (");
-		for (unsigned i = 0; i < m->nsizes; i++) {
-			if (i)
-				sb_puts(out, ", ");
-			print_expr(out, m->sizes[i], WEAK);
-		}
-		sb_putc(out, ')');
-	}
+	/* the seed's `size (...)` bounds are kept in the IR but have no spelling
+	   in today's MLIR, which is what is printed */
 }
 
 void print_integer_set(StrBuf *out, const IrIntegerSet *s)

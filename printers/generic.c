@@ -43,22 +43,18 @@ static void flush(Printer *p, size_t threshold)
 /* `// pred: ^bb0` or `// 2 preds: ^bb0, ^bb1`, predecessors in block order. */
 static void print_preds(Printer *p, IrBlock *b)
 {
+	/* every successor slot counts: a block branched to twice has 2 preds */
 	unsigned n = 0;
-	IrBlock *single = NULL;
-	bool one = true;
-	for (IrBlockOperand *s = b->preds; s; s = s->next, n++) {
-		if (single && s->owner->block != single)
-			one = false;
-		single = s->owner->block;
-	}
+	for (IrBlockOperand *s = b->preds; s; s = s->next)
+		n++;
 	if (n == 0) {
 		if (b != b->parent->first)
 			sb_puts(p->out, "  // no predecessors");
 		return;
 	}
-	if (one) {
+	if (n == 1) {
 		sb_puts(p->out, "  // pred: ");
-		print_block_name(p, single);
+		print_block_name(p, b->preds->owner->block);
 		return;
 	}
 	IrBlock **preds = xmalloc(n * sizeof *preds);

@@ -1,5 +1,6 @@
 /* mica-opt.c: the opt-style driver: read MLIR text, verify it, print it. */
 #include <errno.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -242,7 +243,41 @@ static bool process_split(const Options *o, const char *name, char *text, size_t
 	return ok;
 }
 
+/* The whole job, run on a thread with a large stack: the parser bounds
+   nesting (MICA_MAX_DEPTH), and the recursive verifier and printer stay
+   well within this stack at that depth. */
+typedef struct {
+	int argc;
+	char **argv;
+	int status;
+} Job;
+
+static int run(int argc, char **argv);
+
+static void *run_job(void *arg)
+{
+	Job *job = arg;
+	job->status = run(job->argc, job->argv);
+	return NULL;
+}
+
 int main(int argc, char **argv)
+{
+	Job job = {argc, argv, 1};
+	pthread_attr_t attr;
+	pthread_t thread;
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, (size_t)256 << 20);
+	if (pthread_create(&thread, &attr, run_job, &job) != 0) {
+		run_job(&job); /* no thread: the default stack still copes with shallower input */
+	} else {
+		pthread_join(thread, NULL);
+	}
+	pthread_attr_destroy(&attr);
+	return job.status;
+}
+
+static int run(int argc, char **argv)
 {
 	Options o = {0};
 	if (parse_args(argc, argv, &o))

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// Discrepancy: mlir-opt 22 accepts `floordiv 0` and `mod` by a negative
+// Former discrepancy, since fixed in mica: mlir-opt 22 accepts `floordiv 0` and `mod` by a negative
 // constant, and an overflowing constant sum, and prints them unchanged;
 // mica rejects them with "division by
 // zero or overflow in affine expression".

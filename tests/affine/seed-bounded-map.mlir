@@ -1,10 +1,9 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
 // The seed LangRef's bounded affine maps `... size (10, s0)` ("Affine Maps",
 // "Index Map", "Layout Map"). MLIR dropped sizes, so there is no mlir-opt 22
 // spelling of them; the expected output is mlir-opt 22's for the maps without
 // `size (...)`.
-// Discrepancy: mica keeps the size and prints
+// Former discrepancy, since fixed in mica: mica keeps the size and prints
 // `affine_map<(d0, d1)[s0] -> (...) size (10, 20, 30)>`, which mlir-opt 22
 // cannot read.
 

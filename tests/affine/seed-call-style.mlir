@@ -1,6 +1,4 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
-// (needs MLIR's affine simplification and operand ordering; see the affine work)
 
 // The seed LangRef's affine map definitions at the top of the file
 // (`#map = (d0) -> (...)` without `affine_map<>`, "Named affine mappings")

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// Discrepancy: mlir-opt 22 rejects alias names containing a '.', which are
+// Former discrepancy, since fixed in mica: mlir-opt 22 rejects alias names containing a '.', which are
 // reserved for dialect names; mica accepts the definitions.
 
 // expected-error @+1 {{attribute names with a '.' are reserved for dialect-defined names}}

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
-// Discrepancy: mlir-opt 22 accepts a memref type for a dense elements
+// Former discrepancy, since fixed in mica: mlir-opt 22 accepts a memref type for a dense elements
 // attribute; mica rejects it with "elements literal must be a shaped type".
 
 // CHECK-LABEL: "builtin.module"() ({

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// Discrepancy: mlir-opt 22 prints a splat when every element is equal also
+// Former discrepancy, since fixed in mica: mlir-opt 22 prints a splat when every element is equal also
 // for hex payloads of more than one element and for string elements; mica
 // prints the full list (`dense<[1.000000e+00, 1.000000e+00]>`,
 // `dense<["x", "x"]>`).

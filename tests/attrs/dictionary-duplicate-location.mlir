@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// Discrepancy: mlir-opt 22 reports a duplicate dictionary key at the second
+// Former discrepancy, since fixed in mica: mlir-opt 22 reports a duplicate dictionary key at the second
 // occurrence of the key; mica reports it at the opening `{` of the
 // dictionary, which is on another line here.
 

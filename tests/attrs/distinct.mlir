@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// Discrepancy: mlir-opt 22 renumbers distinct attributes from 0 in print
+// Former discrepancy, since fixed in mica: mlir-opt 22 renumbers distinct attributes from 0 in print
 // order and prints those with a non-unit value through `#distinct`,
 // `#distinct1`, ... aliases; mica keeps the input's ids and prints them
 // inline (`distinct[7]<"x">`).

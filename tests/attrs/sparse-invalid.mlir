@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// Discrepancy: mlir-opt 22 checks that indices and values of a sparse
+// Former discrepancy, since fixed in mica: mlir-opt 22 checks that indices and values of a sparse
 // attribute agree with each other and with the type; mica accepts both of
 // these (printing `sparse<0, [1, 2]>` and `sparse<[[5, 0]], 1>`).
 

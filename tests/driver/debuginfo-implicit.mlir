@@ -1,7 +1,6 @@
 // RUN: cd %S && %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo debuginfo-implicit.mlir | FileCheck %s
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo - < %s | FileCheck %s --check-prefix=STDIN
-// XFAIL: *
-// Discrepancy: mica gives ops and block arguments without `loc(...)` the
+// Former discrepancy, since fixed in mica: mica gives ops and block arguments without `loc(...)` the
 // location `loc(unknown)`; mlir-opt 22 gives them the file, line and column
 // of their first token, as checked below.
 

@@ -1,7 +1,6 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo %s | FileCheck %s
 
-// XFAIL: *
-// Discrepancy: mica rejects a location alias used in `loc(#loc1)` before its
+// Former discrepancy, since fixed in mica: mica rejects a location alias used in `loc(#loc1)` before its
 // definition ("undefined symbol alias id 'loc1'"), so it cannot read
 // mlir-opt's (or its own) --mlir-print-debuginfo output; mlir-opt 22 resolves
 // such forward references at the end of the file.

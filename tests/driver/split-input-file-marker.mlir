@@ -1,9 +1,7 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
-// Discrepancy: mlir-opt 22 also splits at a marker that follows code on the
-// same line (and at a marker followed by text, which stays in the next
-// chunk; even inside a comment or a string); mica splits only at lines that
-// hold nothing but the marker.
+// mlir-opt 22 also splits at a marker that follows code on the same line
+// (and at a marker followed by text, which stays in the next chunk; even
+// inside a comment or a string).
 
 // CHECK-LABEL: "builtin.module"() ({
 // CHECK-NEXT:   "foo.a"() : () -> ()

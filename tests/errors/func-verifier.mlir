@@ -1,6 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// XFAIL: *
-// Discrepancy: mica reads the custom form of func.func but does not apply
+// Former discrepancy, since fixed in mica: mica reads the custom form of func.func but does not apply
 // these checks of mlir-opt 22's func.func parser and verifier; it accepts
 // all of the inputs below.
 

@@ -1,6 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// XFAIL: *
-// Discrepancy: mlir-opt 22 verifies these structural rules of the core IR
+// Former discrepancy, since fixed in mica: mlir-opt 22 verifies these structural rules of the core IR
 // and of builtin.module; mica accepts the inputs.
 
 // An entry block cannot be a branch target.

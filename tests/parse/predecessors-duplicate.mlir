@@ -1,6 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic %s | FileCheck %s
-// XFAIL: *
-// Discrepancy: when one terminator names the same successor twice,
+// Former discrepancy, since fixed in mica: when one terminator names the same successor twice,
 // mlir-opt 22 counts both edges (`// 2 preds: ^bb0, ^bb0`); mica prints
 // `// pred: ^bb0`.
 

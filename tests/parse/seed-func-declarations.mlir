@@ -1,11 +1,10 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
 // The seed LangRef's external function declarations ("Functions"). In
 // mlir-opt 22 a declaration must not be public ("'func.func' op symbol
 // declaration cannot have public visibility"), so the seed's
 // declarations correspond to `func.func private`; the expected output is
 // mlir-opt 22's for that spelling.
-// Discrepancy: mica makes them public declarations (no sym_visibility),
+// Former discrepancy, since fixed in mica: mica makes them public declarations (no sym_visibility),
 // which mlir-opt 22 rejects when it reads mica's output.
 
 // CHECK-LABEL: {{^}}"builtin.module"() ({

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// Discrepancy: mlir-opt 22 rejects these element types, mica accepts them:
+// Former discrepancy, since fixed in mica: mlir-opt 22 rejects these element types, mica accepts them:
 // vectors of dialect types, tensors of tensors/tuples, memrefs of opaque
 // dialect types. (Vectors of vectors/complex are rejected by both, with
 // different wording; see invalid-vector-element.mlir.)

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// Discrepancy: mlir-opt 22 rejects memory spaces that are attributes of
+// Former discrepancy, since fixed in mica: mlir-opt 22 rejects memory spaces that are attributes of
 // unregistered dialects or arrays ("unsupported memory space Attribute");
 // mica accepts them. It also rejects a layout on an unranked memref, which
 // mica accepts.

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// Discrepancy: mlir-opt 22 drops a memory space that is the integer 0 (of any
+// Former discrepancy, since fixed in mica: mlir-opt 22 drops a memory space that is the integer 0 (of any
 // integer type: `0`, `0 : i64`, `0 : i32`) from ranked and unranked memrefs;
 // mica prints it (`memref<4xf32, 0>`, `memref<4xf32, 0 : i32>`).
 
