@@ -1,4 +1,5 @@
 // RUN: cd %S && %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo debuginfo-implicit.mlir | FileCheck %s
+//
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo - < %s | FileCheck %s --check-prefix=STDIN
 // Former discrepancy, since fixed in mica: mica gives ops and block arguments without `loc(...)` the
 // location `loc(unknown)`; mlir-opt 22 gives them the file, line and column
