@@ -13,12 +13,6 @@ struct FuncSig {
 	bool named;    /* arguments carry %names */
 };
 
-/* Ops whose regions do not see values defined outside them. */
-static bool op_is_isolated(const IrIdent *name)
-{
-	return !strcmp(name->s, "builtin.module") || !strcmp(name->s, "func.func");
-}
-
 static bool op_push(ParseState *ps, IrIdent *name)
 {
 	pv_push(&ps->op_stack, name);
@@ -157,17 +151,15 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
 bool region_begin(ParseState *ps, Loc loc)
 {
 	(void)loc;
+	/* As in MLIR's parser, regions share the name scope of the top level;
+	   isolation from above is checked by the verifier. */
 	RegionBuild *r = xcalloc(1, sizeof *r);
-	IrIdent *owner = ps->op_stack.n ? ps->op_stack.v[ps->op_stack.n - 1] : NULL;
 	r->outer = ps->region;
 	r->next_all = ps->all_regions;
 	if (r->next_all)
 		r->next_all->prev_all = r;
 	ps->all_regions = r;
-	r->isolated = owner && op_is_isolated(owner);
 	ps->region = r;
-	if (r->isolated)
-		ssa_push_scope(ps);
 	r->ssa_mark = ssa_mark(ps);
 	r->item_mark = arena_mark(&ps->tmp);
 	FuncSig *sig = ps->pending_entry;
@@ -225,8 +217,6 @@ RegionBuild *region_end(ParseState *ps, Loc loc)
 	nm_free(&r->blocks);
 	ssa_release(ps, r->ssa_mark);
 	ps->region = r->outer;
-	if (r->isolated && !ssa_pop_scope(ps, true))
-		return NULL;
 	return r;
 }
 

@@ -118,7 +118,6 @@ typedef struct RegionBuild {
 	struct RegionBuild *next_all, *prev_all; /* regions not yet moved into an op */
 	ArenaMark item_mark;   /* temporaries before the current op; released after it */
 	unsigned ssa_mark;     /* SSA definitions to drop when the region ends */
-	bool isolated;         /* names from outside are not visible */
 	bool named_entry;      /* the entry block was opened by named function arguments */
 	unsigned fwd_mark;     /* forward references at region start (isolated only) */
 } RegionBuild;

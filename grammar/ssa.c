@@ -187,13 +187,15 @@ static bool split_use(ParseState *ps, Slice s, size_t off, Slice *name, unsigned
 	return true;
 }
 
-static void type_mismatch(ParseState *ps, size_t off, Slice name, IrType *want, IrType *got)
+static void type_mismatch(ParseState *ps, size_t off, Slice name, IrType *want, IrType *got,
+                          size_t prior)
 {
 	StrBuf a = {0}, b = {0};
 	print_type_str(&a, want);
 	print_type_str(&b, got);
 	ps_error(ps, off, "use of value '%.*s' expects different type than prior uses: '%s' vs '%s'",
 	         (int)name.n, name.p, a.s, b.s);
+	ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, prior, "prior use here");
 	sb_free(&a);
 	sb_free(&b);
 }
@@ -230,17 +232,20 @@ IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type)
 		return NULL;
 	SsaSlot *sl = slot_get(ps, name.p, name.n);
 	IrValue *v;
+	size_t prior;
 	if (sl->vals) {
 		if (idx >= sl->nvals) {
 			ps_error(ps, off, "reference to invalid result number");
 			return NULL;
 		}
 		v = &sl->vals[idx];
+		prior = sl->def_off;
 	} else {
 		v = forward_use(ps, sl, idx, off, type);
+		prior = sl->fwd->use_offs[idx];
 	}
 	if (v->type != type) {
-		type_mismatch(ps, off, use, type, v->type);
+		type_mismatch(ps, off, use, type, v->type, prior);
 		return NULL;
 	}
 	return v;

@@ -9,6 +9,12 @@ typedef struct {
 	bool ok;
 } Verifier;
 
+/* Ops whose regions may not use values defined outside them. */
+static bool is_isolated(const IrOp *op)
+{
+	return !strcmp(op->name->s, "func.func") || !strcmp(op->name->s, "builtin.module");
+}
+
 /* Regions of builtin.module and of unregistered ops may be graph regions,
    where uses need not be dominated (MLIR's mayBeGraphRegion). */
 static bool is_graph_region(const IrOp *parent)
@@ -215,6 +221,66 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			verify_op(vf, o, b->rpo >= 0);
 }
 
+static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
+{
+	while (r) {
+		if (r == anc)
+			return true;
+		IrOp *parent = r->parent;
+		r = parent && parent->block ? parent->block->parent : NULL;
+	}
+	return false;
+}
+
+static IrBlock *value_block(const IrValue *v)
+{
+	return v->def ? v->def->block : v->block;
+}
+
+/* MLIR's note on a dominance error: where the operand comes from. */
+static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
+{
+	IrBlock *ub = user->block, *db = value_block(v);
+	IrRegion *ur = ub ? ub->parent : NULL, *dr = db ? db->parent : NULL;
+	const char *rel = ub == db ? "in the same block"
+	                  : ur == dr ? "in the same region"
+	                  : is_ancestor_region(dr, ur) ? "in a parent region"
+	                  : is_ancestor_region(ur, dr) ? "in a child region"
+	                  : "neither in a parent nor in a child region";
+	if (v->def) {
+		ir_diag(vf->ctx, IR_DIAG_NOTE, v->def->src, v->def->src_offset,
+		        "operand defined here (op %s%s)", rel[0] == 'n' ? "is " : "", rel);
+		return;
+	}
+	IrOp *owner = dr ? dr->parent : NULL;
+	ir_diag(vf->ctx, IR_DIAG_NOTE, owner ? owner->src : NULL, owner ? owner->src_offset : 0,
+	        "operand defined as a block argument (block #%u %s)", ir_block_index(db), rel);
+}
+
+/* IsolatedFromAbove: every operand inside iso is defined inside it. */
+static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrValue *v = op->operands[i].value;
+		IrBlock *db = v ? value_block(v) : NULL;
+		bool inside = false;
+		for (unsigned r = 0; db && !inside && r < iso->nregions; r++)
+			inside = is_ancestor_region(&iso->regions[r], db->parent);
+		if (v && db && !inside) {
+			ir_emit_op_error(vf->ctx, op, "using value defined outside the region");
+			ir_diag(vf->ctx, IR_DIAG_NOTE, iso->src, iso->src_offset,
+			        "required by region isolation constraints");
+			return false;
+		}
+	}
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				if (!check_isolation(vf, iso, o))
+					return false;
+	return true;
+}
+
 /* Dominance means nothing in unreachable blocks; their uses are not checked. */
 static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
@@ -228,6 +294,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			vf->ok = false;
 		} else if (!value_dominates(v, op)) {
 			ir_emit_op_error(vf->ctx, op, "operand #%u does not dominate this use", i);
+			dominance_note(vf, op, v);
 			vf->ok = false;
 		}
 	}
@@ -243,6 +310,14 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		}
 	}
 	verify_core_op(vf, op);
+	if (is_isolated(op)) {
+		for (unsigned r = 0; r < op->nregions; r++)
+			for (IrBlock *b = op->regions[r].first; b; b = b->next)
+				for (IrOp *o = b->first; o && vf->ok; o = o->next)
+					vf->ok = check_isolation(vf, op, o);
+		if (!vf->ok)
+			return;
+	}
 	for (unsigned r = 0; r < op->nregions; r++)
 		verify_region(vf, &op->regions[r]);
 }

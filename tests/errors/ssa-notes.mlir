@@ -1,5 +1,4 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
-// XFAIL: *
 // Discrepancy: mlir-opt 22 attaches notes to these errors ("prior use here",
 // "operand defined here (op in the same block)", "required by region
 // isolation constraints"; outside --verify-diagnostics also "see current

@@ -24,6 +24,7 @@ func.func @f() {
 
 // -----
 
+// expected-note @+1 {{prior use here}}
 %0 = "foo.a"() : () -> i32
 // expected-error @+1 {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
 "foo.use"(%0) : (i64) -> ()
@@ -31,6 +32,7 @@ func.func @f() {
 // -----
 
 // Between two forward uses.
+// expected-note @+1 {{prior use here}}
 "foo.use"(%x) : (i32) -> ()
 // expected-error @+1 {{use of value '%x' expects different type than prior uses: 'i64' vs 'i32'}}
 "foo.use"(%x) : (i64) -> ()
@@ -48,6 +50,7 @@ func.func @f() {
 func.func @f() {
   // expected-error @+1 {{operand #0 does not dominate this use}}
   "foo.use"(%0) : (i32) -> ()
+  // expected-note @+1 {{operand defined here (op in the same block)}}
   %0 = "foo.def"() : () -> i32
   "func.return"() : () -> ()
 }
@@ -58,6 +61,7 @@ func.func @f() {
 func.func @g(%c: i1) {
   "cf.cond_br"(%c)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
 ^bb1:
+  // expected-note @+1 {{operand defined here (op in the same region)}}
   %0 = "foo.def"() : () -> i32
   "func.return"() : () -> ()
 ^bb2:
@@ -68,12 +72,11 @@ func.func @g(%c: i1) {
 
 // -----
 
-// Values of an isolated region's parent are not visible inside it
-// (mlir-opt 22: "'foo.use' op using value defined outside the region", at
-// the op).
+// Values of an isolated region's parent may not be used inside it.
 %outer = "foo.def"() : () -> i32
+// expected-note @+1 {{required by region isolation constraints}}
 func.func @h() {
-  // expected-error @+1 {{use of undeclared SSA value name}}
+  // expected-error @+1 {{'foo.use' op using value defined outside the region}}
   "foo.use"(%outer) : (i32) -> ()
   "func.return"() : () -> ()
 }
