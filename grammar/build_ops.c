@@ -126,22 +126,13 @@ static IrBlock *current_block(ParseState *ps)
 	return r->cur;
 }
 
-/* Where mlir-opt places what has no `loc(...)`: the file, line and column
-   of its name. */
-static IrAttr *implicit_loc(ParseState *ps, size_t off)
-{
-	unsigned line, col;
-	ir_source_linecol(ps->src, off, &line, &col);
-	if (!ps->file_name)
-		ps->file_name = ir_ident_cstr(ps->ctx, ps->src->name);
-	return ir_loc_file(ps->ctx, ps->file_name, 2, line, col, 0, 0);
-}
-
 static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
 {
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
-		IrValue *v = ir_block_add_arg(b, a->type, a->loc ? a->loc : implicit_loc(ps, a->name.off));
+		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
+		v->src = ps->src;
+		v->src_offset = a->name.off;
 		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, v, 1))
 			return false;
 	}
@@ -312,8 +303,7 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 		}
 	}
 	IrOpState st = {name, fty->func.nout, nops, nsuccs, regions ? regions->n : 0,
-	                fty->func.types + fty->func.nin, operands, targets, props, attrs,
-	                l ? l : implicit_loc(ps, loc.start)};
+	                fty->func.types + fty->func.nin, operands, targets, props, attrs, l};
 	return create_op(ps, &st, loc, regions);
 }
 
@@ -378,7 +368,7 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
 		ir_region_append(&body->body, ir_block_create());
 	TVec *regions = tv_push(ps, NULL, body);
 	IrOpState st = {ir_ident_cstr(ps->ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                props ? make_dict(ps, props) : NULL, attrs, l ? l : implicit_loc(ps, loc.start)};
+	                props ? make_dict(ps, props) : NULL, attrs, l};
 	return create_op(ps, &st, loc, regions);
 }
 
@@ -482,7 +472,7 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 	}
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
 	IrOpState st = {ir_ident_cstr(ps->ctx, "func.func"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                make_dict(ps, props), attrs, l ? l : implicit_loc(ps, loc.start)};
+	                make_dict(ps, props), attrs, l};
 	IrOp *op = create_op(ps, &st, loc, regions);
 	return op;
 }

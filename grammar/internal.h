@@ -143,7 +143,6 @@ typedef struct ParseState {
 	unsigned in_memref_params; /* inside a memref's layout and memory space list */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
 	NameMap deferred_locs;    /* alias name -> 1 + offset of its first deferred use */
-	IrIdent *file_name;       /* the source's name, for implicit op locations */
 } ParseState;
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */

@@ -375,7 +375,9 @@ struct IrValue {
 	IrOp *def;      /* defining op, NULL for a block argument */
 	IrBlock *block; /* owning block, for block arguments */
 	unsigned index; /* result number or argument number */
-	IrAttr *loc;    /* block argument location, NULL if unknown */
+	IrAttr *loc;    /* block argument location; NULL until ir_arg_loc makes the implicit one */
+	IrSource *src;  /* block argument read from text: where its %name was */
+	size_t src_offset;
 	/* printer scratch, valid only while printing: %N, or %argN when name_is_arg */
 	unsigned name_id;
 	bool name_is_arg;
@@ -404,7 +406,7 @@ struct IrOp {
 	IrRegion *regions;
 	IrAttr *props;   /* properties `<{...}>`, NULL if none */
 	IrAttr *attrs;   /* discardable attributes, always a dictionary */
-	IrAttr *loc;     /* location attribute */
+	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
 	IrBlock *block;  /* containing block, NULL when detached */
 	IrOp *prev, *next;
 	size_t src_offset; /* where the op was parsed, for diagnostics */
@@ -442,6 +444,10 @@ typedef struct {
 } IrOpState;
 
 IrOp *ir_op_create(IrContext *ctx, const IrOpState *st);
+/* The op's location: as written, or where it was read (file:line:col of its
+   name, as MLIR gives ops without `loc(...)`), or unknown. */
+IrAttr *ir_op_loc(IrContext *ctx, IrOp *op);
+IrAttr *ir_arg_loc(IrContext *ctx, IrValue *arg); /* likewise for a block argument */
 void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v);
 void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b);
 void ir_op_erase(IrContext *ctx, IrOp *op); /* op must have no used results */

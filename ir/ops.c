@@ -78,8 +78,32 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 		op->regions[i].parent = op;
 	op->props = st->props;
 	op->attrs = st->attrs ? st->attrs : ctx->a_empty_dict;
-	op->loc = st->loc ? st->loc : ctx->a_unknown_loc;
+	op->loc = st->loc;
 	return op;
+}
+
+/* Where something was read, built only when asked for. */
+static IrAttr *source_loc(IrContext *ctx, IrSource *src, size_t offset)
+{
+	if (!src)
+		return ctx->a_unknown_loc;
+	unsigned line, col;
+	ir_source_linecol(src, offset, &line, &col);
+	return ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, line, col, 0, 0);
+}
+
+IrAttr *ir_op_loc(IrContext *ctx, IrOp *op)
+{
+	if (!op->loc)
+		op->loc = source_loc(ctx, op->src, op->src_offset);
+	return op->loc;
+}
+
+IrAttr *ir_arg_loc(IrContext *ctx, IrValue *arg)
+{
+	if (!arg->loc)
+		arg->loc = source_loc(ctx, arg->src, arg->src_offset);
+	return arg->loc;
 }
 
 void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v)
@@ -290,7 +314,7 @@ static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *m
 	for (IrBlock *b = from->first; b; b = b->next) {
 		IrBlock *nb = ir_block_create();
 		for (unsigned i = 0; i < b->nargs; i++)
-			pm_put(map, b->args[i], ir_block_add_arg(nb, b->args[i]->type, b->args[i]->loc));
+			pm_put(map, b->args[i], ir_block_add_arg(nb, b->args[i]->type, ir_arg_loc(ctx, b->args[i])));
 		pm_put(map, b, nb);
 		ir_region_append(to, nb);
 	}

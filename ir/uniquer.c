@@ -28,17 +28,16 @@ static unsigned uniq_hash(const void *key, size_t len)
 }
 
 #define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen)))
-#define HASH_EMIT_KEYS 0
 #define HASH_BKT_CAPACITY_THRESH 2U
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
    pointers of already-uniqued children, then parameters). */
 typedef struct UniqTable {
-	const void *key; /* copy of the encoding, in the context arena */
-	size_t len;
 	void *obj;
 	UT_hash_handle hh;
+	size_t len;
+	max_align_t key[]; /* copy of the encoding, beside the entry for locality */
 } UniqEntry;
 
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash)
@@ -53,8 +52,8 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
 
 void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
-	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e);
-	e->key = arena_dup(&ctx->arena, key, len);
+	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e + len);
+	memcpy(e->key, key, len);
 	e->len = len;
 	e->obj = obj;
 	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, e->len, hash, e);

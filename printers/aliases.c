@@ -195,13 +195,13 @@ static void visit_op(Collector *c, IrOp *op)
 {
 	bool debug = c->p->opts.debuginfo;
 	if (debug)
-		visit_loc(c, op->loc, true);
+		visit_loc(c, ir_op_loc(c->p->ctx, op), true);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = op->regions[r].first; b; b = b->next) {
 			for (unsigned i = 0; i < b->nargs; i++) {
 				visit_type(c, b->args[i]->type);
 				if (debug)
-					visit_loc(c, b->args[i]->loc ? b->args[i]->loc : c->p->ctx->a_unknown_loc, false);
+					visit_loc(c, ir_arg_loc(c->p->ctx, b->args[i]), false);
 			}
 			for (IrOp *o = b->first; o; o = o->next)
 				visit_op(c, o);

@@ -101,7 +101,7 @@ static void print_block(Printer *p, IrBlock *b, bool header)
 				print_type(p, p->out, b->args[i]->type);
 				if (p->opts.debuginfo) {
 					sb_putc(p->out, ' ');
-					print_location(p, p->out, b->args[i]->loc ? b->args[i]->loc : p->ctx->a_unknown_loc, false);
+					print_location(p, p->out, ir_arg_loc(p->ctx, b->args[i]), false);
 				}
 			}
 			sb_putc(p->out, ')');
@@ -203,7 +203,7 @@ static void print_op(Printer *p, IrOp *op)
 	print_generic(p, op);
 	if (p->opts.debuginfo) {
 		sb_putc(p->out, ' ');
-		print_location(p, p->out, op->loc, true);
+		print_location(p, p->out, ir_op_loc(p->ctx, op), true);
 	}
 }
 
