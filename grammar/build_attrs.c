@@ -250,7 +250,9 @@ static bool lit_shape(ParseState *ps, Lit *l, IVec *shape)
 		IVec *other = iv_new(ps);
 		if (!lit_shape(ps, l->elems->v[i], other))
 			return false;
-		if (other->n != first->n || memcmp(other->v, first->v, first->n * sizeof *first->v)) {
+		/* reliability: v is NULL when n == 0, memcmp needs non-NULL */
+		if (other->n != first->n ||
+		    (first->n && memcmp(other->v, first->v, first->n * sizeof *first->v))) {
 			ps_error(ps, ((Lit *)l->elems->v[i])->off,
 			         "tensor literal is invalid; ranks are not consistent between elements");
 			return false;

@@ -1,9 +1,89 @@
 /* affine.c: uniqued affine expressions, maps and integer sets. */
 #include "internal.h"
 
+/* Two's-complement arithmetic: MLIR computes these in plain int64_t, so
+   where it wraps around (its undefined overflow, in practice) mica wraps
+   the same way instead of invoking C's undefined behaviour. */
+static int64_t wrap_add(int64_t a, int64_t b)
+{
+	return (int64_t)((uint64_t)a + (uint64_t)b);
+}
+
+static int64_t wrap_mul(int64_t a, int64_t b)
+{
+	return (int64_t)((uint64_t)a * (uint64_t)b);
+}
+
+static int64_t wrap_abs(int64_t a)
+{
+	return a < 0 ? (int64_t)(0 - (uint64_t)a) : a;
+}
+
+/* a / b and a % b for b != 0, without the trap of INT64_MIN / -1. */
+static int64_t quot(int64_t a, int64_t b)
+{
+	return b == -1 ? (int64_t)(0 - (uint64_t)a) : a / b;
+}
+
+static int64_t rem(int64_t a, int64_t b)
+{
+	return b == -1 ? 0 : a % b;
+}
+
+static uint64_t gcd_u64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+static int64_t floor_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+static int64_t ceil_div(int64_t a, int64_t b)
+{
+	int64_t q = a / b;
+	return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
+}
+
+static int64_t mod_pos(int64_t a, int64_t b)
+{
+	int64_t m = a % b;
+	return m < 0 ? m + b : m;
+}
+
+/* MLIR's getLargestKnownDivisor of a node built from these operands. */
+static int64_t known_divisor(IrAffineKind kind, int64_t value, const IrAffineExpr *l,
+                             const IrAffineExpr *r)
+{
+	switch (kind) {
+	case IR_AFFINE_CONST: return wrap_abs(value);
+	case IR_AFFINE_DIM:
+	case IR_AFFINE_SYMBOL: return 1;
+	case IR_AFFINE_MUL: return wrap_mul(l->divisor, r->divisor);
+	case IR_AFFINE_ADD:
+	case IR_AFFINE_MOD: return (int64_t)gcd_u64((uint64_t)l->divisor, (uint64_t)r->divisor);
+	default: /* floordiv, ceildiv: the quotient when the divisor divides */
+		if (r->kind == IR_AFFINE_CONST && r->value != 0 && rem(l->divisor, r->value) == 0)
+			return wrap_abs(quot(l->divisor, r->value));
+		return 1;
+	}
+}
+
+/* The one place nodes are made; NULL when a binary node would be deeper
+   than IR_AFFINE_MAX_DEPTH. */
 static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value,
                                 IrAffineExpr *lhs, IrAffineExpr *rhs)
 {
+	unsigned depth = 1 + (lhs ? (lhs->depth > rhs->depth ? lhs->depth : rhs->depth) : 0);
+	if (depth > IR_AFFINE_MAX_DEPTH)
+		return NULL;
 	Key k;
 	KEY_INIT(k);
 	key_u64(&k, kind);
@@ -15,10 +95,12 @@ static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value
 		return e;
 	e = arena_alloc(&ctx->arena, sizeof *e);
 	e->kind = kind;
-	e->depth = 1 + (lhs ? (lhs->depth > rhs->depth ? lhs->depth : rhs->depth) : 0);
+	e->depth = depth;
 	e->value = value;
 	e->lhs = lhs;
 	e->rhs = rhs;
+	e->symbolic = lhs ? lhs->symbolic && rhs->symbolic : kind != IR_AFFINE_DIM;
+	e->divisor = known_divisor(kind, value, lhs, rhs);
 	return key_insert(ctx, UNIQ_AFFINE_EXPR, &k, e);
 }
 
@@ -37,24 +119,6 @@ IrAffineExpr *ir_affine_symbol(IrContext *ctx, unsigned pos)
 	return affine_get(ctx, IR_AFFINE_SYMBOL, pos, NULL, NULL);
 }
 
-static int64_t floor_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-static int64_t ceil_div(int64_t a, int64_t b)
-{
-	int64_t q = a / b;
-	return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
-}
-
-static int64_t mod_pos(int64_t a, int64_t b)
-{
-	int64_t m = a % b;
-	return m < 0 ? m + (b < 0 ? -b : b) : m;
-}
-
 static bool is_const(const IrAffineExpr *e, int64_t *v)
 {
 	if (e->kind != IR_AFFINE_CONST)
@@ -64,80 +128,204 @@ static bool is_const(const IrAffineExpr *e, int64_t *v)
 	return true;
 }
 
-/* Folds two constants; false when the result is undefined or overflows. */
-static bool fold(IrAffineKind kind, int64_t a, int64_t b, int64_t *out)
+static bool is_const_eq(const IrAffineExpr *e, int64_t v)
 {
-	switch (kind) {
-	case IR_AFFINE_ADD: return !__builtin_add_overflow(a, b, out);
-	case IR_AFFINE_MUL: return !__builtin_mul_overflow(a, b, out);
-	case IR_AFFINE_FLOORDIV:
-		if (b == 0 || (a == INT64_MIN && b == -1))
-			return false;
-		*out = floor_div(a, b);
-		return true;
-	case IR_AFFINE_CEILDIV:
-		if (b == 0 || (a == INT64_MIN && b == -1))
-			return false;
-		*out = ceil_div(a, b);
-		return true;
-	case IR_AFFINE_MOD:
-		if (b <= 0)
-			return false;
-		*out = mod_pos(a, b);
-		return true;
-	default: return false;
+	return e->kind == IR_AFFINE_CONST && e->value == v;
+}
+
+/* What the simplify_* functions return when MLIR's simplify* would return
+   nullptr (no simplification); NULL itself means "too deep" and travels up. */
+static IrAffineExpr no_fold_node;
+#define NO_FOLD (&no_fold_node)
+
+static IrAffineExpr *make(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r);
+
+static IrAffineExpr *make_c(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, int64_t c)
+{
+	return make(ctx, kind, l, ir_affine_const(ctx, c));
+}
+
+/* Is -r (r * -1 as MLIR builds it) the constant c? Only a constant other
+   than INT64_MIN negates to a constant, so nothing needs to be built. */
+static bool negation_is(const IrAffineExpr *r, int64_t c)
+{
+	return r->kind == IR_AFFINE_CONST && r->value != INT64_MIN && -r->value == c;
+}
+
+/* MLIR's simplifyAdd, step for step. */
+static IrAffineExpr *simplify_add(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs)
+{
+	int64_t lc = 0, rc = 0, sum;
+	bool lconst = is_const(lhs, &lc), rconst = is_const(rhs, &rc);
+	if (lconst && rconst)
+		return __builtin_add_overflow(lc, rc, &sum) ? NO_FOLD : ir_affine_const(ctx, sum);
+	/* constants, then symbolic terms, go to the right */
+	if (lconst || (lhs->symbolic && !rhs->symbolic))
+		return make(ctx, IR_AFFINE_ADD, rhs, lhs);
+	if (rconst && rc == 0)
+		return lhs;
+	/* (e + c1) + c2 -> e + (c1 + c2) */
+	if (rconst && lhs->kind == IR_AFFINE_ADD && is_const(lhs->rhs, &lc))
+		return make_c(ctx, IR_AFFINE_ADD, lhs->lhs, wrap_add(lc, rc));
+	/* e * c1 + e * c2 -> e * (c1 + c2), a bare e counting as e * 1 */
+	int64_t c1 = 1, c2 = 1;
+	IrAffineExpr *first = lhs, *second = rhs;
+	if (lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &c1))
+		first = lhs->lhs;
+	if (rhs->kind == IR_AFFINE_MUL && is_const(rhs->rhs, &c2))
+		second = rhs->lhs;
+	if (first == second)
+		return make_c(ctx, IR_AFFINE_MUL, first, wrap_add(c1, c2));
+	/* (e + c) + f -> (e + f) + c */
+	if (lhs->kind == IR_AFFINE_ADD && is_const(lhs->rhs, &lc))
+		return make(ctx, IR_AFFINE_ADD, make(ctx, IR_AFFINE_ADD, lhs->lhs, rhs), lhs->rhs);
+	/* e - (e floordiv q) * q -> e mod q */
+	if (!rhs->lhs)
+		return NO_FOLD;
+	IrAffineExpr *lrhs = rhs->lhs, *rrhs = rhs->rhs;
+	if (is_const_eq(rrhs, -1) && lrhs->kind == IR_AFFINE_MUL) {
+		/* rhs is ((x floordiv q) * q) * -1 with a symbolic q */
+		IrAffineExpr *div = lrhs->lhs, *q = lrhs->rhs;
+		if (div->kind != IR_AFFINE_FLOORDIV)
+			return NO_FOLD;
+		if (div->rhs == q && div->lhs == lhs)
+			return make(ctx, IR_AFFINE_MOD, lhs, q);
 	}
+	/* rhs is (x floordiv c) * -c with a positive constant c */
+	if (!lrhs->lhs || rhs->kind != IR_AFFINE_MUL || lrhs->kind != IR_AFFINE_FLOORDIV)
+		return NO_FOLD;
+	int64_t c;
+	if (is_const(lrhs->rhs, &c) && c > 0 && lhs == lrhs->lhs && negation_is(rrhs, c))
+		return make(ctx, IR_AFFINE_MOD, lhs, lrhs->rhs);
+	/* (e + x) + (x floordiv c) * -c: try the last summand with rhs */
+	if (lhs->kind == IR_AFFINE_ADD) {
+		IrAffineExpr *s = simplify_add(ctx, lhs->rhs, rhs);
+		if (s != NO_FOLD)
+			return make(ctx, IR_AFFINE_ADD, lhs->lhs, s);
+	}
+	return NO_FOLD;
+}
+
+/* MLIR's simplifyMul, step for step. */
+static IrAffineExpr *simplify_mul(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs)
+{
+	int64_t lc = 0, rc = 0, product;
+	bool lconst = is_const(lhs, &lc), rconst = is_const(rhs, &rc);
+	if (lconst && rconst)
+		return __builtin_mul_overflow(lc, rc, &product) ? NO_FOLD
+		                                                : ir_affine_const(ctx, product);
+	if (!lhs->symbolic && !rhs->symbolic)
+		return NO_FOLD;
+	/* the constant or symbolic factor goes to the right */
+	if (!rhs->symbolic || lconst)
+		return make(ctx, IR_AFFINE_MUL, rhs, lhs);
+	if (rconst && rc == 1)
+		return lhs;
+	if (rconst && rc == 0)
+		return rhs;
+	/* (e * c1) * c2 -> e * (c1 * c2) */
+	if (rconst && lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &lc))
+		return make_c(ctx, IR_AFFINE_MUL, lhs->lhs, wrap_mul(lc, rc));
+	/* (e * c) * f -> (e * f) * c */
+	if (lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &lc))
+		return make(ctx, IR_AFFINE_MUL, make(ctx, IR_AFFINE_MUL, lhs->lhs, rhs), lhs->rhs);
+	return NO_FOLD;
+}
+
+/* MLIR's simplifyFloorDiv and simplifyCeilDiv (the latter lacks the split
+   of a sum). Negative divisors fold; zero ones never do. */
+static IrAffineExpr *simplify_div(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
+                                  IrAffineExpr *rhs)
+{
+	int64_t lc, rc;
+	if (!is_const(rhs, &rc) || rc == 0)
+		return NO_FOLD;
+	bool ceil = kind == IR_AFFINE_CEILDIV;
+	if (is_const(lhs, &lc)) {
+		if (lc == INT64_MIN && rc == -1)
+			return NO_FOLD;
+		return ir_affine_const(ctx, ceil ? ceil_div(lc, rc) : floor_div(lc, rc));
+	}
+	if (rc == 1)
+		return lhs;
+	/* (e * c1) div c2 -> e * (c1 / c2) when c2 divides c1 */
+	if (lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &lc) && rem(lc, rc) == 0)
+		return make_c(ctx, IR_AFFINE_MUL, lhs->lhs, quot(lc, rc));
+	/* (a + b) floordiv c -> a floordiv c + b floordiv c when c divides a or b */
+	if (!ceil && lhs->kind == IR_AFFINE_ADD &&
+	    (rem(lhs->lhs->divisor, rc) == 0 || rem(lhs->rhs->divisor, rc) == 0))
+		return make(ctx, IR_AFFINE_ADD, make(ctx, kind, lhs->lhs, rhs),
+		            make(ctx, kind, lhs->rhs, rhs));
+	return NO_FOLD;
+}
+
+/* MLIR's simplifyMod. Divisors below 1 are left alone. */
+static IrAffineExpr *simplify_mod(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs)
+{
+	int64_t lc, rc, inner;
+	if (!is_const(rhs, &rc) || rc < 1)
+		return NO_FOLD;
+	if (is_const(lhs, &lc))
+		return ir_affine_const(ctx, mod_pos(lc, rc));
+	if (lhs->divisor % rc == 0)
+		return ir_affine_const(ctx, 0);
+	/* (a + b) mod c drops the summand c is known to divide */
+	if (lhs->kind == IR_AFFINE_ADD) {
+		if (lhs->lhs->divisor % rc == 0)
+			return make(ctx, IR_AFFINE_MOD, lhs->rhs, rhs);
+		if (lhs->rhs->divisor % rc == 0)
+			return make(ctx, IR_AFFINE_MOD, lhs->lhs, rhs);
+	}
+	/* (e mod a) mod b -> e mod b when b divides a */
+	if (lhs->kind == IR_AFFINE_MOD && is_const(lhs->rhs, &inner) && inner >= 1 &&
+	    mod_pos(inner, rc) == 0)
+		return make(ctx, IR_AFFINE_MOD, lhs->lhs, rhs);
+	return NO_FOLD;
+}
+
+/* MLIR's orderCommutativeArgs: of two dims or two symbols the lower
+   position goes first, of a dim and a symbol the dim. */
+static void order_commutative(IrAffineExpr **l, IrAffineExpr **r)
+{
+	IrAffineExpr *a = *l, *b = *r;
+	bool leaf_a = a->kind == IR_AFFINE_DIM || a->kind == IR_AFFINE_SYMBOL;
+	bool leaf_b = b->kind == IR_AFFINE_DIM || b->kind == IR_AFFINE_SYMBOL;
+	if (!leaf_a || !leaf_b)
+		return;
+	if (a->kind == b->kind ? a->value > b->value : a->kind == IR_AFFINE_SYMBOL) {
+		*l = b;
+		*r = a;
+	}
+}
+
+/* MLIR's getAffineBinaryOpExpr: its operators first try simplify*, then
+   unique the node (ordering the operands of `+` and `*`). */
+static IrAffineExpr *make(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r)
+{
+	IrAffineExpr *s;
+	if (!l || !r)
+		return NULL;
+	switch (kind) {
+	case IR_AFFINE_ADD: s = simplify_add(ctx, l, r); break;
+	case IR_AFFINE_MUL: s = simplify_mul(ctx, l, r); break;
+	case IR_AFFINE_FLOORDIV:
+	case IR_AFFINE_CEILDIV: s = simplify_div(ctx, kind, l, r); break;
+	case IR_AFFINE_MOD: s = simplify_mod(ctx, l, r); break;
+	default: die("not a binary affine kind: %d", kind);
+	}
+	if (s != NO_FOLD)
+		return s;
+	if (kind == IR_AFFINE_ADD || kind == IR_AFFINE_MUL)
+		order_commutative(&l, &r);
+	return affine_get(ctx, kind, 0, l, r);
 }
 
 IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
                                IrAffineExpr *rhs)
 {
-	int64_t a, b, r;
 	if (lhs->depth >= IR_AFFINE_MAX_DEPTH || rhs->depth >= IR_AFFINE_MAX_DEPTH)
 		return NULL;
-	bool lc = is_const(lhs, &a), rc = is_const(rhs, &b);
-	/* what cannot be folded (division by zero, overflow) stays as written, as in MLIR */
-	if (lc && rc && fold(kind, a, b, &r))
-		return ir_affine_const(ctx, r);
-	if (lc && rc)
-		return affine_get(ctx, kind, 0, lhs, rhs);
-	switch (kind) {
-	case IR_AFFINE_ADD:
-		/* constants go on the right */
-		if (lc)
-			return ir_affine_binary(ctx, kind, rhs, lhs);
-		if (rc && b == 0)
-			return lhs;
-		/* (x + c1) + c2 -> x + (c1 + c2) */
-		if (rc && lhs->kind == IR_AFFINE_ADD && is_const(lhs->rhs, &a) &&
-		    !__builtin_add_overflow(a, b, &r))
-			return ir_affine_binary(ctx, kind, lhs->lhs, ir_affine_const(ctx, r));
-		break;
-	case IR_AFFINE_MUL:
-		if (lc)
-			return ir_affine_binary(ctx, kind, rhs, lhs);
-		if (rc && b == 1)
-			return lhs;
-		if (rc && b == 0)
-			return rhs;
-		/* (x * c1) * c2 -> x * (c1 * c2) */
-		if (rc && lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &a) &&
-		    !__builtin_mul_overflow(a, b, &r))
-			return ir_affine_binary(ctx, kind, lhs->lhs, ir_affine_const(ctx, r));
-		break;
-	case IR_AFFINE_FLOORDIV:
-	case IR_AFFINE_CEILDIV:
-		if (rc && b == 1)
-			return lhs;
-		break;
-	case IR_AFFINE_MOD:
-		if (rc && b == 1)
-			return ir_affine_const(ctx, 0);
-		break;
-	default:
-		die("not a binary affine kind: %d", kind);
-	}
-	return affine_get(ctx, kind, 0, lhs, rhs);
+	return make(ctx, kind, lhs, rhs);
 }
 
 IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned nresults,

@@ -159,7 +159,8 @@ static int name_cmp(const void *a, const void *b)
 IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent **dup)
 {
 	IrNamedAttr *sorted = xmalloc((n ? n : 1) * sizeof *sorted);
-	memcpy(sorted, entries, n * sizeof *sorted);
+	if (n) /* reliability: entries may be NULL when n == 0, and memcpy/qsort need non-NULL */
+		memcpy(sorted, entries, n * sizeof *sorted);
 	qsort(sorted, n, sizeof *sorted, name_cmp);
 	for (unsigned i = 1; i < n; i++) {
 		if (sorted[i].name == sorted[i - 1].name) {

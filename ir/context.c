@@ -32,6 +32,7 @@ IrContext *ir_context_create(void)
 	ctx->a_false = ir_attr_bool(ctx, false);
 	ctx->a_empty_dict = ir_attr_dict(ctx, 0, NULL, NULL);
 	ctx->a_unknown_loc = ir_loc_unknown(ctx);
+	ir_registry_init(ctx);
 	return ctx;
 }
 
@@ -40,6 +41,7 @@ void ir_context_destroy(IrContext *ctx)
 	if (!ctx)
 		return;
 	uniq_clear(ctx);
+	pm_free(&ctx->op_defs);
 	arena_free(&ctx->arena);
 	free(ctx);
 }

@@ -14,7 +14,8 @@ void key_bytes(Key *k, const void *p, size_t n)
 		k->s = s;
 		k->cap = cap;
 	}
-	memcpy(k->s + k->len, p, n);
+	if (n) /* reliability: p may be NULL when n == 0, memcpy needs non-NULL */
+		memcpy(k->s + k->len, p, n);
 	k->len += n;
 }
 

@@ -128,6 +128,52 @@ void diag_verifier_handle(void *user, IrDiagKind kind, const IrSource *src, size
 /* Reports missing and unexpected diagnostics; true when all matched. Frees dv. */
 bool diag_verifier_finish(DiagVerifier *dv);
 
+/* ---- registry.c: the dialects and ops mica knows ---- */
+
+enum { /* IrOpDef.traits */
+	IR_TRAIT_TERMINATOR = 1 << 0,
+	IR_TRAIT_ISOLATED = 1 << 1,       /* IsolatedFromAbove */
+	IR_TRAIT_NO_TERMINATOR = 1 << 2,  /* blocks of its regions need no terminator */
+	IR_TRAIT_SYMBOL = 1 << 3,
+	IR_TRAIT_SYMBOL_TABLE = 1 << 4,
+	IR_TRAIT_PURE = 1 << 5,           /* no side effects */
+	IR_TRAIT_COMMUTATIVE = 1 << 6,
+	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType */
+	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
+};
+
+/* How an op is written when it is not in the generic form. */
+typedef enum {
+	IR_FORM_GENERIC,  /* no custom form: always generic, as MLIR prints it */
+	IR_FORM_FORMAT,   /* the declarative `format` */
+	IR_FORM_MODULE,   /* hand-written forms of irregular ops (printers/ and grammar/) */
+	IR_FORM_FUNC,
+	IR_FORM_TOSA_COND_IF,
+	IR_FORM_TOSA_WHILE,
+	IR_FORM_TOSA_VARIABLE,
+} IrOpForm;
+
+/* What mica knows of one registered op. */
+typedef struct IrOpDef {
+	const char *name;         /* "tosa.add" */
+	IrOpForm form;
+	const char *format;       /* ODS-style assembly format, for IR_FORM_FORMAT */
+	const char *operands;     /* operand group names, space separated, `*` after a variadic
+	                             one; NULL when the format only says `operands` */
+	const char *inherent;     /* inherent attributes (properties), space separated */
+	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
+	unsigned traits;
+	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
+} IrOpDef;
+
+/* The op's definition, NULL for unregistered ops. */
+const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);
+/* Is name (a dialect namespace, without the dot) one mica registers ops of? */
+bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n);
+/* Is attribute `name` inherent to def (stored as a property)? */
+bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n);
+void ir_registry_init(IrContext *ctx);
+
 /* ---- context.c ---- */
 
 /* One entry of a file's `{-# ... #-}` metadata: `section: { group: { key: value } }`,
@@ -151,6 +197,7 @@ struct IrContext {
 	size_t last_off;          /* same place is printed without repeating the line */
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
 	IrResource *resources;    /* file metadata entries, in file order */
+	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
 	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
@@ -245,6 +292,11 @@ struct IrAffineExpr {
 	unsigned depth;          /* 1 for leaves, else 1 + the deeper operand */
 	int64_t value;           /* constant value, or dim/symbol position */
 	IrAffineExpr *lhs, *rhs; /* binary kinds only */
+	/* Cached at creation because MLIR's simplifications ask them of every
+	   operand: no dimension inside (MLIR's isSymbolicOrConstant), and MLIR's
+	   getLargestKnownDivisor with its 64-bit wrap-around. */
+	bool symbolic;
+	int64_t divisor;
 };
 
 /* Deepest affine expression tree; deeper ones are rejected so that the
@@ -267,9 +319,13 @@ struct IrIntegerSet {
 IrAffineExpr *ir_affine_const(IrContext *ctx, int64_t v);
 IrAffineExpr *ir_affine_dim(IrContext *ctx, unsigned pos);
 IrAffineExpr *ir_affine_symbol(IrContext *ctx, unsigned pos);
-/* Builds lhs `kind` rhs with MLIR's construction-time simplifications;
-   what cannot be folded (division by zero, overflow) is kept as written.
-   Returns NULL only beyond IR_AFFINE_MAX_DEPTH. */
+/* Builds lhs `kind` rhs as MLIR's getAffineBinaryOpExpr does: its
+   construction-time simplifications (constant folding, constants and
+   symbolic terms to the right, like-term merging, `e - (e floordiv c) * c`
+   to `e mod c`, ...) and, for `+` and `*` of two dims or symbols, dims
+   before symbols and lower positions first. What MLIR cannot fold (division
+   by zero, overflow) is kept as written. Returns NULL only beyond
+   IR_AFFINE_MAX_DEPTH. */
 IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
                                IrAffineExpr *rhs);
 IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned nresults,
@@ -277,6 +333,42 @@ IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsig
 IrIntegerSet *ir_integer_set(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                              IrAffineExpr **constraints, const bool *is_eq);
 bool ir_affine_is_pure(const IrAffineExpr *e); /* affine, not semi-affine */
+
+/* ---- affine_simplify.c: MLIR's affine utilities beyond construction ----
+   (MLIR's parser applies none of them: maps and sets are built from their
+   expressions as written, with only ir_affine_binary's simplifications.) */
+
+/* MLIR's simplifyAffineExpr: flattens e into a sum of products over dims,
+   symbols and div/mod locals and rebuilds it (semi-affine terms are first
+   simplified by symbolic division and then ordered as MLIR orders them).
+   Returns e itself when it cannot be flattened (division by a constant < 1)
+   or a rebuilt form would exceed IR_AFFINE_MAX_DEPTH. */
+IrAffineExpr *ir_affine_simplify(IrContext *ctx, IrAffineExpr *e, unsigned ndims,
+                                 unsigned nsyms);
+/* MLIR's simplifyAffineMap: ir_affine_simplify on every result. */
+IrAffineMap *ir_affine_map_simplify(IrContext *ctx, IrAffineMap *m);
+/* MLIR's replaceDimsAndSymbols: dim i becomes dim_repl[i] (i < ndims), symbol
+   i becomes sym_repl[i] (i < nsyms); a NULL entry or a position beyond the
+   array keeps the original. Unchanged subtrees are returned as they are,
+   changed ones rebuilt through ir_affine_binary. NULL beyond
+   IR_AFFINE_MAX_DEPTH. */
+IrAffineExpr *ir_affine_substitute(IrContext *ctx, IrAffineExpr *e, IrAffineExpr **dim_repl,
+                                   unsigned ndims, IrAffineExpr **sym_repl, unsigned nsyms);
+/* f ∘ g as MLIR's AffineMap::compose: the result takes g's dims and f's
+   symbols followed by g's symbols. NULL when f's dims do not match g's
+   results, or beyond IR_AFFINE_MAX_DEPTH. */
+IrAffineMap *ir_affine_map_compose(IrContext *ctx, IrAffineMap *f, IrAffineMap *g);
+/* MLIR's isIdentity: results are d0..dn-1 for n dims (symbols may exist). */
+bool ir_affine_map_is_identity(const IrAffineMap *m);
+/* MLIR's isPermutation: no symbols, each dim exactly once as a result. */
+bool ir_affine_map_is_permutation(const IrAffineMap *m);
+/* MLIR's inversePermutation for permutations; NULL for anything else. */
+IrAffineMap *ir_affine_map_inverse_permutation(IrContext *ctx, IrAffineMap *m);
+/* Evaluates e with the given dim and symbol values (as MLIR's constant
+   folder, floor/ceil rounding and non-negative mod). False on division by
+   zero, mod by a value < 1 and signed 64-bit overflow. */
+bool ir_affine_eval(const IrAffineExpr *e, const int64_t *dims, const int64_t *syms,
+                    int64_t *out);
 
 /* ---- attrs.c ---- */
 
@@ -368,6 +460,8 @@ size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element 
 
 /* ---- ops.c: operations, blocks, regions, values ---- */
 
+typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING } IrNameKind;
+
 /* An SSA value: an op result or a block argument. */
 struct IrValue {
 	IrType *type;
@@ -378,9 +472,10 @@ struct IrValue {
 	IrAttr *loc;    /* block argument location; NULL until ir_arg_loc makes the implicit one */
 	IrSource *src;  /* block argument read from text: where its %name was */
 	size_t src_offset;
-	/* printer scratch, valid only while printing: %N, or %argN when name_is_arg */
+	/* printer scratch, valid only while printing: %N, %argN, or a name kept
+	   by the printer (IrNameKind) */
 	unsigned name_id;
-	bool name_is_arg;
+	unsigned char name_kind;
 };
 
 /* One operand slot of an op, linked into its value's use list. */
@@ -411,6 +506,7 @@ struct IrOp {
 	IrOp *prev, *next;
 	size_t src_offset; /* where the op was parsed, for diagnostics */
 	IrSource *src;     /* NULL for ops built by passes */
+	const IrOpDef *def; /* the registered definition, NULL for unregistered ops */
 	unsigned order;    /* position in its block; valid only during ir_verify */
 };
 

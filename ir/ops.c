@@ -51,6 +51,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 	              st->nregions * sizeof(IrRegion);
 	IrOp *op = xcalloc(1, size);
 	op->name = st->name;
+	op->def = ir_op_def(ctx, st->name);
 	op->nresults = st->nresults;
 	op->noperands = st->noperands;
 	op->nsuccs = st->nsuccs;

@@ -157,8 +157,10 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 	t->func.nin = nin;
 	t->func.nout = nout;
 	t->func.types = arena_alloc(&ctx->arena, (nin + nout) * sizeof(IrType *));
-	memcpy(t->func.types, in, nin * sizeof *in);
-	memcpy(t->func.types + nin, out, nout * sizeof *out);
+	if (nin) /* reliability: in/out may be NULL when empty, memcpy needs non-NULL */
+		memcpy(t->func.types, in, nin * sizeof *in);
+	if (nout)
+		memcpy(t->func.types + nin, out, nout * sizeof *out);
 	return key_insert(ctx, UNIQ_TYPE, &k, t);
 }
 

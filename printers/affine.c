@@ -8,6 +8,13 @@ static bool is_const(const IrAffineExpr *e, int64_t v)
 	return e->kind == IR_AFFINE_CONST && e->value == v;
 }
 
+/* -v as MLIR computes it in int64_t: INT64_MIN stays INT64_MIN, so
+   `d0 + -9223372036854775808` prints as `d0 - -9223372036854775808`. */
+static int64_t negated(int64_t v)
+{
+	return (int64_t)(0 - (uint64_t)v);
+}
+
 /* Mirrors MLIR's printAffineExprInternal, including its pretty forms for
    subtraction (`a - b`, `a - b * 3`, `a - 5`) and negation (`-a`). */
 static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength)
@@ -46,11 +53,13 @@ static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength)
 			print_expr(out, r->lhs, r->lhs->kind == IR_AFFINE_ADD ? STRONG : WEAK);
 		} else {
 			print_expr(out, r->lhs, STRONG);
-			sb_printf(out, " * %llu", (unsigned long long)-(uint64_t)r->rhs->value);
+			sb_puts(out, " * ");
+			sb_put_i64(out, negated(r->rhs->value));
 		}
 	} else if (r->kind == IR_AFFINE_CONST && r->value < 0) {
 		print_expr(out, l, WEAK);
-		sb_printf(out, " - %llu", (unsigned long long)-(uint64_t)r->value);
+		sb_puts(out, " - ");
+		sb_put_i64(out, negated(r->value));
 	} else {
 		print_expr(out, l, WEAK);
 		sb_puts(out, " + ");

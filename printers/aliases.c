@@ -238,7 +238,8 @@ void aliases_collect(Printer *p, IrOp *top)
 {
 	Collector c = {p, {0}, {0}, NULL, 0, 0, false};
 	visit_op(&c, top);
-	qsort(c.cands, c.n, sizeof *c.cands, cand_cmp);
+	if (c.n) /* reliability: cands is NULL when n == 0, qsort needs non-NULL */
+		qsort(c.cands, c.n, sizeof *c.cands, cand_cmp);
 	unsigned counters[4] = {0}; /* per kind: distinct, loc, map, set */
 	for (size_t i = 0; i < c.n; i++) {
 		const char *kind = c.cands[i].kind;

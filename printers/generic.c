@@ -1,22 +1,27 @@
 /* generic.c: printing operations in MLIR's generic form, and whole modules. */
 #include "internal.h"
 
-static void print_value_name(Printer *p, IrValue *v)
+void print_value_name(Printer *p, IrValue *v)
 {
-	sb_puts(p->out, v->name_is_arg ? "%arg" : "%");
+	if (v->name_kind == IR_NAME_STRING) {
+		sb_putc(p->out, '%');
+		sb_puts(p->out, pm_get(&p->value_names, v));
+		return;
+	}
+	sb_puts(p->out, v->name_kind == IR_NAME_ARG ? "%arg" : "%");
 	sb_put_u64(p->out, v->name_id);
 }
 
-static void print_value(Printer *p, IrValue *v)
+void print_value(Printer *p, IrValue *v)
 {
 	print_value_name(p, v);
-	if (v->def && v->def->nresults > 1) {
+	if (v->name_kind == IR_NAME_NUMBER && v->def && v->def->nresults > 1) {
 		sb_putc(p->out, '#');
 		sb_put_u64(p->out, v->index);
 	}
 }
 
-static void print_block_name(Printer *p, IrBlock *b)
+void print_block_name(Printer *p, IrBlock *b)
 {
 	sb_puts(p->out, "^bb");
 	sb_put_u64(p->out, b->name_id);
@@ -27,8 +32,6 @@ static void indent(Printer *p)
 	for (unsigned i = 0; i < p->indent; i++)
 		sb_putc(p->out, ' ');
 }
-
-static void print_op(Printer *p, IrOp *op);
 
 /* Keeps the buffer small when printing to a stream. */
 static void flush(Printer *p, size_t threshold)
@@ -86,7 +89,7 @@ static void print_preds(Printer *p, IrBlock *b)
 	free(order);
 }
 
-static void print_block(Printer *p, IrBlock *b, bool header)
+static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 {
 	if (header) {
 		indent(p);
@@ -112,6 +115,8 @@ static void print_block(Printer *p, IrBlock *b, bool header)
 	}
 	p->indent += 2;
 	for (IrOp *o = b->first; o; o = o->next) {
+		if (!terminator && !o->next && o->def && (o->def->traits & IR_TRAIT_TERMINATOR))
+			break;
 		indent(p);
 		print_op(p, o);
 		sb_putc(p->out, '\n');
@@ -120,19 +125,21 @@ static void print_block(Printer *p, IrBlock *b, bool header)
 	p->indent -= 2;
 }
 
-static void print_region(Printer *p, IrRegion *r)
+/* MLIR's printRegion: the entry block's label shows when its arguments are
+   to be printed and it has some, or when it is empty and empty_block asks
+   for it (the generic form does). */
+void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bool empty_block)
 {
 	sb_puts(p->out, "{\n");
 	for (IrBlock *b = r->first; b; b = b->next) {
-		/* the entry block's header shows only when it has arguments or is empty */
-		bool header = b != r->first || b->nargs || !b->first;
-		print_block(p, b, header);
+		bool header = b != r->first || (entry_args && b->nargs) || (empty_block && !b->first);
+		print_block(p, b, header, terminators);
 	}
 	indent(p);
 	sb_putc(p->out, '}');
 }
 
-static void print_generic(Printer *p, IrOp *op)
+void print_generic_body(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, '"');
 	print_escaped(p->out, op->name->s, op->name->n);
@@ -162,7 +169,7 @@ static void print_generic(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
 				sb_puts(p->out, ", ");
-			print_region(p, &op->regions[i]);
+			print_region(p, &op->regions[i], true, true, true);
 		}
 		sb_putc(p->out, ')');
 	}
@@ -190,17 +197,30 @@ static void print_generic(Printer *p, IrOp *op)
 		sb_putc(p->out, ')');
 }
 
-static void print_op(Printer *p, IrOp *op)
+void print_op(Printer *p, IrOp *op)
 {
 	if (op->nresults) {
-		print_value_name(p, &op->results[0]);
-		if (op->nresults > 1) { /* the group is written %N:count */
-			sb_putc(p->out, ':');
-			sb_put_u64(p->out, op->nresults);
+		if (op->results[0].name_kind == IR_NAME_STRING) { /* named results: %a, %b */
+			for (unsigned i = 0; i < op->nresults; i++) {
+				if (i)
+					sb_puts(p->out, ", ");
+				print_value_name(p, &op->results[i]);
+			}
+		} else {
+			print_value_name(p, &op->results[0]);
+			if (op->nresults > 1) { /* the group is written %N:count */
+				sb_putc(p->out, ':');
+				sb_put_u64(p->out, op->nresults);
+			}
 		}
 		sb_puts(p->out, " = ");
 	}
-	print_generic(p, op);
+	const char *outer = p->default_dialect;
+	if (p->opts.generic || !print_custom(p, op)) {
+		p->default_dialect = NULL; /* a generic op sets no default dialect */
+		print_generic_body(p, op);
+	}
+	p->default_dialect = outer;
 	if (p->opts.debuginfo) {
 		sb_putc(p->out, ' ');
 		print_location(p, p->out, ir_op_loc(p->ctx, op), true);
@@ -213,6 +233,7 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	p.ctx = ctx;
 	p.out = out;
 	p.sink = sink;
+	p.default_dialect = "builtin";
 	p.opts = *opts;
 	names_assign(&p, op);
 	aliases_collect(&p, op);
@@ -224,6 +245,7 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
 	flush(&p, 1);
 	pm_free(&p.aliases);
+	pm_free(&p.value_names);
 	pv_free(&p.alias_order);
 	pv_free(&p.deferred_aliases);
 	pm_free(&p.used_resources);

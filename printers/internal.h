@@ -16,7 +16,9 @@ struct Printer {
 	PtrMap used_resources; /* IrIdent* handles of dense_resource attributes printed */
 	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
 	uint64_t next_distinct;
-	Arena names;     /* storage of alias names */
+	Arena names;     /* storage of alias and value names */
+	PtrMap value_names; /* IrValue* -> name, for values of IR_NAME_STRING */
+	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
 };
 
@@ -30,6 +32,17 @@ bool is_bare_identifier(const char *s, size_t n);
 void print_affine_map(StrBuf *out, const IrAffineMap *m);
 void print_integer_set(StrBuf *out, const IrIntegerSet *s);
 void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias);
+
+/* generic.c */
+void print_value_name(Printer *p, IrValue *v); /* the definition: %N, %name */
+void print_value(Printer *p, IrValue *v);      /* a use: adds #i inside result groups */
+void print_block_name(Printer *p, IrBlock *b);
+void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bool empty_block);
+void print_op(Printer *p, IrOp *op);
+void print_generic_body(Printer *p, IrOp *op);
+
+/* custom.c: the custom forms; false when op has none (print it generically) */
+bool print_custom(Printer *p, IrOp *op);
 
 /* names.c */
 void names_assign(Printer *p, IrOp *top);

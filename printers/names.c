@@ -1,23 +1,148 @@
-/* names.c: the first printer phase: naming values and blocks as mlir-opt does
-   in generic form (unique ids across the whole module). */
+/* names.c: the first printer phase: naming values and blocks as mlir-opt does.
+   Regions are numbered last-in first-out, each starting from the counters
+   its parent region left; in generic form the counters are shared by the
+   whole module (unique ids), in custom form each region restores them, and
+   ops may name their results (`%output_real`), made unique with `_N`. */
+#include <stdlib.h>
+
 #include "internal.h"
 
+/* The names in use, with an undo log so that a region's names can be
+   dropped when its scope ends (MLIR's scoped usedNames table). */
 typedef struct {
+	const char **slots; /* NUL-terminated names; DELETED marks a removed one */
+	size_t cap, used;
+	PtrVec log;         /* names in insertion order */
+} NameSet;
+
+static const char DELETED[] = "";
+
+static size_t name_hash(const char *s)
+{
+	uint64_t h = 1469598103934665603ull;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211ull;
+	return (size_t)h;
+}
+
+static size_t set_find(const NameSet *set, const char *s)
+{
+	size_t i = name_hash(s) & (set->cap - 1);
+	while (set->slots[i] && (set->slots[i] == DELETED || strcmp(set->slots[i], s)))
+		i = (i + 1) & (set->cap - 1);
+	return i;
+}
+
+static bool set_has(const NameSet *set, const char *s)
+{
+	return set->cap && set->slots[set_find(set, s)];
+}
+
+static void set_add(NameSet *set, const char *s)
+{
+	if (2 * (set->used + 1) > set->cap) {
+		NameSet big = {xcalloc(set->cap ? 2 * set->cap : 64, sizeof(char *)),
+		               set->cap ? 2 * set->cap : 64, 0, set->log};
+		for (size_t i = 0; i < set->cap; i++)
+			if (set->slots[i] && set->slots[i] != DELETED) {
+				big.slots[set_find(&big, set->slots[i])] = set->slots[i];
+				big.used++;
+			}
+		free(set->slots);
+		*set = big;
+	}
+	set->slots[set_find(set, s)] = s;
+	set->used++;
+	pv_push(&set->log, (void *)s);
+}
+
+/* Forgets the names added after the log had `mark` entries. */
+static void set_release(NameSet *set, size_t mark)
+{
+	while (set->log.n > mark) {
+		const char *s = set->log.v[--set->log.n];
+		size_t i = name_hash(s) & (set->cap - 1);
+		while (set->slots[i] != s)
+			i = (i + 1) & (set->cap - 1);
+		set->slots[i] = DELETED;
+	}
+}
+
+/* The numbering state a region starts from. */
+typedef struct {
+	IrRegion *region;
+	unsigned next_value, next_arg, next_conflict;
+	size_t names_mark; /* the parent region's names scope */
+} Pending;
+
+typedef struct {
+	Printer *p;
+	bool unique;         /* generic form: one set of counters for the module */
 	unsigned next_value; /* next %N */
 	unsigned next_arg;   /* next %argN */
-	PtrVec regions;      /* regions still to number, processed last-in first-out */
+	unsigned next_conflict;
+	NameSet used;
+	Pending *stack;
+	size_t n, cap;
 } Namer;
 
-/* An op's results share one id; with several results they print as %N#i. */
+static void push_region(Namer *nm, IrRegion *r)
+{
+	if (nm->n == nm->cap) {
+		nm->cap = nm->cap ? 2 * nm->cap : 16;
+		nm->stack = xrealloc(nm->stack, nm->cap * sizeof *nm->stack);
+	}
+	nm->stack[nm->n++] = (Pending){r, nm->next_value, nm->next_arg, nm->next_conflict,
+	                               nm->used.log.n};
+}
+
+/* MLIR's uniqueValueName: the name itself if free, else name_N. */
+static const char *unique_name(Namer *nm, const char *name, size_t n)
+{
+	char *buf = arena_alloc(&nm->p->names, n + 24);
+	memcpy(buf, name, n);
+	buf[n] = 0;
+	if (set_has(&nm->used, buf)) {
+		buf[n] = '_';
+		do
+			snprintf(buf + n + 1, 23, "%u", nm->next_conflict++);
+		while (set_has(&nm->used, buf));
+	}
+	set_add(&nm->used, buf);
+	return buf;
+}
+
+static void name_value(Namer *nm, IrValue *v, const char *name, size_t n)
+{
+	v->name_kind = IR_NAME_STRING;
+	pm_put(&nm->p->value_names, v, (void *)unique_name(nm, name, n));
+}
+
+static void number_value(Namer *nm, IrValue *v, unsigned id)
+{
+	v->name_kind = IR_NAME_NUMBER;
+	v->name_id = id;
+}
+
+/* Results share one id unless the op names them (custom form only). */
 static void number_op(Namer *nm, IrOp *op)
 {
 	if (!op->nresults)
 		return;
-	unsigned id = nm->next_value++;
-	for (unsigned i = 0; i < op->nresults; i++) {
-		op->results[i].name_id = id;
-		op->results[i].name_is_arg = false;
+	const char *hints = !nm->unique && op->def ? op->def->result_names : NULL;
+	if (hints) {
+		const char *h = hints;
+		for (unsigned i = 0; i < op->nresults && *h; i++) {
+			const char *end = strchr(h, ' ');
+			size_t len = end ? (size_t)(end - h) : strlen(h);
+			name_value(nm, &op->results[i], h, len);
+			h = end ? end + 1 : h + len;
+		}
+		return;
 	}
+	unsigned id = nm->next_value++;
+	for (unsigned i = 0; i < op->nresults; i++)
+		number_value(nm, &op->results[i], id);
 }
 
 static void number_region(Namer *nm, IrRegion *r)
@@ -27,8 +152,17 @@ static void number_region(Namer *nm, IrRegion *r)
 		b->name_id = block_id++;
 		bool entry = b == r->first;
 		for (unsigned i = 0; i < b->nargs; i++) {
-			b->args[i]->name_is_arg = entry;
-			b->args[i]->name_id = entry ? nm->next_arg++ : nm->next_value++;
+			IrValue *arg = b->args[i];
+			if (!entry) {
+				number_value(nm, arg, nm->next_value++);
+			} else if (nm->unique) {
+				arg->name_kind = IR_NAME_ARG;
+				arg->name_id = nm->next_arg++;
+			} else { /* "argN" also takes part in the uniquing of names */
+				char buf[24];
+				int len = snprintf(buf, sizeof buf, "arg%u", nm->next_arg++);
+				name_value(nm, arg, buf, (size_t)len);
+			}
 		}
 		for (IrOp *o = b->first; o; o = o->next)
 			number_op(nm, o);
@@ -36,17 +170,28 @@ static void number_region(Namer *nm, IrRegion *r)
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next)
 			for (unsigned i = 0; i < o->nregions; i++)
-				pv_push(&nm->regions, &o->regions[i]);
+				push_region(nm, &o->regions[i]);
 }
 
 void names_assign(Printer *p, IrOp *top)
 {
-	(void)p;
-	Namer nm = {0, 0, {0}};
+	Namer nm = {0};
+	nm.p = p;
+	nm.unique = p->opts.generic;
 	for (unsigned i = 0; i < top->nregions; i++)
-		pv_push(&nm.regions, &top->regions[i]);
+		push_region(&nm, &top->regions[i]);
 	number_op(&nm, top);
-	while (nm.regions.n)
-		number_region(&nm, nm.regions.v[--nm.regions.n]);
-	pv_free(&nm.regions);
+	while (nm.n) {
+		Pending pend = nm.stack[--nm.n];
+		if (!nm.unique) {
+			nm.next_value = pend.next_value;
+			nm.next_arg = pend.next_arg;
+			nm.next_conflict = pend.next_conflict;
+		}
+		set_release(&nm.used, pend.names_mark);
+		number_region(&nm, pend.region);
+	}
+	free(nm.stack);
+	free(nm.used.slots);
+	pv_free(&nm.used.log);
 }

@@ -24,11 +24,24 @@ def area_of(rel):
     return parts[2] if len(parts) > 2 else rel
 
 
-def round_trip(mica, path):
-    with open(path, "rb") as f:
+# What each mode reads and what it must reproduce:
+#   generic: the generic print, printed generically again (round trip);
+#   pretty:  the generic print, printed in custom form (the printer alone);
+#   input:   the original chunk, printed in custom form (parser and printer).
+MODES = {
+    "generic": (".generic.mlir", ".generic.mlir", ["--mlir-print-op-generic"]),
+    "pretty": (".generic.mlir", ".pretty.mlir", []),
+    "input": (".mlir", ".pretty.mlir", []),
+}
+
+
+def round_trip(mica, path, mode):
+    source_suffix, golden_suffix, flags = MODES[mode]
+    base = path[: -len(".generic.mlir")]
+    with open(base + golden_suffix, "rb") as f:
         golden = f.read()
     try:
-        r = subprocess.run([mica, "--allow-unregistered-dialect", "--mlir-print-op-generic", path],
+        r = subprocess.run([mica, "--allow-unregistered-dialect"] + flags + [base + source_suffix],
                            capture_output=True, timeout=60)
     except subprocess.TimeoutExpired:
         return "timeout", b""
@@ -43,6 +56,8 @@ def main():
     ap.add_argument("--corpus", default=DEFAULT_CORPUS)
     ap.add_argument("--show", type=int, default=0, help="list this many failing chunks")
     ap.add_argument("--filter", default="", help="only chunks whose path contains this")
+    ap.add_argument("--mode", choices=sorted(MODES), action="append",
+                    help="generic (default), pretty, input; may be repeated")
     args = ap.parse_args()
     if not os.path.isdir(args.corpus):
         print("conformance: corpus not found (%s); skipped" % args.corpus)
@@ -55,15 +70,23 @@ def main():
                 if args.filter in p:
                     files.append(p)
     files.sort()
+    for mode in args.mode or ["generic"]:
+        report(args, files, mode)
+    return 0
+
+
+def report(args, files, mode):
     per_area = collections.defaultdict(collections.Counter)
     failures = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
-        for path, (status, _) in zip(files, ex.map(lambda p: round_trip(args.mica, p), files)):
+        results = ex.map(lambda p: round_trip(args.mica, p, mode), files)
+        for path, (status, _) in zip(files, results):
             rel = os.path.relpath(path, args.corpus)
             per_area[area_of(rel)][status] += 1
             if status != "same":
                 failures.append((status, rel))
     total = collections.Counter()
+    print("== %s mode" % mode)
     print("%-28s %8s %8s %8s" % ("area", "chunks", "same", "percent"))
     for area in sorted(per_area):
         c = per_area[area]
@@ -72,11 +95,10 @@ def main():
         print("%-28s %8d %8d %7.1f%%" % (area, n, c["same"], 100.0 * c["same"] / n))
     n = sum(total.values())
     print("%-28s %8d %8d %7.1f%%" % ("total", n, total["same"], 100.0 * total["same"] / max(n, 1)))
-    print("generic round trip: %d of %d chunks identical (%d rejected, %d different, %d timed out)"
-          % (total["same"], n, total["rejected"], total["different"], total["timeout"]))
+    print("%s: %d of %d chunks identical (%d rejected, %d different, %d timed out)"
+          % (mode, total["same"], n, total["rejected"], total["different"], total["timeout"]))
     for status, rel in failures[:args.show]:
         print("  %s: %s" % (status, rel))
-    return 0
 
 
 if __name__ == "__main__":

@@ -10,11 +10,14 @@ config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "unit", "lit.cfg.py", "conformance.py", "summary.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.dirname(config.test_source_root)
-config.test_exec_root = os.path.join(root, "build", "tests")
+# The build under test: build/, or the one make names in MICA_BUILD
+# (a sanitizer build lives in build/san-*/, see docs/RELIABILITY.md).
+build = os.environ.get("MICA_BUILD") or os.path.join(root, "build")
+config.test_exec_root = os.path.join(build, "tests")
 
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
 config.environment["PATH"] = os.pathsep.join(
-    [os.path.join(root, "build", "bin"), config.environment.get("PATH", os.environ.get("PATH", ""))])
+    [os.path.join(build, "bin"), config.environment.get("PATH", os.environ.get("PATH", ""))])
 
 
 def find_tool(name):
@@ -30,11 +33,33 @@ def find_tool(name):
     lit_config.fatal("cannot find %s: install llvm-22-tools (see README.md)" % name)
 
 
+# Reliability runs (docs/RELIABILITY.md): the sanitizers' reports abort, so
+# that `not %mica-opt` cannot pass on them; with MICA_VALGRIND=1 (make check
+# VALGRIND=1) mica's programs run under valgrind memcheck, through
+# tests/hostile/valgrind-run, which dies by a signal on any error or leak.
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "MICA_HASH_SEED"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+valgrind = os.environ.get("MICA_VALGRIND", "") not in ("", "0")
+if valgrind:
+    config.available_features.add("valgrind")
+    config.environment["MICA_VALGRIND_LOGS"] = os.path.join(build, "valgrind")
+    os.makedirs(os.path.join(build, "valgrind"), exist_ok=True)
+
+
+def mica_tool(*path):
+    """A program of the build, under valgrind when asked."""
+    program = os.path.join(build, *path)
+    if valgrind:
+        return "%s %s" % (os.path.join(config.test_source_root, "hostile", "valgrind-run"), program)
+    return program
+
+
 for tool in ("FileCheck", "not", "count"):
     config.substitutions.append(("\\b%s\\b" % tool if tool != "not" else "(?<![-\\w])not\\b",
                                  find_tool(tool)))
-config.substitutions.append(("%mica-opt", os.path.join(root, "build", "bin", "mica-opt")))
-config.substitutions.append(("%mica-ir-api", os.path.join(root, "build", "tests", "mica-ir-api")))
+config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
+config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 shared = os.path.join(os.path.dirname(root), "shared")

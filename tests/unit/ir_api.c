@@ -101,5 +101,6 @@ int main(void)
 
 	ir_op_destroy(ctx, m);
 	ir_context_destroy(ctx);
+	free(src.line_starts); /* reliability: built lazily by diagnostics, owned by the caller */
 	return 0;
 }

@@ -1,0 +1,716 @@
+/* affine_simplify.c: MLIR's affine utilities beyond construction: flattening simplification, substitution, composition, permutations, evaluation. */
+#include "internal.h"
+
+/* ir_affine_binary that lets a NULL ("too deep") operand through. */
+static IrAffineExpr *bin(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r)
+{
+	return l && r ? ir_affine_binary(ctx, kind, l, r) : NULL;
+}
+
+static IrAffineExpr *bin_c(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, int64_t c)
+{
+	return bin(ctx, kind, l, ir_affine_const(ctx, c));
+}
+
+static bool is_leaf_id(const IrAffineExpr *e)
+{
+	return e->kind == IR_AFFINE_DIM || e->kind == IR_AFFINE_SYMBOL;
+}
+
+/* Coefficient arithmetic wraps like MLIR's int64_t arithmetic does. */
+static int64_t wrap_add(int64_t a, int64_t b)
+{
+	return (int64_t)((uint64_t)a + (uint64_t)b);
+}
+
+static int64_t wrap_mul(int64_t a, int64_t b)
+{
+	return (int64_t)((uint64_t)a * (uint64_t)b);
+}
+
+static uint64_t uabs(int64_t a)
+{
+	return a < 0 ? 0 - (uint64_t)a : (uint64_t)a;
+}
+
+static uint64_t gcd_u64(uint64_t a, uint64_t b)
+{
+	while (b) {
+		uint64_t t = a % b;
+		a = b;
+		b = t;
+	}
+	return a;
+}
+
+/* ---- rebuilding a flat form (MLIR's getAffineExprFromFlatForm) ----
+   A flat form is [dims, symbols, locals, constant]; locals stand for the
+   div/mod (and semi-affine) subexpressions in `locals`. */
+
+static IrAffineExpr *from_flat(IrContext *ctx, const int64_t *row, unsigned nd, unsigned ns,
+                               IrAffineExpr **locals, unsigned nl)
+{
+	IrAffineExpr *e = ir_affine_const(ctx, 0);
+	for (unsigned j = 0; j < nd + ns; j++) {
+		if (!row[j])
+			continue;
+		IrAffineExpr *id = j < nd ? ir_affine_dim(ctx, j) : ir_affine_symbol(ctx, j - nd);
+		e = bin(ctx, IR_AFFINE_ADD, e, bin_c(ctx, IR_AFFINE_MUL, id, row[j]));
+	}
+	for (unsigned j = 0; j < nl; j++)
+		if (row[nd + ns + j])
+			e = bin(ctx, IR_AFFINE_ADD, e,
+			        bin_c(ctx, IR_AFFINE_MUL, locals[j], row[nd + ns + j]));
+	if (row[nd + ns + nl])
+		e = bin_c(ctx, IR_AFFINE_ADD, e, row[nd + ns + nl]);
+	return e;
+}
+
+/* One term of a semi-affine sum, keyed as MLIR's
+   getSemiAffineExprFromFlatForm keys it. */
+typedef struct {
+	unsigned a;
+	int64_t b;
+	unsigned order;   /* insertion order: the first entry of a key wins */
+	IrAffineExpr *e;
+	int64_t coeff;
+} Term;
+
+static int term_cmp(const void *x, const void *y)
+{
+	const Term *p = x, *q = y;
+	if (p->a != q->a)
+		return p->a < q->a ? -1 : 1;
+	if (p->b != q->b)
+		return p->b < q->b ? -1 : 1;
+	return p->order < q->order ? -1 : p->order > q->order;
+}
+
+/* MLIR's getSemiAffineExprFromFlatForm: dims, then products and divisions
+   of a dim by a symbol, then symbols, ordered by position. */
+static IrAffineExpr *semi_from_flat(IrContext *ctx, const int64_t *row, unsigned nd,
+                                    unsigned ns, IrAffineExpr **locals, unsigned nl)
+{
+	Term *t = xmalloc((nd + ns + nl + 1) * sizeof *t);
+	bool *added = xcalloc(nl + 1, sizeof *added);
+	unsigned n = 0, off_sym = 0, big = nd > ns ? nd : ns;
+	int64_t off_dim = -1;
+	for (unsigned j = 0; j < ns; j++)
+		if (row[nd + j])
+			t[n] = (Term){j, (int64_t)(big + off_sym++), n, ir_affine_symbol(ctx, j), row[nd + j]}, n++;
+	for (unsigned i = 0; i < nl; i++) {
+		int64_t coeff = row[nd + ns + i];
+		IrAffineExpr *le = locals[i];
+		/* MLIR takes every local for a binary expression (asserting so) */
+		if (!coeff || !le->lhs)
+			continue;
+		IrAffineExpr *l = le->lhs, *r = le->rhs;
+		if (!is_leaf_id(l) || !(is_leaf_id(r) || r->kind == IR_AFFINE_CONST))
+			continue;
+		unsigned a = (unsigned)l->value;
+		int64_t b;
+		if (r->kind == IR_AFFINE_CONST)
+			b = l->kind == IR_AFFINE_DIM ? off_dim-- : (int64_t)(big + off_sym++);
+		else if (l->kind == IR_AFFINE_DIM)
+			b = r->value;
+		else
+			b = (int64_t)(big + off_sym++);
+		t[n] = (Term){a, b, n, le, coeff}, n++;
+		added[i] = true;
+	}
+	for (unsigned j = 0; j < nd; j++)
+		if (row[j])
+			t[n] = (Term){j, off_dim--, n, ir_affine_dim(ctx, j), row[j]}, n++;
+	qsort(t, n, sizeof *t, term_cmp);
+	IrAffineExpr *e = ir_affine_const(ctx, 0);
+	for (unsigned k = 0; k < n; k++) {
+		/* a repeated key reads the first entry, as MLIR's DenseMap lookup does */
+		const Term *first = &t[k];
+		while (first > t && first[-1].a == t[k].a && first[-1].b == t[k].b)
+			first--;
+		e = bin(ctx, IR_AFFINE_ADD, e, bin_c(ctx, IR_AFFINE_MUL, first->e, first->coeff));
+	}
+	for (unsigned i = 0; i < nl; i++)
+		if (row[nd + ns + i] && !added[i])
+			e = bin(ctx, IR_AFFINE_ADD, e,
+			        bin_c(ctx, IR_AFFINE_MUL, locals[i], row[nd + ns + i]));
+	if (row[nd + ns + nl])
+		e = bin_c(ctx, IR_AFFINE_ADD, e, row[nd + ns + nl]);
+	free(added);
+	free(t);
+	return e;
+}
+
+/* ---- flattening (MLIR's SimpleAffineExprFlattener) ---- */
+
+typedef struct {
+	IrContext *ctx;
+	unsigned nd, ns, nl;
+	IrAffineExpr **locals;
+	unsigned locals_cap;
+	int64_t **rows;       /* operand stack of flat forms */
+	unsigned nrows, rows_cap;
+	unsigned width;       /* allocated length of every row */
+	bool too_deep;
+} Flattener;
+
+static unsigned ncols(const Flattener *f)
+{
+	return f->nd + f->ns + f->nl + 1;
+}
+
+static int64_t *top(Flattener *f)
+{
+	return f->rows[f->nrows - 1];
+}
+
+static int64_t *push_row(Flattener *f)
+{
+	if (f->nrows == f->rows_cap) {
+		f->rows_cap = f->rows_cap ? 2 * f->rows_cap : 8;
+		f->rows = xrealloc(f->rows, f->rows_cap * sizeof *f->rows);
+	}
+	return f->rows[f->nrows++] = xcalloc(f->width, sizeof(int64_t));
+}
+
+/* Pops the top row; the caller frees it. */
+static int64_t *pop_row(Flattener *f)
+{
+	return f->rows[--f->nrows];
+}
+
+static void clear_row(Flattener *f, int64_t *row)
+{
+	memset(row, 0, ncols(f) * sizeof *row);
+}
+
+/* Appends a local: every row on the stack gets a zero column for it. */
+static void add_local(Flattener *f, IrAffineExpr *e)
+{
+	unsigned at = f->nd + f->ns + f->nl, n = ncols(f);
+	if (n + 1 > f->width) {
+		f->width *= 2;
+		for (unsigned i = 0; i < f->nrows; i++)
+			f->rows[i] = xrealloc(f->rows[i], f->width * sizeof(int64_t));
+	}
+	for (unsigned i = 0; i < f->nrows; i++) {
+		int64_t *row = f->rows[i];
+		memmove(row + at + 1, row + at, (n - at) * sizeof *row);
+		row[at] = 0;
+	}
+	if (f->nl == f->locals_cap) {
+		f->locals_cap = f->locals_cap ? 2 * f->locals_cap : 4;
+		f->locals = xrealloc(f->locals, f->locals_cap * sizeof *f->locals);
+	}
+	f->locals[f->nl++] = e;
+}
+
+static int find_local(const Flattener *f, const IrAffineExpr *e)
+{
+	for (unsigned i = 0; i < f->nl; i++)
+		if (f->locals[i] == e)
+			return (int)i;
+	return -1;
+}
+
+static IrAffineExpr *flat_expr(Flattener *f, const int64_t *row)
+{
+	IrAffineExpr *e = from_flat(f->ctx, row, f->nd, f->ns, f->locals, f->nl);
+	if (!e)
+		f->too_deep = true;
+	return e;
+}
+
+/* Makes the top row stand for e (MLIR's addExprToFlattenedList): a
+   constant, dim or symbol directly, anything else as a local. */
+static bool set_top_to(Flattener *f, IrAffineExpr *e)
+{
+	if (!e) {
+		f->too_deep = true;
+		return false;
+	}
+	int64_t *row = top(f);
+	unsigned start = f->nd + f->ns;
+	if (e->kind == IR_AFFINE_CONST || e->kind == IR_AFFINE_DIM || e->kind == IR_AFFINE_SYMBOL) {
+		unsigned at = e->kind == IR_AFFINE_CONST ? ncols(f) - 1
+		            : e->kind == IR_AFFINE_DIM ? (unsigned)e->value : f->nd + (unsigned)e->value;
+		clear_row(f, row);
+		row[at] = e->kind == IR_AFFINE_CONST ? e->value : 1;
+		return true;
+	}
+	int loc = find_local(f, e);
+	if (loc < 0) {
+		add_local(f, e);
+		loc = (int)f->nl - 1;
+	}
+	row = top(f);
+	clear_row(f, row);
+	row[start + (unsigned)loc] = 1;
+	return true;
+}
+
+/* A semi-affine product, division or mod becomes a local of its own. */
+static bool visit_semi(Flattener *f, IrAffineKind kind, const int64_t *rhs)
+{
+	IrAffineExpr *a = flat_expr(f, top(f)), *b = flat_expr(f, rhs);
+	return set_top_to(f, bin(f->ctx, kind, a, b));
+}
+
+static bool visit_add(Flattener *f)
+{
+	int64_t *rhs = pop_row(f), *lhs = top(f);
+	for (unsigned i = 0, n = ncols(f); i < n; i++)
+		lhs[i] = wrap_add(lhs[i], rhs[i]);
+	free(rhs);
+	return true;
+}
+
+static bool visit_mul(Flattener *f, const IrAffineExpr *e)
+{
+	int64_t *rhs = pop_row(f), *lhs = top(f);
+	bool ok = true;
+	if (e->rhs->kind != IR_AFFINE_CONST) {
+		ok = visit_semi(f, IR_AFFINE_MUL, rhs);
+	} else {
+		int64_t c = rhs[ncols(f) - 1];
+		for (unsigned i = 0, n = ncols(f); i < n; i++)
+			lhs[i] = wrap_mul(lhs[i], c);
+	}
+	free(rhs);
+	return ok;
+}
+
+/* e mod c is e - c * q with the local q = e floordiv c (both divided by
+   their gcd first); a divisor below 1 cannot be flattened. */
+static bool visit_mod(Flattener *f, const IrAffineExpr *e)
+{
+	int64_t *rhs = pop_row(f), *lhs = top(f);
+	unsigned n = ncols(f), start = f->nd + f->ns;
+	if (e->rhs->kind != IR_AFFINE_CONST) {
+		bool ok = visit_semi(f, IR_AFFINE_MOD, rhs);
+		free(rhs);
+		return ok;
+	}
+	int64_t c = rhs[n - 1];
+	free(rhs);
+	if (c <= 0)
+		return false;
+	unsigned i;
+	for (i = 0; i < n && lhs[i] % c == 0; i++)
+		;
+	if (i == n) {
+		clear_row(f, lhs);
+		return true;
+	}
+	uint64_t g = (uint64_t)c;
+	for (i = 0; i < n; i++)
+		g = gcd_u64(g, uabs(lhs[i]));
+	int64_t *dividend = xmalloc(n * sizeof *dividend);
+	for (i = 0; i < n; i++)
+		dividend[i] = g != 1 ? lhs[i] / (int64_t)g : lhs[i];
+	IrAffineExpr *q = bin_c(f->ctx, IR_AFFINE_FLOORDIV, flat_expr(f, dividend),
+	                        c / (int64_t)g);
+	free(dividend);
+	if (!q) {
+		f->too_deep = true;
+		return false;
+	}
+	int loc = find_local(f, q);
+	if (loc < 0) {
+		add_local(f, q);
+		top(f)[start + f->nl - 1] = -c;
+	} else {
+		lhs[start + (unsigned)loc] = wrap_add(lhs[start + (unsigned)loc], -c);
+	}
+	return true;
+}
+
+/* e floordiv c (ceildiv) is a local, after dividing e and c by their gcd;
+   a divisor below 1 cannot be flattened. */
+static bool visit_div(Flattener *f, const IrAffineExpr *e)
+{
+	int64_t *rhs = pop_row(f), *lhs = top(f);
+	unsigned n = ncols(f), start = f->nd + f->ns;
+	if (e->rhs->kind != IR_AFFINE_CONST) {
+		bool ok = visit_semi(f, e->kind, rhs);
+		free(rhs);
+		return ok;
+	}
+	int64_t c = rhs[n - 1];
+	free(rhs);
+	if (c <= 0)
+		return false;
+	uint64_t g = (uint64_t)c;
+	for (unsigned i = 0; i < n; i++)
+		g = gcd_u64(g, uabs(lhs[i]));
+	if (g != 1)
+		for (unsigned i = 0; i < n; i++)
+			lhs[i] /= (int64_t)g;
+	int64_t divisor = c / (int64_t)g;
+	if (divisor == 1)
+		return true;
+	IrAffineExpr *q = bin_c(f->ctx, e->kind, flat_expr(f, lhs), divisor);
+	if (!q) {
+		f->too_deep = true;
+		return false;
+	}
+	int loc = find_local(f, q);
+	if (loc < 0) {
+		add_local(f, q);
+		loc = (int)f->nl - 1;
+	}
+	lhs = top(f);
+	clear_row(f, lhs);
+	lhs[start + (unsigned)loc] = 1;
+	return true;
+}
+
+/* Post-order walk; false when e cannot be flattened (or f->too_deep). */
+static bool walk(Flattener *f, const IrAffineExpr *e)
+{
+	int64_t *row;
+	switch (e->kind) {
+	case IR_AFFINE_CONST:
+		row = push_row(f);
+		row[ncols(f) - 1] = e->value;
+		return true;
+	case IR_AFFINE_DIM:
+	case IR_AFFINE_SYMBOL:
+		/* an id beyond the declared counts has no column (MLIR asserts) */
+		if ((uint64_t)e->value >= (e->kind == IR_AFFINE_DIM ? f->nd : f->ns))
+			return false;
+		row = push_row(f);
+		row[(e->kind == IR_AFFINE_DIM ? 0 : f->nd) + (unsigned)e->value] = 1;
+		return true;
+	default:
+		break;
+	}
+	if (!walk(f, e->lhs) || !walk(f, e->rhs))
+		return false;
+	switch (e->kind) {
+	case IR_AFFINE_ADD: return visit_add(f);
+	case IR_AFFINE_MUL: return visit_mul(f, e);
+	case IR_AFFINE_MOD: return visit_mod(f, e);
+	default: return visit_div(f, e);
+	}
+}
+
+static void flattener_free(Flattener *f)
+{
+	for (unsigned i = 0; i < f->nrows; i++)
+		free(f->rows[i]);
+	free(f->rows);
+	free(f->locals);
+}
+
+/* ---- semi-affine simplification (MLIR's simplifySemiAffine) ---- */
+
+/* What symbolic_divide returns where MLIR's symbolicDivide returns null. */
+static IrAffineExpr no_quotient_node;
+#define NO_QUOTIENT (&no_quotient_node)
+
+static IrAffineExpr *simplify_expr(IrContext *ctx, IrAffineExpr *e, unsigned nd, unsigned ns);
+
+/* MLIR's canSimplifyDivisionBySymbol. */
+static bool divisible_by_symbol(const IrAffineExpr *e, int64_t pos, IrAffineKind op,
+                                bool from_mul)
+{
+	switch (e->kind) {
+	case IR_AFFINE_CONST: return e->value == 0;
+	case IR_AFFINE_DIM: return false;
+	case IR_AFFINE_SYMBOL: return e->value == pos;
+	case IR_AFFINE_ADD:
+		return divisible_by_symbol(e->lhs, pos, op, false) &&
+		       divisible_by_symbol(e->rhs, pos, op, false);
+	case IR_AFFINE_MOD:
+		return divisible_by_symbol(e->lhs, pos, IR_AFFINE_MOD, false) &&
+		       divisible_by_symbol(e->rhs, pos, IR_AFFINE_MOD, false);
+	case IR_AFFINE_MUL:
+		return divisible_by_symbol(e->lhs, pos, op, true) ||
+		       divisible_by_symbol(e->rhs, pos, op, true);
+	default: /* floordiv and ceildiv commute only with themselves */
+		if (op != e->kind || from_mul)
+			return false;
+		return divisible_by_symbol(e->lhs, pos, e->kind, false);
+	}
+}
+
+static IrAffineExpr *quotient_bin(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l,
+                                  IrAffineExpr *r)
+{
+	if (l == NO_QUOTIENT || r == NO_QUOTIENT)
+		return NO_QUOTIENT;
+	return bin(ctx, kind, l, r);
+}
+
+/* MLIR's symbolicDivide: e divided by symbol `pos`, NO_QUOTIENT where MLIR
+   gives a null expression, NULL beyond the depth limit. */
+static IrAffineExpr *symbolic_divide(IrContext *ctx, IrAffineExpr *e, int64_t pos,
+                                     IrAffineKind op)
+{
+	switch (e->kind) {
+	case IR_AFFINE_CONST: return e->value ? NO_QUOTIENT : ir_affine_const(ctx, 0);
+	case IR_AFFINE_DIM: return NO_QUOTIENT;
+	case IR_AFFINE_SYMBOL: return ir_affine_const(ctx, 1);
+	case IR_AFFINE_ADD:
+		return quotient_bin(ctx, IR_AFFINE_ADD, symbolic_divide(ctx, e->lhs, pos, op),
+		                    symbolic_divide(ctx, e->rhs, pos, op));
+	case IR_AFFINE_MOD:
+		return quotient_bin(ctx, IR_AFFINE_MOD, symbolic_divide(ctx, e->lhs, pos, e->kind),
+		                    symbolic_divide(ctx, e->rhs, pos, e->kind));
+	case IR_AFFINE_MUL:
+		if (!divisible_by_symbol(e->lhs, pos, op, false))
+			return quotient_bin(ctx, IR_AFFINE_MUL, e->lhs,
+			                    symbolic_divide(ctx, e->rhs, pos, op));
+		return quotient_bin(ctx, IR_AFFINE_MUL, symbolic_divide(ctx, e->lhs, pos, op), e->rhs);
+	default:
+		return quotient_bin(ctx, e->kind, symbolic_divide(ctx, e->lhs, pos, e->kind), e->rhs);
+	}
+}
+
+typedef struct {
+	IrAffineExpr **v;
+	unsigned n, cap;
+} ExprVec;
+
+static void summands(ExprVec *out, IrAffineExpr *e)
+{
+	if (e->kind == IR_AFFINE_ADD) {
+		summands(out, e->lhs);
+		summands(out, e->rhs);
+		return;
+	}
+	if (out->n == out->cap) {
+		out->cap = out->cap ? 2 * out->cap : 8;
+		out->v = xrealloc(out->v, out->cap * sizeof *out->v);
+	}
+	out->v[out->n++] = e;
+}
+
+/* MLIR's isModOfModSubtraction: is lhs of the form `x - x mod rhs` (the
+   summands other than -(x mod rhs) simplifying to x), so that lhs mod rhs
+   is 0? -1 beyond the depth limit. */
+static int mod_of_mod_subtraction(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs,
+                                  unsigned nd, unsigned ns)
+{
+	ExprVec s = {0};
+	int found = 0;
+	summands(&s, lhs);
+	for (unsigned i = 0; i < s.n && !found; i++) {
+		IrAffineExpr *m = s.v[i], *inner;
+		if (m->kind != IR_AFFINE_MUL)
+			continue;
+		if (m->lhs->kind == IR_AFFINE_CONST && m->lhs->value == -1)
+			inner = m->rhs;
+		else if (m->rhs->kind == IR_AFFINE_CONST && m->rhs->value == -1)
+			inner = m->lhs;
+		else
+			continue;
+		if (inner->kind != IR_AFFINE_MOD || inner->rhs != rhs)
+			continue;
+		IrAffineExpr *diff = ir_affine_const(ctx, 0);
+		for (unsigned j = 0; j < s.n; j++)
+			if (j != i)
+				diff = bin(ctx, IR_AFFINE_ADD, diff, s.v[j]);
+		diff = bin(ctx, IR_AFFINE_ADD, diff, bin_c(ctx, IR_AFFINE_MUL, inner->lhs, -1));
+		if (diff)
+			diff = simplify_expr(ctx, diff, nd, ns);
+		if (!diff)
+			found = -1;
+		else if (diff->kind == IR_AFFINE_CONST && diff->value == 0)
+			found = 1;
+	}
+	free(s.v);
+	return found;
+}
+
+/* MLIR's simplifySemiAffine: divisions and mods by a symbol that divides
+   the dividend cancel. NULL beyond the depth limit. */
+static IrAffineExpr *simplify_semi(IrContext *ctx, IrAffineExpr *e, unsigned nd, unsigned ns)
+{
+	if (!e->lhs)
+		return e;
+	IrAffineExpr *l = simplify_semi(ctx, e->lhs, nd, ns);
+	IrAffineExpr *r = l ? simplify_semi(ctx, e->rhs, nd, ns) : NULL;
+	if (!r)
+		return NULL;
+	if (e->kind == IR_AFFINE_ADD || e->kind == IR_AFFINE_MUL)
+		return bin(ctx, e->kind, l, r);
+	int mm = mod_of_mod_subtraction(ctx, l, r, nd, ns);
+	if (mm < 0)
+		return NULL;
+	if (mm)
+		return ir_affine_const(ctx, 0);
+	if (r->kind != IR_AFFINE_SYMBOL || !divisible_by_symbol(e->lhs, r->value, e->kind, false))
+		return bin(ctx, e->kind, l, r);
+	if (e->kind == IR_AFFINE_MOD)
+		return ir_affine_const(ctx, 0);
+	IrAffineExpr *q = symbolic_divide(ctx, l, r->value, e->kind);
+	return q == NO_QUOTIENT ? bin(ctx, e->kind, l, r) : q;
+}
+
+/* MLIR's simplifyAffineExpr; NULL beyond the depth limit. */
+static IrAffineExpr *simplify_expr(IrContext *ctx, IrAffineExpr *e, unsigned nd, unsigned ns)
+{
+	if (!ir_affine_is_pure(e) && !(e = simplify_semi(ctx, e, nd, ns)))
+		return NULL;
+	Flattener f = {.ctx = ctx, .nd = nd, .ns = ns, .width = nd + ns + 8};
+	IrAffineExpr *result = e;
+	if (walk(&f, e)) {
+		const int64_t *row = top(&f);
+		if (ir_affine_is_pure(e)) {
+			result = from_flat(ctx, row, nd, ns, f.locals, f.nl);
+		} else {
+			/* a semi-affine form the flat form rebuilds as is stays */
+			IrAffineExpr *same = from_flat(ctx, row, nd, ns, f.locals, f.nl);
+			result = same == e ? e : same ? semi_from_flat(ctx, row, nd, ns, f.locals, f.nl)
+			                              : NULL;
+		}
+	} else if (f.too_deep) {
+		result = NULL;
+	}
+	flattener_free(&f);
+	return result;
+}
+
+IrAffineExpr *ir_affine_simplify(IrContext *ctx, IrAffineExpr *e, unsigned ndims,
+                                 unsigned nsyms)
+{
+	IrAffineExpr *s = simplify_expr(ctx, e, ndims, nsyms);
+	return s ? s : e;
+}
+
+IrAffineMap *ir_affine_map_simplify(IrContext *ctx, IrAffineMap *m)
+{
+	IrAffineExpr **r = xmalloc((m->nresults + 1) * sizeof *r);
+	for (unsigned i = 0; i < m->nresults; i++)
+		r[i] = ir_affine_simplify(ctx, m->results[i], m->ndims, m->nsyms);
+	IrAffineMap *s = ir_affine_map(ctx, m->ndims, m->nsyms, m->nresults, r, m->nsizes, m->sizes);
+	free(r);
+	return s;
+}
+
+/* ---- substitution and composition ---- */
+
+IrAffineExpr *ir_affine_substitute(IrContext *ctx, IrAffineExpr *e, IrAffineExpr **dim_repl,
+                                   unsigned ndims, IrAffineExpr **sym_repl, unsigned nsyms)
+{
+	switch (e->kind) {
+	case IR_AFFINE_CONST:
+		return e;
+	case IR_AFFINE_DIM:
+		return (uint64_t)e->value < ndims && dim_repl[e->value] ? dim_repl[e->value] : e;
+	case IR_AFFINE_SYMBOL:
+		return (uint64_t)e->value < nsyms && sym_repl[e->value] ? sym_repl[e->value] : e;
+	default:
+		break;
+	}
+	IrAffineExpr *l = ir_affine_substitute(ctx, e->lhs, dim_repl, ndims, sym_repl, nsyms);
+	IrAffineExpr *r = l ? ir_affine_substitute(ctx, e->rhs, dim_repl, ndims, sym_repl, nsyms)
+	                    : NULL;
+	if (!r)
+		return NULL;
+	/* MLIR rebuilds only what changed, so untouched subtrees keep their shape */
+	if (l == e->lhs && r == e->rhs)
+		return e;
+	return ir_affine_binary(ctx, e->kind, l, r);
+}
+
+IrAffineMap *ir_affine_map_compose(IrContext *ctx, IrAffineMap *f, IrAffineMap *g)
+{
+	if (f->ndims != g->nresults)
+		return NULL;
+	unsigned nsyms = f->nsyms + g->nsyms, n = g->nresults;
+	/* g's symbols move behind f's */
+	IrAffineExpr **shift = xmalloc((g->nsyms + 1) * sizeof *shift);
+	IrAffineExpr **inner = xmalloc((n + 1) * sizeof *inner);
+	IrAffineExpr **out = xmalloc((f->nresults + 1) * sizeof *out);
+	IrAffineMap *m = NULL;
+	for (unsigned i = 0; i < g->nsyms; i++)
+		shift[i] = ir_affine_symbol(ctx, f->nsyms + i);
+	for (unsigned i = 0; i < n; i++)
+		if (!(inner[i] = ir_affine_substitute(ctx, g->results[i], NULL, 0, shift, g->nsyms)))
+			goto done;
+	for (unsigned i = 0; i < f->nresults; i++)
+		if (!(out[i] = ir_affine_substitute(ctx, f->results[i], inner, n, NULL, 0)))
+			goto done;
+	m = ir_affine_map(ctx, g->ndims, nsyms, f->nresults, out, 0, NULL);
+done:
+	free(out);
+	free(inner);
+	free(shift);
+	return m;
+}
+
+/* ---- permutations ---- */
+
+bool ir_affine_map_is_identity(const IrAffineMap *m)
+{
+	if (m->ndims != m->nresults)
+		return false;
+	for (unsigned i = 0; i < m->nresults; i++)
+		if (m->results[i]->kind != IR_AFFINE_DIM || m->results[i]->value != (int64_t)i)
+			return false;
+	return true;
+}
+
+bool ir_affine_map_is_permutation(const IrAffineMap *m)
+{
+	if (m->nsyms || m->ndims != m->nresults)
+		return false;
+	bool *seen = xcalloc(m->ndims + 1, sizeof *seen);
+	bool ok = true;
+	for (unsigned i = 0; i < m->nresults && ok; i++) {
+		const IrAffineExpr *e = m->results[i];
+		ok = e->kind == IR_AFFINE_DIM && (uint64_t)e->value < m->ndims && !seen[e->value];
+		if (ok)
+			seen[e->value] = true;
+	}
+	free(seen);
+	return ok;
+}
+
+IrAffineMap *ir_affine_map_inverse_permutation(IrContext *ctx, IrAffineMap *m)
+{
+	if (!ir_affine_map_is_permutation(m))
+		return NULL;
+	IrAffineExpr **inv = xmalloc((m->ndims + 1) * sizeof *inv);
+	for (unsigned i = 0; i < m->nresults; i++)
+		inv[m->results[i]->value] = ir_affine_dim(ctx, i);
+	IrAffineMap *r = ir_affine_map(ctx, m->nresults, 0, m->ndims, inv, 0, NULL);
+	free(inv);
+	return r;
+}
+
+/* ---- evaluation ---- */
+
+bool ir_affine_eval(const IrAffineExpr *e, const int64_t *dims, const int64_t *syms,
+                    int64_t *out)
+{
+	int64_t a, b;
+	switch (e->kind) {
+	case IR_AFFINE_CONST: *out = e->value; return true;
+	case IR_AFFINE_DIM: *out = dims[e->value]; return true;
+	case IR_AFFINE_SYMBOL: *out = syms[e->value]; return true;
+	default: break;
+	}
+	if (!ir_affine_eval(e->lhs, dims, syms, &a) || !ir_affine_eval(e->rhs, dims, syms, &b))
+		return false;
+	switch (e->kind) {
+	case IR_AFFINE_ADD: return !__builtin_add_overflow(a, b, out);
+	case IR_AFFINE_MUL: return !__builtin_mul_overflow(a, b, out);
+	case IR_AFFINE_MOD:
+		/* MLIR folds mod only by divisors >= 1 (others are poison) */
+		if (b < 1)
+			return false;
+		*out = a % b < 0 ? a % b + b : a % b;
+		return true;
+	default:
+		if (b == 0 || (a == INT64_MIN && b == -1))
+			return false;
+		*out = a / b;
+		if (a % b != 0 && ((a < 0) != (b < 0)) == (e->kind == IR_AFFINE_FLOORDIV))
+			*out += e->kind == IR_AFFINE_FLOORDIV ? -1 : 1;
+		return true;
+	}
+}

@@ -1,0 +1,659 @@
+/* custom.c: custom assembly forms: the declarative-format engine (ODS's
+   assemblyFormat, interpreted) and the hand-written forms of irregular ops. */
+#include "internal.h"
+
+/* ---- shared pieces ---- */
+
+static void put(Printer *p, const char *s)
+{
+	sb_puts(p->out, s);
+}
+
+static void print_value_list(Printer *p, IrUse *uses, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			put(p, ", ");
+		print_value(p, uses[i].value);
+	}
+}
+
+static void print_type_list(Printer *p, IrType **types, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			put(p, ", ");
+		print_type(p, p->out, types[i]);
+	}
+}
+
+/* `(A, B) -> R`, `() -> (R, S)`: MLIR's printFunctionalType. */
+static void print_functional(Printer *p, IrType **in, unsigned nin, IrType **out, unsigned nout)
+{
+	sb_putc(p->out, '(');
+	print_type_list(p, in, nin);
+	put(p, ") -> ");
+	bool parens = nout != 1 || out[0]->kind == IR_TYPE_FUNCTION;
+	if (parens)
+		sb_putc(p->out, '(');
+	print_type_list(p, out, nout);
+	if (parens)
+		sb_putc(p->out, ')');
+}
+
+/* Gathers the types of op's operands [start, start+n) or results. */
+static IrType **operand_types(IrOp *op, unsigned start, unsigned n, IrType **buf)
+{
+	for (unsigned i = 0; i < n; i++)
+		buf[i] = op->operands[start + i].value->type;
+	return buf;
+}
+
+static IrType **result_types(IrOp *op, IrType **buf)
+{
+	for (unsigned i = 0; i < op->nresults; i++)
+		buf[i] = op->results[i].type;
+	return buf;
+}
+
+/* Is name among the space-separated names in list? */
+static bool in_list(const char *list, const char *name, size_t n)
+{
+	for (const char *p = list; p && *p;) {
+		const char *end = strchr(p, ' ');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !memcmp(p, name, n))
+			return true;
+		if (!end)
+			break;
+		p = end + 1;
+	}
+	return false;
+}
+
+/* ` {a = 1, b}` of the op's properties and attributes merged by name,
+   without those in `elided`; nothing when all are elided.  MLIR's
+   printOptionalAttrDict[WithKeyword]. */
+static void print_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword)
+{
+	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
+	unsigned np = props ? props->dict.n : 0, na = op->attrs->dict.n, i = 0, j = 0;
+	bool any = false;
+	while (i < np || j < na) {
+		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
+		                                              op->attrs->dict.entries[j].name->s) < 0);
+		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &op->attrs->dict.entries[j++];
+		if (in_list(elided, e->name->s, e->name->n) || !strcmp(e->name->s, "operandSegmentSizes") ||
+		    !strcmp(e->name->s, "resultSegmentSizes"))
+			continue;
+		put(p, any ? ", " : keyword ? " attributes {" : " {");
+		any = true;
+		IrAttr one = {.kind = IR_ATTR_DICT, .dict = {1, e}};
+		print_dict_body(p, p->out, &one);
+	}
+	if (any)
+		sb_putc(p->out, '}');
+}
+
+/* ---- the declarative format engine ---- */
+
+/* A format element: a literal, a `$name`, a directive, or a group. */
+typedef enum { EL_LITERAL, EL_VAR, EL_DIRECTIVE, EL_GROUP_OPEN, EL_GROUP_CLOSE, EL_END } ElKind;
+
+typedef struct {
+	const char *fmt; /* the rest of the format */
+} Cursor;
+
+typedef struct {
+	ElKind kind;
+	const char *s;   /* text of the literal, name or directive */
+	size_t n;
+	const char *args; /* directive arguments `(...)` contents, NULL if none */
+	size_t nargs;
+	bool anchor;     /* followed by `^` */
+} Element;
+
+static bool is_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_' || c == '-';
+}
+
+static Element next_element(Cursor *c)
+{
+	Element e = {EL_END, NULL, 0, NULL, 0, false};
+	const char *f = c->fmt;
+	while (*f == ' ')
+		f++;
+	if (!*f) {
+		c->fmt = f;
+		return e;
+	}
+	if (*f == '`') {
+		const char *end = strchr(f + 1, '`');
+		e.kind = EL_LITERAL;
+		e.s = f + 1;
+		e.n = (size_t)(end - f - 1);
+		f = end + 1;
+	} else if (*f == '(') {
+		e.kind = EL_GROUP_OPEN;
+		f++;
+	} else if (*f == ')') {
+		e.kind = EL_GROUP_CLOSE;
+		f++;
+		if (*f == '?')
+			f++;
+	} else {
+		e.kind = *f == '$' ? EL_VAR : EL_DIRECTIVE;
+		if (*f == '$')
+			f++;
+		e.s = f;
+		while (is_ident_char(*f))
+			f++;
+		e.n = (size_t)(f - e.s);
+		if (e.kind == EL_DIRECTIVE && *f == '(') { /* arguments, balanced */
+			int depth = 0;
+			const char *a = f;
+			do {
+				depth += *f == '(';
+				depth -= *f == ')';
+				f++;
+			} while (depth);
+			e.args = a + 1;
+			e.nargs = (size_t)(f - a - 2);
+		}
+	}
+	if (*f == '^') {
+		e.anchor = true;
+		f++;
+	}
+	c->fmt = f;
+	return e;
+}
+
+static bool el_is(const Element *e, const char *s)
+{
+	return e->n == strlen(s) && !memcmp(e->s, s, e->n);
+}
+
+/* The operands of group `name` of op, per def->operands ("a b*"): at most
+   one group is variadic and takes what the others leave. */
+static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start, unsigned *count)
+{
+	const char *list = op->def->operands;
+	if (!list)
+		return false;
+	unsigned fixed = 0, before = 0, groups = 0;
+	bool found = false, found_variadic = false, variadic_before = false;
+	for (const char *q = list; *q;) {
+		const char *end = strchr(q, ' ');
+		size_t len = end ? (size_t)(end - q) : strlen(q);
+		bool variadic = q[len - 1] == '*';
+		size_t base = variadic ? len - 1 : len;
+		if (!found && base == n && !memcmp(q, name, n)) {
+			found = true;
+			found_variadic = variadic;
+			*start = before;
+		} else if (!found) {
+			if (variadic)
+				variadic_before = true;
+			else
+				before++;
+		}
+		if (!variadic)
+			fixed++;
+		groups++;
+		if (!end)
+			break;
+		q = end + 1;
+	}
+	if (!found)
+		return false;
+	unsigned var_count = op->noperands > fixed ? op->noperands - fixed : 0;
+	if (variadic_before)
+		*start += var_count;
+	*count = found_variadic ? var_count : 1;
+	(void)groups;
+	return *start + *count <= op->noperands;
+}
+
+/* An attribute named in the format prints without its default type. */
+static void print_format_attr(Printer *p, IrAttr *a)
+{
+	if (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) {
+		StrBuf tmp = {0};
+		print_attr(p, &tmp, a);
+		char *colon = strstr(tmp.s, " : ");
+		sb_putn(p->out, tmp.s, colon ? (size_t)(colon - tmp.s) : tmp.len);
+		sb_free(&tmp);
+		return;
+	}
+	print_attr(p, p->out, a);
+}
+
+typedef struct {
+	bool emit_space;       /* ODS's shouldEmitSpace */
+	bool last_punctuation; /* ODS's lastWasPunctuation */
+	StrBuf elided;         /* attributes printed by name, left out of attr-dict */
+} FormatState;
+
+/* ODS's shouldEmitSpaceBefore for a literal. */
+static bool space_before_literal(const char *s, size_t n, bool last_punctuation)
+{
+	if (n != 1 && !(n == 2 && !memcmp(s, "->", 2)))
+		return true;
+	if (last_punctuation)
+		return !strchr(">)}],", s[0]);
+	return !strchr("<>(){}[],", s[0]);
+}
+
+static void print_literal(Printer *p, FormatState *st, const Element *e)
+{
+	if (e->n == 0) { /* `` suppresses the next space */
+		st->emit_space = false;
+		return;
+	}
+	if (e->n == 1 && e->s[0] == ' ') {
+		sb_putc(p->out, ' ');
+		st->emit_space = false;
+		return;
+	}
+	if (st->emit_space && space_before_literal(e->s, e->n, st->last_punctuation))
+		sb_putc(p->out, ' ');
+	sb_putn(p->out, e->s, e->n);
+	st->emit_space = e->n != 1 || !strchr("<({[", e->s[0]);
+	st->last_punctuation = e->s[0] != '_' && !((e->s[0] >= 'a' && e->s[0] <= 'z') || (e->s[0] >= 'A' && e->s[0] <= 'Z'));
+}
+
+static void space_before_element(Printer *p, FormatState *st)
+{
+	if (st->emit_space || !st->last_punctuation)
+		sb_putc(p->out, ' ');
+	st->last_punctuation = false;
+	st->emit_space = true;
+}
+
+/* Types named by a directive argument: `$x`, `operands`, `results`. */
+static unsigned arg_types(IrOp *op, const char *s, size_t n, IrType **buf)
+{
+	unsigned start, count;
+	if (n == 8 && !memcmp(s, "operands", 8))
+		return operand_types(op, 0, op->noperands, buf), op->noperands;
+	if (n == 7 && !memcmp(s, "results", 7))
+		return result_types(op, buf), op->nresults;
+	if (s[0] == '$' && operand_group(op, s + 1, n - 1, &start, &count))
+		return operand_types(op, start, count, buf), count;
+	/* a `$name` that is no operand group names the results */
+	return result_types(op, buf), op->nresults;
+}
+
+/* Splits a directive's arguments at top-level commas. */
+static unsigned split_args(const char *a, size_t n, const char **parts, size_t *lens, unsigned max)
+{
+	unsigned k = 0;
+	int depth = 0;
+	const char *start = a;
+	for (size_t i = 0; i <= n && k < max; i++) {
+		if (i == n || (a[i] == ',' && depth == 0)) {
+			const char *s = start, *e = a + i;
+			while (s < e && *s == ' ')
+				s++;
+			while (e > s && e[-1] == ' ')
+				e--;
+			parts[k] = s;
+			lens[k++] = (size_t)(e - s);
+			start = a + i + 1;
+		} else if (a[i] == '(') {
+			depth++;
+		} else if (a[i] == ')') {
+			depth--;
+		}
+	}
+	return k;
+}
+
+static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element *e, IrType **buf)
+{
+	if (el_is(e, "attr-dict") || el_is(e, "attr-dict-with-keyword")) {
+		print_attr_dict(p, op, st->elided.s, el_is(e, "attr-dict-with-keyword"));
+		st->last_punctuation = false;
+		return;
+	}
+	space_before_element(p, st);
+	if (el_is(e, "operands")) {
+		print_value_list(p, op->operands, op->noperands);
+	} else if (el_is(e, "type") || el_is(e, "qualified")) {
+		const char *a = e->args;
+		size_t n = e->nargs;
+		if (el_is(e, "qualified")) { /* qualified(type($x)) */
+			a += 5;
+			n -= 6;
+		}
+		unsigned k = arg_types(op, a, n, buf);
+		print_type_list(p, buf, k);
+	} else if (el_is(e, "functional-type")) {
+		const char *parts[2];
+		size_t lens[2];
+		split_args(e->args, e->nargs, parts, lens, 2);
+		unsigned nin = arg_types(op, parts[0], lens[0], buf);
+		IrType **out = buf + nin;
+		unsigned nout = arg_types(op, parts[1], lens[1], out);
+		print_functional(p, buf, nin, out, nout);
+	} else if (el_is(e, "regions")) {
+		for (unsigned i = 0; i < op->nregions; i++) {
+			if (i)
+				put(p, ", ");
+			print_region(p, &op->regions[i], true, true, false);
+		}
+	}
+}
+
+static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
+{
+	unsigned start, count;
+	space_before_element(p, st);
+	if (operand_group(op, e->s, e->n, &start, &count)) {
+		print_value_list(p, op->operands + start, count);
+		return;
+	}
+	char name[64];
+	snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
+	IrAttr *a = ir_op_get_attr(op, name);
+	if (a)
+		print_format_attr(p, a);
+}
+
+/* Is the anchor of an optional group present? */
+static bool anchor_present(IrOp *op, const Element *e)
+{
+	unsigned start, count;
+	if (e->kind == EL_VAR && operand_group(op, e->s, e->n, &start, &count))
+		return count > 0;
+	if (e->kind == EL_VAR) {
+		char name[64];
+		snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
+		IrAttr *a = ir_op_get_attr(op, name);
+		return a && !(a->kind == IR_ATTR_BOOL && !a->b);
+	}
+	if (e->kind == EL_DIRECTIVE && (el_is(e, "operands")))
+		return op->noperands > 0;
+	return true;
+}
+
+/* Finds the anchor of the group starting at c (just after its `(`). */
+static bool group_present(IrOp *op, Cursor c)
+{
+	int depth = 0;
+	for (;;) {
+		Element e = next_element(&c);
+		if (e.kind == EL_END)
+			return true;
+		if (e.kind == EL_GROUP_OPEN)
+			depth++;
+		if (e.kind == EL_GROUP_CLOSE && depth-- == 0)
+			return true;
+		if (e.anchor && depth == 0)
+			return anchor_present(op, &e);
+	}
+}
+
+static void skip_group(Cursor *c)
+{
+	int depth = 0;
+	for (;;) {
+		Element e = next_element(c);
+		if (e.kind == EL_END || (e.kind == EL_GROUP_CLOSE && depth-- == 0))
+			return;
+		if (e.kind == EL_GROUP_OPEN)
+			depth++;
+	}
+}
+
+/* Records the attributes the format prints by name, for attr-dict to skip. */
+static void collect_elided(StrBuf *out, const char *fmt)
+{
+	Cursor c = {fmt};
+	for (;;) {
+		Element e = next_element(&c);
+		if (e.kind == EL_END)
+			break;
+		if (e.kind == EL_VAR) {
+			if (out->len)
+				sb_putc(out, ' ');
+			sb_putn(out, e.s, e.n);
+		}
+	}
+	if (!out->s)
+		sb_puts(out, "");
+}
+
+static void print_format(Printer *p, IrOp *op)
+{
+	FormatState st = {true, false, {0}};
+	collect_elided(&st.elided, op->def->format);
+	IrType **buf = xmalloc((op->noperands + op->nresults + 1) * sizeof *buf);
+	Cursor c = {op->def->format};
+	for (;;) {
+		Element e = next_element(&c);
+		if (e.kind == EL_END)
+			break;
+		switch (e.kind) {
+		case EL_LITERAL: print_literal(p, &st, &e); break;
+		case EL_VAR: print_var(p, &st, op, &e); break;
+		case EL_DIRECTIVE: print_directive(p, &st, op, &e, buf); break;
+		case EL_GROUP_OPEN:
+			if (!group_present(op, c))
+				skip_group(&c);
+			break;
+		default: break;
+		}
+	}
+	free(buf);
+	sb_free(&st.elided);
+}
+
+/* ---- hand-written forms ---- */
+
+static void print_symbol(Printer *p, IrAttr *name)
+{
+	IrIdent *ids[1] = {name->str};
+	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
+	print_attr(p, p->out, &ref);
+}
+
+static void print_module_op(Printer *p, IrOp *op)
+{
+	IrAttr *name = ir_op_get_attr(op, "sym_name");
+	if (name) {
+		sb_putc(p->out, ' ');
+		print_symbol(p, name);
+	}
+	print_attr_dict(p, op, "sym_name", true);
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], true, true, false);
+}
+
+static IrAttr *array_elem(IrAttr *arr, unsigned i)
+{
+	return arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n ? arr->array.elems[i] : NULL;
+}
+
+static void print_func(Printer *p, IrOp *op)
+{
+	IrAttr *fty = ir_op_get_attr(op, "function_type");
+	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
+	IrAttr *arg_attrs = ir_op_get_attr(op, "arg_attrs"), *res_attrs = ir_op_get_attr(op, "res_attrs");
+	IrType *t = fty->tval;
+	IrRegion *body = &op->regions[0];
+	bool external = !body->first;
+	sb_putc(p->out, ' ');
+	if (vis) {
+		sb_putn(p->out, vis->str->s, vis->str->n);
+		sb_putc(p->out, ' ');
+	}
+	print_symbol(p, ir_op_get_attr(op, "sym_name"));
+	sb_putc(p->out, '(');
+	for (unsigned i = 0; i < t->func.nin; i++) {
+		IrAttr *d = array_elem(arg_attrs, i);
+		if (i)
+			put(p, ", ");
+		if (!external) {
+			IrValue *arg = body->first->args[i];
+			print_value_name(p, arg);
+			put(p, ": ");
+		}
+		print_type(p, p->out, t->func.types[i]);
+		if (d && d->dict.n) {
+			put(p, " {");
+			print_dict_body(p, p->out, d);
+			sb_putc(p->out, '}');
+		}
+		if (!external && p->opts.debuginfo) {
+			sb_putc(p->out, ' ');
+			print_location(p, p->out, ir_arg_loc(p->ctx, body->first->args[i]), false);
+		}
+	}
+	sb_putc(p->out, ')');
+	if (t->func.nout) {
+		IrType **res = t->func.types + t->func.nin;
+		IrAttr *d0 = array_elem(res_attrs, 0);
+		bool parens = t->func.nout > 1 || res[0]->kind == IR_TYPE_FUNCTION || (d0 && d0->dict.n);
+		put(p, parens ? " -> (" : " -> ");
+		for (unsigned i = 0; i < t->func.nout; i++) {
+			IrAttr *d = array_elem(res_attrs, i);
+			if (i)
+				put(p, ", ");
+			print_type(p, p->out, res[i]);
+			if (d && d->dict.n) {
+				put(p, " {");
+				print_dict_body(p, p->out, d);
+				sb_putc(p->out, '}');
+			}
+		}
+		if (parens)
+			sb_putc(p->out, ')');
+	}
+	print_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs", true);
+	if (!external) {
+		sb_putc(p->out, ' ');
+		print_region(p, body, false, true, false);
+	}
+}
+
+/* ` (%a = %x, %b = %y)`: block arguments and the values they start from. */
+static void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n)
+{
+	if (!entry || !entry->nargs)
+		return;
+	put(p, " (");
+	for (unsigned i = 0; i < n && i < entry->nargs; i++) {
+		if (i)
+			put(p, ", ");
+		print_value_name(p, entry->args[i]);
+		put(p, " = ");
+		print_value(p, inits[i].value);
+	}
+	sb_putc(p->out, ')');
+}
+
+static void print_arrow_types(Printer *p, IrType **types, unsigned n)
+{
+	bool parens = n != 1 || types[0]->kind == IR_TYPE_FUNCTION;
+	put(p, parens ? " -> (" : " -> ");
+	print_type_list(p, types, n);
+	if (parens)
+		sb_putc(p->out, ')');
+}
+
+static void print_tosa_cond_if(Printer *p, IrOp *op, IrType **buf)
+{
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	print_init_list(p, op->regions[0].first, op->operands + 1, op->noperands - 1);
+	put(p, " : ");
+	print_type(p, p->out, op->operands[0].value->type);
+	if (op->noperands > 1) {
+		put(p, " (");
+		print_type_list(p, operand_types(op, 1, op->noperands - 1, buf), op->noperands - 1);
+		sb_putc(p->out, ')');
+	}
+	print_arrow_types(p, result_types(op, buf), op->nresults);
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], true, true, false);
+	if (op->nregions > 1 && op->regions[1].first) {
+		put(p, " else ");
+		print_region(p, &op->regions[1], true, true, false);
+	}
+	print_attr_dict(p, op, "", false);
+}
+
+static void print_tosa_while(Printer *p, IrOp *op, IrType **buf)
+{
+	print_init_list(p, op->regions[0].first, op->operands, op->noperands);
+	put(p, " : ");
+	IrType **in = operand_types(op, 0, op->noperands, buf);
+	print_functional(p, in, op->noperands, result_types(op, buf + op->noperands), op->nresults);
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, true, false);
+	put(p, " do ");
+	print_region(p, &op->regions[1], true, true, false);
+	print_attr_dict(p, op, "", true);
+}
+
+static void print_tosa_variable(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_symbol(p, ir_op_get_attr(op, "sym_name"));
+	IrAttr *init = ir_op_get_attr(op, "initial_value");
+	if (init) {
+		put(p, " = ");
+		print_attr(p, p->out, init);
+	} else { /* the variable's type, from its shape and element type */
+		IrAttr *shape = ir_op_get_attr(op, "var_shape"), *elem = ir_op_get_attr(op, "type");
+		if (shape && elem && shape->kind == IR_ATTR_DENSE && elem->kind == IR_ATTR_TYPE) {
+			int64_t n = ir_type_num_elements(shape->type);
+			int64_t *dims = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *dims);
+			for (int64_t i = 0; i < n; i++)
+				memcpy(&dims[i], shape->dense.data + (shape->dense.splat ? 0 : i * 8), 8);
+			put(p, " : ");
+			print_type(p, p->out, ir_type_tensor(p->ctx, (unsigned)n, dims, elem->tval, NULL));
+			free(dims);
+		}
+	}
+	print_attr_dict(p, op, "sym_name initial_value var_shape type", false);
+}
+
+/* ---- entry ---- */
+
+/* The op's name as MLIR prints it: without the prefix of the dialect that
+   the enclosing op makes the default. */
+static void print_op_name(Printer *p, IrOp *op)
+{
+	const char *name = op->name->s, *dd = p->default_dialect;
+	size_t dn = dd ? strlen(dd) : 0;
+	if (dd && !strncmp(name, dd, dn) && name[dn] == '.' && !strchr(name + dn + 1, '.'))
+		name += dn + 1;
+	put(p, name);
+}
+
+bool print_custom(Printer *p, IrOp *op)
+{
+	const IrOpDef *def = op->def;
+	if (!def || def->form == IR_FORM_GENERIC)
+		return false;
+	print_op_name(p, op);
+	/* its regions' ops drop the prefix of its default dialect, if any */
+	p->default_dialect = def->default_dialect;
+	IrType **buf = xmalloc((op->noperands + op->nresults + 1) * sizeof *buf);
+	switch (def->form) {
+	case IR_FORM_FORMAT: print_format(p, op); break;
+	case IR_FORM_MODULE: print_module_op(p, op); break;
+	case IR_FORM_FUNC: print_func(p, op); break;
+	case IR_FORM_TOSA_COND_IF: print_tosa_cond_if(p, op, buf); break;
+	case IR_FORM_TOSA_WHILE: print_tosa_while(p, op, buf); break;
+	case IR_FORM_TOSA_VARIABLE: print_tosa_variable(p, op); break;
+	default: break;
+	}
+	free(buf);
+	return true;
+}

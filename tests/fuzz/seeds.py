@@ -1,0 +1,88 @@
+#!/usr/bin/env python3
+"""seeds.py: builds the fuzz targets' seed corpora from tests/ and examples/.
+
+usage: seeds.py OUTDIR
+
+OUTDIR/mlir/    every .mlir file of tests/ and examples/, split at `// -----`
+                as --split-input-file splits, without the RUN/CHECK lines;
+                seeds of the parse and roundtrip targets
+OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
+                `#name = (d0) -> (...)` definition found there, with the
+                first byte that selects the affine target's embedding
+Files are named by the SHA-1 of their contents, as libFuzzer names them, so
+rebuilding is idempotent.
+"""
+import hashlib
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TEST_LINE = re.compile(rb"^\s*//\s*(RUN|CHECK|[A-Z0-9]+(-[A-Z]+)*):")
+
+
+def sources():
+    for top in ("tests", "examples"):
+        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
+            dirnames[:] = sorted(d for d in dirnames if d not in ("fuzz", "Inputs"))
+            for name in sorted(filenames):
+                if name.endswith(".mlir"):
+                    yield os.path.join(dirpath, name)
+
+
+def balanced(text, start):
+    """The text from start (just after '<') to its matching '>'."""
+    depth = 1
+    for i in range(start, len(text)):
+        c = text[i:i + 1]
+        if c in (b"<", b"(", b"["):
+            depth += 1
+        elif c in (b">", b")", b"]"):
+            if c == b">" and text[i - 1:i] == b"-":  # the arrow of `->`
+                continue
+            if c == b">" and text[i + 1:i + 2] == b"=":  # `>=`
+                continue
+            depth -= 1
+            if depth == 0:
+                return text[start:i]
+    return None
+
+
+def write(outdir, data, seen):
+    h = hashlib.sha1(data).hexdigest()
+    if h in seen:
+        return
+    seen.add(h)
+    with open(os.path.join(outdir, h), "wb") as f:
+        f.write(data)
+
+
+def main():
+    out = sys.argv[1]
+    mlir_dir = os.path.join(out, "mlir")
+    affine_dir = os.path.join(out, "affine")
+    os.makedirs(mlir_dir, exist_ok=True)
+    os.makedirs(affine_dir, exist_ok=True)
+    seen_mlir, seen_affine = set(), set()
+    for path in sources():
+        with open(path, "rb") as f:
+            text = f.read()
+        for chunk in text.split(b"// -----"):
+            lines = [l for l in chunk.split(b"\n") if not TEST_LINE.match(l)]
+            body = b"\n".join(lines).strip(b"\n") + b"\n"
+            if body.strip():
+                write(mlir_dir, body, seen_mlir)
+        for kw, form in ((b"affine_map<", 0), (b"affine_set<", 1)):
+            for m in re.finditer(re.escape(kw), text):
+                inner = balanced(text, m.end())
+                if inner:
+                    write(affine_dir, bytes([form]) + inner, seen_affine)
+                    if form == 0:
+                        write(affine_dir, bytes([3]) + inner, seen_affine)
+        for m in re.finditer(rb"^#\w+\s*=\s*(\(.*)$", text, re.M):
+            write(affine_dir, bytes([2]) + m.group(1), seen_affine)
+    print("seeds: %d mlir, %d affine in %s" % (len(seen_mlir), len(seen_affine), out))
+
+
+if __name__ == "__main__":
+    main()
