@@ -258,16 +258,6 @@ static bool memory_space(ParseState *ps, Loc loc, IrAttr **space)
 	return false;
 }
 
-static bool is_identity_map(const IrAffineMap *m)
-{
-	if (m->nsyms || m->ndims != m->nresults || m->nsizes)
-		return false;
-	for (unsigned i = 0; i < m->nresults; i++)
-		if (m->results[i]->kind != IR_AFFINE_DIM || m->results[i]->value != (int64_t)i)
-			return false;
-	return true;
-}
-
 IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc eloc,
                           TVec *params)
 {
@@ -300,7 +290,9 @@ IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc
 			         dims->n, m->ndims);
 			return NULL;
 		}
-		if (is_identity_map(m))
+		/* MLIR's default layout: identity results, whatever the symbols (and
+		   the seed's sizes, which MLIR no longer has) */
+		if (ir_affine_map_is_identity(m))
 			layout = NULL;
 	}
 	if (layout && layout->kind == IR_ATTR_STRIDED && layout->strided.n != dims->n) {

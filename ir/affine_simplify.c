@@ -76,6 +76,13 @@ typedef struct {
 	int64_t coeff;
 } Term;
 
+static void add_term(Term *t, unsigned *n, unsigned a, int64_t b, IrAffineExpr *e,
+                     int64_t coeff)
+{
+	t[*n] = (Term){a, b, *n, e, coeff};
+	++*n;
+}
+
 static int term_cmp(const void *x, const void *y)
 {
 	const Term *p = x, *q = y;
@@ -97,7 +104,7 @@ static IrAffineExpr *semi_from_flat(IrContext *ctx, const int64_t *row, unsigned
 	int64_t off_dim = -1;
 	for (unsigned j = 0; j < ns; j++)
 		if (row[nd + j])
-			t[n] = (Term){j, (int64_t)(big + off_sym++), n, ir_affine_symbol(ctx, j), row[nd + j]}, n++;
+			add_term(t, &n, j, (int64_t)(big + off_sym++), ir_affine_symbol(ctx, j), row[nd + j]);
 	for (unsigned i = 0; i < nl; i++) {
 		int64_t coeff = row[nd + ns + i];
 		IrAffineExpr *le = locals[i];
@@ -115,12 +122,12 @@ static IrAffineExpr *semi_from_flat(IrContext *ctx, const int64_t *row, unsigned
 			b = r->value;
 		else
 			b = (int64_t)(big + off_sym++);
-		t[n] = (Term){a, b, n, le, coeff}, n++;
+		add_term(t, &n, a, b, le, coeff);
 		added[i] = true;
 	}
 	for (unsigned j = 0; j < nd; j++)
 		if (row[j])
-			t[n] = (Term){j, off_dim--, n, ir_affine_dim(ctx, j), row[j]}, n++;
+			add_term(t, &n, j, off_dim--, ir_affine_dim(ctx, j), row[j]);
 	qsort(t, n, sizeof *t, term_cmp);
 	IrAffineExpr *e = ir_affine_const(ctx, 0);
 	for (unsigned k = 0; k < n; k++) {

@@ -2,28 +2,30 @@
 #include "internal.h"
 
 const IrOpDef ir_builtin_ops[] = {
-	{"builtin.module", IR_FORM_MODULE, NULL, NULL, "sym_name sym_visibility", NULL,
-	 IR_TRAIT_ISOLATED | IR_TRAIT_NO_TERMINATOR | IR_TRAIT_SYMBOL_TABLE | IR_TRAIT_GRAPH_REGION,
-	 "builtin"},
-	{"builtin.unrealized_conversion_cast", IR_FORM_FORMAT,
-	 "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict", "inputs*", NULL, NULL, IR_TRAIT_PURE, NULL},
+	{.name = "builtin.module", .form = IR_FORM_MODULE, .inherent = "sym_name sym_visibility",
+	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_NO_TERMINATOR | IR_TRAIT_SYMBOL_TABLE |
+	           IR_TRAIT_GRAPH_REGION,
+	 .default_dialect = "builtin"},
+	{.name = "builtin.unrealized_conversion_cast", .form = IR_FORM_FORMAT,
+	 .format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
+	 .operands = "inputs*", .traits = IR_TRAIT_PURE},
 };
 const size_t ir_builtin_nops = sizeof ir_builtin_ops / sizeof ir_builtin_ops[0];
 
 const IrOpDef ir_func_ops[] = {
-	{"func.func", IR_FORM_FUNC, NULL, NULL,
-	 "arg_attrs function_type no_inline res_attrs sym_name sym_visibility", NULL,
-	 IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL, "func"},
-	{"func.return", IR_FORM_FORMAT, "attr-dict ($operands^ `:` type($operands))?", "operands*", NULL, NULL,
-	 IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, NULL},
-	{"func.call", IR_FORM_FORMAT,
-	 "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-	 "operands*", "arg_attrs callee no_inline res_attrs", NULL, 0, NULL},
-	{"func.call_indirect", IR_FORM_FORMAT,
-	 "$callee `(` $callee_operands `)` attr-dict `:` type($callee)", "callee callee_operands*",
-	 "arg_attrs res_attrs", NULL,
-	 0, NULL},
-	{"func.constant", IR_FORM_FORMAT, "attr-dict $value `:` type(results)", NULL, "value", NULL,
-	 IR_TRAIT_PURE, NULL},
+	{.name = "func.func", .form = IR_FORM_FUNC,
+	 .inherent = "arg_attrs function_type no_inline res_attrs sym_name sym_visibility",
+	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL, .default_dialect = "func"},
+	{.name = "func.return", .form = IR_FORM_FORMAT,
+	 .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
+	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	{.name = "func.call", .form = IR_FORM_FORMAT,
+	 .format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs"},
+	{.name = "func.call_indirect", .form = IR_FORM_FORMAT,
+	 .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs"},
+	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
+	 .inherent = "value", .traits = IR_TRAIT_PURE},
 };
 const size_t ir_func_nops = sizeof ir_func_ops / sizeof ir_func_ops[0];

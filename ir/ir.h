@@ -162,6 +162,11 @@ typedef struct IrOpDef {
 	                             one; NULL when the format only says `operands` */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
+	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out
+	                             when they have this (printed) value */
+	const char *symbol_attrs; /* string attributes written as symbols (`@name`) in the format */
+	const char *enums;        /* `name=mnemonic;...`: enum attributes of the op's dialect,
+	                             written as a bare keyword in the custom form's attr-dict */
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
 } IrOpDef;

@@ -71,9 +71,58 @@ static bool in_list(const char *list, const char *name, size_t n)
 	return false;
 }
 
+/* Does attribute e have the value its op's definition gives as default? */
+static bool is_default(Printer *p, IrOp *op, const IrNamedAttr *e)
+{
+	const char *d = op->def ? op->def->defaults : NULL;
+	for (; d && *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t vlen = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		if ((size_t)(eq - d) == e->name->n && !memcmp(d, e->name->s, e->name->n)) {
+			StrBuf v = {0};
+			print_attr(p, &v, e->value);
+			bool same = v.len == vlen && !memcmp(v.s, eq + 1, vlen);
+			sb_free(&v);
+			return same;
+		}
+		if (!end)
+			break;
+		d = end + 1;
+	}
+	return false;
+}
+
+/* For an enum attribute of the op's dialect (def->enums), the keyword
+   inside `#ns.mnemonic<KEYWORD>`, which the custom form prints alone. */
+static bool enum_keyword(IrOp *op, const IrNamedAttr *e, const char **kw, size_t *kwn)
+{
+	const IrAttr *a = e->value;
+	const char *d = op->def ? op->def->enums : NULL;
+	if (!d || a->kind != IR_ATTR_DIALECT || !a->dialect.pretty)
+		return false;
+	size_t nsn = a->dialect.ns->n;
+	if (strncmp(op->name->s, a->dialect.ns->s, nsn) || op->name->s[nsn] != '.')
+		return false;
+	for (; *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t mlen = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		const char *body = a->dialect.body->s;
+		if ((size_t)(eq - d) == e->name->n && !memcmp(d, e->name->s, e->name->n) &&
+		    !strncmp(body, eq + 1, mlen) && body[mlen] == '<') {
+			*kw = body + mlen + 1;
+			*kwn = a->dialect.body->n - mlen - 2;
+			return true;
+		}
+		if (!end)
+			break;
+		d = end + 1;
+	}
+	return false;
+}
+
 /* ` {a = 1, b}` of the op's properties and attributes merged by name,
-   without those in `elided`; nothing when all are elided.  MLIR's
-   printOptionalAttrDict[WithKeyword]. */
+   without those in `elided` or at their default value; nothing when all are
+   left out.  MLIR's printOptionalAttrDict[WithKeyword]. */
 static void print_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword)
 {
 	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
@@ -84,15 +133,30 @@ static void print_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 		                                              op->attrs->dict.entries[j].name->s) < 0);
 		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &op->attrs->dict.entries[j++];
 		if (in_list(elided, e->name->s, e->name->n) || !strcmp(e->name->s, "operandSegmentSizes") ||
-		    !strcmp(e->name->s, "resultSegmentSizes"))
+		    !strcmp(e->name->s, "resultSegmentSizes") || is_default(p, op, e))
 			continue;
 		put(p, any ? ", " : keyword ? " attributes {" : " {");
 		any = true;
+		const char *kw;
+		size_t kwn;
+		if (enum_keyword(op, e, &kw, &kwn)) {
+			sb_putn(p->out, e->name->s, e->name->n);
+			put(p, " = ");
+			sb_putn(p->out, kw, kwn);
+			continue;
+		}
 		IrAttr one = {.kind = IR_ATTR_DICT, .dict = {1, e}};
 		print_dict_body(p, p->out, &one);
 	}
 	if (any)
 		sb_putc(p->out, '}');
+}
+
+static void print_symbol(Printer *p, IrAttr *name)
+{
+	IrIdent *ids[1] = {name->str};
+	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
+	print_attr(p, p->out, &ref);
 }
 
 /* ---- the declarative format engine ---- */
@@ -359,7 +423,9 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 	char name[64];
 	snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
 	IrAttr *a = ir_op_get_attr(op, name);
-	if (a)
+	if (a && a->kind == IR_ATTR_STRING && in_list(op->def->symbol_attrs, e->s, e->n))
+		print_symbol(p, a);
+	else if (a)
 		print_format_attr(p, a);
 }
 
@@ -453,13 +519,6 @@ static void print_format(Printer *p, IrOp *op)
 }
 
 /* ---- hand-written forms ---- */
-
-static void print_symbol(Printer *p, IrAttr *name)
-{
-	IrIdent *ids[1] = {name->str};
-	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
-	print_attr(p, p->out, &ref);
-}
 
 static void print_module_op(Printer *p, IrOp *op)
 {

@@ -1,11 +1,8 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
-// (needs MLIR's affine simplification and operand ordering; see the affine work)
-// Discrepancy: mlir-opt 22 reorders the operands of commutative `+` and `*`
-// (dims before symbols, lower positions first) and turns `s0 - d0` into
-// `-d0 + s0`; mica keeps the written order, e.g. it prints `d1 + d0` for
-// `d1 + d0` where mlir-opt 22 prints `d0 + d1`, and then gives `d0 + d1` and
-// `d1 + d0` different aliases.
+// Operand order of commutative `+` and `*` as mlir-opt 22 builds it: dims
+// before symbols, lower positions first (only between two dims/symbols),
+// symbolic terms to the right of `+` (`s0 - d0` is `-d0 + s0`), so `d1 + d0`
+// and `d0 + d1` are one map with one alias.
 
 // CHECK: #map = affine_map<(d0, d1) -> (d0 + d1)>
 // CHECK-NEXT: #map1 = affine_map<(d0)[s0] -> (d0 + s0)>

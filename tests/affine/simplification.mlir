@@ -1,8 +1,6 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
-// Discrepancy: mlir-opt 22 simplifies these expressions when it builds them;
-// mica prints them as written (after the simplifications it does know, such
-// as constant folding, `d0 mod 1`, `(d0 * 2) * 3`):
+// mlir-opt 22 simplifies these expressions when it builds them (besides
+// constant folding, `d0 mod 1`, `(d0 * 2) * 3`):
 //   e - (e floordiv c) * c        -> e mod c
 //   (d0 * 4) floordiv 2           -> d0 * 2
 //   d0 * 2 floordiv 2             -> d0

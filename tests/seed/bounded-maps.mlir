@@ -1,9 +1,7 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic --split-input-file %s | FileCheck %s
-// XFAIL: *
 // Bounded affine maps of the seed LangRef (`... size (...)`). MLIR dropped
-// sizes; the expected output is mlir-opt 22's for the maps without `size`.
-// Discrepancy: mica keeps and prints `size (...)` (see
-// affine/seed-bounded-map.mlir).
+// sizes; the expected output is mlir-opt 22's for the maps without `size`
+// (an identity layout, sizes or not, is the default layout and dropped).
 
 // "Dimensions and Symbols".
 // CHECK: #map = affine_map<(d0, d1)[s0] -> (d0, d1 + s0, d1 - s0)>

@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""gen_random_maps.py: random affine maps and integer sets, canonicalised once by mlir-opt-22.
+
+Writes tests/affine/Inputs/random-maps.mlir (the maps as written) and
+tests/affine/random-maps.mlir (a lit test whose CHECK lines are mlir-opt-22's
+generic print of that input, so mica-opt must build every expression exactly
+as MLIR does). mlir-opt is run twice: once to drop what it rejects, once for
+the expected output; the lit test never runs it.
+
+    python3 tests/affine/gen_random_maps.py                 # regenerate the test
+    python3 tests/affine/gen_random_maps.py --compare build/bin/mica-opt \\
+        --count 20000 --seed 7 --scratch /tmp/maps          # differential run only
+"""
+import argparse
+import os
+import random
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+PER_OP = 4          # maps (or sets) per op, to keep the files small
+HIGH = ("*", "floordiv", "ceildiv", "mod")
+
+
+class Gen:
+    """Random expression trees over nd dims and ns symbols, printed as text.
+
+    Every tree is affine by construction: a product has a constant (or, when
+    semi-affine terms are allowed, symbolic) factor, and the right operand of
+    floordiv, ceildiv and mod is a constant (or symbolic) expression.
+    """
+
+    def __init__(self, rng, nd, ns, semi):
+        self.rng, self.nd, self.ns, self.semi = rng, nd, ns, semi
+
+    def const(self):
+        r = self.rng.random()
+        if r < 0.1:
+            return 0
+        if r < 0.2:
+            return self.rng.choice((1, -1))
+        return self.rng.randint(-20, 20)
+
+    def divisor(self):
+        # mostly positive; zero and negative divisors stay unfolded in MLIR
+        r = self.rng.random()
+        if r < 0.06:
+            return 0
+        if r < 0.16:
+            return -self.rng.randint(1, 20)
+        return self.rng.choice((2, 2, 3, 4, 4, 8, 16, self.rng.randint(1, 20)))
+
+    def leaf(self, symbolic):
+        choices = ["c"]
+        if self.ns:
+            choices += ["s", "s"]
+        if self.nd and not symbolic:
+            choices += ["d", "d", "d"]
+        kind = self.rng.choice(choices)
+        if kind == "c":
+            return ("c", self.const())
+        if kind == "s":
+            return ("s", self.rng.randrange(self.ns))
+        return ("d", self.rng.randrange(self.nd))
+
+    def tree(self, depth, symbolic=False):
+        """A tree of at most `depth` levels; symbolic trees have no dims."""
+        if depth <= 1 or self.rng.random() < 0.25:
+            return self.leaf(symbolic)
+        op = self.rng.choice(("+", "+", "-", "-", "*", "*", "floordiv", "ceildiv", "mod", "neg"))
+        if op == "neg":
+            return ("neg", self.tree(depth - 1, symbolic))
+        if op in ("+", "-"):
+            return (op, self.tree(depth - 1, symbolic), self.tree(depth - 1, symbolic))
+        if op == "*":
+            factor = self.factor(depth - 1)
+            other = self.tree(depth - 1, symbolic)
+            return ("*", other, factor) if self.rng.random() < 0.6 else ("*", factor, other)
+        return (op, self.tree(depth - 1, symbolic), self.denominator(depth - 1))
+
+    def factor(self, depth):
+        r = self.rng.random()
+        if self.semi and self.ns and r < 0.5:
+            return self.tree(min(depth, 2), symbolic=True)
+        if r < 0.85 or depth <= 1:
+            return ("c", self.const())
+        # a constant written as an expression, folded when built
+        return (self.rng.choice(("+", "-")), ("c", self.const()), ("c", self.const()))
+
+    def denominator(self, depth):
+        if self.semi and self.ns and self.rng.random() < 0.5:
+            return self.tree(min(depth, 2), symbolic=True)
+        return ("c", self.divisor())
+
+
+def prec(t):
+    """Binding strength of a printed tree: 3 leaf or negation, 2 high, 1 low."""
+    if t[0] in ("c", "s", "d", "neg"):
+        return 3
+    return 2 if t[0] in HIGH else 1
+
+
+def text(t, rng):
+    kind = t[0]
+    if kind == "c":
+        return str(t[1])
+    if kind in ("s", "d"):
+        return "%s%d" % (kind, t[1])
+    if kind == "neg":
+        inner = t[1]
+        # `-x` binds tighter than any binary operator, so compound operands
+        # (and negative constants, to avoid `--`) need parentheses
+        if inner[0] in ("s", "d") or (inner[0] == "c" and inner[1] >= 0):
+            return "-" + text(inner, rng)
+        return "-(" + text(inner, rng) + ")"
+    lhs, rhs = t[1], t[2]
+    p = prec(t)
+    # left associative: the right operand needs parentheses at equal strength;
+    # sometimes add parentheses that are not needed
+    lt, rt = text(lhs, rng), text(rhs, rng)
+    if prec(lhs) < p or (prec(lhs) < 3 and rng.random() < 0.3):
+        lt = "(" + lt + ")"
+    if prec(rhs) <= p or (prec(rhs) < 3 and rng.random() < 0.3):
+        rt = "(" + rt + ")"
+    return "%s %s %s" % (lt, kind, rt)
+
+
+def header(nd, ns):
+    s = "(" + ", ".join("d%d" % i for i in range(nd)) + ")"
+    if ns:
+        s += "[" + ", ".join("s%d" % i for i in range(ns)) + "]"
+    return s
+
+
+def random_item(rng, semi_ratio, set_ratio):
+    nd, ns = rng.randint(0, 4), rng.randint(0, 3)
+    semi = rng.random() < semi_ratio
+    g = Gen(rng, nd, ns, semi)
+    depth = rng.choice((2, 3, 3, 4, 4, 5))
+    if rng.random() < set_ratio:
+        cons = []
+        for _ in range(rng.randint(1, 3)):
+            op = rng.choice((">=", "<=", "=="))
+            rhs = "0" if rng.random() < 0.4 else text(g.tree(depth - 1), rng)
+            cons.append("%s %s %s" % (text(g.tree(depth), rng), op, rhs))
+        return "affine_set<%s : (%s)>" % (header(nd, ns), ", ".join(cons))
+    results = [text(g.tree(depth), rng) for _ in range(rng.choice((1, 1, 1, 2, 3)))]
+    return "affine_map<%s -> (%s)>" % (header(nd, ns), ", ".join(results))
+
+
+def module(items):
+    lines = []
+    for i in range(0, len(items), PER_OP):
+        group = items[i:i + PER_OP]
+        attrs = ", ".join("%s = %s" % (chr(ord("a") + j), it) for j, it in enumerate(group))
+        lines.append('"t.m"() {%s} : () -> ()' % attrs)
+    return "\n".join(lines) + "\n"
+
+
+def run(tool, path, split=False):
+    args = [tool, "--allow-unregistered-dialect", "--mlir-print-op-generic"]
+    if split:
+        args.append("--split-input-file")
+    return subprocess.run(args + [path], capture_output=True, text=True)
+
+
+def accepted(mlir_opt, items, scratch):
+    """Items mlir-opt accepts, checked in one run with one item per chunk."""
+    path = os.path.join(scratch, "candidates.mlir")
+    with open(path, "w") as f:
+        f.write("// -----\n".join('"t.m"() {a = %s} : () -> ()\n' % it for it in items))
+    out = run(mlir_opt, path, split=True).stdout
+    chunks = out.split("// -----\n")
+    if len(chunks) != len(items):
+        sys.exit("unexpected mlir-opt output: %d chunks for %d items" % (len(chunks), len(items)))
+    return [it for it, c in zip(items, chunks) if '"t.m"' in c]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-22")
+    ap.add_argument("--count", type=int, default=2400, help="candidates to generate")
+    ap.add_argument("--seed", type=int, default=22)
+    ap.add_argument("--semi", type=float, default=0.2, help="share of semi-affine items")
+    ap.add_argument("--sets", type=float, default=0.15, help="share of integer sets")
+    ap.add_argument("--compare", metavar="MICA", help="only compare mica-opt with mlir-opt")
+    ap.add_argument("--scratch", default="/tmp/mica-random-maps")
+    args = ap.parse_args()
+
+    os.makedirs(args.scratch, exist_ok=True)
+    rng = random.Random(args.seed)
+    items = [random_item(rng, args.semi, args.sets) for _ in range(args.count)]
+    items = accepted(args.mlir_opt, items, args.scratch)
+
+    if args.compare:
+        path = os.path.join(args.scratch, "input.mlir")
+        with open(path, "w") as f:
+            f.write("// -----\n".join('"t.m"() {a = %s} : () -> ()\n' % it for it in items))
+        want = run(args.mlir_opt, path, split=True).stdout.split("// -----\n")
+        got = run(args.compare, path, split=True).stdout.split("// -----\n")
+        bad = [(it, w, g) for it, w, g in zip(items, want, got) if w != g]
+        for it, w, g in bad[:20]:
+            print("input: %s\nmlir:  %s\nmica:  %s" % (it, w.splitlines()[0] if w else "",
+                                                     g.splitlines()[0] if g else ""))
+        print("%d of %d identical" % (len(items) - len(bad), len(items)))
+        return 1 if bad else 0
+
+    inputs = os.path.join(HERE, "Inputs", "random-maps.mlir")
+    os.makedirs(os.path.dirname(inputs), exist_ok=True)
+    with open(inputs, "w") as f:
+        f.write("// Generated by tests/affine/gen_random_maps.py --seed %d; maps and sets as "
+                "written.\n" % args.seed)
+        f.write(module(items))
+    res = run(args.mlir_opt, inputs)
+    if res.returncode:
+        sys.exit(res.stderr)
+    test = os.path.join(HERE, "random-maps.mlir")
+    with open(test, "w") as f:
+        f.write("// RUN: %%mica-opt --allow-unregistered-dialect --mlir-print-op-generic "
+                "%%S/Inputs/random-maps.mlir | FileCheck --match-full-lines --strict-whitespace "
+                "%%s\n// %d random affine maps and integer sets (%d per op, written by "
+                "gen_random_maps.py --seed %d);\n// the CHECK lines are mlir-opt-22's print "
+                "of Inputs/random-maps.mlir.\n\n" % (len(items), PER_OP, args.seed))
+        for i, line in enumerate(res.stdout.splitlines()):
+            f.write("// %s:%s\n" % ("CHECK" if i == 0 else "CHECK-NEXT", line and " " + line))
+    print("%d items; %s (%d bytes), %s (%d bytes)" % (
+        len(items), inputs, os.path.getsize(inputs), test, os.path.getsize(test)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
