@@ -13,15 +13,23 @@ struct FuncSig {
 	bool named;    /* arguments carry %names */
 };
 
-static bool op_push(ParseState *ps, IrIdent *name)
+void op_push_name(ParseState *ps, IrIdent *name)
 {
 	pv_push(&ps->op_stack, name);
-	return true;
 }
 
-static IrIdent *op_pop(ParseState *ps)
+IrIdent *op_pop_name(ParseState *ps)
 {
 	return ps->op_stack.v[--ps->op_stack.n];
+}
+
+/* Inside a region of func.func, `return` means `func.return`. */
+const char *current_default_dialect(ParseState *ps)
+{
+	if (!ps->op_stack.n)
+		return "builtin";
+	const IrOpDef *def = ir_op_def(ps->ctx, ps->op_stack.v[ps->op_stack.n - 1]);
+	return def ? def->default_dialect : NULL;
 }
 
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
@@ -45,13 +53,15 @@ bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 		         "please use -allow-unregistered-dialect with the MLIR tool used");
 		return false;
 	}
-	return op_push(ps, ir_ident(ps->ctx, name, n));
+	op_push_name(ps, ir_ident(ps->ctx, name, n));
+	return true;
 }
 
 bool op_begin_custom(ParseState *ps, const char *name, Loc loc)
 {
 	(void)loc;
-	return op_push(ps, ir_ident_cstr(ps->ctx, name));
+	op_push_name(ps, ir_ident_cstr(ps->ctx, name));
+	return true;
 }
 
 ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count)
@@ -189,6 +199,28 @@ static void region_discard(ParseState *ps, RegionBuild *r)
 	nm_free(&r->blocks);
 }
 
+/* Entry block arguments for the next region a custom op reads. */
+void region_entry_args(ParseState *ps, TVec *args)
+{
+	FuncSig *sig = arena_alloc(&ps->tmp, sizeof *sig);
+	sig->args = args;
+	sig->results = NULL;
+	sig->named = true;
+	ps->pending_entry = sig;
+}
+
+/* A region with no blocks, for an op whose form leaves it out. */
+RegionBuild *region_empty(ParseState *ps)
+{
+	RegionBuild *r = xcalloc(1, sizeof *r);
+	r->outer = ps->region;
+	r->next_all = ps->all_regions;
+	if (r->next_all)
+		r->next_all->prev_all = r;
+	ps->all_regions = r;
+	return r;
+}
+
 RegionBuild *region_end(ParseState *ps, Loc loc)
 {
 	(void)loc;
@@ -262,16 +294,39 @@ static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 	return op;
 }
 
-IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
-                       TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l)
+/* Splits attributes written in the plain dictionary (MLIR 16's spelling, or
+   a custom form's attr-dict) into the registered op's inherent ones, which
+   become properties, and the rest. */
+static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, IrAttr **attrs)
 {
-	IrIdent *name = op_pop(ps);
-	unsigned nuses = uses ? uses->n : 0;
-	if (nuses != fty->func.nin) {
-		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses,
-		         nuses == 1 ? "" : "s", fty->func.nin);
-		return NULL;
+	if (!def || !def->inherent || !*attrs || (*props && (*props)->kind != IR_ATTR_DICT))
+		return;
+	unsigned n = (*attrs)->dict.n, np = *props ? (*props)->dict.n : 0, ni = 0, nd = 0;
+	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + np + 1) * sizeof *in);
+	IrNamedAttr *dis = arena_alloc(&ps->tmp, (n + 1) * sizeof *dis);
+	for (unsigned i = 0; i < np; i++)
+		in[ni++] = (*props)->dict.entries[i];
+	for (unsigned i = 0; i < n; i++) {
+		IrNamedAttr e = (*attrs)->dict.entries[i];
+		if (ir_op_def_inherent(def, e.name->s, e.name->n) && !ir_dict_get(*props, e.name))
+			in[ni++] = e;
+		else
+			dis[nd++] = e;
 	}
+	if (ni == np)
+		return;
+	*props = ir_attr_dict(ps->ctx, ni, in, NULL);
+	*attrs = ir_attr_dict(ps->ctx, nd, dis, NULL);
+}
+
+/* Builds an op from what a generic or custom form gave: uses (Ref*) with
+   their types, successors (SuccRef*), properties, regions, attributes and
+   result types. */
+IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,
+               TVec *succs, IrAttr *props, TVec *regions, IrAttr *attrs, unsigned nresults,
+               IrType **result_types, IrAttr *l)
+{
+	unsigned nuses = uses ? uses->n : 0;
 	/* the seed's successor operands follow the op's own operands */
 	unsigned nops = nuses, nsuccs = succs ? succs->n : 0;
 	for (unsigned i = 0; i < nsuccs; i++) {
@@ -285,7 +340,7 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 	IrValue **operands = arena_alloc(&ps->tmp, (nops + 1) * sizeof *operands);
 	for (unsigned i = 0; i < nuses; i++) {
 		Ref *r = uses->v[i];
-		if (!(operands[i] = ssa_use(ps, r->s, r->off, fty->func.types[i])))
+		if (!(operands[i] = ssa_use(ps, r->s, r->off, use_types[i])))
 			return NULL;
 	}
 	IrBlock **targets = arena_alloc(&ps->tmp, (nsuccs + 1) * sizeof *targets);
@@ -302,13 +357,29 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 				return NULL;
 		}
 	}
-	IrOpState st = {name, fty->func.nout, nops, nsuccs, regions ? regions->n : 0,
-	                fty->func.types + fty->func.nin, operands, targets, props, attrs, l};
+	split_inherent(ps, ir_op_def(ps->ctx, name), &props, &attrs);
+	IrOpState st = {name, nresults, nops, nsuccs, regions ? regions->n : 0, result_types,
+	                operands, targets, props, attrs, l};
 	return create_op(ps, &st, loc, regions);
+}
+
+IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
+                       TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l)
+{
+	IrIdent *name = op_pop_name(ps);
+	unsigned nuses = uses ? uses->n : 0;
+	if (nuses != fty->func.nin) {
+		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses,
+		         nuses == 1 ? "" : "s", fty->func.nin);
+		return NULL;
+	}
+	return build_op(ps, name, loc, uses, fty->func.types, succs, props, regions, attrs,
+	                fty->func.nout, fty->func.types + fty->func.nin, l);
 }
 
 bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 {
+	ps->result_count = 0;
 	ir_block_append(current_block(ps), op);
 	unsigned total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
@@ -357,7 +428,7 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
                       IrAttr *l)
 {
 	TVec *props = NULL;
-	op_pop(ps);
+	op_pop_name(ps);
 	if (name.p) {
 		IrAttr *sym = symbol_string(ps, name, loc);
 		if (!sym)
@@ -426,7 +497,7 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
                     IrAttr *attrs, RegionBuild *body, IrAttr *l)
 {
 	TVec *props = NULL;
-	op_pop(ps);
+	op_pop_name(ps);
 	ps->pending_entry = NULL;
 	IrAttr *a;
 	IrType *fty = sig_type(ps, sig);
@@ -617,6 +688,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
 	ps.lx.lim = ps.lx.start + src->len;
 	ps.resources_tail = &ps.resources;
+	ps.pending_start = TOK_START_FILE;
 	RegionBuild top = {0};
 	ps.region = &top;
 	ps.all_regions = &top;

@@ -132,6 +132,8 @@ IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc)
 	IrType *t = lookup_named_type(ps, s, &bad_width);
 	if (!t && ps->in_memref_params && !bad_width) /* the seed's `memref<..., memspace0>` */
 		return ir_attr_string(ps->ctx, s.p, s.n, NULL);
+	if (!t && ps->enum_words && !bad_width) /* a keyword, resolved by the op (custom.c) */
+		return ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, "", 0), ir_ident(ps->ctx, s.p, s.n), true, NULL);
 	if (!t) {
 		ps_error(ps, loc.start, bad_width ? "integer bitwidth is limited to 16777215 bits"
 		                                  : "expected attribute value");

@@ -46,6 +46,13 @@ typedef struct {
 	Loc eloc;
 } MemrefHead;
 
+/* A token: kind, text and place. */
+typedef struct {
+	int kind;
+	Slice val;
+	Loc loc;
+} Tok;
+
 /* A slice with the offset where it was written. */
 typedef struct {
 	Slice s;
@@ -141,6 +148,18 @@ typedef struct ParseState {
 	Slice meta_section, meta_group; /* metadata section and group being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
 	unsigned in_memref_params; /* inside a memref's layout and memory space list */
+	/* the token stream shared by Bison and the custom op readers (lex.c) */
+	int pending_start;        /* start token to hand out first, 0 if none */
+	bool has_pushback;        /* a token was given back */
+	Tok pushback;
+	Tok last;                 /* the last token handed out */
+	/* results of a nested parse (custom.c) */
+	size_t nested_end;        /* where the construct ended */
+	IrType *nested_type;
+	IrAttr *nested_attr;
+	RegionBuild *nested_region;
+	unsigned result_count;    /* results declared before the op being read */
+	bool enum_words;          /* bare words in attribute position are enum keywords */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
 	NameMap deferred_locs;    /* alias name -> 1 + offset of its first deferred use */
 } ParseState;
@@ -151,7 +170,10 @@ typedef struct ParseState {
 int lex_raw(ParseState *ps, Slice *val, Loc *loc);
 const char *lex_token_name(int kind);
 
-/* lex.c: the yylex wrapper */
+/* lex.c: the token stream */
+Tok tok_next(ParseState *ps);
+Tok tok_peek(ParseState *ps);
+void tok_unget(ParseState *ps, Tok t);
 
 
 /* ssa.c */
@@ -229,6 +251,10 @@ void *build_constraint(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, int op,
 IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes);
 IrAttr *build_integer_set(ParseState *ps, TVec *constraints);
 
+/* custom.c */
+IrOp *parse_custom_op(ParseState *ps, Slice name, Loc loc);
+void nested_done(ParseState *ps, Loc loc);
+
 /* build_ops.c */
 typedef struct FuncSig FuncSig;
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc);
@@ -241,6 +267,14 @@ RegionBuild *region_end(ParseState *ps, Loc loc);
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
 IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
                        TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l);
+IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,
+               TVec *succs, IrAttr *props, TVec *regions, IrAttr *attrs, unsigned nresults,
+               IrType **result_types, IrAttr *l);
+void op_push_name(ParseState *ps, IrIdent *name);
+void region_entry_args(ParseState *ps, TVec *args);
+RegionBuild *region_empty(ParseState *ps);
+IrIdent *op_pop_name(ParseState *ps);
+const char *current_default_dialect(ParseState *ps);
 bool finish_op(ParseState *ps, TVec *results, IrOp *op);
 IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, RegionBuild *body, IrAttr *l);
 FuncSig *func_sig(ParseState *ps, TVec *args, TVec *results);

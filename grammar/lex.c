@@ -1,5 +1,6 @@
 /* lex.c: the yylex wrapper between re2c and Bison, error reporting, the
    parser's temporary vectors and the parse entry point. */
+#include <assert.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -107,17 +108,29 @@ Ref *ref_new(ParseState *ps, Slice s, Loc loc)
 	return r;
 }
 
-/* Hands tokens to Bison and limits bracket nesting so that no recursion
-   in the parser, verifier or printer can overflow the stack. */
-int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+/* The next token of the stream: a pending start token, a token given back,
+   or a fresh one from the lexer.  Bracket nesting is limited here so that
+   no recursion in the parser, verifier or printer can overflow the stack. */
+Tok tok_next(ParseState *ps)
 {
-	Slice val = {0};
-	int kind = lex_raw(ps, &val, lloc);
-	switch (kind) {
+	Tok t = {0};
+	if (ps->pending_start) {
+		t.kind = ps->pending_start;
+		t.loc.start = t.loc.end = ps->last.loc.end;
+		ps->pending_start = 0;
+		return t; /* not recorded as `last`: it is not in the text */
+	}
+	if (ps->has_pushback) {
+		ps->has_pushback = false;
+		ps->last = ps->pushback;
+		return ps->pushback;
+	}
+	t.kind = lex_raw(ps, &t.val, &t.loc);
+	switch (t.kind) {
 	case '(': case '[': case '{': case '<':
 		if (++ps->depth > MICA_MAX_DEPTH) {
-			ps_error(ps, lloc->start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
-			return TOK_MICA_YYerror;
+			ps_error(ps, t.loc.start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
+			t.kind = TOK_MICA_YYerror;
 		}
 		break;
 	case ')': case ']': case '}': case '>':
@@ -127,7 +140,29 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 	default:
 		break;
 	}
+	ps->last = t;
+	return t;
+}
+
+void tok_unget(ParseState *ps, Tok t)
+{
+	assert(!ps->has_pushback);
+	ps->has_pushback = true;
+	ps->pushback = t;
+}
+
+Tok tok_peek(ParseState *ps)
+{
+	Tok t = tok_next(ps);
+	tok_unget(ps, t);
+	return t;
+}
+
+int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+{
+	Tok t = tok_next(ps);
 	/* every token that carries a value carries it as a source slice */
-	memcpy(lval, &val, sizeof val);
-	return kind;
+	memcpy(lval, &t.val, sizeof t.val);
+	*lloc = t.loc;
+	return t.kind;
 }

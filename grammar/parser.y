@@ -54,6 +54,9 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token KW_DISTINCT "distinct" KW_LOC "loc" KW_SIZE "size"
 %token KW_FLOORDIV "floordiv" KW_CEILDIV "ceildiv" KW_MOD "mod"
 %token KW_ATTRIBUTES "attributes" KW_MODULE "module" KW_FUNC "func" KW_TYPE "type" KW_TO "to"
+/* injected by the lexer wrapper to choose what a (nested) parse reads */
+%token START_FILE "start of file" START_TYPE "start of type" START_ATTR "start of attribute"
+%token START_REGION "start of region" START_LOC "start of location"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -83,14 +86,24 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> block_args opt_block_args
 %nterm <void *> block_arg
 %nterm <RegionBuild *> region
-%nterm <IrOp *> op_body generic_op module_op func_op
+%nterm <IrOp *> op_body generic_op module_op func_op custom_op
 %nterm <FuncSig *> func_sig
 %nterm <TVec *> func_args func_result_list
 %nterm <void *> func_arg func_result
 
-%start file
+%start start
 
 %%
+
+/* A whole file, or one construct for a custom op's reader (custom.c): such
+   nested parses stop right after the construct. */
+start
+	: START_FILE file
+	| START_TYPE type { nested_done(ps, @2); ps->nested_type = $2; YYACCEPT; }
+	| START_ATTR attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
+	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
+	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
+	;
 
 /* module ::= (alias-def | operation | file-metadata)* */
 file
@@ -174,8 +187,8 @@ operation
 /* op-result-list ::= op-result (`,` op-result)*
    op-result ::= value-id (`:` integer-literal)? */
 op_results
-	: op_result { $$ = tv_push(ps, NULL, $1); }
-	| op_results ',' op_result { $$ = tv_push(ps, $1, $3); }
+	: op_result { $$ = tv_push(ps, NULL, $1); ps->result_count = ((ResultGroup *)$1)->count; }
+	| op_results ',' op_result { $$ = tv_push(ps, $1, $3); ps->result_count += ((ResultGroup *)$3)->count; }
 	;
 
 op_result
@@ -187,6 +200,16 @@ op_body
 	: generic_op
 	| module_op
 	| func_op
+	| custom_op
+	;
+
+/* custom-operation ::= bare-id custom-operation-format
+   The op's own reader (custom.c) takes over right after its name: the state
+   after BARE_ID reduces by default, so no lookahead has been read. */
+custom_op
+	: BARE_ID
+		{ if (yychar != TOK_MICA_YYEMPTY) die("custom op hand-over after a lookahead");
+		  $$ = parse_custom_op(ps, $1, @1); if (!$$) YYABORT; }
 	;
 
 /* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?

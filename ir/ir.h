@@ -202,6 +202,8 @@ struct IrContext {
 	size_t last_off;          /* same place is printed without repeating the line */
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
 	IrResource *resources;    /* file metadata entries, in file order */
+	uint64_t hash_seed;       /* mixed into uniquing hashes: MICA_HASH_SEED, 0 by default
+	                             (set to prove that output does not depend on hash order) */
 	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;

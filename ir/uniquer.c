@@ -8,10 +8,10 @@
    64-bit multiply-mix over 8-byte words hashes them faster than uthash's
    default Jenkins hash, and keeping chains short matters more than the
    memory of a larger bucket array. */
-static unsigned uniq_hash(const void *key, size_t len)
+static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 {
 	const unsigned char *p = key;
-	uint64_t h = 0x9E3779B97F4A7C15ull ^ len;
+	uint64_t h = (0x9E3779B97F4A7C15ull ^ len) + seed * 0xD6E8FEB86659FD93ull; /* seed: see IrContext */
 	while (len >= 8) {
 		uint64_t w;
 		memcpy(&w, p, 8);
@@ -27,7 +27,7 @@ static unsigned uniq_hash(const void *key, size_t len)
 	return (unsigned)h;
 }
 
-#define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen)))
+#define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen), 0))
 #define HASH_BKT_CAPACITY_THRESH 2U
 #include <uthash.h>
 
@@ -44,7 +44,7 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
 {
 	UniqEntry *e = NULL;
 	unsigned h;
-	HASH_VALUE(key, len, h);
+	h = uniq_hash(key, len, ctx->hash_seed); /* every table entry is added by this hash */
 	*hash = h;
 	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind], key, len, h, e);
 	return e ? e->obj : NULL;

@@ -1,0 +1,694 @@
+/* custom.c: reading custom assembly forms.  Bison hands over at the op's
+   bare name (`tosa.add %a, %b : ...`, `return %x : i32`); the op's
+   declarative format (the same one the printer uses) or a hand-written
+   reader takes the rest from the token stream, and nested parses of the
+   grammar read the types, attributes and regions inside it. */
+#include <stdlib.h>
+
+#include "internal.h"
+#include "parser.h"
+
+/* ---- nested parses ---- */
+
+void nested_done(ParseState *ps, Loc loc)
+{
+	ps->nested_end = loc.end;
+}
+
+/* Runs the grammar from start token `start`; Bison may read one token past
+   the construct before it accepts, which then goes back to the stream. */
+static bool nested(ParseState *ps, int start)
+{
+	ps->pending_start = start;
+	if (mica_yyparse(ps) != 0 || ps->failed)
+		return false;
+	if (!ps->has_pushback && ps->last.loc.start >= ps->nested_end && ps->last.kind)
+		tok_unget(ps, ps->last);
+	return true;
+}
+
+static IrType *read_type(ParseState *ps)
+{
+	return nested(ps, TOK_START_TYPE) ? ps->nested_type : NULL;
+}
+
+static IrAttr *read_attr(ParseState *ps)
+{
+	return nested(ps, TOK_START_ATTR) ? ps->nested_attr : NULL;
+}
+
+static RegionBuild *read_region(ParseState *ps)
+{
+	return nested(ps, TOK_START_REGION) ? ps->nested_region : NULL;
+}
+
+/* ---- tokens ---- */
+
+static bool tok_is(const Tok *t, const char *text)
+{
+	return t->val.n == strlen(text) && !memcmp(t->val.p, text, t->val.n);
+}
+
+/* Consumes the next token if it is of kind `kind`. */
+static bool accept(ParseState *ps, int kind, Tok *out)
+{
+	Tok t = tok_next(ps);
+	if (t.kind == kind) {
+		if (out)
+			*out = t;
+		return true;
+	}
+	tok_unget(ps, t);
+	return false;
+}
+
+static bool expect(ParseState *ps, int kind, const char *what)
+{
+	Tok t = tok_next(ps);
+	if (t.kind == kind)
+		return true;
+	ps_error(ps, error_offset(ps, t.loc.start), "expected %s", what);
+	return false;
+}
+
+/* A format literal: punctuation, `->`, or a keyword (whatever its token). */
+static bool literal_matches(const Tok *t, const char *lit, size_t n)
+{
+	if (n == 1 && strchr("()[]{}<>,=:?*+-", lit[0]))
+		return t->kind == lit[0];
+	if (n == 2 && !memcmp(lit, "->", 2))
+		return t->kind == TOK_ARROW;
+	return t->val.n == n && !memcmp(t->val.p, lit, n);
+}
+
+/* `%a, %b, ...` (possibly none) into uses. */
+static TVec *read_operand_list(ParseState *ps, TVec *uses)
+{
+	Tok t;
+	if (!accept(ps, TOK_PERCENT_ID, &t))
+		return uses;
+	do {
+		uses = tv_push(ps, uses, ref_new(ps, t.val, t.loc));
+	} while (accept(ps, ',', NULL) && (accept(ps, TOK_PERCENT_ID, &t) || !expect(ps, TOK_PERCENT_ID, "SSA operand")));
+	return ps->failed ? NULL : (uses ? uses : tv_new(ps));
+}
+
+/* `T, U, ...`: exactly n types. */
+static bool read_types(ParseState *ps, unsigned n, IrType **out)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i && !expect(ps, ',', "','"))
+			return false;
+		if (!(out[i] = read_type(ps)))
+			return false;
+	}
+	return true;
+}
+
+/* `T` or `(T, U)` after an arrow. */
+static TVec *read_result_types(ParseState *ps)
+{
+	TVec *types = tv_new(ps);
+	if (!accept(ps, '(', NULL)) {
+		IrType *t = read_type(ps);
+		return t ? tv_push(ps, types, t) : NULL;
+	}
+	if (accept(ps, ')', NULL))
+		return types;
+	do {
+		IrType *t = read_type(ps);
+		if (!t)
+			return NULL;
+		types = tv_push(ps, types, t);
+	} while (accept(ps, ',', NULL));
+	return expect(ps, ')', "')'") ? types : NULL;
+}
+
+/* ---- what a custom form gives ---- */
+
+enum { MAX_GROUPS = 8 };
+
+typedef struct {
+	const IrOpDef *def;
+	IrIdent *name;
+	Loc loc;
+	TVec *groups[MAX_GROUPS];  /* uses of each operand group of def->operands */
+	IrType **group_types[MAX_GROUPS];
+	TVec *all_uses;            /* `operands` */
+	IrType **all_types;
+	unsigned nresults;
+	IrType **result_types;
+	TVec *named;               /* IrNamedAttr*: attributes read by name and from attr-dict */
+	TVec *regions;
+	IrAttr *loc_attr;
+} Parsed;
+
+static void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value)
+{
+	IrNamedAttr *na = arena_alloc(&ps->tmp, sizeof *na);
+	na->name = name;
+	na->value = value;
+	r->named = tv_push(ps, r->named, na);
+}
+
+/* Index of operand group `name` in def->operands, -1 if none. */
+static int group_index(const IrOpDef *def, const char *name, size_t n, bool *variadic)
+{
+	int i = 0;
+	for (const char *p = def->operands; p && *p; i++) {
+		const char *end = strchr(p, ' ');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		bool var = p[len - 1] == '*';
+		if ((var ? len - 1 : len) == n && !memcmp(p, name, n)) {
+			if (variadic)
+				*variadic = var;
+			return i < MAX_GROUPS ? i : -1;
+		}
+		if (!end)
+			break;
+		p = end + 1;
+	}
+	return -1;
+}
+
+static unsigned group_count(const IrOpDef *def)
+{
+	unsigned n = 0;
+	for (const char *p = def->operands; p && *p; p++)
+		n += *p == ' ';
+	return def->operands && *def->operands ? n + 1 : 0;
+}
+
+/* A bare keyword read in an attr-dict becomes `#ns.mnemonic<KEYWORD>` for an
+   enum attribute of the op's dialect (IrOpDef.enums). */
+static IrAttr *resolve_enum(ParseState *ps, const IrOpDef *def, IrIdent *name, IrAttr *a, Loc loc)
+{
+	if (a->kind != IR_ATTR_DIALECT || a->dialect.ns->n != 0)
+		return a;
+	for (const char *d = def->enums; d && *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t mlen = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		if ((size_t)(eq - d) == name->n && !memcmp(d, name->s, name->n)) {
+			const char *dot = strchr(def->name, '.');
+			StrBuf body = {0};
+			sb_printf(&body, "%.*s<%s>", (int)mlen, eq + 1, a->dialect.body->s);
+			IrAttr *r = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, def->name, (size_t)(dot - def->name)),
+			                            ir_ident(ps->ctx, body.s, body.len), true, NULL);
+			sb_free(&body);
+			return r;
+		}
+		if (!end)
+			break;
+		d = end + 1;
+	}
+	ps_error(ps, loc.start, "expected attribute value");
+	return NULL;
+}
+
+static bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
+{
+	if (keyword && !accept(ps, TOK_KW_ATTRIBUTES, NULL))
+		return true;
+	Tok t = tok_peek(ps);
+	if (t.kind != '{')
+		return !keyword || expect(ps, '{', "'{'");
+	ps->enum_words = r->def->enums != NULL;
+	IrAttr *d = read_attr(ps);
+	ps->enum_words = false;
+	if (!d)
+		return false;
+	for (unsigned i = 0; i < d->dict.n; i++) {
+		IrAttr *v = resolve_enum(ps, r->def, d->dict.entries[i].name, d->dict.entries[i].value, t.loc);
+		if (!v)
+			return false;
+		add_named(ps, r, d->dict.entries[i].name, v);
+	}
+	return true;
+}
+
+/* ---- the declarative format, read ---- */
+
+typedef struct {
+	const char *fmt;
+} FmtCursor;
+
+typedef enum { F_LITERAL, F_VAR, F_DIRECTIVE, F_OPEN, F_CLOSE, F_END } FKind;
+
+typedef struct {
+	FKind kind;
+	const char *s;
+	size_t n;
+	const char *args;
+	size_t nargs;
+	bool anchor;
+} FEl;
+
+/* The same element syntax as printers/custom.c reads (ODS assemblyFormat). */
+static FEl fmt_next(FmtCursor *c)
+{
+	FEl e = {F_END, NULL, 0, NULL, 0, false};
+	const char *f = c->fmt;
+	while (*f == ' ')
+		f++;
+	if (*f == '`') {
+		const char *end = strchr(f + 1, '`');
+		e = (FEl){F_LITERAL, f + 1, (size_t)(end - f - 1), NULL, 0, false};
+		f = end + 1;
+	} else if (*f == '(') {
+		e.kind = F_OPEN;
+		f++;
+	} else if (*f == ')') {
+		e.kind = F_CLOSE;
+		f += f[1] == '?' ? 2 : 1;
+	} else if (*f) {
+		e.kind = *f == '$' ? F_VAR : F_DIRECTIVE;
+		if (*f == '$')
+			f++;
+		e.s = f;
+		while ((*f >= 'a' && *f <= 'z') || (*f >= 'A' && *f <= 'Z') || (*f >= '0' && *f <= '9') ||
+		       *f == '_' || *f == '-')
+			f++;
+		e.n = (size_t)(f - e.s);
+		if (e.kind == F_DIRECTIVE && *f == '(') {
+			int depth = 0;
+			const char *a = f;
+			do {
+				depth += *f == '(';
+				depth -= *f == ')';
+				f++;
+			} while (depth);
+			e.args = a + 1;
+			e.nargs = (size_t)(f - a - 2);
+		}
+	}
+	if (*f == '^') {
+		e.anchor = true;
+		f++;
+	}
+	c->fmt = f;
+	return e;
+}
+
+static bool fel_is(const FEl *e, const char *s)
+{
+	return e->n == strlen(s) && !memcmp(e->s, s, e->n);
+}
+
+/* Types for `type(X)` where X is `$group`, `operands` or `results` (or a
+   result name). */
+static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_t n)
+{
+	bool variadic;
+	int g = a[0] == '$' ? group_index(r->def, a + 1, n - 1, &variadic) : -1;
+	if (g >= 0) {
+		unsigned count = r->groups[g] ? r->groups[g]->n : 0;
+		r->group_types[g] = arena_alloc(&ps->tmp, (count + 1) * sizeof(IrType *));
+		return read_types(ps, count, r->group_types[g]);
+	}
+	if (n == 8 && !memcmp(a, "operands", 8)) {
+		unsigned count = r->all_uses ? r->all_uses->n : 0;
+		r->all_types = arena_alloc(&ps->tmp, (count + 1) * sizeof(IrType *));
+		return read_types(ps, count, r->all_types);
+	}
+	r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
+	return read_types(ps, r->nresults, r->result_types);
+}
+
+static bool read_functional_type(ParseState *ps, Parsed *r)
+{
+	Tok t = tok_peek(ps);
+	IrType *f = read_type(ps);
+	if (!f)
+		return false;
+	if (f->kind != IR_TYPE_FUNCTION) {
+		ps_error(ps, t.loc.start, "expected function type");
+		return false;
+	}
+	unsigned nuses = r->all_uses ? r->all_uses->n : 0;
+	if (f->func.nin != nuses) {
+		ps_error(ps, t.loc.start, "expected %u operand types but had %u", nuses, f->func.nin);
+		return false;
+	}
+	r->all_types = f->func.types;
+	r->result_types = f->func.types + f->func.nin;
+	if (f->func.nout != r->nresults) {
+		ps_error(ps, t.loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
+		return false;
+	}
+	return true;
+}
+
+static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
+{
+	bool variadic = false;
+	int g = group_index(r->def, e->s, e->n, &variadic);
+	if (g >= 0) {
+		if (variadic) {
+			r->groups[g] = read_operand_list(ps, NULL);
+			if (!r->groups[g])
+				r->groups[g] = tv_new(ps);
+			return !ps->failed;
+		}
+		Tok t;
+		if (!accept(ps, TOK_PERCENT_ID, &t))
+			return expect(ps, TOK_PERCENT_ID, "SSA operand");
+		r->groups[g] = tv_push(ps, NULL, ref_new(ps, t.val, t.loc));
+		return true;
+	}
+	/* an attribute; symbol names are written `@name` */
+	IrIdent *name = ir_ident(ps->ctx, e->s, e->n);
+	const char *sym = r->def->symbol_attrs;
+	if (sym && strstr(sym, name->s)) {
+		Tok t;
+		if (!accept(ps, TOK_AT_ID, &t))
+			return expect(ps, TOK_AT_ID, "symbol name");
+		size_t n;
+		char *s = decode_symbol(ps, t.val, t.loc, &n);
+		if (!s)
+			return false;
+		add_named(ps, r, name, ir_attr_string(ps->ctx, s, n, NULL));
+		return true;
+	}
+	IrAttr *a = read_attr(ps);
+	if (!a)
+		return false;
+	add_named(ps, r, name, a);
+	return true;
+}
+
+/* Does the optional group starting at c begin here?  Its first element decides. */
+static bool group_starts(ParseState *ps, Parsed *r, FmtCursor c)
+{
+	FEl e = fmt_next(&c);
+	Tok t = tok_peek(ps);
+	if (e.kind == F_LITERAL)
+		return literal_matches(&t, e.s, e.n);
+	if (e.kind == F_VAR && group_index(r->def, e.s, e.n, NULL) >= 0)
+		return t.kind == TOK_PERCENT_ID;
+	if (e.kind == F_DIRECTIVE && fel_is(&e, "operands"))
+		return t.kind == TOK_PERCENT_ID;
+	return t.kind != TOK_YYEOF && t.kind != '}';
+}
+
+static void skip_group(FmtCursor *c)
+{
+	int depth = 0;
+	for (;;) {
+		FEl e = fmt_next(c);
+		if (e.kind == F_END || (e.kind == F_CLOSE && depth-- == 0))
+			return;
+		if (e.kind == F_OPEN)
+			depth++;
+	}
+}
+
+static bool read_format(ParseState *ps, Parsed *r)
+{
+	FmtCursor c = {r->def->format};
+	for (;;) {
+		FEl e = fmt_next(&c);
+		bool ok = true;
+		switch (e.kind) {
+		case F_END:
+			return true;
+		case F_LITERAL:
+			if (e.n == 0 || (e.n == 1 && e.s[0] == ' '))
+				break;
+			{
+				Tok t = tok_next(ps);
+				if (!literal_matches(&t, e.s, e.n)) {
+					ps_error(ps, error_offset(ps, t.loc.start), "expected '%.*s'", (int)e.n, e.s);
+					return false;
+				}
+			}
+			break;
+		case F_VAR:
+			ok = read_var(ps, r, &e);
+			break;
+		case F_DIRECTIVE:
+			if (fel_is(&e, "operands")) {
+				r->all_uses = read_operand_list(ps, NULL);
+				ok = !ps->failed;
+			} else if (fel_is(&e, "attr-dict") || fel_is(&e, "attr-dict-with-keyword")) {
+				ok = read_attr_dict(ps, r, fel_is(&e, "attr-dict-with-keyword"));
+			} else if (fel_is(&e, "type")) {
+				ok = read_directive_types(ps, r, e.args, e.nargs);
+			} else if (fel_is(&e, "qualified")) {
+				ok = read_directive_types(ps, r, e.args + 5, e.nargs - 6);
+			} else if (fel_is(&e, "functional-type")) {
+				ok = read_functional_type(ps, r);
+			} else if (fel_is(&e, "regions")) {
+				RegionBuild *rb = read_region(ps);
+				ok = rb != NULL;
+				r->regions = tv_push(ps, r->regions, rb);
+			} else {
+				die("unsupported format directive %.*s", (int)e.n, e.s);
+			}
+			break;
+		case F_OPEN:
+			if (!group_starts(ps, r, c))
+				skip_group(&c);
+			break;
+		case F_CLOSE:
+			break;
+		}
+		if (!ok)
+			return false;
+	}
+}
+
+/* Operands and their types in the op's order, from the groups read. */
+static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***types)
+{
+	if (r->all_uses || !r->def->operands) {
+		*uses = r->all_uses;
+		*types = r->all_types;
+		unsigned n = r->all_uses ? r->all_uses->n : 0;
+		if (n && !r->all_types) {
+			ps_error(ps, r->loc.start, "the types of the operands are missing");
+			return false;
+		}
+		return true;
+	}
+	unsigned ng = group_count(r->def), total = 0;
+	for (unsigned g = 0; g < ng; g++)
+		total += r->groups[g] ? r->groups[g]->n : 0;
+	TVec *all = tv_new(ps);
+	IrType **ts = arena_alloc(&ps->tmp, (total + 1) * sizeof *ts);
+	for (unsigned g = 0, k = 0; g < ng; g++) {
+		for (unsigned i = 0; r->groups[g] && i < r->groups[g]->n; i++, k++) {
+			tv_push(ps, all, r->groups[g]->v[i]);
+			if (!r->group_types[g]) {
+				ps_error(ps, r->loc.start, "the types of the operands are missing");
+				return false;
+			}
+			ts[k] = r->group_types[g][i];
+		}
+	}
+	*uses = all;
+	*types = ts;
+	return true;
+}
+
+static IrAttr *named_dict(ParseState *ps, Parsed *r)
+{
+	unsigned n = r->named ? r->named->n : 0;
+	IrNamedAttr *na = arena_alloc(&ps->tmp, (n + 1) * sizeof *na);
+	for (unsigned i = 0; i < n; i++)
+		na[i] = *(IrNamedAttr *)r->named->v[i];
+	IrIdent *dup = NULL;
+	IrAttr *d = ir_attr_dict(ps->ctx, n, na, &dup);
+	if (!d)
+		ps_error(ps, r->loc.start, "duplicate key '%s' in dictionary attribute", dup->s);
+	return d;
+}
+
+static IrOp *finish(ParseState *ps, Parsed *r)
+{
+	if (tok_peek(ps).kind == TOK_KW_LOC) {
+		if (!nested(ps, TOK_START_LOC) || !(r->loc_attr = resolved_loc(ps, ps->nested_attr, r->loc)))
+			return NULL;
+	}
+	TVec *uses;
+	IrType **types;
+	if (!gather_operands(ps, r, &uses, &types))
+		return NULL;
+	if (r->nresults && !r->result_types) {
+		ps_error(ps, r->loc.start, "the types of the results are missing");
+		return NULL;
+	}
+	IrAttr *attrs = named_dict(ps, r);
+	return attrs ? build_op(ps, r->name, r->loc, uses, types, NULL, NULL, r->regions, attrs,
+	                        r->nresults, r->result_types, r->loc_attr)
+	             : NULL;
+}
+
+/* ---- hand-written readers ---- */
+
+/* ` (%a = %x, %b = %y)`: the names (TypedRef*, typed later) and the values. */
+static bool read_init_list(ParseState *ps, TVec **names, TVec **inits)
+{
+	*names = *inits = NULL;
+	if (!accept(ps, '(', NULL))
+		return true;
+	do {
+		Tok a, x;
+		if (!accept(ps, TOK_PERCENT_ID, &a) || !expect(ps, '=', "'='") ||
+		    !accept(ps, TOK_PERCENT_ID, &x))
+			return ps->failed ? false : expect(ps, TOK_PERCENT_ID, "SSA operand");
+		*names = tv_push(ps, *names, typed_ref_new(ps, a.val, a.loc, NULL, NULL, NULL));
+		*inits = tv_push(ps, *inits, ref_new(ps, x.val, x.loc));
+	} while (accept(ps, ',', NULL));
+	return expect(ps, ')', "')'");
+}
+
+static RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types)
+{
+	for (unsigned i = 0; names && i < names->n; i++)
+		((TypedRef *)names->v[i])->type = types[i];
+	if (names && names->n)
+		region_entry_args(ps, names);
+	return read_region(ps);
+}
+
+/* tosa.cond_if %c (%a = %x, ...) : T (types) -> results {then} else {else} */
+static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
+{
+	Tok t;
+	TVec *names, *inits;
+	if (!accept(ps, TOK_PERCENT_ID, &t) && !expect(ps, TOK_PERCENT_ID, "SSA operand"))
+		return NULL;
+	r->all_uses = tv_push(ps, NULL, ref_new(ps, t.val, t.loc));
+	if (!read_init_list(ps, &names, &inits) || !expect(ps, ':', "':'"))
+		return NULL;
+	unsigned ninit = inits ? inits->n : 0;
+	r->all_types = arena_alloc(&ps->tmp, (ninit + 2) * sizeof(IrType *));
+	if (!(r->all_types[0] = read_type(ps)))
+		return NULL;
+	for (unsigned i = 0; i < ninit; i++)
+		tv_push(ps, r->all_uses, inits->v[i]);
+	if (ninit && (!expect(ps, '(', "'('") || !read_types(ps, ninit, r->all_types + 1) ||
+	              !expect(ps, ')', "')'")))
+		return NULL;
+	TVec *res;
+	if (!expect(ps, TOK_ARROW, "'->'") || !(res = read_result_types(ps)))
+		return NULL;
+	if (res->n != r->nresults) {
+		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, res->n);
+		return NULL;
+	}
+	r->result_types = (IrType **)res->v;
+	/* the regions declare their arguments in their own block labels */
+	RegionBuild *then = read_region(ps), *other = NULL;
+	if (!then)
+		return NULL;
+	r->regions = tv_push(ps, NULL, then);
+	Tok e = tok_peek(ps);
+	if (tok_is(&e, "else")) {
+		tok_next(ps);
+		if (!(other = read_region(ps)))
+			return NULL;
+	} else {
+		other = region_empty(ps);
+	}
+	r->regions = tv_push(ps, r->regions, other);
+	return read_attr_dict(ps, r, false) ? finish(ps, r) : NULL;
+}
+
+/* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body} */
+static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
+{
+	TVec *names, *inits;
+	if (!read_init_list(ps, &names, &inits) || !expect(ps, ':', "':'"))
+		return NULL;
+	r->all_uses = inits ? inits : tv_new(ps);
+	if (!read_functional_type(ps, r))
+		return NULL;
+	RegionBuild *cond = read_region_with_args(ps, names, r->all_types), *body;
+	if (!cond)
+		return NULL;
+	Tok d = tok_next(ps);
+	if (!tok_is(&d, "do")) {
+		ps_error(ps, error_offset(ps, d.loc.start), "expected 'do'");
+		return NULL;
+	}
+	if (!(body = read_region(ps)))
+		return NULL;
+	r->regions = tv_push(ps, tv_push(ps, NULL, cond), body);
+	return read_attr_dict(ps, r, true) ? finish(ps, r) : NULL;
+}
+
+/* tosa.variable @name [= initial-value] [: type] */
+static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
+{
+	Tok t;
+	size_t n;
+	if (!accept(ps, TOK_AT_ID, &t) && !expect(ps, TOK_AT_ID, "symbol name"))
+		return NULL;
+	char *s = decode_symbol(ps, t.val, t.loc, &n);
+	if (!s)
+		return NULL;
+	add_named(ps, r, ir_ident_cstr(ps->ctx, "sym_name"), ir_attr_string(ps->ctx, s, n, NULL));
+	IrType *type = NULL;
+	if (accept(ps, '=', NULL)) {
+		IrAttr *init = read_attr(ps);
+		if (!init)
+			return NULL;
+		add_named(ps, r, ir_ident_cstr(ps->ctx, "initial_value"), init);
+		type = init->type;
+	} else if (accept(ps, ':', NULL) && !(type = read_type(ps))) {
+		return NULL;
+	}
+	if (!type || !ir_type_is_shaped(type) || type->kind == IR_TYPE_UNRANKED_TENSOR) {
+		ps_error(ps, t.loc.start, "expected a ranked tensor type for the variable");
+		return NULL;
+	}
+	/* var_shape: dense<[dims]> : tensor<rank x index>; type: the element type */
+	unsigned rank = type->shaped.rank;
+	int64_t dims[1] = {rank};
+	IrType *shape_t = ir_type_tensor(ps->ctx, 1, dims, ps->ctx->t_index, NULL);
+	unsigned char *data = arena_alloc(&ps->tmp, rank * 8 + 1);
+	memcpy(data, type->shaped.dims, rank * 8);
+	add_named(ps, r, ir_ident_cstr(ps->ctx, "var_shape"), ir_attr_dense(ps->ctx, shape_t, false, data, rank * 8));
+	add_named(ps, r, ir_ident_cstr(ps->ctx, "type"), ir_attr_type(ps->ctx, type->shaped.elem));
+	return read_attr_dict(ps, r, false) ? finish(ps, r) : NULL;
+}
+
+/* ---- entry ---- */
+
+IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
+{
+	Parsed r = {0};
+	r.loc = loc;
+	r.nresults = ps->result_count;
+	/* `return` inside func.func is `func.return`: try the default dialect first */
+	const char *dd = memchr(word.p, '.', word.n) ? NULL : current_default_dialect(ps);
+	if (dd) {
+		StrBuf full = {0};
+		sb_printf(&full, "%s.%.*s", dd, (int)word.n, word.p);
+		r.name = ir_ident(ps->ctx, full.s, full.len);
+		sb_free(&full);
+		r.def = ir_op_def(ps->ctx, r.name);
+	}
+	if (!r.def) {
+		r.name = ir_ident(ps->ctx, word.p, word.n);
+		r.def = ir_op_def(ps->ctx, r.name);
+	}
+	if (!r.def || r.def->form == IR_FORM_GENERIC) {
+		ps_error(ps, loc.start, "custom op '%.*s' is unknown", (int)word.n, word.p);
+		return NULL;
+	}
+	op_push_name(ps, r.name); /* its regions see its default dialect */
+	IrOp *op = NULL;
+	switch (r.def->form) {
+	case IR_FORM_FORMAT: op = read_format(ps, &r) ? finish(ps, &r) : NULL; break;
+	case IR_FORM_TOSA_COND_IF: op = read_tosa_cond_if(ps, &r); break;
+	case IR_FORM_TOSA_WHILE: op = read_tosa_while(ps, &r); break;
+	case IR_FORM_TOSA_VARIABLE: op = read_tosa_variable(ps, &r); break;
+	default:
+		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
+		break;
+	}
+	op_pop_name(ps);
+	return op;
+}
