@@ -23,13 +23,17 @@ IrIdent *op_pop_name(ParseState *ps)
 	return ps->op_stack.v[--ps->op_stack.n];
 }
 
-/* Inside a region of func.func, `return` means `func.return`. */
+/* Inside a region of func.func, `return` means `func.return`; ops that
+   name no default dialect pass on the enclosing one (while reading; the
+   printer does not). */
 const char *current_default_dialect(ParseState *ps)
 {
-	if (!ps->op_stack.n)
-		return "builtin";
-	const IrOpDef *def = ir_op_def(ps->ctx, ps->op_stack.v[ps->op_stack.n - 1]);
-	return def ? def->default_dialect : NULL;
+	for (size_t i = ps->op_stack.n; i-- > 0;) {
+		const IrOpDef *def = ir_op_def(ps->ctx, ps->op_stack.v[i]);
+		if (def && def->default_dialect)
+			return def->default_dialect;
+	}
+	return "builtin";
 }
 
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
