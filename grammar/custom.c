@@ -338,6 +338,31 @@ static bool read_functional_type(ParseState *ps, Parsed *r)
 	return true;
 }
 
+/* `<nsw, nuw>` after `overflow`: the dialect attribute without `#ns.mnemonic`. */
+static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const char *mn, size_t ml)
+{
+	Tok open = tok_next(ps), t;
+	int depth = 1;
+	do {
+		t = tok_next(ps);
+		if (t.kind == TOK_YYEOF || t.kind == TOK_MICA_YYerror) {
+			ps_error(ps, open.loc.start, "unbalanced '<' in attribute");
+			return false;
+		}
+		depth += t.kind == '<';
+		depth -= t.kind == '>';
+	} while (depth);
+	StrBuf body = {0};
+	sb_printf(&body, "%.*s%.*s", (int)ml, mn, (int)(t.loc.end - open.loc.start),
+	          ps->src->text + open.loc.start);
+	const char *dot = strchr(r->def->name, '.');
+	IrAttr *a = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, r->def->name, (size_t)(dot - r->def->name)),
+	                            ir_ident(ps->ctx, body.s, body.len), true, NULL);
+	sb_free(&body);
+	add_named(ps, r, name, a);
+	return true;
+}
+
 static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 {
 	bool variadic = false;
@@ -357,6 +382,19 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 	}
 	/* an attribute; symbol names are written `@name` */
 	IrIdent *name = ir_ident(ps->ctx, e->s, e->n);
+	const char *mn;
+	size_t ml;
+	Tok t = tok_peek(ps);
+	if (t.kind == TOK_BARE_ID) { /* an integer enum's keyword, `slt` */
+		int64_t v = ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p, t.val.n);
+		if (v >= 0) {
+			tok_next(ps);
+			add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+			return true;
+		}
+	}
+	if (t.kind == '<' && ir_op_def_enum(r->def, e->s, e->n, &mn, &ml))
+		return read_stripped_enum(ps, r, name, mn, ml);
 	const char *sym = r->def->symbol_attrs;
 	if (sym && strstr(sym, name->s)) {
 		Tok t;
@@ -387,7 +425,9 @@ static bool group_starts(ParseState *ps, Parsed *r, FmtCursor c)
 		return t.kind == TOK_PERCENT_ID;
 	if (e.kind == F_DIRECTIVE && fel_is(&e, "operands"))
 		return t.kind == TOK_PERCENT_ID;
-	return t.kind != TOK_YYEOF && t.kind != '}';
+	if (e.kind == F_VAR && t.kind == TOK_BARE_ID) /* an integer enum's keyword */
+		return ir_op_def_int_enum_value(r->def, e.s, e.n, t.val.p, t.val.n) >= 0;
+	return t.kind != TOK_YYEOF && t.kind != '}' && t.kind != ':' && t.kind != TOK_BARE_ID;
 }
 
 static void skip_group(FmtCursor *c)
@@ -490,6 +530,24 @@ static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***ty
 	return true;
 }
 
+/* Inherent attributes left out take their default value, as in MLIR. */
+static void add_defaults(ParseState *ps, Parsed *r)
+{
+	for (const char *d = r->def->defaults; d && *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		IrIdent *name = ir_ident(ps->ctx, d, (size_t)(eq - d));
+		bool present = false;
+		for (unsigned i = 0; r->named && i < r->named->n; i++)
+			present |= ((IrNamedAttr *)r->named->v[i])->name == name;
+		if (!present)
+			add_named(ps, r, name, ir_op_def_default_attr(ps->ctx, eq + 1, vn));
+		if (!end)
+			break;
+		d = end + 1;
+	}
+}
+
 static IrAttr *named_dict(ParseState *ps, Parsed *r)
 {
 	unsigned n = r->named ? r->named->n : 0;
@@ -517,6 +575,7 @@ static IrOp *finish(ParseState *ps, Parsed *r)
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;
 	}
+	add_defaults(ps, r);
 	IrAttr *attrs = named_dict(ps, r);
 	return attrs ? build_op(ps, r->name, r->loc, uses, types, NULL, NULL, r->regions, attrs,
 	                        r->nresults, r->result_types, r->loc_attr)
@@ -654,6 +713,53 @@ static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, false) ? finish(ps, r) : NULL;
 }
 
+/* arith.constant attr-dict? value : the result has the value's type */
+static IrOp *read_arith_constant(ParseState *ps, Parsed *r)
+{
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	Tok t = tok_peek(ps);
+	IrAttr *v = read_attr(ps);
+	if (!v)
+		return NULL;
+	IrType *type = v->kind == IR_ATTR_BOOL ? ps->ctx->t_i1 : v->type;
+	if (!type || r->nresults != 1) {
+		ps_error(ps, t.loc.start, "expected a typed attribute for arith.constant");
+		return NULL;
+	}
+	add_named(ps, r, ir_ident_cstr(ps->ctx, "value"), v);
+	r->result_types = arena_alloc(&ps->tmp, sizeof(IrType *));
+	r->result_types[0] = type;
+	return finish(ps, r);
+}
+
+/* arith.select %c, %a, %b attr-dict : [cond-type,] type */
+static IrOp *read_arith_select(ParseState *ps, Parsed *r)
+{
+	r->all_uses = read_operand_list(ps, NULL);
+	if (!r->all_uses || r->all_uses->n != 3) {
+		if (!ps->failed)
+			ps_error(ps, r->loc.start, "expected 3 operands");
+		return NULL;
+	}
+	if (!read_attr_dict(ps, r, false) || !expect(ps, ':', "':'"))
+		return NULL;
+	IrType *t = read_type(ps), *cond = ps->ctx->t_i1;
+	if (!t)
+		return NULL;
+	if (accept(ps, ',', NULL)) {
+		cond = t;
+		if (!(t = read_type(ps)))
+			return NULL;
+	}
+	r->all_types = arena_alloc(&ps->tmp, 3 * sizeof(IrType *));
+	r->all_types[0] = cond;
+	r->all_types[1] = r->all_types[2] = t;
+	r->result_types = arena_alloc(&ps->tmp, sizeof(IrType *));
+	r->result_types[0] = t;
+	return finish(ps, r);
+}
+
 /* ---- entry ---- */
 
 IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
@@ -686,6 +792,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_TOSA_COND_IF: op = read_tosa_cond_if(ps, &r); break;
 	case IR_FORM_TOSA_WHILE: op = read_tosa_while(ps, &r); break;
 	case IR_FORM_TOSA_VARIABLE: op = read_tosa_variable(ps, &r); break;
+	case IR_FORM_ARITH_CONSTANT: op = read_arith_constant(ps, &r); break;
+	case IR_FORM_ARITH_SELECT: op = read_arith_select(ps, &r); break;
 	default:
 		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
 		break;

@@ -381,6 +381,361 @@ static Fp round_to_sem(const Sem *s, int sign, Big *q, long qexp, int sticky) {
   return r;
 }
 
+/* ---- Fast exact arithmetic: 64-bit limbs on the stack ------------------------------------ */
+
+/* Everything above is general but allocates and works a bit at a time.  The kinds of at most
+   53 bits of precision (all but f80 and f128) instead go through the routines below, which do
+   the same exact integer arithmetic with 64-bit limbs in fixed-size arrays and never
+   approximate: each result is exactly what the general code computes.  They give up (return 0)
+   when the numbers would not fit, and the caller then takes the general path. */
+
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef unsigned __int128 U128;
+
+static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
+  U128 p = (U128)a * b;
+  *hi = (uint64_t)(p >> 64);
+  return (uint64_t)p;
+}
+
+/* (hi:lo) / d and the remainder, for hi < d so that the quotient fits a limb. */
+static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
+  U128 n = (U128)hi << 64 | lo;
+  *rem = (uint64_t)(n % d);
+  return (uint64_t)(n / d);
+}
+#else
+static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
+  uint64_t al = a & 0xFFFFFFFFu, ah = a >> 32, bl = b & 0xFFFFFFFFu, bh = b >> 32;
+  uint64_t ll = al * bl, lh = al * bh, hl = ah * bl;
+  uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
+  *hi = ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+  return mid << 32 | (ll & 0xFFFFFFFFu);
+}
+
+/* Hacker's Delight divlu: two 32-bit quotient digits, for hi < d and d with its top bit set
+   (the only way fl_div_q1 calls it). */
+static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
+  const uint64_t b = (uint64_t)1 << 32;
+  uint64_t dh = d >> 32, dl = d & 0xFFFFFFFFu, l1 = lo >> 32, l0 = lo & 0xFFFFFFFFu;
+  uint64_t q1 = hi / dh, r = hi - q1 * dh;
+  while (q1 >= b || q1 * dl > (r << 32 | l1)) {
+    q1--;
+    if ((r += dh) >= b) break;
+  }
+  uint64_t mid = (hi << 32 | l1) - q1 * d;   /* wraps back into range: the true value is < d */
+  uint64_t q0 = mid / dh;
+  r = mid - q0 * dh;
+  while (q0 >= b || q0 * dl > (r << 32 | l0)) {
+    q0--;
+    if ((r += dh) >= b) break;
+  }
+  *rem = (mid << 32 | l0) - q0 * d;
+  return q1 << 32 | q0;
+}
+#endif
+
+static unsigned clz64(uint64_t x) {
+  assert(x);
+#if defined(__GNUC__)
+  return (unsigned)__builtin_clzll(x);
+#else
+  unsigned n = 0;
+  for (; !(x >> 63); x <<= 1) n++;
+  return n;
+#endif
+}
+
+static unsigned ctz64(uint64_t x) {
+  assert(x);
+#if defined(__GNUC__)
+  return (unsigned)__builtin_ctzll(x);
+#else
+  unsigned n = 0;
+  for (; !(x & 1); x >>= 1) n++;
+  return n;
+#endif
+}
+
+static unsigned bitlen64(uint64_t x) { return x ? 64 - clz64(x) : 0; }
+
+/* bitlen(5^e) = ceil(e * log2(5)) for e >= 1; this integer form (Ryu's pow5bits) is exact for
+   every e <= 3528, checked against exact powers. */
+static size_t bitlen_pow5(size_t e) { return (size_t)(((uint64_t)e * 1217359) >> 19) + 1; }
+
+static const uint64_t kPow5[28] = {
+  1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125, 9765625, 48828125, 244140625,
+  1220703125, 6103515625, 30517578125, 152587890625, 762939453125, 3814697265625,
+  19073486328125, 95367431640625, 476837158203125, 2384185791015625, 11920928955078125,
+  59604644775390625, 298023223876953125, 1490116119384765625, 7450580596923828125u};
+
+static const uint64_t kPow10[20] = {
+  1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000, 1000000000, 10000000000,
+  100000000000, 1000000000000, 10000000000000, 100000000000000, 1000000000000000,
+  10000000000000000, 100000000000000000, 1000000000000000000, 10000000000000000000u};
+
+/* 3072 bits: the largest number needed is an f64 subnormal's exact decimal significand,
+   sig * 5^1074, about 2550 bits. */
+enum { FL_MAX = 48, FL_MAX_POW5 = 3000 };
+
+/* Limb arrays are little-endian with no leading zero limb; n == 0 is zero. */
+static size_t fl_bitlen(const uint64_t *a, size_t n) { return n ? (n - 1) * 64 + bitlen64(a[n - 1]) : 0; }
+
+/* a = a * m + add; returns the new length.  a needs room for one more limb. */
+static size_t fl_mul_add(uint64_t *a, size_t n, uint64_t m, uint64_t add) {
+  uint64_t carry = add;
+  for (size_t i = 0; i < n; i++) {
+    uint64_t hi, lo = mul_wide(a[i], m, &hi);
+    lo += carry;
+    carry = hi + (lo < carry);   /* hi <= 2^64 - 2, so this cannot wrap */
+    a[i] = lo;
+  }
+  if (carry) a[n++] = carry;
+  return n;
+}
+
+/* a *= 5^e; the caller has checked that bitlen(a) + bitlen_pow5(e) fits FL_MAX limbs. */
+static size_t fl_mul_pow5(uint64_t *a, size_t n, size_t e) {
+  for (; e >= 27; e -= 27) n = fl_mul_add(a, n, kPow5[27], 0);
+  return e ? fl_mul_add(a, n, kPow5[e], 0) : n;
+}
+
+/* Bits [pos, pos + 64) of a. */
+static uint64_t fl_bits_at(const uint64_t *a, size_t n, size_t pos) {
+  size_t w = pos / 64;
+  unsigned b = pos % 64;
+  uint64_t lo = w < n ? a[w] : 0, hi = w + 1 < n ? a[w + 1] : 0;
+  return b ? lo >> b | hi << (64 - b) : lo;
+}
+
+/* Is any bit below pos set? */
+static int fl_any_below(const uint64_t *a, size_t n, size_t pos) {
+  size_t w = pos / 64;
+  for (size_t i = 0; i < w && i < n; i++)
+    if (a[i]) return 1;
+  return w < n && pos % 64 && (a[w] << (64 - pos % 64)) != 0;
+}
+
+/* dst = src * 2^sh (sh >= 0) or floor(src / 2^-sh); returns dst's length. */
+static size_t fl_shift(uint64_t *dst, const uint64_t *src, size_t n, long sh) {
+  if (!n) return 0;
+  if (sh >= 0) {
+    size_t ws = (size_t)sh / 64, bs = (size_t)sh % 64;
+    for (size_t i = 0; i < ws; i++) dst[i] = 0;
+    uint64_t carry = 0;
+    for (size_t i = 0; i < n; i++) {
+      dst[i + ws] = src[i] << bs | carry;
+      carry = bs ? src[i] >> (64 - bs) : 0;
+    }
+    n += ws;
+    if (carry) dst[n++] = carry;
+    return n;
+  }
+  size_t bits = fl_bitlen(src, n), r = (size_t)-sh;
+  if (r >= bits) return 0;
+  size_t m = (bits - r + 63) / 64;
+  for (size_t i = 0; i < m; i++) dst[i] = fl_bits_at(src, n, r + 64 * i);
+  while (m && !dst[m - 1]) m--;
+  return m;
+}
+
+/* floor(u / v) for u < v * 2^64, so that the quotient fits a limb (Knuth's algorithm D for a
+   single quotient digit); *inexact tells whether the remainder is nonzero.  v[vn-1] != 0 and
+   un <= vn + 1. */
+static uint64_t fl_div_q1(const uint64_t *u, size_t un, const uint64_t *v, size_t vn, int *inexact) {
+  uint64_t nv[FL_MAX], nu[FL_MAX + 1], rem;
+  assert(vn && vn <= FL_MAX && un <= vn + 1);
+  /* Normalise so that the divisor's top bit is set: the estimate below is then at most 2 high. */
+  unsigned s = clz64(v[vn - 1]);
+  for (size_t i = 0; i < vn; i++) nv[i] = s ? v[i] << s | (i ? v[i - 1] >> (64 - s) : 0) : v[i];
+  for (size_t i = 0; i <= vn; i++) {
+    uint64_t cur = i < un ? u[i] : 0, prev = i && i - 1 < un ? u[i - 1] : 0;
+    nu[i] = s ? cur << s | prev >> (64 - s) : cur;
+  }
+  uint64_t qhat = ~(uint64_t)0;
+  if (nu[vn] < nv[vn - 1]) qhat = div_wide(nu[vn], nu[vn - 1], nv[vn - 1], &rem);
+  /* nu -= qhat * nv over vn + 1 limbs; a borrow out of the top means qhat was too high. */
+  uint64_t mc = 0, br = 0;
+  for (size_t i = 0; i < vn; i++) {
+    uint64_t hi, lo = mul_wide(qhat, nv[i], &hi);
+    lo += mc;
+    mc = hi + (lo < mc);
+    uint64_t d1 = nu[i] - lo, d2 = d1 - br;
+    br = (uint64_t)(nu[i] < lo) + (d1 < br);   /* at most one of the two borrows happens */
+    nu[i] = d2;
+  }
+  uint64_t d1 = nu[vn] - mc, d2 = d1 - br;
+  int neg = nu[vn] < mc || d1 < br;
+  nu[vn] = d2;
+  while (neg) {   /* add the divisor back; a carry out of the top makes it nonnegative again */
+    qhat--;
+    uint64_t c = 0;
+    for (size_t i = 0; i < vn; i++) {
+      uint64_t sum = nu[i] + nv[i], sum2 = sum + c;
+      c = (uint64_t)(sum < nu[i]) + (sum2 < sum);
+      nu[i] = sum2;
+    }
+    uint64_t top = nu[vn] + c;
+    if (top < nu[vn]) neg = 0;
+    nu[vn] = top;
+  }
+  int nz = 0;
+  for (size_t i = 0; i <= vn; i++) nz |= nu[i] != 0;
+  *inexact = nz;
+  return qhat;
+}
+
+/* round_to_sem for a significand that fits a limb, for kinds of at most 62 bits of precision. */
+static Fp round_u64(const Sem *s, int sign, uint64_t q, long qexp, int sticky) {
+  assert(q && s->prec <= 62);
+  long e_msb = qexp + (long)bitlen64(q) - 1;
+  long t = e_msb > s->min_exp ? e_msb : s->min_exp;
+  long lsb = t - (long)(s->prec - 1);
+  int round = 0;
+  if (lsb > qexp) {
+    long sh = lsb - qexp;
+    if (sh > 64) {   /* even the round bit lies above q */
+      sticky = 1;
+      q = 0;
+    } else {
+      round = (int)(q >> (sh - 1)) & 1;
+      if (sh > 1 && q << (65 - sh)) sticky = 1;
+      q = sh == 64 ? 0 : q >> sh;
+    }
+  } else {
+    assert(!sticky);
+    q <<= qexp - lsb;
+  }
+  if (round && (sticky || (q & 1))) q++;
+  if (q >> s->prec) {   /* carried into a new binade */
+    q >>= 1;
+    t++;
+  }
+  if (!q) return make_zero(s, sign);
+  Fp r = {CAT_NORMAL, sign, t, {q, 0}};
+  if (t > s->max_exp) return overflow_value(s, sign);
+  if (s->nan_enc == NAN_ALL_ONES && s->prec > 1 && t == s->max_exp &&
+      q == ((uint64_t)1 << s->prec) - 1)
+    return overflow_value(s, sign);
+  return r;
+}
+
+/* d * 10^q rounded into kind s exactly as dec_to_fp does it (d nonzero, at most two limbs),
+   past dec_to_fp's early outs.  0 if the numbers would not fit. */
+static int round_decimal(const Sem *s, int neg, const uint64_t *d, size_t dn, long q, Fp *out) {
+  uint64_t a[FL_MAX + 1], p[FL_MAX + 1];
+  uint64_t quot;
+  long qexp;
+  int sticky = 0;
+  size_t dbits = fl_bitlen(d, dn);
+  assert(dn && dn <= 2 && s->prec <= 53);
+  if (q >= 0) {
+    /* An integer: the top 64 bits of d * 5^q, the rest as sticky, times 2^q. */
+    if (q > FL_MAX_POW5 || dbits + bitlen_pow5((size_t)q) > 64 * FL_MAX) return 0;
+    memcpy(a, d, dn * sizeof *d);
+    size_t n = fl_mul_pow5(a, dn, (size_t)q), bits = fl_bitlen(a, n);
+    if (bits <= 64) {
+      quot = a[0];
+      qexp = q;
+    } else {
+      quot = fl_bits_at(a, n, bits - 64);
+      sticky = fl_any_below(a, n, bits - 64);
+      qexp = q + (long)(bits - 64);
+    }
+  } else {
+    /* d / 5^k * 2^-k: scale d by 2^sh so that the quotient has 63 or 64 bits, at least three
+       beyond any precision here, and let the remainder be the sticky bit. */
+    size_t k = (size_t)-q;
+    if (k > FL_MAX_POW5 || bitlen_pow5(k) > 64 * (FL_MAX - 1)) return 0;
+    p[0] = 1;
+    size_t pn = fl_mul_pow5(p, 1, k);
+    long sh = 63 + (long)fl_bitlen(p, pn) - (long)dbits;
+    if (sh < 0) sticky = fl_any_below(d, dn, (size_t)-sh);
+    size_t an = fl_shift(a, d, dn, sh);
+    int inexact;
+    quot = fl_div_q1(a, an, p, pn, &inexact);
+    sticky |= inexact;
+    qexp = q - sh;
+  }
+  *out = round_u64(s, neg, quot, qexp, sticky);
+  return 1;
+}
+
+/* ---- Exact decimal significands for printing (APFloat::toString's first half) ------------ */
+
+typedef struct { uint64_t v; long exp; } DecSig;   /* the value v * 10^exp */
+
+/* AdjustToPrecision(APInt)'s bit budget for fprec digits (196/59 overestimates log2(10)). */
+static size_t need_bits(unsigned fprec) { return ((size_t)fprec * 196 + 58) / 59; }
+static size_t tens_removable(size_t bits, size_t need) { return bits <= need ? 0 : (bits - need) * 59 / 196; }
+
+/* toString turns the value sig * 2^e into the exact decimal integer D = sig * 2^e (e >= 0) or
+   sig * 5^-e (times 10^e), then AdjustToPrecision drops t = tens_removable(bitlen(D)) digits by
+   truncating division.  This computes floor(D / 10^t) for two precisions at once (the short
+   and the default form), using floor(floor(x / a) / b) == floor(x / ab) to get the digits for
+   the coarser one from the finer.  Only for normal values of kinds with prec <= 53, where no
+   budget exceeds 57 bits and so every floor(D / 10^t) fits 62 bits. */
+static int fast_adjust(const Sem *s, const Fp *f, unsigned fprec_a, unsigned fprec_b, DecSig *a,
+                       DecSig *b) {
+  uint64_t buf[FL_MAX + 1], p[FL_MAX + 1];
+  size_t na = need_bits(fprec_a), nb = need_bits(fprec_b), nmax = na > nb ? na : nb;
+  assert(f->cat == CAT_NORMAL && s->prec <= 53 && !f->sig[1] && nmax <= 57);
+  uint64_t sig = f->sig[0], v0;
+  long e = f->exp - (long)(s->prec - 1);
+  unsigned tz = ctz64(sig);
+  sig >>= tz;
+  e += tz;
+  size_t bs = bitlen64(sig), bits, tlo;
+  long exp0;
+  if (e >= 0) {   /* D = sig * 2^e, whose length is known outright */
+    bits = bs + (size_t)e;
+    tlo = tens_removable(bits, nmax);
+    exp0 = 0;
+    if (!tlo) {
+      v0 = sig << e;   /* bits <= nmax + 3 */
+    } else if ((long)tlo > e) {   /* only for e < 15, when tlo <= 14 */
+      if (tlo > 27) return 0;   /* cannot happen */
+      v0 = (sig >> (tlo - (size_t)e)) / kPow5[tlo];
+    } else {   /* floor(sig * 2^(e - tlo) / 5^tlo) */
+      if (bits > 64 * FL_MAX || tlo > FL_MAX_POW5) return 0;
+      p[0] = 1;
+      size_t pn = fl_mul_pow5(p, 1, tlo), un = fl_shift(buf, &sig, 1, e - (long)tlo);
+      if (fl_bitlen(buf, un) > fl_bitlen(p, pn) + 63) return 0;   /* cannot happen: v0 < 2^62 */
+      int inexact;
+      v0 = fl_div_q1(buf, un, p, pn, &inexact);
+    }
+  } else {   /* D = sig * 5^k, k = -e */
+    size_t k = (size_t)-e;
+    if (k > FL_MAX_POW5 || bs + bitlen_pow5(k) > 64 * FL_MAX) return 0;
+    /* bitlen(D) is b0 or b0 + 1; only when the two give different t for either precision
+       does it take computing D in full to tell. */
+    size_t b0 = bs + bitlen_pow5(k) - 1;
+    int exact = tens_removable(b0, na) != tens_removable(b0 + 1, na) ||
+                tens_removable(b0, nb) != tens_removable(b0 + 1, nb);
+    tlo = tens_removable(b0, nmax);
+    exp0 = e;
+    bits = b0;
+    buf[0] = sig;
+    if (tlo <= k) {   /* floor(sig * 5^(k - tlo) / 2^tlo); then on to D if its length counts */
+      size_t n = fl_mul_pow5(buf, 1, k - tlo);
+      if (fl_bitlen(buf, n) > tlo + 64) return 0;   /* cannot happen: v0 < 2^62 */
+      v0 = fl_bits_at(buf, n, tlo);
+      if (exact) bits = fl_bitlen(buf, fl_mul_pow5(buf, n, tlo));
+    } else {   /* floor(floor(sig / 2^tlo) / 5^(tlo - k)), small numbers: tlo < 33 here */
+      if (tlo >= 64 || tlo - k > 27) return 0;   /* cannot happen */
+      v0 = (sig >> tlo) / kPow5[tlo - k];
+      if (exact) bits = fl_bitlen(buf, fl_mul_pow5(buf, 1, k));
+    }
+  }
+  size_t ta = tens_removable(bits, na), tb = tens_removable(bits, nb);
+  if (ta - tlo > 19 || tb - tlo > 19) return 0;   /* cannot happen: about 12 at most */
+  a->v = v0 / kPow10[ta - tlo];
+  a->exp = exp0 + (long)ta;
+  b->v = v0 / kPow10[tb - tlo];
+  b->exp = exp0 + (long)tb;
+  return a->v && b->v;
+}
+
 /* ---- Encoding ----------------------------------------------------------- */
 
 static Fp decode(IrFloatKind k, ApBits v) {
@@ -519,6 +874,8 @@ static Fp convert_fp(IrFloatKind to_k, IrFloatKind from_k, const Fp *f) {
   Fp r = *f;
   switch (f->cat) {
   case CAT_NORMAL: {
+    if (from->prec <= 64 && to->prec <= 53 && !f->sig[1])
+      return round_u64(to, f->sign, f->sig[0], f->exp - (long)(from->prec - 1), 0);
     Big q = {0};
     big_set_u128(&q, f->sig);
     r = round_to_sem(to, f->sign, &q, f->exp - (long)(from->prec - 1), 0);
@@ -629,14 +986,49 @@ static int parse_decimal(const char *s, size_t n, Dec *d) {
   return i == n ? APNUM_OK : APNUM_EMALFORMED;
 }
 
+/* APFloat's early outs, with its integer bounds on log2(10) so results agree at the edges; they
+   also spare us building huge numbers for absurd exponents.  ne is the decimal exponent of the
+   leading digit.  Returns 1 and sets *out if one applies. */
+static int dec_early_out(const Sem *s, long ne, int neg, Fp *out) {
+  if (((long long)ne - 1) * 42039 >= 12655LL * s->max_exp) {
+    *out = overflow_value(s, neg);
+    return 1;
+  }
+  if (((long long)ne + 1) * 28738 <= 8651LL * (s->min_exp - (long long)s->prec)) {
+    *out = make_zero(s, neg);
+    return 1;
+  }
+  return 0;
+}
+
+/* The significant digits of d as an integer in out[0..1] (room for 3); returns its length, or 0
+   if there are more than 38 digits (which might not fit two limbs). */
+static size_t dec_digits(const Dec *d, uint64_t out[3]) {
+  size_t n = 0, count = 0;
+  uint64_t chunk = 0;
+  unsigned cn = 0;
+  for (size_t i = d->first; i <= d->last; i++) {
+    if (d->s[i] == '.') continue;
+    if (++count > 38) return 0;
+    chunk = chunk * 10 + (uint64_t)(d->s[i] - '0');
+    if (++cn == 19 || i == d->last) {
+      n = fl_mul_add(out, n, kPow10[cn], chunk);
+      chunk = 0;
+      cn = 0;
+    }
+  }
+  return n;
+}
+
 /* Correctly rounded conversion of d into kind s. */
 static Fp dec_to_fp(const Sem *s, const Dec *d) {
   if (d->zero) return make_zero(s, d->neg);
-  /* APFloat's early outs, with its integer bounds on log2(10) so results agree at the edges;
-     they also spare us building huge numbers for absurd exponents. */
-  long long ne = d->ne;
-  if ((ne - 1) * 42039 >= 12655LL * s->max_exp) return overflow_value(s, d->neg);
-  if ((ne + 1) * 28738 <= 8651LL * (s->min_exp - (long long)s->prec)) return make_zero(s, d->neg);
+  Fp r;
+  if (dec_early_out(s, d->ne, d->neg, &r)) return r;
+  uint64_t dig[3];
+  size_t dn;
+  if (s->prec <= 53 && (dn = dec_digits(d, dig)) && round_decimal(s, d->neg, dig, dn, d->dexp, &r))
+    return r;
   Big num = {0}, den = {0}, q = {0};
   uint32_t chunk = 0, scale = 1;
   for (size_t i = d->first; i <= d->last; i++) {
@@ -661,7 +1053,7 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
   else
     big_shl(&den, (size_t)-sh);
   big_div(&q, &num, &den);
-  Fp r = round_to_sem(s, d->neg, &q, d->dexp - sh, num.n != 0);
+  r = round_to_sem(s, d->neg, &q, d->dexp - sh, num.n != 0);
   big_free(&num);
   big_free(&den);
   big_free(&q);
@@ -707,30 +1099,10 @@ int apfloat_from_hex_bits(IrFloatKind k, const char *s, size_t n, ApBits *out) {
 
 /* ---- Value to text (APFloat::toString and MLIR's printFloatValue) -------- */
 
-/* APFloat::toString(Str, fprec, maxpad, trunc0) for zeros and finite values. */
-static size_t fp_to_string(const Sem *s, const Fp *f, unsigned fprec, unsigned maxpad, int trunc0,
-                           char *out) {
-  char *p = out;
-  if (f->sign) *p++ = '-';
-  if (f->cat == CAT_ZERO) {
-    if (maxpad) {
-      *p++ = '0';
-    } else if (trunc0) {
-      memcpy(p, "0.0E+0", 6);
-      p += 6;
-    } else {
-      memcpy(p, "0.0", 3);
-      p += 3;
-      for (unsigned i = 1; i < fprec; i++) *p++ = '0';
-      memcpy(p, "e+00", 4);
-      p += 4;
-    }
-    *p = 0;
-    return (size_t)(p - out);
-  }
-  assert(f->cat == CAT_NORMAL);
-  if (!fprec) fprec = 2 + s->prec * 59 / 196;
-
+/* The decimal digits toString works from, for the general path: the exact decimal significand
+   of f after AdjustToPrecision(APInt), least significant digit first, trailing zeros folded
+   into *exp.  dig has room for 160 digits. */
+static size_t fp_digits(const Sem *s, const Fp *f, unsigned fprec, char *dig, long *exp_out) {
   /* value = sig * 2^exp, rewritten as sig' * 10^exp with an exact integer sig'. */
   Big sig = {0}, q = {0};
   big_set_u128(&sig, f->sig);
@@ -747,60 +1119,75 @@ static size_t fp_to_string(const Sem *s, const Fp *f, unsigned fprec, unsigned m
 
   /* APFloat first drops the decimal digits it deems surplus by truncating division, so any
      digits lost here never take part in the rounding below. */
-  size_t bits = big_bitlen(&sig), need = (fprec * 196 + 58) / 59;
-  if (bits > need) {
-    size_t tens = (bits - need) * 59 / 196;
-    if (tens) {
-      Big pow = {0};
-      big_mul_add(&pow, 1, 1);
-      big_mul_pow5(&pow, tens);
-      big_shl(&pow, tens);
-      big_div(&q, &sig, &pow);
-      big_copy(&sig, &q);
-      big_free(&pow);
-      exp += (long)tens;
-    }
+  size_t bits = big_bitlen(&sig), tens = tens_removable(bits, need_bits(fprec));
+  if (tens) {
+    Big pow = {0};
+    big_mul_add(&pow, 1, 1);
+    big_mul_pow5(&pow, tens);
+    big_shl(&pow, tens);
+    big_div(&q, &sig, &pow);
+    big_copy(&sig, &q);
+    big_free(&pow);
+    exp += (long)tens;
   }
 
-  char dig[160];   /* least significant first, trailing zeros folded into exp */
   size_t nd = 0;
   while (sig.n) {
     uint32_t dv = big_divmod_small(&sig, 10);
     if (!nd && !dv) {
       exp++;
     } else {
-      assert(nd < sizeof dig);
+      assert(nd < 160);
       dig[nd++] = (char)('0' + dv);
     }
   }
   big_free(&sig);
   big_free(&q);
   assert(nd);
+  *exp_out = exp;
+  return nd;
+}
 
-  /* Cut to fprec digits, rounding half up on the first dropped digit alone. */
-  if (nd > fprec) {
-    size_t first = nd - fprec;
-    if (dig[first - 1] < '5') {
-      while (first < nd && dig[first] == '0') first++;
-    } else {
-      for (size_t i = first; i != nd; i++) {
-        if (dig[i] != '9') {
-          dig[i]++;
-          break;
-        }
-        first++;
+/* The same from fast_adjust's result (v != 0). */
+static size_t u64_digits(uint64_t v, char *dig, long *exp) {
+  size_t nd = 0;
+  for (; v % 10 == 0; v /= 10) ++*exp;
+  for (; v; v /= 10) dig[nd++] = (char)('0' + v % 10);
+  return nd;
+}
+
+/* AdjustToPrecision on the digit buffer: cut to fprec digits, rounding half up on the first
+   dropped digit alone. */
+static void cut_digits(char *dig, size_t *nd_io, long *exp, unsigned fprec) {
+  size_t nd = *nd_io;
+  if (nd <= fprec) return;
+  size_t first = nd - fprec;
+  if (dig[first - 1] < '5') {
+    while (first < nd && dig[first] == '0') first++;
+  } else {
+    for (size_t i = first; i != nd; i++) {
+      if (dig[i] != '9') {
+        dig[i]++;
+        break;
       }
-    }
-    exp += (long)first;
-    if (first == nd) {
-      dig[0] = '1';
-      nd = 1;
-    } else {
-      memmove(dig, dig + first, nd - first);
-      nd -= first;
+      first++;
     }
   }
+  *exp += (long)first;
+  if (first == nd) {
+    dig[0] = '1';
+    *nd_io = 1;
+  } else {
+    memmove(dig, dig + first, nd - first);
+    *nd_io = nd - first;
+  }
+}
 
+/* toString's second half: lays out the digits (most significant last) of value dig * 10^exp. */
+static size_t layout_digits(const char *dig, size_t nd, long exp, unsigned fprec, unsigned maxpad,
+                            int trunc0, int sign, char *out) {
+  char *p = out;
+  if (sign) *p++ = '-';
   int sci;
   if (!maxpad) {
     sci = 1;
@@ -849,6 +1236,36 @@ static size_t fp_to_string(const Sem *s, const Fp *f, unsigned fprec, unsigned m
   return (size_t)(p - out);
 }
 
+/* APFloat::toString(Str, fprec, maxpad, trunc0) for zeros and finite values. */
+static size_t fp_to_string(const Sem *s, const Fp *f, unsigned fprec, unsigned maxpad, int trunc0,
+                           char *out) {
+  if (f->cat == CAT_ZERO) {
+    char *p = out;
+    if (f->sign) *p++ = '-';
+    if (maxpad) {
+      *p++ = '0';
+    } else if (trunc0) {
+      memcpy(p, "0.0E+0", 6);
+      p += 6;
+    } else {
+      memcpy(p, "0.0", 3);
+      p += 3;
+      for (unsigned i = 1; i < fprec; i++) *p++ = '0';
+      memcpy(p, "e+00", 4);
+      p += 4;
+    }
+    *p = 0;
+    return (size_t)(p - out);
+  }
+  assert(f->cat == CAT_NORMAL);
+  if (!fprec) fprec = 2 + s->prec * 59 / 196;
+  char dig[160];
+  long exp;
+  size_t nd = fp_digits(s, f, fprec, dig, &exp);
+  cut_digits(dig, &nd, &exp, fprec);
+  return layout_digits(dig, nd, exp, fprec, maxpad, trunc0, f->sign, out);
+}
+
 /* APFloat::bitwiseIsEqual. */
 static int fp_same(const Fp *a, const Fp *b) {
   if (a->cat != b->cat || a->sign != b->sign) return 0;
@@ -857,10 +1274,65 @@ static int fp_same(const Fp *a, const Fp *b) {
   return a->sig[0] == b->sig[0] && a->sig[1] == b->sig[1];
 }
 
+/* printFloatValue for a normal value of a kind with prec <= 53: both candidate forms come from
+   one fast_adjust, and the short form is read back from its digits rather than its text.
+   Returns 1 with the text in buf, 0 if the bits must be printed in hex, -1 if the general path
+   must do it. */
+static int format_fast(const Sem *s, const Fp *f, char *buf, size_t *len) {
+  unsigned fdef = 2 + s->prec * 59 / 196;
+  DecSig a, b;
+  if (!fast_adjust(s, f, 6, fdef, &a, &b)) return -1;
+  char dig[24];   /* the DecSigs have at most 62 bits, so 19 digits */
+  long exp = a.exp;
+  size_t nd = u64_digits(a.v, dig, &exp);
+  cut_digits(dig, &nd, &exp, 6);
+  *len = layout_digits(dig, nd, exp, 6, 0, 0, f->sign, buf);
+  uint64_t d6 = 0;
+  for (size_t i = nd; i-- > 0;) d6 = d6 * 10 + (uint64_t)(dig[i] - '0');
+  Fp back;
+  if (!dec_early_out(s, exp + (long)nd - 1, f->sign, &back) &&
+      !round_decimal(s, f->sign, &d6, 1, exp, &back)) {
+    Dec d;
+    parse_decimal(buf, *len, &d);
+    back = dec_to_fp(s, &d);
+  }
+  if (fp_same(f, &back)) return 1;
+  exp = b.exp;
+  nd = u64_digits(b.v, dig, &exp);
+  cut_digits(dig, &nd, &exp, fdef);
+  *len = layout_digits(dig, nd, exp, fdef, 3, 1, f->sign, buf);
+  return memchr(buf, '.', *len) != NULL;
+}
+
+/* Infinities, NaNs and integral values too long for the default form: the bits in hex, the way
+   APInt prints a C literal (upper case, no leading zeros). */
+static size_t format_hex(IrFloatKind k, const Fp *f, char *buf) {
+  ApBits b = encode(k, f);
+  uint64_t w[2] = {b.lo, b.hi};
+  mask128(w, kSems[k].width);
+  char *p = buf;
+  *p++ = '0';
+  *p++ = 'x';
+  for (int i = 31, started = 0; i >= 0; i--) {
+    unsigned nib = (unsigned)(w[i / 16] >> (i % 16 * 4)) & 0xF;
+    if (!nib && !started && i) continue;
+    started = 1;
+    *p++ = "0123456789ABCDEF"[nib];
+  }
+  *p = 0;
+  return (size_t)(p - buf);
+}
+
 size_t apfloat_format(IrFloatKind k, ApBits v, char *buf) {
   assert(k < IR_FLOAT_KIND_COUNT);
   const Sem *s = &kSems[k];
   Fp f = decode(k, v);
+  if (f.cat == CAT_NORMAL && s->prec <= 53) {
+    size_t len;
+    int rc = format_fast(s, &f, buf, &len);
+    if (rc > 0) return len;
+    if (rc == 0) return format_hex(k, &f, buf);
+  }
   if (f.cat == CAT_ZERO || f.cat == CAT_NORMAL) {
     size_t len = fp_to_string(s, &f, 6, 0, 0, buf);
     Dec d;
@@ -873,20 +1345,5 @@ size_t apfloat_format(IrFloatKind k, ApBits v, char *buf) {
     len = fp_to_string(s, &f, 0, 3, 1, buf);
     if (memchr(buf, '.', len)) return len;
   }
-  /* Infinities, NaNs and integral values too long for the default form: the bits in hex,
-     the way APInt prints a C literal (upper case, no leading zeros). */
-  ApBits b = encode(k, &f);
-  uint64_t w[2] = {b.lo, b.hi};
-  mask128(w, s->width);
-  char *p = buf;
-  *p++ = '0';
-  *p++ = 'x';
-  for (int i = 31, started = 0; i >= 0; i--) {
-    unsigned nib = (unsigned)(w[i / 16] >> (i % 16 * 4)) & 0xF;
-    if (!nib && !started && i) continue;
-    started = 1;
-    *p++ = "0123456789ABCDEF"[nib];
-  }
-  *p = 0;
-  return (size_t)(p - buf);
+  return format_hex(k, &f, buf);
 }

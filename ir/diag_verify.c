@@ -1,5 +1,6 @@
 /* diag_verify.c: --verify-diagnostics: checks emitted diagnostics against
    `// expected-error@+1 {{...}}` annotations in the source, as mlir-opt does. */
+#include <limits.h>
 #include <regex.h>
 
 #include "internal.h"
@@ -87,7 +88,9 @@ static void scan_annotation(DiagVerifier *dv, const char *p, const char *eol, un
 			p += 7;
 		} else if (*p == '+' || *p == '-') {
 			long d = strtol(p, (char **)&p, 10);
-			e.line = (unsigned)((long)line + d);
+			/* reliability: a huge offset (strtol saturates) overflowed line + d;
+			   it names no line of any file */
+			e.line = d > INT_MAX || d < -(long)INT_MAX ? UINT_MAX : (unsigned)((long)line + d);
 		} else {
 			e.line = (unsigned)strtol(p, (char **)&p, 10);
 		}

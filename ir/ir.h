@@ -151,6 +151,8 @@ typedef enum {
 	IR_FORM_TOSA_COND_IF,
 	IR_FORM_TOSA_WHILE,
 	IR_FORM_TOSA_VARIABLE,
+	IR_FORM_ARITH_CONSTANT,
+	IR_FORM_ARITH_SELECT,
 } IrOpForm;
 
 /* What mica knows of one registered op. */
@@ -166,7 +168,11 @@ typedef struct IrOpDef {
 	                             when they have this (printed) value */
 	const char *symbol_attrs; /* string attributes written as symbols (`@name`) in the format */
 	const char *enums;        /* `name=mnemonic;...`: enum attributes of the op's dialect,
-	                             written as a bare keyword in the custom form's attr-dict */
+	                             written as a bare keyword in the custom form's attr-dict,
+	                             and without `#ns.mnemonic` (`<fast>`) where the format
+	                             names them */
+	const char *int_enums;    /* `name=kw0 kw1 ...`: integer attributes (i64) written as
+	                             the keyword of their value (arith.cmpi's `slt`) */
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
 } IrOpDef;
@@ -178,6 +184,16 @@ bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n);
 /* Is attribute `name` inherent to def (stored as a property)? */
 bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n);
 void ir_registry_init(IrContext *ctx);
+/* Lookups in an IrOpDef's string tables. */
+bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char **mnemonic,
+                    size_t *mlen);
+bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
+                       size_t *tn);
+IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n);
+bool ir_op_def_int_enum_keyword(const IrOpDef *def, const char *name, size_t n, int64_t v,
+                                const char **kw, size_t *kwn);
+int64_t ir_op_def_int_enum_value(const IrOpDef *def, const char *name, size_t n, const char *kw,
+                                 size_t kwn); /* -1 if kw is not one */
 
 /* ---- context.c ---- */
 

@@ -2,8 +2,8 @@
 #include "internal.h"
 
 /* Every dialect's op table (dialect_*.c). */
-extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[];
-extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops;
+extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[];
+extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops;
 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
@@ -16,6 +16,7 @@ void ir_registry_init(IrContext *ctx)
 	register_ops(ctx, ir_builtin_ops, ir_builtin_nops);
 	register_ops(ctx, ir_func_ops, ir_func_nops);
 	register_ops(ctx, ir_tosa_ops, ir_tosa_nops);
+	register_ops(ctx, ir_arith_ops, ir_arith_nops);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -26,7 +27,7 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
-	static const char *const registered[] = {"builtin", "func", "tosa", NULL};
+	static const char *const registered[] = {"builtin", "func", "tosa", "arith", NULL};
 	for (int i = 0; registered[i]; i++)
 		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
 			return true;
@@ -46,4 +47,85 @@ bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n)
 		p = end + 1;
 	}
 	return false;
+}
+
+/* Finds `name=value` in a `;`-separated list; val and vn get the value. */
+static bool find_entry(const char *list, const char *name, size_t n, const char **val, size_t *vn)
+{
+	for (const char *d = list; d && *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		if ((size_t)(eq - d) == n && !memcmp(d, name, n)) {
+			*val = eq + 1;
+			*vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+			return true;
+		}
+		if (!end)
+			break;
+		d = end + 1;
+	}
+	return false;
+}
+
+bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char **mnemonic,
+                    size_t *mlen)
+{
+	return def && find_entry(def->enums, name, n, mnemonic, mlen);
+}
+
+bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
+                       size_t *tn)
+{
+	return def && find_entry(def->defaults, name, n, text, tn);
+}
+
+bool ir_op_def_int_enum_keyword(const IrOpDef *def, const char *name, size_t n, int64_t v,
+                                const char **kw, size_t *kwn)
+{
+	const char *list;
+	size_t len;
+	if (!def || !find_entry(def->int_enums, name, n, &list, &len))
+		return false;
+	for (const char *p = list; p < list + len; v--) {
+		const char *end = memchr(p, ' ', (size_t)(list + len - p));
+		size_t wl = end ? (size_t)(end - p) : (size_t)(list + len - p);
+		if (v == 0) {
+			*kw = p;
+			*kwn = wl;
+			return true;
+		}
+		p += wl + 1;
+	}
+	return false;
+}
+
+int64_t ir_op_def_int_enum_value(const IrOpDef *def, const char *name, size_t n, const char *kw,
+                                 size_t kwn)
+{
+	const char *list;
+	size_t len;
+	if (!def || !find_entry(def->int_enums, name, n, &list, &len))
+		return -1;
+	int64_t v = 0;
+	for (const char *p = list; p < list + len; v++) {
+		const char *end = memchr(p, ' ', (size_t)(list + len - p));
+		size_t wl = end ? (size_t)(end - p) : (size_t)(list + len - p);
+		if (wl == kwn && !memcmp(p, kw, kwn))
+			return v;
+		p += wl + 1;
+	}
+	return -1;
+}
+
+/* The attribute a default's text stands for: `#ns.body`, `true`/`false`. */
+IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n)
+{
+	if (n == 4 && !memcmp(text, "true", 4))
+		return ctx->a_true;
+	if (n == 5 && !memcmp(text, "false", 5))
+		return ctx->a_false;
+	const char *dot = memchr(text, '.', n);
+	if (text[0] != '#' || !dot)
+		die("unsupported default attribute %.*s", (int)n, text);
+	return ir_attr_dialect(ctx, ir_ident(ctx, text + 1, (size_t)(dot - text - 1)),
+	                       ir_ident(ctx, dot + 1, (size_t)(text + n - dot - 1)), true, NULL);
 }

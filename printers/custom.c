@@ -71,53 +71,39 @@ static bool in_list(const char *list, const char *name, size_t n)
 	return false;
 }
 
-/* Does attribute e have the value its op's definition gives as default? */
-static bool is_default(Printer *p, IrOp *op, const IrNamedAttr *e)
+/* Does attribute name=value have the value its op's definition gives as default? */
+static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
 {
-	const char *d = op->def ? op->def->defaults : NULL;
-	for (; d && *d;) {
-		const char *eq = strchr(d, '='), *end = strchr(d, ';');
-		size_t vlen = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
-		if ((size_t)(eq - d) == e->name->n && !memcmp(d, e->name->s, e->name->n)) {
-			StrBuf v = {0};
-			print_attr(p, &v, e->value);
-			bool same = v.len == vlen && !memcmp(v.s, eq + 1, vlen);
-			sb_free(&v);
-			return same;
-		}
-		if (!end)
-			break;
-		d = end + 1;
-	}
-	return false;
+	const char *text;
+	size_t tn;
+	if (!ir_op_def_default(op->def, name->s, name->n, &text, &tn))
+		return false;
+	StrBuf v = {0};
+	print_attr(p, &v, value);
+	bool same = v.len == tn && !memcmp(v.s, text, tn);
+	sb_free(&v);
+	return same;
 }
 
-/* For an enum attribute of the op's dialect (def->enums), the keyword
-   inside `#ns.mnemonic<KEYWORD>`, which the custom form prints alone. */
-static bool enum_keyword(IrOp *op, const IrNamedAttr *e, const char **kw, size_t *kwn)
+/* For an enum attribute of the op's dialect (def->enums), the part of
+   `#ns.mnemonic<KEYWORD>` after the mnemonic, which the custom form prints
+   (`<fast>` after `fastmath`, or just the keyword in an attr-dict). */
+static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char **rest,
+                      size_t *rn)
 {
-	const IrAttr *a = e->value;
-	const char *d = op->def ? op->def->enums : NULL;
-	if (!d || a->kind != IR_ATTR_DIALECT || !a->dialect.pretty)
+	const char *mn;
+	size_t ml;
+	if (a->kind != IR_ATTR_DIALECT || !a->dialect.pretty ||
+	    !ir_op_def_enum(op->def, name->s, name->n, &mn, &ml))
 		return false;
 	size_t nsn = a->dialect.ns->n;
-	if (strncmp(op->name->s, a->dialect.ns->s, nsn) || op->name->s[nsn] != '.')
+	const char *body = a->dialect.body->s;
+	if (strncmp(op->name->s, a->dialect.ns->s, nsn) || op->name->s[nsn] != '.' ||
+	    strncmp(body, mn, ml) || body[ml] != '<')
 		return false;
-	for (; *d;) {
-		const char *eq = strchr(d, '='), *end = strchr(d, ';');
-		size_t mlen = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
-		const char *body = a->dialect.body->s;
-		if ((size_t)(eq - d) == e->name->n && !memcmp(d, e->name->s, e->name->n) &&
-		    !strncmp(body, eq + 1, mlen) && body[mlen] == '<') {
-			*kw = body + mlen + 1;
-			*kwn = a->dialect.body->n - mlen - 2;
-			return true;
-		}
-		if (!end)
-			break;
-		d = end + 1;
-	}
-	return false;
+	*rest = body + ml;
+	*rn = a->dialect.body->n - ml;
+	return true;
 }
 
 /* ` {a = 1, b}` of the op's properties and attributes merged by name,
@@ -133,16 +119,16 @@ static void print_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 		                                              op->attrs->dict.entries[j].name->s) < 0);
 		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &op->attrs->dict.entries[j++];
 		if (in_list(elided, e->name->s, e->name->n) || !strcmp(e->name->s, "operandSegmentSizes") ||
-		    !strcmp(e->name->s, "resultSegmentSizes") || is_default(p, op, e))
+		    !strcmp(e->name->s, "resultSegmentSizes") || is_default(p, op, e->name, e->value))
 			continue;
 		put(p, any ? ", " : keyword ? " attributes {" : " {");
 		any = true;
-		const char *kw;
-		size_t kwn;
-		if (enum_keyword(op, e, &kw, &kwn)) {
+		const char *rest;
+		size_t rn;
+		if (enum_rest(op, e->name, e->value, &rest, &rn)) { /* `mode = BILINEAR` */
 			sb_putn(p->out, e->name->s, e->name->n);
 			put(p, " = ");
-			sb_putn(p->out, kw, kwn);
+			sb_putn(p->out, rest + 1, rn - 2);
 			continue;
 		}
 		IrAttr one = {.kind = IR_ATTR_DICT, .dict = {1, e}};
@@ -423,23 +409,35 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 	char name[64];
 	snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
 	IrAttr *a = ir_op_get_attr(op, name);
-	if (a && a->kind == IR_ATTR_STRING && in_list(op->def->symbol_attrs, e->s, e->n))
+	IrIdent id = {name, e->n};
+	const char *rest;
+	size_t rn;
+	int64_t v;
+	if (!a)
+		return;
+	if (a->kind == IR_ATTR_STRING && in_list(op->def->symbol_attrs, e->s, e->n))
 		print_symbol(p, a);
-	else if (a)
+	else if (enum_rest(op, &id, a, &rest, &rn))
+		sb_putn(p->out, rest, rn);
+	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&
+	         ir_op_def_int_enum_keyword(op->def, e->s, e->n, v, &rest, &rn))
+		sb_putn(p->out, rest, rn);
+	else
 		print_format_attr(p, a);
 }
 
 /* Is the anchor of an optional group present? */
-static bool anchor_present(IrOp *op, const Element *e)
+static bool anchor_present(Printer *p, IrOp *op, const Element *e)
 {
 	unsigned start, count;
 	if (e->kind == EL_VAR && operand_group(op, e->s, e->n, &start, &count))
 		return count > 0;
-	if (e->kind == EL_VAR) {
+	if (e->kind == EL_VAR) { /* an attribute: present, set, and not its default */
 		char name[64];
 		snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
 		IrAttr *a = ir_op_get_attr(op, name);
-		return a && !(a->kind == IR_ATTR_BOOL && !a->b);
+		IrIdent id = {name, e->n};
+		return a && !(a->kind == IR_ATTR_BOOL && !a->b) && !is_default(p, op, &id, a);
 	}
 	if (e->kind == EL_DIRECTIVE && (el_is(e, "operands")))
 		return op->noperands > 0;
@@ -447,7 +445,7 @@ static bool anchor_present(IrOp *op, const Element *e)
 }
 
 /* Finds the anchor of the group starting at c (just after its `(`). */
-static bool group_present(IrOp *op, Cursor c)
+static bool group_present(Printer *p, IrOp *op, Cursor c)
 {
 	int depth = 0;
 	for (;;) {
@@ -459,7 +457,7 @@ static bool group_present(IrOp *op, Cursor c)
 		if (e.kind == EL_GROUP_CLOSE && depth-- == 0)
 			return true;
 		if (e.anchor && depth == 0)
-			return anchor_present(op, &e);
+			return anchor_present(p, op, &e);
 	}
 }
 
@@ -508,7 +506,7 @@ static void print_format(Printer *p, IrOp *op)
 		case EL_VAR: print_var(p, &st, op, &e); break;
 		case EL_DIRECTIVE: print_directive(p, &st, op, &e, buf); break;
 		case EL_GROUP_OPEN:
-			if (!group_present(op, c))
+			if (!group_present(p, op, c))
 				skip_group(&c);
 			break;
 		default: break;
@@ -682,6 +680,27 @@ static void print_tosa_variable(Printer *p, IrOp *op)
 	print_attr_dict(p, op, "sym_name initial_value var_shape type", false);
 }
 
+static void print_arith_constant(Printer *p, IrOp *op)
+{
+	print_attr_dict(p, op, "value", false);
+	sb_putc(p->out, ' ');
+	print_attr(p, p->out, ir_op_get_attr(op, "value"));
+}
+
+static void print_arith_select(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_value_list(p, op->operands, op->noperands);
+	print_attr_dict(p, op, "", false);
+	put(p, " : ");
+	IrType *cond = op->operands[0].value->type;
+	if (ir_type_is_shaped(cond)) {
+		print_type(p, p->out, cond);
+		put(p, ", ");
+	}
+	print_type(p, p->out, op->results[0].type);
+}
+
 /* ---- entry ---- */
 
 /* The op's name as MLIR prints it: without the prefix of the dialect that
@@ -711,6 +730,8 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_TOSA_COND_IF: print_tosa_cond_if(p, op, buf); break;
 	case IR_FORM_TOSA_WHILE: print_tosa_while(p, op, buf); break;
 	case IR_FORM_TOSA_VARIABLE: print_tosa_variable(p, op); break;
+	case IR_FORM_ARITH_CONSTANT: print_arith_constant(p, op); break;
+	case IR_FORM_ARITH_SELECT: print_arith_select(p, op); break;
 	default: break;
 	}
 	free(buf);

@@ -60,6 +60,7 @@ for tool in ("FileCheck", "not", "count"):
                                  find_tool(tool)))
 config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
+config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 
 shared = os.path.join(os.path.dirname(root), "shared")

@@ -1,6 +1,8 @@
 /* parse.c: libFuzzer target of the lexer and parser (with the verifier and
    --verify-diagnostics's reader of expected-* comments, which read the same
    bytes).  Any input must give a module or a diagnostic. */
+#include <unistd.h>
+
 #include "fuzz.h"
 
 static void fuzz_one(const char *text, size_t len)
@@ -26,7 +28,14 @@ static void fuzz_one(const char *text, size_t len)
 			ir_verify(ctx, m);
 			ir_op_destroy(ctx, m);
 		}
+		/* it reports to stderr: discard that, keep stderr for sanitizer reports */
+		fflush(stderr);
+		int saved = dup(2);
+		dup2(fileno(fuzz_devnull), 2);
 		diag_verifier_finish(dv);
+		fflush(stderr);
+		dup2(saved, 2);
+		close(saved);
 		free(vsrc.line_starts);
 		ir_context_destroy(ctx);
 	}

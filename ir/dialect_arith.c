@@ -1,0 +1,68 @@
+/* dialect_arith.c: the arith dialect's ops. */
+#include "internal.h"
+
+#define BINARY "$lhs `,` $rhs attr-dict `:` type($result)"
+#define OVERFLOW_BINARY "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
+#define FAST_BINARY "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
+#define CAST "$in attr-dict `:` type($in) `to` type($out)"
+#define FLAGS "overflowFlags=overflow;fastmath=fastmath"
+#define NO_OVERFLOW "overflowFlags=#arith.overflow<none>"
+#define NO_FASTMATH "fastmath=#arith.fastmath<none>"
+#define ROUNDING "roundingmode=to_nearest_even downward upward toward_zero to_nearest_away"
+
+#define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
+	{.name = "arith." op, .form = IR_FORM_FORMAT, .format = fmt, .operands = ops,            \
+	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_}
+#define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
+#define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
+#define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
+#define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
+
+#define C IR_TRAIT_COMMUTATIVE
+
+const IrOpDef ir_arith_ops[] = {
+	OVF_BINARY("addi", C), OVF_BINARY("subi", 0), OVF_BINARY("muli", C), OVF_BINARY("shli", 0),
+	OVF_BINARY("trunci", 0),
+	INT_BINARY("divsi", 0), INT_BINARY("divui", 0), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
+	INT_BINARY("ceildivsi", 0), INT_BINARY("ceildivui", 0), INT_BINARY("floordivsi", 0),
+	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), INT_BINARY("shrsi", 0),
+	INT_BINARY("shrui", 0), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
+	INT_BINARY("minui", C),
+	FLOAT_BINARY("addf", C), FLOAT_BINARY("subf", 0), FLOAT_BINARY("mulf", C),
+	FLOAT_BINARY("divf", 0), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),
+	FLOAT_BINARY("minimumf", C), FLOAT_BINARY("maxnumf", C), FLOAT_BINARY("minnumf", C),
+	ARITH("negf", "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", "operand",
+	      "fastmath", NO_FASTMATH, 0),
+	INT_CAST("extsi"), INT_CAST("extui"), INT_CAST("sitofp"), INT_CAST("uitofp"),
+	INT_CAST("fptosi"), INT_CAST("fptoui"), INT_CAST("index_cast"), INT_CAST("index_castui"),
+	INT_CAST("bitcast"),
+	ARITH("extf", "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)", "in",
+	      "fastmath", NO_FASTMATH, 0),
+	{.name = "arith.truncf", .form = IR_FORM_FORMAT,
+	 .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+	 .operands = "in", .inherent = "fastmath roundingmode", .defaults = NO_FASTMATH, .enums = FLAGS,
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE},
+	{.name = "arith.cmpi", .form = IR_FORM_FORMAT,
+	 .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
+	 .inherent = "predicate",
+	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE},
+	{.name = "arith.cmpf", .form = IR_FORM_FORMAT,
+	 .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
+	 .enums = FLAGS,
+	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
+	 .traits = IR_TRAIT_PURE},
+	{.name = "arith.addui_extended", .form = IR_FORM_FORMAT,
+	 .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
+	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C},
+	{.name = "arith.mulsi_extended", .form = IR_FORM_FORMAT,
+	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
+	 .result_names = "low high", .traits = IR_TRAIT_PURE | C},
+	{.name = "arith.mului_extended", .form = IR_FORM_FORMAT,
+	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
+	 .result_names = "low high", .traits = IR_TRAIT_PURE | C},
+	{.name = "arith.constant", .form = IR_FORM_ARITH_CONSTANT, .inherent = "value",
+	 .traits = IR_TRAIT_PURE},
+	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .traits = IR_TRAIT_PURE},
+};
+const size_t ir_arith_nops = sizeof ir_arith_ops / sizeof ir_arith_ops[0];
