@@ -511,18 +511,24 @@ static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***ty
 		return true;
 	}
 	unsigned ng = group_count(r->def), total = 0;
-	for (unsigned g = 0; g < ng; g++)
+	IrType *known = NULL; /* a type written for some group, for those left out */
+	for (unsigned g = 0; g < ng; g++) {
 		total += r->groups[g] ? r->groups[g]->n : 0;
+		if (!known && r->group_types[g] && r->groups[g] && r->groups[g]->n)
+			known = r->group_types[g][0];
+	}
+	if (!known && r->result_types && r->nresults)
+		known = r->result_types[0];
 	TVec *all = tv_new(ps);
 	IrType **ts = arena_alloc(&ps->tmp, (total + 1) * sizeof *ts);
 	for (unsigned g = 0, k = 0; g < ng; g++) {
 		for (unsigned i = 0; r->groups[g] && i < r->groups[g]->n; i++, k++) {
 			tv_push(ps, all, r->groups[g]->v[i]);
-			if (!r->group_types[g]) {
+			if (!r->group_types[g] && !known) {
 				ps_error(ps, r->loc.start, "the types of the operands are missing");
 				return false;
 			}
-			ts[k] = r->group_types[g][i];
+			ts[k] = r->group_types[g] ? r->group_types[g][i] : known;
 		}
 	}
 	*uses = all;
@@ -561,6 +567,27 @@ static IrAttr *named_dict(ParseState *ps, Parsed *r)
 	return d;
 }
 
+/* Result types the form leaves out (IrOpDef.infer). */
+static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
+{
+	IrType *t = first;
+	if (r->def->infer == IR_INFER_BOOL_LIKE && ir_type_is_shaped(first)) {
+		const IrType *s = first;
+		if (s->kind == IR_TYPE_VECTOR)
+			t = ir_type_vector(ps->ctx, s->shaped.rank, s->shaped.dims, s->shaped.scalable, ps->ctx->t_i1);
+		else if (s->kind == IR_TYPE_TENSOR)
+			t = ir_type_tensor(ps->ctx, s->shaped.rank, s->shaped.dims, ps->ctx->t_i1, s->shaped.encoding);
+		else
+			t = ir_type_unranked_tensor(ps->ctx, ps->ctx->t_i1);
+	} else if (r->def->infer == IR_INFER_BOOL_LIKE) {
+		t = ps->ctx->t_i1;
+	}
+	IrType **types = arena_alloc(&ps->tmp, r->nresults * sizeof *types);
+	for (unsigned i = 0; i < r->nresults; i++)
+		types[i] = t;
+	return types;
+}
+
 static IrOp *finish(ParseState *ps, Parsed *r)
 {
 	if (tok_peek(ps).kind == TOK_KW_LOC) {
@@ -571,6 +598,8 @@ static IrOp *finish(ParseState *ps, Parsed *r)
 	IrType **types;
 	if (!gather_operands(ps, r, &uses, &types))
 		return NULL;
+	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
+		r->result_types = infer_results(ps, r, types[0]);
 	if (r->nresults && !r->result_types) {
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;

@@ -155,6 +155,15 @@ typedef enum {
 	IR_FORM_ARITH_SELECT,
 } IrOpForm;
 
+/* How a custom form leaves types out: missing operand types are those of
+   another operand group or of the first result; missing result types follow
+   the rule here. */
+typedef enum {
+	IR_INFER_NONE,      /* every result type is written */
+	IR_INFER_SAME,      /* results have the first operand's type */
+	IR_INFER_BOOL_LIKE, /* i1, shaped like the first operand (comparisons) */
+} IrResultInfer;
+
 /* What mica knows of one registered op. */
 typedef struct IrOpDef {
 	const char *name;         /* "tosa.add" */
@@ -173,6 +182,7 @@ typedef struct IrOpDef {
 	                             names them */
 	const char *int_enums;    /* `name=kw0 kw1 ...`: integer attributes (i64) written as
 	                             the keyword of their value (arith.cmpi's `slt`) */
+	IrResultInfer infer;
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
 } IrOpDef;

@@ -176,6 +176,46 @@ def accepted(mlir_opt, items, scratch):
     return [it for it, c in zip(items, chunks) if '"t.m"' in c]
 
 
+def resolved_ops(printed):
+    """The op lines of a generic print with every #alias spelled out."""
+    aliases, ops = {}, []
+    for line in printed.splitlines():
+        if line.startswith("#") and " = " in line:
+            name, value = line.split(" = ", 1)
+            aliases[name] = value
+        elif '"t.m"' in line:
+            ops.append(line)
+    names = sorted(aliases, key=len, reverse=True)
+    out = []
+    for line in ops:
+        for n in names:
+            line = line.replace(n + ",", aliases[n] + ",").replace(n + "}", aliases[n] + "}")
+        out.append(line.strip())
+    return out
+
+
+def compare_simplify(args, items, tool):
+    """mlir-opt's -affine-simplify-structures against `tool --simplify`."""
+    path = os.path.join(args.scratch, "simplify.mlir")
+    with open(path, "w") as f:
+        f.write("func.func @f() {\n")
+        for it in items:
+            f.write('  "t.m"() {a = %s} : () -> ()\n' % it)
+        f.write("  return\n}\n")
+    want = subprocess.run([args.mlir_opt, "--allow-unregistered-dialect", "--mlir-print-op-generic",
+                           "--affine-simplify-structures", path], capture_output=True, text=True)
+    got = subprocess.run([tool, "--simplify", path], capture_output=True, text=True)
+    want, got = resolved_ops(want.stdout), resolved_ops(got.stdout)
+    if len(want) != len(items) or len(got) != len(items):
+        sys.exit("expected %d ops, mlir-opt printed %d, %s %d" % (len(items), len(want), tool,
+                                                                 len(got)))
+    bad = [(it, w, g) for it, w, g in zip(items, want, got) if w != g]
+    for it, w, g in bad[:20]:
+        print("input: %s\nmlir:  %s\nmica:  %s" % (it, w, g))
+    print("%d of %d simplified identically" % (len(items) - len(bad), len(items)))
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--mlir-opt", default="/usr/bin/mlir-opt-22")
@@ -185,6 +225,9 @@ def main():
     ap.add_argument("--sets", type=float, default=0.1, help="share of integer sets")
     ap.add_argument("--max-len", type=int, default=100, help="longest item text kept")
     ap.add_argument("--compare", metavar="MICA", help="only compare mica-opt with mlir-opt")
+    ap.add_argument("--compare-simplify", metavar="API",
+                    help="only compare `API --simplify` (build/tests/mica-affine-api) with "
+                         "mlir-opt --affine-simplify-structures on maps")
     ap.add_argument("--scratch", default="/tmp/mica-random-maps")
     args = ap.parse_args()
 
@@ -197,6 +240,11 @@ def main():
         if len(it) <= args.max_len:
             items.append(it)
     items = accepted(args.mlir_opt, items, args.scratch)
+
+    if args.compare_simplify:
+        # the pass simplifies sets differently (simplifyIntegerSet); maps only
+        return compare_simplify(args, [it for it in items if it.startswith("affine_map")],
+                                args.compare_simplify)
 
     if args.compare:
         path = os.path.join(args.scratch, "input.mlir")
