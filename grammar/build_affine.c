@@ -64,6 +64,25 @@ IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc)
 	return NULL;
 }
 
+/* An SSA value in an affine op's map: each new one becomes the next dim
+   (or, as `symbol(%x)`, the next symbol), a repeated one keeps its place. */
+IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol)
+{
+	if (!ps->in_ssa_map) {
+		ps_error(ps, loc.start, "expected affine expression");
+		return NULL;
+	}
+	int i = find_id(ps->ssa_dims, name);
+	if (i >= 0 && !symbol)
+		return ir_affine_dim(ps->ctx, (unsigned)i);
+	if ((i = find_id(ps->ssa_syms, name)) >= 0)
+		return ir_affine_symbol(ps->ctx, (unsigned)i);
+	TVec **list = symbol ? &ps->ssa_syms : &ps->ssa_dims;
+	unsigned pos = *list ? (*list)->n : 0;
+	*list = tv_push(ps, *list, ref_new(ps, name, loc));
+	return symbol ? ir_affine_symbol(ps->ctx, pos) : ir_affine_dim(ps->ctx, pos);
+}
+
 IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc)
 {
 	int64_t v;

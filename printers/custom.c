@@ -109,7 +109,7 @@ static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char
 /* ` {a = 1, b}` of the op's properties and attributes merged by name,
    without those in `elided` or at their default value; nothing when all are
    left out.  MLIR's printOptionalAttrDict[WithKeyword]. */
-static void print_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword)
+void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword)
 {
 	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
 	unsigned np = props ? props->dict.n : 0, na = op->attrs->dict.n, i = 0, j = 0;
@@ -365,7 +365,7 @@ static unsigned split_args(const char *a, size_t n, const char **parts, size_t *
 static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element *e, IrType **buf)
 {
 	if (el_is(e, "attr-dict") || el_is(e, "attr-dict-with-keyword")) {
-		print_attr_dict(p, op, st->elided.s, el_is(e, "attr-dict-with-keyword"));
+		print_custom_attr_dict(p, op, st->elided.s, el_is(e, "attr-dict-with-keyword"));
 		st->last_punctuation = false;
 		return;
 	}
@@ -525,7 +525,7 @@ static void print_module_op(Printer *p, IrOp *op)
 		sb_putc(p->out, ' ');
 		print_symbol(p, name);
 	}
-	print_attr_dict(p, op, "sym_name", true);
+	print_custom_attr_dict(p, op, "sym_name", true);
 	sb_putc(p->out, ' ');
 	print_region(p, &op->regions[0], true, true, false);
 }
@@ -590,7 +590,7 @@ static void print_func(Printer *p, IrOp *op)
 		if (parens)
 			sb_putc(p->out, ')');
 	}
-	print_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs", true);
+	print_custom_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs", true);
 	if (!external) {
 		sb_putc(p->out, ' ');
 		print_region(p, body, false, true, false);
@@ -641,7 +641,7 @@ static void print_tosa_cond_if(Printer *p, IrOp *op, IrType **buf)
 		put(p, " else ");
 		print_region(p, &op->regions[1], true, true, false);
 	}
-	print_attr_dict(p, op, "", false);
+	print_custom_attr_dict(p, op, "", false);
 }
 
 static void print_tosa_while(Printer *p, IrOp *op, IrType **buf)
@@ -654,7 +654,7 @@ static void print_tosa_while(Printer *p, IrOp *op, IrType **buf)
 	print_region(p, &op->regions[0], false, true, false);
 	put(p, " do ");
 	print_region(p, &op->regions[1], true, true, false);
-	print_attr_dict(p, op, "", true);
+	print_custom_attr_dict(p, op, "", true);
 }
 
 static void print_tosa_variable(Printer *p, IrOp *op)
@@ -677,12 +677,12 @@ static void print_tosa_variable(Printer *p, IrOp *op)
 			free(dims);
 		}
 	}
-	print_attr_dict(p, op, "sym_name initial_value var_shape type", false);
+	print_custom_attr_dict(p, op, "sym_name initial_value var_shape type", false);
 }
 
 static void print_arith_constant(Printer *p, IrOp *op)
 {
-	print_attr_dict(p, op, "value", false);
+	print_custom_attr_dict(p, op, "value", false);
 	sb_putc(p->out, ' ');
 	print_attr(p, p->out, ir_op_get_attr(op, "value"));
 }
@@ -691,7 +691,7 @@ static void print_arith_select(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
 	print_value_list(p, op->operands, op->noperands);
-	print_attr_dict(p, op, "", false);
+	print_custom_attr_dict(p, op, "", false);
 	put(p, " : ");
 	IrType *cond = op->operands[0].value->type;
 	if (ir_type_is_shaped(cond)) {
@@ -732,6 +732,11 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_TOSA_VARIABLE: print_tosa_variable(p, op); break;
 	case IR_FORM_ARITH_CONSTANT: print_arith_constant(p, op); break;
 	case IR_FORM_ARITH_SELECT: print_arith_select(p, op); break;
+	case IR_FORM_AFFINE_APPLY:
+	case IR_FORM_AFFINE_LOAD:
+	case IR_FORM_AFFINE_STORE:
+	case IR_FORM_AFFINE_FOR:
+	case IR_FORM_AFFINE_IF: print_affine_op(p, op); break;
 	default: break;
 	}
 	free(buf);

@@ -31,6 +31,7 @@ void print_escaped(StrBuf *out, const char *s, size_t n);
 bool is_bare_identifier(const char *s, size_t n);
 void print_affine_map(StrBuf *out, const IrAffineMap *m);
 void print_integer_set(StrBuf *out, const IrIntegerSet *s);
+void print_affine_map_of_ssa_ids(Printer *p, const IrAffineMap *m, IrUse *operands);
 void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias);
 
 /* generic.c */
@@ -43,6 +44,11 @@ void print_generic_body(Printer *p, IrOp *op);
 
 /* custom.c: the custom forms; false when op has none (print it generically) */
 bool print_custom(Printer *p, IrOp *op);
+/* ` {...}` of op's attributes but `elided` (space separated) and defaults */
+void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword);
+
+/* custom_affine.c */
+void print_affine_op(Printer *p, IrOp *op);
 
 /* names.c */
 void names_assign(Printer *p, IrOp *top);

@@ -47,6 +47,12 @@ if valgrind:
     os.makedirs(os.path.join(build, "valgrind"), exist_ok=True)
 
 
+# Time limits of tests/hostile/Inputs/hostile-run.py grow with the slowdown
+# of the build under test.
+scale = os.environ.get("MICA_TIMEOUT_SCALE") or ("30" if valgrind else "5" if "/san-" in build else "1")
+config.environment["MICA_TIMEOUT_SCALE"] = scale
+
+
 def mica_tool(*path):
     """A program of the build, under valgrind when asked."""
     program = os.path.join(build, *path)
@@ -62,6 +68,8 @@ config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("%hostile-run", "python3 " + os.path.join(
+    config.test_source_root, "hostile", "Inputs", "hostile-run.py")))
 
 shared = os.path.join(os.path.dirname(root), "shared")
 if os.path.isdir(os.path.join(shared, "corpus")):

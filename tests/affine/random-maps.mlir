@@ -1,5 +1,5 @@
 // RUN: %mica-opt --allow-unregistered-dialect --mlir-print-op-generic %S/Inputs/random-maps.mlir | FileCheck --match-full-lines --strict-whitespace %s
-// 2250 random affine maps and integer sets (6 per op, written by gen_random_maps.py --seed 22);
+// 2250 random affine maps and integer sets (6 per op), written by gen_random_maps.py --seed 22;
 // the CHECK lines are mlir-opt-22's print of Inputs/random-maps.mlir.
 
 // CHECK:#map = affine_map<(d0)[s0] -> (0)>

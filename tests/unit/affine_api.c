@@ -116,6 +116,21 @@ static const char maps_text[] =
 	"p4 = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1, d1 mod s0, (d0 + d1 * 4) ceildiv 8)>"
 	"} : () -> ()\n";
 
+static bool simplify_attrs(IrOp *op, void *user)
+{
+	IrContext *ctx = user;
+	IrAttr *d = op->attrs;
+	IrNamedAttr *e = xmalloc((d->dict.n + 1) * sizeof *e);
+	for (unsigned i = 0; i < d->dict.n; i++) {
+		e[i] = d->dict.entries[i];
+		if (e[i].value->kind == IR_ATTR_AFFINE_MAP)
+			e[i].value = ir_attr_affine_map(ctx, ir_affine_map_simplify(ctx, e[i].value->map));
+	}
+	op->attrs = ir_attr_dict(ctx, d->dict.n, e, NULL);
+	free(e);
+	return true;
+}
+
 static int simplify_file(const char *path)
 {
 	FILE *f = fopen(path, "rb");
@@ -136,20 +151,7 @@ static int simplify_file(const char *path)
 	IrOp *m = parse_text(ctx, &src, path, text.s, text.len - 1);
 	/* every affine map attribute simplified, as -affine-simplify-structures
 	   does to the maps of a function */
-	for (IrOp *fn = m->regions[0].first->first; fn; fn = fn->next) {
-		for (IrOp *op = fn->nregions ? fn->regions[0].first->first : NULL; op; op = op->next) {
-			IrAttr *d = op->attrs;
-			IrNamedAttr *e = xmalloc((d->dict.n + 1) * sizeof *e);
-			for (unsigned i = 0; i < d->dict.n; i++) {
-				e[i] = d->dict.entries[i];
-				if (e[i].value->kind == IR_ATTR_AFFINE_MAP)
-					e[i].value = ir_attr_affine_map(
-						ctx, ir_affine_map_simplify(ctx, e[i].value->map));
-			}
-			op->attrs = ir_attr_dict(ctx, d->dict.n, e, NULL);
-			free(e);
-		}
-	}
+	ir_walk(m, simplify_attrs, ctx);
 	PrintOptions o = {true, false};
 	StrBuf out = {0};
 	print_module(&out, stdout, ctx, m, &o);

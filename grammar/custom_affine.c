@@ -1,0 +1,337 @@
+/* custom_affine.c: reading the affine dialect's custom forms: maps applied
+   to SSA values (`#map(%i)[%n]`, `%mem[%i + 1]`), loop bounds, affine.for
+   and affine.if. */
+#include "internal.h"
+#include "parser.h"
+
+static IrIdent *name(ParseState *ps, const char *s)
+{
+	return ir_ident_cstr(ps->ctx, s);
+}
+
+/* `(%d, ...)` and an optional `[%s, ...]`, appended to uses; the counts go to
+   *ndims and *nsyms. */
+static bool read_dims_and_symbols(ParseState *ps, TVec **uses, unsigned *ndims, unsigned *nsyms)
+{
+	unsigned before = *uses ? (*uses)->n : 0;
+	if (!tok_expect(ps, '(', "'('"))
+		return false;
+	*uses = read_operand_list(ps, *uses);
+	if (ps->failed || !tok_expect(ps, ')', "')'"))
+		return false;
+	unsigned mid = *uses ? (*uses)->n : 0;
+	*ndims = mid - before;
+	*nsyms = 0;
+	if (tok_accept(ps, '[', NULL)) {
+		*uses = read_operand_list(ps, *uses);
+		if (ps->failed || !tok_expect(ps, ']', "']'"))
+			return false;
+		*nsyms = (*uses ? (*uses)->n : 0) - mid;
+	}
+	return true;
+}
+
+static IrAttr *read_map(ParseState *ps)
+{
+	Tok t = tok_peek(ps);
+	IrAttr *a = read_attr(ps);
+	if (a && a->kind != IR_ATTR_AFFINE_MAP) {
+		ps_error(ps, t.loc.start, "expected affine map");
+		return NULL;
+	}
+	return a;
+}
+
+static IrType **index_types(ParseState *ps, unsigned n, IrType *first)
+{
+	IrType **t = arena_alloc(&ps->tmp, (n + 2) * sizeof *t);
+	for (unsigned i = 0; i < n + 1; i++)
+		t[i] = ps->ctx->t_index;
+	if (first)
+		t[0] = first;
+	return t;
+}
+
+/* `#map(%d)[%s]` (apply, min, max): the map's operand counts must fit. */
+static IrOp *read_apply(ParseState *ps, Parsed *r)
+{
+	Tok t = tok_peek(ps);
+	IrAttr *map = read_map(ps);
+	unsigned nd, ns;
+	if (!map || !read_dims_and_symbols(ps, &r->all_uses, &nd, &ns))
+		return NULL;
+	if (nd != map->map->ndims || ns != map->map->nsyms) {
+		ps_error(ps, t.loc.start, "dimension or symbol operand count does not equal the map's");
+		return NULL;
+	}
+	add_named(ps, r, name(ps, "map"), map);
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	unsigned n = r->all_uses ? r->all_uses->n : 0;
+	r->all_types = index_types(ps, n, NULL);
+	r->result_types = index_types(ps, 0, NULL);
+	return custom_finish(ps, r);
+}
+
+/* `[%i + 1, symbol(%n)]`: a map of the SSA values in it, which follow in
+   uses (dims, then symbols). */
+static IrAttr *read_ssa_map(ParseState *ps, TVec **uses)
+{
+	ps->in_ssa_map = true;
+	ps->ssa_dims = ps->ssa_syms = NULL;
+	bool ok = custom_nested(ps, TOK_START_SSA_MAP);
+	ps->in_ssa_map = false;
+	if (!ok)
+		return NULL;
+	TVec *exprs = ps->nested_exprs;
+	unsigned nd = ps->ssa_dims ? ps->ssa_dims->n : 0, ns = ps->ssa_syms ? ps->ssa_syms->n : 0;
+	for (unsigned i = 0; i < nd; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_dims->v[i]);
+	for (unsigned i = 0; i < ns; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_syms->v[i]);
+	IrAffineMap *m = ir_affine_map(ps->ctx, nd, ns, exprs ? exprs->n : 0,
+	                               exprs ? (IrAffineExpr **)exprs->v : NULL, 0, NULL);
+	return ir_attr_affine_map(ps->ctx, m);
+}
+
+/* affine.load %mem[map] attr-dict : memref-type */
+static IrOp *read_load_store(ParseState *ps, Parsed *r, bool store)
+{
+	Tok v, mem;
+	if (store && (!tok_accept(ps, TOK_PERCENT_ID, &v) || !tok_expect(ps, ',', "','")))
+		return ps->failed ? NULL : (tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL);
+	if (!tok_accept(ps, TOK_PERCENT_ID, &mem))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
+	if (store)
+		r->all_uses = tv_push(ps, NULL, ref_new(ps, v.val, v.loc));
+	r->all_uses = tv_push(ps, r->all_uses, ref_new(ps, mem.val, mem.loc));
+	IrAttr *map = read_ssa_map(ps, &r->all_uses);
+	if (!map || !read_attr_dict(ps, r, false) || !tok_expect(ps, ':', "':'"))
+		return NULL;
+	Tok tt = tok_peek(ps);
+	IrType *mt = read_type(ps);
+	if (!mt)
+		return NULL;
+	if (mt->kind != IR_TYPE_MEMREF) {
+		ps_error(ps, tt.loc.start, "expected a memref type");
+		return NULL;
+	}
+	add_named(ps, r, name(ps, "map"), map);
+	unsigned n = r->all_uses->n;
+	r->all_types = index_types(ps, n, store ? mt->shaped.elem : mt);
+	if (store)
+		r->all_types[1] = mt;
+	else
+		r->result_types = index_types(ps, 0, mt->shaped.elem);
+	return custom_finish(ps, r);
+}
+
+/* A loop bound: an integer, one SSA value, or `[max|min] #map(%d)[%s]`. */
+static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const char *minmax)
+{
+	Tok t = tok_peek(ps);
+	unsigned before = *uses ? (*uses)->n : 0;
+	IrAffineExpr *e = NULL;
+	unsigned nd = 0, ns = 0;
+	if (t.kind == TOK_PERCENT_ID) {
+		tok_next(ps);
+		*uses = tv_push(ps, *uses, ref_new(ps, t.val, t.loc));
+		e = ir_affine_symbol(ps->ctx, 0);
+		ns = 1;
+	} else if (t.kind == TOK_INTEGER || t.kind == '-') {
+		bool neg = tok_accept(ps, '-', NULL);
+		Tok n;
+		int64_t v;
+		if (!tok_accept(ps, TOK_INTEGER, &n))
+			return tok_expect(ps, TOK_INTEGER, "integer"), NULL;
+		if (!parse_i64(ps, n.val, n.loc, neg, &v))
+			return NULL;
+		e = ir_affine_const(ps->ctx, v);
+	}
+	if (e) {
+		*count = (*uses ? (*uses)->n : 0) - before;
+		return ir_attr_affine_map(ps->ctx, ir_affine_map(ps->ctx, 0, ns, 1, &e, 0, NULL));
+	}
+	if (t.kind == TOK_BARE_ID && t.val.n == 3 && !memcmp(t.val.p, minmax, 3))
+		tok_next(ps);
+	IrAttr *map = read_map(ps);
+	if (!map || !read_dims_and_symbols(ps, uses, &nd, &ns))
+		return NULL;
+	if (nd != map->map->ndims || ns != map->map->nsyms) {
+		ps_error(ps, t.loc.start, "dim and symbol operand counts do not match the bound map");
+		return NULL;
+	}
+	*count = nd + ns;
+	return map;
+}
+
+/* Regions of affine.for and affine.if end in an affine.yield even when the
+   text leaves it out. */
+static void ensure_yield(ParseState *ps, RegionBuild *rb, IrOp *parent)
+{
+	if (!rb->body.first)
+		ir_region_append(&rb->body, ir_block_create());
+	IrBlock *b = rb->body.last;
+	if (b->last && !strcmp(b->last->name->s, "affine.yield"))
+		return;
+	IrOpState st = {name(ps, "affine.yield"), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
+	IrOp *y = ir_op_create(ps->ctx, &st);
+	y->src = ps->src;
+	y->src_offset = parent ? parent->src_offset : 0;
+	ir_block_append(b, y);
+}
+
+static bool word_is(const Tok *t, const char *w)
+{
+	return t->val.n == strlen(w) && !memcmp(t->val.p, w, t->val.n);
+}
+
+/* affine.for %i = lb to ub [step N] [iter_args(%a = %x, ...) -> (types)] {body} */
+static IrOp *read_for(ParseState *ps, Parsed *r)
+{
+	Tok iv, t;
+	if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+	if (!tok_expect(ps, '=', "'='"))
+		return NULL;
+	unsigned nlb = 0, nub = 0;
+	IrAttr *lb = read_bound(ps, &r->all_uses, &nlb, "max");
+	if (!lb)
+		return NULL;
+	t = tok_next(ps);
+	if (!word_is(&t, "to")) {
+		ps_error(ps, error_offset(ps, t.loc.start), "expected 'to' between bounds");
+		return NULL;
+	}
+	IrAttr *ub = read_bound(ps, &r->all_uses, &nub, "min");
+	if (!ub)
+		return NULL;
+	int64_t step = 1;
+	t = tok_peek(ps);
+	if (t.kind == TOK_BARE_ID && word_is(&t, "step")) {
+		tok_next(ps);
+		Tok n;
+		if (!tok_accept(ps, TOK_INTEGER, &n))
+			return tok_expect(ps, TOK_INTEGER, "step value"), NULL;
+		if (!parse_i64(ps, n.val, n.loc, false, &step))
+			return NULL;
+		if (step <= 0) {
+			ps_error(ps, n.loc.start, "expected step to be representable as a positive signed integer");
+			return NULL;
+		}
+	}
+	TVec *names = tv_push(ps, NULL, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
+	unsigned ninit = 0;
+	TVec *iter_types = NULL;
+	t = tok_peek(ps);
+	if (t.kind == TOK_BARE_ID && word_is(&t, "iter_args")) {
+		tok_next(ps);
+		TVec *inames, *inits;
+		if (tok_peek(ps).kind != '(')
+			return tok_expect(ps, '(', "'('"), NULL;
+		if (!read_init_list(ps, &inames, &inits) || !tok_expect(ps, TOK_ARROW, "'->'") ||
+		    !(iter_types = read_result_types(ps)))
+			return NULL;
+		ninit = inits ? inits->n : 0;
+		if (iter_types->n != ninit) {
+			ps_error(ps, t.loc.start, "mismatch between the number of loop-carried values and results");
+			return NULL;
+		}
+		for (unsigned i = 0; i < ninit; i++) {
+			r->all_uses = tv_push(ps, r->all_uses, inits->v[i]);
+			names = tv_push(ps, names, inames->v[i]);
+		}
+	}
+	IrType **arg_types = arena_alloc(&ps->tmp, (ninit + 1) * sizeof *arg_types);
+	arg_types[0] = ps->ctx->t_index;
+	for (unsigned i = 0; i < ninit; i++)
+		arg_types[i + 1] = iter_types->v[i];
+	RegionBuild *body = read_region_with_args(ps, names, arg_types);
+	if (!body)
+		return NULL;
+	if (!ninit)
+		ensure_yield(ps, body, NULL);
+	r->regions = tv_push(ps, NULL, body);
+	add_named(ps, r, name(ps, "lowerBoundMap"), lb);
+	add_named(ps, r, name(ps, "upperBoundMap"), ub);
+	add_named(ps, r, name(ps, "step"), ir_attr_int(ps->ctx, ps->ctx->t_index, step));
+	uint64_t seg[3] = {nlb, nub, ninit};
+	add_named(ps, r, name(ps, "operandSegmentSizes"),
+	          ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), 3, seg));
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	unsigned n = r->all_uses ? r->all_uses->n : 0;
+	r->all_types = index_types(ps, n, NULL);
+	for (unsigned i = 0; i < ninit; i++)
+		r->all_types[nlb + nub + i] = iter_types->v[i];
+	if (r->nresults != ninit) {
+		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind",
+		         ninit, r->nresults);
+		return NULL;
+	}
+	r->result_types = ninit ? (IrType **)iter_types->v : NULL;
+	return custom_finish(ps, r);
+}
+
+/* affine.if #set(%d)[%s] [-> (types)] {then} [else {else}] */
+static IrOp *read_if(ParseState *ps, Parsed *r)
+{
+	Tok t = tok_peek(ps);
+	IrAttr *set = read_attr(ps);
+	unsigned nd, ns;
+	if (!set)
+		return NULL;
+	if (set->kind != IR_ATTR_INTEGER_SET) {
+		ps_error(ps, t.loc.start, "expected integer set");
+		return NULL;
+	}
+	if (!read_dims_and_symbols(ps, &r->all_uses, &nd, &ns))
+		return NULL;
+	if (nd != set->set->ndims || ns != set->set->nsyms) {
+		ps_error(ps, t.loc.start, "symbol operand count and integer set symbol count must match");
+		return NULL;
+	}
+	TVec *types = NULL;
+	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
+		return NULL;
+	unsigned nres = types ? types->n : 0;
+	if (nres != r->nresults) {
+		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind",
+		         nres, r->nresults);
+		return NULL;
+	}
+	RegionBuild *then = read_region(ps), *other;
+	if (!then)
+		return NULL;
+	Tok e = tok_peek(ps);
+	if (e.kind == TOK_BARE_ID && word_is(&e, "else")) {
+		tok_next(ps);
+		if (!(other = read_region(ps)))
+			return NULL;
+		if (!nres)
+			ensure_yield(ps, other, NULL);
+	} else {
+		other = region_empty(ps);
+	}
+	if (!nres)
+		ensure_yield(ps, then, NULL);
+	r->regions = tv_push(ps, tv_push(ps, NULL, then), other);
+	add_named(ps, r, name(ps, "condition"), set);
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	r->all_types = index_types(ps, nd + ns, NULL);
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
+IrOp *read_affine_op(ParseState *ps, Parsed *r)
+{
+	switch (r->def->form) {
+	case IR_FORM_AFFINE_APPLY: return read_apply(ps, r);
+	case IR_FORM_AFFINE_LOAD: return read_load_store(ps, r, false);
+	case IR_FORM_AFFINE_STORE: return read_load_store(ps, r, true);
+	case IR_FORM_AFFINE_FOR: return read_for(ps, r);
+	case IR_FORM_AFFINE_IF: return read_if(ps, r);
+	default: die("not an affine form");
+	}
+}
