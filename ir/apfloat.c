@@ -414,7 +414,7 @@ static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
 }
 
 /* Hacker's Delight divlu: two 32-bit quotient digits, for hi < d and d with its top bit set
-   (the only way fl_div_q1 calls it). */
+   (every caller normalises the divisor). */
 static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
   const uint64_t b = (uint64_t)1 << 32;
   uint64_t dh = d >> 32, dl = d & 0xFFFFFFFFu, l1 = lo >> 32, l0 = lo & 0xFFFFFFFFu;
@@ -646,6 +646,15 @@ static int round_decimal(const Sem *s, int neg, const uint64_t *d, size_t dn, lo
     /* d / 5^k * 2^-k: scale d by 2^sh so that the quotient has 63 or 64 bits, at least three
        beyond any precision here, and let the remainder be the sticky bit. */
     size_t k = (size_t)-q;
+    if (k <= 27 && dn == 1) {
+      /* The common case: one 128-by-64-bit division, with 5^k shifted up to a full limb and
+         d to 127 bits, which gives the same quotient and shift as below. */
+      size_t pbits = bitlen_pow5(k), t = 127 - dbits;   /* 63 <= t <= 126 */
+      uint64_t hi = t >= 64 ? d[0] << (t - 64) : d[0] >> 1, lo = t >= 64 ? 0 : d[0] << 63, rem;
+      quot = div_wide(hi, lo, kPow5[k] << (64 - pbits), &rem);
+      *out = round_u64(s, neg, quot, q - (63 + (long)pbits - (long)dbits), rem != 0);
+      return 1;
+    }
     if (k > FL_MAX_POW5 || bitlen_pow5(k) > 64 * (FL_MAX - 1)) return 0;
     p[0] = 1;
     size_t pn = fl_mul_pow5(p, 1, k);
@@ -659,6 +668,38 @@ static int round_decimal(const Sem *s, int neg, const uint64_t *d, size_t dn, lo
   }
   *out = round_u64(s, neg, quot, qexp, sticky);
   return 1;
+}
+
+/* bitlen(sig * 5^k) without the whole product: 5^k's leading 128 bits are built by k / 27
+   multiplications, each truncated, so that x * 2^e2 <= 5^k < x * 2^e2 * (1 + 2^-120) (each
+   truncation loses under 2^-127 relatively, and there are at most 112 of them).  Then
+   bitlen(sig * 5^k) = bitlen(sig * x) + e2 unless sig * x is within that factor of the next
+   power of two, when this returns 0 and the caller computes the product exactly. */
+static size_t bitlen_sig_pow5(uint64_t sig, size_t k) {
+  assert(sig && k <= FL_MAX_POW5);
+  uint64_t xh = (uint64_t)1 << 63, xl = 0, h0, h1, l0, l1;
+  long e2 = -127;
+  while (k) {
+    size_t c = k >= 27 ? 27 : k;
+    k -= c;
+    l0 = mul_wide(xl, kPow5[c], &h0);
+    l1 = mul_wide(xh, kPow5[c], &h1);
+    uint64_t r1 = l1 + h0, r2 = h1 + (r1 < h0);   /* r2:r1:l0 = x * 5^c, r2 >= 2 */
+    unsigned s = clz64(r2);
+    xh = s ? r2 << s | r1 >> (64 - s) : r2;
+    xl = s ? r1 << s | l0 >> (64 - s) : r1;
+    e2 += 64 - (long)s;
+  }
+  uint64_t p[3];
+  p[0] = mul_wide(xl, sig, &h0);
+  l1 = mul_wide(xh, sig, &h1);
+  p[1] = l1 + h0;
+  p[2] = h1 + (p[1] < h0);
+  size_t n = p[2] ? 3 : 2, bl = fl_bitlen(p, n);   /* bl >= 128 */
+  if (fl_bits_at(p, n, bl - 64) == ~(uint64_t)0 &&
+      (fl_bits_at(p, n, bl - 120) & (((uint64_t)1 << 56) - 1)) == ((uint64_t)1 << 56) - 1)
+    return 0;
+  return (size_t)((long)bl + e2);
 }
 
 /* ---- Exact decimal significands for printing (APFloat::toString's first half) ------------ */
@@ -707,8 +748,8 @@ static int fast_adjust(const Sem *s, const Fp *f, unsigned fprec_a, unsigned fpr
   } else {   /* D = sig * 5^k, k = -e */
     size_t k = (size_t)-e;
     if (k > FL_MAX_POW5 || bs + bitlen_pow5(k) > 64 * FL_MAX) return 0;
-    /* bitlen(D) is b0 or b0 + 1; only when the two give different t for either precision
-       does it take computing D in full to tell. */
+    /* bitlen(D) is b0 or b0 + 1, and it only matters when the two give different t for
+       either precision; bitlen_sig_pow5 then tells which, and failing that D itself. */
     size_t b0 = bs + bitlen_pow5(k) - 1;
     int exact = tens_removable(b0, na) != tens_removable(b0 + 1, na) ||
                 tens_removable(b0, nb) != tens_removable(b0 + 1, nb);
@@ -720,11 +761,11 @@ static int fast_adjust(const Sem *s, const Fp *f, unsigned fprec_a, unsigned fpr
       size_t n = fl_mul_pow5(buf, 1, k - tlo);
       if (fl_bitlen(buf, n) > tlo + 64) return 0;   /* cannot happen: v0 < 2^62 */
       v0 = fl_bits_at(buf, n, tlo);
-      if (exact) bits = fl_bitlen(buf, fl_mul_pow5(buf, n, tlo));
+      if (exact && !(bits = bitlen_sig_pow5(sig, k))) bits = fl_bitlen(buf, fl_mul_pow5(buf, n, tlo));
     } else {   /* floor(floor(sig / 2^tlo) / 5^(tlo - k)), small numbers: tlo < 33 here */
       if (tlo >= 64 || tlo - k > 27) return 0;   /* cannot happen */
       v0 = (sig >> tlo) / kPow5[tlo - k];
-      if (exact) bits = fl_bitlen(buf, fl_mul_pow5(buf, 1, k));
+      if (exact && !(bits = bitlen_sig_pow5(sig, k))) bits = fl_bitlen(buf, fl_mul_pow5(buf, 1, k));
     }
   }
   size_t ta = tens_removable(bits, na), tb = tens_removable(bits, nb);

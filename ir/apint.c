@@ -105,7 +105,27 @@ int apint_from_literal(const char *digits, size_t n, int neg, unsigned width, Ir
   return APNUM_OK;
 }
 
+/* Decimal of a value that fits one word (the usual case): no division loop over words. */
+static char *format_u64(uint64_t mag, int minus) {
+  char tmp[24], *p = tmp + sizeof tmp;
+  *--p = 0;
+  do *--p = (char)('0' + mag % 10);
+  while (mag /= 10);
+  if (minus) *--p = '-';
+  size_t n = (size_t)(tmp + sizeof tmp - p);
+  char *out = malloc(n);
+  if (!out) abort();
+  return memcpy(out, p, n);
+}
+
 char *apint_format(const uint64_t *words, unsigned width, int as_signed) {
+  if (width <= 64) {
+    uint64_t w = width ? words[0] : 0;
+    int minus = as_signed && sign_bit(words, width);
+    /* A negative value is w - 2^width, whose magnitude is -w modulo 2^width. */
+    uint64_t mask = width == 64 ? ~(uint64_t)0 : ((uint64_t)1 << width) - 1;
+    return format_u64(minus ? (0 - w) & mask : w, minus);
+  }
   size_t nw = word_count(width);
   uint64_t *mag = malloc((nw ? nw : 1) * sizeof *mag);
   /* log10(2^64) < 20, plus sign and NUL */

@@ -12,14 +12,14 @@ typedef struct {
 	bool deferrable;   /* used only as an op location: printed after the module */
 } AliasCand;
 
-typedef struct {
+struct Collector {
 	Printer *p;
 	PtrMap seen;       /* attribute/type -> 1 + its alias depth, once visited */
 	PtrMap cand_of;    /* aliased attribute -> 1 + its index in cands */
 	AliasCand *cands;
 	size_t n, cap;
 	bool deferrable;   /* the attribute being visited is an op location */
-} Collector;
+};
 
 static unsigned visit_attr(Collector *c, IrAttr *a);
 
@@ -184,42 +184,20 @@ static unsigned visit_attr(Collector *c, IrAttr *a)
 
 /* Visits an op as MLIR's alias pass does in generic form: nested regions
    first, then operand and result types, then all attributes by name. */
-static void visit_loc(Collector *c, IrAttr *loc, bool deferrable)
+/* The printer, in collecting mode (Printer.collect), reports here every
+   attribute and type it would print, in the order it would print them: the
+   order MLIR's alias pass sees them in. */
+void aliases_visit_attr(Printer *p, IrAttr *a, bool deferrable)
 {
+	Collector *c = p->collect;
 	c->deferrable = deferrable;
-	visit_attr(c, loc);
+	visit_attr(c, a);
 	c->deferrable = false;
 }
 
-static void visit_op(Collector *c, IrOp *op)
+void aliases_visit_type(Printer *p, IrType *t)
 {
-	bool debug = c->p->opts.debuginfo;
-	if (debug)
-		visit_loc(c, ir_op_loc(c->p->ctx, op), true);
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next) {
-			for (unsigned i = 0; i < b->nargs; i++) {
-				visit_type(c, b->args[i]->type);
-				if (debug)
-					visit_loc(c, ir_arg_loc(c->p->ctx, b->args[i]), false);
-			}
-			for (IrOp *o = b->first; o; o = o->next)
-				visit_op(c, o);
-		}
-	for (unsigned i = 0; i < op->noperands; i++)
-		visit_type(c, op->operands[i].value->type);
-	for (unsigned i = 0; i < op->nresults; i++)
-		visit_type(c, op->results[i].type);
-	/* properties and discardable attributes, merged in name order */
-	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
-	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = op->attrs->dict.n;
-	while (i < np || j < na) {
-		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
-		                                              op->attrs->dict.entries[j].name->s) < 0);
-		visit_attr(c, take_prop ? props->dict.entries[i++].value : op->attrs->dict.entries[j++].value);
-	}
-	if (op->props && !props)
-		visit_attr(c, op->props);
+	visit_type(p->collect, t);
 }
 
 /* MLIR's order: alias depth, then alias name, then first visit. */
@@ -237,7 +215,17 @@ static int cand_cmp(const void *x, const void *y)
 void aliases_collect(Printer *p, IrOp *top)
 {
 	Collector c = {p, {0}, {0}, NULL, 0, 0, false};
-	visit_op(&c, top);
+	/* a dry run of the printer, into a scratch buffer, reports what it prints */
+	StrBuf scratch = {0}, *out = p->out;
+	FILE *sink = p->sink;
+	p->collect = &c;
+	p->out = &scratch;
+	p->sink = NULL;
+	print_op(p, top);
+	p->collect = NULL;
+	p->out = out;
+	p->sink = sink;
+	sb_free(&scratch);
 	if (c.n) /* reliability: cands is NULL when n == 0, qsort needs non-NULL */
 		qsort(c.cands, c.n, sizeof *c.cands, cand_cmp);
 	unsigned counters[4] = {0}; /* per kind: distinct, loc, map, set */

@@ -255,6 +255,10 @@ static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
 
 void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias)
 {
+	if (p && p->collect) { /* block argument locations; op locations are visited by print_op */
+		aliases_visit_attr(p, loc, false);
+		return;
+	}
 	const char *alias = p && allow_alias ? pm_get(&p->aliases, loc) : NULL;
 	sb_puts(out, "loc(");
 	if (alias)
@@ -454,12 +458,18 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 
 void print_attr(Printer *p, StrBuf *out, IrAttr *a)
 {
-	print_attr_impl(p, out, a, false);
+	if (p && p->collect)
+		aliases_visit_attr(p, a, false);
+	else
+		print_attr_impl(p, out, a, false);
 }
 
 void print_attr_elided(Printer *p, StrBuf *out, IrAttr *a)
 {
-	print_attr_impl(p, out, a, true);
+	if (p && p->collect)
+		aliases_visit_attr(p, a, false);
+	else
+		print_attr_impl(p, out, a, true);
 }
 
 void print_attr_str(StrBuf *out, IrAttr *a)

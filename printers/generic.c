@@ -197,8 +197,41 @@ void print_generic_body(Printer *p, IrOp *op)
 		sb_putc(p->out, ')');
 }
 
+/* What MLIR's alias pass visits of a generic op: regions, operand and
+   result types, then the attributes in name order. */
+static void collect_generic(Printer *p, IrOp *op)
+{
+	for (unsigned r = 0; r < op->nregions; r++)
+		print_region(p, &op->regions[r], true, true, true);
+	for (unsigned i = 0; i < op->noperands; i++)
+		print_type(p, p->out, op->operands[i].value->type);
+	for (unsigned i = 0; i < op->nresults; i++)
+		print_type(p, p->out, op->results[i].type);
+	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
+	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = op->attrs->dict.n;
+	while (i < np || j < na) {
+		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
+		                                              op->attrs->dict.entries[j].name->s) < 0);
+		print_attr(p, p->out, take_prop ? props->dict.entries[i++].value : op->attrs->dict.entries[j++].value);
+	}
+	if (op->props && !props)
+		print_attr(p, p->out, op->props);
+}
+
 void print_op(Printer *p, IrOp *op)
 {
+	if (p->collect) {
+		if (p->opts.debuginfo)
+			aliases_visit_attr(p, ir_op_loc(p->ctx, op), true);
+		const char *outer = p->default_dialect;
+		if (p->opts.generic || !print_custom(p, op)) {
+			p->default_dialect = NULL;
+			collect_generic(p, op);
+		}
+		p->default_dialect = outer;
+		p->out->len = 0;
+		return;
+	}
 	if (op->nresults) {
 		if (op->results[0].name_kind == IR_NAME_STRING) { /* named results: %a, %b */
 			for (unsigned i = 0; i < op->nresults; i++) {

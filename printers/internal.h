@@ -4,8 +4,11 @@
 
 #include "printers.h"
 
+typedef struct Collector Collector;
+
 struct Printer {
 	IrContext *ctx;
+	Collector *collect; /* the alias pre-pass: print nothing, report what would be */
 	StrBuf *out;
 	FILE *sink;      /* where out is flushed, NULL to keep everything in out */
 	bool write_failed;
@@ -58,6 +61,8 @@ void print_resources(Printer *p);
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);
+void aliases_visit_attr(Printer *p, IrAttr *a, bool deferrable);
+void aliases_visit_type(Printer *p, IrType *t);
 void aliases_print(Printer *p, const PtrVec *which);
 
 #endif

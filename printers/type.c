@@ -43,6 +43,10 @@ static void print_function_type(Printer *p, StrBuf *out, const IrType *t)
 
 void print_type(Printer *p, StrBuf *out, IrType *t)
 {
+	if (p && p->collect) {
+		aliases_visit_type(p, t);
+		return;
+	}
 	const char *alias = p ? pm_get(&p->aliases, t) : NULL;
 	if (alias) {
 		sb_puts(out, alias);
