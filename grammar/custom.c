@@ -141,7 +141,7 @@ static int group_index(const IrOpDef *def, const char *name, size_t n, bool *var
 	for (const char *p = def->operands; p && *p; i++) {
 		const char *end = strchr(p, ' ');
 		size_t len = end ? (size_t)(end - p) : strlen(p);
-		bool var = p[len - 1] == '*';
+		bool var = p[len - 1] == '*' || p[len - 1] == '?';
 		if ((var ? len - 1 : len) == n && !memcmp(p, name, n)) {
 			if (variadic)
 				*variadic = var;
@@ -346,12 +346,35 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 	return true;
 }
 
+/* Position of successor `name` in def->successors, -1 if none. */
+static int successor_index(const IrOpDef *def, const char *name, size_t n)
+{
+	int i = 0;
+	for (const char *p = def->successors; p && *p; i++) {
+		const char *end = strchr(p, ' ');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !memcmp(p, name, n))
+			return i;
+		if (!end)
+			break;
+		p = end + 1;
+	}
+	return -1;
+}
+
 static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 {
 	bool variadic = false;
+	if (successor_index(r->def, e->s, e->n) >= 0) { /* successors come in format order */
+		Tok t;
+		if (!tok_accept(ps, TOK_CARET_ID, &t))
+			return tok_expect(ps, TOK_CARET_ID, "block name");
+		r->succs = tv_push(ps, r->succs, successor_new(ps, t.val, t.loc, NULL, NULL));
+		return true;
+	}
 	int g = group_index(r->def, e->s, e->n, &variadic);
 	if (g >= 0) {
-		if (variadic) {
+		if (variadic) { /* a variadic or optional group: a list, perhaps empty */
 			r->groups[g] = read_operand_list(ps, NULL);
 			if (!r->groups[g])
 				r->groups[g] = tv_new(ps);
@@ -401,6 +424,8 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 static bool group_starts(ParseState *ps, Parsed *r, FmtCursor c)
 {
 	FEl e = fmt_next(&c);
+	while (e.kind == F_LITERAL && (e.n == 0 || (e.n == 1 && e.s[0] == ' ')))
+		e = fmt_next(&c);
 	Tok t = tok_peek(ps);
 	if (e.kind == F_LITERAL)
 		return literal_matches(&t, e.s, e.n);
@@ -480,6 +505,47 @@ static bool read_format(ParseState *ps, Parsed *r)
 	}
 }
 
+/* The type IrOpDef.operand_types gives group g when the format does not
+   write it: `index`, or `elem(other)`, the element type of another group. */
+static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
+{
+	const char *spec = r->def->operand_types, *p = r->def->operands;
+	unsigned i = 0;
+	size_t gl = 0;
+	for (; p && *p; i++) { /* the group's name */
+		const char *end = strchr(p, ' ');
+		gl = end ? (size_t)(end - p) : strlen(p);
+		if (i == g)
+			break;
+		p = end ? end + 1 : p + gl;
+	}
+	if (!spec || !p || !*p)
+		return NULL;
+	if (p[gl - 1] == '*' || p[gl - 1] == '?')
+		gl--;
+	for (const char *d = spec; *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t vl = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		if ((size_t)(eq - d) == gl && !memcmp(d, p, gl)) {
+			if (vl == 5 && !memcmp(eq + 1, "index", 5))
+				return ps->ctx->t_index;
+			if (vl == 2 && !memcmp(eq + 1, "i1", 2))
+				return ps->ctx->t_i1;
+			if (vl > 6 && !memcmp(eq + 1, "elem(", 5)) { /* elem(other group or result) */
+				bool var;
+				int og = group_index(r->def, eq + 6, vl - 7, &var);
+				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
+				             : og < 0 && r->result_types ? r->result_types[0] : NULL;
+				return ot && ir_type_is_shaped(ot) ? ot->shaped.elem : NULL;
+			}
+		}
+		if (!end)
+			break;
+		d = end + 1;
+	}
+	return NULL;
+}
+
 /* Operands and their types in the op's order, from the groups read. */
 static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***types)
 {
@@ -504,16 +570,22 @@ static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***ty
 		known = r->result_types[0];
 	TVec *all = tv_new(ps);
 	IrType **ts = arena_alloc(&ps->tmp, (total + 1) * sizeof *ts);
+	uint64_t *seg = arena_alloc(&ps->tmp, (ng + 1) * sizeof *seg);
 	for (unsigned g = 0, k = 0; g < ng; g++) {
+		IrType *implied = implied_type(ps, r, g);
+		seg[g] = r->groups[g] ? r->groups[g]->n : 0;
 		for (unsigned i = 0; r->groups[g] && i < r->groups[g]->n; i++, k++) {
 			tv_push(ps, all, r->groups[g]->v[i]);
-			if (!r->group_types[g] && !known) {
+			ts[k] = r->group_types[g] ? r->group_types[g][i] : implied ? implied : known;
+			if (!ts[k]) {
 				ps_error(ps, r->loc.start, "the types of the operands are missing");
 				return false;
 			}
-			ts[k] = r->group_types[g] ? r->group_types[g][i] : known;
 		}
 	}
+	if (r->def->traits & IR_TRAIT_SEGMENTS)
+		add_named(ps, r, ir_ident_cstr(ps->ctx, "operandSegmentSizes"),
+		          ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), ng, seg));
 	*uses = all;
 	*types = ts;
 	return true;
@@ -554,7 +626,11 @@ static IrAttr *named_dict(ParseState *ps, Parsed *r)
 static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 {
 	IrType *t = first;
-	if (r->def->infer == IR_INFER_BOOL_LIKE && ir_type_is_shaped(first)) {
+	if (r->def->infer == IR_INFER_ELEMENT && ir_type_is_shaped(first)) {
+		t = first->shaped.elem;
+	} else if (r->def->infer == IR_INFER_INDEX) {
+		t = ps->ctx->t_index;
+	} else if (r->def->infer == IR_INFER_BOOL_LIKE && ir_type_is_shaped(first)) {
 		const IrType *s = first;
 		if (s->kind == IR_TYPE_VECTOR)
 			t = ir_type_vector(ps->ctx, s->shaped.rank, s->shaped.dims, s->shaped.scalable, ps->ctx->t_i1);
@@ -589,7 +665,7 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 	}
 	add_defaults(ps, r);
 	IrAttr *attrs = named_dict(ps, r);
-	return attrs ? build_op(ps, r->name, r->loc, uses, types, NULL, NULL, r->regions, attrs,
+	return attrs ? build_op(ps, r->name, r->loc, uses, types, r->succs, NULL, r->regions, attrs,
 	                        r->nresults, r->result_types, r->loc_attr)
 	             : NULL;
 }

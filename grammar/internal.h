@@ -270,6 +270,7 @@ typedef struct {
 	IrType **result_types;
 	TVec *named;               /* IrNamedAttr*: attributes read by name and from attr-dict */
 	TVec *regions;
+	TVec *succs;               /* SuccRef* */
 	IrAttr *loc_attr;
 } Parsed;
 

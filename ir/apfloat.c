@@ -479,7 +479,9 @@ static const uint64_t kPow10[20] = {
 enum { FL_MAX = 48, FL_MAX_POW5 = 3000 };
 
 /* Limb arrays are little-endian with no leading zero limb; n == 0 is zero. */
-static size_t fl_bitlen(const uint64_t *a, size_t n) { return n ? (n - 1) * 64 + bitlen64(a[n - 1]) : 0; }
+static size_t fl_bitlen(const uint64_t *a, size_t n) {
+  return n ? (n - 1) * 64 + bitlen64(a[n - 1]) : 0;
+}
 
 /* a = a * m + add; returns the new length.  a needs room for one more limb. */
 static size_t fl_mul_add(uint64_t *a, size_t n, uint64_t m, uint64_t add) {
@@ -542,7 +544,8 @@ static size_t fl_shift(uint64_t *dst, const uint64_t *src, size_t n, long sh) {
 /* floor(u / v) for u < v * 2^64, so that the quotient fits a limb (Knuth's algorithm D for a
    single quotient digit); *inexact tells whether the remainder is nonzero.  v[vn-1] != 0 and
    un <= vn + 1. */
-static uint64_t fl_div_q1(const uint64_t *u, size_t un, const uint64_t *v, size_t vn, int *inexact) {
+static uint64_t fl_div_q1(const uint64_t *u, size_t un, const uint64_t *v, size_t vn,
+                          int *inexact) {
   uint64_t nv[FL_MAX], nu[FL_MAX + 1], rem;
   assert(vn && vn <= FL_MAX && un <= vn + 1);
   /* Normalise so that the divisor's top bit is set: the estimate below is then at most 2 high. */
@@ -708,7 +711,9 @@ typedef struct { uint64_t v; long exp; } DecSig;   /* the value v * 10^exp */
 
 /* AdjustToPrecision(APInt)'s bit budget for fprec digits (196/59 overestimates log2(10)). */
 static size_t need_bits(unsigned fprec) { return ((size_t)fprec * 196 + 58) / 59; }
-static size_t tens_removable(size_t bits, size_t need) { return bits <= need ? 0 : (bits - need) * 59 / 196; }
+static size_t tens_removable(size_t bits, size_t need) {
+  return bits <= need ? 0 : (bits - need) * 59 / 196;
+}
 
 /* toString turns the value sig * 2^e into the exact decimal integer D = sig * 2^e (e >= 0) or
    sig * 5^-e (times 10^e), then AdjustToPrecision drops t = tens_removable(bitlen(D)) digits by
@@ -761,11 +766,13 @@ static int fast_adjust(const Sem *s, const Fp *f, unsigned fprec_a, unsigned fpr
       size_t n = fl_mul_pow5(buf, 1, k - tlo);
       if (fl_bitlen(buf, n) > tlo + 64) return 0;   /* cannot happen: v0 < 2^62 */
       v0 = fl_bits_at(buf, n, tlo);
-      if (exact && !(bits = bitlen_sig_pow5(sig, k))) bits = fl_bitlen(buf, fl_mul_pow5(buf, n, tlo));
+      if (exact && !(bits = bitlen_sig_pow5(sig, k)))
+        bits = fl_bitlen(buf, fl_mul_pow5(buf, n, tlo));
     } else {   /* floor(floor(sig / 2^tlo) / 5^(tlo - k)), small numbers: tlo < 33 here */
       if (tlo >= 64 || tlo - k > 27) return 0;   /* cannot happen */
       v0 = (sig >> tlo) / kPow5[tlo - k];
-      if (exact && !(bits = bitlen_sig_pow5(sig, k))) bits = fl_bitlen(buf, fl_mul_pow5(buf, 1, k));
+      if (exact && !(bits = bitlen_sig_pow5(sig, k)))
+        bits = fl_bitlen(buf, fl_mul_pow5(buf, 1, k));
     }
   }
   size_t ta = tens_removable(bits, na), tb = tens_removable(bits, nb);

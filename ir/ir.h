@@ -140,6 +140,7 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_COMMUTATIVE = 1 << 6,
 	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
+	IR_TRAIT_SEGMENTS = 1 << 9,       /* operandSegmentSizes gives the operand groups */
 };
 
 /* How an op is written when it is not in the generic form. */
@@ -167,6 +168,8 @@ typedef enum {
 	IR_INFER_NONE,      /* every result type is written */
 	IR_INFER_SAME,      /* results have the first operand's type */
 	IR_INFER_BOOL_LIKE, /* i1, shaped like the first operand (comparisons) */
+	IR_INFER_ELEMENT,   /* the first operand's element type (loads, extracts) */
+	IR_INFER_INDEX,     /* index (dims) */
 } IrResultInfer;
 
 /* What mica knows of one registered op. */
@@ -175,7 +178,11 @@ typedef struct IrOpDef {
 	IrOpForm form;
 	const char *format;       /* ODS-style assembly format, for IR_FORM_FORMAT */
 	const char *operands;     /* operand group names, space separated, `*` after a variadic
-	                             one; NULL when the format only says `operands` */
+	                             one, `?` after an optional one; NULL when the format only
+	                             says `operands` */
+	const char *operand_types; /* `group=index;group=elem(other)`: types of operand groups
+	                             the format does not write */
+	const char *successors;   /* successor names used by the format, space separated */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
 	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out

@@ -3,8 +3,9 @@
 
 /* Every dialect's op table (dialect_*.c). */
 extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[],
-	ir_affine_ops[];
-extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops;
+	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[];
+extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops,
+	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops;
 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
@@ -19,6 +20,10 @@ void ir_registry_init(IrContext *ctx)
 	register_ops(ctx, ir_tosa_ops, ir_tosa_nops);
 	register_ops(ctx, ir_arith_ops, ir_arith_nops);
 	register_ops(ctx, ir_affine_ops, ir_affine_nops);
+	register_ops(ctx, ir_memref_ops, ir_memref_nops);
+	register_ops(ctx, ir_tensor_ops, ir_tensor_nops);
+	register_ops(ctx, ir_cf_ops, ir_cf_nops);
+	register_ops(ctx, ir_scf_ops, ir_scf_nops);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -29,7 +34,8 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
-	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", NULL};
+	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", "memref",
+	                                         "tensor", "cf", "scf", NULL};
 	for (int i = 0; registered[i]; i++)
 		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
 			return true;

@@ -233,37 +233,45 @@ static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start,
 	const char *list = op->def->operands;
 	if (!list)
 		return false;
-	unsigned fixed = 0, before = 0, groups = 0;
-	bool found = false, found_variadic = false, variadic_before = false;
-	for (const char *q = list; *q;) {
+	/* with operandSegmentSizes the sizes are given; otherwise at most one
+	   group is variadic or optional and takes what the others leave */
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	unsigned fixed = 0, before = 0, index = 0, seg_before = 0;
+	bool found = false, found_var = false, var_before = false;
+	for (const char *q = list; *q; index++) {
 		const char *end = strchr(q, ' ');
 		size_t len = end ? (size_t)(end - q) : strlen(q);
-		bool variadic = q[len - 1] == '*';
-		size_t base = variadic ? len - 1 : len;
-		if (!found && base == n && !memcmp(q, name, n)) {
+		bool var = q[len - 1] == '*' || q[len - 1] == '?';
+		unsigned size = seg && seg->kind == IR_ATTR_DENSE_ARRAY && index < seg->darray.n
+		                    ? (unsigned)seg->darray.elems[index] : 1;
+		if (!found && (var ? len - 1 : len) == n && !memcmp(q, name, n)) {
 			found = true;
-			found_variadic = variadic;
+			found_var = var;
 			*start = before;
+			*count = size;
 		} else if (!found) {
-			if (variadic)
-				variadic_before = true;
+			seg_before += size;
+			if (var)
+				var_before = true;
 			else
 				before++;
 		}
-		if (!variadic)
+		if (!var)
 			fixed++;
-		groups++;
 		if (!end)
 			break;
 		q = end + 1;
 	}
 	if (!found)
 		return false;
-	unsigned var_count = op->noperands > fixed ? op->noperands - fixed : 0;
-	if (variadic_before)
-		*start += var_count;
-	*count = found_variadic ? var_count : 1;
-	(void)groups;
+	if (seg && seg->kind == IR_ATTR_DENSE_ARRAY) {
+		*start = seg_before;
+	} else {
+		unsigned var_count = op->noperands > fixed ? op->noperands - fixed : 0;
+		if (var_before)
+			*start += var_count;
+		*count = found_var ? var_count : 1;
+	}
 	return *start + *count <= op->noperands;
 }
 
@@ -398,10 +406,31 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element
 	}
 }
 
+/* Position of successor `name` in def->successors, -1 if none. */
+static int successor_index(const IrOpDef *def, const char *name, size_t n)
+{
+	int i = 0;
+	for (const char *q = def->successors; q && *q; i++) {
+		const char *end = strchr(q, ' ');
+		size_t len = end ? (size_t)(end - q) : strlen(q);
+		if (len == n && !memcmp(q, name, n))
+			return i;
+		if (!end)
+			break;
+		q = end + 1;
+	}
+	return -1;
+}
+
 static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 {
 	unsigned start, count;
 	space_before_element(p, st);
+	int succ = successor_index(op->def, e->s, e->n);
+	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
+		print_block_name(p, op->succs[succ].block);
+		return;
+	}
 	if (operand_group(op, e->s, e->n, &start, &count)) {
 		print_value_list(p, op->operands + start, count);
 		return;

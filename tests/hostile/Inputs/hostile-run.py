@@ -51,7 +51,8 @@ def main():
     elif p.returncode == 1 and not re.search(rb"^[^\n]*:\d+:\d+: error: ", p.stderr, re.M) \
             and not p.stderr.startswith(b"mica-opt: "):
         problem = "exit status 1 without a diagnostic"
-    elif p.returncode == 0 and not writes_file and not p.stdout:
+    elif p.returncode == 0 and not writes_file and not p.stdout \
+            and not any(a.lstrip("-") == "verify-diagnostics" for a in cmd):
         problem = "exit status 0 without output"
     if problem:
         sys.stderr.write("hostile-run: %s: %s\n" % (problem, " ".join(cmd)))

@@ -1,0 +1,87 @@
+/* dialect_memref.c: the memref, tensor, cf and scf dialects' simple ops
+   (those with declarative forms). */
+#include "internal.h"
+
+#define ALLOC_FORMAT "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"
+
+const IrOpDef ir_memref_ops[] = {
+	{.name = "memref.alloc", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
+	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
+	 .inherent = "alignment operandSegmentSizes", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS},
+	{.name = "memref.alloca", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
+	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
+	 .inherent = "alignment operandSegmentSizes", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS},
+	{.name = "memref.dealloc", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
+	 .operands = "memref"},
+	{.name = "memref.load", .form = IR_FORM_FORMAT,
+	 .format = "$memref `[` $indices `]` attr-dict `:` type($memref)", .operands = "memref indices*",
+	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .infer = IR_INFER_ELEMENT},
+	{.name = "memref.store", .form = IR_FORM_FORMAT,
+	 .format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
+	 .operands = "value memref indices*", .operand_types = "indices=index;value=elem(memref)",
+	 .inherent = "alignment nontemporal"},
+	{.name = "memref.dim", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
+	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	{.name = "memref.cast", .form = IR_FORM_FORMAT,
+	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
+	 .result_names = "cast", .traits = IR_TRAIT_PURE},
+	{.name = "memref.copy", .form = IR_FORM_FORMAT,
+	 .format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
+	 .operands = "source target"},
+	{.name = "memref.get_global", .form = IR_FORM_FORMAT, .format = "$name `:` type($result) attr-dict",
+	 .inherent = "name", .traits = IR_TRAIT_PURE},
+};
+const size_t ir_memref_nops = sizeof ir_memref_ops / sizeof ir_memref_ops[0];
+
+const IrOpDef ir_tensor_ops[] = {
+	{.name = "tensor.empty", .form = IR_FORM_FORMAT, .format = "`(`$dynamicSizes`)` attr-dict `:` type($result)",
+	 .operands = "dynamicSizes*", .operand_types = "dynamicSizes=index", .traits = IR_TRAIT_PURE},
+	{.name = "tensor.dim", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
+	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	{.name = "tensor.cast", .form = IR_FORM_FORMAT,
+	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
+	 .result_names = "cast", .traits = IR_TRAIT_PURE},
+	{.name = "tensor.extract", .form = IR_FORM_FORMAT,
+	 .format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)", .operands = "tensor indices*",
+	 .operand_types = "indices=index", .result_names = "extracted", .infer = IR_INFER_ELEMENT,
+	 .traits = IR_TRAIT_PURE},
+	{.name = "tensor.insert", .form = IR_FORM_FORMAT,
+	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
+	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
+	 .result_names = "inserted", .traits = IR_TRAIT_PURE},
+	{.name = "tensor.from_elements", .form = IR_FORM_FORMAT, .format = "$elements attr-dict `:` type($result)",
+	 .operands = "elements*", .operand_types = "elements=elem(result)", .result_names = "from_elements",
+	 .traits = IR_TRAIT_PURE},
+	{.name = "tensor.reshape", .form = IR_FORM_FORMAT,
+	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE},
+	{.name = "tensor.rank", .form = IR_FORM_FORMAT, .format = "$tensor attr-dict `:` type($tensor)",
+	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+};
+const size_t ir_tensor_nops = sizeof ir_tensor_ops / sizeof ir_tensor_ops[0];
+
+const IrOpDef ir_cf_ops[] = {
+	{.name = "cf.br", .form = IR_FORM_FORMAT,
+	 .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
+	 .operands = "destOperands*", .successors = "dest", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	{.name = "cf.cond_br", .form = IR_FORM_FORMAT,
+	 .format = "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
+	           "$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+	 .operands = "condition trueDestOperands* falseDestOperands*", .operand_types = "condition=i1",
+	 .successors = "trueDest falseDest", .inherent = "operandSegmentSizes",
+	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
+	{.name = "cf.assert", .form = IR_FORM_FORMAT, .format = "$arg `,` $msg attr-dict",
+	 .operands = "arg", .operand_types = "arg=i1", .inherent = "msg"},
+};
+const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
+
+const IrOpDef ir_scf_ops[] = {
+	{.name = "scf.yield", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
+	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	{.name = "scf.condition", .form = IR_FORM_FORMAT,
+	 .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?", .operands = "condition args*",
+	 .operand_types = "condition=i1", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+};
+const size_t ir_scf_nops = sizeof ir_scf_ops / sizeof ir_scf_ops[0];

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""gen.py: writes the large hostile inputs of tests/hostile to stdout.
+
+usage: gen.py KIND [N]
+"""
+import sys
+
+
+def out(s):
+    sys.stdout.write(s)
+
+
+def main():
+    kind = sys.argv[1]
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 0
+    op = '"foo.op"'
+    if kind == "string":  # an N-byte string attribute
+        out('%s() {a = "%s"} : () -> ()\n' % (op, "x" * n))
+    elif kind == "string-escapes":  # N escaped bytes, printed back as \XX
+        out('%s() {a = "%s"} : () -> ()\n' % (op, "\\ff" * n))
+    elif kind == "string-open":  # a string that never ends
+        out('%s() {a = "%s' % (op, "x" * n))
+    elif kind == "identifier":  # an N-byte op name, value name and symbol
+        w = "a" * n
+        out('%%%s = "foo.%s"() {sym_name = @%s} : () -> i32\n' % (w, w, w))
+    elif kind == "dialect-body":
+        out('%s() : () -> !foo.t<%s>\n' % (op, "x" * n))
+    elif kind == "comment":
+        out("// %s\n%s() : () -> ()\n" % ("c" * n, op))
+    elif kind == "line-error":  # an error at the end of an N-byte line
+        out('%s() {a = "%s"} : () -> (' % (op, "x" * n) + "\n")
+    elif kind == "results":
+        out("%%0:%d = %s() : () -> (%s)\n" % (n, op, ", ".join(["i32"] * n)))
+    elif kind == "operands":
+        out("%%0:%d = %s() : () -> (%s)\n" % (n, op, ", ".join(["i32"] * n)))
+        out('"foo.use"(%s) : (%s) -> ()\n' % (", ".join("%%0#%d" % i for i in range(n)),
+                                               ", ".join(["i32"] * n)))
+    elif kind == "arguments":
+        out('%s() ({\n^bb0(%s):\n  "foo.t"() : () -> ()\n}) : () -> ()\n'
+            % (op, ", ".join("%%a%d: i32" % i for i in range(n))))
+    elif kind == "successors":
+        out('%s() ({\n^bb0:\n  "foo.br"() [%s] : () -> ()\n^bb1:\n  "foo.t"() : () -> ()\n}) : () -> ()\n'
+            % (op, ", ".join(["^bb1"] * n)))
+    elif kind == "blocks":
+        out("%s() ({\n" % op)
+        for i in range(n):
+            out('^bb%d:\n  "foo.br"() [^bb%d] : () -> ()\n' % (i, i + 1))
+        out('^bb%d:\n  "foo.t"() : () -> ()\n}) : () -> ()\n' % n)
+    elif kind == "ops":
+        for i in range(n):
+            out('%%v%d = %s() : () -> i32\n' % (i, op))
+    elif kind == "attributes":
+        out("%s() {%s} : () -> ()\n" % (op, ", ".join("a%d = %d" % (i, i) for i in range(n))))
+    elif kind == "dense":
+        out("%s() {a = dense<[%s]> : tensor<%dxi32>} : () -> ()\n"
+            % (op, ", ".join(str(i) for i in range(n)), n))
+    elif kind == "aliases":
+        for i in range(n):
+            out("#a%d = affine_map<(d0) -> (d0 + %d)>\n" % (i, i))
+        out("%s() {%s} : () -> ()\n" % (op, ", ".join("a%d = #a%d" % (i, i) for i in range(n))))
+    # nesting, N levels deep
+    elif kind == "regions":
+        out('"foo.op"() ({' * n + '}) : () -> ()' * n + "\n")
+    elif kind == "blocks-nested":  # each region with an entry block header
+        out('"foo.op"() ({\n^bb0:\n' * n + '}) : () -> ()\n' * n)
+    elif kind == "tuples":
+        out("%s() : () -> %s\n" % (op, "tuple<" * n + "i32" + ">" * n))
+    elif kind == "function-types":
+        out("%s() {a = %s} : () -> ()\n" % (op, "() -> (" * n + "i32" + ")" * n))
+    elif kind == "arrays":
+        out("%s() {a = %s} : () -> ()\n" % (op, "[" * n + "]" * n))
+    elif kind == "dicts":
+        out("%s() {a = %s} : () -> ()\n" % (op, "{b = " * n + "1" + "}" * n))
+    elif kind == "dense-nested":  # a dense literal N lists deep, twice in one op
+        lit = "[" * n + "1" + "]" * n
+        ty = "tensor<" + "1x" * n + "i32>"
+        out("%s() {a = dense<%s> : %s, b = dense<%s> : %s} : () -> ()\n" % (op, lit, ty, lit, ty))
+    elif kind == "locations":
+        out("%s() : () -> () loc(%s)\n" % (op, "callsite(" * n + '"a"' + ' at "b")' * n))
+    elif kind == "affine-parens":
+        out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "(" * n + "d0" + ")" * n))
+    elif kind == "affine-chain":  # d0 + d0 * 2 + ... : no brackets, N terms
+        out("%s() {a = affine_map<(d0)[s0] -> (%s)>} : () -> ()\n"
+            % (op, " + ".join("d0 floordiv %d" % (i + 2) for i in range(n))))
+    elif kind == "affine-nested-ops":  # ((d0 + 1) * 2 + 1) * 2 ...: depth grows without brackets
+        e = "d0"
+        for i in range(n):
+            e = "(%s + s0) * 2" % e if i % 2 else "%s floordiv 3" % e
+        out("%s() {a = affine_map<(d0)[s0] -> (%s)>} : () -> ()\n" % (op, e))
+    elif kind == "affine-minus":
+        out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "-" * n + "d0"))
+    elif kind == "result-groups":  # N groups of 2^24 results
+        out(", ".join("%%a%d:16777216" % i for i in range(n)) + ' = "foo.op"() : () -> ()\n')
+    else:
+        sys.exit("gen.py: unknown kind " + kind)
+
+
+if __name__ == "__main__":
+    main()
