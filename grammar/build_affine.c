@@ -91,25 +91,15 @@ IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc)
 	return ir_affine_const(ps->ctx, v);
 }
 
-/* Does e involve no dimensions (symbols and constants only)? */
-static bool is_symbolic(const IrAffineExpr *e)
-{
-	switch (e->kind) {
-	case IR_AFFINE_DIM: return false;
-	case IR_AFFINE_SYMBOL:
-	case IR_AFFINE_CONST: return true;
-	default: return is_symbolic(e->lhs) && is_symbolic(e->rhs);
-	}
-}
-
 IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l,
                               IrAffineExpr *r, Loc loc)
 {
-	if (kind == IR_AFFINE_MUL && !is_symbolic(l) && !is_symbolic(r)) {
+	/* MLIR checks the operands as built, so `d0 * (d1 - d1)` is affine */
+	if (kind == IR_AFFINE_MUL && !l->symbolic && !r->symbolic) {
 		ps_error(ps, loc.start, "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic");
 		return NULL;
 	}
-	if (kind != IR_AFFINE_ADD && kind != IR_AFFINE_MUL && !is_symbolic(r)) {
+	if (kind != IR_AFFINE_ADD && kind != IR_AFFINE_MUL && !r->symbolic) {
 		ps_error(ps, loc.start, "non-affine expression: right operand of %s has to be either a constant or symbolic",
 		         kind == IR_AFFINE_MOD ? "mod" : kind == IR_AFFINE_FLOORDIV ? "floordiv" : "ceildiv");
 		return NULL;
