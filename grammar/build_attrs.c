@@ -434,7 +434,12 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 	}
 	int64_t numel = ir_type_num_elements(type);
 	if (numel < 0) {
-		ps_error(ps, tloc.start, "elements literal type must have static shape");
+		/* reliability: a static shape whose element count overflows says so */
+		bool dynamic = false;
+		for (unsigned i = 0; i < type->shaped.rank; i++)
+			dynamic |= type->shaped.dims[i] == IR_DYNAMIC;
+		ps_error(ps, tloc.start, dynamic ? "elements literal type must have static shape"
+		                                 : "elements literal type has more than 2^63 - 1 elements");
 		return NULL;
 	}
 	IrType *elem = type->shaped.elem;

@@ -688,6 +688,17 @@ static void cleanup(ParseState *ps)
 
 IrOp *parse_source(IrContext *ctx, IrSource *src)
 {
+	if (src->len > MICA_MAX_SOURCE) { /* reliability: see parse.h */
+		IrSource head = *src; /* the message quotes at most 80 bytes of the first line */
+		head.line_starts = NULL;
+		for (head.len = 0; head.len < 80 && src->text[head.len] != '\n'; head.len++)
+			;
+		ir_diag(ctx, IR_DIAG_ERROR, &head, 0, "input is larger than the limit of %u bytes",
+		        MICA_MAX_SOURCE);
+		free(head.line_starts);
+		ctx->last_src = NULL; /* it pointed to head */
+		return NULL;
+	}
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = src;

@@ -297,22 +297,37 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 	return read_types(ps, r->nresults, r->result_types);
 }
 
+/* A type that must be of one kind; `what` names it in the error. */
+IrType *read_type_of_kind(ParseState *ps, IrTypeKind kind, const char *what)
+{
+	Tok t = tok_peek(ps);
+	IrType *ty = read_type(ps);
+	if (ty && ty->kind != kind) {
+		ps_error(ps, t.loc.start, "expected %s", what);
+		return NULL;
+	}
+	return ty;
+}
+
 static bool read_functional_type(ParseState *ps, Parsed *r)
 {
 	Tok t = tok_peek(ps);
-	IrType *f = read_type(ps);
+	IrType *f = read_type_of_kind(ps, IR_TYPE_FUNCTION, "function type");
 	if (!f)
 		return false;
-	if (f->kind != IR_TYPE_FUNCTION) {
-		ps_error(ps, t.loc.start, "expected function type");
-		return false;
-	}
-	unsigned nuses = r->all_uses ? r->all_uses->n : 0;
+	/* the operands are either one list (`operands`) or the groups read */
+	bool grouped = !r->all_uses && r->def->operands;
+	unsigned nuses = r->all_uses ? r->all_uses->n : 0, ng = grouped ? group_count(r->def) : 0;
+	for (unsigned g = 0; g < ng; g++)
+		nuses += r->groups[g] ? r->groups[g]->n : 0;
 	if (f->func.nin != nuses) {
 		ps_error(ps, t.loc.start, "expected %u operand types but had %u", nuses, f->func.nin);
 		return false;
 	}
-	r->all_types = f->func.types;
+	for (unsigned g = 0, k = 0; g < ng; k += r->groups[g] ? r->groups[g]->n : 0, g++)
+		r->group_types[g] = f->func.types + k;
+	if (!grouped)
+		r->all_types = f->func.types;
 	r->result_types = f->func.types + f->func.nin;
 	if (f->func.nout != r->nresults) {
 		ps_error(ps, t.loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
@@ -391,7 +406,7 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 	const char *mn;
 	size_t ml;
 	Tok t = tok_peek(ps);
-	if (t.kind == TOK_BARE_ID) { /* an integer enum's keyword, `slt` */
+	if (t.kind == TOK_BARE_ID || t.kind == TOK_STRING) { /* an integer enum's keyword, `slt` or "slt" */
 		int64_t v = ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p, t.val.n);
 		if (v >= 0) {
 			tok_next(ps);
@@ -411,6 +426,19 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 		if (!s)
 			return false;
 		add_named(ps, r, name, ir_attr_string(ps->ctx, s, n, NULL));
+		return true;
+	}
+	if (t.kind == TOK_INTEGER || t.kind == TOK_FLOAT || t.kind == '-') {
+		/* a number in a format stands alone: what follows (`: type`) belongs
+		   to the op, so it takes the default type, i64 or f64 */
+		bool neg = tok_accept(ps, '-', NULL);
+		Tok n = tok_next(ps);
+		if (n.kind != TOK_INTEGER && n.kind != TOK_FLOAT)
+			return ps_error(ps, n.loc.start, "expected number"), false;
+		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, NULL, n.loc);
+		if (!a)
+			return false;
+		add_named(ps, r, name, a);
 		return true;
 	}
 	IrAttr *a = read_attr(ps);
@@ -433,7 +461,7 @@ static bool group_starts(ParseState *ps, Parsed *r, FmtCursor c)
 		return t.kind == TOK_PERCENT_ID;
 	if (e.kind == F_DIRECTIVE && fel_is(&e, "operands"))
 		return t.kind == TOK_PERCENT_ID;
-	if (e.kind == F_VAR && t.kind == TOK_BARE_ID) /* an integer enum's keyword */
+	if (e.kind == F_VAR && (t.kind == TOK_BARE_ID || t.kind == TOK_STRING)) /* an enum keyword */
 		return ir_op_def_int_enum_value(r->def, e.s, e.n, t.val.p, t.val.n) >= 0;
 	return t.kind != TOK_YYEOF && t.kind != '}' && t.kind != ':' && t.kind != TOK_BARE_ID;
 }
@@ -533,7 +561,7 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
 				return ps->ctx->t_i1;
 			if (vl > 6 && !memcmp(eq + 1, "elem(", 5)) { /* elem(other group or result) */
 				bool var;
-				int og = group_index(r->def, eq + 6, vl - 7, &var);
+				int og = group_index(r->def, eq + 6, vl - 6, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
 				             : og < 0 && r->result_types ? r->result_types[0] : NULL;
 				return ot && ir_type_is_shaped(ot) ? ot->shaped.elem : NULL;
@@ -630,6 +658,8 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 		t = first->shaped.elem;
 	} else if (r->def->infer == IR_INFER_INDEX) {
 		t = ps->ctx->t_index;
+	} else if (r->def->infer == IR_INFER_TENSOR_OF && first->kind == IR_TYPE_MEMREF) {
+		t = ir_type_tensor(ps->ctx, first->shaped.rank, first->shaped.dims, first->shaped.elem, NULL);
 	} else if (r->def->infer == IR_INFER_BOOL_LIKE && ir_type_is_shaped(first)) {
 		const IrType *s = first;
 		if (s->kind == IR_TYPE_VECTOR)
@@ -647,12 +677,34 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 	return types;
 }
 
+/* call_indirect: the callee's function type gives the types of the
+   arguments (group 1) and of the results. */
+static bool callee_types(ParseState *ps, Parsed *r)
+{
+	IrType *f = r->group_types[0] ? r->group_types[0][0] : NULL;
+	unsigned nargs = r->groups[1] ? r->groups[1]->n : 0;
+	if (!f || f->kind != IR_TYPE_FUNCTION) {
+		ps_error(ps, r->loc.start, "expected a function type for the callee");
+		return false;
+	}
+	if (f->func.nin != nargs || f->func.nout != r->nresults) {
+		ps_error(ps, r->loc.start, "the callee's type does not match %u arguments and %u results", nargs,
+		         r->nresults);
+		return false;
+	}
+	r->group_types[1] = f->func.types;
+	r->result_types = f->func.types + f->func.nin;
+	return true;
+}
+
 IrOp *custom_finish(ParseState *ps, Parsed *r)
 {
 	if (tok_peek(ps).kind == TOK_KW_LOC) {
 		if (!custom_nested(ps, TOK_START_LOC) || !(r->loc_attr = resolved_loc(ps, ps->nested_attr, r->loc)))
 			return NULL;
 	}
+	if (r->def->infer == IR_INFER_CALLEE && !callee_types(ps, r))
+		return NULL;
 	TVec *uses;
 	IrType **types;
 	if (!gather_operands(ps, r, &uses, &types))
@@ -864,10 +916,25 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 		r.name = ir_ident(ps->ctx, full.s, full.len);
 		sb_free(&full);
 		r.def = ir_op_def(ps->ctx, r.name);
+		/* func.constant holds only a symbol; the seed's `constant 42 : i32`
+		   is the standard op */
+		if (r.def && !strcmp(r.name->s, "func.constant") && tok_peek(ps).kind != TOK_AT_ID)
+			r.def = NULL;
 	}
 	if (!r.def) {
 		r.name = ir_ident(ps->ctx, word.p, word.n);
 		r.def = ir_op_def(ps->ctx, r.name);
+	}
+	if (!r.def && !memchr(word.p, '.', word.n)) { /* the seed's standard ops */
+		StrBuf full = {0};
+		bool br_cond = word.n == 7 && !memcmp(word.p, "br_cond", 7);
+		sb_printf(&full, "std.%.*s", (int)(br_cond ? 7 : word.n), br_cond ? "cond_br" : word.p);
+		IrIdent *std_name = ir_ident(ps->ctx, full.s, full.len);
+		sb_free(&full);
+		if (ir_op_def(ps->ctx, std_name)) {
+			r.name = std_name;
+			r.def = ir_op_def(ps->ctx, std_name);
+		}
 	}
 	if (!r.def || r.def->form == IR_FORM_GENERIC) {
 		ps_error(ps, loc.start, "custom op '%.*s' is unknown", (int)word.n, word.p);
@@ -887,6 +954,13 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_STORE:
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF: op = read_affine_op(ps, &r); break;
+	case IR_FORM_STD_CONSTANT:
+	case IR_FORM_STD_BR:
+	case IR_FORM_STD_COND_BR:
+	case IR_FORM_STD_CALL_INDIRECT:
+	case IR_FORM_STD_TENSOR_STORE:
+	case IR_FORM_STD_DMA_START:
+	case IR_FORM_STD_DMA_WAIT: op = read_std_op(ps, &r); break;
 	default:
 		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
 		break;

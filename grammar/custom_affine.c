@@ -108,14 +108,9 @@ static IrOp *read_load_store(ParseState *ps, Parsed *r, bool store)
 	IrAttr *map = read_ssa_map(ps, &r->all_uses);
 	if (!map || !read_attr_dict(ps, r, false) || !tok_expect(ps, ':', "':'"))
 		return NULL;
-	Tok tt = tok_peek(ps);
-	IrType *mt = read_type(ps);
+	IrType *mt = read_type_of_kind(ps, IR_TYPE_MEMREF, "a memref type");
 	if (!mt)
 		return NULL;
-	if (mt->kind != IR_TYPE_MEMREF) {
-		ps_error(ps, tt.loc.start, "expected a memref type");
-		return NULL;
-	}
 	add_named(ps, r, name(ps, "map"), map);
 	unsigned n = r->all_uses->n;
 	r->all_types = index_types(ps, n, store ? mt->shaped.elem : mt);

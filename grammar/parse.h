@@ -9,5 +9,10 @@
    after reporting the first error through the context's diagnostic sink. */
 IrOp *parse_source(IrContext *ctx, IrSource *src);
 
+/* The longest input parse_source reads, in bytes (2 GiB - 1), so that
+   offsets, columns, line lengths and counts fit 31 bits; a longer input is
+   an error (docs/RELIABILITY.md). */
+#define MICA_MAX_SOURCE 0x7fffffffu
+
 
 #endif

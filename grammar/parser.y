@@ -6,6 +6,14 @@
  * The lexer returns BARE_ID for words, except where a word followed by '<',
  * '(' or '{' changes the shape of the grammar (tensor<, dense<, loc(, ...).
  * There are no accepted conflicts.
+ *
+ * LAC is off on purpose: a nested parse (START_ATTR and friends, used by the
+ * custom forms) ends when its item is complete, which Bison only learns by
+ * reducing on a lookahead that belongs to the surrounding custom form, such
+ * as the '(' after the callee of `call @f(...)`.  LAC would reject that
+ * lookahead before the reduction runs.  Without it, default reductions make
+ * the expected-token lists shorter, which gives MLIR's own one-token
+ * messages ("expected '>'") in most places.
  */
 %code requires {
 #include "internal.h"
@@ -29,7 +37,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %define api.token.prefix {TOK_}
 %define api.value.type union
 %define parse.error custom
-%define parse.lac full
+%define parse.lac none
 %locations
 %param {ParseState *ps}
 %expect 0
@@ -734,19 +742,16 @@ aexpr
 /* The token's name as MLIR quotes it: `')'`, `'->'`, or a bare description. */
 static void token_name(StrBuf *b, yysymbol_kind_t sym)
 {
+	/* with parse.error custom Bison gives aliases without their quotes;
+	   punctuation and keywords are quoted as MLIR quotes them, the
+	   descriptive names ("bare identifier", "integer") are not */
 	const char *n = yysymbol_name(sym);
-	size_t len = strlen(n);
-	if (len >= 2 && n[0] == '"' && n[len - 1] == '"') {
-		n++;
-		len -= 2;
-		if (!memchr(n, ' ', len)) { /* punctuation or keyword: quote it */
-			sb_putc(b, '\'');
-			sb_putn(b, n, len);
-			sb_putc(b, '\'');
-			return;
-		}
-	}
-	sb_putn(b, n, len);
+	bool quote = !strchr(n, ' ') && n[0] != '\'' && sym != YYSYMBOL_INTEGER && sym != YYSYMBOL_STRING;
+	if (quote)
+		sb_putc(b, '\'');
+	sb_puts(b, n);
+	if (quote)
+		sb_putc(b, '\'');
 }
 
 static bool expects(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
@@ -785,10 +790,19 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 		} else {
 			sb_puts(&b, "expected operation name in quotes");
 		}
+	} else if (n == 1 && expected[0] == YYSYMBOL_YYEOF) {
+		/* only the top level ends at the end of the file: what stands
+		   there is not an operation */
+		sb_puts(&b, "expected operation name in quotes");
 	} else if (n == 1) {
 		sb_puts(&b, "expected ");
 		token_name(&b, expected[0]);
 	} else if (n == 2) {
+		if (!strcmp(yysymbol_name(expected[1]), "','")) { /* MLIR: "expected ',' or ']'" */
+			yysymbol_kind_t comma = expected[1];
+			expected[1] = expected[0];
+			expected[0] = comma;
+		}
 		sb_puts(&b, "expected ");
 		token_name(&b, expected[0]);
 		sb_puts(&b, " or ");

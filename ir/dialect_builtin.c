@@ -24,7 +24,8 @@ const IrOpDef ir_func_ops[] = {
 	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs"},
 	{.name = "func.call_indirect", .form = IR_FORM_FORMAT,
 	 .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
-	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs"},
+	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs",
+	 .infer = IR_INFER_CALLEE},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
 	 .inherent = "value", .traits = IR_TRAIT_PURE},
 };

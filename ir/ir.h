@@ -159,6 +159,13 @@ typedef enum {
 	IR_FORM_AFFINE_STORE,
 	IR_FORM_AFFINE_FOR,
 	IR_FORM_AFFINE_IF,
+	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
+	IR_FORM_STD_BR,
+	IR_FORM_STD_COND_BR,
+	IR_FORM_STD_CALL_INDIRECT,
+	IR_FORM_STD_TENSOR_STORE,
+	IR_FORM_STD_DMA_START,
+	IR_FORM_STD_DMA_WAIT,
 } IrOpForm;
 
 /* How a custom form leaves types out: missing operand types are those of
@@ -170,6 +177,8 @@ typedef enum {
 	IR_INFER_BOOL_LIKE, /* i1, shaped like the first operand (comparisons) */
 	IR_INFER_ELEMENT,   /* the first operand's element type (loads, extracts) */
 	IR_INFER_INDEX,     /* index (dims) */
+	IR_INFER_TENSOR_OF, /* the tensor of the first operand's (memref) shape */
+	IR_INFER_CALLEE,    /* arguments and results from the callee's function type */
 } IrResultInfer;
 
 /* What mica knows of one registered op. */
@@ -386,8 +395,9 @@ bool ir_affine_is_pure(const IrAffineExpr *e); /* affine, not semi-affine */
 /* MLIR's simplifyAffineExpr: flattens e into a sum of products over dims,
    symbols and div/mod locals and rebuilds it (semi-affine terms are first
    simplified by symbolic division and then ordered as MLIR orders them).
-   Returns e itself when it cannot be flattened (division by a constant < 1)
-   or a rebuilt form would exceed IR_AFFINE_MAX_DEPTH. */
+   Returns e itself when it cannot be flattened (division by a constant < 1,
+   a dim or symbol beyond ndims/nsyms) or a rebuilt form would exceed
+   IR_AFFINE_MAX_DEPTH. */
 IrAffineExpr *ir_affine_simplify(IrContext *ctx, IrAffineExpr *e, unsigned ndims,
                                  unsigned nsyms);
 /* MLIR's simplifyAffineMap: ir_affine_simplify on every result. */

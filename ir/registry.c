@@ -3,9 +3,9 @@
 
 /* Every dialect's op table (dialect_*.c). */
 extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[],
-	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[];
+	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[], ir_std_ops[];
 extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops,
-	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops;
+	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops, ir_std_nops;
 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
@@ -24,6 +24,7 @@ void ir_registry_init(IrContext *ctx)
 	register_ops(ctx, ir_tensor_ops, ir_tensor_nops);
 	register_ops(ctx, ir_cf_ops, ir_cf_nops);
 	register_ops(ctx, ir_scf_ops, ir_scf_nops);
+	register_ops(ctx, ir_std_ops, ir_std_nops);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -35,7 +36,7 @@ bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
 	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", "memref",
-	                                         "tensor", "cf", "scf", NULL};
+	                                         "tensor", "cf", "scf", "std", NULL};
 	for (int i = 0; registered[i]; i++)
 		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
 			return true;

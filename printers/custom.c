@@ -281,6 +281,8 @@ static void print_format_attr(Printer *p, IrAttr *a)
 	if (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) {
 		StrBuf tmp = {0};
 		print_attr(p, &tmp, a);
+		if (!tmp.s) /* the alias pre-pass prints nothing */
+			return;
 		char *colon = strstr(tmp.s, " : ");
 		sb_putn(p->out, tmp.s, colon ? (size_t)(colon - tmp.s) : tmp.len);
 		sb_free(&tmp);
@@ -740,6 +742,8 @@ static void print_op_name(Printer *p, IrOp *op)
 	size_t dn = dd ? strlen(dd) : 0;
 	if (dd && !strncmp(name, dd, dn) && name[dn] == '.' && !strchr(name + dn + 1, '.'))
 		name += dn + 1;
+	else if (!strncmp(name, "std.", 4)) /* the seed's standard ops go without prefix */
+		name += 4;
 	put(p, name);
 }
 
@@ -766,6 +770,13 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_STORE:
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF: print_affine_op(p, op); break;
+	case IR_FORM_STD_CONSTANT:
+	case IR_FORM_STD_BR:
+	case IR_FORM_STD_COND_BR:
+	case IR_FORM_STD_CALL_INDIRECT:
+	case IR_FORM_STD_TENSOR_STORE:
+	case IR_FORM_STD_DMA_START:
+	case IR_FORM_STD_DMA_WAIT: print_std_op(p, op); break;
 	default: break;
 	}
 	free(buf);

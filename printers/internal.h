@@ -53,6 +53,9 @@ void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 /* custom_affine.c */
 void print_affine_op(Printer *p, IrOp *op);
 
+/* custom_std.c */
+void print_std_op(Printer *p, IrOp *op);
+
 /* names.c */
 void names_assign(Printer *p, IrOp *top);
 

@@ -41,19 +41,19 @@
 // -----
 
 // mlir-opt 22: "expected ')'".
-// expected-error @+1 {{expected ',' or ')'}}
+// expected-error @+1 {{expected ')'}}
 "foo.op"() : (i32 -> ()
 
 // -----
 
 // mlir-opt 22: "expected '>' in tensor type".
-// expected-error @+1 {{expected ',' or '>'}}
+// expected-error @+1 {{expected '>'}}
 "foo.op"() : () -> tensor<4xf32
 
 // -----
 
 // mlir-opt 22: "expected ',' or ']'".
-// expected-error @+1 {{unexpected '}'}}
+// expected-error @+1 {{expected ',' or ']'}}
 "foo.op"() {a = [1, 2} : () -> ()
 
 // -----

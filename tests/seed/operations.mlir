@@ -19,8 +19,8 @@
 // "'dim' operation", generic form.
 // CHECK-LABEL: {{^}}"builtin.module"() ({
 // CHECK-NEXT:   %0 = "foo.def"() : () -> tensor<4x?xf32>
-// CHECK-NEXT:   %1 = "std.dim"(%0) {index = 0 : i64} : (tensor<4x?xf32>) -> index
-// CHECK-NEXT:   %2 = "std.dim"(%0) {index = 1 : i64} : (tensor<4x?xf32>) -> index
+// CHECK-NEXT:   %1 = "std.dim"(%0) <{index = 0 : i64}> : (tensor<4x?xf32>) -> index
+// CHECK-NEXT:   %2 = "std.dim"(%0) <{index = 1 : i64}> : (tensor<4x?xf32>) -> index
 // CHECK-NEXT: }) : () -> ()
 %A = "foo.def"() : () -> tensor<4 x ? x f32>
 %x = "std.dim"(%A){index: 0} : (tensor<4 x ? x f32>) -> index
@@ -32,7 +32,7 @@
 // CHECK-LABEL: {{^}}"builtin.module"() ({
 // CHECK-NEXT:   %0 = "foo.def"() : () -> i32
 // CHECK-NEXT:   %1 = "foo.def"() : () -> i32
-// CHECK-NEXT:   %2 = "std.cmpi"(%0, %1) {predicate = 2 : i64} : (i32, i32) -> i1
+// CHECK-NEXT:   %2 = "std.cmpi"(%0, %1) <{predicate = 2 : i64}> : (i32, i32) -> i1
 // CHECK-NEXT: }) : () -> ()
 %lhs = "foo.def"() : () -> i32
 %rhs = "foo.def"() : () -> i32

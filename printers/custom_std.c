@@ -1,0 +1,133 @@
+/* custom_std.c: printing the seed LangRef's standard ops that have no
+   declarative form, in the LangRef's own syntax. */
+#include "internal.h"
+
+static void values(Printer *p, IrUse *uses, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_value(p, uses[i].value);
+	}
+}
+
+static void types(Printer *p, IrUse *uses, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_type(p, p->out, uses[i].value->type);
+	}
+}
+
+/* ^bb[(%a, %b : T, U)] */
+static void successor(Printer *p, IrBlock *b, IrUse *uses, unsigned n)
+{
+	print_block_name(p, b);
+	if (!n)
+		return;
+	sb_putc(p->out, '(');
+	values(p, uses, n);
+	sb_puts(p->out, " : ");
+	types(p, uses, n);
+	sb_putc(p->out, ')');
+}
+
+static unsigned segment(IrOp *op, unsigned i)
+{
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	return seg && seg->kind == IR_ATTR_DENSE_ARRAY && i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 0;
+}
+
+/* %m[%i, ...], consuming rank(m) indices after the memref at *at */
+static void indexed(Printer *p, IrOp *op, unsigned *at)
+{
+	IrType *t = op->operands[*at].value->type;
+	unsigned rank = t->kind == IR_TYPE_MEMREF ? t->shaped.rank : 0;
+	print_value(p, op->operands[*at].value);
+	sb_putc(p->out, '[');
+	values(p, op->operands + *at + 1, rank);
+	sb_putc(p->out, ']');
+	*at += rank + 1;
+}
+
+static void dma(Printer *p, IrOp *op, bool start)
+{
+	unsigned at = 0, memrefs[3], n = 0;
+	sb_putc(p->out, ' ');
+	memrefs[n++] = at;
+	indexed(p, op, &at);
+	if (start) {
+		sb_puts(p->out, ", ");
+		memrefs[n++] = at;
+		indexed(p, op, &at);
+		sb_puts(p->out, ", ");
+		print_value(p, op->operands[at++].value);
+		sb_puts(p->out, ", ");
+		memrefs[n++] = at;
+		indexed(p, op, &at);
+	}
+	for (; at < op->noperands; at++) {
+		sb_puts(p->out, ", ");
+		print_value(p, op->operands[at].value);
+	}
+	sb_puts(p->out, " : ");
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_type(p, p->out, op->operands[memrefs[i]].value->type);
+	}
+}
+
+void print_std_op(Printer *p, IrOp *op)
+{
+	switch (op->def->form) {
+	case IR_FORM_STD_CONSTANT: {
+		IrAttr *v = ir_op_get_attr(op, "value");
+		print_custom_attr_dict(p, op, "value", false);
+		sb_putc(p->out, ' ');
+		print_attr(p, p->out, v);
+		if (v->kind == IR_ATTR_SYMBOL_REF) {
+			sb_puts(p->out, " : ");
+			print_type(p, p->out, op->results[0].type);
+		}
+		break;
+	}
+	case IR_FORM_STD_BR:
+		sb_putc(p->out, ' ');
+		successor(p, op->succs[0].block, op->operands, op->noperands);
+		print_custom_attr_dict(p, op, "", false);
+		break;
+	case IR_FORM_STD_COND_BR: {
+		unsigned nt = segment(op, 1), nf = segment(op, 2);
+		sb_putc(p->out, ' ');
+		print_value(p, op->operands[0].value);
+		sb_puts(p->out, ", ");
+		successor(p, op->succs[0].block, op->operands + 1, nt);
+		sb_puts(p->out, ", ");
+		successor(p, op->succs[1].block, op->operands + 1 + nt, nf);
+		print_custom_attr_dict(p, op, "", false);
+		break;
+	}
+	case IR_FORM_STD_CALL_INDIRECT:
+		sb_putc(p->out, ' ');
+		print_value(p, op->operands[0].value);
+		sb_putc(p->out, '(');
+		values(p, op->operands + 1, op->noperands - 1);
+		sb_putc(p->out, ')');
+		print_custom_attr_dict(p, op, "", false);
+		sb_puts(p->out, " : ");
+		print_type(p, p->out, op->operands[0].value->type);
+		break;
+	case IR_FORM_STD_TENSOR_STORE:
+		sb_putc(p->out, ' ');
+		values(p, op->operands, 2);
+		print_custom_attr_dict(p, op, "", false);
+		sb_puts(p->out, " : ");
+		print_type(p, p->out, op->operands[1].value->type);
+		break;
+	case IR_FORM_STD_DMA_START: dma(p, op, true); break;
+	case IR_FORM_STD_DMA_WAIT: dma(p, op, false); break;
+	default: die("not a std form");
+	}
+}
