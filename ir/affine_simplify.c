@@ -1,4 +1,4 @@
-/* affine_simplify.c: MLIR's affine utilities beyond construction: flattening simplification, substitution, composition, permutations, evaluation. */
+/* affine_simplify.c: MLIR's affine utilities beyond construction (simplify, compose, eval). */
 #include "internal.h"
 
 /* ir_affine_binary that lets a NULL ("too deep") operand through. */

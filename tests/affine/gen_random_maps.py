@@ -1,15 +1,23 @@
 #!/usr/bin/env python3
 """gen_random_maps.py: random affine maps and integer sets, canonicalised once by mlir-opt-22.
 
-Writes tests/affine/Inputs/random-maps.mlir (the maps as written) and
-tests/affine/random-maps.mlir (a lit test whose CHECK lines are mlir-opt-22's
-generic print of that input, so mica-opt must build every expression exactly
-as MLIR does). mlir-opt is run twice: once to drop what it rejects, once for
-the expected output; the lit test never runs it.
+Writes two lit tests whose CHECK lines are mlir-opt-22's generic print, so the
+lit tests never run mlir-opt:
+  tests/affine/random-maps.mlir      mica-opt's print of Inputs/random-maps.mlir
+                                     (every expression built exactly as MLIR
+                                     builds it while parsing);
+  tests/affine/random-simplify.mlir  `mica-affine-api --simplify` of
+                                     Inputs/random-simplify.mlir against
+                                     mlir-opt --affine-simplify-structures
+                                     (ir_affine_map_simplify, MLIR's
+                                     simplifyAffineMap).
+For each test mlir-opt runs once to drop what it rejects and once for the output.
 
-    python3 tests/affine/gen_random_maps.py                 # regenerate the test
+    python3 tests/affine/gen_random_maps.py                 # regenerate the tests
     python3 tests/affine/gen_random_maps.py --compare build/bin/mica-opt \\
         --count 20000 --seed 7 --scratch /tmp/maps          # differential run only
+    python3 tests/affine/gen_random_maps.py --sets 0 --compare-simplify \\
+        build/tests/mica-affine-api --count 5000 --seed 7   # the same for simplify
 """
 import argparse
 import os

@@ -1,4 +1,6 @@
-/* affine_api.c: exercises the affine API (substitute, compose, eval, identity, permutations, simplify) for tests/affine/api.test; `--simplify FILE` prints FILE with its maps simplified. */
+/* affine_api.c: exercises the affine API of ir/affine_simplify.c for tests/affine/api.test.
+   With `--simplify FILE` it prints FILE with every affine map attribute simplified, for
+   tests/affine/random-simplify.mlir. */
 #include <stdio.h>
 #include <stdlib.h>
 
