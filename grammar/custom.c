@@ -405,6 +405,12 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 	IrIdent *name = ir_ident(ps->ctx, e->s, e->n);
 	const char *mn;
 	size_t ml;
+	if (ir_op_def_default(r->def, e->s, e->n, &mn, &ml) && ml == 5 && !memcmp(mn, "false", 5)) {
+		/* a unit property (default false): its keyword, read by the
+		   optional group, is all there is */
+		add_named(ps, r, name, ir_attr_unit(ps->ctx));
+		return true;
+	}
 	Tok t = tok_peek(ps);
 	if (t.kind == TOK_BARE_ID || t.kind == TOK_STRING) { /* an integer enum's keyword, `slt` or "slt" */
 		int64_t v = ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p, t.val.n);
@@ -478,6 +484,50 @@ static void skip_group(FmtCursor *c)
 	}
 }
 
+/* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)`.  The
+   SSA values go to group $dynamic; $static holds every entry as an
+   array<i64>, IR_DYNAMIC where an SSA value stands. */
+static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n)
+{
+	const char *comma = memchr(a, ',', n), *st = comma + 1;
+	while (*st == ' ' || *st == '$')
+		st++;
+	bool variadic;
+	int g = group_index(r->def, a + 1, (size_t)(comma - a - 1), &variadic);
+	if (g < 0)
+		die("dynamic-index-list: no operand group %.*s", (int)(comma - a - 1), a + 1);
+	if (!tok_expect(ps, '(', "'('"))
+		return false;
+	TVec *uses = tv_new(ps);
+	IVec *vals = iv_new(ps);
+	if (tok_peek(ps).kind != ')') {
+		do {
+			Tok t = tok_next(ps);
+			bool neg = t.kind == '-';
+			if (neg)
+				t = tok_next(ps);
+			if (t.kind == TOK_PERCENT_ID && !neg) {
+				uses = tv_push(ps, uses, ref_new(ps, t.val, t.loc));
+				iv_push(ps, vals, IR_DYNAMIC);
+			} else if (t.kind == TOK_INTEGER) {
+				IrAttr *v = build_number_attr(ps, neg, t.val, t.loc, ps->ctx->t_i64, t.loc);
+				if (!v)
+					return false;
+				iv_push(ps, vals, (int64_t)v->words[0]);
+			} else {
+				ps_error(ps, error_offset(ps, t.loc.start), "custom op '%s' expected integer value", r->name->s);
+				return false;
+			}
+		} while (tok_accept(ps, ',', NULL));
+	}
+	if (!tok_expect(ps, ')', "')' in dynamic index list"))
+		return false;
+	r->groups[g] = uses;
+	add_named(ps, r, ir_ident(ps->ctx, st, (size_t)(a + n - st)),
+	          ir_attr_dense_array(ps->ctx, ps->ctx->t_i64, vals->n, (const uint64_t *)vals->v));
+	return true;
+}
+
 static bool read_format(ParseState *ps, Parsed *r)
 {
 	FmtCursor c = {r->def->format};
@@ -513,6 +563,8 @@ static bool read_format(ParseState *ps, Parsed *r)
 				ok = read_directive_types(ps, r, e.args + 5, e.nargs - 6);
 			} else if (fel_is(&e, "functional-type")) {
 				ok = read_functional_type(ps, r);
+			} else if (fel_is(&e, "dynamic-index-list")) {
+				ok = read_dynamic_index_list(ps, r, e.args, e.nargs);
 			} else if (fel_is(&e, "regions")) {
 				RegionBuild *rb = read_region(ps);
 				ok = rb != NULL;

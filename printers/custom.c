@@ -1,5 +1,7 @@
 /* custom.c: custom assembly forms: the declarative-format engine (ODS's
    assemblyFormat, interpreted) and the hand-written forms of irregular ops. */
+#include <inttypes.h>
+
 #include "internal.h"
 
 /* ---- shared pieces ---- */
@@ -372,6 +374,31 @@ static unsigned split_args(const char *a, size_t n, const char **parts, size_t *
 	return k;
 }
 
+/* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)`, an SSA
+   value of $dynamic wherever $static holds IR_DYNAMIC. */
+static void print_dynamic_index_list(Printer *p, IrOp *op, const Element *e)
+{
+	const char *parts[2];
+	size_t lens[2];
+	split_args(e->args, e->nargs, parts, lens, 2);
+	unsigned start = 0, count = 0;
+	operand_group(op, parts[0] + 1, lens[0] - 1, &start, &count);
+	char name[64];
+	snprintf(name, sizeof name, "%.*s", (int)lens[1] - 1, parts[1] + 1);
+	IrAttr *st = ir_op_get_attr(op, name);
+	sb_putc(p->out, '(');
+	for (unsigned i = 0, k = 0; st && st->kind == IR_ATTR_DENSE_ARRAY && i < st->darray.n; i++) {
+		if (i)
+			put(p, ", ");
+		int64_t v = (int64_t)st->darray.elems[i];
+		if (v == IR_DYNAMIC && k < count)
+			print_value_list(p, op->operands + start + k++, 1);
+		else
+			sb_printf(p->out, "%" PRId64, v);
+	}
+	sb_putc(p->out, ')');
+}
+
 static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element *e, IrType **buf)
 {
 	if (el_is(e, "attr-dict") || el_is(e, "attr-dict-with-keyword")) {
@@ -399,6 +426,8 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element
 		IrType **out = buf + nin;
 		unsigned nout = arg_types(op, parts[1], lens[1], out);
 		print_functional(p, buf, nin, out, nout);
+	} else if (el_is(e, "dynamic-index-list")) {
+		print_dynamic_index_list(p, op, e);
 	} else if (el_is(e, "regions")) {
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
@@ -427,6 +456,11 @@ static int successor_index(const IrOpDef *def, const char *name, size_t n)
 static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 {
 	unsigned start, count;
+	char name[64];
+	snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
+	IrAttr *a = ir_op_get_attr(op, name);
+	if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
+		return;
 	space_before_element(p, st);
 	int succ = successor_index(op->def, e->s, e->n);
 	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
@@ -437,9 +471,6 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 		print_value_list(p, op->operands + start, count);
 		return;
 	}
-	char name[64];
-	snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
-	IrAttr *a = ir_op_get_attr(op, name);
 	IrIdent id = {name, e->n};
 	const char *rest;
 	size_t rn;
@@ -516,6 +547,12 @@ static void collect_elided(StrBuf *out, const char *fmt)
 			if (out->len)
 				sb_putc(out, ' ');
 			sb_putn(out, e.s, e.n);
+		} else if (e.kind == EL_DIRECTIVE && el_is(&e, "dynamic-index-list")) {
+			const char *parts[2];
+			size_t lens[2];
+			split_args(e.args, e.nargs, parts, lens, 2);
+			sb_putc(out, ' ');
+			sb_putn(out, parts[1] + 1, lens[1] - 1); /* the static list, `$name` */
 		}
 	}
 	if (!out->s)
