@@ -7,6 +7,7 @@
 
 #include "internal.h"
 #include "parser.h"
+#include "../printers/printers.h"
 
 /* ---- nested parses ---- */
 
@@ -297,13 +298,18 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 	return read_types(ps, r->nresults, r->result_types);
 }
 
-/* A type that must be of one kind; `what` names it in the error. */
-IrType *read_type_of_kind(ParseState *ps, IrTypeKind kind, const char *what)
+/* A type that must be of one kind; `what` names it in the error as MLIR's
+   parseType<T> names it ("builtin.memref"). */
+IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what)
 {
 	Tok t = tok_peek(ps);
 	IrType *ty = read_type(ps);
 	if (ty && ty->kind != kind) {
-		ps_error(ps, t.loc.start, "expected %s", what);
+		StrBuf b = {0};
+		print_type_str(&b, ty);
+		ps_error(ps, t.loc.start, "custom op '%s' invalid kind of type specified: expected %s, but found '%s'",
+		         r->name->s, what, b.s);
+		sb_free(&b);
 		return NULL;
 	}
 	return ty;
@@ -312,7 +318,7 @@ IrType *read_type_of_kind(ParseState *ps, IrTypeKind kind, const char *what)
 static bool read_functional_type(ParseState *ps, Parsed *r)
 {
 	Tok t = tok_peek(ps);
-	IrType *f = read_type_of_kind(ps, IR_TYPE_FUNCTION, "function type");
+	IrType *f = read_type_of_kind(ps, r, IR_TYPE_FUNCTION, "builtin.function");
 	if (!f)
 		return false;
 	/* the operands are either one list (`operands`) or the groups read */
@@ -1005,7 +1011,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_LOAD:
 	case IR_FORM_AFFINE_STORE:
 	case IR_FORM_AFFINE_FOR:
-	case IR_FORM_AFFINE_IF: op = read_affine_op(ps, &r); break;
+	case IR_FORM_AFFINE_IF:
+	case IR_FORM_AFFINE_PREFETCH: op = read_affine_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

@@ -94,9 +94,11 @@ static IrAttr *read_ssa_map(ParseState *ps, TVec **uses)
 	return ir_attr_affine_map(ps->ctx, m);
 }
 
-/* affine.load %mem[map] attr-dict : memref-type */
+/* affine.load %mem[map] attr-dict : memref-type; the vector_ forms add
+   `, vector-type`, the type of the value loaded or stored. */
 static IrOp *read_load_store(ParseState *ps, Parsed *r, bool store)
 {
+	bool vector = strstr(r->def->name, ".vector_") != NULL;
 	Tok v, mem;
 	if (store && (!tok_accept(ps, TOK_PERCENT_ID, &v) || !tok_expect(ps, ',', "','")))
 		return ps->failed ? NULL : (tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL);
@@ -108,16 +110,80 @@ static IrOp *read_load_store(ParseState *ps, Parsed *r, bool store)
 	IrAttr *map = read_ssa_map(ps, &r->all_uses);
 	if (!map || !read_attr_dict(ps, r, false) || !tok_expect(ps, ':', "':'"))
 		return NULL;
-	IrType *mt = read_type_of_kind(ps, IR_TYPE_MEMREF, "a memref type");
+	IrType *mt = read_type_of_kind(ps, r, IR_TYPE_MEMREF, "builtin.memref");
 	if (!mt)
+		return NULL;
+	IrType *value_type = mt->shaped.elem;
+	if (vector && (!tok_expect(ps, ',', "','") ||
+	               !(value_type = read_type_of_kind(ps, r, IR_TYPE_VECTOR, "builtin.vector"))))
 		return NULL;
 	add_named(ps, r, name(ps, "map"), map);
 	unsigned n = r->all_uses->n;
-	r->all_types = index_types(ps, n, store ? mt->shaped.elem : mt);
+	r->all_types = index_types(ps, n, store ? value_type : mt);
 	if (store)
 		r->all_types[1] = mt;
 	else
-		r->result_types = index_types(ps, 0, mt->shaped.elem);
+		r->result_types = index_types(ps, 0, value_type);
+	return custom_finish(ps, r);
+}
+
+static bool word_is(const Tok *t, const char *w)
+{
+	return t->val.n == strlen(w) && !memcmp(t->val.p, w, t->val.n);
+}
+
+/* One of two keywords; *second tells which.  MLIR reports a wrong one at
+   the op, as "custom op 'affine.prefetch' <what> has to be 'a' or 'b'". */
+static bool read_either(ParseState *ps, Parsed *r, const char *what, const char *first,
+                        const char *other, bool *second)
+{
+	Tok t = tok_next(ps);
+	if (t.kind == TOK_BARE_ID && (word_is(&t, first) || word_is(&t, other))) {
+		*second = word_is(&t, other);
+		return true;
+	}
+	ps_error(ps, r->loc.start, "custom op '%s' %s has to be '%s' or '%s'", r->name->s, what, first, other);
+	return false;
+}
+
+/* affine.prefetch %mem[map], read|write, locality<N>, data|instr attr-dict : memref-type */
+static IrOp *read_prefetch(ParseState *ps, Parsed *r)
+{
+	Tok mem, t;
+	if (!tok_accept(ps, TOK_PERCENT_ID, &mem))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
+	r->all_uses = tv_push(ps, NULL, ref_new(ps, mem.val, mem.loc));
+	IrAttr *map = read_ssa_map(ps, &r->all_uses);
+	bool write, instr;
+	int64_t hint;
+	if (!map || !tok_expect(ps, ',', "','") || !read_either(ps, r, "rw specifier", "read", "write", &write) ||
+	    !tok_expect(ps, ',', "','"))
+		return NULL;
+	t = tok_next(ps);
+	if (t.kind != TOK_BARE_ID || !word_is(&t, "locality"))
+		return ps_error(ps, error_offset(ps, t.loc.start), "expected 'locality'"), NULL;
+	if (!tok_expect(ps, '<', "'<'") || !tok_accept(ps, TOK_INTEGER, &t))
+		return ps->failed ? NULL : (tok_expect(ps, TOK_INTEGER, "integer"), NULL);
+	if (!parse_i64(ps, t.val, t.loc, false, &hint))
+		return NULL;
+	if (hint > 3)
+		return ps_error(ps, r->loc.start,
+		                "'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: "
+		                "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"),
+		       NULL;
+	if (!tok_expect(ps, '>', "'>'") || !tok_expect(ps, ',', "','") ||
+	    !read_either(ps, r, "cache type", "data", "instr", &instr) || !read_attr_dict(ps, r, false) ||
+	    !tok_expect(ps, ':', "':'"))
+		return NULL;
+	IrType *mt = read_type_of_kind(ps, r, IR_TYPE_MEMREF, "builtin.memref");
+	if (!mt)
+		return NULL;
+	add_named(ps, r, name(ps, "map"), map);
+	add_named(ps, r, name(ps, "isWrite"), ir_attr_bool(ps->ctx, write));
+	add_named(ps, r, name(ps, "isDataCache"), ir_attr_bool(ps->ctx, !instr));
+	uint64_t w = (uint64_t)hint;
+	add_named(ps, r, name(ps, "localityHint"), ir_attr_int_words(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), &w));
+	r->all_types = index_types(ps, r->all_uses->n, mt);
 	return custom_finish(ps, r);
 }
 
@@ -174,11 +240,6 @@ static void ensure_yield(ParseState *ps, RegionBuild *rb, IrOp *parent)
 	y->src = ps->src;
 	y->src_offset = parent ? parent->src_offset : 0;
 	ir_block_append(b, y);
-}
-
-static bool word_is(const Tok *t, const char *w)
-{
-	return t->val.n == strlen(w) && !memcmp(t->val.p, w, t->val.n);
 }
 
 /* affine.for %i = lb to ub [step N] [iter_args(%a = %x, ...) -> (types)] {body} */
@@ -325,6 +386,7 @@ IrOp *read_affine_op(ParseState *ps, Parsed *r)
 	case IR_FORM_AFFINE_APPLY: return read_apply(ps, r);
 	case IR_FORM_AFFINE_LOAD: return read_load_store(ps, r, false);
 	case IR_FORM_AFFINE_STORE: return read_load_store(ps, r, true);
+	case IR_FORM_AFFINE_PREFETCH: return read_prefetch(ps, r);
 	case IR_FORM_AFFINE_FOR: return read_for(ps, r);
 	case IR_FORM_AFFINE_IF: return read_if(ps, r);
 	default: die("not an affine form");

@@ -124,7 +124,7 @@ static IrOp *read_tensor_store(ParseState *ps, Parsed *r)
 		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
 	if (!read_attr_dict(ps, r, false) || !tok_expect(ps, ':', "':'"))
 		return NULL;
-	IrType *mt = read_type_of_kind(ps, IR_TYPE_MEMREF, "a memref type");
+	IrType *mt = read_type_of_kind(ps, r, IR_TYPE_MEMREF, "builtin.memref");
 	if (!mt)
 		return NULL;
 	r->all_uses = tv_push(ps, tv_push(ps, NULL, ref_new(ps, t.val, t.loc)), ref_new(ps, m.val, m.loc));

@@ -292,7 +292,7 @@ void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value);
 IrOp *custom_finish(ParseState *ps, Parsed *r);
 bool custom_nested(ParseState *ps, int start);
 
-IrType *read_type_of_kind(ParseState *ps, IrTypeKind kind, const char *what);
+IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what);
 
 /* custom_affine.c */
 IrOp *read_affine_op(ParseState *ps, Parsed *r);

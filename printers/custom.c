@@ -806,7 +806,8 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_LOAD:
 	case IR_FORM_AFFINE_STORE:
 	case IR_FORM_AFFINE_FOR:
-	case IR_FORM_AFFINE_IF: print_affine_op(p, op); break;
+	case IR_FORM_AFFINE_IF:
+	case IR_FORM_AFFINE_PREFETCH: print_affine_op(p, op); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

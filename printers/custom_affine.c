@@ -1,4 +1,6 @@
 /* custom_affine.c: printing the affine dialect's custom forms. */
+#include <inttypes.h>
+
 #include "internal.h"
 
 static void operand_list(Printer *p, IrUse *uses, unsigned n)
@@ -49,6 +51,26 @@ static void print_load_store(Printer *p, IrOp *op, bool store)
 	print_custom_attr_dict(p, op, "map", false);
 	sb_puts(p->out, " : ");
 	print_type(p, p->out, op->operands[mem].value->type);
+	if (strstr(op->def->name, ".vector_")) { /* the vector loaded or stored */
+		sb_puts(p->out, ", ");
+		print_type(p, p->out, store ? op->operands[0].value->type : op->results[0].type);
+	}
+}
+
+static void print_prefetch(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	sb_putc(p->out, '[');
+	IrAttr *map = ir_op_get_attr(op, "map"), *write = ir_op_get_attr(op, "isWrite"),
+	       *data = ir_op_get_attr(op, "isDataCache"), *hint = ir_op_get_attr(op, "localityHint");
+	if (map)
+		print_affine_map_of_ssa_ids(p, map->map, op->operands + 1);
+	sb_printf(p->out, "], %s, locality<%" PRIu64 ">, %s", write && write->b ? "write" : "read",
+	          hint && hint->kind == IR_ATTR_INTEGER ? hint->words[0] : 0, data && !data->b ? "instr" : "data");
+	print_custom_attr_dict(p, op, "isDataCache isWrite localityHint map", false);
+	sb_puts(p->out, " : ");
+	print_type(p, p->out, op->operands[0].value->type);
 }
 
 /* A loop bound: constant, one symbol operand, or `max`/`min` + map + operands. */
@@ -153,6 +175,7 @@ void print_affine_op(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_APPLY: print_apply(p, op); break;
 	case IR_FORM_AFFINE_LOAD: print_load_store(p, op, false); break;
 	case IR_FORM_AFFINE_STORE: print_load_store(p, op, true); break;
+	case IR_FORM_AFFINE_PREFETCH: print_prefetch(p, op); break;
 	case IR_FORM_AFFINE_FOR: print_for(p, op); break;
 	case IR_FORM_AFFINE_IF: print_if(p, op); break;
 	default: die("not an affine form");
