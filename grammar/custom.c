@@ -294,6 +294,12 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 		r->all_types = arena_alloc(&ps->tmp, (count + 1) * sizeof(IrType *));
 		return read_types(ps, count, r->all_types);
 	}
+	int ri = a[0] == '$' ? ir_op_def_result_index(r->def, a + 1, n - 1) : -1;
+	if (ri >= 0 && (unsigned)ri < r->nresults) { /* one of several named results */
+		if (!r->result_types)
+			r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
+		return read_types(ps, 1, r->result_types + ri);
+	}
 	r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
 	return read_types(ps, r->nresults, r->result_types);
 }
@@ -411,9 +417,8 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 	IrIdent *name = ir_ident(ps->ctx, e->s, e->n);
 	const char *mn;
 	size_t ml;
-	if (ir_op_def_default(r->def, e->s, e->n, &mn, &ml) && ml == 5 && !memcmp(mn, "false", 5)) {
-		/* a unit property (default false): its keyword, read by the
-		   optional group, is all there is */
+	if (ir_word_in_list(r->def->unit_attrs, e->s, e->n)) {
+		/* its keyword, read by the optional group, is all there is */
 		add_named(ps, r, name, ir_attr_unit(ps->ctx));
 		return true;
 	}
@@ -428,8 +433,7 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 	}
 	if (t.kind == '<' && ir_op_def_enum(r->def, e->s, e->n, &mn, &ml))
 		return read_stripped_enum(ps, r, name, mn, ml);
-	const char *sym = r->def->symbol_attrs;
-	if (sym && strstr(sym, name->s)) {
+	if (ir_word_in_list(r->def->symbol_attrs, e->s, e->n)) {
 		Tok t;
 		if (!tok_accept(ps, TOK_AT_ID, &t))
 			return tok_expect(ps, TOK_AT_ID, "symbol name");

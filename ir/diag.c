@@ -68,9 +68,14 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 	while (end < src->len && src->text[end] != '\n' && src->text[end] != '\r')
 		end++;
 	fprintf(f, "%.*s\n", (int)(end - start), src->text + start);
+	/* reliability: the caret line is written at once; stderr is unbuffered,
+	   and a character at a time took seconds under a line of megabytes */
+	StrBuf caret = {0};
 	for (size_t i = start; i < start + col - 1 && i < end; i++)
-		fputc(src->text[i] == '\t' ? '\t' : ' ', f);
-	fputs("^\n", f);
+		sb_putc(&caret, src->text[i] == '\t' ? '\t' : ' ');
+	sb_puts(&caret, "^\n");
+	fwrite(caret.s, 1, caret.len, f);
+	sb_free(&caret);
 }
 
 void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,

@@ -28,6 +28,7 @@ const IrOpDef ir_affine_ops[] = {
 	           "dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` type($linearized_index)",
 	 .operands = "multi_index* dynamic_basis*", .operand_types = "multi_index=index;dynamic_basis=index",
 	 .inherent = "disjoint operandSegmentSizes static_basis", .defaults = "disjoint=false",
+	 .unit_attrs = "disjoint",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "affine.yield", .form = IR_FORM_FORMAT,
 	 .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",

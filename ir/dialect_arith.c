@@ -15,6 +15,12 @@
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
+/* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
+#define EXACT_BINARY(op)                                                                        \
+	{.name = "arith." op, .form = IR_FORM_FORMAT,                                             \
+	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
+	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
+	 .traits = IR_TRAIT_PURE}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
@@ -22,11 +28,12 @@
 
 const IrOpDef ir_arith_ops[] = {
 	OVF_BINARY("addi", C), OVF_BINARY("subi", 0), OVF_BINARY("muli", C), OVF_BINARY("shli", 0),
-	OVF_BINARY("trunci", 0),
-	INT_BINARY("divsi", 0), INT_BINARY("divui", 0), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
+	ARITH("trunci", "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", "in",
+	      "overflowFlags", NO_OVERFLOW, 0),
+	EXACT_BINARY("divsi"), EXACT_BINARY("divui"), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
 	INT_BINARY("ceildivsi", 0), INT_BINARY("ceildivui", 0), INT_BINARY("floordivsi", 0),
-	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), INT_BINARY("shrsi", 0),
-	INT_BINARY("shrui", 0), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
+	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), EXACT_BINARY("shrsi"),
+	EXACT_BINARY("shrui"), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
 	INT_BINARY("minui", C),
 	FLOAT_BINARY("addf", C), FLOAT_BINARY("subf", 0), FLOAT_BINARY("mulf", C),
 	FLOAT_BINARY("divf", 0), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),

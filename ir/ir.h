@@ -198,6 +198,7 @@ typedef struct IrOpDef {
 	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out
 	                             when they have this (printed) value */
 	const char *symbol_attrs; /* string attributes written as symbols (`@name`) in the format */
+	const char *unit_attrs;   /* unit attributes: present iff their optional group's keyword is */
 	const char *enums;        /* `name=mnemonic;...`: enum attributes of the op's dialect,
 	                             written as a bare keyword in the custom form's attr-dict,
 	                             and without `#ns.mnemonic` (`<fast>`) where the format
@@ -219,6 +220,10 @@ void ir_registry_init(IrContext *ctx);
 /* Lookups in an IrOpDef's string tables. */
 bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char **mnemonic,
                     size_t *mlen);
+/* Position of result `name` among several named results (`type($sum)`), or -1. */
+int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n);
+/* Is `word` one of the space-separated words of list (IrOpDef lists)? */
+bool ir_word_in_list(const char *list, const char *word, size_t n);
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
                        size_t *tn);
 IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n);

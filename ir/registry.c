@@ -3,9 +3,10 @@
 
 /* Every dialect's op table (dialect_*.c). */
 extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[],
-	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[], ir_std_ops[];
+	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[], ir_std_ops[],
+	ir_vector_ops[], ir_ub_ops[];
 extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops,
-	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops, ir_std_nops;
+	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops, ir_std_nops, ir_vector_nops, ir_ub_nops;
 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
@@ -25,6 +26,8 @@ void ir_registry_init(IrContext *ctx)
 	register_ops(ctx, ir_cf_ops, ir_cf_nops);
 	register_ops(ctx, ir_scf_ops, ir_scf_nops);
 	register_ops(ctx, ir_std_ops, ir_std_nops);
+	register_ops(ctx, ir_vector_ops, ir_vector_nops);
+	register_ops(ctx, ir_ub_ops, ir_ub_nops);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -36,7 +39,7 @@ bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
 	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", "memref",
-	                                         "tensor", "cf", "scf", "std", NULL};
+	                                         "tensor", "cf", "scf", "std", "vector", "ub", NULL};
 	for (int i = 0; registered[i]; i++)
 		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
 			return true;
@@ -56,6 +59,38 @@ bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n)
 		p = end + 1;
 	}
 	return false;
+}
+
+bool ir_word_in_list(const char *list, const char *word, size_t n)
+{
+	for (const char *p = list; p && *p;) {
+		const char *end = strchr(p, ' ');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !memcmp(p, word, n))
+			return true;
+		if (!end)
+			break;
+		p = end + 1;
+	}
+	return false;
+}
+
+int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n)
+{
+	const char *list = def ? def->result_names : NULL;
+	if (!list || !strchr(list, ' ')) /* one result name stands for all results */
+		return -1;
+	int i = 0;
+	for (const char *p = list; *p; i++) {
+		const char *end = strchr(p, ' ');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+		if (len == n && !memcmp(p, name, n))
+			return i;
+		if (!end)
+			break;
+		p = end + 1;
+	}
+	return -1;
 }
 
 /* Finds `name=value` in a `;`-separated list; val and vn get the value. */

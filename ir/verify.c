@@ -172,8 +172,91 @@ static bool dict_entries_prefixed(const IrAttr *arr)
 	return true;
 }
 
+/* reliability: arg_attrs/res_attrs: absent, or an array of dictionaries
+   (kind 1 if not) with n elements (kind 2 if not, *got set). */
+static int dict_array_problem(const IrAttr *a, unsigned n, unsigned *got)
+{
+	if (!a)
+		return 0;
+	if (a->kind != IR_ATTR_ARRAY)
+		return 1;
+	for (unsigned i = 0; i < a->array.n; i++)
+		if (a->array.elems[i]->kind != IR_ATTR_DICT)
+			return 1;
+	*got = a->array.n;
+	return a->array.n != n ? 2 : 0;
+}
+
+/* reliability: the ODS checks of builtin.module and func.func that the
+   printers rely on; without them a module without a region, or a func.func
+   without its function type, crashed the custom printer (found by the
+   roundtrip fuzz target).  Messages as mlir-opt's where it has them. */
+static bool core_structure(IrOp *op, char *msg, size_t size)
+{
+	bool module = !strcmp(op->name->s, "builtin.module");
+	if (!module && strcmp(op->name->s, "func.func"))
+		return true;
+	const char *bad = NULL;
+	IrAttr *name = ir_op_get_attr(op, "sym_name"), *vis = ir_op_get_attr(op, "sym_visibility");
+	IrAttr *fty = module ? NULL : ir_op_get_attr(op, "function_type");
+	if (op->nregions != 1)
+		bad = "requires one region";
+	else if (!module && !fty)
+		bad = "requires attribute 'function_type'";
+	else if (!module && !name)
+		bad = "requires attribute 'sym_name'";
+	else if (fty && (fty->kind != IR_ATTR_TYPE || fty->tval->kind != IR_TYPE_FUNCTION))
+		bad = "attribute 'function_type' failed to satisfy constraint: type attribute of function type";
+	else if (name && name->kind != IR_ATTR_STRING)
+		bad = "attribute 'sym_name' failed to satisfy constraint: string attribute";
+	else if (vis && vis->kind != IR_ATTR_STRING)
+		bad = "attribute 'sym_visibility' failed to satisfy constraint: string attribute";
+	if (bad || module) {
+		snprintf(msg, size, "%s", bad ? bad : "");
+		return !bad;
+	}
+	IrType *ft = fty->tval;
+	static const char *const which[2] = {"arg_attrs", "res_attrs"};
+	static const char *const what[2] = {"argument", "result"};
+	unsigned want[2] = {ft->func.nin, ft->func.nout};
+	for (int k = 0; k < 2; k++) {
+		unsigned got = 0;
+		int problem = dict_array_problem(ir_op_get_attr(op, which[k]), want[k], &got);
+		if (problem == 1) {
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: Array of dictionary attributes",
+			         which[k]);
+			return false;
+		}
+		if (problem == 2) {
+			snprintf(msg, size, "expects %s attribute array to have the same number of elements as "
+			         "the number of function %ss, got %u, but expected %u", what[k], what[k], got, want[k]);
+			return false;
+		}
+	}
+	IrBlock *entry = op->regions[0].first;
+	if (entry && entry->nargs != ft->func.nin) {
+		snprintf(msg, size, "entry block must have %u arguments to match function signature",
+		         ft->func.nin);
+		return false;
+	}
+	for (unsigned i = 0; entry && i < entry->nargs; i++) {
+		if (entry->args[i]->type != ft->func.types[i]) {
+			snprintf(msg, size, "type of entry block argument #%u must match the type of the "
+			         "corresponding argument in function signature", i);
+			return false;
+		}
+	}
+	return true;
+}
+
 static void verify_core_op(Verifier *vf, IrOp *op)
 {
+	char msg[200];
+	if (!core_structure(op, msg, sizeof msg)) {
+		ir_emit_op_error(vf->ctx, op, "%s", msg);
+		vf->ok = false;
+		return;
+	}
 	if (!strcmp(op->name->s, "builtin.module")) {
 		for (unsigned i = 0; i < op->attrs->dict.n; i++) {
 			IrIdent *name = op->attrs->dict.entries[i].name;
@@ -209,6 +292,20 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		        "entry block of region may not have predecessors");
 		vf->ok = false;
 		return;
+	}
+	/* reliability: MLIR's check, found missing by the roundtrip fuzz target
+	   (an empty entry block of func.func printed in the custom form did not
+	   read back): a block may be empty only as the single block of an op
+	   that may have no terminator (NoTerminator, or unregistered) */
+	const IrOpDef *def = r->parent ? r->parent->def : NULL;
+	bool may_be_empty = r->first == r->last && (!def || (def->traits & IR_TRAIT_NO_TERMINATOR));
+	for (IrBlock *b = r->first; b && !may_be_empty; b = b->next) {
+		if (!b->first) {
+			ir_diag(vf->ctx, IR_DIAG_ERROR, r->parent->src, r->parent->src_offset,
+			        "empty block: expect at least a terminator");
+			vf->ok = false;
+			return;
+		}
 	}
 	for (IrBlock *b = r->first; b; b = b->next) {
 		unsigned i = 0;

@@ -59,19 +59,6 @@ static IrType **result_types(IrOp *op, IrType **buf)
 }
 
 /* Is name among the space-separated names in list? */
-static bool in_list(const char *list, const char *name, size_t n)
-{
-	for (const char *p = list; p && *p;) {
-		const char *end = strchr(p, ' ');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		if (len == n && !memcmp(p, name, n))
-			return true;
-		if (!end)
-			break;
-		p = end + 1;
-	}
-	return false;
-}
 
 /* Does attribute name=value have the value its op's definition gives as default? */
 static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
@@ -120,7 +107,7 @@ void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
 		                                              op->attrs->dict.entries[j].name->s) < 0);
 		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &op->attrs->dict.entries[j++];
-		if (in_list(elided, e->name->s, e->name->n) || !strcmp(e->name->s, "operandSegmentSizes") ||
+		if (ir_word_in_list(elided, e->name->s, e->name->n) || !strcmp(e->name->s, "operandSegmentSizes") ||
 		    !strcmp(e->name->s, "resultSegmentSizes") || is_default(p, op, e->name, e->value))
 			continue;
 		put(p, any ? ", " : keyword ? " attributes {" : " {");
@@ -329,7 +316,7 @@ static void print_literal(Printer *p, FormatState *st, const Element *e)
 
 static void space_before_element(Printer *p, FormatState *st)
 {
-	if (st->emit_space || !st->last_punctuation)
+	if (st->emit_space)
 		sb_putc(p->out, ' ');
 	st->last_punctuation = false;
 	st->emit_space = true;
@@ -345,7 +332,12 @@ static unsigned arg_types(IrOp *op, const char *s, size_t n, IrType **buf)
 		return result_types(op, buf), op->nresults;
 	if (s[0] == '$' && operand_group(op, s + 1, n - 1, &start, &count))
 		return operand_types(op, start, count, buf), count;
-	/* a `$name` that is no operand group names the results */
+	/* a `$name` that is no operand group names one result, or all */
+	int ri = s[0] == '$' ? ir_op_def_result_index(op->def, s + 1, n - 1) : -1;
+	if (ri >= 0 && (unsigned)ri < op->nresults) {
+		buf[0] = op->results[ri].type;
+		return 1;
+	}
 	return result_types(op, buf), op->nresults;
 }
 
@@ -477,7 +469,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 	int64_t v;
 	if (!a)
 		return;
-	if (a->kind == IR_ATTR_STRING && in_list(op->def->symbol_attrs, e->s, e->n))
+	if (a->kind == IR_ATTR_STRING && ir_word_in_list(op->def->symbol_attrs, e->s, e->n))
 		print_symbol(p, a);
 	else if (enum_rest(op, &id, a, &rest, &rn))
 		sb_putn(p->out, rest, rn);
