@@ -373,26 +373,11 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 	return true;
 }
 
-/* Position of successor `name` in def->successors, -1 if none. */
-static int successor_index(const IrOpDef *def, const char *name, size_t n)
-{
-	int i = 0;
-	for (const char *p = def->successors; p && *p; i++) {
-		const char *end = strchr(p, ' ');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		if (len == n && !memcmp(p, name, n))
-			return i;
-		if (!end)
-			break;
-		p = end + 1;
-	}
-	return -1;
-}
 
 static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 {
 	bool variadic = false;
-	if (successor_index(r->def, e->s, e->n) >= 0) { /* successors come in format order */
+	if (ir_word_index(r->def->successors, e->s, e->n) >= 0) { /* successors come in format order */
 		Tok t;
 		if (!tok_accept(ps, TOK_CARET_ID, &t))
 			return tok_expect(ps, TOK_CARET_ID, "block name");

@@ -222,7 +222,9 @@ bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char *
                     size_t *mlen);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */
 int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n);
-/* Is `word` one of the space-separated words of list (IrOpDef lists)? */
+/* Position of `word` among the space-separated words of list (IrOpDef
+   lists), or -1; and whether it is there. */
+int ir_word_index(const char *list, const char *word, size_t n);
 bool ir_word_in_list(const char *list, const char *word, size_t n);
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
                        size_t *tn);

@@ -61,18 +61,24 @@ bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n)
 	return false;
 }
 
-bool ir_word_in_list(const char *list, const char *word, size_t n)
+int ir_word_index(const char *list, const char *word, size_t n)
 {
-	for (const char *p = list; p && *p;) {
+	int i = 0;
+	for (const char *p = list; p && *p; i++) {
 		const char *end = strchr(p, ' ');
 		size_t len = end ? (size_t)(end - p) : strlen(p);
 		if (len == n && !memcmp(p, word, n))
-			return true;
+			return i;
 		if (!end)
 			break;
 		p = end + 1;
 	}
-	return false;
+	return -1;
+}
+
+bool ir_word_in_list(const char *list, const char *word, size_t n)
+{
+	return ir_word_index(list, word, n) >= 0;
 }
 
 int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n)
@@ -80,17 +86,7 @@ int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n)
 	const char *list = def ? def->result_names : NULL;
 	if (!list || !strchr(list, ' ')) /* one result name stands for all results */
 		return -1;
-	int i = 0;
-	for (const char *p = list; *p; i++) {
-		const char *end = strchr(p, ' ');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		if (len == n && !memcmp(p, name, n))
-			return i;
-		if (!end)
-			break;
-		p = end + 1;
-	}
-	return -1;
+	return ir_word_index(list, name, n);
 }
 
 /* Finds `name=value` in a `;`-separated list; val and vn get the value. */

@@ -429,21 +429,6 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element
 	}
 }
 
-/* Position of successor `name` in def->successors, -1 if none. */
-static int successor_index(const IrOpDef *def, const char *name, size_t n)
-{
-	int i = 0;
-	for (const char *q = def->successors; q && *q; i++) {
-		const char *end = strchr(q, ' ');
-		size_t len = end ? (size_t)(end - q) : strlen(q);
-		if (len == n && !memcmp(q, name, n))
-			return i;
-		if (!end)
-			break;
-		q = end + 1;
-	}
-	return -1;
-}
 
 static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 {
@@ -454,7 +439,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 	if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
 		return;
 	space_before_element(p, st);
-	int succ = successor_index(op->def, e->s, e->n);
+	int succ = ir_word_index(op->def->successors, e->s, e->n);
 	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
 		print_block_name(p, op->succs[succ].block);
 		return;
