@@ -479,11 +479,13 @@ static void skip_group(FmtCursor *c)
 	}
 }
 
-/* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)`.  The
-   SSA values go to group $dynamic; $static holds every entry as an
-   array<i64>, IR_DYNAMIC where an SSA value stands. */
-static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n)
+/* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)`, or
+   `[4, %n, 8]` for dynamic-index-list-square.  The SSA values go to group
+   $dynamic; $static holds every entry as an array<i64>, IR_DYNAMIC where an
+   SSA value stands. */
+static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n, int open)
 {
+	int close = open == '(' ? ')' : ']';
 	const char *comma = memchr(a, ',', n), *st = comma + 1;
 	while (*st == ' ' || *st == '$')
 		st++;
@@ -491,11 +493,11 @@ static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, si
 	int g = group_index(r->def, a + 1, (size_t)(comma - a - 1), &variadic);
 	if (g < 0)
 		die("dynamic-index-list: no operand group %.*s", (int)(comma - a - 1), a + 1);
-	if (!tok_expect(ps, '(', "'('"))
+	if (!tok_expect(ps, open, open == '(' ? "'('" : "'['"))
 		return false;
 	TVec *uses = tv_new(ps);
 	IVec *vals = iv_new(ps);
-	if (tok_peek(ps).kind != ')') {
+	if (tok_peek(ps).kind != close) {
 		do {
 			Tok t = tok_next(ps);
 			bool neg = t.kind == '-';
@@ -515,7 +517,7 @@ static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, si
 			}
 		} while (tok_accept(ps, ',', NULL));
 	}
-	if (!tok_expect(ps, ')', "')' in dynamic index list"))
+	if (!tok_expect(ps, close, close == ')' ? "')' in dynamic index list" : "']' in dynamic index list"))
 		return false;
 	r->groups[g] = uses;
 	add_named(ps, r, ir_ident(ps->ctx, st, (size_t)(a + n - st)),
@@ -558,8 +560,8 @@ static bool read_format(ParseState *ps, Parsed *r)
 				ok = read_directive_types(ps, r, e.args + 5, e.nargs - 6);
 			} else if (fel_is(&e, "functional-type")) {
 				ok = read_functional_type(ps, r);
-			} else if (fel_is(&e, "dynamic-index-list")) {
-				ok = read_dynamic_index_list(ps, r, e.args, e.nargs);
+			} else if (fel_is(&e, "dynamic-index-list") || fel_is(&e, "dynamic-index-list-square")) {
+				ok = read_dynamic_index_list(ps, r, e.args, e.nargs, e.n > 18 ? '[' : '(');
 			} else if (fel_is(&e, "regions")) {
 				RegionBuild *rb = read_region(ps);
 				ok = rb != NULL;
@@ -756,6 +758,12 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 	IrType **types;
 	if (!gather_operands(ps, r, &uses, &types))
 		return NULL;
+	if (r->nresults && !r->result_types && r->def->infer == IR_INFER_DEST) {
+		bool variadic;
+		int g = group_index(r->def, "dest", 4, &variadic);
+		if (g >= 0 && r->group_types[g])
+			r->result_types = infer_results(ps, r, r->group_types[g][0]);
+	}
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
 		r->result_types = infer_results(ps, r, types[0]);
 	if (r->nresults && !r->result_types) {

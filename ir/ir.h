@@ -180,6 +180,7 @@ typedef enum {
 	IR_INFER_INDEX,     /* index (dims) */
 	IR_INFER_TENSOR_OF, /* the tensor of the first operand's (memref) shape */
 	IR_INFER_CALLEE,    /* arguments and results from the callee's function type */
+	IR_INFER_DEST,      /* the type of operand group `dest` (insertions) */
 } IrResultInfer;
 
 /* What mica knows of one registered op. */

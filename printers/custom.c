@@ -366,8 +366,9 @@ static unsigned split_args(const char *a, size_t n, const char **parts, size_t *
 	return k;
 }
 
-/* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)`, an SSA
-   value of $dynamic wherever $static holds IR_DYNAMIC. */
+/* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)` (or in
+   square brackets), an SSA value of $dynamic wherever $static holds
+   IR_DYNAMIC. */
 static void print_dynamic_index_list(Printer *p, IrOp *op, const Element *e)
 {
 	const char *parts[2];
@@ -378,7 +379,8 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const Element *e)
 	char name[64];
 	snprintf(name, sizeof name, "%.*s", (int)lens[1] - 1, parts[1] + 1);
 	IrAttr *st = ir_op_get_attr(op, name);
-	sb_putc(p->out, '(');
+	bool square = e->n > 18; /* dynamic-index-list-square */
+	sb_putc(p->out, square ? '[' : '(');
 	for (unsigned i = 0, k = 0; st && st->kind == IR_ATTR_DENSE_ARRAY && i < st->darray.n; i++) {
 		if (i)
 			put(p, ", ");
@@ -388,7 +390,7 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const Element *e)
 		else
 			sb_printf(p->out, "%" PRId64, v);
 	}
-	sb_putc(p->out, ')');
+	sb_putc(p->out, square ? ']' : ')');
 }
 
 static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element *e, IrType **buf)
@@ -418,7 +420,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element
 		IrType **out = buf + nin;
 		unsigned nout = arg_types(op, parts[1], lens[1], out);
 		print_functional(p, buf, nin, out, nout);
-	} else if (el_is(e, "dynamic-index-list")) {
+	} else if (el_is(e, "dynamic-index-list") || el_is(e, "dynamic-index-list-square")) {
 		print_dynamic_index_list(p, op, e);
 	} else if (el_is(e, "regions")) {
 		for (unsigned i = 0; i < op->nregions; i++) {
@@ -524,7 +526,7 @@ static void collect_elided(StrBuf *out, const char *fmt)
 			if (out->len)
 				sb_putc(out, ' ');
 			sb_putn(out, e.s, e.n);
-		} else if (e.kind == EL_DIRECTIVE && el_is(&e, "dynamic-index-list")) {
+		} else if (e.kind == EL_DIRECTIVE && (el_is(&e, "dynamic-index-list") || el_is(&e, "dynamic-index-list-square"))) {
 			const char *parts[2];
 			size_t lens[2];
 			split_args(e.args, e.nargs, parts, lens, 2);
