@@ -2,6 +2,16 @@
    (those with declarative forms). */
 #include "internal.h"
 
+/* Offsets, sizes and strides of slices and views: ODS's
+   custom<DynamicIndexList> in `[...]`, three times. */
+#define SLICE_LISTS                                                                             \
+	"dynamic-index-list-square($offsets, $static_offsets) "                                 \
+	"dynamic-index-list-square($sizes, $static_sizes) "                                     \
+	"dynamic-index-list-square($strides, $static_strides)"
+#define SLICE_OPERANDS "offsets* sizes* strides*"
+#define SLICE_TYPES "offsets=index;sizes=index;strides=index"
+#define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
+
 #define ALLOC_FORMAT "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"
 
 const IrOpDef ir_memref_ops[] = {
@@ -21,12 +31,9 @@ const IrOpDef ir_memref_ops[] = {
 	 .operands = "value memref indices*", .operand_types = "indices=index;value=elem(memref)",
 	 .inherent = "alignment nontemporal"},
 	{.name = "memref.subview", .form = IR_FORM_FORMAT,
-	 .format = "$source `` dynamic-index-list-square($offsets, $static_offsets) "
-	           "dynamic-index-list-square($sizes, $static_sizes) "
-	           "dynamic-index-list-square($strides, $static_strides) attr-dict `:` type($source) `to` "
+	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
-	 .operands = "source offsets* sizes* strides*", .operand_types = "offsets=index;sizes=index;strides=index",
-	 .inherent = "operandSegmentSizes static_offsets static_sizes static_strides", .result_names = "subview",
+	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .result_names = "subview",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "memref.rank", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
 	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
@@ -61,23 +68,15 @@ const IrOpDef ir_tensor_ops[] = {
 	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
 	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
 	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE},
-	/* dynamic-index-list-square is ODS's custom<DynamicIndexList> in `[...]` */
 	{.name = "tensor.extract_slice", .form = IR_FORM_FORMAT,
-	 .format = "$source `` dynamic-index-list-square($offsets, $static_offsets) "
-	           "dynamic-index-list-square($sizes, $static_sizes) "
-	           "dynamic-index-list-square($strides, $static_strides) attr-dict `:` type($source) `to` "
+	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
-	 .operands = "source offsets* sizes* strides*", .operand_types = "offsets=index;sizes=index;strides=index",
-	 .inherent = "operandSegmentSizes static_offsets static_sizes static_strides",
+	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "tensor.insert_slice", .form = IR_FORM_FORMAT,
-	 .format = "$source `into` $dest `` dynamic-index-list-square($offsets, $static_offsets) "
-	           "dynamic-index-list-square($sizes, $static_sizes) "
-	           "dynamic-index-list-square($strides, $static_strides) attr-dict `:` type($source) `into` "
+	 .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` "
 	           "type($dest)",
-	 .operands = "source dest offsets* sizes* strides*",
-	 .operand_types = "offsets=index;sizes=index;strides=index",
-	 .inherent = "operandSegmentSizes static_offsets static_sizes static_strides",
+	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "tensor.from_elements", .form = IR_FORM_FORMAT, .format = "$elements attr-dict `:` type($result)",
 	 .operands = "elements*", .operand_types = "elements=elem(result)", .result_names = "from_elements",
