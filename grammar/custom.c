@@ -897,12 +897,16 @@ static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 		ps_error(ps, t.loc.start, "expected a ranked tensor type for the variable");
 		return NULL;
 	}
-	/* var_shape: dense<[dims]> : tensor<rank x index>; type: the element type */
+	/* var_shape: dense<[dims]> : tensor<rank x index>, -1 for `?`; type:
+	   the element type */
 	unsigned rank = type->shaped.rank;
 	int64_t dims[1] = {rank};
 	IrType *shape_t = ir_type_tensor(ps->ctx, 1, dims, ps->ctx->t_index, NULL);
 	unsigned char *data = arena_alloc(&ps->tmp, rank * 8 + 1);
-	memcpy(data, type->shaped.dims, rank * 8);
+	for (unsigned i = 0; i < rank; i++) {
+		int64_t d = type->shaped.dims[i] == IR_DYNAMIC ? -1 : type->shaped.dims[i];
+		memcpy(data + i * 8, &d, 8);
+	}
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "var_shape"), ir_attr_dense(ps->ctx, shape_t, false, data, rank * 8));
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "type"), ir_attr_type(ps->ctx, type->shaped.elem));
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;

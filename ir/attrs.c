@@ -237,6 +237,19 @@ IrAttr *ir_attr_dense_resource(IrContext *ctx, IrType *type, IrIdent *handle)
 IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned char *data,
                       size_t nbytes)
 {
+	/* all-equal elements are stored as a splat, as MLIR stores them, so that
+	   equal attributes stay pointer-equal whoever builds them */
+	int64_t numel = ir_type_is_shaped(type) ? ir_type_num_elements(type) : 0;
+	size_t eb = ir_type_is_shaped(type) ? ir_dense_elem_bytes(type->shaped.elem) : 0;
+	if (!splat && numel >= 1 && eb && nbytes == (size_t)numel * eb) {
+		bool equal = true;
+		for (int64_t i = 1; equal && i < numel; i++)
+			equal = !memcmp(data, data + i * eb, eb);
+		if (equal) {
+			splat = true;
+			nbytes = eb;
+		}
+	}
 	Key k;
 	attr_key(&k, IR_ATTR_DENSE, type);
 	key_u64(&k, splat);

@@ -717,8 +717,11 @@ static void print_tosa_variable(Printer *p, IrOp *op)
 		if (shape && elem && shape->kind == IR_ATTR_DENSE && elem->kind == IR_ATTR_TYPE) {
 			int64_t n = ir_type_num_elements(shape->type);
 			int64_t *dims = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *dims);
-			for (int64_t i = 0; i < n; i++)
+			for (int64_t i = 0; i < n; i++) {
 				memcpy(&dims[i], shape->dense.data + (shape->dense.splat ? 0 : i * 8), 8);
+				if (dims[i] == -1) /* var_shape's `?` */
+					dims[i] = IR_DYNAMIC;
+			}
 			put(p, " : ");
 			print_type(p, p->out, ir_type_tensor(p->ctx, (unsigned)n, dims, elem->tval, NULL));
 			free(dims);
