@@ -167,26 +167,20 @@ static unsigned group_count(const IrOpDef *def)
    enum attribute of the op's dialect (IrOpDef.enums). */
 static IrAttr *resolve_enum(ParseState *ps, const IrOpDef *def, IrIdent *name, IrAttr *a, Loc loc)
 {
+	const char *ns, *mn;
+	size_t nsl, ml;
 	if (a->kind != IR_ATTR_DIALECT || a->dialect.ns->n != 0)
 		return a;
-	for (const char *d = def->enums; d && *d;) {
-		const char *eq = strchr(d, '='), *end = strchr(d, ';');
-		size_t mlen = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
-		if ((size_t)(eq - d) == name->n && !memcmp(d, name->s, name->n)) {
-			const char *dot = strchr(def->name, '.');
-			StrBuf body = {0};
-			sb_printf(&body, "%.*s<%s>", (int)mlen, eq + 1, a->dialect.body->s);
-			IrAttr *r = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, def->name, (size_t)(dot - def->name)),
-			                            ir_ident(ps->ctx, body.s, body.len), true, NULL);
-			sb_free(&body);
-			return r;
-		}
-		if (!end)
-			break;
-		d = end + 1;
+	if (!ir_op_def_enum_in(def, name->s, name->n, &ns, &nsl, &mn, &ml)) {
+		ps_error(ps, loc.start, "expected attribute value");
+		return NULL;
 	}
-	ps_error(ps, loc.start, "expected attribute value");
-	return NULL;
+	StrBuf body = {0};
+	sb_printf(&body, "%.*s<%s>", (int)ml, mn, a->dialect.body->s);
+	IrAttr *r = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, ns, nsl), ir_ident(ps->ctx, body.s, body.len), true,
+	                            NULL);
+	sb_free(&body);
+	return r;
 }
 
 bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
@@ -365,9 +359,11 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 	StrBuf body = {0};
 	sb_printf(&body, "%.*s%.*s", (int)ml, mn, (int)(t.loc.end - open.loc.start),
 	          ps->src->text + open.loc.start);
-	const char *dot = strchr(r->def->name, '.');
-	IrAttr *a = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, r->def->name, (size_t)(dot - r->def->name)),
-	                            ir_ident(ps->ctx, body.s, body.len), true, NULL);
+	const char *ns;
+	size_t nsl;
+	ir_op_def_enum_in(r->def, name->s, name->n, &ns, &nsl, &mn, &ml);
+	IrAttr *a = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, ns, nsl), ir_ident(ps->ctx, body.s, body.len), true,
+	                            NULL);
 	sb_free(&body);
 	add_named(ps, r, name, a);
 	return true;

@@ -221,6 +221,10 @@ void ir_registry_init(IrContext *ctx);
 /* Lookups in an IrOpDef's string tables. */
 bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char **mnemonic,
                     size_t *mlen);
+/* The same, with the enum's dialect: the op's own, or the one the entry
+   names (`fastmath=arith.fastmath` for the math dialect). */
+bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const char **ns, size_t *nsl,
+                       const char **mnemonic, size_t *mlen);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */
 int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of `word` among the space-separated words of list (IrOpDef

@@ -4,9 +4,10 @@
 /* Every dialect's op table (dialect_*.c). */
 extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[],
 	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[], ir_std_ops[],
-	ir_vector_ops[], ir_ub_ops[];
+	ir_vector_ops[], ir_ub_ops[], ir_math_ops[];
 extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops,
-	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops, ir_std_nops, ir_vector_nops, ir_ub_nops;
+	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops, ir_std_nops, ir_vector_nops, ir_ub_nops,
+	ir_math_nops;
 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
@@ -28,6 +29,7 @@ void ir_registry_init(IrContext *ctx)
 	register_ops(ctx, ir_std_ops, ir_std_nops);
 	register_ops(ctx, ir_vector_ops, ir_vector_nops);
 	register_ops(ctx, ir_ub_ops, ir_ub_nops);
+	register_ops(ctx, ir_math_ops, ir_math_nops);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -39,7 +41,7 @@ bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
 	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", "memref",
-	                                         "tensor", "cf", "scf", "std", "vector", "ub", NULL};
+	                                         "tensor", "cf", "scf", "std", "vector", "ub", "math", NULL};
 	for (int i = 0; registered[i]; i++)
 		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
 			return true;
@@ -109,7 +111,25 @@ static bool find_entry(const char *list, const char *name, size_t n, const char 
 bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char **mnemonic,
                     size_t *mlen)
 {
-	return def && find_entry(def->enums, name, n, mnemonic, mlen);
+	return ir_op_def_enum_in(def, name, n, NULL, NULL, mnemonic, mlen);
+}
+
+bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const char **ns, size_t *nsl,
+                       const char **mnemonic, size_t *mlen)
+{
+	const char *v;
+	size_t vn;
+	if (!def || !find_entry(def->enums, name, n, &v, &vn))
+		return false;
+	const char *dot = memchr(v, '.', vn); /* `arith.fastmath`: another dialect's enum */
+	const char *own = strchr(def->name, '.');
+	if (ns) {
+		*ns = dot ? v : def->name;
+		*nsl = dot ? (size_t)(dot - v) : (size_t)(own - def->name);
+	}
+	*mnemonic = dot ? dot + 1 : v;
+	*mlen = dot ? vn - (size_t)(dot + 1 - v) : vn;
+	return true;
 }
 
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,

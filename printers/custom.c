@@ -80,15 +80,14 @@ static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
 static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char **rest,
                       size_t *rn)
 {
-	const char *mn;
-	size_t ml;
+	const char *ns, *mn;
+	size_t nsl, ml;
 	if (a->kind != IR_ATTR_DIALECT || !a->dialect.pretty ||
-	    !ir_op_def_enum(op->def, name->s, name->n, &mn, &ml))
+	    !ir_op_def_enum_in(op->def, name->s, name->n, &ns, &nsl, &mn, &ml))
 		return false;
-	size_t nsn = a->dialect.ns->n;
 	const char *body = a->dialect.body->s;
-	if (strncmp(op->name->s, a->dialect.ns->s, nsn) || op->name->s[nsn] != '.' ||
-	    strncmp(body, mn, ml) || body[ml] != '<')
+	if (a->dialect.ns->n != nsl || memcmp(a->dialect.ns->s, ns, nsl) || strncmp(body, mn, ml) ||
+	    body[ml] != '<')
 		return false;
 	*rest = body + ml;
 	*rn = a->dialect.body->n - ml;
