@@ -722,6 +722,57 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 	return types;
 }
 
+/* A body written without its terminator gets one: `yield` (say
+   "scf.yield") with no operands, located at the op as MLIR's implicit
+   terminators are. */
+void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset)
+{
+	if (!rb->body.first)
+		ir_region_append(&rb->body, ir_block_create());
+	IrBlock *b = rb->body.last;
+	if (b->last && !strcmp(b->last->name->s, yield))
+		return;
+	IrOpState st = {ir_ident_cstr(ps->ctx, yield), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
+	IrOp *y = ir_op_create(ps->ctx, &st);
+	y->src = ps->src;
+	y->src_offset = op_offset;
+	ir_block_append(b, y);
+}
+
+/* `[-> types] {then} [else {else}]` of affine.if and scf.if: the result
+   types (checked against the results bound) and the two regions, the else
+   region empty when not written; without results both get implicit
+   `yield`s. */
+bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types)
+{
+	*types = NULL;
+	if (tok_accept(ps, TOK_ARROW, NULL) && !(*types = read_result_types(ps)))
+		return false;
+	unsigned nres = *types ? (*types)->n : 0;
+	if (nres != r->nresults) {
+		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
+		         r->nresults);
+		return false;
+	}
+	RegionBuild *then = read_region(ps), *other;
+	if (!then)
+		return false;
+	Tok e = tok_peek(ps);
+	if (e.kind == TOK_BARE_ID && e.val.n == 4 && !memcmp(e.val.p, "else", 4)) {
+		tok_next(ps);
+		if (!(other = read_region(ps)))
+			return false;
+		if (!nres)
+			ensure_yield(ps, other, yield, r->loc.start);
+	} else {
+		other = region_empty(ps);
+	}
+	if (!nres)
+		ensure_yield(ps, then, yield, r->loc.start);
+	r->regions = tv_push(ps, tv_push(ps, NULL, then), other);
+	return true;
+}
+
 /* call_indirect: the callee's function type gives the types of the
    arguments (group 1) and of the results. */
 static bool callee_types(ParseState *ps, Parsed *r)
@@ -1010,6 +1061,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
 	case IR_FORM_AFFINE_PREFETCH: op = read_affine_op(ps, &r); break;
+	case IR_FORM_SCF_FOR:
+	case IR_FORM_SCF_IF: op = read_scf_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

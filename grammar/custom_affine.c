@@ -228,19 +228,6 @@ static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const ch
 
 /* Regions of affine.for and affine.if end in an affine.yield even when the
    text leaves it out. */
-static void ensure_yield(ParseState *ps, RegionBuild *rb, IrOp *parent)
-{
-	if (!rb->body.first)
-		ir_region_append(&rb->body, ir_block_create());
-	IrBlock *b = rb->body.last;
-	if (b->last && !strcmp(b->last->name->s, "affine.yield"))
-		return;
-	IrOpState st = {name(ps, "affine.yield"), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
-	IrOp *y = ir_op_create(ps->ctx, &st);
-	y->src = ps->src;
-	y->src_offset = parent ? parent->src_offset : 0;
-	ir_block_append(b, y);
-}
 
 /* affine.for %i = lb to ub [step N] [iter_args(%a = %x, ...) -> (types)] {body} */
 static IrOp *read_for(ParseState *ps, Parsed *r)
@@ -306,7 +293,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	if (!body)
 		return NULL;
 	if (!ninit)
-		ensure_yield(ps, body, NULL);
+		ensure_yield(ps, body, "affine.yield", r->loc.start);
 	r->regions = tv_push(ps, NULL, body);
 	add_named(ps, r, name(ps, "lowerBoundMap"), lb);
 	add_named(ps, r, name(ps, "upperBoundMap"), ub);
@@ -347,31 +334,10 @@ static IrOp *read_if(ParseState *ps, Parsed *r)
 		ps_error(ps, t.loc.start, "symbol operand count and integer set symbol count must match");
 		return NULL;
 	}
-	TVec *types = NULL;
-	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
+	TVec *types;
+	if (!read_then_else(ps, r, "affine.yield", &types))
 		return NULL;
 	unsigned nres = types ? types->n : 0;
-	if (nres != r->nresults) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind",
-		         nres, r->nresults);
-		return NULL;
-	}
-	RegionBuild *then = read_region(ps), *other;
-	if (!then)
-		return NULL;
-	Tok e = tok_peek(ps);
-	if (e.kind == TOK_BARE_ID && word_is(&e, "else")) {
-		tok_next(ps);
-		if (!(other = read_region(ps)))
-			return NULL;
-		if (!nres)
-			ensure_yield(ps, other, NULL);
-	} else {
-		other = region_empty(ps);
-	}
-	if (!nres)
-		ensure_yield(ps, then, NULL);
-	r->regions = tv_push(ps, tv_push(ps, NULL, then), other);
 	add_named(ps, r, name(ps, "condition"), set);
 	if (!read_attr_dict(ps, r, false))
 		return NULL;

@@ -293,6 +293,11 @@ IrOp *custom_finish(ParseState *ps, Parsed *r);
 bool custom_nested(ParseState *ps, int start);
 
 IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what);
+void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset);
+bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types);
+
+/* custom_scf.c */
+IrOp *read_scf_op(ParseState *ps, Parsed *r);
 
 /* custom_affine.c */
 IrOp *read_affine_op(ParseState *ps, Parsed *r);

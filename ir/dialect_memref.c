@@ -105,6 +105,8 @@ const IrOpDef ir_cf_ops[] = {
 const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
 
 const IrOpDef ir_scf_ops[] = {
+	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .inherent = "unsignedCmp"},
+	{.name = "scf.if", .form = IR_FORM_SCF_IF},
 	{.name = "scf.yield", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "scf.condition", .form = IR_FORM_FORMAT,

@@ -562,6 +562,50 @@ static void print_format(Printer *p, IrOp *op)
 	sb_free(&st.elided);
 }
 
+/* ---- pieces the hand-written forms share ---- */
+
+/* ` -> (t1, t2)` of the results; with a single result the parentheses go
+   only if `parens` (affine.if leaves them out, scf.if does not). */
+void print_arrow_results(Printer *p, IrOp *op, bool parens)
+{
+	parens |= op->nresults != 1;
+	sb_puts(p->out, parens ? " -> (" : " -> ");
+	for (unsigned i = 0; i < op->nresults; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_type(p, p->out, op->results[i].type);
+	}
+	if (parens)
+		sb_putc(p->out, ')');
+}
+
+/* ` {then}` and ` else {else}` when the else region has a block; the
+   yields show only when they carry results. */
+void print_then_else(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+	if (op->nregions > 1 && op->regions[1].first) {
+		sb_puts(p->out, " else ");
+		print_region(p, &op->regions[1], false, op->nresults > 0, false);
+	}
+}
+
+/* ` iter_args(%arg1 = %init, ...)`: the body's arguments from the second
+   on, bound to n operands. */
+void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n)
+{
+	sb_puts(p->out, " iter_args(");
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_value_name(p, body->args[i + 1]);
+		sb_puts(p->out, " = ");
+		print_value(p, inits[i].value);
+	}
+	sb_putc(p->out, ')');
+}
+
 /* ---- hand-written forms ---- */
 
 static void print_module_op(Printer *p, IrOp *op)
@@ -789,6 +833,8 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
 	case IR_FORM_AFFINE_PREFETCH: print_affine_op(p, op); break;
+	case IR_FORM_SCF_FOR:
+	case IR_FORM_SCF_IF: print_scf_op(p, op); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

@@ -122,21 +122,8 @@ static void print_for(Printer *p, IrOp *op)
 		sb_put_i64(p->out, sv);
 	}
 	if (ninit) {
-		sb_puts(p->out, " iter_args(");
-		for (unsigned i = 0; i < ninit; i++) {
-			if (i)
-				sb_puts(p->out, ", ");
-			print_value_name(p, body->args[i + 1]);
-			sb_puts(p->out, " = ");
-			print_value(p, op->operands[nlb + nub + i].value);
-		}
-		sb_puts(p->out, ") -> (");
-		for (unsigned i = 0; i < op->nresults; i++) {
-			if (i)
-				sb_puts(p->out, ", ");
-			print_type(p, p->out, op->results[i].type);
-		}
-		sb_putc(p->out, ')');
+		print_iter_args(p, body, op->operands + nlb + nub, ninit);
+		print_arrow_results(p, op, true);
 	}
 	sb_putc(p->out, ' ');
 	print_region(p, &op->regions[0], false, ninit > 0, false);
@@ -149,23 +136,9 @@ static void print_if(Printer *p, IrOp *op)
 	sb_putc(p->out, ' ');
 	print_attr(p, p->out, set);
 	dims_and_symbols(p, op->operands, op->noperands, set->set->ndims);
-	if (op->nresults) {
-		bool parens = op->nresults > 1;
-		sb_puts(p->out, parens ? " -> (" : " -> ");
-		for (unsigned i = 0; i < op->nresults; i++) {
-			if (i)
-				sb_puts(p->out, ", ");
-			print_type(p, p->out, op->results[i].type);
-		}
-		if (parens)
-			sb_putc(p->out, ')');
-	}
-	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, op->nresults > 0, false);
-	if (op->nregions > 1 && op->regions[1].first) {
-		sb_puts(p->out, " else ");
-		print_region(p, &op->regions[1], false, op->nresults > 0, false);
-	}
+	if (op->nresults)
+		print_arrow_results(p, op, false);
+	print_then_else(p, op);
 	print_custom_attr_dict(p, op, "condition", false);
 }
 

@@ -49,12 +49,18 @@ void print_generic_body(Printer *p, IrOp *op);
 bool print_custom(Printer *p, IrOp *op);
 /* ` {...}` of op's attributes but `elided` (space separated) and defaults */
 void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword);
+void print_arrow_results(Printer *p, IrOp *op, bool parens);
+void print_then_else(Printer *p, IrOp *op);
+void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n);
 
 /* custom_affine.c */
 void print_affine_op(Printer *p, IrOp *op);
 
 /* custom_std.c */
 void print_std_op(Printer *p, IrOp *op);
+
+/* custom_scf.c */
+void print_scf_op(Printer *p, IrOp *op);
 
 /* names.c */
 void names_assign(Printer *p, IrOp *top);

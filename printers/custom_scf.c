@@ -1,0 +1,50 @@
+/* custom_scf.c: printing scf.for and scf.if as MLIR's ForOp::print and
+   IfOp::print do. */
+#include "internal.h"
+
+static void print_for(Printer *p, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
+	sb_puts(p->out, uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
+	print_value_name(p, body->args[0]);
+	sb_puts(p->out, " = ");
+	print_value(p, op->operands[0].value);
+	sb_puts(p->out, " to ");
+	print_value(p, op->operands[1].value);
+	sb_puts(p->out, " step ");
+	print_value(p, op->operands[2].value);
+	unsigned ninit = op->noperands - 3;
+	if (ninit) {
+		print_iter_args(p, body, op->operands + 3, ninit);
+		print_arrow_results(p, op, true);
+	}
+	sb_putc(p->out, ' ');
+	IrType *iv = body->args[0]->type;
+	if (iv->kind != IR_TYPE_INDEX) { /* MLIR writes " : type " after the space above */
+		sb_puts(p->out, " : ");
+		print_type(p, p->out, iv);
+		sb_putc(p->out, ' ');
+	}
+	print_region(p, &op->regions[0], false, ninit > 0, false);
+	print_custom_attr_dict(p, op, "unsignedCmp", false);
+}
+
+static void print_if(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	if (op->nresults)
+		print_arrow_results(p, op, true);
+	print_then_else(p, op);
+	print_custom_attr_dict(p, op, "", false);
+}
+
+void print_scf_op(Printer *p, IrOp *op)
+{
+	switch (op->def->form) {
+	case IR_FORM_SCF_FOR: print_for(p, op); break;
+	case IR_FORM_SCF_IF: print_if(p, op); break;
+	default: die("not an scf form");
+	}
+}
