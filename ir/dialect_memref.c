@@ -10,6 +10,18 @@
 	"dynamic-index-list-square($strides, $static_strides)"
 #define SLICE_OPERANDS "offsets* sizes* strides*"
 #define SLICE_TYPES "offsets=index;sizes=index;strides=index"
+/* collapse_shape and expand_shape, alike in memref and tensor */
+#define COLLAPSE_SHAPE(dialect, hint)                                                            \
+	{.name = dialect ".collapse_shape", .form = IR_FORM_FORMAT,                                  \
+	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
+	 .inherent = "reassociation", .result_names = hint, .traits = IR_TRAIT_PURE}
+#define EXPAND_SHAPE(dialect, hint)                                                              \
+	{.name = dialect ".expand_shape", .form = IR_FORM_FORMAT,                                    \
+	 .format = "$src $reassociation `output_shape` "                                             \
+	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
+	           "type($src) `into` type($result)",                                                \
+	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
+	 .inherent = "reassociation static_output_shape", .result_names = hint, .traits = IR_TRAIT_PURE}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 
 #define ALLOC_FORMAT "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"
@@ -35,15 +47,8 @@ const IrOpDef ir_memref_ops[] = {
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .result_names = "subview",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
-	{.name = "memref.collapse_shape", .form = IR_FORM_FORMAT,
-	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src",
-	 .inherent = "reassociation", .result_names = "collapse_shape", .traits = IR_TRAIT_PURE},
-	{.name = "memref.expand_shape", .form = IR_FORM_FORMAT,
-	 .format = "$src $reassociation `output_shape` "
-	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` type($src) "
-	           "`into` type($result)",
-	 .operands = "src output_shape*", .operand_types = "output_shape=index",
-	 .inherent = "reassociation static_output_shape", .result_names = "expand_shape", .traits = IR_TRAIT_PURE},
+	COLLAPSE_SHAPE("memref", "collapse_shape"),
+	EXPAND_SHAPE("memref", "expand_shape"),
 	{.name = "memref.realloc", .form = IR_FORM_FORMAT,
 	 .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
@@ -81,15 +86,8 @@ const IrOpDef ir_tensor_ops[] = {
 	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
 	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
 	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE},
-	{.name = "tensor.collapse_shape", .form = IR_FORM_FORMAT,
-	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src",
-	 .inherent = "reassociation", .result_names = "collapsed", .traits = IR_TRAIT_PURE},
-	{.name = "tensor.expand_shape", .form = IR_FORM_FORMAT,
-	 .format = "$src $reassociation `output_shape` "
-	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` type($src) "
-	           "`into` type($result)",
-	 .operands = "src output_shape*", .operand_types = "output_shape=index",
-	 .inherent = "reassociation static_output_shape", .result_names = "expanded", .traits = IR_TRAIT_PURE},
+	COLLAPSE_SHAPE("tensor", "collapsed"),
+	EXPAND_SHAPE("tensor", "expanded"),
 	{.name = "tensor.concat", .form = IR_FORM_FORMAT,
 	 .format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
 	 .operands = "inputs*", .inherent = "dim", .result_names = "concat", .traits = IR_TRAIT_PURE},
