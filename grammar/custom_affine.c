@@ -31,10 +31,19 @@ static bool read_dims_and_symbols(ParseState *ps, TVec **uses, unsigned *ndims, 
 	return true;
 }
 
+/* An attribute, or the seed's inline map or set:
+   `affine.apply (d0) -> (d0 + 1) (%i)`, `affine.if (d0) : (d0 >= 0) (%i)`. */
+static IrAttr *read_map_or_set(ParseState *ps)
+{
+	if (tok_peek(ps).kind == '(')
+		return custom_nested(ps, TOK_START_SEED_ATTR) ? ps->nested_attr : NULL;
+	return read_attr(ps);
+}
+
 static IrAttr *read_map(ParseState *ps)
 {
 	Tok t = tok_peek(ps);
-	IrAttr *a = read_attr(ps);
+	IrAttr *a = read_map_or_set(ps);
 	if (a && a->kind != IR_ATTR_AFFINE_MAP) {
 		ps_error(ps, t.loc.start, "expected affine map");
 		return NULL;
@@ -320,7 +329,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 static IrOp *read_if(ParseState *ps, Parsed *r)
 {
 	Tok t = tok_peek(ps);
-	IrAttr *set = read_attr(ps);
+	IrAttr *set = read_map_or_set(ps);
 	unsigned nd, ns;
 	if (!set)
 		return NULL;

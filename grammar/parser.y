@@ -65,6 +65,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 /* injected by the lexer wrapper to choose what a (nested) parse reads */
 %token START_FILE "start of file" START_TYPE "start of type" START_ATTR "start of attribute"
 %token START_REGION "start of region" START_LOC "start of location"
+%token START_SEED_ATTR "start of attribute or inline affine map"
 %token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
 
 %left '+' '-'
@@ -110,6 +111,7 @@ start
 	: START_FILE file
 	| START_TYPE type { nested_done(ps, @2); ps->nested_type = $2; YYACCEPT; }
 	| START_ATTR attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
+	| START_SEED_ATTR seed_attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
