@@ -1,6 +1,8 @@
 /* custom_affine.c: reading the affine dialect's custom forms: maps applied
    to SSA values (`#map(%i)[%n]`, `%mem[%i + 1]`), loop bounds, affine.for
    and affine.if. */
+#include <inttypes.h>
+
 #include "internal.h"
 #include "parser.h"
 
@@ -355,6 +357,163 @@ static IrOp *read_if(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* In affine.parallel's bounds, a group of several is `max(...)` (lower) or
+   `min(...)` (upper). */
+bool bound_keyword(ParseState *ps, Slice word, Loc loc)
+{
+	const char *want = ps->bound_keyword ? ps->bound_keyword : "max";
+	if (word.n == 3 && !memcmp(word.p, want, 3))
+		return true;
+	ps_error(ps, loc.start, "use of undeclared identifier"); /* as MLIR: a bare id */
+	return false;
+}
+
+/* `(%i, max(%j, %k))`: the bounds as one map of the SSA values in it (which
+   follow in uses) and the group sizes as dense<...> : tensor<Nxi32>. */
+static bool read_ssa_bounds(ParseState *ps, const char *keyword, TVec **uses, IrAttr **map, IrAttr **groups)
+{
+	ps->in_ssa_map = true;
+	ps->bound_keyword = keyword;
+	ps->ssa_dims = ps->ssa_syms = NULL;
+	bool ok = custom_nested(ps, TOK_START_SSA_BOUNDS);
+	ps->in_ssa_map = false;
+	if (!ok)
+		return false;
+	TVec *bounds = ps->nested_exprs, *exprs = tv_new(ps);
+	unsigned ng = bounds ? bounds->n : 0;
+	int32_t *sizes = arena_alloc(&ps->tmp, (ng + 1) * sizeof *sizes);
+	for (unsigned g = 0; g < ng; g++) {
+		TVec *group = bounds->v[g];
+		sizes[g] = (int32_t)group->n;
+		for (unsigned i = 0; i < group->n; i++)
+			exprs = tv_push(ps, exprs, group->v[i]);
+	}
+	unsigned nd = ps->ssa_dims ? ps->ssa_dims->n : 0, ns = ps->ssa_syms ? ps->ssa_syms->n : 0;
+	for (unsigned i = 0; i < nd; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_dims->v[i]);
+	for (unsigned i = 0; i < ns; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_syms->v[i]);
+	*map = ir_attr_affine_map(ps->ctx, ir_affine_map(ps->ctx, nd, ns, exprs->n, (IrAffineExpr **)exprs->v, 0, NULL));
+	int64_t shape[1] = {ng};
+	IrType *t = ir_type_tensor(ps->ctx, 1, shape, ir_type_int(ps->ctx, 32, IR_SIGNLESS), NULL);
+	*groups = ir_attr_dense(ps->ctx, t, false, (const unsigned char *)sizes, ng * sizeof *sizes);
+	return true;
+}
+
+/* `("addf", "maxs")`: the kinds as an array of i64. */
+static IrAttr *read_reductions(ParseState *ps)
+{
+	if (!tok_expect(ps, '(', "'('"))
+		return NULL;
+	TVec *kinds = tv_new(ps);
+	do {
+		Tok t;
+		if (!tok_accept(ps, TOK_STRING, &t))
+			return tok_expect(ps, TOK_STRING, "reduction kind"), NULL;
+		int64_t k = ir_atomic_rmw_kind(t.val.p + 1, t.val.n - 2);
+		if (k < 0)
+			return ps_error(ps, t.loc.start, "custom op 'affine.parallel' invalid reduction value: %.*s",
+			                (int)t.val.n, t.val.p),
+			       NULL;
+		kinds = tv_push(ps, kinds, ir_attr_int(ps->ctx, ps->ctx->t_i64, k));
+	} while (tok_accept(ps, ',', NULL));
+	if (!tok_expect(ps, ')', "')'"))
+		return NULL;
+	return ir_attr_array(ps->ctx, kinds->n, (IrAttr **)kinds->v);
+}
+
+/* affine.parallel (%i, ...) = (lower bounds) to (upper bounds) [step (n, ...)]
+                   [reduce ("kind", ...) -> (types)] {body} attr-dict */
+static IrOp *read_parallel(ParseState *ps, Parsed *r)
+{
+	if (!tok_expect(ps, '(', "'('"))
+		return NULL;
+	TVec *ivs = tv_new(ps);
+	if (tok_peek(ps).kind != ')') {
+		do {
+			Tok iv;
+			if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
+				return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+			ivs = tv_push(ps, ivs, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
+		} while (tok_accept(ps, ',', NULL));
+	}
+	IrAttr *lmap, *lgroups, *umap, *ugroups;
+	if (!tok_expect(ps, ')', "')'") || !tok_expect(ps, '=', "'='") ||
+	    !read_ssa_bounds(ps, "max", &r->all_uses, &lmap, &lgroups))
+		return NULL;
+	Tok t = tok_next(ps);
+	if (!word_is(&t, "to"))
+		return ps_error(ps, error_offset(ps, t.loc.start), "expected 'to'"), NULL;
+	if (!read_ssa_bounds(ps, "min", &r->all_uses, &umap, &ugroups))
+		return NULL;
+	unsigned n = ivs->n;
+	int64_t nl = ir_type_num_elements(lgroups->type), nu = ir_type_num_elements(ugroups->type);
+	if (nl != n || nu != n) {
+		ps_error(ps, r->loc.start,
+		         "'affine.parallel' op the number of region arguments (%u) and the number of map groups for "
+		         "lower (%" PRId64 ") and upper bound (%" PRId64 "), and the number of steps (%u) must all match",
+		         n, nl, nu, n);
+		return NULL;
+	}
+	IrAttr **steps = arena_alloc(&ps->tmp, (n + 1) * sizeof *steps);
+	for (unsigned i = 0; i < n; i++)
+		steps[i] = ir_attr_int(ps->ctx, ps->ctx->t_i64, 1);
+	t = tok_peek(ps);
+	if (word_is(&t, "step")) {
+		tok_next(ps);
+		if (!tok_expect(ps, '(', "'('"))
+			return NULL;
+		for (unsigned i = 0; i < n; i++) {
+			Tok s;
+			int64_t v;
+			if ((i && !tok_expect(ps, ',', "','")) || !tok_accept(ps, TOK_INTEGER, &s))
+				return ps->failed ? NULL : (tok_expect(ps, TOK_INTEGER, "step"), NULL);
+			if (!parse_i64(ps, s.val, s.loc, false, &v))
+				return NULL;
+			steps[i] = ir_attr_int(ps->ctx, ps->ctx->t_i64, v);
+		}
+		if (!tok_expect(ps, ')', "')'"))
+			return NULL;
+	}
+	IrAttr *reductions = ir_attr_array(ps->ctx, 0, NULL);
+	TVec *types = NULL;
+	t = tok_peek(ps);
+	if (word_is(&t, "reduce")) {
+		tok_next(ps);
+		if (!(reductions = read_reductions(ps)) || !tok_expect(ps, TOK_ARROW, "'->'") ||
+		    !(types = read_result_types(ps)))
+			return NULL;
+		if (types->n != reductions->array.n) {
+			ps_error(ps, t.loc.start, "expected as many reductions as results");
+			return NULL;
+		}
+	}
+	unsigned nres = types ? types->n : 0;
+	if (nres != r->nresults) {
+		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
+		         r->nresults);
+		return NULL;
+	}
+	IrType **arg_types = index_types(ps, n, NULL);
+	RegionBuild *body = read_region_with_args(ps, ivs, arg_types);
+	if (!body)
+		return NULL;
+	if (!nres)
+		ensure_yield(ps, body, "affine.yield", r->loc.start);
+	r->regions = tv_push(ps, NULL, body);
+	add_named(ps, r, name(ps, "lowerBoundsGroups"), lgroups);
+	add_named(ps, r, name(ps, "lowerBoundsMap"), lmap);
+	add_named(ps, r, name(ps, "reductions"), reductions);
+	add_named(ps, r, name(ps, "steps"), ir_attr_array(ps->ctx, n, steps));
+	add_named(ps, r, name(ps, "upperBoundsGroups"), ugroups);
+	add_named(ps, r, name(ps, "upperBoundsMap"), umap);
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	r->all_types = index_types(ps, r->all_uses ? r->all_uses->n : 0, NULL);
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
 IrOp *read_affine_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -362,6 +521,7 @@ IrOp *read_affine_op(ParseState *ps, Parsed *r)
 	case IR_FORM_AFFINE_LOAD: return read_load_store(ps, r, false);
 	case IR_FORM_AFFINE_STORE: return read_load_store(ps, r, true);
 	case IR_FORM_AFFINE_PREFETCH: return read_prefetch(ps, r);
+	case IR_FORM_AFFINE_PARALLEL: return read_parallel(ps, r);
 	case IR_FORM_AFFINE_FOR: return read_for(ps, r);
 	case IR_FORM_AFFINE_IF: return read_if(ps, r);
 	default: die("not an affine form");

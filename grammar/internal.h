@@ -161,6 +161,7 @@ typedef struct ParseState {
 	TVec *nested_exprs;       /* IrAffineExpr* of a START_SSA_MAP parse */
 	TVec *ssa_dims, *ssa_syms; /* Ref*: SSA values of such a map, as dims and symbols */
 	bool in_ssa_map;
+	const char *bound_keyword; /* `max` or `min`: affine.parallel's bound groups */
 	unsigned result_count;    /* results declared before the op being read */
 	bool enum_words;          /* bare words in attribute position are enum keywords */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
@@ -301,6 +302,7 @@ IrOp *read_scf_op(ParseState *ps, Parsed *r);
 
 /* custom_affine.c */
 IrOp *read_affine_op(ParseState *ps, Parsed *r);
+bool bound_keyword(ParseState *ps, Slice word, Loc loc);
 
 /* custom_std.c */
 IrOp *read_std_op(ParseState *ps, Parsed *r);

@@ -66,6 +66,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token START_FILE "start of file" START_TYPE "start of type" START_ATTR "start of attribute"
 %token START_REGION "start of region" START_LOC "start of location"
 %token START_SEED_ATTR "start of attribute or inline affine map"
+%token START_SSA_BOUNDS "start of affine bounds of SSA values"
 %token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
 
 %left '+' '-'
@@ -90,6 +91,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <int64_t> stride_val
 %nterm <IrAffineExpr *> aexpr
 %nterm <TVec *> aexpr_list opt_aexpr_list opt_size constraints id_list
+%nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
 %nterm <void *> constraint
 %nterm <TVec *> op_results ssa_uses opt_ssa_uses successors opt_successors region_list opt_regions
 %nterm <void *> op_result ssa_use successor
@@ -115,6 +117,7 @@ start
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
+	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	;
 
 /* module ::= (alias-def | operation | file-metadata)* */
@@ -692,6 +695,23 @@ id_list
 opt_size
 	: %empty { $$ = NULL; }
 	| KW_SIZE '(' aexpr_list ')' { $$ = $3; }
+	;
+
+/* affine.parallel's bounds: `(%i, max(%j, %k + 1))`, a list of groups
+   (TVec* of IrAffineExpr*); a group of several takes ps->bound_keyword */
+opt_ssa_bound_list
+	: %empty { $$ = NULL; }
+	| ssa_bound_list
+	;
+
+ssa_bound_list
+	: ssa_bound { $$ = tv_push(ps, NULL, $1); }
+	| ssa_bound_list ',' ssa_bound { $$ = tv_push(ps, $1, $3); }
+	;
+
+ssa_bound
+	: aexpr { $$ = tv_push(ps, NULL, $1); }
+	| BARE_ID '(' aexpr_list ')' { if (!bound_keyword(ps, $1, @1)) YYABORT; $$ = $3; }
 	;
 
 opt_aexpr_list

@@ -10,6 +10,8 @@ const IrOpDef ir_affine_ops[] = {
 	 .traits = IR_TRAIT_PURE},
 	{.name = "affine.load", .form = IR_FORM_AFFINE_LOAD, .inherent = "map"},
 	{.name = "affine.store", .form = IR_FORM_AFFINE_STORE, .inherent = "map"},
+	{.name = "affine.parallel", .form = IR_FORM_AFFINE_PARALLEL,
+	 .inherent = "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap"},
 	{.name = "affine.prefetch", .form = IR_FORM_AFFINE_PREFETCH,
 	 .inherent = "isDataCache isWrite localityHint map"},
 	{.name = "affine.vector_load", .form = IR_FORM_AFFINE_LOAD, .inherent = "map"},

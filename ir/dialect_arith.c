@@ -74,3 +74,22 @@ const IrOpDef ir_arith_ops[] = {
 	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .traits = IR_TRAIT_PURE},
 };
 const size_t ir_arith_nops = sizeof ir_arith_ops / sizeof ir_arith_ops[0];
+
+/* arith's AtomicRMWKind, in the order of its values (affine.parallel's
+   reductions, memref.atomic_rmw). */
+static const char *const rmw_kinds[] = {"addf", "addi", "andi", "assign", "maximumf", "maxnumf",
+                                        "maxs", "maxu", "minimumf", "minnumf", "mins", "minu",
+                                        "mulf", "muli", "ori", "xori"};
+
+const char *ir_atomic_rmw_kind_name(int64_t kind)
+{
+	return kind >= 0 && kind < (int64_t)(sizeof rmw_kinds / sizeof *rmw_kinds) ? rmw_kinds[kind] : NULL;
+}
+
+int64_t ir_atomic_rmw_kind(const char *s, size_t n)
+{
+	for (size_t k = 0; k < sizeof rmw_kinds / sizeof *rmw_kinds; k++)
+		if (strlen(rmw_kinds[k]) == n && !memcmp(rmw_kinds[k], s, n))
+			return (int64_t)k;
+	return -1;
+}

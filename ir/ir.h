@@ -160,6 +160,7 @@ typedef enum {
 	IR_FORM_AFFINE_FOR,
 	IR_FORM_AFFINE_IF,
 	IR_FORM_AFFINE_PREFETCH,
+	IR_FORM_AFFINE_PARALLEL,
 	IR_FORM_SCF_FOR,
 	IR_FORM_SCF_IF,
 	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
@@ -227,6 +228,10 @@ bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char *
    names (`fastmath=arith.fastmath` for the math dialect). */
 bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const char **ns, size_t *nsl,
                        const char **mnemonic, size_t *mlen);
+/* arith's AtomicRMWKind: the name of a value, NULL if none; the value of a
+   name, -1 if none. */
+const char *ir_atomic_rmw_kind_name(int64_t kind);
+int64_t ir_atomic_rmw_kind(const char *s, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */
 int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of `word` among the space-separated words of list (IrOpDef

@@ -130,9 +130,15 @@ void print_integer_set(StrBuf *out, const IrIntegerSet *s)
    printAffineMapOfSSAIds (symbols as `symbol(%n)`). */
 void print_affine_map_of_ssa_ids(Printer *p, const IrAffineMap *m, IrUse *operands)
 {
+	print_affine_results_of_ssa_ids(p, m, 0, m->nresults, operands);
+}
+
+void print_affine_results_of_ssa_ids(Printer *p, const IrAffineMap *m, unsigned first, unsigned count,
+                                     IrUse *operands)
+{
 	ExprNames nm = {p, operands, operands + m->ndims};
-	for (unsigned i = 0; i < m->nresults; i++) {
-		if (i)
+	for (unsigned i = first; i < first + count && i < m->nresults; i++) {
+		if (i > first)
 			sb_puts(p->out, ", ");
 		print_expr(p->out, m->results[i], WEAK, &nm);
 	}

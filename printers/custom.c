@@ -832,7 +832,8 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_STORE:
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
-	case IR_FORM_AFFINE_PREFETCH: print_affine_op(p, op); break;
+	case IR_FORM_AFFINE_PREFETCH:
+	case IR_FORM_AFFINE_PARALLEL: print_affine_op(p, op); break;
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF: print_scf_op(p, op); break;
 	case IR_FORM_STD_CONSTANT:

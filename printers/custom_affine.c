@@ -142,6 +142,83 @@ static void print_if(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "condition", false);
 }
 
+/* Size of group g of a dense<...> : tensor<Nxi32> of group sizes. */
+static unsigned group_size(const IrAttr *groups, unsigned g)
+{
+	int32_t v = 1;
+	if (groups && groups->kind == IR_ATTR_DENSE && groups->dense.nbytes)
+		memcpy(&v, groups->dense.data + (groups->dense.splat ? 0 : g * 4), 4);
+	return (unsigned)v;
+}
+
+/* `(%i, max(%j, %k))`: MLIR's printMinMaxBound; operands start at *next. */
+static void print_bounds(Printer *p, IrOp *op, const char *map_name, const char *groups_name,
+                         const char *keyword, unsigned *next)
+{
+	IrAttr *map = ir_op_get_attr(op, map_name), *groups = ir_op_get_attr(op, groups_name);
+	const IrAffineMap *m = map->map;
+	unsigned ng = groups ? (unsigned)ir_type_num_elements(groups->type) : 0;
+	IrUse *operands = op->operands + *next;
+	sb_putc(p->out, '(');
+	for (unsigned g = 0, start = 0; g < ng; g++) {
+		unsigned size = group_size(groups, g);
+		if (g)
+			sb_puts(p->out, ", ");
+		if (size != 1)
+			sb_printf(p->out, "%s(", keyword);
+		print_affine_results_of_ssa_ids(p, m, start, size, operands);
+		if (size != 1)
+			sb_putc(p->out, ')');
+		start += size;
+	}
+	sb_putc(p->out, ')');
+	*next += m->ndims + m->nsyms;
+}
+
+static void print_parallel(Printer *p, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	sb_puts(p->out, " (");
+	for (unsigned i = 0; i < body->nargs; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_value_name(p, body->args[i]);
+	}
+	sb_puts(p->out, ") = ");
+	unsigned next = 0;
+	print_bounds(p, op, "lowerBoundsMap", "lowerBoundsGroups", "max", &next);
+	sb_puts(p->out, " to ");
+	print_bounds(p, op, "upperBoundsMap", "upperBoundsGroups", "min", &next);
+	IrAttr *steps = ir_op_get_attr(op, "steps");
+	bool all_one = true;
+	for (unsigned i = 0; steps && i < steps->array.n; i++)
+		all_one &= steps->array.elems[i]->kind == IR_ATTR_INTEGER && steps->array.elems[i]->words[0] == 1;
+	if (!all_one) {
+		sb_puts(p->out, " step (");
+		for (unsigned i = 0; i < steps->array.n; i++) {
+			if (i)
+				sb_puts(p->out, ", ");
+			sb_put_i64(p->out, (int64_t)steps->array.elems[i]->words[0]);
+		}
+		sb_putc(p->out, ')');
+	}
+	if (op->nresults) {
+		IrAttr *red = ir_op_get_attr(op, "reductions");
+		sb_puts(p->out, " reduce (");
+		for (unsigned i = 0; red && i < red->array.n; i++) {
+			const char *k = ir_atomic_rmw_kind_name((int64_t)red->array.elems[i]->words[0]);
+			sb_printf(p->out, "%s\"%s\"", i ? ", " : "", k ? k : "");
+		}
+		sb_putc(p->out, ')');
+		print_arrow_results(p, op, true);
+	}
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+	print_custom_attr_dict(p, op,
+	                       "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
+	                       false);
+}
+
 void print_affine_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -149,6 +226,7 @@ void print_affine_op(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_LOAD: print_load_store(p, op, false); break;
 	case IR_FORM_AFFINE_STORE: print_load_store(p, op, true); break;
 	case IR_FORM_AFFINE_PREFETCH: print_prefetch(p, op); break;
+	case IR_FORM_AFFINE_PARALLEL: print_parallel(p, op); break;
 	case IR_FORM_AFFINE_FOR: print_for(p, op); break;
 	case IR_FORM_AFFINE_IF: print_if(p, op); break;
 	default: die("not an affine form");

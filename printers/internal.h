@@ -35,6 +35,9 @@ bool is_bare_identifier(const char *s, size_t n);
 void print_affine_map(StrBuf *out, const IrAffineMap *m);
 void print_integer_set(StrBuf *out, const IrIntegerSet *s);
 void print_affine_map_of_ssa_ids(Printer *p, const IrAffineMap *m, IrUse *operands);
+/* The same for results first..first+count-1 only. */
+void print_affine_results_of_ssa_ids(Printer *p, const IrAffineMap *m, unsigned first, unsigned count,
+                                     IrUse *operands);
 void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias);
 
 /* generic.c */
