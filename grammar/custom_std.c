@@ -9,15 +9,27 @@ static IrType **types_of(ParseState *ps, unsigned n)
 	return arena_alloc(&ps->tmp, (n + 1) * sizeof(IrType *));
 }
 
-/* constant 42 : i32 | constant @f : (T) -> U */
+/* constant 42 : i32 | constant @f : (T) -> U | constant #map : index */
 static IrOp *read_constant(ParseState *ps, Parsed *r)
 {
 	Tok t = tok_peek(ps);
-	IrAttr *v = read_attr(ps);
+	IrAttr *v;
+	if (t.kind == TOK_HASH_ID && !memchr(t.val.p, '.', t.val.n)) {
+		/* an alias, whose `: type` is the op's (the grammar would take it
+		   for the alias's own) */
+		tok_next(ps);
+		if (!(v = build_hash_attr(ps, t.val, t.loc, NULL)))
+			return NULL;
+	} else if (t.kind == '(') { /* the seed's inline map */
+		v = custom_nested(ps, TOK_START_SEED_ATTR) ? ps->nested_attr : NULL;
+	} else {
+		v = read_attr(ps);
+	}
 	if (!v)
 		return NULL;
+	/* a typed attribute carries the result type; any other is followed by it */
 	IrType *type = v->kind == IR_ATTR_BOOL ? ps->ctx->t_i1 : v->type;
-	if (v->kind == IR_ATTR_SYMBOL_REF && (!tok_expect(ps, ':', "':'") || !(type = read_type(ps))))
+	if (tok_accept(ps, ':', NULL) && !(type = read_type(ps)))
 		return NULL;
 	if (!type || r->nresults != 1) {
 		ps_error(ps, t.loc.start, "expected a typed attribute or a function with its type");

@@ -69,9 +69,10 @@ const IrOpDef ir_arith_ops[] = {
 	{.name = "arith.mului_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C},
-	{.name = "arith.constant", .form = IR_FORM_ARITH_CONSTANT, .inherent = "value",
-	 .traits = IR_TRAIT_PURE},
-	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .traits = IR_TRAIT_PURE},
+	{.name = "arith.constant", .form = IR_FORM_ARITH_CONSTANT, .inherent = "value", .required = "value",
+	 .one_result = true, .traits = IR_TRAIT_PURE},
+	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .operands = "condition true_value false_value",
+	 .one_result = true, .traits = IR_TRAIT_PURE},
 };
 const size_t ir_arith_nops = sizeof ir_arith_ops / sizeof ir_arith_ops[0];
 

@@ -14,15 +14,19 @@
 #define COLLAPSE_SHAPE(dialect, hint)                                                            \
 	{.name = dialect ".collapse_shape", .form = IR_FORM_FORMAT,                                  \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
-	 .inherent = "reassociation", .result_names = hint, .traits = IR_TRAIT_PURE}
+	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
+	 .traits = IR_TRAIT_PURE}
 #define EXPAND_SHAPE(dialect, hint)                                                              \
 	{.name = dialect ".expand_shape", .form = IR_FORM_FORMAT,                                    \
 	 .format = "$src $reassociation `output_shape` "                                             \
 	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
 	           "type($src) `into` type($result)",                                                \
 	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
-	 .inherent = "reassociation static_output_shape", .result_names = hint, .traits = IR_TRAIT_PURE}
+	 .inherent = "reassociation static_output_shape",                                             \
+	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
+	 .traits = IR_TRAIT_PURE}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
+#define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 
 #define ALLOC_FORMAT "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"
 
@@ -45,7 +49,7 @@ const IrOpDef ir_memref_ops[] = {
 	{.name = "memref.subview", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
-	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .result_names = "subview",
+	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS, .result_names = "subview",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	COLLAPSE_SHAPE("memref", "collapse_shape"),
 	EXPAND_SHAPE("memref", "expand_shape"),
@@ -98,12 +102,12 @@ const IrOpDef ir_tensor_ops[] = {
 	{.name = "tensor.extract_slice", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
-	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
+	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
 	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "tensor.insert_slice", .form = IR_FORM_FORMAT,
 	 .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` "
 	           "type($dest)",
-	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
+	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
 	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "tensor.from_elements", .form = IR_FORM_FORMAT, .format = "$elements attr-dict `:` type($result)",
 	 .operands = "elements*", .operand_types = "elements=elem(result)", .result_names = "from_elements",
@@ -132,8 +136,9 @@ const IrOpDef ir_cf_ops[] = {
 const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
 
 const IrOpDef ir_scf_ops[] = {
-	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .inherent = "unsignedCmp"},
-	{.name = "scf.if", .form = IR_FORM_SCF_IF},
+	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .operands = "lowerBound upperBound step initArgs*",
+	 .inherent = "unsignedCmp", .regions = "region"},
+	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .regions = "then else?"},
 	{.name = "scf.yield", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "scf.condition", .form = IR_FORM_FORMAT,

@@ -212,7 +212,20 @@ typedef struct IrOpDef {
 	IrResultInfer infer;
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
+	/* structure the verifier checks (verify_def.c), beyond what the format
+	   and `operands` say: */
+	const char *regions;      /* region names, space separated: exactly these many */
+	const char *required;     /* attributes a hand-written form needs */
+	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
+	                             present (map, set, int, bool, ints, darray, i32s, string,
+	                             type, dense, array, symbol) */
+	bool one_result;          /* exactly one result */
 } IrOpDef;
+
+/* Checks op against its definition: operand counts and segments, required
+   attributes, regions and results.  On a mismatch writes mlir-opt's words
+   (without the "'name' op " prefix) to msg and returns false. */
+bool ir_op_def_check(const IrOp *op, char *msg, size_t size);
 
 /* The op's definition, NULL for unregistered ops. */
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);

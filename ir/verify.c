@@ -252,7 +252,7 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 static void verify_core_op(Verifier *vf, IrOp *op)
 {
 	char msg[200];
-	if (!core_structure(op, msg, sizeof msg)) {
+	if (!core_structure(op, msg, sizeof msg) || !ir_op_def_check(op, msg, sizeof msg)) {
 		ir_emit_op_error(vf->ctx, op, "%s", msg);
 		vf->ok = false;
 		return;

@@ -87,7 +87,8 @@ void print_std_op(Printer *p, IrOp *op)
 		print_custom_attr_dict(p, op, "value", false);
 		sb_putc(p->out, ' ');
 		print_attr(p, p->out, v);
-		if (v->kind == IR_ATTR_SYMBOL_REF) {
+		bool typed = v->kind == IR_ATTR_BOOL ? op->results[0].type == p->ctx->t_i1 : v->type == op->results[0].type;
+		if (!typed) { /* the attribute does not say the result type */
 			sb_puts(p->out, " : ");
 			print_type(p, p->out, op->results[0].type);
 		}

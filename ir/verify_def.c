@@ -1,0 +1,322 @@
+/* verify_def.c: a registered op checked against its definition (IrOpDef),
+   as MLIR's ODS-generated verifiers check operand and region counts and
+   required attributes.  The custom printers rely on these. */
+#include <inttypes.h>
+
+#include "internal.h"
+
+/* The next word of a space-separated list at or after p, its length in
+   *len; NULL at the end. */
+static const char *next_word(const char *p, size_t *len)
+{
+	while (p && *p == ' ')
+		p++;
+	if (!p || !*p)
+		return NULL;
+	*len = strcspn(p, " ");
+	return p;
+}
+
+static bool is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
+}
+
+/* Just past the `)` that closes the `(` at f. */
+static const char *past_parens(const char *f)
+{
+	int depth = 0;
+	do {
+		depth += *f == '(';
+		depth -= *f == ')';
+		f++;
+	} while (*f && depth);
+	return f;
+}
+
+static bool is_operand_group(const IrOpDef *def, const char *s, size_t n)
+{
+	size_t len;
+	for (const char *p = def->operands; (p = next_word(p, &len)); p += len) {
+		size_t base = p[len - 1] == '*' || p[len - 1] == '?' ? len - 1 : len;
+		if (base == n && !memcmp(p, s, n))
+			return true;
+	}
+	return false;
+}
+
+/* An attribute named by the format outside optional groups and type
+   directives (or as the static list of a dynamic-index-list), that has no
+   default: the op requires it.  Returns the first one missing, or NULL. */
+static const char *missing_format_attr(const IrOp *op, char *buf, size_t size)
+{
+	const IrOpDef *def = op->def;
+	for (const char *f = def->format; f && *f;) {
+		if (*f == '`') { /* a literal */
+			const char *end = strchr(f + 1, '`');
+			f = end ? end + 1 : f + strlen(f);
+			continue;
+		}
+		if (*f == '(') { /* an optional group: skip it */
+			f = past_parens(f);
+			continue;
+		}
+		const char *name = NULL;
+		size_t n = 0;
+		if (*f == '$') {
+			name = ++f;
+			while (is_word_char(*f))
+				f++;
+			n = (size_t)(f - name);
+		} else if (is_word_char(*f)) {
+			const char *d = f;
+			while (is_word_char(*f))
+				f++;
+			bool index_list = !strncmp(d, "dynamic-index-list", 18);
+			if (*f == '(') { /* a directive's arguments */
+				const char *args = f;
+				f = past_parens(f);
+				const char *second = index_list ? memchr(args, ',', (size_t)(f - args)) : NULL;
+				if (second) {
+					while (*second == ',' || *second == ' ' || *second == '$')
+						second++;
+					name = second;
+					while (is_word_char(second[n]))
+						n++;
+				}
+			}
+		} else {
+			f++;
+		}
+		if (!name || !n || is_operand_group(def, name, n) || ir_word_in_list(def->successors, name, n) ||
+		    ir_word_in_list(def->unit_attrs, name, n) || ir_word_in_list(def->result_names, name, n))
+			continue;
+		const char *dv;
+		size_t dn;
+		if (ir_op_def_default(def, name, n, &dv, &dn))
+			continue;
+		snprintf(buf, size, "%.*s", (int)n, name);
+		if (!ir_op_get_attr((IrOp *)op, buf))
+			return buf;
+	}
+	return NULL;
+}
+
+static bool check_operands(const IrOp *op, char *msg, size_t size)
+{
+	const IrOpDef *def = op->def;
+	if (!def->operands)
+		return true;
+	unsigned fixed = 0, groups = 0;
+	bool variadic = false;
+	size_t len;
+	for (const char *p = def->operands; (p = next_word(p, &len)); p += len) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		variadic |= v;
+		fixed += !v;
+		groups++;
+	}
+	if ((def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19)) {
+		IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
+		if (!seg || seg->kind != IR_ATTR_DENSE_ARRAY || seg->type->kind != IR_TYPE_INTEGER ||
+		    seg->type->integer.width != 32) {
+			snprintf(msg, size, "requires attribute 'operandSegmentSizes'");
+			return false;
+		}
+		if (seg->darray.n != groups) {
+			snprintf(msg, size, "'operandSegmentSizes' attribute for specifying operand segments must have %u elements, but got %u",
+			         groups, seg->darray.n);
+			return false;
+		}
+		uint64_t total = 0;
+		for (unsigned i = 0; i < seg->darray.n; i++)
+			total += (uint32_t)seg->darray.elems[i];
+		if (total != op->noperands) {
+			snprintf(msg, size, "operand count (%u) does not match with the total size (%" PRIu64
+			         ") specified in attribute 'operandSegmentSizes'", op->noperands, total);
+			return false;
+		}
+		return true;
+	}
+	if (!variadic && op->noperands != fixed) {
+		snprintf(msg, size, "expected %u operands, but found %u", fixed, op->noperands);
+		return false;
+	}
+	if (variadic && op->noperands < fixed) {
+		snprintf(msg, size, "expected %u or more operands, but found %u", fixed, op->noperands);
+		return false;
+	}
+	return true;
+}
+
+/* The attribute kinds of IrOpDef.attr_kinds, how mlir-opt names them, and
+   the IrAttr kind they are (the last ones need a closer look). */
+enum { CLOSER = -1 };
+static const struct {
+	const char *code;
+	const char *constraint;
+	int kind;
+} kinds[] = {
+	{"map", "AffineMap attribute", IR_ATTR_AFFINE_MAP},
+	{"set", "IntegerSet attribute", IR_ATTR_INTEGER_SET},
+	{"int", "integer attribute", IR_ATTR_INTEGER},
+	{"bool", "bool attribute", IR_ATTR_BOOL},
+	{"string", "string attribute", IR_ATTR_STRING},
+	{"type", "type attribute", IR_ATTR_TYPE},
+	{"array", "array attribute", IR_ATTR_ARRAY},
+	{"symbol", "symbol reference attribute", IR_ATTR_SYMBOL_REF},
+	{"ints", "64-bit integer array attribute", CLOSER},
+	{"darray", "i64 dense array attribute", CLOSER},
+	{"i32s", "32-bit signless integer elements attribute", CLOSER},
+	{"dense", "elements attribute", CLOSER},
+};
+
+static bool is_int_of_width(const IrType *t, unsigned width)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.width == width;
+}
+
+static bool has_kind(const IrAttr *a, int k)
+{
+	if (kinds[k].kind != CLOSER)
+		return a->kind == (IrAttrKind)kinds[k].kind;
+	const char *code = kinds[k].code;
+	if (!strcmp(code, "ints")) {
+		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
+			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)
+				return false;
+		return a->kind == IR_ATTR_ARRAY;
+	}
+	if (!strcmp(code, "darray"))
+		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 64);
+	bool dense = a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0;
+	if (!strcmp(code, "i32s"))
+		return dense && is_int_of_width(a->type->shaped.elem, 32);
+	return dense;
+}
+
+static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
+{
+	char name[64];
+	size_t len;
+	for (const char *p = op->def->attr_kinds; (p = next_word(p, &len)); p += len) {
+		const char *colon = memchr(p, ':', len);
+		size_t nl = (size_t)(colon - p), cl = len - nl - 1;
+		int k = 0, nk = (int)(sizeof kinds / sizeof *kinds);
+		while (k < nk && !(strlen(kinds[k].code) == cl && !memcmp(kinds[k].code, colon + 1, cl)))
+			k++;
+		if (k == nk)
+			die("%s: unknown attribute kind %.*s", op->def->name, (int)cl, colon + 1);
+		snprintf(name, sizeof name, "%.*s", (int)nl, p);
+		IrAttr *a = ir_op_get_attr((IrOp *)op, name);
+		if (a && !has_kind(a, k)) {
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name, kinds[k].constraint);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* A region name ending in `?` may be empty; the others hold one block
+   (ODS's SizedRegion<1>). */
+static bool check_regions(const IrOp *op, char *msg, size_t size)
+{
+	const IrOpDef *def = op->def;
+	unsigned want = 0;
+	size_t len;
+	for (const char *p = def->regions; (p = next_word(p, &len)); p += len)
+		want++;
+	if (op->nregions != want) {
+		if (want == 1)
+			snprintf(msg, size, "requires one region");
+		else
+			snprintf(msg, size, "expected %u regions", want);
+		return false;
+	}
+	unsigned i = 0;
+	for (const char *p = def->regions; (p = next_word(p, &len)); p += len, i++) {
+		bool may_be_empty = p[len - 1] == '?';
+		size_t nl = may_be_empty ? len - 1 : len;
+		const IrRegion *r = &op->regions[i];
+		if (!may_be_empty && (!r->first || r->first != r->last)) {
+			snprintf(msg, size, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", i,
+			         (int)nl, p);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* affine.parallel: as many groups of bounds and steps as induction
+   variables, and groups that add up to the bound maps' results. */
+static bool check_parallel(const IrOp *op, char *msg, size_t size)
+{
+	IrAttr *lg = ir_op_get_attr((IrOp *)op, "lowerBoundsGroups"), *ug = ir_op_get_attr((IrOp *)op, "upperBoundsGroups");
+	IrAttr *lm = ir_op_get_attr((IrOp *)op, "lowerBoundsMap"), *um = ir_op_get_attr((IrOp *)op, "upperBoundsMap");
+	IrAttr *steps = ir_op_get_attr((IrOp *)op, "steps");
+	unsigned nargs = op->regions[0].first->nargs;
+	int64_t nl = ir_type_num_elements(lg->type), nu = ir_type_num_elements(ug->type);
+	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
+		snprintf(msg, size, "the number of region arguments (%u) and the number of map groups for lower (%" PRId64
+		         ") and upper bound (%" PRId64 "), and the number of steps (%u) must all match",
+		         nargs, nl, nu, steps->array.n);
+		return false;
+	}
+	const IrAttr *groups[2] = {lg, ug}, *maps[2] = {lm, um};
+	static const char *const which[2] = {"lower", "upper"};
+	for (int k = 0; k < 2; k++) {
+		int64_t total = 0;
+		for (int64_t g = 0; g < nl; g++) {
+			int32_t v;
+			memcpy(&v, groups[k]->dense.data + (groups[k]->dense.splat ? 0 : g * 4), 4);
+			total += v;
+		}
+		if (total != maps[k]->map->nresults) {
+			snprintf(msg, size, "expected %s bounds map to have %" PRId64 " results", which[k], total);
+			return false;
+		}
+	}
+	return true;
+}
+
+bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
+{
+	const IrOpDef *def = op->def;
+	if (!def)
+		return true;
+	if (def->regions && !check_regions(op, msg, size))
+		return false;
+	if (!check_attr_kinds(op, msg, size) || !check_operands(op, msg, size))
+		return false;
+	if (def->one_result && op->nresults != 1) {
+		snprintf(msg, size, "requires one result");
+		return false;
+	}
+	char name[64];
+	size_t len;
+	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
+		snprintf(name, sizeof name, "%.*s", (int)len, p);
+		if (!ir_op_get_attr((IrOp *)op, name)) {
+			snprintf(msg, size, "requires attribute '%s'", name);
+			return false;
+		}
+	}
+	if (def->form == IR_FORM_AFFINE_FOR || def->form == IR_FORM_SCF_FOR) {
+		/* the induction variable, then one argument per loop-carried value */
+		IrBlock *body = op->regions[0].first;
+		unsigned carried = op->nresults;
+		if (!body || body->nargs != 1 + carried) {
+			snprintf(msg, size, "expected the body to have %u arguments (the induction variable and %u "
+			         "loop-carried values)", 1 + carried, carried);
+			return false;
+		}
+	}
+	if (def->form == IR_FORM_AFFINE_PARALLEL && !check_parallel(op, msg, size))
+		return false;
+	const char *missing = def->form == IR_FORM_FORMAT ? missing_format_attr(op, name, sizeof name) : NULL;
+	if (missing) {
+		snprintf(msg, size, "requires attribute '%s'", missing);
+		return false;
+	}
+	return true;
+}
