@@ -380,6 +380,11 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 		r->succs = tv_push(ps, r->succs, successor_new(ps, t.val, t.loc, NULL, NULL));
 		return true;
 	}
+	if (ir_op_def_region_index(r->def, e->s, e->n) >= 0) { /* regions come in format order */
+		RegionBuild *rb = read_region(ps);
+		r->regions = tv_push(ps, r->regions, rb);
+		return rb != NULL;
+	}
 	int g = group_index(r->def, e->s, e->n, &variadic);
 	if (g >= 0) {
 		if (variadic) { /* a variadic or optional group: a list, perhaps empty */

@@ -113,6 +113,19 @@ const IrOpDef ir_tensor_ops[] = {
 	 .format = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
 	 .operands = "input dynamicSizes*", .operand_types = "dynamicSizes=index;input=elem(aggregate)",
 	 .result_names = "splat", .traits = IR_TRAIT_PURE},
+	{.name = "tensor.generate", .form = IR_FORM_FORMAT, .format = "$dynamicExtents $body attr-dict `:` type($result)",
+	 .operands = "dynamicExtents*", .operand_types = "dynamicExtents=index", .regions = "body",
+	 .result_names = "generated"},
+	{.name = "tensor.pad", .form = IR_FORM_FORMAT,
+	 .format = "$source (`nofold` $nofold^)? `low` `` dynamic-index-list-square($low, $static_low) `high` `` "
+	           "dynamic-index-list-square($high, $static_high) $region attr-dict `:` type($source) `to` "
+	           "type($result)",
+	 .operands = "source low* high*", .operand_types = "low=index;high=index",
+	 .inherent = "nofold operandSegmentSizes static_high static_low", .unit_attrs = "nofold",
+	 .attr_kinds = "static_high:darray static_low:darray", .regions = "region", .result_names = "padded",
+	 .traits = IR_TRAIT_SEGMENTS},
+	{.name = "tensor.yield", .form = IR_FORM_FORMAT, .format = "$value attr-dict `:` type($value)",
+	 .operands = "value", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tensor.extract_slice", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",

@@ -245,6 +245,8 @@ bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const cha
    name, -1 if none. */
 const char *ir_atomic_rmw_kind_name(int64_t kind);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
+/* Position of region `name` in def->regions (`$body` in a format), or -1. */
+int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */
 int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of `word` among the space-separated words of list (IrOpDef

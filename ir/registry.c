@@ -83,6 +83,22 @@ bool ir_word_in_list(const char *list, const char *word, size_t n)
 	return ir_word_index(list, word, n) >= 0;
 }
 
+int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n)
+{
+	size_t len;
+	int i = 0;
+	for (const char *p = def ? def->regions : NULL; p && *p; i++) {
+		len = strcspn(p, " ");
+		size_t base = p[len - 1] == '?' ? len - 1 : len;
+		if (base == n && !memcmp(p, name, n))
+			return i;
+		p += len;
+		while (*p == ' ')
+			p++;
+	}
+	return -1;
+}
+
 int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n)
 {
 	const char *list = def ? def->result_names : NULL;

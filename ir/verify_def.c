@@ -89,6 +89,7 @@ static const char *missing_format_attr(const IrOp *op, char *buf, size_t size)
 			f++;
 		}
 		if (!name || !n || is_operand_group(def, name, n) || ir_word_in_list(def->successors, name, n) ||
+		    ir_op_def_region_index(def, name, n) >= 0 ||
 		    ir_word_in_list(def->unit_attrs, name, n) || ir_word_in_list(def->result_names, name, n))
 			continue;
 		const char *dv;

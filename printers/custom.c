@@ -440,6 +440,11 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 	if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
 		return;
 	space_before_element(p, st);
+	int reg = ir_op_def_region_index(op->def, e->s, e->n);
+	if (reg >= 0 && (unsigned)reg < op->nregions) { /* ODS prints a region with all of it */
+		print_region(p, &op->regions[reg], true, true, false);
+		return;
+	}
 	int succ = ir_word_index(op->def->successors, e->s, e->n);
 	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
 		print_block_name(p, op->succs[succ].block);
