@@ -357,6 +357,10 @@ static IrAttr *text_attr(IrContext *ctx, IrAttrKind kind, IrType *type, IrIdent 
 
 IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type)
 {
+	/* the enums mica knows are kept in the spelling MLIR prints, so that
+	   equal flags are one attribute */
+	if (pretty && ns->n == 5 && !memcmp(ns->s, "arith", 5))
+		body = ir_arith_canonical_flags(ctx, body);
 	return text_attr(ctx, IR_ATTR_DIALECT, type, ns, body, pretty);
 }
 

@@ -94,3 +94,61 @@ int64_t ir_atomic_rmw_kind(const char *s, size_t n)
 			return (int64_t)k;
 	return -1;
 }
+
+/* arith's bit enums: their flags in declaration order, the spelling of all
+   of them (if any) and the separator MLIR prints between flags. */
+static const struct {
+	const char *mnemonic;
+	const char *flags[8];
+	const char *all;
+	const char *sep;
+} bit_enums[] = {
+	{"fastmath", {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL}, "fast", ","},
+	{"overflow", {"nsw", "nuw", NULL}, NULL, ", "},
+};
+
+IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body)
+{
+	for (size_t e = 0; e < sizeof bit_enums / sizeof *bit_enums; e++) {
+		size_t ml = strlen(bit_enums[e].mnemonic);
+		if (strncmp(body->s, bit_enums[e].mnemonic, ml) || body->s[ml] != '<' || body->s[body->n - 1] != '>')
+			continue;
+		unsigned set = 0, nflags = 0;
+		while (bit_enums[e].flags[nflags])
+			nflags++;
+		for (const char *p = body->s + ml + 1; p < body->s + body->n - 1;) {
+			while (*p == ' ' || *p == ',')
+				p++;
+			size_t n = strcspn(p, ", >");
+			if (!n)
+				break;
+			unsigned bit = 0;
+			while (bit < nflags && !(strlen(bit_enums[e].flags[bit]) == n && !memcmp(bit_enums[e].flags[bit], p, n)))
+				bit++;
+			if (bit < nflags)
+				set |= 1u << bit;
+			else if (bit_enums[e].all && strlen(bit_enums[e].all) == n && !memcmp(bit_enums[e].all, p, n))
+				set |= (1u << nflags) - 1;
+			else if (!(n == 4 && !memcmp(p, "none", 4)))
+				return body; /* not a flag of this enum: leave it to the verifier */
+			p += n;
+		}
+		StrBuf b = {0};
+		sb_printf(&b, "%s<", bit_enums[e].mnemonic);
+		if (!set)
+			sb_puts(&b, "none");
+		else if (bit_enums[e].all && set == (1u << nflags) - 1)
+			sb_puts(&b, bit_enums[e].all);
+		else
+			for (unsigned bit = 0, first = 1; bit < nflags; bit++)
+				if (set & (1u << bit)) {
+					sb_printf(&b, "%s%s", first ? "" : bit_enums[e].sep, bit_enums[e].flags[bit]);
+					first = 0;
+				}
+		sb_putc(&b, '>');
+		IrIdent *canon = ir_ident(ctx, b.s, b.len);
+		sb_free(&b);
+		return canon;
+	}
+	return body;
+}

@@ -244,6 +244,9 @@ bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const cha
 /* arith's AtomicRMWKind: the name of a value, NULL if none; the value of a
    name, -1 if none. */
 const char *ir_atomic_rmw_kind_name(int64_t kind);
+/* `fastmath<nsz,nnan>` as MLIR prints it (`fastmath<nnan,nsz>`, `fast` for
+   all flags), likewise `overflow<...>`; other bodies unchanged. */
+IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);

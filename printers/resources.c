@@ -46,7 +46,16 @@ static bool print_section(Printer *p, const char *name, bool opened)
 		sb_puts(out, "      ");
 		print_key(out, r->key);
 		sb_puts(out, ": ");
-		if (r->is_string) {
+		bool blob = !strcmp(r->group->s, "builtin") && !strcmp(name, "dialect_resources") && r->is_string &&
+		            r->value->n > 2 && !memcmp(r->value->s, "0x", 2);
+		if (blob) { /* a builtin blob: MLIR writes its bytes back in upper-case hex */
+			sb_puts(out, "\"0x");
+			for (size_t i = 2; i < r->value->n; i++) {
+				char c = r->value->s[i];
+				sb_putc(out, c >= 'a' && c <= 'f' ? (char)(c - 'a' + 'A') : c);
+			}
+			sb_putc(out, '"');
+		} else if (r->is_string) {
 			sb_putc(out, '"');
 			print_escaped(out, r->value->s, r->value->n);
 			sb_putc(out, '"');
