@@ -247,6 +247,9 @@ const char *ir_atomic_rmw_kind_name(int64_t kind);
 /* `fastmath<nsz,nnan>` as MLIR prints it (`fastmath<nnan,nsz>`, `fast` for
    all flags), likewise `overflow<...>`; other bodies unchanged. */
 IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
+/* `uniform<i8:f32, 0.01>` of !quant as MLIR prints it
+   (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
+IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
