@@ -83,6 +83,12 @@ int apint_from_literal(const char *digits, size_t n, int neg, unsigned width, Ir
       uint64_t v = (uint64_t)hex_value(digits[n - 1 - j]);
       words[j / 16] |= v << (j % 16 * 4);
     }
+  } else if (nw == 1 && n - i <= 19) {
+    /* Up to 19 digits fit a word outright (the usual case): no chunked multiply-add. */
+    uint64_t v = 0;
+    for (; i < n; i++) v = v * 10 + (uint64_t)(digits[i] - '0');
+    if (above_width(&v, width)) return APNUM_ERANGE;
+    words[0] = v;
   } else {
     while (i < n) {
       uint32_t chunk = 0, scale = 1;
