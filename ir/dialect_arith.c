@@ -107,15 +107,19 @@ static const struct {
 	{"overflow", {"nsw", "nuw", NULL}, NULL, ", "},
 };
 
-IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body)
+/* Reads `mnemonic<flag, ...>` of one of bit_enums: which enum (*e) and its
+   flags (*set); false if the body is not of these or names another flag. */
+static bool read_flags(const IrIdent *body, size_t *which, unsigned *set)
 {
 	for (size_t e = 0; e < sizeof bit_enums / sizeof *bit_enums; e++) {
 		size_t ml = strlen(bit_enums[e].mnemonic);
 		if (strncmp(body->s, bit_enums[e].mnemonic, ml) || body->s[ml] != '<' || body->s[body->n - 1] != '>')
 			continue;
-		unsigned set = 0, nflags = 0;
+		unsigned nflags = 0;
 		while (bit_enums[e].flags[nflags])
 			nflags++;
+		*which = e;
+		*set = 0;
 		for (const char *p = body->s + ml + 1; p < body->s + body->n - 1;) {
 			while (*p == ' ' || *p == ',')
 				p++;
@@ -126,29 +130,48 @@ IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body)
 			while (bit < nflags && !(strlen(bit_enums[e].flags[bit]) == n && !memcmp(bit_enums[e].flags[bit], p, n)))
 				bit++;
 			if (bit < nflags)
-				set |= 1u << bit;
+				*set |= 1u << bit;
 			else if (bit_enums[e].all && strlen(bit_enums[e].all) == n && !memcmp(bit_enums[e].all, p, n))
-				set |= (1u << nflags) - 1;
+				*set |= (1u << nflags) - 1;
 			else if (!(n == 4 && !memcmp(p, "none", 4)))
-				return body; /* not a flag of this enum: leave it to the verifier */
+				return false;
 			p += n;
 		}
-		StrBuf b = {0};
-		sb_printf(&b, "%s<", bit_enums[e].mnemonic);
-		if (!set)
-			sb_puts(&b, "none");
-		else if (bit_enums[e].all && set == (1u << nflags) - 1)
-			sb_puts(&b, bit_enums[e].all);
-		else
-			for (unsigned bit = 0, first = 1; bit < nflags; bit++)
-				if (set & (1u << bit)) {
-					sb_printf(&b, "%s%s", first ? "" : bit_enums[e].sep, bit_enums[e].flags[bit]);
-					first = 0;
-				}
-		sb_putc(&b, '>');
-		IrIdent *canon = ir_ident(ctx, b.s, b.len);
-		sb_free(&b);
-		return canon;
+		return true;
 	}
-	return body;
+	return false;
+}
+
+bool ir_arith_flags_valid(const IrIdent *body)
+{
+	size_t e;
+	unsigned set;
+	return read_flags(body, &e, &set);
+}
+
+IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body)
+{
+	size_t e;
+	unsigned set;
+	if (!read_flags(body, &e, &set))
+		return body; /* left to the verifier */
+	unsigned nflags = 0;
+	while (bit_enums[e].flags[nflags])
+		nflags++;
+	StrBuf b = {0};
+	sb_printf(&b, "%s<", bit_enums[e].mnemonic);
+	if (!set)
+		sb_puts(&b, "none");
+	else if (bit_enums[e].all && set == (1u << nflags) - 1)
+		sb_puts(&b, bit_enums[e].all);
+	else
+		for (unsigned bit = 0, first = 1; bit < nflags; bit++)
+			if (set & (1u << bit)) {
+				sb_printf(&b, "%s%s", first ? "" : bit_enums[e].sep, bit_enums[e].flags[bit]);
+				first = 0;
+			}
+	sb_putc(&b, '>');
+	IrIdent *canon = ir_ident(ctx, b.s, b.len);
+	sb_free(&b);
+	return canon;
 }

@@ -247,6 +247,7 @@ const char *ir_atomic_rmw_kind_name(int64_t kind);
 /* `fastmath<nsz,nnan>` as MLIR prints it (`fastmath<nnan,nsz>`, `fast` for
    all flags), likewise `overflow<...>`; other bodies unchanged. */
 IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
+bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
 /* `uniform<i8:f32, 0.01>` of !quant as MLIR prints it
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);

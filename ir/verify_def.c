@@ -280,6 +280,32 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+/* An enum attribute (IrOpDef.enums) is `#ns.mnemonic<...>` of its enum's
+   dialect, and arith's flag enums name known flags only. */
+static bool check_enums(const IrOp *op, char *msg, size_t size)
+{
+	const IrOpDef *def = op->def;
+	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
+	for (unsigned i = 0; props && i < props->dict.n; i++) {
+		const IrIdent *name = props->dict.entries[i].name;
+		const IrAttr *a = props->dict.entries[i].value;
+		const char *ns, *mn;
+		size_t nsl, ml;
+		if (!ir_op_def_enum_in(def, name->s, name->n, &ns, &nsl, &mn, &ml))
+			continue;
+		bool ok = a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
+		          a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
+		if (ok && nsl == 5 && !memcmp(ns, "arith", 5))
+			ok = ir_arith_flags_valid(a->dialect.body);
+		if (!ok) {
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: #%.*s.%.*s attribute", name->s,
+			         (int)nsl, ns, (int)ml, mn);
+			return false;
+		}
+	}
+	return true;
+}
+
 bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
@@ -287,7 +313,7 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 		return true;
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
-	if (!check_attr_kinds(op, msg, size) || !check_operands(op, msg, size))
+	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
 		return false;
 	if (def->one_result && op->nresults != 1) {
 		snprintf(msg, size, "requires one result");

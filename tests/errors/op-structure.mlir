@@ -90,3 +90,19 @@ func.func @parallel_counts() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @enum_kind(%a: f32) {
+  // expected-error @+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: #arith.fastmath attribute}}
+  %0 = "arith.addf"(%a, %a) <{fastmath = #foo.bar<afn>}> : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @unknown_flag(%a: f32) {
+  // expected-error @+1 {{'arith.addf' op attribute 'fastmath' failed to satisfy constraint: #arith.fastmath attribute}}
+  %0 = arith.addf %a, %a fastmath<nnan,bogus> : f32
+  return
+}
