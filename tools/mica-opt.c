@@ -101,7 +101,7 @@ static char *read_all(FILE *f, size_t *len)
 		}
 		size_t got = fread(buf + n, 1, cap - n - 1, f);
 		n += got;
-		if (got == 0)
+		if (got == 0 || n > MICA_MAX_SOURCE) /* reliability: beyond, parse_source refuses it */
 			break;
 	}
 	if (ferror(f)) {
@@ -285,6 +285,15 @@ static int run(int argc, char **argv)
 	FILE *in = strcmp(o.input, "-") ? fopen(o.input, "rb") : stdin;
 	if (!in) {
 		fprintf(stderr, "mica-opt: cannot open '%s': %s\n", o.input, strerror(errno));
+		return 1;
+	}
+	/* reliability: a file beyond the input limit is refused before it is read */
+	struct stat st;
+	if (in != stdin && fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode) &&
+	    (uint64_t)st.st_size > MICA_MAX_SOURCE) {
+		fprintf(stderr, "%s:1:1: error: input is larger than the limit of %u bytes\n", o.input,
+		        MICA_MAX_SOURCE);
+		fclose(in);
 		return 1;
 	}
 	size_t len;

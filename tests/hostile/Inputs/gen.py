@@ -2,7 +2,10 @@
 """gen.py: writes the large hostile inputs of tests/hostile to stdout.
 
 usage: gen.py KIND [N]
+       gen.py corpus DIR          (every .mlir file under DIR, split by `// -----`)
+       gen.py occurs FILE TEXT N  (checks that FILE holds TEXT exactly N times)
 """
+import os
 import sys
 
 
@@ -12,6 +15,22 @@ def out(s):
 
 def main():
     kind = sys.argv[1]
+    if kind == "occurs":  # occurs FILE TEXT N: FILE holds TEXT exactly N times
+        with open(sys.argv[2], "rb") as f:
+            got = f.read().count(sys.argv[3].encode())
+        if got != int(sys.argv[4]):
+            sys.exit("gen.py: %r occurs %d times, not %s" % (sys.argv[3], got, sys.argv[4]))
+        return
+    if kind == "corpus":  # corpus DIR: every .mlir file under DIR, as --split-input-file chunks
+        chunks = []
+        for dirpath, dirnames, filenames in sorted(os.walk(sys.argv[2])):
+            dirnames.sort()
+            for name in sorted(filenames):
+                if name.endswith(".mlir"):
+                    with open(os.path.join(dirpath, name), "rb") as f:
+                        chunks.append(f.read())
+        sys.stdout.buffer.write(b"\n// -----\n".join(chunks))
+        return
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 0
     op = '"foo.op"'
     if kind == "string":  # an N-byte string attribute
