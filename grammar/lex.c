@@ -53,7 +53,7 @@ bool dialect_is_known(const char *ns, size_t n)
 	                                    "tensor", "affine", "tosa", "math", "vector", "llvm",
 	                                    "spirv", "gpu", "index", "shape", "ub", "bufferization",
 	                                    "linalg", "test", "complex", "emitc", "quant", "amdgpu",
-	                                    "nvgpu", NULL};
+	                                    "nvgpu", "std", NULL};
 	for (int i = 0; known[i]; i++)
 		if (strlen(known[i]) == n && !memcmp(known[i], ns, n))
 			return true;

@@ -95,3 +95,8 @@ func @mem(%n: index, %N: index, %src: memref<40x40xf32>, %dst: memref<40x40xf32,
 // GENERIC: %7 = "std.cmpi"(%arg0, %arg1) <{predicate = 2 : i64}> : (index, index) -> i1
 // GENERIC: %8 = "std.select"(%7, %arg0, %arg1) : (i1, index, index) -> index
 // GENERIC: "std.dealloc"(%0) : (memref<100x?xf32>) -> ()
+
+// The generic spelling of the seed's ops needs no --allow-unregistered-dialect.
+// RUN: %mica-opt %S/Inputs/std-generic.mlir | FileCheck %s --check-prefix=STD-GENERIC
+// STD-GENERIC: %0 = constant 1 : i32
+// STD-GENERIC-NEXT: return
