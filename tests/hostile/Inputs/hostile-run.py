@@ -55,11 +55,17 @@ def check(cmd, p, expect, writes_file):
 
 
 def run(cmd, timeout):
+    """Runs cmd in a session of its own, so that a timeout ends all of it
+    (valgrind-run's valgrind too); None on a timeout."""
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+                         preexec_fn=limit_file_size if FSIZE is not None else None)
     try:
-        return subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout,
-                              preexec_fn=limit_file_size if FSIZE is not None else None)
+        out, err = p.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
+        p.communicate()
         return None
+    return subprocess.CompletedProcess(cmd, p.returncode, out, err)
 
 
 def main():
