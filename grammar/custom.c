@@ -206,72 +206,6 @@ bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
 
 /* ---- the declarative format, read ---- */
 
-typedef struct {
-	const char *fmt;
-} FmtCursor;
-
-typedef enum { F_LITERAL, F_VAR, F_DIRECTIVE, F_OPEN, F_CLOSE, F_END } FKind;
-
-typedef struct {
-	FKind kind;
-	const char *s;
-	size_t n;
-	const char *args;
-	size_t nargs;
-	bool anchor;
-} FEl;
-
-/* The same element syntax as printers/custom.c reads (ODS assemblyFormat). */
-static FEl fmt_next(FmtCursor *c)
-{
-	FEl e = {F_END, NULL, 0, NULL, 0, false};
-	const char *f = c->fmt;
-	while (*f == ' ')
-		f++;
-	if (*f == '`') {
-		const char *end = strchr(f + 1, '`');
-		e = (FEl){F_LITERAL, f + 1, (size_t)(end - f - 1), NULL, 0, false};
-		f = end + 1;
-	} else if (*f == '(') {
-		e.kind = F_OPEN;
-		f++;
-	} else if (*f == ')') {
-		e.kind = F_CLOSE;
-		f += f[1] == '?' ? 2 : 1;
-	} else if (*f) {
-		e.kind = *f == '$' ? F_VAR : F_DIRECTIVE;
-		if (*f == '$')
-			f++;
-		e.s = f;
-		while ((*f >= 'a' && *f <= 'z') || (*f >= 'A' && *f <= 'Z') || (*f >= '0' && *f <= '9') ||
-		       *f == '_' || *f == '-')
-			f++;
-		e.n = (size_t)(f - e.s);
-		if (e.kind == F_DIRECTIVE && *f == '(') {
-			int depth = 0;
-			const char *a = f;
-			do {
-				depth += *f == '(';
-				depth -= *f == ')';
-				f++;
-			} while (depth);
-			e.args = a + 1;
-			e.nargs = (size_t)(f - a - 2);
-		}
-	}
-	if (*f == '^') {
-		e.anchor = true;
-		f++;
-	}
-	c->fmt = f;
-	return e;
-}
-
-static bool fel_is(const FEl *e, const char *s)
-{
-	return e->n == strlen(s) && !memcmp(e->s, s, e->n);
-}
-
 /* Types for `type(X)` where X is `$group`, `operands` or `results` (or a
    result name). */
 static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_t n)
@@ -370,7 +304,7 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 }
 
 
-static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
+static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 {
 	bool variadic = false;
 	if (ir_word_index(r->def->successors, e->s, e->n) >= 0) { /* successors come in format order */
@@ -451,33 +385,21 @@ static bool read_var(ParseState *ps, Parsed *r, const FEl *e)
 }
 
 /* Does the optional group starting at c begin here?  Its first element decides. */
-static bool group_starts(ParseState *ps, Parsed *r, FmtCursor c)
+static bool group_starts(ParseState *ps, Parsed *r, const char *c)
 {
-	FEl e = fmt_next(&c);
-	while (e.kind == F_LITERAL && (e.n == 0 || (e.n == 1 && e.s[0] == ' ')))
-		e = fmt_next(&c);
+	IrFmtElement e = ir_fmt_next(&c);
+	while (e.kind == IR_FMT_LITERAL && (e.n == 0 || (e.n == 1 && e.s[0] == ' ')))
+		e = ir_fmt_next(&c);
 	Tok t = tok_peek(ps);
-	if (e.kind == F_LITERAL)
+	if (e.kind == IR_FMT_LITERAL)
 		return literal_matches(&t, e.s, e.n);
-	if (e.kind == F_VAR && group_index(r->def, e.s, e.n, NULL) >= 0)
+	if (e.kind == IR_FMT_VAR && group_index(r->def, e.s, e.n, NULL) >= 0)
 		return t.kind == TOK_PERCENT_ID;
-	if (e.kind == F_DIRECTIVE && fel_is(&e, "operands"))
+	if (e.kind == IR_FMT_DIRECTIVE && ir_fmt_is(&e, "operands"))
 		return t.kind == TOK_PERCENT_ID;
-	if (e.kind == F_VAR && (t.kind == TOK_BARE_ID || t.kind == TOK_STRING)) /* an enum keyword */
+	if (e.kind == IR_FMT_VAR && (t.kind == TOK_BARE_ID || t.kind == TOK_STRING)) /* an enum keyword */
 		return ir_op_def_int_enum_value(r->def, e.s, e.n, t.val.p, t.val.n) >= 0;
 	return t.kind != TOK_YYEOF && t.kind != '}' && t.kind != ':' && t.kind != TOK_BARE_ID;
-}
-
-static void skip_group(FmtCursor *c)
-{
-	int depth = 0;
-	for (;;) {
-		FEl e = fmt_next(c);
-		if (e.kind == F_END || (e.kind == F_CLOSE && depth-- == 0))
-			return;
-		if (e.kind == F_OPEN)
-			depth++;
-	}
 }
 
 /* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)`, or
@@ -528,14 +450,14 @@ static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, si
 
 static bool read_format(ParseState *ps, Parsed *r)
 {
-	FmtCursor c = {r->def->format};
+	const char *c = r->def->format;
 	for (;;) {
-		FEl e = fmt_next(&c);
+		IrFmtElement e = ir_fmt_next(&c);
 		bool ok = true;
 		switch (e.kind) {
-		case F_END:
+		case IR_FMT_END:
 			return true;
-		case F_LITERAL:
+		case IR_FMT_LITERAL:
 			if (e.n == 0 || (e.n == 1 && e.s[0] == ' '))
 				break;
 			{
@@ -546,24 +468,24 @@ static bool read_format(ParseState *ps, Parsed *r)
 				}
 			}
 			break;
-		case F_VAR:
+		case IR_FMT_VAR:
 			ok = read_var(ps, r, &e);
 			break;
-		case F_DIRECTIVE:
-			if (fel_is(&e, "operands")) {
+		case IR_FMT_DIRECTIVE:
+			if (ir_fmt_is(&e, "operands")) {
 				r->all_uses = read_operand_list(ps, NULL);
 				ok = !ps->failed;
-			} else if (fel_is(&e, "attr-dict") || fel_is(&e, "attr-dict-with-keyword")) {
-				ok = read_attr_dict(ps, r, fel_is(&e, "attr-dict-with-keyword"));
-			} else if (fel_is(&e, "type")) {
+			} else if (ir_fmt_is(&e, "attr-dict") || ir_fmt_is(&e, "attr-dict-with-keyword")) {
+				ok = read_attr_dict(ps, r, ir_fmt_is(&e, "attr-dict-with-keyword"));
+			} else if (ir_fmt_is(&e, "type")) {
 				ok = read_directive_types(ps, r, e.args, e.nargs);
-			} else if (fel_is(&e, "qualified")) {
+			} else if (ir_fmt_is(&e, "qualified")) {
 				ok = read_directive_types(ps, r, e.args + 5, e.nargs - 6);
-			} else if (fel_is(&e, "functional-type")) {
+			} else if (ir_fmt_is(&e, "functional-type")) {
 				ok = read_functional_type(ps, r);
-			} else if (fel_is(&e, "dynamic-index-list") || fel_is(&e, "dynamic-index-list-square")) {
+			} else if (ir_fmt_is(&e, "dynamic-index-list") || ir_fmt_is(&e, "dynamic-index-list-square")) {
 				ok = read_dynamic_index_list(ps, r, e.args, e.nargs, e.n > 18 ? '[' : '(');
-			} else if (fel_is(&e, "regions")) {
+			} else if (ir_fmt_is(&e, "regions")) {
 				RegionBuild *rb = read_region(ps);
 				ok = rb != NULL;
 				r->regions = tv_push(ps, r->regions, rb);
@@ -571,11 +493,11 @@ static bool read_format(ParseState *ps, Parsed *r)
 				die("unsupported format directive %.*s", (int)e.n, e.s);
 			}
 			break;
-		case F_OPEN:
+		case IR_FMT_OPEN:
 			if (!group_starts(ps, r, c))
-				skip_group(&c);
+				ir_fmt_skip_group(&c);
 			break;
-		case F_CLOSE:
+		case IR_FMT_CLOSE:
 			break;
 		}
 		if (!ok)

@@ -30,7 +30,7 @@ static int64_t rem(int64_t a, int64_t b)
 	return b == -1 ? 0 : a % b;
 }
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b)
+uint64_t ir_gcd_u64(uint64_t a, uint64_t b)
 {
 	while (b) {
 		uint64_t t = a % b;
@@ -68,7 +68,7 @@ static int64_t known_divisor(IrAffineKind kind, int64_t value, const IrAffineExp
 	case IR_AFFINE_SYMBOL: return 1;
 	case IR_AFFINE_MUL: return wrap_mul(l->divisor, r->divisor);
 	case IR_AFFINE_ADD:
-	case IR_AFFINE_MOD: return (int64_t)gcd_u64((uint64_t)l->divisor, (uint64_t)r->divisor);
+	case IR_AFFINE_MOD: return (int64_t)ir_gcd_u64((uint64_t)l->divisor, (uint64_t)r->divisor);
 	default: /* floordiv, ceildiv: the quotient when the divisor divides */
 		if (r->kind == IR_AFFINE_CONST && r->value != 0 && rem(l->divisor, r->value) == 0)
 			return wrap_abs(quot(l->divisor, r->value));

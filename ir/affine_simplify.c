@@ -33,16 +33,6 @@ static uint64_t uabs(int64_t a)
 	return a < 0 ? 0 - (uint64_t)a : (uint64_t)a;
 }
 
-static uint64_t gcd_u64(uint64_t a, uint64_t b)
-{
-	while (b) {
-		uint64_t t = a % b;
-		a = b;
-		b = t;
-	}
-	return a;
-}
-
 /* ---- rebuilding a flat form (MLIR's getAffineExprFromFlatForm) ----
    A flat form is [dims, symbols, locals, constant]; locals stand for the
    div/mod (and semi-affine) subexpressions in `locals`. */
@@ -311,7 +301,7 @@ static bool visit_mod(Flattener *f, const IrAffineExpr *e)
 	}
 	uint64_t g = (uint64_t)c;
 	for (i = 0; i < n; i++)
-		g = gcd_u64(g, uabs(lhs[i]));
+		g = ir_gcd_u64(g, uabs(lhs[i]));
 	int64_t *dividend = xmalloc(n * sizeof *dividend);
 	for (i = 0; i < n; i++)
 		dividend[i] = g != 1 ? lhs[i] / (int64_t)g : lhs[i];
@@ -349,7 +339,7 @@ static bool visit_div(Flattener *f, const IrAffineExpr *e)
 		return false;
 	uint64_t g = (uint64_t)c;
 	for (unsigned i = 0; i < n; i++)
-		g = gcd_u64(g, uabs(lhs[i]));
+		g = ir_gcd_u64(g, uabs(lhs[i]));
 	if (g != 1)
 		for (unsigned i = 0; i < n; i++)
 			lhs[i] /= (int64_t)g;

@@ -28,4 +28,7 @@ void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
 
 void uniq_clear(IrContext *ctx);
 
+/* affine.c */
+uint64_t ir_gcd_u64(uint64_t a, uint64_t b);
+
 #endif

@@ -222,6 +222,25 @@ typedef struct IrOpDef {
 	bool one_result;          /* exactly one result */
 } IrOpDef;
 
+/* One element of a declarative format (IrOpDef.format): a literal
+   (`keyword`, `` or ` `), a `$name`, a directive with its arguments
+   (`type($x)`), the start or end of an optional group; `^` marks a group's
+   anchor. */
+typedef enum { IR_FMT_LITERAL, IR_FMT_VAR, IR_FMT_DIRECTIVE, IR_FMT_OPEN, IR_FMT_CLOSE, IR_FMT_END } IrFmtKind;
+typedef struct {
+	IrFmtKind kind;
+	const char *s;    /* the literal's text, the name, the directive */
+	size_t n;
+	const char *args; /* a directive's arguments (inside its parentheses), or NULL */
+	size_t nargs;
+	bool anchor;
+} IrFmtElement;
+/* The element at *cursor, moving it on; IR_FMT_END at the end. */
+IrFmtElement ir_fmt_next(const char **cursor);
+bool ir_fmt_is(const IrFmtElement *e, const char *s);
+/* Moves *cursor (just inside a group's `(`) past the group's end. */
+void ir_fmt_skip_group(const char **cursor);
+
 /* Checks op against its definition: operand counts and segments, required
    attributes, regions and results.  On a mismatch writes mlir-opt's words
    (without the "'name' op " prefix) to msg and returns false. */

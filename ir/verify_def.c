@@ -17,23 +17,6 @@ static const char *next_word(const char *p, size_t *len)
 	return p;
 }
 
-static bool is_word_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
-}
-
-/* Just past the `)` that closes the `(` at f. */
-static const char *past_parens(const char *f)
-{
-	int depth = 0;
-	do {
-		depth += *f == '(';
-		depth -= *f == ')';
-		f++;
-	} while (*f && depth);
-	return f;
-}
-
 static bool is_operand_group(const IrOpDef *def, const char *s, size_t n)
 {
 	size_t len;
@@ -51,46 +34,26 @@ static bool is_operand_group(const IrOpDef *def, const char *s, size_t n)
 static const char *missing_format_attr(const IrOp *op, char *buf, size_t size)
 {
 	const IrOpDef *def = op->def;
-	for (const char *f = def->format; f && *f;) {
-		if (*f == '`') { /* a literal */
-			const char *end = strchr(f + 1, '`');
-			f = end ? end + 1 : f + strlen(f);
-			continue;
-		}
-		if (*f == '(') { /* an optional group: skip it */
-			f = past_parens(f);
-			continue;
-		}
+	const char *c = def->format;
+	for (IrFmtElement e = ir_fmt_next(&c); e.kind != IR_FMT_END; e = ir_fmt_next(&c)) {
 		const char *name = NULL;
 		size_t n = 0;
-		if (*f == '$') {
-			name = ++f;
-			while (is_word_char(*f))
-				f++;
-			n = (size_t)(f - name);
-		} else if (is_word_char(*f)) {
-			const char *d = f;
-			while (is_word_char(*f))
-				f++;
-			bool index_list = !strncmp(d, "dynamic-index-list", 18);
-			if (*f == '(') { /* a directive's arguments */
-				const char *args = f;
-				f = past_parens(f);
-				const char *second = index_list ? memchr(args, ',', (size_t)(f - args)) : NULL;
-				if (second) {
-					while (*second == ',' || *second == ' ' || *second == '$')
-						second++;
-					name = second;
-					while (is_word_char(second[n]))
-						n++;
-				}
-			}
-		} else {
-			f++;
+		if (e.kind == IR_FMT_OPEN) {
+			ir_fmt_skip_group(&c);
+		} else if (e.kind == IR_FMT_VAR) {
+			name = e.s;
+			n = e.n;
+		} else if (e.kind == IR_FMT_DIRECTIVE && e.args && !strncmp(e.s, "dynamic-index-list", 18)) {
+			const char *second = memchr(e.args, ',', e.nargs);
+			while (second && (*second == ',' || *second == ' ' || *second == '$'))
+				second++;
+			name = second;
+			while (second && n < (size_t)(e.args + e.nargs - second) && second[n] != ' ' && second[n] != ')')
+				n++;
 		}
 		if (!name || !n || is_operand_group(def, name, n) || ir_word_in_list(def->successors, name, n) ||
-		    ir_op_def_region_index(def, name, n) >= 0 ||
-		    ir_word_in_list(def->unit_attrs, name, n) || ir_word_in_list(def->result_names, name, n))
+		    ir_op_def_region_index(def, name, n) >= 0 || ir_word_in_list(def->unit_attrs, name, n) ||
+		    ir_word_in_list(def->result_names, name, n))
 			continue;
 		const char *dv;
 		size_t dn;

@@ -412,12 +412,7 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		sb_putc(out, '>');
 		break;
 	case IR_ATTR_DIALECT:
-		sb_putc(out, '#');
-		sb_putn(out, a->dialect.ns->s, a->dialect.ns->n);
-		sb_putc(out, a->dialect.pretty ? '.' : '<');
-		sb_putn(out, a->dialect.body->s, a->dialect.body->n);
-		if (!a->dialect.pretty)
-			sb_putc(out, '>');
+		print_dialect_symbol(out, '#', a->dialect.ns, a->dialect.body, a->dialect.pretty);
 		if (a->type) {
 			sb_puts(out, " : ");
 			print_type(p, out, a->type);

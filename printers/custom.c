@@ -135,85 +135,6 @@ static void print_symbol(Printer *p, IrAttr *name)
 
 /* ---- the declarative format engine ---- */
 
-/* A format element: a literal, a `$name`, a directive, or a group. */
-typedef enum { EL_LITERAL, EL_VAR, EL_DIRECTIVE, EL_GROUP_OPEN, EL_GROUP_CLOSE, EL_END } ElKind;
-
-typedef struct {
-	const char *fmt; /* the rest of the format */
-} Cursor;
-
-typedef struct {
-	ElKind kind;
-	const char *s;   /* text of the literal, name or directive */
-	size_t n;
-	const char *args; /* directive arguments `(...)` contents, NULL if none */
-	size_t nargs;
-	bool anchor;     /* followed by `^` */
-} Element;
-
-static bool is_ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_' || c == '-';
-}
-
-static Element next_element(Cursor *c)
-{
-	Element e = {EL_END, NULL, 0, NULL, 0, false};
-	const char *f = c->fmt;
-	while (*f == ' ')
-		f++;
-	if (!*f) {
-		c->fmt = f;
-		return e;
-	}
-	if (*f == '`') {
-		const char *end = strchr(f + 1, '`');
-		e.kind = EL_LITERAL;
-		e.s = f + 1;
-		e.n = (size_t)(end - f - 1);
-		f = end + 1;
-	} else if (*f == '(') {
-		e.kind = EL_GROUP_OPEN;
-		f++;
-	} else if (*f == ')') {
-		e.kind = EL_GROUP_CLOSE;
-		f++;
-		if (*f == '?')
-			f++;
-	} else {
-		e.kind = *f == '$' ? EL_VAR : EL_DIRECTIVE;
-		if (*f == '$')
-			f++;
-		e.s = f;
-		while (is_ident_char(*f))
-			f++;
-		e.n = (size_t)(f - e.s);
-		if (e.kind == EL_DIRECTIVE && *f == '(') { /* arguments, balanced */
-			int depth = 0;
-			const char *a = f;
-			do {
-				depth += *f == '(';
-				depth -= *f == ')';
-				f++;
-			} while (depth);
-			e.args = a + 1;
-			e.nargs = (size_t)(f - a - 2);
-		}
-	}
-	if (*f == '^') {
-		e.anchor = true;
-		f++;
-	}
-	c->fmt = f;
-	return e;
-}
-
-static bool el_is(const Element *e, const char *s)
-{
-	return e->n == strlen(s) && !memcmp(e->s, s, e->n);
-}
-
 /* The operands of group `name` of op, per def->operands ("a b*"): at most
    one group is variadic and takes what the others leave. */
 static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start, unsigned *count)
@@ -295,7 +216,7 @@ static bool space_before_literal(const char *s, size_t n, bool last_punctuation)
 	return !strchr("<>(){}[],", s[0]);
 }
 
-static void print_literal(Printer *p, FormatState *st, const Element *e)
+static void print_literal(Printer *p, FormatState *st, const IrFmtElement *e)
 {
 	if (e->n == 0) { /* `` suppresses the next space */
 		st->emit_space = false;
@@ -368,7 +289,7 @@ static unsigned split_args(const char *a, size_t n, const char **parts, size_t *
 /* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)` (or in
    square brackets), an SSA value of $dynamic wherever $static holds
    IR_DYNAMIC. */
-static void print_dynamic_index_list(Printer *p, IrOp *op, const Element *e)
+static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e)
 {
 	const char *parts[2];
 	size_t lens[2];
@@ -392,26 +313,26 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const Element *e)
 	sb_putc(p->out, square ? ']' : ')');
 }
 
-static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element *e, IrType **buf)
+static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e, IrType **buf)
 {
-	if (el_is(e, "attr-dict") || el_is(e, "attr-dict-with-keyword")) {
-		print_custom_attr_dict(p, op, st->elided.s, el_is(e, "attr-dict-with-keyword"));
+	if (ir_fmt_is(e, "attr-dict") || ir_fmt_is(e, "attr-dict-with-keyword")) {
+		print_custom_attr_dict(p, op, st->elided.s, ir_fmt_is(e, "attr-dict-with-keyword"));
 		st->last_punctuation = false;
 		return;
 	}
 	space_before_element(p, st);
-	if (el_is(e, "operands")) {
+	if (ir_fmt_is(e, "operands")) {
 		print_value_list(p, op->operands, op->noperands);
-	} else if (el_is(e, "type") || el_is(e, "qualified")) {
+	} else if (ir_fmt_is(e, "type") || ir_fmt_is(e, "qualified")) {
 		const char *a = e->args;
 		size_t n = e->nargs;
-		if (el_is(e, "qualified")) { /* qualified(type($x)) */
+		if (ir_fmt_is(e, "qualified")) { /* qualified(type($x)) */
 			a += 5;
 			n -= 6;
 		}
 		unsigned k = arg_types(op, a, n, buf);
 		print_type_list(p, buf, k);
-	} else if (el_is(e, "functional-type")) {
+	} else if (ir_fmt_is(e, "functional-type")) {
 		const char *parts[2];
 		size_t lens[2];
 		split_args(e->args, e->nargs, parts, lens, 2);
@@ -419,9 +340,9 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element
 		IrType **out = buf + nin;
 		unsigned nout = arg_types(op, parts[1], lens[1], out);
 		print_functional(p, buf, nin, out, nout);
-	} else if (el_is(e, "dynamic-index-list") || el_is(e, "dynamic-index-list-square")) {
+	} else if (ir_fmt_is(e, "dynamic-index-list") || ir_fmt_is(e, "dynamic-index-list-square")) {
 		print_dynamic_index_list(p, op, e);
-	} else if (el_is(e, "regions")) {
+	} else if (ir_fmt_is(e, "regions")) {
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
 				put(p, ", ");
@@ -431,7 +352,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const Element
 }
 
 
-static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
+static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e)
 {
 	unsigned start, count;
 	char name[64];
@@ -472,65 +393,53 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const Element *e)
 }
 
 /* Is the anchor of an optional group present? */
-static bool anchor_present(Printer *p, IrOp *op, const Element *e)
+static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
 {
 	unsigned start, count;
-	if (e->kind == EL_VAR && operand_group(op, e->s, e->n, &start, &count))
+	if (e->kind == IR_FMT_VAR && operand_group(op, e->s, e->n, &start, &count))
 		return count > 0;
-	if (e->kind == EL_VAR) { /* an attribute: present, set, and not its default */
+	if (e->kind == IR_FMT_VAR) { /* an attribute: present, set, and not its default */
 		char name[64];
 		snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
 		IrAttr *a = ir_op_get_attr(op, name);
 		IrIdent id = {name, e->n};
 		return a && !(a->kind == IR_ATTR_BOOL && !a->b) && !is_default(p, op, &id, a);
 	}
-	if (e->kind == EL_DIRECTIVE && (el_is(e, "operands")))
+	if (e->kind == IR_FMT_DIRECTIVE && (ir_fmt_is(e, "operands")))
 		return op->noperands > 0;
 	return true;
 }
 
 /* Finds the anchor of the group starting at c (just after its `(`). */
-static bool group_present(Printer *p, IrOp *op, Cursor c)
+static bool group_present(Printer *p, IrOp *op, const char *c)
 {
 	int depth = 0;
 	for (;;) {
-		Element e = next_element(&c);
-		if (e.kind == EL_END)
+		IrFmtElement e = ir_fmt_next(&c);
+		if (e.kind == IR_FMT_END)
 			return true;
-		if (e.kind == EL_GROUP_OPEN)
+		if (e.kind == IR_FMT_OPEN)
 			depth++;
-		if (e.kind == EL_GROUP_CLOSE && depth-- == 0)
+		if (e.kind == IR_FMT_CLOSE && depth-- == 0)
 			return true;
 		if (e.anchor && depth == 0)
 			return anchor_present(p, op, &e);
 	}
 }
 
-static void skip_group(Cursor *c)
-{
-	int depth = 0;
-	for (;;) {
-		Element e = next_element(c);
-		if (e.kind == EL_END || (e.kind == EL_GROUP_CLOSE && depth-- == 0))
-			return;
-		if (e.kind == EL_GROUP_OPEN)
-			depth++;
-	}
-}
-
 /* Records the attributes the format prints by name, for attr-dict to skip. */
 static void collect_elided(StrBuf *out, const char *fmt)
 {
-	Cursor c = {fmt};
+	const char *c = fmt;
 	for (;;) {
-		Element e = next_element(&c);
-		if (e.kind == EL_END)
+		IrFmtElement e = ir_fmt_next(&c);
+		if (e.kind == IR_FMT_END)
 			break;
-		if (e.kind == EL_VAR) {
+		if (e.kind == IR_FMT_VAR) {
 			if (out->len)
 				sb_putc(out, ' ');
 			sb_putn(out, e.s, e.n);
-		} else if (e.kind == EL_DIRECTIVE && (el_is(&e, "dynamic-index-list") || el_is(&e, "dynamic-index-list-square"))) {
+		} else if (e.kind == IR_FMT_DIRECTIVE && (ir_fmt_is(&e, "dynamic-index-list") || ir_fmt_is(&e, "dynamic-index-list-square"))) {
 			const char *parts[2];
 			size_t lens[2];
 			split_args(e.args, e.nargs, parts, lens, 2);
@@ -547,18 +456,18 @@ static void print_format(Printer *p, IrOp *op)
 	FormatState st = {true, false, {0}};
 	collect_elided(&st.elided, op->def->format);
 	IrType **buf = xmalloc((op->noperands + op->nresults + 1) * sizeof *buf);
-	Cursor c = {op->def->format};
+	const char *c = op->def->format;
 	for (;;) {
-		Element e = next_element(&c);
-		if (e.kind == EL_END)
+		IrFmtElement e = ir_fmt_next(&c);
+		if (e.kind == IR_FMT_END)
 			break;
 		switch (e.kind) {
-		case EL_LITERAL: print_literal(p, &st, &e); break;
-		case EL_VAR: print_var(p, &st, op, &e); break;
-		case EL_DIRECTIVE: print_directive(p, &st, op, &e, buf); break;
-		case EL_GROUP_OPEN:
+		case IR_FMT_LITERAL: print_literal(p, &st, &e); break;
+		case IR_FMT_VAR: print_var(p, &st, op, &e); break;
+		case IR_FMT_DIRECTIVE: print_directive(p, &st, op, &e, buf); break;
+		case IR_FMT_OPEN:
 			if (!group_present(p, op, c))
-				skip_group(&c);
+				ir_fmt_skip_group(&c);
 			break;
 		default: break;
 		}

@@ -52,6 +52,7 @@ void print_generic_body(Printer *p, IrOp *op);
 bool print_custom(Printer *p, IrOp *op);
 /* ` {...}` of op's attributes but `elided` (space separated) and defaults */
 void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword);
+void print_dialect_symbol(StrBuf *out, char sigil, const IrIdent *ns, const IrIdent *body, bool pretty);
 void print_arrow_results(Printer *p, IrOp *op, bool parens);
 void print_then_else(Printer *p, IrOp *op);
 void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n);

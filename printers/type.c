@@ -17,6 +17,17 @@ static void print_dims(StrBuf *out, const IrType *t)
 	}
 }
 
+/* `#ns.body` or `!ns.body` (pretty), else `#ns<body>` / `!ns<body>`. */
+void print_dialect_symbol(StrBuf *out, char sigil, const IrIdent *ns, const IrIdent *body, bool pretty)
+{
+	sb_putc(out, sigil);
+	sb_putn(out, ns->s, ns->n);
+	sb_putc(out, pretty ? '.' : '<');
+	sb_putn(out, body->s, body->n);
+	if (!pretty)
+		sb_putc(out, '>');
+}
+
 static void print_type_list(Printer *p, StrBuf *out, IrType **types, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++) {
@@ -112,12 +123,7 @@ void print_type(Printer *p, StrBuf *out, IrType *t)
 		print_function_type(p, out, t);
 		break;
 	case IR_TYPE_DIALECT:
-		sb_putc(out, '!');
-		sb_putn(out, t->dialect.ns->s, t->dialect.ns->n);
-		sb_putc(out, t->dialect.pretty ? '.' : '<');
-		sb_putn(out, t->dialect.body->s, t->dialect.body->n);
-		if (!t->dialect.pretty)
-			sb_putc(out, '>');
+		print_dialect_symbol(out, '!', t->dialect.ns, t->dialect.body, t->dialect.pretty);
 		break;
 	}
 }

@@ -15,7 +15,7 @@ For each test mlir-opt runs once to drop what it rejects and once for the output
 
     python3 tests/affine/gen_random_maps.py                 # regenerate the tests
     python3 tests/affine/gen_random_maps.py --compare build/bin/mica-opt \\
-        --count 20000 --seed 7 --scratch /tmp/maps          # differential run only
+        --count 20000 --seed 7 --scratch build/maps         # differential run only
     python3 tests/affine/gen_random_maps.py --sets 0 --compare-simplify \\
         build/tests/mica-affine-api --count 5000 --seed 7   # the same for simplify
 """
@@ -238,7 +238,8 @@ def main():
     ap.add_argument("--compare-simplify", metavar="API",
                     help="only compare `API --simplify` (build/tests/mica-affine-api) with "
                          "mlir-opt --affine-simplify-structures on maps")
-    ap.add_argument("--scratch", default="/tmp/mica-random-maps")
+    ap.add_argument("--scratch", default=os.path.join("build", "random-maps"),
+                    help="directory for mlir-opt's inputs and outputs (default build/random-maps)")
     args = ap.parse_args()
 
     os.makedirs(args.scratch, exist_ok=True)

@@ -28,6 +28,7 @@ import resource
 import signal
 import subprocess
 import sys
+import tempfile
 
 FSIZE = None
 
@@ -93,7 +94,7 @@ def main():
     if each or split:
         with open(each or split, "rb") as f:
             text = f.read()
-        prefix_file = os.path.join(os.environ.get("TMPDIR", "/tmp"), "hostile-prefix-%d.mlir" % os.getpid())
+        prefix_file = os.path.join(tempfile.gettempdir(), "hostile-prefix-%d.mlir" % os.getpid())
         cmd = [prefix_file if a == "@prefix@" else a for a in cmd]
         failures = 0
         try:
