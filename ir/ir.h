@@ -220,6 +220,10 @@ typedef struct IrOpDef {
 	                             present (map, set, int, bool, ints, darray, i32s, string,
 	                             type, dense, array, symbol) */
 	bool one_result;          /* exactly one result */
+	/* the op's own checks, run after the structural ones above pass: emits
+	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
+	   on failure; NULL when there are none */
+	bool (*verify)(IrContext *ctx, IrOp *op);
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal

@@ -281,6 +281,8 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 			vf->ok = false;
 		}
 	}
+	if (op->def && op->def->verify && !op->def->verify(vf->ctx, op))
+		vf->ok = false;
 }
 
 static void verify_region(Verifier *vf, IrRegion *r)

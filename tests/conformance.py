@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """conformance.py: round-trips MLIR's own generic prints through mica-opt and
-reports how many come back byte for byte, per area.
+reports how many come back byte for byte, per area; and runs the chunks that
+mlir-opt rejects with exactly their annotated diagnostics through
+mica-opt --verify-diagnostics.
 
 Reads the upstream corpus beside the checkout (../shared/corpus/mlir22); when
 it is absent the report says so and exits 0.
@@ -27,16 +29,21 @@ def area_of(rel):
 # What each mode reads and what it must reproduce:
 #   generic: the generic print, printed generically again (round trip);
 #   pretty:  the generic print, printed in custom form (the printer alone);
-#   input:   the original chunk, printed in custom form (parser and printer).
+#   input:   the original chunk, printed in custom form (parser and printer);
+#   diagnostics: a rejected chunk whose expected-* annotations mlir-opt
+#            matches exactly, run with --verify-diagnostics (exit 0 = same).
 MODES = {
     "generic": (".generic.mlir", ".generic.mlir", ["--mlir-print-op-generic"]),
     "pretty": (".generic.mlir", ".pretty.mlir", []),
     "input": (".mlir", ".pretty.mlir", []),
+    "diagnostics": (".mlir", None, ["--verify-diagnostics"]),
 }
 
 
 def round_trip(mica, path, mode):
     source_suffix, golden_suffix, flags = MODES[mode]
+    if golden_suffix is None:
+        return verify_diagnostics(mica, path, flags)
     base = path[: -len(".generic.mlir")]
     with open(base + golden_suffix, "rb") as f:
         golden = f.read()
@@ -50,6 +57,30 @@ def round_trip(mica, path, mode):
     return ("same" if r.stdout == golden else "different"), r.stdout
 
 
+def verify_diagnostics(mica, path, flags):
+    try:
+        r = subprocess.run([mica, "--allow-unregistered-dialect"] + flags + [path],
+                           capture_output=True, timeout=60)
+    except subprocess.TimeoutExpired:
+        return "timeout", b""
+    return ("same" if r.returncode == 0 else "different"), r.stderr
+
+
+def diagnostic_chunks(accepted, filt):
+    """The rejected chunks that mlir-opt --verify-diagnostics passes."""
+    rejected = os.path.join(os.path.dirname(os.path.abspath(accepted)), "rejected")
+    chunks = []
+    with open(os.path.join(accepted, "results.tsv")) as f:
+        header = f.readline().rstrip("\n").split("\t")
+        for line in f:
+            row = dict(zip(header, line.rstrip("\n").split("\t")))
+            if row["status"] == "rejected-expected" and row["verify_diag_rc"] == "0":
+                p = os.path.join(rejected, row["chunk"])
+                if filt in p and os.path.exists(p):
+                    chunks.append(p)
+    return sorted(chunks)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--mica", required=True)
@@ -57,7 +88,7 @@ def main():
     ap.add_argument("--show", type=int, default=0, help="list this many failing chunks")
     ap.add_argument("--filter", default="", help="only chunks whose path contains this")
     ap.add_argument("--mode", choices=sorted(MODES), action="append",
-                    help="generic (default), pretty, input; may be repeated")
+                    help="generic (default), pretty, input, diagnostics; may be repeated")
     args = ap.parse_args()
     if not os.path.isdir(args.corpus):
         print("conformance: corpus not found (%s); skipped" % args.corpus)
@@ -71,17 +102,21 @@ def main():
                     files.append(p)
     files.sort()
     for mode in args.mode or ["generic"]:
-        report(args, files, mode)
+        if mode == "diagnostics":
+            report(args, diagnostic_chunks(args.corpus, args.filter), mode,
+                   os.path.join(os.path.dirname(os.path.abspath(args.corpus)), "rejected"))
+        else:
+            report(args, files, mode, args.corpus)
     return 0
 
 
-def report(args, files, mode):
+def report(args, files, mode, root):
     per_area = collections.defaultdict(collections.Counter)
     failures = []
     with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as ex:
         results = ex.map(lambda p: round_trip(args.mica, p, mode), files)
         for path, (status, _) in zip(files, results):
-            rel = os.path.relpath(path, args.corpus)
+            rel = os.path.relpath(path, root)
             per_area[area_of(rel)][status] += 1
             if status != "same":
                 failures.append((status, rel))
