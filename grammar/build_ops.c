@@ -298,6 +298,57 @@ static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 	return op;
 }
 
+/* The properties of a registered op are its inherent attributes: as in
+   MLIR, other names in `<{...}>` are dropped, and an op that has no inherent
+   attributes takes no properties at all. */
+static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, IrAttr **props)
+{
+	const IrOpDef *def = ir_op_def(ps->ctx, name);
+	if (!def || !*props || (*props)->kind != IR_ATTR_DICT)
+		return true;
+	if (!def->inherent && (*props)->dict.n) {
+		StrBuf b = {0};
+		print_attr_str(&b, *props);
+		ps_error(ps, off, "invalid properties %s for op %s: this operation does not support properties",
+		         b.s, name->s);
+		sb_free(&b);
+		return false;
+	}
+	unsigned n = (*props)->dict.n, kept = 0;
+	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + 1) * sizeof *in);
+	for (unsigned i = 0; i < n; i++) {
+		IrNamedAttr e = (*props)->dict.entries[i];
+		if (ir_op_def_inherent(def, e.name->s, e.name->n))
+			in[kept++] = e;
+	}
+	*props = kept ? ir_attr_dict(ps->ctx, kept, in, NULL) : NULL;
+	return true;
+}
+
+/* Inherent attributes that are absent take their default value, as MLIR's
+   property storage does (arith.addf's `fastmath = #arith.fastmath<none>`). */
+static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **props)
+{
+	if (!def || !def->defaults || (*props && (*props)->kind != IR_ATTR_DICT))
+		return;
+	unsigned n = *props ? (*props)->dict.n : 0, k = n;
+	size_t ndefaults = 1;
+	for (const char *d = def->defaults; *d; d++)
+		ndefaults += *d == ';';
+	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + ndefaults) * sizeof *all);
+	for (unsigned i = 0; i < n; i++)
+		all[i] = (*props)->dict.entries[i];
+	IrOpDefault e;
+	for (const char *d = def->defaults; d && *d;) {
+		d = ir_op_def_next_default(d, &e);
+		IrIdent *name = ir_ident(ps->ctx, e.name, e.n);
+		if (!e.optional && !ir_dict_get(*props, name))
+			all[k++] = (IrNamedAttr){name, ir_op_def_default_attr(ps->ctx, e.value, e.vn)};
+	}
+	if (k > n)
+		*props = ir_attr_dict(ps->ctx, k, all, NULL);
+}
+
 /* Splits attributes written in the plain dictionary (MLIR 16's spelling, or
    a custom form's attr-dict) into the registered op's inherent ones, which
    become properties, and the rest. */
@@ -361,7 +412,9 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 				return NULL;
 		}
 	}
-	split_inherent(ps, ir_op_def(ps->ctx, name), &props, &attrs);
+	const IrOpDef *def = ir_op_def(ps->ctx, name);
+	split_inherent(ps, def, &props, &attrs);
+	add_default_properties(ps, def, &props);
 	IrOpState st = {name, nresults, nops, nsuccs, regions ? regions->n : 0, result_types,
 	                operands, targets, props, attrs, l};
 	return create_op(ps, &st, loc, regions);
@@ -377,6 +430,8 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 		         nuses == 1 ? "" : "s", fty->func.nin);
 		return NULL;
 	}
+	if (!keep_inherent_properties(ps, loc.start, name, &props))
+		return NULL;
 	return build_op(ps, name, loc, uses, fty->func.types, succs, props, regions, attrs,
 	                fty->func.nout, fty->func.types + fty->func.nin, l);
 }

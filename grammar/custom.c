@@ -591,24 +591,6 @@ static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***ty
 	return true;
 }
 
-/* Inherent attributes left out take their default value, as in MLIR. */
-static void add_defaults(ParseState *ps, Parsed *r)
-{
-	for (const char *d = r->def->defaults; d && *d;) {
-		const char *eq = strchr(d, '='), *end = strchr(d, ';');
-		size_t vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
-		IrIdent *name = ir_ident(ps->ctx, d, (size_t)(eq - d));
-		bool present = false;
-		for (unsigned i = 0; r->named && i < r->named->n; i++)
-			present |= ((IrNamedAttr *)r->named->v[i])->name == name;
-		if (!present)
-			add_named(ps, r, name, ir_op_def_default_attr(ps->ctx, eq + 1, vn));
-		if (!end)
-			break;
-		d = end + 1;
-	}
-}
-
 static IrAttr *named_dict(ParseState *ps, Parsed *r)
 {
 	unsigned n = r->named ? r->named->n : 0;
@@ -744,8 +726,7 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;
 	}
-	add_defaults(ps, r);
-	IrAttr *attrs = named_dict(ps, r);
+	IrAttr *attrs = named_dict(ps, r); /* build_op adds the default properties */
 	return attrs ? build_op(ps, r->name, r->loc, uses, types, r->succs, NULL, r->regions, attrs,
 	                        r->nresults, r->result_types, r->loc_attr)
 	             : NULL;

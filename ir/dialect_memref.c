@@ -152,10 +152,11 @@ const IrOpDef ir_cf_ops[] = {
 	 .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 	 .operands = "destOperands*", .successors = "dest", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "cf.cond_br", .form = IR_FORM_FORMAT,
-	 .format = "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
+	 .format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest "
+	           "(`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
 	           "$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 	 .operands = "condition trueDestOperands* falseDestOperands*", .operand_types = "condition=i1",
-	 .successors = "trueDest falseDest", .inherent = "operandSegmentSizes",
+	 .successors = "trueDest falseDest", .inherent = "branch_weights operandSegmentSizes",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
 	{.name = "cf.assert", .form = IR_FORM_FORMAT, .format = "$arg `,` $msg attr-dict",
 	 .operands = "arg", .operand_types = "arg=i1", .inherent = "msg"},

@@ -6,7 +6,7 @@
 /* the enum attributes, whose custom form is the bare keyword: `mode = BILINEAR` */
 #define TOSA_ENUMS "mode=resize_mode;nan_mode=nan_mode;rounding_mode=rounding_mode;block_size=block_size"
 #define NAN_PROPAGATE "nan_mode=#tosa.nan_mode<PROPAGATE>"
-#define NO_LOCAL_BOUND "local_bound=false"
+#define NO_LOCAL_BOUND "local_bound?=false"
 #define TOSA_OP(op, attrs, results, defaults_)                                            \
 	{.name = "tosa." op, .form = IR_FORM_FORMAT, .format = TOSA_FORMAT, .inherent = attrs,  \
 	 .result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                  \

@@ -200,7 +200,9 @@ typedef struct IrOpDef {
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
 	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out
-	                             when they have this (printed) value */
+	                             when they have this (printed) value, and that take it
+	                             when absent (ODS DefaultValuedAttr); `name?=value` for
+	                             one that stays absent (DefaultValuedOptionalAttr) */
 	const char *symbol_attrs; /* string attributes written as symbols (`@name`) in the format */
 	const char *unit_attrs;   /* unit attributes: present iff their optional group's keyword is */
 	const char *enums;        /* `name=mnemonic;...`: enum attributes of the op's dialect,
@@ -275,6 +277,7 @@ bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
+bool ir_verify_select(IrContext *ctx, IrOp *op); /* arith.select, std.select */
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */
@@ -286,6 +289,14 @@ bool ir_word_in_list(const char *list, const char *word, size_t n);
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
                        size_t *tn);
 IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n);
+/* One entry of IrOpDef.defaults at d (NULL or "" at the end): fills the
+   entry and returns where the next one starts, or NULL after the last. */
+typedef struct {
+	const char *name, *value;
+	size_t n, vn;
+	bool optional; /* `name?=value` */
+} IrOpDefault;
+const char *ir_op_def_next_default(const char *d, IrOpDefault *out);
 bool ir_op_def_int_enum_keyword(const IrOpDef *def, const char *name, size_t n, int64_t v,
                                 const char **kw, size_t *kwn);
 int64_t ir_op_def_int_enum_value(const IrOpDef *def, const char *name, size_t n, const char *kw,

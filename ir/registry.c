@@ -148,10 +148,30 @@ bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const cha
 	return true;
 }
 
+const char *ir_op_def_next_default(const char *d, IrOpDefault *out)
+{
+	const char *eq = strchr(d, '='), *end = strchr(d, ';');
+	out->optional = eq[-1] == '?';
+	out->name = d;
+	out->n = (size_t)(eq - d) - out->optional;
+	out->value = eq + 1;
+	out->vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+	return end ? end + 1 : NULL;
+}
+
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
                        size_t *tn)
 {
-	return def && find_entry(def->defaults, name, n, text, tn);
+	IrOpDefault e;
+	for (const char *d = def ? def->defaults : NULL; d && *d;) {
+		d = ir_op_def_next_default(d, &e);
+		if (e.n == n && !memcmp(e.name, name, n)) {
+			*text = e.value;
+			*tn = e.vn;
+			return true;
+		}
+	}
+	return false;
 }
 
 bool ir_op_def_int_enum_keyword(const IrOpDef *def, const char *name, size_t n, int64_t v,

@@ -5,26 +5,6 @@
    exceptions that are mlir-opt's own, and the open findings below). */
 #include "fuzz.h"
 
-/* Open finding (docs/RELIABILITY.md): a registered op keeps property names
-   that are not inherent to it, and its custom form prints them under
-   `attributes`, where they read back as discardable attributes (or, on
-   builtin.module, fail to verify).  mlir-opt drops them, at least for
-   builtin.module and func.func.  Until that is settled, inputs with such
-   properties are checked in the generic forms only. */
-static bool foreign_property(IrOp *op, void *user)
-{
-	if (op->def && op->props && op->props->kind == IR_ATTR_DICT) {
-		for (unsigned i = 0; i < op->props->dict.n; i++) {
-			IrIdent *name = op->props->dict.entries[i].name;
-			if (!ir_op_def_inherent(op->def, name->s, name->n)) {
-				*(bool *)user = true;
-				return false;
-			}
-		}
-	}
-	return true;
-}
-
 /* Open finding (docs/RELIABILITY.md), mlir-opt's own: sparse elements whose
    indices are all equal print as a splat, `sparse<0, [...]>`, which does not
    read back ("expected shape"); mica prints what mlir-opt 22 prints.  Such
@@ -44,16 +24,12 @@ static void fuzz_one(const char *text, size_t len)
 	IrSource src;
 	IrOp *m = fuzz_parse(ctx, &src, text, len);
 	if (m) {
-		bool foreign = false;
-		ir_walk(m, foreign_property, &foreign);
 		static const struct { bool generic, debuginfo; const char *what; } forms[] = {
 			{true, false, "generic print is not a fixed point"},
 			{false, false, "custom print is not a fixed point"},
 			{true, true, "generic print with locations is not a fixed point"},
 		};
 		for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
-			if (foreign && !forms[i].generic)
-				continue;
 			StrBuf first = fuzz_print(ctx, m, forms[i].generic, forms[i].debuginfo);
 			if (!splat_sparse(&first))
 				fuzz_check_fixpoint(forms[i].what, &first, forms[i].generic, forms[i].debuginfo);
