@@ -412,6 +412,9 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 				return NULL;
 		}
 	}
+	if ((!nsuccs && !upgrade_tosa(ps, name, loc.start, operands, &nops, &props, &attrs)) ||
+	    !keep_inherent_properties(ps, loc.start, name, &props))
+		return NULL;
 	const IrOpDef *def = ir_op_def(ps->ctx, name);
 	split_inherent(ps, def, &props, &attrs);
 	add_default_properties(ps, def, &props);
@@ -430,8 +433,6 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 		         nuses == 1 ? "" : "s", fty->func.nin);
 		return NULL;
 	}
-	if (!keep_inherent_properties(ps, loc.start, name, &props))
-		return NULL;
 	return build_op(ps, name, loc, uses, fty->func.types, succs, props, regions, attrs,
 	                fty->func.nout, fty->func.types + fty->func.nin, l);
 }

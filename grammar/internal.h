@@ -322,6 +322,10 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,
                TVec *succs, IrAttr *props, TVec *regions, IrAttr *attrs, unsigned nresults,
                IrType **result_types, IrAttr *l);
+/* upgrade_tosa.c: older TOSA spellings read as today's (operands may lose
+   the last one); false after an error. */
+bool upgrade_tosa(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
+                  IrAttr **props, IrAttr **attrs);
 void op_push_name(ParseState *ps, IrIdent *name);
 void region_entry_args(ParseState *ps, TVec *args);
 RegionBuild *region_empty(ParseState *ps);

@@ -494,6 +494,28 @@ IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name)
 	return NULL;
 }
 
+bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v)
+{
+	if (a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type))
+		return false;
+	const IrType *elem = a->type->shaped.elem;
+	if (!ir_type_is_int_or_index(elem))
+		return false;
+	size_t eb = ir_dense_elem_bytes(elem);
+	if (!a->dense.splat && (i + 1) * eb > a->dense.nbytes)
+		return false;
+	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	uint64_t bits = 0;
+	for (size_t k = 0; k < eb && k < 8; k++)
+		bits |= (uint64_t)p[k] << (8 * k);
+	unsigned width = ir_type_bit_width(elem);
+	bool sign_extend = elem->kind == IR_TYPE_INDEX || elem->integer.sign != IR_UNSIGNED;
+	if (width < 64 && sign_extend && (bits >> (width - 1) & 1))
+		bits |= ~0ull << width;
+	*v = (int64_t)bits;
+	return true;
+}
+
 size_t ir_dense_elem_bytes(const IrType *elem)
 {
 	if (elem->kind == IR_TYPE_COMPLEX)

@@ -588,6 +588,9 @@ IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta);
 bool ir_attr_is_loc(const IrAttr *a);
 IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name);
 size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element */
+/* Element i of dense integer or index elements (sign-extended unless the
+   element type is unsigned); false for other attributes or i past the end. */
+bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
 
 /* ---- ops.c: operations, blocks, regions, values ---- */
 
