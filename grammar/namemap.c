@@ -10,9 +10,11 @@ struct NameSlot {
 	void *val;
 };
 
+/* FNV-1a from a random start (ir_hash_seed), so that colliding names cannot
+   be chosen in advance. */
 static size_t hash_str(const char *s, size_t n)
 {
-	uint64_t h = 1469598103934665603ull;
+	uint64_t h = 1469598103934665603ull ^ ir_hash_seed();
 	for (size_t i = 0; i < n; i++)
 		h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
 	return (size_t)h;

@@ -22,10 +22,7 @@ IrContext *ir_context_create(void)
 	IrContext *ctx = xcalloc(1, sizeof *ctx);
 	ctx->diag = default_diag;
 	ctx->diag_user = ctx;
-	/* reliability: a test mode seeds the uniquing hash (docs/RELIABILITY.md) */
-	const char *seed = getenv("MICA_HASH_SEED");
-	if (seed)
-		ctx->hash_seed = strtoull(seed, NULL, 0);
+	ctx->hash_seed = ir_hash_seed();
 	ctx->t_index = ir_type_index(ctx);
 	ctx->t_none = ir_type_none(ctx);
 	ctx->t_i1 = ir_type_int(ctx, 1, IR_SIGNLESS);

@@ -37,6 +37,10 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrndup(const char *s, size_t n);
 _Noreturn void die_at(const char *file, int line, const char *fmt, ...);
+/* The seed of every string hash table (uniquing, the parser's names): random
+   per process, so that no input can be crafted to make lookups collide;
+   MICA_HASH_SEED fixes it (docs/RELIABILITY.md). Output never depends on it. */
+uint64_t ir_hash_seed(void);
 #define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)
 
 /* A bump allocator; everything in it is freed at once by arena_free. */
@@ -325,8 +329,7 @@ struct IrContext {
 	size_t last_off;          /* same place is printed without repeating the line */
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
 	IrResource *resources;    /* file metadata entries, in file order */
-	uint64_t hash_seed;       /* mixed into uniquing hashes: MICA_HASH_SEED, 0 by default
-	                             (set to prove that output does not depend on hash order) */
+	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;

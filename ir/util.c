@@ -1,6 +1,10 @@
 /* util.c: allocation that never returns NULL, arenas, string buffers and vectors. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "ir.h"
 
@@ -196,6 +200,22 @@ void pv_free(PtrVec *pv)
 	free(pv->v);
 	pv->v = NULL;
 	pv->n = pv->cap = 0;
+}
+
+uint64_t ir_hash_seed(void)
+{
+	static _Atomic uint64_t seed; /* 0 until chosen; a chosen seed is odd (never 0) */
+	uint64_t s = atomic_load(&seed);
+	if (s)
+		return s;
+	const char *fixed = getenv("MICA_HASH_SEED");
+	if (fixed)
+		s = strtoull(fixed, NULL, 0);
+	else if (getrandom(&s, sizeof s, GRND_NONBLOCK) != (ssize_t)sizeof s)
+		s = (uint64_t)time(NULL) * 0x9E3779B97F4A7C15ull ^ (uint64_t)getpid();
+	s |= 1;
+	uint64_t unset = 0;
+	return atomic_compare_exchange_strong(&seed, &unset, s) ? s : unset;
 }
 
 static size_t pm_slot(const PtrMap *m, const void *k)

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "internal.h"
+#include "../printers/printers.h"
 
 typedef struct {
 	IrContext *ctx;
@@ -211,6 +212,16 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 		bad = "attribute 'sym_name' failed to satisfy constraint: string attribute";
 	else if (vis && vis->kind != IR_ATTR_STRING)
 		bad = "attribute 'sym_visibility' failed to satisfy constraint: string attribute";
+	else if (vis && !ir_word_in_list("public private nested", vis->str->s, vis->str->n)) {
+		/* found by the roundtrip fuzz target: the custom form prints the
+		   visibility as a keyword, which must be one of these */
+		StrBuf b = {0};
+		print_attr_str(&b, vis);
+		snprintf(msg, size, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s",
+		         b.s);
+		sb_free(&b);
+		return false;
+	}
 	if (bad || module) {
 		snprintf(msg, size, "%s", bad ? bad : "");
 		return !bad;
