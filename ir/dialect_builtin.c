@@ -27,6 +27,6 @@ const IrOpDef ir_func_ops[] = {
 	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs",
 	 .infer = IR_INFER_CALLEE},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
-	 .inherent = "value", .traits = IR_TRAIT_PURE},
+	 .inherent = "value", .result_names = "f", .traits = IR_TRAIT_PURE},
 };
 const size_t ir_func_nops = sizeof ir_func_ops / sizeof ir_func_ops[0];

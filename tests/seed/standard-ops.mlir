@@ -44,15 +44,15 @@ func @mem(%n: index, %N: index, %src: memref<40x40xf32>, %dst: memref<40x40xf32,
 // CHECK-LABEL: func.func @std_ops(%arg0: tensor<4x?xf32>, %arg1: memref<16xf32>, %arg2: i32, %arg3: i32, %arg4: i1, %arg5: index) -> i32 {
 // CHECK-NEXT:     %0 = dim %arg0, 1 : tensor<4x?xf32>
 // CHECK-NEXT:     %1 = constant 42 : i32
-// CHECK-NEXT:     %2 = constant @std_ops : (tensor<4x?xf32>, memref<16xf32>, i32, i32, i1, index) -> i32
-// CHECK-NEXT:     %3 = call_indirect %2(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<4x?xf32>, memref<16xf32>, i32, i32, i1, index) -> i32
-// CHECK-NEXT:     %4 = call @std_ops(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<4x?xf32>, memref<16xf32>, i32, i32, i1, index) -> i32
-// CHECK-NEXT:     %5 = load %arg1[%arg5] : memref<16xf32>
-// CHECK-NEXT:     store %5, %arg1[%arg5] : memref<16xf32>
-// CHECK-NEXT:     %6 = tensor_load %arg1 : memref<16xf32>
-// CHECK-NEXT:     tensor_store %6, %arg1 : memref<16xf32>
+// CHECK-NEXT:     %f = constant @std_ops : (tensor<4x?xf32>, memref<16xf32>, i32, i32, i1, index) -> i32
+// CHECK-NEXT:     %2 = call_indirect %f(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<4x?xf32>, memref<16xf32>, i32, i32, i1, index) -> i32
+// CHECK-NEXT:     %3 = call @std_ops(%arg0, %arg1, %arg2, %arg3, %arg4, %arg5) : (tensor<4x?xf32>, memref<16xf32>, i32, i32, i1, index) -> i32
+// CHECK-NEXT:     %4 = load %arg1[%arg5] : memref<16xf32>
+// CHECK-NEXT:     store %4, %arg1[%arg5] : memref<16xf32>
+// CHECK-NEXT:     %5 = tensor_load %arg1 : memref<16xf32>
+// CHECK-NEXT:     tensor_store %5, %arg1 : memref<16xf32>
 // CHECK-NEXT:     cond_br %arg4, ^bb1(%arg2 : i32), ^bb2
-// CHECK-NEXT:   ^bb1(%7: i32):  // pred: ^bb0
+// CHECK-NEXT:   ^bb1(%6: i32):  // pred: ^bb0
 // CHECK-NEXT:     br ^bb2
 // CHECK-NEXT:   ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT:     return %1 : i32
