@@ -1,5 +1,6 @@
 /* dialect_arith.c: the arith dialect's ops. */
 #include "internal.h"
+#include "verifiers.h"
 
 #define BINARY "$lhs `,` $rhs attr-dict `:` type($result)"
 #define OVERFLOW_BINARY "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
@@ -12,7 +13,8 @@
 
 #define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
 	{.name = "arith." op, .form = IR_FORM_FORMAT, .format = fmt, .operands = ops,            \
-	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_}
+	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
+	 .verify = ir_verify_arith}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
@@ -20,7 +22,7 @@
 	{.name = "arith." op, .form = IR_FORM_FORMAT,                                             \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
-	 .traits = IR_TRAIT_PURE}
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
@@ -48,31 +50,31 @@ const IrOpDef ir_arith_ops[] = {
 	{.name = "arith.truncf", .form = IR_FORM_FORMAT,
 	 .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
 	 .operands = "in", .inherent = "fastmath roundingmode", .defaults = NO_FASTMATH, .enums = FLAGS,
-	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE},
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.cmpi", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
-	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE},
+	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.cmpf", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE},
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.addui_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
-	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C},
+	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.mulsi_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
-	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C},
+	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.mului_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
-	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C},
+	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.constant", .form = IR_FORM_ARITH_CONSTANT, .inherent = "value", .required = "value",
-	 .one_result = true, .traits = IR_TRAIT_PURE},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .operands = "condition true_value false_value",
-	 .one_result = true, .traits = IR_TRAIT_PURE},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 };
 const size_t ir_arith_nops = sizeof ir_arith_ops / sizeof ir_arith_ops[0];
 

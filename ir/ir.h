@@ -245,6 +245,12 @@ bool ir_fmt_is(const IrFmtElement *e, const char *s);
 /* Moves *cursor (just inside a group's `(`) past the group's end. */
 void ir_fmt_skip_group(const char **cursor);
 
+/* The ODS type constraint (its description) that type t of operand i of
+   arith op `op_name` fails, NULL when t satisfies it or the op has none
+   (verify_arith.c); custom forms that infer a result type from an operand's
+   check it while reading, as MLIR's do. */
+const char *ir_arith_operand_constraint(const char *op_name, unsigned i, const IrType *t);
+
 /* Checks op against its definition: operand counts and segments, required
    attributes, regions and results.  On a mismatch writes mlir-opt's words
    (without the "'name' op " prefix) to msg and returns false. */

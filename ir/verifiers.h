@@ -1,0 +1,9 @@
+/* verifiers.h: the dialects' op verifiers (IrOpDef.verify), one file each. */
+#ifndef MICA_VERIFIERS_H
+#define MICA_VERIFIERS_H
+
+#include "ir.h"
+
+bool ir_verify_arith(IrContext *ctx, IrOp *op); /* verify_arith.c */
+
+#endif
