@@ -1019,6 +1019,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 		ps_error(ps, loc.start, "custom op '%.*s' is unknown", (int)word.n, word.p);
 		return NULL;
 	}
+	if (!r.nresults && r.def->one_result) /* its result exists even when not named */
+		r.nresults = 1;
 	op_push_name(ps, r.name); /* its regions see its default dialect */
 	IrOp *op = NULL;
 	switch (r.def->form) {

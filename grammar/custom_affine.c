@@ -63,16 +63,16 @@ static IrType **index_types(ParseState *ps, unsigned n, IrType *first)
 	return t;
 }
 
-/* `#map(%d)[%s]` (apply, min, max): the map's operand counts must fit. */
+/* `#map(%d)[%s]` (apply, min, max): affine.apply's operand counts must fit
+   the map (min and max leave that to their verifier, as MLIR's do). */
 static IrOp *read_apply(ParseState *ps, Parsed *r)
 {
-	Tok t = tok_peek(ps);
 	IrAttr *map = read_map(ps);
 	unsigned nd, ns;
 	if (!map || !read_dims_and_symbols(ps, &r->all_uses, &nd, &ns))
 		return NULL;
-	if (nd != map->map->ndims || ns != map->map->nsyms) {
-		ps_error(ps, t.loc.start, "dimension or symbol operand count does not equal the map's");
+	if (!strcmp(r->name->s, "affine.apply") && (nd != map->map->ndims || ns != map->map->nsyms)) {
+		ps_error(ps, r->loc.start, "dimension or symbol index mismatch");
 		return NULL;
 	}
 	add_named(ps, r, name(ps, "map"), map);
@@ -446,48 +446,39 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 		return ps_error(ps, error_offset(ps, t.loc.start), "expected 'to'"), NULL;
 	if (!read_ssa_bounds(ps, "min", &r->all_uses, &umap, &ugroups))
 		return NULL;
+	/* the counts of bounds, steps, reductions and results are the verifier's */
 	unsigned n = ivs->n;
-	int64_t nl = ir_type_num_elements(lgroups->type), nu = ir_type_num_elements(ugroups->type);
-	if (nl != n || nu != n) {
-		ps_error(ps, r->loc.start,
-		         "'affine.parallel' op the number of region arguments (%u) and the number of map groups for "
-		         "lower (%" PRId64 ") and upper bound (%" PRId64 "), and the number of steps (%u) must all match",
-		         n, nl, nu, n);
-		return NULL;
-	}
-	IrAttr **steps = arena_alloc(&ps->tmp, (n + 1) * sizeof *steps);
-	for (unsigned i = 0; i < n; i++)
-		steps[i] = ir_attr_int(ps->ctx, ps->ctx->t_i64, 1);
+	TVec *steps = tv_new(ps);
 	t = tok_peek(ps);
 	if (word_is(&t, "step")) {
 		tok_next(ps);
 		if (!tok_expect(ps, '(', "'('"))
 			return NULL;
-		for (unsigned i = 0; i < n; i++) {
+		do {
 			Tok s;
 			int64_t v;
-			if ((i && !tok_expect(ps, ',', "','")) || !tok_accept(ps, TOK_INTEGER, &s))
-				return ps->failed ? NULL : (tok_expect(ps, TOK_INTEGER, "step"), NULL);
+			if (!tok_accept(ps, TOK_INTEGER, &s))
+				return tok_expect(ps, TOK_INTEGER, "step"), NULL;
 			if (!parse_i64(ps, s.val, s.loc, false, &v))
 				return NULL;
-			steps[i] = ir_attr_int(ps->ctx, ps->ctx->t_i64, v);
-		}
+			steps = tv_push(ps, steps, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+		} while (tok_accept(ps, ',', NULL));
 		if (!tok_expect(ps, ')', "')'"))
 			return NULL;
+	} else {
+		for (unsigned i = 0; i < n; i++)
+			steps = tv_push(ps, steps, ir_attr_int(ps->ctx, ps->ctx->t_i64, 1));
 	}
 	IrAttr *reductions = ir_attr_array(ps->ctx, 0, NULL);
 	TVec *types = NULL;
 	t = tok_peek(ps);
 	if (word_is(&t, "reduce")) {
 		tok_next(ps);
-		if (!(reductions = read_reductions(ps)) || !tok_expect(ps, TOK_ARROW, "'->'") ||
-		    !(types = read_result_types(ps)))
+		if (!(reductions = read_reductions(ps)))
 			return NULL;
-		if (types->n != reductions->array.n) {
-			ps_error(ps, t.loc.start, "expected as many reductions as results");
-			return NULL;
-		}
 	}
+	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
+		return NULL;
 	unsigned nres = types ? types->n : 0;
 	if (nres != r->nresults) {
 		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
@@ -504,7 +495,7 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	add_named(ps, r, name(ps, "lowerBoundsGroups"), lgroups);
 	add_named(ps, r, name(ps, "lowerBoundsMap"), lmap);
 	add_named(ps, r, name(ps, "reductions"), reductions);
-	add_named(ps, r, name(ps, "steps"), ir_attr_array(ps->ctx, n, steps));
+	add_named(ps, r, name(ps, "steps"), ir_attr_array(ps->ctx, steps->n, (IrAttr **)steps->v));
 	add_named(ps, r, name(ps, "upperBoundsGroups"), ugroups);
 	add_named(ps, r, name(ps, "upperBoundsMap"), umap);
 	if (!read_attr_dict(ps, r, false))

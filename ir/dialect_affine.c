@@ -1,37 +1,38 @@
 /* dialect_affine.c: the affine dialect's ops. */
 #include "internal.h"
+#include "verifiers.h"
 
 const IrOpDef ir_affine_ops[] = {
 	{.name = "affine.apply", .form = IR_FORM_AFFINE_APPLY, .operands = "mapOperands*", .inherent = "map",
-	 .required = "map", .attr_kinds = "map:map", .one_result = true, .traits = IR_TRAIT_PURE},
+	 .required = "map", .attr_kinds = "map:map", .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
 	{.name = "affine.min", .form = IR_FORM_AFFINE_APPLY, .operands = "operands*", .inherent = "map",
-	 .required = "map", .attr_kinds = "map:map", .one_result = true, .traits = IR_TRAIT_PURE},
+	 .required = "map", .attr_kinds = "map:map", .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
 	{.name = "affine.max", .form = IR_FORM_AFFINE_APPLY, .operands = "operands*", .inherent = "map",
-	 .required = "map", .attr_kinds = "map:map", .one_result = true, .traits = IR_TRAIT_PURE},
+	 .required = "map", .attr_kinds = "map:map", .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
 	{.name = "affine.load", .form = IR_FORM_AFFINE_LOAD, .operands = "memref indices*", .inherent = "map",
-	 .required = "map", .attr_kinds = "map:map", .one_result = true},
+	 .required = "map", .attr_kinds = "map:map", .one_result = true, .verify = ir_verify_affine},
 	{.name = "affine.store", .form = IR_FORM_AFFINE_STORE, .operands = "value memref indices*",
-	 .inherent = "map", .required = "map", .attr_kinds = "map:map"},
+	 .inherent = "map", .required = "map", .attr_kinds = "map:map", .verify = ir_verify_affine},
 	{.name = "affine.parallel", .form = IR_FORM_AFFINE_PARALLEL,
 	 .inherent = "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
 	 .regions = "region",
 	 .required = "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
 	 .attr_kinds = "lowerBoundsGroups:i32s lowerBoundsMap:map reductions:ints steps:ints "
-	               "upperBoundsGroups:i32s upperBoundsMap:map"},
+	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine},
 	{.name = "affine.prefetch", .form = IR_FORM_AFFINE_PREFETCH, .operands = "memref indices*",
 	 .inherent = "isDataCache isWrite localityHint map", .required = "isDataCache isWrite localityHint map",
 	 .attr_kinds = "isDataCache:bool isWrite:bool localityHint:int map:map"},
 	{.name = "affine.vector_load", .form = IR_FORM_AFFINE_LOAD, .operands = "memref indices*",
-	 .inherent = "map", .required = "map", .attr_kinds = "map:map", .one_result = true},
+	 .inherent = "map", .required = "map", .attr_kinds = "map:map", .one_result = true, .verify = ir_verify_affine},
 	{.name = "affine.vector_store", .form = IR_FORM_AFFINE_STORE, .operands = "value memref indices*",
-	 .inherent = "map", .required = "map", .attr_kinds = "map:map"},
+	 .inherent = "map", .required = "map", .attr_kinds = "map:map", .verify = ir_verify_affine},
 	{.name = "affine.for", .form = IR_FORM_AFFINE_FOR,
 	 .operands = "lowerBoundOperands* upperBoundOperands* inits*",
 	 .inherent = "lowerBoundMap operandSegmentSizes step upperBoundMap", .regions = "region",
 	 .required = "lowerBoundMap step upperBoundMap",
-	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int"},
+	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int", .verify = ir_verify_affine},
 	{.name = "affine.if", .form = IR_FORM_AFFINE_IF, .inherent = "condition", .regions = "then else?",
-	 .required = "condition", .attr_kinds = "condition:set"},
+	 .required = "condition", .attr_kinds = "condition:set", .verify = ir_verify_affine},
 	/* dynamic-index-list is ODS's custom<DynamicIndexList> */
 	{.name = "affine.delinearize_index", .form = IR_FORM_FORMAT,
 	 .format = "$linear_index `into` dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` "

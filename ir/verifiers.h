@@ -5,5 +5,6 @@
 #include "ir.h"
 
 bool ir_verify_arith(IrContext *ctx, IrOp *op); /* verify_arith.c */
+bool ir_verify_affine(IrContext *ctx, IrOp *op); /* verify_affine.c */
 
 #endif
