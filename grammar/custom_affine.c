@@ -198,8 +198,20 @@ static IrOp *read_prefetch(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* The operands written for a map or set (`what`) are as many dimensions and
+   symbols as it has; MLIR's message, at the op's name, when not. */
+static bool counts_fit(ParseState *ps, Parsed *r, unsigned nd, unsigned ns, unsigned want_nd, unsigned want_ns,
+                       const char *what)
+{
+	const char *which = nd != want_nd ? "dim" : ns != want_ns ? "symbol" : NULL;
+	if (which)
+		ps_error(ps, r->loc.start, "custom op '%s' %s operand count and %s %s count must match", r->name->s, which,
+		         what, which);
+	return !which;
+}
+
 /* A loop bound: an integer, one SSA value, or `[max|min] #map(%d)[%s]`. */
-static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const char *minmax)
+static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *count, const char *minmax)
 {
 	Tok t = tok_peek(ps);
 	unsigned before = *uses ? (*uses)->n : 0;
@@ -229,10 +241,8 @@ static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const ch
 	IrAttr *map = read_map(ps);
 	if (!map || !read_dims_and_symbols(ps, uses, &nd, &ns))
 		return NULL;
-	if (nd != map->map->ndims || ns != map->map->nsyms) {
-		ps_error(ps, t.loc.start, "dim and symbol operand counts do not match the bound map");
+	if (!counts_fit(ps, r, nd, ns, map->map->ndims, map->map->nsyms, "affine map"))
 		return NULL;
-	}
 	*count = nd + ns;
 	return map;
 }
@@ -249,7 +259,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	if (!tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
-	IrAttr *lb = read_bound(ps, &r->all_uses, &nlb, "max");
+	IrAttr *lb = read_bound(ps, r, &r->all_uses, &nlb, "max");
 	if (!lb)
 		return NULL;
 	t = tok_next(ps);
@@ -257,7 +267,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		ps_error(ps, error_offset(ps, t.loc.start), "expected 'to' between bounds");
 		return NULL;
 	}
-	IrAttr *ub = read_bound(ps, &r->all_uses, &nub, "min");
+	IrAttr *ub = read_bound(ps, r, &r->all_uses, &nub, "min");
 	if (!ub)
 		return NULL;
 	int64_t step = 1;
@@ -341,10 +351,8 @@ static IrOp *read_if(ParseState *ps, Parsed *r)
 	}
 	if (!read_dims_and_symbols(ps, &r->all_uses, &nd, &ns))
 		return NULL;
-	if (nd != set->set->ndims || ns != set->set->nsyms) {
-		ps_error(ps, t.loc.start, "symbol operand count and integer set symbol count must match");
+	if (!counts_fit(ps, r, nd, ns, set->set->ndims, set->set->nsyms, "integer set"))
 		return NULL;
-	}
 	TVec *types;
 	if (!read_then_else(ps, r, "affine.yield", &types))
 		return NULL;

@@ -19,32 +19,12 @@ static bool is_affine_scope(const IrOp *op)
 	return false;
 }
 
-/* Can mica tell whether op is an AffineScope?  Not for the ops of MLIR's
-   dialects that mica does not model (their traits are unknown here); ops
-   of other dialects are unregistered in MLIR too, and have no traits. */
-static bool scope_known(IrContext *ctx, const IrOp *op)
-{
-	static const char *const mlir_dialects[] = {
-		"acc", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization", "complex", "dlti",
-		"emitc", "gpu", "index", "irdl", "linalg", "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
-		"pdl_interp", "ptr", "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "test",
-		"test_dyn", "test_irdl_to_cpp", "transform", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
-	const char *dot = strchr(op->name->s, '.');
-	size_t n = dot ? (size_t)(dot - op->name->s) : 0;
-	if (is_affine_scope(op) || !n || ir_dialect_registered(ctx, op->name->s, n))
-		return true;
-	for (int i = 0; mlir_dialects[i]; i++)
-		if (strlen(mlir_dialects[i]) == n && !memcmp(mlir_dialects[i], op->name->s, n))
-			return false;
-	return true;
-}
-
-/* Are the scopes around op all known (scope_known)?  Only then can its
-   operands be judged. */
+/* Are the scopes around op all known?  Only then can its operands be
+   judged. */
 static bool scopes_known(IrContext *ctx, const IrOp *op)
 {
 	for (const IrOp *p = ir_op_parent(op); p; p = ir_op_parent(p))
-		if (!scope_known(ctx, p))
+		if (!is_affine_scope(p) && vt_traits_unknown(ctx, p))
 			return false;
 	return true;
 }

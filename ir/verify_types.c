@@ -128,3 +128,20 @@ IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 	default: return i1;
 	}
 }
+
+bool vt_traits_unknown(IrContext *ctx, const IrOp *op)
+{
+	static const char *const mlir_dialects[] = {
+		"acc", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization", "complex", "dlti",
+		"emitc", "gpu", "index", "irdl", "linalg", "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+		"pdl_interp", "ptr", "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "test",
+		"test_dyn", "test_irdl_to_cpp", "transform", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
+	const char *dot = strchr(op->name->s, '.');
+	size_t n = dot ? (size_t)(dot - op->name->s) : 0;
+	if (!n || ir_dialect_registered(ctx, op->name->s, n))
+		return false;
+	for (int i = 0; mlir_dialects[i]; i++)
+		if (strlen(mlir_dialects[i]) == n && !memcmp(mlir_dialects[i], op->name->s, n))
+			return true;
+	return false;
+}

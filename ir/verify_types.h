@@ -28,4 +28,10 @@ bool vt_compatible_shapes(IrType *const *types, unsigned n);
    element i1. */
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t);
 
+/* Is op one of a dialect that mlir-opt 22 registers but mica does not
+   model, so that its traits (AffineScope, SymbolTable, ...) are unknown
+   here?  Ops of other dialects are unregistered in MLIR too, without
+   traits. */
+bool vt_traits_unknown(IrContext *ctx, const IrOp *op);
+
 #endif

@@ -248,3 +248,30 @@ func.func @parallel_dim() {
   }
   return
 }
+
+// -----
+
+func.func @for_dim_count(%n: index) {
+  // expected-error @+1 {{custom op 'affine.for' dim operand count and affine map dim count must match}}
+  affine.for %i = affine_map<(d0, d1) -> (d0 + d1)>(%n) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_symbol_count(%n: index) {
+  // expected-error @+1 {{custom op 'affine.for' symbol operand count and affine map symbol count must match}}
+  affine.for %i = 0 to affine_map<(d0)[s0] -> (d0 + s0)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @if_dim_count(%n: index) {
+  // expected-error @+1 {{custom op 'affine.if' dim operand count and integer set dim count must match}}
+  affine.if affine_set<(d0) : (d0 >= 0)>()[%n] {
+  }
+  return
+}
