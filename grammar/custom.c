@@ -304,6 +304,39 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 }
 
 
+/* The element width of attribute e when its kind (IrOpDef.attr_kinds) is a
+   dense array, which a format writes as `[1, 2]`; else 0. */
+static unsigned dense_array_width(const IrOpDef *def, const IrFmtElement *e)
+{
+	char entry[80];
+	snprintf(entry, sizeof entry, "%.*s:darray", (int)e->n, e->s);
+	if (ir_word_in_list(def->attr_kinds, entry, strlen(entry)))
+		return 64;
+	snprintf(entry, sizeof entry, "%.*s:i32array", (int)e->n, e->s);
+	return ir_word_in_list(def->attr_kinds, entry, strlen(entry)) ? 32 : 0;
+}
+
+/* `[1, 2]` read as an array attribute, as the dense array of that width. */
+static IrAttr *dense_array_of(ParseState *ps, IrAttr *a, unsigned width, size_t at)
+{
+	if (a->kind == IR_ATTR_DENSE_ARRAY)
+		return a;
+	unsigned n = a->kind == IR_ATTR_ARRAY ? a->array.n : 0;
+	uint64_t *elems = arena_alloc(&ps->tmp, (n + 1) * sizeof *elems);
+	for (unsigned i = 0; i < n; i++) {
+		if (a->array.elems[i]->kind != IR_ATTR_INTEGER) {
+			ps_error(ps, at, "expected integer value");
+			return NULL;
+		}
+		elems[i] = a->array.elems[i]->words[0];
+	}
+	if (a->kind != IR_ATTR_ARRAY) {
+		ps_error(ps, at, "expected '['");
+		return NULL;
+	}
+	return ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, width, IR_SIGNLESS), n, elems);
+}
+
 /* The value of the integer enum keyword t for attribute e, -1 if none: a
    bare keyword, or a string holding one (with its quotes where the list
    has them, as the seed's std ops do). */
@@ -406,6 +439,9 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	}
 	IrAttr *a = read_attr(ps);
 	if (!a)
+		return false;
+	unsigned width = dense_array_width(r->def, e);
+	if (width && !(a = dense_array_of(ps, a, width, t.loc.start)))
 		return false;
 	add_named(ps, r, name, a);
 	return true;
@@ -1045,7 +1081,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_STD_CALL_INDIRECT:
 	case IR_FORM_STD_TENSOR_STORE:
 	case IR_FORM_STD_DMA_START:
-	case IR_FORM_STD_DMA_WAIT: op = read_std_op(ps, &r); break;
+	case IR_FORM_STD_DMA_WAIT:
+	case IR_FORM_CF_SWITCH: op = read_std_op(ps, &r); break;
 	default:
 		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
 		break;

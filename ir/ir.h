@@ -170,6 +170,7 @@ typedef enum {
 	IR_FORM_STD_TENSOR_STORE,
 	IR_FORM_STD_DMA_START,
 	IR_FORM_STD_DMA_WAIT,
+	IR_FORM_CF_SWITCH,
 } IrOpForm;
 
 /* How a custom form leaves types out: missing operand types are those of
@@ -217,8 +218,9 @@ typedef struct IrOpDef {
 	const char *regions;      /* region names, space separated: exactly these many */
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
-	                             present (map, set, int, bool, ints, darray, i32s, string,
-	                             type, dense, array, symbol) */
+	                             present (map, set, int, bool, ints, darray, i32array, i32s,
+	                             string, type, dense, array, symbol); a format writes the
+	                             dense arrays (darray, i32array) as `[1, 2]` */
 	bool one_result;          /* exactly one result */
 	/* the op's own checks, run after the structural ones above pass: emits
 	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
