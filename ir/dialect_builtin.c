@@ -9,7 +9,7 @@ const IrOpDef ir_builtin_ops[] = {
 	 .default_dialect = "builtin"},
 	{.name = "builtin.unrealized_conversion_cast", .form = IR_FORM_FORMAT,
 	 .format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-	 .operands = "inputs*", .traits = IR_TRAIT_PURE},
+	 .operands = "inputs*", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
 };
 const size_t ir_builtin_nops = sizeof ir_builtin_ops / sizeof ir_builtin_ops[0];
 

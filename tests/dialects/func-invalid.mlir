@@ -1,4 +1,4 @@
-// The func ops' verifiers. Messages and locations are mlir-opt 22's.
+// The verifiers of the func ops and of builtin.unrealized_conversion_cast.
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 func.func @return_count(%x: i8) -> (i8, i8) {
@@ -101,3 +101,8 @@ func.func @constant_type() {
   %0 = constant @constant_type : (i8) -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{'builtin.unrealized_conversion_cast' op expected at least one result for cast operation}}
+"builtin.unrealized_conversion_cast"() : () -> ()
