@@ -210,6 +210,23 @@ static bool counts_fit(ParseState *ps, Parsed *r, unsigned nd, unsigned ns, unsi
 	return !which;
 }
 
+/* An integer of a loop bound or step, read as MLIR reads it: an attribute
+   of index type. */
+static bool read_index_constant(ParseState *ps, int64_t *out)
+{
+	bool neg = tok_accept(ps, '-', NULL);
+	Tok n = tok_peek(ps);
+	if (n.kind != TOK_INTEGER && n.kind != TOK_FLOAT) {
+		ps_error(ps, n.loc.start, neg ? "expected constant integer or floating point value" : "expected attribute value");
+		return false;
+	}
+	tok_next(ps);
+	IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, ps->ctx->t_index, n.loc);
+	if (a)
+		*out = (int64_t)a->words[0];
+	return a != NULL;
+}
+
 /* A loop bound: an integer, one SSA value, or `[max|min] #map(%d)[%s]`. */
 static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *count, const char *minmax)
 {
@@ -223,12 +240,8 @@ static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *coun
 		e = ir_affine_symbol(ps->ctx, 0);
 		ns = 1;
 	} else if (t.kind == TOK_INTEGER || t.kind == '-') {
-		bool neg = tok_accept(ps, '-', NULL);
-		Tok n;
 		int64_t v;
-		if (!tok_accept(ps, TOK_INTEGER, &n))
-			return tok_expect(ps, TOK_INTEGER, "integer"), NULL;
-		if (!parse_i64(ps, n.val, n.loc, neg, &v))
+		if (!read_index_constant(ps, &v))
 			return NULL;
 		e = ir_affine_const(ps->ctx, v);
 	}
@@ -236,13 +249,20 @@ static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *coun
 		*count = (*uses ? (*uses)->n : 0) - before;
 		return ir_attr_affine_map(ps->ctx, ir_affine_map(ps->ctx, 0, ns, 1, &e, 0, NULL));
 	}
-	if (t.kind == TOK_BARE_ID && t.val.n == 3 && !memcmp(t.val.p, minmax, 3))
+	bool prefixed = t.kind == TOK_BARE_ID && t.val.n == 3 && !memcmp(t.val.p, minmax, 3);
+	if (prefixed)
 		tok_next(ps);
+	Tok at = tok_peek(ps);
 	IrAttr *map = read_map(ps);
 	if (!map || !read_dims_and_symbols(ps, uses, &nd, &ns))
 		return NULL;
 	if (!counts_fit(ps, r, nd, ns, map->map->ndims, map->map->nsyms, "affine map"))
 		return NULL;
+	if (map->map->nresults > 1 && !prefixed) {
+		ps_error(ps, at.loc.start, "custom op '%s' %s loop bound affine map with multiple results requires '%s' prefix",
+		         r->name->s, minmax[1] == 'a' ? "lower" : "upper", minmax);
+		return NULL;
+	}
 	*count = nd + ns;
 	return map;
 }
@@ -274,13 +294,12 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	t = tok_peek(ps);
 	if (t.kind == TOK_BARE_ID && word_is(&t, "step")) {
 		tok_next(ps);
-		Tok n;
-		if (!tok_accept(ps, TOK_INTEGER, &n))
-			return tok_expect(ps, TOK_INTEGER, "step value"), NULL;
-		if (!parse_i64(ps, n.val, n.loc, false, &step))
+		Tok n = tok_peek(ps);
+		if (!read_index_constant(ps, &step))
 			return NULL;
-		if (step <= 0) {
-			ps_error(ps, n.loc.start, "expected step to be representable as a positive signed integer");
+		if (step < 0) { /* as MLIR: zero passes */
+			ps_error(ps, n.loc.start, "custom op '%s' expected step to be representable as a positive signed integer",
+			         r->name->s);
 			return NULL;
 		}
 	}

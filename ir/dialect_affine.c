@@ -38,16 +38,16 @@ const IrOpDef ir_affine_ops[] = {
 	 .format = "$linear_index `into` dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` "
 	           "type($multi_index)",
 	 .operands = "linear_index dynamic_basis*", .operand_types = "linear_index=index;dynamic_basis=index",
-	 .inherent = "static_basis", .attr_kinds = "static_basis:darray", .traits = IR_TRAIT_PURE},
+	 .inherent = "static_basis", .attr_kinds = "static_basis:darray", .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
 	{.name = "affine.linearize_index", .form = IR_FORM_FORMAT,
 	 .format = "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` "
 	           "dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` type($linearized_index)",
 	 .operands = "multi_index* dynamic_basis*", .operand_types = "multi_index=index;dynamic_basis=index",
 	 .inherent = "disjoint operandSegmentSizes static_basis", .defaults = "disjoint=false",
 	 .unit_attrs = "disjoint", .attr_kinds = "static_basis:darray",
-	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_affine},
 	{.name = "affine.yield", .form = IR_FORM_FORMAT,
 	 .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
-	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_affine},
 };
 const size_t ir_affine_nops = sizeof ir_affine_ops / sizeof ir_affine_ops[0];

@@ -485,26 +485,82 @@ static bool verify_parallel(IrContext *ctx, IrOp *op)
 	       check_dims_and_symbols(ctx, op, nl, nu, upper->ndims);
 }
 
+/* The static basis of delinearize_index/linearize_index has a dynamic
+   marker for each dynamic basis operand. */
+static bool basis_markers_match(IrContext *ctx, IrOp *op, const IrAttr *basis, unsigned ndynamic)
+{
+	unsigned markers = 0;
+	for (unsigned i = 0; i < basis->darray.n; i++)
+		markers += (int64_t)basis->darray.elems[i] == IR_DYNAMIC;
+	if (markers != ndynamic)
+		return vt_op_error(ctx, op, "mismatch between dynamic and static basis (kDynamic marker but no corresponding "
+		                   "dynamic basis entry) -- this can only happen due to an incorrect fold/rewrite");
+	return true;
+}
+
+static bool verify_delinearize(IrContext *ctx, IrOp *op)
+{
+	IrAttr *basis = ir_op_get_attr(op, "static_basis");
+	if (op->nresults != basis->darray.n && op->nresults != basis->darray.n + 1)
+		return vt_op_error(ctx, op, "should return an index for each basis element and up to one extra index");
+	if (!basis_markers_match(ctx, op, basis, op->noperands - 1))
+		return false;
+	for (unsigned i = 0; i < basis->darray.n; i++) {
+		int64_t v = (int64_t)basis->darray.elems[i];
+		if (v <= 0 && v != IR_DYNAMIC)
+			return vt_op_error(ctx, op, "no basis element may be statically non-positive");
+	}
+	return true;
+}
+
+static bool verify_linearize(IrContext *ctx, IrOp *op)
+{
+	IrAttr *basis = ir_op_get_attr(op, "static_basis"), *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	unsigned nindices = (unsigned)seg->darray.elems[0];
+	if (nindices != basis->darray.n && nindices != basis->darray.n + 1)
+		return vt_op_error(ctx, op, "should be passed a basis element for each index except possibly the first");
+	return basis_markers_match(ctx, op, basis, (unsigned)seg->darray.elems[1]);
+}
+
+/* affine.yield gives its parent loop or conditional's results. */
+static bool verify_yield(IrContext *ctx, IrOp *op)
+{
+	IrOp *parent = ir_op_parent(op);
+	if (!is_op(parent, "affine.if") && !is_op(parent, "affine.for") && !is_op(parent, "affine.parallel"))
+		return vt_op_error(ctx, op, "only terminates affine.if/for/parallel regions");
+	if (parent->nresults != op->noperands)
+		return vt_op_error(ctx, op, "parent of yield must have same number of results as the yield operands");
+	for (unsigned i = 0; i < op->noperands; i++)
+		if (parent->results[i].type != op->operands[i].value->type)
+			return vt_op_error(ctx, op, "types mismatch between yield op and its parent");
+	return true;
+}
+
+static bool verify_vector_load(IrContext *ctx, IrOp *op)
+{
+	return verify_vector_access(ctx, op, 0, op->results[0].type);
+}
+
+static bool verify_vector_store(IrContext *ctx, IrOp *op)
+{
+	return verify_vector_access(ctx, op, 1, op->operands[0].value->type);
+}
+
+static const struct {
+	const char *name; /* without `affine.` */
+	bool (*verify)(IrContext *ctx, IrOp *op);
+} verifiers[] = {
+	{"apply", verify_apply}, {"min", verify_min_max}, {"max", verify_min_max}, {"load", verify_load},
+	{"store", verify_store}, {"vector_load", verify_vector_load}, {"vector_store", verify_vector_store},
+	{"for", verify_for}, {"if", verify_if}, {"parallel", verify_parallel},
+	{"delinearize_index", verify_delinearize}, {"linearize_index", verify_linearize}, {"yield", verify_yield},
+};
+
 bool ir_verify_affine(IrContext *ctx, IrOp *op)
 {
 	const char *name = op->name->s + strlen("affine.");
-	if (!strcmp(name, "apply"))
-		return verify_apply(ctx, op);
-	if (!strcmp(name, "min") || !strcmp(name, "max"))
-		return verify_min_max(ctx, op);
-	if (!strcmp(name, "load"))
-		return verify_load(ctx, op);
-	if (!strcmp(name, "store"))
-		return verify_store(ctx, op);
-	if (!strcmp(name, "vector_load"))
-		return verify_vector_access(ctx, op, 0, op->results[0].type);
-	if (!strcmp(name, "vector_store"))
-		return verify_vector_access(ctx, op, 1, op->operands[0].value->type);
-	if (!strcmp(name, "for"))
-		return verify_for(ctx, op);
-	if (!strcmp(name, "if"))
-		return verify_if(ctx, op);
-	if (!strcmp(name, "parallel"))
-		return verify_parallel(ctx, op);
+	for (size_t i = 0; i < sizeof verifiers / sizeof *verifiers; i++)
+		if (!strcmp(name, verifiers[i].name))
+			return verifiers[i].verify(ctx, op);
 	return true;
 }

@@ -275,3 +275,84 @@ func.func @if_dim_count(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_lower_prefix(%n: index) {
+  // expected-error @+1 {{custom op 'affine.for' lower loop bound affine map with multiple results requires 'max' prefix}}
+  affine.for %i = affine_map<()[s0] -> (s0, 2)>()[%n] to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_step_sign() {
+  // expected-error @+1 {{custom op 'affine.for' expected step to be representable as a positive signed integer}}
+  affine.for %i = 0 to 10 step -2 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_step_value(%s: index) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 0 to 10 step %s {
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_range() {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  affine.for %i = 0 to 18446744073709551616 {
+  }
+  return
+}
+
+// -----
+
+func.func @delinearize_results(%x: index) {
+  // expected-error @+1 {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %0:4 = affine.delinearize_index %x into (3, 5) : index, index, index, index
+  return
+}
+
+// -----
+
+func.func @delinearize_basis(%x: index) {
+  // expected-error @+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %0:2 = affine.delinearize_index %x into (0, 5) : index, index
+  return
+}
+
+// -----
+
+func.func @linearize_indices(%x: index) -> index {
+  // expected-error @+1 {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %0 = affine.linearize_index [%x, %x, %x] by (4) : index
+  return %0 : index
+}
+
+// -----
+
+func.func @yield_types(%x: i8) {
+  %0 = affine.for %i = 0 to 3 iter_args(%a = %x) -> (i8) {
+    %c = arith.constant 1 : i16
+    // expected-error @+1 {{'affine.yield' op types mismatch between yield op and its parent}}
+    affine.yield %c : i16
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  "unknown.region"() ({
+    // expected-error @+1 {{'affine.yield' op only terminates affine.if/for/parallel regions}}
+    affine.yield
+  }) : () -> ()
+  return
+}
