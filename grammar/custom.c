@@ -304,6 +304,64 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 }
 
 
+/* The element width of attribute e when its kind (IrOpDef.attr_kinds) is a
+   dense array, which a format writes as `[1, 2]`; else 0. */
+static unsigned dense_array_width(const IrOpDef *def, const IrFmtElement *e)
+{
+	char entry[80];
+	snprintf(entry, sizeof entry, "%.*s:darray", (int)e->n, e->s);
+	if (ir_word_in_list(def->attr_kinds, entry, strlen(entry)))
+		return 64;
+	snprintf(entry, sizeof entry, "%.*s:i32array", (int)e->n, e->s);
+	return ir_word_in_list(def->attr_kinds, entry, strlen(entry)) ? 32 : 0;
+}
+
+/* `[1, 2]` read as an array attribute, as the dense array of that width. */
+static IrAttr *dense_array_of(ParseState *ps, IrAttr *a, unsigned width, size_t at)
+{
+	if (a->kind == IR_ATTR_DENSE_ARRAY)
+		return a;
+	unsigned n = a->kind == IR_ATTR_ARRAY ? a->array.n : 0;
+	uint64_t *elems = arena_alloc(&ps->tmp, (n + 1) * sizeof *elems);
+	for (unsigned i = 0; i < n; i++) {
+		if (a->array.elems[i]->kind != IR_ATTR_INTEGER) {
+			ps_error(ps, at, "expected integer value");
+			return NULL;
+		}
+		elems[i] = a->array.elems[i]->words[0];
+	}
+	if (a->kind != IR_ATTR_ARRAY) {
+		ps_error(ps, at, "expected '['");
+		return NULL;
+	}
+	return ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, width, IR_SIGNLESS), n, elems);
+}
+
+/* The value of the integer enum keyword t for attribute e, -1 if none: a
+   bare keyword, or a string holding one (with its quotes where the list
+   has them, as the seed's std ops do). */
+static int64_t int_enum_value(Parsed *r, const IrFmtElement *e, const Tok *t)
+{
+	int64_t v = ir_op_def_int_enum_value(r->def, e->s, e->n, t->val.p, t->val.n);
+	if (v < 0 && t->kind == TOK_STRING && t->val.n >= 2)
+		v = ir_op_def_int_enum_value(r->def, e->s, e->n, t->val.p + 1, t->val.n - 2);
+	return v;
+}
+
+/* MLIR's error for a word that is none of an integer enum's keywords. */
+static bool expected_int_enum(ParseState *ps, Parsed *r, const IrFmtElement *e, size_t at)
+{
+	StrBuf b = {0};
+	const char *kw;
+	size_t kwn;
+	for (int64_t v = 0; ir_op_def_int_enum_keyword(r->def, e->s, e->n, v, &kw, &kwn); v++)
+		sb_printf(&b, "%s%.*s", v ? ", " : "", (int)kwn, kw);
+	ps_error(ps, at, "custom op '%s' expected string or keyword containing one of the following enum values "
+	         "for attribute '%.*s' [%.*s]", r->name->s, (int)e->n, e->s, (int)b.len, b.s);
+	sb_free(&b);
+	return false;
+}
+
 static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 {
 	bool variadic = false;
@@ -344,13 +402,15 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	}
 	Tok t = tok_peek(ps);
 	if (t.kind == TOK_BARE_ID || t.kind == TOK_STRING) { /* an integer enum's keyword, `slt` or "slt" */
-		int64_t v = ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p, t.val.n);
+		int64_t v = int_enum_value(r, e, &t);
 		if (v >= 0) {
 			tok_next(ps);
 			add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
 			return true;
 		}
 	}
+	if (ir_op_def_int_enum_keyword(r->def, e->s, e->n, 0, &mn, &ml))
+		return expected_int_enum(ps, r, e, t.loc.start);
 	if (t.kind == '<' && ir_op_def_enum(r->def, e->s, e->n, &mn, &ml))
 		return read_stripped_enum(ps, r, name, mn, ml);
 	if (ir_word_in_list(r->def->symbol_attrs, e->s, e->n)) {
@@ -380,6 +440,9 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	IrAttr *a = read_attr(ps);
 	if (!a)
 		return false;
+	unsigned width = dense_array_width(r->def, e);
+	if (width && !(a = dense_array_of(ps, a, width, t.loc.start)))
+		return false;
 	add_named(ps, r, name, a);
 	return true;
 }
@@ -398,7 +461,7 @@ static bool group_starts(ParseState *ps, Parsed *r, const char *c)
 	if (e.kind == IR_FMT_DIRECTIVE && ir_fmt_is(&e, "operands"))
 		return t.kind == TOK_PERCENT_ID;
 	if (e.kind == IR_FMT_VAR && (t.kind == TOK_BARE_ID || t.kind == TOK_STRING)) /* an enum keyword */
-		return ir_op_def_int_enum_value(r->def, e.s, e.n, t.val.p, t.val.n) >= 0;
+		return int_enum_value(r, &e, &t) >= 0;
 	return t.kind != TOK_YYEOF && t.kind != '}' && t.kind != ':' && t.kind != TOK_BARE_ID;
 }
 
@@ -702,6 +765,22 @@ static bool callee_types(ParseState *ps, Parsed *r)
 	return true;
 }
 
+/* The operand a result type is inferred from satisfies its type
+   constraint: MLIR's reader checks it before building the result type. */
+static bool inferring_operand_ok(ParseState *ps, Parsed *r, IrType *t)
+{
+	const char *want = ir_arith_operand_constraint(r->name->s, 0, t);
+	if (!want)
+		return true;
+	StrBuf b = {0};
+	print_type_str(&b, t);
+	size_t len = strcspn(r->def->operands, " ");
+	ps_error(ps, r->loc.start, "custom op '%s' '%.*s' must be %s, but got '%.*s'", r->name->s, (int)len,
+	         r->def->operands, want, (int)b.len, b.s);
+	sb_free(&b);
+	return false;
+}
+
 IrOp *custom_finish(ParseState *ps, Parsed *r)
 {
 	if (tok_peek(ps).kind == TOK_KW_LOC) {
@@ -720,6 +799,9 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 		if (g >= 0 && r->group_types[g])
 			r->result_types = infer_results(ps, r, r->group_types[g][0]);
 	}
+	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer == IR_INFER_BOOL_LIKE &&
+	    !inferring_operand_ok(ps, r, types[0]))
+		return NULL;
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
 		r->result_types = infer_results(ps, r, types[0]);
 	if (r->nresults && !r->result_types) {
@@ -954,6 +1036,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 		ps_error(ps, loc.start, "custom op '%.*s' is unknown", (int)word.n, word.p);
 		return NULL;
 	}
+	if (!r.nresults && r.def->one_result) /* its result exists even when not named */
+		r.nresults = 1;
 	op_push_name(ps, r.name); /* its regions see its default dialect */
 	IrOp *op = NULL;
 	switch (r.def->form) {
@@ -978,7 +1062,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_STD_CALL_INDIRECT:
 	case IR_FORM_STD_TENSOR_STORE:
 	case IR_FORM_STD_DMA_START:
-	case IR_FORM_STD_DMA_WAIT: op = read_std_op(ps, &r); break;
+	case IR_FORM_STD_DMA_WAIT:
+	case IR_FORM_CF_SWITCH: op = read_std_op(ps, &r); break;
 	default:
 		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
 		break;

@@ -63,16 +63,16 @@ static IrType **index_types(ParseState *ps, unsigned n, IrType *first)
 	return t;
 }
 
-/* `#map(%d)[%s]` (apply, min, max): the map's operand counts must fit. */
+/* `#map(%d)[%s]` (apply, min, max): affine.apply's operand counts must fit
+   the map (min and max leave that to their verifier, as MLIR's do). */
 static IrOp *read_apply(ParseState *ps, Parsed *r)
 {
-	Tok t = tok_peek(ps);
 	IrAttr *map = read_map(ps);
 	unsigned nd, ns;
 	if (!map || !read_dims_and_symbols(ps, &r->all_uses, &nd, &ns))
 		return NULL;
-	if (nd != map->map->ndims || ns != map->map->nsyms) {
-		ps_error(ps, t.loc.start, "dimension or symbol operand count does not equal the map's");
+	if (!strcmp(r->name->s, "affine.apply") && (nd != map->map->ndims || ns != map->map->nsyms)) {
+		ps_error(ps, r->loc.start, "dimension or symbol index mismatch");
 		return NULL;
 	}
 	add_named(ps, r, name(ps, "map"), map);
@@ -198,8 +198,37 @@ static IrOp *read_prefetch(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* The operands written for a map or set (`what`) are as many dimensions and
+   symbols as it has; MLIR's message, at the op's name, when not. */
+static bool counts_fit(ParseState *ps, Parsed *r, unsigned nd, unsigned ns, unsigned want_nd, unsigned want_ns,
+                       const char *what)
+{
+	const char *which = nd != want_nd ? "dim" : ns != want_ns ? "symbol" : NULL;
+	if (which)
+		ps_error(ps, r->loc.start, "custom op '%s' %s operand count and %s %s count must match", r->name->s, which,
+		         what, which);
+	return !which;
+}
+
+/* An integer of a loop bound or step, read as MLIR reads it: an attribute
+   of index type. */
+static bool read_index_constant(ParseState *ps, int64_t *out)
+{
+	bool neg = tok_accept(ps, '-', NULL);
+	Tok n = tok_peek(ps);
+	if (n.kind != TOK_INTEGER && n.kind != TOK_FLOAT) {
+		ps_error(ps, n.loc.start, neg ? "expected constant integer or floating point value" : "expected attribute value");
+		return false;
+	}
+	tok_next(ps);
+	IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, ps->ctx->t_index, n.loc);
+	if (a)
+		*out = (int64_t)a->words[0];
+	return a != NULL;
+}
+
 /* A loop bound: an integer, one SSA value, or `[max|min] #map(%d)[%s]`. */
-static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const char *minmax)
+static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *count, const char *minmax)
 {
 	Tok t = tok_peek(ps);
 	unsigned before = *uses ? (*uses)->n : 0;
@@ -211,12 +240,8 @@ static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const ch
 		e = ir_affine_symbol(ps->ctx, 0);
 		ns = 1;
 	} else if (t.kind == TOK_INTEGER || t.kind == '-') {
-		bool neg = tok_accept(ps, '-', NULL);
-		Tok n;
 		int64_t v;
-		if (!tok_accept(ps, TOK_INTEGER, &n))
-			return tok_expect(ps, TOK_INTEGER, "integer"), NULL;
-		if (!parse_i64(ps, n.val, n.loc, neg, &v))
+		if (!read_index_constant(ps, &v))
 			return NULL;
 		e = ir_affine_const(ps->ctx, v);
 	}
@@ -224,13 +249,18 @@ static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const ch
 		*count = (*uses ? (*uses)->n : 0) - before;
 		return ir_attr_affine_map(ps->ctx, ir_affine_map(ps->ctx, 0, ns, 1, &e, 0, NULL));
 	}
-	if (t.kind == TOK_BARE_ID && t.val.n == 3 && !memcmp(t.val.p, minmax, 3))
+	bool prefixed = t.kind == TOK_BARE_ID && t.val.n == 3 && !memcmp(t.val.p, minmax, 3);
+	if (prefixed)
 		tok_next(ps);
+	Tok at = tok_peek(ps);
 	IrAttr *map = read_map(ps);
 	if (!map || !read_dims_and_symbols(ps, uses, &nd, &ns))
 		return NULL;
-	if (nd != map->map->ndims || ns != map->map->nsyms) {
-		ps_error(ps, t.loc.start, "dim and symbol operand counts do not match the bound map");
+	if (!counts_fit(ps, r, nd, ns, map->map->ndims, map->map->nsyms, "affine map"))
+		return NULL;
+	if (map->map->nresults > 1 && !prefixed) {
+		ps_error(ps, at.loc.start, "custom op '%s' %s loop bound affine map with multiple results requires '%s' prefix",
+		         r->name->s, minmax[1] == 'a' ? "lower" : "upper", minmax);
 		return NULL;
 	}
 	*count = nd + ns;
@@ -249,7 +279,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	if (!tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
-	IrAttr *lb = read_bound(ps, &r->all_uses, &nlb, "max");
+	IrAttr *lb = read_bound(ps, r, &r->all_uses, &nlb, "max");
 	if (!lb)
 		return NULL;
 	t = tok_next(ps);
@@ -257,20 +287,19 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		ps_error(ps, error_offset(ps, t.loc.start), "expected 'to' between bounds");
 		return NULL;
 	}
-	IrAttr *ub = read_bound(ps, &r->all_uses, &nub, "min");
+	IrAttr *ub = read_bound(ps, r, &r->all_uses, &nub, "min");
 	if (!ub)
 		return NULL;
 	int64_t step = 1;
 	t = tok_peek(ps);
 	if (t.kind == TOK_BARE_ID && word_is(&t, "step")) {
 		tok_next(ps);
-		Tok n;
-		if (!tok_accept(ps, TOK_INTEGER, &n))
-			return tok_expect(ps, TOK_INTEGER, "step value"), NULL;
-		if (!parse_i64(ps, n.val, n.loc, false, &step))
+		Tok n = tok_peek(ps);
+		if (!read_index_constant(ps, &step))
 			return NULL;
-		if (step <= 0) {
-			ps_error(ps, n.loc.start, "expected step to be representable as a positive signed integer");
+		if (step < 0) { /* as MLIR: zero passes */
+			ps_error(ps, n.loc.start, "custom op '%s' expected step to be representable as a positive signed integer",
+			         r->name->s);
 			return NULL;
 		}
 	}
@@ -341,10 +370,8 @@ static IrOp *read_if(ParseState *ps, Parsed *r)
 	}
 	if (!read_dims_and_symbols(ps, &r->all_uses, &nd, &ns))
 		return NULL;
-	if (nd != set->set->ndims || ns != set->set->nsyms) {
-		ps_error(ps, t.loc.start, "symbol operand count and integer set symbol count must match");
+	if (!counts_fit(ps, r, nd, ns, set->set->ndims, set->set->nsyms, "integer set"))
 		return NULL;
-	}
 	TVec *types;
 	if (!read_then_else(ps, r, "affine.yield", &types))
 		return NULL;
@@ -446,48 +473,39 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 		return ps_error(ps, error_offset(ps, t.loc.start), "expected 'to'"), NULL;
 	if (!read_ssa_bounds(ps, "min", &r->all_uses, &umap, &ugroups))
 		return NULL;
+	/* the counts of bounds, steps, reductions and results are the verifier's */
 	unsigned n = ivs->n;
-	int64_t nl = ir_type_num_elements(lgroups->type), nu = ir_type_num_elements(ugroups->type);
-	if (nl != n || nu != n) {
-		ps_error(ps, r->loc.start,
-		         "'affine.parallel' op the number of region arguments (%u) and the number of map groups for "
-		         "lower (%" PRId64 ") and upper bound (%" PRId64 "), and the number of steps (%u) must all match",
-		         n, nl, nu, n);
-		return NULL;
-	}
-	IrAttr **steps = arena_alloc(&ps->tmp, (n + 1) * sizeof *steps);
-	for (unsigned i = 0; i < n; i++)
-		steps[i] = ir_attr_int(ps->ctx, ps->ctx->t_i64, 1);
+	TVec *steps = tv_new(ps);
 	t = tok_peek(ps);
 	if (word_is(&t, "step")) {
 		tok_next(ps);
 		if (!tok_expect(ps, '(', "'('"))
 			return NULL;
-		for (unsigned i = 0; i < n; i++) {
+		do {
 			Tok s;
 			int64_t v;
-			if ((i && !tok_expect(ps, ',', "','")) || !tok_accept(ps, TOK_INTEGER, &s))
-				return ps->failed ? NULL : (tok_expect(ps, TOK_INTEGER, "step"), NULL);
+			if (!tok_accept(ps, TOK_INTEGER, &s))
+				return tok_expect(ps, TOK_INTEGER, "step"), NULL;
 			if (!parse_i64(ps, s.val, s.loc, false, &v))
 				return NULL;
-			steps[i] = ir_attr_int(ps->ctx, ps->ctx->t_i64, v);
-		}
+			steps = tv_push(ps, steps, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+		} while (tok_accept(ps, ',', NULL));
 		if (!tok_expect(ps, ')', "')'"))
 			return NULL;
+	} else {
+		for (unsigned i = 0; i < n; i++)
+			steps = tv_push(ps, steps, ir_attr_int(ps->ctx, ps->ctx->t_i64, 1));
 	}
 	IrAttr *reductions = ir_attr_array(ps->ctx, 0, NULL);
 	TVec *types = NULL;
 	t = tok_peek(ps);
 	if (word_is(&t, "reduce")) {
 		tok_next(ps);
-		if (!(reductions = read_reductions(ps)) || !tok_expect(ps, TOK_ARROW, "'->'") ||
-		    !(types = read_result_types(ps)))
+		if (!(reductions = read_reductions(ps)))
 			return NULL;
-		if (types->n != reductions->array.n) {
-			ps_error(ps, t.loc.start, "expected as many reductions as results");
-			return NULL;
-		}
 	}
+	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
+		return NULL;
 	unsigned nres = types ? types->n : 0;
 	if (nres != r->nresults) {
 		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
@@ -504,7 +522,7 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	add_named(ps, r, name(ps, "lowerBoundsGroups"), lgroups);
 	add_named(ps, r, name(ps, "lowerBoundsMap"), lmap);
 	add_named(ps, r, name(ps, "reductions"), reductions);
-	add_named(ps, r, name(ps, "steps"), ir_attr_array(ps->ctx, n, steps));
+	add_named(ps, r, name(ps, "steps"), ir_attr_array(ps->ctx, steps->n, (IrAttr **)steps->v));
 	add_named(ps, r, name(ps, "upperBoundsGroups"), ugroups);
 	add_named(ps, r, name(ps, "upperBoundsMap"), umap);
 	if (!read_attr_dict(ps, r, false))

@@ -711,7 +711,7 @@ ssa_bound_list
 
 ssa_bound
 	: aexpr { $$ = tv_push(ps, NULL, $1); }
-	| BARE_ID '(' aexpr_list ')' { if (!bound_keyword(ps, $1, @1)) YYABORT; $$ = $3; }
+	| BARE_ID '(' opt_aexpr_list ')' { if (!bound_keyword(ps, $1, @1)) YYABORT; $$ = $3 ? $3 : tv_new(ps); }
 	;
 
 opt_aexpr_list

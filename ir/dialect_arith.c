@@ -1,6 +1,6 @@
 /* dialect_arith.c: the arith dialect's ops. */
 #include "internal.h"
-#include "../printers/printers.h"
+#include "verifiers.h"
 
 #define BINARY "$lhs `,` $rhs attr-dict `:` type($result)"
 #define OVERFLOW_BINARY "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"
@@ -12,56 +12,10 @@
 #define OPTIONAL_NO_FASTMATH "fastmath?=#arith.fastmath<none>" /* extf, truncf: OptionalAttr */
 #define ROUNDING "roundingmode=to_nearest_even downward upward toward_zero to_nearest_away"
 
-/* The i1 type of t's shape: i1 for a scalar, vector<..xi1> or tensor<..xi1>
-   with t's dimensions (and encoding) for a vector or tensor. */
-static IrType *bool_of_shape(IrContext *ctx, const IrType *t)
-{
-	IrType *i1 = ir_type_int(ctx, 1, IR_SIGNLESS);
-	switch (t->kind) {
-	case IR_TYPE_VECTOR:
-		return ir_type_vector(ctx, t->shaped.rank, t->shaped.dims, t->shaped.scalable, i1);
-	case IR_TYPE_TENSOR:
-		return ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, i1, t->shaped.encoding);
-	case IR_TYPE_UNRANKED_TENSOR:
-		return ir_type_unranked_tensor(ctx, i1);
-	default:
-		return i1;
-	}
-}
-
-static bool is_bool_like(IrContext *ctx, IrType *t)
-{
-	IrType *elem = ir_type_is_shaped(t) ? ir_type_element(t) : t;
-	return elem == ir_type_int(ctx, 1, IR_SIGNLESS) && t->kind != IR_TYPE_MEMREF &&
-	       t->kind != IR_TYPE_UNRANKED_MEMREF;
-}
-
-/* arith.select (and the seed's select): both values and the result have one
-   type; the condition is i1, or i1 of the result's shape. */
-bool ir_verify_select(IrContext *ctx, IrOp *op)
-{
-	IrType *cond = op->operands[0].value->type, *result = op->results[0].type;
-	if (!is_bool_like(ctx, cond)) {
-		StrBuf t = {0};
-		print_type_str(&t, cond);
-		ir_emit_op_error(ctx, op, "operand #0 must be bool-like, but got '%s'", t.s);
-		sb_free(&t);
-		return false;
-	}
-	if (op->operands[1].value->type != result || op->operands[2].value->type != result) {
-		ir_emit_op_error(ctx, op, "failed to verify that all of {true_value, false_value, result} have same type");
-		return false;
-	}
-	if (cond != ir_type_int(ctx, 1, IR_SIGNLESS) && cond != bool_of_shape(ctx, result)) {
-		ir_emit_op_error(ctx, op, "failed to verify that condition is signless i1 or has matching shape");
-		return false;
-	}
-	return true;
-}
-
 #define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
 	{.name = "arith." op, .form = IR_FORM_FORMAT, .format = fmt, .operands = ops,            \
-	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_}
+	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
+	 .verify = ir_verify_arith}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
@@ -69,7 +23,7 @@ bool ir_verify_select(IrContext *ctx, IrOp *op)
 	{.name = "arith." op, .form = IR_FORM_FORMAT,                                             \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
-	 .traits = IR_TRAIT_PURE}
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
@@ -88,7 +42,7 @@ const IrOpDef ir_arith_ops[] = {
 	FLOAT_BINARY("divf", 0), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),
 	FLOAT_BINARY("minimumf", C), FLOAT_BINARY("maxnumf", C), FLOAT_BINARY("minnumf", C),
 	ARITH("negf", "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", "operand",
-	      "fastmath", OPTIONAL_NO_FASTMATH, 0),
+	      "fastmath", NO_FASTMATH, 0),
 	INT_CAST("extsi"), INT_CAST("extui"), INT_CAST("sitofp"), INT_CAST("uitofp"),
 	INT_CAST("fptosi"), INT_CAST("fptoui"), INT_CAST("index_cast"), INT_CAST("index_castui"),
 	INT_CAST("bitcast"),
@@ -97,31 +51,31 @@ const IrOpDef ir_arith_ops[] = {
 	{.name = "arith.truncf", .form = IR_FORM_FORMAT,
 	 .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
 	 .operands = "in", .inherent = "fastmath roundingmode", .defaults = OPTIONAL_NO_FASTMATH, .enums = FLAGS,
-	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE},
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.cmpi", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
-	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE},
+	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.cmpf", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE},
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.addui_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
-	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C},
+	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.mulsi_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
-	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C},
+	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.mului_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
-	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C},
+	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.constant", .form = IR_FORM_ARITH_CONSTANT, .inherent = "value", .required = "value",
-	 .one_result = true, .traits = IR_TRAIT_PURE},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .operands = "condition true_value false_value",
-	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_select},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 };
 const size_t ir_arith_nops = sizeof ir_arith_ops / sizeof ir_arith_ops[0];
 

@@ -1,5 +1,6 @@
 /* dialect_builtin.c: the builtin and func dialects' ops. */
 #include "internal.h"
+#include "verifiers.h"
 
 const IrOpDef ir_builtin_ops[] = {
 	{.name = "builtin.module", .form = IR_FORM_MODULE, .inherent = "sym_name sym_visibility",
@@ -8,7 +9,7 @@ const IrOpDef ir_builtin_ops[] = {
 	 .default_dialect = "builtin"},
 	{.name = "builtin.unrealized_conversion_cast", .form = IR_FORM_FORMAT,
 	 .format = "($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict",
-	 .operands = "inputs*", .traits = IR_TRAIT_PURE},
+	 .operands = "inputs*", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
 };
 const size_t ir_builtin_nops = sizeof ir_builtin_ops / sizeof ir_builtin_ops[0];
 
@@ -18,15 +19,15 @@ const IrOpDef ir_func_ops[] = {
 	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL, .default_dialect = "func"},
 	{.name = "func.return", .form = IR_FORM_FORMAT,
 	 .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
-	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_func},
 	{.name = "func.call", .form = IR_FORM_FORMAT,
 	 .format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs"},
+	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs", .verify = ir_verify_func},
 	{.name = "func.call_indirect", .form = IR_FORM_FORMAT,
 	 .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
 	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs",
 	 .infer = IR_INFER_CALLEE},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
-	 .inherent = "value", .result_names = "f", .traits = IR_TRAIT_PURE},
+	 .inherent = "value", .result_names = "f", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
 };
 const size_t ir_func_nops = sizeof ir_func_ops / sizeof ir_func_ops[0];

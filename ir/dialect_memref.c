@@ -1,6 +1,7 @@
 /* dialect_memref.c: the memref, tensor, cf and scf dialects' simple ops
    (those with declarative forms). */
 #include "internal.h"
+#include "verifiers.h"
 
 /* Offsets, sizes and strides of slices and views: ODS's
    custom<DynamicIndexList> in `[...]`, three times. */
@@ -152,14 +153,19 @@ const IrOpDef ir_cf_ops[] = {
 	 .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
 	 .operands = "destOperands*", .successors = "dest", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "cf.cond_br", .form = IR_FORM_FORMAT,
-	 .format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest "
-	           "(`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
+	 .format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` "
+	           "$trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
 	           "$falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
 	 .operands = "condition trueDestOperands* falseDestOperands*", .operand_types = "condition=i1",
 	 .successors = "trueDest falseDest", .inherent = "branch_weights operandSegmentSizes",
-	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
+	 .attr_kinds = "branch_weights:i32array", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_SEGMENTS,
+	 .verify = ir_verify_cf},
 	{.name = "cf.assert", .form = IR_FORM_FORMAT, .format = "$arg `,` $msg attr-dict",
 	 .operands = "arg", .operand_types = "arg=i1", .inherent = "msg"},
+	{.name = "cf.switch", .form = IR_FORM_CF_SWITCH, .operands = "flag defaultOperands* caseOperands*",
+	 .inherent = "case_operand_segments case_values operandSegmentSizes", .required = "case_operand_segments",
+	 .attr_kinds = "case_values:dense", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_SEGMENTS,
+	 .verify = ir_verify_cf},
 };
 const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
 

@@ -1,10 +1,11 @@
 /* dialect_std.c: the standard ops of the seed LangRef (the `std` dialect),
    written without their prefix: `%x = addi %a, %b : i64`. */
 #include "internal.h"
+#include "verifiers.h"
 
 #define STD_BINARY(op)                                                                      \
 	{.name = "std." op, .form = IR_FORM_FORMAT, .format = "$lhs `,` $rhs attr-dict `:` type($result)", \
-	 .operands = "lhs rhs", .traits = IR_TRAIT_PURE}
+	 .operands = "lhs rhs", .traits = IR_TRAIT_PURE, .verify = ir_verify_arith}
 #define STD_CAST(op)                                                                        \
 	{.name = "std." op, .form = IR_FORM_FORMAT,                                            \
 	 .format = "$source attr-dict `:` type($source) `to` type($result)", .operands = "source", \
@@ -23,7 +24,7 @@ const IrOpDef ir_std_ops[] = {
 	{.name = "std.constant", .form = IR_FORM_STD_CONSTANT, .inherent = "value", .required = "value",
 	 .one_result = true, .traits = IR_TRAIT_PURE},
 	{.name = "std.select", .form = IR_FORM_ARITH_SELECT, .operands = "condition true_value false_value",
-	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_select},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 	{.name = "std.dim", .form = IR_FORM_FORMAT,
 	 .format = "$memrefOrTensor `,` $index attr-dict `:` type($memrefOrTensor)",
 	 .operands = "memrefOrTensor", .inherent = "index", .infer = IR_INFER_INDEX,

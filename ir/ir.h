@@ -174,6 +174,7 @@ typedef enum {
 	IR_FORM_STD_TENSOR_STORE,
 	IR_FORM_STD_DMA_START,
 	IR_FORM_STD_DMA_WAIT,
+	IR_FORM_CF_SWITCH,
 } IrOpForm;
 
 /* How a custom form leaves types out: missing operand types are those of
@@ -223,8 +224,9 @@ typedef struct IrOpDef {
 	const char *regions;      /* region names, space separated: exactly these many */
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
-	                             present (map, set, int, bool, ints, darray, i32s, string,
-	                             type, dense, array, symbol) */
+	                             present (map, set, int, bool, ints, darray, i32array, i32s,
+	                             string, type, dense, array, symbol); a format writes the
+	                             dense arrays (darray, i32array) as `[1, 2]` */
 	bool one_result;          /* exactly one result */
 	/* the op's own checks, run after the structural ones above pass: emits
 	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
@@ -250,6 +252,12 @@ IrFmtElement ir_fmt_next(const char **cursor);
 bool ir_fmt_is(const IrFmtElement *e, const char *s);
 /* Moves *cursor (just inside a group's `(`) past the group's end. */
 void ir_fmt_skip_group(const char **cursor);
+
+/* The ODS type constraint (its description) that type t of operand i of
+   arith op `op_name` fails, NULL when t satisfies it or the op has none
+   (verify_arith.c); custom forms that infer a result type from an operand's
+   check it while reading, as MLIR's do. */
+const char *ir_arith_operand_constraint(const char *op_name, unsigned i, const IrType *t);
 
 /* Checks op against its definition: operand counts and segments, required
    attributes, regions and results.  On a mismatch writes mlir-opt's words
@@ -281,7 +289,6 @@ bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
-bool ir_verify_select(IrContext *ctx, IrOp *op); /* arith.select, std.select */
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */

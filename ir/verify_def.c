@@ -131,6 +131,7 @@ static const struct {
 	{"symbol", "symbol reference attribute", IR_ATTR_SYMBOL_REF},
 	{"ints", "64-bit integer array attribute", CLOSER},
 	{"darray", "i64 dense array attribute", CLOSER},
+	{"i32array", "i32 dense array attribute", CLOSER},
 	{"i32s", "32-bit signless integer elements attribute", CLOSER},
 	{"dense", "elements attribute", CLOSER},
 };
@@ -151,8 +152,8 @@ static bool has_kind(const IrAttr *a, int k)
 				return false;
 		return a->kind == IR_ATTR_ARRAY;
 	}
-	if (!strcmp(code, "darray"))
-		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 64);
+	if (!strcmp(code, "darray") || !strcmp(code, "i32array"))
+		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, code[0] == 'd' ? 64 : 32);
 	bool dense = a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0;
 	if (!strcmp(code, "i32s"))
 		return dense && is_int_of_width(a->type->shaped.elem, 32);

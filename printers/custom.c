@@ -187,6 +187,19 @@ static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start,
 /* An attribute named in the format prints without its default type. */
 static void print_format_attr(Printer *p, IrAttr *a)
 {
+	if (a->kind == IR_ATTR_DENSE_ARRAY) { /* `[1, 2]`, without `array<i32: ...>` */
+		StrBuf tmp = {0};
+		print_attr(p, &tmp, a);
+		if (!tmp.s)
+			return;
+		const char *colon = strstr(tmp.s, ": ");
+		sb_putc(p->out, '[');
+		if (colon)
+			sb_putn(p->out, colon + 2, tmp.len - (size_t)(colon + 2 - tmp.s) - 1);
+		sb_putc(p->out, ']');
+		sb_free(&tmp);
+		return;
+	}
 	if (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) {
 		StrBuf tmp = {0};
 		print_attr(p, &tmp, a);
@@ -756,7 +769,8 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_STD_CALL_INDIRECT:
 	case IR_FORM_STD_TENSOR_STORE:
 	case IR_FORM_STD_DMA_START:
-	case IR_FORM_STD_DMA_WAIT: print_std_op(p, op); break;
+	case IR_FORM_STD_DMA_WAIT:
+	case IR_FORM_CF_SWITCH: print_std_op(p, op); break;
 	default: break;
 	}
 	free(buf);

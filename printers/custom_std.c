@@ -1,5 +1,5 @@
 /* custom_std.c: printing the seed LangRef's standard ops that have no
-   declarative form, in the LangRef's own syntax. */
+   declarative form, in the LangRef's own syntax; and cf.switch. */
 #include "internal.h"
 
 static void values(Printer *p, IrUse *uses, unsigned n)
@@ -79,6 +79,53 @@ static void dma(Printer *p, IrOp *op, bool start)
 	}
 }
 
+/* A new line, indented by `more` beyond the op. */
+static void new_line(Printer *p, unsigned more)
+{
+	sb_putc(p->out, '\n');
+	for (unsigned i = 0; i < p->indent + more; i++)
+		sb_putc(p->out, ' ');
+}
+
+/* Case value i of cf.switch, printed as mlir-opt does: unsigned. */
+static uint64_t case_value(const IrAttr *values, unsigned i)
+{
+	size_t eb = ir_dense_elem_bytes(values->type->shaped.elem);
+	const unsigned char *at = values->dense.data + (values->dense.splat ? 0 : i * eb);
+	uint64_t v = 0;
+	for (size_t b = 0; b < eb && b < 8; b++)
+		v |= (uint64_t)at[b] << (8 * b);
+	return v;
+}
+
+/* cf.switch %flag : T, [ default: ^bb(...), N: ^bb(...) ], one entry a line */
+static void cf_switch(Printer *p, IrOp *op)
+{
+	unsigned at = 1 + segment(op, 1);
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	sb_puts(p->out, " : ");
+	print_type(p, p->out, op->operands[0].value->type);
+	sb_puts(p->out, ", [");
+	new_line(p, 2);
+	sb_puts(p->out, "default: ");
+	successor(p, op->succs[0].block, op->operands + 1, at - 1);
+	IrAttr *values = ir_op_get_attr(op, "case_values"), *sizes = ir_op_get_attr(op, "case_operand_segments");
+	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++) {
+		unsigned n = (unsigned)sizes->darray.elems[i];
+		sb_putc(p->out, ',');
+		new_line(p, 2);
+		sb_put_u64(p->out, case_value(values, i));
+		sb_puts(p->out, ": ");
+		successor(p, op->succs[i + 1].block, op->operands + at, n);
+		at += n;
+	}
+	if (values)
+		new_line(p, 0);
+	sb_putc(p->out, ']');
+	print_custom_attr_dict(p, op, "case_operand_segments case_values", false);
+}
+
 void print_std_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -129,6 +176,7 @@ void print_std_op(Printer *p, IrOp *op)
 		break;
 	case IR_FORM_STD_DMA_START: dma(p, op, true); break;
 	case IR_FORM_STD_DMA_WAIT: dma(p, op, false); break;
+	case IR_FORM_CF_SWITCH: cf_switch(p, op); break;
 	default: die("not a std form");
 	}
 }

@@ -41,3 +41,11 @@ func.func @scalar_condition_of_vectors(%c: i1, %a: vector<4xi32>, %b: vector<4xi
 %t = "foo.def"() : () -> i32
 // expected-error @+1 {{'std.select' op failed to verify that all of {true_value, false_value, result} have same type}}
 %x = "std.select"(%cond, %t, %t) : (i1, i32, i32) -> i16
+
+// -----
+
+// So do the seed's binary ops, which are arith's under older names.
+%a = "foo.def"() : () -> i32
+%b = "foo.def"() : () -> i64
+// expected-error @+1 {{'std.addi' op requires the same type for all operands and results}}
+%x = "std.addi"(%a, %b) : (i32, i64) -> i16

@@ -1,0 +1,70 @@
+/* verify_cf.c: the cf dialect's op verifiers. */
+#include "internal.h"
+#include "verifiers.h"
+#include "verify_types.h"
+
+/* cf.switch: a signless integer flag, one case value of its type and one
+   operand segment per case destination, the segments adding up to the
+   case operands. */
+static bool verify_switch(IrContext *ctx, IrOp *op)
+{
+	IrType *flag = op->operands[0].value->type;
+	if (!vt_is_signless_int(flag, 0))
+		return vt_op_error(ctx, op, "operand #0 must be signless integer, but got %T", flag);
+	if (!op->nsuccs)
+		return vt_op_error(ctx, op, "requires at least 1 successors but found 0");
+	IrAttr *sizes = ir_op_get_attr(op, "case_operand_segments"), *values = ir_op_get_attr(op, "case_values");
+	if (sizes->kind != IR_ATTR_DENSE_ARRAY || !vt_is_signless_int(sizes->type, 32))
+		return vt_op_error(ctx, op, "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array "
+		                   "attribute");
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	uint64_t total = 0, want = (uint32_t)seg->darray.elems[2];
+	for (unsigned i = 0; i < sizes->darray.n; i++)
+		total += (uint32_t)sizes->darray.elems[i];
+	if (total != want)
+		return vt_op_error(ctx, op, "caseOperands count (%L) does not match with the total size (%L) specified in "
+		                   "attribute 'case_operand_segments'", (int64_t)want, (int64_t)total);
+	unsigned ncases = op->nsuccs - 1;
+	if (sizes->darray.n != ncases)
+		return vt_op_error(ctx, op, "number of case operand segments (%u) should match number of case destinations "
+		                   "(%u)", sizes->darray.n, ncases);
+	if (!values)
+		return ncases == 0 || vt_op_error(ctx, op, "number of case values (0) should match number of case "
+		                                  "destinations (%u)", ncases);
+	IrType *vt = values->type;
+	if (vt->shaped.elem != flag)
+		return vt_op_error(ctx, op, "'flag' type (%T) should match case value type (%T)", flag, vt->shaped.elem);
+	if (vt->kind != IR_TYPE_VECTOR && vt->kind != IR_TYPE_TENSOR)
+		return vt_op_error(ctx, op, "attribute 'case_values' failed to satisfy constraint: integer elements "
+		                   "attribute");
+	int64_t n = ir_type_num_elements(vt);
+	if (n != (int64_t)ncases)
+		return vt_op_error(ctx, op, "number of case values (%L) should match number of case destinations (%u)", n,
+		                   ncases);
+	return true;
+}
+
+/* MLIR's WeightedBranchOpInterface: a weight per successor, not all zero. */
+static bool verify_branch_weights(IrContext *ctx, IrOp *op)
+{
+	IrAttr *w = ir_op_get_attr(op, "branch_weights");
+	if (!w)
+		return true;
+	if (w->darray.n != op->nsuccs) {
+		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expects number of branch weights to match number of "
+		        "successors: %u vs %u", w->darray.n, op->nsuccs);
+		return false;
+	}
+	for (unsigned i = 0; i < w->darray.n; i++)
+		if ((uint32_t)w->darray.elems[i])
+			return true;
+	ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "branch weights cannot all be zero");
+	return false;
+}
+
+bool ir_verify_cf(IrContext *ctx, IrOp *op)
+{
+	if (!strcmp(op->name->s, "cf.switch"))
+		return verify_switch(ctx, op);
+	return verify_branch_weights(ctx, op);
+}

@@ -1,0 +1,147 @@
+/* verify_types.c: type questions of the op verifiers, in MLIR's terms. */
+#include <inttypes.h>
+
+#include "internal.h"
+#include "verify_types.h"
+#include "../printers/printers.h"
+
+char *vt_type_text(IrType *t)
+{
+	StrBuf b = {0};
+	print_type_str(&b, t);
+	sb_putc(&b, '\0');
+	return b.s;
+}
+
+bool vt_op_error(IrContext *ctx, IrOp *op, const char *text, ...)
+{
+	StrBuf b = {0};
+	va_list ap;
+	va_start(ap, text);
+	for (const char *p = text; *p; p++) {
+		if (*p != '%') {
+			sb_putc(&b, *p);
+			continue;
+		}
+		switch (*++p) {
+		case 'T': /* as MLIR's diagnostics print a type: quoted */
+			sb_putc(&b, '\'');
+			print_type_str(&b, va_arg(ap, IrType *));
+			sb_putc(&b, '\'');
+			break;
+		case 's': sb_puts(&b, va_arg(ap, const char *)); break;
+		case 'u': sb_put_u64(&b, va_arg(ap, unsigned)); break;
+		case 'd': sb_put_i64(&b, va_arg(ap, int)); break;
+		case 'L': sb_put_i64(&b, va_arg(ap, int64_t)); break;
+		default: sb_putc(&b, *p); break;
+		}
+	}
+	va_end(ap);
+	sb_putc(&b, '\0');
+	ir_emit_op_error(ctx, op, "%s", b.s);
+	sb_free(&b);
+	return false;
+}
+
+bool vt_is_signless_int(const IrType *t, unsigned width)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.sign == IR_SIGNLESS &&
+	       (!width || t->integer.width == width);
+}
+
+bool vt_is_tensor(const IrType *t)
+{
+	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR;
+}
+
+bool vt_is_vector_or_tensor(const IrType *t)
+{
+	return t->kind == IR_TYPE_VECTOR || vt_is_tensor(t);
+}
+
+bool vt_is_scalable_vector(const IrType *t)
+{
+	for (unsigned i = 0; t->kind == IR_TYPE_VECTOR && t->shaped.scalable && i < t->shaped.rank; i++)
+		if (t->shaped.scalable[i])
+			return true;
+	return false;
+}
+
+IrType *vt_elem_or_self(IrType *t)
+{
+	return ir_type_is_shaped(t) ? t->shaped.elem : t;
+}
+
+static bool is_ranked(const IrType *t)
+{
+	return t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_MEMREF;
+}
+
+static bool dims_compatible(const IrType *a, const IrType *b)
+{
+	if (a->shaped.rank != b->shaped.rank)
+		return false;
+	for (unsigned i = 0; i < a->shaped.rank; i++) {
+		int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
+		if (x != y && x != IR_DYNAMIC && y != IR_DYNAMIC)
+			return false;
+	}
+	return true;
+}
+
+bool vt_compatible_shape(const IrType *a, const IrType *b)
+{
+	if (!ir_type_is_shaped(a) || !ir_type_is_shaped(b))
+		return ir_type_is_shaped(a) == ir_type_is_shaped(b);
+	return !is_ranked(a) || !is_ranked(b) || dims_compatible(a, b);
+}
+
+bool vt_compatible_shapes(IrType *const *types, unsigned n)
+{
+	unsigned shaped = 0, scalable = 0;
+	for (unsigned i = 0; i < n; i++) {
+		shaped += ir_type_is_shaped(types[i]);
+		scalable += vt_is_scalable_vector(types[i]);
+	}
+	if (shaped != n)
+		return shaped == 0;
+	if (scalable && scalable != n)
+		return false;
+	/* ranked ones: one rank, and no two different static sizes of a dimension */
+	for (unsigned i = 0; i < n; i++)
+		for (unsigned j = i + 1; is_ranked(types[i]) && j < n; j++)
+			if (is_ranked(types[j]) && !dims_compatible(types[i], types[j]))
+				return false;
+	return true;
+}
+
+IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
+{
+	IrType *i1 = ctx->t_i1;
+	switch (t->kind) {
+	case IR_TYPE_VECTOR: return ir_type_vector(ctx, t->shaped.rank, t->shaped.dims, t->shaped.scalable, i1);
+	case IR_TYPE_TENSOR: return ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, i1, t->shaped.encoding);
+	case IR_TYPE_UNRANKED_TENSOR: return ir_type_unranked_tensor(ctx, i1);
+	case IR_TYPE_MEMREF:
+		return ir_type_memref(ctx, t->shaped.rank, t->shaped.dims, i1, t->shaped.layout, t->shaped.space);
+	case IR_TYPE_UNRANKED_MEMREF: return ir_type_unranked_memref(ctx, i1, t->shaped.space);
+	default: return i1;
+	}
+}
+
+bool vt_traits_unknown(IrContext *ctx, const IrOp *op)
+{
+	static const char *const mlir_dialects[] = {
+		"acc", "amdgpu", "amx", "arm_neon", "arm_sme", "arm_sve", "async", "bufferization", "complex", "dlti",
+		"emitc", "gpu", "index", "irdl", "linalg", "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
+		"pdl_interp", "ptr", "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "test",
+		"test_dyn", "test_irdl_to_cpp", "transform", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
+	const char *dot = strchr(op->name->s, '.');
+	size_t n = dot ? (size_t)(dot - op->name->s) : 0;
+	if (!n || ir_dialect_registered(ctx, op->name->s, n))
+		return false;
+	for (int i = 0; mlir_dialects[i]; i++)
+		if (strlen(mlir_dialects[i]) == n && !memcmp(mlir_dialects[i], op->name->s, n))
+			return true;
+	return false;
+}
