@@ -1,6 +1,7 @@
 /* dialect_memref.c: the memref, tensor, cf and scf dialects' simple ops
    (those with declarative forms). */
 #include "internal.h"
+#include "verify_ops.h"
 
 /* Offsets, sizes and strides of slices and views: ODS's
    custom<DynamicIndexList> in `[...]`, three times. */
@@ -11,12 +12,12 @@
 #define SLICE_OPERANDS "offsets* sizes* strides*"
 #define SLICE_TYPES "offsets=index;sizes=index;strides=index"
 /* collapse_shape and expand_shape, alike in memref and tensor */
-#define COLLAPSE_SHAPE(dialect, hint)                                                            \
+#define COLLAPSE_SHAPE(dialect, hint, check)                                                            \
 	{.name = dialect ".collapse_shape", .form = IR_FORM_FORMAT,                                  \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
-	 .traits = IR_TRAIT_PURE}
-#define EXPAND_SHAPE(dialect, hint)                                                              \
+	 .traits = IR_TRAIT_PURE, .verify = check}
+#define EXPAND_SHAPE(dialect, hint, check)                                                              \
 	{.name = dialect ".expand_shape", .form = IR_FORM_FORMAT,                                    \
 	 .format = "$src $reassociation `output_shape` "                                             \
 	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
@@ -24,7 +25,7 @@
 	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
-	 .traits = IR_TRAIT_PURE}
+	 .traits = IR_TRAIT_PURE, .verify = check}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 
@@ -33,21 +34,21 @@
 const IrOpDef ir_memref_ops[] = {
 	{.name = "memref.alloc", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
-	 .inherent = "alignment operandSegmentSizes", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS},
+	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc},
 	{.name = "memref.alloca", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
-	 .inherent = "alignment operandSegmentSizes", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS},
+	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc},
 	{.name = "memref.view", .form = IR_FORM_FORMAT,
 	 .format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source byte_shift sizes*", .operand_types = "byte_shift=index;sizes=index",
-	 .result_names = "view", .traits = IR_TRAIT_PURE},
+	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view},
 	{.name = "memref.atomic_rmw", .form = IR_FORM_FORMAT,
 	 .format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` "
 	           "`->` type($result)",
 	 .operands = "value memref indices*", .operand_types = "indices=index", .inherent = "kind",
 	 .int_enums = "kind=addf addi andi assign maximumf maxnumf maxs maxu minimumf minnumf mins minu mulf muli ori "
 	              "xori",
-	 .attr_kinds = "kind:int", .one_result = true},
+	 .attr_kinds = "kind:int", .one_result = true, .verify = ir_verify_memref_atomic_rmw},
 	{.name = "memref.extract_aligned_pointer_as_index", .form = IR_FORM_FORMAT,
 	 .format = "$source `:` type($source) `->` type(results) attr-dict", .operands = "source",
 	 .result_names = "intptr", .traits = IR_TRAIT_PURE},
@@ -55,35 +56,44 @@ const IrOpDef ir_memref_ops[] = {
 	 .operands = "memref"},
 	{.name = "memref.load", .form = IR_FORM_FORMAT,
 	 .format = "$memref `[` $indices `]` attr-dict `:` type($memref)", .operands = "memref indices*",
-	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .infer = IR_INFER_ELEMENT},
+	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .attr_kinds = "alignment:align", .infer = IR_INFER_ELEMENT, .verify = ir_verify_memref_load},
 	{.name = "memref.store", .form = IR_FORM_FORMAT,
 	 .format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
 	 .operands = "value memref indices*", .operand_types = "indices=index;value=elem(memref)",
-	 .inherent = "alignment nontemporal"},
+	 .inherent = "alignment nontemporal", .attr_kinds = "alignment:align", .verify = ir_verify_memref_store},
 	{.name = "memref.subview", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS, .result_names = "subview",
-	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
-	COLLAPSE_SHAPE("memref", "collapse_shape"),
-	EXPAND_SHAPE("memref", "expand_shape"),
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_subview},
+	COLLAPSE_SHAPE("memref", "collapse_shape", ir_verify_memref_collapse_shape),
+	EXPAND_SHAPE("memref", "expand_shape", ir_verify_memref_expand_shape),
 	{.name = "memref.realloc", .form = IR_FORM_FORMAT,
 	 .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
-	 .inherent = "alignment"},
+	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc},
 	{.name = "memref.rank", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
-	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_rank},
 	{.name = "memref.dim", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
 	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
-	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_dim},
 	{.name = "memref.cast", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "cast", .traits = IR_TRAIT_PURE},
+	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_cast},
 	{.name = "memref.copy", .form = IR_FORM_FORMAT,
 	 .format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-	 .operands = "source target"},
+	 .operands = "source target", .verify = ir_verify_memref_copy},
 	{.name = "memref.get_global", .form = IR_FORM_FORMAT, .format = "$name `:` type($result) attr-dict",
-	 .inherent = "name", .traits = IR_TRAIT_PURE},
+	 .inherent = "name", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_get_global},
+	/* the DMA ops are written as the seed's std ones */
+	{.name = "memref.dma_start", .form = IR_FORM_STD_DMA_START, .verify = ir_verify_memref_dma_start},
+	{.name = "memref.dma_wait", .form = IR_FORM_STD_DMA_WAIT, .operands = "tagMemRef tagIndices* numElements",
+	 .verify = ir_verify_memref_dma_wait},
+	{.name = "memref.distinct_objects", .form = IR_FORM_GENERIC, .verify = ir_verify_memref_distinct_objects},
+	{.name = "memref.global", .form = IR_FORM_GENERIC,
+	 .inherent = "alignment constant initial_value sym_name sym_visibility type", .required = "sym_name type",
+	 .attr_kinds = "sym_name:string sym_visibility:string type:type alignment:align", .traits = IR_TRAIT_SYMBOL,
+	 .verify = ir_verify_memref_global},
 };
 const size_t ir_memref_nops = sizeof ir_memref_ops / sizeof ir_memref_ops[0];
 
@@ -104,8 +114,8 @@ const IrOpDef ir_tensor_ops[] = {
 	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
 	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
 	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE},
-	COLLAPSE_SHAPE("tensor", "collapsed"),
-	EXPAND_SHAPE("tensor", "expanded"),
+	COLLAPSE_SHAPE("tensor", "collapsed", NULL),
+	EXPAND_SHAPE("tensor", "expanded", NULL),
 	{.name = "tensor.concat", .form = IR_FORM_FORMAT,
 	 .format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
 	 .operands = "inputs*", .inherent = "dim", .result_names = "concat", .traits = IR_TRAIT_PURE},

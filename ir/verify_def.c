@@ -133,6 +133,8 @@ static const struct {
 	{"darray", "i64 dense array attribute", CLOSER},
 	{"i32s", "32-bit signless integer elements attribute", CLOSER},
 	{"dense", "elements attribute", CLOSER},
+	{"align", "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+	 CLOSER},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -150,6 +152,10 @@ static bool has_kind(const IrAttr *a, int k)
 			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)
 				return false;
 		return a->kind == IR_ATTR_ARRAY;
+	}
+	if (!strcmp(code, "align")) {
+		int64_t v = a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) ? (int64_t)a->words[0] : 0;
+		return a->kind == IR_ATTR_INTEGER && a->type->integer.sign == IR_SIGNLESS && v > 0 && !(v & (v - 1));
 	}
 	if (!strcmp(code, "darray"))
 		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 64);

@@ -1,0 +1,28 @@
+/* verify_ops.h: the per-op verifiers of the memref, tensor and scf dialects
+   (IrOpDef.verify), named ir_verify_<dialect>_<op>.  Private to ir/. */
+#ifndef MICA_IR_VERIFY_OPS_H
+#define MICA_IR_VERIFY_OPS_H
+
+#include "internal.h"
+
+/* verify_memref.c */
+bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_view(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_load(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_store(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_copy(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_rank(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_dim(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_dma_start(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_dma_wait(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_global(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_get_global(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_subview(IrContext *ctx, IrOp *op);
+
+#endif
