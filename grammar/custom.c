@@ -269,10 +269,12 @@ static bool read_functional_type(ParseState *ps, Parsed *r)
 	if (!grouped)
 		r->all_types = f->func.types;
 	r->result_types = f->func.types + f->func.nin;
-	if (f->func.nout != r->nresults) {
+	/* results that are not bound to names (none written) may be any number */
+	if (r->nresults && f->func.nout != r->nresults) {
 		ps_error(ps, t.loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
 		return false;
 	}
+	r->nresults = f->func.nout;
 	return true;
 }
 

@@ -628,22 +628,10 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 		return false;
 	IrType *res = op->results[0].type;
 	unsigned r1 = res->shaped.rank;
+	if (!vs_check_output_shape(ctx, op, res, "bounds"))
+		return false;
 	unsigned n;
 	const int64_t *shape = vs_i64s(ir_op_get_attr(op, "static_output_shape"), &n);
-	if (n != r1) {
-		ir_emit_op_error(ctx, op, "expected number of static shape bounds to be equal to the output rank (%u) but "
-		                 "found %u inputs instead", r1, n);
-		return false;
-	}
-	unsigned dynamic = 0;
-	for (unsigned i = 0; i < n; i++)
-		dynamic += shape[i] == IR_DYNAMIC;
-	if (op->noperands - 1 != dynamic) {
-		ir_emit_op_error(ctx, op, "mismatch in dynamic dims in output_shape and static_output_shape: "
-		                 "static_output_shape has %u dynamic dims while output_shape has %u values", dynamic,
-		                 op->noperands - 1);
-		return false;
-	}
 	for (unsigned i = 0; i < r1; i++) {
 		if (res->shaped.dims[i] != IR_DYNAMIC && res->shaped.dims[i] != shape[i]) {
 			ir_emit_op_error(ctx, op, "invalid output shape provided at pos %u", i);

@@ -25,4 +25,21 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op);
 
+/* verify_tensor.c */
+bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_collapse_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_expand_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
+
 #endif

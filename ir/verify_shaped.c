@@ -349,3 +349,23 @@ VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced)
 		return VS_SLICE_ELEM_MISMATCH;
 	return VS_SLICE_OK;
 }
+
+bool vs_check_output_shape(IrContext *ctx, IrOp *op, const IrType *res, const char *noun)
+{
+	unsigned n, dynamic = 0;
+	const int64_t *shape = vs_i64s(ir_op_get_attr(op, "static_output_shape"), &n);
+	if (n != res->shaped.rank) {
+		ir_emit_op_error(ctx, op, "expected number of static shape %s to be equal to the output rank (%u) but found "
+		                 "%u inputs instead", noun, res->shaped.rank, n);
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++)
+		dynamic += shape[i] == IR_DYNAMIC;
+	if (op->noperands - 1 != dynamic) {
+		ir_emit_op_error(ctx, op, "mismatch in dynamic dims in output_shape and static_output_shape: "
+		                 "static_output_shape has %u dynamic dims while output_shape has %u values", dynamic,
+		                 op->noperands - 1);
+		return false;
+	}
+	return true;
+}

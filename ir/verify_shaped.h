@@ -63,6 +63,11 @@ bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_gro
 /* MLIR's verifyInBoundsSlice of a slice of shape (rank entries). */
 bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped);
 
+/* expand_shape's static_output_shape: one entry per result dimension
+   ("expected number of static shape <noun> ..."), and one output_shape
+   operand per dynamic entry. */
+bool vs_check_output_shape(IrContext *ctx, IrOp *op, const IrType *res, const char *noun);
+
 /* MLIR's isRankReducedType. */
 typedef enum { VS_SLICE_OK, VS_SLICE_RANK_TOO_LARGE, VS_SLICE_SIZE_MISMATCH, VS_SLICE_ELEM_MISMATCH } VsSliceResult;
 VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);
