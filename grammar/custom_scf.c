@@ -17,8 +17,11 @@ static TVec *read_arrow_types(ParseState *ps)
 	return read_result_types(ps);
 }
 
+/* As many results bound as the form defines, or none bound at all. */
 static bool results_match(ParseState *ps, Parsed *r, unsigned n)
 {
+	if (!r->nresults)
+		r->nresults = n;
 	if (n == r->nresults)
 		return true;
 	ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", n, r->nresults);
@@ -60,7 +63,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		if (!read_init_list(ps, &names, &inits) || !(iter_types = read_arrow_types(ps)))
 			return ps->failed ? NULL : (tok_expect(ps, TOK_ARROW, "'->'"), NULL);
 		if ((inits ? inits->n : 0) != iter_types->n) {
-			ps_error(ps, t.loc.start, "mismatch in number of loop-carried values and defined values");
+			ps_error(ps, r->loc.start, "mismatch in number of loop-carried values and defined values");
 			return NULL;
 		}
 	}

@@ -173,11 +173,17 @@ const IrOpDef ir_cf_ops[] = {
 const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
 
 const IrOpDef ir_scf_ops[] = {
+	/* their regions may be empty here: the verifiers say so after the
+	   operand constraints, as ODS does */
 	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .operands = "lowerBound upperBound step initArgs*",
-	 .inherent = "unsignedCmp", .regions = "region"},
-	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .regions = "then else?"},
+	 .inherent = "unsignedCmp", .regions = "region?", .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_for,
+	 .verify_regions = ir_verify_scf_for_regions},
+	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .regions = "thenRegion? elseRegion?",
+	 .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
 	{.name = "scf.yield", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
-	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_scf_yield},
+	{.name = "scf.execute_region", .form = IR_FORM_GENERIC, .regions = "region?", .inherent = "no_inline",
+	 .verify = ir_verify_scf_execute_region},
 	{.name = "scf.condition", .form = IR_FORM_FORMAT,
 	 .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?", .operands = "condition args*",
 	 .operand_types = "condition=i1", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},

@@ -141,6 +141,7 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
 	IR_TRAIT_SEGMENTS = 1 << 9,       /* operandSegmentSizes gives the operand groups */
+	IR_TRAIT_SINGLE_BLOCK = 1 << 10,  /* regions hold at most one block (checked first) */
 };
 
 /* How an op is written when it is not in the generic form. */
@@ -224,6 +225,9 @@ typedef struct IrOpDef {
 	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
 	   on failure; NULL when there are none */
 	bool (*verify)(IrContext *ctx, IrOp *op);
+	/* MLIR's verifyRegions: checks run once the ops nested in the regions
+	   have verified, likewise; NULL when there are none */
+	bool (*verify_regions)(IrContext *ctx, IrOp *op);
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal

@@ -280,6 +280,12 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
+	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
+		if (op->regions[i].first != op->regions[i].last) {
+			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
+			return false;
+		}
+	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
 	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
@@ -297,7 +303,7 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	if (def->form == IR_FORM_AFFINE_FOR || def->form == IR_FORM_SCF_FOR) {
+	if (def->form == IR_FORM_AFFINE_FOR) {
 		/* the induction variable, then one argument per loop-carried value */
 		IrBlock *body = op->regions[0].first;
 		unsigned carried = op->nresults;

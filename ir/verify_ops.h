@@ -42,4 +42,12 @@ bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
 
+/* verify_scf.c */
+bool ir_verify_scf_for(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_if(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
+
 #endif

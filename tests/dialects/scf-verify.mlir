@@ -1,0 +1,169 @@
+// RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+// The scf verifiers. Each case's message is mlir-opt 22's on the same input.
+
+func.func @for_bound_type(%f: f32, %i: index) {
+  // expected-error @+1 {{'scf.for' op operand #1 must be signless integer or index, but got 'f32'}}
+  "scf.for"(%i, %f, %i) ({}) : (index, f32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_bounds_differ(%a: index, %b: i32) {
+  // expected-error @+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%a, %b, %a) ({}) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_empty_region(%a: index) {
+  // expected-error @+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%a, %a, %a) ({}) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_two_blocks(%a: index) {
+  // expected-error @+1 {{'scf.for' op expects region #0 to have 0 or 1 blocks}}
+  "scf.for"(%a, %a, %a) ({
+  ^bb0(%i: index):
+    scf.yield
+  ^bb1:
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_results(%a: index, %f: f32) {
+  // expected-error @+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  "scf.for"(%a, %a, %a, %f) ({
+  ^bb0(%i: index, %x: f32):
+    scf.yield %x : f32
+  }) : (index, index, index, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @for_init_type(%a: index, %f: f32, %n: i32) {
+  // expected-error @+1 {{'scf.for' op 1-th init and 1-th region iter_arg have different type: 'i32' != 'f32'}}
+  %r:2 = "scf.for"(%a, %a, %a, %f, %n) ({
+  ^bb0(%i: index, %x: f32, %y: f32):
+    scf.yield %x, %x : f32, f32
+  }) : (index, index, index, f32, i32) -> (f32, i32)
+  return
+}
+
+// -----
+
+func.func @for_yield_count(%a: index, %f: f32) {
+  // expected-error @+1 {{'scf.for' op different number of region iter_args and yielded values: 2 != 1}}
+  %r:2 = "scf.for"(%a, %a, %a, %f, %f) ({
+  ^bb0(%i: index, %x: f32, %y: f32):
+    scf.yield %x : f32
+  }) : (index, index, index, f32, f32) -> (f32, f32)
+  return
+}
+
+// -----
+
+func.func @for_result_type(%a: index, %f: f32) {
+  // expected-error @+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'f32' != 'i32'}}
+  %r:2 = "scf.for"(%a, %a, %a, %f, %f) ({
+  ^bb0(%i: index, %x: f32, %y: f32):
+    scf.yield %x, %x : f32, f32
+  }) : (index, index, index, f32, f32) -> (f32, i32)
+  return
+}
+
+// -----
+
+func.func @for_iv_type(%a: index) {
+  // expected-error @+1 {{'scf.for' op expected induction variable to be same type as bounds}}
+  "scf.for"(%a, %a, %a) ({
+  ^bb0(%i: i32):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @for_unbound_results(%a: index, %f: f32) {
+  // mlir-opt 22 takes the results that no name binds
+  scf.for %i = %a to %a step %a iter_args(%x = %f) -> (f32) {
+    // expected-error @+1 {{'tensor.empty' op incorrect number of dynamic sizes, has 1, expected 0}}
+    %y = tensor.empty(%a) : tensor<4xf32>
+    scf.yield %x : f32
+  }
+  return
+}
+
+// -----
+
+func.func @if_condition(%a: index) {
+  // expected-error @+1 {{'scf.if' op operand #0 must be 1-bit signless integer, but got 'index'}}
+  "scf.if"(%a) ({}, {}) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @if_arguments(%c: i1) {
+  // expected-error @+1 {{'scf.if' op region #1 should have no arguments}}
+  "scf.if"(%c) ({
+    scf.yield
+  }, {
+  ^bb0(%x: index):
+    scf.yield
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_no_else(%c: i1, %f: f32) {
+  // expected-error @+1 {{'scf.if' op must have an else block if defining values}}
+  %r = scf.if %c -> (f32) {
+    scf.yield %f : f32
+  }
+  return
+}
+
+// -----
+
+func.func @if_yield_type(%c: i1, %f: f32, %n: i32) {
+  // expected-error @+1 {{'scf.if' op along control flow edge from Operation scf.yield to parent: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  %r = scf.if %c -> (f32) {
+    // expected-note @+1 {{region branch point}}
+    scf.yield %n : i32
+  } else {
+    scf.yield %f : f32
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  "my.op"() ({
+    // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+    scf.yield
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @execute_region_arguments() {
+  // expected-error @+1 {{'scf.execute_region' op region cannot have any arguments}}
+  "scf.execute_region"() ({
+  ^bb0(%x: i32):
+    scf.yield
+  }) : () -> ()
+  return
+}
