@@ -659,7 +659,8 @@ void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_
 	if (!rb->body.first)
 		ir_region_append(&rb->body, ir_block_create());
 	IrBlock *b = rb->body.last;
-	if (b->last && !strcmp(b->last->name->s, yield))
+	/* as MLIR's ensureTerminator: not after a (registered) terminator */
+	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))
 		return;
 	IrOpState st = {ir_ident_cstr(ps->ctx, yield), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *y = ir_op_create(ps->ctx, &st);
@@ -992,7 +993,9 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_PREFETCH:
 	case IR_FORM_AFFINE_PARALLEL: op = read_affine_op(ps, &r); break;
 	case IR_FORM_SCF_FOR:
-	case IR_FORM_SCF_IF: op = read_scf_op(ps, &r); break;
+	case IR_FORM_SCF_IF:
+	case IR_FORM_SCF_PARALLEL:
+	case IR_FORM_SCF_REDUCE: op = read_scf_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

@@ -410,6 +410,8 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		}
 	}
 	verify_core_op(vf, op);
+	if (vf->ctx->nerrors != errors) /* as MLIR, the ops inside a failed op are not verified */
+		return;
 	if (is_isolated(op)) {
 		for (unsigned r = 0; r < op->nregions; r++)
 			for (IrBlock *b = op->regions[r].first; b; b = b->next)

@@ -765,3 +765,56 @@ bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 	}
 	return vs_check_in_bounds(ctx, op, src);
 }
+
+/* ---- reinterpret_cast ---- */
+
+/* "expected result type with <what> = <want|dynamic> instead of <got><where>" */
+static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int64_t want, int64_t got,
+                                 const char *where)
+{
+	char w[32];
+	if (want == IR_DYNAMIC)
+		snprintf(w, sizeof w, "dynamic");
+	else
+		snprintf(w, sizeof w, "%" PRId64, want);
+	ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected result type with %s = %s instead of %" PRId64 "%s",
+	        what, w, got, where);
+	return false;
+}
+
+bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
+{
+	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
+	if (!is_any_memref(src) || !is_memref(res) || res->shaped.rank > VS_MAX_RANK)
+		return true;
+	unsigned rank = res->shaped.rank, n;
+	if (!vs_check_offsets_sizes_strides(ctx, op, 1, 1, rank))
+		return false;
+	if (!same_space(src, res))
+		return vs_error_types(ctx, op, false, "different memory spaces specified for source type ", src,
+		                      " and result memref type ", res, "");
+	if (src->shaped.elem != res->shaped.elem)
+		return vs_error_types(ctx, op, false, "different element types specified for source type ", src,
+		                      " and result memref type ", res, "");
+	const int64_t *sizes = vs_i64s(ir_op_get_attr(op, "static_sizes"), &n);
+	char where[40];
+	for (unsigned i = 0; i < rank; i++) {
+		int64_t got = res->shaped.dims[i];
+		snprintf(where, sizeof where, " in dim = %u", i);
+		if (got != IR_DYNAMIC && got != sizes[i])
+			return reinterpret_mismatch(ctx, op, "size", sizes[i], got, where);
+	}
+	int64_t strides[VS_MAX_RANK], offset;
+	if (!vs_strides_and_offset(res, strides, &offset))
+		return vs_error_type(ctx, op, false, "expected result type to have strided layout but found ", res, "");
+	const int64_t *offsets = vs_i64s(ir_op_get_attr(op, "static_offsets"), &n);
+	if (offset != IR_DYNAMIC && offset != offsets[0])
+		return reinterpret_mismatch(ctx, op, "offset", offsets[0], offset, "");
+	const int64_t *want = vs_i64s(ir_op_get_attr(op, "static_strides"), &n);
+	for (unsigned i = 0; i < rank; i++) {
+		snprintf(where, sizeof where, " in dim = %u", i);
+		if (strides[i] != IR_DYNAMIC && strides[i] != want[i])
+			return reinterpret_mismatch(ctx, op, "stride", want[i], strides[i], where);
+	}
+	return true;
+}

@@ -24,6 +24,7 @@ bool ir_verify_memref_get_global(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op);
 
 /* verify_tensor.c */
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
@@ -49,5 +50,9 @@ bool ir_verify_scf_if(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op);
 
 #endif

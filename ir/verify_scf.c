@@ -188,3 +188,126 @@ bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 	}
 	return true;
 }
+
+/* ---- scf.parallel and scf.reduce ---- */
+
+/* The value of an index or integer constant (arith.constant), if v is one. */
+static bool constant_int(const IrValue *v, int64_t *out)
+{
+	if (!v->def || strcmp(v->def->name->s, "arith.constant"))
+		return false;
+	IrAttr *a = ir_op_get_attr(v->def, "value");
+	if (!a || a->kind != IR_ATTR_INTEGER)
+		return false;
+	*out = (int64_t)a->words[0];
+	return true;
+}
+
+static bool has_parent(IrContext *ctx, IrOp *op, const char *parent)
+{
+	IrOp *p = ir_op_parent(op);
+	if (p && !strcmp(p->name->s, parent))
+		return true;
+	ir_emit_op_error(ctx, op, "expects parent op '%s'", parent);
+	return false;
+}
+
+bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
+{
+	VsGroup steps = vs_group(op, 2), inits = vs_group(op, 3);
+	if (!steps.n) {
+		ir_emit_op_error(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step");
+		return false;
+	}
+	for (unsigned i = steps.start; i < steps.start + steps.n; i++) {
+		int64_t step;
+		if (constant_int(op->operands[i].value, &step) && step <= 0) {
+			ir_emit_op_error(ctx, op, "constant step operand must be positive");
+			return false;
+		}
+	}
+	IrBlock *body = op->regions[0].first;
+	if (!body)
+		return true;
+	if (body->nargs != steps.n) {
+		ir_emit_op_error(ctx, op, "expects the same number of induction variables: %u as bound and step values: %u",
+		                 body->nargs, steps.n);
+		return false;
+	}
+	for (unsigned i = 0; i < body->nargs; i++) {
+		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+			ir_emit_op_error(ctx, op, "expects arguments for the induction variable to be of index type");
+			return false;
+		}
+	}
+	IrOp *reduce = body->last;
+	if (!reduce || strcmp(reduce->name->s, "scf.reduce")) {
+		ir_emit_op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
+		if (reduce)
+			ir_diag(ctx, IR_DIAG_NOTE, reduce->src, reduce->src_offset, "terminator here");
+		return false;
+	}
+	if (op->nresults != reduce->nregions) {
+		ir_emit_op_error(ctx, op, "expects number of results: %u to be the same as number of reductions: %u",
+		                 op->nresults, reduce->nregions);
+		return false;
+	}
+	if (op->nresults != inits.n) {
+		ir_emit_op_error(ctx, op, "expects number of results: %u to be the same as number of initial values: %u",
+		                 op->nresults, inits.n);
+		return false;
+	}
+	for (unsigned i = 0; i < reduce->nregions && i < reduce->noperands; i++) {
+		if (op->results[i].type != vs_operand_type(reduce, i)) {
+			char a[100], b[100];
+			snprintf(a, sizeof a, "expects type of %u-th reduction operand: ", i);
+			snprintf(b, sizeof b, " to be the same as the %u-th result type: ", i);
+			return vs_error_types(ctx, reduce, true, a, vs_operand_type(reduce, i), b, op->results[i].type, "");
+		}
+	}
+	return true;
+}
+
+bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op)
+{
+	return has_parent(ctx, op, "scf.parallel");
+}
+
+bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
+{
+	if (op->nregions != op->noperands) {
+		ir_emit_op_error(ctx, op, "expects number of reduction regions: %u to be the same as number of reduction "
+		                 "operands: %u", op->nregions, op->noperands);
+		return false;
+	}
+	for (unsigned i = 0; i < op->nregions; i++) {
+		IrBlock *b = op->regions[i].first;
+		IrType *t = vs_operand_type(op, i);
+		if (!b || !b->first) {
+			ir_emit_op_error(ctx, op, "%u-th reduction has an empty body", i);
+			return false;
+		}
+		bool args_ok = b->nargs == 2 && b->args[0]->type == t && b->args[1]->type == t;
+		if (!args_ok) {
+			char suffix[64];
+			snprintf(suffix, sizeof suffix, " in the %u-th reduction region", i);
+			return vs_error_type(ctx, op, true, "expected two block arguments with type ", t, suffix);
+		}
+		if (strcmp(b->last->name->s, "scf.reduce.return")) {
+			ir_emit_op_error(ctx, op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
+			return false;
+		}
+	}
+	return true;
+}
+
+bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
+{
+	if (!has_parent(ctx, op, "scf.reduce"))
+		return false;
+	IrBlock *b = op->block;
+	IrType *want = b->nargs ? b->args[0]->type : NULL;
+	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
+		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
+	return true;
+}

@@ -167,3 +167,83 @@ func.func @execute_region_arguments() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @parallel_bounds(%a: index) {
+  // expected-error @+1 {{custom op 'scf.parallel' expected 1 operands}}
+  scf.parallel (%i) = (%a) to (%a, %a) step (%a) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_step(%a: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%a) to (%a) step (%c0) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reductions(%a: index, %f: f32) {
+  // expected-error @+1 {{'scf.parallel' op expects number of results: 0 to be the same as number of reductions: 1}}
+  scf.parallel (%i) = (%a) to (%a) step (%a) {
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32, %r: f32):
+      scf.reduce.return %l : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_terminator(%a: index, %f: f32) {
+  // expected-error @+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  scf.parallel (%i) = (%a) to (%a) step (%a) {
+    // expected-note @+1 {{terminator here}}
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_regions(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    // expected-error @+1 {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32):
+      scf.reduce.return %l : f32
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_return_type(%a: index, %f: f32) {
+  %r = scf.parallel (%i) = (%a) to (%a) step (%a) init (%f) -> f32 {
+    scf.reduce(%f : f32) {
+    ^bb0(%l: f32, %m: f32):
+      // expected-error @+1 {{'scf.reduce.return' op must have type 'f32' (the type of the reduction inputs)}}
+      scf.reduce.return %a : index
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_parent(%f: f32) {
+  // expected-error @+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce(%f : f32) {
+  ^bb0(%l: f32, %m: f32):
+    scf.reduce.return %l : f32
+  }
+  return
+}
