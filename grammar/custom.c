@@ -249,7 +249,10 @@ IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char
 	return ty;
 }
 
-static bool read_functional_type(ParseState *ps, Parsed *r)
+/* The operands' and results' types as a function type; after an
+   initialization list (`(%a = %x, ...) : (T...) -> ...`) a wrong count is
+   said as the while loops say it. */
+static bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list)
 {
 	Tok t = tok_peek(ps);
 	IrType *f = read_type_of_kind(ps, r, IR_TYPE_FUNCTION, "builtin.function");
@@ -260,6 +263,11 @@ static bool read_functional_type(ParseState *ps, Parsed *r)
 	unsigned nuses = r->all_uses ? r->all_uses->n : 0, ng = grouped ? group_count(r->def) : 0;
 	for (unsigned g = 0; g < ng; g++)
 		nuses += r->groups[g] ? r->groups[g]->n : 0;
+	if (f->func.nin != nuses && after_init_list) {
+		ps_error(ps, t.loc.start, "custom op '%s' expected as many input types as operands (expected %u got %u)",
+		         r->name->s, nuses, f->func.nin);
+		return false;
+	}
 	if (f->func.nin != nuses) {
 		ps_error(ps, t.loc.start, "expected %u operand types but had %u", nuses, f->func.nin);
 		return false;
@@ -484,7 +492,7 @@ static bool read_format(ParseState *ps, Parsed *r)
 			} else if (ir_fmt_is(&e, "qualified")) {
 				ok = read_directive_types(ps, r, e.args + 5, e.nargs - 6);
 			} else if (ir_fmt_is(&e, "functional-type")) {
-				ok = read_functional_type(ps, r);
+				ok = read_functional_type(ps, r, false);
 			} else if (ir_fmt_is(&e, "dynamic-index-list") || ir_fmt_is(&e, "dynamic-index-list-square")) {
 				ok = read_dynamic_index_list(ps, r, e.args, e.nargs, e.n > 18 ? '[' : '(');
 			} else if (ir_fmt_is(&e, "regions")) {
@@ -826,14 +834,15 @@ static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }
 
-/* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body} */
+/* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body}, and
+   scf.while alike */
 static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 {
 	TVec *names, *inits;
 	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	r->all_uses = inits ? inits : tv_new(ps);
-	if (!read_functional_type(ps, r))
+	if (!read_functional_type(ps, r, true))
 		return NULL;
 	RegionBuild *cond = read_region_with_args(ps, names, r->all_types), *body;
 	if (!cond)

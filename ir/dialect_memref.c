@@ -196,6 +196,9 @@ const IrOpDef ir_scf_ops[] = {
 	 .verify = ir_verify_scf_reduce, .verify_regions = ir_verify_scf_reduce_regions},
 	{.name = "scf.reduce.return", .form = IR_FORM_FORMAT, .format = "$result attr-dict `:` type($result)",
 	 .operands = "result", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_scf_reduce_return},
+	/* written as tosa.while_loop is */
+	{.name = "scf.while", .form = IR_FORM_TOSA_WHILE, .operands = "inits*", .regions = "before after",
+	 .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_while, .verify_regions = ir_verify_scf_while_regions},
 	{.name = "scf.execute_region", .form = IR_FORM_GENERIC, .regions = "region?", .inherent = "no_inline",
 	 .verify = ir_verify_scf_execute_region},
 	{.name = "scf.condition", .form = IR_FORM_FORMAT,

@@ -285,6 +285,10 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
 			return false;
 		}
+		if (op->regions[i].first && !op->regions[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
+			snprintf(msg, size, "expects a non-empty block");
+			return false;
+		}
 	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;

@@ -124,31 +124,66 @@ bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-/* RegionBranchOpInterface: what each region's scf.yield passes to the
-   parent matches its results. */
+/* The inputs of a control flow edge's successor: a region's entry block
+   arguments, or the parent's results. */
+typedef struct {
+	unsigned n;
+	IrValue **args;   /* block arguments, or NULL */
+	IrValue *results; /* the parent's results when args is NULL */
+} Inputs;
+
+static Inputs block_inputs(const IrRegion *r)
+{
+	Inputs in = {r->first ? r->first->nargs : 0, r->first ? r->first->args : NULL, NULL};
+	return in;
+}
+
+static Inputs parent_inputs(IrOp *op)
+{
+	Inputs in = {op->nresults, NULL, op->results};
+	return in;
+}
+
+static IrType *input_type(const Inputs *in, unsigned i)
+{
+	return in->args ? in->args[i]->type : in->results[i].type;
+}
+
+/* RegionBranchOpInterface: what `point` (a terminator, or the op itself
+   entering a region) passes along the edge from `from` to `to` (its
+   operands from `first`) matches the successor's inputs. */
+static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, const char *to, unsigned first,
+                       Inputs in)
+{
+	unsigned n = point->noperands - first;
+	char head[160];
+	snprintf(head, sizeof head, "along control flow edge from %s to %s: ", from, to);
+	if (n != in.n) {
+		ir_emit_op_error(ctx, op, "%sregion branch point has %u operands, but region successor needs %u inputs", head,
+		                 n, in.n);
+		ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (vs_operand_type(point, first + i) != input_type(&in, i)) {
+			char a[240], b[80];
+			snprintf(a, sizeof a, "%ssuccessor operand type #%u ", head, i);
+			snprintf(b, sizeof b, " should match successor input type #%u ", i);
+			vs_error_types(ctx, op, true, a, vs_operand_type(point, first + i), b, input_type(&in, i), "");
+			ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+			return false;
+		}
+	}
+	return true;
+}
+
+/* What each region's scf.yield passes to the parent matches its results. */
 static bool yields_match_results(IrContext *ctx, IrOp *op)
 {
 	for (unsigned r = 0; r < op->nregions; r++) {
 		IrOp *yield = yield_of(&op->regions[r]);
-		if (!yield)
-			continue;
-		if (yield->noperands != op->nresults) {
-			ir_emit_op_error(ctx, op, "along control flow edge from Operation scf.yield to parent: region branch point "
-			                 "has %u operands, but region successor needs %u inputs", yield->noperands, op->nresults);
-			ir_diag(ctx, IR_DIAG_NOTE, yield->src, yield->src_offset, "region branch point");
+		if (yield && !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op)))
 			return false;
-		}
-		for (unsigned i = 0; i < op->nresults; i++) {
-			if (vs_operand_type(yield, i) != op->results[i].type) {
-				char a[120], b[120];
-				snprintf(a, sizeof a, "along control flow edge from Operation scf.yield to parent: successor operand "
-				         "type #%u ", i);
-				snprintf(b, sizeof b, " should match successor input type #%u ", i);
-				vs_error_types(ctx, op, true, a, vs_operand_type(yield, i), b, op->results[i].type, "");
-				ir_diag(ctx, IR_DIAG_NOTE, yield->src, yield->src_offset, "region branch point");
-				return false;
-			}
-		}
 	}
 	return true;
 }
@@ -310,4 +345,39 @@ bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
 		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
 	return true;
+}
+
+/* ---- scf.while ---- */
+
+/* The region's single block ends with an op named `name`; else the error,
+   with a note at the terminator there is. */
+static IrOp *terminator_named(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name, const char *msg)
+{
+	IrOp *last = r->first ? r->first->last : NULL;
+	if (last && !strcmp(last->name->s, name))
+		return last;
+	ir_emit_op_error(ctx, op, "%s", msg);
+	if (last)
+		ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "terminator here");
+	return NULL;
+}
+
+bool ir_verify_scf_while(IrContext *ctx, IrOp *op)
+{
+	return terminator_named(ctx, op, &op->regions[0], "scf.condition",
+	                        "expects the 'before' region to terminate with 'scf.condition'") &&
+	       terminator_named(ctx, op, &op->regions[1], "scf.yield",
+	                        "expects the 'after' region to terminate with 'scf.yield'");
+}
+
+/* The edges of the loop: into `before`, from its scf.condition to `after`
+   and out, from `after`'s scf.yield back to `before`. */
+bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
+{
+	IrOp *cond = op->regions[0].first->last, *yield = op->regions[1].first->last;
+	Inputs before = block_inputs(&op->regions[0]);
+	return check_edge(ctx, op, op, "parent", "Region #0", 0, before) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
+	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
 }

@@ -247,3 +247,71 @@ func.func @reduce_parent(%f: f32) {
   }
   return
 }
+
+// -----
+
+func.func @while_types(%a: i32) {
+  // expected-error @+1 {{custom op 'scf.while' expected as many input types as operands (expected 1 got 0)}}
+  scf.while (%x = %a) : () -> () {
+    %c = arith.constant true
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_empty_block() {
+  // expected-error @+1 {{'scf.while' op expects a non-empty block}}
+  scf.while : () -> () {
+  ^bb0:
+  } do {
+  ^bb0:
+  }
+  return
+}
+
+// -----
+
+func.func @while_before_terminator() {
+  // expected-error @+1 {{'scf.while' op expects the 'before' region to terminate with 'scf.condition'}}
+  scf.while : () -> () {
+    // expected-note @+1 {{terminator here}}
+    "test.op"() : () -> ()
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @while_init_types(%a: i32) {
+  // expected-error @+2 {{'scf.while' op along control flow edge from parent to Region #0: successor operand type #0 'i32' should match successor input type #0 'f32'}}
+  // expected-note @+1 {{region branch point}}
+  "scf.while"(%a) ({
+  ^bb0(%z: f32):
+    %c = arith.constant true
+    scf.condition(%c)
+  }, {
+    scf.yield
+  }) : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func @while_condition_args(%a: i32) {
+  %c = arith.constant true
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 1 operands, but region successor needs 0 inputs}}
+  scf.while : () -> () {
+    // expected-note @+1 {{region branch point}}
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%x: i32):
+    scf.yield
+  }
+  return
+}
