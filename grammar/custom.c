@@ -314,6 +314,26 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 }
 
 
+/* A DenseI64ArrayAttr, written in a format as `[1, 2]`. */
+static IrAttr *i64_array_of(ParseState *ps, IrAttr *a, Loc loc)
+{
+	if (a->kind == IR_ATTR_DENSE_ARRAY)
+		return a;
+	if (a->kind != IR_ATTR_ARRAY) {
+		ps_error(ps, loc.start, "expected '['");
+		return NULL;
+	}
+	uint64_t *elems = arena_alloc(&ps->tmp, (a->array.n + 1) * sizeof *elems);
+	for (unsigned i = 0; i < a->array.n; i++) {
+		if (a->array.elems[i]->kind != IR_ATTR_INTEGER) {
+			ps_error(ps, loc.start, "expected integer value");
+			return NULL;
+		}
+		elems[i] = a->array.elems[i]->words[0];
+	}
+	return ir_attr_dense_array(ps->ctx, ps->ctx->t_i64, a->array.n, elems);
+}
+
 static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 {
 	bool variadic = false;
@@ -389,6 +409,8 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	}
 	IrAttr *a = read_attr(ps);
 	if (!a)
+		return false;
+	if (ir_op_def_attr_kind_is(r->def, e->s, e->n, "darray") && !(a = i64_array_of(ps, a, t.loc)))
 		return false;
 	add_named(ps, r, name, a);
 	return true;

@@ -159,6 +159,18 @@ const IrOpDef ir_tensor_ops[] = {
 	{.name = "tensor.reshape", .form = IR_FORM_FORMAT,
 	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
 	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_reshape},
+	{.name = "tensor.gather", .form = IR_FORM_FORMAT,
+	 .format = "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` "
+	           "functional-type(operands, results)",
+	 .operands = "source indices", .inherent = "gather_dims unique", .unit_attrs = "unique",
+	 .attr_kinds = "gather_dims:darray", .result_names = "gather", .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_tensor_gather},
+	{.name = "tensor.scatter", .form = IR_FORM_FORMAT,
+	 .format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? "
+	           "attr-dict `:` functional-type(operands, results)",
+	 .operands = "source dest indices", .inherent = "scatter_dims unique", .unit_attrs = "unique",
+	 .attr_kinds = "scatter_dims:darray", .result_names = "scatter", .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_tensor_scatter},
 	{.name = "tensor.rank", .form = IR_FORM_FORMAT, .format = "$tensor attr-dict `:` type($tensor)",
 	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_rank},
 };

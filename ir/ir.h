@@ -281,6 +281,8 @@ bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
+/* Does def->attr_kinds give attribute `name` this kind (`darray`, ...)? */
+bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */

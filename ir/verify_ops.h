@@ -42,6 +42,8 @@ bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 
 /* verify_scf.c */
 bool ir_verify_scf_for(IrContext *ctx, IrOp *op);

@@ -410,3 +410,102 @@ bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op)
 	}
 	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
+
+/* ---- gather and scatter ---- */
+
+static bool dims_error(IrContext *ctx, IrOp *op, const char *what, const char *problem)
+{
+	ir_emit_op_error(ctx, op, "%s_dims %s", what, problem);
+	return false;
+}
+
+/* MLIR's verifyGatherOrScatterDims: `what` is gather or scatter, `of`
+   source or dest. */
+static bool verify_coordinate_dims(IrContext *ctx, IrOp *op, const char *what, const char *of, const int64_t *dims,
+                                   unsigned n, const IrType *indices, unsigned rank)
+{
+	char problem[80];
+	if (!n)
+		return dims_error(ctx, op, what, "must be non-empty");
+	if (n > rank) {
+		snprintf(problem, sizeof problem, "overflow %s rank", of);
+		return dims_error(ctx, op, what, problem);
+	}
+	if (!indices->shaped.rank || indices->shaped.dims[indices->shaped.rank - 1] != (int64_t)n)
+		return dims_error(ctx, op, what, "length must match the size of last dimension of indices");
+	for (unsigned i = 0; i < n; i++) {
+		if (dims[i] < 0)
+			return dims_error(ctx, op, what, "value must be non-negative");
+		if (dims[i] >= (int64_t)rank) {
+			snprintf(problem, sizeof problem, "value must be smaller than %s rank", of);
+			return dims_error(ctx, op, what, problem);
+		}
+	}
+	for (unsigned i = 1; i < n; i++)
+		if (dims[i - 1] >= dims[i])
+			return dims_error(ctx, op, what, "values must be strictly increasing");
+	return true;
+}
+
+/* MLIR's GatherOp::inferResultType: the indices' leading dims, then the
+   source's with each gathered dim 1 (or left out when rank-reduced). */
+static IrType *gathered_type(IrContext *ctx, const IrType *source, const IrType *indices, const int64_t *dims,
+                             unsigned n, bool rank_reduced)
+{
+	int64_t shape[2 * VS_MAX_RANK];
+	unsigned k = 0;
+	for (unsigned i = 0; i + 1 < indices->shaped.rank; i++)
+		shape[k++] = indices->shaped.dims[i];
+	for (unsigned d = 0, g = 0; d < source->shaped.rank; d++) {
+		bool gathered = g < n && dims[g] == (int64_t)d;
+		g += gathered;
+		if (!gathered)
+			shape[k++] = source->shaped.dims[d];
+		else if (!rank_reduced)
+			shape[k++] = 1;
+	}
+	return ir_type_tensor(ctx, k, shape, source->shaped.elem, source->shaped.encoding);
+}
+
+/* Shared by gather (the result against the source) and scatter (the
+   source against the dest). */
+static bool verify_gathered(IrContext *ctx, IrOp *op, const char *what, const char *of, const char *checked,
+                            IrType *whole, IrType *part, IrType *indices)
+{
+	if (!is_ranked(whole) || !is_ranked(part) || !is_ranked(indices) || whole->shaped.rank > VS_MAX_RANK ||
+	    indices->shaped.rank > VS_MAX_RANK)
+		return true;
+	char attr[32];
+	snprintf(attr, sizeof attr, "%s_dims", what);
+	unsigned n;
+	const int64_t *dims = vs_i64s(ir_op_get_attr(op, attr), &n);
+	if (!verify_coordinate_dims(ctx, op, what, of, dims, n, indices, whole->shaped.rank))
+		return false;
+	if (!strcmp(what, "scatter") && !ir_op_get_attr(op, "unique")) {
+		ir_emit_op_error(ctx, op, "requires 'unique' attribute to be set");
+		return false;
+	}
+	IrType *full = gathered_type(ctx, whole, indices, dims, n, false);
+	IrType *reduced = gathered_type(ctx, whole, indices, dims, n, true);
+	if (part == full || part == reduced)
+		return true;
+	char *fs = vs_type_text(full), *rs = vs_type_text(reduced), *ps = vs_type_text(part);
+	ir_emit_op_error(ctx, op, "%s type mismatch: expected '%s' or its rank-reduced variant '%s' (got: '%s')", checked, fs,
+	                 rs, ps);
+	free(fs);
+	free(rs);
+	free(ps);
+	return false;
+}
+
+bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op)
+{
+	return verify_gathered(ctx, op, "gather", "source", "result", vs_operand_type(op, 0), op->results[0].type,
+	                       vs_operand_type(op, 1));
+}
+
+bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op)
+{
+	return verify_gathered(ctx, op, "scatter", "dest", "source", vs_operand_type(op, 1), vs_operand_type(op, 0),
+	                       vs_operand_type(op, 2));
+}

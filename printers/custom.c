@@ -352,6 +352,18 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 }
 
 
+/* A DenseI64ArrayAttr as a format writes it: `[1, 2]`. */
+static void print_i64_array(Printer *p, const IrAttr *a)
+{
+	sb_putc(p->out, '[');
+	for (unsigned i = 0; i < a->darray.n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		sb_put_i64(p->out, (int64_t)a->darray.elems[i]);
+	}
+	sb_putc(p->out, ']');
+}
+
 static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e)
 {
 	unsigned start, count;
@@ -383,6 +395,8 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 		return;
 	if (a->kind == IR_ATTR_STRING && ir_word_in_list(op->def->symbol_attrs, e->s, e->n))
 		print_symbol(p, a);
+	else if (a->kind == IR_ATTR_DENSE_ARRAY && ir_op_def_attr_kind_is(op->def, e->s, e->n, "darray"))
+		print_i64_array(p, a);
 	else if (enum_rest(op, &id, a, &rest, &rn))
 		sb_putn(p->out, rest, rn);
 	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&

@@ -157,3 +157,43 @@ func.func @insert_slice_bounds(%s: tensor<4xf32>, %t: tensor<8xf32>) {
   %0 = tensor.insert_slice %s into %t[8][4][1] : tensor<4xf32> into tensor<8xf32>
   return
 }
+
+// -----
+
+func.func @gather_dims_order(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims values must be strictly increasing}}
+  %0 = tensor.gather %s[%i] gather_dims([2, 0]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_dims_rank(%s: tensor<4x5x6xf32>, %i: tensor<1x2x1xindex>) {
+  // expected-error @+1 {{'tensor.gather' op gather_dims value must be smaller than source rank}}
+  %0 = tensor.gather %s[%i] gather_dims([3]) : (tensor<4x5x6xf32>, tensor<1x2x1xindex>) -> tensor<1x2x1x5x1xf32>
+  return
+}
+
+// -----
+
+func.func @gather_result(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  // expected-error @+1 {{'tensor.gather' op result type mismatch: expected 'tensor<1x2x1x5x1xf32>' or its rank-reduced variant 'tensor<1x2x5xf32>' (got: 'tensor<1x2x5x1xf32>')}}
+  %0 = tensor.gather %s[%i] gather_dims([0, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x5x1xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_unique(%v: tensor<1x2x5xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  // expected-error @+1 {{'tensor.scatter' op requires 'unique' attribute to be set}}
+  %0 = tensor.scatter %v into %d[%i] scatter_dims([0, 2]) : (tensor<1x2x5xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+
+func.func @scatter_dims_rank(%v: tensor<1x2x5xf32>, %d: tensor<4x5x6xf32>, %i: tensor<1x2x4xindex>) {
+  // expected-error @+1 {{'tensor.scatter' op scatter_dims overflow dest rank}}
+  %0 = tensor.scatter %v into %d[%i] scatter_dims([0, 1, 2, 3]) unique : (tensor<1x2x5xf32>, tensor<4x5x6xf32>, tensor<1x2x4xindex>) -> tensor<4x5x6xf32>
+  return
+}
