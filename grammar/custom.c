@@ -1027,6 +1027,7 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:
 	case IR_FORM_SCF_REDUCE: op = read_scf_op(ps, &r); break;
+	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

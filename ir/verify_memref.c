@@ -818,3 +818,87 @@ bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 	}
 	return true;
 }
+
+/* ---- reshape ---- */
+
+bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op)
+{
+	IrType *src = vs_operand_type(op, 0), *shape = vs_operand_type(op, 1), *res = op->results[0].type;
+	if (!is_any_memref(src) || !is_any_memref(res) || !is_memref(shape) || shape->shaped.rank != 1)
+		return true;
+	const char *bad = NULL;
+	int64_t length = shape->shaped.dims[0];
+	if (src->shaped.elem != res->shaped.elem)
+		bad = "element types of source and destination memref types should be the same";
+	else if (is_memref(src) && !vs_layout_is_identity(src))
+		bad = "source memref type should have identity affine map";
+	else if (is_memref(res) && !vs_layout_is_identity(res))
+		bad = "result memref type should have identity affine map";
+	else if (is_memref(res) && length == IR_DYNAMIC)
+		bad = "cannot use shape operand with dynamic length to reshape to statically-ranked memref type";
+	else if (is_memref(res) && length != (int64_t)res->shaped.rank)
+		bad = "length of shape operand differs from the result's memref rank";
+	if (bad)
+		ir_emit_op_error(ctx, op, "%s", bad);
+	return !bad;
+}
+
+/* ---- generic_atomic_rmw ---- */
+
+/* The first op inside r that may have side effects (not Pure), or NULL. */
+static IrOp *first_effect(IrRegion *r)
+{
+	for (IrBlock *b = r->first; b; b = b->next) {
+		for (IrOp *o = b->first; o; o = o->next) {
+			for (unsigned i = 0; i < o->nregions; i++) {
+				IrOp *inner = first_effect(&o->regions[i]);
+				if (inner)
+					return inner;
+			}
+			if (!o->def || !(o->def->traits & IR_TRAIT_PURE))
+				return o;
+		}
+	}
+	return NULL;
+}
+
+bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
+{
+	IrType *t = vs_operand_type(op, 0);
+	if (!is_memref(t))
+		return true;
+	if (op->results[0].type != t->shaped.elem) {
+		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
+		return false;
+	}
+	IrBlock *body = op->regions[0].first;
+	if (!body || body->nargs != 1) {
+		ir_emit_op_error(ctx, op, "expected single number of entry block arguments");
+		return false;
+	}
+	if (body->args[0]->type != op->results[0].type) {
+		ir_emit_op_error(ctx, op, "expected block argument of the same type result type");
+		return false;
+	}
+	IrOp *effect = first_effect(&op->regions[0]);
+	if (effect) {
+		ir_diag(ctx, IR_DIAG_ERROR, effect->src, effect->src_offset,
+		        "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
+		return false;
+	}
+	return true;
+}
+
+bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
+{
+	IrOp *parent = ir_op_parent(op);
+	if (!parent || strcmp(parent->name->s, "memref.generic_atomic_rmw")) {
+		ir_emit_op_error(ctx, op, "expects parent op 'memref.generic_atomic_rmw'");
+		return false;
+	}
+	IrType *want = parent->nresults ? parent->results[0].type : NULL;
+	if (want && vs_operand_type(op, 0) != want)
+		return vs_error_types(ctx, op, true, "types mismatch between yield op: ", vs_operand_type(op, 0),
+		                      " and its parent: ", want, "");
+	return true;
+}

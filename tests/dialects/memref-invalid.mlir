@@ -212,3 +212,45 @@ func.func @subview_bounds(%m: memref<8xf32>) {
   %0 = memref.subview %m[2][5][2] : memref<8xf32> to memref<5xf32, strided<[2], offset: 2>>
   return
 }
+
+// -----
+
+func.func @reshape_layout(%m: memref<4x4xf32, strided<[8, 1]>>, %s: memref<1xindex>) {
+  // expected-error @+1 {{'memref.reshape' op source memref type should have identity affine map}}
+  %0 = memref.reshape %m(%s) : (memref<4x4xf32, strided<[8, 1]>>, memref<1xindex>) -> memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @generic_atomic_rmw_args(%m: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: f32, %b: f32):
+    memref.atomic_yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_atomic_rmw_effects(%m: memref<10xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: f32):
+    // expected-error @+1 {{body of 'memref.generic_atomic_rmw' should contain only operations with no side effects}}
+    memref.store %a, %m[%i] : memref<10xf32>
+    memref.atomic_yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @atomic_yield_type(%m: memref<10xf32>, %i: index) {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+  ^bb0(%a: f32):
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'index' and its parent: 'f32'}}
+    memref.atomic_yield %i : index
+  }
+  return
+}
