@@ -38,6 +38,7 @@ const char *current_default_dialect(ParseState *ps)
 
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 {
+	ps->result_count = 0; /* the ops nested in its regions declare their own */
 	size_t n;
 	char *name = decode_string(ps, str, loc, &n);
 	if (!name)

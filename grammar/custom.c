@@ -249,7 +249,10 @@ IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char
 	return ty;
 }
 
-static bool read_functional_type(ParseState *ps, Parsed *r)
+/* The operands' and results' types as a function type; after an
+   initialization list (`(%a = %x, ...) : (T...) -> ...`) a wrong count is
+   said as the while loops say it. */
+static bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list)
 {
 	Tok t = tok_peek(ps);
 	IrType *f = read_type_of_kind(ps, r, IR_TYPE_FUNCTION, "builtin.function");
@@ -260,6 +263,11 @@ static bool read_functional_type(ParseState *ps, Parsed *r)
 	unsigned nuses = r->all_uses ? r->all_uses->n : 0, ng = grouped ? group_count(r->def) : 0;
 	for (unsigned g = 0; g < ng; g++)
 		nuses += r->groups[g] ? r->groups[g]->n : 0;
+	if (f->func.nin != nuses && after_init_list) {
+		ps_error(ps, t.loc.start, "custom op '%s' expected as many input types as operands (expected %u got %u)",
+		         r->name->s, nuses, f->func.nin);
+		return false;
+	}
 	if (f->func.nin != nuses) {
 		ps_error(ps, t.loc.start, "expected %u operand types but had %u", nuses, f->func.nin);
 		return false;
@@ -269,10 +277,12 @@ static bool read_functional_type(ParseState *ps, Parsed *r)
 	if (!grouped)
 		r->all_types = f->func.types;
 	r->result_types = f->func.types + f->func.nin;
-	if (f->func.nout != r->nresults) {
+	/* results that are not bound to names (none written) may be any number */
+	if (r->nresults && f->func.nout != r->nresults) {
 		ps_error(ps, t.loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
 		return false;
 	}
+	r->nresults = f->func.nout;
 	return true;
 }
 
@@ -308,12 +318,9 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
    dense array, which a format writes as `[1, 2]`; else 0. */
 static unsigned dense_array_width(const IrOpDef *def, const IrFmtElement *e)
 {
-	char entry[80];
-	snprintf(entry, sizeof entry, "%.*s:darray", (int)e->n, e->s);
-	if (ir_word_in_list(def->attr_kinds, entry, strlen(entry)))
+	if (ir_op_def_attr_kind_is(def, e->s, e->n, "darray"))
 		return 64;
-	snprintf(entry, sizeof entry, "%.*s:i32array", (int)e->n, e->s);
-	return ir_word_in_list(def->attr_kinds, entry, strlen(entry)) ? 32 : 0;
+	return ir_op_def_attr_kind_is(def, e->s, e->n, "i32array") ? 32 : 0;
 }
 
 /* `[1, 2]` read as an array attribute, as the dense array of that width. */
@@ -545,7 +552,7 @@ static bool read_format(ParseState *ps, Parsed *r)
 			} else if (ir_fmt_is(&e, "qualified")) {
 				ok = read_directive_types(ps, r, e.args + 5, e.nargs - 6);
 			} else if (ir_fmt_is(&e, "functional-type")) {
-				ok = read_functional_type(ps, r);
+				ok = read_functional_type(ps, r, false);
 			} else if (ir_fmt_is(&e, "dynamic-index-list") || ir_fmt_is(&e, "dynamic-index-list-square")) {
 				ok = read_dynamic_index_list(ps, r, e.args, e.nargs, e.n > 18 ? '[' : '(');
 			} else if (ir_fmt_is(&e, "regions")) {
@@ -702,7 +709,8 @@ void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_
 	if (!rb->body.first)
 		ir_region_append(&rb->body, ir_block_create());
 	IrBlock *b = rb->body.last;
-	if (b->last && !strcmp(b->last->name->s, yield))
+	/* as MLIR's ensureTerminator: not after a (registered) terminator */
+	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))
 		return;
 	IrOpState st = {ir_ident_cstr(ps->ctx, yield), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *y = ir_op_create(ps->ctx, &st);
@@ -886,14 +894,15 @@ static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }
 
-/* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body} */
+/* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body}, and
+   scf.while alike */
 static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 {
 	TVec *names, *inits;
 	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	r->all_uses = inits ? inits : tv_new(ps);
-	if (!read_functional_type(ps, r))
+	if (!read_functional_type(ps, r, true))
 		return NULL;
 	RegionBuild *cond = read_region_with_args(ps, names, r->all_types), *body;
 	if (!cond)
@@ -1055,7 +1064,10 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_PREFETCH:
 	case IR_FORM_AFFINE_PARALLEL: op = read_affine_op(ps, &r); break;
 	case IR_FORM_SCF_FOR:
-	case IR_FORM_SCF_IF: op = read_scf_op(ps, &r); break;
+	case IR_FORM_SCF_IF:
+	case IR_FORM_SCF_PARALLEL:
+	case IR_FORM_SCF_REDUCE: op = read_scf_op(ps, &r); break;
+	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

@@ -1,5 +1,6 @@
 /* custom_scf.c: reading the scf dialect's hand-written custom forms,
-   scf.for and scf.if (MLIR's ForOp::parse and IfOp::parse). */
+   scf.for, scf.if, scf.parallel and scf.reduce (MLIR's ForOp::parse,
+   IfOp::parse, ParallelOp::parse and the format of ReduceOp). */
 #include "internal.h"
 #include "parser.h"
 
@@ -17,8 +18,11 @@ static TVec *read_arrow_types(ParseState *ps)
 	return read_result_types(ps);
 }
 
+/* As many results bound as the form defines, or none bound at all. */
 static bool results_match(ParseState *ps, Parsed *r, unsigned n)
 {
+	if (!r->nresults)
+		r->nresults = n;
 	if (n == r->nresults)
 		return true;
 	ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", n, r->nresults);
@@ -60,7 +64,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		if (!read_init_list(ps, &names, &inits) || !(iter_types = read_arrow_types(ps)))
 			return ps->failed ? NULL : (tok_expect(ps, TOK_ARROW, "'->'"), NULL);
 		if ((inits ? inits->n : 0) != iter_types->n) {
-			ps_error(ps, t.loc.start, "mismatch in number of loop-carried values and defined values");
+			ps_error(ps, r->loc.start, "mismatch in number of loop-carried values and defined values");
 			return NULL;
 		}
 	}
@@ -113,11 +117,122 @@ static IrOp *read_if(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* `(%a, %b)`: a parenthesized operand list of exactly `want` operands
+   (any number when want < 0), as operand group g. */
+static bool read_paren_group(ParseState *ps, Parsed *r, unsigned g, int want)
+{
+	Tok open = tok_peek(ps);
+	if (!tok_expect(ps, '(', "'('"))
+		return false;
+	TVec *list = read_operand_list(ps, NULL);
+	if (ps->failed || !tok_expect(ps, ')', "')'"))
+		return false;
+	r->groups[g] = list ? list : tv_new(ps);
+	if (want >= 0 && r->groups[g]->n != (unsigned)want) {
+		ps_error(ps, open.loc.start, "custom op '%s' expected %d operands", r->name->s, want);
+		return false;
+	}
+	return true;
+}
+
+static bool expect_word(ParseState *ps, Parsed *r, const char *w)
+{
+	Tok t = tok_next(ps);
+	if (word_is(&t, w))
+		return true;
+	ps_error(ps, t.loc.start, "custom op '%s' expected '%s'", r->name->s, w);
+	return false;
+}
+
+/* n index types, for induction variables and bounds */
+static IrType **index_types(ParseState *ps, unsigned n)
+{
+	IrType **types = arena_alloc(&ps->tmp, (n + 1) * sizeof *types);
+	for (unsigned i = 0; i < n; i++)
+		types[i] = ps->ctx->t_index;
+	return types;
+}
+
+/* scf.parallel (%iv, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
+                [init (%x, ...)] [-> types] {body} attr-dict
+   The body's scf.reduce may be left out when it reduces nothing. */
+static IrOp *read_parallel(ParseState *ps, Parsed *r)
+{
+	TVec *ivs = NULL;
+	Tok t;
+	if (!tok_expect(ps, '(', "'('"))
+		return NULL;
+	while (tok_accept(ps, TOK_PERCENT_ID, &t)) {
+		ivs = tv_push(ps, ivs, typed_ref_new(ps, t.val, t.loc, ps->ctx->t_index, NULL, NULL));
+		if (!tok_accept(ps, ',', NULL))
+			break;
+	}
+	int n = ivs ? (int)ivs->n : 0;
+	if (!tok_expect(ps, ')', "')'") || !tok_expect(ps, '=', "'='") || !read_paren_group(ps, r, 0, n) ||
+	    !expect_word(ps, r, "to") || !read_paren_group(ps, r, 1, n) || !expect_word(ps, r, "step") ||
+	    !read_paren_group(ps, r, 2, n))
+		return NULL;
+	r->groups[3] = tv_new(ps);
+	t = tok_peek(ps);
+	if (word_is(&t, "init")) {
+		tok_next(ps);
+		if (!read_paren_group(ps, r, 3, -1))
+			return NULL;
+	}
+	TVec *types = read_arrow_types(ps);
+	if (ps->failed)
+		return NULL;
+	unsigned nres = types ? types->n : 0;
+	if (nres != r->groups[3]->n) {
+		ps_error(ps, r->loc.start, "custom op '%s' number of operands and types do not match: got %u operands and "
+		         "%u types", r->name->s, r->groups[3]->n, nres);
+		return NULL;
+	}
+	RegionBuild *body = read_region_with_args(ps, ivs, index_types(ps, (unsigned)n));
+	if (!body)
+		return NULL;
+	ensure_yield(ps, body, "scf.reduce", r->loc.start);
+	r->regions = tv_push(ps, NULL, body);
+	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, nres))
+		return NULL;
+	for (unsigned g = 0; g < 3; g++)
+		r->group_types[g] = index_types(ps, (unsigned)n);
+	r->group_types[3] = nres ? (IrType **)types->v : NULL;
+	r->result_types = r->group_types[3];
+	return custom_finish(ps, r);
+}
+
+/* scf.reduce [(%x, ... : types)] [{reduction}, ...] attr-dict */
+static IrOp *read_reduce(ParseState *ps, Parsed *r)
+{
+	unsigned n = 0;
+	if (tok_peek(ps).kind == '(') {
+		tok_next(ps);
+		r->all_uses = read_operand_list(ps, NULL);
+		n = r->all_uses ? r->all_uses->n : 0;
+		r->all_types = arena_alloc(&ps->tmp, (n + 1) * sizeof(IrType *));
+		if (ps->failed || !tok_expect(ps, ':', "':'") || !read_types(ps, n, r->all_types) ||
+		    !tok_expect(ps, ')', "')'"))
+			return NULL;
+	}
+	if (tok_peek(ps).kind == '{') {
+		do {
+			RegionBuild *rb = read_region(ps);
+			if (!rb)
+				return NULL;
+			r->regions = tv_push(ps, r->regions, rb);
+		} while (tok_accept(ps, ',', NULL));
+	}
+	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
+}
+
 IrOp *read_scf_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
 	case IR_FORM_SCF_FOR: return read_for(ps, r);
 	case IR_FORM_SCF_IF: return read_if(ps, r);
+	case IR_FORM_SCF_PARALLEL: return read_parallel(ps, r);
+	case IR_FORM_SCF_REDUCE: return read_reduce(ps, r);
 	default: die("not an scf form");
 	}
 }

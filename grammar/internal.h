@@ -300,6 +300,9 @@ bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types);
 /* custom_scf.c */
 IrOp *read_scf_op(ParseState *ps, Parsed *r);
 
+/* custom_memref.c */
+IrOp *read_memref_op(ParseState *ps, Parsed *r);
+
 /* custom_affine.c */
 IrOp *read_affine_op(ParseState *ps, Parsed *r);
 bool bound_keyword(ParseState *ps, Slice word, Loc loc);

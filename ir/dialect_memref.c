@@ -2,6 +2,7 @@
    (those with declarative forms). */
 #include "internal.h"
 #include "verifiers.h"
+#include "verify_ops.h"
 
 /* Offsets, sizes and strides of slices and views: ODS's
    custom<DynamicIndexList> in `[...]`, three times. */
@@ -12,12 +13,12 @@
 #define SLICE_OPERANDS "offsets* sizes* strides*"
 #define SLICE_TYPES "offsets=index;sizes=index;strides=index"
 /* collapse_shape and expand_shape, alike in memref and tensor */
-#define COLLAPSE_SHAPE(dialect, hint)                                                            \
+#define COLLAPSE_SHAPE(dialect, hint, check)                                                            \
 	{.name = dialect ".collapse_shape", .form = IR_FORM_FORMAT,                                  \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
-	 .traits = IR_TRAIT_PURE}
-#define EXPAND_SHAPE(dialect, hint)                                                              \
+	 .traits = IR_TRAIT_PURE, .verify = check}
+#define EXPAND_SHAPE(dialect, hint, check)                                                              \
 	{.name = dialect ".expand_shape", .form = IR_FORM_FORMAT,                                    \
 	 .format = "$src $reassociation `output_shape` "                                             \
 	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
@@ -25,7 +26,7 @@
 	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
-	 .traits = IR_TRAIT_PURE}
+	 .traits = IR_TRAIT_PURE, .verify = check}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 
@@ -34,21 +35,21 @@
 const IrOpDef ir_memref_ops[] = {
 	{.name = "memref.alloc", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
-	 .inherent = "alignment operandSegmentSizes", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS},
+	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc},
 	{.name = "memref.alloca", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
-	 .inherent = "alignment operandSegmentSizes", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS},
+	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc},
 	{.name = "memref.view", .form = IR_FORM_FORMAT,
 	 .format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source byte_shift sizes*", .operand_types = "byte_shift=index;sizes=index",
-	 .result_names = "view", .traits = IR_TRAIT_PURE},
+	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view},
 	{.name = "memref.atomic_rmw", .form = IR_FORM_FORMAT,
 	 .format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` "
 	           "`->` type($result)",
 	 .operands = "value memref indices*", .operand_types = "indices=index", .inherent = "kind",
 	 .int_enums = "kind=addf addi andi assign maximumf maxnumf maxs maxu minimumf minnumf mins minu mulf muli ori "
 	              "xori",
-	 .attr_kinds = "kind:int", .one_result = true},
+	 .attr_kinds = "kind:int", .one_result = true, .verify = ir_verify_memref_atomic_rmw},
 	{.name = "memref.extract_aligned_pointer_as_index", .form = IR_FORM_FORMAT,
 	 .format = "$source `:` type($source) `->` type(results) attr-dict", .operands = "source",
 	 .result_names = "intptr", .traits = IR_TRAIT_PURE},
@@ -56,67 +57,92 @@ const IrOpDef ir_memref_ops[] = {
 	 .operands = "memref"},
 	{.name = "memref.load", .form = IR_FORM_FORMAT,
 	 .format = "$memref `[` $indices `]` attr-dict `:` type($memref)", .operands = "memref indices*",
-	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .infer = IR_INFER_ELEMENT},
+	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .attr_kinds = "alignment:align", .infer = IR_INFER_ELEMENT, .verify = ir_verify_memref_load},
 	{.name = "memref.store", .form = IR_FORM_FORMAT,
 	 .format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
 	 .operands = "value memref indices*", .operand_types = "indices=index;value=elem(memref)",
-	 .inherent = "alignment nontemporal"},
+	 .inherent = "alignment nontemporal", .attr_kinds = "alignment:align", .verify = ir_verify_memref_store},
 	{.name = "memref.subview", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS, .result_names = "subview",
-	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
-	COLLAPSE_SHAPE("memref", "collapse_shape"),
-	EXPAND_SHAPE("memref", "expand_shape"),
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_subview},
+	{.name = "memref.reinterpret_cast", .form = IR_FORM_FORMAT,
+	 .format = "$source `to` `offset` `` `:` dynamic-index-list-square($offsets, $static_offsets) `` `,` `sizes` `` "
+	           "`:` dynamic-index-list-square($sizes, $static_sizes) `` `,` `strides` `` `:` "
+	           "dynamic-index-list-square($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
+	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
+	 .attr_kinds = SLICE_KINDS, .result_names = "reinterpret_cast", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS,
+	 .verify = ir_verify_memref_reinterpret_cast},
+	COLLAPSE_SHAPE("memref", "collapse_shape", ir_verify_memref_collapse_shape),
+	EXPAND_SHAPE("memref", "expand_shape", ir_verify_memref_expand_shape),
 	{.name = "memref.realloc", .form = IR_FORM_FORMAT,
 	 .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
-	 .inherent = "alignment"},
+	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc},
+	{.name = "memref.generic_atomic_rmw", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*",
+	 .regions = "atomic_body", .traits = IR_TRAIT_SINGLE_BLOCK, .one_result = true,
+	 .verify = ir_verify_memref_generic_atomic_rmw},
+	{.name = "memref.atomic_yield", .form = IR_FORM_FORMAT, .format = "$result attr-dict `:` type($result)",
+	 .operands = "result", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_memref_atomic_yield},
+	{.name = "memref.reshape", .form = IR_FORM_FORMAT,
+	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
+	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_memref_reshape},
 	{.name = "memref.rank", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
-	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_rank},
 	{.name = "memref.dim", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
 	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
-	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_dim},
 	{.name = "memref.cast", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "cast", .traits = IR_TRAIT_PURE},
+	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_cast},
 	{.name = "memref.copy", .form = IR_FORM_FORMAT,
 	 .format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
-	 .operands = "source target"},
+	 .operands = "source target", .verify = ir_verify_memref_copy},
 	{.name = "memref.get_global", .form = IR_FORM_FORMAT, .format = "$name `:` type($result) attr-dict",
-	 .inherent = "name", .traits = IR_TRAIT_PURE},
+	 .inherent = "name", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_get_global},
+	/* the DMA ops are written as the seed's std ones */
+	{.name = "memref.dma_start", .form = IR_FORM_STD_DMA_START, .verify = ir_verify_memref_dma_start},
+	{.name = "memref.dma_wait", .form = IR_FORM_STD_DMA_WAIT, .operands = "tagMemRef tagIndices* numElements",
+	 .verify = ir_verify_memref_dma_wait},
+	{.name = "memref.distinct_objects", .form = IR_FORM_GENERIC, .verify = ir_verify_memref_distinct_objects},
+	{.name = "memref.global", .form = IR_FORM_GENERIC,
+	 .inherent = "alignment constant initial_value sym_name sym_visibility type", .required = "sym_name type",
+	 .attr_kinds = "sym_name:string sym_visibility:string type:type alignment:align", .traits = IR_TRAIT_SYMBOL,
+	 .verify = ir_verify_memref_global},
 };
 const size_t ir_memref_nops = sizeof ir_memref_ops / sizeof ir_memref_ops[0];
 
 const IrOpDef ir_tensor_ops[] = {
 	{.name = "tensor.empty", .form = IR_FORM_FORMAT, .format = "`(`$dynamicSizes`)` attr-dict `:` type($result)",
-	 .operands = "dynamicSizes*", .operand_types = "dynamicSizes=index", .traits = IR_TRAIT_PURE},
+	 .operands = "dynamicSizes*", .operand_types = "dynamicSizes=index", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_empty},
 	{.name = "tensor.dim", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
 	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
-	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_dim},
 	{.name = "tensor.cast", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "cast", .traits = IR_TRAIT_PURE},
+	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_cast},
 	{.name = "tensor.extract", .form = IR_FORM_FORMAT,
 	 .format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)", .operands = "tensor indices*",
 	 .operand_types = "indices=index", .result_names = "extracted", .infer = IR_INFER_ELEMENT,
-	 .traits = IR_TRAIT_PURE},
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_extract},
 	{.name = "tensor.insert", .form = IR_FORM_FORMAT,
 	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
 	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
-	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE},
-	COLLAPSE_SHAPE("tensor", "collapsed"),
-	EXPAND_SHAPE("tensor", "expanded"),
+	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_insert},
+	COLLAPSE_SHAPE("tensor", "collapsed", ir_verify_tensor_collapse_shape),
+	EXPAND_SHAPE("tensor", "expanded", ir_verify_tensor_expand_shape),
 	{.name = "tensor.concat", .form = IR_FORM_FORMAT,
 	 .format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
-	 .operands = "inputs*", .inherent = "dim", .result_names = "concat", .traits = IR_TRAIT_PURE},
+	 .operands = "inputs*", .inherent = "dim", .result_names = "concat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_concat},
 	{.name = "tensor.splat", .form = IR_FORM_FORMAT,
 	 .format = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
 	 .operands = "input dynamicSizes*", .operand_types = "dynamicSizes=index;input=elem(aggregate)",
-	 .result_names = "splat", .traits = IR_TRAIT_PURE},
+	 .result_names = "splat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_splat},
 	{.name = "tensor.generate", .form = IR_FORM_FORMAT, .format = "$dynamicExtents $body attr-dict `:` type($result)",
 	 .operands = "dynamicExtents*", .operand_types = "dynamicExtents=index", .regions = "body",
-	 .result_names = "generated"},
+	 .result_names = "generated", .verify = ir_verify_tensor_generate},
 	{.name = "tensor.pad", .form = IR_FORM_FORMAT,
 	 .format = "$source (`nofold` $nofold^)? `low` `` dynamic-index-list-square($low, $static_low) `high` `` "
 	           "dynamic-index-list-square($high, $static_high) $region attr-dict `:` type($source) `to` "
@@ -124,27 +150,39 @@ const IrOpDef ir_tensor_ops[] = {
 	 .operands = "source low* high*", .operand_types = "low=index;high=index",
 	 .inherent = "nofold operandSegmentSizes static_high static_low", .unit_attrs = "nofold",
 	 .attr_kinds = "static_high:darray static_low:darray", .regions = "region", .result_names = "padded",
-	 .traits = IR_TRAIT_SEGMENTS},
+	 .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_pad},
 	{.name = "tensor.yield", .form = IR_FORM_FORMAT, .format = "$value attr-dict `:` type($value)",
 	 .operands = "value", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tensor.extract_slice", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
-	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
+	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_extract_slice},
 	{.name = "tensor.insert_slice", .form = IR_FORM_FORMAT,
 	 .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` "
 	           "type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
-	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS},
+	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_insert_slice},
 	{.name = "tensor.from_elements", .form = IR_FORM_FORMAT, .format = "$elements attr-dict `:` type($result)",
 	 .operands = "elements*", .operand_types = "elements=elem(result)", .result_names = "from_elements",
 	 .traits = IR_TRAIT_PURE},
 	{.name = "tensor.reshape", .form = IR_FORM_FORMAT,
 	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE},
+	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_reshape},
+	{.name = "tensor.gather", .form = IR_FORM_FORMAT,
+	 .format = "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` "
+	           "functional-type(operands, results)",
+	 .operands = "source indices", .inherent = "gather_dims unique", .unit_attrs = "unique",
+	 .attr_kinds = "gather_dims:darray", .result_names = "gather", .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_tensor_gather},
+	{.name = "tensor.scatter", .form = IR_FORM_FORMAT,
+	 .format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? "
+	           "attr-dict `:` functional-type(operands, results)",
+	 .operands = "source dest indices", .inherent = "scatter_dims unique", .unit_attrs = "unique",
+	 .attr_kinds = "scatter_dims:darray", .result_names = "scatter", .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_tensor_scatter},
 	{.name = "tensor.rank", .form = IR_FORM_FORMAT, .format = "$tensor attr-dict `:` type($tensor)",
-	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_rank},
 };
 const size_t ir_tensor_nops = sizeof ir_tensor_ops / sizeof ir_tensor_ops[0];
 
@@ -170,11 +208,27 @@ const IrOpDef ir_cf_ops[] = {
 const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
 
 const IrOpDef ir_scf_ops[] = {
+	/* their regions may be empty here: the verifiers say so after the
+	   operand constraints, as ODS does */
 	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .operands = "lowerBound upperBound step initArgs*",
-	 .inherent = "unsignedCmp", .regions = "region"},
-	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .regions = "then else?"},
+	 .inherent = "unsignedCmp", .regions = "region?", .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_for,
+	 .verify_regions = ir_verify_scf_for_regions},
+	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .regions = "thenRegion? elseRegion?",
+	 .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
 	{.name = "scf.yield", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
-	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_scf_yield},
+	{.name = "scf.parallel", .form = IR_FORM_SCF_PARALLEL, .operands = "lowerBound* upperBound* step* initVals*",
+	 .inherent = "operandSegmentSizes", .regions = "region", .traits = IR_TRAIT_SEGMENTS | IR_TRAIT_SINGLE_BLOCK,
+	 .verify = ir_verify_scf_parallel},
+	{.name = "scf.reduce", .form = IR_FORM_SCF_REDUCE, .operands = "operands*", .traits = IR_TRAIT_TERMINATOR,
+	 .verify = ir_verify_scf_reduce, .verify_regions = ir_verify_scf_reduce_regions},
+	{.name = "scf.reduce.return", .form = IR_FORM_FORMAT, .format = "$result attr-dict `:` type($result)",
+	 .operands = "result", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_scf_reduce_return},
+	/* written as tosa.while_loop is */
+	{.name = "scf.while", .form = IR_FORM_TOSA_WHILE, .operands = "inits*", .regions = "before after",
+	 .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_while, .verify_regions = ir_verify_scf_while_regions},
+	{.name = "scf.execute_region", .form = IR_FORM_GENERIC, .regions = "region?", .inherent = "no_inline",
+	 .verify = ir_verify_scf_execute_region},
 	{.name = "scf.condition", .form = IR_FORM_FORMAT,
 	 .format = "`(` $condition `)` attr-dict ($args^ `:` type($args))?", .operands = "condition args*",
 	 .operand_types = "condition=i1", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},

@@ -145,6 +145,7 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
 	IR_TRAIT_SEGMENTS = 1 << 9,       /* operandSegmentSizes gives the operand groups */
+	IR_TRAIT_SINGLE_BLOCK = 1 << 10,  /* regions hold at most one block (checked first) */
 };
 
 /* How an op is written when it is not in the generic form. */
@@ -167,6 +168,9 @@ typedef enum {
 	IR_FORM_AFFINE_PARALLEL,
 	IR_FORM_SCF_FOR,
 	IR_FORM_SCF_IF,
+	IR_FORM_SCF_PARALLEL,
+	IR_FORM_SCF_REDUCE,
+	IR_FORM_MEMREF_GENERIC_ATOMIC_RMW,
 	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
 	IR_FORM_STD_BR,
 	IR_FORM_STD_COND_BR,
@@ -232,6 +236,9 @@ typedef struct IrOpDef {
 	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
 	   on failure; NULL when there are none */
 	bool (*verify)(IrContext *ctx, IrOp *op);
+	/* MLIR's verifyRegions: checks run once the ops nested in the regions
+	   have verified, likewise; NULL when there are none */
+	bool (*verify_regions)(IrContext *ctx, IrOp *op);
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal
@@ -289,6 +296,8 @@ bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
+/* Does def->attr_kinds give attribute `name` this kind (`darray`, ...)? */
+bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */

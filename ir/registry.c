@@ -225,3 +225,16 @@ IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n)
 	return ir_attr_dialect(ctx, ir_ident(ctx, text + 1, (size_t)(dot - text - 1)),
 	                       ir_ident(ctx, dot + 1, (size_t)(text + n - dot - 1)), true, NULL);
 }
+
+bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind)
+{
+	size_t kl = strlen(kind);
+	for (const char *p = def->attr_kinds; p && *p;) {
+		size_t len = strcspn(p, " ");
+		if (len == n + 1 + kl && !memcmp(p, name, n) && p[n] == ':' && !memcmp(p + n + 1, kind, kl))
+			return true;
+		p += len;
+		p += *p == ' ';
+	}
+	return false;
+}

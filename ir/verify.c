@@ -394,6 +394,7 @@ static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
 /* Dominance means nothing in unreachable blocks; their uses are not checked. */
 static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
+	unsigned errors = vf->ctx->nerrors;
 	for (unsigned i = 0; reachable && i < op->noperands; i++) {
 		IrValue *v = op->operands[i].value;
 		if (!v) {
@@ -420,6 +421,8 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		}
 	}
 	verify_core_op(vf, op);
+	if (vf->ctx->nerrors != errors) /* as MLIR, the ops inside a failed op are not verified */
+		return;
 	if (is_isolated(op)) {
 		for (unsigned r = 0; r < op->nregions; r++)
 			for (IrBlock *b = op->regions[r].first; b; b = b->next)
@@ -430,6 +433,9 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	}
 	for (unsigned r = 0; r < op->nregions; r++)
 		verify_region(vf, &op->regions[r]);
+	/* MLIR's verifyRegions runs once the op and all it holds verified */
+	if (vf->ctx->nerrors == errors && op->def && op->def->verify_regions && !op->def->verify_regions(vf->ctx, op))
+		vf->ok = false;
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op)

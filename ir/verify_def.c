@@ -134,6 +134,8 @@ static const struct {
 	{"i32array", "i32 dense array attribute", CLOSER},
 	{"i32s", "32-bit signless integer elements attribute", CLOSER},
 	{"dense", "elements attribute", CLOSER},
+	{"align", "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
+	 CLOSER},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -151,6 +153,10 @@ static bool has_kind(const IrAttr *a, int k)
 			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)
 				return false;
 		return a->kind == IR_ATTR_ARRAY;
+	}
+	if (!strcmp(code, "align")) {
+		int64_t v = a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) ? (int64_t)a->words[0] : 0;
+		return a->kind == IR_ATTR_INTEGER && a->type->integer.sign == IR_SIGNLESS && v > 0 && !(v & (v - 1));
 	}
 	if (!strcmp(code, "darray") || !strcmp(code, "i32array"))
 		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, code[0] == 'd' ? 64 : 32);
@@ -275,6 +281,16 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
+	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
+		if (op->regions[i].first != op->regions[i].last) {
+			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
+			return false;
+		}
+		if (op->regions[i].first && !op->regions[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
+			snprintf(msg, size, "expects a non-empty block");
+			return false;
+		}
+	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
 	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
@@ -292,7 +308,7 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	if (def->form == IR_FORM_AFFINE_FOR || def->form == IR_FORM_SCF_FOR) {
+	if (def->form == IR_FORM_AFFINE_FOR) {
 		/* the induction variable, then one argument per loop-carried value */
 		IrBlock *body = op->regions[0].first;
 		unsigned carried = op->nresults;

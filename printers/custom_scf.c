@@ -1,5 +1,6 @@
-/* custom_scf.c: printing scf.for and scf.if as MLIR's ForOp::print and
-   IfOp::print do. */
+/* custom_scf.c: printing scf.for, scf.if, scf.parallel and scf.reduce as
+   MLIR's ForOp::print, IfOp::print, ParallelOp::print and ReduceOp's format
+   do. */
 #include "internal.h"
 
 static void print_for(Printer *p, IrOp *op)
@@ -40,11 +41,80 @@ static void print_if(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "", false);
 }
 
+/* ` (%a, %b)`: n operands from `first` */
+static void print_paren_values(Printer *p, IrUse *first, unsigned n)
+{
+	sb_puts(p->out, " (");
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_value(p, first[i].value);
+	}
+	sb_putc(p->out, ')');
+}
+
+static void print_parallel(Printer *p, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	unsigned n = body->nargs, ninit = op->noperands - 3 * n;
+	sb_puts(p->out, " (");
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_value_name(p, body->args[i]);
+	}
+	sb_puts(p->out, ") =");
+	print_paren_values(p, op->operands, n);
+	sb_puts(p->out, " to");
+	print_paren_values(p, op->operands + n, n);
+	sb_puts(p->out, " step");
+	print_paren_values(p, op->operands + 2 * n, n);
+	if (ninit) {
+		sb_puts(p->out, " init");
+		print_paren_values(p, op->operands + 3 * n, ninit);
+	}
+	if (op->nresults)
+		print_arrow_results(p, op, false);
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, true, false);
+	print_custom_attr_dict(p, op, "operandSegmentSizes", false);
+}
+
+/* As ReduceOp's format prints it: a space before the (perhaps empty) list
+   of regions. */
+static void print_reduce(Printer *p, IrOp *op)
+{
+	if (op->noperands) {
+		sb_putc(p->out, '(');
+		for (unsigned i = 0; i < op->noperands; i++) {
+			if (i)
+				sb_puts(p->out, ", ");
+			print_value(p, op->operands[i].value);
+		}
+		sb_puts(p->out, " : ");
+		for (unsigned i = 0; i < op->noperands; i++) {
+			if (i)
+				sb_puts(p->out, ", ");
+			print_type(p, p->out, op->operands[i].value->type);
+		}
+		sb_putc(p->out, ')');
+	}
+	sb_putc(p->out, ' ');
+	for (unsigned i = 0; i < op->nregions; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		print_region(p, &op->regions[i], true, true, false);
+	}
+	print_custom_attr_dict(p, op, "", false);
+}
+
 void print_scf_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
 	case IR_FORM_SCF_FOR: print_for(p, op); break;
 	case IR_FORM_SCF_IF: print_if(p, op); break;
+	case IR_FORM_SCF_PARALLEL: print_parallel(p, op); break;
+	case IR_FORM_SCF_REDUCE: print_reduce(p, op); break;
 	default: die("not an scf form");
 	}
 }

@@ -66,6 +66,9 @@ void print_std_op(Printer *p, IrOp *op);
 /* custom_scf.c */
 void print_scf_op(Printer *p, IrOp *op);
 
+/* custom_memref.c */
+void print_memref_op(Printer *p, IrOp *op);
+
 /* names.c */
 void names_assign(Printer *p, IrOp *top);
 

@@ -1,0 +1,65 @@
+/* verify_ops.h: the per-op verifiers of the memref, tensor and scf dialects
+   (IrOpDef.verify), named ir_verify_<dialect>_<op>.  Private to ir/. */
+#ifndef MICA_IR_VERIFY_OPS_H
+#define MICA_IR_VERIFY_OPS_H
+
+#include "internal.h"
+
+/* verify_memref.c */
+bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_view(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_load(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_store(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_copy(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_rank(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_dim(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_dma_start(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_dma_wait(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_global(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_get_global(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_subview(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op);
+
+/* verify_tensor.c */
+bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_collapse_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_expand_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
+
+/* verify_scf.c */
+bool ir_verify_scf_for(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_if(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_while(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op);
+
+#endif

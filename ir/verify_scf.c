@@ -1,0 +1,383 @@
+/* verify_scf.c: the scf dialect's own op checks, in MLIR's words (SCF.cpp,
+   the ODS constraints of SCFOps.td, and the LoopLikeOpInterface and
+   RegionBranchOpInterface checks). */
+#include "verify_shaped.h"
+#include "verify_ops.h"
+
+static bool is_signless_int_or_index(const IrType *t)
+{
+	return t->kind == IR_TYPE_INDEX || (t->kind == IR_TYPE_INTEGER && t->integer.sign == IR_SIGNLESS);
+}
+
+static bool operand_must_be(IrContext *ctx, IrOp *op, unsigned i, const char *what)
+{
+	char prefix[200];
+	snprintf(prefix, sizeof prefix, "operand #%u must be %s, but got ", i, what);
+	return vs_error_type(ctx, op, true, prefix, vs_operand_type(op, i), "");
+}
+
+/* ODS's SizedRegion<1>, for regions the definition lets be empty so that
+   the operand constraints are checked first, as ODS orders them. */
+static bool region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
+{
+	if (op->regions[i].first)
+		return true;
+	ir_emit_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
+	return false;
+}
+
+/* The region's terminator if it is an scf.yield, else NULL. */
+static IrOp *yield_of(const IrRegion *r)
+{
+	IrOp *t = r->first ? r->first->last : NULL;
+	return t && !strcmp(t->name->s, "scf.yield") ? t : NULL;
+}
+
+static bool type_pair_error(IrContext *ctx, IrOp *op, const char *fmt, unsigned i, IrType *a, IrType *b)
+{
+	char prefix[200];
+	snprintf(prefix, sizeof prefix, fmt, i, i);
+	return vs_error_types(ctx, op, true, prefix, a, " != ", b, "");
+}
+
+/* ---- scf.for ---- */
+
+bool ir_verify_scf_for(IrContext *ctx, IrOp *op)
+{
+	for (unsigned i = 0; i < 3; i++)
+		if (!is_signless_int_or_index(vs_operand_type(op, i)))
+			return operand_must_be(ctx, op, i, "signless integer or index");
+	IrType *bound = vs_operand_type(op, 0);
+	if (vs_operand_type(op, 1) != bound || vs_operand_type(op, 2) != bound) {
+		ir_emit_op_error(ctx, op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
+		return false;
+	}
+	if (!region_has_one_block(ctx, op, 0, "region"))
+		return false;
+	if (op->noperands - 3 != op->nresults) {
+		ir_emit_op_error(ctx, op, "mismatch in number of loop-carried values and defined values");
+		return false;
+	}
+	return true;
+}
+
+static bool count_mismatch(IrContext *ctx, IrOp *op, const char *what, unsigned a, unsigned b)
+{
+	ir_emit_op_error(ctx, op, "different number of %s: %u != %u", what, a, b);
+	return false;
+}
+
+/* LoopLikeOpInterface's checks of inits, region iter_args, yielded values
+   and results, then ForOp::verifyRegions. */
+bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	IrOp *yield = yield_of(&op->regions[0]);
+	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
+	unsigned nyield = yield ? yield->noperands : 0;
+	IrValue **iter = body->args + 1;
+	if (ninit != niter)
+		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
+	if (nyield && niter != nyield)
+		return count_mismatch(ctx, op, "region iter_args and yielded values", niter, nyield);
+	if (op->nresults != niter)
+		return count_mismatch(ctx, op, "loop results and region iter_args", op->nresults, niter);
+	for (unsigned i = 0; i < niter; i++) {
+		if (vs_operand_type(op, 3 + i) != iter[i]->type)
+			return type_pair_error(ctx, op, "%u-th init and %u-th region iter_arg have different type: ", i,
+			                       vs_operand_type(op, 3 + i), iter[i]->type);
+		if (nyield && iter[i]->type != vs_operand_type(yield, i))
+			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th yielded value have different type: ",
+			                       i, iter[i]->type, vs_operand_type(yield, i));
+	}
+	/* MLIR's loop over the results never moves its counter: always 0-th */
+	for (unsigned i = 0; i < niter; i++)
+		if (iter[i]->type != op->results[i].type)
+			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
+			                       iter[i]->type, op->results[i].type);
+	if (!body->nargs || body->args[0]->type != vs_operand_type(op, 0)) {
+		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds");
+		return false;
+	}
+	return true;
+}
+
+/* ---- scf.if ---- */
+
+bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
+{
+	IrType *cond = vs_operand_type(op, 0);
+	if (cond->kind != IR_TYPE_INTEGER || cond->integer.width != 1 || cond->integer.sign != IR_SIGNLESS)
+		return operand_must_be(ctx, op, 0, "1-bit signless integer");
+	if (!region_has_one_block(ctx, op, 0, "thenRegion"))
+		return false;
+	for (unsigned i = 0; i < op->nregions; i++) {
+		if (op->regions[i].first && op->regions[i].first->nargs) {
+			ir_emit_op_error(ctx, op, "region #%u should have no arguments", i);
+			return false;
+		}
+	}
+	if (op->nresults && !op->regions[1].first) {
+		ir_emit_op_error(ctx, op, "must have an else block if defining values");
+		return false;
+	}
+	return true;
+}
+
+/* The inputs of a control flow edge's successor: a region's entry block
+   arguments, or the parent's results. */
+typedef struct {
+	unsigned n;
+	IrValue **args;   /* block arguments, or NULL */
+	IrValue *results; /* the parent's results when args is NULL */
+} Inputs;
+
+static Inputs block_inputs(const IrRegion *r)
+{
+	Inputs in = {r->first ? r->first->nargs : 0, r->first ? r->first->args : NULL, NULL};
+	return in;
+}
+
+static Inputs parent_inputs(IrOp *op)
+{
+	Inputs in = {op->nresults, NULL, op->results};
+	return in;
+}
+
+static IrType *input_type(const Inputs *in, unsigned i)
+{
+	return in->args ? in->args[i]->type : in->results[i].type;
+}
+
+/* RegionBranchOpInterface: what `point` (a terminator, or the op itself
+   entering a region) passes along the edge from `from` to `to` (its
+   operands from `first`) matches the successor's inputs. */
+static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, const char *to, unsigned first,
+                       Inputs in)
+{
+	unsigned n = point->noperands - first;
+	char head[160];
+	snprintf(head, sizeof head, "along control flow edge from %s to %s: ", from, to);
+	if (n != in.n) {
+		ir_emit_op_error(ctx, op, "%sregion branch point has %u operands, but region successor needs %u inputs", head,
+		                 n, in.n);
+		ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (vs_operand_type(point, first + i) != input_type(&in, i)) {
+			char a[240], b[80];
+			snprintf(a, sizeof a, "%ssuccessor operand type #%u ", head, i);
+			snprintf(b, sizeof b, " should match successor input type #%u ", i);
+			vs_error_types(ctx, op, true, a, vs_operand_type(point, first + i), b, input_type(&in, i), "");
+			ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+			return false;
+		}
+	}
+	return true;
+}
+
+/* What each region's scf.yield passes to the parent matches its results. */
+static bool yields_match_results(IrContext *ctx, IrOp *op)
+{
+	for (unsigned r = 0; r < op->nregions; r++) {
+		IrOp *yield = yield_of(&op->regions[r]);
+		if (yield && !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op)))
+			return false;
+	}
+	return true;
+}
+
+bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op)
+{
+	return yields_match_results(ctx, op);
+}
+
+/* ---- terminators ---- */
+
+bool ir_verify_scf_yield(IrContext *ctx, IrOp *op)
+{
+	static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while",
+	                                      NULL};
+	IrOp *parent = ir_op_parent(op);
+	for (int i = 0; parent && parents[i]; i++)
+		if (!strcmp(parent->name->s, parents[i]))
+			return true;
+	ir_emit_op_error(ctx, op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
+	                 "scf.index_switch, scf.while'");
+	return false;
+}
+
+/* ---- scf.execute_region ---- */
+
+bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
+{
+	IrBlock *entry = op->regions[0].first;
+	if (!entry) {
+		ir_emit_op_error(ctx, op, "region needs to have at least one block");
+		return false;
+	}
+	if (entry->nargs) {
+		ir_emit_op_error(ctx, op, "region cannot have any arguments");
+		return false;
+	}
+	return true;
+}
+
+/* ---- scf.parallel and scf.reduce ---- */
+
+/* The value of an index or integer constant (arith.constant), if v is one. */
+static bool constant_int(const IrValue *v, int64_t *out)
+{
+	if (!v->def || strcmp(v->def->name->s, "arith.constant"))
+		return false;
+	IrAttr *a = ir_op_get_attr(v->def, "value");
+	if (!a || a->kind != IR_ATTR_INTEGER)
+		return false;
+	*out = (int64_t)a->words[0];
+	return true;
+}
+
+static bool has_parent(IrContext *ctx, IrOp *op, const char *parent)
+{
+	IrOp *p = ir_op_parent(op);
+	if (p && !strcmp(p->name->s, parent))
+		return true;
+	ir_emit_op_error(ctx, op, "expects parent op '%s'", parent);
+	return false;
+}
+
+bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
+{
+	VsGroup steps = vs_group(op, 2), inits = vs_group(op, 3);
+	if (!steps.n) {
+		ir_emit_op_error(ctx, op, "needs at least one tuple element for lowerBound, upperBound and step");
+		return false;
+	}
+	for (unsigned i = steps.start; i < steps.start + steps.n; i++) {
+		int64_t step;
+		if (constant_int(op->operands[i].value, &step) && step <= 0) {
+			ir_emit_op_error(ctx, op, "constant step operand must be positive");
+			return false;
+		}
+	}
+	IrBlock *body = op->regions[0].first;
+	if (!body)
+		return true;
+	if (body->nargs != steps.n) {
+		ir_emit_op_error(ctx, op, "expects the same number of induction variables: %u as bound and step values: %u",
+		                 body->nargs, steps.n);
+		return false;
+	}
+	for (unsigned i = 0; i < body->nargs; i++) {
+		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+			ir_emit_op_error(ctx, op, "expects arguments for the induction variable to be of index type");
+			return false;
+		}
+	}
+	IrOp *reduce = body->last;
+	if (!reduce || strcmp(reduce->name->s, "scf.reduce")) {
+		ir_emit_op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
+		if (reduce)
+			ir_diag(ctx, IR_DIAG_NOTE, reduce->src, reduce->src_offset, "terminator here");
+		return false;
+	}
+	if (op->nresults != reduce->nregions) {
+		ir_emit_op_error(ctx, op, "expects number of results: %u to be the same as number of reductions: %u",
+		                 op->nresults, reduce->nregions);
+		return false;
+	}
+	if (op->nresults != inits.n) {
+		ir_emit_op_error(ctx, op, "expects number of results: %u to be the same as number of initial values: %u",
+		                 op->nresults, inits.n);
+		return false;
+	}
+	for (unsigned i = 0; i < reduce->nregions && i < reduce->noperands; i++) {
+		if (op->results[i].type != vs_operand_type(reduce, i)) {
+			char a[100], b[100];
+			snprintf(a, sizeof a, "expects type of %u-th reduction operand: ", i);
+			snprintf(b, sizeof b, " to be the same as the %u-th result type: ", i);
+			return vs_error_types(ctx, reduce, true, a, vs_operand_type(reduce, i), b, op->results[i].type, "");
+		}
+	}
+	return true;
+}
+
+bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op)
+{
+	return has_parent(ctx, op, "scf.parallel");
+}
+
+bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
+{
+	if (op->nregions != op->noperands) {
+		ir_emit_op_error(ctx, op, "expects number of reduction regions: %u to be the same as number of reduction "
+		                 "operands: %u", op->nregions, op->noperands);
+		return false;
+	}
+	for (unsigned i = 0; i < op->nregions; i++) {
+		IrBlock *b = op->regions[i].first;
+		IrType *t = vs_operand_type(op, i);
+		if (!b || !b->first) {
+			ir_emit_op_error(ctx, op, "%u-th reduction has an empty body", i);
+			return false;
+		}
+		bool args_ok = b->nargs == 2 && b->args[0]->type == t && b->args[1]->type == t;
+		if (!args_ok) {
+			char suffix[64];
+			snprintf(suffix, sizeof suffix, " in the %u-th reduction region", i);
+			return vs_error_type(ctx, op, true, "expected two block arguments with type ", t, suffix);
+		}
+		if (strcmp(b->last->name->s, "scf.reduce.return")) {
+			ir_emit_op_error(ctx, op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
+			return false;
+		}
+	}
+	return true;
+}
+
+bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
+{
+	if (!has_parent(ctx, op, "scf.reduce"))
+		return false;
+	IrBlock *b = op->block;
+	IrType *want = b->nargs ? b->args[0]->type : NULL;
+	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
+		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
+	return true;
+}
+
+/* ---- scf.while ---- */
+
+/* The region's single block ends with an op named `name`; else the error,
+   with a note at the terminator there is. */
+static IrOp *terminator_named(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name, const char *msg)
+{
+	IrOp *last = r->first ? r->first->last : NULL;
+	if (last && !strcmp(last->name->s, name))
+		return last;
+	ir_emit_op_error(ctx, op, "%s", msg);
+	if (last)
+		ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "terminator here");
+	return NULL;
+}
+
+bool ir_verify_scf_while(IrContext *ctx, IrOp *op)
+{
+	return terminator_named(ctx, op, &op->regions[0], "scf.condition",
+	                        "expects the 'before' region to terminate with 'scf.condition'") &&
+	       terminator_named(ctx, op, &op->regions[1], "scf.yield",
+	                        "expects the 'after' region to terminate with 'scf.yield'");
+}
+
+/* The edges of the loop: into `before`, from its scf.condition to `after`
+   and out, from `after`'s scf.yield back to `before`. */
+bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
+{
+	IrOp *cond = op->regions[0].first->last, *yield = op->regions[1].first->last;
+	Inputs before = block_inputs(&op->regions[0]);
+	return check_edge(ctx, op, op, "parent", "Region #0", 0, before) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
+	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
+}
