@@ -1,5 +1,5 @@
 /* dialect_tosa.c: the TOSA 1.0 dialect's ops. */
-#include "internal.h"
+#include "verify_tosa.h"
 
 /* Most TOSA ops share one declarative form: `tosa.add %a, %b : (T, T) -> T`. */
 #define TOSA_FORMAT "operands attr-dict `:` functional-type(operands, results)"
@@ -10,7 +10,7 @@
 #define TOSA_OP(op, attrs, results, defaults_)                                            \
 	{.name = "tosa." op, .form = IR_FORM_FORMAT, .format = TOSA_FORMAT, .inherent = attrs,  \
 	 .result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                  \
-	 .traits = IR_TRAIT_PURE}
+	 .traits = IR_TRAIT_PURE, .verify = ir_tosa_verify}
 
 const IrOpDef ir_tosa_ops[] = {
 	TOSA_OP("abs", NULL, NULL, NULL),
@@ -104,9 +104,9 @@ const IrOpDef ir_tosa_ops[] = {
 	{.name = "tosa.yield", .form = IR_FORM_FORMAT, .format = "$inputs attr-dict `:` type($inputs)",
 	 .operands = "inputs*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tosa.cond_if", .form = IR_FORM_TOSA_COND_IF, .operands = "condition input_list*",
-	 .regions = "then_graph else_graph"},
+	 .regions = "then_graph else_graph", .verify = ir_tosa_verify},
 	{.name = "tosa.while_loop", .form = IR_FORM_TOSA_WHILE, .operands = "input_list*",
-	 .regions = "cond_graph body_graph"},
+	 .regions = "cond_graph body_graph", .verify = ir_tosa_verify},
 	{.name = "tosa.variable", .form = IR_FORM_TOSA_VARIABLE,
 	 .inherent = "initial_value sym_name type var_shape", .required = "sym_name type var_shape",
 	 .attr_kinds = "sym_name:string type:type var_shape:dense",

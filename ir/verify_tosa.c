@@ -1,0 +1,508 @@
+/* verify_tosa.c: the checks MLIR 22's ODS generates for TOSA ops (type
+   constraints of operands and results, the shape and element-type traits),
+   run before each op's own verifier (verify_tosa_ops.c). */
+#include "verify_tosa.h"
+
+#include "../printers/printers.h"
+
+/* ---- helpers ---- */
+
+IrType *tosa_operand_type(const IrOp *op, unsigned i)
+{
+	return op->operands[i].value->type;
+}
+
+IrType *tosa_result_type(const IrOp *op, unsigned i)
+{
+	return op->results[i].type;
+}
+
+IrType *tosa_elem(IrType *t)
+{
+	return ir_type_is_shaped(t) ? t->shaped.elem : t;
+}
+
+static bool is_quant(const IrType *t)
+{
+	return t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "quant");
+}
+
+/* `uniform<i8:f32, ...>`, `uniform<u8<0:255>:f32, ...>`: the storage type
+   is the word after the `<`. */
+IrType *tosa_storage_elem(IrContext *ctx, IrType *t)
+{
+	t = tosa_elem(t);
+	if (!is_quant(t))
+		return t;
+	const char *p = strchr(t->dialect.body->s, '<');
+	if (!p || (p[1] != 'i' && p[1] != 'u'))
+		return t;
+	char *end;
+	unsigned long width = strtoul(p + 2, &end, 10);
+	if (end == p + 2 || width == 0 || width > 64)
+		return t;
+	return ir_type_int(ctx, (unsigned)width, p[1] == 'u' ? IR_UNSIGNED : IR_SIGNLESS);
+}
+
+bool tosa_ranked(const IrType *t)
+{
+	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
+}
+
+static bool dims_compatible(int64_t a, int64_t b)
+{
+	return a == IR_DYNAMIC || b == IR_DYNAMIC || a == b;
+}
+
+bool tosa_shapes_compatible(const IrType *a, const IrType *b)
+{
+	if (!ir_type_is_shaped(a) || !ir_type_is_shaped(b))
+		return !ir_type_is_shaped(a) && !ir_type_is_shaped(b);
+	if (!tosa_ranked(a) || !tosa_ranked(b))
+		return true;
+	if (a->shaped.rank != b->shaped.rank)
+		return false;
+	for (unsigned i = 0; i < a->shaped.rank; i++)
+		if (!dims_compatible(a->shaped.dims[i], b->shaped.dims[i]))
+			return false;
+	return true;
+}
+
+const char *tosa_type_str(IrType *t, int slot)
+{
+	static StrBuf bufs[4];
+	StrBuf *b = &bufs[slot];
+	b->len = 0;
+	print_type_str(b, t);
+	sb_putc(b, '\0');
+	return b->s;
+}
+
+bool tosa_is_int(const IrType *t, unsigned width)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.width == width && t->integer.sign != IR_SIGNED;
+}
+
+bool tosa_is_float(const IrType *t, IrFloatKind k)
+{
+	return t->kind == IR_TYPE_FLOAT && t->fkind == k;
+}
+
+/* ---- ODS type constraints ---- */
+
+static bool is_signless_int(const IrType *t, unsigned width)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.width == width && t->integer.sign == IR_SIGNLESS;
+}
+
+/* Tosa_Int: an unsigned or signless integer of any width. */
+static bool is_tosa_int(const IrType *t)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.sign != IR_SIGNED;
+}
+
+/* Tosa_AnyNumber: integers, quantized integers, floats and TOSA's own
+   element types (mxint8, block_scaled). */
+static bool is_number(const IrType *t)
+{
+	return is_tosa_int(t) || t->kind == IR_TYPE_FLOAT || is_quant(t) ||
+	       (t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "tosa"));
+}
+
+static bool is_int_or_float(const IrType *t)
+{
+	return is_tosa_int(t) || t->kind == IR_TYPE_FLOAT;
+}
+
+static bool is_i8(const IrType *t) { return is_signless_int(t, 8); }
+static bool is_i1(const IrType *t) { return is_signless_int(t, 1); }
+static bool is_i32(const IrType *t) { return is_signless_int(t, 32); }
+static bool is_float(const IrType *t) { return t->kind == IR_TYPE_FLOAT; }
+static bool is_i32_or_i64(const IrType *t) { return is_signless_int(t, 32) || is_signless_int(t, 64); }
+static bool is_i16_or_i32(const IrType *t) { return is_signless_int(t, 16) || is_signless_int(t, 32); }
+
+static bool no_zero_dims(const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.dims[i] == 0)
+			return false;
+	return true;
+}
+
+static bool all_dims_one(const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.dims[i] != 1)
+			return false;
+	return true;
+}
+
+/* TosaTensorOf: a ranked tensor without zero dimensions, or an unranked
+   one, of the given elements. */
+static bool conformant_tensor(const IrType *t, bool (*elem)(const IrType *))
+{
+	if (t->kind == IR_TYPE_UNRANKED_TENSOR)
+		return elem(t->shaped.elem);
+	return t->kind == IR_TYPE_TENSOR && no_zero_dims(t) && elem(t->shaped.elem);
+}
+
+static bool unranked_of(const IrType *t, bool (*elem)(const IrType *))
+{
+	return t->kind == IR_TYPE_UNRANKED_TENSOR && elem(t->shaped.elem);
+}
+
+static bool ranked_of_rank(const IrType *t, unsigned rank, bool (*elem)(const IrType *))
+{
+	return t->kind == IR_TYPE_TENSOR && t->shaped.rank == rank && no_zero_dims(t) && elem(t->shaped.elem);
+}
+
+/* TosaScalarTensorOf<[...], [1]>: rank 1, every dimension 1. */
+static bool scalar_of(const IrType *t, bool (*elem)(const IrType *))
+{
+	return ranked_of_rank(t, 1, elem) && all_dims_one(t);
+}
+
+typedef enum {
+	C_ANY, C_TENSOR, C_I1, C_I32_OR_I64, C_FLOAT, C_RANK1UP, C_1D, C_3D, C_4D, C_5D,
+	C_SCALAR, C_SCALAR_INT_OR_FLOAT, C_SCALAR_I8, C_SCALAR_I32, C_1D_I8, C_1D_I16_OR_I32,
+	C_INDICES,
+} Constraint;
+
+static const char *const summaries[] = {
+	[C_TENSOR] = "tosa-conformant tensor of number values",
+	[C_I1] = "tosa-conformant tensor of 1-bit signless integer values",
+	[C_I32_OR_I64] = "tosa-conformant tensor of 32-bit signless integer or 64-bit signless integer values",
+	[C_FLOAT] = "tosa-conformant tensor of floating-point values",
+	[C_RANK1UP] = "tosa-conformant tensor of at least rank 1",
+	[C_1D] = "1-d tosa-conformant tensor",
+	[C_3D] = "3-d tosa-conformant tensor",
+	[C_4D] = "4-d tosa-conformant tensor",
+	[C_5D] = "5-d tosa-conformant tensor",
+	[C_SCALAR] = "tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point "
+	             "values or tosa-conformant scalar tensor of number values",
+	[C_SCALAR_INT_OR_FLOAT] = "tosa-conformant unranked tensor of unsigned integer or signless integer or "
+	                          "floating-point values or tosa-conformant scalar tensor of unsigned integer or "
+	                          "signless integer or floating-point values",
+	[C_SCALAR_I8] = "tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant "
+	                "scalar tensor of 8-bit signless integer values",
+	[C_SCALAR_I32] = "tosa-conformant unranked tensor of 32-bit signless integer values or tosa-conformant "
+	                 "scalar tensor of 32-bit signless integer values",
+	[C_1D_I8] = "1D tensor of 8-bit signless integer values",
+	[C_1D_I16_OR_I32] = "1D tensor of 16-bit signless integer or 32-bit signless integer values",
+	[C_INDICES] = "tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless "
+	              "integer or 64-bit signless integer values",
+};
+
+/* Tosa_Tensor<N>D: unranked, or ranked of rank N, of numbers. */
+static bool n_d(const IrType *t, unsigned n)
+{
+	return unranked_of(t, is_number) || ranked_of_rank(t, n, is_number);
+}
+
+static bool satisfies(const IrType *t, Constraint c)
+{
+	switch (c) {
+	case C_ANY: return true;
+	case C_TENSOR: return conformant_tensor(t, is_number);
+	case C_I1: return conformant_tensor(t, is_i1);
+	case C_I32_OR_I64: return conformant_tensor(t, is_i32_or_i64);
+	case C_FLOAT: return conformant_tensor(t, is_float);
+	case C_RANK1UP:
+		return unranked_of(t, is_number) || (conformant_tensor(t, is_number) && t->shaped.rank >= 1);
+	case C_1D: return n_d(t, 1);
+	case C_3D: return n_d(t, 3);
+	case C_4D: return n_d(t, 4);
+	case C_5D: return n_d(t, 5);
+	case C_SCALAR: return unranked_of(t, is_int_or_float) || scalar_of(t, is_number);
+	case C_SCALAR_INT_OR_FLOAT: return unranked_of(t, is_int_or_float) || scalar_of(t, is_int_or_float);
+	case C_SCALAR_I8: return unranked_of(t, is_i8) || scalar_of(t, is_i8);
+	case C_SCALAR_I32: return unranked_of(t, is_i32) || scalar_of(t, is_i32);
+	case C_1D_I8: return t->kind == IR_TYPE_TENSOR && t->shaped.rank == 1 && is_i8(t->shaped.elem);
+	case C_1D_I16_OR_I32:
+		return t->kind == IR_TYPE_TENSOR && t->shaped.rank == 1 && is_i16_or_i32(t->shaped.elem);
+	case C_INDICES:
+		return unranked_of(t, is_number) ||
+		       (t->kind == IR_TYPE_TENSOR && t->shaped.rank == 2 && is_i32_or_i64(t->shaped.elem));
+	}
+	return true;
+}
+
+/* The constraint of each letter in an op's operand or result list; a `*`
+   after a letter makes it variadic, taking the remaining values. */
+static Constraint constraint_of(char code)
+{
+	switch (code) {
+	case 't': return C_TENSOR;
+	case 'b': return C_I1;
+	case 'i': return C_I32_OR_I64;
+	case 'f': return C_FLOAT;
+	case 'r': return C_RANK1UP;
+	case '1': return C_1D;
+	case '3': return C_3D;
+	case '4': return C_4D;
+	case '5': return C_5D;
+	case 's': return C_SCALAR;
+	case 'n': return C_SCALAR_INT_OR_FLOAT;
+	case '8': return C_SCALAR_I8;
+	case 'w': return C_SCALAR_I32;
+	case 'h': return C_1D_I8;
+	case 'm': return C_1D_I16_OR_I32;
+	case 'x': return C_INDICES;
+	default: return C_ANY;
+	}
+}
+
+/* Checks n values (operands or results, `what`) against codes in order. */
+static bool check_values(IrContext *ctx, IrOp *op, const char *codes, const char *what, unsigned n,
+                         IrType *(*type_of)(const IrOp *, unsigned))
+{
+	unsigned i = 0;
+	for (const char *c = codes; c && *c && i < n; c++) {
+		bool variadic = c[1] == '*';
+		Constraint k = constraint_of(*c);
+		do {
+			IrType *t = type_of(op, i);
+			if (!satisfies(t, k)) {
+				ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i,
+				                 variadic ? "variadic of " : "", summaries[k], tosa_type_str(t, 0));
+				return false;
+			}
+			i++;
+		} while (variadic && i < n);
+		c += variadic;
+	}
+	return true;
+}
+
+/* ---- traits ---- */
+
+enum {
+	T_SAME_SHAPE = 1 << 0,         /* SameOperandsAndResultShape */
+	T_SAME_ELEM = 1 << 1,          /* SameOperandsAndResultElementType */
+	T_SAME_OPERAND_ELEM = 1 << 2,  /* SameOperandsElementType */
+	T_BROADCAST = 1 << 3,          /* ResultsBroadcastableShape */
+	T_SAME_RANK = 1 << 4,          /* SameOperandsAndResultRank */
+};
+#define ELEMENTWISE (T_BROADCAST | T_SAME_RANK)
+#define UNARY (T_SAME_SHAPE | T_SAME_ELEM | ELEMENTWISE)
+#define BINARY (T_SAME_ELEM | ELEMENTWISE)
+#define COMPARISON (T_SAME_OPERAND_ELEM | ELEMENTWISE)
+
+static bool same_shape(IrContext *ctx, IrOp *op)
+{
+	IrType *first = tosa_operand_type(op, 0);
+	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
+		IrType *t = i < op->nresults ? tosa_result_type(op, i) : tosa_operand_type(op, i - op->nresults);
+		if (!tosa_shapes_compatible(t, first)) {
+			ir_emit_op_error(ctx, op, "requires the same shape for all operands and results");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool same_elem(IrContext *ctx, IrOp *op, bool with_results)
+{
+	unsigned nres = with_results ? op->nresults : 0;
+	IrType *first = tosa_elem(nres ? tosa_result_type(op, 0) : tosa_operand_type(op, 0));
+	for (unsigned i = 0; i < nres + op->noperands; i++) {
+		IrType *t = i < nres ? tosa_result_type(op, i) : tosa_operand_type(op, i - nres);
+		if (tosa_elem(t) != first) {
+			ir_emit_op_error(ctx, op, with_results ? "requires the same element type for all operands and results"
+			                                       : "requires the same element type for all operands");
+			return false;
+		}
+	}
+	return true;
+}
+
+/* MLIR's OpTrait::util::getBroadcastedShape, into out (rank *n); false
+   when the shapes do not broadcast. */
+static bool broadcast_shapes(const int64_t *a, unsigned na, const int64_t *b, unsigned nb, int64_t *out,
+                             unsigned *n)
+{
+	unsigned rank = na > nb ? na : nb;
+	for (unsigned k = 0; k < rank; k++) {
+		int64_t x = k < na ? a[na - 1 - k] : 1, y = k < nb ? b[nb - 1 - k] : 1, r;
+		if (x == IR_DYNAMIC || y == IR_DYNAMIC)
+			r = x > 1 ? x : y > 1 ? y : x == 1 ? y : y == 1 ? x : IR_DYNAMIC;
+		else if (x == y || y == 1)
+			r = x;
+		else if (x == 1)
+			r = y;
+		else
+			return false;
+		out[rank - 1 - k] = r;
+	}
+	*n = rank;
+	return true;
+}
+
+static void shape_str(StrBuf *b, const int64_t *dims, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_putc(b, 'x');
+		if (dims[i] == IR_DYNAMIC)
+			sb_putc(b, '?');
+		else
+			sb_put_i64(b, dims[i]);
+	}
+	sb_putc(b, '\0');
+}
+
+/* ResultsBroadcastableShape: the ranked operands broadcast together, and
+   each ranked result's trailing dimensions match the broadcast shape. */
+static bool broadcastable(IrContext *ctx, IrOp *op)
+{
+	int64_t shape[64], tmp[64];
+	unsigned n = 0;
+	bool any = false;
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrType *t = tosa_operand_type(op, i);
+		if (!tosa_ranked(t) || t->shaped.rank > 64)
+			continue;
+		if (!any) {
+			memcpy(shape, t->shaped.dims, t->shaped.rank * sizeof *shape);
+			n = t->shaped.rank;
+			any = true;
+			continue;
+		}
+		memcpy(tmp, shape, n * sizeof *tmp);
+		if (!broadcast_shapes(tmp, n, t->shaped.dims, t->shaped.rank, shape, &n)) {
+			ir_emit_op_error(ctx, op, "operands don't have broadcast-compatible shapes");
+			return false;
+		}
+	}
+	for (unsigned r = 0; any && r < op->nresults; r++) {
+		IrType *t = tosa_result_type(op, r);
+		if (!tosa_ranked(t))
+			continue;
+		bool ok = t->shaped.rank >= n;
+		for (unsigned k = 0; ok && k < n; k++)
+			ok = dims_compatible(shape[k], t->shaped.dims[t->shaped.rank - n + k]);
+		if (!ok) {
+			StrBuf got = {0}, want = {0};
+			shape_str(&got, t->shaped.dims, t->shaped.rank);
+			shape_str(&want, shape, n);
+			ir_emit_op_error(ctx, op, "result type '%s' not broadcast compatible with broadcasted operands's "
+			                 "shapes '%s'", got.s, want.s);
+			sb_free(&got);
+			sb_free(&want);
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool same_rank(IrContext *ctx, IrOp *op)
+{
+	int64_t rank = -1;
+	for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
+		bool result = i >= op->noperands;
+		IrType *t = result ? tosa_result_type(op, i - op->noperands) : tosa_operand_type(op, i);
+		if (!tosa_ranked(t))
+			continue;
+		if (rank < 0)
+			rank = t->shaped.rank;
+		else if (rank != t->shaped.rank) {
+			ir_emit_op_error(ctx, op, result ? "result type has different rank than operands"
+			                                 : "operands don't have matching ranks");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
+{
+	if (!op->noperands || !op->nresults)
+		return true;
+	return (!(traits & T_SAME_SHAPE) || same_shape(ctx, op)) &&
+	       (!(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
+	       (!(traits & T_SAME_OPERAND_ELEM) || same_elem(ctx, op, false)) &&
+	       (!(traits & T_BROADCAST) || broadcastable(ctx, op)) && (!(traits & T_SAME_RANK) || same_rank(ctx, op));
+}
+
+/* ---- the ops ---- */
+
+/* Operand and result constraints, one letter per value (see
+   constraint_of; `-` is unchecked), traits, and the op's own verifier. */
+typedef struct {
+	const char *name;
+	const char *operands, *results;
+	unsigned traits;
+	bool (*verify)(IrContext *ctx, IrOp *op);
+} TosaRules;
+
+static const TosaRules rules[] = {
+	{"abs", "t", "t", UNARY, NULL},
+	{"add", "tt", "t", BINARY, NULL},
+	{"argmax", "r", "t", 0, NULL},
+	{"arithmetic_right_shift", "tt", "t", BINARY, NULL},
+	{"bitwise_and", "tt", "t", BINARY, NULL},
+	{"bitwise_not", "t", "t", UNARY, NULL},
+	{"bitwise_or", "tt", "t", BINARY, NULL},
+	{"bitwise_xor", "tt", "t", BINARY, NULL},
+	{"cast", "t", "t", T_SAME_SHAPE, NULL},
+	{"ceil", "t", "t", UNARY, NULL},
+	{"clamp", "t", "t", UNARY, NULL},
+	{"clz", "t", "t", UNARY, NULL},
+	{"concat", "r*", "r", 0, NULL},
+	{"cond_if", "bt*", "t*", 0, tosa_verify_cond_if},
+	{"cos", "f", "f", UNARY, NULL},
+	{"equal", "tt", "b", COMPARISON, NULL},
+	{"erf", "t", "t", UNARY, NULL},
+	{"exp", "t", "t", UNARY, NULL},
+	{"floor", "t", "t", UNARY, NULL},
+	{"greater", "tt", "b", COMPARISON, NULL},
+	{"greater_equal", "tt", "b", COMPARISON, NULL},
+	{"intdiv", "ii", "i", BINARY, NULL},
+	{"log", "t", "t", UNARY, NULL},
+	{"logical_and", "bb", "b", BINARY, NULL},
+	{"logical_left_shift", "tt", "t", BINARY, NULL},
+	{"logical_not", "b", "b", UNARY, NULL},
+	{"logical_or", "bb", "b", BINARY, NULL},
+	{"logical_right_shift", "tt", "t", BINARY, NULL},
+	{"logical_xor", "bb", "b", BINARY, NULL},
+	{"maximum", "tt", "t", BINARY, NULL},
+	{"minimum", "tt", "t", BINARY, NULL},
+	{"mul", "tt8", "t", 0, NULL},
+	{"pow", "tt", "t", BINARY, NULL},
+	{"reciprocal", "t", "t", UNARY, NULL},
+	{"rsqrt", "t", "t", UNARY, NULL},
+	{"select", "btt", "t", ELEMENTWISE, NULL},
+	{"sigmoid", "t", "t", UNARY, NULL},
+	{"sin", "f", "f", UNARY, NULL},
+	{"sub", "tt", "t", BINARY, NULL},
+	{"table", "t1", "t", 0, NULL},
+	{"tanh", "t", "t", UNARY, NULL},
+	{"while_loop", "t*", "t*", 0, tosa_verify_while},
+};
+
+static const TosaRules *find_rules(const IrOp *op)
+{
+	const char *name = op->name->s + strlen("tosa.");
+	size_t lo = 0, hi = sizeof rules / sizeof *rules;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(name, rules[mid].name);
+		if (!c)
+			return &rules[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+bool ir_tosa_verify(IrContext *ctx, IrOp *op)
+{
+	const TosaRules *r = find_rules(op);
+	if (!r)
+		return true;
+	return check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
+	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
+	       check_traits(ctx, op, r->traits) && (!r->verify || r->verify(ctx, op));
+}

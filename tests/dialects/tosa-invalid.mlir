@@ -1,0 +1,182 @@
+// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+// The checks of TOSA ops: ODS type constraints, traits and verifiers.
+
+func.func @unary_shape(%a: tensor<2xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'tosa.exp' op requires the same shape for all operands and results}}
+  %0 = tosa.exp %a : (tensor<2xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @unary_element(%a: tensor<2xf32>) -> tensor<2xf16> {
+  // expected-error @+1 {{'tosa.floor' op requires the same element type for all operands and results}}
+  %0 = tosa.floor %a : (tensor<2xf32>) -> tensor<2xf16>
+  return %0 : tensor<2xf16>
+}
+
+// -----
+
+func.func @binary_element(%a: tensor<2xi32>, %b: tensor<2xi16>) -> tensor<2xi32> {
+  // expected-error @+1 {{'tosa.sub' op requires the same element type for all operands and results}}
+  %0 = tosa.sub %a, %b : (tensor<2xi32>, tensor<2xi16>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @comparison_element(%a: tensor<2xi32>, %b: tensor<2xi16>) -> tensor<2xi1> {
+  // expected-error @+1 {{'tosa.greater' op requires the same element type for all operands}}
+  %0 = tosa.greater %a, %b : (tensor<2xi32>, tensor<2xi16>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @not_broadcastable(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'tosa.maximum' op operands don't have broadcast-compatible shapes}}
+  %0 = tosa.maximum %a, %b : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @result_not_broadcast(%a: tensor<2x3xf32>, %b: tensor<1x?xf32>) -> tensor<5x3xf32> {
+  // expected-error @+1 {{'tosa.add' op result type '5x3' not broadcast compatible with broadcasted operands's shapes '2x3'}}
+  %0 = tosa.add %a, %b : (tensor<2x3xf32>, tensor<1x?xf32>) -> tensor<5x3xf32>
+  return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+func.func @ranks(%a: tensor<2x3xf32>, %b: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'tosa.pow' op operands don't have matching ranks}}
+  %0 = tosa.pow %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @result_rank(%a: tensor<*xi1>, %b: tensor<3xi1>) -> tensor<1x3xi1> {
+  // expected-error @+1 {{'tosa.logical_or' op result type has different rank than operands}}
+  %0 = tosa.logical_or %a, %b : (tensor<*xi1>, tensor<3xi1>) -> tensor<1x3xi1>
+  return %0 : tensor<1x3xi1>
+}
+
+// -----
+
+func.func @operand_type(%a: tensor<2xi1>, %b: tensor<2xi8>) -> tensor<2xi1> {
+  // expected-error @+1 {{'tosa.logical_and' op operand #1 must be tosa-conformant tensor of 1-bit signless integer values, but got 'tensor<2xi8>'}}
+  %0 = tosa.logical_and %a, %b : (tensor<2xi1>, tensor<2xi8>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}
+
+// -----
+
+func.func @zero_dimension(%a: tensor<2x0xf32>) -> tensor<2x0xf32> {
+  // expected-error @+1 {{'tosa.abs' op operand #0 must be tosa-conformant tensor of number values, but got 'tensor<2x0xf32>'}}
+  %0 = tosa.abs %a : (tensor<2x0xf32>) -> tensor<2x0xf32>
+  return %0 : tensor<2x0xf32>
+}
+
+// -----
+
+func.func @float_only(%a: tensor<2xi32>) -> tensor<2xi32> {
+  // expected-error @+1 {{'tosa.sin' op operand #0 must be tosa-conformant tensor of floating-point values, but got 'tensor<2xi32>'}}
+  %0 = tosa.sin %a : (tensor<2xi32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @mul_shift(%a: tensor<2xi32>, %s: tensor<2xi8>) -> tensor<2xi32> {
+  // expected-error @+1 {{'tosa.mul' op operand #2 must be tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant scalar tensor of 8-bit signless integer values, but got 'tensor<2xi8>'}}
+  %0 = tosa.mul %a, %a, %s : (tensor<2xi32>, tensor<2xi32>, tensor<2xi8>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @cast_shape(%a: tensor<2xi32>) -> tensor<3xf32> {
+  // expected-error @+1 {{'tosa.cast' op requires the same shape for all operands and results}}
+  %0 = tosa.cast %a : (tensor<2xi32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+
+// -----
+
+func.func @if_arguments(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'tosa.cond_if' op require same number of values in 'then_graph' arguments (0) and 'input_list' (1)}}
+  %0 = "tosa.cond_if"(%c, %a) ({
+    tosa.yield %a : tensor<f32>
+  }, {
+  ^bb0(%x: tensor<f32>):
+    tosa.yield %x : tensor<f32>
+  }) : (tensor<i1>, tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @if_results(%c: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>) -> tensor<f32> {
+  // expected-error @+1 {{'tosa.cond_if' op require same element type for 'else_graph' results ('i32') and 'output_list' ('f32')}}
+  %0 = tosa.cond_if %c : tensor<i1> -> tensor<f32> {
+    tosa.yield %a : tensor<f32>
+  } else {
+    tosa.yield %b : tensor<i32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @if_condition(%c: tensor<2xi1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{'tosa.cond_if' op 'condition' must be a size 1 tensor, got 'tensor<2xi1>'}}
+  %0 = tosa.cond_if %c : tensor<2xi1> -> tensor<f32> {
+    tosa.yield %a : tensor<f32>
+  } else {
+    tosa.yield %a : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @while_shapes(%a: tensor<2xi32>) -> tensor<2xi32> {
+  // expected-error @+1 {{'tosa.while_loop' op require same shapes for 'cond_graph' arguments ('tensor<3xi32>') and 'input_list' ('tensor<2xi32>')}}
+  %0 = "tosa.while_loop"(%a) ({
+  ^bb0(%x: tensor<3xi32>):
+    %c = "tosa.const"() <{values = dense<true> : tensor<i1>}> : () -> tensor<i1>
+    tosa.yield %c : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<2xi32>):
+    tosa.yield %x : tensor<2xi32>
+  }) : (tensor<2xi32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @while_condition(%a: tensor<i32>) -> tensor<i32> {
+  // expected-error @+1 {{'tosa.while_loop' op 'cond_graph' result must be a boolean tensor, got 'tensor<i32>'}}
+  %0 = tosa.while_loop (%x = %a) : (tensor<i32>) -> tensor<i32> {
+    tosa.yield %x : tensor<i32>
+  } do {
+  ^bb0(%y: tensor<i32>):
+    tosa.yield %y : tensor<i32>
+  }
+  return %0 : tensor<i32>
+}
+
+// -----
+
+func.func @while_one_condition(%a: tensor<i1>) -> tensor<i1> {
+  // expected-error @+1 {{'tosa.while_loop' op require 'cond_graph' only have one result}}
+  %0 = tosa.while_loop (%x = %a) : (tensor<i1>) -> tensor<i1> {
+    tosa.yield %x, %x : tensor<i1>, tensor<i1>
+  } do {
+  ^bb0(%y: tensor<i1>):
+    tosa.yield %y : tensor<i1>
+  }
+  return %0 : tensor<i1>
+}
