@@ -440,6 +440,7 @@ static const TosaRules rules[] = {
 	{"add", "tt", "t", BINARY, NULL},
 	{"argmax", "r", "t", 0, NULL},
 	{"arithmetic_right_shift", "tt", "t", BINARY, NULL},
+	{"avg_pool2d", "4nn", "4", 0, tosa_verify_avg_pool},
 	{"bitwise_and", "tt", "t", BINARY, NULL},
 	{"bitwise_not", "t", "t", UNARY, NULL},
 	{"bitwise_or", "tt", "t", BINARY, NULL},
@@ -450,7 +451,10 @@ static const TosaRules rules[] = {
 	{"clz", "t", "t", UNARY, NULL},
 	{"concat", "r*", "r", 0, NULL},
 	{"cond_if", "bt*", "t*", 0, tosa_verify_cond_if},
+	{"conv2d", "441nn", "4", 0, tosa_verify_conv},
+	{"conv3d", "551nn", "5", 0, tosa_verify_conv},
 	{"cos", "f", "f", UNARY, NULL},
+	{"depthwise_conv2d", "441nn", "4", 0, tosa_verify_conv},
 	{"equal", "tt", "b", COMPARISON, NULL},
 	{"erf", "t", "t", UNARY, NULL},
 	{"exp", "t", "t", UNARY, NULL},
@@ -465,6 +469,7 @@ static const TosaRules rules[] = {
 	{"logical_or", "bb", "b", BINARY, NULL},
 	{"logical_right_shift", "tt", "t", BINARY, NULL},
 	{"logical_xor", "bb", "b", BINARY, NULL},
+	{"max_pool2d", "4", "4", 0, tosa_verify_max_pool},
 	{"maximum", "tt", "t", BINARY, NULL},
 	{"minimum", "tt", "t", BINARY, NULL},
 	{"mul", "tt8", "t", 0, NULL},
@@ -477,23 +482,16 @@ static const TosaRules rules[] = {
 	{"sub", "tt", "t", BINARY, NULL},
 	{"table", "t1", "t", 0, NULL},
 	{"tanh", "t", "t", UNARY, NULL},
+	{"transpose_conv2d", "441nn", "4", 0, tosa_verify_transpose_conv},
 	{"while_loop", "t*", "t*", 0, tosa_verify_while},
 };
 
 static const TosaRules *find_rules(const IrOp *op)
 {
 	const char *name = op->name->s + strlen("tosa.");
-	size_t lo = 0, hi = sizeof rules / sizeof *rules;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strcmp(name, rules[mid].name);
-		if (!c)
-			return &rules[mid];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+		if (!strcmp(name, rules[i].name))
+			return &rules[i];
 	return NULL;
 }
 
@@ -505,4 +503,111 @@ bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 	return check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
 	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
 	       check_traits(ctx, op, r->traits) && (!r->verify || r->verify(ctx, op));
+}
+
+/* ---- attributes and constant operands ---- */
+
+bool tosa_i64_array(const IrOp *op, const char *name, int64_t *vals, unsigned max, unsigned *n)
+{
+	IrAttr *a = ir_op_get_attr((IrOp *)op, name);
+	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || a->darray.n > max)
+		return false;
+	for (unsigned i = 0; i < a->darray.n; i++)
+		vals[i] = (int64_t)a->darray.elems[i];
+	*n = a->darray.n;
+	return true;
+}
+
+void tosa_list_str(StrBuf *b, const int64_t *vals, unsigned n)
+{
+	b->len = 0;
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(b, ", ");
+		sb_put_i64(b, vals[i]);
+	}
+	sb_putc(b, '\0');
+}
+
+IrAttr *tosa_constant_operand(const IrOp *op, unsigned i)
+{
+	IrOp *def = i < op->noperands ? op->operands[i].value->def : NULL;
+	if (!def || strcmp(def->name->s, "tosa.const"))
+		return NULL;
+	IrAttr *v = ir_op_get_attr(def, "values");
+	return v && v->kind == IR_ATTR_DENSE ? v : NULL;
+}
+
+/* The first element of a dense integer attribute, sign- or zero-extended. */
+int64_t tosa_dense_int(const IrAttr *a, unsigned index, bool sign_extend)
+{
+	IrType *e = a->type->shaped.elem;
+	size_t size = ir_dense_elem_bytes(e);
+	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : index * size);
+	uint64_t v = 0;
+	for (size_t k = 0; k < size && k < 8; k++)
+		v |= (uint64_t)p[k] << (8 * k);
+	unsigned width = ir_type_bit_width(e);
+	if (width < 64) {
+		v &= (UINT64_C(1) << width) - 1;
+		if (sign_extend && (v >> (width - 1)) & 1)
+			v |= ~UINT64_C(0) << width;
+	}
+	return (int64_t)v;
+}
+
+/* MLIR's getZeroPoint: the value of a constant zero-point operand; a
+   non-zero float, or an element neither integer nor float, counts as -1. */
+bool tosa_zero_point(const IrOp *op, unsigned i, bool sign_extend, int64_t *zp)
+{
+	IrAttr *a = tosa_constant_operand(op, i);
+	if (!a)
+		return false;
+	IrType *e = a->type->shaped.elem;
+	if (e->kind == IR_TYPE_FLOAT) {
+		size_t size = ir_dense_elem_bytes(e);
+		bool zero = true;
+		for (size_t k = 0; k < size; k++) /* +0 or -0: no bits but the sign */
+			zero &= (a->dense.data[k] & (k + 1 == size ? 0x7f : 0xff)) == 0;
+		*zp = zero ? 0 : -1;
+	} else {
+		*zp = e->kind == IR_TYPE_INTEGER ? tosa_dense_int(a, 0, sign_extend) : -1;
+	}
+	return true;
+}
+
+bool tosa_check_zero_point(IrContext *ctx, IrOp *op, unsigned i, const char *name)
+{
+	int64_t zp;
+	if (!tosa_zero_point(op, i, true, &zp))
+		return true;
+	IrType *e = tosa_elem(tosa_operand_type(op, i));
+	if (!is_signless_int(e, 8) && zp != 0) {
+		ir_emit_op_error(ctx, op, "%s zero point must be zero for non-int8 integer types", name);
+		return false;
+	}
+	return true;
+}
+
+bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out)
+{
+	if (in->kind != IR_TYPE_TENSOR && in->kind != IR_TYPE_UNRANKED_TENSOR) {
+		ir_emit_op_error(ctx, op, "expect shaped tensor for input, got '%s'", tosa_type_str(in, 0));
+		return false;
+	}
+	if (out->kind != IR_TYPE_TENSOR && out->kind != IR_TYPE_UNRANKED_TENSOR) {
+		ir_emit_op_error(ctx, op, "expect shaped tensor for output, got '%s'", tosa_type_str(out, 0));
+		return false;
+	}
+	IrType *a = in->shaped.elem, *b = out->shaped.elem;
+	bool comparable_a = a->kind == IR_TYPE_INTEGER || a->kind == IR_TYPE_INDEX || a->kind == IR_TYPE_FLOAT ||
+	                    (is_quant(a) && !strncmp(a->dialect.body->s, "uniform<", 8));
+	bool comparable_b = b->kind == IR_TYPE_INTEGER || b->kind == IR_TYPE_INDEX || b->kind == IR_TYPE_FLOAT ||
+	                    (is_quant(b) && !strncmp(b->dialect.body->s, "uniform<", 8));
+	if (comparable_a && comparable_b && a != b) {
+		ir_emit_op_error(ctx, op, "expect input and output to have same element type, got '%s' and '%s'",
+		                 tosa_type_str(a, 0), tosa_type_str(b, 1));
+		return false;
+	}
+	return true;
 }

@@ -28,7 +28,23 @@ const char *tosa_type_str(IrType *t, int slot);
 bool tosa_is_int(const IrType *t, unsigned width); /* signless or unsigned of width */
 bool tosa_is_float(const IrType *t, IrFloatKind k);
 
-/* ---- op verifiers (verify_tosa_ops.c) ---- */
+/* A dense i64 array attribute of at most max elements into vals; false
+   when absent or of another kind. */
+bool tosa_i64_array(const IrOp *op, const char *name, int64_t *vals, unsigned max, unsigned *n);
+/* `1, 2, 3`, as MLIR prints an ArrayRef<int64_t> in a diagnostic. */
+void tosa_list_str(StrBuf *b, const int64_t *vals, unsigned n);
+/* The dense `values` of the tosa.const defining operand i, else NULL. */
+IrAttr *tosa_constant_operand(const IrOp *op, unsigned i);
+/* Element index of a dense integer attribute. */
+int64_t tosa_dense_int(const IrAttr *a, unsigned index, bool sign_extend);
+/* MLIR's getZeroPoint of operand i: false when it is not a constant. */
+bool tosa_zero_point(const IrOp *op, unsigned i, bool sign_extend, int64_t *zp);
+/* MLIR's verifyZeroPoint: a constant zero point other than 0 needs i8. */
+bool tosa_check_zero_point(IrContext *ctx, IrOp *op, unsigned i, const char *name);
+/* MLIR's verifySameElementTypes of an input and an output type. */
+bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out);
+
+/* ---- op verifiers (verify_tosa_ops.c, verify_tosa_conv.c) ---- */
 
 /* MLIR's errorIfTypeOrShapeMismatch: same element type and compatible
    shapes, else an error naming both (na, nb). */
@@ -36,5 +52,9 @@ bool tosa_same_type_and_shape(IrContext *ctx, IrOp *op, IrType *a, const char *n
 
 bool tosa_verify_cond_if(IrContext *ctx, IrOp *op);
 bool tosa_verify_while(IrContext *ctx, IrOp *op);
+bool tosa_verify_conv(IrContext *ctx, IrOp *op);
+bool tosa_verify_transpose_conv(IrContext *ctx, IrOp *op);
+bool tosa_verify_avg_pool(IrContext *ctx, IrOp *op);
+bool tosa_verify_max_pool(IrContext *ctx, IrOp *op);
 
 #endif
