@@ -408,7 +408,12 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			vf->ok = false;
 		}
 	}
+	bool ok_before = vf->ok;
+	vf->ok = true;
 	verify_core_op(vf, op);
+	if (!vf->ok) /* as MLIR, an op that fails is not looked into */
+		return;
+	vf->ok = ok_before;
 	if (is_isolated(op)) {
 		for (unsigned r = 0; r < op->nregions; r++)
 			for (IrBlock *b = op->regions[r].first; b; b = b->next)

@@ -180,3 +180,19 @@ func.func @while_one_condition(%a: tensor<i1>) -> tensor<i1> {
   }
   return %0 : tensor<i1>
 }
+
+// -----
+
+// An op that fails is not looked into: the add inside is not reported.
+func.func @failed_op_not_entered(%a: tensor<2xi32>) -> tensor<2xi32> {
+  // expected-error @+1 {{'tosa.while_loop' op 'cond_graph' result must be a size 1 tensor, got 'tensor<2xi1>'}}
+  %0 = tosa.while_loop (%x = %a) : (tensor<2xi32>) -> tensor<2xi32> {
+    %c = tosa.equal %x, %x : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+    tosa.yield %c : tensor<2xi1>
+  } do {
+  ^bb0(%y: tensor<2xi32>):
+    %s = tosa.add %y, %y : (tensor<2xi32>, tensor<2xi32>) -> tensor<3xi32>
+    tosa.yield %y : tensor<2xi32>
+  }
+  return %0 : tensor<2xi32>
+}
