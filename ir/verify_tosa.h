@@ -44,7 +44,7 @@ bool tosa_check_zero_point(IrContext *ctx, IrOp *op, unsigned i, const char *nam
 /* MLIR's verifySameElementTypes of an input and an output type. */
 bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out);
 
-/* ---- op verifiers (verify_tosa_ops.c, verify_tosa_conv.c) ---- */
+/* ---- op verifiers (verify_tosa_ops.c, verify_tosa_conv.c, verify_tosa_data.c) ---- */
 
 /* MLIR's errorIfTypeOrShapeMismatch: same element type and compatible
    shapes, else an error naming both (na, nb). */
@@ -56,5 +56,15 @@ bool tosa_verify_conv(IrContext *ctx, IrOp *op);
 bool tosa_verify_transpose_conv(IrContext *ctx, IrOp *op);
 bool tosa_verify_avg_pool(IrContext *ctx, IrOp *op);
 bool tosa_verify_max_pool(IrContext *ctx, IrOp *op);
+bool tosa_verify_transpose(IrContext *ctx, IrOp *op);
+bool tosa_verify_reshape(IrContext *ctx, IrOp *op);
+bool tosa_verify_gather(IrContext *ctx, IrOp *op);
+bool tosa_verify_scatter(IrContext *ctx, IrOp *op);
+bool tosa_verify_reduce(IrContext *ctx, IrOp *op);
+bool tosa_verify_reverse(IrContext *ctx, IrOp *op);
+bool tosa_verify_concat(IrContext *ctx, IrOp *op);
+bool tosa_verify_pad(IrContext *ctx, IrOp *op);
+bool tosa_verify_slice(IrContext *ctx, IrOp *op);
+bool tosa_verify_tile(IrContext *ctx, IrOp *op);
 
 #endif
