@@ -68,12 +68,26 @@ bool tosa_shapes_compatible(const IrType *a, const IrType *b)
 	return true;
 }
 
-const char *tosa_type_str(IrType *t, int slot)
+/* Message buffers that live until their slot is used again. */
+static StrBuf *slot_buffer(int slot)
 {
 	static StrBuf bufs[4];
-	StrBuf *b = &bufs[slot];
-	b->len = 0;
+	bufs[slot].len = 0;
+	return &bufs[slot];
+}
+
+const char *tosa_type_str(IrType *t, int slot)
+{
+	StrBuf *b = slot_buffer(slot);
 	print_type_str(b, t);
+	sb_putc(b, '\0');
+	return b->s;
+}
+
+const char *tosa_attr_str(IrAttr *a, int slot)
+{
+	StrBuf *b = slot_buffer(slot);
+	print_attr_str(b, a);
 	sb_putc(b, '\0');
 	return b->s;
 }
@@ -338,11 +352,11 @@ static bool broadcast_shapes(const int64_t *a, unsigned na, const int64_t *b, un
 	return true;
 }
 
-static void shape_str(StrBuf *b, const int64_t *dims, unsigned n)
+void tosa_dims_str(StrBuf *b, const int64_t *dims, unsigned n, const char *sep)
 {
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
-			sb_putc(b, 'x');
+			sb_puts(b, sep);
 		if (dims[i] == IR_DYNAMIC)
 			sb_putc(b, '?');
 		else
@@ -383,8 +397,8 @@ static bool broadcastable(IrContext *ctx, IrOp *op)
 			ok = dims_compatible(shape[k], t->shaped.dims[t->shaped.rank - n + k]);
 		if (!ok) {
 			StrBuf got = {0}, want = {0};
-			shape_str(&got, t->shaped.dims, t->shaped.rank);
-			shape_str(&want, shape, n);
+			tosa_dims_str(&got, t->shaped.dims, t->shaped.rank, "x");
+			tosa_dims_str(&want, shape, n, "x");
 			ir_emit_op_error(ctx, op, "result type '%s' not broadcast compatible with broadcasted operands's "
 			                 "shapes '%s'", got.s, want.s);
 			sb_free(&got);
@@ -438,7 +452,7 @@ typedef struct {
 static const TosaRules rules[] = {
 	{"abs", "t", "t", UNARY, NULL},
 	{"add", "tt", "t", BINARY, NULL},
-	{"argmax", "r", "t", 0, NULL},
+	{"argmax", "r", "t", 0, tosa_verify_argmax},
 	{"arithmetic_right_shift", "tt", "t", BINARY, NULL},
 	{"avg_pool2d", "4nn", "4", 0, tosa_verify_avg_pool},
 	{"bitwise_and", "tt", "t", BINARY, NULL},
@@ -447,7 +461,7 @@ static const TosaRules rules[] = {
 	{"bitwise_xor", "tt", "t", BINARY, NULL},
 	{"cast", "t", "t", T_SAME_SHAPE, NULL},
 	{"ceil", "t", "t", UNARY, NULL},
-	{"clamp", "t", "t", UNARY, NULL},
+	{"clamp", "t", "t", UNARY, tosa_verify_clamp},
 	{"clz", "t", "t", UNARY, NULL},
 	{"concat", "r*", "r", 0, tosa_verify_concat},
 	{"cond_if", "bt*", "t*", 0, tosa_verify_cond_if},
@@ -470,10 +484,12 @@ static const TosaRules rules[] = {
 	{"logical_or", "bb", "b", BINARY, NULL},
 	{"logical_right_shift", "tt", "t", BINARY, NULL},
 	{"logical_xor", "bb", "b", BINARY, NULL},
+	{"matmul", "33nn", "3", 0, tosa_verify_matmul},
 	{"max_pool2d", "4", "4", 0, tosa_verify_max_pool},
 	{"maximum", "tt", "t", BINARY, NULL},
 	{"minimum", "tt", "t", BINARY, NULL},
-	{"mul", "tt8", "t", 0, NULL},
+	{"mul", "tt8", "t", 0, tosa_verify_mul},
+	{"negate", "tnn", "t", 0, tosa_verify_negate},
 	{"pad", "r-s", "r", 0, tosa_verify_pad},
 	{"pow", "tt", "t", BINARY, NULL},
 	{"reciprocal", "t", "t", UNARY, NULL},
@@ -492,7 +508,7 @@ static const TosaRules rules[] = {
 	{"sin", "f", "f", UNARY, NULL},
 	{"slice", "r--", "r", 0, tosa_verify_slice},
 	{"sub", "tt", "t", BINARY, NULL},
-	{"table", "t1", "t", 0, NULL},
+	{"table", "t1", "t", 0, tosa_verify_table},
 	{"tanh", "t", "t", UNARY, NULL},
 	{"tile", "r-", "r", 0, tosa_verify_tile},
 	{"transpose", "r", "r", 0, tosa_verify_transpose},

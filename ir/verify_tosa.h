@@ -25,6 +25,9 @@ bool tosa_shapes_compatible(const IrType *a, const IrType *b);
 /* A type as MLIR prints it, in a buffer that lives until the next call
    with the same slot (0..3). */
 const char *tosa_type_str(IrType *t, int slot);
+const char *tosa_attr_str(IrAttr *a, int slot); /* likewise for an attribute */
+/* Dimensions joined by sep, `?` for dynamic ones (NUL-terminated). */
+void tosa_dims_str(StrBuf *b, const int64_t *dims, unsigned n, const char *sep);
 bool tosa_is_int(const IrType *t, unsigned width); /* signless or unsigned of width */
 bool tosa_is_float(const IrType *t, IrFloatKind k);
 
@@ -66,5 +69,11 @@ bool tosa_verify_concat(IrContext *ctx, IrOp *op);
 bool tosa_verify_pad(IrContext *ctx, IrOp *op);
 bool tosa_verify_slice(IrContext *ctx, IrOp *op);
 bool tosa_verify_tile(IrContext *ctx, IrOp *op);
+bool tosa_verify_negate(IrContext *ctx, IrOp *op);
+bool tosa_verify_mul(IrContext *ctx, IrOp *op);
+bool tosa_verify_clamp(IrContext *ctx, IrOp *op);
+bool tosa_verify_matmul(IrContext *ctx, IrOp *op);
+bool tosa_verify_table(IrContext *ctx, IrOp *op);
+bool tosa_verify_argmax(IrContext *ctx, IrOp *op);
 
 #endif

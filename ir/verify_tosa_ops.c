@@ -1,5 +1,7 @@
 /* verify_tosa_ops.c: the verify() methods of TOSA ops, in MLIR 22's words
    and order. */
+#include <inttypes.h>
+
 #include "verify_tosa.h"
 
 /* ---- control flow ---- */
@@ -136,6 +138,241 @@ bool tosa_verify_while(IrContext *ctx, IrOp *op)
 	IrType *e = tosa_elem(t);
 	if (e->kind != IR_TYPE_INTEGER || e->integer.width != 1) {
 		ir_emit_op_error(ctx, op, "'cond_graph' result must be a boolean tensor, got '%s'", tosa_type_str(t, 0));
+		return false;
+	}
+	return true;
+}
+
+/* ---- elementwise ops with their own checks ---- */
+
+static bool zero_point_matches(IrContext *ctx, IrOp *op, IrType *value, unsigned zp, const char *name)
+{
+	IrType *v = tosa_storage_elem(ctx, value), *z = tosa_storage_elem(ctx, tosa_operand_type(op, zp));
+	if (v == z)
+		return true;
+	ir_emit_op_error(ctx, op, "expect both %s and its zero point are the same element type, got '%s' and '%s'", name,
+	                 tosa_type_str(v, 0), tosa_type_str(z, 1));
+	return false;
+}
+
+bool tosa_verify_negate(IrContext *ctx, IrOp *op)
+{
+	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0);
+	if (!tosa_same_element_types(ctx, op, in, out))
+		return false;
+	if (!tosa_shapes_compatible(in, out)) {
+		ir_emit_op_error(ctx, op, "requires the same shape for input1 and output");
+		return false;
+	}
+	return zero_point_matches(ctx, op, in, 1, "input1") && zero_point_matches(ctx, op, out, 2, "output") &&
+	       tosa_check_zero_point(ctx, op, 1, "input1") && tosa_check_zero_point(ctx, op, 2, "output");
+}
+
+/* mul: integer operands of one type no wider than the result, other
+   types all alike with a zero shift; ranks and broadcasting of a and b. */
+static bool mul_element_types(IrContext *ctx, IrOp *op)
+{
+	IrType *res = tosa_elem(tosa_result_type(op, 0));
+	IrType *a = tosa_elem(tosa_operand_type(op, 0)), *b = tosa_elem(tosa_operand_type(op, 1));
+	if (res->kind == IR_TYPE_INTEGER) {
+		if (a->kind != IR_TYPE_INTEGER || a != b) {
+			ir_emit_op_error(ctx, op, "requires the same element type for all operands");
+			return false;
+		}
+		if (a->integer.width > res->integer.width) {
+			ir_emit_op_error(ctx, op, "invalid data type size for operands or result");
+			return false;
+		}
+		return true;
+	}
+	if (a != res || b != res) {
+		ir_emit_op_error(ctx, op, "requires the same element type for all operands and results");
+		return false;
+	}
+	IrAttr *shift = tosa_constant_operand(op, 2);
+	if (shift && shift->type->shaped.elem->kind == IR_TYPE_INTEGER && tosa_dense_int(shift, 0, true) != 0) {
+		ir_emit_op_error(ctx, op, "require shift to be 0 for float type");
+		return false;
+	}
+	return true;
+}
+
+bool tosa_verify_mul(IrContext *ctx, IrOp *op)
+{
+	if (!mul_element_types(ctx, op))
+		return false;
+	IrType *a = tosa_operand_type(op, 0), *b = tosa_operand_type(op, 1), *res = tosa_result_type(op, 0);
+	if (tosa_ranked(a) && tosa_ranked(b)) {
+		if (a->shaped.rank != b->shaped.rank) {
+			ir_emit_op_error(ctx, op, "a and b operands don't have matching ranks, got %u and %u", a->shaped.rank,
+			                 b->shaped.rank);
+			return false;
+		}
+		for (unsigned i = 0; i < a->shaped.rank; i++) {
+			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
+			if (x != y && x != 1 && y != 1 && x != IR_DYNAMIC && y != IR_DYNAMIC) {
+				ir_emit_op_error(ctx, op, "a and b operands don't have broadcast-compatible shapes, got '%s' and '%s'",
+				                 tosa_type_str(a, 0), tosa_type_str(b, 1));
+				return false;
+			}
+		}
+	}
+	if (!tosa_ranked(res))
+		return true;
+	const char *names[2] = {"a", "b"};
+	IrType *operands[2] = {a, b};
+	for (int k = 0; k < 2; k++) {
+		if (tosa_ranked(operands[k]) && operands[k]->shaped.rank != res->shaped.rank) {
+			ir_emit_op_error(ctx, op, "result type has different rank than %s, got %u vs %u", names[k],
+			                 res->shaped.rank, operands[k]->shaped.rank);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* MLIR's APInt ult/slt of two integer attributes of one type. */
+static bool int_attr_less(const IrAttr *x, const IrAttr *y, bool is_unsigned)
+{
+	unsigned width = x->type->integer.width;
+	uint64_t a = x->words[0], b = y->words[0];
+	if (width < 64) {
+		uint64_t mask = (UINT64_C(1) << width) - 1;
+		a &= mask;
+		b &= mask;
+		if (!is_unsigned) { /* flip the sign bit: signed order becomes unsigned order */
+			a ^= UINT64_C(1) << (width - 1);
+			b ^= UINT64_C(1) << (width - 1);
+		}
+		return a < b;
+	}
+	return is_unsigned ? a < b : (int64_t)a < (int64_t)b;
+}
+
+/* An integer or float attribute of type t; `true` and `false` are i1. */
+static bool attr_of_type(const IrAttr *a, IrAttrKind kind, const IrType *t)
+{
+	if (a->kind == IR_ATTR_BOOL)
+		return kind == IR_ATTR_INTEGER && t->integer.width == 1 && t->integer.sign == IR_SIGNLESS;
+	return a->kind == kind && a->type == t;
+}
+
+bool tosa_verify_clamp(IrContext *ctx, IrOp *op)
+{
+	IrType *in = tosa_storage_elem(ctx, tosa_operand_type(op, 0)), *out = tosa_storage_elem(ctx, tosa_result_type(op, 0));
+	if (in != out) {
+		ir_emit_op_error(ctx, op, "input/output element types are incompatible.");
+		return false;
+	}
+	IrAttr *lo = ir_op_get_attr(op, "min_val"), *hi = ir_op_get_attr(op, "max_val");
+	if (!lo || !hi)
+		return true;
+	IrAttrKind want = in->kind == IR_TYPE_INTEGER ? IR_ATTR_INTEGER : IR_ATTR_FLOAT;
+	if (!attr_of_type(lo, want, in) || !attr_of_type(hi, want, in)) {
+		ir_emit_op_error(ctx, op, "min/max attributes types are incompatible with input/output element types.");
+		return false;
+	}
+	bool inverted;
+	if (lo->kind == IR_ATTR_BOOL) {
+		inverted = lo->b && !hi->b;
+	} else if (want == IR_ATTR_INTEGER) {
+		inverted = int_attr_less(hi, lo, in->integer.sign == IR_UNSIGNED || in->integer.width == 1);
+	} else {
+		if (apfloat_is_nan(in->fkind, lo->fbits) || apfloat_is_nan(in->fkind, hi->fbits)) {
+			ir_emit_op_error(ctx, op, "min/max attributes should not be 'NaN', got min_val=%s, max_val=%s",
+			                 tosa_attr_str(lo, 0), tosa_attr_str(hi, 1));
+			return false;
+		}
+		inverted = apfloat_to_double(in->fkind, hi->fbits) < apfloat_to_double(in->fkind, lo->fbits);
+	}
+	if (inverted) {
+		ir_emit_op_error(ctx, op, "expected min_val <= max_val, got min_val=%s, max_val=%s", tosa_attr_str(lo, 0),
+		                 tosa_attr_str(hi, 1));
+		return false;
+	}
+	return true;
+}
+
+/* ---- matmul, table, argmax, const ---- */
+
+bool tosa_verify_matmul(IrContext *ctx, IrOp *op)
+{
+	IrType *a = tosa_elem(tosa_operand_type(op, 0)), *b = tosa_elem(tosa_operand_type(op, 1));
+	bool qa = a->kind == IR_TYPE_DIALECT && !strcmp(a->dialect.ns->s, "quant");
+	bool qb = b->kind == IR_TYPE_DIALECT && !strcmp(b->dialect.ns->s, "quant");
+	if (qa != qb) {
+		ir_emit_op_error(ctx, op, "expect operands to be both quantized or both not quantized, got '%s' and '%s'",
+		                 tosa_type_str(a, 0), tosa_type_str(b, 1));
+		return false;
+	}
+	if (qa && tosa_storage_elem(ctx, a)->integer.width != tosa_storage_elem(ctx, b)->integer.width) {
+		ir_emit_op_error(ctx, op, "expect quantized operands to have same widths, got %u and %u",
+		                 tosa_storage_elem(ctx, a)->integer.width, tosa_storage_elem(ctx, b)->integer.width);
+		return false;
+	}
+	static const char *const names[2] = {"a", "b"};
+	for (unsigned k = 0; k < 2; k++) {
+		IrType *v = tosa_storage_elem(ctx, tosa_operand_type(op, k)), *z = tosa_storage_elem(ctx, tosa_operand_type(op, 2 + k));
+		if (v != z) {
+			ir_emit_op_error(ctx, op, "expect input %s and %s_zp have the same element type, got '%s' and '%s'",
+			                 names[k], names[k], tosa_type_str(v, 0), tosa_type_str(z, 1));
+			return false;
+		}
+	}
+	return tosa_check_zero_point(ctx, op, 2, "a") && tosa_check_zero_point(ctx, op, 3, "b");
+}
+
+bool tosa_verify_table(IrContext *ctx, IrOp *op)
+{
+	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0);
+	if (!tosa_ranked(in) || !tosa_ranked(out))
+		return true;
+	if (in->shaped.rank != out->shaped.rank) {
+		ir_emit_op_error(ctx, op, "expected input tensor rank to equal result tensor rank");
+		return false;
+	}
+	for (unsigned i = 0; i < in->shaped.rank; i++) {
+		int64_t o = out->shaped.dims[i], d = in->shaped.dims[i];
+		if (o != IR_DYNAMIC && o != d) {
+			ir_emit_op_error(ctx, op, "dim(result, %u) = %" PRId64 " doesn't match dim(input, %u) = %" PRId64, i, o, i, d);
+			return false;
+		}
+	}
+	return true;
+}
+
+bool tosa_verify_argmax(IrContext *ctx, IrOp *op)
+{
+	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0);
+	if (!ir_type_is_int_or_index(tosa_elem(out))) {
+		ir_emit_op_error(ctx, op, "result tensor is not of integer type");
+		return false;
+	}
+	IrAttr *axis_attr = ir_op_get_attr(op, "axis");
+	if (!tosa_ranked(in) || !axis_attr || axis_attr->kind != IR_ATTR_INTEGER)
+		return true;
+	int64_t axis = (int32_t)axis_attr->words[0];
+	if (axis < 0 || axis >= in->shaped.rank) {
+		ir_emit_op_error(ctx, op, "specified axis is outside the rank of the tensor");
+		return false;
+	}
+	if (!tosa_ranked(out))
+		return true;
+	int64_t want[64];
+	unsigned n = 0;
+	for (unsigned i = 0; i < in->shaped.rank && n < 64; i++)
+		if (i != axis)
+			want[n++] = in->shaped.dims[i];
+	bool ok = n == out->shaped.rank;
+	for (unsigned i = 0; ok && i < n; i++)
+		ok = want[i] == IR_DYNAMIC || out->shaped.dims[i] == IR_DYNAMIC || want[i] == out->shaped.dims[i];
+	if (!ok) {
+		StrBuf w = {0}, g = {0};
+		tosa_dims_str(&w, want, n, ", ");
+		tosa_dims_str(&g, out->shaped.dims, out->shaped.rank, ", ");
+		ir_emit_op_error(ctx, op, "expected output shape '%s', got '%s'", w.s, g.s);
+		sb_free(&w);
+		sb_free(&g);
 		return false;
 	}
 	return true;

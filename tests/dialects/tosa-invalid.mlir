@@ -196,3 +196,81 @@ func.func @failed_op_not_entered(%a: tensor<2xi32>) -> tensor<2xi32> {
   }
   return %0 : tensor<2xi32>
 }
+
+// -----
+
+func.func @negate_shape(%a: tensor<2x3xf32>) -> tensor<2xf32> {
+  %z = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  // expected-error @+1 {{'tosa.negate' op requires the same shape for input1 and output}}
+  %0 = tosa.negate %a, %z, %z : (tensor<2x3xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @negate_zero_point(%a: tensor<2xi16>) -> tensor<2xi16> {
+  %z = "tosa.const"() <{values = dense<0> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %o = "tosa.const"() <{values = dense<5> : tensor<1xi16>}> : () -> tensor<1xi16>
+  // expected-error @+1 {{'tosa.negate' op output zero point must be zero for non-int8 integer types}}
+  %0 = tosa.negate %a, %z, %o : (tensor<2xi16>, tensor<1xi16>, tensor<1xi16>) -> tensor<2xi16>
+  return %0 : tensor<2xi16>
+}
+
+// -----
+
+func.func @mul_shift(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %s = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.mul' op require shift to be 0 for float type}}
+  %0 = tosa.mul %a, %a, %s : (tensor<2xf32>, tensor<2xf32>, tensor<1xi8>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @mul_ranks(%a: tensor<2xi32>, %b: tensor<1x2xi32>, %s: tensor<1xi8>) -> tensor<1x2xi32> {
+  // expected-error @+1 {{'tosa.mul' op a and b operands don't have matching ranks, got 1 and 2}}
+  %0 = tosa.mul %a, %b, %s : (tensor<2xi32>, tensor<1x2xi32>, tensor<1xi8>) -> tensor<1x2xi32>
+  return %0 : tensor<1x2xi32>
+}
+
+// -----
+
+func.func @clamp_order(%a: tensor<2xi8>) -> tensor<2xi8> {
+  // expected-error @+1 {{'tosa.clamp' op expected min_val <= max_val, got min_val=5 : i8, max_val=-5 : i8}}
+  %0 = tosa.clamp %a {min_val = 5 : i8, max_val = -5 : i8} : (tensor<2xi8>) -> tensor<2xi8>
+  return %0 : tensor<2xi8>
+}
+
+// -----
+
+func.func @clamp_types(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.clamp' op min/max attributes types are incompatible with input/output element types.}}
+  %0 = tosa.clamp %a {min_val = 0.0 : f16, max_val = 1.0 : f16} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @matmul_zero_point(%a: tensor<1x2x2xf32>) -> tensor<1x2x2xf32> {
+  %z = "tosa.const"() <{values = dense<0.0> : tensor<1xf32>}> : () -> tensor<1xf32>
+  %h = "tosa.const"() <{values = dense<0.0> : tensor<1xf16>}> : () -> tensor<1xf16>
+  // expected-error @+1 {{'tosa.matmul' op expect input b and b_zp have the same element type, got 'f32' and 'f16'}}
+  %0 = tosa.matmul %a, %a, %z, %h : (tensor<1x2x2xf32>, tensor<1x2x2xf32>, tensor<1xf32>, tensor<1xf16>) -> tensor<1x2x2xf32>
+  return %0 : tensor<1x2x2xf32>
+}
+
+// -----
+
+func.func @table_dims(%a: tensor<2x3xi8>, %t: tensor<256xi8>) -> tensor<2x4xi8> {
+  // expected-error @+1 {{'tosa.table' op dim(result, 1) = 4 doesn't match dim(input, 1) = 3}}
+  %0 = tosa.table %a, %t : (tensor<2x3xi8>, tensor<256xi8>) -> tensor<2x4xi8>
+  return %0 : tensor<2x4xi8>
+}
+
+// -----
+
+func.func @argmax_shape(%a: tensor<2x3xf32>) -> tensor<3xi32> {
+  // expected-error @+1 {{'tosa.argmax' op expected output shape '2', got '3'}}
+  %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<3xi32>
+  return %0 : tensor<3xi32>
+}
