@@ -100,7 +100,8 @@ const IrOpDef ir_tosa_ops[] = {
 	TOSA_OP("transpose", "perms", NULL, NULL),
 	TOSA_OP("transpose_conv2d", "acc_type local_bound out_pad stride", NULL, NO_LOCAL_BOUND),
 	/* tosa.const has no custom form: mlir-opt prints it generically */
-	{.name = "tosa.const", .form = IR_FORM_GENERIC, .inherent = "values", .traits = IR_TRAIT_PURE},
+	{.name = "tosa.const", .form = IR_FORM_GENERIC, .inherent = "values", .traits = IR_TRAIT_PURE,
+	 .verify = ir_tosa_verify},
 	{.name = "tosa.yield", .form = IR_FORM_FORMAT, .format = "$inputs attr-dict `:` type($inputs)",
 	 .operands = "inputs*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tosa.cond_if", .form = IR_FORM_TOSA_COND_IF, .operands = "condition input_list*",

@@ -296,11 +296,14 @@ enum {
 	T_SAME_OPERAND_ELEM = 1 << 2,  /* SameOperandsElementType */
 	T_BROADCAST = 1 << 3,          /* ResultsBroadcastableShape */
 	T_SAME_RANK = 1 << 4,          /* SameOperandsAndResultRank */
+	T_ELEM_FIRST = 1 << 5,         /* the element types are checked before the shapes */
+	T_FLOAT_RESULTS = 1 << 6,      /* ResultsAreFloatLike */
 };
 #define ELEMENTWISE (T_BROADCAST | T_SAME_RANK)
 #define UNARY (T_SAME_SHAPE | T_SAME_ELEM | ELEMENTWISE)
 #define BINARY (T_SAME_ELEM | ELEMENTWISE)
 #define COMPARISON (T_SAME_OPERAND_ELEM | ELEMENTWISE)
+#define FFT (T_SAME_ELEM | T_ELEM_FIRST | T_FLOAT_RESULTS)
 
 static bool same_shape(IrContext *ctx, IrOp *op)
 {
@@ -428,12 +431,26 @@ static bool same_rank(IrContext *ctx, IrOp *op)
 	return true;
 }
 
+static bool float_results(IrContext *ctx, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nresults; i++) {
+		if (tosa_elem(tosa_result_type(op, i))->kind != IR_TYPE_FLOAT) {
+			ir_emit_op_error(ctx, op, "requires a floating point type");
+			return false;
+		}
+	}
+	return true;
+}
+
 static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
 {
 	if (!op->noperands || !op->nresults)
 		return true;
-	return (!(traits & T_SAME_SHAPE) || same_shape(ctx, op)) &&
-	       (!(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
+	bool elem_first = traits & T_ELEM_FIRST;
+	return (!elem_first || !(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
+	       (!(traits & T_SAME_SHAPE) || same_shape(ctx, op)) &&
+	       (elem_first || !(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
+	       (!(traits & T_FLOAT_RESULTS) || float_results(ctx, op)) &&
 	       (!(traits & T_SAME_OPERAND_ELEM) || same_elem(ctx, op, false)) &&
 	       (!(traits & T_BROADCAST) || broadcastable(ctx, op)) && (!(traits & T_SAME_RANK) || same_rank(ctx, op));
 }
@@ -467,11 +484,13 @@ static const TosaRules rules[] = {
 	{"cond_if", "bt*", "t*", 0, tosa_verify_cond_if},
 	{"conv2d", "441nn", "4", 0, tosa_verify_conv},
 	{"conv3d", "551nn", "5", 0, tosa_verify_conv},
+	{"const", "", "t", 0, tosa_verify_const},
 	{"cos", "f", "f", UNARY, NULL},
 	{"depthwise_conv2d", "441nn", "4", 0, tosa_verify_conv},
 	{"equal", "tt", "b", COMPARISON, NULL},
 	{"erf", "t", "t", UNARY, NULL},
 	{"exp", "t", "t", UNARY, NULL},
+	{"fft2d", "33", "33", FFT | T_SAME_SHAPE, tosa_verify_fft2d},
 	{"floor", "t", "t", UNARY, NULL},
 	{"gather", "3x", "3", 0, tosa_verify_gather},
 	{"greater", "tt", "b", COMPARISON, NULL},
@@ -499,8 +518,11 @@ static const TosaRules rules[] = {
 	{"reduce_min", "r", "r", 0, tosa_verify_reduce},
 	{"reduce_product", "r", "r", 0, tosa_verify_reduce},
 	{"reduce_sum", "r", "r", 0, tosa_verify_reduce},
+	{"rescale", "tmhnn", "t", 0, tosa_verify_rescale},
 	{"reshape", "t-", "t", 0, tosa_verify_reshape},
+	{"resize", "4---", "4", 0, tosa_verify_resize},
 	{"reverse", "r", "r", 0, tosa_verify_reverse},
+	{"rfft2d", "3", "33", FFT, tosa_verify_rfft2d},
 	{"rsqrt", "t", "t", UNARY, NULL},
 	{"scatter", "3x3", "3", 0, tosa_verify_scatter},
 	{"select", "btt", "t", ELEMENTWISE, NULL},
@@ -525,14 +547,50 @@ static const TosaRules *find_rules(const IrOp *op)
 	return NULL;
 }
 
+/* ODS's NOperands<N>: an op without variadic operands has exactly as
+   many as its constraint list. */
+static bool operand_count(IrContext *ctx, IrOp *op, const char *codes)
+{
+	if (strchr(codes, '*') || op->noperands == strlen(codes))
+		return true;
+	ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", strlen(codes), op->noperands);
+	return false;
+}
+
+/* TosaShapeOperator: the ops that compute !tosa.shape values. */
+static bool is_shape_operator(const IrOp *op)
+{
+	const char *name = op->name->s;
+	size_t n = strlen(name);
+	return !strncmp(name, "tosa.", 5) && ((n > 6 && !strcmp(name + n - 6, "_shape")) || !strcmp(name, "tosa.dim"));
+}
+
+/* TosaResolvableShapeOperands: every !tosa.shape operand comes from a
+   shape operator, so that it is known at compile time. */
+static bool resolvable_shapes(IrContext *ctx, IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrType *t = tosa_operand_type(op, i);
+		IrOp *def = op->operands[i].value->def;
+		bool shape = t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "tosa") &&
+		             !strncmp(t->dialect.body->s, "shape<", 6);
+		if (shape && (!def || !is_shape_operator(def))) {
+			ir_emit_op_error(ctx, op, "shape operand is not compile time resolvable");
+			return false;
+		}
+	}
+	return true;
+}
+
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
 	const TosaRules *r = find_rules(op);
 	if (!r)
-		return true;
-	return check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
+		return resolvable_shapes(ctx, op);
+	return operand_count(ctx, op, r->operands) &&
+	       check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
 	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
-	       check_traits(ctx, op, r->traits) && (!r->verify || r->verify(ctx, op));
+	       check_traits(ctx, op, r->traits) && resolvable_shapes(ctx, op) && (!r->verify || r->verify(ctx, op));
 }
 
 /* ---- attributes and constant operands ---- */

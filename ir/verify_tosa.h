@@ -75,5 +75,10 @@ bool tosa_verify_clamp(IrContext *ctx, IrOp *op);
 bool tosa_verify_matmul(IrContext *ctx, IrOp *op);
 bool tosa_verify_table(IrContext *ctx, IrOp *op);
 bool tosa_verify_argmax(IrContext *ctx, IrOp *op);
+bool tosa_verify_rescale(IrContext *ctx, IrOp *op);
+bool tosa_verify_resize(IrContext *ctx, IrOp *op);
+bool tosa_verify_const(IrContext *ctx, IrOp *op);
+bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
+bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
 
 #endif

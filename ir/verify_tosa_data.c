@@ -465,3 +465,82 @@ bool tosa_verify_tile(IrContext *ctx, IrOp *op)
 	}
 	return true;
 }
+
+/* ---- resize ---- */
+
+/* One spatial dimension: O = ((I - 1) * scale_n - offset + border) / scale_d + 1,
+   exactly, unless the input dimension is 1 (broadcast). */
+static bool resize_size(IrContext *ctx, IrOp *op, const char *name, char axis, int64_t in, int64_t out,
+                        const int64_t *scale, int64_t offset, int64_t border)
+{
+	if (is_dynamic(in) || in == 1)
+		return true;
+	int64_t span = (in - 1) * scale[0] - offset + border;
+	if (span % scale[1]) {
+		ir_emit_op_error(ctx, op, "expected (input_%s - 1) * scale_%c_n - offset_%c + border_%c to be wholly divisible "
+		                 "by scale_%c_d, got ((%" PRId64 " - 1) * %" PRId64 " - %" PRId64 " + %" PRId64 ") / %" PRId64,
+		                 name, axis, axis, axis, axis, in, scale[0], offset, border, scale[1]);
+		return false;
+	}
+	if (!is_dynamic(out) && span / scale[1] + 1 != out) {
+		ir_emit_op_error(ctx, op, "calculated output %s did not match expected: calculated=%" PRId64
+		                 ", expected=%" PRId64, name, span / scale[1] + 1, out);
+		return false;
+	}
+	return true;
+}
+
+bool tosa_verify_resize(IrContext *ctx, IrOp *op)
+{
+	int64_t scale[4], offset[2], border[2];
+	unsigned ns, no, nb;
+	if (op->noperands < 4 || !const_shape_values(op, 1, scale, 4, &ns) || !const_shape_values(op, 2, offset, 2, &no) ||
+	    !const_shape_values(op, 3, border, 2, &nb) || ns != 4 || no != 2 || nb != 2)
+		return true;
+	for (unsigned i = 0; i < 4; i++) {
+		if (scale[i] <= 0) {
+			StrBuf b = {0};
+			tosa_list_str(&b, scale, 4);
+			ir_emit_op_error(ctx, op, "expect all scale values to be > 0, got %s", b.s);
+			sb_free(&b);
+			return false;
+		}
+	}
+	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0);
+	if (in->kind != IR_TYPE_TENSOR || out->kind != IR_TYPE_TENSOR)
+		return true;
+	return resize_size(ctx, op, "height", 'y', dim(in, 1), dim(out, 1), scale, offset[0], border[0]) &&
+	       resize_size(ctx, op, "width", 'x', dim(in, 2), dim(out, 2), scale + 2, offset[1], border[1]);
+}
+
+/* ---- const ---- */
+
+bool tosa_verify_const(IrContext *ctx, IrOp *op)
+{
+	IrAttr *values = ir_op_get_attr(op, "values");
+	IrType *out = tosa_result_type(op, 0);
+	if (!values || !values->type || !ir_type_is_shaped(values->type))
+		return true;
+	IrType *vt = values->type;
+	bool same_shape = tosa_ranked(vt) == tosa_ranked(out) &&
+	                  (!tosa_ranked(vt) || (vt->shaped.rank == out->shaped.rank &&
+	                                        !memcmp(vt->shaped.dims, out->shaped.dims, vt->shaped.rank * sizeof(int64_t))));
+	if (!same_shape) { /* ODS's AllShapesMatch */
+		ir_emit_op_error(ctx, op, "failed to verify that all of {values, output} have same shape");
+		return false;
+	}
+	bool tensors = (vt->kind == IR_TYPE_TENSOR || vt->kind == IR_TYPE_UNRANKED_TENSOR) &&
+	               (out->kind == IR_TYPE_TENSOR || out->kind == IR_TYPE_UNRANKED_TENSOR);
+	if (!tensors) {
+		ir_emit_op_error(ctx, op, "expected tensors for attr/result type");
+		return false;
+	}
+	IrType *oe = out->shaped.elem;
+	if (tosa_storage_elem(ctx, oe) != oe && tosa_storage_elem(ctx, oe) == vt->shaped.elem)
+		return true; /* a quantized result stores the attribute's elements */
+	if (vt->shaped.elem != oe) {
+		ir_emit_op_error(ctx, op, "expected same attr/result element types");
+		return false;
+	}
+	return true;
+}

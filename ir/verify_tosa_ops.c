@@ -377,3 +377,151 @@ bool tosa_verify_argmax(IrContext *ctx, IrOp *op)
 	}
 	return true;
 }
+
+/* ---- rescale ---- */
+
+/* Operands of rescale. */
+enum { RESCALE_INPUT, RESCALE_MULTIPLIER, RESCALE_SHIFT, RESCALE_INPUT_ZP, RESCALE_OUTPUT_ZP };
+
+static bool bool_attr(const IrOp *op, const char *name)
+{
+	IrAttr *a = ir_op_get_attr((IrOp *)op, name);
+	return a && a->kind == IR_ATTR_BOOL && a->b;
+}
+
+static bool integer_elements(IrContext *ctx, IrOp *op, IrType *t, const char *what)
+{
+	IrType *e = tosa_storage_elem(ctx, t);
+	if (e->kind == IR_TYPE_INTEGER)
+		return true;
+	ir_emit_op_error(ctx, op, "expect %s to have integer element type, got '%s'", what, tosa_type_str(e, 0));
+	return false;
+}
+
+/* MLIR's verifyRescaleValueAndZpTypes. */
+static bool rescale_zero_point_type(IrContext *ctx, IrOp *op, IrType *value, unsigned zp, const char *name)
+{
+	IrType *v = tosa_storage_elem(ctx, value), *z = tosa_storage_elem(ctx, tosa_operand_type(op, zp));
+	if (v->kind == IR_TYPE_INTEGER && z->kind == IR_TYPE_INTEGER && v->integer.width == z->integer.width)
+		return true;
+	ir_emit_op_error(ctx, op, "expected %s and %s_zp to both be integer of the same bitwidth, but got '%s' vs. '%s'",
+	                 name, name, tosa_type_str(v, 0), tosa_type_str(z, 1));
+	return false;
+}
+
+/* A zero point other than 0 needs i8, or i16 holding 32768 for an
+   unsigned tensor. */
+static bool rescale_zero_point(IrContext *ctx, IrOp *op, unsigned zp_operand, const char *name, bool is_unsigned)
+{
+	int64_t zp;
+	if (!tosa_zero_point(op, zp_operand, !is_unsigned, &zp) || zp == 0)
+		return true;
+	IrType *e = tosa_elem(tosa_operand_type(op, zp_operand));
+	bool i16 = e->kind == IR_TYPE_INTEGER && e->integer.width == 16;
+	if (!(e->kind == IR_TYPE_INTEGER && e->integer.width == 8) && !(i16 && is_unsigned)) {
+		ir_emit_op_error(ctx, op, "expect %s_zp of 0, got %" PRId64, name, zp);
+		return false;
+	}
+	if (i16 && is_unsigned && zp != 32768) {
+		ir_emit_op_error(ctx, op, "expect %s_zp of 0 or 32768 for unsigned int16 %s, got %" PRId64, name, name, zp);
+		return false;
+	}
+	return true;
+}
+
+/* multiplier and shift hold one value per channel. */
+static bool per_channel_shape(IrContext *ctx, IrOp *op, unsigned operand, int64_t channels, const char *what)
+{
+	IrType *t = tosa_operand_type(op, operand);
+	if (!tosa_ranked(t) || !t->shaped.rank)
+		return true;
+	int64_t n = t->shaped.dims[0];
+	if (n == IR_DYNAMIC || n == channels)
+		return true;
+	ir_emit_op_error(ctx, op, "expect shape of { %" PRId64 " } for %s input, got { %" PRId64 " }", channels, what, n);
+	return false;
+}
+
+bool tosa_verify_rescale(IrContext *ctx, IrOp *op)
+{
+	IrType *in = tosa_operand_type(op, RESCALE_INPUT), *out = tosa_result_type(op, 0);
+	if (!integer_elements(ctx, op, in, "input") || !integer_elements(ctx, op, out, "output") ||
+	    !rescale_zero_point_type(ctx, op, in, RESCALE_INPUT_ZP, "input") ||
+	    !rescale_zero_point_type(ctx, op, out, RESCALE_OUTPUT_ZP, "output") ||
+	    !rescale_zero_point(ctx, op, RESCALE_INPUT_ZP, "input", bool_attr(op, "input_unsigned")) ||
+	    !rescale_zero_point(ctx, op, RESCALE_OUTPUT_ZP, "output", bool_attr(op, "output_unsigned")))
+		return false;
+	bool scale32 = bool_attr(op, "scale32");
+	IrType *multiplier = tosa_elem(tosa_operand_type(op, RESCALE_MULTIPLIER));
+	if (!tosa_is_int(multiplier, scale32 ? 32 : 16)) {
+		ir_emit_op_error(ctx, op, "expect i%d element type for multiplier for scale32=%s, got '%s'", scale32 ? 32 : 16,
+		                 scale32 ? "true" : "false", tosa_type_str(multiplier, 0));
+		return false;
+	}
+	if (!tosa_ranked(in))
+		return true;
+	int64_t channels = 1;
+	if (bool_attr(op, "per_channel")) {
+		if (in->shaped.rank < 1) {
+			ir_emit_op_error(ctx, op, "requires input to be at least rank 1 when per_channel is true, but got rank %u",
+			                 in->shaped.rank);
+			return false;
+		}
+		channels = in->shaped.dims[in->shaped.rank - 1];
+	}
+	return per_channel_shape(ctx, op, RESCALE_MULTIPLIER, channels, "multiplier") &&
+	       per_channel_shape(ctx, op, RESCALE_SHIFT, channels, "shift");
+}
+
+/* ---- fft2d, rfft2d ---- */
+
+static bool power_of_two(IrContext *ctx, IrOp *op, int64_t size, const char *name)
+{
+	if (size == IR_DYNAMIC || (size > 0 && (size & (size - 1)) == 0))
+		return true;
+	ir_emit_op_error(ctx, op, "expected %s to be a power of two, got %" PRId64, name, size);
+	return false;
+}
+
+bool tosa_verify_fft2d(IrContext *ctx, IrOp *op)
+{
+	IrType *re = tosa_operand_type(op, 0), *im = tosa_operand_type(op, 1);
+	if (re->kind != IR_TYPE_TENSOR || im->kind != IR_TYPE_TENSOR)
+		return true;
+	/* as MLIR: the imaginary input's size when the real one's is static */
+	int64_t h = re->shaped.dims[1] == IR_DYNAMIC ? IR_DYNAMIC : im->shaped.dims[1];
+	int64_t w = re->shaped.dims[2] == IR_DYNAMIC ? IR_DYNAMIC : im->shaped.dims[2];
+	return power_of_two(ctx, op, h, "height") && power_of_two(ctx, op, w, "width");
+}
+
+bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op)
+{
+	IrType *real = tosa_result_type(op, 0), *imag = tosa_result_type(op, 1);
+	if (!tosa_shapes_compatible(real, imag)) {
+		ir_emit_op_error(ctx, op, "expected output shapes to match, got '%s', '%s'", tosa_type_str(real, 0),
+		                 tosa_type_str(imag, 1));
+		return false;
+	}
+	IrType *in = tosa_operand_type(op, 0);
+	if (in->kind != IR_TYPE_TENSOR)
+		return true;
+	int64_t width = in->shaped.dims[2];
+	if (!power_of_two(ctx, op, in->shaped.dims[1], "height") || !power_of_two(ctx, op, width, "width"))
+		return false;
+	if (real->kind != IR_TYPE_TENSOR)
+		return true;
+	for (unsigned i = 0; i < 2; i++) {
+		int64_t a = in->shaped.dims[i], b = real->shaped.dims[i];
+		if (a != IR_DYNAMIC && b != IR_DYNAMIC && a != b) {
+			ir_emit_op_error(ctx, op, "expected batch and height dimensions of input/output to match, got input='%s' "
+			                 "output='%s'", tosa_type_str(in, 0), tosa_type_str(real, 1));
+			return false;
+		}
+	}
+	int64_t out_width = real->shaped.dims[2];
+	if (width != IR_DYNAMIC && out_width != IR_DYNAMIC && out_width != width / 2 + 1) {
+		ir_emit_op_error(ctx, op, "expected output width to be equal to input_width / 2 + 1, got %" PRId64, out_width);
+		return false;
+	}
+	return true;
+}

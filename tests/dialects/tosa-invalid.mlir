@@ -274,3 +274,95 @@ func.func @argmax_shape(%a: tensor<2x3xf32>) -> tensor<3xi32> {
   %0 = tosa.argmax %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<3xi32>
   return %0 : tensor<3xi32>
 }
+
+// -----
+
+func.func @operand_count(%a: tensor<2xi32>) -> tensor<2xi32> {
+  // expected-error @+1 {{'tosa.mul' op expected 3 operands, but found 2}}
+  %0 = "tosa.mul"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+func.func @shape_not_resolvable(%a: tensor<2x3xf32>, %s: !tosa.shape<1>) -> tensor<6xf32> {
+  // expected-error @+1 {{'tosa.reshape' op shape operand is not compile time resolvable}}
+  %0 = tosa.reshape %a, %s : (tensor<2x3xf32>, !tosa.shape<1>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+
+// -----
+
+func.func @rescale_input_zero_point(%a: tensor<2xi16>) -> tensor<2xi8> {
+  %m = "tosa.const"() <{values = dense<1> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %iz = "tosa.const"() <{values = dense<7> : tensor<1xi16>}> : () -> tensor<1xi16>
+  %oz = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.rescale' op expect input_zp of 0, got 7}}
+  %0 = tosa.rescale %a, %m, %s, %iz, %oz {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2xi16>, tensor<1xi32>, tensor<1xi8>, tensor<1xi16>, tensor<1xi8>) -> tensor<2xi8>
+  return %0 : tensor<2xi8>
+}
+
+// -----
+
+func.func @rescale_multiplier(%a: tensor<2xi8>) -> tensor<2xi8> {
+  %m = "tosa.const"() <{values = dense<1> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %s = "tosa.const"() <{values = dense<1> : tensor<1xi8>}> : () -> tensor<1xi8>
+  %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.rescale' op expect i16 element type for multiplier for scale32=false, got 'i32'}}
+  %0 = tosa.rescale %a, %m, %s, %z, %z {input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = SINGLE_ROUND, scale32 = false} : (tensor<2xi8>, tensor<1xi32>, tensor<1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2xi8>
+  return %0 : tensor<2xi8>
+}
+
+// -----
+
+func.func @rescale_per_channel(%a: tensor<2x3xi8>) -> tensor<2x3xi8> {
+  %m = "tosa.const"() <{values = dense<1> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %s = "tosa.const"() <{values = dense<1> : tensor<2xi8>}> : () -> tensor<2xi8>
+  %z = "tosa.const"() <{values = dense<0> : tensor<1xi8>}> : () -> tensor<1xi8>
+  // expected-error @+1 {{'tosa.rescale' op expect shape of { 3 } for shift input, got { 2 }}}
+  %0 = tosa.rescale %a, %m, %s, %z, %z {input_unsigned = false, output_unsigned = false, per_channel = true, rounding_mode = SINGLE_ROUND, scale32 = true} : (tensor<2x3xi8>, tensor<3xi32>, tensor<2xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<2x3xi8>
+  return %0 : tensor<2x3xi8>
+}
+
+// -----
+
+func.func @resize_output(%a: tensor<1x8x8x3xf32>) -> tensor<1x9x8x3xf32> {
+  %scale = tosa.const_shape {values = dense<[2, 1, 1, 1]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %offset = tosa.const_shape {values = dense<0> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{'tosa.resize' op calculated output height did not match expected: calculated=15, expected=9}}
+  %0 = tosa.resize %a, %scale, %offset, %offset {mode = BILINEAR} : (tensor<1x8x8x3xf32>, !tosa.shape<4>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x9x8x3xf32>
+  return %0 : tensor<1x9x8x3xf32>
+}
+
+// -----
+
+func.func @fft_power_of_two(%a: tensor<1x6x8xf32>) -> (tensor<1x6x8xf32>, tensor<1x6x8xf32>) {
+  // expected-error @+1 {{'tosa.fft2d' op expected height to be a power of two, got 6}}
+  %0, %1 = tosa.fft2d %a, %a {inverse = false} : (tensor<1x6x8xf32>, tensor<1x6x8xf32>) -> (tensor<1x6x8xf32>, tensor<1x6x8xf32>)
+  return %0, %1 : tensor<1x6x8xf32>, tensor<1x6x8xf32>
+}
+
+// -----
+
+func.func @rfft_float(%a: tensor<1x4x8xi32>) -> (tensor<1x4x5xi32>, tensor<1x4x5xi32>) {
+  // expected-error @+1 {{'tosa.rfft2d' op requires a floating point type}}
+  %0, %1 = tosa.rfft2d %a : (tensor<1x4x8xi32>) -> (tensor<1x4x5xi32>, tensor<1x4x5xi32>)
+  return %0, %1 : tensor<1x4x5xi32>, tensor<1x4x5xi32>
+}
+
+// -----
+
+func.func @rfft_width(%a: tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>) {
+  // expected-error @+1 {{'tosa.rfft2d' op expected output width to be equal to input_width / 2 + 1, got 4}}
+  %0, %1 = tosa.rfft2d %a : (tensor<1x4x8xf32>) -> (tensor<1x4x4xf32>, tensor<1x4x4xf32>)
+  return %0, %1 : tensor<1x4x4xf32>, tensor<1x4x4xf32>
+}
+
+// -----
+
+func.func @const_elements() -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.const' op expected same attr/result element types}}
+  %0 = "tosa.const"() <{values = dense<1> : tensor<2xi32>}> : () -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
