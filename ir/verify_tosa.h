@@ -10,7 +10,7 @@
 /* IrOpDef.verify of every TOSA op. */
 bool ir_tosa_verify(IrContext *ctx, IrOp *op);
 
-/* ---- helpers (verify_tosa.c) ---- */
+/* ---- helpers (verify_tosa_util.c) ---- */
 
 IrType *tosa_operand_type(const IrOp *op, unsigned i);
 IrType *tosa_result_type(const IrOp *op, unsigned i);
@@ -20,6 +20,9 @@ IrType *tosa_elem(IrType *t);
    ...>` stores i8), else the element type itself. */
 IrType *tosa_storage_elem(IrContext *ctx, IrType *t);
 bool tosa_ranked(const IrType *t);
+bool tosa_is_quant(const IrType *t); /* a !quant type */
+/* Equal, or either dynamic. */
+bool tosa_dims_compatible(int64_t a, int64_t b);
 /* MLIR's verifyCompatibleShape of two types. */
 bool tosa_shapes_compatible(const IrType *a, const IrType *b);
 /* A type as MLIR prints it, in a buffer that lives until the next call
