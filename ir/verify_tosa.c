@@ -5,8 +5,6 @@
 
 /* ---- ODS type constraints ---- */
 
-
-
 static bool is_signless_int(const IrType *t, unsigned width)
 {
 	return t->kind == IR_TYPE_INTEGER && t->integer.width == width && t->integer.sign == IR_SIGNLESS;
