@@ -199,6 +199,7 @@ enum {
 	T_SAME_RANK = 1 << 4,          /* SameOperandsAndResultRank */
 	T_ELEM_FIRST = 1 << 5,         /* the element types are checked before the shapes */
 	T_FLOAT_RESULTS = 1 << 6,      /* ResultsAreFloatLike */
+	T_SHAPE_RANKS = 1 << 7,        /* TosaShapeOperatorWithSameRanks */
 };
 #define ELEMENTWISE (T_BROADCAST | T_SAME_RANK)
 #define UNARY (T_SAME_SHAPE | T_SAME_ELEM | ELEMENTWISE)
@@ -340,7 +341,8 @@ static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
 	       (elem_first || !(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
 	       (!(traits & T_FLOAT_RESULTS) || float_results(ctx, op)) &&
 	       (!(traits & T_SAME_OPERAND_ELEM) || same_elem(ctx, op, false)) &&
-	       (!(traits & T_BROADCAST) || broadcastable(ctx, op)) && (!(traits & T_SAME_RANK) || same_rank(ctx, op));
+	       (!(traits & T_BROADCAST) || broadcastable(ctx, op)) && (!(traits & T_SAME_RANK) || same_rank(ctx, op)) &&
+	       (!(traits & T_SHAPE_RANKS) || tosa_verify_same_rank_shapes(ctx, op));
 }
 
 /* ---- the ops ---- */
@@ -424,6 +426,22 @@ static const TosaRules rules[] = {
 	{"transpose", "r", "r", 0, tosa_verify_transpose},
 	{"transpose_conv2d", "441nn", "4", 0, tosa_verify_transpose_conv},
 	{"while_loop", "t*", "t*", 0, tosa_verify_while},
+	/* the shape operators */
+	{"add_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"concat_shape", "-*", "-", 0, tosa_verify_concat_shape},
+	{"const_shape", "", "-", 0, tosa_verify_const_shape},
+	{"dim", "r", "-", 0, tosa_verify_dim},
+	{"div_ceil_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"div_floor_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"exp2_shape", "-", "-", T_SHAPE_RANKS, NULL},
+	{"log2_ceil_shape", "-", "-", T_SHAPE_RANKS, NULL},
+	{"log2_floor_shape", "-", "-", T_SHAPE_RANKS, NULL},
+	{"max_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"min_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"mod_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"mul_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"slice_shape", "---", "-", 0, tosa_verify_slice_shape},
+	{"sub_shape", "--", "-", T_SHAPE_RANKS, NULL},
 };
 
 static const TosaRules *find_rules(const IrOp *op)

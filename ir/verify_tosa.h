@@ -50,7 +50,13 @@ bool tosa_check_zero_point(IrContext *ctx, IrOp *op, unsigned i, const char *nam
 /* MLIR's verifySameElementTypes of an input and an output type. */
 bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out);
 
-/* ---- op verifiers (verify_tosa_ops.c, verify_tosa_conv.c, verify_tosa_data.c) ---- */
+/* MLIR's getConstShapeValues: the values of the tosa.const_shape defining
+   operand i (at most max); false when it is not one. */
+bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n);
+/* The rank of a `!tosa.shape<N>` type, -1 for any other type. */
+int64_t tosa_shape_rank(const IrType *t);
+
+/* ---- op verifiers (verify_tosa_ops.c, _conv.c, _data.c, _shape.c) ---- */
 
 /* MLIR's errorIfTypeOrShapeMismatch: same element type and compatible
    shapes, else an error naming both (na, nb). */
@@ -83,5 +89,10 @@ bool tosa_verify_resize(IrContext *ctx, IrOp *op);
 bool tosa_verify_const(IrContext *ctx, IrOp *op);
 bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
+bool tosa_verify_same_rank_shapes(IrContext *ctx, IrOp *op);
+bool tosa_verify_const_shape(IrContext *ctx, IrOp *op);
+bool tosa_verify_concat_shape(IrContext *ctx, IrOp *op);
+bool tosa_verify_dim(IrContext *ctx, IrOp *op);
+bool tosa_verify_slice_shape(IrContext *ctx, IrOp *op);
 
 #endif

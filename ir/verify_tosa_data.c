@@ -14,33 +14,6 @@ static bool is_dynamic(int64_t d)
 	return d == IR_DYNAMIC;
 }
 
-/* MLIR's getConstShapeValues: the values of the tosa.const_shape defining
-   operand i; false when it is not one. At most max values. */
-static bool const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n)
-{
-	IrOp *def = op->operands[i].value->def;
-	if (!def || strcmp(def->name->s, "tosa.const_shape"))
-		return false;
-	IrAttr *a = ir_op_get_attr(def, "values");
-	if (!a || a->kind != IR_ATTR_DENSE || a->type->kind != IR_TYPE_TENSOR)
-		return false;
-	int64_t count = ir_type_num_elements(a->type);
-	if (count < 0 || count > max)
-		return false;
-	for (unsigned k = 0; k < (unsigned)count; k++)
-		vals[k] = tosa_dense_int(a, k, true);
-	*n = (unsigned)count;
-	return true;
-}
-
-/* The rank of a `!tosa.shape<N>` type, -1 for anything else. */
-static int64_t shape_type_rank(const IrType *t)
-{
-	if (t->kind != IR_TYPE_DIALECT || strcmp(t->dialect.ns->s, "tosa") || strncmp(t->dialect.body->s, "shape<", 6))
-		return -1;
-	return strtoll(t->dialect.body->s + 6, NULL, 10);
-}
-
 /* ---- transpose ---- */
 
 static bool is_permutation(const int64_t *perms, unsigned n)
@@ -115,7 +88,7 @@ bool tosa_verify_reshape(IrContext *ctx, IrOp *op)
 		return false;
 	int64_t shape[64];
 	unsigned n;
-	if (op->noperands < 2 || !const_shape_values(op, 1, shape, 64, &n))
+	if (op->noperands < 2 || !tosa_const_shape_values(op, 1, shape, 64, &n))
 		return true;
 	unsigned missing = 0;
 	for (unsigned i = 0; i < n; i++)
@@ -384,7 +357,7 @@ bool tosa_verify_pad(IrContext *ctx, IrOp *op)
 	}
 	int64_t pad[128];
 	unsigned n;
-	if (!const_shape_values(op, 1, pad, 128, &n))
+	if (!tosa_const_shape_values(op, 1, pad, 128, &n))
 		return false; /* MLIR fails without a message when the padding is not constant */
 	unsigned rank = in->shaped.rank;
 	if (n != 2 * rank) {
@@ -422,11 +395,11 @@ bool tosa_verify_slice(IrContext *ctx, IrOp *op)
 		                 out->shaped.rank);
 		return false;
 	}
-	if (shape_type_rank(tosa_operand_type(op, 1)) != in->shaped.rank) {
+	if (tosa_shape_rank(tosa_operand_type(op, 1)) != in->shaped.rank) {
 		ir_emit_op_error(ctx, op, "length of start is not equal to rank of input shape");
 		return false;
 	}
-	if (shape_type_rank(tosa_operand_type(op, 2)) != in->shaped.rank) {
+	if (tosa_shape_rank(tosa_operand_type(op, 2)) != in->shaped.rank) {
 		ir_emit_op_error(ctx, op, "length of size is not equal to rank of input shape");
 		return false;
 	}
@@ -438,7 +411,7 @@ bool tosa_verify_tile(IrContext *ctx, IrOp *op)
 	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0);
 	if (!tosa_same_element_types(ctx, op, in, out))
 		return false;
-	int64_t rank = shape_type_rank(tosa_operand_type(op, 1));
+	int64_t rank = tosa_shape_rank(tosa_operand_type(op, 1));
 	if (tosa_ranked(in)) {
 		if (in->shaped.rank != rank) {
 			ir_emit_op_error(ctx, op, "expect 'multiples' to have rank %u but got %" PRId64 ".", in->shaped.rank, rank);
@@ -455,7 +428,7 @@ bool tosa_verify_tile(IrContext *ctx, IrOp *op)
 	}
 	int64_t multiples[64];
 	unsigned n;
-	if (!const_shape_values(op, 1, multiples, 64, &n))
+	if (!tosa_const_shape_values(op, 1, multiples, 64, &n))
 		return true;
 	for (unsigned i = 0; i < n; i++) {
 		if (multiples[i] <= 0 && multiples[i] != -1) {
@@ -494,8 +467,8 @@ bool tosa_verify_resize(IrContext *ctx, IrOp *op)
 {
 	int64_t scale[4], offset[2], border[2];
 	unsigned ns, no, nb;
-	if (op->noperands < 4 || !const_shape_values(op, 1, scale, 4, &ns) || !const_shape_values(op, 2, offset, 2, &no) ||
-	    !const_shape_values(op, 3, border, 2, &nb) || ns != 4 || no != 2 || nb != 2)
+	if (op->noperands < 4 || !tosa_const_shape_values(op, 1, scale, 4, &ns) || !tosa_const_shape_values(op, 2, offset, 2, &no) ||
+	    !tosa_const_shape_values(op, 3, border, 2, &nb) || ns != 4 || no != 2 || nb != 2)
 		return true;
 	for (unsigned i = 0; i < 4; i++) {
 		if (scale[i] <= 0) {

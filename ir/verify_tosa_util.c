@@ -220,3 +220,30 @@ bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out)
 	}
 	return true;
 }
+
+/* MLIR's getConstShapeValues: the values of the tosa.const_shape defining
+   operand i; false when it is not one. At most max values. */
+bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n)
+{
+	IrOp *def = op->operands[i].value->def;
+	if (!def || strcmp(def->name->s, "tosa.const_shape"))
+		return false;
+	IrAttr *a = ir_op_get_attr(def, "values");
+	if (!a || a->kind != IR_ATTR_DENSE || a->type->kind != IR_TYPE_TENSOR)
+		return false;
+	int64_t count = ir_type_num_elements(a->type);
+	if (count < 0 || count > max)
+		return false;
+	for (unsigned k = 0; k < (unsigned)count; k++)
+		vals[k] = tosa_dense_int(a, k, true);
+	*n = (unsigned)count;
+	return true;
+}
+
+/* The rank of a `!tosa.shape<N>` type, -1 for anything else. */
+int64_t tosa_shape_rank(const IrType *t)
+{
+	if (t->kind != IR_TYPE_DIALECT || strcmp(t->dialect.ns->s, "tosa") || strncmp(t->dialect.body->s, "shape<", 6))
+		return -1;
+	return strtoll(t->dialect.body->s + 6, NULL, 10);
+}
