@@ -113,9 +113,9 @@ const IrOpDef ir_tosa_ops[] = {
 	 .attr_kinds = "sym_name:string type:type var_shape:dense",
 	 .traits = IR_TRAIT_SYMBOL},
 	{.name = "tosa.variable_read", .form = IR_FORM_FORMAT, .format = "$name attr-dict `:` type($output1)",
-	 .inherent = "name", .symbol_attrs = "name"},
+	 .inherent = "name", .symbol_attrs = "name", .verify = ir_tosa_verify},
 	{.name = "tosa.variable_write", .form = IR_FORM_FORMAT,
 	 .format = "$name `,` $input1 attr-dict `:` type($input1)", .operands = "input1",
-	 .inherent = "name", .symbol_attrs = "name"},
+	 .inherent = "name", .symbol_attrs = "name", .verify = ir_tosa_verify},
 };
 const size_t ir_tosa_nops = sizeof ir_tosa_ops / sizeof ir_tosa_ops[0];

@@ -425,6 +425,8 @@ static const TosaRules rules[] = {
 	{"tile", "r-", "r", 0, tosa_verify_tile},
 	{"transpose", "r", "r", 0, tosa_verify_transpose},
 	{"transpose_conv2d", "441nn", "4", 0, tosa_verify_transpose_conv},
+	{"variable_read", "", "t", 0, tosa_verify_variable_access},
+	{"variable_write", "t", "", 0, tosa_verify_variable_access},
 	{"while_loop", "t*", "t*", 0, tosa_verify_while},
 	/* the shape operators */
 	{"add_shape", "--", "-", T_SHAPE_RANKS, NULL},

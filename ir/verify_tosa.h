@@ -89,6 +89,7 @@ bool tosa_verify_resize(IrContext *ctx, IrOp *op);
 bool tosa_verify_const(IrContext *ctx, IrOp *op);
 bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
+bool tosa_verify_variable_access(IrContext *ctx, IrOp *op);
 bool tosa_verify_same_rank_shapes(IrContext *ctx, IrOp *op);
 bool tosa_verify_const_shape(IrContext *ctx, IrOp *op);
 bool tosa_verify_concat_shape(IrContext *ctx, IrOp *op);

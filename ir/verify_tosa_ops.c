@@ -525,3 +525,54 @@ bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op)
 	}
 	return true;
 }
+
+/* ---- variables ---- */
+
+/* The tosa.variable of that name in the nearest symbol table around op
+   (MLIR's lookupNearestSymbolFrom), else NULL. */
+static IrOp *variable_declaration(IrContext *ctx, IrOp *op, IrIdent *name)
+{
+	for (IrOp *table = ir_op_parent(op); table; table = ir_op_parent(table)) {
+		if (!table->def || !(table->def->traits & IR_TRAIT_SYMBOL_TABLE))
+			continue;
+		IrOp *var = ir_symbol_lookup(ctx, table, name);
+		return var && !strcmp(var->name->s, "tosa.variable") ? var : NULL;
+	}
+	return NULL;
+}
+
+/* The type of a variable: its element type in its shape (-1 dynamic). */
+static IrType *variable_type(IrContext *ctx, IrOp *var)
+{
+	IrAttr *elem = ir_op_get_attr(var, "type"), *shape = ir_op_get_attr(var, "var_shape");
+	if (!elem || elem->kind != IR_ATTR_TYPE || !shape || shape->kind != IR_ATTR_DENSE ||
+	    shape->type->kind != IR_TYPE_TENSOR || shape->type->shaped.rank != 1)
+		return NULL;
+	int64_t n = ir_type_num_elements(shape->type), dims[64];
+	if (n < 0 || n > 64)
+		return NULL;
+	for (int64_t i = 0; i < n; i++) {
+		dims[i] = tosa_dense_int(shape, (unsigned)i, true);
+		if (dims[i] == -1)
+			dims[i] = IR_DYNAMIC;
+	}
+	return ir_type_tensor(ctx, (unsigned)n, dims, elem->tval, NULL);
+}
+
+/* variable_read and variable_write: the variable is declared, and its
+   type matches the value read or written. */
+bool tosa_verify_variable_access(IrContext *ctx, IrOp *op)
+{
+	IrAttr *name = ir_op_get_attr(op, "name");
+	if (!name || name->kind != IR_ATTR_STRING)
+		return true;
+	IrOp *var = variable_declaration(ctx, op, name->str);
+	if (!var) {
+		ir_emit_op_error(ctx, op, "'%s' has not been declared by 'tosa.variable'", name->str->s);
+		return false;
+	}
+	bool read = !strcmp(op->name->s, "tosa.variable_read");
+	IrType *value = read ? tosa_result_type(op, 0) : tosa_operand_type(op, 0), *var_type = variable_type(ctx, var);
+	return !var_type ||
+	       tosa_same_type_and_shape(ctx, op, value, read ? "'output1'" : "'input1'", var_type, "the input tensor");
+}

@@ -366,3 +366,34 @@ func.func @const_elements() -> tensor<2xf32> {
   %0 = "tosa.const"() <{values = dense<1> : tensor<2xi32>}> : () -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @variable_undeclared() -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.variable_read' op 'missing' has not been declared by 'tosa.variable'}}
+  %0 = tosa.variable_read @missing : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+module {
+  tosa.variable @v : tensor<2x3xi8>
+  func.func @variable_shape(%a: tensor<3x2xi8>) {
+    // expected-error @+1 {{'tosa.variable_write' op require same shapes for 'input1' ('tensor<3x2xi8>') and the input tensor ('tensor<2x3xi8>')}}
+    tosa.variable_write @v, %a : tensor<3x2xi8>
+    return
+  }
+}
+
+// -----
+
+// A variable is looked up in the symbol table: it may come after its use.
+module {
+  func.func @variable_declared_later() -> tensor<2xi8> {
+    // expected-error @+1 {{'tosa.variable_read' op require same element type for 'output1' ('i8') and the input tensor ('f32')}}
+    %0 = tosa.variable_read @late : tensor<2xi8>
+    return %0 : tensor<2xi8>
+  }
+  tosa.variable @late : tensor<2xf32>
+}
