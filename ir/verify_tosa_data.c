@@ -242,6 +242,29 @@ static bool axis_in_ranks(IrContext *ctx, IrOp *op, int64_t axis, const char *wh
 	return true;
 }
 
+/* InferTensorType: the result type a reduction infers is the input's with
+   the axis dimension 1 (unranked when the axis is not a dimension); the
+   declared one must have its element type and a compatible shape. */
+static bool reduce_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
+{
+	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0), *inferred;
+	if (tosa_ranked(in) && axis < in->shaped.rank && in->shaped.rank <= 64) {
+		int64_t dims[64];
+		memcpy(dims, in->shaped.dims, in->shaped.rank * sizeof *dims);
+		if (axis >= 0)
+			dims[axis] = 1;
+		inferred = ir_type_tensor(ctx, in->shaped.rank, dims, tosa_elem(in), NULL);
+	} else {
+		inferred = ir_type_unranked_tensor(ctx, tosa_elem(in));
+	}
+	if (tosa_elem(inferred) == tosa_elem(out) && tosa_shapes_compatible(inferred, out))
+		return true;
+	ir_emit_op_error(ctx, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
+	                 tosa_type_str(inferred, 0), tosa_type_str(out, 1));
+	ir_emit_op_error(ctx, op, "failed to infer returned types");
+	return false;
+}
+
 bool tosa_verify_reduce(IrContext *ctx, IrOp *op)
 {
 	bool ok;
@@ -259,7 +282,7 @@ bool tosa_verify_reduce(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "expect reduced dimension size to be 1, got %" PRId64, dim(out, (unsigned)axis));
 		return false;
 	}
-	return true;
+	return reduce_result_inferred(ctx, op, axis); /* after verify(), as in MLIR */
 }
 
 bool tosa_verify_reverse(IrContext *ctx, IrOp *op)

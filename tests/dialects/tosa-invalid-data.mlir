@@ -152,3 +152,12 @@ func.func @tile_rank(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = tosa.tile %a, %m : (tensor<2x3xf32>, !tosa.shape<3>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+func.func @reduce_inferred(%a: tensor<2x3xf32>) -> tensor<2x1xi32> {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{'tosa.reduce_min' op inferred type(s) 'tensor<2x1xf32>' are incompatible with return type(s) of operation 'tensor<2x1xi32>'}}
+  %0 = tosa.reduce_min %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x1xi32>
+  return %0 : tensor<2x1xi32>
+}

@@ -397,3 +397,15 @@ module {
   }
   tosa.variable @late : tensor<2xf32>
 }
+
+// -----
+
+func.func @no_terminator(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  %0 = "tosa.cond_if"(%c) ({
+    tosa.yield %a : tensor<f32>
+  }, {
+    // expected-error @+1 {{block with no terminator}}
+    %1 = tosa.abs %a : (tensor<f32>) -> tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
