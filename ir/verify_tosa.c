@@ -36,6 +36,20 @@ static bool is_float(const IrType *t) { return t->kind == IR_TYPE_FLOAT; }
 static bool is_i32_or_i64(const IrType *t) { return is_signless_int(t, 32) || is_signless_int(t, 64); }
 static bool is_i16_or_i32(const IrType *t) { return is_signless_int(t, 16) || is_signless_int(t, 32); }
 
+/* Tosa_MXFPValue and Tosa_MXFPScale: the micro-scaling element types. */
+static bool is_mxfp_value(const IrType *t)
+{
+	if (t->kind == IR_TYPE_DIALECT)
+		return !strcmp(t->dialect.ns->s, "tosa") && !strcmp(t->dialect.body->s, "mxint8");
+	return t->kind == IR_TYPE_FLOAT && (t->fkind == IR_F8E4M3FN || t->fkind == IR_F8E5M2 || t->fkind == IR_F4E2M1FN ||
+	                                    t->fkind == IR_F6E2M3FN || t->fkind == IR_F6E3M2FN);
+}
+
+static bool is_mxfp_scale(const IrType *t)
+{
+	return t->kind == IR_TYPE_FLOAT && t->fkind == IR_F8E8M0FNU;
+}
+
 static bool no_zero_dims(const IrType *t)
 {
 	for (unsigned i = 0; i < t->shaped.rank; i++)
@@ -80,7 +94,7 @@ static bool scalar_of(const IrType *t, bool (*elem)(const IrType *))
 typedef enum {
 	C_ANY, C_TENSOR, C_I1, C_I32_OR_I64, C_FLOAT, C_RANK1UP, C_1D, C_3D, C_4D, C_5D,
 	C_SCALAR, C_SCALAR_INT_OR_FLOAT, C_SCALAR_I8, C_SCALAR_I32, C_1D_I8, C_1D_I16_OR_I32,
-	C_INDICES,
+	C_INDICES, C_MXFP_VALUE, C_MXFP_SCALE,
 } Constraint;
 
 static const char *const summaries[] = {
@@ -104,9 +118,17 @@ static const char *const summaries[] = {
 	                 "scalar tensor of 32-bit signless integer values",
 	[C_1D_I8] = "1D tensor of 8-bit signless integer values",
 	[C_1D_I16_OR_I32] = "1D tensor of 16-bit signless integer or 32-bit signless integer values",
+	[C_MXFP_VALUE] = "tosa-conformant tensor of at least rank 1",
+	[C_MXFP_SCALE] = "tosa-conformant tensor of at least rank 1",
 	[C_INDICES] = "tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless "
 	              "integer or 64-bit signless integer values",
 };
+
+/* Tosa_TensorAtLeast1D and its kin: unranked, or of rank 1 or more. */
+static bool at_least_rank1(const IrType *t, bool (*elem)(const IrType *))
+{
+	return unranked_of(t, elem) || (conformant_tensor(t, elem) && t->shaped.rank >= 1);
+}
 
 /* Tosa_Tensor<N>D: unranked, or ranked of rank N, of numbers. */
 static bool n_d(const IrType *t, unsigned n)
@@ -122,8 +144,9 @@ static bool satisfies(const IrType *t, Constraint c)
 	case C_I1: return conformant_tensor(t, is_i1);
 	case C_I32_OR_I64: return conformant_tensor(t, is_i32_or_i64);
 	case C_FLOAT: return conformant_tensor(t, is_float);
-	case C_RANK1UP:
-		return unranked_of(t, is_number) || (conformant_tensor(t, is_number) && t->shaped.rank >= 1);
+	case C_RANK1UP: return at_least_rank1(t, is_number);
+	case C_MXFP_VALUE: return at_least_rank1(t, is_mxfp_value);
+	case C_MXFP_SCALE: return at_least_rank1(t, is_mxfp_scale);
 	case C_1D: return n_d(t, 1);
 	case C_3D: return n_d(t, 3);
 	case C_4D: return n_d(t, 4);
@@ -163,6 +186,8 @@ static Constraint constraint_of(char code)
 	case 'h': return C_1D_I8;
 	case 'm': return C_1D_I16_OR_I32;
 	case 'x': return C_INDICES;
+	case 'v': return C_MXFP_VALUE;
+	case 'c': return C_MXFP_SCALE;
 	default: return C_ANY;
 	}
 }
@@ -367,6 +392,8 @@ static const TosaRules rules[] = {
 	{"bitwise_or", "tt", "t", BINARY, NULL},
 	{"bitwise_xor", "tt", "t", BINARY, NULL},
 	{"cast", "t", "t", T_SAME_SHAPE, NULL},
+	{"cast_from_block_scaled", "vc", "r", 0, tosa_verify_cast_from_block_scaled},
+	{"cast_to_block_scaled", "r", "vc", 0, tosa_verify_cast_to_block_scaled},
 	{"ceil", "t", "t", UNARY, NULL},
 	{"clamp", "t", "t", UNARY, tosa_verify_clamp},
 	{"clz", "t", "t", UNARY, NULL},

@@ -56,7 +56,7 @@ bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned
 /* The rank of a `!tosa.shape<N>` type, -1 for any other type. */
 int64_t tosa_shape_rank(const IrType *t);
 
-/* ---- op verifiers (verify_tosa_ops.c, _conv.c, _data.c, _shape.c) ---- */
+/* ---- op verifiers (verify_tosa_ops.c, _conv.c, _data.c, _shape.c, _block.c) ---- */
 
 /* MLIR's errorIfTypeOrShapeMismatch: same element type and compatible
    shapes, else an error naming both (na, nb). */
@@ -90,6 +90,8 @@ bool tosa_verify_const(IrContext *ctx, IrOp *op);
 bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_variable_access(IrContext *ctx, IrOp *op);
+bool tosa_verify_cast_from_block_scaled(IrContext *ctx, IrOp *op);
+bool tosa_verify_cast_to_block_scaled(IrContext *ctx, IrOp *op);
 bool tosa_verify_same_rank_shapes(IrContext *ctx, IrOp *op);
 bool tosa_verify_const_shape(IrContext *ctx, IrOp *op);
 bool tosa_verify_concat_shape(IrContext *ctx, IrOp *op);
