@@ -94,7 +94,7 @@ static bool scalar_of(const IrType *t, bool (*elem)(const IrType *))
 typedef enum {
 	C_ANY, C_TENSOR, C_I1, C_I32_OR_I64, C_FLOAT, C_RANK1UP, C_1D, C_3D, C_4D, C_5D,
 	C_SCALAR, C_SCALAR_INT_OR_FLOAT, C_SCALAR_I8, C_SCALAR_I32, C_1D_I8, C_1D_I16_OR_I32,
-	C_INDICES, C_MXFP_VALUE, C_MXFP_SCALE,
+	C_INDICES, C_MXFP_VALUE, C_MXFP_SCALE, C_MXFP_VALUE_3D, C_MXFP_SCALE_3D,
 } Constraint;
 
 static const char *const summaries[] = {
@@ -120,6 +120,10 @@ static const char *const summaries[] = {
 	[C_1D_I16_OR_I32] = "1D tensor of 16-bit signless integer or 32-bit signless integer values",
 	[C_MXFP_VALUE] = "tosa-conformant tensor of at least rank 1",
 	[C_MXFP_SCALE] = "tosa-conformant tensor of at least rank 1",
+	[C_MXFP_VALUE_3D] = "tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of "
+	                    "micro-scaling format number values",
+	[C_MXFP_SCALE_3D] = "tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor "
+	                    "of micro-scaling format scale number values",
 	[C_INDICES] = "tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless "
 	              "integer or 64-bit signless integer values",
 };
@@ -147,6 +151,8 @@ static bool satisfies(const IrType *t, Constraint c)
 	case C_RANK1UP: return at_least_rank1(t, is_number);
 	case C_MXFP_VALUE: return at_least_rank1(t, is_mxfp_value);
 	case C_MXFP_SCALE: return at_least_rank1(t, is_mxfp_scale);
+	case C_MXFP_VALUE_3D: return unranked_of(t, is_mxfp_value) || ranked_of_rank(t, 3, is_mxfp_value);
+	case C_MXFP_SCALE_3D: return unranked_of(t, is_mxfp_scale) || ranked_of_rank(t, 3, is_mxfp_scale);
 	case C_1D: return n_d(t, 1);
 	case C_3D: return n_d(t, 3);
 	case C_4D: return n_d(t, 4);
@@ -188,6 +194,8 @@ static Constraint constraint_of(char code)
 	case 'x': return C_INDICES;
 	case 'v': return C_MXFP_VALUE;
 	case 'c': return C_MXFP_SCALE;
+	case 'V': return C_MXFP_VALUE_3D;
+	case 'C': return C_MXFP_SCALE_3D;
 	default: return C_ANY;
 	}
 }
@@ -421,6 +429,7 @@ static const TosaRules rules[] = {
 	{"logical_right_shift", "tt", "t", BINARY, NULL},
 	{"logical_xor", "bb", "b", BINARY, NULL},
 	{"matmul", "33nn", "3", 0, tosa_verify_matmul},
+	{"matmul_t_block_scaled", "VCVC", "3", 0, tosa_verify_matmul_t_block_scaled},
 	{"max_pool2d", "4", "4", 0, tosa_verify_max_pool},
 	{"maximum", "tt", "t", BINARY, NULL},
 	{"minimum", "tt", "t", BINARY, NULL},

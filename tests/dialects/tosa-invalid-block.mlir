@@ -38,3 +38,35 @@ func.func @to_scale_count(%a: tensor<4x64xf32>) -> (tensor<4x64xf8E5M2>, tensor<
   %0:2 = tosa.cast_to_block_scaled %a {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x64xf32>) -> (tensor<4x64xf8E5M2>, tensor<4x1xf8E8M0FNU>)
   return %0#0, %0#1 : tensor<4x64xf8E5M2>, tensor<4x1xf8E8M0FNU>
 }
+
+// -----
+
+func.func @matmul_batch(%a: tensor<4x8x64xf8E4M3FN>, %as: tensor<4x8x2xf8E8M0FNU>, %b: tensor<2x16x64xf8E4M3FN>, %bs: tensor<2x16x2xf8E8M0FNU>) -> tensor<4x8x16xf32> {
+  // expected-error @+1 {{'tosa.matmul_t_block_scaled' op expect B matrix batch size to be broadcast compatible with A, got D=2 vs N=4}}
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x8x64xf8E4M3FN>, tensor<4x8x2xf8E8M0FNU>, tensor<2x16x64xf8E4M3FN>, tensor<2x16x2xf8E8M0FNU>) -> tensor<4x8x16xf32>
+  return %0 : tensor<4x8x16xf32>
+}
+
+// -----
+
+func.func @matmul_scale_height(%a: tensor<4x8x64xf8E4M3FN>, %as: tensor<4x7x2xf8E8M0FNU>, %b: tensor<4x16x64xf8E4M3FN>, %bs: tensor<4x16x2xf8E8M0FNU>) -> tensor<4x8x16xf32> {
+  // expected-error @+1 {{'tosa.matmul_t_block_scaled' op expected height of a_scale to match size 8, got 7}}
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x8x64xf8E4M3FN>, tensor<4x7x2xf8E8M0FNU>, tensor<4x16x64xf8E4M3FN>, tensor<4x16x2xf8E8M0FNU>) -> tensor<4x8x16xf32>
+  return %0 : tensor<4x8x16xf32>
+}
+
+// -----
+
+func.func @matmul_blocks(%a: tensor<4x8x64xf8E4M3FN>, %as: tensor<4x8x3xf8E8M0FNU>, %b: tensor<*xf8E4M3FN>, %bs: tensor<*xf8E8M0FNU>) -> tensor<4x8x16xf32> {
+  // expected-error @+1 {{'tosa.matmul_t_block_scaled' op expect scale operands dimension 2 to equal C/block_size (64/32), got 3}}
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<4x8x64xf8E4M3FN>, tensor<4x8x3xf8E8M0FNU>, tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>) -> tensor<4x8x16xf32>
+  return %0 : tensor<4x8x16xf32>
+}
+
+// -----
+
+func.func @matmul_output(%a: tensor<*xf8E4M3FN>, %as: tensor<*xf8E8M0FNU>, %b: tensor<2x16x64xf8E4M3FN>, %bs: tensor<*xf8E8M0FNU>) -> tensor<3x8x16xf32> {
+  // expected-error @+1 {{'tosa.matmul_t_block_scaled' op expected output shape 3, 8, 16 to be compatible with expected output shape 2, ?, 16}}
+  %0 = tosa.matmul_t_block_scaled %a, %as, %b, %bs {block_size = #tosa.block_size<BLOCK_SIZE_32>} : (tensor<*xf8E4M3FN>, tensor<*xf8E8M0FNU>, tensor<2x16x64xf8E4M3FN>, tensor<*xf8E8M0FNU>) -> tensor<3x8x16xf32>
+  return %0 : tensor<3x8x16xf32>
+}
