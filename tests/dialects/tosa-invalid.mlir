@@ -409,3 +409,11 @@ func.func @no_terminator(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
   }) : (tensor<i1>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+// The missing terminator is not reported when an op of the block fails.
+func.func @no_terminator_after_error(%a: tensor<2xf32>) {
+  // expected-error @+1 {{'tosa.exp' op requires the same shape for all operands and results}}
+  %0 = tosa.exp %a : (tensor<2xf32>) -> tensor<3xf32>
+}
