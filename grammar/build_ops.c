@@ -38,7 +38,9 @@ const char *current_default_dialect(ParseState *ps)
 
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 {
-	ps->result_count = 0; /* the ops nested in its regions declare their own */
+	/* the generic form's function type counts its results; custom ops
+	   nested in its regions declare their own */
+	ps->result_count = 0;
 	size_t n;
 	char *name = decode_string(ps, str, loc, &n);
 	if (!name)

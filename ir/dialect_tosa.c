@@ -1,5 +1,5 @@
 /* dialect_tosa.c: the TOSA 1.0 dialect's ops. */
-#include "internal.h"
+#include "verify_tosa.h"
 
 /* Most TOSA ops share one declarative form: `tosa.add %a, %b : (T, T) -> T`. */
 #define TOSA_FORMAT "operands attr-dict `:` functional-type(operands, results)"
@@ -10,7 +10,7 @@
 #define TOSA_OP(op, attrs, results, defaults_)                                            \
 	{.name = "tosa." op, .form = IR_FORM_FORMAT, .format = TOSA_FORMAT, .inherent = attrs,  \
 	 .result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                  \
-	 .traits = IR_TRAIT_PURE}
+	 .traits = IR_TRAIT_PURE, .verify = ir_tosa_verify}
 
 const IrOpDef ir_tosa_ops[] = {
 	TOSA_OP("abs", NULL, NULL, NULL),
@@ -100,21 +100,22 @@ const IrOpDef ir_tosa_ops[] = {
 	TOSA_OP("transpose", "perms", NULL, NULL),
 	TOSA_OP("transpose_conv2d", "acc_type local_bound out_pad stride", NULL, NO_LOCAL_BOUND),
 	/* tosa.const has no custom form: mlir-opt prints it generically */
-	{.name = "tosa.const", .form = IR_FORM_GENERIC, .inherent = "values", .traits = IR_TRAIT_PURE},
+	{.name = "tosa.const", .form = IR_FORM_GENERIC, .inherent = "values", .traits = IR_TRAIT_PURE,
+	 .verify = ir_tosa_verify},
 	{.name = "tosa.yield", .form = IR_FORM_FORMAT, .format = "$inputs attr-dict `:` type($inputs)",
 	 .operands = "inputs*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tosa.cond_if", .form = IR_FORM_TOSA_COND_IF, .operands = "condition input_list*",
-	 .regions = "then_graph else_graph"},
+	 .regions = "then_graph else_graph", .verify = ir_tosa_verify},
 	{.name = "tosa.while_loop", .form = IR_FORM_TOSA_WHILE, .operands = "input_list*",
-	 .regions = "cond_graph body_graph"},
+	 .regions = "cond_graph body_graph", .verify = ir_tosa_verify},
 	{.name = "tosa.variable", .form = IR_FORM_TOSA_VARIABLE,
 	 .inherent = "initial_value sym_name type var_shape", .required = "sym_name type var_shape",
 	 .attr_kinds = "sym_name:string type:type var_shape:dense",
 	 .traits = IR_TRAIT_SYMBOL},
 	{.name = "tosa.variable_read", .form = IR_FORM_FORMAT, .format = "$name attr-dict `:` type($output1)",
-	 .inherent = "name", .symbol_attrs = "name"},
+	 .inherent = "name", .symbol_attrs = "name", .verify = ir_tosa_verify},
 	{.name = "tosa.variable_write", .form = IR_FORM_FORMAT,
 	 .format = "$name `,` $input1 attr-dict `:` type($input1)", .operands = "input1",
-	 .inherent = "name", .symbol_attrs = "name"},
+	 .inherent = "name", .symbol_attrs = "name", .verify = ir_tosa_verify},
 };
 const size_t ir_tosa_nops = sizeof ir_tosa_ops / sizeof ir_tosa_ops[0];

@@ -326,9 +326,23 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			o->order = i++;
 	}
 	compute_dominators(r);
-	for (IrBlock *b = r->first; b; b = b->next)
+	bool needs_terminator = def && !(def->traits & IR_TRAIT_NO_TERMINATOR);
+	for (IrBlock *b = r->first; b; b = b->next) {
+		bool ok_before = vf->ok;
+		vf->ok = true;
 		for (IrOp *o = b->first; o; o = o->next)
 			verify_op(vf, o, b->rpo >= 0);
+		/* MLIR's check once a block's ops verify: a block of a registered
+		   op that needs terminators ends with an op that may be one
+		   (registered as one, or unregistered). MLIR goes on to print
+		   the op, which mica cannot print alone. */
+		IrOp *last = b->last;
+		if (vf->ok && needs_terminator && last && last->def && !(last->def->traits & IR_TRAIT_TERMINATOR)) {
+			ir_diag(vf->ctx, IR_DIAG_ERROR, last->src, last->src_offset, "block with no terminator");
+			vf->ok = false;
+		}
+		vf->ok = vf->ok && ok_before;
+	}
 }
 
 static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)

@@ -1,0 +1,52 @@
+// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+// The verifiers of TOSA's shape operators.
+
+func.func @same_ranks(%a: !tosa.shape<2>, %b: !tosa.shape<3>) -> !tosa.shape<2> {
+  // expected-error @+1 {{'tosa.sub_shape' op operands don't have matching ranks}}
+  %0 = tosa.sub_shape %a, %b : (!tosa.shape<2>, !tosa.shape<3>) -> !tosa.shape<2>
+  return %0 : !tosa.shape<2>
+}
+
+// -----
+
+func.func @result_rank(%a: !tosa.shape<2>) -> !tosa.shape<3> {
+  // expected-error @+1 {{'tosa.log2_floor_shape' op result shape has different rank than operands}}
+  %0 = tosa.log2_floor_shape %a : (!tosa.shape<2>) -> !tosa.shape<3>
+  return %0 : !tosa.shape<3>
+}
+
+// -----
+
+func.func @const_count() -> !tosa.shape<3> {
+  // expected-error @+1 {{'tosa.const_shape' op expect number of elements in attribute values (2) to be equal to the rank (3) for the result shape type}}
+  %0 = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<3>
+  return %0 : !tosa.shape<3>
+}
+
+// -----
+
+func.func @concat_rank() -> !tosa.shape<3> {
+  %a = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{'tosa.concat_shape' op requires output shape rank to be equal to the sum of the input shape ranks (4), got 3}}
+  %0 = tosa.concat_shape %a, %a : (!tosa.shape<2>, !tosa.shape<2>) -> !tosa.shape<3>
+  return %0 : !tosa.shape<3>
+}
+
+// -----
+
+func.func @dim_axis(%a: tensor<2x3xf32>) -> !tosa.shape<1> {
+  // expected-error @+1 {{'tosa.dim' op expect axis to be in the range [0, 2), got 2}}
+  %0 = tosa.dim %a {axis = 2 : i32} : (tensor<2x3xf32>) -> !tosa.shape<1>
+  return %0 : !tosa.shape<1>
+}
+
+// -----
+
+func.func @slice_size() -> !tosa.shape<2> {
+  %s = tosa.const_shape {values = dense<[1, 2, 3, 4]> : tensor<4xindex>} : () -> !tosa.shape<4>
+  %start = "tosa.const"() <{values = dense<3> : tensor<1xi32>}> : () -> tensor<1xi32>
+  %size = "tosa.const"() <{values = dense<2> : tensor<1xi32>}> : () -> tensor<1xi32>
+  // expected-error @+1 {{'tosa.slice_shape' op expected start + size to be less than or equal to input shape rank (4), got 5}}
+  %0 = tosa.slice_shape %s, %start, %size : (!tosa.shape<4>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<2>
+  return %0 : !tosa.shape<2>
+}
