@@ -153,6 +153,7 @@ typedef struct ParseState {
 	bool has_pushback;        /* a token was given back */
 	Tok pushback;
 	Tok last;                 /* the last token handed out */
+	Tok prev;                 /* the one handed out before it */
 	/* results of a nested parse (custom.c) */
 	size_t nested_end;        /* where the construct ended */
 	IrType *nested_type;

@@ -140,6 +140,7 @@ Tok tok_next(ParseState *ps)
 	default:
 		break;
 	}
+	ps->prev = ps->last;
 	ps->last = t;
 	return t;
 }

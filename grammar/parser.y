@@ -784,6 +784,144 @@ static bool expects(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
 	return false;
 }
 
+#define SYM(c) YYTRANSLATE(c) /* the symbol kind of a one-character token */
+
+/* The grammar symbols on the parser's stack, innermost first, at most max.
+   (The error context holds Bison's state stack; each state has one
+   accessing symbol, and state 0 is only at the bottom.) */
+static int stack_symbols(const yypcontext_t *yyctx, yysymbol_kind_t *out, int max)
+{
+	int n = 0;
+	for (const yy_state_t *s = yyctx->yyssp; *s != 0 && n < max; s--)
+		out[n++] = YY_ACCESSING_SYMBOL(*s);
+	return n;
+}
+
+static bool is_affine_binop(yysymbol_kind_t s)
+{
+	return s == SYM('+') || s == SYM('-') || s == SYM('*') || s == YYSYMBOL_KW_FLOORDIV ||
+	       s == YYSYMBOL_KW_CEILDIV || s == YYSYMBOL_KW_MOD;
+}
+
+/* Symbols that can stand between a complete affine expression and the
+   bracket that encloses it. */
+static bool is_affine_list_part(yysymbol_kind_t s)
+{
+	return is_affine_binop(s) || s == YYSYMBOL_aexpr || s == YYSYMBOL_aexpr_list ||
+	       s == YYSYMBOL_opt_aexpr_list ||
+	       s == YYSYMBOL_constraint || s == YYSYMBOL_constraints || s == SYM(',') ||
+	       s == YYSYMBOL_GE || s == YYSYMBOL_LE || s == YYSYMBOL_EQEQ;
+}
+
+/* An affine operand was expected and `got` is none (MLIR's
+   parseAffineOperandExpr): empty parentheses, a binary operator without
+   its left operand, or an operand missing after an operator.  Each unary
+   minus whose operand is missing adds MLIR's second error. */
+static void affine_operand_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                 yysymbol_kind_t got, size_t off)
+{
+	int p = 0;
+	bool empty_parens = got == SYM(')') && depth > 0 && stack[0] == SYM('(');
+	if (empty_parens)
+		p = 1;
+	int negations = 0;
+	while (p < depth && stack[p] == SYM('-') && !(p + 1 < depth && stack[p + 1] == YYSYMBOL_aexpr)) {
+		negations++;
+		p++;
+	}
+	bool lhs = p < depth && is_affine_binop(stack[p]);
+	if (empty_parens)
+		ps_error(ps, off, "no expression inside parentheses");
+	else if (lhs)
+		ps_error(ps, off, "missing right operand of binary operator");
+	else if (got == SYM('+') || got == SYM('*'))
+		ps_error(ps, off, "missing left operand of binary operator");
+	else
+		ps_error(ps, off, "expected affine expression");
+	while (negations-- > 0)
+		ir_diag(ps->ctx, IR_DIAG_ERROR, ps->src, off, "missing operand of negation");
+}
+
+/* After a complete affine expression, what MLIR asks for instead of `got`;
+   NULL where its message is the generic one. */
+static const char *affine_continuation_error(const yysymbol_kind_t *stack, int depth,
+                                             const yysymbol_kind_t *expected, int n)
+{
+	int i = 0;
+	while (i < depth && is_affine_list_part(stack[i]))
+		i++;
+	if (i + 1 >= depth)
+		return NULL;
+	yysymbol_kind_t open = stack[i], before = stack[i + 1];
+	if (open == SYM('(') && before == YYSYMBOL_ARROW)
+		return "expected ')' in affine map range";
+	if (open == SYM('(') && before == SYM(':'))
+		return "expected ')' in integer set constraint list";
+	if (open == SYM('[') && before == YYSYMBOL_START_SSA_MAP)
+		return "expected ']' in affine map";
+	if (open == SYM('(') && !expects(expected, n, SYM(',')))
+		return "expected ')'"; /* of a parenthesized expression */
+	return NULL;
+}
+
+/* Syntax errors inside affine maps and integer sets, in the words of MLIR's
+   AffineParser; false when the error is elsewhere. */
+static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                const yysymbol_kind_t *expected, int n, yysymbol_kind_t got,
+                                size_t tok_start)
+{
+	yysymbol_kind_t top = depth ? stack[0] : YYSYMBOL_YYEMPTY;
+	yysymbol_kind_t below = depth > 1 ? stack[1] : YYSYMBOL_YYEMPTY;
+	const char *msg = NULL;
+	if (expects(expected, n, YYSYMBOL_KW_SYMBOL)) {
+		affine_operand_error(ps, stack, depth, got, tok_start);
+		return true;
+	}
+	bool list_just_opened = ps->prev.kind == '(' || ps->prev.kind == '[';
+	if ((top == YYSYMBOL_opt_aexpr_list || top == YYSYMBOL_opt_ssa_bound_list) && list_just_opened) {
+		/* an empty list was assumed, but something other than its end
+		   follows: MLIR reads it as the list's first expression */
+		affine_operand_error(ps, stack + 1, depth - 1, got, tok_start);
+		return true;
+	}
+	if (n == 1 && expected[0] == SYM('(') &&
+	    (top == YYSYMBOL_KW_FLOORDIV || top == YYSYMBOL_KW_CEILDIV || top == YYSYMBOL_KW_MOD)) {
+		/* MLIR reads a keyword where an operand belongs as an identifier */
+		ps_error(ps, ps->prev.loc.start, "use of undeclared identifier");
+		return true;
+	}
+	bool after_expr = top == YYSYMBOL_aexpr || top == YYSYMBOL_aexpr_list ||
+	                  top == YYSYMBOL_opt_aexpr_list || top == YYSYMBOL_constraint ||
+	                  top == YYSYMBOL_constraints;
+	if (after_expr && expects(expected, n, YYSYMBOL_GE)) {
+		ps_error(ps, tok_start,
+		         "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+		return true;
+	}
+	if (after_expr)
+		msg = affine_continuation_error(stack, depth, expected, n);
+	else if (top == YYSYMBOL_ARROW && below == YYSYMBOL_dim_and_syms)
+		msg = "expected '(' in affine map range";
+	else if (top == YYSYMBOL_dim_and_syms)
+		msg = "expected '->' or ':'";
+	else if (top == YYSYMBOL_id_list && below == SYM('('))
+		msg = "expected ')' in dimensional identifier list";
+	else if (top == YYSYMBOL_id_list && below == SYM('['))
+		msg = "expected ']' in symbol list";
+	else if ((top == SYM('[') && below == YYSYMBOL_dims_decl) ||
+	         (top == SYM('(') && n == 2 && expects(expected, n, YYSYMBOL_BARE_ID) &&
+	          expects(expected, n, SYM(')'))))
+		msg = "expected bare identifier"; /* an identifier list's first element */
+	else if (n == 1 && expected[0] == SYM('>') && below == SYM('<') && depth > 2 &&
+	         (stack[2] == YYSYMBOL_KW_AFFINE_MAP || stack[2] == YYSYMBOL_KW_AFFINE_SET))
+		msg = stack[2] == YYSYMBOL_KW_AFFINE_MAP ? "expected '>' in affine map"
+		                                          : "expected '>' in integer set";
+	if (!msg)
+		return false;
+	ps_error(ps, error_offset(ps, tok_start), "%s", msg);
+	return true;
+}
+
 /* Reports a syntax error in MLIR's words where the expected tokens say
    what was being parsed: a type, an attribute, an operation, or one token. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
@@ -797,6 +935,10 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 		n = MAX;
 	yysymbol_kind_t got = yypcontext_token(yyctx);
 	const Loc *loc = yypcontext_location(yyctx);
+	yysymbol_kind_t stack[8];
+	int depth = stack_symbols(yyctx, stack, 8);
+	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start))
+		return 0;
 	size_t off = error_offset(ps, loc->start);
 	bool type = expects(expected, n, YYSYMBOL_KW_TENSOR) && expects(expected, n, YYSYMBOL_EXCL_ID);
 	bool attr = type && expects(expected, n, YYSYMBOL_INTEGER) && expects(expected, n, YYSYMBOL_STRING);
@@ -804,7 +946,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	if (attr) {
 		sb_puts(&b, "expected attribute value");
 	} else if (type) {
-		sb_puts(&b, expects(expected, n, '(') ? "expected type" : "expected non-function type");
+		sb_puts(&b, "expected non-function type"); /* MLIR's parseType says no more */
 	} else if (expects(expected, n, YYSYMBOL_STRING) && expects(expected, n, YYSYMBOL_KW_MODULE)) {
 		if (got == YYSYMBOL_BARE_ID) {
 			off = loc->start;
