@@ -638,12 +638,30 @@ IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, i
 	return build_strided(ps, strides, offset, true);
 }
 
-IrAttr *build_distinct(ParseState *ps, Slice id, Loc loc, IrAttr *ref)
+bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id)
 {
-	int64_t v;
-	if (!parse_i64(ps, id, loc, false, &v))
+	if (apint_from_literal(tok.p, tok.n, false, 64, IR_UNSIGNED, id) != APNUM_OK) {
+		ps_error(ps, loc.start, "expected an unsigned 64-bit integer");
+		return false;
+	}
+	return true;
+}
+
+/* Every use of a distinct id in a file must refer to the same attribute. */
+IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref)
+{
+	if (!ref)
+		ref = ps->ctx->a_unit;
+	void **seen = nm_slot(&ps->distinct_refs, arena_dup(&ps->tmp, &id, sizeof id), sizeof id);
+	if (*seen && *seen != ref) {
+		StrBuf b = {0};
+		print_attr_str(&b, *seen);
+		ps_error(ps, loc.start, "referenced attribute does not match previous definition: %s", b.s);
+		sb_free(&b);
 		return NULL;
-	return ir_attr_distinct(ps->ctx, (uint64_t)v, ref ? ref : ps->ctx->a_unit);
+	}
+	*seen = ref;
+	return ir_attr_distinct(ps->ctx, id, ref);
 }
 
 /* ---- locations ---- */

@@ -681,6 +681,7 @@ static void cleanup(ParseState *ps)
 	}
 	ssa_abandon(ps);
 	nm_free(&ps->attr_aliases);
+	nm_free(&ps->distinct_refs);
 	nm_free(&ps->deferred_locs);
 	nm_free(&ps->type_aliases);
 	arena_free(&ps->tmp);

@@ -120,8 +120,35 @@ IrType *build_named_type(ParseState *ps, Slice s, Loc loc)
 	return t;
 }
 
+/* MLIR's message for an attribute keyword that its opening bracket does not
+   follow (the lexer makes these words keywords only before their bracket);
+   NULL for other words. */
+static const char *keyword_without_bracket(Slice s)
+{
+	static const char *const messages[][2] = {
+		{"affine_map", "expected '<' in affine map"},
+		{"affine_set", "expected '<' in integer set"},
+		{"array", "expected '<' after 'array'"},
+		{"dense", "expected '<' after 'dense'"},
+		{"dense_resource", "expected '<' after 'dense_resource'"},
+		{"distinct", "expected '[' after 'distinct'"},
+		{"loc", "expected '(' in inline location"},
+		{"sparse", "Expected '<' after 'sparse'"},
+		{"strided", "expected '<' after 'strided'"},
+	};
+	for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++)
+		if (slice_is(s, messages[i][0]))
+			return messages[i][1];
+	return NULL;
+}
+
 IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc)
 {
+	const char *keyword_error = ps->enum_words ? NULL : keyword_without_bracket(s);
+	if (keyword_error) {
+		ps_error(ps, error_offset(ps, loc.end), "%s", keyword_error);
+		return NULL;
+	}
 	if (slice_is(s, "true"))
 		return ps->ctx->a_true;
 	if (slice_is(s, "false"))

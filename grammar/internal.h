@@ -144,6 +144,7 @@ typedef struct ParseState {
 	PtrVec op_stack;         /* names of the ops whose regions are being parsed */
 	void *pending_entry;     /* FuncSig whose named arguments open the next region */
 	NameMap attr_aliases, type_aliases;
+	NameMap distinct_refs;   /* distinct id (8 bytes) -> the attribute it refers to */
 	IrResource *resources, **resources_tail; /* in file order */
 	Slice meta_section, meta_group; /* metadata section and group being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
@@ -231,7 +232,8 @@ IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, Ir
 IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits);
 IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset, bool has_offset);
 IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, int64_t offset);
-IrAttr *build_distinct(ParseState *ps, Slice id, Loc loc, IrAttr *ref);
+bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id);
+IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref);
 IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc);
 IrAttr *build_loc_name(ParseState *ps, Slice str, Loc loc, IrAttr *child);
 IrAttr *build_loc_file(ParseState *ps, Slice str, Loc loc, const Slice *line, const Slice *col);

@@ -89,6 +89,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
 %nterm <int64_t> stride_val
+%nterm <uint64_t> distinct_id
 %nterm <IrAffineExpr *> aexpr
 %nterm <TVec *> aexpr_list opt_aexpr_list opt_size constraints id_list
 %nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
@@ -589,9 +590,15 @@ attribute_base
 	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0, false); }
 	| KW_STRIDED '<' '[' stride_list ']' ',' BARE_ID ':' stride_val '>'
 		{ $$ = build_strided_offset(ps, $4, $7, @7, $9); if (!$$) YYABORT; }
-	| KW_DISTINCT '[' INTEGER ']' '<' '>' { $$ = build_distinct(ps, $3, @3, NULL); if (!$$) YYABORT; }
-	| KW_DISTINCT '[' INTEGER ']' '<' attribute '>' { $$ = build_distinct(ps, $3, @3, $6); if (!$$) YYABORT; }
+	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }
+	| distinct_id '<' attribute '>' { $$ = build_distinct(ps, $1, @1, $3); if (!$$) YYABORT; }
 	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
+	;
+
+/* distinct-attribute ::= `distinct` `[` id `]` `<` attribute? `>`: the id is
+   checked as soon as it is read, as MLIR does */
+distinct_id
+	: KW_DISTINCT '[' INTEGER ']' { if (!parse_distinct_id(ps, $3, @3, &$$)) YYABORT; }
 	;
 
 /* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?
@@ -922,6 +929,94 @@ static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, in
 	return true;
 }
 
+#define C(c) (-(c)) /* a one-character token in a stack pattern */
+
+/* MLIR's messages for an error right after a construct, found by the
+   symbols on top of the parser's stack (innermost first, 0 ends a pattern),
+   and where `expect` is not 0, only when that token could come next. */
+static const struct {
+	int pattern[5];
+	int expect;
+	const char *msg;
+} construct_errors[] = {
+	{{C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected distinct ID"},
+	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected ']' to close distinct ID"},
+	{{YYSYMBOL_distinct_id}, 0, "expected '<' after distinct ID"},
+	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_distinct_id}, 0, "expected '>' to close distinct attribute"},
+	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_ARRAY}, 0, "expected ':' after dense array type"},
+	{{YYSYMBOL_dense_elems}, 0, "expected '>' to close an array attribute"},
+	{{C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected 'offset' after comma"},
+	{{YYSYMBOL_BARE_ID, C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected ':' after 'offset'"},
+	{{C(':'), YYSYMBOL_BARE_ID, C(','), C(']')}, 0, "expected a 64-bit signed integer or '?'"},
+	{{C(','), YYSYMBOL_stride_list}, 0, "expected a 64-bit signed integer or '?'"},
+	{{YYSYMBOL_dense_elem, C('(')}, 0, "expected ',' between complex elements"},
+	{{YYSYMBOL_dense_elem, C(','), YYSYMBOL_dense_elem, C('(')}, 0, "expected ')' after complex elements"},
+	{{C('('), YYSYMBOL_KW_LOC}, 0, "expected location instance"},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_KW_LOC}, 0, "expected ')' in location"},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_STRING}, 0, "expected ')' after child location of NameLoc"},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_BARE_ID}, 0, "expected 'at' in callsite location"},
+	{{YYSYMBOL_loc_inner, YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('(')}, 0, "expected ')' in callsite location"},
+	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '>' after fused location metadata"},
+	{{C('>'), YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '[' in fused location"},
+	{{YYSYMBOL_loc_list, C('[')}, 0, "expected ']' in fused location"},
+	{{YYSYMBOL_HASH_ID, YYSYMBOL_file}, 0, "expected '=' in attribute alias definition"},
+	{{YYSYMBOL_EXCL_ID, YYSYMBOL_file}, 0, "expected '=' in type alias definition"},
+	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type"},
+	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type"},
+	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list"},
+	{{C(':'), YYSYMBOL_PERCENT_ID}, YYSYMBOL_INTEGER, "expected integer number of results"},
+	{{C(','), YYSYMBOL_op_results}, 0, "expected valid ssa identifier"},
+	{{YYSYMBOL_op_results}, 0, "expected '=' after SSA name"},
+	{{YYSYMBOL_opt_block_args, YYSYMBOL_CARET_ID}, 0, "expected ':' after block name"},
+	{{YYSYMBOL_block_args}, 0, "expected ')'"},
+	{{C('('), YYSYMBOL_CARET_ID}, 0, "expected SSA operand"},
+	{{C(','), YYSYMBOL_block_args}, 0, "expected SSA operand"},
+	{{YYSYMBOL_PERCENT_ID, C('('), YYSYMBOL_CARET_ID}, 0, "expected ':' and type for SSA operand"},
+	{{YYSYMBOL_PERCENT_ID, C(','), YYSYMBOL_block_args}, 0, "expected ':' and type for SSA operand"},
+	{{YYSYMBOL_opt_type_list, C('<'), YYSYMBOL_KW_TUPLE}, 0, "expected '>' in tuple type"},
+	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary"},
+	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry"},
+};
+
+static bool stack_starts_with(const yysymbol_kind_t *stack, int depth, const int *pattern)
+{
+	for (int i = 0; i < 5 && pattern[i]; i++) {
+		yysymbol_kind_t want = pattern[i] < 0 ? SYM(-pattern[i]) : (yysymbol_kind_t)pattern[i];
+		if (i >= depth || stack[i] != want)
+			return false;
+	}
+	return true;
+}
+
+/* MLIR's message for a syntax error inside a construct mica knows by its
+   parser stack or by the tokens that could come next; NULL if none. */
+static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                   const yysymbol_kind_t *expected, int n)
+{
+	if (depth >= 2 && stack[0] == YYSYMBOL_stride_list && stack[1] == SYM('['))
+		return ps->prev.kind == '[' ? "expected a 64-bit signed integer or '?'" : "expected ']'";
+	if (depth >= 2 && stack[0] == YYSYMBOL_meta_sections && ps->prev.kind == TOK_META_BEGIN)
+		return "expected identifier key in file metadata dictionary";
+	static const int callsite_at[] = {YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('('), 0};
+	if (stack_starts_with(stack, depth, callsite_at) &&
+	    !(ps->prev.val.n == 2 && !memcmp(ps->prev.val.p, "at", 2)))
+		return "expected 'at' in callsite location";
+	for (size_t i = 0; i < sizeof construct_errors / sizeof construct_errors[0]; i++)
+		if (stack_starts_with(stack, depth, construct_errors[i].pattern) &&
+		    (!construct_errors[i].expect ||
+		     expects(expected, n, (yysymbol_kind_t)construct_errors[i].expect)))
+			return construct_errors[i].msg;
+	bool attribute = expects(expected, n, YYSYMBOL_KW_AFFINE_MAP);
+	if (!attribute && expects(expected, n, YYSYMBOL_FLOAT) && expects(expected, n, YYSYMBOL_STRING))
+		return "expected element literal of primitive type";
+	if (!attribute && expects(expected, n, YYSYMBOL_KW_CEILDIV) && expects(expected, n, YYSYMBOL_STRING))
+		return "expected attribute name";
+	if (n == 3 && expects(expected, n, YYSYMBOL_HASH_ID) && expects(expected, n, YYSYMBOL_STRING) &&
+	    expects(expected, n, YYSYMBOL_BARE_ID))
+		return "expected location instance";
+	return NULL;
+}
+
 /* Reports a syntax error in MLIR's words where the expected tokens say
    what was being parsed: a type, an attribute, an operation, or one token. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
@@ -940,6 +1035,11 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start))
 		return 0;
 	size_t off = error_offset(ps, loc->start);
+	const char *msg = construct_error(ps, stack, depth, expected, n);
+	if (msg) {
+		ps_error(ps, off, "%s", msg);
+		return 0;
+	}
 	bool type = expects(expected, n, YYSYMBOL_KW_TENSOR) && expects(expected, n, YYSYMBOL_EXCL_ID);
 	bool attr = type && expects(expected, n, YYSYMBOL_INTEGER) && expects(expected, n, YYSYMBOL_STRING);
 	StrBuf b = {0};
