@@ -533,20 +533,8 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 		ps_error(ps, loc.start, "custom op 'func.func' expected non-empty function body");
 		return NULL;
 	}
-	if (body && !sig->named && body->body.first) {
-		/* the seed's form: the entry block's label declares the arguments */
-		IrBlock *entry = body->body.first;
-		bool match = entry->nargs == fty->func.nin;
-		for (unsigned i = 0; match && i < entry->nargs; i++)
-			match = entry->args[i]->type == fty->func.types[i];
-		if (!match) {
-			ps_error(ps, loc.start, "entry block arguments do not match the function signature");
-			return NULL;
-		}
-	} else if (body && !sig->named && fty->func.nin) {
-		ps_error(ps, loc.start, "expected SSA identifier for the function arguments");
-		return NULL;
-	}
+	/* an entry block label of its own (the seed's way to name the
+	   arguments) must match the signature: the verifier checks it */
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
 	IrOpState st = {ir_ident_cstr(ps->ctx, "func.func"), 0, 0, 0, 1, NULL, NULL, NULL,
 	                make_dict(ps, props), attrs, l};

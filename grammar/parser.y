@@ -938,44 +938,45 @@ static const struct {
 	int pattern[5];
 	int expect;
 	const char *msg;
+	bool at_token; /* MLIR reports it at the token, not just after the one before */
 } construct_errors[] = {
-	{{C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected distinct ID"},
-	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected ']' to close distinct ID"},
-	{{YYSYMBOL_distinct_id}, 0, "expected '<' after distinct ID"},
-	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_distinct_id}, 0, "expected '>' to close distinct attribute"},
-	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_ARRAY}, 0, "expected ':' after dense array type"},
-	{{YYSYMBOL_dense_elems}, 0, "expected '>' to close an array attribute"},
-	{{C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected 'offset' after comma"},
-	{{YYSYMBOL_BARE_ID, C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected ':' after 'offset'"},
-	{{C(':'), YYSYMBOL_BARE_ID, C(','), C(']')}, 0, "expected a 64-bit signed integer or '?'"},
-	{{C(','), YYSYMBOL_stride_list}, 0, "expected a 64-bit signed integer or '?'"},
-	{{YYSYMBOL_dense_elem, C('(')}, 0, "expected ',' between complex elements"},
-	{{YYSYMBOL_dense_elem, C(','), YYSYMBOL_dense_elem, C('(')}, 0, "expected ')' after complex elements"},
-	{{C('('), YYSYMBOL_KW_LOC}, 0, "expected location instance"},
-	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_KW_LOC}, 0, "expected ')' in location"},
-	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_STRING}, 0, "expected ')' after child location of NameLoc"},
-	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_BARE_ID}, 0, "expected 'at' in callsite location"},
-	{{YYSYMBOL_loc_inner, YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('(')}, 0, "expected ')' in callsite location"},
-	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '>' after fused location metadata"},
-	{{C('>'), YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '[' in fused location"},
-	{{YYSYMBOL_loc_list, C('[')}, 0, "expected ']' in fused location"},
-	{{YYSYMBOL_HASH_ID, YYSYMBOL_file}, 0, "expected '=' in attribute alias definition"},
-	{{YYSYMBOL_EXCL_ID, YYSYMBOL_file}, 0, "expected '=' in type alias definition"},
-	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type"},
-	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type"},
-	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list"},
-	{{C(':'), YYSYMBOL_PERCENT_ID}, YYSYMBOL_INTEGER, "expected integer number of results"},
-	{{C(','), YYSYMBOL_op_results}, 0, "expected valid ssa identifier"},
-	{{YYSYMBOL_op_results}, 0, "expected '=' after SSA name"},
-	{{YYSYMBOL_opt_block_args, YYSYMBOL_CARET_ID}, 0, "expected ':' after block name"},
-	{{YYSYMBOL_block_args}, 0, "expected ')'"},
-	{{C('('), YYSYMBOL_CARET_ID}, 0, "expected SSA operand"},
-	{{C(','), YYSYMBOL_block_args}, 0, "expected SSA operand"},
-	{{YYSYMBOL_PERCENT_ID, C('('), YYSYMBOL_CARET_ID}, 0, "expected ':' and type for SSA operand"},
-	{{YYSYMBOL_PERCENT_ID, C(','), YYSYMBOL_block_args}, 0, "expected ':' and type for SSA operand"},
-	{{YYSYMBOL_opt_type_list, C('<'), YYSYMBOL_KW_TUPLE}, 0, "expected '>' in tuple type"},
-	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary"},
-	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry"},
+	{{C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected distinct ID", false},
+	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected ']' to close distinct ID", false},
+	{{YYSYMBOL_distinct_id}, 0, "expected '<' after distinct ID", false},
+	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_distinct_id}, 0, "expected '>' to close distinct attribute", false},
+	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_ARRAY}, 0, "expected ':' after dense array type", false},
+	{{YYSYMBOL_dense_elems}, 0, "expected '>' to close an array attribute", false},
+	{{C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected 'offset' after comma", false},
+	{{YYSYMBOL_BARE_ID, C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected ':' after 'offset'", false},
+	{{C(':'), YYSYMBOL_BARE_ID, C(','), C(']')}, 0, "expected a 64-bit signed integer or '?'", false},
+	{{C(','), YYSYMBOL_stride_list}, 0, "expected a 64-bit signed integer or '?'", false},
+	{{YYSYMBOL_dense_elem, C('(')}, 0, "expected ',' between complex elements", false},
+	{{YYSYMBOL_dense_elem, C(','), YYSYMBOL_dense_elem, C('(')}, 0, "expected ')' after complex elements", false},
+	{{C('('), YYSYMBOL_KW_LOC}, 0, "expected location instance", false},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_KW_LOC}, 0, "expected ')' in location", false},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_STRING}, 0, "expected ')' after child location of NameLoc", false},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_BARE_ID}, 0, "expected 'at' in callsite location", false},
+	{{YYSYMBOL_loc_inner, YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('(')}, 0, "expected ')' in callsite location", false},
+	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '>' after fused location metadata", false},
+	{{C('>'), YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '[' in fused location", false},
+	{{YYSYMBOL_loc_list, C('[')}, 0, "expected ']' in fused location", false},
+	{{YYSYMBOL_HASH_ID, YYSYMBOL_file}, 0, "expected '=' in attribute alias definition", false},
+	{{YYSYMBOL_EXCL_ID, YYSYMBOL_file}, 0, "expected '=' in type alias definition", false},
+	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type", false},
+	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type", false},
+	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list", false},
+	{{C(':'), YYSYMBOL_PERCENT_ID}, YYSYMBOL_INTEGER, "expected integer number of results", false},
+	{{C(','), YYSYMBOL_op_results}, 0, "expected valid ssa identifier", false},
+	{{YYSYMBOL_op_results}, 0, "expected '=' after SSA name", false},
+	{{YYSYMBOL_opt_block_args, YYSYMBOL_CARET_ID}, 0, "expected ':' after block name", false},
+	{{YYSYMBOL_block_args}, 0, "expected ')'", false},
+	{{C('('), YYSYMBOL_CARET_ID}, 0, "expected SSA operand", false},
+	{{C(','), YYSYMBOL_block_args}, 0, "expected SSA operand", false},
+	{{YYSYMBOL_PERCENT_ID, C('('), YYSYMBOL_CARET_ID}, 0, "expected ':' and type for SSA operand", false},
+	{{YYSYMBOL_PERCENT_ID, C(','), YYSYMBOL_block_args}, 0, "expected ':' and type for SSA operand", false},
+	{{YYSYMBOL_opt_type_list, C('<'), YYSYMBOL_KW_TUPLE}, 0, "expected '>' in tuple type", false},
+	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
+	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
 };
 
 static bool stack_starts_with(const yysymbol_kind_t *stack, int depth, const int *pattern)
@@ -991,12 +992,15 @@ static bool stack_starts_with(const yysymbol_kind_t *stack, int depth, const int
 /* MLIR's message for a syntax error inside a construct mica knows by its
    parser stack or by the tokens that could come next; NULL if none. */
 static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
-                                   const yysymbol_kind_t *expected, int n)
+                                   const yysymbol_kind_t *expected, int n, bool *at_token)
 {
+	*at_token = false;
 	if (depth >= 2 && stack[0] == YYSYMBOL_stride_list && stack[1] == SYM('['))
 		return ps->prev.kind == '[' ? "expected a 64-bit signed integer or '?'" : "expected ']'";
-	if (depth >= 2 && stack[0] == YYSYMBOL_meta_sections && ps->prev.kind == TOK_META_BEGIN)
+	if (depth >= 2 && stack[0] == YYSYMBOL_meta_sections && ps->prev.kind == TOK_META_BEGIN) {
+		*at_token = true;
 		return "expected identifier key in file metadata dictionary";
+	}
 	static const int callsite_at[] = {YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('('), 0};
 	if (stack_starts_with(stack, depth, callsite_at) &&
 	    !(ps->prev.val.n == 2 && !memcmp(ps->prev.val.p, "at", 2)))
@@ -1004,8 +1008,10 @@ static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack,
 	for (size_t i = 0; i < sizeof construct_errors / sizeof construct_errors[0]; i++)
 		if (stack_starts_with(stack, depth, construct_errors[i].pattern) &&
 		    (!construct_errors[i].expect ||
-		     expects(expected, n, (yysymbol_kind_t)construct_errors[i].expect)))
+		     expects(expected, n, (yysymbol_kind_t)construct_errors[i].expect))) {
+			*at_token = construct_errors[i].at_token;
 			return construct_errors[i].msg;
+		}
 	bool attribute = expects(expected, n, YYSYMBOL_KW_AFFINE_MAP);
 	if (!attribute && expects(expected, n, YYSYMBOL_FLOAT) && expects(expected, n, YYSYMBOL_STRING))
 		return "expected element literal of primitive type";
@@ -1035,9 +1041,12 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start))
 		return 0;
 	size_t off = error_offset(ps, loc->start);
-	const char *msg = construct_error(ps, stack, depth, expected, n);
+	bool at_token;
+	const char *msg = construct_error(ps, stack, depth, expected, n, &at_token);
 	if (msg) {
-		ps_error(ps, off, "%s", msg);
+		/* at the end of the file MLIR steps back one character */
+		size_t at = got == YYSYMBOL_YYEOF && loc->start ? loc->start - 1 : loc->start;
+		ps_error(ps, at_token ? at : off, "%s", msg);
 		return 0;
 	}
 	bool type = expects(expected, n, YYSYMBOL_KW_TENSOR) && expects(expected, n, YYSYMBOL_EXCL_ID);

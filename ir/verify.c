@@ -3,6 +3,7 @@
 #include <stdlib.h>
 
 #include "internal.h"
+#include "../printers/printers.h" /* types in messages, as MLIR prints them */
 
 typedef struct {
 	IrContext *ctx;
@@ -187,6 +188,14 @@ static int dict_array_problem(const IrAttr *a, unsigned n, unsigned *got)
 	return a->array.n != n ? 2 : 0;
 }
 
+/* A symbol lives in a symbol table, unless its parent is unregistered (the
+   check of MLIR's SymbolOpInterface). */
+static bool symbol_parent_is_table(const IrOp *op)
+{
+	const IrOp *parent = ir_op_parent(op);
+	return !parent || !parent->def || (parent->def->traits & IR_TRAIT_SYMBOL_TABLE);
+}
+
 /* reliability: the ODS checks of builtin.module and func.func that the
    printers rely on; without them a module without a region, or a func.func
    without its function type, crashed the custom printer (found by the
@@ -211,6 +220,12 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 		bad = "attribute 'sym_name' failed to satisfy constraint: string attribute";
 	else if (vis && vis->kind != IR_ATTR_STRING)
 		bad = "attribute 'sym_visibility' failed to satisfy constraint: string attribute";
+	else if (module && op->regions[0].first && op->regions[0].first->nargs)
+		bad = "region should have no arguments"; /* NoRegionArguments */
+	else if (module && op->regions[0].first != op->regions[0].last)
+		bad = "expects region #0 to have 0 or 1 blocks"; /* SingleBlock */
+	else if ((!module || name) && !symbol_parent_is_table(op))
+		bad = "symbol's parent must have the SymbolTable trait";
 	if (bad || module) {
 		snprintf(msg, size, "%s", bad ? bad : "");
 		return !bad;
@@ -241,8 +256,13 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 	}
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
 		if (entry->args[i]->type != ft->func.types[i]) {
-			snprintf(msg, size, "type of entry block argument #%u must match the type of the "
-			         "corresponding argument in function signature", i);
+			StrBuf got = {0}, want = {0};
+			print_type_str(&got, entry->args[i]->type);
+			print_type_str(&want, ft->func.types[i]);
+			snprintf(msg, size, "type of entry block argument #%u('%s') must match the type of the "
+			         "corresponding argument in function signature('%s')", i, got.s, want.s);
+			sb_free(&got);
+			sb_free(&want);
 			return false;
 		}
 	}
@@ -285,6 +305,45 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 		vf->ok = false;
 }
 
+/* SymbolTable: the symbols directly inside op have distinct names. */
+static void verify_symbol_table(Verifier *vf, IrOp *op)
+{
+	PtrMap first_def = {0}; /* IrIdent* name -> the op that defined it first */
+	for (IrBlock *b = op->nregions ? op->regions[0].first : NULL; b; b = b->next) {
+		for (IrOp *o = b->first; o; o = o->next) {
+			IrIdent *name = ir_op_symbol_name(vf->ctx, o);
+			if (!name)
+				continue;
+			IrOp *earlier = pm_get(&first_def, name);
+			if (earlier) {
+				ir_diag(vf->ctx, IR_DIAG_ERROR, o->src, o->src_offset,
+				        "redefinition of symbol named '%s'", name->s);
+				ir_diag(vf->ctx, IR_DIAG_NOTE, earlier->src, earlier->src_offset,
+				        "see existing symbol definition here");
+				vf->ok = false;
+				pm_free(&first_def);
+				return;
+			}
+			pm_put(&first_def, name, o);
+		}
+	}
+	pm_free(&first_def);
+}
+
+/* Every block ends in an op that may be a terminator: a registered op
+   without the trait cannot (MLIR's mightHaveTrait). MLIR appends the op
+   in its generic form; mica names it. */
+static bool verify_terminator(Verifier *vf, IrBlock *b)
+{
+	IrOp *last = b->last;
+	if (!last->def || (last->def->traits & IR_TRAIT_TERMINATOR))
+		return true;
+	ir_diag(vf->ctx, IR_DIAG_ERROR, last->src, last->src_offset,
+	        "block with no terminator, has '%s' op", last->name->s);
+	vf->ok = false;
+	return false;
+}
+
 static void verify_region(Verifier *vf, IrRegion *r)
 {
 	if (!r->first)
@@ -308,6 +367,8 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			vf->ok = false;
 			return;
 		}
+		if (!verify_terminator(vf, b))
+			return;
 	}
 	for (IrBlock *b = r->first; b; b = b->next) {
 		unsigned i = 0;
@@ -419,6 +480,8 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	}
 	for (unsigned r = 0; r < op->nregions; r++)
 		verify_region(vf, &op->regions[r]);
+	if (vf->ok && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		verify_symbol_table(vf, op);
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op)
