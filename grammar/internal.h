@@ -280,6 +280,7 @@ typedef struct {
 
 
 IrOp *parse_custom_op(ParseState *ps, Slice name, Loc loc);
+void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc);
 void nested_done(ParseState *ps, Loc loc);
 bool tok_accept(ParseState *ps, int kind, Tok *out); /* consumes the token if of kind */
 bool tok_expect(ParseState *ps, int kind, const char *what);
@@ -344,6 +345,7 @@ int mica_yyparse(ParseState *ps);
 /* errors */
 size_t error_offset(ParseState *ps, size_t tok_start);
 bool dialect_is_known(const char *ns, size_t n);
+void list_known_dialects(StrBuf *b); /* comma separated, sorted */
 void ps_error(ParseState *ps, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* tvec */

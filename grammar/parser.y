@@ -25,6 +25,7 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);
 }
 
 %code {
+#include <ctype.h>
 #define YYMAXDEPTH 200000
 static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 {
@@ -1057,9 +1058,12 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	} else if (type) {
 		sb_puts(&b, "expected non-function type"); /* MLIR's parseType says no more */
 	} else if (expects(expected, n, YYSYMBOL_STRING) && expects(expected, n, YYSYMBOL_KW_MODULE)) {
-		if (got == YYSYMBOL_BARE_ID) {
-			off = loc->start;
-			sb_printf(&b, "custom op '%.*s' is unknown", (int)(loc->end - loc->start), ps->src->text + loc->start);
+		const char *word = ps->src->text + loc->start;
+		if (loc->end > loc->start && (word[0] == '_' || isalpha((unsigned char)word[0]))) {
+			/* a word, or a word MLIR's lexer would make a keyword */
+			report_unknown_custom_op(ps, (Slice){word, loc->end - loc->start}, *loc);
+			sb_free(&b);
+			return 0;
 		} else {
 			sb_puts(&b, "expected operation name in quotes");
 		}
