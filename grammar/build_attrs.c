@@ -668,6 +668,11 @@ IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref)
 
 IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc)
 {
+	if (slice_is(kw, "callsite") || slice_is(kw, "fused")) { /* without their brackets */
+		ps_error(ps, error_offset(ps, loc.end), slice_is(kw, "fused") ? "expected '[' in fused location"
+		                                                                : "expected '(' in callsite location");
+		return NULL;
+	}
 	if (!slice_is(kw, "unknown")) {
 		ps_error(ps, loc.start, "expected location instance");
 		return NULL;
@@ -776,13 +781,22 @@ IrAttr *resolved_loc(ParseState *ps, IrAttr *a, Loc loc)
 	return NULL;
 }
 
+/* An alias used as a location names another attribute. */
+void not_a_location(ParseState *ps, size_t off, IrAttr *a)
+{
+	StrBuf b = {0};
+	print_attr_str(&b, a);
+	ps_error(ps, off, "expected location, but found '%s'", b.s);
+	sb_free(&b);
+}
+
 IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc)
 {
 	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
 	if (!a)
 		return deferred_loc(ps, s, loc);
 	if (!ir_attr_is_loc(a)) {
-		ps_error(ps, loc.start, "expected location, but found '%.*s'", (int)s.n, s.p);
+		not_a_location(ps, loc.start, a);
 		return NULL;
 	}
 	return a;

@@ -372,6 +372,11 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 {
 	IrIdent *name = op_pop_name(ps);
 	unsigned nuses = uses ? uses->n : 0;
+	const IrOpDef *def = ir_op_def(ps->ctx, name);
+	if (succs && def && !(def->traits & IR_TRAIT_TERMINATOR)) {
+		ps_error(ps, ((SuccRef *)succs->v[0])->name.off, "successors in non-terminator");
+		return NULL;
+	}
 	if (nuses != fty->func.nin) {
 		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses,
 		         nuses == 1 ? "" : "s", fty->func.nin);
@@ -390,6 +395,10 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 	uint64_t total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
 		total += ((ResultGroup *)results->v[i])->count;
+	if (results && !op->nresults) {
+		ps_error(ps, ((ResultGroup *)results->v[0])->name.off, "cannot name an operation with no results");
+		return false;
+	}
 	if (results && total != op->nresults) {
 		ResultGroup *g = results->v[0];
 		ps_error(ps, g->name.off, "operation defines %u results but was provided %llu to bind",
@@ -499,12 +508,29 @@ static IrType *sig_type(ParseState *ps, FuncSig *sig)
 	return ir_type_function(ps->ctx, nin, types, nout, types + nin);
 }
 
+/* func.func's name, visibility and type are written in their own places,
+   never in its attribute dictionary. */
+static bool no_inferred_attrs(ParseState *ps, IrAttr *attrs, Loc attrs_loc)
+{
+	static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
+	for (size_t i = 0; attrs && i < sizeof inferred / sizeof inferred[0]; i++) {
+		if (ir_dict_get(attrs, ir_ident_cstr(ps->ctx, inferred[i]))) {
+			ps_error(ps, attrs_loc.start, "custom op 'func.func' '%s' is an inferred attribute and should not be specified "
+			         "in the explicit attribute dictionary", inferred[i]);
+			return false;
+		}
+	}
+	return true;
+}
+
 IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc, FuncSig *sig,
-                    IrAttr *attrs, RegionBuild *body, IrAttr *l)
+                    IrAttr *attrs, Loc attrs_loc, RegionBuild *body, IrAttr *l)
 {
 	TVec *props = NULL;
 	op_pop_name(ps);
 	ps->pending_entry = NULL;
+	if (!no_inferred_attrs(ps, attrs, attrs_loc))
+		return NULL;
 	IrAttr *a;
 	IrType *fty = sig_type(ps, sig);
 	if ((a = arg_attr_array(ps, sig->args)))
@@ -633,8 +659,10 @@ static bool resolve_deferred(ParseState *ps, IrAttr **loc)
 	IrAttr *a = nm_get(&ps->attr_aliases, name->s, name->n);
 	if (!a || !ir_attr_is_loc(a)) {
 		size_t off = (uintptr_t)nm_get(&ps->deferred_locs, name->s, name->n) - 1;
-		ps_error(ps, off, a ? "expected location, but found '#%s'" : "operation location alias was never defined",
-		         name->s);
+		if (a)
+			not_a_location(ps, off, a);
+		else
+			ps_error(ps, off, "operation location alias was never defined");
 		return false;
 	}
 	*loc = a;

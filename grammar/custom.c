@@ -723,8 +723,10 @@ static bool callee_types(ParseState *ps, Parsed *r)
 IrOp *custom_finish(ParseState *ps, Parsed *r)
 {
 	if (tok_peek(ps).kind == TOK_KW_LOC) {
-		if (!custom_nested(ps, TOK_START_LOC) || !(r->loc_attr = resolved_loc(ps, ps->nested_attr, r->loc)))
+		/* an op's own location may name an alias defined later in the file */
+		if (!custom_nested(ps, TOK_START_LOC))
 			return NULL;
+		r->loc_attr = ps->nested_attr;
 	}
 	if (r->def->infer == IR_INFER_CALLEE && !callee_types(ps, r))
 		return NULL;

@@ -243,6 +243,7 @@ IrAttr *build_loc_callsite(ParseState *ps, Slice kw, Loc loc, IrAttr *callee, Sl
                            IrAttr *caller);
 IrAttr *build_loc_fused(ParseState *ps, Slice kw, Loc loc, IrAttr *meta, TVec *locs);
 IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc);
+void not_a_location(ParseState *ps, size_t off, IrAttr *a);
 bool is_deferred_loc(const ParseState *ps, const IrAttr *a);
 IrAttr *resolved_loc(ParseState *ps, IrAttr *a, Loc loc);
 
@@ -335,7 +336,7 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op);
 IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, RegionBuild *body, IrAttr *l);
 FuncSig *func_sig(ParseState *ps, TVec *args, TVec *results);
 IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc, FuncSig *sig,
-                    IrAttr *attrs, RegionBuild *body, IrAttr *l);
+                    IrAttr *attrs, Loc attrs_loc, RegionBuild *body, IrAttr *l);
 bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
 bool meta_section(ParseState *ps, Slice name, Loc loc);

@@ -349,9 +349,9 @@ opt_attributes
                 (`->` function-result-list)? (`attributes` dict)? region? */
 func_op
 	: func_kw opt_visibility AT_ID func_sig opt_attributes opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, NULL, $6); if (!$$) YYABORT; }
+		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
 	| func_kw opt_visibility AT_ID func_sig opt_attributes region opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, $6, $7); if (!$$) YYABORT; }
+		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
 	;
 
 func_kw

@@ -367,8 +367,6 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			vf->ok = false;
 			return;
 		}
-		if (!verify_terminator(vf, b))
-			return;
 	}
 	for (IrBlock *b = r->first; b; b = b->next) {
 		unsigned i = 0;
@@ -376,9 +374,14 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			o->order = i++;
 	}
 	compute_dominators(r);
-	for (IrBlock *b = r->first; b; b = b->next)
+	for (IrBlock *b = r->first; b; b = b->next) {
+		unsigned errors_before = vf->ctx->nerrors;
 		for (IrOp *o = b->first; o; o = o->next)
 			verify_op(vf, o, b->rpo >= 0);
+		/* as MLIR, once the block's ops are verified */
+		if (!may_be_empty && vf->ctx->nerrors == errors_before && !verify_terminator(vf, b))
+			return;
+	}
 }
 
 static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
