@@ -976,6 +976,13 @@ static const struct {
 	{{YYSYMBOL_PERCENT_ID, C('('), YYSYMBOL_CARET_ID}, 0, "expected ':' and type for SSA operand", false},
 	{{YYSYMBOL_PERCENT_ID, C(','), YYSYMBOL_block_args}, 0, "expected ':' and type for SSA operand", false},
 	{{YYSYMBOL_opt_type_list, C('<'), YYSYMBOL_KW_TUPLE}, 0, "expected '>' in tuple type", false},
+	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_COMPLEX}, 0, "expected '>' in complex type", false},
+	{{YYSYMBOL_opt_encoding, YYSYMBOL_type, YYSYMBOL_dims, C('<'), YYSYMBOL_KW_TENSOR}, 0,
+	 "expected '>' in tensor type", false},
+	{{YYSYMBOL_type, YYSYMBOL_X, C('*'), C('<'), YYSYMBOL_KW_TENSOR}, 0, "expected '>' in tensor type", false},
+	{{YYSYMBOL_type, YYSYMBOL_vector_dims, C('<'), YYSYMBOL_KW_VECTOR}, 0, "expected '>' in vector type", false},
+	{{YYSYMBOL_memref_params, YYSYMBOL_memref_head}, 0, "expected ',' or '>' in memref type", false},
+	{{C(','), YYSYMBOL_memref_params}, 0, "expected list element", false},
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
 	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
 };
