@@ -140,14 +140,17 @@ static IrBlock *current_block(ParseState *ps)
 	return r->cur;
 }
 
-static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
+static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool region_entry)
 {
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
 		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
 		v->src = ps->src;
 		v->src_offset = a->name.off;
-		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, v, 1))
+		if (!a->name.s.p)
+			continue;
+		if (region_entry ? !ssa_define_entry_arg(ps, a->name.s, a->name.off, v)
+		                 : !ssa_define(ps, a->name.s, a->name.off, v, 1))
 			return false;
 	}
 	return true;
@@ -171,7 +174,7 @@ bool region_begin(ParseState *ps, Loc loc)
 	ps->pending_entry = NULL;
 	if (sig && sig->named) {
 		r->named_entry = true;
-		return define_block_args(ps, current_block(ps), sig->args);
+		return define_block_args(ps, current_block(ps), sig->args, true);
 	}
 	return true;
 }
@@ -263,7 +266,7 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
 	br->defined = true;
 	ir_region_append(&r->body, br->block);
 	r->cur = br->block;
-	if (!define_block_args(ps, br->block, args))
+	if (!define_block_args(ps, br->block, args, false))
 		return false;
 	arena_release(&ps->tmp, r->item_mark);
 	return true;

@@ -189,6 +189,7 @@ unsigned ssa_mark(ParseState *ps);
 void ssa_release(ParseState *ps, unsigned mark);
 IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type);
 bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n);
+bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val);
 void ssa_abandon(ParseState *ps);
 
 /* build_types.c */
