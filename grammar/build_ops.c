@@ -616,6 +616,27 @@ bool meta_section(ParseState *ps, Slice name, Loc loc)
 	return true;
 }
 
+/* Dialect resources belong to a dialect MLIR knows. */
+bool meta_group(ParseState *ps, Slice name, Loc loc)
+{
+	bool dialect_section = ps->meta_section.n == 17;
+	if (dialect_section && !dialect_is_known(name.p, name.n)) {
+		ps_error(ps, loc.start, "dialect '%.*s' is unknown", (int)name.n, name.p);
+		return false;
+	}
+	ps->meta_group = name;
+	return true;
+}
+
+/* The dialects whose resources are blobs (builtin's, and the test dialect's
+   of mlir-opt). */
+static bool holds_blobs(const ParseState *ps)
+{
+	Slice g = ps->meta_group;
+	return ps->meta_section.n == 17 && ((g.n == 7 && !memcmp(g.p, "builtin", 7)) ||
+	                                    (g.n == 4 && !memcmp(g.p, "test", 4)));
+}
+
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 {
 	size_t kn = key.n, vn = value.n;
@@ -629,11 +650,9 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 		ps_error(ps, vloc.start, "expected string or boolean resource value");
 		return false;
 	}
-	/* a blob "0x..." starts with a 4-byte alignment; builtin blobs must be blobs */
-	bool builtin = ps->meta_group.n == 7 && !memcmp(ps->meta_group.p, "builtin", 7) &&
-	               ps->meta_section.n == 17;
+	/* a blob "0x..." starts with a 4-byte alignment */
 	bool hex = is_string && vn >= 2 && v[0] == '0' && v[1] == 'x';
-	if (builtin && !hex) {
+	if (holds_blobs(ps) && !hex) {
 		ps_error(ps, vloc.start, "expected hex string blob for key '%.*s'", (int)kn, k);
 		return false;
 	}

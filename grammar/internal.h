@@ -341,6 +341,7 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
 bool meta_section(ParseState *ps, Slice name, Loc loc);
+bool meta_group(ParseState *ps, Slice name, Loc loc);
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc);
 int mica_yyparse(ParseState *ps);
 

@@ -180,7 +180,7 @@ meta_group
 	;
 
 meta_group_head
-	: BARE_ID ':' '{' { ps->meta_group = $1; }
+	: BARE_ID ':' '{' { if (!meta_group(ps, $1, @1)) YYABORT; }
 	;
 
 meta_entries

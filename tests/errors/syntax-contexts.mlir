@@ -214,3 +214,14 @@ func.func private @f() -> memref<?xf32, strided<[1], offset: >>
 
 // expected-error @+1 {{expected identifier key for 'resource' entry}}
 {-# dialect_resources: { 10 } #-}
+
+// -----
+
+// expected-error @+1 {{dialect 'nosuchdialect' is unknown}}
+{-# dialect_resources: { nosuchdialect: { x: "0x01000000" } } #-}
+
+// -----
+
+// The test dialect's resources are blobs, as builtin's.
+// expected-error @+1 {{expected hex string blob for key 'x'}}
+{-# dialect_resources: { test: { x: "" } } #-}
