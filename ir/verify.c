@@ -269,9 +269,30 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+/* An unregistered op of a dialect MLIR registers does not exist. Only
+   dialects whose every op mica registers can tell. */
+static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
+{
+	static const char *const fully_registered[] = {"func", NULL};
+	const char *dot = strchr(op->name->s, '.');
+	for (int i = 0; !op->def && dot && fully_registered[i]; i++) {
+		size_t n = strlen(fully_registered[i]);
+		if ((size_t)(dot - op->name->s) == n && !strncmp(op->name->s, fully_registered[i], n)) {
+			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			        "unregistered operation '%s' found in dialect ('%s') that does not allow unknown "
+			        "operations", op->name->s, fully_registered[i]);
+			vf->ok = false;
+			return true;
+		}
+	}
+	return false;
+}
+
 static void verify_core_op(Verifier *vf, IrOp *op)
 {
 	char msg[200];
+	if (unknown_op_of_known_dialect(vf, op))
+		return;
 	if (!core_structure(op, msg, sizeof msg) || !ir_op_def_check(op, msg, sizeof msg)) {
 		ir_emit_op_error(vf->ctx, op, "%s", msg);
 		vf->ok = false;

@@ -66,3 +66,11 @@ func.func @f(f32) {
 ^bb0(%a: i32):
   return
 }
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{unregistered operation 'func.foo' found in dialect ('func') that does not allow unknown operations}}
+  "func.foo"() : () -> ()
+  return
+}
