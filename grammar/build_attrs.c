@@ -1,4 +1,5 @@
 /* build_attrs.c: grammar actions that build attributes and locations. */
+#include <inttypes.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -15,23 +16,33 @@ static bool is_hex(Slice tok)
 	return tok.n > 1 && tok.p[0] == '0' && (tok.p[1] == 'x' || tok.p[1] == 'X');
 }
 
+/* Where a literal is read: MLIR words its errors differently for a scalar
+   attribute, the elements of dense<...> and those of array<...>. */
+typedef enum { LIT_IN_SCALAR, LIT_IN_DENSE, LIT_IN_ARRAY } LitContext;
+
 /* Reports an APNUM_* failure in MLIR's words. */
-static void number_error(ParseState *ps, size_t off, int rc)
+static void number_error(ParseState *ps, size_t off, int rc, LitContext where)
 {
-	ps_error(ps, off, rc == APNUM_ENEGUNSIGNED
-	                      ? "negative integer literal not valid for unsigned integer type"
-	                      : "integer constant out of range for attribute");
+	static const char *const out_of_range[] = {"integer constant out of range for attribute",
+	                                           "integer constant out of range for type",
+	                                           "integer constant out of range"};
+	if (rc == APNUM_ENEGUNSIGNED)
+		ps_error(ps, off, where == LIT_IN_DENSE ? "expected unsigned integer elements, but parsed negative value"
+		                                        : "negative integer literal not valid for unsigned integer type");
+	else
+		ps_error(ps, off, "%s", out_of_range[where]);
 }
 
 /* Converts an integer literal to words of the integer or index type t. */
-static uint64_t *int_words(ParseState *ps, bool neg, Slice tok, size_t off, IrType *t)
+static uint64_t *int_words(ParseState *ps, bool neg, Slice tok, size_t off, IrType *t,
+                           LitContext where)
 {
 	unsigned width = ir_type_bit_width(t);
 	uint64_t *w = arena_zalloc(&ps->tmp, ((width + 63) / 64 + 1) * sizeof *w);
 	IrSignedness sg = t->kind == IR_TYPE_INDEX ? IR_SIGNED : t->integer.sign;
 	int rc = apint_from_literal(tok.p, tok.n, neg, width, sg, w);
 	if (rc != APNUM_OK) {
-		number_error(ps, off, rc);
+		number_error(ps, off, rc, where);
 		return NULL;
 	}
 	return w;
@@ -98,7 +109,7 @@ IrAttr *build_number_attr(ParseState *ps, bool neg, Slice tok, Loc loc, IrType *
 		ps_error(ps, tloc.start, "floating point value not valid for specified type");
 		return NULL;
 	}
-	uint64_t *w = int_words(ps, neg, tok, loc.start, type);
+	uint64_t *w = int_words(ps, neg, tok, loc.start, type, LIT_IN_SCALAR);
 	return w ? int_attr(ps, type, w) : NULL;
 }
 
@@ -306,14 +317,13 @@ static void shape_str(StrBuf *b, const int64_t *dims, unsigned n)
 }
 
 /* Writes one scalar element of type t (integer, index or float) as little-endian bytes. */
-static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out)
+static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out, LitContext where)
 {
 	size_t nb = ir_dense_elem_bytes(t);
 	if (t->kind == IR_TYPE_FLOAT) {
 		ApBits bits;
 		if (l->kind != LIT_INT && l->kind != LIT_FLOAT) {
-			ps_error(ps, l->off, "expected floating-point elements, but parsed %s",
-			         l->kind == LIT_BOOL ? "boolean" : "non-number");
+			ps_error(ps, l->off, "expected floating point literal");
 			return false;
 		}
 		if (!float_bits(ps, l->neg, l->text, l->kind == LIT_INT, l->off, t, &bits))
@@ -322,21 +332,30 @@ static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out)
 			out[i] = (unsigned char)((i < 8 ? bits.lo >> (8 * i) : bits.hi >> (8 * (i - 8))) & 0xff);
 		return true;
 	}
+	bool is_i1 = t->kind == IR_TYPE_INTEGER && t->integer.width == 1;
 	uint64_t *w;
 	if (l->kind == LIT_BOOL) {
-		if (!(t->kind == IR_TYPE_INTEGER && t->integer.width == 1)) {
+		if (!is_i1) {
 			ps_error(ps, l->off, "expected i1 type for 'true' or 'false' values");
 			return false;
 		}
 		out[0] = l->b;
 		return true;
 	}
-	if (l->kind != LIT_INT) {
-		ps_error(ps, l->off, "expected integer elements, but parsed %s",
-		         l->kind == LIT_FLOAT ? "floating-point" : "non-number");
+	if (l->kind == LIT_INT && is_i1 && where == LIT_IN_ARRAY) {
+		ps_error(ps, l->off, "expected 'true' or 'false' values for i1 type");
 		return false;
 	}
-	if (!(w = int_words(ps, l->neg, l->text, l->off, t)))
+	if (l->kind != LIT_INT) {
+		if (where == LIT_IN_ARRAY)
+			ps_error(ps, l->off, "expected integer literal");
+		else if (l->kind == LIT_FLOAT)
+			ps_error(ps, l->off, "expected integer elements, but parsed floating-point");
+		else /* MLIR reads the string's spelling as a number, and fails */
+			ps_error(ps, l->off, "integer constant out of range for type");
+		return false;
+	}
+	if (!(w = int_words(ps, l->neg, l->text, l->off, t, where)))
 		return false;
 	for (size_t i = 0; i < nb; i++)
 		out[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
@@ -346,14 +365,14 @@ static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out)
 static bool store_elem(ParseState *ps, Lit *l, IrType *elem, unsigned char *out)
 {
 	if (elem->kind != IR_TYPE_COMPLEX)
-		return store_scalar(ps, l, elem, out);
+		return store_scalar(ps, l, elem, out, LIT_IN_DENSE);
 	if (l->kind != LIT_COMPLEX) {
 		ps_error(ps, l->off, "expected complex elements");
 		return false;
 	}
 	size_t half = ir_dense_elem_bytes(elem->elem);
-	return store_scalar(ps, l->elems->v[0], elem->elem, out) &&
-	       store_scalar(ps, l->elems->v[1], elem->elem, out + half);
+	return store_scalar(ps, l->elems->v[0], elem->elem, out, LIT_IN_DENSE) &&
+	       store_scalar(ps, l->elems->v[1], elem->elem, out + half, LIT_IN_DENSE);
 }
 
 /* MLIR stores a dense attribute whose elements are all equal as a splat. */
@@ -363,6 +382,14 @@ static bool all_equal(const unsigned char *data, size_t n, size_t eb)
 		if (memcmp(data, data + i * eb, eb))
 			return false;
 	return n > 0;
+}
+
+static void hex_size_error(ParseState *ps, size_t off, IrType *type)
+{
+	StrBuf b = {0};
+	print_type_str(&b, type);
+	ps_error(ps, off, "elements hex data size is invalid for provided type: '%s'", b.s);
+	sb_free(&b);
 }
 
 /* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
@@ -393,7 +420,7 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 		/* one element's worth of data is a splat */
 		bool splat = nbytes == eb;
 		if (!splat && nbytes != (size_t)numel * eb) {
-			ps_error(ps, l->off, "elements hex data size is invalid for provided type");
+			hex_size_error(ps, l->off, type);
 			return NULL;
 		}
 		if (!splat && all_equal(raw, (size_t)numel, eb))
@@ -403,7 +430,7 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	/* i1 is packed eight to a byte; a single 0x00 or 0xFF byte is a splat */
 	bool splat = nbytes == 1 && (raw[0] == 0 || raw[0] == 0xff);
 	if (!splat && nbytes != ((size_t)numel + 7) / 8) {
-		ps_error(ps, l->off, "elements hex data size is invalid for provided type");
+		hex_size_error(ps, l->off, type);
 		return NULL;
 	}
 	size_t count = splat ? 1 : (size_t)numel;
@@ -426,10 +453,30 @@ static bool is_elements_type(const IrType *t)
 }
 
 
-IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
+/* MLIR counts the numbers of a complex literal, two per element: a splat
+   has two, a list twice the elements of the type. */
+static bool complex_count_ok(ParseState *ps, Lit *lit, TVec *leaves, IrType *type, bool splat)
+{
+	if (splat && ir_type_num_elements(type) == 0) /* an empty literal */
+		return true;
+	int64_t parsed = 0;
+	for (unsigned i = 0; i < leaves->n; i++)
+		parsed += ((Lit *)leaves->v[i])->kind == LIT_COMPLEX ? 2 : 1;
+	int64_t want = splat ? 2 : 2 * ir_type_num_elements(type);
+	if (parsed == want)
+		return true;
+	StrBuf b = {0};
+	print_type_str(&b, splat ? type->shaped.elem : type);
+	ps_error(ps, lit->off, "parsed %" PRId64 " elements, but type ('%s') expected %" PRId64 " elements",
+	         parsed, b.s, want);
+	sb_free(&b);
+	return false;
+}
+
+IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 {
 	if (!is_elements_type(type)) {
-		ps_error(ps, tloc.start, "elements literal must be a shaped type");
+		ps_error(ps, loc.start, "elements literal must be a shaped type");
 		return NULL;
 	}
 	int64_t numel = ir_type_num_elements(type);
@@ -438,7 +485,7 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 		bool dynamic = false;
 		for (unsigned i = 0; i < type->shaped.rank; i++)
 			dynamic |= type->shaped.dims[i] == IR_DYNAMIC;
-		ps_error(ps, tloc.start, dynamic ? "elements literal type must have static shape"
+		ps_error(ps, loc.start, dynamic ? "elements literal type must have static shape"
 		                                 : "elements literal type has more than 2^63 - 1 elements");
 		return NULL;
 	}
@@ -446,8 +493,10 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 	bool numeric = is_scalar_elem(elem) || elem->kind == IR_TYPE_COMPLEX;
 	if (!lit) {
 		if (numel != 0) {
-			ps_error(ps, tloc.start, "parsed zero elements, but type (%s) expected at least 1",
-			         "tensor");
+			StrBuf b = {0};
+			print_type_str(&b, type);
+			ps_error(ps, loc.start, "parsed zero elements, but type ('%s') expected at least 1", b.s);
+			sb_free(&b);
 			return NULL;
 		}
 		return ir_attr_dense(ps->ctx, type, false, NULL, 0);
@@ -471,6 +520,8 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 	}
 	TVec *leaves = tv_new(ps);
 	lit_leaves(ps, lit, leaves);
+	if (elem->kind == IR_TYPE_COMPLEX && !complex_count_ok(ps, lit, leaves, type, splat))
+		return NULL;
 	if (!numeric) {
 		IrIdent **strs = arena_alloc(&ps->tmp, (leaves->n + 1) * sizeof *strs);
 		for (unsigned i = 0; i < leaves->n; i++) {
@@ -478,7 +529,7 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 			size_t n;
 			char *s;
 			if (l->kind != LIT_STRING) {
-				ps_error(ps, l->off, "expected string elements");
+				ps_error(ps, lit->off, "expected string token, got %.*s", (int)l->text.n, l->text.p);
 				return NULL;
 			}
 			if (!(s = decode_string(ps, l->text, (Loc){l->off, l->off}, &n)))
@@ -502,7 +553,7 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 IrAttr *build_dense_resource(ParseState *ps, Slice handle, Loc loc, IrType *type, Loc tloc)
 {
 	if (!is_elements_type(type)) {
-		ps_error(ps, tloc.start, "expected a shaped type for a dense resource");
+		ps_error(ps, tloc.start, "`dense_resource` expected a shaped type");
 		return NULL;
 	}
 	size_t n = handle.n;
@@ -525,10 +576,10 @@ static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, IVec *spla
 	return build_dense(ps, lit, t, (Loc){lit ? lit->off : 0, 0});
 }
 
-IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc tloc)
+IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc loc)
 {
 	if (!is_elements_type(type)) {
-		ps_error(ps, tloc.start, "elements literal must be a shaped type");
+		ps_error(ps, loc.start, "elements literal must be a shaped type");
 		return NULL;
 	}
 	/* `sparse<>` has no elements; a scalar index list is one index */
@@ -544,6 +595,10 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 		return NULL;
 	/* indices are [N, rank] (or [N] for rank 1), values [N]; every index lies inside the shape */
 	const IrType *vt = va->type;
+	if (vt->shaped.rank != 1) {
+		ps_error(ps, loc.start, "expected 1-d tensor for sparse element values");
+		return NULL;
+	}
 	bool indices_ok = it->shaped.rank == 2 ? it->shaped.dims[1] == (int64_t)rank
 	                                       : it->shaped.rank == 1 && rank == 1;
 	if (!indices_ok || vt->shaped.rank != 1 || vt->shaped.dims[0] != n) {
@@ -551,7 +606,7 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 		shape_str(&a, type->shaped.dims, rank);
 		shape_str(&b, it->shaped.dims, it->shaped.rank);
 		shape_str(&c, vt->shaped.dims, vt->shaped.rank);
-		ps_error(ps, tloc.start, "expected shape (%s); inferred shape of indices literal (%s); inferred shape of values literal (%s)",
+		ps_error(ps, loc.start, "expected shape (%s); inferred shape of indices literal (%s); inferred shape of values literal (%s)",
 		         a.s, b.s, c.s);
 		sb_free(&a);
 		sb_free(&b);
@@ -573,7 +628,7 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 				}
 				sb_putc(&a, ']');
 				print_type_str(&b, type);
-				ps_error(ps, tloc.start, "sparse index #%lld is not contained within the value shape, with index=%s, and type='%s'",
+				ps_error(ps, loc.start, "sparse index #%lld is not contained within the value shape, with index=%s, and type='%s'",
 				         (long long)i, a.s, b.s);
 				sb_free(&a);
 				sb_free(&b);
@@ -603,9 +658,13 @@ IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, Ir
 IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits)
 {
 	/* elements are kept in 64 bits each */
-	bool ok = (elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_FLOAT) &&
-	          ir_type_bit_width(elem) <= 64;
-	if (!ok) {
+	bool int_or_float = elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_FLOAT;
+	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
+	if (int_or_float && !is_i1 && ir_type_bit_width(elem) % 8) {
+		ps_error(ps, loc.start, "element type bitwidth must be a multiple of 8");
+		return NULL;
+	}
+	if (!int_or_float || ir_type_bit_width(elem) > 64) {
 		StrBuf b = {0};
 		print_type_str(&b, elem);
 		ps_error(ps, loc.start, "expected integer or float type of at most 64 bits, got: '%s'", b.s);
@@ -616,7 +675,7 @@ IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits)
 	uint64_t *vals = arena_zalloc(&ps->tmp, (n + 1) * sizeof *vals);
 	for (unsigned i = 0; i < n; i++) {
 		unsigned char bytes[8] = {0};
-		if (!store_scalar(ps, lits->v[i], elem, bytes))
+		if (!store_scalar(ps, lits->v[i], elem, bytes, LIT_IN_ARRAY))
 			return NULL;
 		for (int b = 0; b < 8; b++)
 			vals[i] |= (uint64_t)bytes[b] << (8 * b);
@@ -638,18 +697,41 @@ IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, i
 	return build_strided(ps, strides, offset, true);
 }
 
-IrAttr *build_distinct(ParseState *ps, Slice id, Loc loc, IrAttr *ref)
+bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id)
 {
-	int64_t v;
-	if (!parse_i64(ps, id, loc, false, &v))
+	if (apint_from_literal(tok.p, tok.n, false, 64, IR_UNSIGNED, id) != APNUM_OK) {
+		ps_error(ps, loc.start, "expected an unsigned 64-bit integer");
+		return false;
+	}
+	return true;
+}
+
+/* Every use of a distinct id in a file must refer to the same attribute. */
+IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref)
+{
+	if (!ref)
+		ref = ps->ctx->a_unit;
+	void **seen = nm_slot(&ps->distinct_refs, arena_dup(&ps->tmp, &id, sizeof id), sizeof id);
+	if (*seen && *seen != ref) {
+		StrBuf b = {0};
+		print_attr_str(&b, *seen);
+		ps_error(ps, loc.start, "referenced attribute does not match previous definition: %s", b.s);
+		sb_free(&b);
 		return NULL;
-	return ir_attr_distinct(ps->ctx, (uint64_t)v, ref ? ref : ps->ctx->a_unit);
+	}
+	*seen = ref;
+	return ir_attr_distinct(ps->ctx, id, ref);
 }
 
 /* ---- locations ---- */
 
 IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc)
 {
+	if (slice_is(kw, "callsite") || slice_is(kw, "fused")) { /* without their brackets */
+		ps_error(ps, error_offset(ps, loc.end), slice_is(kw, "fused") ? "expected '[' in fused location"
+		                                                                : "expected '(' in callsite location");
+		return NULL;
+	}
 	if (!slice_is(kw, "unknown")) {
 		ps_error(ps, loc.start, "expected location instance");
 		return NULL;
@@ -758,13 +840,22 @@ IrAttr *resolved_loc(ParseState *ps, IrAttr *a, Loc loc)
 	return NULL;
 }
 
+/* An alias used as a location names another attribute. */
+void not_a_location(ParseState *ps, size_t off, IrAttr *a)
+{
+	StrBuf b = {0};
+	print_attr_str(&b, a);
+	ps_error(ps, off, "expected location, but found '%s'", b.s);
+	sb_free(&b);
+}
+
 IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc)
 {
 	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
 	if (!a)
 		return deferred_loc(ps, s, loc);
 	if (!ir_attr_is_loc(a)) {
-		ps_error(ps, loc.start, "expected location, but found '%.*s'", (int)s.n, s.p);
+		not_a_location(ps, loc.start, a);
 		return NULL;
 	}
 	return a;

@@ -143,14 +143,17 @@ static IrBlock *current_block(ParseState *ps)
 	return r->cur;
 }
 
-static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args)
+static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool region_entry)
 {
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
 		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
 		v->src = ps->src;
 		v->src_offset = a->name.off;
-		if (a->name.s.p && !ssa_define(ps, a->name.s, a->name.off, v, 1))
+		if (!a->name.s.p)
+			continue;
+		if (region_entry ? !ssa_define_entry_arg(ps, a->name.s, a->name.off, v)
+		                 : !ssa_define(ps, a->name.s, a->name.off, v, 1))
 			return false;
 	}
 	return true;
@@ -174,7 +177,7 @@ bool region_begin(ParseState *ps, Loc loc)
 	ps->pending_entry = NULL;
 	if (sig && sig->named) {
 		r->named_entry = true;
-		return define_block_args(ps, current_block(ps), sig->args);
+		return define_block_args(ps, current_block(ps), sig->args, true);
 	}
 	return true;
 }
@@ -266,7 +269,7 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
 	br->defined = true;
 	ir_region_append(&r->body, br->block);
 	r->cur = br->block;
-	if (!define_block_args(ps, br->block, args))
+	if (!define_block_args(ps, br->block, args, false))
 		return false;
 	arena_release(&ps->tmp, r->item_mark);
 	return true;
@@ -431,6 +434,11 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 {
 	IrIdent *name = op_pop_name(ps);
 	unsigned nuses = uses ? uses->n : 0;
+	const IrOpDef *def = ir_op_def(ps->ctx, name);
+	if (succs && def && !(def->traits & IR_TRAIT_TERMINATOR)) {
+		ps_error(ps, ((SuccRef *)succs->v[0])->name.off, "successors in non-terminator");
+		return NULL;
+	}
 	if (nuses != fty->func.nin) {
 		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses,
 		         nuses == 1 ? "" : "s", fty->func.nin);
@@ -449,6 +457,10 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 	uint64_t total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
 		total += ((ResultGroup *)results->v[i])->count;
+	if (results && !op->nresults) {
+		ps_error(ps, ((ResultGroup *)results->v[0])->name.off, "cannot name an operation with no results");
+		return false;
+	}
 	if (results && total != op->nresults) {
 		ResultGroup *g = results->v[0];
 		ps_error(ps, g->name.off, "operation defines %u results but was provided %llu to bind",
@@ -558,12 +570,29 @@ static IrType *sig_type(ParseState *ps, FuncSig *sig)
 	return ir_type_function(ps->ctx, nin, types, nout, types + nin);
 }
 
+/* func.func's name, visibility and type are written in their own places,
+   never in its attribute dictionary. */
+static bool no_inferred_attrs(ParseState *ps, IrAttr *attrs, Loc attrs_loc)
+{
+	static const char *const inferred[] = {"sym_visibility", "sym_name", "function_type"};
+	for (size_t i = 0; attrs && i < sizeof inferred / sizeof inferred[0]; i++) {
+		if (ir_dict_get(attrs, ir_ident_cstr(ps->ctx, inferred[i]))) {
+			ps_error(ps, attrs_loc.start, "custom op 'func.func' '%s' is an inferred attribute and should not be specified "
+			         "in the explicit attribute dictionary", inferred[i]);
+			return false;
+		}
+	}
+	return true;
+}
+
 IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc, FuncSig *sig,
-                    IrAttr *attrs, RegionBuild *body, IrAttr *l)
+                    IrAttr *attrs, Loc attrs_loc, RegionBuild *body, IrAttr *l)
 {
 	TVec *props = NULL;
 	op_pop_name(ps);
 	ps->pending_entry = NULL;
+	if (!no_inferred_attrs(ps, attrs, attrs_loc))
+		return NULL;
 	IrAttr *a;
 	IrType *fty = sig_type(ps, sig);
 	if ((a = arg_attr_array(ps, sig->args)))
@@ -592,20 +621,8 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 		ps_error(ps, loc.start, "custom op 'func.func' expected non-empty function body");
 		return NULL;
 	}
-	if (body && !sig->named && body->body.first) {
-		/* the seed's form: the entry block's label declares the arguments */
-		IrBlock *entry = body->body.first;
-		bool match = entry->nargs == fty->func.nin;
-		for (unsigned i = 0; match && i < entry->nargs; i++)
-			match = entry->args[i]->type == fty->func.types[i];
-		if (!match) {
-			ps_error(ps, loc.start, "entry block arguments do not match the function signature");
-			return NULL;
-		}
-	} else if (body && !sig->named && fty->func.nin) {
-		ps_error(ps, loc.start, "expected SSA identifier for the function arguments");
-		return NULL;
-	}
+	/* an entry block label of its own (the seed's way to name the
+	   arguments) must match the signature: the verifier checks it */
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
 	IrOpState st = {ir_ident_cstr(ps->ctx, "func.func"), 0, 0, 0, 1, NULL, NULL, NULL,
 	                make_dict(ps, props), attrs, l};
@@ -658,6 +675,27 @@ bool meta_section(ParseState *ps, Slice name, Loc loc)
 	return true;
 }
 
+/* Dialect resources belong to a dialect MLIR knows. */
+bool meta_group(ParseState *ps, Slice name, Loc loc)
+{
+	bool dialect_section = ps->meta_section.n == 17;
+	if (dialect_section && !dialect_is_known(name.p, name.n)) {
+		ps_error(ps, loc.start, "dialect '%.*s' is unknown", (int)name.n, name.p);
+		return false;
+	}
+	ps->meta_group = name;
+	return true;
+}
+
+/* The dialects whose resources are blobs (builtin's, and the test dialect's
+   of mlir-opt). */
+static bool holds_blobs(const ParseState *ps)
+{
+	Slice g = ps->meta_group;
+	return ps->meta_section.n == 17 && ((g.n == 7 && !memcmp(g.p, "builtin", 7)) ||
+	                                    (g.n == 4 && !memcmp(g.p, "test", 4)));
+}
+
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 {
 	size_t kn = key.n, vn = value.n;
@@ -671,11 +709,9 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 		ps_error(ps, vloc.start, "expected string or boolean resource value");
 		return false;
 	}
-	/* a blob "0x..." starts with a 4-byte alignment; builtin blobs must be blobs */
-	bool builtin = ps->meta_group.n == 7 && !memcmp(ps->meta_group.p, "builtin", 7) &&
-	               ps->meta_section.n == 17;
+	/* a blob "0x..." starts with a 4-byte alignment */
 	bool hex = is_string && vn >= 2 && v[0] == '0' && v[1] == 'x';
-	if (builtin && !hex) {
+	if (holds_blobs(ps) && !hex) {
 		ps_error(ps, vloc.start, "expected hex string blob for key '%.*s'", (int)kn, k);
 		return false;
 	}
@@ -704,8 +740,10 @@ static bool resolve_deferred(ParseState *ps, IrAttr **loc)
 	IrAttr *a = nm_get(&ps->attr_aliases, name->s, name->n);
 	if (!a || !ir_attr_is_loc(a)) {
 		size_t off = (uintptr_t)nm_get(&ps->deferred_locs, name->s, name->n) - 1;
-		ps_error(ps, off, a ? "expected location, but found '#%s'" : "operation location alias was never defined",
-		         name->s);
+		if (a)
+			not_a_location(ps, off, a);
+		else
+			ps_error(ps, off, "operation location alias was never defined");
 		return false;
 	}
 	*loc = a;
@@ -740,6 +778,7 @@ static void cleanup(ParseState *ps)
 	}
 	ssa_abandon(ps);
 	nm_free(&ps->attr_aliases);
+	nm_free(&ps->distinct_refs);
 	nm_free(&ps->deferred_locs);
 	nm_free(&ps->type_aliases);
 	arena_free(&ps->tmp);

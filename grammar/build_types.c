@@ -1,4 +1,5 @@
 /* build_types.c: grammar actions that decode literals and build types. */
+#include <inttypes.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -76,10 +77,10 @@ static bool slice_is(Slice s, const char *lit)
 }
 
 /* iN, siN, uiN, index, none and the float types; NULL for other words. */
-static IrType *lookup_named_type(ParseState *ps, Slice s, bool *bad_width)
+static IrType *lookup_named_type(ParseState *ps, Slice s, const char **width_error)
 {
 	IrFloatKind fk;
-	*bad_width = false;
+	*width_error = NULL;
 	if (slice_is(s, "index"))
 		return ps->ctx->t_index;
 	if (slice_is(s, "none"))
@@ -100,43 +101,90 @@ static IrType *lookup_named_type(ParseState *ps, Slice s, bool *bad_width)
 	for (size_t k = i; k < s.n; k++) {
 		if (s.p[k] < '0' || s.p[k] > '9')
 			return NULL;
-		if (width <= (1u << 24))
+		if (width <= UINT32_MAX)
 			width = width * 10 + (uint64_t)(s.p[k] - '0');
 	}
+	/* MLIR's lexer reads the width as an unsigned, its type allows 2^24 - 1 */
+	if (width > UINT32_MAX) {
+		*width_error = "invalid integer width";
+		return NULL;
+	}
 	if (width > 16777215) {
-		*bad_width = true;
+		*width_error = "integer bitwidth is limited to 16777215 bits";
 		return NULL;
 	}
 	return ir_type_int(ps->ctx, (unsigned)width, sign);
 }
 
+/* The words MLIR's lexer makes keywords of, for types written with `<`. */
+static const char *type_keyword_without_bracket(Slice s)
+{
+	static const char *const messages[][2] = {
+		{"complex", "expected '<' in complex type"}, {"memref", "expected '<' in memref type"},
+		{"tensor", "expected '<' in tensor type"},   {"tuple", "expected '<' in tuple type"},
+		{"vector", "expected '<' in vector type"},
+	};
+	for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++)
+		if (slice_is(s, messages[i][0]))
+			return messages[i][1];
+	return NULL;
+}
+
 IrType *build_named_type(ParseState *ps, Slice s, Loc loc)
 {
-	bool bad_width;
-	IrType *t = lookup_named_type(ps, s, &bad_width);
-	if (!t)
-		ps_error(ps, loc.start, bad_width ? "integer bitwidth is limited to 16777215 bits"
-		                                  : "expected non-function type");
+	const char *width_error;
+	IrType *t = lookup_named_type(ps, s, &width_error);
+	const char *keyword_error = t ? NULL : type_keyword_without_bracket(s);
+	if (keyword_error)
+		ps_error(ps, error_offset(ps, loc.end), "%s", keyword_error);
+	else if (!t)
+		ps_error(ps, loc.start, "%s", width_error ? width_error : "expected non-function type");
 	return t;
+}
+
+/* MLIR's message for an attribute keyword that its opening bracket does not
+   follow (the lexer makes these words keywords only before their bracket);
+   NULL for other words. */
+static const char *keyword_without_bracket(Slice s)
+{
+	static const char *const messages[][2] = {
+		{"affine_map", "expected '<' in affine map"},
+		{"affine_set", "expected '<' in integer set"},
+		{"array", "expected '<' after 'array'"},
+		{"dense", "expected '<' after 'dense'"},
+		{"dense_resource", "expected '<' after 'dense_resource'"},
+		{"distinct", "expected '[' after 'distinct'"},
+		{"loc", "expected '(' in inline location"},
+		{"sparse", "Expected '<' after 'sparse'"},
+		{"strided", "expected '<' after 'strided'"},
+	};
+	for (size_t i = 0; i < sizeof messages / sizeof messages[0]; i++)
+		if (slice_is(s, messages[i][0]))
+			return messages[i][1];
+	return NULL;
 }
 
 IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc)
 {
+	const char *keyword_error = ps->enum_words ? NULL : keyword_without_bracket(s);
+	if (keyword_error) {
+		ps_error(ps, error_offset(ps, loc.end), "%s", keyword_error);
+		return NULL;
+	}
 	if (slice_is(s, "true"))
 		return ps->ctx->a_true;
 	if (slice_is(s, "false"))
 		return ps->ctx->a_false;
 	if (slice_is(s, "unit"))
 		return ps->ctx->a_unit;
-	bool bad_width;
-	IrType *t = lookup_named_type(ps, s, &bad_width);
-	if (!t && ps->in_memref_params && !bad_width) /* the seed's `memref<..., memspace0>` */
+	const char *width_error;
+	IrType *t = lookup_named_type(ps, s, &width_error);
+	if (!t && ps->in_memref_params && !width_error) /* the seed's `memref<..., memspace0>` */
 		return ir_attr_string(ps->ctx, s.p, s.n, NULL);
-	if (!t && ps->enum_words && !bad_width) /* a keyword, resolved by the op (custom.c) */
+	if (!t && ps->enum_words && !width_error) /* a keyword, resolved by the op (custom.c) */
 		return ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, "", 0), ir_ident(ps->ctx, s.p, s.n), true, NULL);
 	if (!t) {
-		ps_error(ps, loc.start, bad_width ? "integer bitwidth is limited to 16777215 bits"
-		                                  : "expected attribute value");
+		ps_error(ps, loc.start, "%s", width_error ? width_error : "expected attribute value");
 		return NULL;
 	}
 	return ir_attr_type(ps->ctx, t);
@@ -163,11 +211,12 @@ IrType *build_tuple_type(ParseState *ps, TVec *types)
 
 bool push_dim(ParseState *ps, IVec *dims, const Slice *tok, Loc loc)
 {
-	int64_t v;
-	if (!parse_i64(ps, *tok, loc, false, &v)) {
+	uint64_t v;
+	if (apint_from_literal(tok->p, tok->n, false, 64, IR_SIGNED, &v) != APNUM_OK) {
+		ps_error(ps, loc.start, "invalid dimension");
 		return false;
 	}
-	iv_push(ps, dims, v);
+	iv_push(ps, dims, (int64_t)v);
 	return true;
 }
 
@@ -177,10 +226,6 @@ TVec *vector_dim(ParseState *ps, TVec *dims, Slice tok, Loc loc, bool scalable)
 	int64_t v;
 	if (!parse_i64(ps, tok, loc, false, &v))
 		return NULL;
-	if (v <= 0) {
-		ps_error(ps, loc.start, "vector types must have positive constant sizes");
-		return NULL;
-	}
 	dims = tv_push(ps, dims, (void *)(intptr_t)v);
 	return tv_push(ps, dims, (void *)(intptr_t)scalable);
 }
@@ -195,8 +240,18 @@ IrType *build_vector_type(ParseState *ps, Loc loc, TVec *dims, IrType *elem, Loc
 		sizes[i] = (int64_t)(intptr_t)dims->v[2 * i];
 		scalable[i] = dims->v[2 * i + 1] != NULL;
 	}
+	for (unsigned i = 0; i < rank; i++) {
+		if (sizes[i] <= 0) { /* MLIR lists every size */
+			StrBuf b = {0};
+			for (unsigned k = 0; k < rank; k++)
+				sb_printf(&b, "%s%" PRId64, k ? ", " : "", sizes[k]);
+			ps_error(ps, loc.start, "vector types must have positive constant sizes but got %s", b.s);
+			sb_free(&b);
+			return NULL;
+		}
+	}
 	if (!is_float_or_int(elem) && !(elem->kind == IR_TYPE_DIALECT && dialect_is_known(elem->dialect.ns->s, elem->dialect.ns->n))) {
-		ps_error(ps, eloc.start, "vector elements must be int/index/float type (VectorElementTypeInterface)");
+		ps_error(ps, loc.start, "failed to verify 'elementType': VectorElementTypeInterface instance");
 		return NULL;
 	}
 	return ir_type_vector(ps->ctx, rank, sizes, scalable, elem);
@@ -272,13 +327,13 @@ IrType *build_memref_type(ParseState *ps, Loc loc, IVec *dims, IrType *elem, Loc
 	for (unsigned i = 0; params && i < params->n; i++) {
 		IrAttr *a = params->v[i];
 		bool is_layout = a->kind == IR_ATTR_AFFINE_MAP || a->kind == IR_ATTR_STRIDED;
-		if (is_layout && !layout && !space) {
+		if (is_layout && !space) { /* as MLIR, a later layout replaces an earlier one */
 			layout = a;
 			continue;
 		}
-		if (is_layout || space) {
-			ps_error(ps, loc.start, space ? "multiple memory spaces specified in memref type"
-			                              : "expected memory space");
+		if (space) {
+			ps_error(ps, loc.start, is_layout ? "expected memory space to be last in memref type"
+			                                  : "multiple memory spaces specified in memref type");
 			return NULL;
 		}
 		space = a;

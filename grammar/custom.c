@@ -792,8 +792,10 @@ static bool inferring_operand_ok(ParseState *ps, Parsed *r, IrType *t)
 IrOp *custom_finish(ParseState *ps, Parsed *r)
 {
 	if (tok_peek(ps).kind == TOK_KW_LOC) {
-		if (!custom_nested(ps, TOK_START_LOC) || !(r->loc_attr = resolved_loc(ps, ps->nested_attr, r->loc)))
+		/* an op's own location may name an alias defined later in the file */
+		if (!custom_nested(ps, TOK_START_LOC))
 			return NULL;
+		r->loc_attr = ps->nested_attr;
 	}
 	if (r->def->infer == IR_INFER_CALLEE && !callee_types(ps, r))
 		return NULL;
@@ -1007,6 +1009,63 @@ static IrOp *read_arith_select(ParseState *ps, Parsed *r)
 
 /* ---- entry ---- */
 
+/* MLIR's lexer reads `i32`, `si8`, `ui16` as integer types, which cannot
+   name an op. */
+static bool is_integer_type_word(Slice w)
+{
+	size_t i = w.n > 2 && w.p[0] == 's' && w.p[1] == 'i' ? 2
+	           : w.n > 2 && w.p[0] == 'u' && w.p[1] == 'i' ? 2 : 0;
+	if (i >= w.n || w.p[i] != 'i' || i + 1 >= w.n)
+		return false;
+	for (i++; i < w.n; i++)
+		if (w.p[i] < '0' || w.p[i] > '9')
+			return false;
+	return true;
+}
+
+/* "Available dialects: ..." as MLIR's note lists them. */
+static void note_available_dialects(ParseState *ps, Loc loc)
+{
+	StrBuf b = {0};
+	sb_puts(&b, "Available dialects: ");
+	list_known_dialects(&b);
+	sb_puts(&b, " ; for more info on dialect registration see "
+	            "https://mlir.llvm.org/getting_started/Faq/"
+	            "#registered-loaded-dependent-whats-up-with-dialects-management");
+	ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, loc.start, "%s", b.s);
+	sb_free(&b);
+}
+
+/* An op name mica cannot read, in MLIR's words: a name without a dialect
+   was also tried in the default dialect of the enclosing op. */
+void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc)
+{
+	if (is_integer_type_word(word)) {
+		ps_error(ps, error_offset(ps, loc.start), "expected operation name in quotes");
+		return;
+	}
+	if (word.n == 3 && !memcmp(word.p, "loc", 3)) {
+		/* MLIR's keyword `loc` starts the previous op's trailing location */
+		ps_error(ps, error_offset(ps, loc.end), "expected '(' in location");
+		return;
+	}
+	const char *dot = memchr(word.p, '.', word.n);
+	const char *dialect = dot ? word.p : current_default_dialect(ps);
+	size_t dialect_len = dot ? (size_t)(dot - word.p) : strlen(dialect);
+	StrBuf tried = {0};
+	if (!dot)
+		sb_printf(&tried, " (tried '%s.%.*s' as well)", dialect, (int)word.n, word.p);
+	if (!dialect_is_known(dialect, dialect_len)) {
+		ps_error(ps, loc.start, "Dialect `%.*s' not found for custom op '%.*s' %s", (int)dialect_len,
+		         dialect, (int)word.n, word.p, tried.s ? tried.s : "");
+		note_available_dialects(ps, loc);
+	} else {
+		ps_error(ps, loc.start, "custom op '%.*s' is unknown%s", (int)word.n, word.p,
+		         tried.s ? tried.s : "");
+	}
+	sb_free(&tried);
+}
+
 IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 {
 	Parsed r = {0};
@@ -1042,7 +1101,7 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 		}
 	}
 	if (!r.def || r.def->form == IR_FORM_GENERIC) {
-		ps_error(ps, loc.start, "custom op '%.*s' is unknown", (int)word.n, word.p);
+		report_unknown_custom_op(ps, word, loc);
 		return NULL;
 	}
 	if (!r.nresults && r.def->one_result) /* its result exists even when not named */
@@ -1076,6 +1135,10 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_STD_DMA_START:
 	case IR_FORM_STD_DMA_WAIT:
 	case IR_FORM_CF_SWITCH: op = read_std_op(ps, &r); break;
+	case IR_FORM_FUNC: /* the lexer makes `func.func` a keyword only before a symbol */
+		ps_error(ps, error_offset(ps, tok_peek(ps).loc.start),
+		         "custom op 'func.func' expected valid '@'-identifier for symbol name");
+		break;
 	default:
 		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
 		break;

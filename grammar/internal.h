@@ -144,6 +144,7 @@ typedef struct ParseState {
 	PtrVec op_stack;         /* names of the ops whose regions are being parsed */
 	void *pending_entry;     /* FuncSig whose named arguments open the next region */
 	NameMap attr_aliases, type_aliases;
+	NameMap distinct_refs;   /* distinct id (8 bytes) -> the attribute it refers to */
 	IrResource *resources, **resources_tail; /* in file order */
 	Slice meta_section, meta_group; /* metadata section and group being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
@@ -153,6 +154,7 @@ typedef struct ParseState {
 	bool has_pushback;        /* a token was given back */
 	Tok pushback;
 	Tok last;                 /* the last token handed out */
+	Tok prev;                 /* the one handed out before it */
 	/* results of a nested parse (custom.c) */
 	size_t nested_end;        /* where the construct ended */
 	IrType *nested_type;
@@ -187,6 +189,7 @@ unsigned ssa_mark(ParseState *ps);
 void ssa_release(ParseState *ps, unsigned mark);
 IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type);
 bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n);
+bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val);
 void ssa_abandon(ParseState *ps);
 
 /* build_types.c */
@@ -230,7 +233,8 @@ IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, Ir
 IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits);
 IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset, bool has_offset);
 IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, int64_t offset);
-IrAttr *build_distinct(ParseState *ps, Slice id, Loc loc, IrAttr *ref);
+bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id);
+IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref);
 IrAttr *build_loc_keyword(ParseState *ps, Slice kw, Loc loc);
 IrAttr *build_loc_name(ParseState *ps, Slice str, Loc loc, IrAttr *child);
 IrAttr *build_loc_file(ParseState *ps, Slice str, Loc loc, const Slice *line, const Slice *col);
@@ -240,6 +244,7 @@ IrAttr *build_loc_callsite(ParseState *ps, Slice kw, Loc loc, IrAttr *callee, Sl
                            IrAttr *caller);
 IrAttr *build_loc_fused(ParseState *ps, Slice kw, Loc loc, IrAttr *meta, TVec *locs);
 IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc);
+void not_a_location(ParseState *ps, size_t off, IrAttr *a);
 bool is_deferred_loc(const ParseState *ps, const IrAttr *a);
 IrAttr *resolved_loc(ParseState *ps, IrAttr *a, Loc loc);
 
@@ -277,6 +282,7 @@ typedef struct {
 
 
 IrOp *parse_custom_op(ParseState *ps, Slice name, Loc loc);
+void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc);
 void nested_done(ParseState *ps, Loc loc);
 bool tok_accept(ParseState *ps, int kind, Tok *out); /* consumes the token if of kind */
 bool tok_expect(ParseState *ps, int kind, const char *what);
@@ -338,16 +344,18 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op);
 IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, RegionBuild *body, IrAttr *l);
 FuncSig *func_sig(ParseState *ps, TVec *args, TVec *results);
 IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc, FuncSig *sig,
-                    IrAttr *attrs, RegionBuild *body, IrAttr *l);
+                    IrAttr *attrs, Loc attrs_loc, RegionBuild *body, IrAttr *l);
 bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
 bool meta_section(ParseState *ps, Slice name, Loc loc);
+bool meta_group(ParseState *ps, Slice name, Loc loc);
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc);
 int mica_yyparse(ParseState *ps);
 
 /* errors */
 size_t error_offset(ParseState *ps, size_t tok_start);
 bool dialect_is_known(const char *ns, size_t n);
+void list_known_dialects(StrBuf *b); /* comma separated, sorted */
 void ps_error(ParseState *ps, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* tvec */

@@ -45,19 +45,25 @@ size_t error_offset(ParseState *ps, size_t tok_start)
 	}
 }
 
-/* Dialects mica knows of: their ops, types and attributes are registered in
-   MLIR; ops of other dialects need --allow-unregistered-dialect. */
+/* Dialects mica knows of, sorted: their ops, types and attributes are
+   registered in MLIR; ops of other dialects need --allow-unregistered-dialect. */
+static const char *const known_dialects[] = {
+	"affine", "amdgpu", "arith", "bufferization", "builtin", "cf", "complex", "emitc", "func",
+	"gpu", "index", "linalg", "llvm", "math", "memref", "nvgpu", "quant", "scf", "shape",
+	"spirv", "std", "tensor", "test", "tosa", "ub", "vector", NULL};
+
 bool dialect_is_known(const char *ns, size_t n)
 {
-	static const char *const known[] = {"builtin", "func", "arith", "cf", "scf", "memref",
-	                                    "tensor", "affine", "tosa", "math", "vector", "llvm",
-	                                    "spirv", "gpu", "index", "shape", "ub", "bufferization",
-	                                    "linalg", "test", "complex", "emitc", "quant", "amdgpu",
-	                                    "nvgpu", "std", NULL};
-	for (int i = 0; known[i]; i++)
-		if (strlen(known[i]) == n && !memcmp(known[i], ns, n))
+	for (int i = 0; known_dialects[i]; i++)
+		if (strlen(known_dialects[i]) == n && !memcmp(known_dialects[i], ns, n))
 			return true;
 	return false;
+}
+
+void list_known_dialects(StrBuf *b)
+{
+	for (int i = 0; known_dialects[i]; i++)
+		sb_printf(b, "%s%s", i ? ", " : "", known_dialects[i]);
 }
 
 TVec *tv_new(ParseState *ps)
@@ -140,6 +146,7 @@ Tok tok_next(ParseState *ps)
 	default:
 		break;
 	}
+	ps->prev = ps->last;
 	ps->last = t;
 	return t;
 }

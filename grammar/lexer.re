@@ -24,19 +24,28 @@
 	lt_after   = ws* "<";
 */
 
+/* The bracket that closes `open`. */
+static char closer_of(char open)
+{
+	return open == '<' ? '>' : open == '[' ? ']' : open == '(' ? ')' : '}';
+}
+
 /* Scans the balanced `<...>` body of a dialect type or attribute starting at
    lx->cur (which is on '<'), as MLIR's parseDialectSymbolBody does: brackets
-   nest, strings are skipped, and the '>' of "->" does not close anything. */
+   nest, strings are skipped, and the '>' of "->" does not close anything.
+   Like MLIR, a wrong closing bracket or the end of the input is reported,
+   at the body's start, as the innermost open bracket being unbalanced. */
 static int scan_dialect_body(ParseState *ps)
 {
 	Lexer *lx = &ps->lx;
-	char stack[MICA_MAX_DEPTH];
+	char open[MICA_MAX_DEPTH];
 	int sp = 0;
 	const unsigned char *p = lx->cur;
 	do {
 		unsigned char c = *p;
 		if (c == 0 && p >= lx->lim) {
-			ps_error(ps, (size_t)(lx->cur - lx->start), "unexpected nul or EOF in pretty dialect name");
+			ps_error(ps, (size_t)(lx->cur - lx->start), "unbalanced '%c' character in pretty dialect name",
+			         open[sp - 1]);
 			return 0;
 		}
 		switch (c) {
@@ -45,15 +54,16 @@ static int scan_dialect_body(ParseState *ps)
 				ps_error(ps, (size_t)(p - lx->start), "dialect symbol body nests too deeply");
 				return 0;
 			}
-			stack[sp++] = c == '<' ? '>' : c == '[' ? ']' : c == '(' ? ')' : '}';
+			open[sp++] = (char)c;
 			break;
 		case '>':
 			if (p > lx->cur && p[-1] == '-')
 				break;
 			/* fallthrough */
 		case ']': case ')': case '}':
-			if (stack[sp - 1] != (char)c) {
-				ps_error(ps, (size_t)(p - lx->start), "unbalanced '%c' character in pretty dialect name", c);
+			if (closer_of(open[sp - 1]) != (char)c) {
+				ps_error(ps, (size_t)(lx->cur - lx->start), "unbalanced '%c' character in pretty dialect name",
+				         open[sp - 1]);
 				return 0;
 			}
 			sp--;
@@ -157,7 +167,7 @@ loop:
 		bare_id              { TOKEN(TOK_BARE_ID); }
 		"%" suffix_id ("#" digit+)? { TOKEN(TOK_PERCENT_ID); }
 		"^" suffix_id        { TOKEN(TOK_CARET_ID); }
-		"@" (suffix_id | string) { TOKEN(TOK_AT_ID); }
+		"@" (bare_id | string) { TOKEN(TOK_AT_ID); }
 		"#" suffix_id        {
 			if (*lx->cur == '<') {
 				if (!scan_dialect_body(ps))
@@ -179,6 +189,19 @@ loop:
 		string               { TOKEN(TOK_STRING); }
 		["]                  {
 			ps_error(ps, loc->start, "expected '\"' in string literal");
+			TOKEN(TOK_MICA_YYerror);
+		}
+		/* a sigil without a name, or stray dots: MLIR's lexer errors */
+		"%"  { ps_error(ps, loc->start, "invalid SSA name"); TOKEN(TOK_MICA_YYerror); }
+		"^"  { ps_error(ps, loc->start, "invalid block name"); TOKEN(TOK_MICA_YYerror); }
+		"#"  { ps_error(ps, loc->start, "invalid attribute name"); TOKEN(TOK_MICA_YYerror); }
+		"!"  { ps_error(ps, loc->start, "invalid type identifier"); TOKEN(TOK_MICA_YYerror); }
+		"@"  {
+			ps_error(ps, loc->start + 1, "@ identifier expected to start with letter or '_'");
+			TOKEN(TOK_MICA_YYerror);
+		}
+		"." "."? {
+			ps_error(ps, loc->start + 1, "expected three consecutive dots for an ellipsis");
 			TOKEN(TOK_MICA_YYerror);
 		}
 

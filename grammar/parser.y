@@ -25,6 +25,7 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);
 }
 
 %code {
+#include <ctype.h>
 #define YYMAXDEPTH 200000
 static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 {
@@ -89,6 +90,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
 %nterm <int64_t> stride_val
+%nterm <uint64_t> distinct_id
 %nterm <IrAffineExpr *> aexpr
 %nterm <TVec *> aexpr_list opt_aexpr_list opt_size constraints id_list
 %nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
@@ -178,7 +180,7 @@ meta_group
 	;
 
 meta_group_head
-	: BARE_ID ':' '{' { ps->meta_group = $1; }
+	: BARE_ID ':' '{' { if (!meta_group(ps, $1, @1)) YYABORT; }
 	;
 
 meta_entries
@@ -347,9 +349,9 @@ opt_attributes
                 (`->` function-result-list)? (`attributes` dict)? region? */
 func_op
 	: func_kw opt_visibility AT_ID func_sig opt_attributes opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, NULL, $6); if (!$$) YYABORT; }
+		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
 	| func_kw opt_visibility AT_ID func_sig opt_attributes region opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, $6, $7); if (!$$) YYABORT; }
+		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
 	;
 
 func_kw
@@ -573,14 +575,14 @@ attribute_base
 	| DIALECT_ATTR opt_type_suffix { $$ = build_dialect_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
 	| KW_AFFINE_MAP '<' affine_map_inline '>' { $$ = $3; }
 	| KW_AFFINE_SET '<' integer_set_inline '>' { $$ = $3; }
-	| KW_DENSE '<' '>' ':' type { $$ = build_dense(ps, NULL, $5, @5); if (!$$) YYABORT; }
-	| KW_DENSE '<' dense_lit '>' ':' type { $$ = build_dense(ps, $3, $6, @6); if (!$$) YYABORT; }
+	| KW_DENSE '<' '>' ':' type { $$ = build_dense(ps, NULL, $5, @1); if (!$$) YYABORT; }
+	| KW_DENSE '<' dense_lit '>' ':' type { $$ = build_dense(ps, $3, $6, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' seed_shaped_type ',' dense_lit '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_SPLAT '<' seed_shaped_type ',' dense_elem '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_DENSE_RESOURCE '<' BARE_ID '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
 	| KW_DENSE_RESOURCE '<' STRING '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
-	| KW_SPARSE '<' '>' ':' type { $$ = build_sparse(ps, NULL, NULL, $5, @5); if (!$$) YYABORT; }
-	| KW_SPARSE '<' dense_lit ',' dense_lit '>' ':' type { $$ = build_sparse(ps, $3, $5, $8, @8); if (!$$) YYABORT; }
+	| KW_SPARSE '<' '>' ':' type { $$ = build_sparse(ps, NULL, NULL, $5, @1); if (!$$) YYABORT; }
+	| KW_SPARSE '<' dense_lit ',' dense_lit '>' ':' type { $$ = build_sparse(ps, $3, $5, $8, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' seed_shaped_type ',' dense_lit ',' dense_lit '>' { $$ = build_sparse(ps, $5, $7, $3, @3); if (!$$) YYABORT; }
 	| KW_OPAQUE '<' STRING ',' STRING '>' ':' type { $$ = build_opaque(ps, $3, @3, $5, @5, $8); if (!$$) YYABORT; }
 	| KW_OPAQUE '<' BARE_ID ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
@@ -589,9 +591,15 @@ attribute_base
 	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0, false); }
 	| KW_STRIDED '<' '[' stride_list ']' ',' BARE_ID ':' stride_val '>'
 		{ $$ = build_strided_offset(ps, $4, $7, @7, $9); if (!$$) YYABORT; }
-	| KW_DISTINCT '[' INTEGER ']' '<' '>' { $$ = build_distinct(ps, $3, @3, NULL); if (!$$) YYABORT; }
-	| KW_DISTINCT '[' INTEGER ']' '<' attribute '>' { $$ = build_distinct(ps, $3, @3, $6); if (!$$) YYABORT; }
+	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }
+	| distinct_id '<' attribute '>' { $$ = build_distinct(ps, $1, @1, $3); if (!$$) YYABORT; }
 	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
+	;
+
+/* distinct-attribute ::= `distinct` `[` id `]` `<` attribute? `>`: the id is
+   checked as soon as it is read, as MLIR does */
+distinct_id
+	: KW_DISTINCT '[' INTEGER ']' { if (!parse_distinct_id(ps, $3, @3, &$$)) YYABORT; }
 	;
 
 /* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?
@@ -784,6 +792,245 @@ static bool expects(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
 	return false;
 }
 
+#define SYM(c) YYTRANSLATE(c) /* the symbol kind of a one-character token */
+
+/* The grammar symbols on the parser's stack, innermost first, at most max.
+   (The error context holds Bison's state stack; each state has one
+   accessing symbol, and state 0 is only at the bottom.) */
+static int stack_symbols(const yypcontext_t *yyctx, yysymbol_kind_t *out, int max)
+{
+	int n = 0;
+	for (const yy_state_t *s = yyctx->yyssp; *s != 0 && n < max; s--)
+		out[n++] = YY_ACCESSING_SYMBOL(*s);
+	return n;
+}
+
+static bool is_affine_binop(yysymbol_kind_t s)
+{
+	return s == SYM('+') || s == SYM('-') || s == SYM('*') || s == YYSYMBOL_KW_FLOORDIV ||
+	       s == YYSYMBOL_KW_CEILDIV || s == YYSYMBOL_KW_MOD;
+}
+
+/* Symbols that can stand between a complete affine expression and the
+   bracket that encloses it. */
+static bool is_affine_list_part(yysymbol_kind_t s)
+{
+	return is_affine_binop(s) || s == YYSYMBOL_aexpr || s == YYSYMBOL_aexpr_list ||
+	       s == YYSYMBOL_opt_aexpr_list ||
+	       s == YYSYMBOL_constraint || s == YYSYMBOL_constraints || s == SYM(',') ||
+	       s == YYSYMBOL_GE || s == YYSYMBOL_LE || s == YYSYMBOL_EQEQ;
+}
+
+/* An affine operand was expected and `got` is none (MLIR's
+   parseAffineOperandExpr): empty parentheses, a binary operator without
+   its left operand, or an operand missing after an operator.  Each unary
+   minus whose operand is missing adds MLIR's second error. */
+static void affine_operand_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                 yysymbol_kind_t got, size_t off)
+{
+	int p = 0;
+	bool empty_parens = got == SYM(')') && depth > 0 && stack[0] == SYM('(');
+	if (empty_parens)
+		p = 1;
+	int negations = 0;
+	while (p < depth && stack[p] == SYM('-') && !(p + 1 < depth && stack[p + 1] == YYSYMBOL_aexpr)) {
+		negations++;
+		p++;
+	}
+	bool lhs = p < depth && is_affine_binop(stack[p]);
+	if (empty_parens)
+		ps_error(ps, off, "no expression inside parentheses");
+	else if (lhs)
+		ps_error(ps, off, "missing right operand of binary operator");
+	else if (got == SYM('+') || got == SYM('*'))
+		ps_error(ps, off, "missing left operand of binary operator");
+	else
+		ps_error(ps, off, "expected affine expression");
+	while (negations-- > 0)
+		ir_diag(ps->ctx, IR_DIAG_ERROR, ps->src, off, "missing operand of negation");
+}
+
+/* After a complete affine expression, what MLIR asks for instead of `got`;
+   NULL where its message is the generic one. */
+static const char *affine_continuation_error(const yysymbol_kind_t *stack, int depth,
+                                             const yysymbol_kind_t *expected, int n)
+{
+	int i = 0;
+	while (i < depth && is_affine_list_part(stack[i]))
+		i++;
+	if (i + 1 >= depth)
+		return NULL;
+	yysymbol_kind_t open = stack[i], before = stack[i + 1];
+	if (open == SYM('(') && before == YYSYMBOL_ARROW)
+		return "expected ')' in affine map range";
+	if (open == SYM('(') && before == SYM(':'))
+		return "expected ')' in integer set constraint list";
+	if (open == SYM('[') && before == YYSYMBOL_START_SSA_MAP)
+		return "expected ']' in affine map";
+	if (open == SYM('(') && !expects(expected, n, SYM(',')))
+		return "expected ')'"; /* of a parenthesized expression */
+	return NULL;
+}
+
+/* Syntax errors inside affine maps and integer sets, in the words of MLIR's
+   AffineParser; false when the error is elsewhere. */
+static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                const yysymbol_kind_t *expected, int n, yysymbol_kind_t got,
+                                size_t tok_start)
+{
+	yysymbol_kind_t top = depth ? stack[0] : YYSYMBOL_YYEMPTY;
+	yysymbol_kind_t below = depth > 1 ? stack[1] : YYSYMBOL_YYEMPTY;
+	const char *msg = NULL;
+	if (expects(expected, n, YYSYMBOL_KW_SYMBOL)) {
+		affine_operand_error(ps, stack, depth, got, tok_start);
+		return true;
+	}
+	bool list_just_opened = ps->prev.kind == '(' || ps->prev.kind == '[';
+	if ((top == YYSYMBOL_opt_aexpr_list || top == YYSYMBOL_opt_ssa_bound_list) && list_just_opened) {
+		/* an empty list was assumed, but something other than its end
+		   follows: MLIR reads it as the list's first expression */
+		affine_operand_error(ps, stack + 1, depth - 1, got, tok_start);
+		return true;
+	}
+	if (n == 1 && expected[0] == SYM('(') &&
+	    (top == YYSYMBOL_KW_FLOORDIV || top == YYSYMBOL_KW_CEILDIV || top == YYSYMBOL_KW_MOD)) {
+		/* MLIR reads a keyword where an operand belongs as an identifier */
+		ps_error(ps, ps->prev.loc.start, "use of undeclared identifier");
+		return true;
+	}
+	bool after_expr = top == YYSYMBOL_aexpr || top == YYSYMBOL_aexpr_list ||
+	                  top == YYSYMBOL_opt_aexpr_list || top == YYSYMBOL_constraint ||
+	                  top == YYSYMBOL_constraints;
+	if (after_expr && expects(expected, n, YYSYMBOL_GE)) {
+		ps_error(ps, tok_start,
+		         "expected '== affine-expr' or '>= affine-expr' at end of affine constraint");
+		return true;
+	}
+	if (after_expr)
+		msg = affine_continuation_error(stack, depth, expected, n);
+	else if (top == YYSYMBOL_ARROW && below == YYSYMBOL_dim_and_syms)
+		msg = "expected '(' in affine map range";
+	else if (top == YYSYMBOL_dim_and_syms)
+		msg = "expected '->' or ':'";
+	else if (top == YYSYMBOL_id_list && below == SYM('('))
+		msg = "expected ')' in dimensional identifier list";
+	else if (top == YYSYMBOL_id_list && below == SYM('['))
+		msg = "expected ']' in symbol list";
+	else if ((top == SYM('[') && below == YYSYMBOL_dims_decl) ||
+	         (top == SYM('(') && n == 2 && expects(expected, n, YYSYMBOL_BARE_ID) &&
+	          expects(expected, n, SYM(')'))))
+		msg = "expected bare identifier"; /* an identifier list's first element */
+	else if (n == 1 && expected[0] == SYM('>') && below == SYM('<') && depth > 2 &&
+	         (stack[2] == YYSYMBOL_KW_AFFINE_MAP || stack[2] == YYSYMBOL_KW_AFFINE_SET))
+		msg = stack[2] == YYSYMBOL_KW_AFFINE_MAP ? "expected '>' in affine map"
+		                                          : "expected '>' in integer set";
+	if (!msg)
+		return false;
+	ps_error(ps, error_offset(ps, tok_start), "%s", msg);
+	return true;
+}
+
+#define C(c) (-(c)) /* a one-character token in a stack pattern */
+
+/* MLIR's messages for an error right after a construct, found by the
+   symbols on top of the parser's stack (innermost first, 0 ends a pattern),
+   and where `expect` is not 0, only when that token could come next. */
+static const struct {
+	int pattern[5];
+	int expect;
+	const char *msg;
+	bool at_token; /* MLIR reports it at the token, not just after the one before */
+} construct_errors[] = {
+	{{C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected distinct ID", false},
+	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_KW_DISTINCT}, 0, "expected ']' to close distinct ID", false},
+	{{YYSYMBOL_distinct_id}, 0, "expected '<' after distinct ID", false},
+	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_distinct_id}, 0, "expected '>' to close distinct attribute", false},
+	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_ARRAY}, 0, "expected ':' after dense array type", false},
+	{{YYSYMBOL_dense_elems}, 0, "expected '>' to close an array attribute", false},
+	{{C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected 'offset' after comma", false},
+	{{YYSYMBOL_BARE_ID, C(','), C(']'), YYSYMBOL_stride_list}, 0, "expected ':' after 'offset'", false},
+	{{C(':'), YYSYMBOL_BARE_ID, C(','), C(']')}, 0, "expected a 64-bit signed integer or '?'", false},
+	{{C(','), YYSYMBOL_stride_list}, 0, "expected a 64-bit signed integer or '?'", false},
+	{{YYSYMBOL_dense_elem, C('(')}, 0, "expected ',' between complex elements", false},
+	{{YYSYMBOL_dense_elem, C(','), YYSYMBOL_dense_elem, C('(')}, 0, "expected ')' after complex elements", false},
+	{{C('('), YYSYMBOL_KW_LOC}, 0, "expected location instance", false},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_KW_LOC}, 0, "expected ')' in location", false},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_STRING}, 0, "expected ')' after child location of NameLoc", false},
+	{{YYSYMBOL_loc_inner, C('('), YYSYMBOL_BARE_ID}, 0, "expected 'at' in callsite location", false},
+	{{YYSYMBOL_loc_inner, YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('(')}, 0, "expected ')' in callsite location", false},
+	{{YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '>' after fused location metadata", false},
+	{{C('>'), YYSYMBOL_attribute, C('<'), YYSYMBOL_BARE_ID}, 0, "expected '[' in fused location", false},
+	{{YYSYMBOL_loc_list, C('[')}, 0, "expected ']' in fused location", false},
+	{{YYSYMBOL_HASH_ID, YYSYMBOL_file}, 0, "expected '=' in attribute alias definition", false},
+	{{YYSYMBOL_EXCL_ID, YYSYMBOL_file}, 0, "expected '=' in type alias definition", false},
+	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type", false},
+	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type", false},
+	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list", false},
+	{{C(':'), YYSYMBOL_PERCENT_ID}, YYSYMBOL_INTEGER, "expected integer number of results", false},
+	{{C(','), YYSYMBOL_op_results}, 0, "expected valid ssa identifier", false},
+	{{YYSYMBOL_op_results}, 0, "expected '=' after SSA name", false},
+	{{YYSYMBOL_opt_block_args, YYSYMBOL_CARET_ID}, 0, "expected ':' after block name", false},
+	{{YYSYMBOL_block_args}, 0, "expected ')'", false},
+	{{C('('), YYSYMBOL_CARET_ID}, 0, "expected SSA operand", false},
+	{{C(','), YYSYMBOL_block_args}, 0, "expected SSA operand", false},
+	{{YYSYMBOL_PERCENT_ID, C('('), YYSYMBOL_CARET_ID}, 0, "expected ':' and type for SSA operand", false},
+	{{YYSYMBOL_PERCENT_ID, C(','), YYSYMBOL_block_args}, 0, "expected ':' and type for SSA operand", false},
+	{{YYSYMBOL_opt_type_list, C('<'), YYSYMBOL_KW_TUPLE}, 0, "expected '>' in tuple type", false},
+	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_COMPLEX}, 0, "expected '>' in complex type", false},
+	{{YYSYMBOL_opt_encoding, YYSYMBOL_type, YYSYMBOL_dims, C('<'), YYSYMBOL_KW_TENSOR}, 0,
+	 "expected '>' in tensor type", false},
+	{{YYSYMBOL_type, YYSYMBOL_X, C('*'), C('<'), YYSYMBOL_KW_TENSOR}, 0, "expected '>' in tensor type", false},
+	{{YYSYMBOL_type, YYSYMBOL_vector_dims, C('<'), YYSYMBOL_KW_VECTOR}, 0, "expected '>' in vector type", false},
+	{{YYSYMBOL_memref_params, YYSYMBOL_memref_head}, 0, "expected ',' or '>' in memref type", false},
+	{{C(','), YYSYMBOL_memref_params}, 0, "expected list element", false},
+	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
+	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
+};
+
+static bool stack_starts_with(const yysymbol_kind_t *stack, int depth, const int *pattern)
+{
+	for (int i = 0; i < 5 && pattern[i]; i++) {
+		yysymbol_kind_t want = pattern[i] < 0 ? SYM(-pattern[i]) : (yysymbol_kind_t)pattern[i];
+		if (i >= depth || stack[i] != want)
+			return false;
+	}
+	return true;
+}
+
+/* MLIR's message for a syntax error inside a construct mica knows by its
+   parser stack or by the tokens that could come next; NULL if none. */
+static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                   const yysymbol_kind_t *expected, int n, bool *at_token)
+{
+	*at_token = false;
+	if (depth >= 2 && stack[0] == YYSYMBOL_stride_list && stack[1] == SYM('['))
+		return ps->prev.kind == '[' ? "expected a 64-bit signed integer or '?'" : "expected ']'";
+	if (depth >= 2 && stack[0] == YYSYMBOL_meta_sections && ps->prev.kind == TOK_META_BEGIN) {
+		*at_token = true;
+		return "expected identifier key in file metadata dictionary";
+	}
+	static const int callsite_at[] = {YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('('), 0};
+	if (stack_starts_with(stack, depth, callsite_at) &&
+	    !(ps->prev.val.n == 2 && !memcmp(ps->prev.val.p, "at", 2)))
+		return "expected 'at' in callsite location";
+	for (size_t i = 0; i < sizeof construct_errors / sizeof construct_errors[0]; i++)
+		if (stack_starts_with(stack, depth, construct_errors[i].pattern) &&
+		    (!construct_errors[i].expect ||
+		     expects(expected, n, (yysymbol_kind_t)construct_errors[i].expect))) {
+			*at_token = construct_errors[i].at_token;
+			return construct_errors[i].msg;
+		}
+	bool attribute = expects(expected, n, YYSYMBOL_KW_AFFINE_MAP);
+	if (!attribute && expects(expected, n, YYSYMBOL_FLOAT) && expects(expected, n, YYSYMBOL_STRING))
+		return "expected element literal of primitive type";
+	if (!attribute && expects(expected, n, YYSYMBOL_KW_CEILDIV) && expects(expected, n, YYSYMBOL_STRING))
+		return "expected attribute name";
+	if (n == 3 && expects(expected, n, YYSYMBOL_HASH_ID) && expects(expected, n, YYSYMBOL_STRING) &&
+	    expects(expected, n, YYSYMBOL_BARE_ID))
+		return "expected location instance";
+	return NULL;
+}
+
 /* Reports a syntax error in MLIR's words where the expected tokens say
    what was being parsed: a type, an attribute, an operation, or one token. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
@@ -797,18 +1044,33 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 		n = MAX;
 	yysymbol_kind_t got = yypcontext_token(yyctx);
 	const Loc *loc = yypcontext_location(yyctx);
+	yysymbol_kind_t stack[8];
+	int depth = stack_symbols(yyctx, stack, 8);
+	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start))
+		return 0;
 	size_t off = error_offset(ps, loc->start);
+	bool at_token;
+	const char *msg = construct_error(ps, stack, depth, expected, n, &at_token);
+	if (msg) {
+		/* at the end of the file MLIR steps back one character */
+		size_t at = got == YYSYMBOL_YYEOF && loc->start ? loc->start - 1 : loc->start;
+		ps_error(ps, at_token ? at : off, "%s", msg);
+		return 0;
+	}
 	bool type = expects(expected, n, YYSYMBOL_KW_TENSOR) && expects(expected, n, YYSYMBOL_EXCL_ID);
 	bool attr = type && expects(expected, n, YYSYMBOL_INTEGER) && expects(expected, n, YYSYMBOL_STRING);
 	StrBuf b = {0};
 	if (attr) {
 		sb_puts(&b, "expected attribute value");
 	} else if (type) {
-		sb_puts(&b, expects(expected, n, '(') ? "expected type" : "expected non-function type");
+		sb_puts(&b, "expected non-function type"); /* MLIR's parseType says no more */
 	} else if (expects(expected, n, YYSYMBOL_STRING) && expects(expected, n, YYSYMBOL_KW_MODULE)) {
-		if (got == YYSYMBOL_BARE_ID) {
-			off = loc->start;
-			sb_printf(&b, "custom op '%.*s' is unknown", (int)(loc->end - loc->start), ps->src->text + loc->start);
+		const char *word = ps->src->text + loc->start;
+		if (loc->end > loc->start && (word[0] == '_' || isalpha((unsigned char)word[0]))) {
+			/* a word, or a word MLIR's lexer would make a keyword */
+			report_unknown_custom_op(ps, (Slice){word, loc->end - loc->start}, *loc);
+			sb_free(&b);
+			return 0;
 		} else {
 			sb_puts(&b, "expected operation name in quotes");
 		}

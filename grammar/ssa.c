@@ -311,6 +311,22 @@ bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned 
 	return true;
 }
 
+/* Defines a named argument of a region's entry block. Unlike other
+   definitions, its name must not have been used at all in the scope yet
+   (MLIR's check in parseRegionBody). */
+bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val)
+{
+	SsaSlot *sl = slot_get(ps, name.p, name.n);
+	bool referenced = sl->fwd && sl->fwd->n > 0 && sl->fwd->vals[0];
+	if (sl->vals || referenced) {
+		ps_error(ps, off, "region entry argument '%.*s' is already in use", (int)name.n, name.p);
+		ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, sl->vals ? sl->def_off : sl->fwd->use_offs[0],
+		        "previously referenced here");
+		return false;
+	}
+	return ssa_define(ps, name, off, val, 1);
+}
+
 /* Frees every scope after a failed parse. */
 void ssa_abandon(ParseState *ps)
 {

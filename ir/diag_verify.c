@@ -12,6 +12,7 @@ typedef struct {
 	char *text;         /* substring, or a POSIX regex when is_regex */
 	bool is_regex;
 	bool matched;
+	bool below_pending;  /* @below whose line is not known yet */
 } Expected;
 
 struct DiagVerifier {
@@ -19,6 +20,7 @@ struct DiagVerifier {
 	IrSource *src;
 	Expected *exp;
 	size_t n, cap;
+	size_t below_from;   /* annotations before this index have their line */
 	bool ok;
 };
 
@@ -81,7 +83,7 @@ static void scan_annotation(DiagVerifier *dv, const char *p, const char *eol, un
 			e.line = line - 1;
 			p += 5;
 		} else if (!strncmp(p, "below", 5)) {
-			e.line = line + 1;
+			e.below_pending = true; /* resolved in diag_verifier_create */
 			p += 5;
 		} else if (!strncmp(p, "unknown", 7)) {
 			e.line = 0;
@@ -114,6 +116,19 @@ static void scan_annotation(DiagVerifier *dv, const char *p, const char *eol, un
 	add_expected(dv, e);
 }
 
+/* `@below` means the next line without annotations of its own, as in
+   MLIR: annotations on consecutive lines may all point past themselves. */
+static void resolve_below(DiagVerifier *dv, unsigned line)
+{
+	for (size_t i = dv->below_from; i < dv->n; i++) {
+		if (dv->exp[i].below_pending) {
+			dv->exp[i].line = line;
+			dv->exp[i].below_pending = false;
+		}
+	}
+	dv->below_from = dv->n;
+}
+
 DiagVerifier *diag_verifier_create(IrContext *ctx, IrSource *src)
 {
 	DiagVerifier *dv = xcalloc(1, sizeof *dv);
@@ -127,6 +142,7 @@ DiagVerifier *diag_verifier_create(IrContext *ctx, IrSource *src)
 		if (!eol)
 			eol = end;
 		const char *q = p;
+		size_t before = dv->n;
 		while ((q = memchr(q, 'e', (size_t)(eol - q))) && (size_t)(eol - q) > 9) {
 			if (!strncmp(q, "expected-", 9)) {
 				scan_annotation(dv, q + 9, eol, line);
@@ -135,6 +151,8 @@ DiagVerifier *diag_verifier_create(IrContext *ctx, IrSource *src)
 				q++;
 			}
 		}
+		if (dv->n == before)
+			resolve_below(dv, line);
 		p = eol + 1;
 		line++;
 	}

@@ -188,6 +188,14 @@ static int dict_array_problem(const IrAttr *a, unsigned n, unsigned *got)
 	return a->array.n != n ? 2 : 0;
 }
 
+/* A symbol lives in a symbol table, unless its parent is unregistered (the
+   check of MLIR's SymbolOpInterface). */
+static bool symbol_parent_is_table(const IrOp *op)
+{
+	const IrOp *parent = ir_op_parent(op);
+	return !parent || !parent->def || (parent->def->traits & IR_TRAIT_SYMBOL_TABLE);
+}
+
 /* reliability: the ODS checks of builtin.module and func.func that the
    printers rely on; without them a module without a region, or a func.func
    without its function type, crashed the custom printer (found by the
@@ -221,7 +229,12 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 		         b.s);
 		sb_free(&b);
 		return false;
-	}
+	} else if (module && op->regions[0].first && op->regions[0].first->nargs)
+		bad = "region should have no arguments"; /* NoRegionArguments */
+	else if (module && op->regions[0].first != op->regions[0].last)
+		bad = "expects region #0 to have 0 or 1 blocks"; /* SingleBlock */
+	else if ((!module || name) && !symbol_parent_is_table(op))
+		bad = "symbol's parent must have the SymbolTable trait";
 	if (bad || module) {
 		snprintf(msg, size, "%s", bad ? bad : "");
 		return !bad;
@@ -252,17 +265,43 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 	}
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
 		if (entry->args[i]->type != ft->func.types[i]) {
-			snprintf(msg, size, "type of entry block argument #%u must match the type of the "
-			         "corresponding argument in function signature", i);
+			StrBuf got = {0}, want = {0};
+			print_type_str(&got, entry->args[i]->type);
+			print_type_str(&want, ft->func.types[i]);
+			snprintf(msg, size, "type of entry block argument #%u('%s') must match the type of the "
+			         "corresponding argument in function signature('%s')", i, got.s, want.s);
+			sb_free(&got);
+			sb_free(&want);
 			return false;
 		}
 	}
 	return true;
 }
 
+/* An unregistered op of a dialect MLIR registers does not exist. Only
+   dialects whose every op mica registers can tell. */
+static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
+{
+	static const char *const fully_registered[] = {"func", NULL};
+	const char *dot = strchr(op->name->s, '.');
+	for (int i = 0; !op->def && dot && fully_registered[i]; i++) {
+		size_t n = strlen(fully_registered[i]);
+		if ((size_t)(dot - op->name->s) == n && !strncmp(op->name->s, fully_registered[i], n)) {
+			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			        "unregistered operation '%s' found in dialect ('%s') that does not allow unknown "
+			        "operations", op->name->s, fully_registered[i]);
+			vf->ok = false;
+			return true;
+		}
+	}
+	return false;
+}
+
 static void verify_core_op(Verifier *vf, IrOp *op)
 {
 	char msg[200];
+	if (unknown_op_of_known_dialect(vf, op))
+		return;
 	if (!core_structure(op, msg, sizeof msg) || !ir_op_def_check(op, msg, sizeof msg)) {
 		ir_emit_op_error(vf->ctx, op, "%s", msg);
 		vf->ok = false;
@@ -296,6 +335,34 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 		vf->ok = false;
 }
 
+/* SymbolTable: the symbols directly inside op have distinct names. */
+static void verify_symbol_table(Verifier *vf, IrOp *op)
+{
+	PtrMap first_def = {0}; /* IrIdent* name -> the op that defined it first */
+	for (IrBlock *b = op->nregions ? op->regions[0].first : NULL; b; b = b->next) {
+		for (IrOp *o = b->first; o; o = o->next) {
+			IrIdent *name = ir_op_symbol_name(vf->ctx, o);
+			if (!name)
+				continue;
+			IrOp *earlier = pm_get(&first_def, name);
+			if (earlier) {
+				ir_diag(vf->ctx, IR_DIAG_ERROR, o->src, o->src_offset,
+				        "redefinition of symbol named '%s'", name->s);
+				ir_diag(vf->ctx, IR_DIAG_NOTE, earlier->src, earlier->src_offset,
+				        "see existing symbol definition here");
+				vf->ok = false;
+				pm_free(&first_def);
+				return;
+			}
+			pm_put(&first_def, name, o);
+		}
+	}
+	pm_free(&first_def);
+}
+
+/* Every block ends in an op that may be a terminator: a registered op
+   without the trait cannot (MLIR's mightHaveTrait). MLIR appends the op
+   in its generic form; mica names it. */
 static void verify_region(Verifier *vf, IrRegion *r)
 {
 	if (!r->first)
@@ -450,6 +517,8 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	/* MLIR's verifyRegions runs once the op and all it holds verified */
 	if (vf->ctx->nerrors == errors && op->def && op->def->verify_regions && !op->def->verify_regions(vf->ctx, op))
 		vf->ok = false;
+	if (vf->ok && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		verify_symbol_table(vf, op);
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op)

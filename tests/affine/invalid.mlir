@@ -42,5 +42,5 @@
 // -----
 
 // mlir-opt 22: "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".
-// expected-error @+1 {{unexpected '>'}}
+// expected-error @+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
 "foo.op"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()

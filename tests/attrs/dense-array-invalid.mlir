@@ -1,12 +1,10 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
-// mlir-opt 22: "expected integer literal".
-// expected-error @+1 {{expected integer elements, but parsed floating-point}}
+// expected-error @+1 {{expected integer literal}}
 "foo.op"() {a = array<i64: 1.5>} : () -> ()
 
 // -----
 
-// mlir-opt 22: "integer constant out of range".
 // expected-error @+1 {{integer constant out of range}}
 "foo.op"() {a = array<i8: 300>} : () -> ()
 

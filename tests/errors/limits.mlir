@@ -7,9 +7,8 @@
 
 // -----
 
-// A width that does not even fit 32 bits (mlir-opt 22: "invalid integer
-// width").
-// expected-error @+1 {{integer bitwidth is limited to 16777215 bits}}
+// A width that does not even fit 32 bits.
+// expected-error @+1 {{invalid integer width}}
 "foo.op"() : () -> (si99999999999999999999)
 
 // -----

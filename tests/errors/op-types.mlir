@@ -30,7 +30,6 @@
 
 // -----
 
-// A generic op's type must be a function type (mlir-opt 22: "expected
-// function type").
-// expected-error @+1 {{expected '('}}
+// A generic op's type must be a function type.
+// expected-error @+1 {{expected function type}}
 "foo.op"() : i32

@@ -31,13 +31,13 @@
 // "Type Aliases": the operand types of a generic op need parentheses.
 !avx_m128 = type vector<4 x f32>
 %x = "foo.def"() : () -> !avx_m128
-// expected-error @+1 {{expected '('}}
+// expected-error @+1 {{expected function type}}
 "foo"(%x) : vector<4 x f32> -> ()
 
 // -----
 
 // "'constant' operation": a generic op's type must be a function type.
-// expected-error @+1 {{expected '('}}
+// expected-error @+1 {{expected function type}}
 %1 = "std.constant"(){value: 42} : i32
 
 // -----

@@ -1,16 +1,13 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
-// Vector element types must be integer, index or float. mlir-opt 22 says
-// "failed to verify 'elementType': VectorElementTypeInterface instance" at the
-// `vector` keyword; mica says "vector elements must be int/index/float type"
-// at the element type. Both on the same line.
+// Vector element types must be integer, index or float.
 
-// expected-error @+1 {{vector elements must be int/index/float type}}
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
 "foo.op"() : () -> (vector<2xcomplex<f64>>)
 
 // -----
 
-// expected-error @+1 {{vector elements must be int/index/float type}}
+// expected-error @+1 {{failed to verify 'elementType': VectorElementTypeInterface instance}}
 "foo.op"() : () -> (vector<4xvector<4xf32>>)
 
 // -----

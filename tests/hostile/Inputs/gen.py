@@ -109,7 +109,7 @@ def main():
     elif kind == "affine-minus":
         out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "-" * n + "d0"))
     elif kind == "result-groups":  # N groups of 2^24 results
-        out(", ".join("%%a%d:16777216" % i for i in range(n)) + ' = "foo.op"() : () -> ()\n')
+        out(", ".join("%%a%d:16777216" % i for i in range(n)) + ' = "foo.op"() : () -> i32\n')
     else:
         sys.exit("gen.py: unknown kind " + kind)
 

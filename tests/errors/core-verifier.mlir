@@ -1,0 +1,76 @@
+// RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
+
+// Structural checks of the core verifier, in MLIR's words.
+
+// expected-note @+1 {{see existing symbol definition here}}
+func.func private @f()
+// expected-error @+1 {{redefinition of symbol named 'f'}}
+func.func private @f()
+
+// -----
+
+func.func @outer() {
+  // expected-error @+1 {{'func.func' op symbol's parent must have the SymbolTable trait}}
+  func.func private @inner()
+  return
+}
+
+// -----
+
+// An unregistered parent may hold symbols.
+"foo.container"() ({
+  func.func private @inner()
+}) : () -> ()
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'builtin.module' op region should have no arguments}}
+  builtin.module {
+  ^bb0(%a: i32):
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'builtin.module' op expects region #0 to have 0 or 1 blocks}}
+  builtin.module {
+  ^bb0:
+    "foo.op"() : () -> ()
+  ^bb1:
+    "foo.op"() : () -> ()
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{block with no terminator}}
+  %0 = arith.constant 0 : i32
+}
+
+// -----
+
+// An unregistered op may be a terminator.
+func.func @f() {
+  "foo.op"() : () -> ()
+}
+
+// -----
+
+// expected-error @+1 {{'func.func' op type of entry block argument #0('i32') must match the type of the corresponding argument in function signature('f32')}}
+func.func @f(f32) {
+^bb0(%a: i32):
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{unregistered operation 'func.foo' found in dialect ('func') that does not allow unknown operations}}
+  "func.foo"() : () -> ()
+  return
+}
