@@ -417,3 +417,30 @@ func.func @no_terminator_after_error(%a: tensor<2xf32>) {
   // expected-error @+1 {{'tosa.exp' op requires the same shape for all operands and results}}
   %0 = tosa.exp %a : (tensor<2xf32>) -> tensor<3xf32>
 }
+
+// -----
+
+func.func @if_no_colon(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{expected ':'}}
+  // expected-error @+1 {{custom op 'tosa.cond_if' expected type for condition operand}}
+  %0 = tosa.cond_if %c -> (tensor<f32>) {
+    tosa.yield %a : tensor<f32>
+  } else {
+    tosa.yield %a : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @if_input_types(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{custom op 'tosa.cond_if' expected as many input types as operands (expected 1 got 2)}}
+  %0 = tosa.cond_if %c (%x = %a) : tensor<i1> (tensor<f32>, tensor<f32>) -> tensor<f32> {
+  ^bb0(%y: tensor<f32>):
+    tosa.yield %y : tensor<f32>
+  } else {
+  ^bb0(%y: tensor<f32>):
+    tosa.yield %y : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
