@@ -425,13 +425,21 @@ static bool is_elements_type(const IrType *t)
 	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
 }
 
+/* The type of an elements literal is shaped and ranked, else MLIR's error. */
+static bool check_elements_type(ParseState *ps, const IrType *t, Loc tloc)
+{
+	if (is_elements_type(t))
+		return true;
+	ps_error(ps, tloc.start, ir_type_is_shaped(t) ? "elements literal type must have static shape"
+	                                              : "elements literal must be a shaped type");
+	return false;
+}
+
 
 IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc tloc)
 {
-	if (!is_elements_type(type)) {
-		ps_error(ps, tloc.start, "elements literal must be a shaped type");
+	if (!check_elements_type(ps, type, tloc))
 		return NULL;
-	}
 	int64_t numel = ir_type_num_elements(type);
 	if (numel < 0) {
 		/* reliability: a static shape whose element count overflows says so */
@@ -527,10 +535,8 @@ static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, IVec *spla
 
 IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc tloc)
 {
-	if (!is_elements_type(type)) {
-		ps_error(ps, tloc.start, "elements literal must be a shaped type");
+	if (!check_elements_type(ps, type, tloc))
 		return NULL;
-	}
 	/* `sparse<>` has no elements; a scalar index list is one index */
 	unsigned rank = type->shaped.rank;
 	IVec *ishape = iv_push(ps, iv_push(ps, iv_new(ps), indices ? 1 : 0), rank);

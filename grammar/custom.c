@@ -889,6 +889,11 @@ static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, true) ? custom_finish(ps, r) : NULL;
 }
 
+static bool tosa_ranked_type(const IrType *t)
+{
+	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
+}
+
 /* tosa.variable @name [= initial-value] [: type] */
 static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 {
@@ -903,15 +908,21 @@ static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 	IrType *type = NULL;
 	if (tok_accept(ps, '=', NULL)) {
 		IrAttr *init = read_attr(ps);
-		if (!init)
+		if (!init) {
+			follow_up_error(ps, r, tok_peek(ps).loc.start, "expected attribute");
 			return NULL;
+		}
 		add_named(ps, r, ir_ident_cstr(ps->ctx, "initial_value"), init);
 		type = init->type;
-	} else if (tok_accept(ps, ':', NULL) && !(type = read_type(ps))) {
+	} else if (!tok_expect(ps, ':', "':'") || !(type = read_type(ps))) {
+		follow_up_error(ps, r, tok_peek(ps).loc.start, "expected type after colon");
 		return NULL;
 	}
-	if (!type || !ir_type_is_shaped(type) || type->kind == IR_TYPE_UNRANKED_TENSOR) {
-		ps_error(ps, t.loc.start, "expected a ranked tensor type for the variable");
+	/* MLIR reports these where the reader stands, after the type */
+	const char *bad = !type ? "expected Typed attr" : !ir_type_is_shaped(type) ? "expected shaped type"
+	                  : !tosa_ranked_type(type) ? "expected ranked type" : NULL;
+	if (bad) {
+		ps_error(ps, tok_peek(ps).loc.start, "custom op '%s' %s", r->name->s, bad);
 		return NULL;
 	}
 	/* var_shape: dense<[dims]> : tensor<rank x index>, -1 for `?`; type:

@@ -444,3 +444,18 @@ func.func @if_input_types(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
   }
   return %0 : tensor<f32>
 }
+
+// -----
+
+module {
+  tosa.variable @unranked : tensor<*xf32>
+  // expected-error @+1 {{custom op 'tosa.variable' expected ranked type}}
+}
+
+// -----
+
+module {
+  // expected-error @+1 {{elements literal type must have static shape}}
+  tosa.variable @dynamic = dense<1> : tensor<*xi32>
+  // expected-error @+1 {{custom op 'tosa.variable' expected attribute}}
+}
