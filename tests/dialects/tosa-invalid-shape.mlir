@@ -50,3 +50,10 @@ func.func @slice_size() -> !tosa.shape<2> {
   %0 = tosa.slice_shape %s, %start, %size : (!tosa.shape<4>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<2>
   return %0 : !tosa.shape<2>
 }
+
+// -----
+
+// expected-error @+1 {{invalid rank (must be >= 0): -2}}
+func.func @negative_rank(%a: !tosa.shape<-2>) {
+  return
+}
