@@ -491,13 +491,30 @@ static const TosaRules *find_rules(const IrOp *op)
 	return NULL;
 }
 
-/* ODS's NOperands<N>: an op without variadic operands has exactly as
-   many as its constraint list. */
+/* ODS's ZeroResults, OneResult and NResults<N>: an op without variadic
+   results has exactly as many as its constraint list. */
+static bool result_count(IrContext *ctx, IrOp *op, const char *codes)
+{
+	size_t n = strlen(codes);
+	if (strchr(codes, '*') || op->nresults == n)
+		return true;
+	if (n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", n ? "one result" : "zero results");
+	else
+		ir_emit_op_error(ctx, op, "expected %zu results", n);
+	return false;
+}
+
+/* ZeroOperands, OneOperand and NOperands<N>, likewise. */
 static bool operand_count(IrContext *ctx, IrOp *op, const char *codes)
 {
-	if (strchr(codes, '*') || op->noperands == strlen(codes))
+	size_t n = strlen(codes);
+	if (strchr(codes, '*') || op->noperands == n)
 		return true;
-	ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", strlen(codes), op->noperands);
+	if (n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", n ? "a single operand" : "zero operands");
+	else
+		ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", n, op->noperands);
 	return false;
 }
 
@@ -531,7 +548,7 @@ bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 	const TosaRules *r = find_rules(op);
 	if (!r)
 		return resolvable_shapes(ctx, op);
-	return operand_count(ctx, op, r->operands) &&
+	return result_count(ctx, op, r->results) && operand_count(ctx, op, r->operands) &&
 	       check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
 	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
 	       check_traits(ctx, op, r->traits) && resolvable_shapes(ctx, op) && (!r->verify || r->verify(ctx, op));

@@ -459,3 +459,19 @@ module {
   tosa.variable @dynamic = dense<1> : tensor<*xi32>
   // expected-error @+1 {{custom op 'tosa.variable' expected attribute}}
 }
+
+// -----
+
+func.func @result_count(%a: tensor<1x4x8xf32>) -> tensor<1x4x5xf32> {
+  // expected-error @+1 {{'tosa.rfft2d' op expected 2 results}}
+  %0 = "tosa.rfft2d"(%a) : (tensor<1x4x8xf32>) -> tensor<1x4x5xf32>
+  return %0 : tensor<1x4x5xf32>
+}
+
+// -----
+
+func.func @single_operand(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.abs' op requires a single operand}}
+  %0 = "tosa.abs"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
