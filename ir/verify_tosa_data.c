@@ -353,14 +353,17 @@ bool tosa_verify_concat(IrContext *ctx, IrOp *op)
 			return false;
 	bool ok, all_ranked = true;
 	int64_t axis = axis_attr(op, &ok);
-	for (unsigned i = 0; ok && i < op->noperands; i++) {
+	IrType *first_ranked = NULL;
+	for (unsigned i = 0; i < op->noperands; i++) {
 		IrType *t = tosa_operand_type(op, i);
 		all_ranked &= tosa_ranked(t);
-		if (tosa_ranked(t) && all_ranked && (axis < 0 || axis >= t->shaped.rank)) {
-			ir_emit_op_error(ctx, op, "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), "
-			                 "got %" PRId64, axis);
-			return false;
-		}
+		if (!first_ranked && tosa_ranked(t))
+			first_ranked = t;
+	}
+	if (ok && first_ranked && (axis < 0 || axis >= first_ranked->shaped.rank)) {
+		ir_emit_op_error(ctx, op, "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got %"
+		                 PRId64, axis);
+		return false;
 	}
 	return !ok || !all_ranked || concat_shapes(ctx, op, axis);
 }

@@ -305,9 +305,9 @@ bool tosa_verify_matmul(IrContext *ctx, IrOp *op)
 		                 tosa_type_str(a, 0), tosa_type_str(b, 1));
 		return false;
 	}
-	if (qa && tosa_storage_elem(ctx, a)->integer.width != tosa_storage_elem(ctx, b)->integer.width) {
-		ir_emit_op_error(ctx, op, "expect quantized operands to have same widths, got %u and %u",
-		                 tosa_storage_elem(ctx, a)->integer.width, tosa_storage_elem(ctx, b)->integer.width);
+	unsigned wa = ir_type_bit_width(tosa_storage_elem(ctx, a)), wb = ir_type_bit_width(tosa_storage_elem(ctx, b));
+	if (qa && wa != wb) {
+		ir_emit_op_error(ctx, op, "expect quantized operands to have same widths, got %u and %u", wa, wb);
 		return false;
 	}
 	static const char *const names[2] = {"a", "b"};

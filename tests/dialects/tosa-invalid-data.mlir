@@ -161,3 +161,11 @@ func.func @reduce_inferred(%a: tensor<2x3xf32>) -> tensor<2x1xi32> {
   %0 = tosa.reduce_min %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x1xi32>
   return %0 : tensor<2x1xi32>
 }
+
+// -----
+
+func.func @concat_axis_first_ranked(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{'tosa.concat' op expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got 2}}
+  %0 = tosa.concat %a, %b {axis = 2 : i32} : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
