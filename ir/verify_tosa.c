@@ -451,7 +451,7 @@ static const TosaRules rules[] = {
 	{"rfft2d", "3", "33", FFT, tosa_verify_rfft2d},
 	{"rsqrt", "t", "t", UNARY, NULL},
 	{"scatter", "3x3", "3", 0, tosa_verify_scatter},
-	{"select", "btt", "t", ELEMENTWISE, NULL},
+	{"select", "btt", "t", ELEMENTWISE, tosa_verify_select},
 	{"sigmoid", "t", "t", UNARY, NULL},
 	{"sin", "f", "f", UNARY, NULL},
 	{"slice", "r--", "r", 0, tosa_verify_slice},

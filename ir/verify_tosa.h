@@ -90,6 +90,7 @@ bool tosa_verify_const(IrContext *ctx, IrOp *op);
 bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_variable_access(IrContext *ctx, IrOp *op);
+bool tosa_verify_select(IrContext *ctx, IrOp *op);
 bool tosa_verify_cast_from_block_scaled(IrContext *ctx, IrOp *op);
 bool tosa_verify_cast_to_block_scaled(IrContext *ctx, IrOp *op);
 bool tosa_verify_matmul_t_block_scaled(IrContext *ctx, IrOp *op);

@@ -576,3 +576,11 @@ bool tosa_verify_variable_access(IrContext *ctx, IrOp *op)
 	return !var_type ||
 	       tosa_same_type_and_shape(ctx, op, value, read ? "'output1'" : "'input1'", var_type, "the input tensor");
 }
+
+/* select: both choices have the output's element type. */
+bool tosa_verify_select(IrContext *ctx, IrOp *op)
+{
+	IrType *out = tosa_result_type(op, 0);
+	return tosa_same_element_types(ctx, op, tosa_operand_type(op, 1), out) &&
+	       tosa_same_element_types(ctx, op, tosa_operand_type(op, 2), out);
+}

@@ -475,3 +475,11 @@ func.func @single_operand(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = "tosa.abs"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @select_element(%p: tensor<2xi1>, %a: tensor<2xf32>, %b: tensor<2xf16>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.select' op expect input and output to have same element type, got 'f16' and 'f32'}}
+  %0 = tosa.select %p, %a, %b : (tensor<2xi1>, tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
