@@ -483,3 +483,11 @@ func.func @select_element(%p: tensor<2xi1>, %a: tensor<2xf32>, %b: tensor<2xf16>
   %0 = tosa.select %p, %a, %b : (tensor<2xi1>, tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @custom_operand(%a: tensor<2xsi8>) -> tensor<2xi8> {
+  // expected-error @+1 {{'tosa.custom' op operand #0 must be variadic of tosa-conformant tensor of number values, but got 'tensor<2xsi8>'}}
+  %0 = tosa.custom %a {domain_name = "a", implementation_attrs = "b", operator_name = "c"} : (tensor<2xsi8>) -> tensor<2xi8>
+  return %0 : tensor<2xi8>
+}
