@@ -558,6 +558,8 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
 	const TosaRules *r = find_rules(op);
+	if (!tosa_check_attributes(ctx, op))
+		return false;
 	if (!r)
 		return resolvable_shapes(ctx, op);
 	return result_count(ctx, op, r->results) && operand_count(ctx, op, r->operands) &&

@@ -10,6 +10,9 @@
 /* IrOpDef.verify of every TOSA op. */
 bool ir_tosa_verify(IrContext *ctx, IrOp *op);
 
+/* The ODS constraints of the op's inherent attributes (verify_tosa_attrs.c). */
+bool tosa_check_attributes(IrContext *ctx, IrOp *op);
+
 /* ---- helpers (verify_tosa_util.c) ---- */
 
 IrType *tosa_operand_type(const IrOp *op, unsigned i);
