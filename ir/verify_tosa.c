@@ -1,6 +1,7 @@
-/* verify_tosa.c: the checks MLIR 22's ODS generates for TOSA ops (type
-   constraints of operands and results, the shape and element-type traits),
-   run before each op's own verifier (verify_tosa_ops.c). */
+/* verify_tosa.c: the checks MLIR 22's ODS generates for TOSA ops (result
+   and operand counts, type constraints of operands and results, the shape
+   and element-type traits), then each op's own verifier (verify_tosa_*.c),
+   dispatched from one table. */
 #include "verify_tosa.h"
 
 /* ---- ODS type constraints ---- */

@@ -1,7 +1,7 @@
 /* verify_tosa.h: the TOSA op verifiers (verify_tosa*.c), shared by those
-   files only.  Each op's checks run in MLIR's order: the ODS type
-   constraints of its operands and results, its traits, then its own
-   verify(). */
+   files only.  Each op's checks run in MLIR's order: its attributes, the
+   counts and ODS type constraints of its operands and results, its traits,
+   then its own verify(). */
 #ifndef MICA_VERIFY_TOSA_H
 #define MICA_VERIFY_TOSA_H
 
