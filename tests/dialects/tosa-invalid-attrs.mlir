@@ -64,3 +64,11 @@ func.func @const_values() -> tensor<2xf32> {
   %0 = "tosa.const"() {values = 5 : i32} : () -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+func.func @enum_kind(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.maximum' op attribute 'nan_mode' failed to satisfy constraint: Supported NaN propagation strategies}}
+  %0 = "tosa.maximum"(%a, %a) {nan_mode = 1 : i32} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
