@@ -452,6 +452,16 @@ static bool is_elements_type(const IrType *t)
 	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
 }
 
+/* The type of an elements literal is shaped and ranked, else MLIR's error. */
+static bool check_elements_type(ParseState *ps, const IrType *t, Loc tloc)
+{
+	if (is_elements_type(t))
+		return true;
+	ps_error(ps, tloc.start, ir_type_is_shaped(t) ? "elements literal type must have static shape"
+	                                              : "elements literal must be a shaped type");
+	return false;
+}
+
 
 /* MLIR counts the numbers of a complex literal, two per element: a splat
    has two, a list twice the elements of the type. */
@@ -475,10 +485,8 @@ static bool complex_count_ok(ParseState *ps, Lit *lit, TVec *leaves, IrType *typ
 
 IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 {
-	if (!is_elements_type(type)) {
-		ps_error(ps, loc.start, "elements literal must be a shaped type");
+	if (!check_elements_type(ps, type, loc))
 		return NULL;
-	}
 	int64_t numel = ir_type_num_elements(type);
 	if (numel < 0) {
 		/* reliability: a static shape whose element count overflows says so */
@@ -578,10 +586,8 @@ static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, IVec *spla
 
 IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc loc)
 {
-	if (!is_elements_type(type)) {
-		ps_error(ps, loc.start, "elements literal must be a shaped type");
+	if (!check_elements_type(ps, type, loc))
 		return NULL;
-	}
 	/* `sparse<>` has no elements; a scalar index list is one index */
 	unsigned rank = type->shaped.rank;
 	IVec *ishape = iv_push(ps, iv_push(ps, iv_new(ps), indices ? 1 : 0), rank);

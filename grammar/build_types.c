@@ -411,9 +411,16 @@ void split_dialect_symbol(ParseState *ps, Slice s, IrIdent **ns, IrIdent **body,
 
 IrType *build_dialect_type(ParseState *ps, Slice s, Loc loc)
 {
-	(void)loc;
 	IrIdent *ns, *body;
 	bool pretty;
 	split_dialect_symbol(ps, s, &ns, &body, &pretty);
+	/* the verifier of !tosa.shape<rank> (MLIR's shapeType::verify) */
+	if (pretty && !strcmp(ns->s, "tosa") && !strncmp(body->s, "shape<", 6)) {
+		long long rank = strtoll(body->s + 6, NULL, 10);
+		if (rank < 0) {
+			ps_error(ps, loc.start, "invalid rank (must be >= 0): %lld", rank);
+			return NULL;
+		}
+	}
 	return ir_type_dialect(ps->ctx, ns, body, pretty);
 }

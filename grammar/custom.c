@@ -852,6 +852,53 @@ RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types)
 	return read_region(ps);
 }
 
+/* The error MLIR's hand-written reader of op r adds to the one that
+   stopped it (ps_error reports only the first). */
+static void follow_up_error(ParseState *ps, const Parsed *r, size_t off, const char *msg)
+{
+	ir_diag(ps->ctx, IR_DIAG_ERROR, ps->src, off, "custom op '%s' %s", r->name->s, msg);
+	ps->failed = true;
+}
+
+/* With an init list, cond_if's types after the condition's are one
+   function type: (inputs) -> results. */
+static bool read_cond_if_function_type(ParseState *ps, Parsed *r, unsigned ninit)
+{
+	size_t at = tok_peek(ps).loc.start;
+	IrType *f = read_type(ps);
+	if (!f || f->kind != IR_TYPE_FUNCTION) {
+		follow_up_error(ps, r, at, "expected list of types for block arguments followed by arrow type and list "
+		                "of return types");
+		return false;
+	}
+	if (f->func.nin != ninit) {
+		ps_error(ps, at, "custom op '%s' expected as many input types as operands (expected %u got %u)", r->name->s,
+		         ninit, f->func.nin);
+		return false;
+	}
+	if (f->func.nout != r->nresults) {
+		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
+		return false;
+	}
+	memcpy(r->all_types + 1, f->func.types, ninit * sizeof(IrType *));
+	r->result_types = f->func.types + ninit;
+	return true;
+}
+
+/* Without an init list: `-> results`. */
+static bool read_cond_if_results(ParseState *ps, Parsed *r)
+{
+	TVec *res;
+	if (!tok_expect(ps, TOK_ARROW, "'->'") || !(res = read_result_types(ps)))
+		return false;
+	if (res->n != r->nresults) {
+		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, res->n);
+		return false;
+	}
+	r->result_types = (IrType **)res->v;
+	return true;
+}
+
 /* tosa.cond_if %c (%a = %x, ...) : T (types) -> results {then} else {else} */
 static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 {
@@ -860,25 +907,21 @@ static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
 	if (!tok_accept(ps, TOK_PERCENT_ID, &t) && !tok_expect(ps, TOK_PERCENT_ID, "SSA operand"))
 		return NULL;
 	r->all_uses = tv_push(ps, NULL, ref_new(ps, t.val, t.loc));
-	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
+	if (!read_init_list(ps, &names, &inits))
 		return NULL;
+	size_t colon = tok_peek(ps).loc.start;
+	if (!tok_expect(ps, ':', "':'")) {
+		follow_up_error(ps, r, colon, "expected type for condition operand");
+		return NULL;
+	}
 	unsigned ninit = inits ? inits->n : 0;
 	r->all_types = arena_alloc(&ps->tmp, (ninit + 2) * sizeof(IrType *));
 	if (!(r->all_types[0] = read_type(ps)))
 		return NULL;
 	for (unsigned i = 0; i < ninit; i++)
 		tv_push(ps, r->all_uses, inits->v[i]);
-	if (ninit && (!tok_expect(ps, '(', "'('") || !read_types(ps, ninit, r->all_types + 1) ||
-	              !tok_expect(ps, ')', "')'")))
+	if (ninit ? !read_cond_if_function_type(ps, r, ninit) : !read_cond_if_results(ps, r))
 		return NULL;
-	TVec *res;
-	if (!tok_expect(ps, TOK_ARROW, "'->'") || !(res = read_result_types(ps)))
-		return NULL;
-	if (res->n != r->nresults) {
-		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, res->n);
-		return NULL;
-	}
-	r->result_types = (IrType **)res->v;
 	/* the regions declare their arguments in their own block labels */
 	RegionBuild *then = read_region(ps), *other = NULL;
 	if (!then)
@@ -920,6 +963,11 @@ static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, true) ? custom_finish(ps, r) : NULL;
 }
 
+static bool tosa_ranked_type(const IrType *t)
+{
+	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
+}
+
 /* tosa.variable @name [= initial-value] [: type] */
 static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 {
@@ -934,15 +982,21 @@ static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
 	IrType *type = NULL;
 	if (tok_accept(ps, '=', NULL)) {
 		IrAttr *init = read_attr(ps);
-		if (!init)
+		if (!init) {
+			follow_up_error(ps, r, tok_peek(ps).loc.start, "expected attribute");
 			return NULL;
+		}
 		add_named(ps, r, ir_ident_cstr(ps->ctx, "initial_value"), init);
 		type = init->type;
-	} else if (tok_accept(ps, ':', NULL) && !(type = read_type(ps))) {
+	} else if (!tok_expect(ps, ':', "':'") || !(type = read_type(ps))) {
+		follow_up_error(ps, r, tok_peek(ps).loc.start, "expected type after colon");
 		return NULL;
 	}
-	if (!type || !ir_type_is_shaped(type) || type->kind == IR_TYPE_UNRANKED_TENSOR) {
-		ps_error(ps, t.loc.start, "expected a ranked tensor type for the variable");
+	/* MLIR reports these where the reader stands, after the type */
+	const char *bad = !type ? "expected Typed attr" : !ir_type_is_shaped(type) ? "expected shaped type"
+	                  : !tosa_ranked_type(type) ? "expected ranked type" : NULL;
+	if (bad) {
+		ps_error(ps, tok_peek(ps).loc.start, "custom op '%s' %s", r->name->s, bad);
 		return NULL;
 	}
 	/* var_shape: dense<[dims]> : tensor<rank x index>, -1 for `?`; type:

@@ -250,6 +250,25 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+/* The summary MLIR's constraint on an enum attribute gives (the enum's
+   description), where mica knows it; NULL otherwise. */
+static const char *enum_description(const char *ns, size_t nsl, const char *mn, size_t ml)
+{
+	static const struct {
+		const char *ns, *mnemonic, *description;
+	} known[] = {
+		{"tosa", "nan_mode", "Supported NaN propagation strategies"},
+		{"tosa", "resize_mode", "Supported resize/upsampling strategies"},
+		{"tosa", "rounding_mode", "Supported rounding modes"},
+		{"tosa", "block_size", "Block size for the block_scaled formats"},
+	};
+	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+		if (strlen(known[i].ns) == nsl && !memcmp(known[i].ns, ns, nsl) && strlen(known[i].mnemonic) == ml &&
+		    !memcmp(known[i].mnemonic, mn, ml))
+			return known[i].description;
+	return NULL;
+}
+
 /* An enum attribute (IrOpDef.enums) is `#ns.mnemonic<...>` of its enum's
    dialect, and arith's flag enums name known flags only. */
 static bool check_enums(const IrOp *op, char *msg, size_t size)
@@ -268,8 +287,12 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 		if (ok && nsl == 5 && !memcmp(ns, "arith", 5))
 			ok = ir_arith_flags_valid(a->dialect.body);
 		if (!ok) {
-			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: #%.*s.%.*s attribute", name->s,
-			         (int)nsl, ns, (int)ml, mn);
+			const char *what = enum_description(ns, nsl, mn, ml);
+			if (what)
+				snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, what);
+			else
+				snprintf(msg, size, "attribute '%s' failed to satisfy constraint: #%.*s.%.*s attribute", name->s,
+				         (int)nsl, ns, (int)ml, mn);
 			return false;
 		}
 	}

@@ -1,6 +1,7 @@
-/* verify_tosa.c: the checks MLIR 22's ODS generates for TOSA ops (type
-   constraints of operands and results, the shape and element-type traits),
-   run before each op's own verifier (verify_tosa_ops.c). */
+/* verify_tosa.c: the checks MLIR 22's ODS generates for TOSA ops (result
+   and operand counts, type constraints of operands and results, the shape
+   and element-type traits), then each op's own verifier (verify_tosa_*.c),
+   dispatched from one table. */
 #include "verify_tosa.h"
 
 /* ---- ODS type constraints ---- */
@@ -94,7 +95,8 @@ static bool scalar_of(const IrType *t, bool (*elem)(const IrType *))
 typedef enum {
 	C_ANY, C_TENSOR, C_I1, C_I32_OR_I64, C_FLOAT, C_RANK1UP, C_1D, C_3D, C_4D, C_5D,
 	C_SCALAR, C_SCALAR_INT_OR_FLOAT, C_SCALAR_I8, C_SCALAR_I32, C_1D_I8, C_1D_I16_OR_I32,
-	C_INDICES, C_MXFP_VALUE, C_MXFP_SCALE, C_MXFP_VALUE_3D, C_MXFP_SCALE_3D,
+	C_INDICES, C_MXFP_VALUE, C_MXFP_SCALE, C_MXFP_VALUE_3D, C_MXFP_SCALE_3D, C_SHAPE, C_SHAPE_RANK2,
+	C_SHAPE_RANK4,
 } Constraint;
 
 static const char *const summaries[] = {
@@ -124,6 +126,9 @@ static const char *const summaries[] = {
 	                    "micro-scaling format number values",
 	[C_MXFP_SCALE_3D] = "tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor "
 	                    "of micro-scaling format scale number values",
+	[C_SHAPE] = "Shape with static rank and Index element type",
+	[C_SHAPE_RANK2] = "Tosa shape type of rank 2",
+	[C_SHAPE_RANK4] = "Tosa shape type of rank 4",
 	[C_INDICES] = "tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless "
 	              "integer or 64-bit signless integer values",
 };
@@ -151,6 +156,9 @@ static bool satisfies(const IrType *t, Constraint c)
 	case C_RANK1UP: return at_least_rank1(t, is_number);
 	case C_MXFP_VALUE: return at_least_rank1(t, is_mxfp_value);
 	case C_MXFP_SCALE: return at_least_rank1(t, is_mxfp_scale);
+	case C_SHAPE: return tosa_shape_rank(t) >= 0;
+	case C_SHAPE_RANK2: return tosa_shape_rank(t) == 2;
+	case C_SHAPE_RANK4: return tosa_shape_rank(t) == 4;
 	case C_MXFP_VALUE_3D: return unranked_of(t, is_mxfp_value) || ranked_of_rank(t, 3, is_mxfp_value);
 	case C_MXFP_SCALE_3D: return unranked_of(t, is_mxfp_scale) || ranked_of_rank(t, 3, is_mxfp_scale);
 	case C_1D: return n_d(t, 1);
@@ -196,6 +204,9 @@ static Constraint constraint_of(char code)
 	case 'c': return C_MXFP_SCALE;
 	case 'V': return C_MXFP_VALUE_3D;
 	case 'C': return C_MXFP_SCALE_3D;
+	case 'S': return C_SHAPE;
+	case 'T': return C_SHAPE_RANK2;
+	case 'F': return C_SHAPE_RANK4;
 	default: return C_ANY;
 	}
 }
@@ -411,6 +422,7 @@ static const TosaRules rules[] = {
 	{"conv3d", "551nn", "5", 0, tosa_verify_conv},
 	{"const", "", "t", 0, tosa_verify_const},
 	{"cos", "f", "f", UNARY, NULL},
+	{"custom", "t*", "t*", 0, NULL},
 	{"depthwise_conv2d", "441nn", "4", 0, tosa_verify_conv},
 	{"equal", "tt", "b", COMPARISON, NULL},
 	{"erf", "t", "t", UNARY, NULL},
@@ -420,6 +432,7 @@ static const TosaRules rules[] = {
 	{"gather", "3x", "3", 0, tosa_verify_gather},
 	{"greater", "tt", "b", COMPARISON, NULL},
 	{"greater_equal", "tt", "b", COMPARISON, NULL},
+	{"identity", "t", "t", 0, NULL},
 	{"intdiv", "ii", "i", BINARY, NULL},
 	{"log", "t", "t", UNARY, NULL},
 	{"logical_and", "bb", "b", BINARY, NULL},
@@ -435,7 +448,7 @@ static const TosaRules rules[] = {
 	{"minimum", "tt", "t", BINARY, NULL},
 	{"mul", "tt8", "t", 0, tosa_verify_mul},
 	{"negate", "tnn", "t", 0, tosa_verify_negate},
-	{"pad", "r-s", "r", 0, tosa_verify_pad},
+	{"pad", "rSs", "r", 0, tosa_verify_pad},
 	{"pow", "tt", "t", BINARY, NULL},
 	{"reciprocal", "t", "t", UNARY, NULL},
 	{"reduce_all", "r", "r", 0, tosa_verify_reduce},
@@ -445,41 +458,41 @@ static const TosaRules rules[] = {
 	{"reduce_product", "r", "r", 0, tosa_verify_reduce},
 	{"reduce_sum", "r", "r", 0, tosa_verify_reduce},
 	{"rescale", "tmhnn", "t", 0, tosa_verify_rescale},
-	{"reshape", "t-", "t", 0, tosa_verify_reshape},
-	{"resize", "4---", "4", 0, tosa_verify_resize},
+	{"reshape", "tS", "t", 0, tosa_verify_reshape},
+	{"resize", "4FTT", "4", 0, tosa_verify_resize},
 	{"reverse", "r", "r", 0, tosa_verify_reverse},
 	{"rfft2d", "3", "33", FFT, tosa_verify_rfft2d},
 	{"rsqrt", "t", "t", UNARY, NULL},
 	{"scatter", "3x3", "3", 0, tosa_verify_scatter},
-	{"select", "btt", "t", ELEMENTWISE, NULL},
+	{"select", "btt", "t", ELEMENTWISE, tosa_verify_select},
 	{"sigmoid", "t", "t", UNARY, NULL},
 	{"sin", "f", "f", UNARY, NULL},
-	{"slice", "r--", "r", 0, tosa_verify_slice},
+	{"slice", "rSS", "r", 0, tosa_verify_slice},
 	{"sub", "tt", "t", BINARY, NULL},
 	{"table", "t1", "t", 0, tosa_verify_table},
 	{"tanh", "t", "t", UNARY, NULL},
-	{"tile", "r-", "r", 0, tosa_verify_tile},
+	{"tile", "rS", "r", 0, tosa_verify_tile},
 	{"transpose", "r", "r", 0, tosa_verify_transpose},
 	{"transpose_conv2d", "441nn", "4", 0, tosa_verify_transpose_conv},
 	{"variable_read", "", "t", 0, tosa_verify_variable_access},
 	{"variable_write", "t", "", 0, tosa_verify_variable_access},
 	{"while_loop", "t*", "t*", 0, tosa_verify_while},
 	/* the shape operators */
-	{"add_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"concat_shape", "-*", "-", 0, tosa_verify_concat_shape},
-	{"const_shape", "", "-", 0, tosa_verify_const_shape},
-	{"dim", "r", "-", 0, tosa_verify_dim},
-	{"div_ceil_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"div_floor_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"exp2_shape", "-", "-", T_SHAPE_RANKS, NULL},
-	{"log2_ceil_shape", "-", "-", T_SHAPE_RANKS, NULL},
-	{"log2_floor_shape", "-", "-", T_SHAPE_RANKS, NULL},
-	{"max_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"min_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"mod_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"mul_shape", "--", "-", T_SHAPE_RANKS, NULL},
-	{"slice_shape", "---", "-", 0, tosa_verify_slice_shape},
-	{"sub_shape", "--", "-", T_SHAPE_RANKS, NULL},
+	{"add_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"concat_shape", "S*", "S", 0, tosa_verify_concat_shape},
+	{"const_shape", "", "S", 0, tosa_verify_const_shape},
+	{"dim", "r", "S", 0, tosa_verify_dim},
+	{"div_ceil_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"div_floor_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"exp2_shape", "S", "S", T_SHAPE_RANKS, NULL},
+	{"log2_ceil_shape", "S", "S", T_SHAPE_RANKS, NULL},
+	{"log2_floor_shape", "S", "S", T_SHAPE_RANKS, NULL},
+	{"max_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"min_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"mod_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"mul_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"slice_shape", "S--", "S", 0, tosa_verify_slice_shape},
+	{"sub_shape", "SS", "S", T_SHAPE_RANKS, NULL},
 };
 
 static const TosaRules *find_rules(const IrOp *op)
@@ -491,13 +504,30 @@ static const TosaRules *find_rules(const IrOp *op)
 	return NULL;
 }
 
-/* ODS's NOperands<N>: an op without variadic operands has exactly as
-   many as its constraint list. */
+/* ODS's ZeroResults, OneResult and NResults<N>: an op without variadic
+   results has exactly as many as its constraint list. */
+static bool result_count(IrContext *ctx, IrOp *op, const char *codes)
+{
+	size_t n = strlen(codes);
+	if (strchr(codes, '*') || op->nresults == n)
+		return true;
+	if (n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", n ? "one result" : "zero results");
+	else
+		ir_emit_op_error(ctx, op, "expected %zu results", n);
+	return false;
+}
+
+/* ZeroOperands, OneOperand and NOperands<N>, likewise. */
 static bool operand_count(IrContext *ctx, IrOp *op, const char *codes)
 {
-	if (strchr(codes, '*') || op->noperands == strlen(codes))
+	size_t n = strlen(codes);
+	if (strchr(codes, '*') || op->noperands == n)
 		return true;
-	ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", strlen(codes), op->noperands);
+	if (n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", n ? "a single operand" : "zero operands");
+	else
+		ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", n, op->noperands);
 	return false;
 }
 
@@ -529,9 +559,11 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
 	const TosaRules *r = find_rules(op);
+	if (!tosa_check_attributes(ctx, op))
+		return false;
 	if (!r)
 		return resolvable_shapes(ctx, op);
-	return operand_count(ctx, op, r->operands) &&
+	return result_count(ctx, op, r->results) && operand_count(ctx, op, r->operands) &&
 	       check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
 	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
 	       check_traits(ctx, op, r->traits) && resolvable_shapes(ctx, op) && (!r->verify || r->verify(ctx, op));

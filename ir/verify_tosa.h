@@ -1,7 +1,7 @@
 /* verify_tosa.h: the TOSA op verifiers (verify_tosa*.c), shared by those
-   files only.  Each op's checks run in MLIR's order: the ODS type
-   constraints of its operands and results, its traits, then its own
-   verify(). */
+   files only.  Each op's checks run in MLIR's order: its attributes, the
+   counts and ODS type constraints of its operands and results, its traits,
+   then its own verify(). */
 #ifndef MICA_VERIFY_TOSA_H
 #define MICA_VERIFY_TOSA_H
 
@@ -9,6 +9,9 @@
 
 /* IrOpDef.verify of every TOSA op. */
 bool ir_tosa_verify(IrContext *ctx, IrOp *op);
+
+/* The ODS constraints of the op's inherent attributes (verify_tosa_attrs.c). */
+bool tosa_check_attributes(IrContext *ctx, IrOp *op);
 
 /* ---- helpers (verify_tosa_util.c) ---- */
 
@@ -90,6 +93,7 @@ bool tosa_verify_const(IrContext *ctx, IrOp *op);
 bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_variable_access(IrContext *ctx, IrOp *op);
+bool tosa_verify_select(IrContext *ctx, IrOp *op);
 bool tosa_verify_cast_from_block_scaled(IrContext *ctx, IrOp *op);
 bool tosa_verify_cast_to_block_scaled(IrContext *ctx, IrOp *op);
 bool tosa_verify_matmul_t_block_scaled(IrContext *ctx, IrOp *op);

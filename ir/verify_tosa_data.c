@@ -242,12 +242,25 @@ static bool axis_in_ranks(IrContext *ctx, IrOp *op, int64_t axis, const char *wh
 	return true;
 }
 
+/* InferTensorType: the declared result type has the inferred one's
+   element type and a compatible shape (the ops' isCompatibleReturnTypes). */
+static bool inferred_result_fits(IrContext *ctx, IrOp *op, IrType *inferred)
+{
+	IrType *out = tosa_result_type(op, 0);
+	if (tosa_elem(inferred) == tosa_elem(out) && tosa_shapes_compatible(inferred, out))
+		return true;
+	ir_emit_op_error(ctx, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
+	                 tosa_type_str(inferred, 0), tosa_type_str(out, 1));
+	ir_emit_op_error(ctx, op, "failed to infer returned types");
+	return false;
+}
+
 /* InferTensorType: the result type a reduction infers is the input's with
    the axis dimension 1 (unranked when the axis is not a dimension); the
    declared one must have its element type and a compatible shape. */
 static bool reduce_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
 {
-	IrType *in = tosa_operand_type(op, 0), *out = tosa_result_type(op, 0), *inferred;
+	IrType *in = tosa_operand_type(op, 0), *inferred;
 	if (tosa_ranked(in) && axis < in->shaped.rank && in->shaped.rank <= 64) {
 		int64_t dims[64];
 		memcpy(dims, in->shaped.dims, in->shaped.rank * sizeof *dims);
@@ -257,12 +270,7 @@ static bool reduce_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
 	} else {
 		inferred = ir_type_unranked_tensor(ctx, tosa_elem(in));
 	}
-	if (tosa_elem(inferred) == tosa_elem(out) && tosa_shapes_compatible(inferred, out))
-		return true;
-	ir_emit_op_error(ctx, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
-	                 tosa_type_str(inferred, 0), tosa_type_str(out, 1));
-	ir_emit_op_error(ctx, op, "failed to infer returned types");
-	return false;
+	return inferred_result_fits(ctx, op, inferred);
 }
 
 bool tosa_verify_reduce(IrContext *ctx, IrOp *op)
@@ -341,6 +349,49 @@ static bool concat_shapes(IrContext *ctx, IrOp *op, int64_t axis)
 	return true;
 }
 
+/* The type concat infers: the ranked inputs' static non-axis sizes, and
+   along the axis their sum when every input's is known. */
+static bool concat_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
+{
+	int64_t dims[64];
+	unsigned rank = 0;
+	bool ranked = false;
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrType *t = tosa_operand_type(op, i);
+		if (!tosa_ranked(t) || t->shaped.rank > 64)
+			continue;
+		if (!ranked) {
+			rank = t->shaped.rank;
+			for (unsigned d = 0; d < rank; d++)
+				dims[d] = IR_DYNAMIC;
+			ranked = true;
+		}
+		for (unsigned d = 0; d < rank && d < t->shaped.rank; d++) {
+			if (d == axis || is_dynamic(dim(t, d)))
+				continue;
+			if (is_dynamic(dims[d]))
+				dims[d] = dim(t, d);
+			if (dims[d] != dim(t, d)) {
+				ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+				        "Cannot concat tensors with different sizes on the non-axis dimension %u", d);
+				ir_emit_op_error(ctx, op, "failed to infer returned types");
+				return false;
+			}
+		}
+	}
+	IrType *elem = tosa_elem(tosa_operand_type(op, 0));
+	if (!ranked)
+		return inferred_result_fits(ctx, op, ir_type_unranked_tensor(ctx, elem));
+	int64_t sum = 0;
+	for (unsigned i = 0; i < op->noperands && !is_dynamic(sum); i++) {
+		IrType *t = tosa_operand_type(op, i);
+		sum = tosa_ranked(t) && axis < t->shaped.rank && !is_dynamic(dim(t, (unsigned)axis))
+		              ? sum + dim(t, (unsigned)axis) : IR_DYNAMIC;
+	}
+	dims[axis] = sum;
+	return inferred_result_fits(ctx, op, ir_type_tensor(ctx, rank, dims, elem, NULL));
+}
+
 bool tosa_verify_concat(IrContext *ctx, IrOp *op)
 {
 	if (!op->noperands) {
@@ -353,16 +404,21 @@ bool tosa_verify_concat(IrContext *ctx, IrOp *op)
 			return false;
 	bool ok, all_ranked = true;
 	int64_t axis = axis_attr(op, &ok);
-	for (unsigned i = 0; ok && i < op->noperands; i++) {
+	IrType *first_ranked = NULL;
+	for (unsigned i = 0; i < op->noperands; i++) {
 		IrType *t = tosa_operand_type(op, i);
 		all_ranked &= tosa_ranked(t);
-		if (tosa_ranked(t) && all_ranked && (axis < 0 || axis >= t->shaped.rank)) {
-			ir_emit_op_error(ctx, op, "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), "
-			                 "got %" PRId64, axis);
-			return false;
-		}
+		if (!first_ranked && tosa_ranked(t))
+			first_ranked = t;
 	}
-	return !ok || !all_ranked || concat_shapes(ctx, op, axis);
+	if (ok && first_ranked && (axis < 0 || axis >= first_ranked->shaped.rank)) {
+		ir_emit_op_error(ctx, op, "expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got %"
+		                 PRId64, axis);
+		return false;
+	}
+	if (!ok || (all_ranked && !concat_shapes(ctx, op, axis)))
+		return !ok;
+	return concat_result_inferred(ctx, op, axis);
 }
 
 bool tosa_verify_pad(IrContext *ctx, IrOp *op)

@@ -305,9 +305,9 @@ bool tosa_verify_matmul(IrContext *ctx, IrOp *op)
 		                 tosa_type_str(a, 0), tosa_type_str(b, 1));
 		return false;
 	}
-	if (qa && tosa_storage_elem(ctx, a)->integer.width != tosa_storage_elem(ctx, b)->integer.width) {
-		ir_emit_op_error(ctx, op, "expect quantized operands to have same widths, got %u and %u",
-		                 tosa_storage_elem(ctx, a)->integer.width, tosa_storage_elem(ctx, b)->integer.width);
+	unsigned wa = ir_type_bit_width(tosa_storage_elem(ctx, a)), wb = ir_type_bit_width(tosa_storage_elem(ctx, b));
+	if (qa && wa != wb) {
+		ir_emit_op_error(ctx, op, "expect quantized operands to have same widths, got %u and %u", wa, wb);
 		return false;
 	}
 	static const char *const names[2] = {"a", "b"};
@@ -575,4 +575,12 @@ bool tosa_verify_variable_access(IrContext *ctx, IrOp *op)
 	IrType *value = read ? tosa_result_type(op, 0) : tosa_operand_type(op, 0), *var_type = variable_type(ctx, var);
 	return !var_type ||
 	       tosa_same_type_and_shape(ctx, op, value, read ? "'output1'" : "'input1'", var_type, "the input tensor");
+}
+
+/* select: both choices have the output's element type. */
+bool tosa_verify_select(IrContext *ctx, IrOp *op)
+{
+	IrType *out = tosa_result_type(op, 0);
+	return tosa_same_element_types(ctx, op, tosa_operand_type(op, 1), out) &&
+	       tosa_same_element_types(ctx, op, tosa_operand_type(op, 2), out);
 }

@@ -161,3 +161,29 @@ func.func @reduce_inferred(%a: tensor<2x3xf32>) -> tensor<2x1xi32> {
   %0 = tosa.reduce_min %a {axis = 1 : i32} : (tensor<2x3xf32>) -> tensor<2x1xi32>
   return %0 : tensor<2x1xi32>
 }
+
+// -----
+
+func.func @concat_axis_first_ranked(%a: tensor<*xf32>, %b: tensor<2x3xf32>) -> tensor<*xf32> {
+  // expected-error @+1 {{'tosa.concat' op expect axis to be within range 0 < axis < rank(input1[firstRankedTensorIdx]), got 2}}
+  %0 = tosa.concat %a, %b {axis = 2 : i32} : (tensor<*xf32>, tensor<2x3xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+func.func @concat_inferred(%a: tensor<2x3xf32>) -> tensor<4x5xf32> {
+  // expected-error @+2 {{failed to infer returned types}}
+  // expected-error @+1 {{'tosa.concat' op inferred type(s) 'tensor<4x3xf32>' are incompatible with return type(s) of operation 'tensor<4x5xf32>'}}
+  %0 = tosa.concat %a, %a {axis = 0 : i32} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+func.func @concat_not_inferred(%a: tensor<*xf32>, %b: tensor<2x3xf32>, %c: tensor<2x4xf32>) -> tensor<*xf32> {
+  // expected-error @+2 {{Cannot concat tensors with different sizes on the non-axis dimension 1}}
+  // expected-error @+1 {{'tosa.concat' op failed to infer returned types}}
+  %0 = tosa.concat %a, %b, %c {axis = 0 : i32} : (tensor<*xf32>, tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<*xf32>
+  return %0 : tensor<*xf32>
+}

@@ -50,3 +50,28 @@ func.func @slice_size() -> !tosa.shape<2> {
   %0 = tosa.slice_shape %s, %start, %size : (!tosa.shape<4>, tensor<1xi32>, tensor<1xi32>) -> !tosa.shape<2>
   return %0 : !tosa.shape<2>
 }
+
+// -----
+
+// expected-error @+1 {{invalid rank (must be >= 0): -2}}
+func.func @negative_rank(%a: !tosa.shape<-2>) {
+  return
+}
+
+// -----
+
+func.func @shape_operand(%a: tensor<2xi32>) -> !tosa.shape<2> {
+  %s = tosa.const_shape {values = dense<[1, 2]> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{'tosa.mul_shape' op operand #1 must be Shape with static rank and Index element type, but got 'tensor<2xi32>'}}
+  %0 = tosa.mul_shape %s, %a : (!tosa.shape<2>, tensor<2xi32>) -> !tosa.shape<2>
+  return %0 : !tosa.shape<2>
+}
+
+// -----
+
+func.func @resize_scale_rank(%a: tensor<1x8x8x3xf32>) -> tensor<1x8x8x3xf32> {
+  %s = tosa.const_shape {values = dense<1> : tensor<2xindex>} : () -> !tosa.shape<2>
+  // expected-error @+1 {{'tosa.resize' op operand #1 must be Tosa shape type of rank 4, but got '!tosa.shape<2>'}}
+  %0 = tosa.resize %a, %s, %s, %s {mode = BILINEAR} : (tensor<1x8x8x3xf32>, !tosa.shape<2>, !tosa.shape<2>, !tosa.shape<2>) -> tensor<1x8x8x3xf32>
+  return %0 : tensor<1x8x8x3xf32>
+}

@@ -417,3 +417,77 @@ func.func @no_terminator_after_error(%a: tensor<2xf32>) {
   // expected-error @+1 {{'tosa.exp' op requires the same shape for all operands and results}}
   %0 = tosa.exp %a : (tensor<2xf32>) -> tensor<3xf32>
 }
+
+// -----
+
+func.func @if_no_colon(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+2 {{expected ':'}}
+  // expected-error @+1 {{custom op 'tosa.cond_if' expected type for condition operand}}
+  %0 = tosa.cond_if %c -> (tensor<f32>) {
+    tosa.yield %a : tensor<f32>
+  } else {
+    tosa.yield %a : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @if_input_types(%c: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{custom op 'tosa.cond_if' expected as many input types as operands (expected 1 got 2)}}
+  %0 = tosa.cond_if %c (%x = %a) : tensor<i1> (tensor<f32>, tensor<f32>) -> tensor<f32> {
+  ^bb0(%y: tensor<f32>):
+    tosa.yield %y : tensor<f32>
+  } else {
+  ^bb0(%y: tensor<f32>):
+    tosa.yield %y : tensor<f32>
+  }
+  return %0 : tensor<f32>
+}
+
+// -----
+
+module {
+  tosa.variable @unranked : tensor<*xf32>
+  // expected-error @+1 {{custom op 'tosa.variable' expected ranked type}}
+}
+
+// -----
+
+module {
+  // expected-error @+1 {{elements literal type must have static shape}}
+  tosa.variable @dynamic = dense<1> : tensor<*xi32>
+  // expected-error @+1 {{custom op 'tosa.variable' expected attribute}}
+}
+
+// -----
+
+func.func @result_count(%a: tensor<1x4x8xf32>) -> tensor<1x4x5xf32> {
+  // expected-error @+1 {{'tosa.rfft2d' op expected 2 results}}
+  %0 = "tosa.rfft2d"(%a) : (tensor<1x4x8xf32>) -> tensor<1x4x5xf32>
+  return %0 : tensor<1x4x5xf32>
+}
+
+// -----
+
+func.func @single_operand(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.abs' op requires a single operand}}
+  %0 = "tosa.abs"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @select_element(%p: tensor<2xi1>, %a: tensor<2xf32>, %b: tensor<2xf16>) -> tensor<2xf32> {
+  // expected-error @+1 {{'tosa.select' op expect input and output to have same element type, got 'f16' and 'f32'}}
+  %0 = tosa.select %p, %a, %b : (tensor<2xi1>, tensor<2xf32>, tensor<2xf16>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @custom_operand(%a: tensor<2xsi8>) -> tensor<2xi8> {
+  // expected-error @+1 {{'tosa.custom' op operand #0 must be variadic of tosa-conformant tensor of number values, but got 'tensor<2xsi8>'}}
+  %0 = tosa.custom %a {domain_name = "a", implementation_attrs = "b", operator_name = "c"} : (tensor<2xsi8>) -> tensor<2xi8>
+  return %0 : tensor<2xi8>
+}
