@@ -1072,7 +1072,9 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
 	case IR_FORM_AFFINE_PREFETCH:
-	case IR_FORM_AFFINE_PARALLEL: op = read_affine_op(ps, &r); break;
+	case IR_FORM_AFFINE_PARALLEL:
+	case IR_FORM_AFFINE_DMA_START:
+	case IR_FORM_AFFINE_DMA_WAIT: op = read_affine_op(ps, &r); break;
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF: op = read_scf_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
