@@ -40,6 +40,11 @@ IrAttr *read_attr(ParseState *ps)
 
 RegionBuild *read_region(ParseState *ps)
 {
+	Tok t = tok_peek(ps);
+	if (t.kind != '{') {
+		ps_error(ps, error_offset(ps, t.loc.start), "expected '{' to begin a region");
+		return NULL;
+	}
 	return custom_nested(ps, TOK_START_REGION) ? ps->nested_region : NULL;
 }
 

@@ -270,13 +270,22 @@ static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *coun
 /* Regions of affine.for and affine.if end in an affine.yield even when the
    text leaves it out. */
 
+/* An induction variable's name: `%i`, without a result number. */
+static bool read_induction_var(ParseState *ps, Tok *iv)
+{
+	if (!tok_accept(ps, TOK_PERCENT_ID, iv))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand");
+	const char *hash = memchr(iv->val.p, '#', iv->val.n);
+	if (hash)
+		ps_error(ps, iv->loc.start + (size_t)(hash - iv->val.p), "result number not allowed in argument list");
+	return !hash;
+}
+
 /* affine.for %i = lb to ub [step N] [iter_args(%a = %x, ...) -> (types)] {body} */
 static IrOp *read_for(ParseState *ps, Parsed *r)
 {
 	Tok iv, t;
-	if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-		return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
-	if (!tok_expect(ps, '=', "'='"))
+	if (!read_induction_var(ps, &iv) || !tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
 	IrAttr *lb = read_bound(ps, r, &r->all_uses, &nlb, "max");
@@ -459,8 +468,8 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	if (tok_peek(ps).kind != ')') {
 		do {
 			Tok iv;
-			if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-				return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+			if (!read_induction_var(ps, &iv))
+				return NULL;
 			ivs = tv_push(ps, ivs, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
 		} while (tok_accept(ps, ',', NULL));
 	}
