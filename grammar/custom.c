@@ -410,7 +410,8 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		int64_t v = int_enum_value(r, e, &t);
 		if (v >= 0) {
 			tok_next(ps);
-			add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+			unsigned width = ir_op_def_int_enum_width(r->def, e->s, e->n);
+			add_named(ps, r, name, ir_attr_int(ps->ctx, ir_type_int(ps->ctx, width, IR_SIGNLESS), v));
 			return true;
 		}
 	}

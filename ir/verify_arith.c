@@ -162,6 +162,18 @@ static bool check_predicate(IrContext *ctx, IrOp *op, int64_t cases)
 	return false;
 }
 
+/* truncf's rounding mode, when present, is an i32 naming one of the modes. */
+static bool check_rounding_mode(IrContext *ctx, IrOp *op)
+{
+	IrAttr *a = ir_op_get_attr(op, "roundingmode");
+	const char *kw;
+	size_t kwn;
+	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(a->type, 32) &&
+	           ir_op_def_int_enum_keyword(op->def, "roundingmode", 12, (int64_t)a->words[0], &kw, &kwn)))
+		return true;
+	return vt_op_error(ctx, op, "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode");
+}
+
 /* arith.constant's value is a TypedAttr. */
 static bool is_typed_attr(const IrAttr *a)
 {
@@ -441,7 +453,7 @@ bool ir_verify_arith(IrContext *ctx, IrOp *op)
 	const ArithRule *r = rule_of(op->name->s);
 	if (!r)
 		return true;
-	if (r->predicates && !check_predicate(ctx, op, r->predicates))
+	if ((r->predicates && !check_predicate(ctx, op, r->predicates)) || !check_rounding_mode(ctx, op))
 		return false;
 	IrAttr *value = !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;
 	if (value && !is_typed_attr(value))

@@ -259,8 +259,14 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 			continue;
 		bool ok = a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
 		          a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
-		if (ok && nsl == 5 && !memcmp(ns, "arith", 5))
+		bool arith = nsl == 5 && !memcmp(ns, "arith", 5);
+		if (ok && arith)
 			ok = ir_arith_flags_valid(a->dialect.body);
+		const char *summary = arith ? ir_arith_enum_summary(mn, ml) : NULL;
+		if (!ok && summary) {
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, summary);
+			return false;
+		}
 		if (!ok) {
 			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: #%.*s.%.*s attribute", name->s,
 			         (int)nsl, ns, (int)ml, mn);
