@@ -604,7 +604,7 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
 				bool var;
 				int og = group_index(r->def, eq + 6, vl - 6, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
-				             : og < 0 && r->result_types ? r->result_types[0] : NULL;
+				             : og < 0 && r->result_types && r->nresults ? r->result_types[0] : NULL;
 				return ot && ir_type_is_shaped(ot) ? ot->shaped.elem : NULL;
 			}
 		}
