@@ -14,7 +14,7 @@
 #define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
 	{.name = "arith." op, .form = IR_FORM_FORMAT, .format = fmt, .operands = ops,            \
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
-	 .verify = ir_verify_arith}
+	 .one_result = true, .verify = ir_verify_arith}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
@@ -22,7 +22,7 @@
 	{.name = "arith." op, .form = IR_FORM_FORMAT,                                             \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith}
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
@@ -51,18 +51,19 @@ const IrOpDef ir_arith_ops[] = {
 	{.name = "arith.truncf", .form = IR_FORM_FORMAT,
 	 .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
 	 .operands = "in", .inherent = "fastmath roundingmode", .enums = FLAGS,
-	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
 	{.name = "arith.cmpi", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
-	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .one_result = true,
+	 .verify = ir_verify_arith},
 	{.name = "arith.cmpf", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
 	{.name = "arith.addui_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
 	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},

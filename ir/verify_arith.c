@@ -121,8 +121,8 @@ static const ArithRule rules[] = {
 	{"bitcast", "t", "t", NULL, CAST_OP, CAST_BITS, 0},
 	{"cmpi", "i", "b", NULL, CMP_OP, 0, 10}, {"cmpf", "f", "b", NULL, CMP_OP, 0, 16},
 	{"addui_extended", "i", "ib", "lhs rhs sum", ELEMENTWISE, 0, 0},
-	{"mulsi_extended", "i", "i", "lhs rhs low high", ELEMENTWISE, 0, 0},
-	{"mului_extended", "i", "i", "lhs rhs low high", ELEMENTWISE, 0, 0},
+	{"mulsi_extended", "i", "ii", "lhs rhs low high", ELEMENTWISE, 0, 0},
+	{"mului_extended", "i", "ii", "lhs rhs low high", ELEMENTWISE, 0, 0},
 	{"select", "b*", "*", "true_value false_value result", COND_SHAPE | ELEMENTWISE, 0, 0},
 	{"constant", "*", "*", "value result", 0, 0, 0},
 };
@@ -453,6 +453,8 @@ bool ir_verify_arith(IrContext *ctx, IrOp *op)
 	const ArithRule *r = rule_of(op->name->s);
 	if (!r)
 		return true;
+	if (strlen(r->results) == 2 && op->nresults != 2) /* the *_extended ops */
+		return vt_op_error(ctx, op, "expected 2 results");
 	if ((r->predicates && !check_predicate(ctx, op, r->predicates)) || !check_rounding_mode(ctx, op))
 		return false;
 	IrAttr *value = !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;

@@ -283,12 +283,12 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 		return true;
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
-	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
-		return false;
-	if (def->one_result && op->nresults != 1) {
+	if (def->one_result && op->nresults != 1) { /* MLIR's OneResult comes before the operand counts */
 		snprintf(msg, size, "requires one result");
 		return false;
 	}
+	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
+		return false;
 	char name[64];
 	size_t len;
 	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {

@@ -239,3 +239,19 @@ func.func @rounding_mode(%x: f32) {
   %0 = "arith.truncf"(%x) {roundingmode = 2 : i64} : (f32) -> f16
   return
 }
+
+// -----
+
+func.func @one_result(%x: i8) {
+  // expected-error @+1 {{'arith.extsi' op requires one result}}
+  "arith.extsi"(%x) : (i8) -> ()
+  return
+}
+
+// -----
+
+func.func @two_results(%x: i8) {
+  // expected-error @+1 {{'arith.mului_extended' op expected 2 results}}
+  %0 = "arith.mului_extended"(%x, %x) : (i8, i8) -> i8
+  return
+}
