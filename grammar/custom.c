@@ -40,6 +40,11 @@ IrAttr *read_attr(ParseState *ps)
 
 RegionBuild *read_region(ParseState *ps)
 {
+	Tok t = tok_peek(ps);
+	if (t.kind != '{') {
+		ps_error(ps, error_offset(ps, t.loc.start), "expected '{' to begin a region");
+		return NULL;
+	}
 	return custom_nested(ps, TOK_START_REGION) ? ps->nested_region : NULL;
 }
 
@@ -412,7 +417,8 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		int64_t v = int_enum_value(r, e, &t);
 		if (v >= 0) {
 			tok_next(ps);
-			add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+			unsigned width = ir_op_def_int_enum_width(r->def, e->s, e->n);
+			add_named(ps, r, name, ir_attr_int(ps->ctx, ir_type_int(ps->ctx, width, IR_SIGNLESS), v));
 			return true;
 		}
 	}
@@ -605,7 +611,7 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
 				bool var;
 				int og = group_index(r->def, eq + 6, vl - 6, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
-				             : og < 0 && r->result_types ? r->result_types[0] : NULL;
+				             : og < 0 && r->result_types && r->nresults ? r->result_types[0] : NULL;
 				return ot && ir_type_is_shaped(ot) ? ot->shaped.elem : NULL;
 			}
 		}
@@ -1175,7 +1181,9 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
 	case IR_FORM_AFFINE_PREFETCH:
-	case IR_FORM_AFFINE_PARALLEL: op = read_affine_op(ps, &r); break;
+	case IR_FORM_AFFINE_PARALLEL:
+	case IR_FORM_AFFINE_DMA_START:
+	case IR_FORM_AFFINE_DMA_WAIT: op = read_affine_op(ps, &r); break;
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:

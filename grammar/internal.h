@@ -315,6 +315,7 @@ bool bound_keyword(ParseState *ps, Slice word, Loc loc);
 
 /* custom_std.c */
 IrOp *read_std_op(ParseState *ps, Parsed *r);
+bool read_plain_operand(ParseState *ps, Parsed *r); /* `%x`, appended to r->all_uses */
 
 /* build_ops.c */
 typedef struct FuncSig FuncSig;
