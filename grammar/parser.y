@@ -984,6 +984,7 @@ static const struct {
 	 "expected '>' in tensor type", false},
 	{{YYSYMBOL_type, YYSYMBOL_X, C('*'), C('<'), YYSYMBOL_KW_TENSOR}, 0, "expected '>' in tensor type", false},
 	{{YYSYMBOL_type, YYSYMBOL_vector_dims, C('<'), YYSYMBOL_KW_VECTOR}, 0, "expected '>' in vector type", false},
+	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_vector_dims}, 0, "missing ']' closing scalable dimension", false},
 	{{YYSYMBOL_memref_params, YYSYMBOL_memref_head}, 0, "expected ',' or '>' in memref type", false},
 	{{C(','), YYSYMBOL_memref_params}, 0, "expected list element", false},
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
