@@ -13,9 +13,12 @@ struct FuncSig {
 	bool named;    /* arguments carry %names */
 };
 
+/* An op whose regions are read next: the ops nested in them declare their
+   own results. */
 void op_push_name(ParseState *ps, IrIdent *name)
 {
 	pv_push(&ps->op_stack, name);
+	ps->result_count = 0;
 }
 
 IrIdent *op_pop_name(ParseState *ps)

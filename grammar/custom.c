@@ -999,7 +999,6 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	Parsed r = {0};
 	r.loc = loc;
 	r.nresults = ps->result_count;
-	ps->result_count = 0; /* the ops nested in its regions declare their own */
 	/* `return` inside func.func is `func.return`: try the default dialect first */
 	const char *dd = memchr(word.p, '.', word.n) ? NULL : current_default_dialect(ps);
 	if (dd) {
