@@ -742,6 +742,13 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 	}
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
 		r->result_types = infer_results(ps, r, types[0]);
+	if (r->nresults && !r->result_types && r->def->form == IR_FORM_FORMAT &&
+	    r->def->infer == IR_INFER_NONE) {
+		/* a format that gives no result types and infers none builds an op
+		   without results, as ODS's parsers do; naming them is an error of
+		   its own (finish_op) */
+		r->nresults = 0;
+	}
 	if (r->nresults && !r->result_types) {
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;

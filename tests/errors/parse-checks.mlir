@@ -47,3 +47,11 @@ func.func @f() {
 
 // expected-error @+1 {{custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
 func.func private @f() attributes {sym_name = "g"}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0 = memref.store %v, %m[%i] : memref<4xf32>
+  return
+}
