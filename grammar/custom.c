@@ -675,11 +675,7 @@ bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types)
 	if (tok_accept(ps, TOK_ARROW, NULL) && !(*types = read_result_types(ps)))
 		return false;
 	unsigned nres = *types ? (*types)->n : 0;
-	if (nres != r->nresults) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
-		         r->nresults);
-		return false;
-	}
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	RegionBuild *then = read_region(ps), *other;
 	if (!then)
 		return false;

@@ -17,14 +17,6 @@ static TVec *read_arrow_types(ParseState *ps)
 	return read_result_types(ps);
 }
 
-static bool results_match(ParseState *ps, Parsed *r, unsigned n)
-{
-	if (n == r->nresults)
-		return true;
-	ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", n, r->nresults);
-	return false;
-}
-
 /* scf.for [unsigned] %iv = %lb to %ub step %step
            [iter_args(%a = %init, ...) -> (types)] [: type] {body} attr-dict */
 static IrOp *read_for(ParseState *ps, Parsed *r)
@@ -84,8 +76,9 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	r->regions = tv_push(ps, NULL, body);
 	if (is_unsigned)
 		add_named(ps, r, ir_ident_cstr(ps->ctx, "unsignedCmp"), ir_attr_unit(ps->ctx));
-	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, ninit))
+	if (!read_attr_dict(ps, r, false))
 		return NULL;
+	r->nresults = ninit; /* the names bound to them are checked by finish_op */
 	r->all_types = arena_alloc(&ps->tmp, (3 + ninit) * sizeof(IrType *));
 	r->all_types[0] = r->all_types[1] = r->all_types[2] = iv_type;
 	for (unsigned i = 0; i < ninit; i++)
