@@ -213,12 +213,15 @@ static IrAttr *read_bound(ParseState *ps, TVec **uses, unsigned *count, const ch
 	} else if (t.kind == TOK_INTEGER || t.kind == '-') {
 		bool neg = tok_accept(ps, '-', NULL);
 		Tok n;
-		int64_t v;
 		if (!tok_accept(ps, TOK_INTEGER, &n))
 			return tok_expect(ps, TOK_INTEGER, "integer"), NULL;
-		if (!parse_i64(ps, n.val, n.loc, neg, &v))
+		uint64_t w;
+		if (apint_from_literal(n.val.p, n.val.n, neg, 64, IR_SIGNED, &w) != APNUM_OK) {
+			/* MLIR reads the bound as an index attribute */
+			ps_error(ps, n.loc.start, "integer constant out of range for attribute");
 			return NULL;
-		e = ir_affine_const(ps->ctx, v);
+		}
+		e = ir_affine_const(ps->ctx, (int64_t)w);
 	}
 	if (e) {
 		*count = (*uses ? (*uses)->n : 0) - before;

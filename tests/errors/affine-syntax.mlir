@@ -95,3 +95,17 @@ func.func @f(%m : memref<4xf32>, %i : index) {
   %x = affine.load %m[%i %i] : memref<4xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{constant too large for index}}
+#a = affine_map<(d0) -> (d0 + 9223372036854775808)>
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  affine.for %i = 1 to 9223372036854775810 {
+  }
+  return
+}
