@@ -204,6 +204,19 @@ bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
 	return true;
 }
 
+/* MLIR's message for a token that is none of an integer enum's keywords. */
+static void int_enum_error(ParseState *ps, Parsed *r, const IrFmtElement *e, Loc loc)
+{
+	StrBuf b = {0};
+	const char *kw;
+	size_t kwn;
+	for (int64_t v = 0; ir_op_def_int_enum_keyword(r->def, e->s, e->n, v, &kw, &kwn); v++)
+		sb_printf(&b, "%s%.*s", v ? ", " : "", (int)kwn, kw);
+	ps_error(ps, loc.start, "custom op '%s' expected string or keyword containing one of the following "
+	         "enum values for attribute '%.*s' [%s]", r->name->s, (int)e->n, e->s, b.s);
+	sb_free(&b);
+}
+
 /* ---- the declarative format, read ---- */
 
 /* Types for `type(X)` where X is `$group`, `operands` or `results` (or a
@@ -342,13 +355,20 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		return true;
 	}
 	Tok t = tok_peek(ps);
-	if (t.kind == TOK_BARE_ID || t.kind == TOK_STRING) { /* an integer enum's keyword, `slt` or "slt" */
-		int64_t v = ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p, t.val.n);
-		if (v >= 0) {
-			tok_next(ps);
-			add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
-			return true;
-		}
+	const char *kw;
+	size_t kwn;
+	if (ir_op_def_int_enum_keyword(r->def, e->s, e->n, 0, &kw, &kwn)) {
+		/* an integer enum: its keyword, `slt` or "slt" (the keywords of
+		   the seed's ops are the quoted ones) */
+		int64_t v = t.kind == TOK_BARE_ID || t.kind == TOK_STRING
+		                ? ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p, t.val.n) : -1;
+		if (v < 0 && t.kind == TOK_STRING)
+			v = ir_op_def_int_enum_value(r->def, e->s, e->n, t.val.p + 1, t.val.n - 2);
+		if (v < 0)
+			return int_enum_error(ps, r, e, t.loc), false;
+		tok_next(ps);
+		add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+		return true;
 	}
 	if (t.kind == '<' && ir_op_def_enum(r->def, e->s, e->n, &mn, &ml))
 		return read_stripped_enum(ps, r, name, mn, ml);
