@@ -248,7 +248,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 {
 	Tok iv, t;
 	if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-		return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
 	if (!tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
@@ -267,10 +267,13 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	t = tok_peek(ps);
 	if (t.kind == TOK_BARE_ID && word_is(&t, "step")) {
 		tok_next(ps);
+		/* MLIR reads the step as an index attribute */
+		bool neg = tok_accept(ps, '-', NULL);
 		Tok n;
 		if (!tok_accept(ps, TOK_INTEGER, &n))
-			return tok_expect(ps, TOK_INTEGER, "step value"), NULL;
-		if (!parse_i64(ps, n.val, n.loc, false, &step))
+			return tok_expect(ps, TOK_INTEGER, neg ? "constant integer or floating point value"
+			                                       : "attribute value"), NULL;
+		if (!parse_i64(ps, n.val, n.loc, neg, &step))
 			return NULL;
 		if (step <= 0) {
 			ps_error(ps, n.loc.start, "expected step to be representable as a positive signed integer");
@@ -432,7 +435,7 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 		do {
 			Tok iv;
 			if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-				return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+				return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
 			ivs = tv_push(ps, ivs, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
 		} while (tok_accept(ps, ',', NULL));
 	}

@@ -26,7 +26,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	if (is_unsigned)
 		tok_next(ps);
 	if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-		return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
 	Tok lb, ub, step;
 	if (!tok_expect(ps, '=', "'='") || !tok_accept(ps, TOK_PERCENT_ID, &lb))
 		return ps->failed ? NULL : (tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL);

@@ -913,6 +913,8 @@ static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, in
 		msg = affine_continuation_error(stack, depth, expected, n);
 	else if (top == YYSYMBOL_ARROW && below == YYSYMBOL_dim_and_syms)
 		msg = "expected '(' in affine map range";
+	else if (top == SYM(':') && below == YYSYMBOL_dim_and_syms)
+		msg = "expected '(' in integer set constraint list";
 	else if (top == YYSYMBOL_dim_and_syms)
 		msg = "expected '->' or ':'";
 	else if (top == YYSYMBOL_id_list && below == SYM('('))
@@ -988,6 +990,7 @@ static const struct {
 	{{YYSYMBOL_memref_params, YYSYMBOL_memref_head}, 0, "expected ',' or '>' in memref type", false},
 	{{C(','), YYSYMBOL_memref_params}, 0, "expected list element", false},
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
+	{{YYSYMBOL_START_REGION}, 0, "expected '{' to begin a region", false},
 	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
 };
 

@@ -109,3 +109,51 @@ func.func @f() {
   }
   return
 }
+
+// -----
+
+// expected-error @+1 {{expected '(' in integer set constraint list}}
+#a = affine_set<(i) : i >= 0)>
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected SSA operand}}
+  affine.for i = 1 to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 1 to 10 step %n {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected constant integer or floating point value}}
+  affine.for %i = 1 to 10 step -- 1 {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  affine.for %i = 1 to 10 step 2
+  // expected-error @-1 {{expected '{' to begin a region}}
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{expected SSA operand}}
+  scf.for i = %n to %n step %n {
+  }
+  return
+}
