@@ -473,22 +473,31 @@ static bool complex_count_ok(ParseState *ps, Lit *lit, TVec *leaves, IrType *typ
 	return false;
 }
 
-IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
+/* The type of a dense or sparse literal: shaped, with a static shape (MLIR's
+   parseElementsLiteralType). */
+static bool elements_literal_type_ok(ParseState *ps, IrType *type, Loc loc)
 {
-	if (!is_elements_type(type)) {
+	if (!ir_type_is_shaped(type)) {
 		ps_error(ps, loc.start, "elements literal must be a shaped type");
-		return NULL;
+		return false;
 	}
-	int64_t numel = ir_type_num_elements(type);
-	if (numel < 0) {
+	if (ir_type_num_elements(type) < 0) {
 		/* reliability: a static shape whose element count overflows says so */
-		bool dynamic = false;
-		for (unsigned i = 0; i < type->shaped.rank; i++)
+		bool dynamic = !is_elements_type(type); /* unranked */
+		for (unsigned i = 0; !dynamic && i < type->shaped.rank; i++)
 			dynamic |= type->shaped.dims[i] == IR_DYNAMIC;
 		ps_error(ps, loc.start, dynamic ? "elements literal type must have static shape"
 		                                 : "elements literal type has more than 2^63 - 1 elements");
-		return NULL;
+		return false;
 	}
+	return true;
+}
+
+IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
+{
+	if (!elements_literal_type_ok(ps, type, loc))
+		return NULL;
+	int64_t numel = ir_type_num_elements(type);
 	IrType *elem = type->shaped.elem;
 	bool numeric = is_scalar_elem(elem) || elem->kind == IR_TYPE_COMPLEX;
 	if (!lit) {
@@ -578,10 +587,8 @@ static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, IVec *spla
 
 IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc loc)
 {
-	if (!is_elements_type(type)) {
-		ps_error(ps, loc.start, "elements literal must be a shaped type");
+	if (!elements_literal_type_ok(ps, type, loc))
 		return NULL;
-	}
 	/* `sparse<>` has no elements; a scalar index list is one index */
 	unsigned rank = type->shaped.rank;
 	IVec *ishape = iv_push(ps, iv_push(ps, iv_new(ps), indices ? 1 : 0), rank);
