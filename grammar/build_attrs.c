@@ -718,7 +718,10 @@ IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref)
 {
 	if (!ref)
 		ref = ps->ctx->a_unit;
-	void **seen = nm_slot(&ps->distinct_refs, arena_dup(&ps->tmp, &id, sizeof id), sizeof id);
+	/* the key must outlive the op's temporaries: an identifier lives as long
+	   as the context (found by the roundtrip fuzz target: use after free) */
+	IrIdent *key = ir_ident(ps->ctx, (const char *)&id, sizeof id);
+	void **seen = nm_slot(&ps->distinct_refs, key->s, key->n);
 	if (*seen && *seen != ref) {
 		StrBuf b = {0};
 		print_attr_str(&b, *seen);
