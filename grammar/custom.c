@@ -281,12 +281,9 @@ static bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list
 		r->group_types[g] = f->func.types + k;
 	if (!grouped)
 		r->all_types = f->func.types;
+	/* the type says how many results there are; finish_op checks the names
+	   bound to them */
 	r->result_types = f->func.types + f->func.nin;
-	/* results that are not bound to names (none written) may be any number */
-	if (r->nresults && f->func.nout != r->nresults) {
-		ps_error(ps, t.loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
-		return false;
-	}
 	r->nresults = f->func.nout;
 	return true;
 }
@@ -735,11 +732,7 @@ bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types)
 	if (tok_accept(ps, TOK_ARROW, NULL) && !(*types = read_result_types(ps)))
 		return false;
 	unsigned nres = *types ? (*types)->n : 0;
-	if (nres != r->nresults) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
-		         r->nresults);
-		return false;
-	}
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	RegionBuild *then = read_region(ps), *other;
 	if (!then)
 		return false;
@@ -820,6 +813,13 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 		return NULL;
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
 		r->result_types = infer_results(ps, r, types[0]);
+	if (r->nresults && !r->result_types && r->def->form == IR_FORM_FORMAT &&
+	    r->def->infer == IR_INFER_NONE) {
+		/* a format that gives no result types and infers none builds an op
+		   without results, as ODS's parsers do; naming them is an error of
+		   its own (finish_op) */
+		r->nresults = 0;
+	}
 	if (r->nresults && !r->result_types) {
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;
@@ -1131,7 +1131,6 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	Parsed r = {0};
 	r.loc = loc;
 	r.nresults = ps->result_count;
-	ps->result_count = 0; /* the ops nested in its regions declare their own */
 	/* `return` inside func.func is `func.return`: try the default dialect first */
 	const char *dd = memchr(word.p, '.', word.n) ? NULL : current_default_dialect(ps);
 	if (dd) {

@@ -356,11 +356,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	r->all_types = index_types(ps, n, NULL);
 	for (unsigned i = 0; i < ninit; i++)
 		r->all_types[nlb + nub + i] = iter_types->v[i];
-	if (r->nresults != ninit) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind",
-		         ninit, r->nresults);
-		return NULL;
-	}
+	r->nresults = ninit; /* the names bound to them are checked by finish_op */
 	r->result_types = ninit ? (IrType **)iter_types->v : NULL;
 	return custom_finish(ps, r);
 }
@@ -516,11 +512,7 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
 		return NULL;
 	unsigned nres = types ? types->n : 0;
-	if (nres != r->nresults) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
-		         r->nresults);
-		return NULL;
-	}
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	IrType **arg_types = index_types(ps, n, NULL);
 	RegionBuild *body = read_region_with_args(ps, ivs, arg_types);
 	if (!body)

@@ -147,6 +147,7 @@ typedef struct ParseState {
 	NameMap distinct_refs;   /* distinct id (8 bytes) -> the attribute it refers to */
 	IrResource *resources, **resources_tail; /* in file order */
 	Slice meta_section, meta_group; /* metadata section and group being read */
+	Slice meta_key;          /* key of the resource entry being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
 	unsigned in_memref_params; /* inside a memref's layout and memory space list */
 	/* the token stream shared by Bison and the custom op readers (lex.c) */
@@ -350,6 +351,7 @@ bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
 bool meta_section(ParseState *ps, Slice name, Loc loc);
 bool meta_group(ParseState *ps, Slice name, Loc loc);
+bool resource_holds_blobs(const ParseState *ps);
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc);
 int mica_yyparse(ParseState *ps);
 
