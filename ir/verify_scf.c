@@ -75,7 +75,7 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	IrOp *yield = yield_of(&op->regions[0]);
 	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
 	unsigned nyield = yield ? yield->noperands : 0;
-	IrValue **iter = body->args + 1;
+	IrValue **iter = body->nargs ? body->args + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
 	if (ninit != niter)
 		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
 	if (nyield && niter != nyield)
