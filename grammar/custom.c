@@ -771,7 +771,10 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 		if (g >= 0 && r->group_types[g])
 			r->result_types = infer_results(ps, r, r->group_types[g][0]);
 	}
-	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
+	if (r->nresults && !r->result_types && r->def->infer == IR_INFER_OPERANDS && uses && uses->n == r->nresults)
+		r->result_types = types;
+	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE &&
+	    r->def->infer != IR_INFER_OPERANDS)
 		r->result_types = infer_results(ps, r, types[0]);
 	if (r->nresults && !r->result_types) {
 		ps_error(ps, r->loc.start, "the types of the results are missing");
@@ -1027,7 +1030,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:
 	case IR_FORM_SCF_REDUCE: op = read_scf_op(ps, &r); break;
-	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: op = read_memref_op(ps, &r); break;
+	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
+	case IR_FORM_MEMREF_GLOBAL: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

@@ -159,6 +159,7 @@ typedef struct ParseState {
 	IrAttr *nested_attr;
 	RegionBuild *nested_region;
 	TVec *nested_exprs;       /* IrAffineExpr* of a START_SSA_MAP parse */
+	IrType *elements_type;    /* the type of a START_ELEMENTS parse's `dense<...>` */
 	TVec *ssa_dims, *ssa_syms; /* Ref*: SSA values of such a map, as dims and symbols */
 	bool in_ssa_map;
 	const char *bound_keyword; /* `max` or `min`: affine.parallel's bound groups */

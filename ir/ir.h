@@ -167,6 +167,7 @@ typedef enum {
 	IR_FORM_SCF_PARALLEL,
 	IR_FORM_SCF_REDUCE,
 	IR_FORM_MEMREF_GENERIC_ATOMIC_RMW,
+	IR_FORM_MEMREF_GLOBAL,
 	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
 	IR_FORM_STD_BR,
 	IR_FORM_STD_COND_BR,
@@ -188,6 +189,7 @@ typedef enum {
 	IR_INFER_TENSOR_OF, /* the tensor of the first operand's (memref) shape */
 	IR_INFER_CALLEE,    /* arguments and results from the callee's function type */
 	IR_INFER_DEST,      /* the type of operand group `dest` (insertions) */
+	IR_INFER_OPERANDS,  /* each result the type of the operand at its position */
 } IrResultInfer;
 
 /* What mica knows of one registered op. */

@@ -380,8 +380,22 @@ static void print_shape(StrBuf *b, const IrType *t)
 	}
 }
 
+/* SymbolOpInterface: a known visibility. */
+static bool visibility_known(IrContext *ctx, IrOp *op)
+{
+	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
+	if (!vis || vis->kind != IR_ATTR_STRING || !strcmp(vis->str->s, "public") || !strcmp(vis->str->s, "private") ||
+	    !strcmp(vis->str->s, "nested"))
+		return true;
+	ir_emit_op_error(ctx, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"%s\"",
+	                 vis->str->s);
+	return false;
+}
+
 bool ir_verify_memref_global(IrContext *ctx, IrOp *op)
 {
+	if (!visibility_known(ctx, op))
+		return false;
 	IrAttr *ta = ir_op_get_attr(op, "type");
 	IrType *t = ta && ta->kind == IR_ATTR_TYPE ? ta->tval : NULL;
 	if (!t || !is_memref(t) || ir_type_num_elements(t) < 0) {

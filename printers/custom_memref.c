@@ -19,10 +19,54 @@ static void print_generic_atomic_rmw(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "", false);
 }
 
+/* An elements attribute without its `: type`, as printAttributeWithoutType. */
+static void print_without_type(Printer *p, IrAttr *a)
+{
+	StrBuf attr = {0}, type = {0};
+	print_attr(p, &attr, a);
+	if (attr.s) { /* (the alias pre-pass prints nothing) */
+		sb_puts(&type, " : ");
+		print_type(p, &type, a->type);
+		size_t keep = attr.len;
+		if (a->type && attr.len >= type.len && !memcmp(attr.s + attr.len - type.len, type.s, type.len))
+			keep -= type.len;
+		sb_putn(p->out, attr.s, keep);
+	}
+	sb_free(&attr);
+	sb_free(&type);
+}
+
+static void print_global(Printer *p, IrOp *op)
+{
+	IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *name = ir_op_get_attr(op, "sym_name");
+	IrAttr *type = ir_op_get_attr(op, "type"), *init = ir_op_get_attr(op, "initial_value");
+	sb_putc(p->out, ' ');
+	if (vis) {
+		print_attr(p, p->out, vis);
+		sb_putc(p->out, ' ');
+	}
+	if (ir_op_get_attr(op, "constant"))
+		sb_puts(p->out, "constant ");
+	IrIdent *ids[1] = {name->str};
+	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
+	print_attr(p, p->out, &ref);
+	sb_puts(p->out, " : ");
+	print_type(p, p->out, type->tval);
+	if (init) {
+		sb_puts(p->out, " = ");
+		if (init->kind == IR_ATTR_UNIT)
+			sb_puts(p->out, "uninitialized");
+		else
+			print_without_type(p, init);
+	}
+	print_custom_attr_dict(p, op, "sym_visibility constant sym_name type initial_value", false);
+}
+
 void print_memref_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: print_generic_atomic_rmw(p, op); break;
+	case IR_FORM_MEMREF_GLOBAL: print_global(p, op); break;
 	default: die("not a memref form");
 	}
 }

@@ -254,3 +254,41 @@ func.func @atomic_yield_type(%m: memref<10xf32>, %i: index) {
   }
   return
 }
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @dynamic : memref<?xf32>
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global @string : memref<2xf32> = "text"
+
+// -----
+
+// expected-error @+1 {{inferred shape of elements literal ([3]) does not match type ([2])}}
+memref.global @shape : memref<2xf32> = dense<[1.0, 2.0, 3.0]>
+
+// -----
+
+// expected-error @+1 {{expected valid '@'-identifier for symbol name}}
+memref.global constant "private" @order : memref<2xf32>
+
+// -----
+
+// expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "local"}}
+memref.global "local" @visibility : memref<2xf32>
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global @align : memref<2xf32> = dense<1.0> {alignment = 6}
+
+// -----
+
+func.func @get_global() {
+  // expected-error @+1 {{'memref.get_global' op 'missing' does not reference a valid global memref}}
+  %0 = memref.get_global @missing : memref<2xf32>
+  return
+}
