@@ -1029,7 +1029,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:
-	case IR_FORM_SCF_REDUCE: op = read_scf_op(ps, &r); break;
+	case IR_FORM_SCF_REDUCE:
+	case IR_FORM_SCF_INDEX_SWITCH: op = read_scf_op(ps, &r); break;
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
 	case IR_FORM_MEMREF_GLOBAL: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:

@@ -226,6 +226,58 @@ static IrOp *read_reduce(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }
 
+/* scf.index_switch %arg attr-dict [-> types] (case N {region})* default {region}:
+   the default region comes first among the op's regions. */
+static IrOp *read_index_switch(ParseState *ps, Parsed *r)
+{
+	Tok arg;
+	if (!tok_accept(ps, TOK_PERCENT_ID, &arg))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
+	r->all_uses = tv_push(ps, NULL, ref_new(ps, arg.val, arg.loc));
+	r->all_types = arena_alloc(&ps->tmp, sizeof(IrType *));
+	r->all_types[0] = ps->ctx->t_index;
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	TVec *types = read_arrow_types(ps), *cases = NULL, *values = NULL;
+	if (ps->failed)
+		return NULL;
+	unsigned nres = types ? types->n : 0;
+	for (Tok t = tok_peek(ps); word_is(&t, "case"); t = tok_peek(ps)) {
+		tok_next(ps);
+		IrAttr *v = read_attr(ps);
+		if (!v)
+			return NULL;
+		if (v->kind != IR_ATTR_INTEGER) {
+			ps_error(ps, t.loc.end, "expected integer value");
+			return NULL;
+		}
+		RegionBuild *rb = read_region(ps);
+		if (!rb)
+			return NULL;
+		ensure_yield(ps, rb, "scf.yield", r->loc.start);
+		values = tv_push(ps, values, v);
+		cases = tv_push(ps, cases, rb);
+	}
+	if (!expect_word(ps, r, "default"))
+		return NULL;
+	RegionBuild *dflt = read_region(ps);
+	if (!dflt)
+		return NULL;
+	ensure_yield(ps, dflt, "scf.yield", r->loc.start);
+	unsigned ncases = cases ? cases->n : 0;
+	uint64_t *words = arena_alloc(&ps->tmp, (ncases + 1) * sizeof *words);
+	r->regions = tv_push(ps, NULL, dflt);
+	for (unsigned i = 0; i < ncases; i++) {
+		r->regions = tv_push(ps, r->regions, cases->v[i]);
+		words[i] = ((IrAttr *)values->v[i])->words[0];
+	}
+	add_named(ps, r, ir_ident_cstr(ps->ctx, "cases"), ir_attr_dense_array(ps->ctx, ps->ctx->t_i64, ncases, words));
+	if (!results_match(ps, r, nres))
+		return NULL;
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
 IrOp *read_scf_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -233,6 +285,7 @@ IrOp *read_scf_op(ParseState *ps, Parsed *r)
 	case IR_FORM_SCF_IF: return read_if(ps, r);
 	case IR_FORM_SCF_PARALLEL: return read_parallel(ps, r);
 	case IR_FORM_SCF_REDUCE: return read_reduce(ps, r);
+	case IR_FORM_SCF_INDEX_SWITCH: return read_index_switch(ps, r);
 	default: die("not an scf form");
 	}
 }

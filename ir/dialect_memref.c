@@ -221,6 +221,9 @@ const IrOpDef ir_scf_ops[] = {
 	/* written as tosa.while_loop is */
 	{.name = "scf.while", .form = IR_FORM_TOSA_WHILE, .operands = "inits*", .regions = "before after",
 	 .traits = IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_while, .verify_regions = ir_verify_scf_while_regions},
+	{.name = "scf.index_switch", .form = IR_FORM_SCF_INDEX_SWITCH, .operands = "arg", .operand_types = "arg=index",
+	 .inherent = "cases", .required = "cases", .attr_kinds = "cases:darray", .traits = IR_TRAIT_SINGLE_BLOCK,
+	 .verify = ir_verify_scf_index_switch},
 	{.name = "scf.execute_region", .form = IR_FORM_GENERIC, .regions = "region?", .inherent = "no_inline",
 	 .verify = ir_verify_scf_execute_region},
 	{.name = "scf.condition", .form = IR_FORM_FORMAT,

@@ -57,6 +57,7 @@ bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op);

@@ -381,3 +381,65 @@ bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
 	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
 }
+
+/* ---- scf.index_switch ---- */
+
+/* One region ends with an scf.yield of the op's result types. */
+static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name)
+{
+	IrOp *last = r->first ? r->first->last : NULL;
+	if (!last)
+		return true;
+	if (strcmp(last->name->s, "scf.yield")) {
+		ir_emit_op_error(ctx, op, "expected region to end with scf.yield, but got %s", last->name->s);
+		return false;
+	}
+	if (last->noperands != op->nresults) {
+		ir_emit_op_error(ctx, op, "expected each region to return %u values, but %s returns %u", op->nresults, name,
+		                 last->noperands);
+		ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "see yield operation here");
+		return false;
+	}
+	for (unsigned i = 0; i < op->nresults; i++) {
+		if (vs_operand_type(last, i) != op->results[i].type) {
+			char prefix[80], note[120];
+			snprintf(prefix, sizeof prefix, "expected result #%u of each region to be ", i);
+			vs_error_type(ctx, op, true, prefix, op->results[i].type, "");
+			char *ts = vs_type_text(vs_operand_type(last, i));
+			snprintf(note, sizeof note, "%s returns '%s' here", name, ts);
+			free(ts);
+			ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "%s", note);
+			return false;
+		}
+	}
+	return true;
+}
+
+bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
+{
+	unsigned n;
+	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
+	if (!op->nregions)
+		return true;
+	if (n != op->nregions - 1) {
+		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", op->nregions - 1, n);
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		for (unsigned j = 0; j < i; j++) {
+			if (cases[j] == cases[i]) {
+				ir_emit_op_error(ctx, op, "has duplicate case value: %lld", (long long)cases[i]);
+				return false;
+			}
+		}
+	}
+	if (!switch_region_yields(ctx, op, &op->regions[0], "default region"))
+		return false;
+	for (unsigned i = 1; i < op->nregions; i++) {
+		char name[40];
+		snprintf(name, sizeof name, "case region #%u", i - 1);
+		if (!switch_region_yields(ctx, op, &op->regions[i], name))
+			return false;
+	}
+	return true;
+}

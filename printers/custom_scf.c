@@ -108,6 +108,37 @@ static void print_reduce(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "", false);
 }
 
+/* A new line at the op's own indentation. */
+static void newline(Printer *p)
+{
+	sb_putc(p->out, '\n');
+	for (unsigned i = 0; i < p->indent; i++)
+		sb_putc(p->out, ' ');
+}
+
+/* As IndexSwitchOp's format prints it, a space before the case list even
+   when it is empty; the implicit scf.yield shows only with results. */
+static void print_index_switch(Printer *p, IrOp *op)
+{
+	IrAttr *cases = ir_op_get_attr(op, "cases");
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	print_custom_attr_dict(p, op, "cases", false);
+	if (op->nresults)
+		print_arrow_results(p, op, false);
+	sb_putc(p->out, ' ');
+	for (unsigned i = 1; i < op->nregions; i++) {
+		newline(p);
+		sb_puts(p->out, "case ");
+		sb_put_i64(p->out, (int64_t)cases->darray.elems[i - 1]);
+		sb_putc(p->out, ' ');
+		print_region(p, &op->regions[i], false, op->nresults > 0, false);
+	}
+	newline(p);
+	sb_puts(p->out, "default ");
+	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+}
+
 void print_scf_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -115,6 +146,7 @@ void print_scf_op(Printer *p, IrOp *op)
 	case IR_FORM_SCF_IF: print_if(p, op); break;
 	case IR_FORM_SCF_PARALLEL: print_parallel(p, op); break;
 	case IR_FORM_SCF_REDUCE: print_reduce(p, op); break;
+	case IR_FORM_SCF_INDEX_SWITCH: print_index_switch(p, op); break;
 	default: die("not an scf form");
 	}
 }

@@ -315,3 +315,45 @@ func.func @while_condition_args(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @switch_cases(%a: index) {
+  // expected-error @+1 {{'scf.index_switch' op has duplicate case value: 3}}
+  scf.index_switch %a
+  case 3 {
+    scf.yield
+  }
+  case 3 {
+    scf.yield
+  }
+  default {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @switch_result_type(%a: index, %b: i32) {
+  // expected-error @+1 {{'scf.index_switch' op expected result #0 of each region to be 'index'}}
+  %r = scf.index_switch %a -> index
+  case 0 {
+    // expected-note @+1 {{case region #0 returns 'i32' here}}
+    scf.yield %b : i32
+  }
+  default {
+    scf.yield %a : index
+  }
+  return
+}
+
+// -----
+
+func.func @switch_region_count(%a: index) {
+  // expected-error @+1 {{'scf.index_switch' op has 0 case regions but 2 case values}}
+  "scf.index_switch"(%a) ({
+    scf.yield
+  }) {cases = array<i64: 1, 2>} : (index) -> ()
+  return
+}
