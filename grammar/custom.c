@@ -396,12 +396,16 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	}
 	if (t.kind == TOK_INTEGER || t.kind == TOK_FLOAT || t.kind == '-') {
 		/* a number in a format stands alone: what follows (`: type`) belongs
-		   to the op, so it takes the default type, i64 or f64 */
+		   to the op, so it takes the default type, i64 or f64, or i32 for the
+		   kinds of 32-bit attributes (`i32_...`) */
 		bool neg = tok_accept(ps, '-', NULL);
 		Tok n = tok_next(ps);
 		if (n.kind != TOK_INTEGER && n.kind != TOK_FLOAT)
 			return ps_error(ps, n.loc.start, "expected number"), false;
-		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, NULL, n.loc);
+		size_t kl;
+		const char *kind = ir_op_def_attr_kind(r->def, e->s, e->n, &kl);
+		IrType *type = kind && kl > 4 && !memcmp(kind, "i32_", 4) ? ir_type_int(ps->ctx, 32, IR_SIGNLESS) : NULL;
+		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, type, n.loc);
 		if (!a)
 			return false;
 		add_named(ps, r, name, a);
@@ -1032,7 +1036,9 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_REDUCE:
 	case IR_FORM_SCF_INDEX_SWITCH: op = read_scf_op(ps, &r); break;
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
-	case IR_FORM_MEMREF_GLOBAL: op = read_memref_op(ps, &r); break;
+	case IR_FORM_MEMREF_GLOBAL:
+	case IR_FORM_MEMREF_PREFETCH:
+	case IR_FORM_MEMREF_TRANSPOSE: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

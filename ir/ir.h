@@ -169,6 +169,8 @@ typedef enum {
 	IR_FORM_SCF_INDEX_SWITCH,
 	IR_FORM_MEMREF_GENERIC_ATOMIC_RMW,
 	IR_FORM_MEMREF_GLOBAL,
+	IR_FORM_MEMREF_PREFETCH,
+	IR_FORM_MEMREF_TRANSPOSE,
 	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
 	IR_FORM_STD_BR,
 	IR_FORM_STD_COND_BR,
@@ -285,7 +287,9 @@ bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
-/* Does def->attr_kinds give attribute `name` this kind (`darray`, ...)? */
+/* The kind def->attr_kinds gives attribute `name` (`darray`, ...; its
+   length in *kl), or NULL; and whether it is `kind`. */
+const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl);
 bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);

@@ -916,3 +916,126 @@ bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 		                      " and its parent: ", want, "");
 	return true;
 }
+
+/* ---- prefetch, transpose, assume_alignment ---- */
+
+bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op)
+{
+	IrType *t = vs_operand_type(op, 0);
+	if (is_memref(t) && op->noperands != 1 + t->shaped.rank) {
+		ir_emit_op_error(ctx, op, "too few indices");
+		return false;
+	}
+	return true;
+}
+
+/* MLIR's inferTransposeResultType: sizes and strides permuted. */
+static IrType *transposed_type(IrContext *ctx, const IrType *src, const IrAffineMap *perm)
+{
+	int64_t strides[VS_MAX_RANK], offset, dims[VS_MAX_RANK], rstrides[VS_MAX_RANK];
+	unsigned rank = src->shaped.rank;
+	if (!vs_strides_and_offset(src, strides, &offset))
+		return NULL;
+	for (unsigned i = 0; i < rank; i++) {
+		unsigned d = (unsigned)perm->results[i]->value;
+		dims[i] = src->shaped.dims[d];
+		rstrides[i] = strides[d];
+	}
+	IrAttr *layout = ir_attr_strided(ctx, rank, rstrides, offset, offset != 0);
+	return ir_type_memref(ctx, rank, dims, src->shaped.elem, layout, src->shaped.space);
+}
+
+/* A constant, or the next symbol for a dynamic value. */
+static IrAffineExpr *const_or_symbol(IrContext *ctx, int64_t v, unsigned *nsyms)
+{
+	return v == IR_DYNAMIC ? ir_affine_symbol(ctx, (*nsyms)++) : ir_affine_const(ctx, v);
+}
+
+/* MLIR's makeStridedLinearLayoutMap: offset + sum of d_i * stride_i, a
+   symbol for each dynamic value (the offset's first). */
+static IrAffineMap *strided_map(IrContext *ctx, const IrAttr *strided)
+{
+	unsigned nsyms = 0, rank = strided->strided.n;
+	IrAffineExpr *e = const_or_symbol(ctx, strided->strided.offset, &nsyms);
+	for (unsigned i = 0; i < rank && e; i++) {
+		IrAffineExpr *term = ir_affine_binary(ctx, IR_AFFINE_MUL, ir_affine_dim(ctx, i),
+		                                      const_or_symbol(ctx, strided->strided.strides[i], &nsyms));
+		e = term ? ir_affine_binary(ctx, IR_AFFINE_ADD, e, term) : NULL;
+	}
+	return e ? ir_affine_map(ctx, rank, nsyms, 1, &e, 0, NULL) : NULL;
+}
+
+/* MLIR's makeCanonicalStridedLayoutExpr: the contiguous layout of a shape,
+   a symbol for each stride past a dynamic size. */
+static IrAffineExpr *contiguous_expr(IrContext *ctx, const IrType *t, unsigned nsyms)
+{
+	IrAffineExpr *e = NULL;
+	int64_t running = 1;
+	bool dynamic = false;
+	for (unsigned i = t->shaped.rank; i-- > 0;) {
+		IrAffineExpr *stride = dynamic ? ir_affine_symbol(ctx, nsyms++) : ir_affine_const(ctx, running);
+		IrAffineExpr *term = ir_affine_binary(ctx, IR_AFFINE_MUL, ir_affine_dim(ctx, i), stride);
+		if (!term)
+			return NULL;
+		e = e ? ir_affine_binary(ctx, IR_AFFINE_ADD, e, term) : term;
+		if (!e)
+			return NULL;
+		int64_t size = t->shaped.dims[i];
+		if (size > 0)
+			running = vs_sat_mul(running, size);
+		else
+			dynamic = true;
+	}
+	return e ? ir_affine_simplify(ctx, e, t->shaped.rank, nsyms) : NULL;
+}
+
+/* MLIR's canonicalizeStridedLayout: a layout that is the contiguous one
+   becomes none, another single-result one its simplified affine map. */
+static IrType *canonical_layout(IrContext *ctx, IrType *t)
+{
+	const IrAttr *l = t->shaped.layout;
+	IrAffineMap *m = !l ? NULL : l->kind == IR_ATTR_AFFINE_MAP ? l->map : l->kind == IR_ATTR_STRIDED ? strided_map(ctx, l) : NULL;
+	if (!m || m->nresults != 1 || !t->shaped.rank)
+		return t;
+	IrAffineExpr *simple = ir_affine_simplify(ctx, m->results[0], m->ndims, m->nsyms);
+	IrAttr *layout = NULL;
+	if (simple != contiguous_expr(ctx, t, m->nsyms))
+		layout = ir_attr_affine_map(ctx, ir_affine_map(ctx, m->ndims, m->nsyms, 1, &simple, 0, NULL));
+	return ir_type_memref(ctx, t->shaped.rank, t->shaped.dims, t->shaped.elem, layout, t->shaped.space);
+}
+
+bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op)
+{
+	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
+	IrAttr *perm = ir_op_get_attr(op, "permutation");
+	if (!is_memref(src) || !is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+		return true;
+	if (!ir_affine_map_is_permutation(perm->map)) {
+		ir_emit_op_error(ctx, op, "expected a permutation map");
+		return false;
+	}
+	if (perm->map->ndims != src->shaped.rank) {
+		ir_emit_op_error(ctx, op, "expected a permutation map of same rank as the input");
+		return false;
+	}
+	IrType *expected = transposed_type(ctx, src, perm->map);
+	if (!expected)
+		return true;
+	expected = canonical_layout(ctx, expected);
+	IrType *got = canonical_layout(ctx, res);
+	if (got != expected)
+		return vs_error_types(ctx, op, true, "result type ", got,
+		                      " is not equivalent to the canonical transposed input type ", expected, "");
+	return true;
+}
+
+bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op)
+{
+	IrAttr *a = ir_op_get_attr(op, "alignment");
+	int64_t v = a && a->kind == IR_ATTR_INTEGER ? (int32_t)a->words[0] : 1;
+	if (v & (v - 1)) {
+		ir_emit_op_error(ctx, op, "alignment must be power of 2");
+		return false;
+	}
+	return true;
+}

@@ -28,6 +28,9 @@ bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op);
 
 /* verify_tensor.c */
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);

@@ -1,8 +1,10 @@
 /* custom_memref.c: printing the memref dialect's hand-written custom forms
-   as MLIR's GenericAtomicRMWOp::print does. */
+   as MLIR's GenericAtomicRMWOp::print, PrefetchOp::print,
+   TransposeOp::print and GlobalOp's format do. */
 #include "internal.h"
 
-static void print_generic_atomic_rmw(Printer *p, IrOp *op)
+/* ` %m[%i, ...]` */
+static void print_indexed_memref(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
 	print_value(p, op->operands[0].value);
@@ -12,7 +14,13 @@ static void print_generic_atomic_rmw(Printer *p, IrOp *op)
 			sb_puts(p->out, ", ");
 		print_value(p, op->operands[i].value);
 	}
-	sb_puts(p->out, "] : ");
+	sb_putc(p->out, ']');
+}
+
+static void print_generic_atomic_rmw(Printer *p, IrOp *op)
+{
+	print_indexed_memref(p, op);
+	sb_puts(p->out, " : ");
 	print_type(p, p->out, op->operands[0].value->type);
 	sb_putc(p->out, ' ');
 	print_region(p, &op->regions[0], true, true, false);
@@ -62,11 +70,40 @@ static void print_global(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "sym_visibility constant sym_name type initial_value", false);
 }
 
+static void print_prefetch(Printer *p, IrOp *op)
+{
+	IrAttr *write = ir_op_get_attr(op, "isWrite"), *data = ir_op_get_attr(op, "isDataCache");
+	IrAttr *hint = ir_op_get_attr(op, "localityHint");
+	print_indexed_memref(p, op);
+	sb_puts(p->out, write && write->kind == IR_ATTR_BOOL && write->b ? ", write" : ", read");
+	sb_puts(p->out, ", locality<");
+	sb_put_i64(p->out, hint && hint->kind == IR_ATTR_INTEGER ? (int64_t)hint->words[0] : 0);
+	sb_puts(p->out, data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
+	print_custom_attr_dict(p, op, "localityHint isWrite isDataCache", false);
+	sb_puts(p->out, " : ");
+	print_type(p, p->out, op->operands[0].value->type);
+}
+
+static void print_transpose(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	sb_putc(p->out, ' ');
+	print_affine_map(p->out, ir_op_get_attr(op, "permutation")->map);
+	print_custom_attr_dict(p, op, "permutation", false);
+	sb_puts(p->out, " : ");
+	print_type(p, p->out, op->operands[0].value->type);
+	sb_puts(p->out, " to ");
+	print_type(p, p->out, op->results[0].type);
+}
+
 void print_memref_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: print_generic_atomic_rmw(p, op); break;
 	case IR_FORM_MEMREF_GLOBAL: print_global(p, op); break;
+	case IR_FORM_MEMREF_PREFETCH: print_prefetch(p, op); break;
+	case IR_FORM_MEMREF_TRANSPOSE: print_transpose(p, op); break;
 	default: die("not a memref form");
 	}
 }

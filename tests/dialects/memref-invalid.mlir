@@ -292,3 +292,51 @@ func.func @get_global() {
   %0 = memref.get_global @missing : memref<2xf32>
   return
 }
+
+// -----
+
+func.func @prefetch_rw(%m: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], load, locality<0>, data : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<4>, data : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<10x10xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<10x10xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_rank(%v: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %v (i) -> (i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_type(%v: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+  %0 = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @assume_alignment(%m: memref<10xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  %0 = memref.assume_alignment %m, 24 : memref<10xf32>
+  return
+}
