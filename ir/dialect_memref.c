@@ -151,7 +151,8 @@ const IrOpDef ir_tensor_ops[] = {
 	 .result_names = "splat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_splat},
 	{.name = "tensor.generate", .form = IR_FORM_FORMAT, .format = "$dynamicExtents $body attr-dict `:` type($result)",
 	 .operands = "dynamicExtents*", .operand_types = "dynamicExtents=index", .regions = "body",
-	 .result_names = "generated", .verify = ir_verify_tensor_generate},
+	 .result_names = "generated", .verify = ir_verify_tensor_generate,
+	 .verify_regions = ir_verify_tensor_generate_regions},
 	{.name = "tensor.pad", .form = IR_FORM_FORMAT,
 	 .format = "$source (`nofold` $nofold^)? `low` `` dynamic-index-list-square($low, $static_low) `high` `` "
 	           "dynamic-index-list-square($high, $static_high) $region attr-dict `:` type($source) `to` "
@@ -159,7 +160,8 @@ const IrOpDef ir_tensor_ops[] = {
 	 .operands = "source low* high*", .operand_types = "low=index;high=index",
 	 .inherent = "nofold operandSegmentSizes static_high static_low", .unit_attrs = "nofold",
 	 .attr_kinds = "static_high:darray static_low:darray", .regions = "region", .result_names = "padded",
-	 .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_pad},
+	 .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_pad,
+	 .verify_regions = ir_verify_tensor_pad_regions},
 	{.name = "tensor.yield", .form = IR_FORM_FORMAT, .format = "$value attr-dict `:` type($value)",
 	 .operands = "value", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tensor.extract_slice", .form = IR_FORM_FORMAT,
@@ -190,6 +192,9 @@ const IrOpDef ir_tensor_ops[] = {
 	 .operands = "source dest indices", .inherent = "scatter_dims unique", .unit_attrs = "unique",
 	 .attr_kinds = "scatter_dims:darray", .result_names = "scatter", .traits = IR_TRAIT_PURE,
 	 .verify = ir_verify_tensor_scatter},
+	{.name = "tensor.bitcast", .form = IR_FORM_FORMAT,
+	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_bitcast},
 	{.name = "tensor.rank", .form = IR_FORM_FORMAT, .format = "$tensor attr-dict `:` type($tensor)",
 	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_rank},
 };

@@ -140,9 +140,15 @@ static IrOp *terminator_of(const IrRegion *r)
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op)
 {
 	IrType *t = op->results[0].type;
-	if (!is_ranked(t) || !vs_check_dynamic_sizes(ctx, op, op->noperands, t))
-		return false;
+	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands, t);
+}
+
+bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
+{
+	IrType *t = op->results[0].type;
 	IrBlock *body = op->regions[0].first;
+	if (!is_ranked(t))
+		return true;
 	for (unsigned i = 0; i < body->nargs; i++) {
 		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
 			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "all body arguments must be index");
@@ -186,7 +192,15 @@ bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op)
 	if (!same)
 		return vs_error_types(ctx, op, false, "specified type ", res, " does not match the inferred type ", expected,
 		                      "");
+	return true;
+}
+
+bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
+{
+	IrType *res = op->results[0].type;
 	IrBlock *body = op->regions[0].first;
+	if (!is_ranked(res))
+		return true;
 	if (body->nargs != res->shaped.rank) {
 		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected the block to have %u arguments",
 		        res->shaped.rank);
@@ -508,4 +522,35 @@ bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op)
 {
 	return verify_gathered(ctx, op, "scatter", "dest", "source", vs_operand_type(op, 1), vs_operand_type(op, 0),
 	                       vs_operand_type(op, 2));
+}
+
+/* ---- bitcast ---- */
+
+/* ODS's constraint on bitcast's tensors: integer or float elements. */
+static bool int_or_float_tensor(const IrType *t)
+{
+	return is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
+}
+
+bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op)
+{
+	static const char what[] = "tensor of signless integer or unsigned integer or signed integer or floating-point "
+	                           "values";
+	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
+	if (!int_or_float_tensor(a))
+		return operand_must_be(ctx, op, 0, what);
+	if (!int_or_float_tensor(b)) {
+		char prefix[160];
+		snprintf(prefix, sizeof prefix, "result #0 must be %s, but got ", what);
+		return vs_error_type(ctx, op, true, prefix, b, "");
+	}
+	bool ok = ir_type_bit_width(a->shaped.elem) == ir_type_bit_width(b->shaped.elem);
+	if (ok && is_ranked(a) && is_ranked(b)) {
+		ok = a->shaped.rank == b->shaped.rank;
+		for (unsigned i = 0; ok && i < a->shaped.rank; i++) {
+			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
+			ok = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
+		}
+	}
+	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
