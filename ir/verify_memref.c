@@ -201,14 +201,7 @@ static bool ranked_cast_compatible(const IrType *a, const IrType *b)
 			if (!compatible_stride(sa[i], sb[i]))
 				return false;
 	}
-	if (!same_space(a, b))
-		return false;
-	for (unsigned i = 0; i < a->shaped.rank; i++) {
-		int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-		if (x != IR_DYNAMIC && y != IR_DYNAMIC && x != y)
-			return false;
-	}
-	return true;
+	return same_space(a, b) && vs_compatible_shapes(a, b);
 }
 
 static bool cast_compatible(const IrType *a, const IrType *b)
@@ -236,16 +229,9 @@ bool ir_verify_memref_copy(IrContext *ctx, IrOp *op)
 	IrType *a = vs_operand_type(op, 0), *b = vs_operand_type(op, 1);
 	if (!is_any_memref(a) || !is_any_memref(b))
 		return true;
-	if (is_memref(a) && is_memref(b)) {
-		bool same = a->shaped.rank == b->shaped.rank;
-		for (unsigned i = 0; same && i < a->shaped.rank; i++) {
-			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-			same = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
-		}
-		if (!same) {
-			ir_emit_op_error(ctx, op, "requires the same shape for all operands");
-			return false;
-		}
+	if (!vs_compatible_shapes(a, b)) {
+		ir_emit_op_error(ctx, op, "requires the same shape for all operands");
+		return false;
 	}
 	if (a->shaped.elem != b->shaped.elem) {
 		ir_emit_op_error(ctx, op, "requires the same element type for all operands");

@@ -414,14 +414,7 @@ bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op)
 	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
 	if (!is_tensor(a) || !is_tensor(b))
 		return true;
-	bool ok = a->shaped.elem == b->shaped.elem;
-	if (ok && is_ranked(a) && is_ranked(b)) {
-		ok = a->shaped.rank == b->shaped.rank;
-		for (unsigned i = 0; ok && i < a->shaped.rank; i++) {
-			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-			ok = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
-		}
-	}
+	bool ok = a->shaped.elem == b->shaped.elem && vs_compatible_shapes(a, b);
 	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
 
@@ -544,13 +537,6 @@ bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op)
 		snprintf(prefix, sizeof prefix, "result #0 must be %s, but got ", what);
 		return vs_error_type(ctx, op, true, prefix, b, "");
 	}
-	bool ok = ir_type_bit_width(a->shaped.elem) == ir_type_bit_width(b->shaped.elem);
-	if (ok && is_ranked(a) && is_ranked(b)) {
-		ok = a->shaped.rank == b->shaped.rank;
-		for (unsigned i = 0; ok && i < a->shaped.rank; i++) {
-			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-			ok = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
-		}
-	}
+	bool ok = ir_type_bit_width(a->shaped.elem) == ir_type_bit_width(b->shaped.elem) && vs_compatible_shapes(a, b);
 	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
