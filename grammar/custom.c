@@ -442,7 +442,7 @@ static bool group_starts(ParseState *ps, Parsed *r, const char *c)
    `[4, %n, 8]` for dynamic-index-list-square.  The SSA values go to group
    $dynamic; $static holds every entry as an array<i64>, IR_DYNAMIC where an
    SSA value stands. */
-static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n, int open)
+bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n, int open)
 {
 	int close = open == '(' ? ')' : ']';
 	const char *comma = memchr(a, ',', n), *st = comma + 1;
@@ -1034,7 +1034,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:
 	case IR_FORM_SCF_REDUCE:
-	case IR_FORM_SCF_INDEX_SWITCH: op = read_scf_op(ps, &r); break;
+	case IR_FORM_SCF_INDEX_SWITCH:
+	case IR_FORM_SCF_FORALL: op = read_scf_op(ps, &r); break;
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
 	case IR_FORM_MEMREF_GLOBAL:
 	case IR_FORM_MEMREF_PREFETCH:

@@ -298,6 +298,10 @@ IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char
 void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset);
 bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types);
 
+/* ODS's custom<DynamicIndexList>: `(4, %n)` (open is '(' or '[') read into
+   the operand group and static list that args name ("$dyn, $static"). */
+bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *args, size_t n, int open);
+
 /* custom_scf.c */
 IrOp *read_scf_op(ParseState *ps, Parsed *r);
 

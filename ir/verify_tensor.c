@@ -376,6 +376,16 @@ bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op)
 	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
 }
 
+bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op)
+{
+	IrOp *parent = ir_op_parent(op);
+	if (!parent || strcmp(parent->name->s, "scf.forall.in_parallel")) {
+		ir_emit_op_error(ctx, op, "expected ParallelCombiningOpInterface parent, got:%s", parent ? parent->name->s : "");
+		return false;
+	}
+	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
+}
+
 /* ---- reshape and cast ---- */
 
 bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op)
