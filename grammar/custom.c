@@ -228,6 +228,9 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 			r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
 		return read_types(ps, 1, r->result_types + ri);
 	}
+	/* a result no name binds (none written) is still there: `$memref` has one */
+	if (!r->nresults && a[0] == '$')
+		r->nresults = 1;
 	r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
 	return read_types(ps, r->nresults, r->result_types);
 }

@@ -74,6 +74,38 @@ bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op)
 	return verify_alloc_like(ctx, op);
 }
 
+/* Ops with MLIR's AutomaticAllocationScope trait. */
+static bool is_allocation_scope(const IrOp *op)
+{
+	static const char *const scopes[] = {"func.func", "scf.parallel", "scf.forall", "affine.parallel",
+	                                     "memref.alloca_scope", NULL};
+	for (int i = 0; scopes[i]; i++)
+		if (!strcmp(op->name->s, scopes[i]))
+			return true;
+	return false;
+}
+
+/* An op of a dialect mica does not register (gpu.func, llvm.func) may be
+   an allocation scope in MLIR; one without a dialect, or an unknown op of
+   a registered dialect, is not. */
+static bool may_be_allocation_scope(IrContext *ctx, const IrOp *op)
+{
+	const char *dot = strchr(op->name->s, '.');
+	return !op->def && dot && !ir_dialect_registered(ctx, op->name->s, (size_t)(dot - op->name->s));
+}
+
+bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op)
+{
+	IrOp *p = ir_op_parent(op);
+	while (p && !is_allocation_scope(p) && !may_be_allocation_scope(ctx, p))
+		p = ir_op_parent(p);
+	if (!p) {
+		ir_emit_op_error(ctx, op, "requires an ancestor op with AutomaticAllocationScope trait");
+		return false;
+	}
+	return verify_alloc_like(ctx, op);
+}
+
 bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;

@@ -7,6 +7,7 @@
 
 /* verify_memref.c */
 bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_view(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_load(IrContext *ctx, IrOp *op);

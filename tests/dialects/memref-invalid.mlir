@@ -1,4 +1,4 @@
-// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+// RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // Each case's message is mlir-opt 22's on the same input.
 
 func.func @alloc_dynamic_sizes(%n: index) {
@@ -340,3 +340,14 @@ func.func @assume_alignment(%m: memref<10xf32>) {
   %0 = memref.assume_alignment %m, 24 : memref<10xf32>
   return
 }
+
+// -----
+
+// (an op of no dialect, which is no allocation scope; one of a dialect mica
+// does not know might be one in MLIR)
+"no_scope"() ({
+  // a result no name binds is still read and typed
+  memref.alloca() : memref<1xf32>
+  // expected-error @-1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+  "test.end"() : () -> ()
+}) : () -> ()
