@@ -391,6 +391,10 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 	uint64_t total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
 		total += ((ResultGroup *)results->v[i])->count;
+	if (results && !op->nresults) {
+		ps_error(ps, ((ResultGroup *)results->v[0])->name.off, "cannot name an operation with no results");
+		return false;
+	}
 	if (results && total != op->nresults) {
 		ResultGroup *g = results->v[0];
 		ps_error(ps, g->name.off, "operation defines %u results but was provided %llu to bind",

@@ -783,6 +783,10 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE &&
 	    r->def->infer != IR_INFER_OPERANDS)
 		r->result_types = infer_results(ps, r, types[0]);
+	/* names bound to a form that gives no result types: the op has none
+	   (finish_op says so) */
+	if (r->nresults && !r->result_types && r->def->infer == IR_INFER_NONE)
+		r->nresults = 0;
 	if (r->nresults && !r->result_types) {
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;

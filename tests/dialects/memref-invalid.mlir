@@ -351,3 +351,11 @@ func.func @assume_alignment(%m: memref<10xf32>) {
   // expected-error @-1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
   "test.end"() : () -> ()
 }) : () -> ()
+
+// -----
+
+func.func @store_named(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0 = memref.store %v, %m[%i] : memref<4xf32>
+  return
+}
