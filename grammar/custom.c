@@ -1042,11 +1042,13 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_PARALLEL:
 	case IR_FORM_SCF_REDUCE:
 	case IR_FORM_SCF_INDEX_SWITCH:
-	case IR_FORM_SCF_FORALL: op = read_scf_op(ps, &r); break;
+	case IR_FORM_SCF_FORALL:
+	case IR_FORM_SCF_EXECUTE_REGION: op = read_scf_op(ps, &r); break;
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
 	case IR_FORM_MEMREF_GLOBAL:
 	case IR_FORM_MEMREF_PREFETCH:
-	case IR_FORM_MEMREF_TRANSPOSE: op = read_memref_op(ps, &r); break;
+	case IR_FORM_MEMREF_TRANSPOSE:
+	case IR_FORM_MEMREF_ALLOCA_SCOPE: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

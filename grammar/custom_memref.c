@@ -206,6 +206,27 @@ static IrOp *read_transpose(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* memref.alloca_scope [-> (types)] {body} attr-dict: a body without its
+   memref.alloca_scope.return gets one. */
+static IrOp *read_alloca_scope(ParseState *ps, Parsed *r)
+{
+	TVec *types = NULL;
+	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
+		return NULL;
+	RegionBuild *body = read_region(ps);
+	if (!body)
+		return NULL;
+	ensure_yield(ps, body, "memref.alloca_scope.return", r->loc.start);
+	r->regions = tv_push(ps, NULL, body);
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	unsigned nres = types ? types->n : 0;
+	if (!r->nresults)
+		r->nresults = nres; /* a different number bound is reported with the op */
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
 IrOp *read_memref_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -213,6 +234,7 @@ IrOp *read_memref_op(ParseState *ps, Parsed *r)
 	case IR_FORM_MEMREF_GLOBAL: return read_global(ps, r);
 	case IR_FORM_MEMREF_PREFETCH: return read_prefetch(ps, r);
 	case IR_FORM_MEMREF_TRANSPOSE: return read_transpose(ps, r);
+	case IR_FORM_MEMREF_ALLOCA_SCOPE: return read_alloca_scope(ps, r);
 	default: die("not a memref form");
 	}
 }

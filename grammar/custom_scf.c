@@ -384,6 +384,28 @@ static IrOp *read_forall(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* scf.execute_region [-> types] [no_inline] {region} attr-dict */
+static IrOp *read_execute_region(ParseState *ps, Parsed *r)
+{
+	TVec *types = read_arrow_types(ps);
+	if (ps->failed)
+		return NULL;
+	Tok t = tok_peek(ps);
+	if (word_is(&t, "no_inline")) {
+		tok_next(ps);
+		add_named(ps, r, ir_ident_cstr(ps->ctx, "no_inline"), ir_attr_unit(ps->ctx));
+	}
+	RegionBuild *body = read_region(ps);
+	if (!body)
+		return NULL;
+	r->regions = tv_push(ps, NULL, body);
+	unsigned nres = types ? types->n : 0;
+	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, nres))
+		return NULL;
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
 IrOp *read_scf_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -393,6 +415,7 @@ IrOp *read_scf_op(ParseState *ps, Parsed *r)
 	case IR_FORM_SCF_REDUCE: return read_reduce(ps, r);
 	case IR_FORM_SCF_INDEX_SWITCH: return read_index_switch(ps, r);
 	case IR_FORM_SCF_FORALL: return read_forall(ps, r);
+	case IR_FORM_SCF_EXECUTE_REGION: return read_execute_region(ps, r);
 	default: die("not an scf form");
 	}
 }

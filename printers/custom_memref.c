@@ -97,6 +97,18 @@ static void print_transpose(Printer *p, IrOp *op)
 	print_type(p, p->out, op->results[0].type);
 }
 
+/* As MLIR's AllocaScopeOp::print: a space, the results, a space; the
+   terminator shows only with results. */
+static void print_alloca_scope(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	if (op->nresults)
+		print_arrow_results(p, op, true);
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+	print_custom_attr_dict(p, op, "", false);
+}
+
 void print_memref_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -104,6 +116,7 @@ void print_memref_op(Printer *p, IrOp *op)
 	case IR_FORM_MEMREF_GLOBAL: print_global(p, op); break;
 	case IR_FORM_MEMREF_PREFETCH: print_prefetch(p, op); break;
 	case IR_FORM_MEMREF_TRANSPOSE: print_transpose(p, op); break;
+	case IR_FORM_MEMREF_ALLOCA_SCOPE: print_alloca_scope(p, op); break;
 	default: die("not a memref form");
 	}
 }

@@ -175,24 +175,35 @@ static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsi
 	sb_putc(p->out, ')');
 }
 
-/* Are all the static values of a list v (none dynamic)? */
-static bool all_static(IrOp *op, const char *static_name, int64_t v)
+/* Is the value an arith.constant of integer value v? */
+static bool is_constant(const IrValue *x, int64_t v)
+{
+	IrAttr *a = x->def && !strcmp(x->def->name->s, "arith.constant") ? ir_op_get_attr(x->def, "value") : NULL;
+	return a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] == v;
+}
+
+/* Is every value of a mixed list (static_name, operand group g) v, as
+   MLIR's getConstantIntValue sees it? */
+static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
 {
 	IrAttr *st = ir_op_get_attr(op, static_name);
-	for (unsigned i = 0; st && i < st->darray.n; i++)
-		if ((int64_t)st->darray.elems[i] != v)
+	unsigned next = group_start(op, g);
+	for (unsigned i = 0; st && i < st->darray.n; i++) {
+		int64_t s = (int64_t)st->darray.elems[i];
+		if (s == IR_DYNAMIC ? !is_constant(op->operands[next++].value, v) : s != v)
 			return false;
+	}
 	return true;
 }
 
 /* As MLIR's ForallOp::print: `in (ubs)` when the loop is normalized (lower
-   bounds 0, steps 1). */
+   bounds 0, steps 1, constants included). */
 static void print_forall(Printer *p, IrOp *op)
 {
 	IrBlock *body = op->regions[0].first;
 	unsigned nouts = op->nresults, n = body->nargs - nouts, outs = group_start(op, 3);
 	print_induction_vars(p, body, n);
-	if (all_static(op, "staticLowerBound", 0) && all_static(op, "staticStep", 1)) {
+	if (all_equal(op, "staticLowerBound", 0, 0) && all_equal(op, "staticStep", 2, 1)) {
 		sb_puts(p->out, " in ");
 		print_mixed_list(p, op, "staticUpperBound", 1);
 	} else {
@@ -221,6 +232,15 @@ static void print_forall(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "operandSegmentSizes staticLowerBound staticUpperBound staticStep", false);
 }
 
+static void print_execute_region(Printer *p, IrOp *op)
+{
+	if (op->nresults)
+		print_arrow_results(p, op, false);
+	sb_puts(p->out, ir_op_get_attr(op, "no_inline") ? " no_inline " : " ");
+	print_region(p, &op->regions[0], false, true, false);
+	print_custom_attr_dict(p, op, "no_inline", false);
+}
+
 void print_scf_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -230,6 +250,7 @@ void print_scf_op(Printer *p, IrOp *op)
 	case IR_FORM_SCF_REDUCE: print_reduce(p, op); break;
 	case IR_FORM_SCF_INDEX_SWITCH: print_index_switch(p, op); break;
 	case IR_FORM_SCF_FORALL: print_forall(p, op); break;
+	case IR_FORM_SCF_EXECUTE_REGION: print_execute_region(p, op); break;
 	default: die("not an scf form");
 	}
 }
