@@ -1043,7 +1043,8 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_REDUCE:
 	case IR_FORM_SCF_INDEX_SWITCH:
 	case IR_FORM_SCF_FORALL:
-	case IR_FORM_SCF_EXECUTE_REGION: op = read_scf_op(ps, &r); break;
+	case IR_FORM_SCF_EXECUTE_REGION:
+	case IR_FORM_SCF_IN_PARALLEL: op = read_scf_op(ps, &r); break;
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
 	case IR_FORM_MEMREF_GLOBAL:
 	case IR_FORM_MEMREF_PREFETCH:

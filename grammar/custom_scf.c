@@ -406,6 +406,18 @@ static IrOp *read_execute_region(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* scf.forall.in_parallel {ops} attr-dict: `{}` holds an empty block. */
+static IrOp *read_in_parallel(ParseState *ps, Parsed *r)
+{
+	RegionBuild *body = read_region(ps);
+	if (!body)
+		return NULL;
+	if (!body->body.first)
+		ir_region_append(&body->body, ir_block_create());
+	r->regions = tv_push(ps, NULL, body);
+	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
+}
+
 IrOp *read_scf_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -416,6 +428,7 @@ IrOp *read_scf_op(ParseState *ps, Parsed *r)
 	case IR_FORM_SCF_INDEX_SWITCH: return read_index_switch(ps, r);
 	case IR_FORM_SCF_FORALL: return read_forall(ps, r);
 	case IR_FORM_SCF_EXECUTE_REGION: return read_execute_region(ps, r);
+	case IR_FORM_SCF_IN_PARALLEL: return read_in_parallel(ps, r);
 	default: die("not an scf form");
 	}
 }

@@ -255,7 +255,7 @@ const IrOpDef ir_scf_ops[] = {
 	 .attr_kinds = "staticLowerBound:darray staticStep:darray staticUpperBound:darray mapping:array",
 	 .required = "staticLowerBound staticStep staticUpperBound", .regions = "region",
 	 .traits = IR_TRAIT_SEGMENTS | IR_TRAIT_SINGLE_BLOCK, .verify = ir_verify_scf_forall},
-	{.name = "scf.forall.in_parallel", .form = IR_FORM_FORMAT, .format = "$region attr-dict", .regions = "region",
+	{.name = "scf.forall.in_parallel", .form = IR_FORM_SCF_IN_PARALLEL, .regions = "region",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_NO_TERMINATOR | IR_TRAIT_SINGLE_BLOCK,
 	 .verify = ir_verify_scf_in_parallel},
 	{.name = "scf.execute_region", .form = IR_FORM_SCF_EXECUTE_REGION, .regions = "region?", .inherent = "no_inline",

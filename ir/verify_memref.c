@@ -1007,13 +1007,14 @@ static IrAffineExpr *contiguous_expr(IrContext *ctx, const IrType *t, unsigned n
 	return e ? ir_affine_simplify(ctx, e, t->shaped.rank, nsyms) : NULL;
 }
 
-/* MLIR's canonicalizeStridedLayout: a layout that is the contiguous one
-   becomes none, another single-result one its simplified affine map. */
+/* MLIR's canonicalizeStridedLayout: a layout whose map is the identity is
+   kept as it is; one that is the contiguous layout becomes none, another
+   single-result one its simplified affine map. */
 static IrType *canonical_layout(IrContext *ctx, IrType *t)
 {
 	const IrAttr *l = t->shaped.layout;
 	IrAffineMap *m = !l ? NULL : l->kind == IR_ATTR_AFFINE_MAP ? l->map : l->kind == IR_ATTR_STRIDED ? strided_map(ctx, l) : NULL;
-	if (!m || m->nresults != 1 || !t->shaped.rank)
+	if (!m || ir_affine_map_is_identity(m) || m->nresults != 1 || !t->shaped.rank)
 		return t;
 	IrAffineExpr *simple = ir_affine_simplify(ctx, m->results[0], m->ndims, m->nsyms);
 	IrAttr *layout = NULL;

@@ -419,8 +419,10 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
 	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
-	if (!op->nregions)
-		return true;
+	if (!op->nregions) {
+		ir_emit_op_error(ctx, op, "expected 1 or more regions");
+		return false;
+	}
 	if (n != op->nregions - 1) {
 		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", op->nregions - 1, n);
 		return false;

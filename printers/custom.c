@@ -768,7 +768,8 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_SCF_REDUCE:
 	case IR_FORM_SCF_INDEX_SWITCH:
 	case IR_FORM_SCF_FORALL:
-	case IR_FORM_SCF_EXECUTE_REGION: print_scf_op(p, op); break;
+	case IR_FORM_SCF_EXECUTE_REGION:
+	case IR_FORM_SCF_IN_PARALLEL: print_scf_op(p, op); break;
 	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
 	case IR_FORM_MEMREF_GLOBAL:
 	case IR_FORM_MEMREF_PREFETCH:

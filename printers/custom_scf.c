@@ -241,6 +241,13 @@ static void print_execute_region(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "no_inline", false);
 }
 
+static void print_in_parallel(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, false, false);
+	print_custom_attr_dict(p, op, "", false);
+}
+
 void print_scf_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -251,6 +258,7 @@ void print_scf_op(Printer *p, IrOp *op)
 	case IR_FORM_SCF_INDEX_SWITCH: print_index_switch(p, op); break;
 	case IR_FORM_SCF_FORALL: print_forall(p, op); break;
 	case IR_FORM_SCF_EXECUTE_REGION: print_execute_region(p, op); break;
+	case IR_FORM_SCF_IN_PARALLEL: print_in_parallel(p, op); break;
 	default: die("not an scf form");
 	}
 }

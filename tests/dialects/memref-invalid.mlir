@@ -359,3 +359,11 @@ func.func @store_named(%m: memref<4xf32>, %v: f32, %i: index) {
   %0 = memref.store %v, %m[%i] : memref<4xf32>
   return
 }
+
+// -----
+
+func.func @transpose_identity_layout(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<4xf32>' is not equivalent to the canonical transposed input type 'memref<4xf32, strided<[1]>>'}}
+  %0 = memref.transpose %m (d0) -> (d0) : memref<4xf32> to memref<4xf32>
+  return
+}

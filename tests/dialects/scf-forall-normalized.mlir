@@ -11,3 +11,15 @@ func.func @constant_bounds(%n: index) {
   return
 }
 // CHECK: scf.forall (%arg1) in (%arg0) {
+
+// An empty scf.forall.in_parallel holds an empty block.
+// RUN: %mica-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+func.func @empty_in_parallel() {
+  scf.forall () in () {
+    scf.forall.in_parallel {}
+  }
+  return
+}
+// GENERIC: "scf.forall.in_parallel"() ({
+// GENERIC-NEXT: ^bb0:
+// GENERIC-NEXT: }) : () -> ()

@@ -420,3 +420,11 @@ func.func @in_parallel_ops(%out: tensor<4xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+func.func @switch_no_regions(%a: index) {
+  // expected-error @+1 {{'scf.index_switch' op expected 1 or more regions}}
+  "scf.index_switch"(%a) <{cases = array<i64>}> : (index) -> ()
+  return
+}
