@@ -150,7 +150,7 @@ bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
 	if (!is_memref(t))
-		return true;
+		return operand_must_be(ctx, op, 0, "memref of any type values");
 	if (op->noperands - 1 != t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for load, expected %u but got %u", t->shaped.rank,
 		                 op->noperands - 1);
@@ -166,7 +166,9 @@ bool ir_verify_memref_store(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL;
-	if (t && is_memref(t) && op->noperands != 2 + t->shaped.rank) {
+	if (t && !is_memref(t))
+		return operand_must_be(ctx, op, 1, "memref of any type values");
+	if (t && op->noperands != 2 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "store index operand count not equal to memref rank");
 		return false;
 	}
@@ -642,20 +644,29 @@ static bool verify_reshape(IrContext *ctx, IrOp *op, bool expand, const VsReasso
 	return true;
 }
 
+/* ODS's StridedMemRefOf: a memref whose layout has strides. */
+static bool is_strided_memref(const IrType *t)
+{
+	int64_t strides[VS_MAX_RANK], offset;
+	return is_memref(t) && (t->shaped.rank > VS_MAX_RANK || vs_strides_and_offset(t, strides, &offset));
+}
+
 /* Reads the reassociation of a reshape between ranked memrefs; false when
-   the op is not one (the structural checks have said so already). */
-static bool reshape_operands(IrOp *op, VsReassoc *r)
+   the op is not one (*ok tells whether that was reported). */
+static bool reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	return is_memref(src) && is_memref(res) && src->shaped.rank <= VS_MAX_RANK && res->shaped.rank <= VS_MAX_RANK &&
+	*ok = is_strided_memref(src) || operand_must_be(ctx, op, 0, "strided memref of any type values");
+	return *ok && is_memref(res) && src->shaped.rank <= VS_MAX_RANK && res->shaped.rank <= VS_MAX_RANK &&
 	       vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r);
 }
 
 bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
-	if (!reshape_operands(op, &r))
-		return true;
+	bool ok;
+	if (!reshape_operands(ctx, op, &r, &ok))
+		return ok;
 	if (!verify_reshape(ctx, op, true, &r))
 		return false;
 	IrType *res = op->results[0].type;
@@ -676,7 +687,10 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
-	return !reshape_operands(op, &r) || verify_reshape(ctx, op, false, &r);
+	bool ok;
+	if (!reshape_operands(ctx, op, &r, &ok))
+		return ok;
+	return verify_reshape(ctx, op, false, &r);
 }
 
 /* ---- subview ---- */
@@ -755,7 +769,9 @@ static bool subview_layout_error(IrContext *ctx, IrOp *op, IrType *expected, IrT
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	if (!is_memref(src) || !is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	if (!is_memref(src))
+		return operand_must_be(ctx, op, 0, "memref of any type values");
+	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = src->shaped.rank;
 	if (!vs_check_offsets_sizes_strides(ctx, op, 1, rank, rank))
@@ -817,7 +833,9 @@ static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int
 bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	if (!is_any_memref(src) || !is_memref(res) || res->shaped.rank > VS_MAX_RANK)
+	if (!is_any_memref(src))
+		return operand_must_be(ctx, op, 0, "ranked or unranked memref of any type values");
+	if (!is_memref(res) || res->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = res->shaped.rank, n;
 	if (!vs_check_offsets_sizes_strides(ctx, op, 1, 1, rank))
@@ -897,8 +915,10 @@ static IrOp *first_effect(IrRegion *r)
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
-	if (!is_memref(t))
-		return true;
+	bool elem_ok = is_memref(t) && (t->shaped.elem->kind == IR_TYPE_FLOAT ||
+	                                (t->shaped.elem->kind == IR_TYPE_INTEGER && t->shaped.elem->integer.sign == IR_SIGNLESS));
+	if (!elem_ok)
+		return operand_must_be(ctx, op, 0, "memref of signless integer or floating-point values");
 	if (op->results[0].type != t->shaped.elem) {
 		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
 		return false;
@@ -940,7 +960,9 @@ bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
-	if (is_memref(t) && op->noperands != 1 + t->shaped.rank) {
+	if (!is_memref(t))
+		return operand_must_be(ctx, op, 0, "memref of any type values");
+	if (op->noperands != 1 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "too few indices");
 		return false;
 	}
@@ -1027,7 +1049,9 @@ bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
 	IrAttr *perm = ir_op_get_attr(op, "permutation");
-	if (!is_memref(src) || !is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	if (!is_strided_memref(src))
+		return operand_must_be(ctx, op, 0, "strided memref of any type values");
+	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
 		return true;
 	if (!ir_affine_map_is_permutation(perm->map)) {
 		ir_emit_op_error(ctx, op, "expected a permutation map");

@@ -294,8 +294,8 @@ static bool verify_tensor_reshape(IrContext *ctx, IrOp *op, const IrType *expand
 static bool tensor_reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	*ok = true;
-	if (!is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
+	*ok = is_tensor(src) || operand_must_be(ctx, op, 0, "tensor of any type values");
+	if (!*ok || !is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
 	    !vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r))
 		return false;
 	for (unsigned g = 0; g < r->ngroups; g++) {
@@ -353,6 +353,9 @@ static bool slice_error(IrContext *ctx, IrOp *op, VsSliceResult result, IrType *
    against `part` (its result or source). */
 static bool verify_slice(IrContext *ctx, IrOp *op, unsigned first_group, IrType *whole, IrType *part)
 {
+	for (unsigned i = 0; i < first_group; i++)
+		if (!is_ranked(vs_operand_type(op, i)))
+			return operand_must_be(ctx, op, i, "ranked tensor of any type values");
 	if (!is_ranked(whole) || !is_ranked(part) || whole->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = whole->shaped.rank, n;
@@ -517,6 +520,8 @@ static bool verify_gathered(IrContext *ctx, IrOp *op, const char *what, const ch
 
 bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op)
 {
+	if (!is_ranked(vs_operand_type(op, 0)))
+		return operand_must_be(ctx, op, 0, "ranked tensor of any type values");
 	return verify_gathered(ctx, op, "gather", "source", "result", vs_operand_type(op, 0), op->results[0].type,
 	                       vs_operand_type(op, 1));
 }

@@ -367,3 +367,27 @@ func.func @transpose_identity_layout(%m: memref<4xf32>) {
   %0 = memref.transpose %m (d0) -> (d0) : memref<4xf32> to memref<4xf32>
   return
 }
+
+// -----
+
+func.func @load_of_tensor(%t: tensor<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op operand #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "memref.load"(%t, %i) : (tensor<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @transpose_of_scalar(%x: i32) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'i32'}}
+  %0 = "memref.transpose"(%x) <{permutation = affine_map<(d0) -> (d0)>}> : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @expand_of_scalar(%x: i32) {
+  // expected-error @+1 {{'memref.expand_shape' op operand #0 must be strided memref of any type values, but got 'i32'}}
+  %0 = "memref.expand_shape"(%x) <{reassociation = [[0]], static_output_shape = array<i64: 1>}> : (i32) -> i32
+  return
+}

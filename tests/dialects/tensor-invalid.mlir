@@ -226,3 +226,11 @@ func.func @generate_nested_first(%n: index) {
   } : tensor<?xf32>
   return
 }
+
+// -----
+
+func.func @extract_slice_of_memref(%m: memref<4xf32>) {
+  // expected-error @+1 {{'tensor.extract_slice' op operand #0 must be ranked tensor of any type values, but got 'memref<4xf32>'}}
+  %0 = "tensor.extract_slice"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<1xf32>
+  return
+}
