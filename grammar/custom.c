@@ -237,19 +237,43 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 
 /* A type that must be of one kind; `what` names it in the error as MLIR's
    parseType<T> names it ("builtin.memref"). */
+/* The error of a type read at `at` that is not of the kind `what` names. */
+static void type_kind_error(ParseState *ps, Parsed *r, Tok at, IrType *ty, const char *what)
+{
+	StrBuf b = {0};
+	print_type_str(&b, ty);
+	ps_error(ps, at.loc.start, "custom op '%s' invalid kind of type specified: expected %s, but found '%s'",
+	         r->name->s, what, b.s);
+	sb_free(&b);
+}
+
 IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what)
 {
 	Tok t = tok_peek(ps);
 	IrType *ty = read_type(ps);
 	if (ty && ty->kind != kind) {
-		StrBuf b = {0};
-		print_type_str(&b, ty);
-		ps_error(ps, t.loc.start, "custom op '%s' invalid kind of type specified: expected %s, but found '%s'",
-		         r->name->s, what, b.s);
-		sb_free(&b);
+		type_kind_error(ps, r, t, ty, what);
 		return NULL;
 	}
 	return ty;
+}
+
+/* `type($x)` of a value whose type must be a ranked tensor (IrOpDef
+   ranked_tensors): read as read_directive_types reads it, then checked. */
+static bool read_ranked_tensor_type(ParseState *ps, Parsed *r, const char *a, size_t n)
+{
+	Tok t = tok_peek(ps);
+	if (!read_directive_types(ps, r, a, n))
+		return false;
+	bool variadic;
+	int g = group_index(r->def, a + 1, n - 1, &variadic);
+	IrType *ty = g >= 0 ? (r->groups[g] && r->groups[g]->n ? r->group_types[g][0] : NULL)
+	             : r->nresults ? r->result_types[0] : NULL;
+	if (ty && ty->kind != IR_TYPE_TENSOR) {
+		type_kind_error(ps, r, t, ty, "builtin.tensor");
+		return false;
+	}
+	return true;
 }
 
 /* The operands' and results' types as a function type; after an
@@ -516,6 +540,9 @@ static bool read_format(ParseState *ps, Parsed *r)
 				ok = !ps->failed;
 			} else if (ir_fmt_is(&e, "attr-dict") || ir_fmt_is(&e, "attr-dict-with-keyword")) {
 				ok = read_attr_dict(ps, r, ir_fmt_is(&e, "attr-dict-with-keyword"));
+			} else if (ir_fmt_is(&e, "type") && e.args[0] == '$' &&
+			           ir_word_in_list(r->def->ranked_tensors, e.args + 1, e.nargs - 1)) {
+				ok = read_ranked_tensor_type(ps, r, e.args, e.nargs);
 			} else if (ir_fmt_is(&e, "type")) {
 				ok = read_directive_types(ps, r, e.args, e.nargs);
 			} else if (ir_fmt_is(&e, "qualified")) {

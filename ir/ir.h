@@ -209,6 +209,8 @@ typedef struct IrOpDef {
 	                             says `operands` */
 	const char *operand_types; /* `group=index;group=elem(other)`: types of operand groups
 	                             the format does not write */
+	const char *ranked_tensors; /* values (space separated) whose type the format reads as
+	                             a ranked tensor type (ODS's RankedTensorType parse) */
 	const char *successors;   /* successor names used by the format, space separated */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */

@@ -234,3 +234,19 @@ func.func @extract_slice_of_memref(%m: memref<4xf32>) {
   %0 = "tensor.extract_slice"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<1xf32>
   return
 }
+
+// -----
+
+func.func @splat_of_memref(%v: f32) {
+  // expected-error @+1 {{custom op 'tensor.splat' invalid kind of type specified: expected builtin.tensor, but found 'memref<8xf32>'}}
+  %0 = tensor.splat %v : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_unranked(%v: i32) {
+  // expected-error @+1 {{custom op 'tensor.from_elements' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xi32>'}}
+  %0 = tensor.from_elements %v : tensor<*xi32>
+  return
+}
