@@ -221,8 +221,7 @@ static IrOp *read_alloca_scope(ParseState *ps, Parsed *r)
 	if (!read_attr_dict(ps, r, false))
 		return NULL;
 	unsigned nres = types ? types->n : 0;
-	if (!r->nresults)
-		r->nresults = nres; /* a different number bound is reported with the op */
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	r->result_types = nres ? (IrType **)types->v : NULL;
 	return custom_finish(ps, r);
 }

@@ -282,8 +282,7 @@ static IrOp *read_index_switch(ParseState *ps, Parsed *r)
 		words[i] = ((IrAttr *)values->v[i])->words[0];
 	}
 	add_named(ps, r, ir_ident_cstr(ps->ctx, "cases"), ir_attr_dense_array(ps->ctx, ps->ctx->t_i64, ncases, words));
-	if (!results_match(ps, r, nres))
-		return NULL;
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	r->result_types = nres ? (IrType **)types->v : NULL;
 	return custom_finish(ps, r);
 }
@@ -375,8 +374,9 @@ static IrOp *read_forall(ParseState *ps, Parsed *r)
 		return NULL;
 	ensure_in_parallel(ps, body, r->loc.start);
 	r->regions = tv_push(ps, NULL, body);
-	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, nres))
+	if (!read_attr_dict(ps, r, false))
 		return NULL;
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	for (unsigned g = 0; g < 3; g++)
 		r->group_types[g] = index_types(ps, r->groups[g]->n);
 	r->group_types[3] = nres ? (IrType **)types->v : NULL;
@@ -400,8 +400,9 @@ static IrOp *read_execute_region(ParseState *ps, Parsed *r)
 		return NULL;
 	r->regions = tv_push(ps, NULL, body);
 	unsigned nres = types ? types->n : 0;
-	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, nres))
+	if (!read_attr_dict(ps, r, false))
 		return NULL;
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	r->result_types = nres ? (IrType **)types->v : NULL;
 	return custom_finish(ps, r);
 }
