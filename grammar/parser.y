@@ -69,6 +69,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token START_SEED_ATTR "start of attribute or inline affine map"
 %token START_SSA_BOUNDS "start of affine bounds of SSA values"
 %token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
+%token START_ELEMENTS "start of elements of a known type"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -118,6 +119,10 @@ start
 	| START_SEED_ATTR seed_attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
+	/* `dense<...>` whose type the op already said (memref.global) */
+	| START_ELEMENTS KW_DENSE '<' dense_lit '>'
+		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @1);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	;
