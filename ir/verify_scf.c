@@ -405,7 +405,7 @@ static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, co
 			char prefix[80], note[120];
 			snprintf(prefix, sizeof prefix, "expected result #%u of each region to be ", i);
 			vs_error_type(ctx, op, true, prefix, op->results[i].type, "");
-			char *ts = vs_type_text(vs_operand_type(last, i));
+			char *ts = vt_type_text(vs_operand_type(last, i));
 			snprintf(note, sizeof note, "%s returns '%s' here", name, ts);
 			free(ts);
 			ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "%s", note);

@@ -5,14 +5,6 @@
 #include "verify_shaped.h"
 #include "../printers/printers.h" /* types in messages, as mlir-opt prints them */
 
-char *vs_type_text(IrType *t)
-{
-	StrBuf b = {0};
-	print_type_str(&b, t);
-	sb_putc(&b, '\0');
-	return b.s;
-}
-
 static void emit(IrContext *ctx, IrOp *op, bool op_prefix, const char *msg)
 {
 	if (op_prefix)
@@ -24,7 +16,7 @@ static void emit(IrContext *ctx, IrOp *op, bool op_prefix, const char *msg)
 bool vs_error_type(IrContext *ctx, IrOp *op, bool op_prefix, const char *prefix, IrType *t,
                    const char *suffix)
 {
-	char *ts = vs_type_text(t);
+	char *ts = vt_type_text(t);
 	StrBuf b = {0};
 	sb_printf(&b, "%s'%s'%s", prefix, ts, suffix);
 	emit(ctx, op, op_prefix, b.s);
@@ -36,7 +28,7 @@ bool vs_error_type(IrContext *ctx, IrOp *op, bool op_prefix, const char *prefix,
 bool vs_error_types(IrContext *ctx, IrOp *op, bool op_prefix, const char *a_pre, IrType *a,
                     const char *b_pre, IrType *b, const char *suffix)
 {
-	char *as = vs_type_text(a), *bs = vs_type_text(b);
+	char *as = vt_type_text(a), *bs = vt_type_text(b);
 	StrBuf m = {0};
 	sb_printf(&m, "%s'%s'%s'%s'%s", a_pre, as, b_pre, bs, suffix);
 	emit(ctx, op, op_prefix, m.s);

@@ -5,12 +5,11 @@
 #define MICA_IR_VERIFY_SHAPED_H
 
 #include "internal.h"
+#include "verify_types.h"
 
 /* The largest rank handled; beyond it the shape checks are skipped. */
 #define VS_MAX_RANK 64
 
-/* A type as mlir-opt prints it in a message; free() the result. */
-char *vs_type_text(IrType *t);
 /* Emits "<prefix>'<type>'<suffix>" as an op error (op_prefix) or a plain
    error at the op (MLIR's emitError), and returns false. */
 bool vs_error_type(IrContext *ctx, IrOp *op, bool op_prefix, const char *prefix, IrType *t,

@@ -509,7 +509,7 @@ static bool verify_gathered(IrContext *ctx, IrOp *op, const char *what, const ch
 	IrType *reduced = gathered_type(ctx, whole, indices, dims, n, true);
 	if (part == full || part == reduced)
 		return true;
-	char *fs = vs_type_text(full), *rs = vs_type_text(reduced), *ps = vs_type_text(part);
+	char *fs = vt_type_text(full), *rs = vt_type_text(reduced), *ps = vt_type_text(part);
 	ir_emit_op_error(ctx, op, "%s type mismatch: expected '%s' or its rank-reduced variant '%s' (got: '%s')", checked, fs,
 	                 rs, ps);
 	free(fs);
