@@ -689,9 +689,9 @@ IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits)
 	return ir_attr_dense_array(ps->ctx, elem, n, vals);
 }
 
-IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset, bool has_offset)
+IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset)
 {
-	return ir_attr_strided(ps->ctx, strides->n, strides->v, offset, has_offset);
+	return ir_attr_strided(ps->ctx, strides->n, strides->v, offset);
 }
 
 IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, int64_t offset)
@@ -700,7 +700,7 @@ IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, i
 		ps_error(ps, loc.start, "expected 'offset' after comma");
 		return NULL;
 	}
-	return build_strided(ps, strides, offset, true);
+	return build_strided(ps, strides, offset);
 }
 
 bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id)

@@ -233,7 +233,7 @@ IrAttr *build_dense_resource(ParseState *ps, Slice handle, Loc loc, IrType *type
 IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc tloc);
 IrAttr *build_opaque(ParseState *ps, Slice ns, Loc nloc, Slice hex, Loc hloc, IrType *type);
 IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits);
-IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset, bool has_offset);
+IrAttr *build_strided(ParseState *ps, IVec *strides, int64_t offset);
 IrAttr *build_strided_offset(ParseState *ps, IVec *strides, Slice kw, Loc loc, int64_t offset);
 bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id);
 IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref);

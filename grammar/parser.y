@@ -603,7 +603,7 @@ attribute_base
 	| KW_OPAQUE '<' BARE_ID ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type '>' { $$ = build_dense_array(ps, $3, @3, NULL); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type ':' dense_elems '>' { $$ = build_dense_array(ps, $3, @3, $5); if (!$$) YYABORT; }
-	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0, false); }
+	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0); }
 	| KW_STRIDED '<' '[' stride_list ']' ',' BARE_ID ':' stride_val '>'
 		{ $$ = build_strided_offset(ps, $4, $7, @7, $9); if (!$$) YYABORT; }
 	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }

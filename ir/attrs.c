@@ -311,15 +311,13 @@ IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
-IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset,
-                        bool has_offset)
+IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset)
 {
 	Key k;
 	attr_key(&k, IR_ATTR_STRIDED, NULL);
 	key_u64(&k, n);
 	key_bytes(&k, strides, n * sizeof *strides);
 	key_u64(&k, (uint64_t)offset);
-	key_u64(&k, has_offset);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -327,7 +325,6 @@ IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int6
 	a->strided.n = n;
 	a->strided.strides = arena_dup(&ctx->arena, strides, n * sizeof *strides);
 	a->strided.offset = offset;
-	a->strided.has_offset = has_offset;
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 

@@ -580,7 +580,7 @@ struct IrAttr {
 		/* DENSE_ARRAY: array<T: ...>, n elements of type's width (8 bytes each) */
 		struct { unsigned n; const uint64_t *elems; } darray;
 		/* STRIDED: strided<[strides], offset: o>; IR_DYNAMIC for `?` */
-		struct { unsigned n; const int64_t *strides; int64_t offset; bool has_offset; } strided;
+		struct { unsigned n; const int64_t *strides; int64_t offset; } strided;
 		/* DIALECT: `#ns.body` (pretty) or `#ns<"...">`, kept as text */
 		struct { IrIdent *ns; IrIdent *body; bool pretty; } dialect;
 		struct { IrIdent *ns; IrIdent *hex; } opaque; /* OPAQUE_ELEMENTS (seed) */
@@ -612,8 +612,8 @@ IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned 
 IrAttr *ir_attr_dense_resource(IrContext *ctx, IrType *type, IrIdent *handle);
 IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *values);
 IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint64_t *elems);
-IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset,
-                        bool has_offset);
+/* `offset: 0` is the offset left out: one attribute */
+IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset);
 IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type);
 IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex);
 IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref);

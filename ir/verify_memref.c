@@ -543,7 +543,7 @@ static bool verify_collapsed_shape(IrContext *ctx, IrOp *op, const IrType *colla
 static IrType *with_strided_layout(IrContext *ctx, const IrType *like, const IrType *src, const int64_t *strides,
                                    unsigned n, int64_t offset)
 {
-	IrAttr *layout = ir_attr_strided(ctx, n, strides, offset, offset != 0);
+	IrAttr *layout = ir_attr_strided(ctx, n, strides, offset);
 	return ir_type_memref(ctx, like->shaped.rank, like->shaped.dims, src->shaped.elem, layout, src->shaped.space);
 }
 
@@ -708,7 +708,7 @@ static IrType *infer_subview_type(IrContext *ctx, const IrType *src, const int64
 		offset = vs_sat_add(offset, vs_sat_mul(offsets[i], sstrides[i]));
 		rstrides[i] = vs_sat_mul(sstrides[i], strides[i]);
 	}
-	IrAttr *layout = ir_attr_strided(ctx, rank, rstrides, offset, offset != 0);
+	IrAttr *layout = ir_attr_strided(ctx, rank, rstrides, offset);
 	return ir_type_memref(ctx, rank, sizes, src->shaped.elem, layout, src->shaped.space);
 }
 
@@ -981,7 +981,7 @@ static IrType *transposed_type(IrContext *ctx, const IrType *src, const IrAffine
 		dims[i] = src->shaped.dims[d];
 		rstrides[i] = strides[d];
 	}
-	IrAttr *layout = ir_attr_strided(ctx, rank, rstrides, offset, offset != 0);
+	IrAttr *layout = ir_attr_strided(ctx, rank, rstrides, offset);
 	return ir_type_memref(ctx, rank, dims, src->shaped.elem, layout, src->shaped.space);
 }
 
