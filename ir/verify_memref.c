@@ -624,12 +624,23 @@ static bool reshape_operands(IrOp *op, VsReassoc *r)
 	       vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r);
 }
 
+/* The source's and result's type constraints (ODS): strided memrefs. */
+static bool reshape_types_strided(IrContext *ctx, IrOp *op)
+{
+	int64_t strides[VS_MAX_RANK], offset;
+	if (!vs_strides_and_offset(vs_operand_type(op, 0), strides, &offset))
+		return operand_must_be(ctx, op, 0, "strided memref of any type values");
+	if (!vs_strides_and_offset(op->results[0].type, strides, &offset))
+		return result_must_be(ctx, op, 0, "strided memref of any type values");
+	return true;
+}
+
 bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
 	if (!reshape_operands(op, &r))
 		return true;
-	if (!verify_reshape(ctx, op, true, &r))
+	if (!reshape_types_strided(ctx, op) || !verify_reshape(ctx, op, true, &r))
 		return false;
 	IrType *res = op->results[0].type;
 	unsigned r1 = res->shaped.rank;
@@ -649,7 +660,7 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
-	return !reshape_operands(op, &r) || verify_reshape(ctx, op, false, &r);
+	return !reshape_operands(op, &r) || (reshape_types_strided(ctx, op) && verify_reshape(ctx, op, false, &r));
 }
 
 /* ---- subview ---- */
