@@ -85,10 +85,12 @@ IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol)
 
 IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc)
 {
-	int64_t v;
-	if (!parse_i64(ps, tok, loc, false, &v))
+	uint64_t v;
+	if (apint_from_literal(tok.p, tok.n, false, 64, IR_UNSIGNED, &v) != APNUM_OK || v > INT64_MAX) {
+		ps_error(ps, loc.start, "constant too large for index");
 		return NULL;
-	return ir_affine_const(ps->ctx, v);
+	}
+	return ir_affine_const(ps->ctx, (int64_t)v);
 }
 
 IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l,

@@ -452,17 +452,6 @@ static bool is_elements_type(const IrType *t)
 	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
 }
 
-/* The type of an elements literal is shaped and ranked, else MLIR's error. */
-static bool check_elements_type(ParseState *ps, const IrType *t, Loc tloc)
-{
-	if (is_elements_type(t))
-		return true;
-	ps_error(ps, tloc.start, ir_type_is_shaped(t) ? "elements literal type must have static shape"
-	                                              : "elements literal must be a shaped type");
-	return false;
-}
-
-
 /* MLIR counts the numbers of a complex literal, two per element: a splat
    has two, a list twice the elements of the type. */
 static bool complex_count_ok(ParseState *ps, Lit *lit, TVec *leaves, IrType *type, bool splat)
@@ -483,20 +472,31 @@ static bool complex_count_ok(ParseState *ps, Lit *lit, TVec *leaves, IrType *typ
 	return false;
 }
 
-IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
+/* The type of a dense or sparse literal: shaped, with a static shape (MLIR's
+   parseElementsLiteralType). */
+static bool elements_literal_type_ok(ParseState *ps, IrType *type, Loc loc)
 {
-	if (!check_elements_type(ps, type, loc))
-		return NULL;
-	int64_t numel = ir_type_num_elements(type);
-	if (numel < 0) {
+	if (!ir_type_is_shaped(type)) {
+		ps_error(ps, loc.start, "elements literal must be a shaped type");
+		return false;
+	}
+	if (ir_type_num_elements(type) < 0) {
 		/* reliability: a static shape whose element count overflows says so */
-		bool dynamic = false;
-		for (unsigned i = 0; i < type->shaped.rank; i++)
+		bool dynamic = !is_elements_type(type); /* unranked */
+		for (unsigned i = 0; !dynamic && i < type->shaped.rank; i++)
 			dynamic |= type->shaped.dims[i] == IR_DYNAMIC;
 		ps_error(ps, loc.start, dynamic ? "elements literal type must have static shape"
 		                                 : "elements literal type has more than 2^63 - 1 elements");
-		return NULL;
+		return false;
 	}
+	return true;
+}
+
+IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
+{
+	if (!elements_literal_type_ok(ps, type, loc))
+		return NULL;
+	int64_t numel = ir_type_num_elements(type);
 	IrType *elem = type->shaped.elem;
 	bool numeric = is_scalar_elem(elem) || elem->kind == IR_TYPE_COMPLEX;
 	if (!lit) {
@@ -586,7 +586,7 @@ static IrAttr *dense_of_shape(ParseState *ps, Lit *lit, IrType *elem, IVec *spla
 
 IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Loc loc)
 {
-	if (!check_elements_type(ps, type, loc))
+	if (!elements_literal_type_ok(ps, type, loc))
 		return NULL;
 	/* `sparse<>` has no elements; a scalar index list is one index */
 	unsigned rank = type->shaped.rank;

@@ -13,9 +13,12 @@ struct FuncSig {
 	bool named;    /* arguments carry %names */
 };
 
+/* An op whose regions are read next: the ops nested in them declare their
+   own results. */
 void op_push_name(ParseState *ps, IrIdent *name)
 {
 	pv_push(&ps->op_stack, name);
+	ps->result_count = 0;
 }
 
 IrIdent *op_pop_name(ParseState *ps)
@@ -689,7 +692,7 @@ bool meta_group(ParseState *ps, Slice name, Loc loc)
 
 /* The dialects whose resources are blobs (builtin's, and the test dialect's
    of mlir-opt). */
-static bool holds_blobs(const ParseState *ps)
+bool resource_holds_blobs(const ParseState *ps)
 {
 	Slice g = ps->meta_group;
 	return ps->meta_section.n == 17 && ((g.n == 7 && !memcmp(g.p, "builtin", 7)) ||
@@ -711,7 +714,7 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 	}
 	/* a blob "0x..." starts with a 4-byte alignment */
 	bool hex = is_string && vn >= 2 && v[0] == '0' && v[1] == 'x';
-	if (holds_blobs(ps) && !hex) {
+	if (resource_holds_blobs(ps) && !hex) {
 		ps_error(ps, vloc.start, "expected hex string blob for key '%.*s'", (int)kn, k);
 		return false;
 	}

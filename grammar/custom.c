@@ -40,6 +40,11 @@ IrAttr *read_attr(ParseState *ps)
 
 RegionBuild *read_region(ParseState *ps)
 {
+	Tok t = tok_peek(ps);
+	if (t.kind != '{') {
+		ps_error(ps, error_offset(ps, t.loc.start), "expected '{' to begin a region");
+		return NULL;
+	}
 	return custom_nested(ps, TOK_START_REGION) ? ps->nested_region : NULL;
 }
 
@@ -276,12 +281,9 @@ static bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list
 		r->group_types[g] = f->func.types + k;
 	if (!grouped)
 		r->all_types = f->func.types;
+	/* the type says how many results there are; finish_op checks the names
+	   bound to them */
 	r->result_types = f->func.types + f->func.nin;
-	/* results that are not bound to names (none written) may be any number */
-	if (r->nresults && f->func.nout != r->nresults) {
-		ps_error(ps, t.loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
-		return false;
-	}
 	r->nresults = f->func.nout;
 	return true;
 }
@@ -412,7 +414,8 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		int64_t v = int_enum_value(r, e, &t);
 		if (v >= 0) {
 			tok_next(ps);
-			add_named(ps, r, name, ir_attr_int(ps->ctx, ps->ctx->t_i64, v));
+			unsigned width = ir_op_def_int_enum_width(r->def, e->s, e->n);
+			add_named(ps, r, name, ir_attr_int(ps->ctx, ir_type_int(ps->ctx, width, IR_SIGNLESS), v));
 			return true;
 		}
 	}
@@ -605,7 +608,7 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
 				bool var;
 				int og = group_index(r->def, eq + 6, vl - 6, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
-				             : og < 0 && r->result_types ? r->result_types[0] : NULL;
+				             : og < 0 && r->result_types && r->nresults ? r->result_types[0] : NULL;
 				return ot && ir_type_is_shaped(ot) ? ot->shaped.elem : NULL;
 			}
 		}
@@ -729,11 +732,7 @@ bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types)
 	if (tok_accept(ps, TOK_ARROW, NULL) && !(*types = read_result_types(ps)))
 		return false;
 	unsigned nres = *types ? (*types)->n : 0;
-	if (nres != r->nresults) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
-		         r->nresults);
-		return false;
-	}
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	RegionBuild *then = read_region(ps), *other;
 	if (!then)
 		return false;
@@ -814,6 +813,13 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 		return NULL;
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
 		r->result_types = infer_results(ps, r, types[0]);
+	if (r->nresults && !r->result_types && r->def->form == IR_FORM_FORMAT &&
+	    r->def->infer == IR_INFER_NONE) {
+		/* a format that gives no result types and infers none builds an op
+		   without results, as ODS's parsers do; naming them is an error of
+		   its own (finish_op) */
+		r->nresults = 0;
+	}
 	if (r->nresults && !r->result_types) {
 		ps_error(ps, r->loc.start, "the types of the results are missing");
 		return NULL;
@@ -1125,7 +1131,6 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	Parsed r = {0};
 	r.loc = loc;
 	r.nresults = ps->result_count;
-	ps->result_count = 0; /* the ops nested in its regions declare their own */
 	/* `return` inside func.func is `func.return`: try the default dialect first */
 	const char *dd = memchr(word.p, '.', word.n) ? NULL : current_default_dialect(ps);
 	if (dd) {
@@ -1175,7 +1180,9 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
 	case IR_FORM_AFFINE_PREFETCH:
-	case IR_FORM_AFFINE_PARALLEL: op = read_affine_op(ps, &r); break;
+	case IR_FORM_AFFINE_PARALLEL:
+	case IR_FORM_AFFINE_DMA_START:
+	case IR_FORM_AFFINE_DMA_WAIT: op = read_affine_op(ps, &r); break;
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:

@@ -270,13 +270,22 @@ static IrAttr *read_bound(ParseState *ps, Parsed *r, TVec **uses, unsigned *coun
 /* Regions of affine.for and affine.if end in an affine.yield even when the
    text leaves it out. */
 
+/* An induction variable's name: `%i`, without a result number. */
+static bool read_induction_var(ParseState *ps, Tok *iv)
+{
+	if (!tok_accept(ps, TOK_PERCENT_ID, iv))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand");
+	const char *hash = memchr(iv->val.p, '#', iv->val.n);
+	if (hash)
+		ps_error(ps, iv->loc.start + (size_t)(hash - iv->val.p), "result number not allowed in argument list");
+	return !hash;
+}
+
 /* affine.for %i = lb to ub [step N] [iter_args(%a = %x, ...) -> (types)] {body} */
 static IrOp *read_for(ParseState *ps, Parsed *r)
 {
 	Tok iv, t;
-	if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-		return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
-	if (!tok_expect(ps, '=', "'='"))
+	if (!read_induction_var(ps, &iv) || !tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
 	IrAttr *lb = read_bound(ps, r, &r->all_uses, &nlb, "max");
@@ -347,11 +356,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	r->all_types = index_types(ps, n, NULL);
 	for (unsigned i = 0; i < ninit; i++)
 		r->all_types[nlb + nub + i] = iter_types->v[i];
-	if (r->nresults != ninit) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind",
-		         ninit, r->nresults);
-		return NULL;
-	}
+	r->nresults = ninit; /* the names bound to them are checked by finish_op */
 	r->result_types = ninit ? (IrType **)iter_types->v : NULL;
 	return custom_finish(ps, r);
 }
@@ -459,8 +464,8 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	if (tok_peek(ps).kind != ')') {
 		do {
 			Tok iv;
-			if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-				return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+			if (!read_induction_var(ps, &iv))
+				return NULL;
 			ivs = tv_push(ps, ivs, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
 		} while (tok_accept(ps, ',', NULL));
 	}
@@ -507,11 +512,7 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	if (tok_accept(ps, TOK_ARROW, NULL) && !(types = read_result_types(ps)))
 		return NULL;
 	unsigned nres = types ? types->n : 0;
-	if (nres != r->nresults) {
-		ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", nres,
-		         r->nresults);
-		return NULL;
-	}
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	IrType **arg_types = index_types(ps, n, NULL);
 	RegionBuild *body = read_region_with_args(ps, ivs, arg_types);
 	if (!body)
@@ -532,6 +533,48 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* The maps of affine.dma_start's memrefs (dma_wait has only the tag's). */
+static const char *const dma_maps[3] = {"src_map", "dst_map", "tag_map"};
+
+/* affine.dma_start %src[map], %dst[map], %tag[map], %n [, %stride, %per_stride] : T, U, V
+   affine.dma_wait %tag[map], %n : V
+   (the maps are attributes, not properties, and there is no attr-dict) */
+static IrOp *read_dma(ParseState *ps, Parsed *r, bool start)
+{
+	unsigned first = start ? 0 : 2, at[3] = {0, 0, 0};
+	for (unsigned k = first; k < 3; k++) {
+		if (k > first && !tok_expect(ps, ',', "','"))
+			return NULL;
+		at[k] = r->all_uses ? r->all_uses->n : 0;
+		IrAttr *map;
+		if (!read_plain_operand(ps, r) || !(map = read_ssa_map(ps, &r->all_uses)))
+			return NULL;
+		add_named(ps, r, name(ps, dma_maps[k]), map);
+	}
+	if (!tok_expect(ps, ',', "','") || !read_plain_operand(ps, r))
+		return NULL;
+	if (start && tok_accept(ps, ',', NULL) &&
+	    (!read_plain_operand(ps, r) || !tok_expect(ps, ',', "','") || !read_plain_operand(ps, r)))
+		return NULL;
+	if (!tok_expect(ps, ':', "':'"))
+		return NULL;
+	r->all_types = index_types(ps, r->all_uses->n, NULL);
+	unsigned ntypes = 0;
+	do {
+		IrType *t = read_type(ps);
+		if (!t)
+			return NULL;
+		if (first + ntypes < 3)
+			r->all_types[at[first + ntypes]] = t;
+		ntypes++;
+	} while (start && tok_accept(ps, ',', NULL));
+	if (ntypes != 3 - first) /* as MLIR's readers say */
+		return ps_error(ps, r->loc.start, "custom op '%s' expected three types", r->name->s), NULL;
+	if (!start && r->all_types[at[2]]->kind != IR_TYPE_MEMREF)
+		return ps_error(ps, r->loc.start, "custom op '%s' expected tag to be of memref type", r->name->s), NULL;
+	return custom_finish(ps, r);
+}
+
 IrOp *read_affine_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -542,6 +585,8 @@ IrOp *read_affine_op(ParseState *ps, Parsed *r)
 	case IR_FORM_AFFINE_PARALLEL: return read_parallel(ps, r);
 	case IR_FORM_AFFINE_FOR: return read_for(ps, r);
 	case IR_FORM_AFFINE_IF: return read_if(ps, r);
+	case IR_FORM_AFFINE_DMA_START: return read_dma(ps, r, true);
+	case IR_FORM_AFFINE_DMA_WAIT: return read_dma(ps, r, false);
 	default: die("not an affine form");
 	}
 }

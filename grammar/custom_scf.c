@@ -18,17 +18,6 @@ static TVec *read_arrow_types(ParseState *ps)
 	return read_result_types(ps);
 }
 
-/* As many results bound as the form defines, or none bound at all. */
-static bool results_match(ParseState *ps, Parsed *r, unsigned n)
-{
-	if (!r->nresults)
-		r->nresults = n;
-	if (n == r->nresults)
-		return true;
-	ps_error(ps, r->loc.start, "operation defines %u results but was provided %u to bind", n, r->nresults);
-	return false;
-}
-
 /* scf.for [unsigned] %iv = %lb to %ub step %step
            [iter_args(%a = %init, ...) -> (types)] [: type] {body} attr-dict */
 static IrOp *read_for(ParseState *ps, Parsed *r)
@@ -38,7 +27,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	if (is_unsigned)
 		tok_next(ps);
 	if (!tok_accept(ps, TOK_PERCENT_ID, &iv))
-		return tok_expect(ps, TOK_PERCENT_ID, "SSA identifier"), NULL;
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
 	Tok lb, ub, step;
 	if (!tok_expect(ps, '=', "'='") || !tok_accept(ps, TOK_PERCENT_ID, &lb))
 		return ps->failed ? NULL : (tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL);
@@ -88,8 +77,9 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 	r->regions = tv_push(ps, NULL, body);
 	if (is_unsigned)
 		add_named(ps, r, ir_ident_cstr(ps->ctx, "unsignedCmp"), ir_attr_unit(ps->ctx));
-	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, ninit))
+	if (!read_attr_dict(ps, r, false))
 		return NULL;
+	r->nresults = ninit; /* the names bound to them are checked by finish_op */
 	r->all_types = arena_alloc(&ps->tmp, (3 + ninit) * sizeof(IrType *));
 	r->all_types[0] = r->all_types[1] = r->all_types[2] = iv_type;
 	for (unsigned i = 0; i < ninit; i++)
@@ -193,8 +183,9 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 		return NULL;
 	ensure_yield(ps, body, "scf.reduce", r->loc.start);
 	r->regions = tv_push(ps, NULL, body);
-	if (!read_attr_dict(ps, r, false) || !results_match(ps, r, nres))
+	if (!read_attr_dict(ps, r, false))
 		return NULL;
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	for (unsigned g = 0; g < 3; g++)
 		r->group_types[g] = index_types(ps, (unsigned)n);
 	r->group_types[3] = nres ? (IrType **)types->v : NULL;

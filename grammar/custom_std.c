@@ -159,7 +159,7 @@ static bool read_indexed(ParseState *ps, Parsed *r)
 	return !ps->failed && tok_expect(ps, ']', "']'");
 }
 
-static bool read_plain_operand(ParseState *ps, Parsed *r)
+bool read_plain_operand(ParseState *ps, Parsed *r)
 {
 	Tok t;
 	if (!tok_accept(ps, TOK_PERCENT_ID, &t))

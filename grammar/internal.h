@@ -147,6 +147,7 @@ typedef struct ParseState {
 	NameMap distinct_refs;   /* distinct id (8 bytes) -> the attribute it refers to */
 	IrResource *resources, **resources_tail; /* in file order */
 	Slice meta_section, meta_group; /* metadata section and group being read */
+	Slice meta_key;          /* key of the resource entry being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
 	unsigned in_memref_params; /* inside a memref's layout and memory space list */
 	/* the token stream shared by Bison and the custom op readers (lex.c) */
@@ -315,6 +316,7 @@ bool bound_keyword(ParseState *ps, Slice word, Loc loc);
 
 /* custom_std.c */
 IrOp *read_std_op(ParseState *ps, Parsed *r);
+bool read_plain_operand(ParseState *ps, Parsed *r); /* `%x`, appended to r->all_uses */
 
 /* build_ops.c */
 typedef struct FuncSig FuncSig;
@@ -349,6 +351,7 @@ bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
 bool meta_section(ParseState *ps, Slice name, Loc loc);
 bool meta_group(ParseState *ps, Slice name, Loc loc);
+bool resource_holds_blobs(const ParseState *ps);
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc);
 int mica_yyparse(ParseState *ps);
 

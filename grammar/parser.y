@@ -85,7 +85,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Slice> attr_key opt_visibility opt_sym_name
+%nterm <Slice> attr_key opt_visibility opt_sym_name meta_key
 %nterm <Lit *> dense_lit dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
@@ -189,10 +189,13 @@ meta_entries
 	;
 
 meta_entry
-	: BARE_ID ':' STRING { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
-	| STRING ':' STRING { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
-	| BARE_ID ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
-	| STRING ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	: meta_key ':' STRING { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	| meta_key ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	;
+
+meta_key
+	: BARE_ID { ps->meta_key = $$ = $1; }
+	| STRING { ps->meta_key = $$ = $1; }
 	;
 
 /* operation ::= op-result-list? (generic-operation | custom-operation) trailing-location? */
@@ -910,6 +913,8 @@ static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, in
 		msg = affine_continuation_error(stack, depth, expected, n);
 	else if (top == YYSYMBOL_ARROW && below == YYSYMBOL_dim_and_syms)
 		msg = "expected '(' in affine map range";
+	else if (top == SYM(':') && below == YYSYMBOL_dim_and_syms)
+		msg = "expected '(' in integer set constraint list";
 	else if (top == YYSYMBOL_dim_and_syms)
 		msg = "expected '->' or ':'";
 	else if (top == YYSYMBOL_id_list && below == SYM('('))
@@ -981,9 +986,11 @@ static const struct {
 	 "expected '>' in tensor type", false},
 	{{YYSYMBOL_type, YYSYMBOL_X, C('*'), C('<'), YYSYMBOL_KW_TENSOR}, 0, "expected '>' in tensor type", false},
 	{{YYSYMBOL_type, YYSYMBOL_vector_dims, C('<'), YYSYMBOL_KW_VECTOR}, 0, "expected '>' in vector type", false},
+	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_vector_dims}, 0, "missing ']' closing scalable dimension", false},
 	{{YYSYMBOL_memref_params, YYSYMBOL_memref_head}, 0, "expected ',' or '>' in memref type", false},
 	{{C(','), YYSYMBOL_memref_params}, 0, "expected list element", false},
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
+	{{YYSYMBOL_START_REGION}, 0, "expected '{' to begin a region", false},
 	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
 };
 
@@ -1031,6 +1038,18 @@ static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack,
 	return NULL;
 }
 
+/* A resource value of a dialect that holds blobs is not a string. */
+static bool resource_value_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
+                                 size_t tok_start)
+{
+	static const int after_key[] = {C(':'), YYSYMBOL_meta_key, 0};
+	if (!stack_starts_with(stack, depth, after_key) || !resource_holds_blobs(ps))
+		return false;
+	ps_error(ps, tok_start, "expected hex string blob for key '%.*s'", (int)ps->meta_key.n,
+	         ps->meta_key.p);
+	return true;
+}
+
 /* Reports a syntax error in MLIR's words where the expected tokens say
    what was being parsed: a type, an attribute, an operation, or one token. */
 static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
@@ -1046,7 +1065,8 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	const Loc *loc = yypcontext_location(yyctx);
 	yysymbol_kind_t stack[8];
 	int depth = stack_symbols(yyctx, stack, 8);
-	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start))
+	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start) ||
+	    resource_value_error(ps, stack, depth, loc->start))
 		return 0;
 	size_t off = error_offset(ps, loc->start);
 	bool at_token;

@@ -46,6 +46,11 @@ const IrOpDef ir_affine_ops[] = {
 	 .inherent = "disjoint operandSegmentSizes static_basis", .defaults = "disjoint=false",
 	 .unit_attrs = "disjoint", .attr_kinds = "static_basis:darray",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_affine},
+	/* hand-written ops of MLIR without properties: their maps are attributes */
+	{.name = "affine.dma_start", .form = IR_FORM_AFFINE_DMA_START, .required = "dst_map src_map tag_map",
+	 .attr_kinds = "dst_map:map src_map:map tag_map:map", .verify = ir_verify_affine},
+	{.name = "affine.dma_wait", .form = IR_FORM_AFFINE_DMA_WAIT, .required = "tag_map",
+	 .attr_kinds = "tag_map:map", .verify = ir_verify_affine},
 	{.name = "affine.yield", .form = IR_FORM_FORMAT,
 	 .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_affine},

@@ -9,13 +9,12 @@
 #define FLAGS "overflowFlags=overflow;fastmath=fastmath"
 #define NO_OVERFLOW "overflowFlags=#arith.overflow<none>"
 #define NO_FASTMATH "fastmath=#arith.fastmath<none>"
-#define OPTIONAL_NO_FASTMATH "fastmath?=#arith.fastmath<none>" /* extf, truncf: OptionalAttr */
-#define ROUNDING "roundingmode=to_nearest_even downward upward toward_zero to_nearest_away"
+#define ROUNDING "roundingmode:i32=to_nearest_even downward upward toward_zero to_nearest_away"
 
 #define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
 	{.name = "arith." op, .form = IR_FORM_FORMAT, .format = fmt, .operands = ops,            \
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
-	 .verify = ir_verify_arith}
+	 .one_result = true, .verify = ir_verify_arith}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
@@ -23,7 +22,7 @@
 	{.name = "arith." op, .form = IR_FORM_FORMAT,                                             \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith}
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
@@ -46,23 +45,25 @@ const IrOpDef ir_arith_ops[] = {
 	INT_CAST("extsi"), INT_CAST("extui"), INT_CAST("sitofp"), INT_CAST("uitofp"),
 	INT_CAST("fptosi"), INT_CAST("fptoui"), INT_CAST("index_cast"), INT_CAST("index_castui"),
 	INT_CAST("bitcast"),
+	/* extf and truncf: fastmath is optional, without a default */
 	ARITH("extf", "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)", "in",
-	      "fastmath", OPTIONAL_NO_FASTMATH, 0),
+	      "fastmath", NULL, 0),
 	{.name = "arith.truncf", .form = IR_FORM_FORMAT,
 	 .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-	 .operands = "in", .inherent = "fastmath roundingmode", .defaults = OPTIONAL_NO_FASTMATH, .enums = FLAGS,
-	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .operands = "in", .inherent = "fastmath roundingmode", .enums = FLAGS,
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
 	{.name = "arith.cmpi", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
-	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .one_result = true,
+	 .verify = ir_verify_arith},
 	{.name = "arith.cmpf", .form = IR_FORM_FORMAT,
 	 .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
 	{.name = "arith.addui_extended", .form = IR_FORM_FORMAT,
 	 .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
 	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
@@ -99,16 +100,27 @@ int64_t ir_atomic_rmw_kind(const char *s, size_t n)
 }
 
 /* arith's bit enums: their flags in declaration order, the spelling of all
-   of them (if any) and the separator MLIR prints between flags. */
+   of them (if any), the separator MLIR prints between flags and how its
+   verifier names the attribute. */
 static const struct {
 	const char *mnemonic;
 	const char *flags[8];
 	const char *all;
 	const char *sep;
+	const char *summary;
 } bit_enums[] = {
-	{"fastmath", {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL}, "fast", ","},
-	{"overflow", {"nsw", "nuw", NULL}, NULL, ", "},
+	{"fastmath", {"reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", NULL}, "fast", ",",
+	 "Floating point fast math flags"},
+	{"overflow", {"nsw", "nuw", NULL}, NULL, ", ", "Integer overflow arith flags"},
 };
+
+const char *ir_arith_enum_summary(const char *mnemonic, size_t n)
+{
+	for (size_t e = 0; e < sizeof bit_enums / sizeof *bit_enums; e++)
+		if (strlen(bit_enums[e].mnemonic) == n && !memcmp(bit_enums[e].mnemonic, mnemonic, n))
+			return bit_enums[e].summary;
+	return NULL;
+}
 
 /* Reads `mnemonic<flag, ...>` of one of bit_enums: which enum (*e) and its
    flags (*set); false if the body is not of these or names another flag. */

@@ -166,6 +166,8 @@ typedef enum {
 	IR_FORM_AFFINE_IF,
 	IR_FORM_AFFINE_PREFETCH,
 	IR_FORM_AFFINE_PARALLEL,
+	IR_FORM_AFFINE_DMA_START,
+	IR_FORM_AFFINE_DMA_WAIT,
 	IR_FORM_SCF_FOR,
 	IR_FORM_SCF_IF,
 	IR_FORM_SCF_PARALLEL,
@@ -218,8 +220,9 @@ typedef struct IrOpDef {
 	                             written as a bare keyword in the custom form's attr-dict,
 	                             and without `#ns.mnemonic` (`<fast>`) where the format
 	                             names them */
-	const char *int_enums;    /* `name=kw0 kw1 ...`: integer attributes (i64) written as
-	                             the keyword of their value (arith.cmpi's `slt`) */
+	const char *int_enums;    /* `name=kw0 kw1 ...`: integer attributes (i64, or i32 for
+	                             `name:i32=...`) written as the keyword of their value
+	                             (arith.cmpi's `slt`) */
 	IrResultInfer infer;
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
@@ -292,6 +295,8 @@ const char *ir_atomic_rmw_kind_name(int64_t kind);
    all flags), likewise `overflow<...>`; other bodies unchanged. */
 IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
 bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
+/* How MLIR's verifier names arith's flag enum `mnemonic`; NULL if none. */
+const char *ir_arith_enum_summary(const char *mnemonic, size_t n);
 /* `uniform<i8:f32, 0.01>` of !quant as MLIR prints it
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
@@ -321,6 +326,7 @@ bool ir_op_def_int_enum_keyword(const IrOpDef *def, const char *name, size_t n, 
                                 const char **kw, size_t *kwn);
 int64_t ir_op_def_int_enum_value(const IrOpDef *def, const char *name, size_t n, const char *kw,
                                  size_t kwn); /* -1 if kw is not one */
+unsigned ir_op_def_int_enum_width(const IrOpDef *def, const char *name, size_t n); /* 64 or 32 */
 
 /* ---- context.c ---- */
 

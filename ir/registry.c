@@ -107,12 +107,14 @@ int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n)
 	return ir_word_index(list, name, n);
 }
 
-/* Finds `name=value` in a `;`-separated list; val and vn get the value. */
+/* Finds `name=value` (or `name:type=value`) in a `;`-separated list; val
+   and vn get the value. */
 static bool find_entry(const char *list, const char *name, size_t n, const char **val, size_t *vn)
 {
 	for (const char *d = list; d && *d;) {
 		const char *eq = strchr(d, '='), *end = strchr(d, ';');
-		if ((size_t)(eq - d) == n && !memcmp(d, name, n)) {
+		const char *colon = memchr(d, ':', (size_t)(eq - d));
+		if ((size_t)((colon ? colon : eq) - d) == n && !memcmp(d, name, n)) {
 			*val = eq + 1;
 			*vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
 			return true;
@@ -192,6 +194,15 @@ bool ir_op_def_int_enum_keyword(const IrOpDef *def, const char *name, size_t n, 
 		p += wl + 1;
 	}
 	return false;
+}
+
+unsigned ir_op_def_int_enum_width(const IrOpDef *def, const char *name, size_t n)
+{
+	const char *v; /* just after the entry's `=` */
+	size_t len;
+	if (!def || !find_entry(def->int_enums, name, n, &v, &len))
+		return 64;
+	return v - def->int_enums >= 5 && !strncmp(v - 5, ":i32=", 5) ? 32 : 64;
 }
 
 int64_t ir_op_def_int_enum_value(const IrOpDef *def, const char *name, size_t n, const char *kw,

@@ -8,7 +8,17 @@
 typedef struct {
 	IrContext *ctx;
 	bool ok;
+	/* MLIR verifies each op isolated from above on its own and stops at the
+	   first error inside it: the error count when the innermost such scope
+	   began, less the errors of the scopes nested in it */
+	unsigned scope_errors;
 } Verifier;
+
+/* Has the innermost isolated scope reported an error? */
+static bool scope_failed(const Verifier *vf)
+{
+	return vf->ctx->nerrors != vf->scope_errors;
+}
 
 /* Ops whose regions may not use values defined outside them. */
 static bool is_isolated(const IrOp *op)
@@ -395,20 +405,24 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	compute_dominators(r);
 	bool needs_terminator = def && !(def->traits & IR_TRAIT_NO_TERMINATOR);
 	for (IrBlock *b = r->first; b; b = b->next) {
-		bool ok_before = vf->ok;
-		vf->ok = true;
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = o->next) {
+			if (scope_failed(vf))
+				return;
 			verify_op(vf, o, b->rpo >= 0);
+		}
+		if (scope_failed(vf))
+			return;
 		/* MLIR's check once a block's ops verify: a block of a registered
 		   op that needs terminators ends with an op that may be one
-		   (registered as one, or unregistered). MLIR goes on to print
-		   the op, which mica cannot print alone. */
+		   (registered as one, or unregistered). MLIR goes on to print the
+		   op; mica names it. */
 		IrOp *last = b->last;
-		if (vf->ok && needs_terminator && last && last->def && !(last->def->traits & IR_TRAIT_TERMINATOR)) {
-			ir_diag(vf->ctx, IR_DIAG_ERROR, last->src, last->src_offset, "block with no terminator");
+		if (needs_terminator && last && last->def && !(last->def->traits & IR_TRAIT_TERMINATOR)) {
+			ir_diag(vf->ctx, IR_DIAG_ERROR, last->src, last->src_offset,
+			        "block with no terminator, has '%s' op", last->name->s);
 			vf->ok = false;
+			return;
 		}
-		vf->ok = vf->ok && ok_before;
 	}
 }
 
@@ -475,7 +489,7 @@ static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
 /* Dominance means nothing in unreachable blocks; their uses are not checked. */
 static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
-	unsigned errors = vf->ctx->nerrors;
+	unsigned errors_before = vf->ctx->nerrors;
 	for (unsigned i = 0; reachable && i < op->noperands; i++) {
 		IrValue *v = op->operands[i].value;
 		if (!v) {
@@ -505,28 +519,34 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		}
 	}
 	verify_core_op(vf, op);
-	if (vf->ctx->nerrors != errors) /* as MLIR, the ops inside a failed op are not verified */
+	bool isolated = is_isolated(op);
+	for (unsigned r = 0; isolated && r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				if (!check_isolation(vf, op, o)) {
+					vf->ok = false;
+					return;
+				}
+	if (vf->ctx->nerrors != errors_before) /* MLIR looks no further into a failed op */
 		return;
-	if (is_isolated(op)) {
-		for (unsigned r = 0; r < op->nregions; r++)
-			for (IrBlock *b = op->regions[r].first; b; b = b->next)
-				for (IrOp *o = b->first; o && vf->ok; o = o->next)
-					vf->ok = check_isolation(vf, op, o);
-		if (!vf->ok)
-			return;
-	}
-	for (unsigned r = 0; r < op->nregions; r++)
+	unsigned outer_scope = vf->scope_errors;
+	if (isolated)
+		vf->scope_errors = errors_before;
+	for (unsigned r = 0; r < op->nregions && !scope_failed(vf); r++)
 		verify_region(vf, &op->regions[r]);
 	/* MLIR's verifyRegions runs once the op and all it holds verified */
-	if (vf->ctx->nerrors == errors && op->def && op->def->verify_regions && !op->def->verify_regions(vf->ctx, op))
+	if (vf->ctx->nerrors == errors_before && op->def && op->def->verify_regions &&
+	    !op->def->verify_regions(vf->ctx, op))
 		vf->ok = false;
-	if (vf->ok && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
+	if (vf->ctx->nerrors == errors_before && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
 		verify_symbol_table(vf, op);
+	if (isolated) /* its errors do not stop the scope around it */
+		vf->scope_errors = outer_scope + (vf->ctx->nerrors - errors_before);
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true};
+	Verifier vf = {ctx, true, ctx->nerrors};
 	verify_op(&vf, op, true);
 	return vf.ok;
 }

@@ -555,6 +555,71 @@ static bool verify_yield(IrContext *ctx, IrOp *op)
 	return true;
 }
 
+/* affine.dma_start and dma_wait: memrefs, each followed by its map's
+   operands, which must be dimensions or symbols; then the element count
+   (and for dma_start an optional stride and count per stride). */
+static const char *const dma_maps[3] = {"src_map", "dst_map", "tag_map"};
+
+static unsigned dma_map_inputs(IrOp *op, unsigned k)
+{
+	IrAffineMap *m = map_attr(op, dma_maps[k]);
+	return m->ndims + m->nsyms;
+}
+
+/* The first index operand of the memrefs from `first` that is not of index
+   type (*wrong_type) or neither a dimension nor a symbol; which memref in *k. */
+static IrValue *bad_dma_index(IrOp *op, unsigned first, unsigned *k, bool *wrong_type)
+{
+	Memo m = {0};
+	IrRegion *scope = affine_scope(op);
+	IrValue *bad = NULL;
+	for (unsigned at = 0, j = first; j < 3 && !bad; at += 1 + dma_map_inputs(op, j), j++) {
+		for (unsigned i = at + 1; i <= at + dma_map_inputs(op, j) && !bad; i++) {
+			IrValue *v = op->operands[i].value;
+			*wrong_type = v->type->kind != IR_TYPE_INDEX;
+			if (*wrong_type || (!valid_dim(&m, v, scope) && !valid_symbol(&m, v, scope)))
+				bad = v;
+		}
+		*k = j;
+	}
+	memo_free(&m);
+	return bad;
+}
+
+static bool verify_dma(IrContext *ctx, IrOp *op, bool start)
+{
+	static const char *const what[3] = {"source", "destination", "tag"};
+	static const char *const index[3] = {"src index", "dst index", "tag index"};
+	unsigned first = start ? 0 : 2, inputs = 0;
+	for (unsigned k = first; k < 3; k++)
+		inputs += dma_map_inputs(op, k);
+	/* dma_wait does not count its operands, as MLIR's (the extra ones are not printed) */
+	unsigned base = inputs + (start ? 3 : 1) + 1;
+	if (start ? op->noperands != base && op->noperands != base + 2 : op->noperands < base)
+		return vt_op_error(ctx, op, "incorrect number of operands");
+	for (unsigned k = first, at = 0; k < 3; at += 1 + dma_map_inputs(op, k), k++)
+		if (op->operands[at].value->type->kind != IR_TYPE_MEMREF)
+			return vt_op_error(ctx, op, "expected DMA %s to be of memref type", what[k]);
+	unsigned k = first;
+	bool wrong_type = false;
+	if (!scopes_known(ctx, op) || !bad_dma_index(op, first, &k, &wrong_type))
+		return true;
+	const char *name = start ? index[k] : "index";
+	if (wrong_type)
+		return vt_op_error(ctx, op, "%s to %s must have 'index' type", name, op->name->s + strlen("affine."));
+	return vt_op_error(ctx, op, "%s must be a valid dimension or symbol identifier", name);
+}
+
+static bool verify_dma_start(IrContext *ctx, IrOp *op)
+{
+	return verify_dma(ctx, op, true);
+}
+
+static bool verify_dma_wait(IrContext *ctx, IrOp *op)
+{
+	return verify_dma(ctx, op, false);
+}
+
 static bool verify_vector_load(IrContext *ctx, IrOp *op)
 {
 	return verify_vector_access(ctx, op, 0, op->results[0].type);
@@ -573,6 +638,7 @@ static const struct {
 	{"store", verify_store}, {"vector_load", verify_vector_load}, {"vector_store", verify_vector_store},
 	{"for", verify_for}, {"if", verify_if}, {"parallel", verify_parallel},
 	{"delinearize_index", verify_delinearize}, {"linearize_index", verify_linearize}, {"yield", verify_yield},
+	{"dma_start", verify_dma_start}, {"dma_wait", verify_dma_wait},
 };
 
 bool ir_verify_affine(IrContext *ctx, IrOp *op)

@@ -121,8 +121,8 @@ static const ArithRule rules[] = {
 	{"bitcast", "t", "t", NULL, CAST_OP, CAST_BITS, 0},
 	{"cmpi", "i", "b", NULL, CMP_OP, 0, 10}, {"cmpf", "f", "b", NULL, CMP_OP, 0, 16},
 	{"addui_extended", "i", "ib", "lhs rhs sum", ELEMENTWISE, 0, 0},
-	{"mulsi_extended", "i", "i", "lhs rhs low high", ELEMENTWISE, 0, 0},
-	{"mului_extended", "i", "i", "lhs rhs low high", ELEMENTWISE, 0, 0},
+	{"mulsi_extended", "i", "ii", "lhs rhs low high", ELEMENTWISE, 0, 0},
+	{"mului_extended", "i", "ii", "lhs rhs low high", ELEMENTWISE, 0, 0},
 	{"select", "b*", "*", "true_value false_value result", COND_SHAPE | ELEMENTWISE, 0, 0},
 	{"constant", "*", "*", "value result", 0, 0, 0},
 };
@@ -173,6 +173,18 @@ static bool check_predicate(IrContext *ctx, IrOp *op, int64_t cases)
 	                 "cases: %s", b.s);
 	sb_free(&b);
 	return false;
+}
+
+/* truncf's rounding mode, when present, is an i32 naming one of the modes. */
+static bool check_rounding_mode(IrContext *ctx, IrOp *op)
+{
+	IrAttr *a = ir_op_get_attr(op, "roundingmode");
+	const char *kw;
+	size_t kwn;
+	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(a->type, 32) &&
+	           ir_op_def_int_enum_keyword(op->def, "roundingmode", 12, (int64_t)a->words[0], &kw, &kwn)))
+		return true;
+	return vt_op_error(ctx, op, "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode");
 }
 
 /* arith.constant's value is a TypedAttr. */
@@ -454,7 +466,9 @@ bool ir_verify_arith(IrContext *ctx, IrOp *op)
 	const ArithRule *r = rule_of(op->name->s);
 	if (!r)
 		return true;
-	if (r->predicates && !check_predicate(ctx, op, r->predicates))
+	if (strlen(r->results) == 2 && op->nresults != 2) /* the *_extended ops */
+		return vt_op_error(ctx, op, "expected 2 results");
+	if ((r->predicates && !check_predicate(ctx, op, r->predicates)) || !check_rounding_mode(ctx, op))
 		return false;
 	IrAttr *value = !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;
 	if (value && !is_typed_attr(value))

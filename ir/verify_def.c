@@ -284,8 +284,14 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 			continue;
 		bool ok = a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
 		          a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
-		if (ok && nsl == 5 && !memcmp(ns, "arith", 5))
+		bool arith = nsl == 5 && !memcmp(ns, "arith", 5);
+		if (ok && arith)
 			ok = ir_arith_flags_valid(a->dialect.body);
+		const char *summary = arith ? ir_arith_enum_summary(mn, ml) : NULL;
+		if (!ok && summary) {
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, summary);
+			return false;
+		}
 		if (!ok) {
 			const char *what = enum_description(ns, nsl, mn, ml);
 			if (what)
@@ -316,12 +322,12 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
-	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
-		return false;
-	if (def->one_result && op->nresults != 1) {
+	if (def->one_result && op->nresults != 1) { /* MLIR's OneResult comes before the operand counts */
 		snprintf(msg, size, "requires one result");
 		return false;
 	}
+	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
+		return false;
 	char name[64];
 	size_t len;
 	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {

@@ -760,7 +760,9 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_FOR:
 	case IR_FORM_AFFINE_IF:
 	case IR_FORM_AFFINE_PREFETCH:
-	case IR_FORM_AFFINE_PARALLEL: print_affine_op(p, op); break;
+	case IR_FORM_AFFINE_PARALLEL:
+	case IR_FORM_AFFINE_DMA_START:
+	case IR_FORM_AFFINE_DMA_WAIT: print_affine_op(p, op); break;
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:

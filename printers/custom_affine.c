@@ -219,6 +219,37 @@ static void print_parallel(Printer *p, IrOp *op)
 	                       false);
 }
 
+/* affine.dma_start %src[map], %dst[map], %tag[map], %n [, %stride, %per_stride] : T, U, V;
+   affine.dma_wait %tag[map], %n : V.  No attr-dict, as MLIR prints them. */
+static void print_dma(Printer *p, IrOp *op, bool start)
+{
+	static const char *const maps[3] = {"src_map", "dst_map", "tag_map"};
+	unsigned first = start ? 0 : 2, at = 0, mem[3] = {0, 0, 0};
+	sb_putc(p->out, ' ');
+	for (unsigned k = first; k < 3; k++) {
+		IrAffineMap *map = ir_op_get_attr(op, maps[k])->map;
+		if (k > first)
+			sb_puts(p->out, ", ");
+		mem[k] = at;
+		print_value(p, op->operands[at].value);
+		sb_putc(p->out, '[');
+		print_affine_map_of_ssa_ids(p, map, op->operands + at + 1);
+		sb_putc(p->out, ']');
+		at += 1 + map->ndims + map->nsyms;
+	}
+	/* the element count, and dma_start's stride and count per stride */
+	for (unsigned end = start && op->noperands == at + 3 ? at + 3 : at + 1; at < end; at++) {
+		sb_puts(p->out, ", ");
+		print_value(p, op->operands[at].value);
+	}
+	sb_puts(p->out, " : ");
+	for (unsigned k = first; k < 3; k++) {
+		if (k > first)
+			sb_puts(p->out, ", ");
+		print_type(p, p->out, op->operands[mem[k]].value->type);
+	}
+}
+
 void print_affine_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -229,6 +260,8 @@ void print_affine_op(Printer *p, IrOp *op)
 	case IR_FORM_AFFINE_PARALLEL: print_parallel(p, op); break;
 	case IR_FORM_AFFINE_FOR: print_for(p, op); break;
 	case IR_FORM_AFFINE_IF: print_if(p, op); break;
+	case IR_FORM_AFFINE_DMA_START: print_dma(p, op, true); break;
+	case IR_FORM_AFFINE_DMA_WAIT: print_dma(p, op, false); break;
 	default: die("not an affine form");
 	}
 }

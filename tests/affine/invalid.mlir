@@ -44,3 +44,29 @@
 // mlir-opt 22: "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".
 // expected-error @+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
 "foo.op"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()
+
+// -----
+
+func.func @iv_result_number() {
+  // expected-error @+1 {{result number not allowed in argument list}}
+  affine.for %i#1 = 0 to 4 {
+  }
+  return
+}
+
+// -----
+
+func.func @iv_name() {
+  // expected-error @+1 {{expected SSA operand}}
+  affine.parallel (j) = (0) to (4) {
+  }
+  return
+}
+
+// -----
+
+func.func @no_body() {
+  // expected-error @+1 {{expected '{' to begin a region}}
+  affine.for %i = 0 to 4 step 2
+  return
+}

@@ -356,3 +356,61 @@ func.func @yield_parent() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @dma_dst_index(%n: index) {
+  %a = memref.alloc() : memref<8xf32>
+  %b = memref.alloc() : memref<8xf32, 1>
+  %t = memref.alloc() : memref<1xi32>
+  %c0 = arith.constant 0 : index
+  affine.for %i = 0 to 4 {
+    %j = arith.muli %i, %i : index
+    // expected-error @+1 {{'affine.dma_start' op dst index must be a valid dimension or symbol identifier}}
+    affine.dma_start %a[%i], %b[%j], %t[%c0], %n : memref<8xf32>, memref<8xf32, 1>, memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_wait_index(%t: memref<1xi32>, %n: index) {
+  affine.for %i = 0 to 4 {
+    %j = arith.addi %i, %i : index
+    // expected-error @+1 {{'affine.dma_wait' op index must be a valid dimension or symbol identifier}}
+    affine.dma_wait %t[%j], %n : memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_wait_tag_type(%t: tensor<1xi32>, %n: index, %c0: index) {
+  // expected-error @+1 {{custom op 'affine.dma_wait' expected tag to be of memref type}}
+  affine.dma_wait %t[%c0], %n : tensor<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_start_types(%m: memref<1xi32>, %n: index, %c0: index) {
+  // expected-error @+1 {{custom op 'affine.dma_start' expected three types}}
+  affine.dma_start %m[%c0], %m[%c0], %m[%c0], %n : memref<1xi32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_start_destination(%t: tensor<1xi32>, %m: memref<1xi32>, %n: index, %c0: index) {
+  // expected-error @+1 {{'affine.dma_start' op expected DMA destination to be of memref type}}
+  affine.dma_start %m[%c0], %t[%c0], %m[%c0], %n : memref<1xi32>, tensor<1xi32>, memref<1xi32>
+  return
+}
+
+// -----
+
+func.func @dma_operands(%m: memref<1xi32>, %n: index, %c0: index) {
+  // expected-error @+1 {{'affine.dma_start' op incorrect number of operands}}
+  "affine.dma_start"(%m, %c0, %m, %c0, %m, %c0, %n, %n) {dst_map = affine_map<(d0) -> (d0)>, src_map = affine_map<(d0) -> (d0)>, tag_map = affine_map<(d0) -> (d0)>} : (memref<1xi32>, index, memref<1xi32>, index, memref<1xi32>, index, index, index) -> ()
+  return
+}

@@ -223,3 +223,35 @@ func.func @select_condition(%c: tensor<2xi1>, %x: tensor<2xi8, "e">) {
   %0 = arith.select %c, %x, %x : tensor<2xi1>, tensor<2xi8, "e">
   return
 }
+
+// -----
+
+func.func @overflow_flags(%x: i8) {
+  // expected-error @+1 {{'arith.subi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = "arith.subi"(%x, %x) {overflowFlags = 1 : i32} : (i8, i8) -> i8
+  return
+}
+
+// -----
+
+func.func @rounding_mode(%x: f32) {
+  // expected-error @+1 {{'arith.truncf' op attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode}}
+  %0 = "arith.truncf"(%x) {roundingmode = 2 : i64} : (f32) -> f16
+  return
+}
+
+// -----
+
+func.func @one_result(%x: i8) {
+  // expected-error @+1 {{'arith.extsi' op requires one result}}
+  "arith.extsi"(%x) : (i8) -> ()
+  return
+}
+
+// -----
+
+func.func @two_results(%x: i8) {
+  // expected-error @+1 {{'arith.mului_extended' op expected 2 results}}
+  %0 = "arith.mului_extended"(%x, %x) : (i8, i8) -> i8
+  return
+}

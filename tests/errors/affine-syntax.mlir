@@ -95,3 +95,65 @@ func.func @f(%m : memref<4xf32>, %i : index) {
   %x = affine.load %m[%i %i] : memref<4xf32>
   return
 }
+
+// -----
+
+// expected-error @+1 {{constant too large for index}}
+#a = affine_map<(d0) -> (d0 + 9223372036854775808)>
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{integer constant out of range for attribute}}
+  affine.for %i = 1 to 9223372036854775810 {
+  }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{expected '(' in integer set constraint list}}
+#a = affine_set<(i) : i >= 0)>
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected SSA operand}}
+  affine.for i = 1 to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 1 to 10 step %n {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{expected constant integer or floating point value}}
+  affine.for %i = 1 to 10 step -- 1 {
+  }
+  return
+}
+
+// -----
+
+func.func @f() {
+  affine.for %i = 1 to 10 step 2
+  // expected-error @-1 {{expected '{' to begin a region}}
+}
+
+// -----
+
+func.func @f(%n: index) {
+  // expected-error @+1 {{expected SSA operand}}
+  scf.for i = %n to %n step %n {
+  }
+  return
+}

@@ -74,3 +74,19 @@ func.func @f() {
   "func.foo"() : () -> ()
   return
 }
+
+// -----
+
+// Each op isolated from above is verified on its own, up to its first error.
+func.func @f() {
+  // expected-error @+1 {{unregistered operation 'func.foo' found in dialect ('func') that does not allow unknown operations}}
+  "func.foo"() : () -> ()
+  "func.bar"() : () -> ()
+  return
+}
+
+func.func @g() {
+  // expected-error @+1 {{unregistered operation 'func.baz' found in dialect ('func') that does not allow unknown operations}}
+  "func.baz"() : () -> ()
+  return
+}

@@ -53,3 +53,13 @@
 
 // expected-error @+1 {{expected floating point literal}}
 "foo.op"() {a = array<f32: true>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{elements literal type must have static shape}}
+"foo.op"() {a = dense<0> : tensor<*xi8>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{elements literal type must have static shape}}
+"foo.op"() {a = sparse<[0], [1]> : tensor<?xi8>} : () -> ()

@@ -47,3 +47,27 @@ func.func @f() {
 
 // expected-error @+1 {{custom op 'func.func' 'sym_name' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
 func.func private @f() attributes {sym_name = "g"}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0 = memref.store %v, %m[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error @+1 {{custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]}}
+  %r = arith.cmpi %a, %a : i32
+  return
+}
+
+// -----
+
+// The keyword may be written as a string.
+func.func @f(%a: i32) -> i1 {
+  %r = arith.cmpi "eq", %a, %a : i32
+  return %r : i1
+}

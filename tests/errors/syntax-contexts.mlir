@@ -225,3 +225,8 @@ func.func private @f() -> memref<?xf32, strided<[1], offset: >>
 // The test dialect's resources are blobs, as builtin's.
 // expected-error @+1 {{expected hex string blob for key 'x'}}
 {-# dialect_resources: { test: { x: "" } } #-}
+
+// -----
+
+// expected-error @+1 {{expected hex string blob for key 'x'}}
+{-# dialect_resources: { builtin: { x: 10 } } #-}

@@ -99,3 +99,8 @@ func.func @f(memref<4xi32)
 
 // expected-error @+1 {{expected '>' in tensor type}}
 func.func @f(tensor<*xi32)
+
+// -----
+
+// expected-error @+1 {{missing ']' closing scalable dimension}}
+func.func @f(vector<[4x4]xf32>)
