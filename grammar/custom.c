@@ -233,25 +233,52 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 			r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
 		return read_types(ps, 1, r->result_types + ri);
 	}
+	/* a result no name binds (none written) is still there: `$memref` has one */
+	if (!r->nresults && a[0] == '$')
+		r->nresults = 1;
 	r->result_types = arena_alloc(&ps->tmp, (r->nresults + 1) * sizeof(IrType *));
 	return read_types(ps, r->nresults, r->result_types);
 }
 
 /* A type that must be of one kind; `what` names it in the error as MLIR's
    parseType<T> names it ("builtin.memref"). */
+/* The error of a type read at `at` that is not of the kind `what` names. */
+static void type_kind_error(ParseState *ps, Parsed *r, Tok at, IrType *ty, const char *what)
+{
+	StrBuf b = {0};
+	print_type_str(&b, ty);
+	ps_error(ps, at.loc.start, "custom op '%s' invalid kind of type specified: expected %s, but found '%s'",
+	         r->name->s, what, b.s);
+	sb_free(&b);
+}
+
 IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what)
 {
 	Tok t = tok_peek(ps);
 	IrType *ty = read_type(ps);
 	if (ty && ty->kind != kind) {
-		StrBuf b = {0};
-		print_type_str(&b, ty);
-		ps_error(ps, t.loc.start, "custom op '%s' invalid kind of type specified: expected %s, but found '%s'",
-		         r->name->s, what, b.s);
-		sb_free(&b);
+		type_kind_error(ps, r, t, ty, what);
 		return NULL;
 	}
 	return ty;
+}
+
+/* `type($x)` of a value whose type must be a ranked tensor (IrOpDef
+   ranked_tensors): read as read_directive_types reads it, then checked. */
+static bool read_ranked_tensor_type(ParseState *ps, Parsed *r, const char *a, size_t n)
+{
+	Tok t = tok_peek(ps);
+	if (!read_directive_types(ps, r, a, n))
+		return false;
+	bool variadic;
+	int g = group_index(r->def, a + 1, n - 1, &variadic);
+	IrType *ty = g >= 0 ? (r->groups[g] && r->groups[g]->n ? r->group_types[g][0] : NULL)
+	             : r->nresults ? r->result_types[0] : NULL;
+	if (ty && ty->kind != IR_TYPE_TENSOR) {
+		type_kind_error(ps, r, t, ty, "builtin.tensor");
+		return false;
+	}
+	return true;
 }
 
 /* The operands' and results' types as a function type; after an
@@ -436,12 +463,16 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	}
 	if (t.kind == TOK_INTEGER || t.kind == TOK_FLOAT || t.kind == '-') {
 		/* a number in a format stands alone: what follows (`: type`) belongs
-		   to the op, so it takes the default type, i64 or f64 */
+		   to the op, so it takes the default type, i64 or f64, or i32 for the
+		   kinds of 32-bit attributes (`i32_...`) */
 		bool neg = tok_accept(ps, '-', NULL);
 		Tok n = tok_next(ps);
 		if (n.kind != TOK_INTEGER && n.kind != TOK_FLOAT)
 			return ps_error(ps, n.loc.start, "expected number"), false;
-		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, NULL, n.loc);
+		size_t kl;
+		const char *kind = ir_op_def_attr_kind(r->def, e->s, e->n, &kl);
+		IrType *type = kind && kl > 4 && !memcmp(kind, "i32_", 4) ? ir_type_int(ps->ctx, 32, IR_SIGNLESS) : NULL;
+		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, type, n.loc);
 		if (!a)
 			return false;
 		add_named(ps, r, name, a);
@@ -479,7 +510,7 @@ static bool group_starts(ParseState *ps, Parsed *r, const char *c)
    `[4, %n, 8]` for dynamic-index-list-square.  The SSA values go to group
    $dynamic; $static holds every entry as an array<i64>, IR_DYNAMIC where an
    SSA value stands. */
-static bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n, int open)
+bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n, int open)
 {
 	int close = open == '(' ? ')' : ']';
 	const char *comma = memchr(a, ',', n), *st = comma + 1;
@@ -550,6 +581,9 @@ static bool read_format(ParseState *ps, Parsed *r)
 				ok = !ps->failed;
 			} else if (ir_fmt_is(&e, "attr-dict") || ir_fmt_is(&e, "attr-dict-with-keyword")) {
 				ok = read_attr_dict(ps, r, ir_fmt_is(&e, "attr-dict-with-keyword"));
+			} else if (ir_fmt_is(&e, "type") && e.args[0] == '$' &&
+			           ir_word_in_list(r->def->ranked_tensors, e.args + 1, e.nargs - 1)) {
+				ok = read_ranked_tensor_type(ps, r, e.args, e.nargs);
 			} else if (ir_fmt_is(&e, "type")) {
 				ok = read_directive_types(ps, r, e.args, e.nargs);
 			} else if (ir_fmt_is(&e, "qualified")) {
@@ -808,10 +842,13 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 		if (g >= 0 && r->group_types[g])
 			r->result_types = infer_results(ps, r, r->group_types[g][0]);
 	}
+	if (r->nresults && !r->result_types && r->def->infer == IR_INFER_OPERANDS && uses && uses->n == r->nresults)
+		r->result_types = types;
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer == IR_INFER_BOOL_LIKE &&
 	    !inferring_operand_ok(ps, r, types[0]))
 		return NULL;
-	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE)
+	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE &&
+	    r->def->infer != IR_INFER_OPERANDS)
 		r->result_types = infer_results(ps, r, types[0]);
 	if (r->nresults && !r->result_types && r->def->form == IR_FORM_FORMAT &&
 	    r->def->infer == IR_INFER_NONE) {
@@ -1186,8 +1223,16 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:
-	case IR_FORM_SCF_REDUCE: op = read_scf_op(ps, &r); break;
-	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: op = read_memref_op(ps, &r); break;
+	case IR_FORM_SCF_REDUCE:
+	case IR_FORM_SCF_INDEX_SWITCH:
+	case IR_FORM_SCF_FORALL:
+	case IR_FORM_SCF_EXECUTE_REGION:
+	case IR_FORM_SCF_IN_PARALLEL: op = read_scf_op(ps, &r); break;
+	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
+	case IR_FORM_MEMREF_GLOBAL:
+	case IR_FORM_MEMREF_PREFETCH:
+	case IR_FORM_MEMREF_TRANSPOSE:
+	case IR_FORM_MEMREF_ALLOCA_SCOPE: op = read_memref_op(ps, &r); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

@@ -143,22 +143,32 @@ static IrType **index_types(ParseState *ps, unsigned n)
 	return types;
 }
 
+/* `(%i, %j)`: induction variables, of type index; *ivs NULL when none. */
+static bool read_induction_vars(ParseState *ps, TVec **ivs)
+{
+	Tok t;
+	*ivs = NULL;
+	if (!tok_expect(ps, '(', "'('"))
+		return false;
+	while (tok_accept(ps, TOK_PERCENT_ID, &t)) {
+		*ivs = tv_push(ps, *ivs, typed_ref_new(ps, t.val, t.loc, ps->ctx->t_index, NULL, NULL));
+		if (!tok_accept(ps, ',', NULL))
+			break;
+	}
+	return tok_expect(ps, ')', "')'");
+}
+
 /* scf.parallel (%iv, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
                 [init (%x, ...)] [-> types] {body} attr-dict
    The body's scf.reduce may be left out when it reduces nothing. */
 static IrOp *read_parallel(ParseState *ps, Parsed *r)
 {
-	TVec *ivs = NULL;
+	TVec *ivs;
 	Tok t;
-	if (!tok_expect(ps, '(', "'('"))
+	if (!read_induction_vars(ps, &ivs))
 		return NULL;
-	while (tok_accept(ps, TOK_PERCENT_ID, &t)) {
-		ivs = tv_push(ps, ivs, typed_ref_new(ps, t.val, t.loc, ps->ctx->t_index, NULL, NULL));
-		if (!tok_accept(ps, ',', NULL))
-			break;
-	}
 	int n = ivs ? (int)ivs->n : 0;
-	if (!tok_expect(ps, ')', "')'") || !tok_expect(ps, '=', "'='") || !read_paren_group(ps, r, 0, n) ||
+	if (!tok_expect(ps, '=', "'='") || !read_paren_group(ps, r, 0, n) ||
 	    !expect_word(ps, r, "to") || !read_paren_group(ps, r, 1, n) || !expect_word(ps, r, "step") ||
 	    !read_paren_group(ps, r, 2, n))
 		return NULL;
@@ -217,6 +227,189 @@ static IrOp *read_reduce(ParseState *ps, Parsed *r)
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }
 
+/* scf.index_switch %arg attr-dict [-> types] (case N {region})* default {region}:
+   the default region comes first among the op's regions. */
+static IrOp *read_index_switch(ParseState *ps, Parsed *r)
+{
+	Tok arg;
+	if (!tok_accept(ps, TOK_PERCENT_ID, &arg))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand"), NULL;
+	r->all_uses = tv_push(ps, NULL, ref_new(ps, arg.val, arg.loc));
+	r->all_types = arena_alloc(&ps->tmp, sizeof(IrType *));
+	r->all_types[0] = ps->ctx->t_index;
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	TVec *types = read_arrow_types(ps), *cases = NULL, *values = NULL;
+	if (ps->failed)
+		return NULL;
+	unsigned nres = types ? types->n : 0;
+	for (Tok t = tok_peek(ps); word_is(&t, "case"); t = tok_peek(ps)) {
+		tok_next(ps);
+		IrAttr *v = read_attr(ps);
+		if (!v)
+			return NULL;
+		if (v->kind != IR_ATTR_INTEGER) {
+			ps_error(ps, t.loc.end, "expected integer value");
+			return NULL;
+		}
+		RegionBuild *rb = read_region(ps);
+		if (!rb)
+			return NULL;
+		ensure_yield(ps, rb, "scf.yield", r->loc.start);
+		values = tv_push(ps, values, v);
+		cases = tv_push(ps, cases, rb);
+	}
+	if (!expect_word(ps, r, "default"))
+		return NULL;
+	RegionBuild *dflt = read_region(ps);
+	if (!dflt)
+		return NULL;
+	ensure_yield(ps, dflt, "scf.yield", r->loc.start);
+	unsigned ncases = cases ? cases->n : 0;
+	uint64_t *words = arena_alloc(&ps->tmp, (ncases + 1) * sizeof *words);
+	r->regions = tv_push(ps, NULL, dflt);
+	for (unsigned i = 0; i < ncases; i++) {
+		r->regions = tv_push(ps, r->regions, cases->v[i]);
+		words[i] = ((IrAttr *)values->v[i])->words[0];
+	}
+	add_named(ps, r, ir_ident_cstr(ps->ctx, "cases"), ir_attr_dense_array(ps->ctx, ps->ctx->t_i64, ncases, words));
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
+/* A static list of n copies of v (the bounds and steps the normalized
+   form of scf.forall leaves out). */
+static void add_static_list(ParseState *ps, Parsed *r, const char *name, unsigned n, int64_t v)
+{
+	uint64_t *vals = arena_alloc(&ps->tmp, (n + 1) * sizeof *vals);
+	for (unsigned i = 0; i < n; i++)
+		vals[i] = (uint64_t)v;
+	add_named(ps, r, ir_ident_cstr(ps->ctx, name), ir_attr_dense_array(ps->ctx, ps->ctx->t_i64, n, vals));
+}
+
+static bool read_bound_list(ParseState *ps, Parsed *r, const char *args)
+{
+	return read_dynamic_index_list(ps, r, args, strlen(args), '(');
+}
+
+/* The implicit terminator of scf.forall: an scf.forall.in_parallel with an
+   empty block, when the body does not end with a (registered) terminator. */
+static void ensure_in_parallel(ParseState *ps, RegionBuild *rb, size_t op_offset)
+{
+	if (!rb->body.first)
+		ir_region_append(&rb->body, ir_block_create());
+	IrBlock *b = rb->body.last;
+	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))
+		return;
+	IrOpState st = {ir_ident_cstr(ps->ctx, "scf.forall.in_parallel"), 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL};
+	IrOp *op = ir_op_create(ps->ctx, &st);
+	ir_region_append(&op->regions[0], ir_block_create());
+	op->src = ps->src;
+	op->src_offset = op_offset;
+	ir_block_append(b, op);
+}
+
+/* scf.forall (%i, ...) in (ubs) | = (lbs) to (ubs) step (steps)
+              [shared_outs(%o = %x, ...)] [-> (types)] {body} attr-dict */
+static IrOp *read_forall(ParseState *ps, Parsed *r)
+{
+	TVec *ivs, *outs = NULL, *inits = NULL;
+	if (!read_induction_vars(ps, &ivs))
+		return NULL;
+	unsigned n = ivs ? ivs->n : 0;
+	Tok t = tok_peek(ps);
+	if (word_is(&t, "in")) {
+		tok_next(ps);
+		if (!read_bound_list(ps, r, "$dynamicUpperBound, $staticUpperBound"))
+			return NULL;
+		r->groups[0] = tv_new(ps);
+		r->groups[2] = tv_new(ps);
+		add_static_list(ps, r, "staticLowerBound", n, 0);
+		add_static_list(ps, r, "staticStep", n, 1);
+	} else if (!tok_expect(ps, '=', "'='") || !read_bound_list(ps, r, "$dynamicLowerBound, $staticLowerBound") ||
+	           !expect_word(ps, r, "to") || !read_bound_list(ps, r, "$dynamicUpperBound, $staticUpperBound") ||
+	           !expect_word(ps, r, "step") || !read_bound_list(ps, r, "$dynamicStep, $staticStep")) {
+		return NULL;
+	}
+	t = tok_peek(ps);
+	if (word_is(&t, "shared_outs")) {
+		tok_next(ps);
+		if (tok_peek(ps).kind != '(')
+			return tok_expect(ps, '(', "'('"), NULL;
+		if (!read_init_list(ps, &outs, &inits))
+			return NULL;
+	}
+	r->groups[3] = inits ? inits : tv_new(ps);
+	TVec *types = read_arrow_types(ps);
+	if (ps->failed)
+		return NULL;
+	unsigned nres = types ? types->n : 0;
+	if (nres != r->groups[3]->n) {
+		ps_error(ps, t.loc.start, "custom op '%s' number of operands and types do not match: got %u operands and "
+		         "%u types", r->name->s, r->groups[3]->n, nres);
+		return NULL;
+	}
+	TVec *args = NULL;
+	IrType **arg_types = arena_alloc(&ps->tmp, (n + nres + 1) * sizeof *arg_types);
+	for (unsigned i = 0; i < n; i++) {
+		args = tv_push(ps, args, ivs->v[i]);
+		arg_types[i] = ps->ctx->t_index;
+	}
+	for (unsigned i = 0; i < nres; i++) {
+		args = tv_push(ps, args, outs->v[i]);
+		arg_types[n + i] = types->v[i];
+	}
+	RegionBuild *body = read_region_with_args(ps, args, arg_types);
+	if (!body)
+		return NULL;
+	ensure_in_parallel(ps, body, r->loc.start);
+	r->regions = tv_push(ps, NULL, body);
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
+	for (unsigned g = 0; g < 3; g++)
+		r->group_types[g] = index_types(ps, r->groups[g]->n);
+	r->group_types[3] = nres ? (IrType **)types->v : NULL;
+	r->result_types = r->group_types[3];
+	return custom_finish(ps, r);
+}
+
+/* scf.execute_region [-> types] [no_inline] {region} attr-dict */
+static IrOp *read_execute_region(ParseState *ps, Parsed *r)
+{
+	TVec *types = read_arrow_types(ps);
+	if (ps->failed)
+		return NULL;
+	Tok t = tok_peek(ps);
+	if (word_is(&t, "no_inline")) {
+		tok_next(ps);
+		add_named(ps, r, ir_ident_cstr(ps->ctx, "no_inline"), ir_attr_unit(ps->ctx));
+	}
+	RegionBuild *body = read_region(ps);
+	if (!body)
+		return NULL;
+	r->regions = tv_push(ps, NULL, body);
+	unsigned nres = types ? types->n : 0;
+	if (!read_attr_dict(ps, r, false))
+		return NULL;
+	r->nresults = nres; /* the names bound to them are checked by finish_op */
+	r->result_types = nres ? (IrType **)types->v : NULL;
+	return custom_finish(ps, r);
+}
+
+/* scf.forall.in_parallel {ops} attr-dict: `{}` holds an empty block. */
+static IrOp *read_in_parallel(ParseState *ps, Parsed *r)
+{
+	RegionBuild *body = read_region(ps);
+	if (!body)
+		return NULL;
+	if (!body->body.first)
+		ir_region_append(&body->body, ir_block_create());
+	r->regions = tv_push(ps, NULL, body);
+	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
+}
+
 IrOp *read_scf_op(ParseState *ps, Parsed *r)
 {
 	switch (r->def->form) {
@@ -224,6 +417,10 @@ IrOp *read_scf_op(ParseState *ps, Parsed *r)
 	case IR_FORM_SCF_IF: return read_if(ps, r);
 	case IR_FORM_SCF_PARALLEL: return read_parallel(ps, r);
 	case IR_FORM_SCF_REDUCE: return read_reduce(ps, r);
+	case IR_FORM_SCF_INDEX_SWITCH: return read_index_switch(ps, r);
+	case IR_FORM_SCF_FORALL: return read_forall(ps, r);
+	case IR_FORM_SCF_EXECUTE_REGION: return read_execute_region(ps, r);
+	case IR_FORM_SCF_IN_PARALLEL: return read_in_parallel(ps, r);
 	default: die("not an scf form");
 	}
 }

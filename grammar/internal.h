@@ -162,6 +162,7 @@ typedef struct ParseState {
 	IrAttr *nested_attr;
 	RegionBuild *nested_region;
 	TVec *nested_exprs;       /* IrAffineExpr* of a START_SSA_MAP parse */
+	IrType *elements_type;    /* the type of a START_ELEMENTS parse's `dense<...>` */
 	TVec *ssa_dims, *ssa_syms; /* Ref*: SSA values of such a map, as dims and symbols */
 	bool in_ssa_map;
 	const char *bound_keyword; /* `max` or `min`: affine.parallel's bound groups */
@@ -303,6 +304,10 @@ bool custom_nested(ParseState *ps, int start);
 IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what);
 void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset);
 bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types);
+
+/* ODS's custom<DynamicIndexList>: `(4, %n)` (open is '(' or '[') read into
+   the operand group and static list that args name ("$dyn, $static"). */
+bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *args, size_t n, int open);
 
 /* custom_scf.c */
 IrOp *read_scf_op(ParseState *ps, Parsed *r);

@@ -69,6 +69,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token START_SEED_ATTR "start of attribute or inline affine map"
 %token START_SSA_BOUNDS "start of affine bounds of SSA values"
 %token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
+%token START_ELEMENTS "start of elements of a known type"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -85,7 +86,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Slice> attr_key opt_visibility opt_sym_name meta_key
+%nterm <Slice> attr_key name_word opt_visibility opt_sym_name meta_key
 %nterm <Lit *> dense_lit dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
@@ -118,6 +119,10 @@ start
 	| START_SEED_ATTR seed_attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
+	/* `dense<...>` whose type the op already said (memref.global) */
+	| START_ELEMENTS KW_DENSE '<' dense_lit '>'
+		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @1);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	;
@@ -546,8 +551,15 @@ attr_entry
 	;
 
 attr_key
-	: BARE_ID
+	: name_word
 	| STRING
+	;
+
+/* A bare identifier, or a keyword of affine expressions where a name may
+   stand: an attribute name, or a dimension or symbol (MLIR's affine parser
+   takes `(d0)[mod] -> (mod floordiv 2)`). */
+name_word
+	: BARE_ID
 	| KW_MOD { $$ = (Slice){"mod", 3}; }
 	| KW_FLOORDIV { $$ = (Slice){"floordiv", 8}; }
 	| KW_CEILDIV { $$ = (Slice){"ceildiv", 7}; }
@@ -699,8 +711,8 @@ opt_syms
 	;
 
 id_list
-	: BARE_ID { $$ = tv_push(ps, NULL, ref_new(ps, $1, @1)); }
-	| id_list ',' BARE_ID { $$ = tv_push(ps, $1, ref_new(ps, $3, @3)); }
+	: name_word { $$ = tv_push(ps, NULL, ref_new(ps, $1, @1)); }
+	| id_list ',' name_word { $$ = tv_push(ps, $1, ref_new(ps, $3, @3)); }
 	;
 
 opt_size
@@ -761,7 +773,7 @@ aexpr
 	| '-' aexpr %prec NEG { $$ = build_aexpr_neg(ps, $2, @1); if (!$$) YYABORT; }
 	| '(' aexpr ')' { $$ = $2; }
 	| INTEGER { $$ = build_aexpr_int(ps, $1, @1); if (!$$) YYABORT; }
-	| BARE_ID { $$ = build_aexpr_id(ps, $1, @1); if (!$$) YYABORT; }
+	| name_word { $$ = build_aexpr_id(ps, $1, @1); if (!$$) YYABORT; }
 	/* in an affine op's `%mem[%i + symbol(%n)]` */
 	| PERCENT_ID { $$ = build_aexpr_ssa(ps, $1, @1, false); if (!$$) YYABORT; }
 	| KW_SYMBOL '(' PERCENT_ID ')' { $$ = build_aexpr_ssa(ps, $3, @3, true); if (!$$) YYABORT; }
@@ -793,6 +805,16 @@ static bool expects(const yysymbol_kind_t *set, int n, yysymbol_kind_t sym)
 		if (set[i] == sym)
 			return true;
 	return false;
+}
+
+/* The expected tokens are a name (name_word) or `close`, nothing else. */
+static bool names_or(const yysymbol_kind_t *set, int n, yysymbol_kind_t close)
+{
+	for (int i = 0; i < n; i++)
+		if (set[i] != YYSYMBOL_BARE_ID && set[i] != YYSYMBOL_KW_MOD && set[i] != YYSYMBOL_KW_FLOORDIV &&
+		    set[i] != YYSYMBOL_KW_CEILDIV && set[i] != close)
+			return false;
+	return expects(set, n, YYSYMBOL_BARE_ID) && expects(set, n, close);
 }
 
 #define SYM(c) YYTRANSLATE(c) /* the symbol kind of a one-character token */
@@ -922,8 +944,7 @@ static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, in
 	else if (top == YYSYMBOL_id_list && below == SYM('['))
 		msg = "expected ']' in symbol list";
 	else if ((top == SYM('[') && below == YYSYMBOL_dims_decl) ||
-	         (top == SYM('(') && n == 2 && expects(expected, n, YYSYMBOL_BARE_ID) &&
-	          expects(expected, n, SYM(')'))))
+	         (top == SYM('(') && names_or(expected, n, SYM(')'))))
 		msg = "expected bare identifier"; /* an identifier list's first element */
 	else if (n == 1 && expected[0] == SYM('>') && below == SYM('<') && depth > 2 &&
 	         (stack[2] == YYSYMBOL_KW_AFFINE_MAP || stack[2] == YYSYMBOL_KW_AFFINE_SET))

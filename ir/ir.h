@@ -172,7 +172,15 @@ typedef enum {
 	IR_FORM_SCF_IF,
 	IR_FORM_SCF_PARALLEL,
 	IR_FORM_SCF_REDUCE,
+	IR_FORM_SCF_INDEX_SWITCH,
+	IR_FORM_SCF_FORALL,
+	IR_FORM_SCF_EXECUTE_REGION,
+	IR_FORM_SCF_IN_PARALLEL,
 	IR_FORM_MEMREF_GENERIC_ATOMIC_RMW,
+	IR_FORM_MEMREF_GLOBAL,
+	IR_FORM_MEMREF_PREFETCH,
+	IR_FORM_MEMREF_TRANSPOSE,
+	IR_FORM_MEMREF_ALLOCA_SCOPE,
 	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
 	IR_FORM_STD_BR,
 	IR_FORM_STD_COND_BR,
@@ -195,6 +203,7 @@ typedef enum {
 	IR_INFER_TENSOR_OF, /* the tensor of the first operand's (memref) shape */
 	IR_INFER_CALLEE,    /* arguments and results from the callee's function type */
 	IR_INFER_DEST,      /* the type of operand group `dest` (insertions) */
+	IR_INFER_OPERANDS,  /* each result the type of the operand at its position */
 } IrResultInfer;
 
 /* What mica knows of one registered op. */
@@ -207,6 +216,8 @@ typedef struct IrOpDef {
 	                             says `operands` */
 	const char *operand_types; /* `group=index;group=elem(other)`: types of operand groups
 	                             the format does not write */
+	const char *ranked_tensors; /* values (space separated) whose type the format reads as
+	                             a ranked tensor type (ODS's RankedTensorType parse) */
 	const char *successors;   /* successor names used by the format, space separated */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
@@ -301,7 +312,9 @@ const char *ir_arith_enum_summary(const char *mnemonic, size_t n);
    (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
-/* Does def->attr_kinds give attribute `name` this kind (`darray`, ...)? */
+/* The kind def->attr_kinds gives attribute `name` (`darray`, ...; its
+   length in *kl), or NULL; and whether it is `kind`. */
+const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl);
 bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);

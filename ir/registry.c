@@ -237,15 +237,23 @@ IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n)
 	                       ir_ident(ctx, dot + 1, (size_t)(text + n - dot - 1)), true, NULL);
 }
 
-bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind)
+const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl)
 {
-	size_t kl = strlen(kind);
 	for (const char *p = def->attr_kinds; p && *p;) {
 		size_t len = strcspn(p, " ");
-		if (len == n + 1 + kl && !memcmp(p, name, n) && p[n] == ':' && !memcmp(p + n + 1, kind, kl))
-			return true;
+		if (len > n && !memcmp(p, name, n) && p[n] == ':') {
+			*kl = len - n - 1;
+			return p + n + 1;
+		}
 		p += len;
 		p += *p == ' ';
 	}
-	return false;
+	return NULL;
+}
+
+bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind)
+{
+	size_t kl;
+	const char *k = ir_op_def_attr_kind(def, name, n, &kl);
+	return k && kl == strlen(kind) && !memcmp(k, kind, kl);
 }

@@ -136,6 +136,8 @@ static const struct {
 	{"dense", "elements attribute", CLOSER},
 	{"align", "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
 	 CLOSER},
+	{"i32_positive", "32-bit signless integer attribute whose value is positive", CLOSER},
+	{"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", CLOSER},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -157,6 +159,12 @@ static bool has_kind(const IrAttr *a, int k)
 	if (!strcmp(code, "align")) {
 		int64_t v = a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) ? (int64_t)a->words[0] : 0;
 		return a->kind == IR_ATTR_INTEGER && a->type->integer.sign == IR_SIGNLESS && v > 0 && !(v & (v - 1));
+	}
+	if (!strncmp(code, "i32_", 4)) {
+		if (a->kind != IR_ATTR_INTEGER || !is_int_of_width(a->type, 32) || a->type->integer.sign != IR_SIGNLESS)
+			return false;
+		int32_t v = (int32_t)a->words[0];
+		return !strcmp(code, "i32_positive") ? v > 0 : v >= 0 && v <= 3;
 	}
 	if (!strcmp(code, "darray") || !strcmp(code, "i32array"))
 		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, code[0] == 'd' ? 64 : 32);

@@ -75,6 +75,38 @@ bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op)
 	return verify_alloc_like(ctx, op);
 }
 
+/* Ops with MLIR's AutomaticAllocationScope trait. */
+static bool is_allocation_scope(const IrOp *op)
+{
+	static const char *const scopes[] = {"func.func", "scf.parallel", "scf.forall", "affine.parallel",
+	                                     "memref.alloca_scope", NULL};
+	for (int i = 0; scopes[i]; i++)
+		if (!strcmp(op->name->s, scopes[i]))
+			return true;
+	return false;
+}
+
+/* An op of a dialect mica does not register (gpu.func, llvm.func) may be
+   an allocation scope in MLIR; one without a dialect, or an unknown op of
+   a registered dialect, is not. */
+static bool may_be_allocation_scope(IrContext *ctx, const IrOp *op)
+{
+	const char *dot = strchr(op->name->s, '.');
+	return !op->def && dot && !ir_dialect_registered(ctx, op->name->s, (size_t)(dot - op->name->s));
+}
+
+bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op)
+{
+	IrOp *p = ir_op_parent(op);
+	while (p && !is_allocation_scope(p) && !may_be_allocation_scope(ctx, p))
+		p = ir_op_parent(p);
+	if (!p) {
+		ir_emit_op_error(ctx, op, "requires an ancestor op with AutomaticAllocationScope trait");
+		return false;
+	}
+	return verify_alloc_like(ctx, op);
+}
+
 bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
@@ -119,7 +151,7 @@ bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
 	if (!is_memref(t))
-		return true;
+		return operand_must_be(ctx, op, 0, "memref of any type values");
 	if (op->noperands - 1 != t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for load, expected %u but got %u", t->shaped.rank,
 		                 op->noperands - 1);
@@ -135,7 +167,9 @@ bool ir_verify_memref_store(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL;
-	if (t && is_memref(t) && op->noperands != 2 + t->shaped.rank) {
+	if (t && !is_memref(t))
+		return operand_must_be(ctx, op, 1, "memref of any type values");
+	if (t && op->noperands != 2 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "store index operand count not equal to memref rank");
 		return false;
 	}
@@ -202,14 +236,7 @@ static bool ranked_cast_compatible(const IrType *a, const IrType *b)
 			if (!compatible_stride(sa[i], sb[i]))
 				return false;
 	}
-	if (!same_space(a, b))
-		return false;
-	for (unsigned i = 0; i < a->shaped.rank; i++) {
-		int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-		if (x != IR_DYNAMIC && y != IR_DYNAMIC && x != y)
-			return false;
-	}
-	return true;
+	return same_space(a, b) && vs_compatible_shapes(a, b);
 }
 
 static bool cast_compatible(const IrType *a, const IrType *b)
@@ -237,16 +264,9 @@ bool ir_verify_memref_copy(IrContext *ctx, IrOp *op)
 	IrType *a = vs_operand_type(op, 0), *b = vs_operand_type(op, 1);
 	if (!is_any_memref(a) || !is_any_memref(b))
 		return true;
-	if (is_memref(a) && is_memref(b)) {
-		bool same = a->shaped.rank == b->shaped.rank;
-		for (unsigned i = 0; same && i < a->shaped.rank; i++) {
-			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-			same = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
-		}
-		if (!same) {
-			ir_emit_op_error(ctx, op, "requires the same shape for all operands");
-			return false;
-		}
+	if (!vs_compatible_shapes(a, b)) {
+		ir_emit_op_error(ctx, op, "requires the same shape for all operands");
+		return false;
 	}
 	if (a->shaped.elem != b->shaped.elem) {
 		ir_emit_op_error(ctx, op, "requires the same element type for all operands");
@@ -381,8 +401,22 @@ static void print_shape(StrBuf *b, const IrType *t)
 	}
 }
 
+/* SymbolOpInterface: a known visibility. */
+static bool visibility_known(IrContext *ctx, IrOp *op)
+{
+	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
+	if (!vis || vis->kind != IR_ATTR_STRING || !strcmp(vis->str->s, "public") || !strcmp(vis->str->s, "private") ||
+	    !strcmp(vis->str->s, "nested"))
+		return true;
+	ir_emit_op_error(ctx, op, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"%s\"",
+	                 vis->str->s);
+	return false;
+}
+
 bool ir_verify_memref_global(IrContext *ctx, IrOp *op)
 {
+	if (!visibility_known(ctx, op))
+		return false;
 	IrAttr *ta = ir_op_get_attr(op, "type");
 	IrType *t = ta && ta->kind == IR_ATTR_TYPE ? ta->tval : NULL;
 	if (!t || !is_memref(t) || ir_type_num_elements(t) < 0) {
@@ -615,32 +649,36 @@ static bool verify_reshape(IrContext *ctx, IrOp *op, bool expand, const VsReasso
 	return true;
 }
 
+/* ODS's StridedMemRefOf: a memref whose layout has strides. */
+static bool is_strided_memref(const IrType *t)
+{
+	int64_t strides[VS_MAX_RANK], offset;
+	return is_memref(t) && (t->shaped.rank > VS_MAX_RANK || vs_strides_and_offset(t, strides, &offset));
+}
+
 /* Reads the reassociation of a reshape between ranked memrefs; false when
-   the op is not one (the structural checks have said so already). */
-static bool reshape_operands(IrOp *op, VsReassoc *r)
+   the op is not one (*ok tells whether that was reported). */
+static bool reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	return is_memref(src) && is_memref(res) && src->shaped.rank <= VS_MAX_RANK && res->shaped.rank <= VS_MAX_RANK &&
+	*ok = is_strided_memref(src) || operand_must_be(ctx, op, 0, "strided memref of any type values");
+	return *ok && is_memref(res) && src->shaped.rank <= VS_MAX_RANK && res->shaped.rank <= VS_MAX_RANK &&
 	       vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r);
 }
 
-/* The source's and result's type constraints (ODS): strided memrefs. */
-static bool reshape_types_strided(IrContext *ctx, IrOp *op)
+/* The result's type constraint (ODS): a strided memref. */
+static bool result_strided(IrContext *ctx, IrOp *op)
 {
-	int64_t strides[VS_MAX_RANK], offset;
-	if (!vs_strides_and_offset(vs_operand_type(op, 0), strides, &offset))
-		return operand_must_be(ctx, op, 0, "strided memref of any type values");
-	if (!vs_strides_and_offset(op->results[0].type, strides, &offset))
-		return result_must_be(ctx, op, 0, "strided memref of any type values");
-	return true;
+	return is_strided_memref(op->results[0].type) || result_must_be(ctx, op, 0, "strided memref of any type values");
 }
 
 bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
-	if (!reshape_operands(op, &r))
-		return true;
-	if (!reshape_types_strided(ctx, op) || !verify_reshape(ctx, op, true, &r))
+	bool ok;
+	if (!reshape_operands(ctx, op, &r, &ok))
+		return ok;
+	if (!result_strided(ctx, op) || !verify_reshape(ctx, op, true, &r))
 		return false;
 	IrType *res = op->results[0].type;
 	unsigned r1 = res->shaped.rank;
@@ -660,7 +698,10 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
-	return !reshape_operands(op, &r) || (reshape_types_strided(ctx, op) && verify_reshape(ctx, op, false, &r));
+	bool ok;
+	if (!reshape_operands(ctx, op, &r, &ok))
+		return ok;
+	return result_strided(ctx, op) && verify_reshape(ctx, op, false, &r);
 }
 
 /* ---- subview ---- */
@@ -739,7 +780,9 @@ static bool subview_layout_error(IrContext *ctx, IrOp *op, IrType *expected, IrT
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	if (!is_memref(src) || !is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	if (!is_memref(src))
+		return operand_must_be(ctx, op, 0, "memref of any type values");
+	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = src->shaped.rank;
 	if (!vs_check_offsets_sizes_strides(ctx, op, 1, rank, rank))
@@ -801,7 +844,9 @@ static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int
 bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	if (!is_any_memref(src) || !is_memref(res) || res->shaped.rank > VS_MAX_RANK)
+	if (!is_any_memref(src))
+		return operand_must_be(ctx, op, 0, "ranked or unranked memref of any type values");
+	if (!is_memref(res) || res->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = res->shaped.rank, n;
 	/* The result's type constraint (ODS) runs before the interface's checks. */
@@ -882,8 +927,10 @@ static IrOp *first_effect(IrRegion *r)
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
-	if (!is_memref(t))
-		return true;
+	bool elem_ok = is_memref(t) && (t->shaped.elem->kind == IR_TYPE_FLOAT ||
+	                                (t->shaped.elem->kind == IR_TYPE_INTEGER && t->shaped.elem->integer.sign == IR_SIGNLESS));
+	if (!elem_ok)
+		return operand_must_be(ctx, op, 0, "memref of signless integer or floating-point values");
 	if (op->results[0].type != t->shaped.elem) {
 		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
 		return false;
@@ -917,5 +964,133 @@ bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 	if (want && vs_operand_type(op, 0) != want)
 		return vs_error_types(ctx, op, true, "types mismatch between yield op: ", vs_operand_type(op, 0),
 		                      " and its parent: ", want, "");
+	return true;
+}
+
+/* ---- prefetch, transpose, assume_alignment ---- */
+
+bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op)
+{
+	IrType *t = vs_operand_type(op, 0);
+	if (!is_memref(t))
+		return operand_must_be(ctx, op, 0, "memref of any type values");
+	if (op->noperands != 1 + t->shaped.rank) {
+		ir_emit_op_error(ctx, op, "too few indices");
+		return false;
+	}
+	return true;
+}
+
+/* MLIR's inferTransposeResultType: sizes and strides permuted. */
+static IrType *transposed_type(IrContext *ctx, const IrType *src, const IrAffineMap *perm)
+{
+	int64_t strides[VS_MAX_RANK], offset, dims[VS_MAX_RANK], rstrides[VS_MAX_RANK];
+	unsigned rank = src->shaped.rank;
+	if (!vs_strides_and_offset(src, strides, &offset))
+		return NULL;
+	for (unsigned i = 0; i < rank; i++) {
+		unsigned d = (unsigned)perm->results[i]->value;
+		dims[i] = src->shaped.dims[d];
+		rstrides[i] = strides[d];
+	}
+	IrAttr *layout = ir_attr_strided(ctx, rank, rstrides, offset, offset != 0);
+	return ir_type_memref(ctx, rank, dims, src->shaped.elem, layout, src->shaped.space);
+}
+
+/* A constant, or the next symbol for a dynamic value. */
+static IrAffineExpr *const_or_symbol(IrContext *ctx, int64_t v, unsigned *nsyms)
+{
+	return v == IR_DYNAMIC ? ir_affine_symbol(ctx, (*nsyms)++) : ir_affine_const(ctx, v);
+}
+
+/* MLIR's makeStridedLinearLayoutMap: offset + sum of d_i * stride_i, a
+   symbol for each dynamic value (the offset's first). */
+static IrAffineMap *strided_map(IrContext *ctx, const IrAttr *strided)
+{
+	unsigned nsyms = 0, rank = strided->strided.n;
+	IrAffineExpr *e = const_or_symbol(ctx, strided->strided.offset, &nsyms);
+	for (unsigned i = 0; i < rank && e; i++) {
+		IrAffineExpr *term = ir_affine_binary(ctx, IR_AFFINE_MUL, ir_affine_dim(ctx, i),
+		                                      const_or_symbol(ctx, strided->strided.strides[i], &nsyms));
+		e = term ? ir_affine_binary(ctx, IR_AFFINE_ADD, e, term) : NULL;
+	}
+	return e ? ir_affine_map(ctx, rank, nsyms, 1, &e, 0, NULL) : NULL;
+}
+
+/* MLIR's makeCanonicalStridedLayoutExpr: the contiguous layout of a shape,
+   a symbol for each stride past a dynamic size. */
+static IrAffineExpr *contiguous_expr(IrContext *ctx, const IrType *t, unsigned nsyms)
+{
+	IrAffineExpr *e = NULL;
+	int64_t running = 1;
+	bool dynamic = false;
+	for (unsigned i = t->shaped.rank; i-- > 0;) {
+		IrAffineExpr *stride = dynamic ? ir_affine_symbol(ctx, nsyms++) : ir_affine_const(ctx, running);
+		IrAffineExpr *term = ir_affine_binary(ctx, IR_AFFINE_MUL, ir_affine_dim(ctx, i), stride);
+		if (!term)
+			return NULL;
+		e = e ? ir_affine_binary(ctx, IR_AFFINE_ADD, e, term) : term;
+		if (!e)
+			return NULL;
+		int64_t size = t->shaped.dims[i];
+		if (size > 0)
+			running = vs_sat_mul(running, size);
+		else
+			dynamic = true;
+	}
+	return e ? ir_affine_simplify(ctx, e, t->shaped.rank, nsyms) : NULL;
+}
+
+/* MLIR's canonicalizeStridedLayout: a layout whose map is the identity is
+   kept as it is; one that is the contiguous layout becomes none, another
+   single-result one its simplified affine map. */
+static IrType *canonical_layout(IrContext *ctx, IrType *t)
+{
+	const IrAttr *l = t->shaped.layout;
+	IrAffineMap *m = !l ? NULL : l->kind == IR_ATTR_AFFINE_MAP ? l->map : l->kind == IR_ATTR_STRIDED ? strided_map(ctx, l) : NULL;
+	if (!m || ir_affine_map_is_identity(m) || m->nresults != 1 || !t->shaped.rank)
+		return t;
+	IrAffineExpr *simple = ir_affine_simplify(ctx, m->results[0], m->ndims, m->nsyms);
+	IrAttr *layout = NULL;
+	if (simple != contiguous_expr(ctx, t, m->nsyms))
+		layout = ir_attr_affine_map(ctx, ir_affine_map(ctx, m->ndims, m->nsyms, 1, &simple, 0, NULL));
+	return ir_type_memref(ctx, t->shaped.rank, t->shaped.dims, t->shaped.elem, layout, t->shaped.space);
+}
+
+bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op)
+{
+	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
+	IrAttr *perm = ir_op_get_attr(op, "permutation");
+	if (!is_strided_memref(src))
+		return operand_must_be(ctx, op, 0, "strided memref of any type values");
+	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+		return true;
+	if (!ir_affine_map_is_permutation(perm->map)) {
+		ir_emit_op_error(ctx, op, "expected a permutation map");
+		return false;
+	}
+	if (perm->map->ndims != src->shaped.rank) {
+		ir_emit_op_error(ctx, op, "expected a permutation map of same rank as the input");
+		return false;
+	}
+	IrType *expected = transposed_type(ctx, src, perm->map);
+	if (!expected)
+		return true;
+	expected = canonical_layout(ctx, expected);
+	IrType *got = canonical_layout(ctx, res);
+	if (got != expected)
+		return vs_error_types(ctx, op, true, "result type ", got,
+		                      " is not equivalent to the canonical transposed input type ", expected, "");
+	return true;
+}
+
+bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op)
+{
+	IrAttr *a = ir_op_get_attr(op, "alignment");
+	int64_t v = a && a->kind == IR_ATTR_INTEGER ? (int32_t)a->words[0] : 1;
+	if (v & (v - 1)) {
+		ir_emit_op_error(ctx, op, "alignment must be power of 2");
+		return false;
+	}
 	return true;
 }

@@ -7,6 +7,7 @@
 
 /* verify_memref.c */
 bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_view(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_load(IrContext *ctx, IrOp *op);
@@ -28,6 +29,9 @@ bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op);
 
 /* verify_tensor.c */
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
@@ -38,11 +42,15 @@ bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_collapse_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_expand_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
@@ -57,6 +65,9 @@ bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_forall(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op);

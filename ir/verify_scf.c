@@ -75,7 +75,7 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	IrOp *yield = yield_of(&op->regions[0]);
 	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
 	unsigned nyield = yield ? yield->noperands : 0;
-	IrValue **iter = body->args + 1;
+	IrValue **iter = body->nargs ? body->args + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
 	if (ninit != niter)
 		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
 	if (nyield && niter != nyield)
@@ -380,4 +380,170 @@ bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
 	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
 	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
+}
+
+/* ---- scf.index_switch ---- */
+
+/* One region ends with an scf.yield of the op's result types. */
+static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name)
+{
+	IrOp *last = r->first ? r->first->last : NULL;
+	if (!last)
+		return true;
+	if (strcmp(last->name->s, "scf.yield")) {
+		ir_emit_op_error(ctx, op, "expected region to end with scf.yield, but got %s", last->name->s);
+		return false;
+	}
+	if (last->noperands != op->nresults) {
+		ir_emit_op_error(ctx, op, "expected each region to return %u values, but %s returns %u", op->nresults, name,
+		                 last->noperands);
+		ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "see yield operation here");
+		return false;
+	}
+	for (unsigned i = 0; i < op->nresults; i++) {
+		if (vs_operand_type(last, i) != op->results[i].type) {
+			char prefix[80], note[120];
+			snprintf(prefix, sizeof prefix, "expected result #%u of each region to be ", i);
+			vs_error_type(ctx, op, true, prefix, op->results[i].type, "");
+			char *ts = vs_type_text(vs_operand_type(last, i));
+			snprintf(note, sizeof note, "%s returns '%s' here", name, ts);
+			free(ts);
+			ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "%s", note);
+			return false;
+		}
+	}
+	return true;
+}
+
+bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
+{
+	unsigned n;
+	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
+	if (!op->nregions) {
+		ir_emit_op_error(ctx, op, "expected 1 or more regions");
+		return false;
+	}
+	if (n != op->nregions - 1) {
+		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", op->nregions - 1, n);
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		for (unsigned j = 0; j < i; j++) {
+			if (cases[j] == cases[i]) {
+				ir_emit_op_error(ctx, op, "has duplicate case value: %lld", (long long)cases[i]);
+				return false;
+			}
+		}
+	}
+	if (!switch_region_yields(ctx, op, &op->regions[0], "default region"))
+		return false;
+	for (unsigned i = 1; i < op->nregions; i++) {
+		char name[40];
+		snprintf(name, sizeof name, "case region #%u", i - 1);
+		if (!switch_region_yields(ctx, op, &op->regions[i], name))
+			return false;
+	}
+	return true;
+}
+
+/* ---- scf.forall ---- */
+
+/* gpu's device masking attributes (#gpu.mask<...>). */
+static bool is_masking_attr(const IrAttr *a)
+{
+	return a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == 3 && !memcmp(a->dialect.ns->s, "gpu", 3) &&
+	       a->dialect.body->n > 5 && !memcmp(a->dialect.body->s, "mask<", 5);
+}
+
+static bool check_mapping(IrContext *ctx, IrOp *op, unsigned rank)
+{
+	IrAttr *mapping = ir_op_get_attr(op, "mapping");
+	if (!mapping || mapping->kind != IR_ATTR_ARRAY || !mapping->array.n)
+		return true;
+	unsigned masks = 0;
+	for (unsigned i = 0; i < mapping->array.n; i++)
+		masks += is_masking_attr(mapping->array.elems[i]);
+	if (masks > 1) {
+		ir_emit_op_error(ctx, op, "\"mapping\" supports at most one device masking attribute");
+		return false;
+	}
+	if (mapping->array.n - masks != rank) {
+		ir_emit_op_error(ctx, op, "mapping attribute size must match op rank");
+		return false;
+	}
+	return true;
+}
+
+/* MLIR's verifyListOfOperandsOrIntegers: a bound list of rank entries, an
+   operand of group g for each dynamic one. */
+static bool check_bound_list(IrContext *ctx, IrOp *op, const char *name, const char *attr, unsigned g, unsigned rank)
+{
+	unsigned n, dynamic = 0;
+	const int64_t *vals = vs_i64s(ir_op_get_attr(op, attr), &n);
+	if (n != rank) {
+		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected %u %s values, got %u", rank, name, n);
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++)
+		dynamic += vals[i] == IR_DYNAMIC;
+	if (vs_group(op, g).n != dynamic) {
+		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected %u dynamic %s values", dynamic, name);
+		return false;
+	}
+	return true;
+}
+
+bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
+{
+	unsigned n;
+	vs_i64s(ir_op_get_attr(op, "staticLowerBound"), &n);
+	VsGroup outs = vs_group(op, 3);
+	if (op->nresults != outs.n) {
+		ir_emit_op_error(ctx, op, "produces %u results, but has only %u outputs", op->nresults, outs.n);
+		return false;
+	}
+	IrBlock *body = op->regions[0].first;
+	if (body->nargs != n + outs.n) {
+		ir_emit_op_error(ctx, op, "region expects %u arguments", n);
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+			ir_emit_op_error(ctx, op, "expects %u-th block argument to be an index", i);
+			return false;
+		}
+	}
+	for (unsigned i = 0; i < outs.n; i++) {
+		if (body->args[n + i]->type != vs_operand_type(op, outs.start + i)) {
+			ir_emit_op_error(ctx, op, "type mismatch between %u-th output and corresponding block argument", i);
+			return false;
+		}
+	}
+	return check_mapping(ctx, op, n) && check_bound_list(ctx, op, "lower bound", "staticLowerBound", 0, n) &&
+	       check_bound_list(ctx, op, "upper bound", "staticUpperBound", 1, n) &&
+	       check_bound_list(ctx, op, "step", "staticStep", 2, n);
+}
+
+bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
+{
+	IrOp *forall = ir_op_parent(op);
+	if (!forall || strcmp(forall->name->s, "scf.forall")) {
+		ir_emit_op_error(ctx, op, "expected forall op parent");
+		return false;
+	}
+	IrBlock *body = forall->regions[0].first, *inner = op->regions[0].first;
+	unsigned first_out = body->nargs - forall->nresults;
+	for (IrOp *o = inner ? inner->first : NULL; o; o = o->next) {
+		if (strcmp(o->name->s, "tensor.parallel_insert_slice")) {
+			ir_emit_op_error(ctx, op, "expected only ParallelCombiningOpInterface ops");
+			return false;
+		}
+		IrValue *dest = o->noperands > 1 ? o->operands[1].value : NULL;
+		bool is_out = dest && dest->block == body && dest->index >= first_out && !dest->def;
+		if (!is_out) {
+			ir_emit_op_error(ctx, o, "may only insert into an output block argument");
+			return false;
+		}
+	}
+	return true;
 }

@@ -369,3 +369,19 @@ bool vs_check_output_shape(IrContext *ctx, IrOp *op, const IrType *res, const ch
 	}
 	return true;
 }
+
+bool vs_compatible_shapes(const IrType *a, const IrType *b)
+{
+	bool ranked = a->kind != IR_TYPE_UNRANKED_TENSOR && a->kind != IR_TYPE_UNRANKED_MEMREF &&
+	              b->kind != IR_TYPE_UNRANKED_TENSOR && b->kind != IR_TYPE_UNRANKED_MEMREF;
+	if (!ranked)
+		return true;
+	if (a->shaped.rank != b->shaped.rank)
+		return false;
+	for (unsigned i = 0; i < a->shaped.rank; i++) {
+		int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
+		if (x != IR_DYNAMIC && y != IR_DYNAMIC && x != y)
+			return false;
+	}
+	return true;
+}

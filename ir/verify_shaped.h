@@ -68,6 +68,10 @@ bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped);
    operand per dynamic entry. */
 bool vs_check_output_shape(IrContext *ctx, IrOp *op, const IrType *res, const char *noun);
 
+/* MLIR's verifyCompatibleShape: an unranked type, or the same rank with
+   sizes that are equal or dynamic. */
+bool vs_compatible_shapes(const IrType *a, const IrType *b);
+
 /* MLIR's isRankReducedType. */
 typedef enum { VS_SLICE_OK, VS_SLICE_RANK_TOO_LARGE, VS_SLICE_SIZE_MISMATCH, VS_SLICE_ELEM_MISMATCH } VsSliceResult;
 VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);

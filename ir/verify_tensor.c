@@ -143,9 +143,15 @@ static IrOp *terminator_of(const IrRegion *r)
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op)
 {
 	IrType *t = op->results[0].type;
-	if (!is_ranked(t) || !vs_check_dynamic_sizes(ctx, op, op->noperands, t))
-		return false;
+	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands, t);
+}
+
+bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
+{
+	IrType *t = op->results[0].type;
 	IrBlock *body = op->regions[0].first;
+	if (!is_ranked(t))
+		return true;
 	for (unsigned i = 0; i < body->nargs; i++) {
 		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
 			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "all body arguments must be index");
@@ -189,7 +195,15 @@ bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op)
 	if (!same)
 		return vs_error_types(ctx, op, false, "specified type ", res, " does not match the inferred type ", expected,
 		                      "");
+	return true;
+}
+
+bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
+{
+	IrType *res = op->results[0].type;
 	IrBlock *body = op->regions[0].first;
+	if (!is_ranked(res))
+		return true;
 	if (body->nargs != res->shaped.rank) {
 		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected the block to have %u arguments",
 		        res->shaped.rank);
@@ -283,8 +297,8 @@ static bool verify_tensor_reshape(IrContext *ctx, IrOp *op, const IrType *expand
 static bool tensor_reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	*ok = true;
-	if (!is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
+	*ok = is_tensor(src) || operand_must_be(ctx, op, 0, "tensor of any type values");
+	if (!*ok || !is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
 	    !vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r))
 		return false;
 	for (unsigned g = 0; g < r->ngroups; g++) {
@@ -342,6 +356,9 @@ static bool slice_error(IrContext *ctx, IrOp *op, VsSliceResult result, IrType *
    against `part` (its result or source). */
 static bool verify_slice(IrContext *ctx, IrOp *op, unsigned first_group, IrType *whole, IrType *part)
 {
+	for (unsigned i = 0; i < first_group; i++)
+		if (!is_ranked(vs_operand_type(op, i)))
+			return operand_must_be(ctx, op, i, "ranked tensor of any type values");
 	if (!is_ranked(whole) || !is_ranked(part) || whole->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = whole->shaped.rank, n;
@@ -362,6 +379,16 @@ bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op)
 {
+	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
+}
+
+bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op)
+{
+	IrOp *parent = ir_op_parent(op);
+	if (!parent || strcmp(parent->name->s, "scf.forall.in_parallel")) {
+		ir_emit_op_error(ctx, op, "expected ParallelCombiningOpInterface parent, got:%s", parent ? parent->name->s : "");
+		return false;
+	}
 	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
 }
 
@@ -403,14 +430,7 @@ bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op)
 	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
 	if (!is_tensor(a) || !is_tensor(b))
 		return true;
-	bool ok = a->shaped.elem == b->shaped.elem;
-	if (ok && is_ranked(a) && is_ranked(b)) {
-		ok = a->shaped.rank == b->shaped.rank;
-		for (unsigned i = 0; ok && i < a->shaped.rank; i++) {
-			int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
-			ok = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
-		}
-	}
+	bool ok = a->shaped.elem == b->shaped.elem && vs_compatible_shapes(a, b);
 	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
 
@@ -503,6 +523,8 @@ static bool verify_gathered(IrContext *ctx, IrOp *op, const char *what, const ch
 
 bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op)
 {
+	if (!is_ranked(vs_operand_type(op, 0)))
+		return operand_must_be(ctx, op, 0, "ranked tensor of any type values");
 	return verify_gathered(ctx, op, "gather", "source", "result", vs_operand_type(op, 0), op->results[0].type,
 	                       vs_operand_type(op, 1));
 }
@@ -511,4 +533,28 @@ bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op)
 {
 	return verify_gathered(ctx, op, "scatter", "dest", "source", vs_operand_type(op, 1), vs_operand_type(op, 0),
 	                       vs_operand_type(op, 2));
+}
+
+/* ---- bitcast ---- */
+
+/* ODS's constraint on bitcast's tensors: integer or float elements. */
+static bool int_or_float_tensor(const IrType *t)
+{
+	return is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
+}
+
+bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op)
+{
+	static const char what[] = "tensor of signless integer or unsigned integer or signed integer or floating-point "
+	                           "values";
+	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
+	if (!int_or_float_tensor(a))
+		return operand_must_be(ctx, op, 0, what);
+	if (!int_or_float_tensor(b)) {
+		char prefix[160];
+		snprintf(prefix, sizeof prefix, "result #0 must be %s, but got ", what);
+		return vs_error_type(ctx, op, true, prefix, b, "");
+	}
+	bool ok = ir_type_bit_width(a->shaped.elem) == ir_type_bit_width(b->shaped.elem) && vs_compatible_shapes(a, b);
+	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }

@@ -766,8 +766,16 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_SCF_FOR:
 	case IR_FORM_SCF_IF:
 	case IR_FORM_SCF_PARALLEL:
-	case IR_FORM_SCF_REDUCE: print_scf_op(p, op); break;
-	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW: print_memref_op(p, op); break;
+	case IR_FORM_SCF_REDUCE:
+	case IR_FORM_SCF_INDEX_SWITCH:
+	case IR_FORM_SCF_FORALL:
+	case IR_FORM_SCF_EXECUTE_REGION:
+	case IR_FORM_SCF_IN_PARALLEL: print_scf_op(p, op); break;
+	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
+	case IR_FORM_MEMREF_GLOBAL:
+	case IR_FORM_MEMREF_PREFETCH:
+	case IR_FORM_MEMREF_TRANSPOSE:
+	case IR_FORM_MEMREF_ALLOCA_SCOPE: print_memref_op(p, op); break;
 	case IR_FORM_STD_CONSTANT:
 	case IR_FORM_STD_BR:
 	case IR_FORM_STD_COND_BR:

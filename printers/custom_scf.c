@@ -53,17 +53,24 @@ static void print_paren_values(Printer *p, IrUse *first, unsigned n)
 	sb_putc(p->out, ')');
 }
 
-static void print_parallel(Printer *p, IrOp *op)
+/* ` (%i, %j)`: the first n arguments of the body, the induction variables */
+static void print_induction_vars(Printer *p, IrBlock *body, unsigned n)
 {
-	IrBlock *body = op->regions[0].first;
-	unsigned n = body->nargs, ninit = op->noperands - 3 * n;
 	sb_puts(p->out, " (");
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
 		print_value_name(p, body->args[i]);
 	}
-	sb_puts(p->out, ") =");
+	sb_putc(p->out, ')');
+}
+
+static void print_parallel(Printer *p, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	unsigned n = body->nargs, ninit = op->noperands - 3 * n;
+	print_induction_vars(p, body, n);
+	sb_puts(p->out, " =");
 	print_paren_values(p, op->operands, n);
 	sb_puts(p->out, " to");
 	print_paren_values(p, op->operands + n, n);
@@ -108,6 +115,139 @@ static void print_reduce(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "", false);
 }
 
+/* A new line at the op's own indentation. */
+static void newline(Printer *p)
+{
+	sb_putc(p->out, '\n');
+	for (unsigned i = 0; i < p->indent; i++)
+		sb_putc(p->out, ' ');
+}
+
+/* As IndexSwitchOp's format prints it, a space before the case list even
+   when it is empty; the implicit scf.yield shows only with results. */
+static void print_index_switch(Printer *p, IrOp *op)
+{
+	IrAttr *cases = ir_op_get_attr(op, "cases");
+	sb_putc(p->out, ' ');
+	print_value(p, op->operands[0].value);
+	print_custom_attr_dict(p, op, "cases", false);
+	if (op->nresults)
+		print_arrow_results(p, op, false);
+	sb_putc(p->out, ' ');
+	for (unsigned i = 1; i < op->nregions; i++) {
+		newline(p);
+		sb_puts(p->out, "case ");
+		sb_put_i64(p->out, (int64_t)cases->darray.elems[i - 1]);
+		sb_putc(p->out, ' ');
+		print_region(p, &op->regions[i], false, op->nresults > 0, false);
+	}
+	newline(p);
+	sb_puts(p->out, "default ");
+	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+}
+
+/* The first operand of group g, by operandSegmentSizes. */
+static unsigned group_start(IrOp *op, unsigned g)
+{
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	unsigned start = 0;
+	for (unsigned i = 0; seg && seg->kind == IR_ATTR_DENSE_ARRAY && i < g && i < seg->darray.n; i++)
+		start += (unsigned)seg->darray.elems[i];
+	return start;
+}
+
+/* ODS's custom<DynamicIndexList> in parentheses: the static values, an
+   operand of group g for each dynamic one. */
+static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsigned g)
+{
+	IrAttr *st = ir_op_get_attr(op, static_name);
+	unsigned next = group_start(op, g);
+	sb_putc(p->out, '(');
+	for (unsigned i = 0; st && i < st->darray.n; i++) {
+		if (i)
+			sb_puts(p->out, ", ");
+		int64_t v = (int64_t)st->darray.elems[i];
+		if (v == IR_DYNAMIC)
+			print_value(p, op->operands[next++].value);
+		else
+			sb_put_i64(p->out, v);
+	}
+	sb_putc(p->out, ')');
+}
+
+/* Is the value an arith.constant of integer value v? */
+static bool is_constant(const IrValue *x, int64_t v)
+{
+	IrAttr *a = x->def && !strcmp(x->def->name->s, "arith.constant") ? ir_op_get_attr(x->def, "value") : NULL;
+	return a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] == v;
+}
+
+/* Is every value of a mixed list (static_name, operand group g) v, as
+   MLIR's getConstantIntValue sees it? */
+static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
+{
+	IrAttr *st = ir_op_get_attr(op, static_name);
+	unsigned next = group_start(op, g);
+	for (unsigned i = 0; st && i < st->darray.n; i++) {
+		int64_t s = (int64_t)st->darray.elems[i];
+		if (s == IR_DYNAMIC ? !is_constant(op->operands[next++].value, v) : s != v)
+			return false;
+	}
+	return true;
+}
+
+/* As MLIR's ForallOp::print: `in (ubs)` when the loop is normalized (lower
+   bounds 0, steps 1, constants included). */
+static void print_forall(Printer *p, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	unsigned nouts = op->nresults, n = body->nargs - nouts, outs = group_start(op, 3);
+	print_induction_vars(p, body, n);
+	if (all_equal(op, "staticLowerBound", 0, 0) && all_equal(op, "staticStep", 2, 1)) {
+		sb_puts(p->out, " in ");
+		print_mixed_list(p, op, "staticUpperBound", 1);
+	} else {
+		sb_puts(p->out, " = ");
+		print_mixed_list(p, op, "staticLowerBound", 0);
+		sb_puts(p->out, " to ");
+		print_mixed_list(p, op, "staticUpperBound", 1);
+		sb_puts(p->out, " step ");
+		print_mixed_list(p, op, "staticStep", 2);
+	}
+	if (nouts) {
+		sb_puts(p->out, " shared_outs(");
+		for (unsigned i = 0; i < nouts; i++) {
+			if (i)
+				sb_puts(p->out, ", ");
+			print_value_name(p, body->args[n + i]);
+			sb_puts(p->out, " = ");
+			print_value(p, op->operands[outs + i].value);
+		}
+		sb_putc(p->out, ')');
+	}
+	if (nouts)
+		print_arrow_results(p, op, true);
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, nouts > 0, false);
+	print_custom_attr_dict(p, op, "operandSegmentSizes staticLowerBound staticUpperBound staticStep", false);
+}
+
+static void print_execute_region(Printer *p, IrOp *op)
+{
+	if (op->nresults)
+		print_arrow_results(p, op, false);
+	sb_puts(p->out, ir_op_get_attr(op, "no_inline") ? " no_inline " : " ");
+	print_region(p, &op->regions[0], false, true, false);
+	print_custom_attr_dict(p, op, "no_inline", false);
+}
+
+static void print_in_parallel(Printer *p, IrOp *op)
+{
+	sb_putc(p->out, ' ');
+	print_region(p, &op->regions[0], false, false, false);
+	print_custom_attr_dict(p, op, "", false);
+}
+
 void print_scf_op(Printer *p, IrOp *op)
 {
 	switch (op->def->form) {
@@ -115,6 +255,10 @@ void print_scf_op(Printer *p, IrOp *op)
 	case IR_FORM_SCF_IF: print_if(p, op); break;
 	case IR_FORM_SCF_PARALLEL: print_parallel(p, op); break;
 	case IR_FORM_SCF_REDUCE: print_reduce(p, op); break;
+	case IR_FORM_SCF_INDEX_SWITCH: print_index_switch(p, op); break;
+	case IR_FORM_SCF_FORALL: print_forall(p, op); break;
+	case IR_FORM_SCF_EXECUTE_REGION: print_execute_region(p, op); break;
+	case IR_FORM_SCF_IN_PARALLEL: print_in_parallel(p, op); break;
 	default: die("not an scf form");
 	}
 }

@@ -1,4 +1,4 @@
-// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+// RUN: %mica-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 // Each case's message is mlir-opt 22's on the same input.
 
 func.func @alloc_dynamic_sizes(%n: index) {
@@ -252,5 +252,142 @@ func.func @atomic_yield_type(%m: memref<10xf32>, %i: index) {
     // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'index' and its parent: 'f32'}}
     memref.atomic_yield %i : index
   }
+  return
+}
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<?xf32>'}}
+memref.global @dynamic : memref<?xf32>
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global @string : memref<2xf32> = "text"
+
+// -----
+
+// expected-error @+1 {{inferred shape of elements literal ([3]) does not match type ([2])}}
+memref.global @shape : memref<2xf32> = dense<[1.0, 2.0, 3.0]>
+
+// -----
+
+// expected-error @+1 {{expected valid '@'-identifier for symbol name}}
+memref.global constant "private" @order : memref<2xf32>
+
+// -----
+
+// expected-error @+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "local"}}
+memref.global "local" @visibility : memref<2xf32>
+
+// -----
+
+// expected-error @+1 {{'memref.global' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+memref.global @align : memref<2xf32> = dense<1.0> {alignment = 6}
+
+// -----
+
+func.func @get_global() {
+  // expected-error @+1 {{'memref.get_global' op 'missing' does not reference a valid global memref}}
+  %0 = memref.get_global @missing : memref<2xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_rw(%m: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{custom op 'memref.prefetch' rw specifier has to be 'read' or 'write'}}
+  memref.prefetch %m[%i], load, locality<0>, data : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_locality(%m: memref<10xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  memref.prefetch %m[%i], read, locality<4>, data : memref<10xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_indices(%m: memref<10x10xf32>, %i: index) {
+  // expected-error @+1 {{'memref.prefetch' op too few indices}}
+  memref.prefetch %m[%i], read, locality<1>, data : memref<10x10xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_rank(%v: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %v (i) -> (i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_type(%v: memref<?x?xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<?x?xf32>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>'}}
+  %0 = memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32>
+  return
+}
+
+// -----
+
+func.func @assume_alignment(%m: memref<10xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  %0 = memref.assume_alignment %m, 24 : memref<10xf32>
+  return
+}
+
+// -----
+
+// (an op of no dialect, which is no allocation scope; one of a dialect mica
+// does not know might be one in MLIR)
+"no_scope"() ({
+  // a result no name binds is still read and typed
+  memref.alloca() : memref<1xf32>
+  // expected-error @-1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+  "test.end"() : () -> ()
+}) : () -> ()
+
+// -----
+
+func.func @store_named(%m: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @+1 {{cannot name an operation with no results}}
+  %0 = memref.store %v, %m[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_identity_layout(%m: memref<4xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type 'memref<4xf32>' is not equivalent to the canonical transposed input type 'memref<4xf32, strided<[1]>>'}}
+  %0 = memref.transpose %m (d0) -> (d0) : memref<4xf32> to memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @load_of_tensor(%t: tensor<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op operand #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "memref.load"(%t, %i) : (tensor<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @transpose_of_scalar(%x: i32) {
+  // expected-error @+1 {{'memref.transpose' op operand #0 must be strided memref of any type values, but got 'i32'}}
+  %0 = "memref.transpose"(%x) <{permutation = affine_map<(d0) -> (d0)>}> : (i32) -> i32
+  return
+}
+
+// -----
+
+func.func @expand_of_scalar(%x: i32) {
+  // expected-error @+1 {{'memref.expand_shape' op operand #0 must be strided memref of any type values, but got 'i32'}}
+  %0 = "memref.expand_shape"(%x) <{reassociation = [[0]], static_output_shape = array<i64: 1>}> : (i32) -> i32
   return
 }

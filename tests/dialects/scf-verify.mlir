@@ -315,3 +315,116 @@ func.func @while_condition_args(%a: i32) {
   }
   return
 }
+
+// -----
+
+func.func @switch_cases(%a: index) {
+  // expected-error @+1 {{'scf.index_switch' op has duplicate case value: 3}}
+  scf.index_switch %a
+  case 3 {
+    scf.yield
+  }
+  case 3 {
+    scf.yield
+  }
+  default {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @switch_result_type(%a: index, %b: i32) {
+  // expected-error @+1 {{'scf.index_switch' op expected result #0 of each region to be 'index'}}
+  %r = scf.index_switch %a -> index
+  case 0 {
+    // expected-note @+1 {{case region #0 returns 'i32' here}}
+    scf.yield %b : i32
+  }
+  default {
+    scf.yield %a : index
+  }
+  return
+}
+
+// -----
+
+func.func @switch_region_count(%a: index) {
+  // expected-error @+1 {{'scf.index_switch' op has 0 case regions but 2 case values}}
+  "scf.index_switch"(%a) ({
+    scf.yield
+  }) {cases = array<i64: 1, 2>} : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_types(%out: tensor<4xf32>, %n: index) {
+  // expected-error @+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 2 types}}
+  %r:2 = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_mapping(%n: index) {
+  // expected-error @+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  scf.forall (%i, %j) in (%n, %n) {
+  } {mapping = [#gpu.thread<x>]}
+  return
+}
+
+// -----
+
+func.func @forall_masks(%n: index) {
+  // expected-error @+1 {{'scf.forall' op "mapping" supports at most one device masking attribute}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.thread<x>, #gpu.mask<0x1>, #gpu.mask<0x2>]}
+  return
+}
+
+// -----
+
+func.func @forall_bounds(%n: index) {
+  // expected-error @+1 {{expected 1 dynamic upper bound values}}
+  "scf.forall"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: -9223372036854775808>}> ({
+  ^bb0(%i: index):
+    scf.forall.in_parallel {}
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @in_parallel_dest(%t: tensor<4xf32>, %out: tensor<4xf32>, %n: index) {
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<4xf32>) {
+    %s = tensor.extract_slice %t[%i] [1] [1] : tensor<4xf32> to tensor<1xf32>
+    scf.forall.in_parallel {
+      // expected-error @+1 {{'tensor.parallel_insert_slice' op may only insert into an output block argument}}
+      tensor.parallel_insert_slice %s into %out[%i] [1] [1] : tensor<1xf32> into tensor<4xf32>
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @in_parallel_ops(%out: tensor<4xf32>, %n: index) {
+  %r = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<4xf32>) {
+    // expected-error @+1 {{'scf.forall.in_parallel' op expected only ParallelCombiningOpInterface ops}}
+    scf.forall.in_parallel {
+      %c = arith.constant 1 : index
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @switch_no_regions(%a: index) {
+  // expected-error @+1 {{'scf.index_switch' op expected 1 or more regions}}
+  "scf.index_switch"(%a) <{cases = array<i64>}> : (index) -> ()
+  return
+}

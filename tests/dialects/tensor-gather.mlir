@@ -17,3 +17,4 @@ func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>, %d: tensor<1x2x1x5x
 // GENERIC: %0 = "tensor.gather"(%arg0, %arg1) <{gather_dims = array<i64: 0, 2>}> : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
 // GENERIC: %1 = "tensor.gather"(%arg0, %arg1) <{gather_dims = array<i64: 0, 2>, unique}> {foo} : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x5xf32>
 // GENERIC: %2 = "tensor.scatter"(%arg2, %arg0, %arg1) <{scatter_dims = array<i64: 0, 2>, unique}> : (tensor<1x2x1x5x1xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+

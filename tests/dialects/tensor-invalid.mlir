@@ -197,3 +197,56 @@ func.func @scatter_dims_rank(%v: tensor<1x2x5xf32>, %d: tensor<4x5x6xf32>, %i: t
   %0 = tensor.scatter %v into %d[%i] scatter_dims([0, 1, 2, 3]) unique : (tensor<1x2x5xf32>, tensor<4x5x6xf32>, tensor<1x2x4xindex>) -> tensor<4x5x6xf32>
   return
 }
+
+// -----
+
+func.func @bitcast_width(%t: tensor<4xi64>) {
+  // expected-error @+1 {{'tensor.bitcast' op operand type 'tensor<4xi64>' and result type 'tensor<4xf32>' are cast incompatible}}
+  %0 = tensor.bitcast %t : tensor<4xi64> to tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @bitcast_index(%t: tensor<4xi64>) {
+  // expected-error @+1 {{'tensor.bitcast' op result #0 must be tensor of signless integer or unsigned integer or signed integer or floating-point values, but got 'tensor<4xindex>'}}
+  %0 = tensor.bitcast %t : tensor<4xi64> to tensor<4xindex>
+  return
+}
+
+// -----
+
+func.func @generate_nested_first(%n: index) {
+  // the ops inside verify before the region rules of tensor.generate
+  %0 = tensor.generate %n {
+  ^bb0(%i: index):
+    // expected-error @+1 {{'tensor.empty' op incorrect number of dynamic sizes, has 1, expected 0}}
+    %e = tensor.empty(%i) : tensor<4xf32>
+    tensor.yield %i : index
+  } : tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @extract_slice_of_memref(%m: memref<4xf32>) {
+  // expected-error @+1 {{'tensor.extract_slice' op operand #0 must be ranked tensor of any type values, but got 'memref<4xf32>'}}
+  %0 = "tensor.extract_slice"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<1xf32>
+  return
+}
+
+// -----
+
+func.func @splat_of_memref(%v: f32) {
+  // expected-error @+1 {{custom op 'tensor.splat' invalid kind of type specified: expected builtin.tensor, but found 'memref<8xf32>'}}
+  %0 = tensor.splat %v : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_unranked(%v: i32) {
+  // expected-error @+1 {{custom op 'tensor.from_elements' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xi32>'}}
+  %0 = tensor.from_elements %v : tensor<*xi32>
+  return
+}
