@@ -499,9 +499,11 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			ir_emit_op_error(vf->ctx, op, "operand #%u uses a value that is not defined", i);
 			vf->ok = false;
 		} else if (!value_dominates(v, op)) {
-			ir_emit_op_error(vf->ctx, op, "operand #%u does not dominate this use", i);
+			/* MLIR: emitError, not emitOpError, and only the first operand */
+			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset, "operand #%u does not dominate this use", i);
 			dominance_note(vf, op, v);
 			vf->ok = false;
+			break;
 		}
 	}
 	for (unsigned i = 0; i < op->nsuccs; i++) {
@@ -511,7 +513,8 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			                 "branching to block of a different region");
 			vf->ok = false;
 		} else if (op != op->block->last) {
-			ir_emit_op_error(vf->ctx, op, "operation with block successors must terminate its parent block");
+			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			        "operation with block successors must terminate its parent block");
 			vf->ok = false;
 		}
 	}

@@ -349,8 +349,26 @@ static bool verify_min_max(IrContext *ctx, IrOp *op)
 
 /* affine.load/store and their vector forms: the memref, then the map's
    operands from operand `first`. */
+/* The indices' type constraint (ODS, before the op's own checks): ODS
+   operand #first is the group of indices. */
+static bool indices_are_index(IrContext *ctx, IrOp *op, unsigned first)
+{
+	for (unsigned i = first; i < op->noperands; i++) {
+		IrType *t = op->operands[i].value->type;
+		if (t->kind != IR_TYPE_INDEX) {
+			char *text = vt_type_text(t);
+			vt_op_error(ctx, op, "operand #%u must be variadic of index, but got '%s'", first, text);
+			free(text);
+			return false;
+		}
+	}
+	return true;
+}
+
 static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 {
+	if (!indices_are_index(ctx, op, first))
+		return false;
 	IrAffineMap *map = map_attr(op, "map");
 	IrType *mt = op->operands[first - 1].value->type;
 	if (mt->kind != IR_TYPE_MEMREF)
@@ -359,15 +377,14 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 		return vt_op_error(ctx, op, "affine map num results must equal memref rank");
 	if (map->ndims + map->nsyms != op->noperands - first)
 		return vt_op_error(ctx, op, "expects as many subscripts as affine map inputs");
-	for (unsigned i = first; i < op->noperands; i++)
-		if (op->operands[i].value->type->kind != IR_TYPE_INDEX)
-			return vt_op_error(ctx, op, "index to load must have 'index' type");
 	return check_dims_and_symbols(ctx, op, first, op->noperands - first, map->ndims);
 }
 
 static bool verify_load(IrContext *ctx, IrOp *op)
 {
 	IrType *mt = op->operands[0].value->type;
+	if (!indices_are_index(ctx, op, 1))
+		return false;
 	if (mt->kind == IR_TYPE_MEMREF && op->results[0].type != mt->shaped.elem)
 		return vt_op_error(ctx, op, "result type must match element type of memref");
 	return check_memory_indexing(ctx, op, 1);
@@ -376,6 +393,8 @@ static bool verify_load(IrContext *ctx, IrOp *op)
 static bool verify_store(IrContext *ctx, IrOp *op)
 {
 	IrType *mt = op->operands[1].value->type;
+	if (!indices_are_index(ctx, op, 2))
+		return false;
 	if (mt->kind == IR_TYPE_MEMREF && op->operands[0].value->type != mt->shaped.elem)
 		return vt_op_error(ctx, op, "value to store must have the same type as memref element type");
 	return check_memory_indexing(ctx, op, 2);

@@ -412,6 +412,19 @@ static bool check_elementwise(IrContext *ctx, IrOp *op)
 	return !bad || vt_op_error(ctx, op, "%s", bad);
 }
 
+/* InferTypeOpInterface, which ODS gives the SameOperandsAndResultType ops:
+   the result type is the first operand's, exactly. */
+static bool check_inferred_type(IrContext *ctx, IrOp *op)
+{
+	if (!op->noperands || op->nresults != 1)
+		return true;
+	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
+	if (want == got)
+		return true;
+	vt_op_error(ctx, op, "inferred type(s) %T are incompatible with return type(s) of operation %T", want, got);
+	return vt_op_error(ctx, op, "failed to infer returned types");
+}
+
 static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
 	if ((r->traits & SAME_TYPE) && !check_same_type(ctx, op))
@@ -425,7 +438,9 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 		if (!cast_compatible(r->cast, in, out))
 			return vt_op_error(ctx, op, "operand type %T and result type %T are cast incompatible", in, out);
 	}
-	return !(r->traits & ELEMENTWISE) || check_elementwise(ctx, op);
+	if ((r->traits & ELEMENTWISE) && !check_elementwise(ctx, op))
+		return false;
+	return !(r->traits & SAME_TYPE) || check_inferred_type(ctx, op);
 }
 
 /* ---- the ops' own verifiers ---- */

@@ -4,6 +4,7 @@
 
 #include "verify_shaped.h"
 #include "verify_ops.h"
+#include "../printers/printers.h"
 
 static bool is_memref(const IrType *t)
 {
@@ -429,7 +430,11 @@ bool ir_verify_memref_global(IrContext *ctx, IrOp *op)
 	bool elements = init->kind == IR_ATTR_DENSE || init->kind == IR_ATTR_DENSE_STRING ||
 	                init->kind == IR_ATTR_DENSE_RESOURCE || init->kind == IR_ATTR_SPARSE;
 	if (!elements) {
-		ir_emit_op_error(ctx, op, "initial value should be a unit or elements attribute");
+		StrBuf b = {0};
+		print_attr_str(&b, init);
+		sb_putc(&b, '\0');
+		ir_emit_op_error(ctx, op, "initial value should be a unit or elements attribute, but got %s", b.s);
+		sb_free(&b);
 		return false;
 	}
 	IrType *it = init->type;
@@ -661,13 +666,19 @@ static bool reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 	       vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r);
 }
 
+/* The result's type constraint (ODS): a strided memref. */
+static bool result_strided(IrContext *ctx, IrOp *op)
+{
+	return is_strided_memref(op->results[0].type) || result_must_be(ctx, op, 0, "strided memref of any type values");
+}
+
 bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 {
 	VsReassoc r;
 	bool ok;
 	if (!reshape_operands(ctx, op, &r, &ok))
 		return ok;
-	if (!verify_reshape(ctx, op, true, &r))
+	if (!result_strided(ctx, op) || !verify_reshape(ctx, op, true, &r))
 		return false;
 	IrType *res = op->results[0].type;
 	unsigned r1 = res->shaped.rank;
@@ -690,7 +701,7 @@ bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op)
 	bool ok;
 	if (!reshape_operands(ctx, op, &r, &ok))
 		return ok;
-	return verify_reshape(ctx, op, false, &r);
+	return result_strided(ctx, op) && verify_reshape(ctx, op, false, &r);
 }
 
 /* ---- subview ---- */
@@ -838,6 +849,10 @@ bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 	if (!is_memref(res) || res->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = res->shaped.rank, n;
+	/* The result's type constraint (ODS) runs before the interface's checks. */
+	int64_t strides[VS_MAX_RANK], offset;
+	if (!vs_strides_and_offset(res, strides, &offset))
+		return result_must_be(ctx, op, 0, "strided memref of any type values");
 	if (!vs_check_offsets_sizes_strides(ctx, op, 1, 1, rank))
 		return false;
 	if (!same_space(src, res))
@@ -854,9 +869,6 @@ bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 		if (got != IR_DYNAMIC && got != sizes[i])
 			return reinterpret_mismatch(ctx, op, "size", sizes[i], got, where);
 	}
-	int64_t strides[VS_MAX_RANK], offset;
-	if (!vs_strides_and_offset(res, strides, &offset))
-		return vs_error_type(ctx, op, false, "expected result type to have strided layout but found ", res, "");
 	const int64_t *offsets = vs_i64s(ir_op_get_attr(op, "static_offsets"), &n);
 	if (offset != IR_DYNAMIC && offset != offsets[0])
 		return reinterpret_mismatch(ctx, op, "offset", offsets[0], offset, "");

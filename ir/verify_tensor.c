@@ -74,14 +74,17 @@ bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op)
 {
 	IrType *res = op->results[0].type;
+	/* the operands' and result's type constraints (ODS) first */
+	for (unsigned i = 0; i < op->noperands; i++)
+		if (!is_ranked(vs_operand_type(op, i)))
+			return operand_must_be(ctx, op, i, "variadic of ranked tensor of any type values");
+	if (!is_ranked(res))
+		return vs_error_type(ctx, op, true, "result #0 must be ranked tensor of any type values, but got ", res, "");
 	if (!op->noperands) {
 		ir_emit_op_error(ctx, op, "requires at least one input");
 		return false;
 	}
-	for (unsigned i = 0; i < op->noperands; i++)
-		if (!is_ranked(vs_operand_type(op, i)))
-			return true;
-	if (!is_ranked(res) || res->shaped.rank > VS_MAX_RANK)
+	if (res->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = res->shaped.rank;
 	for (unsigned i = 0; i < op->noperands; i++) {
