@@ -632,7 +632,9 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
 
 /* ---- ops.c: operations, blocks, regions, values ---- */
 
-typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING } IrNameKind;
+/* %N (results sharing N print %N#i), %argN, %name, and %name#i for the
+   i-th value (name_id) of a named group of results (`%sizes:2`) */
+typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING, IR_NAME_GROUP } IrNameKind;
 
 /* An SSA value: an op result or a block argument. */
 struct IrValue {

@@ -421,8 +421,7 @@ static bool check_inferred_type(IrContext *ctx, IrOp *op)
 	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
 	if (want == got)
 		return true;
-	vt_op_error(ctx, op, "inferred type(s) %T are incompatible with return type(s) of operation %T", want, got);
-	return vt_op_error(ctx, op, "failed to infer returned types");
+	return vt_inferred_types_error(ctx, op, &want, 1);
 }
 
 static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)

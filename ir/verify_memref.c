@@ -841,6 +841,28 @@ static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int
 	return false;
 }
 
+/* InferTypeOpInterface: the base buffer (a 0-d memref of the element type,
+   in the source's memory space), the offset, then the sizes and the strides,
+   one of each a dimension. */
+bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
+{
+	IrType *src = op->operands[0].value->type;
+	if (src->kind != IR_TYPE_MEMREF)
+		return vt_op_error(ctx, op, "operand #0 must be strided memref of any type values, but got %T", src);
+	unsigned n = 2 + 2 * src->shaped.rank;
+	IrType **want = xmalloc(n * sizeof *want);
+	want[0] = ir_type_memref(ctx, 0, NULL, src->shaped.elem, NULL, src->shaped.space);
+	for (unsigned i = 1; i < n; i++)
+		want[i] = ctx->t_index;
+	bool same = op->nresults == n;
+	for (unsigned i = 0; same && i < n; i++)
+		same = op->results[i].type == want[i];
+	if (!same)
+		vt_inferred_types_error(ctx, op, want, n);
+	free(want);
+	return same;
+}
+
 bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;

@@ -26,6 +26,7 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op);

@@ -43,6 +43,33 @@ bool vt_op_error(IrContext *ctx, IrOp *op, const char *text, ...)
 	return false;
 }
 
+/* 'a', 'b', 'c' */
+static void put_type_list(StrBuf *b, const char *before, IrType *const *types, unsigned n)
+{
+	sb_puts(b, before);
+	for (unsigned i = 0; i < n; i++) {
+		sb_puts(b, i ? ", '" : "'");
+		print_type_str(b, types[i]);
+		sb_putc(b, '\'');
+	}
+}
+
+bool vt_inferred_types_error(IrContext *ctx, IrOp *op, IrType *const *inferred, unsigned n)
+{
+	IrType **declared = xmalloc((op->nresults + 1) * sizeof *declared);
+	for (unsigned i = 0; i < op->nresults; i++)
+		declared[i] = op->results[i].type;
+	StrBuf b = {0};
+	put_type_list(&b, "inferred type(s) ", inferred, n);
+	put_type_list(&b, " are incompatible with return type(s) of operation ", declared, op->nresults);
+	sb_putc(&b, '\0');
+	ir_emit_op_error(ctx, op, "%s", b.s);
+	sb_free(&b);
+	free(declared);
+	ir_emit_op_error(ctx, op, "failed to infer returned types");
+	return false;
+}
+
 bool vt_is_signless_int(const IrType *t, unsigned width)
 {
 	return t->kind == IR_TYPE_INTEGER && t->integer.sign == IR_SIGNLESS &&

@@ -11,6 +11,9 @@ char *vt_type_text(IrType *t);
    of the arguments (quoted, as MLIR's diagnostics print types) and `%s`/`%u`/`%d`/`%%`
    their usual values.  Returns false, for the verifiers' convenience. */
 bool vt_op_error(IrContext *ctx, IrOp *op, const char *text, ...);
+/* InferTypeOpInterface's two errors when the declared result types are not
+   the n inferred ones; returns false. */
+bool vt_inferred_types_error(IrContext *ctx, IrOp *op, IrType *const *inferred, unsigned n);
 
 bool vt_is_signless_int(const IrType *t, unsigned width); /* width 0: any width */
 bool vt_is_tensor(const IrType *t);      /* ranked or unranked */

@@ -3,7 +3,7 @@
 
 void print_value_name(Printer *p, IrValue *v)
 {
-	if (v->name_kind == IR_NAME_STRING) {
+	if (v->name_kind == IR_NAME_STRING || v->name_kind == IR_NAME_GROUP) {
 		sb_putc(p->out, '%');
 		sb_puts(p->out, pm_get(&p->value_names, v));
 		return;
@@ -18,6 +18,9 @@ void print_value(Printer *p, IrValue *v)
 	if (v->name_kind == IR_NAME_NUMBER && v->def && v->def->nresults > 1) {
 		sb_putc(p->out, '#');
 		sb_put_u64(p->out, v->index);
+	} else if (v->name_kind == IR_NAME_GROUP) {
+		sb_putc(p->out, '#');
+		sb_put_u64(p->out, v->name_id);
 	}
 }
 
@@ -233,11 +236,20 @@ void print_op(Printer *p, IrOp *op)
 		return;
 	}
 	if (op->nresults) {
-		if (op->results[0].name_kind == IR_NAME_STRING) { /* named results: %a, %b */
-			for (unsigned i = 0; i < op->nresults; i++) {
+		if (op->results[0].name_kind != IR_NAME_NUMBER) { /* named results: %a, %b:2 */
+			for (unsigned i = 0; i < op->nresults;) {
 				if (i)
 					sb_puts(p->out, ", ");
 				print_value_name(p, &op->results[i]);
+				unsigned n = 1;
+				while (op->results[i].name_kind == IR_NAME_GROUP && i + n < op->nresults &&
+				       op->results[i + n].name_kind == IR_NAME_GROUP && op->results[i + n].name_id == n)
+					n++;
+				if (op->results[i].name_kind == IR_NAME_GROUP) {
+					sb_putc(p->out, ':');
+					sb_put_u64(p->out, n);
+				}
+				i += n;
 			}
 		} else {
 			print_value_name(p, &op->results[0]);

@@ -150,6 +150,41 @@ static bool constant_name(Namer *nm, IrOp *op)
 	return true;
 }
 
+/* Names the results after hints (IrOpDef.result_names): one name a result,
+   or, for a name marked `*`, a group of results written %name:N (one result:
+   %name; none: no name); the groups share what the single names leave, in
+   equal parts (ODS's SameVariadicResultSize). False when they cannot. */
+static bool name_results(Namer *nm, IrOp *op, const char *hints)
+{
+	unsigned singles = 0, groups = 0;
+	for (const char *h = hints; *h; h++)
+		if ((h == hints || h[-1] == ' ') && *h != ' ') {
+			size_t len = strcspn(h, " ");
+			h[len - 1] == '*' ? groups++ : singles++;
+		}
+	if (groups && (op->nresults < singles || (op->nresults - singles) % groups))
+		return false;
+	unsigned group_size = groups ? (op->nresults - singles) / groups : 0, next = 0;
+	for (const char *h = hints; *h && next < op->nresults;) {
+		size_t len = strcspn(h, " ");
+		bool group = h[len - 1] == '*';
+		unsigned n = group ? group_size : 1;
+		if (n == 1) {
+			name_value(nm, &op->results[next], h, len - group);
+		} else if (n > 1) {
+			const char *name = unique_name(nm, h, len - 1);
+			for (unsigned j = 0; j < n; j++) {
+				op->results[next + j].name_kind = IR_NAME_GROUP;
+				op->results[next + j].name_id = j;
+				pm_put(&nm->p->value_names, &op->results[next + j], (void *)name);
+			}
+		}
+		next += n;
+		h += len + (h[len] == ' ');
+	}
+	return true;
+}
+
 /* Results share one id unless the op names them (custom form only). */
 static void number_op(Namer *nm, IrOp *op)
 {
@@ -158,16 +193,8 @@ static void number_op(Namer *nm, IrOp *op)
 	if (!nm->unique && op->def && op->def->form == IR_FORM_ARITH_CONSTANT && constant_name(nm, op))
 		return;
 	const char *hints = !nm->unique && op->def ? op->def->result_names : NULL;
-	if (hints) {
-		const char *h = hints;
-		for (unsigned i = 0; i < op->nresults && *h; i++) {
-			const char *end = strchr(h, ' ');
-			size_t len = end ? (size_t)(end - h) : strlen(h);
-			name_value(nm, &op->results[i], h, len);
-			h = end ? end + 1 : h + len;
-		}
+	if (hints && name_results(nm, op, hints))
 		return;
-	}
 	unsigned id = nm->next_value++;
 	for (unsigned i = 0; i < op->nresults; i++)
 		number_value(nm, &op->results[i], id);
