@@ -3,6 +3,7 @@
    declarative format (the same one the printer uses) or a hand-written
    reader takes the rest from the token stream, and nested parses of the
    grammar read the types, attributes and regions inside it. */
+#include <inttypes.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -613,9 +614,12 @@ static bool read_format(ParseState *ps, Parsed *r)
 }
 
 /* The type IrOpDef.operand_types gives group g when the format does not
-   write it: `index`, or `elem(other)`, the element type of another group. */
-static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
+   write it: `index`, or `elem(other)`, the element type of another group,
+   or `elems(other)`, the same with one operand an element of that group's
+   type, whose number goes to *count (else -1). */
+static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g, int64_t *count)
 {
+	*count = -1;
 	const char *spec = r->def->operand_types, *p = r->def->operands;
 	unsigned i = 0;
 	size_t gl = 0;
@@ -638,12 +642,18 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g)
 				return ps->ctx->t_index;
 			if (vl == 2 && !memcmp(eq + 1, "i1", 2))
 				return ps->ctx->t_i1;
-			if (vl > 6 && !memcmp(eq + 1, "elem(", 5)) { /* elem(other group or result) */
+			bool each = vl > 7 && !memcmp(eq + 1, "elems(", 6);
+			if (each || (vl > 6 && !memcmp(eq + 1, "elem(", 5))) { /* elem(s)(other group or result) */
 				bool var;
-				int og = group_index(r->def, eq + 6, vl - 6, &var);
+				size_t skip = each ? 7 : 6;
+				int og = group_index(r->def, eq + skip, vl - skip, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
 				             : og < 0 && r->result_types && r->nresults ? r->result_types[0] : NULL;
-				return ot && ir_type_is_shaped(ot) ? ot->shaped.elem : NULL;
+				if (!ot || !ir_type_is_shaped(ot))
+					return NULL;
+				if (each)
+					*count = ir_type_num_elements(ot);
+				return ot->shaped.elem;
 			}
 		}
 		if (!end)
@@ -679,8 +689,14 @@ static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***ty
 	IrType **ts = arena_alloc(&ps->tmp, (total + 1) * sizeof *ts);
 	uint64_t *seg = arena_alloc(&ps->tmp, (ng + 1) * sizeof *seg);
 	for (unsigned g = 0, k = 0; g < ng; g++) {
-		IrType *implied = implied_type(ps, r, g);
+		int64_t count;
+		IrType *implied = implied_type(ps, r, g, &count);
 		seg[g] = r->groups[g] ? r->groups[g]->n : 0;
+		if (count >= 0 && (int64_t)seg[g] != count) {
+			ps_error(ps, r->loc.start, "number of operands and types do not match: got %u operands and %" PRId64
+			         " types", (unsigned)seg[g], count);
+			return false;
+		}
 		for (unsigned i = 0; r->groups[g] && i < r->groups[g]->n; i++, k++) {
 			tv_push(ps, all, r->groups[g]->v[i]);
 			ts[k] = r->group_types[g] ? r->group_types[g][i] : implied ? implied : known;

@@ -192,7 +192,7 @@ const IrOpDef ir_tensor_ops[] = {
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .attr_kinds = SLICE_KINDS, .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_parallel_insert_slice},
 	{.name = "tensor.from_elements", .form = IR_FORM_FORMAT, .format = "$elements attr-dict `:` type($result)",
-	 .operands = "elements*", .operand_types = "elements=elem(result)", .ranked_tensors = "result",
+	 .operands = "elements*", .operand_types = "elements=elems(result)", .ranked_tensors = "result",
 	 .result_names = "from_elements",
 	 .traits = IR_TRAIT_PURE},
 	{.name = "tensor.reshape", .form = IR_FORM_FORMAT,

@@ -215,7 +215,8 @@ typedef struct IrOpDef {
 	                             one, `?` after an optional one; NULL when the format only
 	                             says `operands` */
 	const char *operand_types; /* `group=index;group=elem(other)`: types of operand groups
-	                             the format does not write */
+	                             the format does not write; `elems(other)`: one operand of
+	                             the element type per element of other's type */
 	const char *ranked_tensors; /* values (space separated) whose type the format reads as
 	                             a ranked tensor type (ODS's RankedTensorType parse) */
 	const char *successors;   /* successor names used by the format, space separated */

@@ -285,3 +285,12 @@ func.func @gather_negative(%s: tensor<4x5x6xf32>, %i: tensor<1x2x1xindex>) {
   %0 = tensor.gather %s[%i] gather_dims([-1]) : (tensor<4x5x6xf32>, tensor<1x2x1xindex>) -> tensor<1x2x4x5x1xf32>
   return
 }
+
+// -----
+
+func.func @from_elements_count() {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = tensor.from_elements %c0 : tensor<2xindex>
+  return
+}
