@@ -504,6 +504,10 @@ static bool group_starts(ParseState *ps, Parsed *r, const char *c)
 		return t.kind == TOK_PERCENT_ID;
 	if (e.kind == IR_FMT_VAR && (t.kind == TOK_BARE_ID || t.kind == TOK_STRING)) /* an enum keyword */
 		return int_enum_value(r, &e, &t) >= 0;
+	const char *kw;
+	size_t kwn;
+	if (e.kind == IR_FMT_VAR && ir_op_def_int_enum_keyword(r->def, e.s, e.n, 0, &kw, &kwn))
+		return false; /* an integer enum starts with its keyword; `{` is the attr-dict's (fuzz finding) */
 	return t.kind != TOK_YYEOF && t.kind != '}' && t.kind != ':' && t.kind != TOK_BARE_ID;
 }
 
