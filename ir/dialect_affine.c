@@ -1,6 +1,6 @@
 /* dialect_affine.c: the affine dialect's ops. */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 
 const IrOpDef ir_affine_ops[] = {
 	{.name = "affine.apply", .form = IR_FORM_AFFINE_APPLY, .operands = "mapOperands*", .inherent = "map",

@@ -1,6 +1,6 @@
 /* dialect_arith.c: the arith dialect's ops. */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 
 #define BINARY "$lhs `,` $rhs attr-dict `:` type($result)"
 #define OVERFLOW_BINARY "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"

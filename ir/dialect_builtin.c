@@ -1,6 +1,6 @@
 /* dialect_builtin.c: the builtin and func dialects' ops. */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 
 const IrOpDef ir_builtin_ops[] = {
 	{.name = "builtin.module", .form = IR_FORM_MODULE, .inherent = "sym_name sym_visibility",

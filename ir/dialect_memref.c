@@ -1,7 +1,6 @@
 /* dialect_memref.c: the memref, tensor, cf and scf dialects' simple ops
    (those with declarative forms). */
 #include "internal.h"
-#include "verifiers.h"
 #include "verify_ops.h"
 
 /* Offsets, sizes and strides of slices and views: ODS's

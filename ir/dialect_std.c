@@ -1,7 +1,7 @@
 /* dialect_std.c: the standard ops of the seed LangRef (the `std` dialect),
    written without their prefix: `%x = addi %a, %b : i64`. */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 
 #define STD_BINARY(op)                                                                      \
 	{.name = "std." op, .form = IR_FORM_FORMAT, .format = "$lhs `,` $rhs attr-dict `:` type($result)", \

@@ -2,7 +2,7 @@
    against their operands, and MLIR's rules for which values may stand for
    a dimension or a symbol (isValidDim, isValidSymbol). */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 #include "verify_types.h"
 
 /* ---- dimensions and symbols ---- */

@@ -1,6 +1,6 @@
 /* verify_cf.c: the cf dialect's op verifiers. */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 #include "verify_types.h"
 
 /* cf.switch: a signless integer flag, one case value of its type and one

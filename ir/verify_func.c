@@ -3,7 +3,7 @@
    func.constant against the function they name, and the cast of
    builtin.unrealized_conversion_cast. */
 #include "internal.h"
-#include "verifiers.h"
+#include "verify_ops.h"
 #include "verify_types.h"
 
 static IrType *function_type(const IrOp *func)

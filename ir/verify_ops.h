@@ -1,9 +1,16 @@
-/* verify_ops.h: the per-op verifiers of the memref, tensor and scf dialects
-   (IrOpDef.verify), named ir_verify_<dialect>_<op>.  Private to ir/. */
+/* verify_ops.h: the op verifiers the dialect tables name (IrOpDef.verify):
+   one a dialect for arith, affine, func and cf, one an op for memref, tensor
+   and scf (ir_verify_<dialect>_<op>).  TOSA's are in verify_tosa.h.  Private
+   to ir/. */
 #ifndef MICA_IR_VERIFY_OPS_H
 #define MICA_IR_VERIFY_OPS_H
 
 #include "internal.h"
+
+bool ir_verify_arith(IrContext *ctx, IrOp *op);  /* verify_arith.c */
+bool ir_verify_affine(IrContext *ctx, IrOp *op); /* verify_affine.c */
+bool ir_verify_func(IrContext *ctx, IrOp *op);   /* verify_func.c, also builtin ops */
+bool ir_verify_cf(IrContext *ctx, IrOp *op);     /* verify_cf.c */
 
 /* verify_memref.c */
 bool ir_verify_memref_alloc(IrContext *ctx, IrOp *op);
