@@ -85,8 +85,6 @@ static IrType *lookup_named_type(ParseState *ps, Slice s, const char **width_err
 		return ps->ctx->t_index;
 	if (slice_is(s, "none"))
 		return ps->ctx->t_none;
-	if (apfloat_kind_from_name(s.p, s.n, &fk))
-		return ir_type_float(ps->ctx, fk);
 	IrSignedness sign = IR_SIGNLESS;
 	size_t i = 0;
 	if (s.n > 2 && s.p[0] == 's' && s.p[1] == 'i')
@@ -95,6 +93,8 @@ static IrType *lookup_named_type(ParseState *ps, Slice s, const char **width_err
 		sign = IR_UNSIGNED, i = 2;
 	else if (s.n > 1 && s.p[0] == 'i')
 		i = 1;
+	else if (apfloat_kind_from_name(s.p, s.n, &fk))
+		return ir_type_float(ps->ctx, fk);
 	else
 		return NULL;
 	uint64_t width = 0;

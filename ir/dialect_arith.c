@@ -166,6 +166,9 @@ bool ir_arith_flags_valid(const IrIdent *body)
 
 IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body)
 {
+	IrIdent *known = pm_get(&ctx->arith_flag_spellings, body);
+	if (known)
+		return known;
 	size_t e;
 	unsigned set;
 	if (!read_flags(body, &e, &set))
@@ -188,5 +191,6 @@ IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body)
 	sb_putc(&b, '>');
 	IrIdent *canon = ir_ident(ctx, b.s, b.len);
 	sb_free(&b);
+	pm_put(&ctx->arith_flag_spellings, body, canon);
 	return canon;
 }

@@ -66,9 +66,29 @@ struct StrBuf {
 	size_t len; /* bytes in use */
 	size_t cap; /* bytes allocated */
 };
-void sb_putn(StrBuf *b, const char *s, size_t n);
-void sb_puts(StrBuf *b, const char *s);
-void sb_putc(StrBuf *b, char c);
+void sb_grow(StrBuf *b, size_t extra); /* room for extra more bytes and the NUL */
+/* The printers call these for every few bytes of output: the common case,
+   room in the buffer, stays inline. */
+static inline void sb_putn(StrBuf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap)
+		sb_grow(b, n);
+	if (n) /* s may be NULL when n is 0 */
+		memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+static inline void sb_puts(StrBuf *b, const char *s)
+{
+	sb_putn(b, s, strlen(s));
+}
+static inline void sb_putc(StrBuf *b, char c)
+{
+	if (b->len + 2 > b->cap)
+		sb_grow(b, 1);
+	b->s[b->len++] = c;
+	b->s[b->len] = 0;
+}
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_put_u64(StrBuf *b, uint64_t v);
 void sb_put_i64(StrBuf *b, int64_t v);
@@ -284,7 +304,7 @@ const char *ir_arith_operand_constraint(const char *op_name, unsigned i, const I
 /* Checks op against its definition: operand counts and segments, required
    attributes, regions and results.  On a mismatch writes mlir-opt's words
    (without the "'name' op " prefix) to msg and returns false. */
-bool ir_op_def_check(const IrOp *op, char *msg, size_t size);
+bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 
 /* The op's definition, NULL for unregistered ops. */
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);
@@ -367,8 +387,15 @@ struct IrContext {
 	IrResource *resources;    /* file metadata entries, in file order */
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
+	/* while ir_verify runs: symbol table op -> PtrMap* of its symbols' names
+	   -> first op of that name, built on first lookup (symbols.c) */
+	PtrMap *symbol_index;
+	PtrMap format_facts;      /* const IrOpDef* -> what its format requires (verify_def.c) */
+	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
+	IrType *t_int[65];                     /* signless iN by N, filled on first use */
+	IrType *t_float[IR_FLOAT_KIND_COUNT]; /* by kind, filled on first use */
 	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
 };
 
@@ -744,8 +771,13 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
 /* ---- symbols.c ---- */
 
 IrAttr *ir_op_get_attr(const IrOp *op, const char *name); /* props first, then attrs */
+IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n);
 IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op); /* sym_name, NULL if none */
 IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name);
+/* Indexes symbol tables on first lookup until the index ends; the IR must not
+   change in between (ir_verify brackets itself with these). */
+void ir_symbol_index_begin(IrContext *ctx);
+void ir_symbol_index_end(IrContext *ctx);
 
 /* ---- verify.c ---- */
 

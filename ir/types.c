@@ -10,6 +10,10 @@ static IrType *new_type(IrContext *ctx, IrTypeKind kind)
 
 IrType *ir_type_int(IrContext *ctx, unsigned width, IrSignedness sign)
 {
+	/* the common widths skip the uniquing table: every operation names some */
+	bool cached = sign == IR_SIGNLESS && width < sizeof ctx->t_int / sizeof ctx->t_int[0];
+	if (cached && ctx->t_int[width])
+		return ctx->t_int[width];
 	Key k;
 	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_INTEGER);
@@ -21,7 +25,10 @@ IrType *ir_type_int(IrContext *ctx, unsigned width, IrSignedness sign)
 	t = new_type(ctx, IR_TYPE_INTEGER);
 	t->integer.width = width;
 	t->integer.sign = sign;
-	return key_insert(ctx, UNIQ_TYPE, &k, t);
+	key_insert(ctx, UNIQ_TYPE, &k, t);
+	if (cached)
+		ctx->t_int[width] = t;
+	return t;
 }
 
 static IrType *simple_type(IrContext *ctx, IrTypeKind kind, uint64_t param)
@@ -41,7 +48,12 @@ static IrType *simple_type(IrContext *ctx, IrTypeKind kind, uint64_t param)
 
 IrType *ir_type_index(IrContext *ctx) { return simple_type(ctx, IR_TYPE_INDEX, 0); }
 IrType *ir_type_none(IrContext *ctx) { return simple_type(ctx, IR_TYPE_NONE, 0); }
-IrType *ir_type_float(IrContext *ctx, IrFloatKind fk) { return simple_type(ctx, IR_TYPE_FLOAT, fk); }
+IrType *ir_type_float(IrContext *ctx, IrFloatKind fk)
+{
+	if (!ctx->t_float[fk])
+		ctx->t_float[fk] = simple_type(ctx, IR_TYPE_FLOAT, fk);
+	return ctx->t_float[fk];
+}
 
 IrType *ir_type_complex(IrContext *ctx, IrType *elem)
 {

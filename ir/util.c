@@ -114,7 +114,7 @@ void arena_free(Arena *a)
 	a->cur = a->end = NULL;
 }
 
-static void sb_reserve(StrBuf *b, size_t extra)
+void sb_grow(StrBuf *b, size_t extra)
 {
 	if (b->len + extra + 1 <= b->cap)
 		return;
@@ -125,33 +125,13 @@ static void sb_reserve(StrBuf *b, size_t extra)
 	b->cap = cap;
 }
 
-void sb_putn(StrBuf *b, const char *s, size_t n)
-{
-	sb_reserve(b, n);
-	memcpy(b->s + b->len, s, n);
-	b->len += n;
-	b->s[b->len] = 0;
-}
-
-void sb_puts(StrBuf *b, const char *s)
-{
-	sb_putn(b, s, strlen(s));
-}
-
-void sb_putc(StrBuf *b, char c)
-{
-	sb_reserve(b, 1);
-	b->s[b->len++] = c;
-	b->s[b->len] = 0;
-}
-
 void sb_printf(StrBuf *b, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
-	sb_reserve(b, (size_t)n);
+	sb_grow(b, (size_t)n);
 	va_start(ap, fmt);
 	vsnprintf(b->s + b->len, (size_t)n + 1, fmt, ap);
 	va_end(ap);

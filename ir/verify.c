@@ -312,7 +312,7 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 	char msg[200];
 	if (unknown_op_of_known_dialect(vf, op))
 		return;
-	if (!core_structure(op, msg, sizeof msg) || !ir_op_def_check(op, msg, sizeof msg)) {
+	if (!core_structure(op, msg, sizeof msg) || !ir_op_def_check(vf->ctx, op, msg, sizeof msg)) {
 		ir_emit_op_error(vf->ctx, op, "%s", msg);
 		vf->ok = false;
 		return;
@@ -547,6 +547,8 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
 	Verifier vf = {ctx, true, ctx->nerrors};
+	ir_symbol_index_begin(ctx);
 	verify_op(&vf, op, true);
+	ir_symbol_index_end(ctx);
 	return vf.ok;
 }

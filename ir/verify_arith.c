@@ -145,8 +145,8 @@ static const ArithRule *rule_of(const char *op_name)
 			name = std_as_arith[i][1];
 	if (!name)
 		return NULL;
-	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
-		if (!strcmp(rules[i].name, name))
+	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++) /* runs for every op: first letters first */
+		if (rules[i].name[0] == name[0] && !strcmp(rules[i].name, name))
 			return &rules[i];
 	return NULL;
 }

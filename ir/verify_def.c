@@ -53,10 +53,9 @@ static bool format_writes_result_types(const IrOpDef *def)
 
 /* An attribute named by the format outside optional groups and type
    directives (or as the static list of a dynamic-index-list), that has no
-   default: the op requires it.  Returns the first one missing, or NULL. */
-static const char *missing_format_attr(const IrOp *op, char *buf, size_t size)
+   default: the op requires it.  Calls fn(name, n, user) for each. */
+static void for_each_format_attr(const IrOpDef *def, void (*fn)(const char *, size_t, void *), void *user)
 {
-	const IrOpDef *def = op->def;
 	const char *c = def->format;
 	for (IrFmtElement e = ir_fmt_next(&c); e.kind != IR_FMT_END; e = ir_fmt_next(&c)) {
 		const char *name = NULL;
@@ -80,13 +79,42 @@ static const char *missing_format_attr(const IrOp *op, char *buf, size_t size)
 			continue;
 		const char *dv;
 		size_t dn;
-		if (ir_op_def_default(def, name, n, &dv, &dn))
-			continue;
-		snprintf(buf, size, "%.*s", (int)n, name);
-		if (!ir_op_get_attr((IrOp *)op, buf))
-			return buf;
+		if (!ir_op_def_default(def, name, n, &dv, &dn))
+			fn(name, n, user);
 	}
-	return NULL;
+}
+
+/* What the checks need of a definition's format, worked out once per
+   context (the format is text, and reading it for every op was a tenth of
+   the verifier's time). */
+typedef struct {
+	bool writes_result_types;
+	unsigned nrequired;
+	struct {
+		const char *s;
+		size_t n;
+	} required[16];
+} FormatFacts;
+
+static void add_required(const char *name, size_t n, void *user)
+{
+	FormatFacts *f = user;
+	if (f->nrequired == sizeof f->required / sizeof f->required[0])
+		die("format requires more than %zu attributes", sizeof f->required / sizeof f->required[0]);
+	f->required[f->nrequired].s = name;
+	f->required[f->nrequired++].n = n;
+}
+
+static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
+{
+	FormatFacts *f = pm_get(&ctx->format_facts, def);
+	if (f)
+		return f;
+	f = arena_zalloc(&ctx->arena, sizeof *f);
+	f->writes_result_types = format_writes_result_types(def);
+	for_each_format_attr(def, add_required, f);
+	pm_put(&ctx->format_facts, def, f);
+	return f;
 }
 
 static bool check_operands(const IrOp *op, char *msg, size_t size)
@@ -199,7 +227,6 @@ static bool has_kind(const IrAttr *a, int k)
 
 static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 {
-	char name[64];
 	size_t len;
 	for (const char *p = op->def->attr_kinds; (p = next_word(p, &len)); p += len) {
 		const char *colon = memchr(p, ':', len);
@@ -209,10 +236,10 @@ static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 			k++;
 		if (k == nk)
 			die("%s: unknown attribute kind %.*s", op->def->name, (int)cl, colon + 1);
-		snprintf(name, sizeof name, "%.*s", (int)nl, p);
-		IrAttr *a = ir_op_get_attr((IrOp *)op, name);
+		IrAttr *a = ir_op_get_attr_n(op, p, nl);
 		if (a && !has_kind(a, k)) {
-			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name, kinds[k].constraint);
+			snprintf(msg, size, "attribute '%.*s' failed to satisfy constraint: %s", (int)nl, p,
+			         kinds[k].constraint);
 			return false;
 		}
 	}
@@ -361,11 +388,12 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
-bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
+bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
+	const FormatFacts *facts = def->form == IR_FORM_FORMAT ? format_facts(ctx, def) : NULL;
 	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
 		if (op->regions[i].first != op->regions[i].last) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
@@ -386,18 +414,16 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 	   (MLIR's ZeroResults; found by the roundtrip fuzz target: `%1 = cf.br`
 	   does not read back) */
 	if (op->nresults && def->form == IR_FORM_FORMAT && def->infer == IR_INFER_NONE &&
-	    !format_writes_result_types(def)) {
+	    !facts->writes_result_types) {
 		snprintf(msg, size, "requires zero results");
 		return false;
 	}
 	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
 		return false;
-	char name[64];
 	size_t len;
 	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
-		snprintf(name, sizeof name, "%.*s", (int)len, p);
-		if (!ir_op_get_attr((IrOp *)op, name)) {
-			snprintf(msg, size, "requires attribute '%s'", name);
+		if (!ir_op_get_attr_n(op, p, len)) {
+			snprintf(msg, size, "requires attribute '%.*s'", (int)len, p);
 			return false;
 		}
 	}
@@ -413,10 +439,10 @@ bool ir_op_def_check(const IrOp *op, char *msg, size_t size)
 	}
 	if (def->form == IR_FORM_AFFINE_PARALLEL && !check_parallel(op, msg, size))
 		return false;
-	const char *missing = def->form == IR_FORM_FORMAT ? missing_format_attr(op, name, sizeof name) : NULL;
-	if (missing) {
-		snprintf(msg, size, "requires attribute '%s'", missing);
-		return false;
-	}
+	for (unsigned i = 0; facts && i < facts->nrequired; i++)
+		if (!ir_op_get_attr_n(op, facts->required[i].s, facts->required[i].n)) {
+			snprintf(msg, size, "requires attribute '%.*s'", (int)facts->required[i].n, facts->required[i].s);
+			return false;
+		}
 	return true;
 }
