@@ -114,13 +114,36 @@ Ref *ref_new(ParseState *ps, Slice s, Loc loc)
 	return r;
 }
 
+/* Reads a fresh token from the lexer into ps->last.  Bracket nesting is
+   limited here so that no recursion in the parser, verifier or printer can
+   overflow the stack. */
+static void tok_read(ParseState *ps)
+{
+	ps->prev = ps->last;
+	Tok *t = &ps->last;
+	t->kind = lex_raw(ps, &t->val, &t->loc);
+	switch (t->kind) {
+	case '(': case '[': case '{': case '<':
+		if (++ps->depth > MICA_MAX_DEPTH) {
+			ps_error(ps, t->loc.start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
+			t->kind = TOK_MICA_YYerror;
+		}
+		break;
+	case ')': case ']': case '}': case '>':
+		if (ps->depth)
+			ps->depth--;
+		break;
+	default:
+		break;
+	}
+}
+
 /* The next token of the stream: a pending start token, a token given back,
-   or a fresh one from the lexer.  Bracket nesting is limited here so that
-   no recursion in the parser, verifier or printer can overflow the stack. */
+   or a fresh one from the lexer. */
 Tok tok_next(ParseState *ps)
 {
-	Tok t = {0};
 	if (ps->pending_start) {
+		Tok t = {0};
 		t.kind = ps->pending_start;
 		t.loc.start = t.loc.end = ps->last.loc.end;
 		ps->pending_start = 0;
@@ -131,24 +154,8 @@ Tok tok_next(ParseState *ps)
 		ps->last = ps->pushback;
 		return ps->pushback;
 	}
-	t.kind = lex_raw(ps, &t.val, &t.loc);
-	switch (t.kind) {
-	case '(': case '[': case '{': case '<':
-		if (++ps->depth > MICA_MAX_DEPTH) {
-			ps_error(ps, t.loc.start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
-			t.kind = TOK_MICA_YYerror;
-		}
-		break;
-	case ')': case ']': case '}': case '>':
-		if (ps->depth)
-			ps->depth--;
-		break;
-	default:
-		break;
-	}
-	ps->prev = ps->last;
-	ps->last = t;
-	return t;
+	tok_read(ps);
+	return ps->last;
 }
 
 void tok_unget(ParseState *ps, Tok t)
@@ -167,9 +174,16 @@ Tok tok_peek(ParseState *ps)
 
 int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
-	Tok t = tok_next(ps);
+	Tok t;
+	const Tok *tp = &t;
+	if (ps->pending_start || ps->has_pushback) {
+		t = tok_next(ps);
+	} else { /* the common case, without copying the token around */
+		tok_read(ps);
+		tp = &ps->last;
+	}
 	/* every token that carries a value carries it as a source slice */
-	memcpy(lval, &t.val, sizeof t.val);
-	*lloc = t.loc;
-	return t.kind;
+	memcpy(lval, &tp->val, sizeof tp->val);
+	*lloc = tp->loc;
+	return tp->kind;
 }

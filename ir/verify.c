@@ -35,8 +35,8 @@ static bool is_graph_region(const IrOp *parent)
 	const char *n = parent->name->s;
 	if (!strcmp(n, "builtin.module"))
 		return true;
-	for (int i = 0; ssa_dialects[i]; i++)
-		if (!strncmp(n, ssa_dialects[i], strlen(ssa_dialects[i])))
+	for (int i = 0; ssa_dialects[i]; i++) /* asked for every use: first letters first */
+		if (n[0] == ssa_dialects[i][0] && !strncmp(n, ssa_dialects[i], strlen(ssa_dialects[i])))
 			return false;
 	return true;
 }
