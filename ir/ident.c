@@ -41,12 +41,28 @@ void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj)
 	return obj;
 }
 
+/* The slot of s in the context's cache of recent identifiers: a cheap mix
+   of its length and three of its bytes. */
+static unsigned recent_slot(const char *s, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	unsigned h = n ? (unsigned)n * 31u + u[0] * 7u + u[n / 2] * 13u + u[n - 1] : 0;
+	return h % IR_RECENT_IDENTS;
+}
+
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 {
-	unsigned hash;
-	IrIdent *id = uniq_find(ctx, UNIQ_IDENT, s, n, &hash);
-	if (id)
+	/* Most lookups are of a few names that every op repeats (op and
+	   attribute names): a direct-mapped cache that stays in the CPU's
+	   cache answers them without the table's memory traffic. */
+	unsigned slot = recent_slot(s, n);
+	IrIdent *id = ctx->recent_idents[slot];
+	if (id && id->n == n && !memcmp(id->s, s, n))
 		return id;
+	unsigned hash;
+	id = uniq_find(ctx, UNIQ_IDENT, s, n, &hash);
+	if (id)
+		return ctx->recent_idents[slot] = id;
 	id = arena_alloc(&ctx->arena, sizeof *id);
 	char *copy = arena_alloc(&ctx->arena, n + 1);
 	memcpy(copy, s, n);
@@ -54,7 +70,7 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 	id->s = copy;
 	id->n = n;
 	uniq_add(ctx, UNIQ_IDENT, copy, n, hash, id);
-	return id;
+	return ctx->recent_idents[slot] = id;
 }
 
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s)

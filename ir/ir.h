@@ -375,6 +375,8 @@ typedef struct IrResource {
 	struct IrResource *next; /* in file order */
 } IrResource;
 
+enum { IR_RECENT_IDENTS = 512 };
+
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
 	struct UniqTable *uniq[6]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
@@ -392,6 +394,7 @@ struct IrContext {
 	PtrMap *symbol_index;
 	PtrMap format_facts;      /* const IrOpDef* -> what its format requires (verify_def.c) */
 	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
+	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
 	IrType *t_int[65];                     /* signless iN by N, filled on first use */

@@ -57,6 +57,16 @@ void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsign
 	e->len = len;
 	e->obj = obj;
 	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, e->len, hash, e);
+	/* uthash doubles its buckets only when one chain grows past a limit
+	   that rises with the load, and lets a table reach 3 to 4 entries per
+	   bucket: every lookup then walks several entries, each a cache miss.
+	   Doubling at one entry per bucket keeps walks short. */
+	UT_hash_table *tbl = ctx->uniq[kind]->hh.tbl;
+	if (tbl->num_items > tbl->num_buckets && !tbl->noexpand) {
+		int oomed = 0; /* uthash's fatal out-of-memory handler exits first */
+		HASH_EXPAND_BUCKETS(&e->hh, tbl, oomed);
+		(void)oomed;
+	}
 }
 
 void uniq_clear(IrContext *ctx)
