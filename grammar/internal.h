@@ -39,7 +39,9 @@ typedef struct {
 	unsigned n, cap;
 } IVec;
 
-/* `memref<` dims element-type, before the layout and memory space. */
+/* `memref<` dims element-type, before the layout and memory space (kept
+   behind a pointer: every semantic value is then 16 bytes, which Bison
+   copies on every shift and reduction). */
 typedef struct {
 	IVec *dims;
 	IrType *elem;

@@ -78,7 +78,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrType *> type non_function_type compound_type function_type seed_shaped_type
 %nterm <TVec *> type_list opt_type_list func_results fn_results
 %nterm <IVec *> dims
-%nterm <MemrefHead> memref_head
+%nterm <MemrefHead *> memref_head
 %nterm <TVec *> vector_dims
 %nterm <IrAttr *> attribute attribute_base seed_attribute opt_attr_dict attr_dict opt_props
 %nterm <IrAttr *> number_attr symbol_ref location loc_inner opt_loc opt_encoding
@@ -452,7 +452,7 @@ compound_type
 	| KW_VECTOR '<' vector_dims type '>' { $$ = build_vector_type(ps, @1, $3, $4, @4); if (!$$) YYABORT; }
 	| KW_TENSOR '<' dims type opt_encoding '>' { $$ = build_tensor_type(ps, @1, $3, $4, @4, $5); if (!$$) YYABORT; }
 	| KW_TENSOR '<' '*' X type '>' { $$ = build_unranked_tensor_type(ps, $5, @5); if (!$$) YYABORT; }
-	| memref_head memref_params '>' { $$ = build_memref_type(ps, @1, $1.dims, $1.elem, $1.eloc, $2); if (!$$) YYABORT; }
+	| memref_head memref_params '>' { $$ = build_memref_type(ps, @1, $1->dims, $1->elem, $1->eloc, $2); if (!$$) YYABORT; }
 	| KW_MEMREF '<' '*' X type opt_memspace '>' { $$ = build_unranked_memref_type(ps, $5, @5, $6); if (!$$) YYABORT; }
 	| EXCL_ID { $$ = build_alias_type(ps, $1, @1); if (!$$) YYABORT; }
 	| DIALECT_TYPE { $$ = build_dialect_type(ps, $1, @1); if (!$$) YYABORT; }
@@ -479,7 +479,8 @@ opt_encoding
 
 /* the seed names memory spaces with bare identifiers; they are words only here */
 memref_head
-	: KW_MEMREF '<' dims type { $$ = (MemrefHead){$3, $4, @4}; ps->in_memref_params++; }
+	: KW_MEMREF '<' dims type
+		{ $$ = arena_alloc(&ps->tmp, sizeof *$$); *$$ = (MemrefHead){$3, $4, @4}; ps->in_memref_params++; }
 	;
 
 memref_params

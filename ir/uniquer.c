@@ -35,9 +35,8 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
    pointers of already-uniqued children, then parameters). */
 typedef struct UniqTable {
 	void *obj;
-	UT_hash_handle hh;
-	size_t len;
-	max_align_t key[]; /* copy of the encoding, beside the entry for locality */
+	UT_hash_handle hh;   /* hh.key and hh.keylen: the encoding below */
+	unsigned char key[]; /* copy of the encoding, beside the entry for locality */
 } UniqEntry;
 
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash)
@@ -54,9 +53,8 @@ void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsign
 {
 	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e + len);
 	memcpy(e->key, key, len);
-	e->len = len;
 	e->obj = obj;
-	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, e->len, hash, e);
+	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, len, hash, e);
 	/* uthash doubles its buckets only when one chain grows past a limit
 	   that rises with the load, and lets a table reach 3 to 4 entries per
 	   bucket: every lookup then walks several entries, each a cache miss.
