@@ -11,9 +11,11 @@ typedef struct {
 	size_t n;
 } Slice;
 
-/* Locations are byte offsets into the source (jq style). */
+/* Locations are byte offsets into the source (jq style).  Sources are
+   smaller than 2 GiB (MICA_MAX_SOURCE), so 32 bits hold them, which halves
+   what Bison copies for every token and reduction. */
 typedef struct {
-	size_t start, end;
+	uint32_t start, end;
 } Loc;
 #define MICA_YYLTYPE Loc
 #define MICA_YYLTYPE_IS_DECLARED 1
