@@ -138,6 +138,7 @@ typedef struct SsaTable SsaTable;
 typedef struct ParseState {
 	IrContext *ctx;
 	IrSource *src;
+	size_t progress_told; /* the offset last reported to src->progress */
 	Lexer lx;
 	Arena tmp;               /* temporaries freed when the parse ends */
 	unsigned depth;          /* bracket nesting, limited to MICA_MAX_DEPTH */

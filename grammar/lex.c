@@ -122,6 +122,10 @@ static void tok_read(ParseState *ps)
 	ps->prev = ps->last;
 	Tok *t = &ps->last;
 	t->kind = lex_raw(ps, &t->val, &t->loc);
+	if (ps->src->progress && t->loc.start >= ps->progress_told + (1u << 20)) {
+		ps->progress_told = t->loc.start;
+		ps->src->progress(ps->src, t->loc.start);
+	}
 	switch (t->kind) {
 	case '(': case '[': case '{': case '<':
 		if (++ps->depth > MICA_MAX_DEPTH) {

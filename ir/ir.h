@@ -123,7 +123,24 @@ struct IrSource {
 	unsigned line_base; /* line number of text[0], minus 1 (split chunks) */
 	size_t *line_starts; /* lazily built offsets of line starts */
 	size_t nlines;
+	/* Optional: the parser tells it, every megabyte or so, how far it has
+	   read, so that a mapped file can give back the pages behind (they are
+	   read in again if a diagnostic looks at them). */
+	void (*progress)(const struct IrSource *src, size_t offset);
 };
+
+/* ---- source_file.c: the text of an input file ---- */
+typedef struct {
+	char *text;    /* NUL-terminated */
+	size_t len;
+	size_t mapped; /* bytes mapped; 0 when the text was read into the heap */
+} IrSourceText;
+/* Maps a regular file, reads anything else; false on a read error.  A
+   stream longer than limit is cut just beyond it (the caller refuses it). */
+bool ir_source_load(FILE *f, size_t limit, IrSourceText *st);
+void ir_source_unload(IrSourceText *st);
+/* An IrSource.progress for mapped text (IrSourceText.mapped). */
+void ir_source_give_back(const IrSource *src, size_t offset);
 
 typedef enum { IR_DIAG_ERROR, IR_DIAG_WARNING, IR_DIAG_NOTE, IR_DIAG_REMARK } IrDiagKind;
 

@@ -90,29 +90,6 @@ static int parse_args(int argc, char **argv, Options *o)
 	return 0;
 }
 
-static char *read_all(FILE *f, size_t *len)
-{
-	size_t cap = 1 << 16, n = 0;
-	char *buf = xmalloc(cap);
-	for (;;) {
-		if (n + 1 >= cap) {
-			cap *= 2;
-			buf = xrealloc(buf, cap);
-		}
-		size_t got = fread(buf + n, 1, cap - n - 1, f);
-		n += got;
-		if (got == 0 || n > MICA_MAX_SOURCE) /* reliability: beyond, parse_source refuses it */
-			break;
-	}
-	if (ferror(f)) {
-		free(buf);
-		return NULL;
-	}
-	buf[n] = 0;
-	*len = n;
-	return buf;
-}
-
 /* The output: stdout, or a temporary file beside -o's target that is
    renamed over it only when everything succeeded. */
 typedef struct {
@@ -229,7 +206,7 @@ static bool process_split(const Options *o, const char *name, char *text, size_t
 		char *chunk_end = m ? m : end;
 		size_t n = (size_t)(chunk_end - p);
 		char *chunk = xstrndup(p, n);
-		IrSource src = {name, chunk, n, line_base, NULL, 0};
+		IrSource src = {.name = name, .text = chunk, .len = n, .line_base = line_base};
 		if (!first)
 			output_write(out, "// -----\n", 9);
 		ok &= process(o, &src, out);
@@ -296,29 +273,32 @@ static int run(int argc, char **argv)
 		fclose(in);
 		return 1;
 	}
-	size_t len;
-	char *text = read_all(in, &len);
+	IrSourceText input;
+	bool loaded = ir_source_load(in, MICA_MAX_SOURCE, &input);
 	if (in != stdin)
-		fclose(in);
-	if (!text) {
+		fclose(in); /* a mapping outlives its file */
+	if (!loaded) {
 		fprintf(stderr, "mica-opt: cannot read '%s'\n", o.input);
 		return 1;
 	}
+	char *text = input.text;
+	size_t len = input.len;
 	const char *name = strcmp(o.input, "-") ? o.input : "<stdin>";
 	Output out;
 	if (!output_open(&out, o.output)) {
-		free(text);
+		ir_source_unload(&input);
 		return 1;
 	}
 	bool ok;
 	if (o.split) {
 		ok = process_split(&o, name, text, len, &out);
 	} else {
-		IrSource src = {name, text, len, 0, NULL, 0};
+		IrSource src = {.name = name, .text = text, .len = len,
+		                .progress = input.mapped ? ir_source_give_back : NULL};
 		ok = process(&o, &src, &out);
 	}
 	/* like mlir-opt, an output file is kept only when everything succeeded */
 	ok &= output_close(&out, ok);
-	free(text);
+	ir_source_unload(&input);
 	return ok ? 0 : 1;
 }

@@ -19,7 +19,7 @@ static void fuzz_one(const char *text, size_t len)
 	if (memmem(text, len, "expected-", 9)) {
 		ctx = ir_context_create();
 		ctx->allow_unregistered = true;
-		IrSource vsrc = {"fuzz.mlir", text, len, 0, NULL, 0};
+		IrSource vsrc = {.name = "fuzz.mlir", .text = text, .len = len};
 		DiagVerifier *dv = diag_verifier_create(ctx, &vsrc);
 		ctx->diag = diag_verifier_handle;
 		ctx->diag_user = dv;

@@ -10,7 +10,7 @@
 static IrOp *parse_text(IrContext *ctx, IrSource *src, const char *name, const char *text,
                         size_t len)
 {
-	*src = (IrSource){name, text, len, 0, NULL, 0};
+	*src = (IrSource){.name = name, .text = text, .len = len};
 	IrOp *m = parse_source(ctx, src);
 	if (!m)
 		exit(1);

@@ -54,7 +54,7 @@ int main(void)
 		"  %1 = \"t.neg\"(%0) : (i32) -> i32\n"
 		"  \"func.return\"(%1) : (i32) -> ()\n"
 		"}\n";
-	IrSource src = {"api.mlir", text, 0, 0, NULL, 0};
+	IrSource src = {.name = "api.mlir", .text = text};
 	while (text[src.len])
 		src.len++;
 	IrOp *m = parse_source(ctx, &src);

@@ -44,6 +44,13 @@ def main():
         out('%%%s = "foo.%s"() {sym_name = @%s} : () -> i32\n' % (w, w, w))
     elif kind == "dialect-body":
         out('%s() : () -> !foo.t<%s>\n' % (op, "x" * n))
+    elif kind == "page-exact":  # exactly N bytes, the last one the op's ')'
+        tail = "%s() : () -> ()" % op
+        out("// %s\n%s" % ("p" * (n - len(tail) - 4), tail))
+    elif kind == "late-verify-error":  # a verifier error on line 3, then N bytes of ops
+        out("func.func @bad() -> i32 {\n  %0 = arith.constant 1 : i64\n  return %0 : i64\n}\n")
+        line = '%s() {a = 1 : i32} : () -> ()\n' % op
+        out(line * (n // len(line)))
     elif kind == "comment":
         out("// %s\n%s() : () -> ()\n" % ("c" * n, op))
     elif kind == "line-error":  # an error at the end of an N-byte line
