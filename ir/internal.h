@@ -18,7 +18,21 @@ typedef struct {
 #define KEY_INIT(k) ((k).s = (k).inline_buf, (k).len = 0, (k).cap = sizeof (k).inline_buf)
 
 void key_bytes(Key *k, const void *p, size_t n);
-static inline void key_u64(Key *k, uint64_t v) { key_bytes(k, &v, sizeof v); }
+/* Numbers are written as varints (7 bits a byte, high bit set on all but
+   the last): kinds, widths and counts are small, and a shorter key is less
+   memory in the table and less to hash.  Each field still ends where it
+   says, so a key stays unambiguous. */
+static inline void key_u64(Key *k, uint64_t v)
+{
+	unsigned char buf[10];
+	size_t n = 0;
+	while (v >= 0x80) {
+		buf[n++] = (unsigned char)(v | 0x80);
+		v >>= 7;
+	}
+	buf[n++] = (unsigned char)v;
+	key_bytes(k, buf, n);
+}
 static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); }
 
 /* Looks the key up; on a hit frees the key and returns the object. */
