@@ -690,10 +690,10 @@ struct IrValue {
 	IrUse *uses;    /* operands that use this value, most recent first */
 	IrOp *def;      /* defining op, NULL for a block argument */
 	IrBlock *block; /* owning block, for block arguments */
-	unsigned index; /* result number or argument number */
 	IrAttr *loc;    /* block argument location; NULL until ir_arg_loc makes the implicit one */
 	IrSource *src;  /* block argument read from text: where its %name was */
-	size_t src_offset;
+	unsigned index; /* result number or argument number */
+	uint32_t src_offset; /* sources are below 2 GiB (MICA_MAX_SOURCE) */
 	/* printer scratch, valid only while printing: %N, %argN, or a name kept
 	   by the printer (IrNameKind) */
 	unsigned name_id;
@@ -726,9 +726,9 @@ struct IrOp {
 	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
 	IrBlock *block;  /* containing block, NULL when detached */
 	IrOp *prev, *next;
-	size_t src_offset; /* where the op was parsed, for diagnostics */
 	IrSource *src;     /* NULL for ops built by passes */
 	const IrOpDef *def; /* the registered definition, NULL for unregistered ops */
+	uint32_t src_offset; /* where the op was parsed, for diagnostics (sources are below 2 GiB) */
 	unsigned order;    /* position in its block; valid only during ir_verify */
 };
 
