@@ -803,6 +803,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = src;
+	ps.progress_next = src->progress ? PROGRESS_STEP : UINT32_MAX;
 	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
 	ps.lx.lim = ps.lx.start + src->len;
 	ps.resources_tail = &ps.resources;

@@ -135,10 +135,13 @@ typedef struct RegionBuild {
 
 typedef struct SsaTable SsaTable;
 
+/* How often, in bytes, the parser tells IrSource.progress how far it is. */
+enum { PROGRESS_STEP = 1 << 20 };
+
 typedef struct ParseState {
 	IrContext *ctx;
 	IrSource *src;
-	size_t progress_told; /* the offset last reported to src->progress */
+	uint32_t progress_next; /* tell src->progress when a token starts here; never without one */
 	Lexer lx;
 	Arena tmp;               /* temporaries freed when the parse ends */
 	unsigned depth;          /* bracket nesting, limited to MICA_MAX_DEPTH */

@@ -122,23 +122,19 @@ static void tok_read(ParseState *ps)
 	ps->prev = ps->last;
 	Tok *t = &ps->last;
 	t->kind = lex_raw(ps, &t->val, &t->loc);
-	if (ps->src->progress && t->loc.start >= ps->progress_told + (1u << 20)) {
-		ps->progress_told = t->loc.start;
+	if (t->loc.start >= ps->progress_next) {
+		ps->progress_next = t->loc.start + PROGRESS_STEP;
 		ps->src->progress(ps->src, t->loc.start);
 	}
-	switch (t->kind) {
-	case '(': case '[': case '{': case '<':
+	if (t->kind >= 128) /* the brackets are character tokens */
+		return;
+	if (t->kind == '(' || t->kind == '[' || t->kind == '{' || t->kind == '<') {
 		if (++ps->depth > MICA_MAX_DEPTH) {
 			ps_error(ps, t->loc.start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
 			t->kind = TOK_MICA_YYerror;
 		}
-		break;
-	case ')': case ']': case '}': case '>':
-		if (ps->depth)
-			ps->depth--;
-		break;
-	default:
-		break;
+	} else if ((t->kind == ')' || t->kind == ']' || t->kind == '}' || t->kind == '>') && ps->depth) {
+		ps->depth--;
 	}
 }
 
