@@ -156,32 +156,52 @@ static int name_cmp(const void *a, const void *b)
 	return (x->name->n > y->name->n) - (x->name->n < y->name->n);
 }
 
+/* Sorts a dictionary's entries by name: insertion sort for the few entries
+   an op's dictionary has (most are already in order), qsort beyond. */
+static void sort_entries(IrNamedAttr *e, unsigned n)
+{
+	if (n > 16) {
+		qsort(e, n, sizeof *e, name_cmp);
+		return;
+	}
+	for (unsigned i = 1; i < n; i++) {
+		IrNamedAttr x = e[i];
+		unsigned j = i;
+		for (; j > 0 && name_cmp(&e[j - 1], &x) > 0; j--)
+			e[j] = e[j - 1];
+		e[j] = x;
+	}
+}
+
 IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent **dup)
 {
-	IrNamedAttr *sorted = xmalloc((n ? n : 1) * sizeof *sorted);
-	if (n) /* reliability: entries may be NULL when n == 0, and memcpy/qsort need non-NULL */
+	IrNamedAttr small[16];
+	IrNamedAttr *sorted = n <= 16 ? small : xmalloc(n * sizeof *sorted);
+	if (n) /* reliability: entries may be NULL when n == 0, and memcpy needs non-NULL */
 		memcpy(sorted, entries, n * sizeof *sorted);
-	qsort(sorted, n, sizeof *sorted, name_cmp);
+	sort_entries(sorted, n);
+	IrAttr *a = NULL;
 	for (unsigned i = 1; i < n; i++) {
 		if (sorted[i].name == sorted[i - 1].name) {
 			if (dup)
 				*dup = sorted[i].name;
-			free(sorted);
-			return NULL;
+			goto done;
 		}
 	}
 	Key k;
 	attr_key(&k, IR_ATTR_DICT, NULL);
 	key_u64(&k, n);
 	key_bytes(&k, sorted, n * sizeof *sorted);
-	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (!a) {
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
 		a->dict.n = n;
 		a->dict.entries = arena_dup(&ctx->arena, sorted, n * sizeof *sorted);
 		key_insert(ctx, UNIQ_ATTR, &k, a);
 	}
-	free(sorted);
+done:
+	if (sorted != small)
+		free(sorted);
 	return a;
 }
 

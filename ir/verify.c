@@ -50,6 +50,11 @@ static IrOp *terminator(IrBlock *b)
    (Cooper, Harvey and Kennedy's iterative algorithm). */
 static void compute_dominators(IrRegion *r)
 {
+	if (r->first == r->last) { /* most regions: one block, which dominates itself */
+		r->first->rpo = 0;
+		r->first->idom = r->first;
+		return;
+	}
 	unsigned n = 0;
 	for (IrBlock *b = r->first; b; b = b->next) {
 		b->rpo = -1;

@@ -11,8 +11,11 @@
    symbols. */
 static bool is_affine_scope(const IrOp *op)
 {
-	static const char *const scopes[] = {"func.func", "builtin.module", "gpu.launch", "gpu.func", "llvm.func",
-	                                     "wasmssa.func", NULL};
+	/* asked for every op around every affine op: the registered scopes by
+	   their form, the others (unregistered in mica) by name */
+	if (op->def)
+		return op->def->form == IR_FORM_FUNC || op->def->form == IR_FORM_MODULE;
+	static const char *const scopes[] = {"gpu.launch", "gpu.func", "llvm.func", "wasmssa.func", NULL};
 	for (int i = 0; scopes[i]; i++)
 		if (!strcmp(op->name->s, scopes[i]))
 			return true;
@@ -645,7 +648,7 @@ bool ir_verify_affine(IrContext *ctx, IrOp *op)
 {
 	const char *name = op->name->s + strlen("affine.");
 	for (size_t i = 0; i < sizeof verifiers / sizeof *verifiers; i++)
-		if (!strcmp(name, verifiers[i].name))
+		if (name[0] == verifiers[i].name[0] && !strcmp(name, verifiers[i].name))
 			return verifiers[i].verify(ctx, op);
 	return true;
 }
