@@ -58,7 +58,16 @@ static bool is_signed_type(const IrType *t)
 
 static void print_int_words(StrBuf *out, const IrType *t, const uint64_t *w)
 {
-	char *s = apint_format(w, ir_type_bit_width(t), is_signed_type(t));
+	unsigned width = ir_type_bit_width(t);
+	if (width <= 64) { /* the common case, without a bignum */
+		uint64_t v = width == 64 ? w[0] : w[0] & ((UINT64_C(1) << width) - 1);
+		if (is_signed_type(t) && width && (v >> (width - 1) & 1)) /* negative: sign-extend */
+			sb_put_i64(out, width == 64 ? (int64_t)v : (int64_t)(v | ~((UINT64_C(1) << width) - 1)));
+		else
+			sb_put_u64(out, v);
+		return;
+	}
+	char *s = apint_format(w, width, is_signed_type(t));
 	sb_puts(out, s);
 	free(s);
 }
