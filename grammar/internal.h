@@ -203,7 +203,16 @@ bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val);
 void ssa_abandon(ParseState *ps);
 
 /* build_types.c */
-int hex_value(char c); /* 0-15, or -1 for a non-hex character */
+/* 0-15, or -1 for a non-hex character; inline, as dense hex payloads run
+   it for every digit. */
+static inline int hex_value(char c)
+{
+	unsigned u = (unsigned char)c;
+	if (u - '0' < 10)
+		return (int)(u - '0');
+	u |= 0x20; /* lower case */
+	return u - 'a' < 6 ? (int)(u - 'a' + 10) : -1;
+}
 char *decode_string(ParseState *ps, Slice tok, Loc loc, size_t *n);
 char *decode_symbol(ParseState *ps, Slice at, Loc loc, size_t *n);
 bool parse_i64(ParseState *ps, Slice tok, Loc loc, bool neg, int64_t *out);

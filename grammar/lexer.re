@@ -87,6 +87,33 @@ static int scan_dialect_body(ParseState *ps)
 	return 1;
 }
 
+/* The rest of a string literal, after its opening quote: as the regular
+   expression `([^"\\\n] | "\\" [^\n])* ["]`, but a run at a time, since dense
+   payloads are megabyte-long strings.  False when the line or the input
+   ends first. */
+static int scan_string(Lexer *lx)
+{
+	const unsigned char *p = lx->cur, *quote = NULL, *end = NULL;
+	for (;;) {
+		if (!end || p > end) { /* the next quote; every byte is looked at once */
+			quote = memchr(p, '"', (size_t)(lx->lim - p));
+			end = quote ? quote : lx->lim;
+			if (memchr(p, '\n', (size_t)(end - p)))
+				return 0;
+		}
+		const unsigned char *esc = memchr(p, '\\', (size_t)(end - p));
+		if (!esc) {
+			if (!quote)
+				return 0;
+			lx->cur = quote + 1;
+			return 1;
+		}
+		if (esc + 1 >= lx->lim || esc[1] == '\n')
+			return 0;
+		p = esc + 2;
+	}
+}
+
 /* Inside a dimension list `4x?x[8]x` digits and 'x' are separate tokens, so
    that `0xf32` is 0, x, f32; anything else ends the list. */
 static int lex_dims(ParseState *ps)
@@ -186,8 +213,9 @@ loop:
 		}
 		integer              { TOKEN(TOK_INTEGER); }
 		float                { TOKEN(TOK_FLOAT); }
-		string               { TOKEN(TOK_STRING); }
 		["]                  {
+			if (scan_string(lx))
+				TOKEN(TOK_STRING);
 			ps_error(ps, loc->start, "expected '\"' in string literal");
 			TOKEN(TOK_MICA_YYerror);
 		}
