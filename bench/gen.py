@@ -7,6 +7,9 @@ Families:
                        attribute and type kinds
   arith-memref-affine  func/arith/memref/affine (+ a little cf) functions
   tosa                 small TOSA networks with dense weights
+  arith-memref-affine-custom, tosa-custom
+                       the same programs in custom (pretty) form: the
+                       references' default print of the generic files
 
 FILE.mlir is spelled the way `mlir-opt-22 --mlir-print-op-generic` prints it
 (inherent attributes as properties `<{...}>`).  FILE.v16.mlir holds the same
@@ -20,6 +23,7 @@ Python 3 standard library only; the output depends only on --seed.
 
 import argparse
 import hashlib
+import itertools
 import json
 import multiprocessing
 import os
@@ -1144,6 +1148,21 @@ class Tosa:
 
 FAMILIES = {f.name: f for f in (Unregistered(), ArithMemrefAffine(), Tosa())}
 
+# FAMILY-custom holds the custom (pretty) form of FAMILY.  It is not generated
+# but printed by a reference from the generic file (see make_custom).
+CUSTOM = {base + "-custom": base for base in ("arith-memref-affine", "tosa")}
+ALL_FAMILIES = tuple(FAMILIES) + tuple(CUSTOM)
+
+# The reference that reads (and, for the custom families, prints) each
+# variant: False = FILE.mlir, True = FILE.v16.mlir.
+REFERENCES = {False: ("MLIR_OPT_22", "mlir-opt-22"), True: ("MLIR_OPT_16", "mlir-opt-16")}
+
+
+def variants(family, with_v16):
+    """The variants (False = FILE.mlir, True = FILE.v16.mlir) a family has."""
+    base = FAMILIES[CUSTOM.get(family, family)]
+    return (False, True) if with_v16 and base.has_v16 else (False,)
+
 
 # ----------------------------------------------------------------- driver --
 
@@ -1167,9 +1186,8 @@ def generate(family_name, size_mb, out_dir, seed, with_v16):
     """Write the file(s) of one family and size; return manifest entries."""
     family = FAMILIES[family_name]
     target = int(size_mb * MB)
-    paths = {False: os.path.join(out_dir, file_name(family_name, size_mb))}
-    if with_v16 and family.has_v16:
-        paths[True] = os.path.join(out_dir, file_name(family_name, size_mb, True))
+    paths = {v: os.path.join(out_dir, file_name(family_name, size_mb, v))
+             for v in variants(family_name, with_v16)}
     files = {v: open(p + ".tmp", "w", encoding="utf-8") for v, p in paths.items()}
     written = {v: 0 for v in files}
     bufs = {v: [] for v in files}
@@ -1221,53 +1239,180 @@ def load_manifest(out_dir):
         return {"files": {}}
 
 
+def file_current(manifest, out_dir, name, stamp):
+    """True if `name` is in the manifest with `stamp` and still has its size."""
+    entry = manifest["files"].get(name)
+    path = os.path.join(out_dir, name)
+    return bool(entry) and entry.get("stamp") == stamp and os.path.exists(path) \
+        and os.path.getsize(path) == entry.get("bytes")
+
+
 def up_to_date(manifest, out_dir, family, size_mb, stamp, with_v16):
-    names = [file_name(family, size_mb)]
-    if with_v16 and FAMILIES[family].has_v16:
-        names.append(file_name(family, size_mb, True))
-    for n in names:
-        entry = manifest["files"].get(n)
-        path = os.path.join(out_dir, n)
-        if not entry or entry.get("stamp") != stamp or not os.path.exists(path) \
-                or os.path.getsize(path) != entry.get("bytes"):
-            return False
-    return True
+    return all(file_current(manifest, out_dir, file_name(family, size_mb, v), stamp)
+               for v in variants(family, with_v16))
+
+
+def save_manifest(out_dir, manifest):
+    with open(os.path.join(out_dir, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1, sort_keys=True)
 
 
 def _generate_job(job):
     return generate(*job)
 
 
-# -------------------------------------------------------- verification --
+# -------------------------------------------------------- reference tools --
 
 def find_tool(env, name):
     path = os.environ.get(env) or shutil.which(name)
     return path if path and os.path.exists(path) else None
 
 
-def run_tool(tool, path, out="/dev/null"):
-    cmd = [tool, "--allow-unregistered-dialect", "--mlir-print-op-generic", path, "-o", out]
-    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+def run_tool(tool, path, out="/dev/null", generic=True):
+    """Run `tool` on `path`, printing to `out` in generic form or, with
+    generic=False, in its default (custom) form; (exit code, stderr)."""
+    cmd = [tool, "--allow-unregistered-dialect"] + (["--mlir-print-op-generic"] if generic else [])
+    p = subprocess.run(cmd + [path, "-o", out], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     return p.returncode, p.stderr
 
 
+def tool_version(tool):
+    """The `LLVM version ...` line of `tool --version` (part of the custom files' stamp)."""
+    p = subprocess.run([tool, "--version"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    lines = [l.strip() for l in p.stdout.splitlines() if "version" in l.lower()]
+    return lines[0] if lines else tool
+
+
+def error_lines(err, count=6):
+    return "    " + "\n    ".join(err.strip().splitlines()[:count])
+
+
+# ---------------------------------------------------- custom-form families --
+
+def make_custom(manifest, out_dir, family, size_mb, v16, force, versions):
+    """Print one custom-form file, the reference's default print of the generic
+    file of that variant, unless it is up to date.  Returns "current", its new
+    manifest entry, or None if it was left out (the reference is missing or
+    cannot print the file; run.py then shows that reference as n/a).
+    `versions` caches tool_version per tool."""
+    env, ref = REFERENCES[v16]
+    source, name = file_name(CUSTOM[family], size_mb, v16), file_name(family, size_mb, v16)
+    tool = find_tool(env, ref)
+    if not tool:
+        print("  custom %-41s skipped: %s not found (set %s)" % (name, ref, env))
+        return None
+    if tool not in versions:
+        versions[tool] = tool_version(tool)
+    # The same generic source and the same reference version give the same print.
+    stamp = "%s|%s" % (manifest["files"][source]["stamp"], versions[tool])
+    if not force and file_current(manifest, out_dir, name, stamp):
+        return "current"
+    path = os.path.join(out_dir, name)
+    t0 = time.time()
+    rc, err = run_tool(tool, os.path.join(out_dir, source), path + ".tmp", generic=False)
+    if rc != 0:
+        print("  custom %-41s %s cannot print %s (exit %d): leaving %s out of %s"
+              % (name, ref, source, rc, ref, family))
+        if err.strip():
+            print(error_lines(err, 3))
+        for stale in (path + ".tmp", path):
+            if os.path.exists(stale):
+                os.remove(stale)
+        manifest["files"].pop(name, None)
+        return None
+    os.replace(path + ".tmp", path)
+    print("  custom %-41s by %-12s %5.1f s" % (name, ref, time.time() - t0), flush=True)
+    return {"file": name, "family": family, "size_mb": size_mb, "variant": "v16" if v16 else "v22",
+            "bytes": os.path.getsize(path), "source": source, "stamp": stamp}
+
+
+def first_difference(path_a, path_b, context=3):
+    """None if the files are byte-identical, else (line number, lines of a,
+    lines of b): up to `context` lines of each from the first that differs."""
+    with open(path_a, "rb") as fa, open(path_b, "rb") as fb:
+        for number, (la, lb) in enumerate(itertools.zip_longest(fa, fb), 1):
+            if la != lb:
+                return number, following(la, fa, context), following(lb, fb, context)
+    return None
+
+
+def following(first, f, count):
+    """`first` (None at the end of the file) and up to count-1 more lines of f."""
+    return [] if first is None else [first] + list(itertools.islice(f, count - 1))
+
+
+def first_column(a, b):
+    """1-based column of the first byte where lines a and b differ."""
+    n = min(len(a), len(b))
+    return next((i for i in range(n) if a[i] != b[i]), n) + 1
+
+
+def quote(tag, lines, start):
+    """The lines, from byte `start` on and cut to 200 bytes, for a report."""
+    if not lines:
+        return "    %s <end of file>" % tag
+    cut = "..." if start else ""
+    text = [l[start:start + 200].decode("utf-8", "replace").rstrip("\n") for l in lines]
+    return "\n".join("    %s %s" % (tag, cut + t if t else "<empty line>") for t in text)
+
+
+def check_reprint(tool, path):
+    """Print `path` in default form with `tool` and compare it with `path`;
+    a status text and, on a difference, the lines that show it."""
+    out = path + ".reprint"
+    rc, err = run_tool(tool, path, out, generic=False)
+    diff = first_difference(path, out) if rc == 0 else None
+    if os.path.exists(out):
+        os.remove(out)
+    if rc != 0:
+        return "FAILED (exit %d)" % rc, error_lines(err)
+    if diff is None:
+        return "ok, its print is byte-identical", ""
+    number, ours, theirs = diff
+    column = first_column(ours[0], theirs[0]) if ours and theirs else 1
+    start = max(0, column - 80)  # long lines (hex blobs): show where they part
+    return ("read, but its print DIFFERS from line %d, column %d" % (number, column),
+            quote("file: ", ours, start) + "\n" + quote("print:", theirs, start))
+
+
+def check_mica(out_dir, families, sizes, mica):
+    """mica-opt must read every custom-form file and print it back byte for
+    byte, as mlir-opt-22 does.  Only reported: the benchmark still runs."""
+    for family in families:
+        if family not in CUSTOM:
+            continue
+        for size_mb in sorted(sizes):
+            path = os.path.join(out_dir, file_name(family, size_mb))
+            if os.path.exists(path):
+                report_check("mica", path, *check_reprint(mica, path))
+
+
+def report_check(who, path, status, detail):
+    print("  %-6s %-41s %s" % (who, os.path.basename(path), status))
+    if detail:
+        print(detail)
+
+
 def verify(out_dir, families, size_mb, with_v16):
-    """Check that mlir-opt-22 (and mlir-opt-16 on .v16 files) accept the files."""
-    tools = {False: ("MLIR_OPT_22", "mlir-opt-22"), True: ("MLIR_OPT_16", "mlir-opt-16")}
+    """Check that mlir-opt-22 (and mlir-opt-16 on .v16 files) accept the files;
+    a custom-form file must also be a fixed point of its reference's print."""
     ok = True
     for family in families:
-        for v in ((False, True) if with_v16 and FAMILIES[family].has_v16 else (False,)):
-            tool = find_tool(*tools[v])
+        for v in variants(family, with_v16):
+            env, ref = REFERENCES[v]
+            tool = find_tool(env, ref)
             path = os.path.join(out_dir, file_name(family, size_mb, v))
-            if not tool:
-                print("  verify %-32s skipped (%s not found)" % (os.path.basename(path), tools[v][1]))
+            if not tool or not os.path.exists(path):
+                print("  verify %-41s skipped (%s)" % (os.path.basename(path),
+                                                        "not written" if tool else ref + " not found"))
                 continue
-            rc, err = run_tool(tool, path)
-            status = "ok" if rc == 0 else "FAILED (exit %d)" % rc
-            print("  verify %-32s with %-12s %s" % (os.path.basename(path), tools[v][1], status))
-            if rc != 0:
-                ok = False
-                print("    " + "\n    ".join(err.strip().splitlines()[:6]))
+            if family in CUSTOM:
+                status, detail = check_reprint(tool, path)
+            else:
+                rc, err = run_tool(tool, path)
+                status, detail = ("ok", "") if rc == 0 else ("FAILED (exit %d)" % rc, error_lines(err))
+            ok = ok and not status.startswith("FAILED")
+            report_check("verify", path, "with %-12s %s" % (ref, status), detail)
     return ok
 
 
@@ -1291,11 +1436,13 @@ def normalize(line):
 def check_spelling(out_dir, families, size_mb, with_v16):
     """Re-print each file with its mlir-opt and count lines that differ after
     normalizing value/block/alias names (0 = the generator's spelling is exactly
-    the reference's generic print)."""
-    tools = {False: ("MLIR_OPT_22", "mlir-opt-22"), True: ("MLIR_OPT_16", "mlir-opt-16")}
+    the reference's generic print).  The custom-form files are the references'
+    own print; verify() compares them byte for byte."""
     for family in families:
-        for v in ((False, True) if with_v16 and FAMILIES[family].has_v16 else (False,)):
-            tool = find_tool(*tools[v])
+        if family in CUSTOM:
+            continue
+        for v in variants(family, with_v16):
+            tool = find_tool(*REFERENCES[v])
             path = os.path.join(out_dir, file_name(family, size_mb, v))
             if not tool:
                 continue
@@ -1323,21 +1470,24 @@ def parse_args(argv):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", default=DEFAULT_OUT, help="output directory (default: build/bench)")
     ap.add_argument("--sizes", default="1,10,100", help="target sizes in MB (10^6 bytes), comma separated")
-    ap.add_argument("--families", default=",".join(FAMILIES), help="comma-separated families")
+    ap.add_argument("--families", default=",".join(ALL_FAMILIES), help="comma-separated families")
     ap.add_argument("--seed", type=int, default=1, help="random seed (default 1)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="parallel generator processes")
-    ap.add_argument("--force", action="store_true", help="regenerate even if up to date")
+    ap.add_argument("--force", action="store_true", help="regenerate (and re-print) even if up to date")
     ap.add_argument("--no-v16", action="store_true", help="skip the mlir-opt-16 variants")
     ap.add_argument("--verify", action="store_true",
                     help="check the smallest size of each family with mlir-opt-22/-16")
+    ap.add_argument("--mica", metavar="PATH",
+                    help="with --verify: check that this mica-opt prints every custom-form file "
+                         "back byte for byte (reported only)")
     ap.add_argument("--check-spelling", action="store_true",
                     help="compare the smallest files with the references' own generic print")
     args = ap.parse_args(argv)
     args.sizes = [float(s) if "." in s else int(s) for s in args.sizes.split(",") if s]
     args.families = [f for f in args.families.split(",") if f]
     for f in args.families:
-        if f not in FAMILIES:
-            ap.error("unknown family %r (known: %s)" % (f, ", ".join(FAMILIES)))
+        if f not in ALL_FAMILIES:
+            ap.error("unknown family %r (known: %s)" % (f, ", ".join(ALL_FAMILIES)))
     return args
 
 
@@ -1346,35 +1496,62 @@ def main(argv=None):
     with_v16 = not args.no_v16
     os.makedirs(args.out, exist_ok=True)
     manifest = load_manifest(args.out)
-    stamp = "%s:%d" % (generator_hash(), args.seed)
-    jobs = [(f, s, args.out, args.seed, with_v16) for s in sorted(args.sizes, reverse=True)
-            for f in args.families
-            if args.force or not up_to_date(manifest, args.out, f, s, stamp, with_v16)]
-    skipped = len(args.sizes) * len(args.families) - len(jobs)
-    if skipped:
-        print("gen: %d file set(s) up to date in %s" % (skipped, args.out))
-    if jobs:
-        print("gen: writing %d file set(s) to %s" % (len(jobs), args.out), flush=True)
-        t0 = time.time()
-        if args.jobs > 1 and len(jobs) > 1:
-            with multiprocessing.Pool(min(args.jobs, len(jobs))) as pool:
-                results = pool.map(_generate_job, jobs, chunksize=1)
-        else:
-            results = [_generate_job(j) for j in jobs]
-        for entries in results:
-            for entry in entries:
-                entry["stamp"] = stamp
-                manifest["files"][entry["file"]] = entry
-        with open(os.path.join(args.out, "manifest.json"), "w") as f:
-            json.dump(manifest, f, indent=1, sort_keys=True)
-        print("gen: done in %.1f s" % (time.time() - t0))
+    generate_all(args, manifest, with_v16)
+    custom_all(args, manifest, with_v16)
     ok = True
     smallest = min(args.sizes)
     if args.verify:
         ok = verify(args.out, args.families, smallest, with_v16)
+        if args.mica:
+            check_mica(args.out, args.families, args.sizes, args.mica)
     if args.check_spelling:
         check_spelling(args.out, args.families, smallest, with_v16)
     return 0 if ok else 1
+
+
+def generate_all(args, manifest, with_v16):
+    """Generate the generic files that are out of date, including those a
+    requested custom family is printed from."""
+    families = list(dict.fromkeys(CUSTOM.get(f, f) for f in args.families))
+    stamp = "%s:%d" % (generator_hash(), args.seed)
+    jobs = [(f, s, args.out, args.seed, with_v16) for s in sorted(args.sizes, reverse=True)
+            for f in families
+            if args.force or not up_to_date(manifest, args.out, f, s, stamp, with_v16)]
+    skipped = len(args.sizes) * len(families) - len(jobs)
+    if skipped:
+        print("gen: %d file set(s) up to date in %s" % (skipped, args.out))
+    if not jobs:
+        return
+    print("gen: writing %d file set(s) to %s" % (len(jobs), args.out), flush=True)
+    t0 = time.time()
+    if args.jobs > 1 and len(jobs) > 1:
+        with multiprocessing.Pool(min(args.jobs, len(jobs))) as pool:
+            results = pool.map(_generate_job, jobs, chunksize=1)
+    else:
+        results = [_generate_job(j) for j in jobs]
+    for entries in results:
+        for entry in entries:
+            entry["stamp"] = stamp
+            manifest["files"][entry["file"]] = entry
+    save_manifest(args.out, manifest)
+    print("gen: done in %.1f s" % (time.time() - t0))
+
+
+def custom_all(args, manifest, with_v16):
+    """Print the custom-form files that are out of date from the generic ones."""
+    versions = {}
+    current = 0
+    for s in sorted(args.sizes, reverse=True):
+        for f in args.families:
+            for v in (variants(f, with_v16) if f in CUSTOM else ()):
+                entry = make_custom(manifest, args.out, f, s, v, args.force, versions)
+                if entry == "current":
+                    current += 1
+                elif entry:
+                    manifest["files"][entry["file"]] = entry
+    if current:
+        print("gen: %d custom-form file(s) up to date in %s" % (current, args.out))
+    save_manifest(args.out, manifest)
 
 
 if __name__ == "__main__":

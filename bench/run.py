@@ -3,10 +3,12 @@
 """Benchmark mica-opt against the mlir-opt references.
 
 Every tool runs `TOOL --allow-unregistered-dialect --mlir-print-op-generic
-FILE -o /dev/null` --repeat times per input; the best (lowest) wall time and
-peak RSS are kept.  mica-opt and mlir-opt-22 read FAMILY-SIZEmb.mlir,
-mlir-opt-16 reads FAMILY-SIZEmb.v16.mlir (LLVM 16 spelling), so throughput
-(MB/s, MB = 10^6 bytes of input) is the comparable figure.
+FILE -o /dev/null` --repeat times per input; on the custom-form families
+(FAMILY-custom) it runs the default print instead, without
+--mlir-print-op-generic.  The best (lowest) wall time and peak RSS are kept.
+mica-opt and mlir-opt-22 read FAMILY-SIZEmb.mlir, mlir-opt-16 reads
+FAMILY-SIZEmb.v16.mlir (LLVM 16 spelling), so throughput (MB/s, MB = 10^6
+bytes of input) is the comparable figure.
 
 Tools: mica-opt = --mica, else $MICA_OPT, else build/bin/mica-opt;
 mlir-opt-16 = $MLIR_OPT_16, else `mlir-opt-16` on PATH; likewise for 22.
@@ -32,7 +34,11 @@ MB = 1_000_000
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
 DEFAULT_DATA = os.path.join(REPO, "build", "bench")
-FAMILIES = ("unregistered", "arith-memref-affine", "tosa")
+# FAMILY-custom is FAMILY in custom (pretty) form; the tools print it back in
+# custom form, all other families in generic form.
+CUSTOM_SUFFIX = "-custom"
+FAMILIES = ("unregistered", "arith-memref-affine", "tosa",
+            "arith-memref-affine" + CUSTOM_SUFFIX, "tosa" + CUSTOM_SUFFIX)
 TARGET_SPEEDUP, LONG_TERM_SPEEDUP = 5.0, 10.0
 TARGET_MEMORY, LONG_TERM_MEMORY = 0.5, 0.25
 LINEAR, MILDLY_SUPERLINEAR = 1.15, 1.4  # growth exponent thresholds (cache effects vs. quadratic work)
@@ -47,9 +53,22 @@ class Tool:
     def __init__(self, key, label, path, variant):
         self.key, self.label, self.path, self.variant = key, label, path, variant
 
-    def command(self, input_path):
-        return [self.path, "--allow-unregistered-dialect", "--mlir-print-op-generic",
-                input_path, "-o", os.devnull]
+    def command(self, input_path, print_form="generic"):
+        return [self.path] + print_flags(print_form) + [input_path, "-o", os.devnull]
+
+
+def print_form(family):
+    """'custom' for the custom-form families, else 'generic'."""
+    return "custom" if family.endswith(CUSTOM_SUFFIX) else "generic"
+
+
+def print_flags(form):
+    return ["--allow-unregistered-dialect"] + (["--mlir-print-op-generic"] if form == "generic" else [])
+
+
+def command_text(form):
+    """The job of a print form, as the report shows it."""
+    return "TOOL %s FILE -o /dev/null" % " ".join(print_flags(form))
 
 
 def resolve(explicit, env, default_name, default_path=None):
@@ -214,14 +233,14 @@ def warm(path):
 
 
 def measure_all(runner, jobs, repeat):
-    """Best of `repeat` runs per (key, tool, path) job, rounds interleaved across
+    """Best of `repeat` runs per (key, command) job, rounds interleaved across
     tools so that background load hits all of them alike; a tool that fails
     is not run again."""
-    runs = {key: [] for key, _, _ in jobs}
+    runs = {key: [] for key, _ in jobs}
     for _ in range(repeat):
-        for key, tool, path in jobs:
+        for key, cmd in jobs:
             if all(r["status"] == "ok" for r in runs[key]):
-                runs[key].append(runner.run(tool.command(path)))
+                runs[key].append(runner.run(cmd))
     return {key: summarize(rs) for key, rs in runs.items()}
 
 
@@ -369,8 +388,9 @@ def machine():
 
 def report(rows, tools, startup, args, floor_kb, helper):
     lines = ["# mica benchmark", "",
-             "Command: `TOOL --allow-unregistered-dialect --mlir-print-op-generic FILE -o /dev/null`, "
-             "best of %d; MB = 10^6 bytes of input; MiB = peak RSS." % args.repeat, "",
+             "Command: `%s` (generic form), on the `-custom` families `%s` (custom form); "
+             "best of %d; MB = 10^6 bytes of input; MiB = peak RSS."
+             % (command_text("generic"), command_text("custom"), args.repeat), "",
              "Machine: " + machine(), ""]
     lines += ["- %s: `%s` (%s)" % (t.label, t.path, t.version) for t in tools]
     if not any(t.key == "mica" for t in tools):
@@ -388,9 +408,12 @@ def report(rows, tools, startup, args, floor_kb, helper):
               % (LINEAR, MILDLY_SUPERLINEAR), "",
               "## Start-up", "", startup_table(startup, tools, floor_kb), "",
               "## Inputs", ""]
-    lines.append(markdown_table(["family", "MB", "v22 bytes", "v16 bytes"],
-                                [[r["family"], "%g" % r["size"], r["bytes"].get("v22", "-"),
+    lines.append(markdown_table(["family", "MB", "print", "v22 bytes", "v16 bytes"],
+                                [[r["family"], "%g" % r["size"], r["print"], r["bytes"].get("v22", "-"),
                                   r["bytes"].get("v16", "n/a")] for r in rows]))
+    if any(r["print"] == "custom" for r in rows):
+        lines += ["", "A `-custom` file of size N is mlir-opt's custom-form print of the generic "
+                      "N MB file, so it holds the same program in fewer bytes."]
     how = ("bench/runstat.c (fork + wait4)" if helper else
            "os.wait4 from Python (no C compiler or --no-helper); values within 10% of the floor "
            "are marked <= and are upper bounds")
@@ -439,7 +462,7 @@ def main(argv=None):
     runner = Runner(helper, args.timeout, args.data)
     floor = runner.run([shutil.which("true") or "/bin/true"])
     floor_kb = floor["rss_kb"] or 0
-    startup = measure_all(runner, [(t.key, t, empty_input(args.data)) for t in tools], args.repeat)
+    startup = measure_all(runner, [(t.key, t.command(empty_input(args.data))) for t in tools], args.repeat)
     rows = []
     for family in args.families:
         for size in sorted(args.sizes):
@@ -458,6 +481,7 @@ def main(argv=None):
         f.write(text)
     with open(os.path.splitext(report_path)[0] + ".json", "w") as f:
         json.dump({"tools": {t.key: {"path": t.path, "version": t.version} for t in tools},
+                   "commands": {form: command_text(form) for form in ("generic", "custom")},
                    "floor_kb": floor_kb, "startup": startup, "rows": rows}, f, indent=1)
     print("run: report written to %s" % os.path.relpath(report_path))
     mica_failed = any(r["results"].get("mica", {}).get("status", "ok") != "ok" for r in rows)
@@ -467,11 +491,13 @@ def main(argv=None):
 def bench_input(runner, tools, args, family, size):
     """Measure every tool on one family/size; None if the input is missing."""
     main_path = input_path(args.data, family, size, "v22")
+    form = print_form(family)
     if not os.path.exists(main_path):
-        print("run: missing %s -- run: python3 bench/gen.py --sizes %g --families %s"
-              % (os.path.relpath(main_path), size, family))
+        made_by = " (printed by mlir-opt-22)" if form == "custom" else ""
+        print("run: missing %s -- run: python3 bench/gen.py --sizes %g --families %s%s"
+              % (os.path.relpath(main_path), size, family, made_by))
         return None
-    row = {"family": family, "size": size, "bytes": {}, "results": {}}
+    row = {"family": family, "size": size, "print": form, "bytes": {}, "results": {}}
     jobs = []
     for t in tools:
         path = input_path(args.data, family, size, t.variant)
@@ -480,11 +506,11 @@ def bench_input(runner, tools, args, family, size):
             continue
         row["bytes"][t.variant] = os.path.getsize(path)
         warm(path)
-        jobs.append((t.key, t, path))
+        jobs.append((t.key, t.command(path, form)))
     row["results"] = measure_all(runner, jobs, args.repeat)
     for t in tools:
         if t.key in row["results"]:
-            print("  %-20s %5gMB  %-12s %s" % (family, size, t.label,
+            print("  %-26s %5gMB  %-12s %s" % (family, size, t.label,
                                                describe(row["results"][t.key], row["bytes"][t.variant])),
                   flush=True)
     return row
