@@ -28,6 +28,6 @@ const IrOpDef ir_func_ops[] = {
 	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs",
 	 .infer = IR_INFER_CALLEE},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
-	 .inherent = "value", .result_names = "f", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
+	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
 };
 const size_t ir_func_nops = sizeof ir_func_ops / sizeof ir_func_ops[0];

@@ -151,7 +151,6 @@ static const struct {
 	{"string", "string attribute", IR_ATTR_STRING},
 	{"type", "type attribute", IR_ATTR_TYPE},
 	{"array", "array attribute", IR_ATTR_ARRAY},
-	{"symbol", "symbol reference attribute", IR_ATTR_SYMBOL_REF},
 	{"ints", "64-bit integer array attribute", CLOSER},
 	{"darray", "i64 dense array attribute", CLOSER},
 	{"i32array", "i32 dense array attribute", CLOSER},
@@ -161,6 +160,7 @@ static const struct {
 	 CLOSER},
 	{"i32_positive", "32-bit signless integer attribute whose value is positive", CLOSER},
 	{"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", CLOSER},
+	{"symbol", "flat symbol reference attribute", CLOSER},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -173,6 +173,8 @@ static bool has_kind(const IrAttr *a, int k)
 	if (kinds[k].kind != CLOSER)
 		return a->kind == (IrAttrKind)kinds[k].kind;
 	const char *code = kinds[k].code;
+	if (!strcmp(code, "symbol"))
+		return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
 	if (!strcmp(code, "ints")) {
 		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
 			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)

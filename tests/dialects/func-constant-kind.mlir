@@ -1,0 +1,26 @@
+// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+
+// Inside func.func a bare `constant` is func.constant, whose value is read
+// as a flat symbol reference; anything else is the wrong kind (mlir-opt 22).
+
+func.func @string_value() {
+  // expected-error @+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = constant "" : index
+  return
+}
+
+// -----
+
+func.func @nested_symbol() {
+  // expected-error @+1 {{custom op 'func.constant' invalid kind of attribute specified}}
+  %0 = func.constant @a::@b : () -> ()
+  return
+}
+
+// -----
+
+func.func @generic_form() {
+  // expected-error @+1 {{'func.constant' op attribute 'value' failed to satisfy constraint: flat symbol reference attribute}}
+  %0 = "func.constant"() {value = 1 : i32} : () -> i32
+  return
+}
