@@ -383,6 +383,19 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 	*attrs = ir_attr_dict(ps->ctx, nd, dis, NULL);
 }
 
+/* Uses uses[0..n) as values of type `type` now, as MLIR's custom parsers
+   resolve operands read before a region: a name the region then takes for
+   an entry argument is already in use. build_op finds the same values. */
+bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned n, IrType *type)
+{
+	for (unsigned i = 0; i < n; i++) {
+		Ref *r = uses->v[i];
+		if (!ssa_use(ps, r->s, r->off, type))
+			return false;
+	}
+	return true;
+}
+
 /* Builds an op from what a generic or custom form gave: uses (Ref*) with
    their types, successors (SuccRef*), properties, regions, attributes and
    result types. */

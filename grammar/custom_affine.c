@@ -297,7 +297,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		return NULL;
 	}
 	IrAttr *ub = read_bound(ps, r, &r->all_uses, &nub, "min");
-	if (!ub)
+	if (!ub || !resolve_uses_now(ps, r->all_uses, nlb + nub, ps->ctx->t_index))
 		return NULL;
 	int64_t step = 1;
 	t = tok_peek(ps);

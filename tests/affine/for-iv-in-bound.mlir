@@ -1,0 +1,32 @@
+// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+
+// affine.for's bound operands are used before its body is read, so the
+// induction variable cannot be one of them (mlir-opt 22).
+
+func.func @iv_in_lower_bound() {
+  // expected-error @+2 {{region entry argument '%i' is already in use}}
+  // expected-note @+1 {{previously referenced here}}
+  affine.for %i = affine_map<(d0) -> (d0 floordiv 4)>(%i) to 10 {
+  }
+  return
+}
+
+// -----
+
+func.func @iv_in_upper_bound(%n: index) {
+  // expected-error @+2 {{region entry argument '%i' is already in use}}
+  // expected-note @+1 {{previously referenced here}}
+  affine.for %i = 0 to min affine_map<(d0, d1) -> (d0, d1)>(%n, %i) {
+  }
+  return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @bound_of_wrong_type(%n: i32) {
+  // expected-error @+1 {{use of value '%n' expects different type than prior uses: 'index' vs 'i32'}}
+  affine.for %i = 0 to %n {
+  }
+  return
+}
