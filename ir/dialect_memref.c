@@ -220,7 +220,8 @@ const size_t ir_tensor_nops = sizeof ir_tensor_ops / sizeof ir_tensor_ops[0];
 const IrOpDef ir_cf_ops[] = {
 	{.name = "cf.br", .form = IR_FORM_FORMAT,
 	 .format = "$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict",
-	 .operands = "destOperands*", .successors = "dest", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
+	 .operands = "destOperands*", .successors = "dest", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE,
+	 .verify = ir_verify_cf},
 	{.name = "cf.cond_br", .form = IR_FORM_FORMAT,
 	 .format = "$condition (`weights` `(` $branch_weights^ `)`)? `,` "
 	           "$trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` "
