@@ -358,6 +358,28 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 		*props = ir_attr_dict(ps->ctx, k, all, NULL);
 }
 
+/* An op with operand segments that was given none has them all empty, as
+   MLIR's property storage starts out: its verifier then counts the operands
+   against zero. */
+static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **props)
+{
+	IrIdent *name = ir_ident_cstr(ps->ctx, "operandSegmentSizes");
+	if (!def || !def->operands || !ir_word_in_list(def->inherent, name->s, name->n) ||
+	    (*props && ((*props)->kind != IR_ATTR_DICT || ir_dict_get(*props, name))))
+		return;
+	unsigned groups = 0;
+	for (const char *p = def->operands; *p; p++)
+		groups += p[0] != ' ' && (p[1] == ' ' || !p[1]);
+	uint64_t *zeros = arena_alloc(&ps->tmp, groups * sizeof *zeros);
+	memset(zeros, 0, groups * sizeof *zeros);
+	unsigned n = *props ? (*props)->dict.n : 0;
+	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + 1) * sizeof *all);
+	if (n)
+		memcpy(all, (*props)->dict.entries, n * sizeof *all);
+	all[n] = (IrNamedAttr){name, ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), groups, zeros)};
+	*props = ir_attr_dict(ps->ctx, n + 1, all, NULL);
+}
+
 /* Splits attributes written in the plain dictionary (MLIR 16's spelling, or
    a custom form's attr-dict) into the registered op's inherent ones, which
    become properties, and the rest. */
@@ -440,6 +462,7 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 	const IrOpDef *def = ir_op_def(ps->ctx, name);
 	split_inherent(ps, def, &props, &attrs);
 	add_default_properties(ps, def, &props);
+	add_empty_segments(ps, def, &props);
 	IrOpState st = {name, nresults, nops, nsuccs, regions ? regions->n : 0, result_types,
 	                operands, targets, props, attrs, l};
 	return create_op(ps, &st, loc, regions);
