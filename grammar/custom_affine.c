@@ -285,7 +285,15 @@ static bool read_induction_var(ParseState *ps, Tok *iv)
 static IrOp *read_for(ParseState *ps, Parsed *r)
 {
 	Tok iv, t;
-	if (!read_induction_var(ps, &iv) || !tok_expect(ps, '=', "'='"))
+	if (!read_induction_var(ps, &iv))
+		return NULL;
+	IrAttr *iv_loc = NULL; /* MLIR's parseArgument takes a location */
+	if (tok_peek(ps).kind == TOK_KW_LOC) {
+		if (!custom_nested(ps, TOK_START_LOC))
+			return NULL;
+		iv_loc = ps->nested_attr;
+	}
+	if (!tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
 	IrAttr *lb = read_bound(ps, r, &r->all_uses, &nlb, "max");
@@ -312,7 +320,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 			return NULL;
 		}
 	}
-	TVec *names = tv_push(ps, NULL, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
+	TVec *names = tv_push(ps, NULL, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, iv_loc));
 	unsigned ninit = 0;
 	TVec *iter_types = NULL;
 	t = tok_peek(ps);
