@@ -146,6 +146,8 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
 	IR_TRAIT_SEGMENTS = 1 << 9,       /* operandSegmentSizes gives the operand groups */
 	IR_TRAIT_SINGLE_BLOCK = 1 << 10,  /* regions hold at most one block (checked first) */
+	IR_TRAIT_RECURSIVE_EFFECTS = 1 << 11, /* RecursiveMemoryEffects: its effects are those of the
+	                                         ops in its regions */
 };
 
 /* How an op is written when it is not in the generic form. */
