@@ -307,28 +307,47 @@ static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 	return op;
 }
 
+/* MLIR's error for properties it cannot store: `why` follows the dict. */
+static bool invalid_properties(ParseState *ps, size_t off, IrIdent *name, IrAttr *props, const char *why)
+{
+	StrBuf b = {0};
+	print_attr_str(&b, props);
+	ps_error(ps, off, "invalid properties %s for op %s: %s", b.s, name->s, why);
+	sb_free(&b);
+	return false;
+}
+
+/* An inherent attribute of the wrong attribute class cannot become a
+   property (MLIR's convertFromAttribute). */
+static bool property_conversion_error(ParseState *ps, size_t off, IrIdent *name, IrAttr *props, IrNamedAttr e)
+{
+	StrBuf why = {0};
+	sb_printf(&why, "Invalid attribute `%s` in property conversion: ", e.name->s);
+	print_attr_str(&why, e.value);
+	invalid_properties(ps, off, name, props, why.s);
+	sb_free(&why);
+	return false;
+}
+
 /* The properties of a registered op are its inherent attributes: as in
    MLIR, other names in `<{...}>` are dropped, and an op that has no inherent
-   attributes takes no properties at all. */
+   attributes takes no properties at all; each must be of its attribute class. */
 static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, IrAttr **props)
 {
 	const IrOpDef *def = ir_op_def(ps->ctx, name);
 	if (!def || !*props || (*props)->kind != IR_ATTR_DICT)
 		return true;
-	if (!def->inherent && (*props)->dict.n) {
-		StrBuf b = {0};
-		print_attr_str(&b, *props);
-		ps_error(ps, off, "invalid properties %s for op %s: this operation does not support properties",
-		         b.s, name->s);
-		sb_free(&b);
-		return false;
-	}
+	if (!def->inherent && (*props)->dict.n)
+		return invalid_properties(ps, off, name, *props, "this operation does not support properties");
 	unsigned n = (*props)->dict.n, kept = 0;
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + 1) * sizeof *in);
 	for (unsigned i = 0; i < n; i++) {
 		IrNamedAttr e = (*props)->dict.entries[i];
-		if (ir_op_def_inherent(def, e.name->s, e.name->n))
-			in[kept++] = e;
+		if (!ir_op_def_inherent(def, e.name->s, e.name->n))
+			continue;
+		if (!ir_op_def_attr_storage_fits(def, e.name->s, e.name->n, e.value))
+			return property_conversion_error(ps, off, name, *props, e);
+		in[kept++] = e;
 	}
 	*props = kept ? ir_attr_dict(ps->ctx, kept, in, NULL) : NULL;
 	return true;

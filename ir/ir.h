@@ -320,6 +320,9 @@ int64_t ir_atomic_rmw_kind(const char *s, size_t n);
    length in *kl), or NULL; and whether it is `kind`. */
 const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl);
 bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
+/* Whether a could be stored as property `name` of def, as MLIR's property
+   conversion asks: of the attribute class its kind stands for. */
+bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */

@@ -199,6 +199,38 @@ static bool has_kind(const IrAttr *a, int k)
 	return dense;
 }
 
+/* Is a of the attribute class (MLIR's storage type) that kind k stands for?
+   What the class alone cannot say (a width, a value) is the verifier's:
+   `true` is an IntegerAttr, and any elements attribute passes here. */
+static bool has_storage_of(const IrAttr *a, int k)
+{
+	const char *code = kinds[k].code;
+	if (!strcmp(code, "int") || !strcmp(code, "align") || !strncmp(code, "i32_", 4))
+		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
+	if (!strcmp(code, "ints"))
+		return a->kind == IR_ATTR_ARRAY;
+	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
+		return true;
+	return has_kind(a, k);
+}
+
+static int kind_index(const char *code, size_t n)
+{
+	int nk = (int)(sizeof kinds / sizeof *kinds);
+	for (int k = 0; k < nk; k++)
+		if (strlen(kinds[k].code) == n && !memcmp(kinds[k].code, code, n))
+			return k;
+	return -1;
+}
+
+bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a)
+{
+	size_t kl;
+	const char *code = ir_op_def_attr_kind(def, name, n, &kl);
+	int k = code ? kind_index(code, kl) : -1;
+	return k < 0 || has_storage_of(a, k);
+}
+
 static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 {
 	char name[64];
@@ -206,10 +238,8 @@ static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 	for (const char *p = op->def->attr_kinds; (p = next_word(p, &len)); p += len) {
 		const char *colon = memchr(p, ':', len);
 		size_t nl = (size_t)(colon - p), cl = len - nl - 1;
-		int k = 0, nk = (int)(sizeof kinds / sizeof *kinds);
-		while (k < nk && !(strlen(kinds[k].code) == cl && !memcmp(kinds[k].code, colon + 1, cl)))
-			k++;
-		if (k == nk)
+		int k = kind_index(colon + 1, cl);
+		if (k < 0)
 			die("%s: unknown attribute kind %.*s", op->def->name, (int)cl, colon + 1);
 		snprintf(name, sizeof name, "%.*s", (int)nl, p);
 		IrAttr *a = ir_op_get_attr((IrOp *)op, name);

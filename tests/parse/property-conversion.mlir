@@ -1,0 +1,51 @@
+// RUN: %mica-opt --split-input-file --verify-diagnostics %s
+
+// A property written in `<{...}>` must be of the attribute class the op
+// stores it as; MLIR 22 says so before the op's verifier runs. In the
+// attribute dictionary the same value meets the verifier instead.
+
+func.func @map_as_integer(%i: index) {
+  // expected-error @+1 {{invalid properties {map = 1 : i64} for op affine.apply: Invalid attribute `map` in property conversion: 1 : i64}}
+  %0 = "affine.apply"(%i) <{map = 1}> : (index) -> index
+  return
+}
+
+// -----
+
+func.func @alignment_as_string() {
+  // expected-error @+1 {{invalid properties {alignment = "x", operandSegmentSizes = array<i32: 0, 0>} for op memref.alloc: Invalid attribute `alignment` in property conversion: "x"}}
+  %0 = "memref.alloc"() <{alignment = "x", operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @i32_dense_array(%t: tensor<4xf32>) {
+  // expected-error @+1 {{Invalid attribute `static_output_shape` in property conversion: array<i32: 2, 2>}}
+  %0 = "tensor.expand_shape"(%t) <{reassociation = [[0, 1]], static_output_shape = array<i32: 2, 2>}> : (tensor<4xf32>) -> tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @nested_symbol() {
+  // expected-error @+1 {{invalid properties {value = @a::@b} for op func.constant: Invalid attribute `value` in property conversion: @a::@b}}
+  %0 = "func.constant"() <{value = @a::@b}> : () -> i32
+  return
+}
+
+// -----
+
+func.func @boolean_alignment() {
+  // expected-error @+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = "memref.alloc"() <{alignment = true, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @in_attribute_dictionary(%i: index) {
+  // expected-error @+1 {{'affine.apply' op attribute 'map' failed to satisfy constraint: AffineMap attribute}}
+  %0 = "affine.apply"(%i) {map = 1} : (index) -> index
+  return
+}
