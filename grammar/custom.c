@@ -483,8 +483,15 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		size_t kl;
 		const char *kind = ir_op_def_attr_kind(r->def, e->s, e->n, &kl);
 		IrType *type = kind && kl > 4 && !memcmp(kind, "i32_", 4) ? ir_type_int(ps->ctx, 32, IR_SIGNLESS) : NULL;
-		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, type, n.loc);
-		if (!a || !symbol_where_wanted(ps, r, e, a, t.loc.start))
+		Loc at = n.loc;
+		if (ir_op_def_attr_kind_is(r->def, e->s, e->n, "symbol")) {
+			/* MLIR reads a symbol as an attribute of type none, which no
+			   number has; a float's error comes after it */
+			type = ps->ctx->t_none;
+			at = n.kind == TOK_FLOAT ? tok_peek(ps).loc : n.loc;
+		}
+		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, type, at);
+		if (!a)
 			return false;
 		add_named(ps, r, name, a);
 		return true;

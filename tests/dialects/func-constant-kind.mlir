@@ -24,3 +24,19 @@ func.func @generic_form() {
   %0 = "func.constant"() {value = 1 : i32} : () -> i32
   return
 }
+
+// -----
+
+func.func @integer_value() {
+  // expected-error @+1 {{integer literal not valid for specified type}}
+  %0 = func.constant -4 : i32
+  return
+}
+
+// -----
+
+func.func @float_value() {
+  // expected-error @+1 {{floating point value not valid for specified type}}
+  %0 = func.constant 1.5 : f32
+  return
+}
