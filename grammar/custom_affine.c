@@ -522,6 +522,8 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	unsigned nres = types ? types->n : 0;
 	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	IrType **arg_types = index_types(ps, n, NULL);
+	if (r->all_uses && !resolve_uses_now(ps, r->all_uses, r->all_uses->n, ps->ctx->t_index))
+		return NULL;
 	RegionBuild *body = read_region_with_args(ps, ivs, arg_types);
 	if (!body)
 		return NULL;

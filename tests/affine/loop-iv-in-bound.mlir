@@ -1,7 +1,7 @@
 // RUN: %mica-opt --split-input-file --verify-diagnostics %s
 
-// affine.for's bound operands are used before its body is read, so the
-// induction variable cannot be one of them (mlir-opt 22).
+// affine.for's and affine.parallel's bound operands are used before the
+// body is read, so an induction variable cannot be one of them (mlir-opt 22).
 
 func.func @iv_in_lower_bound() {
   // expected-error @+2 {{region entry argument '%i' is already in use}}
@@ -27,6 +27,16 @@ func.func @iv_in_upper_bound(%n: index) {
 func.func @bound_of_wrong_type(%n: i32) {
   // expected-error @+1 {{use of value '%n' expects different type than prior uses: 'index' vs 'i32'}}
   affine.for %i = 0 to %n {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_iv_in_bound() {
+  // expected-error @+2 {{region entry argument '%i' is already in use}}
+  // expected-note @+1 {{previously referenced here}}
+  affine.parallel (%i) = (%i) to (10) {
   }
   return
 }
