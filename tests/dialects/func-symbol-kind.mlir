@@ -1,7 +1,8 @@
 // RUN: %mica-opt --split-input-file --verify-diagnostics %s
 
-// Inside func.func a bare `constant` is func.constant, whose value is read
-// as a flat symbol reference; anything else is the wrong kind (mlir-opt 22).
+// func.constant's value and func.call's callee are read as flat symbol
+// references; anything else is the wrong kind (mlir-opt 22). Inside
+// func.func a bare `constant` is func.constant.
 
 func.func @string_value() {
   // expected-error @+1 {{custom op 'func.constant' invalid kind of attribute specified}}
@@ -38,5 +39,21 @@ func.func @integer_value() {
 func.func @float_value() {
   // expected-error @+1 {{floating point value not valid for specified type}}
   %0 = func.constant 1.5 : f32
+  return
+}
+
+// -----
+
+func.func @call_string_callee() {
+  // expected-error @+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  call "x"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @call_nested_callee() {
+  // expected-error @+1 {{custom op 'func.call' invalid kind of attribute specified}}
+  call @a::@b() : () -> ()
   return
 }
