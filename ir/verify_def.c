@@ -223,8 +223,31 @@ static int kind_index(const char *code, size_t n)
 	return -1;
 }
 
+/* Is a the dialect's enum attribute `#ns.mn<...>`? */
+static bool is_enum_attr(const IrAttr *a, const char *ns, size_t nsl, const char *mn, size_t ml)
+{
+	return a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
+	       a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
+}
+
+/* An integer enum (MLIR's I64EnumAttr, I32EnumAttr) is an integer of its
+   width holding one of its values. */
+static bool is_int_enum_value(const IrOpDef *def, const char *name, size_t n, const IrAttr *a)
+{
+	const char *kw;
+	size_t kwn;
+	return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, ir_op_def_int_enum_width(def, name, n)) &&
+	       a->type->integer.sign == IR_SIGNLESS && ir_op_def_int_enum_keyword(def, name, n, (int64_t)a->words[0], &kw, &kwn);
+}
+
 bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a)
 {
+	const char *ns, *mn, *kw;
+	size_t nsl, ml, kwn;
+	if (ir_op_def_int_enum_keyword(def, name, n, 0, &kw, &kwn))
+		return is_int_enum_value(def, name, n, a);
+	if (ir_op_def_enum_in(def, name, n, &ns, &nsl, &mn, &ml))
+		return is_enum_attr(a, ns, nsl, mn, ml);
 	size_t kl;
 	const char *code = ir_op_def_attr_kind(def, name, n, &kl);
 	int k = code ? kind_index(code, kl) : -1;
@@ -364,8 +387,7 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 		size_t nsl, ml;
 		if (!ir_op_def_enum_in(def, name->s, name->n, &ns, &nsl, &mn, &ml))
 			continue;
-		bool ok = a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
-		          a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
+		bool ok = is_enum_attr(a, ns, nsl, mn, ml);
 		bool arith = nsl == 5 && !memcmp(ns, "arith", 5);
 		if (ok && arith)
 			ok = ir_arith_flags_valid(a->dialect.body);

@@ -49,3 +49,43 @@ func.func @in_attribute_dictionary(%i: index) {
   %0 = "affine.apply"(%i) {map = 1} : (index) -> index
   return
 }
+
+// -----
+
+func.func @enum_as_string(%a: i32) {
+  // expected-error @+1 {{invalid properties {predicate = "x"} for op arith.cmpi: Invalid attribute `predicate` in property conversion: "x"}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = "x"}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @enum_value_unknown(%a: i32) {
+  // expected-error @+1 {{invalid properties {predicate = 42 : i64} for op arith.cmpi: Invalid attribute `predicate` in property conversion: 42 : i64}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 42}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @enum_of_other_width(%a: i32) {
+  // expected-error @+1 {{Invalid attribute `predicate` in property conversion: 1 : i32}}
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 1 : i32}> : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @dialect_enum_as_integer(%a: f32) {
+  // expected-error @+1 {{invalid properties {fastmath = 1 : i32} for op arith.addf: Invalid attribute `fastmath` in property conversion: 1 : i32}}
+  %0 = "arith.addf"(%a, %a) <{fastmath = 1 : i32}> : (f32, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @enum_in_attribute_dictionary(%a: i32) {
+  // expected-error @+1 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  %0 = "arith.cmpi"(%a, %a) {predicate = 42} : (i32, i32) -> i1
+  return
+}
