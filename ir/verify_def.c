@@ -4,6 +4,7 @@
 #include <inttypes.h>
 
 #include "internal.h"
+#include "verify_tosa.h"
 
 /* The next word of a space-separated list at or after p, its length in
    *len; NULL at the end. */
@@ -248,6 +249,8 @@ bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n,
 		return is_int_enum_value(def, name, n, a);
 	if (ir_op_def_enum_in(def, name, n, &ns, &nsl, &mn, &ml))
 		return is_enum_attr(a, ns, nsl, mn, ml);
+	if (!strncmp(def->name, "tosa.", 5))
+		return tosa_attr_storage_fits(def->name, name, n, a);
 	size_t kl;
 	const char *code = ir_op_def_attr_kind(def, name, n, &kl);
 	int k = code ? kind_index(code, kl) : -1;

@@ -89,3 +89,43 @@ func.func @enum_in_attribute_dictionary(%a: i32) {
   %0 = "arith.cmpi"(%a, %a) {predicate = 42} : (i32, i32) -> i1
   return
 }
+
+// -----
+
+func.func @tosa_i32_array_for_i64(%x: tensor<1x4x4x1xf32>, %z: tensor<1xf32>) {
+  // expected-error @+1 {{Invalid attribute `kernel` in property conversion: array<i32: 1, 1>}}
+  %0 = "tosa.avg_pool2d"(%x, %z, %z) <{acc_type = f32, kernel = array<i32: 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x4x4x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @tosa_array_length(%x: tensor<1x4x4x1xf32>, %z: tensor<1xf32>) {
+  // expected-error @+1 {{'tosa.avg_pool2d' op attribute 'kernel' failed to satisfy constraint: i64 dense array attribute with exactly 2 elements}}
+  %0 = "tosa.avg_pool2d"(%x, %z, %z) <{acc_type = f32, kernel = array<i64: 1, 1, 1>, pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>}> : (tensor<1x4x4x1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<1x4x4x1xf32>
+  return
+}
+
+// -----
+
+func.func @tosa_string_axis(%x: tensor<4xf32>) {
+  // expected-error @+1 {{invalid properties {axis = "x"} for op tosa.argmax: Invalid attribute `axis` in property conversion: "x"}}
+  %0 = "tosa.argmax"(%x) <{axis = "x"}> : (tensor<4xf32>) -> tensor<i32>
+  return
+}
+
+// -----
+
+func.func @tosa_i64_axis(%x: tensor<4xf32>) {
+  // expected-error @+1 {{'tosa.argmax' op attribute 'axis' failed to satisfy constraint: 32-bit signless integer attribute}}
+  %0 = "tosa.argmax"(%x) <{axis = 0 : i64}> : (tensor<4xf32>) -> tensor<i32>
+  return
+}
+
+// -----
+
+func.func @tosa_integer_values() {
+  // expected-error @+1 {{invalid properties {values = 1 : i32} for op tosa.const: Invalid attribute `values` in property conversion: 1 : i32}}
+  %0 = "tosa.const"() <{values = 1 : i32}> : () -> tensor<4xi32>
+  return
+}
