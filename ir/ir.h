@@ -246,8 +246,9 @@ typedef struct IrOpDef {
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
 	                             present (map, set, int, bool, ints, darray, i32array, i32s,
-	                             string, type, dense, array, symbol: a flat symbol
-	                             reference); a format writes the dense arrays
+	                             string, type, dense, array, unit, i64, dicts (an array
+	                             of dictionaries), symbol (a flat symbol
+	                             reference)); a format writes the dense arrays
 	                             (darray, i32array) as `[1, 2]` */
 	bool one_result;          /* exactly one result */
 	/* the op's own checks, run after the structural ones above pass: emits

@@ -152,6 +152,7 @@ static const struct {
 	{"string", "string attribute", IR_ATTR_STRING},
 	{"type", "type attribute", IR_ATTR_TYPE},
 	{"array", "array attribute", IR_ATTR_ARRAY},
+	{"unit", "unit attribute", IR_ATTR_UNIT},
 	{"ints", "64-bit integer array attribute", CLOSER},
 	{"darray", "i64 dense array attribute", CLOSER},
 	{"i32array", "i32 dense array attribute", CLOSER},
@@ -162,6 +163,8 @@ static const struct {
 	{"i32_positive", "32-bit signless integer attribute whose value is positive", CLOSER},
 	{"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", CLOSER},
 	{"symbol", "flat symbol reference attribute", CLOSER},
+	{"i64", "64-bit signless integer attribute", CLOSER},
+	{"dicts", "Array of dictionary attributes", CLOSER},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -176,6 +179,14 @@ static bool has_kind(const IrAttr *a, int k)
 	const char *code = kinds[k].code;
 	if (!strcmp(code, "symbol"))
 		return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
+	if (!strcmp(code, "i64"))
+		return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) && a->type->integer.sign == IR_SIGNLESS;
+	if (!strcmp(code, "dicts")) {
+		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
+			if (a->array.elems[i]->kind != IR_ATTR_DICT)
+				return false;
+		return a->kind == IR_ATTR_ARRAY;
+	}
 	if (!strcmp(code, "ints")) {
 		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
 			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)
@@ -206,9 +217,9 @@ static bool has_kind(const IrAttr *a, int k)
 static bool has_storage_of(const IrAttr *a, int k)
 {
 	const char *code = kinds[k].code;
-	if (!strcmp(code, "int") || !strcmp(code, "align") || !strncmp(code, "i32_", 4))
+	if (!strcmp(code, "int") || !strcmp(code, "i64") || !strcmp(code, "align") || !strncmp(code, "i32_", 4))
 		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
-	if (!strcmp(code, "ints"))
+	if (!strcmp(code, "ints") || !strcmp(code, "dicts"))
 		return a->kind == IR_ATTR_ARRAY;
 	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
 		return true;

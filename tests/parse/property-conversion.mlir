@@ -129,3 +129,22 @@ func.func @tosa_integer_values() {
   %0 = "tosa.const"() <{values = 1 : i32}> : () -> tensor<4xi32>
   return
 }
+
+// -----
+
+func.func @unit_as_bool(%n: index) {
+  // expected-error @+1 {{invalid properties {unsignedCmp = true} for op scf.for: Invalid attribute `unsignedCmp` in property conversion: true}}
+  "scf.for"(%n, %n, %n) <{unsignedCmp = true}> ({
+  ^bb0(%i: index):
+    "scf.yield"() : () -> ()
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @bool_as_integer(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{invalid properties {nontemporal = 1 : i64} for op memref.load: Invalid attribute `nontemporal` in property conversion: 1 : i64}}
+  %0 = "memref.load"(%m, %i) <{nontemporal = 1}> : (memref<4xf32>, index) -> f32
+  return
+}
