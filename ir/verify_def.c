@@ -213,7 +213,8 @@ static bool has_kind(const IrAttr *a, int k)
 
 /* Is a of the attribute class (MLIR's storage type) that kind k stands for?
    What the class alone cannot say (a width, a value) is the verifier's:
-   `true` is an IntegerAttr, and any elements attribute passes here. */
+   `true` is an IntegerAttr, and the elements kinds are stored as
+   DenseIntElementsAttr, dense integers of any width. */
 static bool has_storage_of(const IrAttr *a, int k)
 {
 	const char *code = kinds[k].code;
@@ -222,7 +223,7 @@ static bool has_storage_of(const IrAttr *a, int k)
 	if (!strcmp(code, "ints") || !strcmp(code, "dicts"))
 		return a->kind == IR_ATTR_ARRAY;
 	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
-		return true;
+		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
 	return has_kind(a, k);
 }
 

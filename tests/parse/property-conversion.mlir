@@ -148,3 +148,12 @@ func.func @bool_as_integer(%m: memref<4xf32>, %i: index) {
   %0 = "memref.load"(%m, %i) <{nontemporal = 1}> : (memref<4xf32>, index) -> f32
   return
 }
+
+// -----
+
+func.func @float_case_values(%c: i32) {
+  // expected-error @+1 {{Invalid attribute `case_values` in property conversion: dense<> : tensor<0xf32>}}
+  "cf.switch"(%c)[^bb1] <{case_operand_segments = array<i32>, case_values = dense<[]> : tensor<0xf32>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i32) -> ()
+^bb1:
+  return
+}
