@@ -424,14 +424,15 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 	*attrs = ir_attr_dict(ps->ctx, nd, dis, NULL);
 }
 
-/* Uses uses[0..n) as values of type `type` now, as MLIR's custom parsers
-   resolve operands read before a region: a name the region then takes for
-   an entry argument is already in use. build_op finds the same values. */
-bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned n, IrType *type)
+/* Uses uses[from + i] as a value of types[i] now (i < n), as MLIR's custom
+   parsers resolve operands read before a region: a name the region then
+   takes for an entry argument is already in use. build_op finds the same
+   values. */
+bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned from, unsigned n, IrType *const *types)
 {
 	for (unsigned i = 0; i < n; i++) {
-		Ref *r = uses->v[i];
-		if (!ssa_use(ps, r->s, r->off, type))
+		Ref *r = uses->v[from + i];
+		if (!ssa_use(ps, r->s, r->off, types[i]))
 			return false;
 	}
 	return true;

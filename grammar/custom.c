@@ -1027,7 +1027,7 @@ static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	r->all_uses = inits ? inits : tv_new(ps);
-	if (!read_functional_type(ps, r, true))
+	if (!read_functional_type(ps, r, true) || !resolve_uses_now(ps, r->all_uses, 0, r->all_uses->n, r->all_types))
 		return NULL;
 	RegionBuild *cond = read_region_with_args(ps, names, r->all_types), *body;
 	if (!cond)

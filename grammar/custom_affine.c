@@ -305,7 +305,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		return NULL;
 	}
 	IrAttr *ub = read_bound(ps, r, &r->all_uses, &nub, "min");
-	if (!ub || !resolve_uses_now(ps, r->all_uses, nlb + nub, ps->ctx->t_index))
+	if (!ub || !resolve_uses_now(ps, r->all_uses, 0, nlb + nub, index_types(ps, nlb + nub, NULL)))
 		return NULL;
 	int64_t step = 1;
 	t = tok_peek(ps);
@@ -341,6 +341,8 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 			r->all_uses = tv_push(ps, r->all_uses, inits->v[i]);
 			names = tv_push(ps, names, inames->v[i]);
 		}
+		if (!resolve_uses_now(ps, r->all_uses, nlb + nub, ninit, (IrType *const *)iter_types->v))
+			return NULL;
 	}
 	IrType **arg_types = arena_alloc(&ps->tmp, (ninit + 1) * sizeof *arg_types);
 	arg_types[0] = ps->ctx->t_index;
@@ -522,7 +524,7 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	unsigned nres = types ? types->n : 0;
 	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	IrType **arg_types = index_types(ps, n, NULL);
-	if (r->all_uses && !resolve_uses_now(ps, r->all_uses, r->all_uses->n, ps->ctx->t_index))
+	if (r->all_uses && !resolve_uses_now(ps, r->all_uses, 0, r->all_uses->n, index_types(ps, r->all_uses->n, NULL)))
 		return NULL;
 	RegionBuild *body = read_region_with_args(ps, ivs, arg_types);
 	if (!body)

@@ -163,7 +163,7 @@ static bool read_induction_vars(ParseState *ps, TVec **ivs)
 static bool resolve_bounds_now(ParseState *ps, Parsed *r)
 {
 	for (unsigned g = 0; g < 3; g++)
-		if (r->groups[g] && !resolve_uses_now(ps, r->groups[g], r->groups[g]->n, ps->ctx->t_index))
+		if (r->groups[g] && !resolve_uses_now(ps, r->groups[g], 0, r->groups[g]->n, index_types(ps, r->groups[g]->n)))
 			return false;
 	return true;
 }
@@ -372,7 +372,7 @@ static IrOp *read_forall(ParseState *ps, Parsed *r)
 		args = tv_push(ps, args, outs->v[i]);
 		arg_types[n + i] = types->v[i];
 	}
-	if (!resolve_bounds_now(ps, r))
+	if (!resolve_bounds_now(ps, r) || !resolve_uses_now(ps, r->groups[3], 0, nres, arg_types + n))
 		return NULL;
 	RegionBuild *body = read_region_with_args(ps, args, arg_types);
 	if (!body)

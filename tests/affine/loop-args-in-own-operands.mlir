@@ -1,7 +1,8 @@
 // RUN: %mica-opt --split-input-file --verify-diagnostics %s
 
-// affine.for's and affine.parallel's bound operands are used before the
-// body is read, so an induction variable cannot be one of them (mlir-opt 22).
+// affine.for's and affine.parallel's bound operands, and affine.for's
+// initial values, are used before the body is read, so none of them can be
+// one of the body's arguments (mlir-opt 22).
 
 func.func @iv_in_lower_bound() {
   // expected-error @+2 {{region entry argument '%i' is already in use}}
@@ -37,6 +38,17 @@ func.func @parallel_iv_in_bound() {
   // expected-error @+2 {{region entry argument '%i' is already in use}}
   // expected-note @+1 {{previously referenced here}}
   affine.parallel (%i) = (%i) to (10) {
+  }
+  return
+}
+
+// -----
+
+func.func @iter_arg_init() {
+  // expected-error @+2 {{region entry argument '%a' is already in use}}
+  // expected-note @+1 {{previously referenced here}}
+  %r = affine.for %i = 0 to 4 iter_args(%a = %a) -> (index) {
+    affine.yield %a : index
   }
   return
 }
