@@ -307,28 +307,47 @@ static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 	return op;
 }
 
+/* MLIR's error for properties it cannot store: `why` follows the dict. */
+static bool invalid_properties(ParseState *ps, size_t off, IrIdent *name, IrAttr *props, const char *why)
+{
+	StrBuf b = {0};
+	print_attr_str(&b, props);
+	ps_error(ps, off, "invalid properties %s for op %s: %s", b.s, name->s, why);
+	sb_free(&b);
+	return false;
+}
+
+/* An inherent attribute of the wrong attribute class cannot become a
+   property (MLIR's convertFromAttribute). */
+static bool property_conversion_error(ParseState *ps, size_t off, IrIdent *name, IrAttr *props, IrNamedAttr e)
+{
+	StrBuf why = {0};
+	sb_printf(&why, "Invalid attribute `%s` in property conversion: ", e.name->s);
+	print_attr_str(&why, e.value);
+	invalid_properties(ps, off, name, props, why.s);
+	sb_free(&why);
+	return false;
+}
+
 /* The properties of a registered op are its inherent attributes: as in
    MLIR, other names in `<{...}>` are dropped, and an op that has no inherent
-   attributes takes no properties at all. */
+   attributes takes no properties at all; each must be of its attribute class. */
 static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, IrAttr **props)
 {
 	const IrOpDef *def = ir_op_def(ps->ctx, name);
 	if (!def || !*props || (*props)->kind != IR_ATTR_DICT)
 		return true;
-	if (!def->inherent && (*props)->dict.n) {
-		StrBuf b = {0};
-		print_attr_str(&b, *props);
-		ps_error(ps, off, "invalid properties %s for op %s: this operation does not support properties",
-		         b.s, name->s);
-		sb_free(&b);
-		return false;
-	}
+	if (!def->inherent && (*props)->dict.n)
+		return invalid_properties(ps, off, name, *props, "this operation does not support properties");
 	unsigned n = (*props)->dict.n, kept = 0;
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + 1) * sizeof *in);
 	for (unsigned i = 0; i < n; i++) {
 		IrNamedAttr e = (*props)->dict.entries[i];
-		if (ir_op_def_inherent(def, e.name->s, e.name->n))
-			in[kept++] = e;
+		if (!ir_op_def_inherent(def, e.name->s, e.name->n))
+			continue;
+		if (!ir_op_def_attr_storage_fits(def, e.name->s, e.name->n, e.value))
+			return property_conversion_error(ps, off, name, *props, e);
+		in[kept++] = e;
 	}
 	*props = kept ? ir_attr_dict(ps->ctx, kept, in, NULL) : NULL;
 	return true;
@@ -358,6 +377,28 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 		*props = ir_attr_dict(ps->ctx, k, all, NULL);
 }
 
+/* An op with operand segments that was given none has them all empty, as
+   MLIR's property storage starts out: its verifier then counts the operands
+   against zero. */
+static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **props)
+{
+	IrIdent *name = ir_ident_cstr(ps->ctx, "operandSegmentSizes");
+	if (!def || !def->operands || !ir_word_in_list(def->inherent, name->s, name->n) ||
+	    (*props && ((*props)->kind != IR_ATTR_DICT || ir_dict_get(*props, name))))
+		return;
+	unsigned groups = 0;
+	for (const char *p = def->operands; *p; p++)
+		groups += p[0] != ' ' && (p[1] == ' ' || !p[1]);
+	uint64_t *zeros = arena_alloc(&ps->tmp, groups * sizeof *zeros);
+	memset(zeros, 0, groups * sizeof *zeros);
+	unsigned n = *props ? (*props)->dict.n : 0;
+	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + 1) * sizeof *all);
+	if (n)
+		memcpy(all, (*props)->dict.entries, n * sizeof *all);
+	all[n] = (IrNamedAttr){name, ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), groups, zeros)};
+	*props = ir_attr_dict(ps->ctx, n + 1, all, NULL);
+}
+
 /* Splits attributes written in the plain dictionary (MLIR 16's spelling, or
    a custom form's attr-dict) into the registered op's inherent ones, which
    become properties, and the rest. */
@@ -381,6 +422,20 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 		return;
 	*props = ir_attr_dict(ps->ctx, ni, in, NULL);
 	*attrs = ir_attr_dict(ps->ctx, nd, dis, NULL);
+}
+
+/* Uses uses[from + i] as a value of types[i] now (i < n), as MLIR's custom
+   parsers resolve operands read before a region: a name the region then
+   takes for an entry argument is already in use. build_op finds the same
+   values. */
+bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned from, unsigned n, IrType *const *types)
+{
+	for (unsigned i = 0; i < n; i++) {
+		Ref *r = uses->v[from + i];
+		if (!ssa_use(ps, r->s, r->off, types[i]))
+			return false;
+	}
+	return true;
 }
 
 /* Builds an op from what a generic or custom form gave: uses (Ref*) with
@@ -427,6 +482,7 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 	const IrOpDef *def = ir_op_def(ps->ctx, name);
 	split_inherent(ps, def, &props, &attrs);
 	add_default_properties(ps, def, &props);
+	add_empty_segments(ps, def, &props);
 	IrOpState st = {name, nresults, nops, nsuccs, regions ? regions->n : 0, result_types,
 	                operands, targets, props, attrs, l};
 	return create_op(ps, &st, loc, regions);

@@ -399,6 +399,16 @@ static bool expected_int_enum(ParseState *ps, Parsed *r, const IrFmtElement *e, 
 	return false;
 }
 
+/* A format reads a symbol-kind attribute as MLIR's FlatSymbolRefAttr: the
+   attribute read must be one. */
+static bool symbol_where_wanted(ParseState *ps, Parsed *r, const IrFmtElement *e, const IrAttr *a, size_t at)
+{
+	if (!ir_op_def_attr_kind_is(r->def, e->s, e->n, "symbol") || (a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1))
+		return true;
+	ps_error(ps, at, "custom op '%s' invalid kind of attribute specified", r->name->s);
+	return false;
+}
+
 static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 {
 	bool variadic = false;
@@ -473,14 +483,21 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		size_t kl;
 		const char *kind = ir_op_def_attr_kind(r->def, e->s, e->n, &kl);
 		IrType *type = kind && kl > 4 && !memcmp(kind, "i32_", 4) ? ir_type_int(ps->ctx, 32, IR_SIGNLESS) : NULL;
-		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, type, n.loc);
+		Loc at = n.loc;
+		if (ir_op_def_attr_kind_is(r->def, e->s, e->n, "symbol")) {
+			/* MLIR reads a symbol as an attribute of type none, which no
+			   number has; a float's error comes after it */
+			type = ps->ctx->t_none;
+			at = n.kind == TOK_FLOAT ? tok_peek(ps).loc : n.loc;
+		}
+		IrAttr *a = build_number_attr(ps, neg, n.val, n.loc, type, at);
 		if (!a)
 			return false;
 		add_named(ps, r, name, a);
 		return true;
 	}
 	IrAttr *a = read_attr(ps);
-	if (!a)
+	if (!a || !symbol_where_wanted(ps, r, e, a, t.loc.start))
 		return false;
 	unsigned width = dense_array_width(r->def, e);
 	if (width && !(a = dense_array_of(ps, a, width, t.loc.start)))
@@ -1010,7 +1027,7 @@ static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
 	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
 		return NULL;
 	r->all_uses = inits ? inits : tv_new(ps);
-	if (!read_functional_type(ps, r, true))
+	if (!read_functional_type(ps, r, true) || !resolve_uses_now(ps, r->all_uses, 0, r->all_uses->n, r->all_types))
 		return NULL;
 	RegionBuild *cond = read_region_with_args(ps, names, r->all_types), *body;
 	if (!cond)
@@ -1183,6 +1200,25 @@ void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc)
 	sb_free(&tried);
 }
 
+/* Does t begin a value only the seed's `constant` holds (a number, a
+   boolean, an affine map or an alias of one)?  func.constant holds a symbol,
+   and takes anything else as a wrong one, as in MLIR; so `constant 42 : i32`
+   is the standard op and `constant ""` is func.constant. */
+static bool starts_seed_constant(Tok t)
+{
+	switch (t.kind) {
+	case TOK_INTEGER:
+	case TOK_FLOAT:
+	case '-':
+	case '(':
+	case TOK_KW_AFFINE_MAP: return true;
+	case TOK_HASH_ID: return !memchr(t.val.p, '.', t.val.n);
+	case TOK_BARE_ID:
+		return (t.val.n == 4 && !memcmp(t.val.p, "true", 4)) || (t.val.n == 5 && !memcmp(t.val.p, "false", 5));
+	default: return false;
+	}
+}
+
 IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 {
 	Parsed r = {0};
@@ -1196,9 +1232,7 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 		r.name = ir_ident(ps->ctx, full.s, full.len);
 		sb_free(&full);
 		r.def = ir_op_def(ps->ctx, r.name);
-		/* func.constant holds only a symbol; the seed's `constant 42 : i32`
-		   is the standard op */
-		if (r.def && !strcmp(r.name->s, "func.constant") && tok_peek(ps).kind != TOK_AT_ID)
+		if (r.def && !strcmp(r.name->s, "func.constant") && starts_seed_constant(tok_peek(ps)))
 			r.def = NULL;
 	}
 	if (!r.def) {

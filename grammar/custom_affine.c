@@ -285,7 +285,15 @@ static bool read_induction_var(ParseState *ps, Tok *iv)
 static IrOp *read_for(ParseState *ps, Parsed *r)
 {
 	Tok iv, t;
-	if (!read_induction_var(ps, &iv) || !tok_expect(ps, '=', "'='"))
+	if (!read_induction_var(ps, &iv))
+		return NULL;
+	IrAttr *iv_loc = NULL; /* MLIR's parseArgument takes a location */
+	if (tok_peek(ps).kind == TOK_KW_LOC) {
+		if (!custom_nested(ps, TOK_START_LOC))
+			return NULL;
+		iv_loc = ps->nested_attr;
+	}
+	if (!tok_expect(ps, '=', "'='"))
 		return NULL;
 	unsigned nlb = 0, nub = 0;
 	IrAttr *lb = read_bound(ps, r, &r->all_uses, &nlb, "max");
@@ -297,7 +305,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 		return NULL;
 	}
 	IrAttr *ub = read_bound(ps, r, &r->all_uses, &nub, "min");
-	if (!ub)
+	if (!ub || !resolve_uses_now(ps, r->all_uses, 0, nlb + nub, index_types(ps, nlb + nub, NULL)))
 		return NULL;
 	int64_t step = 1;
 	t = tok_peek(ps);
@@ -312,7 +320,7 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 			return NULL;
 		}
 	}
-	TVec *names = tv_push(ps, NULL, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, NULL));
+	TVec *names = tv_push(ps, NULL, typed_ref_new(ps, iv.val, iv.loc, ps->ctx->t_index, NULL, iv_loc));
 	unsigned ninit = 0;
 	TVec *iter_types = NULL;
 	t = tok_peek(ps);
@@ -333,6 +341,8 @@ static IrOp *read_for(ParseState *ps, Parsed *r)
 			r->all_uses = tv_push(ps, r->all_uses, inits->v[i]);
 			names = tv_push(ps, names, inames->v[i]);
 		}
+		if (!resolve_uses_now(ps, r->all_uses, nlb + nub, ninit, (IrType *const *)iter_types->v))
+			return NULL;
 	}
 	IrType **arg_types = arena_alloc(&ps->tmp, (ninit + 1) * sizeof *arg_types);
 	arg_types[0] = ps->ctx->t_index;
@@ -514,6 +524,8 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 	unsigned nres = types ? types->n : 0;
 	r->nresults = nres; /* the names bound to them are checked by finish_op */
 	IrType **arg_types = index_types(ps, n, NULL);
+	if (r->all_uses && !resolve_uses_now(ps, r->all_uses, 0, r->all_uses->n, index_types(ps, r->all_uses->n, NULL)))
+		return NULL;
 	RegionBuild *body = read_region_with_args(ps, ivs, arg_types);
 	if (!body)
 		return NULL;

@@ -158,6 +158,16 @@ static bool read_induction_vars(ParseState *ps, TVec **ivs)
 	return tok_expect(ps, ')', "')'");
 }
 
+/* The bounds and steps (operand groups 0 to 2) are used before the body is
+   read, as MLIR resolves them: an induction variable cannot be one. */
+static bool resolve_bounds_now(ParseState *ps, Parsed *r)
+{
+	for (unsigned g = 0; g < 3; g++)
+		if (r->groups[g] && !resolve_uses_now(ps, r->groups[g], 0, r->groups[g]->n, index_types(ps, r->groups[g]->n)))
+			return false;
+	return true;
+}
+
 /* scf.parallel (%iv, ...) = (%lb, ...) to (%ub, ...) step (%s, ...)
                 [init (%x, ...)] [-> types] {body} attr-dict
    The body's scf.reduce may be left out when it reduces nothing. */
@@ -188,6 +198,8 @@ static IrOp *read_parallel(ParseState *ps, Parsed *r)
 		         "%u types", r->name->s, r->groups[3]->n, nres);
 		return NULL;
 	}
+	if (!resolve_bounds_now(ps, r))
+		return NULL;
 	RegionBuild *body = read_region_with_args(ps, ivs, index_types(ps, (unsigned)n));
 	if (!body)
 		return NULL;
@@ -360,6 +372,8 @@ static IrOp *read_forall(ParseState *ps, Parsed *r)
 		args = tv_push(ps, args, outs->v[i]);
 		arg_types[n + i] = types->v[i];
 	}
+	if (!resolve_bounds_now(ps, r) || !resolve_uses_now(ps, r->groups[3], 0, nres, arg_types + n))
+		return NULL;
 	RegionBuild *body = read_region_with_args(ps, args, arg_types);
 	if (!body)
 		return NULL;

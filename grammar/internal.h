@@ -352,6 +352,7 @@ RegionBuild *region_end(ParseState *ps, Loc loc);
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
 IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
                        TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l);
+bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned from, unsigned n, IrType *const *types);
 IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,
                TVec *succs, IrAttr *props, TVec *regions, IrAttr *attrs, unsigned nresults,
                IrType **result_types, IrAttr *l);

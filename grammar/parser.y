@@ -76,7 +76,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %precedence NEG
 
 %nterm <IrType *> type non_function_type compound_type function_type seed_shaped_type
-%nterm <TVec *> type_list opt_type_list func_results fn_results
+%nterm <TVec *> type_list opt_type_list func_results fn_results paren_types
 %nterm <IVec *> dims
 %nterm <MemrefHead *> memref_head
 %nterm <TVec *> vector_dims
@@ -501,12 +501,20 @@ opt_memspace
 
 /* function-type ::= (type | type-list-parens) `->` (type | type-list-parens) */
 function_type
-	: '(' opt_type_list ')' ARROW fn_results { $$ = build_function_type(ps, $2, $5); }
+	: paren_types ARROW fn_results { $$ = build_function_type(ps, $1, $3); }
 	;
 
 fn_results
 	: non_function_type { $$ = tv_push(ps, NULL, $1); }
-	| '(' opt_type_list ')' { $$ = $2; }
+	| paren_types
+	;
+
+/* `(` type-list? `)`: without an empty alternative, what follows `(` is a
+   type or `)`, and a syntax error there says a type was expected, as MLIR's
+   parseTypeListParens does */
+paren_types
+	: '(' ')' { $$ = NULL; }
+	| '(' type_list ')' { $$ = $2; }
 	;
 
 opt_type_list
@@ -1002,6 +1010,7 @@ static const struct {
 	{{C(','), YYSYMBOL_block_args}, 0, "expected SSA operand", false},
 	{{YYSYMBOL_PERCENT_ID, C('('), YYSYMBOL_CARET_ID}, 0, "expected ':' and type for SSA operand", false},
 	{{YYSYMBOL_PERCENT_ID, C(','), YYSYMBOL_block_args}, 0, "expected ':' and type for SSA operand", false},
+	{{YYSYMBOL_type_list, C('(')}, 0, "expected ')'", false}, /* parseTypeListParens */
 	{{YYSYMBOL_opt_type_list, C('<'), YYSYMBOL_KW_TUPLE}, 0, "expected '>' in tuple type", false},
 	{{YYSYMBOL_type, C('<'), YYSYMBOL_KW_COMPLEX}, 0, "expected '>' in complex type", false},
 	{{YYSYMBOL_opt_encoding, YYSYMBOL_type, YYSYMBOL_dims, C('<'), YYSYMBOL_KW_TENSOR}, 0,

@@ -18,7 +18,7 @@ const IrOpDef ir_affine_ops[] = {
 	 .regions = "region",
 	 .required = "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
 	 .attr_kinds = "lowerBoundsGroups:i32s lowerBoundsMap:map reductions:ints steps:ints "
-	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine},
+	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS},
 	{.name = "affine.prefetch", .form = IR_FORM_AFFINE_PREFETCH, .operands = "memref indices*",
 	 .inherent = "isDataCache isWrite localityHint map", .required = "isDataCache isWrite localityHint map",
 	 .attr_kinds = "isDataCache:bool isWrite:bool localityHint:int map:map"},
@@ -30,9 +30,9 @@ const IrOpDef ir_affine_ops[] = {
 	 .operands = "lowerBoundOperands* upperBoundOperands* inits*",
 	 .inherent = "lowerBoundMap operandSegmentSizes step upperBoundMap", .regions = "region",
 	 .required = "lowerBoundMap step upperBoundMap",
-	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int", .verify = ir_verify_affine},
+	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS},
 	{.name = "affine.if", .form = IR_FORM_AFFINE_IF, .inherent = "condition", .regions = "then else?",
-	 .required = "condition", .attr_kinds = "condition:set", .verify = ir_verify_affine},
+	 .required = "condition", .attr_kinds = "condition:set", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS},
 	/* dynamic-index-list is ODS's custom<DynamicIndexList> */
 	{.name = "affine.delinearize_index", .form = IR_FORM_FORMAT,
 	 .format = "$linear_index `into` dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` "

@@ -22,12 +22,13 @@ const IrOpDef ir_func_ops[] = {
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_func},
 	{.name = "func.call", .form = IR_FORM_FORMAT,
 	 .format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
-	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs", .verify = ir_verify_func},
+	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs", .attr_kinds = "arg_attrs:dicts callee:symbol no_inline:unit res_attrs:dicts",
+	 .verify = ir_verify_func},
 	{.name = "func.call_indirect", .form = IR_FORM_FORMAT,
 	 .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
-	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs",
+	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs", .attr_kinds = "arg_attrs:dicts res_attrs:dicts",
 	 .infer = IR_INFER_CALLEE},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
-	 .inherent = "value", .result_names = "f", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
+	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
 };
 const size_t ir_func_nops = sizeof ir_func_ops / sizeof ir_func_ops[0];

@@ -183,6 +183,8 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
 	IR_TRAIT_SEGMENTS = 1 << 9,       /* operandSegmentSizes gives the operand groups */
 	IR_TRAIT_SINGLE_BLOCK = 1 << 10,  /* regions hold at most one block (checked first) */
+	IR_TRAIT_RECURSIVE_EFFECTS = 1 << 11, /* RecursiveMemoryEffects: its effects are those of the
+	                                         ops in its regions */
 };
 
 /* How an op is written when it is not in the generic form. */
@@ -281,8 +283,10 @@ typedef struct IrOpDef {
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
 	                             present (map, set, int, bool, ints, darray, i32array, i32s,
-	                             string, type, dense, array, symbol); a format writes the
-	                             dense arrays (darray, i32array) as `[1, 2]` */
+	                             string, type, dense, array, unit, i64, dicts (an array
+	                             of dictionaries), symbol (a flat symbol
+	                             reference)); a format writes the dense arrays
+	                             (darray, i32array) as `[1, 2]` */
 	bool one_result;          /* exactly one result */
 	/* the op's own checks, run after the structural ones above pass: emits
 	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
@@ -354,6 +358,9 @@ int64_t ir_atomic_rmw_kind(const char *s, size_t n);
    length in *kl), or NULL; and whether it is `kind`. */
 const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl);
 bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
+/* Whether a could be stored as property `name` of def, as MLIR's property
+   conversion asks: of the attribute class its kind stands for. */
+bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */

@@ -62,9 +62,63 @@ static bool verify_branch_weights(IrContext *ctx, IrOp *op)
 	return false;
 }
 
+/* MLIR's BranchOpInterface: the operands passed to each successor match its
+   block arguments in number and type. The operands after the first
+   `skip` go to the successors in order, counts[i] to successor i. */
+static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, const unsigned *counts)
+{
+	unsigned at = skip;
+	for (unsigned i = 0; i < op->nsuccs; i++) {
+		IrBlock *b = op->succs[i].block;
+		if (counts[i] != b->nargs) {
+			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "branch has %u operands for successor #%u, but "
+			        "target block has %u", counts[i], i, b->nargs);
+			return false;
+		}
+		for (unsigned k = 0; k < counts[i]; k++)
+			if (op->operands[at + k].value->type != b->args[k]->type) {
+				ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "type mismatch for bb argument #%u of "
+				        "successor #%u", k, i);
+				return false;
+			}
+		at += counts[i];
+	}
+	return true;
+}
+
+/* How many operands each successor of a cf branch gets (after the
+   flag or condition, if any). */
+static unsigned successor_counts(const IrOp *op, unsigned *counts)
+{
+	if (!strcmp(op->name->s, "cf.br")) {
+		counts[0] = op->noperands;
+		return 0;
+	}
+	const IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
+	counts[0] = (unsigned)seg->darray.elems[1];
+	if (!strcmp(op->name->s, "cf.cond_br")) {
+		counts[1] = (unsigned)seg->darray.elems[2];
+		return 1;
+	}
+	const IrAttr *cases = ir_op_get_attr((IrOp *)op, "case_operand_segments");
+	for (unsigned i = 1; i < op->nsuccs; i++)
+		counts[i] = (unsigned)cases->darray.elems[i - 1];
+	return 1;
+}
+
+static bool verify_branch(IrContext *ctx, IrOp *op)
+{
+	unsigned *counts = xmalloc((op->nsuccs + 1) * sizeof *counts);
+	unsigned skip = successor_counts(op, counts);
+	bool ok = verify_successor_operands(ctx, op, skip, counts);
+	free(counts);
+	return ok;
+}
+
 bool ir_verify_cf(IrContext *ctx, IrOp *op)
 {
+	/* cf.switch's own checks make its case segments safe to read */
 	if (!strcmp(op->name->s, "cf.switch"))
-		return verify_switch(ctx, op);
-	return verify_branch_weights(ctx, op);
+		return verify_switch(ctx, op) && verify_branch(ctx, op);
+	return verify_branch(ctx, op) && verify_branch_weights(ctx, op);
 }

@@ -4,6 +4,7 @@
 #include <inttypes.h>
 
 #include "internal.h"
+#include "verify_tosa.h"
 
 /* The next word of a space-separated list at or after p, its length in
    *len; NULL at the end. */
@@ -179,7 +180,7 @@ static const struct {
 	{"string", "string attribute", IR_ATTR_STRING},
 	{"type", "type attribute", IR_ATTR_TYPE},
 	{"array", "array attribute", IR_ATTR_ARRAY},
-	{"symbol", "symbol reference attribute", IR_ATTR_SYMBOL_REF},
+	{"unit", "unit attribute", IR_ATTR_UNIT},
 	{"ints", "64-bit integer array attribute", CLOSER},
 	{"darray", "i64 dense array attribute", CLOSER},
 	{"i32array", "i32 dense array attribute", CLOSER},
@@ -189,6 +190,9 @@ static const struct {
 	 CLOSER},
 	{"i32_positive", "32-bit signless integer attribute whose value is positive", CLOSER},
 	{"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", CLOSER},
+	{"symbol", "flat symbol reference attribute", CLOSER},
+	{"i64", "64-bit signless integer attribute", CLOSER},
+	{"dicts", "Array of dictionary attributes", CLOSER},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -201,6 +205,16 @@ static bool has_kind(const IrAttr *a, int k)
 	if (kinds[k].kind != CLOSER)
 		return a->kind == (IrAttrKind)kinds[k].kind;
 	const char *code = kinds[k].code;
+	if (!strcmp(code, "symbol"))
+		return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
+	if (!strcmp(code, "i64"))
+		return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) && a->type->integer.sign == IR_SIGNLESS;
+	if (!strcmp(code, "dicts")) {
+		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
+			if (a->array.elems[i]->kind != IR_ATTR_DICT)
+				return false;
+		return a->kind == IR_ATTR_ARRAY;
+	}
 	if (!strcmp(code, "ints")) {
 		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
 			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)
@@ -225,16 +239,72 @@ static bool has_kind(const IrAttr *a, int k)
 	return dense;
 }
 
+/* Is a of the attribute class (MLIR's storage type) that kind k stands for?
+   What the class alone cannot say (a width, a value) is the verifier's:
+   `true` is an IntegerAttr, and the elements kinds are stored as
+   DenseIntElementsAttr, dense integers of any width. */
+static bool has_storage_of(const IrAttr *a, int k)
+{
+	const char *code = kinds[k].code;
+	if (!strcmp(code, "int") || !strcmp(code, "i64") || !strcmp(code, "align") || !strncmp(code, "i32_", 4))
+		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
+	if (!strcmp(code, "ints") || !strcmp(code, "dicts"))
+		return a->kind == IR_ATTR_ARRAY;
+	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
+		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
+	return has_kind(a, k);
+}
+
+static int kind_index(const char *code, size_t n)
+{
+	int nk = (int)(sizeof kinds / sizeof *kinds);
+	for (int k = 0; k < nk; k++)
+		if (strlen(kinds[k].code) == n && !memcmp(kinds[k].code, code, n))
+			return k;
+	return -1;
+}
+
+/* Is a the dialect's enum attribute `#ns.mn<...>`? */
+static bool is_enum_attr(const IrAttr *a, const char *ns, size_t nsl, const char *mn, size_t ml)
+{
+	return a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
+	       a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
+}
+
+/* An integer enum (MLIR's I64EnumAttr, I32EnumAttr) is an integer of its
+   width holding one of its values. */
+static bool is_int_enum_value(const IrOpDef *def, const char *name, size_t n, const IrAttr *a)
+{
+	const char *kw;
+	size_t kwn;
+	return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, ir_op_def_int_enum_width(def, name, n)) &&
+	       a->type->integer.sign == IR_SIGNLESS && ir_op_def_int_enum_keyword(def, name, n, (int64_t)a->words[0], &kw, &kwn);
+}
+
+bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a)
+{
+	const char *ns, *mn, *kw;
+	size_t nsl, ml, kwn;
+	if (ir_op_def_int_enum_keyword(def, name, n, 0, &kw, &kwn))
+		return is_int_enum_value(def, name, n, a);
+	if (ir_op_def_enum_in(def, name, n, &ns, &nsl, &mn, &ml))
+		return is_enum_attr(a, ns, nsl, mn, ml);
+	if (!strncmp(def->name, "tosa.", 5))
+		return tosa_attr_storage_fits(def->name, name, n, a);
+	size_t kl;
+	const char *code = ir_op_def_attr_kind(def, name, n, &kl);
+	int k = code ? kind_index(code, kl) : -1;
+	return k < 0 || has_storage_of(a, k);
+}
+
 static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 {
 	size_t len;
 	for (const char *p = op->def->attr_kinds; (p = next_word(p, &len)); p += len) {
 		const char *colon = memchr(p, ':', len);
 		size_t nl = (size_t)(colon - p), cl = len - nl - 1;
-		int k = 0, nk = (int)(sizeof kinds / sizeof *kinds);
-		while (k < nk && !(strlen(kinds[k].code) == cl && !memcmp(kinds[k].code, colon + 1, cl)))
-			k++;
-		if (k == nk)
+		int k = kind_index(colon + 1, cl);
+		if (k < 0)
 			die("%s: unknown attribute kind %.*s", op->def->name, (int)cl, colon + 1);
 		IrAttr *a = ir_op_get_attr_n(op, p, nl);
 		if (a && !has_kind(a, k)) {
@@ -359,8 +429,7 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 		size_t nsl, ml;
 		if (!ir_op_def_enum_in(def, name->s, name->n, &ns, &nsl, &mn, &ml))
 			continue;
-		bool ok = a->kind == IR_ATTR_DIALECT && a->dialect.ns->n == nsl && !memcmp(a->dialect.ns->s, ns, nsl) &&
-		          a->dialect.body->n > ml && !memcmp(a->dialect.body->s, mn, ml) && a->dialect.body->s[ml] == '<';
+		bool ok = is_enum_attr(a, ns, nsl, mn, ml);
 		bool arith = nsl == 5 && !memcmp(ns, "arith", 5);
 		if (ok && arith)
 			ok = ir_arith_flags_valid(a->dialect.body);

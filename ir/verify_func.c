@@ -106,9 +106,7 @@ static bool verify_call(IrContext *ctx, IrOp *op)
 {
 	IrAttr *callee = ir_op_get_attr(op, "callee");
 	if (!callee)
-		return true; /* verify_def.c requires it */
-	if (callee->kind != IR_ATTR_SYMBOL_REF || callee->symref.n != 1)
-		return vt_op_error(ctx, op, "attribute 'callee' failed to satisfy constraint: flat symbol reference attribute");
+		return true; /* verify_def.c requires it, a flat symbol reference */
 	IrOp *fn;
 	if (!find_function(ctx, op, callee, "'%s' does not reference a valid function", &fn))
 		return false;

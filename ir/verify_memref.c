@@ -929,7 +929,9 @@ bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op)
 
 /* ---- generic_atomic_rmw ---- */
 
-/* The first op inside r that may have side effects (not Pure), or NULL. */
+/* The first op inside r, nested ones before their parent (MLIR's walk),
+   that may have side effects: neither Pure nor an op whose effects are
+   those of its regions, already looked into; NULL if none. */
 static IrOp *first_effect(IrRegion *r)
 {
 	for (IrBlock *b = r->first; b; b = b->next) {
@@ -939,7 +941,7 @@ static IrOp *first_effect(IrRegion *r)
 				if (inner)
 					return inner;
 			}
-			if (!o->def || !(o->def->traits & IR_TRAIT_PURE))
+			if (!o->def || !(o->def->traits & (IR_TRAIT_PURE | IR_TRAIT_RECURSIVE_EFFECTS)))
 				return o;
 		}
 	}

@@ -1,5 +1,5 @@
 /* verify_tosa.h: the TOSA op verifiers (verify_tosa*.c), shared by those
-   files only.  Each op's checks run in MLIR's order: its attributes, the
+   files (and verify_def.c, for property conversion).  Each op's checks run in MLIR's order: its attributes, the
    counts and ODS type constraints of its operands and results, its traits,
    then its own verify(). */
 #ifndef MICA_VERIFY_TOSA_H
@@ -12,6 +12,9 @@ bool ir_tosa_verify(IrContext *ctx, IrOp *op);
 
 /* The ODS constraints of the op's inherent attributes (verify_tosa_attrs.c). */
 bool tosa_check_attributes(IrContext *ctx, IrOp *op);
+/* Whether a could be stored as property `attr` of TOSA op `op` (MLIR's
+   property conversion, for verify_def.c): of its attribute class. */
+bool tosa_attr_storage_fits(const char *op, const char *attr, size_t n, const IrAttr *a);
 
 /* ---- helpers (verify_tosa_util.c) ---- */
 

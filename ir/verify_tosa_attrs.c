@@ -65,34 +65,79 @@ static bool is_elems(const IrAttr *a)
 	return elements && a->type && ir_type_is_shaped(a->type);
 }
 
+/* The attribute classes (MLIR's storage types) the kinds are stored as;
+   what the class alone cannot say is the verifier's. */
+static bool is_int_class(const IrAttr *a) { return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL; }
+static bool is_type_class(const IrAttr *a) { return a->kind == IR_ATTR_TYPE; }
+static bool is_any_class(const IrAttr *a) { (void)a; return true; }
+
 static const struct {
 	const char *kind, *what;
 	bool (*ok)(const IrAttr *a);
+	bool (*stored)(const IrAttr *a);
 } kinds[] = {
-	{"i32", "32-bit signless integer attribute", is_i32},
-	{"i32s", "i32 dense array attribute", is_i32s},
+	{"i32", "32-bit signless integer attribute", is_i32, is_int_class},
+	{"i32s", "i32 dense array attribute", is_i32s, is_i32s},
 	{"acc", "type attribute of 32-bit signless integer or 48-bit signless integer or 16-bit float or 32-bit float",
-	 is_acc},
-	{"bool", "bool attribute", is_bool},
-	{"num", "arbitrary integer attribute or arbitrary float attribute", is_num},
-	{"str", "string attribute", is_str},
-	{"elems", "constant vector/tensor attribute", is_elems},
+	 is_acc, is_type_class},
+	{"bool", "bool attribute", is_bool, is_bool},
+	{"num", "arbitrary integer attribute or arbitrary float attribute", is_num, is_any_class},
+	{"str", "string attribute", is_str, is_str},
+	{"elems", "constant vector/tensor attribute", is_elems, is_elems},
 };
+
+static bool is_i64_array(const IrAttr *a) { return a->kind == IR_ATTR_DENSE_ARRAY && is_signless(a->type, 64); }
+
+static size_t kind_index(const char *kind, size_t n)
+{
+	for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++)
+		if (strlen(kinds[k].kind) == n && !memcmp(kinds[k].kind, kind, n))
+			return k;
+	die("unknown TOSA attribute kind %.*s", (int)n, kind);
+}
+
+static bool is_array_kind(const char *kind, size_t n)
+{
+	return n == 1 && *kind >= '1' && *kind <= '9';
+}
 
 /* Whether a has the kind; *what gets MLIR's name for it. */
 static bool has_kind(const IrAttr *a, const char *kind, size_t n, char *what, size_t size)
 {
-	if (n == 1 && *kind >= '1' && *kind <= '9') {
+	if (is_array_kind(kind, n)) {
 		snprintf(what, size, "i64 dense array attribute with exactly %c elements", *kind);
-		return a->kind == IR_ATTR_DENSE_ARRAY && is_signless(a->type, 64) && a->darray.n == (unsigned)(*kind - '0');
+		return is_i64_array(a) && a->darray.n == (unsigned)(*kind - '0');
 	}
-	for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
-		if (strlen(kinds[k].kind) == n && !memcmp(kinds[k].kind, kind, n)) {
-			snprintf(what, size, "%s", kinds[k].what);
-			return kinds[k].ok(a);
-		}
+	size_t k = kind_index(kind, n);
+	snprintf(what, size, "%s", kinds[k].what);
+	return kinds[k].ok(a);
+}
+
+/* The `name:kind` entry of the op's attribute (op without `tosa.`), or NULL. */
+static const char *attr_spec(const char *op, const char *attr, size_t n, size_t *len)
+{
+	const char *spec = NULL;
+	for (size_t i = 0; !spec && i < sizeof op_attrs / sizeof *op_attrs; i++)
+		if (!strcmp(op_attrs[i].op, op))
+			spec = op_attrs[i].attrs;
+	for (; spec && *spec; spec += *len, spec += *spec == ' ') {
+		size_t nl = strcspn(spec, ":?");
+		*len = strcspn(spec, " ");
+		if (nl == n && !memcmp(spec, attr, n))
+			return spec;
 	}
-	die("unknown TOSA attribute kind %.*s", (int)n, kind);
+	return NULL;
+}
+
+bool tosa_attr_storage_fits(const char *op, const char *attr, size_t n, const IrAttr *a)
+{
+	size_t len;
+	const char *spec = attr_spec(op + strlen("tosa."), attr, n, &len);
+	if (!spec)
+		return true;
+	const char *kind = memchr(spec, ':', len) + 1;
+	size_t kn = len - (size_t)(kind - spec);
+	return is_array_kind(kind, kn) ? is_i64_array(a) : kinds[kind_index(kind, kn)].stored(a);
 }
 
 bool tosa_check_attributes(IrContext *ctx, IrOp *op)

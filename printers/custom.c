@@ -723,6 +723,22 @@ static void print_arith_select(Printer *p, IrOp *op)
 
 /* ---- entry ---- */
 
+/* Does the seed's standard op print without its prefix?  Inside func.func
+   a bare name is first the func op of that name (`return`, `call`), and
+   `constant` is the standard op only for the values func.constant cannot
+   hold (grammar/custom.c, starts_seed_constant); elsewhere the prefix would
+   be read back as another op. */
+static bool std_prefix_dropped(Printer *p, IrOp *op)
+{
+	char func_name[64];
+	snprintf(func_name, sizeof func_name, "func.%s", op->name->s + 4);
+	if (!ir_op_def(p->ctx, ir_ident_cstr(p->ctx, func_name)))
+		return true;
+	IrAttr *v = op->def->form == IR_FORM_STD_CONSTANT ? ir_op_get_attr(op, "value") : NULL;
+	return v && (v->kind == IR_ATTR_INTEGER || v->kind == IR_ATTR_FLOAT || v->kind == IR_ATTR_BOOL ||
+	             v->kind == IR_ATTR_AFFINE_MAP);
+}
+
 /* The op's name as MLIR prints it: without the prefix of the dialect that
    the enclosing op makes the default. */
 static void print_op_name(Printer *p, IrOp *op)
@@ -731,7 +747,7 @@ static void print_op_name(Printer *p, IrOp *op)
 	size_t dn = dd ? strlen(dd) : 0;
 	if (dd && !strncmp(name, dd, dn) && name[dn] == '.' && !strchr(name + dn + 1, '.'))
 		name += dn + 1;
-	else if (!strncmp(name, "std.", 4)) /* the seed's standard ops go without prefix */
+	else if (!strncmp(name, "std.", 4) && std_prefix_dropped(p, op))
 		name += 4;
 	put(p, name);
 }

@@ -109,6 +109,10 @@ static void print_for(Printer *p, IrOp *op)
 	IrBlock *body = op->regions[0].first;
 	sb_putc(p->out, ' ');
 	print_value_name(p, body->args[0]);
+	if (p->opts.debuginfo) {
+		sb_putc(p->out, ' ');
+		print_location(p, p->out, ir_arg_loc(p->ctx, body->args[0]), false);
+	}
 	sb_puts(p->out, " = ");
 	print_bound(p, ir_op_get_attr(op, "lowerBoundMap"), op->operands, nlb, "max");
 	sb_puts(p->out, " to ");

@@ -55,10 +55,10 @@
 
 func.func @kinds() {
   // expected-error @+1 {{'affine.for' op attribute 'lowerBoundMap' failed to satisfy constraint: AffineMap attribute}}
-  "affine.for"() <{lowerBoundMap = 1, upperBoundMap = 2, step = 1 : index, operandSegmentSizes = array<i32: 0, 0, 0>}> ({
+  "affine.for"() ({
   ^bb0(%i: index):
     "affine.yield"() : () -> ()
-  }) : () -> ()
+  }) {lowerBoundMap = 1, upperBoundMap = 2, step = 1 : index, operandSegmentSizes = array<i32: 0, 0, 0>} : () -> ()
   return
 }
 
