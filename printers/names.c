@@ -40,18 +40,29 @@ static bool set_has(const NameSet *set, const char *s)
 
 static void set_add(NameSet *set, const char *s)
 {
-	if (2 * (set->used + 1) > set->cap) {
-		NameSet big = {xcalloc(set->cap ? 2 * set->cap : 64, sizeof(char *)),
-		               set->cap ? 2 * set->cap : 64, 0, set->log};
+	if (2 * (set->used + 1) > set->cap) { /* full of names or of removed ones: rebuild */
+		size_t live = 0;
+		for (size_t i = 0; i < set->cap; i++)
+			live += set->slots[i] && set->slots[i] != DELETED;
+		size_t cap = 64;
+		while (cap < 4 * (live + 1))
+			cap *= 2;
+		NameSet fresh = {xcalloc(cap, sizeof(char *)), cap, 0, set->log};
 		for (size_t i = 0; i < set->cap; i++)
 			if (set->slots[i] && set->slots[i] != DELETED) {
-				big.slots[set_find(&big, set->slots[i])] = set->slots[i];
-				big.used++;
+				fresh.slots[set_find(&fresh, set->slots[i])] = set->slots[i];
+				fresh.used++;
 			}
 		free(set->slots);
-		*set = big;
+		*set = fresh;
 	}
-	set->slots[set_find(set, s)] = s;
+	/* s is not in the set: it takes the first removed slot on its path, so
+	   that a name every region reuses (%c0, %arg0) does not lengthen its
+	   probe path once per region */
+	size_t i = name_hash(s) & (set->cap - 1);
+	while (set->slots[i] && set->slots[i] != DELETED)
+		i = (i + 1) & (set->cap - 1);
+	set->slots[i] = s;
 	set->used++;
 	pv_push(&set->log, (void *)s);
 }
