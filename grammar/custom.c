@@ -507,7 +507,7 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 }
 
 /* Does the optional group starting at c begin here?  Its first element decides. */
-static bool group_starts(ParseState *ps, Parsed *r, const char *c)
+static bool group_starts(ParseState *ps, Parsed *r, const IrFmtElement *c)
 {
 	IrFmtElement e = ir_fmt_next(&c);
 	while (e.kind == IR_FMT_LITERAL && (e.n == 0 || (e.n == 1 && e.s[0] == ' ')))
@@ -576,7 +576,7 @@ bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *a, size_t n,
 
 static bool read_format(ParseState *ps, Parsed *r)
 {
-	const char *c = r->def->format;
+	const IrFmtElement *c = ir_fmt(ps->ctx, r->def)->elems;
 	for (;;) {
 		IrFmtElement e = ir_fmt_next(&c);
 		bool ok = true;

@@ -45,6 +45,7 @@ void ir_context_destroy(IrContext *ctx)
 	ir_symbol_index_end(ctx);
 	pm_free(&ctx->op_defs);
 	pm_free(&ctx->format_facts);
+	pm_free(&ctx->formats);
 	pm_free(&ctx->arith_flag_spellings);
 	arena_free(&ctx->arena);
 	free(ctx);

@@ -1,6 +1,7 @@
 /* format.c: the elements of a declarative assembly format, in ODS's
    assemblyFormat spelling (IrOpDef.format), as the custom-form reader and
-   printer both walk them. */
+   printer both walk them.  The text is read once per definition and
+   context; the walks go over the elements. */
 #include "internal.h"
 
 static bool is_name_char(char c)
@@ -8,15 +9,16 @@ static bool is_name_char(char c)
 	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
 }
 
-IrFmtElement ir_fmt_next(const char **cursor)
+/* The element of the format text at *cursor, moving it on. */
+static IrFmtElement scan_element(const char **cursor)
 {
-	IrFmtElement e = {IR_FMT_END, NULL, 0, NULL, 0, false};
+	IrFmtElement e = {IR_FMT_END, NULL, 0, NULL, 0, false, 0};
 	const char *f = *cursor;
 	while (*f == ' ')
 		f++;
 	if (*f == '`') {
 		const char *end = strchr(f + 1, '`');
-		e = (IrFmtElement){IR_FMT_LITERAL, f + 1, (size_t)(end - f - 1), NULL, 0, false};
+		e = (IrFmtElement){IR_FMT_LITERAL, f + 1, (size_t)(end - f - 1), NULL, 0, false, 0};
 		f = end + 1;
 	} else if (*f == '(') {
 		e.kind = IR_FMT_OPEN;
@@ -52,19 +54,77 @@ IrFmtElement ir_fmt_next(const char **cursor)
 	return e;
 }
 
+/* The attributes a format writes by name: its $names, and the static list
+   of each dynamic-index-list. */
+static char *named_attrs(Arena *arena, const IrFmtElement *e)
+{
+	StrBuf b = {0};
+	for (; e->kind != IR_FMT_END; e++) {
+		if (e->kind == IR_FMT_VAR) {
+			if (b.len)
+				sb_putc(&b, ' ');
+			sb_putn(&b, e->s, e->n);
+		} else if (e->kind == IR_FMT_DIRECTIVE && e->args && !strncmp(e->s, "dynamic-index-list", 18)) {
+			const char *st = memchr(e->args, ',', e->nargs);
+			while (st && (*st == ',' || *st == ' ' || *st == '$'))
+				st++;
+			if (b.len)
+				sb_putc(&b, ' ');
+			sb_putn(&b, st, (size_t)(e->args + e->nargs - st));
+		}
+	}
+	char *names = arena_dup(arena, b.s ? b.s : "", b.len + 1);
+	sb_free(&b);
+	return names;
+}
+
+const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def)
+{
+	IrFmt *fmt = pm_get(&ctx->formats, def);
+	if (fmt)
+		return fmt;
+	size_t n = 0, cap = 16;
+	IrFmtElement *elems = xmalloc(cap * sizeof *elems);
+	unsigned open[64], depth = 0; /* where the groups being read began */
+	const char *c = def->format;
+	for (;;) {
+		if (n == cap)
+			elems = xrealloc(elems, (cap *= 2) * sizeof *elems);
+		IrFmtElement e = scan_element(&c);
+		if (e.kind == IR_FMT_OPEN) {
+			if (depth == sizeof open / sizeof *open)
+				die("%s: format groups nest too deeply", def->name);
+			open[depth++] = (unsigned)n;
+		} else if (e.kind == IR_FMT_CLOSE && depth) {
+			unsigned o = open[--depth];
+			elems[o].skip = (unsigned)(n - o);
+		}
+		elems[n++] = e;
+		if (e.kind == IR_FMT_END)
+			break;
+	}
+	fmt = arena_alloc(&ctx->arena, sizeof *fmt);
+	fmt->elems = arena_dup(&ctx->arena, elems, n * sizeof *elems);
+	fmt->named_attrs = named_attrs(&ctx->arena, fmt->elems);
+	free(elems);
+	pm_put(&ctx->formats, def, fmt);
+	return fmt;
+}
+
+IrFmtElement ir_fmt_next(const IrFmtElement **cursor)
+{
+	const IrFmtElement *e = *cursor;
+	if (e->kind != IR_FMT_END)
+		(*cursor)++;
+	return *e;
+}
+
 bool ir_fmt_is(const IrFmtElement *e, const char *s)
 {
 	return e->n == strlen(s) && !memcmp(e->s, s, e->n);
 }
 
-void ir_fmt_skip_group(const char **cursor)
+void ir_fmt_skip_group(const IrFmtElement **cursor)
 {
-	int depth = 0;
-	for (;;) {
-		IrFmtElement e = ir_fmt_next(cursor);
-		if (e.kind == IR_FMT_END || (e.kind == IR_FMT_CLOSE && depth-- == 0))
-			return;
-		if (e.kind == IR_FMT_OPEN)
-			depth++;
-	}
+	*cursor += (*cursor)[-1].skip;
 }

@@ -309,12 +309,21 @@ typedef struct {
 	const char *args; /* a directive's arguments (inside its parentheses), or NULL */
 	size_t nargs;
 	bool anchor;
+	unsigned skip;    /* IR_FMT_OPEN: elements from just after it to just past its `)` */
 } IrFmtElement;
-/* The element at *cursor, moving it on; IR_FMT_END at the end. */
-IrFmtElement ir_fmt_next(const char **cursor);
+/* A definition's format read once per context (the reader and the printer
+   walk it for every op): its elements, ending with IR_FMT_END, and the
+   attributes it writes by name, which attr-dict leaves out. */
+typedef struct {
+	const IrFmtElement *elems;
+	const char *named_attrs; /* space separated */
+} IrFmt;
+const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def);
+/* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
+IrFmtElement ir_fmt_next(const IrFmtElement **cursor);
 bool ir_fmt_is(const IrFmtElement *e, const char *s);
 /* Moves *cursor (just inside a group's `(`) past the group's end. */
-void ir_fmt_skip_group(const char **cursor);
+void ir_fmt_skip_group(const IrFmtElement **cursor);
 
 /* The ODS type constraint (its description) that type t of operand i of
    arith op `op_name` fails, NULL when t satisfies it or the op has none
@@ -417,6 +426,7 @@ struct IrContext {
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
 	PtrMap format_facts;      /* const IrOpDef* -> what its format requires (verify_def.c) */
+	PtrMap formats;           /* const IrOpDef* -> its IrFmt (format.c) */
 	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */

@@ -32,9 +32,9 @@ static bool is_operand_group(const IrOpDef *def, const char *s, size_t n)
 /* Does the format write the type of some result: `type(results)`,
    `functional-type(...)`, or `type($x)` of an $x that is not an operand
    group? */
-static bool format_writes_result_types(const IrOpDef *def)
+static bool format_writes_result_types(IrContext *ctx, const IrOpDef *def)
 {
-	const char *c = def->format;
+	const IrFmtElement *c = ir_fmt(ctx, def)->elems;
 	for (IrFmtElement e = ir_fmt_next(&c); e.kind != IR_FMT_END; e = ir_fmt_next(&c)) {
 		if (e.kind != IR_FMT_DIRECTIVE || !e.args)
 			continue;
@@ -55,9 +55,10 @@ static bool format_writes_result_types(const IrOpDef *def)
 /* An attribute named by the format outside optional groups and type
    directives (or as the static list of a dynamic-index-list), that has no
    default: the op requires it.  Calls fn(name, n, user) for each. */
-static void for_each_format_attr(const IrOpDef *def, void (*fn)(const char *, size_t, void *), void *user)
+static void for_each_format_attr(IrContext *ctx, const IrOpDef *def, void (*fn)(const char *, size_t, void *),
+                                 void *user)
 {
-	const char *c = def->format;
+	const IrFmtElement *c = ir_fmt(ctx, def)->elems;
 	for (IrFmtElement e = ir_fmt_next(&c); e.kind != IR_FMT_END; e = ir_fmt_next(&c)) {
 		const char *name = NULL;
 		size_t n = 0;
@@ -112,8 +113,8 @@ static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 	if (f)
 		return f;
 	f = arena_zalloc(&ctx->arena, sizeof *f);
-	f->writes_result_types = format_writes_result_types(def);
-	for_each_format_attr(def, add_required, f);
+	f->writes_result_types = format_writes_result_types(ctx, def);
+	for_each_format_attr(ctx, def, add_required, f);
 	pm_put(&ctx->format_facts, def, f);
 	return f;
 }

@@ -216,7 +216,7 @@ static void print_format_attr(Printer *p, IrAttr *a)
 typedef struct {
 	bool emit_space;       /* ODS's shouldEmitSpace */
 	bool last_punctuation; /* ODS's lastWasPunctuation */
-	StrBuf elided;         /* attributes printed by name, left out of attr-dict */
+	const char *elided;    /* attributes printed by name, left out of attr-dict */
 } FormatState;
 
 /* ODS's shouldEmitSpaceBefore for a literal. */
@@ -329,7 +329,7 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e
 static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e, IrType **buf)
 {
 	if (ir_fmt_is(e, "attr-dict") || ir_fmt_is(e, "attr-dict-with-keyword")) {
-		print_custom_attr_dict(p, op, st->elided.s, ir_fmt_is(e, "attr-dict-with-keyword"));
+		print_custom_attr_dict(p, op, st->elided, ir_fmt_is(e, "attr-dict-with-keyword"));
 		st->last_punctuation = false;
 		return;
 	}
@@ -424,7 +424,7 @@ static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
 }
 
 /* Finds the anchor of the group starting at c (just after its `(`). */
-static bool group_present(Printer *p, IrOp *op, const char *c)
+static bool group_present(Printer *p, IrOp *op, const IrFmtElement *c)
 {
 	int depth = 0;
 	for (;;) {
@@ -440,36 +440,12 @@ static bool group_present(Printer *p, IrOp *op, const char *c)
 	}
 }
 
-/* Records the attributes the format prints by name, for attr-dict to skip. */
-static void collect_elided(StrBuf *out, const char *fmt)
-{
-	const char *c = fmt;
-	for (;;) {
-		IrFmtElement e = ir_fmt_next(&c);
-		if (e.kind == IR_FMT_END)
-			break;
-		if (e.kind == IR_FMT_VAR) {
-			if (out->len)
-				sb_putc(out, ' ');
-			sb_putn(out, e.s, e.n);
-		} else if (e.kind == IR_FMT_DIRECTIVE && (ir_fmt_is(&e, "dynamic-index-list") || ir_fmt_is(&e, "dynamic-index-list-square"))) {
-			const char *parts[2];
-			size_t lens[2];
-			split_args(e.args, e.nargs, parts, lens, 2);
-			sb_putc(out, ' ');
-			sb_putn(out, parts[1] + 1, lens[1] - 1); /* the static list, `$name` */
-		}
-	}
-	if (!out->s)
-		sb_puts(out, "");
-}
-
 static void print_format(Printer *p, IrOp *op)
 {
-	FormatState st = {true, false, {0}};
-	collect_elided(&st.elided, op->def->format);
+	const IrFmt *fmt = ir_fmt(p->ctx, op->def);
+	FormatState st = {true, false, fmt->named_attrs};
 	IrType **buf = xmalloc((op->noperands + op->nresults + 1) * sizeof *buf);
-	const char *c = op->def->format;
+	const IrFmtElement *c = fmt->elems;
 	for (;;) {
 		IrFmtElement e = ir_fmt_next(&c);
 		if (e.kind == IR_FMT_END)
@@ -486,7 +462,6 @@ static void print_format(Printer *p, IrOp *op)
 		}
 	}
 	free(buf);
-	sb_free(&st.elided);
 }
 
 /* ---- pieces the hand-written forms share ---- */
