@@ -309,9 +309,7 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e
 	split_args(e->args, e->nargs, parts, lens, 2);
 	unsigned start = 0, count = 0;
 	operand_group(op, parts[0] + 1, lens[0] - 1, &start, &count);
-	char name[64];
-	snprintf(name, sizeof name, "%.*s", (int)lens[1] - 1, parts[1] + 1);
-	IrAttr *st = ir_op_get_attr(op, name);
+	IrAttr *st = ir_op_get_attr_n(op, parts[1] + 1, lens[1] - 1);
 	bool square = e->n > 18; /* dynamic-index-list-square */
 	sb_putc(p->out, square ? '[' : '(');
 	for (unsigned i = 0, k = 0; st && st->kind == IR_ATTR_DENSE_ARRAY && i < st->darray.n; i++) {
@@ -368,9 +366,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e)
 {
 	unsigned start, count;
-	char name[64];
-	snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
-	IrAttr *a = ir_op_get_attr(op, name);
+	IrAttr *a = ir_op_get_attr_n(op, e->s, e->n);
 	if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
 		return;
 	space_before_element(p, st);
@@ -388,7 +384,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 		print_value_list(p, op->operands + start, count);
 		return;
 	}
-	IrIdent id = {name, e->n};
+	IrIdent id = {e->s, e->n}; /* not NUL-terminated: read with its length */
 	const char *rest;
 	size_t rn;
 	int64_t v;
@@ -412,10 +408,8 @@ static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
 	if (e->kind == IR_FMT_VAR && operand_group(op, e->s, e->n, &start, &count))
 		return count > 0;
 	if (e->kind == IR_FMT_VAR) { /* an attribute: present, set, and not its default */
-		char name[64];
-		snprintf(name, sizeof name, "%.*s", (int)e->n, e->s);
-		IrAttr *a = ir_op_get_attr(op, name);
-		IrIdent id = {name, e->n};
+		IrAttr *a = ir_op_get_attr_n(op, e->s, e->n);
+		IrIdent id = {e->s, e->n}; /* not NUL-terminated: read with its length */
 		return a && !(a->kind == IR_ATTR_BOOL && !a->b) && !is_default(p, op, &id, a);
 	}
 	if (e->kind == IR_FMT_DIRECTIVE && (ir_fmt_is(e, "operands")))
