@@ -218,6 +218,7 @@ Lit *lit_new(ParseState *ps, LitKind kind, bool neg, Slice text, Loc loc)
 	l->neg = neg;
 	l->text = text;
 	l->off = loc.start;
+	l->end = loc.end;
 	return l;
 }
 
@@ -265,8 +266,23 @@ static bool lit_same_shape(const Lit *a, const Lit *b)
 	return a->kind != LIT_LIST && b->kind != LIT_LIST;
 }
 
+/* Where the token after offset off starts (blanks and comments skipped). */
+static size_t next_token_at(ParseState *ps, size_t off)
+{
+	const char *t = ps->src->text;
+	for (;;) {
+		while (off < ps->src->len && (t[off] == ' ' || t[off] == '\t' || t[off] == '\n' || t[off] == '\r'))
+			off++;
+		if (off + 1 >= ps->src->len || t[off] != '/' || t[off + 1] != '/')
+			return off;
+		while (off < ps->src->len && t[off] != '\n')
+			off++;
+	}
+}
+
 /* Every list's elements have the shape of its first element; the first
-   inconsistency in source order is reported, as before. */
+   inconsistency in source order is reported, as MLIR does, at the token
+   after the element that breaks it. */
 static bool lit_consistent(ParseState *ps, Lit *l)
 {
 	if (l->kind != LIT_LIST || l->elems->n == 0)
@@ -277,7 +293,7 @@ static bool lit_consistent(ParseState *ps, Lit *l)
 		if (!lit_consistent(ps, l->elems->v[i]))
 			return false;
 		if (!lit_same_shape(l->elems->v[i], l->elems->v[0])) {
-			ps_error(ps, ((Lit *)l->elems->v[i])->off,
+			ps_error(ps, next_token_at(ps, ((Lit *)l->elems->v[i])->end),
 			         "tensor literal is invalid; ranks are not consistent between elements");
 			return false;
 		}
@@ -393,7 +409,8 @@ static void hex_size_error(ParseState *ps, size_t off, IrType *type)
 }
 
 /* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
-static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel)
+/* A size error is MLIR's at the `dense` keyword (dense_at). */
+static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel, size_t dense_at)
 {
 	size_t n;
 	char *s = decode_string(ps, l->text, (Loc){l->off, l->off}, &n);
@@ -430,7 +447,7 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 		/* one element's worth of data is a splat */
 		bool splat = nbytes == eb;
 		if (!splat && nbytes != (size_t)numel * eb) {
-			hex_size_error(ps, l->off, type);
+			hex_size_error(ps, dense_at, type);
 			return NULL;
 		}
 		if (!splat && all_equal(raw, (size_t)numel, eb))
@@ -440,7 +457,7 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	/* i1 is packed eight to a byte; a single 0x00 or 0xFF byte is a splat */
 	bool splat = nbytes == 1 && (raw[0] == 0 || raw[0] == 0xff);
 	if (!splat && nbytes != ((size_t)numel + 7) / 8) {
-		hex_size_error(ps, l->off, type);
+		hex_size_error(ps, dense_at, type);
 		return NULL;
 	}
 	size_t count = splat ? 1 : (size_t)numel;
@@ -520,7 +537,7 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 		return ir_attr_dense(ps->ctx, type, false, NULL, 0);
 	}
 	if (lit->kind == LIT_STRING && numeric)
-		return dense_from_hex(ps, lit, type, numel);
+		return dense_from_hex(ps, lit, type, numel, loc.start);
 	IVec *shape = iv_new(ps);
 	if (!lit_shape(ps, lit, shape))
 		return NULL;
@@ -530,8 +547,8 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 		StrBuf a = {0}, b = {0};
 		shape_str(&a, shape->v, shape->n);
 		shape_str(&b, type->shaped.dims, type->shaped.rank);
-		ps_error(ps, lit->off, "inferred shape of elements literal (%s) does not match type (%s)",
-		         a.s, b.s);
+		ps_error(ps, loc.start, "inferred shape of elements literal (%s) does not match type (%s)",
+		         a.s, b.s); /* MLIR: at the `dense` keyword */
 		sb_free(&a);
 		sb_free(&b);
 		return NULL;

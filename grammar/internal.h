@@ -101,6 +101,7 @@ typedef struct Lit {
 	bool neg;          /* leading '-' on a number */
 	Slice text;        /* INT, FLOAT, STRING (raw token) */
 	size_t off;        /* source offset for diagnostics */
+	size_t end;        /* source offset just past it */
 	bool b;            /* BOOL */
 	TVec *elems;       /* LIST elements, COMPLEX's two parts */
 } Lit;

@@ -121,7 +121,10 @@ start
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	/* `dense<...>` whose type the op already said (memref.global) */
 	| START_ELEMENTS KW_DENSE '<' dense_lit '>'
-		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @1);
+		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_DENSE '<' '>'
+		{ nested_done(ps, @4); ps->nested_attr = build_dense(ps, NULL, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
@@ -654,8 +657,8 @@ symbol_ref
 /* dense literals: nested lists of numbers, booleans, strings and complex pairs */
 dense_lit
 	: dense_elem
-	| '[' ']' { $$ = lit_list(ps, NULL, @1); }
-	| '[' dense_list ']' { $$ = lit_list(ps, $2, @1); }
+	| '[' ']' { $$ = lit_list(ps, NULL, @$); }
+	| '[' dense_list ']' { $$ = lit_list(ps, $2, @$); }
 	;
 
 dense_list
@@ -669,13 +672,13 @@ dense_elems
 	;
 
 dense_elem
-	: INTEGER { $$ = lit_new(ps, LIT_INT, false, $1, @1); }
-	| '-' INTEGER { $$ = lit_new(ps, LIT_INT, true, $2, @1); }
-	| FLOAT { $$ = lit_new(ps, LIT_FLOAT, false, $1, @1); }
-	| '-' FLOAT { $$ = lit_new(ps, LIT_FLOAT, true, $2, @1); }
-	| BARE_ID { $$ = lit_bool(ps, $1, @1); if (!$$) YYABORT; }
-	| STRING { $$ = lit_new(ps, LIT_STRING, false, $1, @1); }
-	| '(' dense_elem ',' dense_elem ')' { $$ = lit_complex(ps, $2, $4, @1); }
+	: INTEGER { $$ = lit_new(ps, LIT_INT, false, $1, @$); }
+	| '-' INTEGER { $$ = lit_new(ps, LIT_INT, true, $2, @$); }
+	| FLOAT { $$ = lit_new(ps, LIT_FLOAT, false, $1, @$); }
+	| '-' FLOAT { $$ = lit_new(ps, LIT_FLOAT, true, $2, @$); }
+	| BARE_ID { $$ = lit_bool(ps, $1, @$); if (!$$) YYABORT; }
+	| STRING { $$ = lit_new(ps, LIT_STRING, false, $1, @$); }
+	| '(' dense_elem ',' dense_elem ')' { $$ = lit_complex(ps, $2, $4, @$); }
 	;
 
 stride_list
