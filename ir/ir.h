@@ -807,8 +807,11 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
 
 /* ---- symbols.c ---- */
 
-IrAttr *ir_op_get_attr(const IrOp *op, const char *name); /* props first, then attrs */
-IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n);
+IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n); /* props first, then attrs */
+static inline IrAttr *ir_op_get_attr(const IrOp *op, const char *name)
+{
+	return ir_op_get_attr_n(op, name, strlen(name)); /* a literal's length is known when compiling */
+}
 IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op); /* sym_name, NULL if none */
 IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name);
 /* Indexes symbol tables on first lookup until the index ends; the IR must not

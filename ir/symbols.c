@@ -1,11 +1,6 @@
 /* symbols.c: attribute lookup on ops and symbol tables. */
 #include "internal.h"
 
-IrAttr *ir_op_get_attr(const IrOp *op, const char *name)
-{
-	return ir_op_get_attr_n(op, name, strlen(name));
-}
-
 IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n)
 {
 	const IrAttr *dicts[2] = {op->props, op->attrs};
