@@ -144,19 +144,15 @@ void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value)
 /* Index of operand group `name` in def->operands, -1 if none. */
 static int group_index(const IrOpDef *def, const char *name, size_t n, bool *variadic)
 {
-	int i = 0;
-	for (const char *p = def->operands; p && *p; i++) {
-		const char *end = strchr(p, ' ');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
+	const char *list = def->operands, *p;
+	size_t len;
+	for (int i = 0; (p = ir_word_next(&list, &len)); i++) {
 		bool var = p[len - 1] == '*' || p[len - 1] == '?';
 		if ((var ? len - 1 : len) == n && !memcmp(p, name, n)) {
 			if (variadic)
 				*variadic = var;
 			return i < MAX_GROUPS ? i : -1;
 		}
-		if (!end)
-			break;
-		p = end + 1;
 	}
 	return -1;
 }

@@ -378,6 +378,21 @@ int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n);
    lists), or -1; and whether it is there. */
 int ir_word_index(const char *list, const char *word, size_t n);
 bool ir_word_in_list(const char *list, const char *word, size_t n);
+/* Walks such a list: the word at *cursor (its length in *len), moving the
+   cursor past it; NULL at the end.  Inline: the lists are a few short words,
+   read for every op. */
+static inline const char *ir_word_next(const char **cursor, size_t *len)
+{
+	const char *w = *cursor;
+	if (!w || !*w)
+		return NULL;
+	const char *e = w;
+	while (*e && *e != ' ')
+		e++;
+	*len = (size_t)(e - w);
+	*cursor = *e ? e + 1 : e;
+	return w;
+}
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
                        size_t *tn);
 IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n);

@@ -51,30 +51,16 @@ bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 /* Names are separated by single spaces. */
 bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n)
 {
-	for (const char *p = def->inherent; p && *p;) {
-		const char *end = strchr(p, ' ');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		if (len == n && !memcmp(p, name, n))
-			return true;
-		if (!end)
-			break;
-		p = end + 1;
-	}
-	return false;
+	return ir_word_in_list(def->inherent, name, n);
 }
 
 int ir_word_index(const char *list, const char *word, size_t n)
 {
-	int i = 0;
-	for (const char *p = list; p && *p; i++) {
-		const char *end = strchr(p, ' ');
-		size_t len = end ? (size_t)(end - p) : strlen(p);
-		if (len == n && !memcmp(p, word, n))
+	const char *w;
+	size_t len;
+	for (int i = 0; (w = ir_word_next(&list, &len)); i++)
+		if (len == n && !memcmp(w, word, n))
 			return i;
-		if (!end)
-			break;
-		p = end + 1;
-	}
 	return -1;
 }
 
@@ -85,16 +71,12 @@ bool ir_word_in_list(const char *list, const char *word, size_t n)
 
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n)
 {
+	const char *list = def ? def->regions : NULL, *p;
 	size_t len;
-	int i = 0;
-	for (const char *p = def ? def->regions : NULL; p && *p; i++) {
-		len = strcspn(p, " ");
-		size_t base = p[len - 1] == '?' ? len - 1 : len;
+	for (int i = 0; (p = ir_word_next(&list, &len)); i++) {
+		size_t base = len && p[len - 1] == '?' ? len - 1 : len;
 		if (base == n && !memcmp(p, name, n))
 			return i;
-		p += len;
-		while (*p == ' ')
-			p++;
 	}
 	return -1;
 }

@@ -147,9 +147,9 @@ static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start,
 	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
 	unsigned fixed = 0, before = 0, index = 0, seg_before = 0;
 	bool found = false, found_var = false, var_before = false;
-	for (const char *q = list; *q; index++) {
-		const char *end = strchr(q, ' ');
-		size_t len = end ? (size_t)(end - q) : strlen(q);
+	const char *q;
+	size_t len;
+	for (; (q = ir_word_next(&list, &len)); index++) {
 		bool var = q[len - 1] == '*' || q[len - 1] == '?';
 		unsigned size = seg && seg->kind == IR_ATTR_DENSE_ARRAY && index < seg->darray.n
 		                    ? (unsigned)seg->darray.elems[index] : 1;
@@ -167,9 +167,6 @@ static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start,
 		}
 		if (!var)
 			fixed++;
-		if (!end)
-			break;
-		q = end + 1;
 	}
 	if (!found)
 		return false;
