@@ -1113,7 +1113,16 @@ int apfloat_from_decimal(IrFloatKind k, const char *s, size_t n, ApBits *out) {
   Dec d;
   int rc = parse_decimal(s, n, &d);
   if (rc != APNUM_OK) return rc;
-  /* MLIR reads the literal as a double and only then converts it to the attribute's type. */
+  /* MLIR reads the literal as a double and only then converts it to the
+     attribute's type.  The C library's strtod rounds to double correctly
+     and fast; the exact path below serves literals too long to copy. */
+  char buf[64];
+  if (n < sizeof buf) {
+    memcpy(buf, s, n);
+    buf[n] = 0;
+    *out = apfloat_from_double(k, strtod(buf, NULL));
+    return APNUM_OK;
+  }
   Fp dbl = dec_to_fp(&kSems[IR_F64], &d);
   Fp r = convert_fp(k, IR_F64, &dbl);
   *out = encode(k, &r);
