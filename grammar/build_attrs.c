@@ -180,6 +180,16 @@ IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc)
 	return ir_attr_symref(ps->ctx, count + 1, names);
 }
 
+/* A registered dialect parses its own attributes, and those mica knows of
+   theirs (enums, flags, poison) take no type: MLIR drops a `: type` written
+   after them.  An unregistered dialect's attribute keeps it. */
+static IrAttr *dialect_attr(ParseState *ps, IrIdent *ns, IrIdent *body, bool pretty, IrType *type)
+{
+	if (ir_dialect_registered(ps->ctx, ns->s, ns->n))
+		type = NULL;
+	return ir_attr_dialect(ps->ctx, ns, body, pretty, type);
+}
+
 IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 {
 	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
@@ -197,7 +207,7 @@ IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 	}
 	IrIdent *ns = ir_ident(ps->ctx, s.p + 1, (size_t)(dot - s.p - 1));
 	IrIdent *body = ir_ident(ps->ctx, dot + 1, (size_t)(s.p + s.n - dot - 1));
-	return ir_attr_dialect(ps->ctx, ns, body, true, type);
+	return dialect_attr(ps, ns, body, true, type);
 }
 
 IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
@@ -206,7 +216,7 @@ IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 	IrIdent *ns, *body;
 	bool pretty;
 	split_dialect_symbol(ps, s, &ns, &body, &pretty);
-	return ir_attr_dialect(ps->ctx, ns, body, pretty, type);
+	return dialect_attr(ps, ns, body, pretty, type);
 }
 
 /* ---- dense literals ---- */

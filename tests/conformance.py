@@ -30,12 +30,14 @@ def area_of(rel):
 #   generic: the generic print, printed generically again (round trip);
 #   pretty:  the generic print, printed in custom form (the printer alone);
 #   input:   the original chunk, printed in custom form (parser and printer);
+#   input-generic: the original chunk, printed in generic form;
 #   diagnostics: a rejected chunk whose expected-* annotations mlir-opt
 #            matches exactly, run with --verify-diagnostics (exit 0 = same).
 MODES = {
     "generic": (".generic.mlir", ".generic.mlir", ["--mlir-print-op-generic"]),
     "pretty": (".generic.mlir", ".pretty.mlir", []),
     "input": (".mlir", ".pretty.mlir", []),
+    "input-generic": (".mlir", ".generic.mlir", ["--mlir-print-op-generic"]),
     "diagnostics": (".mlir", None, ["--verify-diagnostics"]),
 }
 
@@ -88,7 +90,7 @@ def main():
     ap.add_argument("--show", type=int, default=0, help="list this many failing chunks")
     ap.add_argument("--filter", default="", help="only chunks whose path contains this")
     ap.add_argument("--mode", choices=sorted(MODES), action="append",
-                    help="generic (default), pretty, input, diagnostics; may be repeated")
+                    help="generic (default), pretty, input, input-generic, diagnostics; may be repeated")
     args = ap.parse_args()
     if not os.path.isdir(args.corpus):
         print("conformance: corpus not found (%s); skipped" % args.corpus)
