@@ -273,6 +273,7 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 	Key k;
 	attr_key(&k, IR_ATTR_DENSE, type);
 	key_u64(&k, splat);
+	size_t data_at = k.len; /* the payload ends the key: the attribute keeps it there */
 	key_bytes(&k, data, nbytes);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -280,8 +281,8 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 	a = new_attr(ctx, IR_ATTR_DENSE, type);
 	a->dense.splat = splat;
 	a->dense.nbytes = nbytes;
-	a->dense.data = arena_dup(&ctx->arena, data, nbytes);
-	return key_insert(ctx, UNIQ_ATTR, &k, a);
+	a->dense.data = key_insert_kept(ctx, UNIQ_ATTR, &k, a) + data_at;
+	return a;
 }
 
 IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs)

@@ -50,6 +50,14 @@ static unsigned recent_slot(const char *s, size_t n)
 	return h % IR_RECENT_IDENTS;
 }
 
+const unsigned char *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, void *obj)
+{
+	unsigned char *kept = arena_dup(&ctx->arena, k->s, k->len);
+	uniq_add_in_place(ctx, kind, kept, k->len, k->hash, obj);
+	key_free(k);
+	return kept;
+}
+
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 {
 	/* Most lookups are of a few names that every op repeats (op and
@@ -69,7 +77,7 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 	copy[n] = 0;
 	id->s = copy;
 	id->n = n;
-	uniq_add(ctx, UNIQ_IDENT, copy, n, hash, id);
+	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 	return ctx->recent_idents[slot] = id;
 }
 

@@ -39,6 +39,10 @@ static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); 
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);
 /* Registers obj under the key and frees the key. */
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
+/* Registers obj under the key, which is kept once, in the context's arena,
+   and returned: the object may point into it instead of holding a copy of
+   its own (dense payloads, megabytes of weights). */
+const unsigned char *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, void *obj);
 
 void uniq_clear(IrContext *ctx);
 

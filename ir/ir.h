@@ -462,6 +462,9 @@ typedef enum { /* ORDER UNIQ_TABLES */
 /* Looks key up; *hash receives its hash for a following uniq_add. */
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash);
 void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
+/* Like uniq_add, but the key is not copied: it must live as long as the
+   context (in its arena), where the object may point into it. */
+void uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 
 /* ---- ident.c ---- */
 

@@ -49,22 +49,35 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
 	return e ? e->obj : NULL;
 }
 
+/* uthash doubles its buckets only when one chain grows past a limit that
+   rises with the load, and lets a table reach 3 to 4 entries per bucket:
+   every lookup then walks several entries, each a cache miss.  Doubling at
+   one entry per bucket keeps walks short. */
+static void keep_buckets_short(IrContext *ctx, UniqKind kind, UniqEntry *added)
+{
+	UT_hash_table *tbl = ctx->uniq[kind]->hh.tbl;
+	if (tbl->num_items > tbl->num_buckets && !tbl->noexpand) {
+		int oomed = 0; /* uthash's fatal out-of-memory handler exits first */
+		HASH_EXPAND_BUCKETS(&added->hh, tbl, oomed);
+		(void)oomed;
+	}
+}
+
 void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
 	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e + len);
 	memcpy(e->key, key, len);
 	e->obj = obj;
 	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, len, hash, e);
-	/* uthash doubles its buckets only when one chain grows past a limit
-	   that rises with the load, and lets a table reach 3 to 4 entries per
-	   bucket: every lookup then walks several entries, each a cache miss.
-	   Doubling at one entry per bucket keeps walks short. */
-	UT_hash_table *tbl = ctx->uniq[kind]->hh.tbl;
-	if (tbl->num_items > tbl->num_buckets && !tbl->noexpand) {
-		int oomed = 0; /* uthash's fatal out-of-memory handler exits first */
-		HASH_EXPAND_BUCKETS(&e->hh, tbl, oomed);
-		(void)oomed;
-	}
+	keep_buckets_short(ctx, kind, e);
+}
+
+void uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
+{
+	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e);
+	e->obj = obj;
+	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], key, len, hash, e);
+	keep_buckets_short(ctx, kind, e);
 }
 
 void uniq_clear(IrContext *ctx)
