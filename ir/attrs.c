@@ -122,13 +122,14 @@ static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **e
 	Key k;
 	attr_key(&k, kind, NULL);
 	key_u64(&k, n);
-	key_bytes(&k, elems, n * sizeof *elems);
 	key_ptr(&k, extra);
+	size_t elems_at = key_align(&k); /* the elements end the key: the attribute keeps them there */
+	key_bytes(&k, elems, n * sizeof *elems);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
 	a = new_attr(ctx, kind, NULL);
-	IrAttr **copy = arena_dup(&ctx->arena, elems, n * sizeof *elems);
+	IrAttr **copy = (IrAttr **)(key_insert_kept(ctx, UNIQ_ATTR, &k, a) + elems_at);
 	if (kind == IR_ATTR_ARRAY) {
 		a->array.n = n;
 		a->array.elems = copy;
@@ -137,7 +138,7 @@ static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **e
 		a->fused.locs = copy;
 		a->fused.meta = extra;
 	}
-	return key_insert(ctx, UNIQ_ATTR, &k, a);
+	return a;
 }
 
 IrAttr *ir_attr_array(IrContext *ctx, unsigned n, IrAttr **elems)
@@ -191,13 +192,13 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 	Key k;
 	attr_key(&k, IR_ATTR_DICT, NULL);
 	key_u64(&k, n);
+	size_t entries_at = key_align(&k); /* the entries end the key: the attribute keeps them there */
 	key_bytes(&k, sorted, n * sizeof *sorted);
 	a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (!a) {
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
 		a->dict.n = n;
-		a->dict.entries = arena_dup(&ctx->arena, sorted, n * sizeof *sorted);
-		key_insert(ctx, UNIQ_ATTR, &k, a);
+		a->dict.entries = (IrNamedAttr *)(key_insert_kept(ctx, UNIQ_ATTR, &k, a) + entries_at);
 	}
 done:
 	if (sorted != small)

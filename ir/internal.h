@@ -34,6 +34,15 @@ static inline void key_u64(Key *k, uint64_t v)
 	key_bytes(k, buf, n);
 }
 static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); }
+/* Pads the key with zeros to a multiple of a pointer's size, so that an
+   array of pointers that follows is aligned where the key is kept
+   (key_insert_kept); returns the offset the array will start at. */
+static inline size_t key_align(Key *k)
+{
+	static const unsigned char zeros[sizeof(void *)];
+	key_bytes(k, zeros, (sizeof(void *) - k->len % sizeof(void *)) % sizeof(void *));
+	return k->len;
+}
 
 /* Looks the key up; on a hit frees the key and returns the object. */
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);

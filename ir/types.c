@@ -160,6 +160,7 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 	key_u64(&k, IR_TYPE_FUNCTION);
 	key_u64(&k, nin);
 	key_u64(&k, nout);
+	size_t types_at = key_align(&k); /* inputs then results end the key: the type keeps them there */
 	key_bytes(&k, in, nin * sizeof *in);
 	key_bytes(&k, out, nout * sizeof *out);
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
@@ -168,12 +169,8 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 	t = new_type(ctx, IR_TYPE_FUNCTION);
 	t->func.nin = nin;
 	t->func.nout = nout;
-	t->func.types = arena_alloc(&ctx->arena, (nin + nout) * sizeof(IrType *));
-	if (nin) /* reliability: in/out may be NULL when empty, memcpy needs non-NULL */
-		memcpy(t->func.types, in, nin * sizeof *in);
-	if (nout)
-		memcpy(t->func.types + nin, out, nout * sizeof *out);
-	return key_insert(ctx, UNIQ_TYPE, &k, t);
+	t->func.types = (IrType **)(key_insert_kept(ctx, UNIQ_TYPE, &k, t) + types_at);
+	return t;
 }
 
 IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
