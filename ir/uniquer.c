@@ -22,13 +22,19 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 	}
 	uint64_t tail = 0;
 	memcpy(&tail, p, len);
-	h = (h ^ tail) * 0xC4CEB9FE1A85EC53ull;
-	h ^= h >> 29;
+	/* a full avalanche (MurmurHash3's finalizer): uthash picks the bucket by
+	   the low bits, and without it keys that differ only in their last bytes
+	   (%ext108, %ext109) shared the low bits and one chain */
+	h ^= tail;
+	h ^= h >> 33;
+	h *= 0xFF51AFD7ED558CCDull;
+	h ^= h >> 33;
+	h *= 0xC4CEB9FE1A85EC53ull;
+	h ^= h >> 33;
 	return (unsigned)h;
 }
 
 #define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen), 0))
-#define HASH_BKT_CAPACITY_THRESH 2U
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
