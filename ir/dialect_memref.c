@@ -12,12 +12,12 @@
 #define SLICE_OPERANDS "offsets* sizes* strides*"
 #define SLICE_TYPES "offsets=index;sizes=index;strides=index"
 /* collapse_shape and expand_shape, alike in memref and tensor */
-#define COLLAPSE_SHAPE(dialect, hint, check)                                                            \
+#define COLLAPSE_SHAPE(dialect, hint, types_, check)                                                            \
 	{.name = dialect ".collapse_shape", .form = IR_FORM_FORMAT,                                  \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
-	 .traits = IR_TRAIT_PURE, .verify = check}
-#define EXPAND_SHAPE(dialect, hint, check)                                                              \
+	 .types = types_, .traits = IR_TRAIT_PURE, .verify = check}
+#define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
 	{.name = dialect ".expand_shape", .form = IR_FORM_FORMAT,                                    \
 	 .format = "$src $reassociation `output_shape` "                                             \
 	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
@@ -25,111 +25,112 @@
 	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
-	 .traits = IR_TRAIT_PURE, .verify = check}
+	 .types = types_, .traits = IR_TRAIT_PURE, .verify = check}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 
 #define ALLOC_FORMAT "`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"
 
 const IrOpDef ir_memref_ops[] = {
-	{.name = "memref.alloc", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
+	{.name = "memref.alloc", .types = "-> memref", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
 	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc},
-	{.name = "memref.alloca", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
+	{.name = "memref.alloca", .types = "-> memref", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
 	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloca},
-	{.name = "memref.view", .form = IR_FORM_FORMAT,
+	{.name = "memref.view", .types = "source:byte_memref -> memref", .form = IR_FORM_FORMAT,
 	 .format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source byte_shift sizes*", .operand_types = "byte_shift=index;sizes=index",
 	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view},
-	{.name = "memref.atomic_rmw", .form = IR_FORM_FORMAT,
+	{.name = "memref.atomic_rmw", .types = "value:num memref:num_memref -> num", .form = IR_FORM_FORMAT,
 	 .format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` "
 	           "`->` type($result)",
 	 .operands = "value memref indices*", .operand_types = "indices=index", .inherent = "kind",
 	 .int_enums = "kind=addf addi andi assign maximumf maxnumf maxs maxu minimumf minnumf mins minu mulf muli ori "
 	              "xori",
 	 .attr_kinds = "kind:int", .one_result = true, .verify = ir_verify_memref_atomic_rmw},
-	{.name = "memref.extract_aligned_pointer_as_index", .form = IR_FORM_FORMAT,
+	{.name = "memref.extract_aligned_pointer_as_index", .types = "source:anymemref -> index", .form = IR_FORM_FORMAT,
 	 .format = "$source `:` type($source) `->` type(results) attr-dict", .operands = "source",
 	 .result_names = "intptr", .traits = IR_TRAIT_PURE},
-	{.name = "memref.dealloc", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
+	{.name = "memref.dealloc", .types = "memref:anymemref", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
 	 .operands = "memref"},
-	{.name = "memref.load", .form = IR_FORM_FORMAT,
+	{.name = "memref.load", .types = "memref:memref", .form = IR_FORM_FORMAT,
 	 .format = "$memref `[` $indices `]` attr-dict `:` type($memref)", .operands = "memref indices*",
 	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .attr_kinds = "alignment:align nontemporal:bool", .infer = IR_INFER_ELEMENT, .verify = ir_verify_memref_load},
-	{.name = "memref.store", .form = IR_FORM_FORMAT,
+	{.name = "memref.store", .types = "memref:memref", .form = IR_FORM_FORMAT,
 	 .format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
 	 .operands = "value memref indices*", .operand_types = "indices=index;value=elem(memref)",
 	 .inherent = "alignment nontemporal", .attr_kinds = "alignment:align nontemporal:bool", .verify = ir_verify_memref_store},
-	{.name = "memref.subview", .form = IR_FORM_FORMAT,
+	{.name = "memref.subview", .types = "source:memref -> memref", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS, .result_names = "subview",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_subview},
-	{.name = "memref.reinterpret_cast", .form = IR_FORM_FORMAT,
+	{.name = "memref.reinterpret_cast", .types = "source:anymemref -> smemref", .form = IR_FORM_FORMAT,
 	 .format = "$source `to` `offset` `` `:` dynamic-index-list-square($offsets, $static_offsets) `` `,` `sizes` `` "
 	           "`:` dynamic-index-list-square($sizes, $static_sizes) `` `,` `strides` `` `:` "
 	           "dynamic-index-list-square($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .attr_kinds = SLICE_KINDS, .result_names = "reinterpret_cast", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS,
 	 .verify = ir_verify_memref_reinterpret_cast},
-	{.name = "memref.extract_strided_metadata", .form = IR_FORM_FORMAT,
+	{.name = "memref.extract_strided_metadata", .types = "source:smemref -> smemref0 index index*", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `->` type(results)", .operands = "source",
 	 .result_names = "base_buffer offset sizes* strides*", .traits = IR_TRAIT_PURE,
 	 .verify = ir_verify_memref_extract_strided_metadata},
-	COLLAPSE_SHAPE("memref", "collapse_shape", ir_verify_memref_collapse_shape),
-	EXPAND_SHAPE("memref", "expand_shape", ir_verify_memref_expand_shape),
-	{.name = "memref.realloc", .form = IR_FORM_FORMAT,
+	COLLAPSE_SHAPE("memref", "collapse_shape", "src:smemref -> smemref", ir_verify_memref_collapse_shape),
+	EXPAND_SHAPE("memref", "expand_shape", "src:smemref -> smemref", ir_verify_memref_expand_shape),
+	{.name = "memref.realloc", .types = "source:memref1d -> memref1d", .form = IR_FORM_FORMAT,
 	 .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
 	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc},
-	{.name = "memref.generic_atomic_rmw", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*",
+	{.name = "memref.generic_atomic_rmw", .types = "memref:num_memref", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*", .operand_types = "indices=index",
 	 .regions = "atomic_body", .traits = IR_TRAIT_SINGLE_BLOCK, .one_result = true,
 	 .verify = ir_verify_memref_generic_atomic_rmw},
 	{.name = "memref.atomic_yield", .form = IR_FORM_FORMAT, .format = "$result attr-dict `:` type($result)",
 	 .operands = "result", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_memref_atomic_yield},
-	{.name = "memref.prefetch", .form = IR_FORM_MEMREF_PREFETCH, .operands = "memref indices*",
+	{.name = "memref.prefetch", .types = "memref:memref", .form = IR_FORM_MEMREF_PREFETCH, .operands = "memref indices*", .operand_types = "indices=index",
 	 .inherent = "isDataCache isWrite localityHint", .required = "isDataCache isWrite localityHint",
 	 .attr_kinds = "isWrite:bool localityHint:i32_0_3 isDataCache:bool", .verify = ir_verify_memref_prefetch},
-	{.name = "memref.transpose", .form = IR_FORM_MEMREF_TRANSPOSE, .operands = "in", .inherent = "permutation",
+	{.name = "memref.transpose", .types = "in:smemref -> smemref", .form = IR_FORM_MEMREF_TRANSPOSE, .operands = "in", .inherent = "permutation",
 	 .required = "permutation", .attr_kinds = "permutation:map", .result_names = "transpose", .one_result = true,
 	 .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_transpose},
-	{.name = "memref.assume_alignment", .form = IR_FORM_FORMAT, .format = "$memref `,` $alignment attr-dict `:` type($memref)",
+	{.name = "memref.assume_alignment", .types = "memref:memref", .form = IR_FORM_FORMAT, .format = "$memref `,` $alignment attr-dict `:` type($memref)",
 	 .operands = "memref", .inherent = "alignment", .attr_kinds = "alignment:i32_positive", .result_names = "assume_align",
-	 .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_assume_alignment},
+	 .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | IR_TRAIT_SAME_TYPES, .verify = ir_verify_memref_assume_alignment},
 	{.name = "memref.alloca_scope", .form = IR_FORM_MEMREF_ALLOCA_SCOPE, .regions = "bodyRegion",
 	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS},
 	{.name = "memref.alloca_scope.return", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
-	{.name = "memref.memory_space_cast", .form = IR_FORM_FORMAT,
+	{.name = "memref.memory_space_cast", .types = "source:anymemref -> anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "memspacecast", .traits = IR_TRAIT_PURE},
-	{.name = "memref.reshape", .form = IR_FORM_FORMAT,
+	 .result_names = "memspacecast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_memory_space_cast},
+	{.name = "memref.reshape", .types = "source:anymemref shape:shape_memref -> anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
 	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE,
 	 .verify = ir_verify_memref_reshape},
-	{.name = "memref.rank", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
+	{.name = "memref.rank", .types = "memref:anymemref -> index", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
 	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_rank},
-	{.name = "memref.dim", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
+	{.name = "memref.dim", .types = "source:dim_memref -> index", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
 	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
 	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_dim},
-	{.name = "memref.cast", .form = IR_FORM_FORMAT,
+	{.name = "memref.cast", .types = "source:anymemref -> anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
 	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_cast},
-	{.name = "memref.copy", .form = IR_FORM_FORMAT,
+	{.name = "memref.copy", .types = "source:anymemref target:anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
 	 .operands = "source target", .verify = ir_verify_memref_copy},
-	{.name = "memref.get_global", .form = IR_FORM_FORMAT, .format = "$name `:` type($result) attr-dict",
+	{.name = "memref.get_global", .types = "-> static_memref", .form = IR_FORM_FORMAT, .format = "$name `:` type($result) attr-dict",
 	 .inherent = "name", .attr_kinds = "name:symbol", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_get_global},
 	/* the DMA ops are written as the seed's std ones */
 	{.name = "memref.dma_start", .form = IR_FORM_STD_DMA_START, .verify = ir_verify_memref_dma_start},
-	{.name = "memref.dma_wait", .form = IR_FORM_STD_DMA_WAIT, .operands = "tagMemRef tagIndices* numElements",
+	{.name = "memref.dma_wait", .types = "tagMemRef:memref", .form = IR_FORM_STD_DMA_WAIT, .operands = "tagMemRef tagIndices* numElements",
+	 .operand_types = "tagIndices=index;numElements=index",
 	 .verify = ir_verify_memref_dma_wait},
-	{.name = "memref.distinct_objects", .form = IR_FORM_FORMAT, .format = "$operands attr-dict `:` type($operands)",
+	{.name = "memref.distinct_objects", .types = "operands:memref", .form = IR_FORM_FORMAT, .format = "$operands attr-dict `:` type($operands)",
 	 .operands = "operands*", .infer = IR_INFER_OPERANDS, .verify = ir_verify_memref_distinct_objects},
 	{.name = "memref.global", .form = IR_FORM_MEMREF_GLOBAL,
 	 .inherent = "alignment constant initial_value sym_name sym_visibility type", .required = "sym_name type",
-	 .attr_kinds = "sym_name:string sym_visibility:string type:type alignment:align constant:unit", .traits = IR_TRAIT_SYMBOL,
+	 .attr_kinds = "sym_name:string sym_visibility:string type:memref_type alignment:align constant:unit", .traits = IR_TRAIT_SYMBOL,
 	 .verify = ir_verify_memref_global},
 };
 const size_t ir_memref_nops = sizeof ir_memref_ops / sizeof ir_memref_ops[0];
@@ -151,8 +152,8 @@ const IrOpDef ir_tensor_ops[] = {
 	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
 	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
 	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_insert},
-	COLLAPSE_SHAPE("tensor", "collapsed", ir_verify_tensor_collapse_shape),
-	EXPAND_SHAPE("tensor", "expanded", ir_verify_tensor_expand_shape),
+	COLLAPSE_SHAPE("tensor", "collapsed", "src:tensor -> tensor", ir_verify_tensor_collapse_shape),
+	EXPAND_SHAPE("tensor", "expanded", "src:tensor -> tensor", ir_verify_tensor_expand_shape),
 	{.name = "tensor.concat", .form = IR_FORM_FORMAT,
 	 .format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
 	 .operands = "inputs*", .inherent = "dim", .attr_kinds = "dim:i64", .result_names = "concat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_concat},

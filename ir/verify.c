@@ -346,6 +346,10 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 			vf->ok = false;
 		}
 	}
+	if (op->def && !ir_op_def_check_types(vf->ctx, op)) {
+		vf->ok = false;
+		return;
+	}
 	if (op->def && op->def->verify && !op->def->verify(vf->ctx, op))
 		vf->ok = false;
 }

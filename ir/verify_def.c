@@ -4,6 +4,7 @@
 #include <inttypes.h>
 
 #include "internal.h"
+#include "verify_shaped.h"
 #include "verify_tosa.h"
 
 /* The next word of a space-separated list at or after p, its length in
@@ -179,6 +180,7 @@ static const struct {
 	{"bool", "bool attribute", IR_ATTR_BOOL},
 	{"string", "string attribute", IR_ATTR_STRING},
 	{"type", "type attribute", IR_ATTR_TYPE},
+	{"memref_type", "memref type attribute", CLOSER},
 	{"array", "array attribute", IR_ATTR_ARRAY},
 	{"unit", "unit attribute", IR_ATTR_UNIT},
 	{"ints", "64-bit integer array attribute", CLOSER},
@@ -207,6 +209,8 @@ static bool has_kind(const IrAttr *a, int k)
 	const char *code = kinds[k].code;
 	if (!strcmp(code, "symbol"))
 		return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
+	if (!strcmp(code, "memref_type"))
+		return a->kind == IR_ATTR_TYPE && a->tval->kind == IR_TYPE_MEMREF;
 	if (!strcmp(code, "i64"))
 		return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) && a->type->integer.sign == IR_SIGNLESS;
 	if (!strcmp(code, "dicts")) {
@@ -250,6 +254,8 @@ static bool has_storage_of(const IrAttr *a, int k)
 		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
 	if (!strcmp(code, "ints") || !strcmp(code, "dicts"))
 		return a->kind == IR_ATTR_ARRAY;
+	if (!strcmp(code, "memref_type"))
+		return a->kind == IR_ATTR_TYPE;
 	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
 		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
 	return has_kind(a, k);
@@ -514,4 +520,194 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	return true;
+}
+
+/* ---- ODS type constraints (IrOpDef.types) ---- */
+
+static bool is_static_shaped(const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.dims[i] == IR_DYNAMIC)
+			return false;
+	return true;
+}
+
+/* The element of a ranked shaped type of kind `kind` and rank `rank`
+   (any rank when negative), or NULL. */
+static const IrType *elem_of_rank(const IrType *t, IrTypeKind kind, int rank)
+{
+	return t->kind == kind && (rank < 0 || t->shaped.rank == (unsigned)rank) ? t->shaped.elem : NULL;
+}
+
+static bool is_int_or_index(const IrType *t)
+{
+	return t && (vt_is_signless_int(t, 0) || t->kind == IR_TYPE_INDEX);
+}
+
+/* The kinds of IrOpDef.types, in the words of MLIR's constraint summaries. */
+static const struct {
+	const char *code;
+	const char *summary;
+} type_kinds[] = {
+	{"index", "index"},
+	{"i1", "1-bit signless integer"},
+	{"num", "signless integer or floating-point"},
+	{"function", "function type"},
+	{"memref", "memref of any type values"},
+	{"anymemref", "ranked or unranked memref of any type values"},
+	{"smemref", "strided memref of any type values"},
+	{"smemref0", "strided memref of any type values of rank 0"},
+	{"memref1d", "1D memref of any type values"},
+	{"num_memref", "memref of signless integer or floating-point values"},
+	{"dim_memref", "unranked.memref of any type values or non-0-ranked.memref of any type values"},
+	{"static_memref", "statically shaped memref of any type values"},
+	{"byte_memref", "1D memref of 8-bit signless integer values"},
+	{"shape_memref", "1D memref of signless integer or index values"},
+	{"tensor", "tensor of any type values"},
+	{"rtensor", "ranked tensor of any type values"},
+	{"dim_tensor", "non-0-ranked or unranked tensor"},
+	{"static_tensor", "statically shaped tensor of any type values"},
+	{"shape_tensor", "1D tensor of signless integer or index values"},
+	{"index_tensor", "ranked tensor of signless integer or index values"},
+};
+
+static bool type_satisfies(const char *code, const IrType *t)
+{
+	int64_t strides[VS_MAX_RANK], offset;
+	if (!strcmp(code, "index"))
+		return t->kind == IR_TYPE_INDEX;
+	if (!strcmp(code, "i1"))
+		return vt_is_signless_int(t, 1);
+	if (!strcmp(code, "num"))
+		return vt_is_signless_int(t, 0) || t->kind == IR_TYPE_FLOAT;
+	if (!strcmp(code, "function"))
+		return t->kind == IR_TYPE_FUNCTION;
+	if (!strcmp(code, "memref"))
+		return t->kind == IR_TYPE_MEMREF;
+	if (!strcmp(code, "anymemref"))
+		return t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF;
+	if (!strcmp(code, "smemref")) /* StridedMemRefOf */
+		return t->kind == IR_TYPE_MEMREF && (t->shaped.rank > VS_MAX_RANK || vs_strides_and_offset(t, strides, &offset));
+	if (!strcmp(code, "smemref0"))
+		return type_satisfies("smemref", t) && t->shaped.rank == 0;
+	if (!strcmp(code, "memref1d"))
+		return elem_of_rank(t, IR_TYPE_MEMREF, 1);
+	if (!strcmp(code, "num_memref"))
+		return t->kind == IR_TYPE_MEMREF && type_satisfies("num", t->shaped.elem);
+	if (!strcmp(code, "dim_memref"))
+		return t->kind == IR_TYPE_UNRANKED_MEMREF || (t->kind == IR_TYPE_MEMREF && t->shaped.rank);
+	if (!strcmp(code, "static_memref"))
+		return t->kind == IR_TYPE_MEMREF && is_static_shaped(t);
+	if (!strcmp(code, "byte_memref")) {
+		const IrType *e = elem_of_rank(t, IR_TYPE_MEMREF, 1);
+		return e && vt_is_signless_int(e, 8);
+	}
+	if (!strcmp(code, "shape_memref"))
+		return is_int_or_index(elem_of_rank(t, IR_TYPE_MEMREF, 1));
+	if (!strcmp(code, "tensor"))
+		return vt_is_tensor(t);
+	if (!strcmp(code, "rtensor"))
+		return t->kind == IR_TYPE_TENSOR;
+	if (!strcmp(code, "dim_tensor"))
+		return t->kind == IR_TYPE_UNRANKED_TENSOR || (t->kind == IR_TYPE_TENSOR && t->shaped.rank);
+	if (!strcmp(code, "static_tensor"))
+		return t->kind == IR_TYPE_TENSOR && is_static_shaped(t);
+	if (!strcmp(code, "shape_tensor"))
+		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, 1));
+	if (!strcmp(code, "index_tensor"))
+		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, -1));
+	die("unknown type constraint %s", code);
+}
+
+static const char *type_summary(const char *code)
+{
+	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
+		if (!strcmp(type_kinds[k].code, code))
+			return type_kinds[k].summary;
+	die("unknown type constraint %s", code);
+}
+
+/* The constraint IrOpDef.types gives operand group `name` (or, with
+   operand_types, `index` or `i1`), copied to code; false if none. */
+static bool group_constraint(const IrOpDef *def, const char *name, size_t n, char *code, size_t size)
+{
+	size_t len;
+	for (const char *p = def->types; (p = next_word(p, &len)) && strncmp(p, "->", 2); p += len) {
+		const char *colon = memchr(p, ':', len);
+		if (colon && (size_t)(colon - p) == n && !memcmp(p, name, n)) {
+			snprintf(code, size, "%.*s", (int)(len - n - 1), colon + 1);
+			return true;
+		}
+	}
+	for (const char *d = def->operand_types; d && *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t vl = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		bool simple = (vl == 5 && !memcmp(eq + 1, "index", 5)) || (vl == 2 && !memcmp(eq + 1, "i1", 2));
+		if (simple && (size_t)(eq - d) == n && !memcmp(d, name, n)) {
+			snprintf(code, size, "%.*s", (int)vl, eq + 1);
+			return true;
+		}
+		d = end ? end + 1 : eq + 1 + vl;
+	}
+	return false;
+}
+
+static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, bool variadic, const char *code,
+                       IrType *t)
+{
+	char *text = vt_type_text(t);
+	ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i, variadic ? "variadic of " : "",
+	                 type_summary(code), text);
+	free(text);
+	return false;
+}
+
+bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
+{
+	const IrOpDef *def = op->def;
+	if (!def || (!def->types && !def->operand_types && !(def->traits & IR_TRAIT_SAME_TYPES)))
+		return true;
+	unsigned groups = 0, fixed = 0, variadic = 0;
+	size_t len;
+	for (const char *p = def->operands; (p = next_word(p, &len)); p += len, groups++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		variadic += v;
+		fixed += !v;
+	}
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	bool segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
+	if (!segmented && variadic > 1)
+		groups = 0; /* the groups' sizes are not known here */
+	char code[32];
+	unsigned at = 0, g = 0;
+	for (const char *p = groups ? def->operands : NULL; (p = next_word(p, &len)); p += len, g++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		size_t nl = v ? len - 1 : len;
+		unsigned n = segmented ? (unsigned)seg->darray.elems[g] : v ? op->noperands - fixed : 1;
+		if (group_constraint(def, p, nl, code, sizeof code))
+			for (unsigned i = at; i < at + n && i < op->noperands; i++)
+				if (!type_satisfies(code, op->operands[i].value->type))
+					return type_error(ctx, op, "operand", i, p[len - 1] == '*', code, op->operands[i].value->type);
+		at += n;
+	}
+	const char *r = def->types ? strstr(def->types, "->") : NULL;
+	const char *last = NULL;
+	size_t last_len = 0;
+	if (r)
+		r += 2;
+	for (unsigned i = 0; r && i < op->nresults; i++) {
+		const char *w = next_word(r, &len);
+		if (w) {
+			last = w;
+			last_len = len;
+			r = w + len;
+		}
+		if (!last)
+			break;
+		bool v = last[last_len - 1] == '*';
+		snprintf(code, sizeof code, "%.*s", (int)(last_len - v), last);
+		if (!type_satisfies(code, op->results[i].type))
+			return type_error(ctx, op, "result", i, v, code, op->results[i].type);
+	}
+	return !(def->traits & IR_TRAIT_SAME_TYPES) || !op->nresults || vt_check_same_type(ctx, op);
 }

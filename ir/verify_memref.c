@@ -152,6 +152,8 @@ bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 	IrType *t = vs_operand_type(op, 0);
 	if (!is_memref(t))
 		return operand_must_be(ctx, op, 0, "memref of any type values");
+	if (op->results[0].type != t->shaped.elem)
+		return vt_op_error(ctx, op, "failed to verify that result type matches element type of 'memref'");
 	if (op->noperands - 1 != t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for load, expected %u but got %u", t->shaped.rank,
 		                 op->noperands - 1);
@@ -169,6 +171,8 @@ bool ir_verify_memref_store(IrContext *ctx, IrOp *op)
 	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL;
 	if (t && !is_memref(t))
 		return operand_must_be(ctx, op, 1, "memref of any type values");
+	if (t && vs_operand_type(op, 0) != t->shaped.elem)
+		return vt_op_error(ctx, op, "failed to verify that type of 'value' matches element type of 'memref'");
 	if (t && op->noperands != 2 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "store index operand count not equal to memref rank");
 		return false;
@@ -192,6 +196,8 @@ bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op)
 	static const char *const int_kinds[] = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi",
 	                                        NULL};
 	IrType *value = vs_operand_type(op, 0), *t = vs_operand_type(op, 1);
+	if (value != op->results[0].type)
+		return vt_op_error(ctx, op, "failed to verify that all of {value, result} have same type");
 	if (!is_memref(t))
 		return true;
 	if (value != t->shaped.elem) {
@@ -256,6 +262,18 @@ bool ir_verify_memref_cast(IrContext *ctx, IrOp *op)
 	if (cast_compatible(a, b))
 		return true;
 	return vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
+}
+
+/* MLIR's MemorySpaceCastOp::areCastCompatible: the same memref but for
+   the memory space. */
+bool ir_verify_memref_memory_space_cast(IrContext *ctx, IrOp *op)
+{
+	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
+	bool ok = a->kind == b->kind && a->shaped.elem == b->shaped.elem;
+	if (ok && is_memref(a))
+		ok = a->shaped.layout == b->shaped.layout && a->shaped.rank == b->shaped.rank &&
+		     !memcmp(a->shaped.dims, b->shaped.dims, a->shaped.rank * sizeof *a->shaped.dims);
+	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
 
 /* SameOperandsShape and SameOperandsElementType of memref.copy. */

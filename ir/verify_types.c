@@ -142,6 +142,24 @@ bool vt_compatible_shapes(IrType *const *types, unsigned n)
 	return true;
 }
 
+bool vt_same_encoding(const IrType *a, const IrType *b)
+{
+	return a->kind != IR_TYPE_TENSOR || b->kind != IR_TYPE_TENSOR || a->shaped.encoding == b->shaped.encoding;
+}
+
+bool vt_check_same_type(IrContext *ctx, IrOp *op)
+{
+	IrType *first = op->results[0].type;
+	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
+		IrType *t = i < op->nresults ? op->results[i].type : op->operands[i - op->nresults].value->type;
+		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
+			return vt_op_error(ctx, op, "requires the same type for all operands and results");
+		if (first->kind == IR_TYPE_TENSOR && !vt_same_encoding(t, first))
+			return vt_op_error(ctx, op, "requires the same encoding for all operands and results");
+	}
+	return true;
+}
+
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 {
 	IrType *i1 = ctx->t_i1;

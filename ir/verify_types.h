@@ -27,6 +27,12 @@ bool vt_compatible_shape(const IrType *a, const IrType *b);
 /* MLIR's verifyCompatibleShapes(TypeRange): the same for all of them, and
    either all or none are scalable vectors. */
 bool vt_compatible_shapes(IrType *const *types, unsigned n);
+/* Do a and b, when both are ranked tensors, have one encoding? */
+bool vt_same_encoding(const IrType *a, const IrType *b);
+/* SameOperandsAndResultType (op has a result): element types equal, shapes
+   compatible and ranked tensors of one encoding; emits MLIR's error and
+   returns false otherwise. */
+bool vt_check_same_type(IrContext *ctx, IrOp *op);
 /* MLIR's getI1SameShape: i1, or the vector/tensor/memref shaped like t with
    element i1. */
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t);
