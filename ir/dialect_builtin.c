@@ -26,8 +26,8 @@ const IrOpDef ir_func_ops[] = {
 	 .verify = ir_verify_func},
 	{.name = "func.call_indirect", .form = IR_FORM_FORMAT,
 	 .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
-	 .operands = "callee callee_operands*", .inherent = "arg_attrs res_attrs", .attr_kinds = "arg_attrs:dicts res_attrs:dicts",
-	 .infer = IR_INFER_CALLEE},
+	 .operands = "callee callee_operands*", .types = "callee:function", .inherent = "arg_attrs res_attrs",
+	 .attr_kinds = "arg_attrs:dicts res_attrs:dicts", .infer = IR_INFER_CALLEE, .verify = ir_verify_func},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
 	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE, .verify = ir_verify_func},
 };
