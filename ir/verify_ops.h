@@ -45,6 +45,8 @@ bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op);
 /* verify_tensor.c */
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op);

@@ -30,15 +30,44 @@ bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op)
 	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands, t);
 }
 
+/* ODS's TypesMatchWith and AllTypesMatch predicates: "failed to verify
+   that <what>" unless a is b. */
+static bool types_match(IrContext *ctx, IrOp *op, const IrType *a, const IrType *b, const char *what)
+{
+	return a == b || vt_op_error(ctx, op, "failed to verify that %s", what);
+}
+
 bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op)
 {
 	IrType *t = op->results[0].type;
-	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands - 1, t);
+	return types_match(ctx, op, vs_operand_type(op, 0), t->shaped.elem, "operand type matches element type of result") &&
+	       vs_check_dynamic_sizes(ctx, op, op->noperands - 1, t);
+}
+
+/* Its operands are as many as the result's elements, of its element type. */
+bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op)
+{
+	IrType *t = op->results[0].type;
+	bool same = ir_type_num_elements(t) == (int64_t)op->noperands;
+	for (unsigned i = 0; same && i < op->noperands; i++)
+		same = vs_operand_type(op, i) == t->shaped.elem;
+	return same || vt_op_error(ctx, op, "failed to verify that operand types match result element type");
+}
+
+/* HasParent<"GenerateOp, PadOp"> */
+bool ir_verify_tensor_yield(IrContext *ctx, IrOp *op)
+{
+	IrOp *p = ir_op_parent(op);
+	if (p && (!strcmp(p->name->s, "tensor.generate") || !strcmp(p->name->s, "tensor.pad")))
+		return true;
+	return vt_op_error(ctx, op, "expects parent op to be one of 'tensor.generate, tensor.pad'");
 }
 
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
+	if (!types_match(ctx, op, op->results[0].type, t->shaped.elem, "result type matches element type of tensor"))
+		return false;
 	if (is_ranked(t) && t->shaped.rank != op->noperands - 1) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for extract_element");
 		return false;
@@ -49,6 +78,9 @@ bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 1);
+	if (!types_match(ctx, op, op->results[0].type, t, "result type matches type of dest") ||
+	    !types_match(ctx, op, vs_operand_type(op, 0), t->shaped.elem, "scalar type matches element type of dest"))
+		return false;
 	if (is_ranked(t) && t->shaped.rank != op->noperands - 2) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices");
 		return false;
@@ -379,7 +411,8 @@ bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op)
 {
-	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
+	return types_match(ctx, op, op->results[0].type, vs_operand_type(op, 1), "expected result type to match dest type") &&
+	       verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
 }
 
 bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op)
