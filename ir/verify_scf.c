@@ -96,7 +96,7 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
 			                       iter[i]->type, op->results[i].type);
 	if (!body->nargs || body->args[0]->type != vs_operand_type(op, 0)) {
-		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds");
+		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds and step");
 		return false;
 	}
 	return true;
@@ -221,6 +221,17 @@ bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "region cannot have any arguments");
 		return false;
 	}
+	return true;
+}
+
+/* What the scf.yield ending each of its blocks passes to the parent
+   matches its results. */
+bool ir_verify_scf_execute_region_regions(IrContext *ctx, IrOp *op)
+{
+	for (IrBlock *b = op->regions[0].first; b; b = b->next)
+		if (b->last && !strcmp(b->last->name->s, "scf.yield") &&
+		    !check_edge(ctx, op, b->last, "Operation scf.yield", "parent", 0, parent_inputs(op)))
+			return false;
 	return true;
 }
 
@@ -522,6 +533,23 @@ bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
 	return check_mapping(ctx, op, n) && check_bound_list(ctx, op, "lower bound", "staticLowerBound", 0, n) &&
 	       check_bound_list(ctx, op, "upper bound", "staticUpperBound", 1, n) &&
 	       check_bound_list(ctx, op, "step", "staticStep", 2, n);
+}
+
+/* DestinationStyleOpInterface, verified with the regions: each result has
+   its output's type. */
+bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
+{
+	VsGroup outs = vs_group(op, 3);
+	for (unsigned i = 0; i < outs.n; i++) {
+		IrType *out = vs_operand_type(op, outs.start + i);
+		if (out->kind == IR_TYPE_TENSOR && out != op->results[i].type) {
+			char a[80];
+			snprintf(a, sizeof a, "expected type of operand #%u (", outs.start + i);
+			return vs_error_types(ctx, op, true, a, out, ") to match type of corresponding result (",
+			                      op->results[i].type, ")");
+		}
+	}
+	return true;
 }
 
 bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
