@@ -673,3 +673,139 @@ func.func @f(%a: memref<4xf32>, %v: f64, %i: index) {
 
 // expected-error @+1 {{'memref.global' op attribute 'type' failed to satisfy constraint: memref type attribute}}
 "memref.global"() {sym_name = "g", type = 3, sym_visibility = "private"} : () -> ()
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  %0 = "memref.generic_atomic_rmw"(%a, %i) ({
+  ^bb0(%x: f32):
+    %c = arith.constant 1.0 : f64
+    // expected-error @+1 {{'memref.atomic_yield' op types mismatch between yield op: 'f64' and its parent: 'f32'}}
+    "memref.atomic_yield"(%c) : (f64) -> ()
+  }) : (memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expected block argument of the same type result type}}
+  %0 = "memref.generic_atomic_rmw"(%a, %i) ({
+  ^bb0(%x: f64):
+    %c = arith.constant 1.0 : f32
+    "memref.atomic_yield"(%c) : (f32) -> ()
+  }) : (memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<*xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
+  %0 = "memref.cast"(%a) : (memref<*xf32>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<*xf32>) {
+  // expected-error @+1 {{'memref.subview' op operand #0 must be memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.subview"(%a) {operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (memref<*xf32>) -> memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<8xf32>) {
+  // expected-error @+1 {{'memref.reinterpret_cast' op result #0 must be strided memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.reinterpret_cast"(%a) {operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (memref<8xf32>) -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<8xf32>) {
+  // expected-error @+1 {{'memref.reinterpret_cast' op result #0 must be strided memref of any type values, but got 'memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>'}}
+  %0 = "memref.reinterpret_cast"(%a) {operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (memref<8xf32>) -> memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<*xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op operand #0 must be memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.load"(%a, %i) : (memref<*xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %v: f32, %i: index) {
+  // expected-error @+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  "memref.store"(%v, %a, %i, %i) : (f32, memref<4xf32>, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>) {
+  // expected-error @+1 {{'memref.extract_strided_metadata' op operand #0 must be strided memref of any type values, but got 'memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>'}}
+  %0, %1, %2, %3 = "memref.extract_strided_metadata"(%a) : (memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>) -> (memref<f32>, index, index, index)
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4x4xf32, affine_map<(d0, d1) -> (d1 floordiv 2, d0)>>) {
+  // expected-error @+1 {{'memref.collapse_shape' op operand #0 must be strided memref of any type values, but got 'memref<4x4xf32, affine_map<(d0, d1) -> (d1 floordiv 2, d0)>>'}}
+  %0 = "memref.collapse_shape"(%a) {reassociation = [[0, 1]]} : (memref<4x4xf32, affine_map<(d0, d1) -> (d1 floordiv 2, d0)>>) -> memref<16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<?xf32>) {
+  // expected-error @+1 {{'memref.alloc' op result #0 must be memref of any type values, but got 'memref<*xf32>'}}
+  %0 = "memref.alloc"() {operandSegmentSizes = array<i32: 0, 0>} : () -> memref<*xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.load' op attribute 'nontemporal' failed to satisfy constraint: bool attribute}}
+  %0 = "memref.load"(%a, %i) {nontemporal = 1 : i32} : (memref<4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xvector<4xf32>>, %v: vector<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.atomic_rmw' op operand #0 must be signless integer or floating-point, but got 'vector<4xf32>'}}
+  %0 = "memref.atomic_rmw"(%v, %a, %i) {kind = 0 : i64} : (vector<4xf32>, memref<4xvector<4xf32>>, index) -> vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xi8>, %b: index, %s: i32) {
+  // expected-error @+1 {{'memref.view' op operand #2 must be variadic of index, but got 'i32'}}
+  %0 = "memref.view"(%a, %b, %s) : (memref<4xi8>, index, i32) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<*xf32>) {
+  // expected-error @+1 {{'memref.dim' op operand #1 must be index, but got 'memref<*xf32>'}}
+  %0 = "memref.dim"(%a, %a) : (memref<*xf32>, memref<*xf32>) -> index
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %n: index) {
+  // expected-error @+1 {{'memref.dma_wait' op expected tagIndices to have the same number of elements as the tagMemRef rank, expected 1, but got 2}}
+  "memref.dma_wait"(%t, %n, %n, %n) : (memref<1xi32>, index, index, index) -> ()
+  return
+}
