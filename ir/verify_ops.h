@@ -68,13 +68,16 @@ bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 
 /* verify_scf.c */
+/* RegionBranchOpInterface of an op whose regions return to it
+   (scf.execute_region, memref.alloca_scope): what the terminator of each
+   block without successors passes matches the op's results. */
+bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_for(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_if(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
-bool ir_verify_scf_execute_region_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op);

@@ -224,14 +224,18 @@ bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-/* What the scf.yield ending each of its blocks passes to the parent
-   matches its results. */
-bool ir_verify_scf_execute_region_regions(IrContext *ctx, IrOp *op)
+bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 {
-	for (IrBlock *b = op->regions[0].first; b; b = b->next)
-		if (b->last && !strcmp(b->last->name->s, "scf.yield") &&
-		    !check_edge(ctx, op, b->last, "Operation scf.yield", "parent", 0, parent_inputs(op)))
-			return false;
+	char from[160];
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next) {
+			IrOp *t = b->last;
+			if (!t || !t->def || !(t->def->traits & IR_TRAIT_TERMINATOR) || t->nsuccs)
+				continue;
+			snprintf(from, sizeof from, "Operation %s", t->name->s);
+			if (!check_edge(ctx, op, t, from, "parent", 0, parent_inputs(op)))
+				return false;
+		}
 	return true;
 }
 
