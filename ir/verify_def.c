@@ -322,8 +322,7 @@ static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
-/* A region name ending in `?` may be empty; the others hold one block
-   (ODS's SizedRegion<1>). */
+/* The number of regions (ODS's NRegions trait). */
 static bool check_regions(const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
@@ -338,14 +337,23 @@ static bool check_regions(const IrOp *op, char *msg, size_t size)
 			snprintf(msg, size, "expected %u regions", want);
 		return false;
 	}
+	return true;
+}
+
+/* A region name ending in `?` may be empty; the others hold one block
+   (ODS's SizedRegion<1>, checked after the operand and result types). */
+static bool check_region_blocks(IrContext *ctx, IrOp *op)
+{
+	const IrOpDef *def = op->def;
 	unsigned i = 0;
+	size_t len;
 	for (const char *p = def->regions; (p = next_word(p, &len)); p += len, i++) {
 		bool may_be_empty = p[len - 1] == '?';
 		size_t nl = may_be_empty ? len - 1 : len;
 		const IrRegion *r = &op->regions[i];
 		if (!may_be_empty && (!r->first || r->first != r->last)) {
-			snprintf(msg, size, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", i,
-			         (int)nl, p);
+			ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", i,
+			                 (int)nl, p);
 			return false;
 		}
 	}
@@ -359,6 +367,8 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	IrAttr *lg = ir_op_get_attr((IrOp *)op, "lowerBoundsGroups"), *ug = ir_op_get_attr((IrOp *)op, "upperBoundsGroups");
 	IrAttr *lm = ir_op_get_attr((IrOp *)op, "lowerBoundsMap"), *um = ir_op_get_attr((IrOp *)op, "upperBoundsMap");
 	IrAttr *steps = ir_op_get_attr((IrOp *)op, "steps");
+	if (!op->regions[0].first)
+		return true; /* check_region_blocks says so */
 	unsigned nargs = op->regions[0].first->nargs;
 	int64_t nl = ir_type_num_elements(lg->type), nu = ir_type_num_elements(ug->type);
 	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
@@ -506,7 +516,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		/* the induction variable, then one argument per loop-carried value */
 		IrBlock *body = op->regions[0].first;
 		unsigned carried = op->nresults;
-		if (!body || body->nargs != 1 + carried) {
+		if (body && body->nargs != 1 + carried) { /* an empty body is check_region_blocks's */
 			snprintf(msg, size, "expected the body to have %u arguments (the induction variable and %u "
 			         "loop-carried values)", 1 + carried, carried);
 			return false;
@@ -665,7 +675,7 @@ static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, b
 bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 {
 	const IrOpDef *def = op->def;
-	if (!def || (!def->types && !def->operand_types && !(def->traits & IR_TRAIT_SAME_TYPES)))
+	if (!def)
 		return true;
 	unsigned groups = 0, fixed = 0, variadic = 0;
 	size_t len;
@@ -709,5 +719,7 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 		if (!type_satisfies(code, op->results[i].type))
 			return type_error(ctx, op, "result", i, v, code, op->results[i].type);
 	}
+	if (def->regions && !check_region_blocks(ctx, op))
+		return false;
 	return !(def->traits & IR_TRAIT_SAME_TYPES) || !op->nresults || vt_check_same_type(ctx, op);
 }
