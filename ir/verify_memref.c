@@ -55,9 +55,7 @@ static unsigned layout_symbols(const IrType *t)
 
 static bool verify_alloc_like(IrContext *ctx, IrOp *op)
 {
-	IrType *t = op->results[0].type;
-	if (!is_memref(t))
-		return result_must_be(ctx, op, 0, "memref of any type values");
+	IrType *t = op->results[0].type; /* a memref (IrOpDef.types) */
 	if (!vs_check_dynamic_sizes(ctx, op, vs_group(op, 0).n, t))
 		return false;
 	unsigned want = layout_symbols(t);
@@ -149,9 +147,7 @@ bool ir_verify_memref_view(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 {
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_memref(t))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
+	IrType *t = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
 	if (op->results[0].type != t->shaped.elem)
 		return vt_op_error(ctx, op, "failed to verify that result type matches element type of 'memref'");
 	if (op->noperands - 1 != t->shaped.rank) {
@@ -168,9 +164,7 @@ bool ir_verify_memref_store(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "requires zero results");
 		return false;
 	}
-	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL;
-	if (t && !is_memref(t))
-		return operand_must_be(ctx, op, 1, "memref of any type values");
+	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL; /* a memref (IrOpDef.types) */
 	if (t && vs_operand_type(op, 0) != t->shaped.elem)
 		return vt_op_error(ctx, op, "failed to verify that type of 'value' matches element type of 'memref'");
 	if (t && op->noperands != 2 + t->shaped.rank) {
@@ -295,24 +289,6 @@ bool ir_verify_memref_copy(IrContext *ctx, IrOp *op)
 
 /* ---- queries ---- */
 
-bool ir_verify_memref_rank(IrContext *ctx, IrOp *op)
-{
-	if (!is_any_memref(vs_operand_type(op, 0)))
-		return operand_must_be(ctx, op, 0, "ranked or unranked memref of any type values");
-	if (op->results[0].type->kind != IR_TYPE_INDEX)
-		return result_must_be(ctx, op, 0, "index");
-	return true;
-}
-
-bool ir_verify_memref_dim(IrContext *ctx, IrOp *op)
-{
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_any_memref(t) || (is_memref(t) && t->shaped.rank == 0))
-		return operand_must_be(ctx, op, 0,
-		                       "unranked.memref of any type values or non-0-ranked.memref of any type values");
-	return true;
-}
-
 bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op)
 {
 	bool same = op->noperands == op->nresults;
@@ -396,9 +372,7 @@ bool ir_verify_memref_dma_start(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_dma_wait(IrContext *ctx, IrOp *op)
 {
-	IrType *tag = vs_operand_type(op, 0);
-	if (!is_memref(tag))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
+	IrType *tag = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
 	unsigned nindices = op->noperands - 2;
 	if (nindices != memref_rank(tag)) {
 		ir_emit_op_error(ctx, op, "expected tagIndices to have the same number of elements as the tagMemRef rank, "
@@ -797,10 +771,8 @@ static bool subview_layout_error(IrContext *ctx, IrOp *op, IrType *expected, IrT
 
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	if (!is_memref(src))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
-	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type; /* memrefs (IrOpDef.types) */
+	if (src->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = src->shaped.rank;
 	if (!vs_check_offsets_sizes_strides(ctx, op, 1, rank, rank))
@@ -1013,9 +985,7 @@ bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op)
 {
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_memref(t))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
+	IrType *t = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
 	if (op->noperands != 1 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "too few indices");
 		return false;
@@ -1103,9 +1073,7 @@ bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
 	IrAttr *perm = ir_op_get_attr(op, "permutation");
-	if (!is_strided_memref(src))
-		return operand_must_be(ctx, op, 0, "strided memref of any type values");
-	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	if (src->shaped.rank > VS_MAX_RANK) /* strided memrefs (IrOpDef.types) */
 		return true;
 	if (!ir_affine_map_is_permutation(perm->map)) {
 		ir_emit_op_error(ctx, op, "expected a permutation map");

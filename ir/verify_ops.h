@@ -23,8 +23,6 @@ bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_copy(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_memory_space_cast(IrContext *ctx, IrOp *op);
-bool ir_verify_memref_rank(IrContext *ctx, IrOp *op);
-bool ir_verify_memref_dim(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_dma_start(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_dma_wait(IrContext *ctx, IrOp *op);
