@@ -576,6 +576,7 @@ static const struct {
 	{"tensor", "tensor of any type values"},
 	{"rtensor", "ranked tensor of any type values"},
 	{"dim_tensor", "non-0-ranked or unranked tensor"},
+	{"num_tensor", "tensor of signless integer or unsigned integer or signed integer or floating-point values"},
 	{"static_tensor", "statically shaped tensor of any type values"},
 	{"shape_tensor", "1D tensor of signless integer or index values"},
 	{"index_tensor", "ranked tensor of signless integer or index values"},
@@ -620,6 +621,8 @@ static bool type_satisfies(const char *code, const IrType *t)
 		return t->kind == IR_TYPE_TENSOR;
 	if (!strcmp(code, "dim_tensor"))
 		return t->kind == IR_TYPE_UNRANKED_TENSOR || (t->kind == IR_TYPE_TENSOR && t->shaped.rank);
+	if (!strcmp(code, "num_tensor"))
+		return vt_is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
 	if (!strcmp(code, "static_tensor"))
 		return t->kind == IR_TYPE_TENSOR && is_static_shaped(t);
 	if (!strcmp(code, "shape_tensor"))

@@ -47,8 +47,6 @@ bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op);
-bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op);
-bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op);

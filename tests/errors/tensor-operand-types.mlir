@@ -559,3 +559,27 @@ func.func @f(%a: f32, %i: index) {
   %0 = "tensor.splat"(%a, %i) : (f32, index) -> memref<?xf32>
   return
 }
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %b: tensor<8xf32>) {
+  // expected-error @+1 {{'tensor.parallel_insert_slice' op operand #0 must be ranked tensor of any type values, but got 'memref<4xf32>'}}
+  "tensor.parallel_insert_slice"(%a, %b) {operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (memref<4xf32>, tensor<8xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: tensor<8xf32>, %i: i32) {
+  // expected-error @+1 {{'tensor.parallel_insert_slice' op operand #2 must be variadic of index, but got 'i32'}}
+  "tensor.parallel_insert_slice"(%a, %b, %i) {operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (tensor<4xf32>, tensor<8xf32>, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: tensor<4xf32>, %b: memref<8xf32>) {
+  // expected-error @+1 {{'tensor.parallel_insert_slice' op operand #1 must be ranked tensor of any type values, but got 'memref<8xf32>'}}
+  "tensor.parallel_insert_slice"(%a, %b) {operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (tensor<4xf32>, memref<8xf32>) -> ()
+  return
+}
