@@ -244,9 +244,10 @@ const IrOpDef ir_scf_ops[] = {
 	/* their regions may be empty here: the verifiers say so after the
 	   operand constraints, as ODS does */
 	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .operands = "lowerBound upperBound step initArgs*",
+	 .types = "lowerBound:int_or_index upperBound:int_or_index step:int_or_index",
 	 .inherent = "unsignedCmp", .attr_kinds = "unsignedCmp:unit", .regions = "region?", .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_for,
 	 .verify_regions = ir_verify_scf_for_regions},
-	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .regions = "thenRegion? elseRegion?",
+	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .operand_types = "condition=i1", .regions = "thenRegion? elseRegion?",
 	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
 	{.name = "scf.yield", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_scf_yield},

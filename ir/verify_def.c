@@ -562,6 +562,7 @@ static const struct {
 	{"index", "index"},
 	{"i1", "1-bit signless integer"},
 	{"num", "signless integer or floating-point"},
+	{"int_or_index", "signless integer or index"},
 	{"function", "function type"},
 	{"memref", "memref of any type values"},
 	{"anymemref", "ranked or unranked memref of any type values"},
@@ -591,6 +592,8 @@ static bool type_satisfies(const char *code, const IrType *t)
 		return vt_is_signless_int(t, 1);
 	if (!strcmp(code, "num"))
 		return vt_is_signless_int(t, 0) || t->kind == IR_TYPE_FLOAT;
+	if (!strcmp(code, "int_or_index"))
+		return is_int_or_index(t);
 	if (!strcmp(code, "function"))
 		return t->kind == IR_TYPE_FUNCTION;
 	if (!strcmp(code, "memref"))

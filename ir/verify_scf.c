@@ -4,18 +4,6 @@
 #include "verify_shaped.h"
 #include "verify_ops.h"
 
-static bool is_signless_int_or_index(const IrType *t)
-{
-	return t->kind == IR_TYPE_INDEX || (t->kind == IR_TYPE_INTEGER && t->integer.sign == IR_SIGNLESS);
-}
-
-static bool operand_must_be(IrContext *ctx, IrOp *op, unsigned i, const char *what)
-{
-	char prefix[200];
-	snprintf(prefix, sizeof prefix, "operand #%u must be %s, but got ", i, what);
-	return vs_error_type(ctx, op, true, prefix, vs_operand_type(op, i), "");
-}
-
 /* ODS's SizedRegion<1>, for regions the definition lets be empty so that
    the operand constraints are checked first, as ODS orders them. */
 static bool region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
@@ -44,10 +32,7 @@ static bool type_pair_error(IrContext *ctx, IrOp *op, const char *fmt, unsigned 
 
 bool ir_verify_scf_for(IrContext *ctx, IrOp *op)
 {
-	for (unsigned i = 0; i < 3; i++)
-		if (!is_signless_int_or_index(vs_operand_type(op, i)))
-			return operand_must_be(ctx, op, i, "signless integer or index");
-	IrType *bound = vs_operand_type(op, 0);
+	IrType *bound = vs_operand_type(op, 0); /* signless integers or index (IrOpDef.types) */
 	if (vs_operand_type(op, 1) != bound || vs_operand_type(op, 2) != bound) {
 		ir_emit_op_error(ctx, op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
 		return false;
@@ -106,9 +91,6 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 {
-	IrType *cond = vs_operand_type(op, 0);
-	if (cond->kind != IR_TYPE_INTEGER || cond->integer.width != 1 || cond->integer.sign != IR_SIGNLESS)
-		return operand_must_be(ctx, op, 0, "1-bit signless integer");
 	if (!region_has_one_block(ctx, op, 0, "thenRegion"))
 		return false;
 	for (unsigned i = 0; i < op->nregions; i++) {
