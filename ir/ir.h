@@ -335,8 +335,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size);
    `i1` of operand_types) once ir_op_def_check passed: emits mlir-opt's
    "operand #N must be ..." or "result #N must be ..." and returns false on
    the first operand or result, in their order, that fails its constraint;
-   then, as ODS does, that regions hold one block (IrOpDef.regions) and
-   SameOperandsAndResultType. */
+   then, as ODS does, that regions hold one block (IrOpDef.regions), and
+   SameOperandsAndResultType with the result type it infers. */
 bool ir_op_def_check_types(IrContext *ctx, IrOp *op);
 
 /* The op's definition, NULL for unregistered ops. */

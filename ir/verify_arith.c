@@ -393,18 +393,6 @@ static bool check_elementwise(IrContext *ctx, IrOp *op)
 	return !bad || vt_op_error(ctx, op, "%s", bad);
 }
 
-/* InferTypeOpInterface, which ODS gives the SameOperandsAndResultType ops:
-   the result type is the first operand's, exactly. */
-static bool check_inferred_type(IrContext *ctx, IrOp *op)
-{
-	if (!op->noperands || op->nresults != 1)
-		return true;
-	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
-	if (want == got)
-		return true;
-	return vt_inferred_types_error(ctx, op, &want, 1);
-}
-
 static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
 	if ((r->traits & SAME_TYPE) && !vt_check_same_type(ctx, op))
@@ -420,7 +408,7 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 	}
 	if ((r->traits & ELEMENTWISE) && !check_elementwise(ctx, op))
 		return false;
-	return !(r->traits & SAME_TYPE) || check_inferred_type(ctx, op);
+	return !(r->traits & SAME_TYPE) || vt_check_inferred_same_type(ctx, op);
 }
 
 /* ---- the ops' own verifiers ---- */

@@ -727,5 +727,6 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 	}
 	if (def->regions && !check_region_blocks(ctx, op))
 		return false;
-	return !(def->traits & IR_TRAIT_SAME_TYPES) || !op->nresults || vt_check_same_type(ctx, op);
+	return !(def->traits & IR_TRAIT_SAME_TYPES) || !op->nresults ||
+	       (vt_check_same_type(ctx, op) && vt_check_inferred_same_type(ctx, op));
 }

@@ -160,6 +160,16 @@ bool vt_check_same_type(IrContext *ctx, IrOp *op)
 	return true;
 }
 
+bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op)
+{
+	if (!op->noperands || op->nresults != 1)
+		return true;
+	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
+	if (want == got)
+		return true;
+	return vt_inferred_types_error(ctx, op, &want, 1);
+}
+
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 {
 	IrType *i1 = ctx->t_i1;

@@ -33,6 +33,9 @@ bool vt_same_encoding(const IrType *a, const IrType *b);
    compatible and ranked tensors of one encoding; emits MLIR's error and
    returns false otherwise. */
 bool vt_check_same_type(IrContext *ctx, IrOp *op);
+/* InferTypeOpInterface, which ODS gives the SameOperandsAndResultType ops
+   (with one result): the result type is the first operand's, exactly. */
+bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op);
 /* MLIR's getI1SameShape: i1, or the vector/tensor/memref shaped like t with
    element i1. */
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t);

@@ -809,3 +809,81 @@ func.func @f(%a: memref<4xf32>, %t: memref<1xi32>, %n: index) {
   "memref.dma_wait"(%t, %n, %n, %n) : (memref<1xi32>, index, index, index) -> ()
   return
 }
+
+// -----
+
+func.func @f(%a: memref<4xf32>) {
+  // expected-error @+1 {{'memref.distinct_objects' op result #0 must be variadic of memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "memref.distinct_objects"(%a) : (memref<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4x4xf32>) {
+  // expected-error @+1 {{'memref.collapse_shape' op result #0 must be strided memref of any type values, but got 'tensor<16xf32>'}}
+  %0 = "memref.collapse_shape"(%a) {reassociation = [[0, 1]]} : (memref<4x4xf32>) -> tensor<16xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<*xf32>) {
+  // expected-error @+1 {{'memref.rank' op result #0 must be index, but got 'i64'}}
+  %0 = "memref.rank"(%a) : (memref<*xf32>) -> i64
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %b: memref<*xf64>) {
+  // expected-error @+1 {{'memref.copy' op requires the same element type for all operands}}
+  "memref.copy"(%a, %b) : (memref<4xf32>, memref<*xf64>) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>) {
+  // expected-error @+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<*xf64>' are cast incompatible}}
+  %0 = "memref.cast"(%a) : (memref<4xf32>) -> memref<*xf64>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op failed to verify that result type matches element type of memref}}
+  %0 = "memref.generic_atomic_rmw"(%a, %i) ({
+  ^bb0(%x: f32):
+    "memref.atomic_yield"(%x) : (f32) -> ()
+  }) : (memref<4xf32>, index) -> f64
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>) {
+  // expected-error @+2 {{'memref.assume_alignment' op inferred type(s) 'memref<4xf32>' are incompatible with return type(s) of operation 'memref<?xf32>'}}
+  // expected-error @+1 {{'memref.assume_alignment' op failed to infer returned types}}
+  %0 = "memref.assume_alignment"(%a) {alignment = 16 : i32} : (memref<4xf32>) -> memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: memref<4xf32>) {
+  // expected-error @+1 {{'memref.assume_alignment' op result #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = "memref.assume_alignment"(%a) {alignment = 16 : i32} : (memref<4xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'memref.global' op type should be static shaped memref, but got 'memref<?xf32>'}}
+"memref.global"() {sym_name = "g", type = memref<?xf32>, sym_visibility = "private"} : () -> ()
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value shape expected to be 4 but was 5}}
+"memref.global"() {sym_name = "g", type = memref<4xf32>, sym_visibility = "private", initial_value = dense<1.0> : tensor<5xf32>} : () -> ()
