@@ -28,6 +28,59 @@ static bool type_pair_error(IrContext *ctx, IrOp *op, const char *fmt, unsigned 
 	return vs_error_types(ctx, op, true, prefix, a, " != ", b, "");
 }
 
+/* The inputs of a control flow edge's successor: a region's entry block
+   arguments, or the parent's results. */
+typedef struct {
+	unsigned n;
+	IrValue **args;   /* block arguments, or NULL */
+	IrValue *results; /* the parent's results when args is NULL */
+} Inputs;
+
+static Inputs block_inputs(const IrRegion *r)
+{
+	Inputs in = {r->first ? r->first->nargs : 0, r->first ? r->first->args : NULL, NULL};
+	return in;
+}
+
+static Inputs parent_inputs(IrOp *op)
+{
+	Inputs in = {op->nresults, NULL, op->results};
+	return in;
+}
+
+static IrType *input_type(const Inputs *in, unsigned i)
+{
+	return in->args ? in->args[i]->type : in->results[i].type;
+}
+
+/* RegionBranchOpInterface: what `point` (a terminator, or the op itself
+   entering a region) passes along the edge from `from` to `to` (its
+   operands from `first`) matches the successor's inputs. */
+static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, const char *to, unsigned first,
+                       Inputs in)
+{
+	unsigned n = point->noperands - first;
+	char head[160];
+	snprintf(head, sizeof head, "along control flow edge from %s to %s: ", from, to);
+	if (n != in.n) {
+		ir_emit_op_error(ctx, op, "%sregion branch point has %u operands, but region successor needs %u inputs", head,
+		                 n, in.n);
+		ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		if (vs_operand_type(point, first + i) != input_type(&in, i)) {
+			char a[240], b[80];
+			snprintf(a, sizeof a, "%ssuccessor operand type #%u ", head, i);
+			snprintf(b, sizeof b, " should match successor input type #%u ", i);
+			vs_error_types(ctx, op, true, a, vs_operand_type(point, first + i), b, input_type(&in, i), "");
+			ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+			return false;
+		}
+	}
+	return true;
+}
+
 /* ---- scf.for ---- */
 
 bool ir_verify_scf_for(IrContext *ctx, IrOp *op)
@@ -80,6 +133,12 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 		if (iter[i]->type != op->results[i].type)
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
 			                       iter[i]->type, op->results[i].type);
+	/* RegionBranchOpInterface: what LoopLikeOpInterface lets pass, an
+	   scf.yield without operands */
+	Inputs carried = {niter, iter, NULL};
+	if (yield && (!check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, carried) ||
+	              !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op))))
+		return false;
 	if (!body->nargs || body->args[0]->type != vs_operand_type(op, 0)) {
 		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds and step");
 		return false;
@@ -102,59 +161,6 @@ bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 	if (op->nresults && !op->regions[1].first) {
 		ir_emit_op_error(ctx, op, "must have an else block if defining values");
 		return false;
-	}
-	return true;
-}
-
-/* The inputs of a control flow edge's successor: a region's entry block
-   arguments, or the parent's results. */
-typedef struct {
-	unsigned n;
-	IrValue **args;   /* block arguments, or NULL */
-	IrValue *results; /* the parent's results when args is NULL */
-} Inputs;
-
-static Inputs block_inputs(const IrRegion *r)
-{
-	Inputs in = {r->first ? r->first->nargs : 0, r->first ? r->first->args : NULL, NULL};
-	return in;
-}
-
-static Inputs parent_inputs(IrOp *op)
-{
-	Inputs in = {op->nresults, NULL, op->results};
-	return in;
-}
-
-static IrType *input_type(const Inputs *in, unsigned i)
-{
-	return in->args ? in->args[i]->type : in->results[i].type;
-}
-
-/* RegionBranchOpInterface: what `point` (a terminator, or the op itself
-   entering a region) passes along the edge from `from` to `to` (its
-   operands from `first`) matches the successor's inputs. */
-static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, const char *to, unsigned first,
-                       Inputs in)
-{
-	unsigned n = point->noperands - first;
-	char head[160];
-	snprintf(head, sizeof head, "along control flow edge from %s to %s: ", from, to);
-	if (n != in.n) {
-		ir_emit_op_error(ctx, op, "%sregion branch point has %u operands, but region successor needs %u inputs", head,
-		                 n, in.n);
-		ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
-		return false;
-	}
-	for (unsigned i = 0; i < n; i++) {
-		if (vs_operand_type(point, first + i) != input_type(&in, i)) {
-			char a[240], b[80];
-			snprintf(a, sizeof a, "%ssuccessor operand type #%u ", head, i);
-			snprintf(b, sizeof b, " should match successor input type #%u ", i);
-			vs_error_types(ctx, op, true, a, vs_operand_type(point, first + i), b, input_type(&in, i), "");
-			ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
-			return false;
-		}
 	}
 	return true;
 }
@@ -374,8 +380,8 @@ bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 	IrOp *cond = op->regions[0].first->last, *yield = op->regions[1].first->last;
 	Inputs before = block_inputs(&op->regions[0]);
 	return check_edge(ctx, op, op, "parent", "Region #0", 0, before) &&
-	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
 	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
 	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
 }
 

@@ -16,7 +16,7 @@ func.func @f(%a: f32) {
 func.func private @g(i32) -> i32
 func.func @f(%a: i32) {
   // expected-error @+3 {{'func.call' op result type mismatch at index 0}}
-  // expected-note @+2 {{op result types: 'f32'}}
+  // expected-note @+2 {{      op result types: 'f32'}}
   // expected-note @+1 {{function result types: 'i32'}}
   %0 = "func.call"(%a) {callee = @g} : (i32) -> f32
   return
@@ -166,3 +166,46 @@ func.func @f(%a: i32) {
   %0 = "func.call_indirect"(%a) {arg_attrs = 1} : (i32) -> i32
   return
 }
+
+// -----
+
+memref.global "private" @g : memref<4xf32>
+func.func @f() {
+  // expected-error @+1 {{'func.call' op 'g' does not reference a valid function}}
+  "func.call"() {callee = @g} : () -> ()
+  return
+}
+
+// -----
+
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'func.call' op incorrect number of results for callee}}
+  "func.call"(%a) {callee = @g} : (i32) -> ()
+  return
+}
+
+// -----
+
+func.func private @g(i32) -> i32
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'func.call' op incorrect number of operands for callee}}
+  %0 = "func.call"(%a, %a) {callee = @g} : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+func.func @f() {
+  // expected-error @+1 {{'func.constant' op reference to undefined function 'nope'}}
+  %0 = "func.constant"() {value = @nope} : () -> (() -> ())
+  return
+}
+
+// -----
+
+"func.func"() ({
+^bb0(%a: i32):
+  // expected-error @+1 {{type of return operand 0 ('i32') doesn't match function result type ('f32') in function @f}}
+  "func.return"(%a) : (i32) -> ()
+}) {function_type = (i32) -> f32, sym_name = "f"} : () -> ()

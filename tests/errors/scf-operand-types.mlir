@@ -1,8 +1,9 @@
 // RUN: %mica-opt --verify-diagnostics --split-input-file %s
 
 // Type constraints of the scf ops: bounds and conditions, loop-carried
-// values, what the terminators pass to their parents, and the outputs of
-// scf.forall against its results, in the generic form.
+// values, what the terminators pass to their parents and regions (in
+// RegionBranchOpInterface's order), and the outputs of scf.forall against
+// its results, in the generic form.
 
 func.func @f(%a: i32, %b: index) {
   // expected-error @+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
@@ -427,5 +428,119 @@ func.func @f(%t: tensor<4xf32>, %s: tensor<2xf32>) {
       "tensor.parallel_insert_slice"(%s, %o) {operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>} : (tensor<2xf32>, tensor<4xf32>) -> ()
     }) : () -> ()
   }) {operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticUpperBound = array<i64: 4>, staticStep = array<i64: 1>} : (tensor<4xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %x: f32) {
+  // expected-error @+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
+  %0 = "scf.parallel"(%a, %a, %a, %x) ({
+  ^bb0(%i: index):
+    "scf.reduce"() : () -> ()
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %x: f32) {
+  %0 = "scf.parallel"(%a, %a, %a, %x) ({
+  ^bb0(%i: index):
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (index, index, index, f32) -> f32
+  %1 = "scf.parallel"(%a, %a, %a, %x) ({
+  ^bb0(%i: index):
+    // expected-error @+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'f32' to be the same as the 0-th result type: 'i32'}}
+    "scf.reduce"(%x) ({
+    ^bb0(%l: f32, %r: f32):
+      "scf.reduce.return"(%l) : (f32) -> ()
+    }) : (f32) -> ()
+  }) {operandSegmentSizes = array<i32: 1, 1, 1, 1>} : (index, index, index, f32) -> i32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: region branch point has 2 operands, but region successor needs 1 inputs}}
+  %0 = "scf.while"(%x) ({
+  ^bb0(%y: f32):
+    %c = arith.constant true
+    // expected-note @+1 {{region branch point}}
+    "scf.condition"(%c, %y, %y) : (i1, f32, f32) -> ()
+  }, {
+  ^bb0(%y: f32):
+    "scf.yield"(%y) : (f32) -> ()
+  }) : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %x: f32) {
+  // expected-error @+1 {{'scf.index_switch' op expected result #0 of each region to be 'f32'}}
+  %0 = "scf.index_switch"(%a) ({
+    "scf.yield"(%x) : (f32) -> ()
+  }, {
+    %c = arith.constant 1 : i32
+    // expected-note @+1 {{case region #0 returns 'i32' here}}
+    "scf.yield"(%c) : (i32) -> ()
+  }) {cases = array<i64: 1>} : (index) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %x: f32) {
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = "scf.for"(%a, %a, %a, %x) ({
+  ^bb0(%i: index, %y: f32):
+    // expected-note @+1 {{region branch point}}
+    "scf.yield"() : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'scf.while' op along control flow edge from Operation scf.condition to parent: successor operand type #0 'f32' should match successor input type #0 'f64'}}
+  %0 = "scf.while"(%x) ({
+  ^bb0(%y: f32):
+    %c = arith.constant true
+    // expected-note @+1 {{region branch point}}
+    "scf.condition"(%c, %y) : (i1, f32) -> ()
+  }, {
+  ^bb0(%y: f64):
+    "scf.yield"(%x) : (f32) -> ()
+  }) : (f32) -> f64
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %x: f32) {
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = "scf.for"(%a, %a, %a, %x) ({
+  ^bb0(%i: i32, %y: f32):
+    // expected-note @+1 {{region branch point}}
+    "scf.yield"() : () -> ()
+  }) : (index, index, index, f32) -> f32
+  return
+}
+
+// -----
+
+func.func @f(%a: index, %x: f32) {
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = "scf.for"(%a, %a, %a, %x) ({
+  ^bb0(%i: index, %y: f32):
+    // expected-note @+1 {{region branch point}}
+    "scf.yield"() : () -> ()
+  }) : (index, index, index, f32) -> f32
   return
 }
