@@ -185,6 +185,8 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_SINGLE_BLOCK = 1 << 10,  /* regions hold at most one block (checked first) */
 	IR_TRAIT_RECURSIVE_EFFECTS = 1 << 11, /* RecursiveMemoryEffects: its effects are those of the
 	                                         ops in its regions */
+	IR_TRAIT_ZERO_RESULTS = 1 << 12,  /* ZeroResults, for hand-written forms (a format that writes
+	                                     no result type and infers none implies it) */
 };
 
 /* How an op is written when it is not in the generic form. */

@@ -498,8 +498,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	/* a format that writes no result type and infers none has no results
 	   (MLIR's ZeroResults; found by the roundtrip fuzz target: `%1 = cf.br`
 	   does not read back) */
-	if (op->nresults && def->form == IR_FORM_FORMAT && def->infer == IR_INFER_NONE &&
-	    !facts->writes_result_types) {
+	if (op->nresults && ((def->traits & IR_TRAIT_ZERO_RESULTS) ||
+	                     (def->form == IR_FORM_FORMAT && def->infer == IR_INFER_NONE && !facts->writes_result_types))) {
 		snprintf(msg, size, "requires zero results");
 		return false;
 	}

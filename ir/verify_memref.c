@@ -160,10 +160,6 @@ bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_store(IrContext *ctx, IrOp *op)
 {
-	if (op->nresults) {
-		ir_emit_op_error(ctx, op, "requires zero results");
-		return false;
-	}
 	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL; /* a memref (IrOpDef.types) */
 	if (t && vs_operand_type(op, 0) != t->shaped.elem)
 		return vt_op_error(ctx, op, "failed to verify that type of 'value' matches element type of 'memref'");
