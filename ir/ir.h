@@ -187,6 +187,7 @@ enum { /* IrOpDef.traits */
 	                                         ops in its regions */
 	IR_TRAIT_ZERO_RESULTS = 1 << 12,  /* ZeroResults, for hand-written forms (a format that writes
 	                                     no result type and infers none implies it) */
+	IR_TRAIT_ZERO_OPERANDS = 1 << 13, /* ZeroOperands, for ops without operand groups */
 };
 
 /* How an op is written when it is not in the generic form. */

@@ -122,6 +122,10 @@ static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 static bool check_operands(const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
+	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
+		snprintf(msg, size, "requires zero operands");
+		return false;
+	}
 	if (!def->operands)
 		return true;
 	unsigned fixed = 0, groups = 0;
@@ -154,6 +158,10 @@ static bool check_operands(const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 		return true;
+	}
+	if (!variadic && fixed == 1 && op->noperands != 1) { /* OneOperand */
+		snprintf(msg, size, "requires a single operand");
+		return false;
 	}
 	if (!variadic && op->noperands != fixed) {
 		snprintf(msg, size, "expected %u operands, but found %u", fixed, op->noperands);
