@@ -29,6 +29,6 @@ const IrOpDef ir_func_ops[] = {
 	 .operands = "callee callee_operands*", .types = "callee:function", .inherent = "arg_attrs res_attrs",
 	 .attr_kinds = "arg_attrs:dicts res_attrs:dicts", .infer = IR_INFER_CALLEE, .verify = ir_verify_func},
 	{.name = "func.constant", .form = IR_FORM_FORMAT, .format = "attr-dict $value `:` type(results)",
-	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_func},
+	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_func, .one_result = true},
 };
 const size_t ir_func_nops = sizeof ir_func_ops / sizeof ir_func_ops[0];

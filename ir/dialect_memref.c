@@ -16,7 +16,7 @@
 	{.name = dialect ".collapse_shape", .form = IR_FORM_FORMAT,                                  \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
-	 .types = types_, .traits = IR_TRAIT_PURE, .verify = check}
+	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check}
 #define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
 	{.name = dialect ".expand_shape", .form = IR_FORM_FORMAT,                                    \
 	 .format = "$src $reassociation `output_shape` "                                             \
@@ -25,7 +25,7 @@
 	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
-	 .types = types_, .traits = IR_TRAIT_PURE, .verify = check}
+	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 
@@ -34,14 +34,14 @@
 const IrOpDef ir_memref_ops[] = {
 	{.name = "memref.alloc", .types = "-> memref", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
-	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc},
+	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloc", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloc, .one_result = true},
 	{.name = "memref.alloca", .types = "-> memref", .form = IR_FORM_FORMAT, .format = ALLOC_FORMAT,
 	 .operands = "dynamicSizes* symbolOperands*", .operand_types = "dynamicSizes=index;symbolOperands=index",
-	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloca},
+	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloca, .one_result = true},
 	{.name = "memref.view", .types = "source:byte_memref -> memref", .form = IR_FORM_FORMAT,
 	 .format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source byte_shift sizes*", .operand_types = "byte_shift=index;sizes=index",
-	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view},
+	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view, .one_result = true},
 	{.name = "memref.atomic_rmw", .types = "value:num memref:num_memref -> num", .form = IR_FORM_FORMAT,
 	 .format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` "
 	           "`->` type($result)",
@@ -51,12 +51,12 @@ const IrOpDef ir_memref_ops[] = {
 	 .attr_kinds = "kind:int", .one_result = true, .verify = ir_verify_memref_atomic_rmw},
 	{.name = "memref.extract_aligned_pointer_as_index", .types = "source:anymemref -> index", .form = IR_FORM_FORMAT,
 	 .format = "$source `:` type($source) `->` type(results) attr-dict", .operands = "source",
-	 .result_names = "intptr", .traits = IR_TRAIT_PURE},
+	 .result_names = "intptr", .traits = IR_TRAIT_PURE, .one_result = true},
 	{.name = "memref.dealloc", .types = "memref:anymemref", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
 	 .operands = "memref"},
 	{.name = "memref.load", .types = "memref:memref", .form = IR_FORM_FORMAT,
 	 .format = "$memref `[` $indices `]` attr-dict `:` type($memref)", .operands = "memref indices*",
-	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .attr_kinds = "alignment:align nontemporal:bool", .infer = IR_INFER_ELEMENT, .verify = ir_verify_memref_load},
+	 .operand_types = "indices=index", .inherent = "alignment nontemporal", .attr_kinds = "alignment:align nontemporal:bool", .infer = IR_INFER_ELEMENT, .verify = ir_verify_memref_load, .one_result = true},
 	{.name = "memref.store", .types = "memref:memref", .form = IR_FORM_FORMAT,
 	 .format = "$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)",
 	 .operands = "value memref indices*", .operand_types = "indices=index;value=elem(memref)",
@@ -65,14 +65,14 @@ const IrOpDef ir_memref_ops[] = {
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS, .result_names = "subview",
-	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_subview},
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_subview, .one_result = true},
 	{.name = "memref.reinterpret_cast", .types = "source:anymemref -> smemref", .form = IR_FORM_FORMAT,
 	 .format = "$source `to` `offset` `` `:` dynamic-index-list-square($offsets, $static_offsets) `` `,` `sizes` `` "
 	           "`:` dynamic-index-list-square($sizes, $static_sizes) `` `,` `strides` `` `:` "
 	           "dynamic-index-list-square($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .attr_kinds = SLICE_KINDS, .result_names = "reinterpret_cast", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS,
-	 .verify = ir_verify_memref_reinterpret_cast},
+	 .verify = ir_verify_memref_reinterpret_cast, .one_result = true},
 	{.name = "memref.extract_strided_metadata", .types = "source:smemref -> smemref0 index index*", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `->` type(results)", .operands = "source",
 	 .result_names = "base_buffer offset sizes* strides*", .traits = IR_TRAIT_PURE,
@@ -82,7 +82,7 @@ const IrOpDef ir_memref_ops[] = {
 	{.name = "memref.realloc", .types = "source:memref1d -> memref1d", .form = IR_FORM_FORMAT,
 	 .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
-	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc},
+	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc, .one_result = true},
 	{.name = "memref.generic_atomic_rmw", .types = "memref:num_memref", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*", .operand_types = "indices=index",
 	 .regions = "atomic_body", .traits = IR_TRAIT_SINGLE_BLOCK, .one_result = true,
 	 .verify = ir_verify_memref_generic_atomic_rmw},
@@ -96,31 +96,31 @@ const IrOpDef ir_memref_ops[] = {
 	 .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_transpose},
 	{.name = "memref.assume_alignment", .types = "memref:memref -> memref", .form = IR_FORM_FORMAT, .format = "$memref `,` $alignment attr-dict `:` type($memref)",
 	 .operands = "memref", .inherent = "alignment", .attr_kinds = "alignment:i32_positive", .result_names = "assume_align",
-	 .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | IR_TRAIT_SAME_TYPES, .verify = ir_verify_memref_assume_alignment},
+	 .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | IR_TRAIT_SAME_TYPES, .verify = ir_verify_memref_assume_alignment, .one_result = true},
 	{.name = "memref.alloca_scope", .form = IR_FORM_MEMREF_ALLOCA_SCOPE, .regions = "bodyRegion",
 	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_ZERO_OPERANDS, .verify_regions = ir_verify_returns_to_parent},
 	{.name = "memref.alloca_scope.return", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "memref.memory_space_cast", .types = "source:anymemref -> anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "memspacecast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_memory_space_cast},
+	 .result_names = "memspacecast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_memory_space_cast, .one_result = true},
 	{.name = "memref.reshape", .types = "source:anymemref shape:shape_memref -> anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
 	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE,
-	 .verify = ir_verify_memref_reshape},
+	 .verify = ir_verify_memref_reshape, .one_result = true},
 	{.name = "memref.rank", .types = "memref:anymemref -> index", .form = IR_FORM_FORMAT, .format = "$memref attr-dict `:` type($memref)",
-	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .operands = "memref", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .one_result = true},
 	{.name = "memref.dim", .types = "source:dim_memref -> index", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
 	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
-	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .one_result = true},
 	{.name = "memref.cast", .types = "source:anymemref -> anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_cast},
+	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_cast, .one_result = true},
 	{.name = "memref.copy", .types = "source:anymemref target:anymemref", .form = IR_FORM_FORMAT,
 	 .format = "$source `,` $target attr-dict `:` type($source) `to` type($target)",
 	 .operands = "source target", .verify = ir_verify_memref_copy},
 	{.name = "memref.get_global", .types = "-> static_memref", .form = IR_FORM_FORMAT, .format = "$name `:` type($result) attr-dict",
-	 .inherent = "name", .attr_kinds = "name:symbol", .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_memref_get_global},
+	 .inherent = "name", .attr_kinds = "name:symbol", .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_memref_get_global, .one_result = true},
 	/* the DMA ops are written as the seed's std ones */
 	{.name = "memref.dma_start", .form = IR_FORM_STD_DMA_START, .verify = ir_verify_memref_dma_start, .traits = IR_TRAIT_ZERO_RESULTS},
 	{.name = "memref.dma_wait", .types = "tagMemRef:memref", .form = IR_FORM_STD_DMA_WAIT, .operands = "tagMemRef tagIndices* numElements",
@@ -137,35 +137,35 @@ const size_t ir_memref_nops = sizeof ir_memref_ops / sizeof ir_memref_ops[0];
 
 const IrOpDef ir_tensor_ops[] = {
 	{.name = "tensor.empty", .types = "-> rtensor", .form = IR_FORM_FORMAT, .format = "`(`$dynamicSizes`)` attr-dict `:` type($result)",
-	 .operands = "dynamicSizes*", .operand_types = "dynamicSizes=index", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_empty},
+	 .operands = "dynamicSizes*", .operand_types = "dynamicSizes=index", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_empty, .one_result = true},
 	{.name = "tensor.dim", .types = "source:dim_tensor -> index", .form = IR_FORM_FORMAT, .format = "attr-dict $source `,` $index `:` type($source)",
 	 .operands = "source index", .operand_types = "index=index", .result_names = "dim",
-	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .one_result = true},
 	{.name = "tensor.cast", .types = "source:tensor -> tensor", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_cast},
+	 .result_names = "cast", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_cast, .one_result = true},
 	{.name = "tensor.extract", .types = "tensor:rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$tensor `[` $indices `]` attr-dict `:` type($tensor)", .operands = "tensor indices*",
 	 .operand_types = "indices=index", .result_names = "extracted", .infer = IR_INFER_ELEMENT,
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_extract},
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_extract, .one_result = true},
 	{.name = "tensor.insert", .types = "dest:rtensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)",
 	 .operands = "scalar dest indices*", .operand_types = "indices=index;scalar=elem(dest)",
-	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_insert},
+	 .result_names = "inserted", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_insert, .one_result = true},
 	COLLAPSE_SHAPE("tensor", "collapsed", "src:tensor -> tensor", ir_verify_tensor_collapse_shape),
 	EXPAND_SHAPE("tensor", "expanded", "src:tensor -> tensor", ir_verify_tensor_expand_shape),
 	{.name = "tensor.concat", .types = "inputs:rtensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)",
-	 .operands = "inputs*", .inherent = "dim", .attr_kinds = "dim:i64", .result_names = "concat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_concat},
+	 .operands = "inputs*", .inherent = "dim", .attr_kinds = "dim:i64", .result_names = "concat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_concat, .one_result = true},
 	{.name = "tensor.splat", .types = "-> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)",
 	 .operands = "input dynamicSizes*", .operand_types = "dynamicSizes=index;input=elem(aggregate)",
 	 .ranked_tensors = "aggregate",
-	 .result_names = "splat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_splat},
+	 .result_names = "splat", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_splat, .one_result = true},
 	{.name = "tensor.generate", .types = "-> rtensor", .form = IR_FORM_FORMAT, .format = "$dynamicExtents $body attr-dict `:` type($result)",
 	 .operands = "dynamicExtents*", .operand_types = "dynamicExtents=index", .regions = "body",
 	 .result_names = "generated", .verify = ir_verify_tensor_generate,
-	 .verify_regions = ir_verify_tensor_generate_regions, .traits = IR_TRAIT_RECURSIVE_EFFECTS},
+	 .verify_regions = ir_verify_tensor_generate_regions, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .one_result = true},
 	{.name = "tensor.pad", .types = "source:rtensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$source (`nofold` $nofold^)? `low` `` dynamic-index-list-square($low, $static_low) `high` `` "
 	           "dynamic-index-list-square($high, $static_high) $region attr-dict `:` type($source) `to` "
@@ -174,19 +174,19 @@ const IrOpDef ir_tensor_ops[] = {
 	 .inherent = "nofold operandSegmentSizes static_high static_low", .unit_attrs = "nofold",
 	 .attr_kinds = "static_high:darray static_low:darray nofold:unit", .regions = "region", .result_names = "padded",
 	 .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_pad,
-	 .verify_regions = ir_verify_tensor_pad_regions},
+	 .verify_regions = ir_verify_tensor_pad_regions, .one_result = true},
 	{.name = "tensor.yield", .form = IR_FORM_FORMAT, .format = "$value attr-dict `:` type($value)",
 	 .operands = "value", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_tensor_yield},
 	{.name = "tensor.extract_slice", .types = "source:rtensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
-	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_extract_slice},
+	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_extract_slice, .one_result = true},
 	{.name = "tensor.insert_slice", .types = "source:rtensor dest:rtensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` "
 	           "type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
-	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_insert_slice},
+	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_insert_slice, .one_result = true},
 	{.name = "tensor.parallel_insert_slice", .types = "source:rtensor dest:rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
@@ -194,27 +194,27 @@ const IrOpDef ir_tensor_ops[] = {
 	{.name = "tensor.from_elements", .types = "-> static_tensor", .form = IR_FORM_FORMAT, .format = "$elements attr-dict `:` type($result)",
 	 .operands = "elements*", .operand_types = "elements=elems(result)", .ranked_tensors = "result",
 	 .result_names = "from_elements",
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_from_elements},
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_from_elements, .one_result = true},
 	{.name = "tensor.reshape", .types = "source:tensor shape:shape_tensor -> tensor", .form = IR_FORM_FORMAT,
 	 .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_reshape},
+	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_reshape, .one_result = true},
 	{.name = "tensor.gather", .types = "source:rtensor indices:index_tensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` "
 	           "functional-type(operands, results)",
 	 .operands = "source indices", .inherent = "gather_dims unique", .unit_attrs = "unique",
 	 .attr_kinds = "gather_dims:darray unique:unit", .result_names = "gather", .traits = IR_TRAIT_PURE,
-	 .verify = ir_verify_tensor_gather},
+	 .verify = ir_verify_tensor_gather, .one_result = true},
 	{.name = "tensor.scatter", .types = "source:rtensor dest:rtensor indices:index_tensor -> rtensor", .form = IR_FORM_FORMAT,
 	 .format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? "
 	           "attr-dict `:` functional-type(operands, results)",
 	 .operands = "source dest indices", .inherent = "scatter_dims unique", .unit_attrs = "unique",
 	 .attr_kinds = "scatter_dims:darray unique:unit", .result_names = "scatter", .traits = IR_TRAIT_PURE,
-	 .verify = ir_verify_tensor_scatter},
+	 .verify = ir_verify_tensor_scatter, .one_result = true},
 	{.name = "tensor.bitcast", .types = "source:num_tensor -> num_tensor", .form = IR_FORM_FORMAT,
 	 .format = "$source attr-dict `:` type($source) `to` type($dest)", .operands = "source",
-	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_bitcast},
+	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_bitcast, .one_result = true},
 	{.name = "tensor.rank", .types = "tensor:tensor -> index", .form = IR_FORM_FORMAT, .format = "$tensor attr-dict `:` type($tensor)",
-	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE},
+	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .one_result = true},
 };
 const size_t ir_tensor_nops = sizeof ir_tensor_ops / sizeof ir_tensor_ops[0];
 

@@ -832,6 +832,8 @@ static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int
    one of each a dimension. */
 bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
 {
+	if (op->nresults < 2) /* AtLeastNResults<2>: the base buffer and the offset */
+		return vt_op_error(ctx, op, "expected 2 or more results");
 	IrType *src = op->operands[0].value->type;
 	if (src->kind != IR_TYPE_MEMREF)
 		return vt_op_error(ctx, op, "operand #0 must be strided memref of any type values, but got %T", src);
