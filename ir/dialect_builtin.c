@@ -17,7 +17,7 @@ const IrOpDef ir_func_ops[] = {
 	{.name = "func.func", .form = IR_FORM_FUNC,
 	 .inherent = "arg_attrs function_type no_inline res_attrs sym_name sym_visibility",
 	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS, .default_dialect = "func"},
-	{.name = "func.return", .form = IR_FORM_FORMAT,
+	{.name = "func.return", .parents = "func.func", .form = IR_FORM_FORMAT,
 	 .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_func},
 	{.name = "func.call", .form = IR_FORM_FORMAT,

@@ -266,7 +266,9 @@ typedef struct IrOpDef {
 	                             verify_def.c's type_kinds */
 	const char *ranked_tensors; /* values (space separated) whose type the format reads as
 	                             a ranked tensor type (ODS's RankedTensorType parse) */
-	const char *successors;   /* successor names used by the format, space separated */
+	const char *successors;   /* successor names used by the format, space separated; the
+	                             verifier requires as many (at least as many as precede a
+	                             last `name*`) */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
 	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out
@@ -285,9 +287,12 @@ typedef struct IrOpDef {
 	IrResultInfer infer;
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
+	const char *parents;      /* HasParent, ParentOneOf: the ops it may be directly nested in,
+	                             space separated, or NULL */
 	/* structure the verifier checks (verify_def.c), beyond what the format
 	   and `operands` say: */
-	const char *regions;      /* region names, space separated: exactly these many */
+	const char *regions;      /* region names, space separated: exactly these many, or at
+	                             least those before a last `name*` */
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
 	                             present (map, set, int, bool, ints, darray, i32array, i32s,

@@ -137,6 +137,10 @@ static bool check_operands(const IrOp *op, char *msg, size_t size)
 		fixed += !v;
 		groups++;
 	}
+	if (variadic && op->noperands < fixed) { /* AtLeastNOperands, a trait: before the segments */
+		snprintf(msg, size, "expected %u or more operands, but found %u", fixed, op->noperands);
+		return false;
+	}
 	if ((def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19)) {
 		IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
 		if (!seg || seg->kind != IR_ATTR_DENSE_ARRAY || seg->type->kind != IR_TYPE_INTEGER ||
@@ -330,15 +334,23 @@ static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
-/* The number of regions (ODS's NRegions trait). */
+/* The number of regions (ODS's NRegions trait, or AtLeastNRegions when
+   the last region name ends in `*`). */
 static bool check_regions(const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	unsigned want = 0;
+	bool variadic = false;
 	size_t len;
-	for (const char *p = def->regions; (p = next_word(p, &len)); p += len)
-		want++;
-	if (op->nregions != want) {
+	for (const char *p = def->regions; (p = next_word(p, &len)); p += len) {
+		variadic |= p[len - 1] == '*';
+		want += p[len - 1] != '*';
+	}
+	if (variadic && op->nregions < want) {
+		snprintf(msg, size, "expected %u or more regions", want);
+		return false;
+	}
+	if (!variadic && op->nregions != want) {
 		if (want == 1)
 			snprintf(msg, size, "requires one region");
 		else
@@ -349,20 +361,23 @@ static bool check_regions(const IrOp *op, char *msg, size_t size)
 }
 
 /* A region name ending in `?` may be empty; the others hold one block
-   (ODS's SizedRegion<1>, checked after the operand and result types). */
+   (ODS's SizedRegion<1>, checked after the operand and result types), as
+   do all the regions a last name ending in `*` stands for. */
 static bool check_region_blocks(IrContext *ctx, IrOp *op)
 {
 	const IrOpDef *def = op->def;
 	unsigned i = 0;
 	size_t len;
-	for (const char *p = def->regions; (p = next_word(p, &len)); p += len, i++) {
-		bool may_be_empty = p[len - 1] == '?';
-		size_t nl = may_be_empty ? len - 1 : len;
-		const IrRegion *r = &op->regions[i];
-		if (!may_be_empty && (!r->first || r->first != r->last)) {
-			ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", i,
-			                 (int)nl, p);
-			return false;
+	for (const char *p = def->regions; (p = next_word(p, &len)) && i < op->nregions; p += len, i++) {
+		bool may_be_empty = p[len - 1] == '?', variadic = p[len - 1] == '*';
+		size_t nl = may_be_empty || variadic ? len - 1 : len;
+		for (unsigned k = i; k < (variadic ? op->nregions : i + 1); k++) {
+			const IrRegion *r = &op->regions[k];
+			if (!may_be_empty && (!r->first || r->first != r->last)) {
+				ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", k,
+				                 (int)nl, p);
+				return false;
+			}
 		}
 	}
 	return true;
@@ -481,12 +496,76 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+/* NResults and AtLeastNResults of ops whose results result_names lists
+   (two or more, `*` after a variadic one). */
+static bool check_result_count(const IrOp *op, char *msg, size_t size)
+{
+	unsigned fixed = 0, words = 0;
+	bool variadic = false;
+	size_t len;
+	for (const char *p = op->def->result_names; (p = next_word(p, &len)); p += len, words++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		variadic |= v;
+		fixed += !v;
+	}
+	if (words < 2 || (variadic ? op->nresults >= fixed : op->nresults == fixed))
+		return true;
+	snprintf(msg, size, variadic ? "expected %u or more results" : "expected %u results", fixed);
+	return false;
+}
+
+/* OneSuccessor, NSuccessors and (a last name ending in `*`)
+   AtLeastNSuccessors of the ops that name their successors. */
+static bool check_successor_count(const IrOp *op, char *msg, size_t size)
+{
+	unsigned want = 0;
+	bool variadic = false;
+	size_t len;
+	for (const char *p = op->def->successors; (p = next_word(p, &len)); p += len) {
+		variadic |= p[len - 1] == '*';
+		want += p[len - 1] != '*';
+	}
+	if (variadic && op->nsuccs < want) {
+		snprintf(msg, size, "requires at least %u successors but found %u", want, op->nsuccs);
+		return false;
+	}
+	if (!want || variadic || op->nsuccs == want)
+		return true;
+	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", op->nsuccs);
+	return false;
+}
+
+/* HasParent and ParentOneOf (IrOpDef.parents). */
+static bool check_parent(const IrOp *op, char *msg, size_t size)
+{
+	const char *list = op->def->parents;
+	IrOp *p = ir_op_parent((IrOp *)op);
+	if (!list || (p && ir_word_in_list(list, p->name->s, p->name->n)))
+		return true;
+	if (!strchr(list, ' ')) {
+		snprintf(msg, size, "expects parent op '%s'", list);
+		return false;
+	}
+	StrBuf b = {0};
+	size_t len;
+	for (const char *w = list; (w = next_word(w, &len)); w += len)
+		sb_printf(&b, "%s%.*s", b.len ? ", " : "", (int)len, w);
+	sb_putc(&b, '\0');
+	snprintf(msg, size, "expects parent op to be one of '%s'", b.s);
+	sb_free(&b);
+	return false;
+}
+
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
 	const FormatFacts *facts = def->form == IR_FORM_FORMAT ? format_facts(ctx, def) : NULL;
+	/* MLIR verifies the inherent attributes on entering the op, before its
+	   traits */
+	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size))
+		return false;
 	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
 		if (op->regions[i].first != op->regions[i].last) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
@@ -511,8 +590,13 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		snprintf(msg, size, "requires zero results");
 		return false;
 	}
-	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
+	if (!check_result_count(op, msg, size) || !check_successor_count(op, msg, size) ||
+	    !check_operands(op, msg, size) || !check_parent(op, msg, size))
 		return false;
+	if ((def->traits & IR_TRAIT_TERMINATOR) && op->next) { /* IsTerminator */
+		snprintf(msg, size, "must be the last operation in the parent block");
+		return false;
+	}
 	size_t len;
 	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
 		if (!ir_op_get_attr_n(op, p, len)) {
@@ -708,6 +792,10 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 		bool v = p[len - 1] == '*' || p[len - 1] == '?';
 		size_t nl = v ? len - 1 : len;
 		unsigned n = segmented ? (unsigned)seg->darray.elems[g] : v ? op->noperands - fixed : 1;
+		if (p[len - 1] == '?' && n > 1) {
+			ir_emit_op_error(ctx, op, "operand group starting at #%u requires 0 or 1 element, but found %u", at, n);
+			return false;
+		}
 		if (group_constraint(def, p, nl, code, sizeof code))
 			for (unsigned i = at; i < at + n && i < op->noperands; i++)
 				if (!type_satisfies(code, op->operands[i].value->type))

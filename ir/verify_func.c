@@ -21,9 +21,7 @@ static const char *symbol_name(const IrOp *func)
 
 static bool verify_return(IrContext *ctx, IrOp *op)
 {
-	IrOp *func = ir_op_parent(op);
-	if (!func || strcmp(func->name->s, "func.func"))
-		return vt_op_error(ctx, op, "expects parent op 'func.func'");
+	IrOp *func = ir_op_parent(op); /* a func.func (IrOpDef.parents) */
 	IrType *ft = function_type(func);
 	if (!ft)
 		return true; /* func.func's own verifier says so */

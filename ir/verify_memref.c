@@ -967,11 +967,7 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 {
-	IrOp *parent = ir_op_parent(op);
-	if (!parent || strcmp(parent->name->s, "memref.generic_atomic_rmw")) {
-		ir_emit_op_error(ctx, op, "expects parent op 'memref.generic_atomic_rmw'");
-		return false;
-	}
+	IrOp *parent = ir_op_parent(op); /* a memref.generic_atomic_rmw (IrOpDef.parents) */
 	IrType *want = parent->nresults ? parent->results[0].type : NULL;
 	if (want && vs_operand_type(op, 0) != want)
 		return vs_error_types(ctx, op, true, "types mismatch between yield op: ", vs_operand_type(op, 0),

@@ -181,21 +181,6 @@ bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op)
 	return yields_match_results(ctx, op);
 }
 
-/* ---- terminators ---- */
-
-bool ir_verify_scf_yield(IrContext *ctx, IrOp *op)
-{
-	static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while",
-	                                      NULL};
-	IrOp *parent = ir_op_parent(op);
-	for (int i = 0; parent && parents[i]; i++)
-		if (!strcmp(parent->name->s, parents[i]))
-			return true;
-	ir_emit_op_error(ctx, op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
-	                 "scf.index_switch, scf.while'");
-	return false;
-}
-
 /* ---- scf.execute_region ---- */
 
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
@@ -239,15 +224,6 @@ static bool constant_int(const IrValue *v, int64_t *out)
 		return false;
 	*out = (int64_t)a->words[0];
 	return true;
-}
-
-static bool has_parent(IrContext *ctx, IrOp *op, const char *parent)
-{
-	IrOp *p = ir_op_parent(op);
-	if (p && !strcmp(p->name->s, parent))
-		return true;
-	ir_emit_op_error(ctx, op, "expects parent op '%s'", parent);
-	return false;
 }
 
 bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
@@ -306,11 +282,6 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op)
-{
-	return has_parent(ctx, op, "scf.parallel");
-}
-
 bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 {
 	if (op->nregions != op->noperands) {
@@ -341,8 +312,6 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 {
-	if (!has_parent(ctx, op, "scf.reduce"))
-		return false;
 	IrBlock *b = op->block;
 	IrType *want = b->nargs ? b->args[0]->type : NULL;
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
@@ -422,10 +391,6 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
 	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
-	if (!op->nregions) {
-		ir_emit_op_error(ctx, op, "expected 1 or more regions");
-		return false;
-	}
 	if (n != op->nregions - 1) {
 		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", op->nregions - 1, n);
 		return false;
@@ -546,11 +511,7 @@ bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 {
-	IrOp *forall = ir_op_parent(op);
-	if (!forall || strcmp(forall->name->s, "scf.forall")) {
-		ir_emit_op_error(ctx, op, "expected forall op parent");
-		return false;
-	}
+	IrOp *forall = ir_op_parent(op); /* an scf.forall (IrOpDef.parents) */
 	IrBlock *body = forall->regions[0].first, *inner = op->regions[0].first;
 	unsigned first_out = body->nargs - forall->nresults;
 	for (IrOp *o = inner ? inner->first : NULL; o; o = o->next) {

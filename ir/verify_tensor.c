@@ -47,15 +47,6 @@ bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op)
 	return same || vt_op_error(ctx, op, "failed to verify that operand types match result element type");
 }
 
-/* HasParent<"GenerateOp, PadOp"> */
-bool ir_verify_tensor_yield(IrContext *ctx, IrOp *op)
-{
-	IrOp *p = ir_op_parent(op);
-	if (p && (!strcmp(p->name->s, "tensor.generate") || !strcmp(p->name->s, "tensor.pad")))
-		return true;
-	return vt_op_error(ctx, op, "expects parent op to be one of 'tensor.generate, tensor.pad'");
-}
-
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
