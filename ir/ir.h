@@ -335,8 +335,9 @@ void ir_fmt_skip_group(const char **cursor);
    check it while reading, as MLIR's do. */
 const char *ir_arith_operand_constraint(const char *op_name, unsigned i, const IrType *t);
 
-/* Checks op against its definition: operand counts and segments, required
-   attributes, regions and results.  On a mismatch writes mlir-opt's words
+/* Checks op against its definition: attribute kinds, region, result,
+   successor and operand counts and segments, parent and terminator
+   position, required attributes.  On a mismatch writes mlir-opt's words
    (without the "'name' op " prefix) to msg and returns false. */
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 /* Checks the ODS type constraints of IrOpDef.types (and the `index` and

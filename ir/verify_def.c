@@ -1,6 +1,8 @@
 /* verify_def.c: a registered op checked against its definition (IrOpDef),
-   as MLIR's ODS-generated verifiers check operand and region counts and
-   required attributes.  The custom printers rely on these. */
+   as MLIR's ODS-generated verifiers check attribute kinds, region, result,
+   successor and operand counts, parents, required attributes and the
+   operand and result type constraints.  The custom printers rely on
+   these. */
 #include <inttypes.h>
 
 #include "internal.h"
