@@ -531,7 +531,7 @@ static bool check_successor_count(const IrOp *op, char *msg, size_t size)
 		snprintf(msg, size, "requires at least %u successors but found %u", want, op->nsuccs);
 		return false;
 	}
-	if (!want || variadic || op->nsuccs == want)
+	if (variadic || op->nsuccs == want) /* none named: ZeroSuccessors */
 		return true;
 	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", op->nsuccs);
 	return false;

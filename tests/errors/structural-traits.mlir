@@ -1,10 +1,10 @@
 // RUN: %mica-opt --verify-diagnostics --split-input-file %s
 
 // ODS's structural traits, checked before the type constraints: result,
-// successor, region and operand counts (NResults, NSuccessors,
-// AtLeastNSuccessors, AtLeastNRegions, AtLeastNOperands before the operand
-// segments, Optional groups), HasParent and ParentOneOf, and IsTerminator,
-// in the generic form.
+// successor, region and operand counts (NResults, ZeroSuccessors,
+// NSuccessors, AtLeastNSuccessors, AtLeastNRegions, AtLeastNOperands before
+// the operand segments, Optional groups), HasParent and ParentOneOf, and
+// IsTerminator, in the generic form.
 
 func.func @f(%a: i32, %b: i32) {
   // expected-error @+1 {{'arith.addui_extended' op expected 2 results}}
@@ -208,5 +208,32 @@ func.func @f(%x: i32) {
   "scf.forall.in_parallel"() ({
   ^bb0:
   }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{successors in non-terminator}}
+  %0 = "memref.load"(%m, %i)[^bb1] : (memref<4xf32>, index) -> f32
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'func.return' op requires 0 successors but found 1}}
+  "func.return"()[^bb1] : () -> ()
+^bb1:
+  return
+}
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'scf.yield' op requires 0 successors but found 1}}
+  "scf.yield"()[^bb1] : () -> ()
+^bb1:
   return
 }
