@@ -580,6 +580,12 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
+	/* ZeroRegions: an op without region names has none (module and
+	   func.func, of hand-written forms, are checked on their own) */
+	if (!def->regions && op->nregions && def->form != IR_FORM_MODULE && def->form != IR_FORM_FUNC) {
+		snprintf(msg, size, "requires zero regions");
+		return false;
+	}
 	if (def->one_result && op->nresults != 1) { /* MLIR's OneResult comes before the operand counts */
 		snprintf(msg, size, "requires one result");
 		return false;
