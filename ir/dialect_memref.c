@@ -84,7 +84,7 @@ const IrOpDef ir_memref_ops[] = {
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
 	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc, .one_result = true},
 	{.name = "memref.generic_atomic_rmw", .types = "memref:num_memref", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*", .operand_types = "indices=index",
-	 .regions = "atomic_body", .traits = IR_TRAIT_SINGLE_BLOCK, .one_result = true,
+	 .regions = "atomic_body?", .traits = IR_TRAIT_SINGLE_BLOCK, .one_result = true,
 	 .verify = ir_verify_memref_generic_atomic_rmw},
 	{.name = "memref.atomic_yield", .parents = "memref.generic_atomic_rmw", .form = IR_FORM_FORMAT, .format = "$result attr-dict `:` type($result)",
 	 .operands = "result", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_memref_atomic_yield},
@@ -98,7 +98,7 @@ const IrOpDef ir_memref_ops[] = {
 	 .operands = "memref", .inherent = "alignment", .attr_kinds = "alignment:i32_positive", .result_names = "assume_align",
 	 .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | IR_TRAIT_SAME_TYPES, .verify = ir_verify_memref_assume_alignment, .one_result = true},
 	{.name = "memref.alloca_scope", .form = IR_FORM_MEMREF_ALLOCA_SCOPE, .regions = "bodyRegion",
-	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_ZERO_OPERANDS, .verify_regions = ir_verify_returns_to_parent},
+	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_NO_REGION_ARGS | IR_TRAIT_ZERO_OPERANDS, .verify_regions = ir_verify_returns_to_parent},
 	{.name = "memref.alloca_scope.return", .parents = "memref.alloca_scope", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "memref.memory_space_cast", .types = "source:anymemref -> anymemref", .form = IR_FORM_FORMAT,
@@ -241,14 +241,14 @@ const IrOpDef ir_cf_ops[] = {
 const size_t ir_cf_nops = sizeof ir_cf_ops / sizeof ir_cf_ops[0];
 
 const IrOpDef ir_scf_ops[] = {
-	/* their regions may be empty here: the verifiers say so after the
-	   operand constraints, as ODS does */
+	/* scf.for's region may be empty here: its verifier says so after the
+	   AllTypesMatch of its bounds, as ODS orders them */
 	{.name = "scf.for", .form = IR_FORM_SCF_FOR, .operands = "lowerBound upperBound step initArgs*",
 	 .types = "lowerBound:int_or_index upperBound:int_or_index step:int_or_index",
 	 .inherent = "unsignedCmp", .attr_kinds = "unsignedCmp:unit", .regions = "region?", .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_for,
 	 .verify_regions = ir_verify_scf_for_regions},
-	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .operand_types = "condition=i1", .regions = "thenRegion? elseRegion?",
-	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
+	{.name = "scf.if", .form = IR_FORM_SCF_IF, .operands = "condition", .operand_types = "condition=i1", .regions = "thenRegion elseRegion?",
+	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_NO_REGION_ARGS, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
 	{.name = "scf.yield", .parents = "scf.execute_region scf.for scf.if scf.index_switch scf.while", .form = IR_FORM_FORMAT, .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "scf.parallel", .form = IR_FORM_SCF_PARALLEL, .operands = "lowerBound* upperBound* step* initVals*",

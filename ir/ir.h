@@ -188,6 +188,7 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_ZERO_RESULTS = 1 << 12,  /* ZeroResults, for hand-written forms (a format that writes
 	                                     no result type and infers none implies it) */
 	IR_TRAIT_ZERO_OPERANDS = 1 << 13, /* ZeroOperands, for ops without operand groups */
+	IR_TRAIT_NO_REGION_ARGS = 1 << 14, /* NoRegionArguments */
 };
 
 /* How an op is written when it is not in the generic form. */

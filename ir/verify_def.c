@@ -580,6 +580,14 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
+	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < op->nregions; i++)
+		if (op->regions[i].first && op->regions[i].first->nargs) {
+			if (op->nregions > 1)
+				snprintf(msg, size, "region #%u should have no arguments", i);
+			else
+				snprintf(msg, size, "region should have no arguments");
+			return false;
+		}
 	/* ZeroRegions: an op without region names has none (module and
 	   func.func, of hand-written forms, are checked on their own) */
 	if (!def->regions && op->nregions && def->form != IR_FORM_MODULE && def->form != IR_FORM_FUNC) {

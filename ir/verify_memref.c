@@ -947,8 +947,10 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
 		return false;
 	}
+	if (!vt_region_has_one_block(ctx, op, 0, "atomic_body"))
+		return false;
 	IrBlock *body = op->regions[0].first;
-	if (!body || body->nargs != 1) {
+	if (body->nargs != 1) {
 		ir_emit_op_error(ctx, op, "expected single number of entry block arguments");
 		return false;
 	}

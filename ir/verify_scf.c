@@ -4,16 +4,6 @@
 #include "verify_shaped.h"
 #include "verify_ops.h"
 
-/* ODS's SizedRegion<1>, for regions the definition lets be empty so that
-   the operand constraints are checked first, as ODS orders them. */
-static bool region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
-{
-	if (op->regions[i].first)
-		return true;
-	ir_emit_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
-	return false;
-}
-
 /* The region's terminator if it is an scf.yield, else NULL. */
 static IrOp *yield_of(const IrRegion *r)
 {
@@ -90,7 +80,7 @@ bool ir_verify_scf_for(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
 		return false;
 	}
-	if (!region_has_one_block(ctx, op, 0, "region"))
+	if (!vt_region_has_one_block(ctx, op, 0, "region"))
 		return false;
 	if (op->noperands - 3 != op->nresults) {
 		ir_emit_op_error(ctx, op, "mismatch in number of loop-carried values and defined values");
@@ -150,14 +140,6 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 {
-	if (!region_has_one_block(ctx, op, 0, "thenRegion"))
-		return false;
-	for (unsigned i = 0; i < op->nregions; i++) {
-		if (op->regions[i].first && op->regions[i].first->nargs) {
-			ir_emit_op_error(ctx, op, "region #%u should have no arguments", i);
-			return false;
-		}
-	}
 	if (op->nresults && !op->regions[1].first) {
 		ir_emit_op_error(ctx, op, "must have an else block if defining values");
 		return false;

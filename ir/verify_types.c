@@ -184,6 +184,13 @@ IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 	}
 }
 
+bool vt_region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
+{
+	if (op->regions[i].first)
+		return true;
+	return vt_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
+}
+
 bool vt_traits_unknown(IrContext *ctx, const IrOp *op)
 {
 	static const char *const mlir_dialects[] = {

@@ -40,6 +40,13 @@ bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op);
    element i1. */
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t);
 
+/* ODS's SizedRegion<1> of region i, for the regions a definition lets be
+   empty (`name?` in IrOpDef.regions) because the op's predicates
+   (AllTypesMatch, TypesMatchWith), which ODS checks before the region
+   constraints, are in its own verifier; the SingleBlock trait has ruled
+   out more blocks.  Emits MLIR's error and returns false if it is empty. */
+bool vt_region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name);
+
 /* Is op one of a dialect that mlir-opt 22 registers but mica does not
    model, so that its traits (AffineScope, SymbolTable, ...) are unknown
    here?  Ops of other dialects are unregistered in MLIR too, without
