@@ -568,26 +568,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	   traits */
 	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size))
 		return false;
-	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
-		if (op->regions[i].first != op->regions[i].last) {
-			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
-			return false;
-		}
-		if (op->regions[i].first && !op->regions[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
-			snprintf(msg, size, "expects a non-empty block");
-			return false;
-		}
-	}
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
-	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < op->nregions; i++)
-		if (op->regions[i].first && op->regions[i].first->nargs) {
-			if (op->nregions > 1)
-				snprintf(msg, size, "region #%u should have no arguments", i);
-			else
-				snprintf(msg, size, "region should have no arguments");
-			return false;
-		}
 	/* ZeroRegions: an op without region names has none (module and
 	   func.func, of hand-written forms, are checked on their own) */
 	if (!def->regions && op->nregions && def->form != IR_FORM_MODULE && def->form != IR_FORM_FUNC) {
@@ -613,6 +595,25 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		snprintf(msg, size, "must be the last operation in the parent block");
 		return false;
 	}
+	/* the other structural traits: SingleBlock, NoRegionArguments */
+	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
+		if (op->regions[i].first != op->regions[i].last) {
+			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
+			return false;
+		}
+		if (op->regions[i].first && !op->regions[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
+			snprintf(msg, size, "expects a non-empty block");
+			return false;
+		}
+	}
+	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < op->nregions; i++)
+		if (op->regions[i].first && op->regions[i].first->nargs) {
+			if (op->nregions > 1)
+				snprintf(msg, size, "region #%u should have no arguments", i);
+			else
+				snprintf(msg, size, "region should have no arguments");
+			return false;
+		}
 	size_t len;
 	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
 		if (!ir_op_get_attr_n(op, p, len)) {

@@ -1,8 +1,9 @@
 // RUN: %mica-opt --verify-diagnostics --split-input-file %s
 
-// NoRegionArguments (structural, first), then the type constraints, the
-// predicates (AllTypesMatch, TypesMatchWith) and last the regions' block
-// counts, as ODS orders them; in the generic form.
+// The counts first, then NoRegionArguments and SingleBlock (structural),
+// then the type constraints, the predicates (AllTypesMatch, TypesMatchWith)
+// and last the regions' block counts, as ODS orders them; in the generic
+// form.
 
 func.func @f() {
   // expected-error @+1 {{'memref.alloca_scope' op region should have no arguments}}
@@ -44,6 +45,30 @@ func.func @f(%c: i32) {
   ^bb0(%x: index):
     "scf.yield"() : () -> ()
   }) : () -> i32
+  return
+}
+
+// -----
+
+func.func @f(%i: index) {
+  // expected-error @+1 {{'memref.alloca_scope' op requires zero operands}}
+  "memref.alloca_scope"(%i) ({
+  ^bb0(%x: index):
+    "memref.alloca_scope.return"() : () -> ()
+  }) : (index) -> ()
+  return
+}
+
+// -----
+
+func.func @f(%i: i1) {
+  // expected-error @+1 {{'scf.if' op expects region #0 to have 0 or 1 blocks}}
+  "scf.if"(%i) ({
+    "scf.yield"() : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }, {
+  }) : (i1) -> (i32)
   return
 }
 
