@@ -83,7 +83,7 @@ const IrOpDef ir_memref_ops[] = {
 	 .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source dynamicResultSize?", .operand_types = "dynamicResultSize=index",
 	 .inherent = "alignment", .attr_kinds = "alignment:align", .verify = ir_verify_memref_realloc, .one_result = true},
-	{.name = "memref.generic_atomic_rmw", .types = "memref:num_memref", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*", .operand_types = "indices=index",
+	{.name = "memref.generic_atomic_rmw", .types = "memref:num_memref -> num", .form = IR_FORM_MEMREF_GENERIC_ATOMIC_RMW, .operands = "memref indices*", .operand_types = "indices=index",
 	 .regions = "atomic_body?", .traits = IR_TRAIT_SINGLE_BLOCK, .one_result = true,
 	 .verify = ir_verify_memref_generic_atomic_rmw},
 	{.name = "memref.atomic_yield", .parents = "memref.generic_atomic_rmw", .form = IR_FORM_FORMAT, .format = "$result attr-dict `:` type($result)",

@@ -938,11 +938,7 @@ static IrOp *first_effect(IrRegion *r)
 
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 {
-	IrType *t = vs_operand_type(op, 0);
-	bool elem_ok = is_memref(t) && (t->shaped.elem->kind == IR_TYPE_FLOAT ||
-	                                (t->shaped.elem->kind == IR_TYPE_INTEGER && t->shaped.elem->integer.sign == IR_SIGNLESS));
-	if (!elem_ok)
-		return operand_must_be(ctx, op, 0, "memref of signless integer or floating-point values");
+	IrType *t = vs_operand_type(op, 0); /* a memref of numbers (IrOpDef.types) */
 	if (op->results[0].type != t->shaped.elem) {
 		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
 		return false;

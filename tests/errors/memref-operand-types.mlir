@@ -887,3 +887,14 @@ func.func @f(%a: memref<4xf32>) {
 
 // expected-error @+1 {{'memref.global' op initial value shape expected to be 4 but was 5}}
 "memref.global"() {sym_name = "g", type = memref<4xf32>, sym_visibility = "private", initial_value = dense<1.0> : tensor<5xf32>} : () -> ()
+
+// -----
+
+func.func @f(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op result #0 must be signless integer or floating-point, but got 'index'}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%x: f32):
+    "memref.atomic_yield"(%x) : (f32) -> ()
+  }) : (memref<4xf32>, index) -> index
+  return
+}
