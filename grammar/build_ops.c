@@ -377,6 +377,15 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 		*props = ir_attr_dict(ps->ctx, k, all, NULL);
 }
 
+/* The number of operand groups of def (its operand segments). */
+static unsigned segment_groups(const IrOpDef *def)
+{
+	unsigned groups = 0;
+	for (const char *p = def->operands; *p; p++)
+		groups += p[0] != ' ' && (p[1] == ' ' || !p[1]);
+	return groups;
+}
+
 /* An op with operand segments that was given none has them all empty, as
    MLIR's property storage starts out: its verifier then counts the operands
    against zero. */
@@ -386,9 +395,7 @@ static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **prop
 	if (!def || !def->operands || !ir_word_in_list(def->inherent, name->s, name->n) ||
 	    (*props && ((*props)->kind != IR_ATTR_DICT || ir_dict_get(*props, name))))
 		return;
-	unsigned groups = 0;
-	for (const char *p = def->operands; *p; p++)
-		groups += p[0] != ' ' && (p[1] == ' ' || !p[1]);
+	unsigned groups = segment_groups(def);
 	uint64_t *zeros = arena_alloc(&ps->tmp, groups * sizeof *zeros);
 	memset(zeros, 0, groups * sizeof *zeros);
 	unsigned n = *props ? (*props)->dict.n : 0;
@@ -397,6 +404,20 @@ static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **prop
 		memcpy(all, (*props)->dict.entries, n * sizeof *all);
 	all[n] = (IrNamedAttr){name, ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), groups, zeros)};
 	*props = ir_attr_dict(ps->ctx, n + 1, all, NULL);
+}
+
+/* An operandSegmentSizes in the plain dictionary that is not an i32 array
+   of one size per operand group: MLIR's conversion to the property fails
+   there without a word, and the op keeps its empty segments (found by
+   comparing with mlir-opt on generic ops with other ops' attributes). */
+static bool is_bad_segments(const IrOpDef *def, IrNamedAttr e)
+{
+	if (e.name->n != 19 || memcmp(e.name->s, "operandSegmentSizes", 19) || !def->operands ||
+	    !ir_word_in_list(def->inherent, e.name->s, e.name->n))
+		return false;
+	const IrAttr *a = e.value;
+	return a->kind != IR_ATTR_DENSE_ARRAY || a->type->kind != IR_TYPE_INTEGER || a->type->integer.width != 32 ||
+	       a->darray.n != segment_groups(def);
 }
 
 /* Splits attributes written in the plain dictionary (MLIR 16's spelling, or
@@ -413,10 +434,16 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 		in[ni++] = (*props)->dict.entries[i];
 	for (unsigned i = 0; i < n; i++) {
 		IrNamedAttr e = (*attrs)->dict.entries[i];
+		if (is_bad_segments(def, e))
+			continue;
 		if (ir_op_def_inherent(def, e.name->s, e.name->n) && !ir_dict_get(*props, e.name))
 			in[ni++] = e;
 		else
 			dis[nd++] = e;
+	}
+	if (ni == np && nd != n) { /* only dropped segments */
+		*attrs = ir_attr_dict(ps->ctx, nd, dis, NULL);
+		return;
 	}
 	if (ni == np)
 		return;

@@ -38,14 +38,14 @@ const IrOpDef ir_affine_ops[] = {
 	 .format = "$linear_index `into` dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` "
 	           "type($multi_index)",
 	 .operands = "linear_index dynamic_basis*", .operand_types = "linear_index=index;dynamic_basis=index",
-	 .inherent = "static_basis", .attr_kinds = "static_basis:darray", .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
+	 .types = "-> index*", .inherent = "static_basis", .attr_kinds = "static_basis:darray", .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
 	{.name = "affine.linearize_index", .form = IR_FORM_FORMAT,
 	 .format = "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` "
 	           "dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` type($linearized_index)",
 	 .operands = "multi_index* dynamic_basis*", .operand_types = "multi_index=index;dynamic_basis=index",
 	 .inherent = "disjoint operandSegmentSizes static_basis", .defaults = "disjoint=false",
 	 .unit_attrs = "disjoint", .attr_kinds = "static_basis:darray",
-	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_affine},
+	 .types = "-> index", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_affine},
 	/* hand-written ops of MLIR without properties: their maps are attributes */
 	{.name = "affine.dma_start", .form = IR_FORM_AFFINE_DMA_START, .required = "dst_map src_map tag_map",
 	 .attr_kinds = "dst_map:map src_map:map tag_map:map", .verify = ir_verify_affine},

@@ -74,7 +74,7 @@ const IrOpDef ir_arith_ops[] = {
 	 .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.constant", .form = IR_FORM_ARITH_CONSTANT, .inherent = "value", .required = "value",
-	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .one_result = true, .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_arith},
 	{.name = "arith.select", .form = IR_FORM_ARITH_SELECT, .operands = "condition true_value false_value",
 	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
 };

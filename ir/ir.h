@@ -179,12 +179,16 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_SYMBOL_TABLE = 1 << 4,
 	IR_TRAIT_PURE = 1 << 5,           /* no side effects */
 	IR_TRAIT_COMMUTATIVE = 1 << 6,
-	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType */
+	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType (checked by ir_op_def_check_types) */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
 	IR_TRAIT_SEGMENTS = 1 << 9,       /* operandSegmentSizes gives the operand groups */
 	IR_TRAIT_SINGLE_BLOCK = 1 << 10,  /* regions hold at most one block (checked first) */
 	IR_TRAIT_RECURSIVE_EFFECTS = 1 << 11, /* RecursiveMemoryEffects: its effects are those of the
 	                                         ops in its regions */
+	IR_TRAIT_ZERO_RESULTS = 1 << 12,  /* ZeroResults, for hand-written forms (a format that writes
+	                                     no result type and infers none implies it) */
+	IR_TRAIT_ZERO_OPERANDS = 1 << 13, /* ZeroOperands, for ops without operand groups */
+	IR_TRAIT_NO_REGION_ARGS = 1 << 14, /* NoRegionArguments */
 };
 
 /* How an op is written when it is not in the generic form. */
@@ -255,10 +259,17 @@ typedef struct IrOpDef {
 	                             says `operands` */
 	const char *operand_types; /* `group=index;group=elem(other)`: types of operand groups
 	                             the format does not write; `elems(other)`: one operand of
-	                             the element type per element of other's type */
+	                             the element type per element of other's type; the verifier
+	                             takes `index` and `i1` as the groups' type constraints */
+	const char *types;        /* `group:kind ... -> kind ...`: ODS type constraints of operand
+	                             groups (by name) and, after `->`, of the results in order (the
+	                             last one repeats; `kind*` for a variadic one); the kinds are
+	                             verify_def.c's type_kinds */
 	const char *ranked_tensors; /* values (space separated) whose type the format reads as
 	                             a ranked tensor type (ODS's RankedTensorType parse) */
-	const char *successors;   /* successor names used by the format, space separated */
+	const char *successors;   /* successor names used by the format, space separated; the
+	                             verifier requires as many (at least as many as precede a
+	                             last `name*`) */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
 	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out
@@ -277,13 +288,16 @@ typedef struct IrOpDef {
 	IrResultInfer infer;
 	unsigned traits;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
+	const char *parents;      /* HasParent, ParentOneOf: the ops it may be directly nested in,
+	                             space separated, or NULL */
 	/* structure the verifier checks (verify_def.c), beyond what the format
 	   and `operands` say: */
-	const char *regions;      /* region names, space separated: exactly these many */
+	const char *regions;      /* region names, space separated: exactly these many, or at
+	                             least those before a last `name*` */
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
 	                             present (map, set, int, bool, ints, darray, i32array, i32s,
-	                             string, type, dense, array, unit, i64, dicts (an array
+	                             string, type, memref_type, dense, array, unit, i64, dicts (an array
 	                             of dictionaries), symbol (a flat symbol
 	                             reference)); a format writes the dense arrays
 	                             (darray, i32array) as `[1, 2]` */
@@ -331,10 +345,18 @@ void ir_fmt_skip_group(const IrFmtElement **cursor);
    check it while reading, as MLIR's do. */
 const char *ir_arith_operand_constraint(const char *op_name, unsigned i, const IrType *t);
 
-/* Checks op against its definition: operand counts and segments, required
-   attributes, regions and results.  On a mismatch writes mlir-opt's words
+/* Checks op against its definition: attribute kinds, region, result,
+   successor and operand counts and segments, parent and terminator
+   position, required attributes.  On a mismatch writes mlir-opt's words
    (without the "'name' op " prefix) to msg and returns false. */
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size);
+/* Checks the ODS type constraints of IrOpDef.types (and the `index` and
+   `i1` of operand_types) once ir_op_def_check passed: emits mlir-opt's
+   "operand #N must be ..." or "result #N must be ..." and returns false on
+   the first operand or result, in their order, that fails its constraint;
+   then, as ODS does, that regions hold one block (IrOpDef.regions), and
+   SameOperandsAndResultType with the result type it infers. */
+bool ir_op_def_check_types(IrContext *ctx, IrOp *op);
 
 /* The op's definition, NULL for unregistered ops. */
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);

@@ -346,6 +346,10 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 			vf->ok = false;
 		}
 	}
+	if (op->def && !ir_op_def_check_types(vf->ctx, op)) {
+		vf->ok = false;
+		return;
+	}
 	if (op->def && op->def->verify && !op->def->verify(vf->ctx, op))
 		vf->ok = false;
 }
@@ -511,17 +515,22 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			break;
 		}
 	}
+	bool bad_successor = false;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrBlock *s = op->succs[i].block;
 		if (!s || !op->block || s->parent != op->block->parent) {
 			ir_emit_op_error(vf->ctx, op,
 			                 "branching to block of a different region");
-			vf->ok = false;
+			bad_successor = true;
 		} else if (op != op->block->last) {
 			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset,
 			        "operation with block successors must terminate its parent block");
-			vf->ok = false;
+			bad_successor = true;
 		}
+	}
+	if (bad_successor) { /* MLIR's verifyOnEntrance stops here, before the op's own checks */
+		vf->ok = false;
+		return;
 	}
 	verify_core_op(vf, op);
 	bool isolated = is_isolated(op);

@@ -292,25 +292,6 @@ static bool check_pred_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 
 /* ---- native traits ---- */
 
-static bool same_encoding(const IrType *a, const IrType *b)
-{
-	return a->kind != IR_TYPE_TENSOR || b->kind != IR_TYPE_TENSOR || a->shaped.encoding == b->shaped.encoding;
-}
-
-/* SameOperandsAndResultType: element types equal, shapes compatible and
-   ranked tensors of one encoding. */
-static bool check_same_type(IrContext *ctx, IrOp *op)
-{
-	IrType *first = op->results[0].type;
-	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
-		IrType *t = i < op->nresults ? op->results[i].type : op->operands[i - op->nresults].value->type;
-		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
-			return vt_op_error(ctx, op, "requires the same type for all operands and results");
-		if (first->kind == IR_TYPE_TENSOR && !same_encoding(t, first))
-			return vt_op_error(ctx, op, "requires the same encoding for all operands and results");
-	}
-	return true;
-}
 
 static IrType **all_types(const IrOp *op, unsigned *n)
 {
@@ -355,7 +336,7 @@ static IrType *underlying(IrType *t, bool memref_too)
 static bool cast_compatible(CastKind kind, IrType *in, IrType *out)
 {
 	IrType *pair[2] = {in, out};
-	if (!same_encoding(in, out) || !vt_compatible_shapes(pair, 2))
+	if (!vt_same_encoding(in, out) || !vt_compatible_shapes(pair, 2))
 		return false;
 	bool memref_too = kind == CAST_INDEX || kind == CAST_BITS;
 	IrType *s = underlying(in, memref_too), *d = underlying(out, memref_too);
@@ -412,21 +393,9 @@ static bool check_elementwise(IrContext *ctx, IrOp *op)
 	return !bad || vt_op_error(ctx, op, "%s", bad);
 }
 
-/* InferTypeOpInterface, which ODS gives the SameOperandsAndResultType ops:
-   the result type is the first operand's, exactly. */
-static bool check_inferred_type(IrContext *ctx, IrOp *op)
-{
-	if (!op->noperands || op->nresults != 1)
-		return true;
-	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
-	if (want == got)
-		return true;
-	return vt_inferred_types_error(ctx, op, &want, 1);
-}
-
 static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
-	if ((r->traits & SAME_TYPE) && !check_same_type(ctx, op))
+	if ((r->traits & SAME_TYPE) && !vt_check_same_type(ctx, op))
 		return false;
 	if ((r->traits & SAME_SHAPE) && !check_same_shape(ctx, op))
 		return false;
@@ -439,7 +408,7 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 	}
 	if ((r->traits & ELEMENTWISE) && !check_elementwise(ctx, op))
 		return false;
-	return !(r->traits & SAME_TYPE) || check_inferred_type(ctx, op);
+	return !(r->traits & SAME_TYPE) || vt_check_inferred_same_type(ctx, op);
 }
 
 /* ---- the ops' own verifiers ---- */

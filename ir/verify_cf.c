@@ -11,8 +11,6 @@ static bool verify_switch(IrContext *ctx, IrOp *op)
 	IrType *flag = op->operands[0].value->type;
 	if (flag->kind != IR_TYPE_INTEGER) /* MLIR 22: AnyInteger */
 		return vt_op_error(ctx, op, "operand #0 must be integer, but got %T", flag);
-	if (!op->nsuccs)
-		return vt_op_error(ctx, op, "requires at least 1 successors but found 0");
 	IrAttr *sizes = ir_op_get_attr(op, "case_operand_segments"), *values = ir_op_get_attr(op, "case_values");
 	if (sizes->kind != IR_ATTR_DENSE_ARRAY || !vt_is_signless_int(sizes->type, 32))
 		return vt_op_error(ctx, op, "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array "

@@ -1,9 +1,12 @@
 /* verify_def.c: a registered op checked against its definition (IrOpDef),
-   as MLIR's ODS-generated verifiers check operand and region counts and
-   required attributes.  The custom printers rely on these. */
+   as MLIR's ODS-generated verifiers check attribute kinds, region, result,
+   successor and operand counts, parents, required attributes and the
+   operand and result type constraints.  The custom printers rely on
+   these. */
 #include <inttypes.h>
 
 #include "internal.h"
+#include "verify_shaped.h"
 #include "verify_tosa.h"
 
 /* The next word of a space-separated list at or after p, its length in
@@ -122,6 +125,10 @@ static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 static bool check_operands(const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
+	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
+		snprintf(msg, size, "requires zero operands");
+		return false;
+	}
 	if (!def->operands)
 		return true;
 	unsigned fixed = 0, groups = 0;
@@ -132,6 +139,10 @@ static bool check_operands(const IrOp *op, char *msg, size_t size)
 		variadic |= v;
 		fixed += !v;
 		groups++;
+	}
+	if (variadic && op->noperands < fixed) { /* AtLeastNOperands, a trait: before the segments */
+		snprintf(msg, size, "expected %u or more operands, but found %u", fixed, op->noperands);
+		return false;
 	}
 	if ((def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19)) {
 		IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
@@ -154,6 +165,10 @@ static bool check_operands(const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 		return true;
+	}
+	if (!variadic && fixed == 1 && op->noperands != 1) { /* OneOperand */
+		snprintf(msg, size, "requires a single operand");
+		return false;
 	}
 	if (!variadic && op->noperands != fixed) {
 		snprintf(msg, size, "expected %u operands, but found %u", fixed, op->noperands);
@@ -180,6 +195,7 @@ static const struct {
 	{"bool", "bool attribute", IR_ATTR_BOOL},
 	{"string", "string attribute", IR_ATTR_STRING},
 	{"type", "type attribute", IR_ATTR_TYPE},
+	{"memref_type", "memref type attribute", CLOSER},
 	{"array", "array attribute", IR_ATTR_ARRAY},
 	{"unit", "unit attribute", IR_ATTR_UNIT},
 	{"ints", "64-bit integer array attribute", CLOSER},
@@ -208,6 +224,8 @@ static bool has_kind(const IrAttr *a, int k)
 	const char *code = kinds[k].code;
 	if (!strcmp(code, "symbol"))
 		return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
+	if (!strcmp(code, "memref_type"))
+		return a->kind == IR_ATTR_TYPE && a->tval->kind == IR_TYPE_MEMREF;
 	if (!strcmp(code, "i64"))
 		return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) && a->type->integer.sign == IR_SIGNLESS;
 	if (!strcmp(code, "dicts")) {
@@ -251,6 +269,8 @@ static bool has_storage_of(const IrAttr *a, int k)
 		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
 	if (!strcmp(code, "ints") || !strcmp(code, "dicts"))
 		return a->kind == IR_ATTR_ARRAY;
+	if (!strcmp(code, "memref_type"))
+		return a->kind == IR_ATTR_TYPE;
 	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
 		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
 	return has_kind(a, k);
@@ -317,31 +337,50 @@ static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
-/* A region name ending in `?` may be empty; the others hold one block
-   (ODS's SizedRegion<1>). */
+/* The number of regions (ODS's NRegions trait, or AtLeastNRegions when
+   the last region name ends in `*`). */
 static bool check_regions(const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	unsigned want = 0;
+	bool variadic = false;
 	size_t len;
-	for (const char *p = def->regions; (p = next_word(p, &len)); p += len)
-		want++;
-	if (op->nregions != want) {
+	for (const char *p = def->regions; (p = next_word(p, &len)); p += len) {
+		variadic |= p[len - 1] == '*';
+		want += p[len - 1] != '*';
+	}
+	if (variadic && op->nregions < want) {
+		snprintf(msg, size, "expected %u or more regions", want);
+		return false;
+	}
+	if (!variadic && op->nregions != want) {
 		if (want == 1)
 			snprintf(msg, size, "requires one region");
 		else
 			snprintf(msg, size, "expected %u regions", want);
 		return false;
 	}
+	return true;
+}
+
+/* A region name ending in `?` may be empty; the others hold one block
+   (ODS's SizedRegion<1>, checked after the operand and result types), as
+   do all the regions a last name ending in `*` stands for. */
+static bool check_region_blocks(IrContext *ctx, IrOp *op)
+{
+	const IrOpDef *def = op->def;
 	unsigned i = 0;
-	for (const char *p = def->regions; (p = next_word(p, &len)); p += len, i++) {
-		bool may_be_empty = p[len - 1] == '?';
-		size_t nl = may_be_empty ? len - 1 : len;
-		const IrRegion *r = &op->regions[i];
-		if (!may_be_empty && (!r->first || r->first != r->last)) {
-			snprintf(msg, size, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", i,
-			         (int)nl, p);
-			return false;
+	size_t len;
+	for (const char *p = def->regions; (p = next_word(p, &len)) && i < op->nregions; p += len, i++) {
+		bool may_be_empty = p[len - 1] == '?', variadic = p[len - 1] == '*';
+		size_t nl = may_be_empty || variadic ? len - 1 : len;
+		for (unsigned k = i; k < (variadic ? op->nregions : i + 1); k++) {
+			const IrRegion *r = &op->regions[k];
+			if (!may_be_empty && (!r->first || r->first != r->last)) {
+				ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", k,
+				                 (int)nl, p);
+				return false;
+			}
 		}
 	}
 	return true;
@@ -354,6 +393,8 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	IrAttr *lg = ir_op_get_attr((IrOp *)op, "lowerBoundsGroups"), *ug = ir_op_get_attr((IrOp *)op, "upperBoundsGroups");
 	IrAttr *lm = ir_op_get_attr((IrOp *)op, "lowerBoundsMap"), *um = ir_op_get_attr((IrOp *)op, "upperBoundsMap");
 	IrAttr *steps = ir_op_get_attr((IrOp *)op, "steps");
+	if (!op->regions[0].first)
+		return true; /* check_region_blocks says so */
 	unsigned nargs = op->regions[0].first->nargs;
 	int64_t nl = ir_type_num_elements(lg->type), nu = ir_type_num_elements(ug->type);
 	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
@@ -458,12 +499,104 @@ static bool check_enums(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+/* NResults and AtLeastNResults of ops whose results result_names lists
+   (two or more, `*` after a variadic one). */
+static bool check_result_count(const IrOp *op, char *msg, size_t size)
+{
+	unsigned fixed = 0, words = 0;
+	bool variadic = false;
+	size_t len;
+	for (const char *p = op->def->result_names; (p = next_word(p, &len)); p += len, words++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		variadic |= v;
+		fixed += !v;
+	}
+	if (words < 2 || (variadic ? op->nresults >= fixed : op->nresults == fixed))
+		return true;
+	snprintf(msg, size, variadic ? "expected %u or more results" : "expected %u results", fixed);
+	return false;
+}
+
+/* OneSuccessor, NSuccessors and (a last name ending in `*`)
+   AtLeastNSuccessors of the ops that name their successors. */
+static bool check_successor_count(const IrOp *op, char *msg, size_t size)
+{
+	unsigned want = 0;
+	bool variadic = false;
+	size_t len;
+	for (const char *p = op->def->successors; (p = next_word(p, &len)); p += len) {
+		variadic |= p[len - 1] == '*';
+		want += p[len - 1] != '*';
+	}
+	if (variadic && op->nsuccs < want) {
+		snprintf(msg, size, "requires at least %u successors but found %u", want, op->nsuccs);
+		return false;
+	}
+	if (variadic || op->nsuccs == want) /* none named: ZeroSuccessors */
+		return true;
+	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", op->nsuccs);
+	return false;
+}
+
+/* HasParent and ParentOneOf (IrOpDef.parents). */
+static bool check_parent(const IrOp *op, char *msg, size_t size)
+{
+	const char *list = op->def->parents;
+	IrOp *p = ir_op_parent((IrOp *)op);
+	if (!list || (p && ir_word_in_list(list, p->name->s, p->name->n)))
+		return true;
+	if (!strchr(list, ' ')) {
+		snprintf(msg, size, "expects parent op '%s'", list);
+		return false;
+	}
+	StrBuf b = {0};
+	size_t len;
+	for (const char *w = list; (w = next_word(w, &len)); w += len)
+		sb_printf(&b, "%s%.*s", b.len ? ", " : "", (int)len, w);
+	sb_putc(&b, '\0');
+	snprintf(msg, size, "expects parent op to be one of '%s'", b.s);
+	sb_free(&b);
+	return false;
+}
+
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
 	const FormatFacts *facts = def->form == IR_FORM_FORMAT ? format_facts(ctx, def) : NULL;
+	/* MLIR verifies the inherent attributes on entering the op, before its
+	   traits */
+	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size))
+		return false;
+	if (def->regions && !check_regions(op, msg, size))
+		return false;
+	/* ZeroRegions: an op without region names has none (module and
+	   func.func, of hand-written forms, are checked on their own) */
+	if (!def->regions && op->nregions && def->form != IR_FORM_MODULE && def->form != IR_FORM_FUNC) {
+		snprintf(msg, size, "requires zero regions");
+		return false;
+	}
+	if (def->one_result && op->nresults != 1) { /* MLIR's OneResult comes before the operand counts */
+		snprintf(msg, size, "requires one result");
+		return false;
+	}
+	/* a format that writes no result type and infers none has no results
+	   (MLIR's ZeroResults; found by the roundtrip fuzz target: `%1 = cf.br`
+	   does not read back) */
+	if (op->nresults && ((def->traits & IR_TRAIT_ZERO_RESULTS) ||
+	                     (def->form == IR_FORM_FORMAT && def->infer == IR_INFER_NONE && !facts->writes_result_types))) {
+		snprintf(msg, size, "requires zero results");
+		return false;
+	}
+	if (!check_result_count(op, msg, size) || !check_successor_count(op, msg, size) ||
+	    !check_operands(op, msg, size) || !check_parent(op, msg, size))
+		return false;
+	if ((def->traits & IR_TRAIT_TERMINATOR) && op->next) { /* IsTerminator */
+		snprintf(msg, size, "must be the last operation in the parent block");
+		return false;
+	}
+	/* the other structural traits: SingleBlock, NoRegionArguments */
 	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
 		if (op->regions[i].first != op->regions[i].last) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
@@ -474,22 +607,14 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	if (def->regions && !check_regions(op, msg, size))
-		return false;
-	if (def->one_result && op->nresults != 1) { /* MLIR's OneResult comes before the operand counts */
-		snprintf(msg, size, "requires one result");
-		return false;
-	}
-	/* a format that writes no result type and infers none has no results
-	   (MLIR's ZeroResults; found by the roundtrip fuzz target: `%1 = cf.br`
-	   does not read back) */
-	if (op->nresults && def->form == IR_FORM_FORMAT && def->infer == IR_INFER_NONE &&
-	    !facts->writes_result_types) {
-		snprintf(msg, size, "requires zero results");
-		return false;
-	}
-	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size) || !check_operands(op, msg, size))
-		return false;
+	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < op->nregions; i++)
+		if (op->regions[i].first && op->regions[i].first->nargs) {
+			if (op->nregions > 1)
+				snprintf(msg, size, "region #%u should have no arguments", i);
+			else
+				snprintf(msg, size, "region should have no arguments");
+			return false;
+		}
 	size_t len;
 	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
 		if (!ir_op_get_attr_n(op, p, len)) {
@@ -501,7 +626,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		/* the induction variable, then one argument per loop-carried value */
 		IrBlock *body = op->regions[0].first;
 		unsigned carried = op->nresults;
-		if (!body || body->nargs != 1 + carried) {
+		if (body && body->nargs != 1 + carried) { /* an empty body is check_region_blocks's */
 			snprintf(msg, size, "expected the body to have %u arguments (the induction variable and %u "
 			         "loop-carried values)", 1 + carried, carried);
 			return false;
@@ -515,4 +640,207 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	return true;
+}
+
+/* ---- ODS type constraints (IrOpDef.types) ---- */
+
+static bool is_static_shaped(const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.dims[i] == IR_DYNAMIC)
+			return false;
+	return true;
+}
+
+/* The element of a ranked shaped type of kind `kind` and rank `rank`
+   (any rank when negative), or NULL. */
+static const IrType *elem_of_rank(const IrType *t, IrTypeKind kind, int rank)
+{
+	return t->kind == kind && (rank < 0 || t->shaped.rank == (unsigned)rank) ? t->shaped.elem : NULL;
+}
+
+static bool is_int_or_index(const IrType *t)
+{
+	return t && (vt_is_signless_int(t, 0) || t->kind == IR_TYPE_INDEX);
+}
+
+/* The kinds of IrOpDef.types, in the words of MLIR's constraint summaries. */
+static const struct {
+	const char *code;
+	const char *summary;
+} type_kinds[] = {
+	{"index", "index"},
+	{"i1", "1-bit signless integer"},
+	{"num", "signless integer or floating-point"},
+	{"int_or_index", "signless integer or index"},
+	{"function", "function type"},
+	{"memref", "memref of any type values"},
+	{"anymemref", "ranked or unranked memref of any type values"},
+	{"smemref", "strided memref of any type values"},
+	{"smemref0", "strided memref of any type values of rank 0"},
+	{"memref1d", "1D memref of any type values"},
+	{"num_memref", "memref of signless integer or floating-point values"},
+	{"dim_memref", "unranked.memref of any type values or non-0-ranked.memref of any type values"},
+	{"static_memref", "statically shaped memref of any type values"},
+	{"byte_memref", "1D memref of 8-bit signless integer values"},
+	{"shape_memref", "1D memref of signless integer or index values"},
+	{"tensor", "tensor of any type values"},
+	{"rtensor", "ranked tensor of any type values"},
+	{"dim_tensor", "non-0-ranked or unranked tensor"},
+	{"num_tensor", "tensor of signless integer or unsigned integer or signed integer or floating-point values"},
+	{"static_tensor", "statically shaped tensor of any type values"},
+	{"shape_tensor", "1D tensor of signless integer or index values"},
+	{"index_tensor", "ranked tensor of signless integer or index values"},
+};
+
+static bool type_satisfies(const char *code, const IrType *t)
+{
+	int64_t strides[VS_MAX_RANK], offset;
+	if (!strcmp(code, "index"))
+		return t->kind == IR_TYPE_INDEX;
+	if (!strcmp(code, "i1"))
+		return vt_is_signless_int(t, 1);
+	if (!strcmp(code, "num"))
+		return vt_is_signless_int(t, 0) || t->kind == IR_TYPE_FLOAT;
+	if (!strcmp(code, "int_or_index"))
+		return is_int_or_index(t);
+	if (!strcmp(code, "function"))
+		return t->kind == IR_TYPE_FUNCTION;
+	if (!strcmp(code, "memref"))
+		return t->kind == IR_TYPE_MEMREF;
+	if (!strcmp(code, "anymemref"))
+		return t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF;
+	if (!strcmp(code, "smemref")) /* StridedMemRefOf */
+		return t->kind == IR_TYPE_MEMREF && (t->shaped.rank > VS_MAX_RANK || vs_strides_and_offset(t, strides, &offset));
+	if (!strcmp(code, "smemref0"))
+		return type_satisfies("smemref", t) && t->shaped.rank == 0;
+	if (!strcmp(code, "memref1d"))
+		return elem_of_rank(t, IR_TYPE_MEMREF, 1);
+	if (!strcmp(code, "num_memref"))
+		return t->kind == IR_TYPE_MEMREF && type_satisfies("num", t->shaped.elem);
+	if (!strcmp(code, "dim_memref"))
+		return t->kind == IR_TYPE_UNRANKED_MEMREF || (t->kind == IR_TYPE_MEMREF && t->shaped.rank);
+	if (!strcmp(code, "static_memref"))
+		return t->kind == IR_TYPE_MEMREF && is_static_shaped(t);
+	if (!strcmp(code, "byte_memref")) {
+		const IrType *e = elem_of_rank(t, IR_TYPE_MEMREF, 1);
+		return e && vt_is_signless_int(e, 8);
+	}
+	if (!strcmp(code, "shape_memref"))
+		return is_int_or_index(elem_of_rank(t, IR_TYPE_MEMREF, 1));
+	if (!strcmp(code, "tensor"))
+		return vt_is_tensor(t);
+	if (!strcmp(code, "rtensor"))
+		return t->kind == IR_TYPE_TENSOR;
+	if (!strcmp(code, "dim_tensor"))
+		return t->kind == IR_TYPE_UNRANKED_TENSOR || (t->kind == IR_TYPE_TENSOR && t->shaped.rank);
+	if (!strcmp(code, "num_tensor"))
+		return vt_is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
+	if (!strcmp(code, "static_tensor"))
+		return t->kind == IR_TYPE_TENSOR && is_static_shaped(t);
+	if (!strcmp(code, "shape_tensor"))
+		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, 1));
+	if (!strcmp(code, "index_tensor"))
+		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, -1));
+	die("unknown type constraint %s", code);
+}
+
+static const char *type_summary(const char *code)
+{
+	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
+		if (!strcmp(type_kinds[k].code, code))
+			return type_kinds[k].summary;
+	die("unknown type constraint %s", code);
+}
+
+/* The constraint IrOpDef.types gives operand group `name` (or, with
+   operand_types, `index` or `i1`), copied to code; false if none. */
+static bool group_constraint(const IrOpDef *def, const char *name, size_t n, char *code, size_t size)
+{
+	size_t len;
+	for (const char *p = def->types; (p = next_word(p, &len)) && strncmp(p, "->", 2); p += len) {
+		const char *colon = memchr(p, ':', len);
+		if (colon && (size_t)(colon - p) == n && !memcmp(p, name, n)) {
+			snprintf(code, size, "%.*s", (int)(len - n - 1), colon + 1);
+			return true;
+		}
+	}
+	for (const char *d = def->operand_types; d && *d;) {
+		const char *eq = strchr(d, '='), *end = strchr(d, ';');
+		size_t vl = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+		bool simple = (vl == 5 && !memcmp(eq + 1, "index", 5)) || (vl == 2 && !memcmp(eq + 1, "i1", 2));
+		if (simple && (size_t)(eq - d) == n && !memcmp(d, name, n)) {
+			snprintf(code, size, "%.*s", (int)vl, eq + 1);
+			return true;
+		}
+		d = end ? end + 1 : eq + 1 + vl;
+	}
+	return false;
+}
+
+static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, bool variadic, const char *code,
+                       IrType *t)
+{
+	char *text = vt_type_text(t);
+	ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i, variadic ? "variadic of " : "",
+	                 type_summary(code), text);
+	free(text);
+	return false;
+}
+
+bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
+{
+	const IrOpDef *def = op->def;
+	if (!def)
+		return true;
+	unsigned groups = 0, fixed = 0, variadic = 0;
+	size_t len;
+	for (const char *p = def->operands; (p = next_word(p, &len)); p += len, groups++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		variadic += v;
+		fixed += !v;
+	}
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	bool segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
+	if (!segmented && variadic > 1)
+		groups = 0; /* the groups' sizes are not known here */
+	char code[32];
+	unsigned at = 0, g = 0;
+	for (const char *p = groups ? def->operands : NULL; (p = next_word(p, &len)); p += len, g++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		size_t nl = v ? len - 1 : len;
+		unsigned n = segmented ? (unsigned)seg->darray.elems[g] : v ? op->noperands - fixed : 1;
+		if (p[len - 1] == '?' && n > 1) {
+			ir_emit_op_error(ctx, op, "operand group starting at #%u requires 0 or 1 element, but found %u", at, n);
+			return false;
+		}
+		if (group_constraint(def, p, nl, code, sizeof code))
+			for (unsigned i = at; i < at + n && i < op->noperands; i++)
+				if (!type_satisfies(code, op->operands[i].value->type))
+					return type_error(ctx, op, "operand", i, p[len - 1] == '*', code, op->operands[i].value->type);
+		at += n;
+	}
+	const char *r = def->types ? strstr(def->types, "->") : NULL;
+	const char *last = NULL;
+	size_t last_len = 0;
+	if (r)
+		r += 2;
+	for (unsigned i = 0; r && i < op->nresults; i++) {
+		const char *w = next_word(r, &len);
+		if (w) {
+			last = w;
+			last_len = len;
+			r = w + len;
+		}
+		if (!last)
+			break;
+		bool v = last[last_len - 1] == '*';
+		snprintf(code, sizeof code, "%.*s", (int)(last_len - v), last);
+		if (!type_satisfies(code, op->results[i].type))
+			return type_error(ctx, op, "result", i, v, code, op->results[i].type);
+	}
+	if (def->regions && !check_region_blocks(ctx, op))
+		return false;
+	return !(def->traits & IR_TRAIT_SAME_TYPES) || !op->nresults ||
+	       (vt_check_same_type(ctx, op) && vt_check_inferred_same_type(ctx, op));
 }

@@ -1,6 +1,7 @@
 /* verify_func.c: the verifiers of the ops of dialect_builtin.c's func and
    builtin dialects: func.return against its function, func.call and
-   func.constant against the function they name, and the cast of
+   func.constant against the function they name, func.call_indirect
+   against its callee's type, and the cast of
    builtin.unrealized_conversion_cast. */
 #include "internal.h"
 #include "verify_ops.h"
@@ -20,9 +21,7 @@ static const char *symbol_name(const IrOp *func)
 
 static bool verify_return(IrContext *ctx, IrOp *op)
 {
-	IrOp *func = ir_op_parent(op);
-	if (!func || strcmp(func->name->s, "func.func"))
-		return vt_op_error(ctx, op, "expects parent op 'func.func'");
+	IrOp *func = ir_op_parent(op); /* a func.func (IrOpDef.parents) */
 	IrType *ft = function_type(func);
 	if (!ft)
 		return true; /* func.func's own verifier says so */
@@ -140,6 +139,22 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 	return true;
 }
 
+/* func.call_indirect's TypesMatchWith predicates: the callee's inputs are
+   the argument types and its results the result types. */
+static bool verify_call_indirect(IrContext *ctx, IrOp *op)
+{
+	IrType *ft = op->operands[0].value->type;
+	bool same = ft->func.nin == op->noperands - 1;
+	for (unsigned i = 0; same && i < ft->func.nin; i++)
+		same = ft->func.types[i] == op->operands[1 + i].value->type;
+	if (!same)
+		return vt_op_error(ctx, op, "failed to verify that callee input types match argument types");
+	same = ft->func.nout == op->nresults;
+	for (unsigned i = 0; same && i < ft->func.nout; i++)
+		same = ft->func.types[ft->func.nin + i] == op->results[i].type;
+	return same || vt_op_error(ctx, op, "failed to verify that callee result types match result types");
+}
+
 bool ir_verify_func(IrContext *ctx, IrOp *op)
 {
 	const char *name = op->name->s;
@@ -149,6 +164,8 @@ bool ir_verify_func(IrContext *ctx, IrOp *op)
 		return verify_return(ctx, op);
 	if (!strcmp(name, "func.call"))
 		return verify_call(ctx, op);
+	if (!strcmp(name, "func.call_indirect"))
+		return verify_call_indirect(ctx, op);
 	if (!strcmp(name, "func.constant"))
 		return verify_constant(ctx, op);
 	return true;

@@ -55,9 +55,7 @@ static unsigned layout_symbols(const IrType *t)
 
 static bool verify_alloc_like(IrContext *ctx, IrOp *op)
 {
-	IrType *t = op->results[0].type;
-	if (!is_memref(t))
-		return result_must_be(ctx, op, 0, "memref of any type values");
+	IrType *t = op->results[0].type; /* a memref (IrOpDef.types) */
 	if (!vs_check_dynamic_sizes(ctx, op, vs_group(op, 0).n, t))
 		return false;
 	unsigned want = layout_symbols(t);
@@ -149,9 +147,9 @@ bool ir_verify_memref_view(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 {
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_memref(t))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
+	IrType *t = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
+	if (op->results[0].type != t->shaped.elem)
+		return vt_op_error(ctx, op, "failed to verify that result type matches element type of 'memref'");
 	if (op->noperands - 1 != t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for load, expected %u but got %u", t->shaped.rank,
 		                 op->noperands - 1);
@@ -162,13 +160,9 @@ bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_store(IrContext *ctx, IrOp *op)
 {
-	if (op->nresults) {
-		ir_emit_op_error(ctx, op, "requires zero results");
-		return false;
-	}
-	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL;
-	if (t && !is_memref(t))
-		return operand_must_be(ctx, op, 1, "memref of any type values");
+	IrType *t = op->noperands > 1 ? vs_operand_type(op, 1) : NULL; /* a memref (IrOpDef.types) */
+	if (t && vs_operand_type(op, 0) != t->shaped.elem)
+		return vt_op_error(ctx, op, "failed to verify that type of 'value' matches element type of 'memref'");
 	if (t && op->noperands != 2 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "store index operand count not equal to memref rank");
 		return false;
@@ -192,6 +186,8 @@ bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op)
 	static const char *const int_kinds[] = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi",
 	                                        NULL};
 	IrType *value = vs_operand_type(op, 0), *t = vs_operand_type(op, 1);
+	if (value != op->results[0].type)
+		return vt_op_error(ctx, op, "failed to verify that all of {value, result} have same type");
 	if (!is_memref(t))
 		return true;
 	if (value != t->shaped.elem) {
@@ -258,6 +254,18 @@ bool ir_verify_memref_cast(IrContext *ctx, IrOp *op)
 	return vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
 
+/* MLIR's MemorySpaceCastOp::areCastCompatible: the same memref but for
+   the memory space. */
+bool ir_verify_memref_memory_space_cast(IrContext *ctx, IrOp *op)
+{
+	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
+	bool ok = a->kind == b->kind && a->shaped.elem == b->shaped.elem;
+	if (ok && is_memref(a))
+		ok = a->shaped.layout == b->shaped.layout && a->shaped.rank == b->shaped.rank &&
+		     !memcmp(a->shaped.dims, b->shaped.dims, a->shaped.rank * sizeof *a->shaped.dims);
+	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
+}
+
 /* SameOperandsShape and SameOperandsElementType of memref.copy. */
 bool ir_verify_memref_copy(IrContext *ctx, IrOp *op)
 {
@@ -276,24 +284,6 @@ bool ir_verify_memref_copy(IrContext *ctx, IrOp *op)
 }
 
 /* ---- queries ---- */
-
-bool ir_verify_memref_rank(IrContext *ctx, IrOp *op)
-{
-	if (!is_any_memref(vs_operand_type(op, 0)))
-		return operand_must_be(ctx, op, 0, "ranked or unranked memref of any type values");
-	if (op->results[0].type->kind != IR_TYPE_INDEX)
-		return result_must_be(ctx, op, 0, "index");
-	return true;
-}
-
-bool ir_verify_memref_dim(IrContext *ctx, IrOp *op)
-{
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_any_memref(t) || (is_memref(t) && t->shaped.rank == 0))
-		return operand_must_be(ctx, op, 0,
-		                       "unranked.memref of any type values or non-0-ranked.memref of any type values");
-	return true;
-}
 
 bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op)
 {
@@ -378,9 +368,7 @@ bool ir_verify_memref_dma_start(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_dma_wait(IrContext *ctx, IrOp *op)
 {
-	IrType *tag = vs_operand_type(op, 0);
-	if (!is_memref(tag))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
+	IrType *tag = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
 	unsigned nindices = op->noperands - 2;
 	if (nindices != memref_rank(tag)) {
 		ir_emit_op_error(ctx, op, "expected tagIndices to have the same number of elements as the tagMemRef rank, "
@@ -779,10 +767,8 @@ static bool subview_layout_error(IrContext *ctx, IrOp *op, IrType *expected, IrT
 
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	if (!is_memref(src))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
-	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type; /* memrefs (IrOpDef.types) */
+	if (src->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = src->shaped.rank;
 	if (!vs_check_offsets_sizes_strides(ctx, op, 1, rank, rank))
@@ -846,6 +832,8 @@ static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int
    one of each a dimension. */
 bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
 {
+	if (op->nresults < 2) /* AtLeastNResults<2>: the base buffer and the offset */
+		return vt_op_error(ctx, op, "expected 2 or more results");
 	IrType *src = op->operands[0].value->type;
 	if (src->kind != IR_TYPE_MEMREF)
 		return vt_op_error(ctx, op, "operand #0 must be strided memref of any type values, but got %T", src);
@@ -950,17 +938,15 @@ static IrOp *first_effect(IrRegion *r)
 
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 {
-	IrType *t = vs_operand_type(op, 0);
-	bool elem_ok = is_memref(t) && (t->shaped.elem->kind == IR_TYPE_FLOAT ||
-	                                (t->shaped.elem->kind == IR_TYPE_INTEGER && t->shaped.elem->integer.sign == IR_SIGNLESS));
-	if (!elem_ok)
-		return operand_must_be(ctx, op, 0, "memref of signless integer or floating-point values");
+	IrType *t = vs_operand_type(op, 0); /* a memref of numbers (IrOpDef.types) */
 	if (op->results[0].type != t->shaped.elem) {
 		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
 		return false;
 	}
+	if (!vt_region_has_one_block(ctx, op, 0, "atomic_body"))
+		return false;
 	IrBlock *body = op->regions[0].first;
-	if (!body || body->nargs != 1) {
+	if (body->nargs != 1) {
 		ir_emit_op_error(ctx, op, "expected single number of entry block arguments");
 		return false;
 	}
@@ -979,11 +965,7 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 {
-	IrOp *parent = ir_op_parent(op);
-	if (!parent || strcmp(parent->name->s, "memref.generic_atomic_rmw")) {
-		ir_emit_op_error(ctx, op, "expects parent op 'memref.generic_atomic_rmw'");
-		return false;
-	}
+	IrOp *parent = ir_op_parent(op); /* a memref.generic_atomic_rmw (IrOpDef.parents) */
 	IrType *want = parent->nresults ? parent->results[0].type : NULL;
 	if (want && vs_operand_type(op, 0) != want)
 		return vs_error_types(ctx, op, true, "types mismatch between yield op: ", vs_operand_type(op, 0),
@@ -995,9 +977,7 @@ bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op)
 {
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_memref(t))
-		return operand_must_be(ctx, op, 0, "memref of any type values");
+	IrType *t = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
 	if (op->noperands != 1 + t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "too few indices");
 		return false;
@@ -1085,9 +1065,7 @@ bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
 	IrAttr *perm = ir_op_get_attr(op, "permutation");
-	if (!is_strided_memref(src))
-		return operand_must_be(ctx, op, 0, "strided memref of any type values");
-	if (!is_memref(res) || src->shaped.rank > VS_MAX_RANK)
+	if (src->shaped.rank > VS_MAX_RANK) /* strided memrefs (IrOpDef.types) */
 		return true;
 	if (!ir_affine_map_is_permutation(perm->map)) {
 		ir_emit_op_error(ctx, op, "expected a permutation map");

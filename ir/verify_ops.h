@@ -22,8 +22,7 @@ bool ir_verify_memref_store(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_copy(IrContext *ctx, IrOp *op);
-bool ir_verify_memref_rank(IrContext *ctx, IrOp *op);
-bool ir_verify_memref_dim(IrContext *ctx, IrOp *op);
+bool ir_verify_memref_memory_space_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_dma_start(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_dma_wait(IrContext *ctx, IrOp *op);
@@ -44,10 +43,9 @@ bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op);
 /* verify_tensor.c */
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op);
-bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op);
-bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op);
@@ -65,19 +63,22 @@ bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 
 /* verify_scf.c */
+/* RegionBranchOpInterface of an op whose regions return to it
+   (scf.execute_region, memref.alloca_scope): what the terminator of each
+   block without successors passes matches the op's results. */
+bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_for(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_if(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op);
-bool ir_verify_scf_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_forall(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op);
-bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op);
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op);
 

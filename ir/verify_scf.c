@@ -4,28 +4,6 @@
 #include "verify_shaped.h"
 #include "verify_ops.h"
 
-static bool is_signless_int_or_index(const IrType *t)
-{
-	return t->kind == IR_TYPE_INDEX || (t->kind == IR_TYPE_INTEGER && t->integer.sign == IR_SIGNLESS);
-}
-
-static bool operand_must_be(IrContext *ctx, IrOp *op, unsigned i, const char *what)
-{
-	char prefix[200];
-	snprintf(prefix, sizeof prefix, "operand #%u must be %s, but got ", i, what);
-	return vs_error_type(ctx, op, true, prefix, vs_operand_type(op, i), "");
-}
-
-/* ODS's SizedRegion<1>, for regions the definition lets be empty so that
-   the operand constraints are checked first, as ODS orders them. */
-static bool region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
-{
-	if (op->regions[i].first)
-		return true;
-	ir_emit_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
-	return false;
-}
-
 /* The region's terminator if it is an scf.yield, else NULL. */
 static IrOp *yield_of(const IrRegion *r)
 {
@@ -38,90 +16,6 @@ static bool type_pair_error(IrContext *ctx, IrOp *op, const char *fmt, unsigned 
 	char prefix[200];
 	snprintf(prefix, sizeof prefix, fmt, i, i);
 	return vs_error_types(ctx, op, true, prefix, a, " != ", b, "");
-}
-
-/* ---- scf.for ---- */
-
-bool ir_verify_scf_for(IrContext *ctx, IrOp *op)
-{
-	for (unsigned i = 0; i < 3; i++)
-		if (!is_signless_int_or_index(vs_operand_type(op, i)))
-			return operand_must_be(ctx, op, i, "signless integer or index");
-	IrType *bound = vs_operand_type(op, 0);
-	if (vs_operand_type(op, 1) != bound || vs_operand_type(op, 2) != bound) {
-		ir_emit_op_error(ctx, op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
-		return false;
-	}
-	if (!region_has_one_block(ctx, op, 0, "region"))
-		return false;
-	if (op->noperands - 3 != op->nresults) {
-		ir_emit_op_error(ctx, op, "mismatch in number of loop-carried values and defined values");
-		return false;
-	}
-	return true;
-}
-
-static bool count_mismatch(IrContext *ctx, IrOp *op, const char *what, unsigned a, unsigned b)
-{
-	ir_emit_op_error(ctx, op, "different number of %s: %u != %u", what, a, b);
-	return false;
-}
-
-/* LoopLikeOpInterface's checks of inits, region iter_args, yielded values
-   and results, then ForOp::verifyRegions. */
-bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
-{
-	IrBlock *body = op->regions[0].first;
-	IrOp *yield = yield_of(&op->regions[0]);
-	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
-	unsigned nyield = yield ? yield->noperands : 0;
-	IrValue **iter = body->nargs ? body->args + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
-	if (ninit != niter)
-		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
-	if (nyield && niter != nyield)
-		return count_mismatch(ctx, op, "region iter_args and yielded values", niter, nyield);
-	if (op->nresults != niter)
-		return count_mismatch(ctx, op, "loop results and region iter_args", op->nresults, niter);
-	for (unsigned i = 0; i < niter; i++) {
-		if (vs_operand_type(op, 3 + i) != iter[i]->type)
-			return type_pair_error(ctx, op, "%u-th init and %u-th region iter_arg have different type: ", i,
-			                       vs_operand_type(op, 3 + i), iter[i]->type);
-		if (nyield && iter[i]->type != vs_operand_type(yield, i))
-			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th yielded value have different type: ",
-			                       i, iter[i]->type, vs_operand_type(yield, i));
-	}
-	/* MLIR's loop over the results never moves its counter: always 0-th */
-	for (unsigned i = 0; i < niter; i++)
-		if (iter[i]->type != op->results[i].type)
-			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
-			                       iter[i]->type, op->results[i].type);
-	if (!body->nargs || body->args[0]->type != vs_operand_type(op, 0)) {
-		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds");
-		return false;
-	}
-	return true;
-}
-
-/* ---- scf.if ---- */
-
-bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
-{
-	IrType *cond = vs_operand_type(op, 0);
-	if (cond->kind != IR_TYPE_INTEGER || cond->integer.width != 1 || cond->integer.sign != IR_SIGNLESS)
-		return operand_must_be(ctx, op, 0, "1-bit signless integer");
-	if (!region_has_one_block(ctx, op, 0, "thenRegion"))
-		return false;
-	for (unsigned i = 0; i < op->nregions; i++) {
-		if (op->regions[i].first && op->regions[i].first->nargs) {
-			ir_emit_op_error(ctx, op, "region #%u should have no arguments", i);
-			return false;
-		}
-	}
-	if (op->nresults && !op->regions[1].first) {
-		ir_emit_op_error(ctx, op, "must have an else block if defining values");
-		return false;
-	}
-	return true;
 }
 
 /* The inputs of a control flow edge's successor: a region's entry block
@@ -177,6 +71,82 @@ static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, 
 	return true;
 }
 
+/* ---- scf.for ---- */
+
+bool ir_verify_scf_for(IrContext *ctx, IrOp *op)
+{
+	IrType *bound = vs_operand_type(op, 0); /* signless integers or index (IrOpDef.types) */
+	if (vs_operand_type(op, 1) != bound || vs_operand_type(op, 2) != bound) {
+		ir_emit_op_error(ctx, op, "failed to verify that all of {lowerBound, upperBound, step} have same type");
+		return false;
+	}
+	if (!vt_region_has_one_block(ctx, op, 0, "region"))
+		return false;
+	if (op->noperands - 3 != op->nresults) {
+		ir_emit_op_error(ctx, op, "mismatch in number of loop-carried values and defined values");
+		return false;
+	}
+	return true;
+}
+
+static bool count_mismatch(IrContext *ctx, IrOp *op, const char *what, unsigned a, unsigned b)
+{
+	ir_emit_op_error(ctx, op, "different number of %s: %u != %u", what, a, b);
+	return false;
+}
+
+/* LoopLikeOpInterface's checks of inits, region iter_args, yielded values
+   and results, then ForOp::verifyRegions. */
+bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
+{
+	IrBlock *body = op->regions[0].first;
+	IrOp *yield = yield_of(&op->regions[0]);
+	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
+	unsigned nyield = yield ? yield->noperands : 0;
+	IrValue **iter = body->nargs ? body->args + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
+	if (ninit != niter)
+		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
+	if (nyield && niter != nyield)
+		return count_mismatch(ctx, op, "region iter_args and yielded values", niter, nyield);
+	if (op->nresults != niter)
+		return count_mismatch(ctx, op, "loop results and region iter_args", op->nresults, niter);
+	for (unsigned i = 0; i < niter; i++) {
+		if (vs_operand_type(op, 3 + i) != iter[i]->type)
+			return type_pair_error(ctx, op, "%u-th init and %u-th region iter_arg have different type: ", i,
+			                       vs_operand_type(op, 3 + i), iter[i]->type);
+		if (nyield && iter[i]->type != vs_operand_type(yield, i))
+			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th yielded value have different type: ",
+			                       i, iter[i]->type, vs_operand_type(yield, i));
+	}
+	/* MLIR's loop over the results never moves its counter: always 0-th */
+	for (unsigned i = 0; i < niter; i++)
+		if (iter[i]->type != op->results[i].type)
+			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
+			                       iter[i]->type, op->results[i].type);
+	/* RegionBranchOpInterface: what LoopLikeOpInterface lets pass, an
+	   scf.yield without operands */
+	Inputs carried = {niter, iter, NULL};
+	if (yield && (!check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, carried) ||
+	              !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op))))
+		return false;
+	if (!body->nargs || body->args[0]->type != vs_operand_type(op, 0)) {
+		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds and step");
+		return false;
+	}
+	return true;
+}
+
+/* ---- scf.if ---- */
+
+bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
+{
+	if (op->nresults && !op->regions[1].first) {
+		ir_emit_op_error(ctx, op, "must have an else block if defining values");
+		return false;
+	}
+	return true;
+}
+
 /* What each region's scf.yield passes to the parent matches its results. */
 static bool yields_match_results(IrContext *ctx, IrOp *op)
 {
@@ -191,21 +161,6 @@ static bool yields_match_results(IrContext *ctx, IrOp *op)
 bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op)
 {
 	return yields_match_results(ctx, op);
-}
-
-/* ---- terminators ---- */
-
-bool ir_verify_scf_yield(IrContext *ctx, IrOp *op)
-{
-	static const char *const parents[] = {"scf.execute_region", "scf.for", "scf.if", "scf.index_switch", "scf.while",
-	                                      NULL};
-	IrOp *parent = ir_op_parent(op);
-	for (int i = 0; parent && parents[i]; i++)
-		if (!strcmp(parent->name->s, parents[i]))
-			return true;
-	ir_emit_op_error(ctx, op, "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, "
-	                 "scf.index_switch, scf.while'");
-	return false;
 }
 
 /* ---- scf.execute_region ---- */
@@ -224,6 +179,21 @@ bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 	return true;
 }
 
+bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
+{
+	char from[160];
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = op->regions[r].first; b; b = b->next) {
+			IrOp *t = b->last;
+			if (!t || !t->def || !(t->def->traits & IR_TRAIT_TERMINATOR) || t->nsuccs)
+				continue;
+			snprintf(from, sizeof from, "Operation %s", t->name->s);
+			if (!check_edge(ctx, op, t, from, "parent", 0, parent_inputs(op)))
+				return false;
+		}
+	return true;
+}
+
 /* ---- scf.parallel and scf.reduce ---- */
 
 /* The value of an index or integer constant (arith.constant), if v is one. */
@@ -236,15 +206,6 @@ static bool constant_int(const IrValue *v, int64_t *out)
 		return false;
 	*out = (int64_t)a->words[0];
 	return true;
-}
-
-static bool has_parent(IrContext *ctx, IrOp *op, const char *parent)
-{
-	IrOp *p = ir_op_parent(op);
-	if (p && !strcmp(p->name->s, parent))
-		return true;
-	ir_emit_op_error(ctx, op, "expects parent op '%s'", parent);
-	return false;
 }
 
 bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
@@ -303,11 +264,6 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-bool ir_verify_scf_reduce(IrContext *ctx, IrOp *op)
-{
-	return has_parent(ctx, op, "scf.parallel");
-}
-
 bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 {
 	if (op->nregions != op->noperands) {
@@ -338,8 +294,6 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 {
-	if (!has_parent(ctx, op, "scf.reduce"))
-		return false;
 	IrBlock *b = op->block;
 	IrType *want = b->nargs ? b->args[0]->type : NULL;
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
@@ -377,8 +331,8 @@ bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 	IrOp *cond = op->regions[0].first->last, *yield = op->regions[1].first->last;
 	Inputs before = block_inputs(&op->regions[0]);
 	return check_edge(ctx, op, op, "parent", "Region #0", 0, before) &&
-	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
 	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
 	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
 }
 
@@ -419,10 +373,6 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
 	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
-	if (!op->nregions) {
-		ir_emit_op_error(ctx, op, "expected 1 or more regions");
-		return false;
-	}
 	if (n != op->nregions - 1) {
 		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", op->nregions - 1, n);
 		return false;
@@ -524,13 +474,26 @@ bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
 	       check_bound_list(ctx, op, "step", "staticStep", 2, n);
 }
 
+/* DestinationStyleOpInterface, verified with the regions: each result has
+   its output's type. */
+bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
+{
+	VsGroup outs = vs_group(op, 3);
+	for (unsigned i = 0; i < outs.n; i++) {
+		IrType *out = vs_operand_type(op, outs.start + i);
+		if (out->kind == IR_TYPE_TENSOR && out != op->results[i].type) {
+			char a[80];
+			snprintf(a, sizeof a, "expected type of operand #%u (", outs.start + i);
+			return vs_error_types(ctx, op, true, a, out, ") to match type of corresponding result (",
+			                      op->results[i].type, ")");
+		}
+	}
+	return true;
+}
+
 bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 {
-	IrOp *forall = ir_op_parent(op);
-	if (!forall || strcmp(forall->name->s, "scf.forall")) {
-		ir_emit_op_error(ctx, op, "expected forall op parent");
-		return false;
-	}
+	IrOp *forall = ir_op_parent(op); /* an scf.forall (IrOpDef.parents) */
 	IrBlock *body = forall->regions[0].first, *inner = op->regions[0].first;
 	unsigned first_out = body->nargs - forall->nresults;
 	for (IrOp *o = inner ? inner->first : NULL; o; o = o->next) {

@@ -15,13 +15,6 @@ static bool is_tensor(const IrType *t)
 	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR;
 }
 
-static bool operand_must_be(IrContext *ctx, IrOp *op, unsigned i, const char *what)
-{
-	char prefix[200];
-	snprintf(prefix, sizeof prefix, "operand #%u must be %s, but got ", i, what);
-	return vs_error_type(ctx, op, true, prefix, vs_operand_type(op, i), "");
-}
-
 /* ---- sizes and indices ---- */
 
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op)
@@ -30,15 +23,35 @@ bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op)
 	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands, t);
 }
 
+/* ODS's TypesMatchWith and AllTypesMatch predicates: "failed to verify
+   that <what>" unless a is b. */
+static bool types_match(IrContext *ctx, IrOp *op, const IrType *a, const IrType *b, const char *what)
+{
+	return a == b || vt_op_error(ctx, op, "failed to verify that %s", what);
+}
+
 bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op)
 {
 	IrType *t = op->results[0].type;
-	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands - 1, t);
+	return types_match(ctx, op, vs_operand_type(op, 0), t->shaped.elem, "operand type matches element type of result") &&
+	       vs_check_dynamic_sizes(ctx, op, op->noperands - 1, t);
+}
+
+/* Its operands are as many as the result's elements, of its element type. */
+bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op)
+{
+	IrType *t = op->results[0].type;
+	bool same = ir_type_num_elements(t) == (int64_t)op->noperands;
+	for (unsigned i = 0; same && i < op->noperands; i++)
+		same = vs_operand_type(op, i) == t->shaped.elem;
+	return same || vt_op_error(ctx, op, "failed to verify that operand types match result element type");
 }
 
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
+	if (!types_match(ctx, op, op->results[0].type, t->shaped.elem, "result type matches element type of tensor"))
+		return false;
 	if (is_ranked(t) && t->shaped.rank != op->noperands - 1) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for extract_element");
 		return false;
@@ -49,6 +62,9 @@ bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 1);
+	if (!types_match(ctx, op, op->results[0].type, t, "result type matches type of dest") ||
+	    !types_match(ctx, op, vs_operand_type(op, 0), t->shaped.elem, "scalar type matches element type of dest"))
+		return false;
 	if (is_ranked(t) && t->shaped.rank != op->noperands - 2) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices");
 		return false;
@@ -56,30 +72,11 @@ bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-bool ir_verify_tensor_dim(IrContext *ctx, IrOp *op)
-{
-	IrType *t = vs_operand_type(op, 0);
-	if (!is_tensor(t) || (is_ranked(t) && t->shaped.rank == 0))
-		return operand_must_be(ctx, op, 0, "non-0-ranked or unranked tensor");
-	return true;
-}
-
-bool ir_verify_tensor_rank(IrContext *ctx, IrOp *op)
-{
-	return is_tensor(vs_operand_type(op, 0)) || operand_must_be(ctx, op, 0, "tensor of any type values");
-}
-
 /* ---- concat ---- */
 
 bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op)
 {
-	IrType *res = op->results[0].type;
-	/* the operands' and result's type constraints (ODS) first */
-	for (unsigned i = 0; i < op->noperands; i++)
-		if (!is_ranked(vs_operand_type(op, i)))
-			return operand_must_be(ctx, op, i, "variadic of ranked tensor of any type values");
-	if (!is_ranked(res))
-		return vs_error_type(ctx, op, true, "result #0 must be ranked tensor of any type values, but got ", res, "");
+	IrType *res = op->results[0].type; /* ranked tensors (IrOpDef.types), as the inputs */
 	if (!op->noperands) {
 		ir_emit_op_error(ctx, op, "requires at least one input");
 		return false;
@@ -297,8 +294,8 @@ static bool verify_tensor_reshape(IrContext *ctx, IrOp *op, const IrType *expand
 static bool tensor_reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
 	IrType *src = vs_operand_type(op, 0), *res = op->results[0].type;
-	*ok = is_tensor(src) || operand_must_be(ctx, op, 0, "tensor of any type values");
-	if (!*ok || !is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
+	*ok = true; /* src is a tensor (IrOpDef.types) */
+	if (!is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
 	    !vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r))
 		return false;
 	for (unsigned g = 0; g < r->ngroups; g++) {
@@ -356,10 +353,7 @@ static bool slice_error(IrContext *ctx, IrOp *op, VsSliceResult result, IrType *
    against `part` (its result or source). */
 static bool verify_slice(IrContext *ctx, IrOp *op, unsigned first_group, IrType *whole, IrType *part)
 {
-	for (unsigned i = 0; i < first_group; i++)
-		if (!is_ranked(vs_operand_type(op, i)))
-			return operand_must_be(ctx, op, i, "ranked tensor of any type values");
-	if (!is_ranked(whole) || !is_ranked(part) || whole->shaped.rank > VS_MAX_RANK)
+	if (whole->shaped.rank > VS_MAX_RANK) /* ranked tensors (IrOpDef.types) */
 		return true;
 	unsigned rank = whole->shaped.rank, n;
 	if (!vs_check_offsets_sizes_strides(ctx, op, first_group, rank, rank))
@@ -379,7 +373,8 @@ bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op)
 {
-	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
+	return types_match(ctx, op, op->results[0].type, vs_operand_type(op, 1), "expected result type to match dest type") &&
+	       verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
 }
 
 bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op)
@@ -523,8 +518,6 @@ static bool verify_gathered(IrContext *ctx, IrOp *op, const char *what, const ch
 
 bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op)
 {
-	if (!is_ranked(vs_operand_type(op, 0)))
-		return operand_must_be(ctx, op, 0, "ranked tensor of any type values");
 	return verify_gathered(ctx, op, "gather", "source", "result", vs_operand_type(op, 0), op->results[0].type,
 	                       vs_operand_type(op, 1));
 }
@@ -537,24 +530,9 @@ bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op)
 
 /* ---- bitcast ---- */
 
-/* ODS's constraint on bitcast's tensors: integer or float elements. */
-static bool int_or_float_tensor(const IrType *t)
-{
-	return is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
-}
-
 bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op)
 {
-	static const char what[] = "tensor of signless integer or unsigned integer or signed integer or floating-point "
-	                           "values";
-	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type;
-	if (!int_or_float_tensor(a))
-		return operand_must_be(ctx, op, 0, what);
-	if (!int_or_float_tensor(b)) {
-		char prefix[160];
-		snprintf(prefix, sizeof prefix, "result #0 must be %s, but got ", what);
-		return vs_error_type(ctx, op, true, prefix, b, "");
-	}
+	IrType *a = vs_operand_type(op, 0), *b = op->results[0].type; /* IrOpDef.types: tensors of numbers */
 	bool ok = ir_type_bit_width(a->shaped.elem) == ir_type_bit_width(b->shaped.elem) && vs_compatible_shapes(a, b);
 	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }

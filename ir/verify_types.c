@@ -142,6 +142,34 @@ bool vt_compatible_shapes(IrType *const *types, unsigned n)
 	return true;
 }
 
+bool vt_same_encoding(const IrType *a, const IrType *b)
+{
+	return a->kind != IR_TYPE_TENSOR || b->kind != IR_TYPE_TENSOR || a->shaped.encoding == b->shaped.encoding;
+}
+
+bool vt_check_same_type(IrContext *ctx, IrOp *op)
+{
+	IrType *first = op->results[0].type;
+	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
+		IrType *t = i < op->nresults ? op->results[i].type : op->operands[i - op->nresults].value->type;
+		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
+			return vt_op_error(ctx, op, "requires the same type for all operands and results");
+		if (first->kind == IR_TYPE_TENSOR && !vt_same_encoding(t, first))
+			return vt_op_error(ctx, op, "requires the same encoding for all operands and results");
+	}
+	return true;
+}
+
+bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op)
+{
+	if (!op->noperands || op->nresults != 1)
+		return true;
+	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
+	if (want == got)
+		return true;
+	return vt_inferred_types_error(ctx, op, &want, 1);
+}
+
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 {
 	IrType *i1 = ctx->t_i1;
@@ -154,6 +182,13 @@ IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 	case IR_TYPE_UNRANKED_MEMREF: return ir_type_unranked_memref(ctx, i1, t->shaped.space);
 	default: return i1;
 	}
+}
+
+bool vt_region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
+{
+	if (op->regions[i].first)
+		return true;
+	return vt_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
 }
 
 bool vt_traits_unknown(IrContext *ctx, const IrOp *op)

@@ -27,9 +27,25 @@ bool vt_compatible_shape(const IrType *a, const IrType *b);
 /* MLIR's verifyCompatibleShapes(TypeRange): the same for all of them, and
    either all or none are scalable vectors. */
 bool vt_compatible_shapes(IrType *const *types, unsigned n);
+/* Do a and b, when both are ranked tensors, have one encoding? */
+bool vt_same_encoding(const IrType *a, const IrType *b);
+/* SameOperandsAndResultType (op has a result): element types equal, shapes
+   compatible and ranked tensors of one encoding; emits MLIR's error and
+   returns false otherwise. */
+bool vt_check_same_type(IrContext *ctx, IrOp *op);
+/* InferTypeOpInterface, which ODS gives the SameOperandsAndResultType ops
+   (with one result): the result type is the first operand's, exactly. */
+bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op);
 /* MLIR's getI1SameShape: i1, or the vector/tensor/memref shaped like t with
    element i1. */
 IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t);
+
+/* ODS's SizedRegion<1> of region i, for the regions a definition lets be
+   empty (`name?` in IrOpDef.regions) because the op's predicates
+   (AllTypesMatch, TypesMatchWith), which ODS checks before the region
+   constraints, are in its own verifier; the SingleBlock trait has ruled
+   out more blocks.  Emits MLIR's error and returns false if it is empty. */
+bool vt_region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name);
 
 /* Is op one of a dialect that mlir-opt 22 registers but mica does not
    model, so that its traits (AffineScope, SymbolTable, ...) are unknown
