@@ -46,6 +46,7 @@ void ir_context_destroy(IrContext *ctx)
 	pm_free(&ctx->op_defs);
 	pm_free(&ctx->format_facts);
 	pm_free(&ctx->formats);
+	pm_free(&ctx->type_facts);
 	pm_free(&ctx->arith_flag_spellings);
 	arena_free(&ctx->arena);
 	free(ctx);

@@ -464,6 +464,7 @@ struct IrContext {
 	PtrMap *symbol_index;
 	PtrMap format_facts;      /* const IrOpDef* -> what its format requires (verify_def.c) */
 	PtrMap formats;           /* const IrOpDef* -> its IrFmt (format.c) */
+	PtrMap type_facts;        /* const IrOpDef* -> its type constraints, read (verify_def.c) */
 	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */

@@ -788,56 +788,92 @@ static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, b
 	return false;
 }
 
+/* What ir_op_def_check_types needs of a definition, read once per context:
+   the operand groups with their constraints, and the result constraints
+   (the last one stands for the results after it). */
+typedef struct {
+	const char *code; /* NULL: unconstrained */
+	bool variadic;    /* `*` (printed as "variadic of") */
+	bool optional;    /* `?` */
+} GroupFacts;
+typedef struct {
+	unsigned ngroups, fixed, variadic, nresults;
+	bool segmented;
+	GroupFacts *groups;
+	GroupFacts *results;
+} TypeFacts;
+
+static const char *arena_code(IrContext *ctx, const char *s, size_t n)
+{
+	char *c = arena_alloc(&ctx->arena, n + 1);
+	memcpy(c, s, n);
+	c[n] = 0;
+	return c;
+}
+
+static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
+{
+	TypeFacts *f = pm_get(&ctx->type_facts, def);
+	if (f)
+		return f;
+	f = arena_zalloc(&ctx->arena, sizeof *f);
+	size_t len;
+	for (const char *p = def->operands; (p = next_word(p, &len)); p += len)
+		f->ngroups++;
+	f->groups = arena_zalloc(&ctx->arena, (f->ngroups + 1) * sizeof *f->groups);
+	char code[32];
+	unsigned g = 0;
+	for (const char *p = def->operands; (p = next_word(p, &len)); p += len, g++) {
+		bool v = p[len - 1] == '*' || p[len - 1] == '?';
+		f->variadic += v;
+		f->fixed += !v;
+		f->groups[g].variadic = p[len - 1] == '*';
+		f->groups[g].optional = p[len - 1] == '?';
+		if (group_constraint(def, p, v ? len - 1 : len, code, sizeof code))
+			f->groups[g].code = arena_code(ctx, code, strlen(code));
+	}
+	f->segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
+	const char *r = def->types ? strstr(def->types, "->") : NULL;
+	for (const char *p = r ? r + 2 : NULL; (p = next_word(p, &len)); p += len)
+		f->nresults++;
+	f->results = arena_zalloc(&ctx->arena, (f->nresults + 1) * sizeof *f->results);
+	unsigned i = 0;
+	for (const char *p = r ? r + 2 : NULL; (p = next_word(p, &len)); p += len, i++) {
+		bool v = p[len - 1] == '*';
+		f->results[i].variadic = v;
+		f->results[i].code = arena_code(ctx, p, len - v);
+	}
+	pm_put(&ctx->type_facts, def, f);
+	return f;
+}
+
 bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 {
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
-	unsigned groups = 0, fixed = 0, variadic = 0;
-	size_t len;
-	for (const char *p = def->operands; (p = next_word(p, &len)); p += len, groups++) {
-		bool v = p[len - 1] == '*' || p[len - 1] == '?';
-		variadic += v;
-		fixed += !v;
-	}
-	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
-	bool segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
-	if (!segmented && variadic > 1)
-		groups = 0; /* the groups' sizes are not known here */
-	char code[32];
-	unsigned at = 0, g = 0;
-	for (const char *p = groups ? def->operands : NULL; (p = next_word(p, &len)); p += len, g++) {
-		bool v = p[len - 1] == '*' || p[len - 1] == '?';
-		size_t nl = v ? len - 1 : len;
-		unsigned n = segmented ? (unsigned)seg->darray.elems[g] : v ? op->noperands - fixed : 1;
-		if (p[len - 1] == '?' && n > 1) {
+	const TypeFacts *f = type_facts(ctx, def);
+	IrAttr *seg = f->segmented ? ir_op_get_attr(op, "operandSegmentSizes") : NULL;
+	/* without segments, the groups' sizes are known when at most one is variadic */
+	unsigned groups = f->segmented || f->variadic <= 1 ? f->ngroups : 0;
+	unsigned at = 0;
+	for (unsigned g = 0; g < groups; g++) {
+		const GroupFacts *gf = &f->groups[g];
+		bool v = gf->variadic || gf->optional;
+		unsigned n = f->segmented ? (unsigned)seg->darray.elems[g] : v ? op->noperands - f->fixed : 1;
+		if (gf->optional && n > 1) {
 			ir_emit_op_error(ctx, op, "operand group starting at #%u requires 0 or 1 element, but found %u", at, n);
 			return false;
 		}
-		if (group_constraint(def, p, nl, code, sizeof code))
-			for (unsigned i = at; i < at + n && i < op->noperands; i++)
-				if (!type_satisfies(code, op->operands[i].value->type))
-					return type_error(ctx, op, "operand", i, p[len - 1] == '*', code, op->operands[i].value->type);
+		for (unsigned i = at; gf->code && i < at + n && i < op->noperands; i++)
+			if (!type_satisfies(gf->code, op->operands[i].value->type))
+				return type_error(ctx, op, "operand", i, gf->variadic, gf->code, op->operands[i].value->type);
 		at += n;
 	}
-	const char *r = def->types ? strstr(def->types, "->") : NULL;
-	const char *last = NULL;
-	size_t last_len = 0;
-	if (r)
-		r += 2;
-	for (unsigned i = 0; r && i < op->nresults; i++) {
-		const char *w = next_word(r, &len);
-		if (w) {
-			last = w;
-			last_len = len;
-			r = w + len;
-		}
-		if (!last)
-			break;
-		bool v = last[last_len - 1] == '*';
-		snprintf(code, sizeof code, "%.*s", (int)(last_len - v), last);
-		if (!type_satisfies(code, op->results[i].type))
-			return type_error(ctx, op, "result", i, v, code, op->results[i].type);
+	for (unsigned i = 0; f->nresults && i < op->nresults; i++) {
+		const GroupFacts *rf = &f->results[i < f->nresults ? i : f->nresults - 1];
+		if (!type_satisfies(rf->code, op->results[i].type))
+			return type_error(ctx, op, "result", i, rf->variadic, rf->code, op->results[i].type);
 	}
 	if (def->regions && !check_region_blocks(ctx, op))
 		return false;
