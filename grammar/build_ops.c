@@ -391,9 +391,10 @@ static unsigned segment_groups(const IrOpDef *def)
    against zero. */
 static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **props)
 {
+	if (!def || !def->operands || !ir_word_in_list(def->inherent, "operandSegmentSizes", 19))
+		return;
 	IrIdent *name = ir_ident_cstr(ps->ctx, "operandSegmentSizes");
-	if (!def || !def->operands || !ir_word_in_list(def->inherent, name->s, name->n) ||
-	    (*props && ((*props)->kind != IR_ATTR_DICT || ir_dict_get(*props, name))))
+	if (*props && ((*props)->kind != IR_ATTR_DICT || ir_dict_get(*props, name)))
 		return;
 	unsigned groups = segment_groups(def);
 	uint64_t *zeros = arena_alloc(&ps->tmp, groups * sizeof *zeros);

@@ -54,24 +54,32 @@ static IrFmtElement scan_element(const char **cursor)
 	return e;
 }
 
+const char *ir_fmt_static_list(const IrFmtElement *e, size_t *n)
+{
+	if (e->kind != IR_FMT_DIRECTIVE || !e->args || strncmp(e->s, "dynamic-index-list", 18))
+		return NULL;
+	const char *name = memchr(e->args, ',', e->nargs);
+	while (name && (*name == ',' || *name == ' ' || *name == '$'))
+		name++;
+	*n = 0;
+	while (name && *n < (size_t)(e->args + e->nargs - name) && name[*n] != ' ' && name[*n] != ')')
+		(*n)++;
+	return name;
+}
+
 /* The attributes a format writes by name: its $names, and the static list
    of each dynamic-index-list. */
 static char *named_attrs(Arena *arena, const IrFmtElement *e)
 {
 	StrBuf b = {0};
 	for (; e->kind != IR_FMT_END; e++) {
-		if (e->kind == IR_FMT_VAR) {
-			if (b.len)
-				sb_putc(&b, ' ');
-			sb_putn(&b, e->s, e->n);
-		} else if (e->kind == IR_FMT_DIRECTIVE && e->args && !strncmp(e->s, "dynamic-index-list", 18)) {
-			const char *st = memchr(e->args, ',', e->nargs);
-			while (st && (*st == ',' || *st == ' ' || *st == '$'))
-				st++;
-			if (b.len)
-				sb_putc(&b, ' ');
-			sb_putn(&b, st, (size_t)(e->args + e->nargs - st));
-		}
+		size_t n = e->n;
+		const char *name = e->kind == IR_FMT_VAR ? e->s : ir_fmt_static_list(e, &n);
+		if (!name)
+			continue;
+		if (b.len)
+			sb_putc(&b, ' ');
+		sb_putn(&b, name, n);
 	}
 	char *names = arena_dup(arena, b.s ? b.s : "", b.len + 1);
 	sb_free(&b);

@@ -338,6 +338,10 @@ IrFmtElement ir_fmt_next(const IrFmtElement **cursor);
 bool ir_fmt_is(const IrFmtElement *e, const char *s);
 /* Moves *cursor (just inside a group's `(`) past the group's end. */
 void ir_fmt_skip_group(const IrFmtElement **cursor);
+/* The static list attribute of a dynamic-index-list directive ($static of
+   `dynamic-index-list($dynamic, $static)`), its length in *n; NULL for
+   any other element. */
+const char *ir_fmt_static_list(const IrFmtElement *e, size_t *n);
 
 /* The ODS type constraint (its description) that type t of operand i of
    arith op `op_name` fails, NULL when t satisfies it or the op has none

@@ -70,13 +70,8 @@ static void for_each_format_attr(IrContext *ctx, const IrOpDef *def, void (*fn)(
 		} else if (e.kind == IR_FMT_VAR) {
 			name = e.s;
 			n = e.n;
-		} else if (e.kind == IR_FMT_DIRECTIVE && e.args && !strncmp(e.s, "dynamic-index-list", 18)) {
-			const char *second = memchr(e.args, ',', e.nargs);
-			while (second && (*second == ',' || *second == ' ' || *second == '$'))
-				second++;
-			name = second;
-			while (second && n < (size_t)(e.args + e.nargs - second) && second[n] != ' ' && second[n] != ')')
-				n++;
+		} else {
+			name = ir_fmt_static_list(&e, &n);
 		}
 		if (!name || !n || is_operand_group(def, name, n) || ir_word_in_list(def->successors, name, n) ||
 		    ir_op_def_region_index(def, name, n) >= 0 || ir_word_in_list(def->unit_attrs, name, n) ||
