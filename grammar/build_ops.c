@@ -151,8 +151,9 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool regio
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
 		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
-		v->src = ps->src;
-		v->src_offset = a->name.off;
+		IrBlockArg *arg = ir_value_arg(v);
+		arg->src = ps->src;
+		arg->src_offset = a->name.off;
 		if (!a->name.s.p)
 			continue;
 		if (region_entry ? !ssa_define_entry_arg(ps, a->name.s, a->name.off, v)
@@ -303,7 +304,7 @@ static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 	op->src = ps->src;
 	op->src_offset = loc.start;
 	for (unsigned i = 0; regions && i < regions->n; i++)
-		region_move(ps, regions->v[i], &op->regions[i]);
+		region_move(ps, regions->v[i], &ir_op_regions(op)[i]);
 	return op;
 }
 
@@ -556,7 +557,7 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 	}
 	for (unsigned i = 0, k = 0; results && i < results->n; i++) {
 		ResultGroup *g = results->v[i];
-		if (!ssa_define(ps, g->name.s, g->name.off, &op->results[k], g->count))
+		if (!ssa_define(ps, g->name.s, g->name.off, &ir_op_results(op)[k], g->count))
 			return false;
 		k += g->count;
 	}
@@ -843,9 +844,9 @@ static bool resolve_op_locations(IrOp *op, void *user)
 	if (!resolve_deferred(ps, &op->loc))
 		return false;
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (!resolve_deferred(ps, &b->args[i]->loc))
+				if (!resolve_deferred(ps, &ir_value_arg(b->args[i])->loc))
 					return false;
 	return true;
 }
@@ -922,7 +923,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, 0, 0, 0, 0);
 		if (!b)
 			ir_region_append(&top.body, ir_block_create());
-		region_move(&ps, &top, &module->regions[0]);
+		region_move(&ps, &top, &ir_op_regions(module)[0]);
 	}
 	ctx->resources = ps.resources; /* they live in the context arena */
 	if (ps.deferred_marker && !ir_walk(module, resolve_op_locations, &ps)) {

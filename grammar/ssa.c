@@ -119,7 +119,7 @@ static void free_forward(Forward *f)
 			continue;
 		/* detach any remaining users before freeing the placeholder */
 		while (v->uses)
-			ir_op_set_operand(v->uses->owner, (unsigned)(v->uses - v->uses->owner->operands), NULL);
+			ir_op_set_operand(v->uses->owner, (unsigned)(v->uses - ir_op_operands(v->uses->owner)), NULL);
 		free(v);
 	}
 	free(f->vals);
@@ -216,9 +216,7 @@ static IrValue *forward_use(ParseState *ps, SsaSlot *sl, unsigned idx, size_t of
 		f->n = n;
 	}
 	if (!f->vals[idx]) {
-		IrValue *ph = xcalloc(1, sizeof *ph);
-		ph->type = type;
-		f->vals[idx] = ph;
+		f->vals[idx] = ir_value_placeholder(type);
 		f->use_offs[idx] = off;
 	}
 	return f->vals[idx];

@@ -43,11 +43,11 @@ static IrAttr *rename_entry(ParseState *ps, IrAttr *dict, const char *from, cons
    elements of a tosa.const or arith.constant, or NULL. */
 static IrAttr *constant_elements(IrValue *v)
 {
-	if (!v->def)
+	if (!ir_value_def(v))
 		return NULL;
-	const char *name = v->def->name->s;
-	IrAttr *a = !strcmp(name, "tosa.const")       ? ir_op_get_attr(v->def, "values")
-	            : !strcmp(name, "arith.constant") ? ir_op_get_attr(v->def, "value")
+	const char *name = ir_value_def(v)->name->s;
+	IrAttr *a = !strcmp(name, "tosa.const")       ? ir_op_get_attr(ir_value_def(v), "values")
+	            : !strcmp(name, "arith.constant") ? ir_op_get_attr(ir_value_def(v), "value")
 	                                              : NULL;
 	int64_t first;
 	return a && ir_dense_int_at(a, 0, &first) ? a : NULL;

@@ -746,21 +746,30 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
    i-th value (name_id) of a named group of results (`%sizes:2`) */
 typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING, IR_NAME_GROUP } IrNameKind;
 
-/* An SSA value: an op result or a block argument. */
+/* An SSA value: an op result, stored in its op's allocation right after the
+   op (so its op is found from its index), or a block argument, the first
+   member of an IrBlockArg. */
 struct IrValue {
 	IrType *type;
-	IrUse *uses;    /* operands that use this value, most recent first */
-	IrOp *def;      /* defining op, NULL for a block argument */
-	IrBlock *block; /* owning block, for block arguments */
-	IrAttr *loc;    /* block argument location; NULL until ir_arg_loc makes the implicit one */
-	IrSource *src;  /* block argument read from text: where its %name was */
-	unsigned index; /* result number or argument number */
-	uint32_t src_offset; /* sources are below 2 GiB (MICA_MAX_SOURCE) */
-	/* printer scratch, valid only while printing: %N, %argN, or a name kept
-	   by the printer (IrNameKind) */
-	unsigned name_id;
-	unsigned char name_kind;
+	IrUse *uses;          /* operands that use this value, most recent first */
+	const char *name;     /* printer scratch: the name kept for IR_NAME_STRING and IR_NAME_GROUP */
+	unsigned index : 30;  /* result or argument number (IR_MAX_VALUES bounds both) */
+	unsigned is_arg : 1;  /* a block argument, else an op result */
+	/* printer scratch, valid only while printing: N of %N and %argN, or i of
+	   %name#i (IrNameKind) */
+	unsigned name_id : 30;
+	unsigned name_kind : 2;
 };
+#define IR_MAX_VALUES (1u << 30) /* results of an op, arguments of a block, values numbered by a printer */
+
+/* A block argument. */
+typedef struct {
+	IrValue value;
+	IrBlock *block;      /* owning block */
+	IrAttr *loc;         /* NULL until ir_arg_loc makes the implicit one */
+	IrSource *src;       /* read from text: where its %name was */
+	uint32_t src_offset; /* sources are below 2 GiB (MICA_MAX_SOURCE) */
+} IrBlockArg;
 
 /* One operand slot of an op, linked into its value's use list. */
 struct IrUse {
@@ -776,13 +785,12 @@ struct IrBlockOperand {
 	IrBlockOperand *next, **prevp;
 };
 
+/* An operation.  One allocation holds the op and, right after it, its
+   results, operands, successors and regions, in that order: ir_op_results
+   and its siblings find them from the counts. */
 struct IrOp {
 	IrIdent *name;
 	unsigned nresults, noperands, nsuccs, nregions;
-	IrValue *results;
-	IrUse *operands;
-	IrBlockOperand *succs;
-	IrRegion *regions;
 	IrAttr *props;   /* properties `<{...}>`, NULL if none */
 	IrAttr *attrs;   /* discardable attributes, always a dictionary */
 	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
@@ -793,6 +801,37 @@ struct IrOp {
 	uint32_t src_offset; /* where the op was parsed, for diagnostics (sources are below 2 GiB) */
 	unsigned order;    /* position in its block; valid only during ir_verify */
 };
+
+static inline IrValue *ir_op_results(const IrOp *op)
+{
+	return (IrValue *)(op + 1);
+}
+static inline IrUse *ir_op_operands(const IrOp *op)
+{
+	return (IrUse *)(ir_op_results(op) + op->nresults);
+}
+static inline IrBlockOperand *ir_op_succs(const IrOp *op)
+{
+	return (IrBlockOperand *)(ir_op_operands(op) + op->noperands);
+}
+static inline IrRegion *ir_op_regions(const IrOp *op)
+{
+	return (IrRegion *)(ir_op_succs(op) + op->nsuccs);
+}
+/* The op defining a result; NULL for a block argument. */
+static inline IrOp *ir_value_def(const IrValue *v)
+{
+	return v->is_arg ? NULL : (IrOp *)(v - v->index) - 1;
+}
+static inline IrBlockArg *ir_value_arg(const IrValue *v)
+{
+	return v->is_arg ? (IrBlockArg *)v : NULL;
+}
+/* The block a value is defined in: its op's block, or its own. */
+static inline IrBlock *ir_value_block(const IrValue *v)
+{
+	return v->is_arg ? ((const IrBlockArg *)v)->block : ir_value_def(v)->block;
+}
 
 struct IrBlock {
 	IrRegion *parent;
@@ -837,6 +876,9 @@ void ir_op_destroy(IrContext *ctx, IrOp *op); /* free op and its regions (detach
 void ir_op_drop_references(IrOp *op); /* unlink all operands and successors, recursively */
 IrBlock *ir_block_create(void);
 IrValue *ir_block_add_arg(IrBlock *b, IrType *t, IrAttr *loc);
+/* A value of type t that nothing defines yet, freed with free(): a block
+   argument of no block, standing in for a forward reference. */
+IrValue *ir_value_placeholder(IrType *t);
 void ir_block_append(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrOp *before, IrOp *op);
 void ir_block_destroy(IrContext *ctx, IrBlock *b);

@@ -56,27 +56,25 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 	op->noperands = st->noperands;
 	op->nsuccs = st->nsuccs;
 	op->nregions = st->nregions;
-	op->results = (IrValue *)(op + 1);
-	op->operands = (IrUse *)(op->results + st->nresults);
-	op->succs = (IrBlockOperand *)(op->operands + st->noperands);
-	op->regions = (IrRegion *)(op->succs + st->nsuccs);
+	if (st->nresults >= IR_MAX_VALUES)
+		die("an op with %u results", st->nresults);
+	IrValue *results = ir_op_results(op);
 	for (unsigned i = 0; i < st->nresults; i++) {
-		op->results[i].type = st->result_types[i];
-		op->results[i].def = op;
-		op->results[i].index = i;
+		results[i].type = st->result_types[i];
+		results[i].index = i;
 	}
 	for (unsigned i = 0; i < st->noperands; i++) {
-		op->operands[i].owner = op;
+		ir_op_operands(op)[i].owner = op;
 		if (st->operands && st->operands[i])
-			use_link(&op->operands[i], st->operands[i]);
+			use_link(&ir_op_operands(op)[i], st->operands[i]);
 	}
 	for (unsigned i = 0; i < st->nsuccs; i++) {
-		op->succs[i].owner = op;
+		ir_op_succs(op)[i].owner = op;
 		if (st->succs && st->succs[i])
-			succ_link(&op->succs[i], st->succs[i]);
+			succ_link(&ir_op_succs(op)[i], st->succs[i]);
 	}
 	for (unsigned i = 0; i < st->nregions; i++)
-		op->regions[i].parent = op;
+		ir_op_regions(op)[i].parent = op;
 	op->props = st->props;
 	op->attrs = st->attrs ? st->attrs : ctx->a_empty_dict;
 	op->loc = st->loc;
@@ -100,8 +98,9 @@ IrAttr *ir_op_loc(IrContext *ctx, IrOp *op)
 	return op->loc;
 }
 
-IrAttr *ir_arg_loc(IrContext *ctx, IrValue *arg)
+IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
 {
+	IrBlockArg *arg = ir_value_arg(v);
 	if (!arg->loc)
 		arg->loc = source_loc(ctx, arg->src, arg->src_offset);
 	return arg->loc;
@@ -109,16 +108,16 @@ IrAttr *ir_arg_loc(IrContext *ctx, IrValue *arg)
 
 void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v)
 {
-	use_unlink(&op->operands[i]);
+	use_unlink(&ir_op_operands(op)[i]);
 	if (v)
-		use_link(&op->operands[i], v);
+		use_link(&ir_op_operands(op)[i], v);
 }
 
 void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b)
 {
-	succ_unlink(&op->succs[i]);
+	succ_unlink(&ir_op_succs(op)[i]);
 	if (b)
-		succ_link(&op->succs[i], b);
+		succ_link(&ir_op_succs(op)[i], b);
 }
 
 void ir_op_remove(IrOp *op)
@@ -143,11 +142,11 @@ void ir_op_remove(IrOp *op)
 void ir_op_drop_references(IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++)
-		use_unlink(&op->operands[i]);
+		use_unlink(&ir_op_operands(op)[i]);
 	for (unsigned i = 0; i < op->nsuccs; i++)
-		succ_unlink(&op->succs[i]);
+		succ_unlink(&ir_op_succs(op)[i]);
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = o->next)
 				ir_op_drop_references(o);
 }
@@ -171,7 +170,7 @@ static void free_block(IrBlock *b)
 static void free_op(IrOp *op)
 {
 	for (unsigned r = 0; r < op->nregions; r++) {
-		IrBlock *b = op->regions[r].first;
+		IrBlock *b = ir_op_regions(op)[r].first;
 		while (b) {
 			IrBlock *next = b->next;
 			free_block(b);
@@ -192,7 +191,7 @@ void ir_op_destroy(IrContext *ctx, IrOp *op)
 void ir_op_erase(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (op->results[i].uses)
+		if (ir_op_results(op)[i].uses)
 			die("erasing an op whose result %u still has uses", i);
 	ir_op_destroy(ctx, op);
 }
@@ -208,13 +207,25 @@ IrValue *ir_block_add_arg(IrBlock *b, IrType *t, IrAttr *loc)
 		b->args_cap = b->args_cap ? 2 * b->args_cap : 4;
 		b->args = xrealloc(b->args, b->args_cap * sizeof *b->args);
 	}
-	IrValue *v = xcalloc(1, sizeof *v);
+	if (b->nargs >= IR_MAX_VALUES)
+		die("a block with %u arguments", b->nargs);
+	IrBlockArg *a = xcalloc(1, sizeof *a);
+	IrValue *v = &a->value;
 	v->type = t;
-	v->block = b;
 	v->index = b->nargs;
-	v->loc = loc;
+	v->is_arg = 1;
+	a->block = b;
+	a->loc = loc;
 	b->args[b->nargs++] = v;
 	return v;
+}
+
+IrValue *ir_value_placeholder(IrType *t)
+{
+	IrBlockArg *a = xcalloc(1, sizeof *a);
+	a->value.type = t;
+	a->value.is_arg = 1;
+	return &a->value;
 }
 
 void ir_block_append(IrBlock *b, IrOp *op)
@@ -298,7 +309,7 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 	if (!fn(op, user))
 		return false;
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = o->next)
 				if (!ir_walk(o, fn, user))
 					return false;
@@ -330,7 +341,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 {
 	IrType **rtypes = xmalloc((op->nresults + 1) * sizeof *rtypes);
 	for (unsigned i = 0; i < op->nresults; i++)
-		rtypes[i] = op->results[i].type;
+		rtypes[i] = ir_op_results(op)[i].type;
 	IrOpState st = {op->name, op->nresults, op->noperands, op->nsuccs, op->nregions, rtypes,
 	                NULL, NULL, op->props, op->attrs, op->loc};
 	IrOp *c = ir_op_create(ctx, &st);
@@ -338,17 +349,17 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 	c->src = op->src;
 	c->src_offset = op->src_offset;
 	for (unsigned i = 0; i < op->nresults; i++)
-		pm_put(map, &op->results[i], &c->results[i]);
+		pm_put(map, &ir_op_results(op)[i], &ir_op_results(c)[i]);
 	for (unsigned r = 0; r < op->nregions; r++)
-		clone_region(ctx, &op->regions[r], &c->regions[r], map);
+		clone_region(ctx, &ir_op_regions(op)[r], &ir_op_regions(c)[r], map);
 	/* operands are set after the regions so uses of later-defined values inside resolve */
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = op->operands[i].value;
+		IrValue *v = ir_op_operands(op)[i].value;
 		IrValue *m = v ? pm_get(map, v) : NULL;
 		ir_op_set_operand(c, i, m ? m : v);
 	}
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *b = op->succs[i].block;
+		IrBlock *b = ir_op_succs(op)[i].block;
 		IrBlock *m = b ? pm_get(map, b) : NULL;
 		ir_op_set_successor(c, i, m ? m : b);
 	}
@@ -361,7 +372,7 @@ static bool remap_uses(IrOp *op, void *user)
 {
 	PtrMap *map = user;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *m = pm_get(map, op->operands[i].value);
+		IrValue *m = pm_get(map, ir_op_operands(op)[i].value);
 		if (m)
 			ir_op_set_operand(op, i, m);
 	}

@@ -26,7 +26,7 @@ IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op)
 
 static IrOp *symbol_scan(IrContext *ctx, IrOp *table_op, IrIdent *name)
 {
-	for (IrBlock *b = table_op->regions[0].first; b; b = b->next)
+	for (IrBlock *b = ir_op_regions(table_op)[0].first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next)
 			if (ir_op_symbol_name(ctx, o) == name)
 				return o;
@@ -40,7 +40,7 @@ static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
 	if (index)
 		return index;
 	index = xcalloc(1, sizeof *index);
-	for (IrBlock *b = table_op->regions[0].first; b; b = b->next)
+	for (IrBlock *b = ir_op_regions(table_op)[0].first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next) {
 			IrIdent *name = ir_op_symbol_name(ctx, o);
 			if (name && !pm_get(index, name))

@@ -75,7 +75,7 @@ static void compute_dominators(IrRegion *r)
 		IrOp *t = terminator(b);
 		unsigned bi = (unsigned)(uintptr_t)b->idom;
 		if (t && next_succ[bi] < t->nsuccs) {
-			IrBlock *s = t->succs[next_succ[bi]++].block;
+			IrBlock *s = ir_op_succs(t)[next_succ[bi]++].block;
 			if (s && s->parent == r && s->rpo == -1) {
 				s->rpo = -2;
 				stack[sp++] = s;
@@ -144,7 +144,7 @@ static bool block_dominates(IrBlock *a, IrBlock *b)
 /* Is the definition of v visible at user (dominance where required)? */
 static bool value_dominates(IrValue *v, IrOp *user)
 {
-	IrBlock *def_block = v->def ? v->def->block : v->block;
+	IrBlock *def_block = ir_value_block(v);
 	if (!def_block)
 		return false;
 	IrRegion *def_region = def_block->parent;
@@ -160,10 +160,10 @@ static bool value_dominates(IrValue *v, IrOp *user)
 	if (!def_region->parent || is_graph_region(def_region->parent))
 		return true;
 	if (anc->block == def_block) {
-		if (!v->def)
+		if (!ir_value_def(v))
 			return true;
 		/* a use inside the defining op's own regions does not count */
-		return v->def->order < anc->order;
+		return ir_value_def(v)->order < anc->order;
 	}
 	return block_dominates(def_block, anc->block);
 }
@@ -244,9 +244,9 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 		         b.s);
 		sb_free(&b);
 		return false;
-	} else if (module && op->regions[0].first && op->regions[0].first->nargs)
+	} else if (module && ir_op_regions(op)[0].first && ir_op_regions(op)[0].first->nargs)
 		bad = "region should have no arguments"; /* NoRegionArguments */
-	else if (module && op->regions[0].first != op->regions[0].last)
+	else if (module && ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
 		bad = "expects region #0 to have 0 or 1 blocks"; /* SingleBlock */
 	else if ((!module || name) && !symbol_parent_is_table(op))
 		bad = "symbol's parent must have the SymbolTable trait";
@@ -272,7 +272,7 @@ static bool core_structure(IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	IrBlock *entry = op->regions[0].first;
+	IrBlock *entry = ir_op_regions(op)[0].first;
 	if (entry && entry->nargs != ft->func.nin) {
 		snprintf(msg, size, "entry block must have %u arguments to match function signature",
 		         ft->func.nin);
@@ -335,7 +335,7 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 	} else if (!strcmp(op->name->s, "func.func")) {
 		IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 		bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
-		if (op->nregions == 1 && !op->regions[0].first && is_public) {
+		if (op->nregions == 1 && !ir_op_regions(op)[0].first && is_public) {
 			ir_emit_op_error(vf->ctx, op, "symbol declaration cannot have public visibility");
 			vf->ok = false;
 		} else if (!dict_entries_prefixed(ir_op_get_attr(op, "arg_attrs"))) {
@@ -358,7 +358,7 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 static void verify_symbol_table(Verifier *vf, IrOp *op)
 {
 	PtrMap first_def = {0}; /* IrIdent* name -> the op that defined it first */
-	for (IrBlock *b = op->nregions ? op->regions[0].first : NULL; b; b = b->next) {
+	for (IrBlock *b = op->nregions ? ir_op_regions(op)[0].first : NULL; b; b = b->next) {
 		for (IrOp *o = b->first; o; o = o->next) {
 			IrIdent *name = ir_op_symbol_name(vf->ctx, o);
 			if (!name)
@@ -446,23 +446,18 @@ static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
 	return false;
 }
 
-static IrBlock *value_block(const IrValue *v)
-{
-	return v->def ? v->def->block : v->block;
-}
-
 /* MLIR's note on a dominance error: where the operand comes from. */
 static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 {
-	IrBlock *ub = user->block, *db = value_block(v);
+	IrBlock *ub = user->block, *db = ir_value_block(v);
 	IrRegion *ur = ub ? ub->parent : NULL, *dr = db ? db->parent : NULL;
 	const char *rel = ub == db ? "in the same block"
 	                  : ur == dr ? "in the same region"
 	                  : is_ancestor_region(dr, ur) ? "in a parent region"
 	                  : is_ancestor_region(ur, dr) ? "in a child region"
 	                  : "neither in a parent nor in a child region";
-	if (v->def) {
-		ir_diag(vf->ctx, IR_DIAG_NOTE, v->def->src, v->def->src_offset,
+	if (ir_value_def(v)) {
+		ir_diag(vf->ctx, IR_DIAG_NOTE, ir_value_def(v)->src, ir_value_def(v)->src_offset,
 		        "operand defined here (op %s%s)", rel[0] == 'n' ? "is " : "", rel);
 		return;
 	}
@@ -475,11 +470,11 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = op->operands[i].value;
-		IrBlock *db = v ? value_block(v) : NULL;
+		IrValue *v = ir_op_operands(op)[i].value;
+		IrBlock *db = v ? ir_value_block(v) : NULL;
 		bool inside = false;
 		for (unsigned r = 0; db && !inside && r < iso->nregions; r++)
-			inside = is_ancestor_region(&iso->regions[r], db->parent);
+			inside = is_ancestor_region(&ir_op_regions(iso)[r], db->parent);
 		if (v && db && !inside) {
 			ir_emit_op_error(vf->ctx, op, "using value defined outside the region");
 			ir_diag(vf->ctx, IR_DIAG_NOTE, iso->src, iso->src_offset,
@@ -488,7 +483,7 @@ static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
 		}
 	}
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = o->next)
 				if (!check_isolation(vf, iso, o))
 					return false;
@@ -500,11 +495,11 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
 	unsigned errors_before = vf->ctx->nerrors;
 	for (unsigned i = 0; reachable && i < op->noperands; i++) {
-		IrValue *v = op->operands[i].value;
+		IrValue *v = ir_op_operands(op)[i].value;
 		if (!v) {
 			ir_emit_op_error(vf->ctx, op, "null operand found");
 			vf->ok = false;
-		} else if (!v->def && !v->block) {
+		} else if (!ir_value_block(v) && v->is_arg) {
 			ir_emit_op_error(vf->ctx, op, "operand #%u uses a value that is not defined", i);
 			vf->ok = false;
 		} else if (!value_dominates(v, op)) {
@@ -517,7 +512,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	}
 	bool bad_successor = false;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *s = op->succs[i].block;
+		IrBlock *s = ir_op_succs(op)[i].block;
 		if (!s || !op->block || s->parent != op->block->parent) {
 			ir_emit_op_error(vf->ctx, op,
 			                 "branching to block of a different region");
@@ -535,7 +530,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	verify_core_op(vf, op);
 	bool isolated = is_isolated(op);
 	for (unsigned r = 0; isolated && r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = o->next)
 				if (!check_isolation(vf, op, o)) {
 					vf->ok = false;
@@ -547,7 +542,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	if (isolated)
 		vf->scope_errors = errors_before;
 	for (unsigned r = 0; r < op->nregions && !scope_failed(vf); r++)
-		verify_region(vf, &op->regions[r]);
+		verify_region(vf, &ir_op_regions(op)[r]);
 	/* MLIR's verifyRegions runs once the op and all it holds verified */
 	if (vf->ctx->nerrors == errors_before && op->def && op->def->verify_regions &&
 	    !op->def->verify_regions(vf->ctx, op))

@@ -44,7 +44,7 @@ static bool is_op(const IrOp *op, const char *name)
 
 static IrRegion *region_of_value(const IrValue *v)
 {
-	IrBlock *b = v->def ? v->def->block : v->block;
+	IrBlock *b = ir_value_block(v);
 	return b ? b->parent : NULL;
 }
 
@@ -78,16 +78,17 @@ static bool is_top_level(const IrValue *v)
    affine.parallel. */
 static bool is_induction_var(const IrValue *v)
 {
-	if (v->def || !v->block || v->block != v->block->parent->first)
+	const IrBlockArg *arg = ir_value_arg(v);
+	if (!arg || !arg->block || arg->block != arg->block->parent->first)
 		return false;
-	IrOp *owner = op_of_region(v->block->parent);
+	IrOp *owner = op_of_region(arg->block->parent);
 	return is_op(owner, "affine.parallel") || (is_op(owner, "affine.for") && v->index == 0);
 }
 
 /* The value of an index constant (arith.constant), if v is one. */
 static bool constant_index(const IrValue *v, int64_t *out)
 {
-	IrAttr *a = v->def && is_op(v->def, "arith.constant") ? ir_op_get_attr(v->def, "value") : NULL;
+	IrAttr *a = ir_value_def(v) && is_op(ir_value_def(v), "arith.constant") ? ir_op_get_attr(ir_value_def(v), "value") : NULL;
 	if (!a || a->kind != IR_ATTR_INTEGER)
 		return false;
 	*out = (int64_t)a->words[0];
@@ -116,7 +117,7 @@ static unsigned dynamic_sizes_start(const IrOp *op)
    or subview defines is static, or its size operand is a valid symbol. */
 static bool memref_size_valid_symbol(Memo *m, const IrOp *def, int64_t i, IrRegion *region)
 {
-	IrType *t = def->results[0].type;
+	IrType *t = ir_op_results(def)[0].type;
 	if (t->kind != IR_TYPE_MEMREF || i < 0 || i >= (int64_t)t->shaped.rank)
 		return false;
 	if (t->shaped.dims[i] != IR_DYNAMIC)
@@ -124,7 +125,7 @@ static bool memref_size_valid_symbol(Memo *m, const IrOp *def, int64_t i, IrRegi
 	unsigned pos = dynamic_sizes_start(def);
 	for (int64_t d = 0; d < i; d++)
 		pos += t->shaped.dims[d] == IR_DYNAMIC;
-	return pos < def->noperands && valid_symbol(m, def->operands[pos].value, region);
+	return pos < def->noperands && valid_symbol(m, ir_op_operands(def)[pos].value, region);
 }
 
 /* MLIR's isDimOpValidSymbol, for memref.dim and tensor.dim: of a top-level
@@ -132,18 +133,18 @@ static bool memref_size_valid_symbol(Memo *m, const IrOp *def, int64_t i, IrRegi
    (through memref.casts) that is static or sized by a valid symbol. */
 static bool dim_op_valid_symbol(Memo *m, const IrOp *dim, IrRegion *region)
 {
-	IrValue *source = dim->operands[0].value;
+	IrValue *source = ir_op_operands(dim)[0].value;
 	int64_t i;
 	if (is_top_level(source))
 		return true;
-	if (!source->def || !constant_index(dim->operands[1].value, &i))
+	if (!ir_value_def(source) || !constant_index(ir_op_operands(dim)[1].value, &i))
 		return false;
-	const IrOp *def = source->def;
+	const IrOp *def = ir_value_def(source);
 	while (is_op(def, "memref.cast")) {
-		IrValue *from = def->operands[0].value;
-		if (from->type->kind == IR_TYPE_UNRANKED_MEMREF || !from->def)
+		IrValue *from = ir_op_operands(def)[0].value;
+		if (from->type->kind == IR_TYPE_UNRANKED_MEMREF || !ir_value_def(from))
 			return false;
-		def = from->def;
+		def = ir_value_def(from);
 	}
 	if (!is_op(def, "memref.alloc") && !is_op(def, "memref.view") && !is_op(def, "memref.subview"))
 		return false;
@@ -189,7 +190,7 @@ static bool all_operands(Memo *m, const IrOp *op, IrRegion *region,
                          bool (*valid)(Memo *, IrValue *, IrRegion *))
 {
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (!valid(m, op->operands[i].value, region))
+		if (!valid(m, ir_op_operands(op)[i].value, region))
 			return false;
 	return true;
 }
@@ -206,7 +207,7 @@ static bool compute_valid_symbol(Memo *m, IrValue *v, IrRegion *region)
 {
 	if (region && region_of_value(v) == region)
 		return true;
-	IrOp *def = v->def;
+	IrOp *def = ir_value_def(v);
 	if (def && def->def && (def->def->traits & IR_TRAIT_PURE) && all_operands(m, def, region, valid_symbol))
 		return true; /* constants among them */
 	if (def && is_dim_op(def))
@@ -242,13 +243,13 @@ static bool compute_valid_dim(Memo *m, IrValue *v, IrRegion *region)
 {
 	if (valid_symbol(m, v, region))
 		return true;
-	IrOp *def = v->def;
+	IrOp *def = ir_value_def(v);
 	if (!def)
 		return is_induction_var(v);
 	if (is_op(def, "affine.apply") || is_op(def, "affine.delinearize_index") ||
 	    is_op(def, "affine.linearize_index"))
 		return all_operands(m, def, region, valid_dim);
-	return is_dim_op(def) && is_top_level(def->operands[0].value);
+	return is_dim_op(def) && is_top_level(ir_op_operands(def)[0].value);
 }
 
 /* MLIR's isValidDim(value, region). */
@@ -273,7 +274,7 @@ static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, uns
 	IrRegion *scope = affine_scope(op);
 	const char *bad = NULL;
 	for (unsigned i = 0; i < n && !bad; i++) {
-		IrValue *v = op->operands[first + i].value;
+		IrValue *v = ir_op_operands(op)[first + i].value;
 		if (i < ndims && !valid_dim(&m, v, scope))
 			bad = "operand cannot be used as a dimension id";
 		else if (i >= ndims && !valid_symbol(&m, v, scope))
@@ -289,16 +290,16 @@ static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, uns
 static bool check_index_operands(IrContext *ctx, IrOp *op, unsigned first)
 {
 	for (unsigned i = first; i < op->noperands; i++)
-		if (op->operands[i].value->type->kind != IR_TYPE_INDEX)
+		if (ir_op_operands(op)[i].value->type->kind != IR_TYPE_INDEX)
 			return vt_op_error(ctx, op, "operand #%u must be variadic of index, but got %T", i,
-			                   op->operands[i].value->type);
+			                   ir_op_operands(op)[i].value->type);
 	return true;
 }
 
 static bool check_index_result(IrContext *ctx, IrOp *op)
 {
-	if (op->results[0].type->kind != IR_TYPE_INDEX)
-		return vt_op_error(ctx, op, "result #0 must be index, but got %T", op->results[0].type);
+	if (ir_op_results(op)[0].type->kind != IR_TYPE_INDEX)
+		return vt_op_error(ctx, op, "result #0 must be index, but got %T", ir_op_results(op)[0].type);
 	return true;
 }
 
@@ -331,7 +332,7 @@ static bool verify_apply(IrContext *ctx, IrOp *op)
 	IrRegion *scope = affine_scope(op);
 	bool ok = true;
 	for (unsigned i = map->ndims; i < op->noperands && ok; i++) {
-		IrValue *v = op->operands[i].value;
+		IrValue *v = ir_op_operands(op)[i].value;
 		ok = !valid_dim(&m, v, scope) || valid_symbol(&m, v, scope);
 	}
 	memo_free(&m);
@@ -357,7 +358,7 @@ static bool verify_min_max(IrContext *ctx, IrOp *op)
 static bool indices_are_index(IrContext *ctx, IrOp *op, unsigned first)
 {
 	for (unsigned i = first; i < op->noperands; i++) {
-		IrType *t = op->operands[i].value->type;
+		IrType *t = ir_op_operands(op)[i].value->type;
 		if (t->kind != IR_TYPE_INDEX) {
 			char *text = vt_type_text(t);
 			vt_op_error(ctx, op, "operand #%u must be variadic of index, but got '%s'", first, text);
@@ -373,7 +374,7 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 	if (!indices_are_index(ctx, op, first))
 		return false;
 	IrAffineMap *map = map_attr(op, "map");
-	IrType *mt = op->operands[first - 1].value->type;
+	IrType *mt = ir_op_operands(op)[first - 1].value->type;
 	if (mt->kind != IR_TYPE_MEMREF)
 		return true; /* left to the type constraints */
 	if (map->nresults != mt->shaped.rank)
@@ -385,20 +386,20 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 
 static bool verify_load(IrContext *ctx, IrOp *op)
 {
-	IrType *mt = op->operands[0].value->type;
+	IrType *mt = ir_op_operands(op)[0].value->type;
 	if (!indices_are_index(ctx, op, 1))
 		return false;
-	if (mt->kind == IR_TYPE_MEMREF && op->results[0].type != mt->shaped.elem)
+	if (mt->kind == IR_TYPE_MEMREF && ir_op_results(op)[0].type != mt->shaped.elem)
 		return vt_op_error(ctx, op, "result type must match element type of memref");
 	return check_memory_indexing(ctx, op, 1);
 }
 
 static bool verify_store(IrContext *ctx, IrOp *op)
 {
-	IrType *mt = op->operands[1].value->type;
+	IrType *mt = ir_op_operands(op)[1].value->type;
 	if (!indices_are_index(ctx, op, 2))
 		return false;
-	if (mt->kind == IR_TYPE_MEMREF && op->operands[0].value->type != mt->shaped.elem)
+	if (mt->kind == IR_TYPE_MEMREF && ir_op_operands(op)[0].value->type != mt->shaped.elem)
 		return vt_op_error(ctx, op, "value to store must have the same type as memref element type");
 	return check_memory_indexing(ctx, op, 2);
 }
@@ -408,7 +409,7 @@ static bool verify_vector_access(IrContext *ctx, IrOp *op, unsigned memref, IrTy
 {
 	if (!check_memory_indexing(ctx, op, memref + 1))
 		return false;
-	IrType *mt = op->operands[memref].value->type;
+	IrType *mt = ir_op_operands(op)[memref].value->type;
 	if (mt->kind == IR_TYPE_MEMREF && ir_type_is_shaped(vector) && vector->shaped.elem != mt->shaped.elem)
 		return vt_op_error(ctx, op, "requires memref and vector types of the same elemental type");
 	return true;
@@ -435,7 +436,7 @@ static bool verify_for(IrContext *ctx, IrOp *op)
 static bool check_no_region_arguments(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < op->nregions; i++)
-		if (op->regions[i].first && op->regions[i].first->nargs)
+		if (ir_op_regions(op)[i].first && ir_op_regions(op)[i].first->nargs)
 			return vt_op_error(ctx, op, "region #%u should have no arguments", i);
 	return true;
 }
@@ -496,7 +497,7 @@ static bool verify_parallel(IrContext *ctx, IrOp *op)
 		const char *kind = ir_atomic_rmw_kind_name((int64_t)k->words[0]);
 		if (!kind)
 			return vt_op_error(ctx, op, "invalid reduction attribute");
-		if (!reduction_fits(kind, op->results[i].type))
+		if (!reduction_fits(kind, ir_op_results(op)[i].type))
 			return vt_op_error(ctx, op, "result type cannot match reduction attribute");
 	}
 	IrAffineMap *lower = map_attr(op, "lowerBoundsMap"), *upper = map_attr(op, "upperBoundsMap");
@@ -553,7 +554,7 @@ static bool verify_yield(IrContext *ctx, IrOp *op)
 	if (parent->nresults != op->noperands)
 		return vt_op_error(ctx, op, "parent of yield must have same number of results as the yield operands");
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (parent->results[i].type != op->operands[i].value->type)
+		if (ir_op_results(parent)[i].type != ir_op_operands(op)[i].value->type)
 			return vt_op_error(ctx, op, "types mismatch between yield op and its parent");
 	return true;
 }
@@ -578,7 +579,7 @@ static IrValue *bad_dma_index(IrOp *op, unsigned first, unsigned *k, bool *wrong
 	IrValue *bad = NULL;
 	for (unsigned at = 0, j = first; j < 3 && !bad; at += 1 + dma_map_inputs(op, j), j++) {
 		for (unsigned i = at + 1; i <= at + dma_map_inputs(op, j) && !bad; i++) {
-			IrValue *v = op->operands[i].value;
+			IrValue *v = ir_op_operands(op)[i].value;
 			*wrong_type = v->type->kind != IR_TYPE_INDEX;
 			if (*wrong_type || (!valid_dim(&m, v, scope) && !valid_symbol(&m, v, scope)))
 				bad = v;
@@ -601,7 +602,7 @@ static bool verify_dma(IrContext *ctx, IrOp *op, bool start)
 	if (start ? op->noperands != base && op->noperands != base + 2 : op->noperands < base)
 		return vt_op_error(ctx, op, "incorrect number of operands");
 	for (unsigned k = first, at = 0; k < 3; at += 1 + dma_map_inputs(op, k), k++)
-		if (op->operands[at].value->type->kind != IR_TYPE_MEMREF)
+		if (ir_op_operands(op)[at].value->type->kind != IR_TYPE_MEMREF)
 			return vt_op_error(ctx, op, "expected DMA %s to be of memref type", what[k]);
 	unsigned k = first;
 	bool wrong_type = false;
@@ -625,12 +626,12 @@ static bool verify_dma_wait(IrContext *ctx, IrOp *op)
 
 static bool verify_vector_load(IrContext *ctx, IrOp *op)
 {
-	return verify_vector_access(ctx, op, 0, op->results[0].type);
+	return verify_vector_access(ctx, op, 0, ir_op_results(op)[0].type);
 }
 
 static bool verify_vector_store(IrContext *ctx, IrOp *op)
 {
-	return verify_vector_access(ctx, op, 1, op->operands[0].value->type);
+	return verify_vector_access(ctx, op, 1, ir_op_operands(op)[0].value->type);
 }
 
 static const struct {

@@ -203,15 +203,15 @@ static bool check_type_constraints(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		Constraint c = nth_constraint(r->operands, i);
-		if (!satisfies(c, op->operands[i].value->type))
+		if (!satisfies(c, ir_op_operands(op)[i].value->type))
 			return vt_op_error(ctx, op, "operand #%u must be %s, but got %T", i, constraints[c].desc,
-			                   op->operands[i].value->type);
+			                   ir_op_operands(op)[i].value->type);
 	}
 	for (unsigned i = 0; i < op->nresults; i++) {
 		Constraint c = nth_constraint(r->results, i);
-		if (!satisfies(c, op->results[i].type))
+		if (!satisfies(c, ir_op_results(op)[i].type))
 			return vt_op_error(ctx, op, "result #%u must be %s, but got %T", i, constraints[c].desc,
-			                   op->results[i].type);
+			                   ir_op_results(op)[i].type);
 	}
 	return true;
 }
@@ -224,10 +224,10 @@ static IrType *named_type(const IrOp *op, const char *name, size_t n)
 {
 	int i = ir_word_index(op->def->operands, name, n);
 	if (i >= 0 && (unsigned)i < op->noperands)
-		return op->operands[i].value->type;
+		return ir_op_operands(op)[i].value->type;
 	i = op->def->result_names ? ir_word_index(op->def->result_names, name, n) : (n == 6 && !memcmp(name, "result", 6) ? 0 : -1);
 	if (i >= 0 && (unsigned)i < op->nresults)
-		return op->results[i].type;
+		return ir_op_results(op)[i].type;
 	IrAttr *value = n == 5 && !memcmp(name, "value", 5) ? ir_op_get_attr((IrOp *)op, "value") : NULL;
 	return value ? value->type : NULL;
 }
@@ -277,8 +277,8 @@ static bool same_shape_exactly(const IrType *a, const IrType *b)
 
 static bool check_pred_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
-	IrType *in = op->noperands ? op->operands[0].value->type : NULL;
-	IrType *out = op->nresults ? op->results[0].type : NULL;
+	IrType *in = op->noperands ? ir_op_operands(op)[0].value->type : NULL;
+	IrType *out = op->nresults ? ir_op_results(op)[0].type : NULL;
 	if ((r->traits & TENSOR_DIMS) && !same_tensor_dims(in, out))
 		return vt_op_error(ctx, op, "failed to verify that input and output have the same tensor dimensions");
 	if ((r->traits & I1_RESULT) && vt_i1_same_shape(ctx, in) != out)
@@ -298,9 +298,9 @@ static IrType **all_types(const IrOp *op, unsigned *n)
 	*n = op->noperands + op->nresults;
 	IrType **types = xmalloc((*n + 1) * sizeof *types);
 	for (unsigned i = 0; i < op->noperands; i++)
-		types[i] = op->operands[i].value->type;
+		types[i] = ir_op_operands(op)[i].value->type;
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[op->noperands + i] = op->results[i].type;
+		types[op->noperands + i] = ir_op_results(op)[i].type;
 	return types;
 }
 
@@ -316,7 +316,7 @@ static bool check_same_shape(IrContext *ctx, IrOp *op)
 static bool check_same_operand_types(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 1; i < op->noperands; i++)
-		if (op->operands[i].value->type != op->operands[0].value->type)
+		if (ir_op_operands(op)[i].value->type != ir_op_operands(op)[0].value->type)
 			return vt_op_error(ctx, op, "requires all operands to have the same type");
 	return true;
 }
@@ -402,7 +402,7 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 	if ((r->traits & SAME_OPERANDS) && !check_same_operand_types(ctx, op))
 		return false;
 	if (r->cast) {
-		IrType *in = op->operands[0].value->type, *out = op->results[0].type;
+		IrType *in = ir_op_operands(op)[0].value->type, *out = ir_op_results(op)[0].type;
 		if (!cast_compatible(r->cast, in, out))
 			return vt_op_error(ctx, op, "operand type %T and result type %T are cast incompatible", in, out);
 	}
@@ -415,7 +415,7 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 
 static bool verify_constant(IrContext *ctx, IrOp *op)
 {
-	IrType *t = op->results[0].type;
+	IrType *t = ir_op_results(op)[0].type;
 	IrAttr *v = ir_op_get_attr(op, "value");
 	if (t->kind == IR_TYPE_INTEGER && t->integer.sign != IR_SIGNLESS)
 		return vt_op_error(ctx, op, "integer return type must be signless");
@@ -432,7 +432,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 
 static bool verify_select(IrContext *ctx, IrOp *op)
 {
-	IrType *cond = op->operands[0].value->type, *result = op->results[0].type;
+	IrType *cond = ir_op_operands(op)[0].value->type, *result = ir_op_results(op)[0].type;
 	if (vt_is_signless_int(cond, 1))
 		return true;
 	if (!vt_is_vector_or_tensor(result))

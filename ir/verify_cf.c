@@ -8,7 +8,7 @@
    case operands. */
 static bool verify_switch(IrContext *ctx, IrOp *op)
 {
-	IrType *flag = op->operands[0].value->type;
+	IrType *flag = ir_op_operands(op)[0].value->type;
 	if (flag->kind != IR_TYPE_INTEGER) /* MLIR 22: AnyInteger */
 		return vt_op_error(ctx, op, "operand #0 must be integer, but got %T", flag);
 	IrAttr *sizes = ir_op_get_attr(op, "case_operand_segments"), *values = ir_op_get_attr(op, "case_values");
@@ -67,14 +67,14 @@ static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, c
 {
 	unsigned at = skip;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *b = op->succs[i].block;
+		IrBlock *b = ir_op_succs(op)[i].block;
 		if (counts[i] != b->nargs) {
 			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "branch has %u operands for successor #%u, but "
 			        "target block has %u", counts[i], i, b->nargs);
 			return false;
 		}
 		for (unsigned k = 0; k < counts[i]; k++)
-			if (op->operands[at + k].value->type != b->args[k]->type) {
+			if (ir_op_operands(op)[at + k].value->type != b->args[k]->type) {
 				ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "type mismatch for bb argument #%u of "
 				        "successor #%u", k, i);
 				return false;

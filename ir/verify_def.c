@@ -370,7 +370,7 @@ static bool check_region_blocks(IrContext *ctx, IrOp *op)
 		bool may_be_empty = p[len - 1] == '?', variadic = p[len - 1] == '*';
 		size_t nl = may_be_empty || variadic ? len - 1 : len;
 		for (unsigned k = i; k < (variadic ? op->nregions : i + 1); k++) {
-			const IrRegion *r = &op->regions[k];
+			const IrRegion *r = &ir_op_regions(op)[k];
 			if (!may_be_empty && (!r->first || r->first != r->last)) {
 				ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", k,
 				                 (int)nl, p);
@@ -388,9 +388,9 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	IrAttr *lg = ir_op_get_attr((IrOp *)op, "lowerBoundsGroups"), *ug = ir_op_get_attr((IrOp *)op, "upperBoundsGroups");
 	IrAttr *lm = ir_op_get_attr((IrOp *)op, "lowerBoundsMap"), *um = ir_op_get_attr((IrOp *)op, "upperBoundsMap");
 	IrAttr *steps = ir_op_get_attr((IrOp *)op, "steps");
-	if (!op->regions[0].first)
+	if (!ir_op_regions(op)[0].first)
 		return true; /* check_region_blocks says so */
-	unsigned nargs = op->regions[0].first->nargs;
+	unsigned nargs = ir_op_regions(op)[0].first->nargs;
 	int64_t nl = ir_type_num_elements(lg->type), nu = ir_type_num_elements(ug->type);
 	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
 		snprintf(msg, size, "the number of region arguments (%u) and the number of map groups for lower (%" PRId64
@@ -593,17 +593,17 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	}
 	/* the other structural traits: SingleBlock, NoRegionArguments */
 	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
-		if (op->regions[i].first != op->regions[i].last) {
+		if (ir_op_regions(op)[i].first != ir_op_regions(op)[i].last) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
 			return false;
 		}
-		if (op->regions[i].first && !op->regions[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
+		if (ir_op_regions(op)[i].first && !ir_op_regions(op)[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
 			snprintf(msg, size, "expects a non-empty block");
 			return false;
 		}
 	}
 	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < op->nregions; i++)
-		if (op->regions[i].first && op->regions[i].first->nargs) {
+		if (ir_op_regions(op)[i].first && ir_op_regions(op)[i].first->nargs) {
 			if (op->nregions > 1)
 				snprintf(msg, size, "region #%u should have no arguments", i);
 			else
@@ -619,7 +619,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	}
 	if (def->form == IR_FORM_AFFINE_FOR) {
 		/* the induction variable, then one argument per loop-carried value */
-		IrBlock *body = op->regions[0].first;
+		IrBlock *body = ir_op_regions(op)[0].first;
 		unsigned carried = op->nresults;
 		if (body && body->nargs != 1 + carried) { /* an empty body is check_region_blocks's */
 			snprintf(msg, size, "expected the body to have %u arguments (the induction variable and %u "
@@ -861,14 +861,14 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 			return false;
 		}
 		for (unsigned i = at; gf->code && i < at + n && i < op->noperands; i++)
-			if (!type_satisfies(gf->code, op->operands[i].value->type))
-				return type_error(ctx, op, "operand", i, gf->variadic, gf->code, op->operands[i].value->type);
+			if (!type_satisfies(gf->code, ir_op_operands(op)[i].value->type))
+				return type_error(ctx, op, "operand", i, gf->variadic, gf->code, ir_op_operands(op)[i].value->type);
 		at += n;
 	}
 	for (unsigned i = 0; f->nresults && i < op->nresults; i++) {
 		const GroupFacts *rf = &f->results[i < f->nresults ? i : f->nresults - 1];
-		if (!type_satisfies(rf->code, op->results[i].type))
-			return type_error(ctx, op, "result", i, rf->variadic, rf->code, op->results[i].type);
+		if (!type_satisfies(rf->code, ir_op_results(op)[i].type))
+			return type_error(ctx, op, "result", i, rf->variadic, rf->code, ir_op_results(op)[i].type);
 	}
 	if (def->regions && !check_region_blocks(ctx, op))
 		return false;

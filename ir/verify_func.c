@@ -30,7 +30,7 @@ static bool verify_return(IrContext *ctx, IrOp *op)
 		return vt_op_error(ctx, op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands,
 		                   symbol_name(func), nout);
 	for (unsigned i = 0; i < nout; i++) {
-		IrType *got = op->operands[i].value->type, *want = ft->func.types[ft->func.nin + i];
+		IrType *got = ir_op_operands(op)[i].value->type, *want = ft->func.types[ft->func.nin + i];
 		if (got == want)
 			continue;
 		char *g = vt_type_text(got), *w = vt_type_text(want);
@@ -89,7 +89,7 @@ static bool result_mismatch(IrContext *ctx, IrOp *op, unsigned index, const IrTy
 	ir_emit_op_error(ctx, op, "result type mismatch at index %u", index);
 	IrType **got = xmalloc((op->nresults + 1) * sizeof *got);
 	for (unsigned i = 0; i < op->nresults; i++)
-		got[i] = op->results[i].type;
+		got[i] = ir_op_results(op)[i].type;
 	StrBuf b = {0};
 	type_list(&b, got, op->nresults);
 	ir_diag(ctx, IR_DIAG_NOTE, op->src, op->src_offset, "      op result types: %s", b.s);
@@ -115,13 +115,13 @@ static bool verify_call(IrContext *ctx, IrOp *op)
 	if (ft->func.nin != op->noperands)
 		return vt_op_error(ctx, op, "incorrect number of operands for callee");
 	for (unsigned i = 0; i < ft->func.nin; i++)
-		if (op->operands[i].value->type != ft->func.types[i])
+		if (ir_op_operands(op)[i].value->type != ft->func.types[i])
 			return vt_op_error(ctx, op, "operand type mismatch: expected operand type %T, but provided %T for "
-			                   "operand number %u", ft->func.types[i], op->operands[i].value->type, i);
+			                   "operand number %u", ft->func.types[i], ir_op_operands(op)[i].value->type, i);
 	if (ft->func.nout != op->nresults)
 		return vt_op_error(ctx, op, "incorrect number of results for callee");
 	for (unsigned i = 0; i < ft->func.nout; i++)
-		if (op->results[i].type != ft->func.types[ft->func.nin + i])
+		if (ir_op_results(op)[i].type != ft->func.types[ft->func.nin + i])
 			return result_mismatch(ctx, op, i, ft);
 	return true;
 }
@@ -134,7 +134,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 	IrOp *fn;
 	if (!find_function(ctx, op, value, "reference to undefined function '%s'", &fn))
 		return false;
-	if (fn && function_type(fn) != op->results[0].type)
+	if (fn && function_type(fn) != ir_op_results(op)[0].type)
 		return vt_op_error(ctx, op, "reference to function with mismatched type");
 	return true;
 }
@@ -143,15 +143,15 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
    the argument types and its results the result types. */
 static bool verify_call_indirect(IrContext *ctx, IrOp *op)
 {
-	IrType *ft = op->operands[0].value->type;
+	IrType *ft = ir_op_operands(op)[0].value->type;
 	bool same = ft->func.nin == op->noperands - 1;
 	for (unsigned i = 0; same && i < ft->func.nin; i++)
-		same = ft->func.types[i] == op->operands[1 + i].value->type;
+		same = ft->func.types[i] == ir_op_operands(op)[1 + i].value->type;
 	if (!same)
 		return vt_op_error(ctx, op, "failed to verify that callee input types match argument types");
 	same = ft->func.nout == op->nresults;
 	for (unsigned i = 0; same && i < ft->func.nout; i++)
-		same = ft->func.types[ft->func.nin + i] == op->results[i].type;
+		same = ft->func.types[ft->func.nin + i] == ir_op_results(op)[i].type;
 	return same || vt_op_error(ctx, op, "failed to verify that callee result types match result types");
 }
 

@@ -34,7 +34,7 @@ static Inputs block_inputs(const IrRegion *r)
 
 static Inputs parent_inputs(IrOp *op)
 {
-	Inputs in = {op->nresults, NULL, op->results};
+	Inputs in = {op->nresults, NULL, ir_op_results(op)};
 	return in;
 }
 
@@ -99,8 +99,8 @@ static bool count_mismatch(IrContext *ctx, IrOp *op, const char *what, unsigned 
    and results, then ForOp::verifyRegions. */
 bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 {
-	IrBlock *body = op->regions[0].first;
-	IrOp *yield = yield_of(&op->regions[0]);
+	IrBlock *body = ir_op_regions(op)[0].first;
+	IrOp *yield = yield_of(&ir_op_regions(op)[0]);
 	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
 	unsigned nyield = yield ? yield->noperands : 0;
 	IrValue **iter = body->nargs ? body->args + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
@@ -120,9 +120,9 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	}
 	/* MLIR's loop over the results never moves its counter: always 0-th */
 	for (unsigned i = 0; i < niter; i++)
-		if (iter[i]->type != op->results[i].type)
+		if (iter[i]->type != ir_op_results(op)[i].type)
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
-			                       iter[i]->type, op->results[i].type);
+			                       iter[i]->type, ir_op_results(op)[i].type);
 	/* RegionBranchOpInterface: what LoopLikeOpInterface lets pass, an
 	   scf.yield without operands */
 	Inputs carried = {niter, iter, NULL};
@@ -140,7 +140,7 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 {
-	if (op->nresults && !op->regions[1].first) {
+	if (op->nresults && !ir_op_regions(op)[1].first) {
 		ir_emit_op_error(ctx, op, "must have an else block if defining values");
 		return false;
 	}
@@ -151,7 +151,7 @@ bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 static bool yields_match_results(IrContext *ctx, IrOp *op)
 {
 	for (unsigned r = 0; r < op->nregions; r++) {
-		IrOp *yield = yield_of(&op->regions[r]);
+		IrOp *yield = yield_of(&ir_op_regions(op)[r]);
 		if (yield && !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op)))
 			return false;
 	}
@@ -167,7 +167,7 @@ bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 {
-	IrBlock *entry = op->regions[0].first;
+	IrBlock *entry = ir_op_regions(op)[0].first;
 	if (!entry) {
 		ir_emit_op_error(ctx, op, "region needs to have at least one block");
 		return false;
@@ -183,7 +183,7 @@ bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 {
 	char from[160];
 	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = op->regions[r].first; b; b = b->next) {
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
 			IrOp *t = b->last;
 			if (!t || !t->def || !(t->def->traits & IR_TRAIT_TERMINATOR) || t->nsuccs)
 				continue;
@@ -199,9 +199,9 @@ bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 /* The value of an index or integer constant (arith.constant), if v is one. */
 static bool constant_int(const IrValue *v, int64_t *out)
 {
-	if (!v->def || strcmp(v->def->name->s, "arith.constant"))
+	if (!ir_value_def(v) || strcmp(ir_value_def(v)->name->s, "arith.constant"))
 		return false;
-	IrAttr *a = ir_op_get_attr(v->def, "value");
+	IrAttr *a = ir_op_get_attr(ir_value_def(v), "value");
 	if (!a || a->kind != IR_ATTR_INTEGER)
 		return false;
 	*out = (int64_t)a->words[0];
@@ -217,12 +217,12 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 	}
 	for (unsigned i = steps.start; i < steps.start + steps.n; i++) {
 		int64_t step;
-		if (constant_int(op->operands[i].value, &step) && step <= 0) {
+		if (constant_int(ir_op_operands(op)[i].value, &step) && step <= 0) {
 			ir_emit_op_error(ctx, op, "constant step operand must be positive");
 			return false;
 		}
 	}
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	if (!body)
 		return true;
 	if (body->nargs != steps.n) {
@@ -254,11 +254,11 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < reduce->nregions && i < reduce->noperands; i++) {
-		if (op->results[i].type != vs_operand_type(reduce, i)) {
+		if (ir_op_results(op)[i].type != vs_operand_type(reduce, i)) {
 			char a[100], b[100];
 			snprintf(a, sizeof a, "expects type of %u-th reduction operand: ", i);
 			snprintf(b, sizeof b, " to be the same as the %u-th result type: ", i);
-			return vs_error_types(ctx, reduce, true, a, vs_operand_type(reduce, i), b, op->results[i].type, "");
+			return vs_error_types(ctx, reduce, true, a, vs_operand_type(reduce, i), b, ir_op_results(op)[i].type, "");
 		}
 	}
 	return true;
@@ -272,7 +272,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < op->nregions; i++) {
-		IrBlock *b = op->regions[i].first;
+		IrBlock *b = ir_op_regions(op)[i].first;
 		IrType *t = vs_operand_type(op, i);
 		if (!b || !b->first) {
 			ir_emit_op_error(ctx, op, "%u-th reduction has an empty body", i);
@@ -318,9 +318,9 @@ static IrOp *terminator_named(IrContext *ctx, IrOp *op, const IrRegion *r, const
 
 bool ir_verify_scf_while(IrContext *ctx, IrOp *op)
 {
-	return terminator_named(ctx, op, &op->regions[0], "scf.condition",
+	return terminator_named(ctx, op, &ir_op_regions(op)[0], "scf.condition",
 	                        "expects the 'before' region to terminate with 'scf.condition'") &&
-	       terminator_named(ctx, op, &op->regions[1], "scf.yield",
+	       terminator_named(ctx, op, &ir_op_regions(op)[1], "scf.yield",
 	                        "expects the 'after' region to terminate with 'scf.yield'");
 }
 
@@ -328,11 +328,11 @@ bool ir_verify_scf_while(IrContext *ctx, IrOp *op)
    and out, from `after`'s scf.yield back to `before`. */
 bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 {
-	IrOp *cond = op->regions[0].first->last, *yield = op->regions[1].first->last;
-	Inputs before = block_inputs(&op->regions[0]);
+	IrOp *cond = ir_op_regions(op)[0].first->last, *yield = ir_op_regions(op)[1].first->last;
+	Inputs before = block_inputs(&ir_op_regions(op)[0]);
 	return check_edge(ctx, op, op, "parent", "Region #0", 0, before) &&
 	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
-	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&op->regions[1])) &&
+	       check_edge(ctx, op, cond, "Operation scf.condition", "Region #1", 1, block_inputs(&ir_op_regions(op)[1])) &&
 	       check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, before);
 }
 
@@ -355,10 +355,10 @@ static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, co
 		return false;
 	}
 	for (unsigned i = 0; i < op->nresults; i++) {
-		if (vs_operand_type(last, i) != op->results[i].type) {
+		if (vs_operand_type(last, i) != ir_op_results(op)[i].type) {
 			char prefix[80], note[120];
 			snprintf(prefix, sizeof prefix, "expected result #%u of each region to be ", i);
-			vs_error_type(ctx, op, true, prefix, op->results[i].type, "");
+			vs_error_type(ctx, op, true, prefix, ir_op_results(op)[i].type, "");
 			char *ts = vt_type_text(vs_operand_type(last, i));
 			snprintf(note, sizeof note, "%s returns '%s' here", name, ts);
 			free(ts);
@@ -385,12 +385,12 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 			}
 		}
 	}
-	if (!switch_region_yields(ctx, op, &op->regions[0], "default region"))
+	if (!switch_region_yields(ctx, op, &ir_op_regions(op)[0], "default region"))
 		return false;
 	for (unsigned i = 1; i < op->nregions; i++) {
 		char name[40];
 		snprintf(name, sizeof name, "case region #%u", i - 1);
-		if (!switch_region_yields(ctx, op, &op->regions[i], name))
+		if (!switch_region_yields(ctx, op, &ir_op_regions(op)[i], name))
 			return false;
 	}
 	return true;
@@ -452,7 +452,7 @@ bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "produces %u results, but has only %u outputs", op->nresults, outs.n);
 		return false;
 	}
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	if (body->nargs != n + outs.n) {
 		ir_emit_op_error(ctx, op, "region expects %u arguments", n);
 		return false;
@@ -481,11 +481,11 @@ bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
 	VsGroup outs = vs_group(op, 3);
 	for (unsigned i = 0; i < outs.n; i++) {
 		IrType *out = vs_operand_type(op, outs.start + i);
-		if (out->kind == IR_TYPE_TENSOR && out != op->results[i].type) {
+		if (out->kind == IR_TYPE_TENSOR && out != ir_op_results(op)[i].type) {
 			char a[80];
 			snprintf(a, sizeof a, "expected type of operand #%u (", outs.start + i);
 			return vs_error_types(ctx, op, true, a, out, ") to match type of corresponding result (",
-			                      op->results[i].type, ")");
+			                      ir_op_results(op)[i].type, ")");
 		}
 	}
 	return true;
@@ -494,15 +494,15 @@ bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
 bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 {
 	IrOp *forall = ir_op_parent(op); /* an scf.forall (IrOpDef.parents) */
-	IrBlock *body = forall->regions[0].first, *inner = op->regions[0].first;
+	IrBlock *body = ir_op_regions(forall)[0].first, *inner = ir_op_regions(op)[0].first;
 	unsigned first_out = body->nargs - forall->nresults;
 	for (IrOp *o = inner ? inner->first : NULL; o; o = o->next) {
 		if (strcmp(o->name->s, "tensor.parallel_insert_slice")) {
 			ir_emit_op_error(ctx, op, "expected only ParallelCombiningOpInterface ops");
 			return false;
 		}
-		IrValue *dest = o->noperands > 1 ? o->operands[1].value : NULL;
-		bool is_out = dest && dest->block == body && dest->index >= first_out && !dest->def;
+		IrValue *dest = o->noperands > 1 ? ir_op_operands(o)[1].value : NULL;
+		bool is_out = dest && dest->is_arg && ir_value_block(dest) == body && dest->index >= first_out;
 		if (!is_out) {
 			ir_emit_op_error(ctx, o, "may only insert into an output block argument");
 			return false;

@@ -52,7 +52,7 @@ VsGroup vs_group(const IrOp *op, unsigned index)
 
 IrType *vs_operand_type(const IrOp *op, unsigned i)
 {
-	return op->operands[i].value->type;
+	return ir_op_operands(op)[i].value->type;
 }
 
 unsigned vs_num_dynamic(const IrType *t)

@@ -545,7 +545,7 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrType *t = tosa_operand_type(op, i);
-		IrOp *def = op->operands[i].value->def;
+		IrOp *def = ir_value_def(ir_op_operands(op)[i].value);
 		bool shape = t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "tosa") &&
 		             !strncmp(t->dialect.body->s, "shape<", 6);
 		if (shape && (!def || !is_shape_operator(def))) {

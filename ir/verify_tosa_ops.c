@@ -41,17 +41,17 @@ static IrOp *yield_of(const IrRegion *r)
 
 static ValueList yielded(const char *name, IrOp *yield)
 {
-	return (ValueList){name, yield->noperands, NULL, yield->operands, NULL};
+	return (ValueList){name, yield->noperands, NULL, ir_op_operands(yield), NULL};
 }
 
 static ValueList operands_from(const char *name, IrOp *op, unsigned first)
 {
-	return (ValueList){name, op->noperands - first, NULL, op->operands + first, NULL};
+	return (ValueList){name, op->noperands - first, NULL, ir_op_operands(op) + first, NULL};
 }
 
 static ValueList results_of(const char *name, IrOp *op)
 {
-	return (ValueList){name, op->nresults, NULL, NULL, op->results};
+	return (ValueList){name, op->nresults, NULL, NULL, ir_op_results(op)};
 }
 
 /* MLIR's errorIfTypeOrShapeMismatch for two types; false without a
@@ -98,9 +98,9 @@ bool tosa_verify_cond_if(IrContext *ctx, IrOp *op)
 	if (op->nregions < 2 || !op->noperands)
 		return true;
 	ValueList inputs = operands_from("'input_list'", op, 1), outputs = results_of("'output_list'", op);
-	IrOp *then_yield = yield_of(&op->regions[0]), *else_yield = yield_of(&op->regions[1]);
-	if (!lists_match(ctx, op, block_args("'then_graph' arguments", &op->regions[0]), inputs) ||
-	    !lists_match(ctx, op, block_args("'else_graph' arguments", &op->regions[1]), inputs) ||
+	IrOp *then_yield = yield_of(&ir_op_regions(op)[0]), *else_yield = yield_of(&ir_op_regions(op)[1]);
+	if (!lists_match(ctx, op, block_args("'then_graph' arguments", &ir_op_regions(op)[0]), inputs) ||
+	    !lists_match(ctx, op, block_args("'else_graph' arguments", &ir_op_regions(op)[1]), inputs) ||
 	    (then_yield && !lists_match(ctx, op, yielded("'then_graph' results", then_yield), outputs)) ||
 	    (else_yield && !lists_match(ctx, op, yielded("'else_graph' results", else_yield), outputs)))
 		return false;
@@ -117,10 +117,10 @@ bool tosa_verify_while(IrContext *ctx, IrOp *op)
 	if (op->nregions < 2)
 		return true;
 	ValueList inputs = operands_from("'input_list'", op, 0);
-	IrOp *cond_yield = yield_of(&op->regions[0]), *body_yield = yield_of(&op->regions[1]);
+	IrOp *cond_yield = yield_of(&ir_op_regions(op)[0]), *body_yield = yield_of(&ir_op_regions(op)[1]);
 	if (!lists_match(ctx, op, inputs, results_of("'output_list'", op)) ||
-	    !lists_match(ctx, op, block_args("'cond_graph' arguments", &op->regions[0]), inputs) ||
-	    !lists_match(ctx, op, block_args("'body_graph' arguments", &op->regions[1]), inputs) ||
+	    !lists_match(ctx, op, block_args("'cond_graph' arguments", &ir_op_regions(op)[0]), inputs) ||
+	    !lists_match(ctx, op, block_args("'body_graph' arguments", &ir_op_regions(op)[1]), inputs) ||
 	    (body_yield && !lists_match(ctx, op, yielded("'body_graph' results", body_yield), inputs)))
 		return false;
 	if (!cond_yield)

@@ -8,12 +8,12 @@
 
 IrType *tosa_operand_type(const IrOp *op, unsigned i)
 {
-	return op->operands[i].value->type;
+	return ir_op_operands(op)[i].value->type;
 }
 
 IrType *tosa_result_type(const IrOp *op, unsigned i)
 {
-	return op->results[i].type;
+	return ir_op_results(op)[i].type;
 }
 
 IrType *tosa_elem(IrType *t)
@@ -140,7 +140,7 @@ void tosa_list_str(StrBuf *b, const int64_t *vals, unsigned n)
 
 IrAttr *tosa_constant_operand(const IrOp *op, unsigned i)
 {
-	IrOp *def = i < op->noperands ? op->operands[i].value->def : NULL;
+	IrOp *def = i < op->noperands ? ir_value_def(ir_op_operands(op)[i].value) : NULL;
 	if (!def || strcmp(def->name->s, "tosa.const"))
 		return NULL;
 	IrAttr *v = ir_op_get_attr(def, "values");
@@ -225,7 +225,7 @@ bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out)
    operand i; false when it is not one. At most max values. */
 bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n)
 {
-	IrOp *def = op->operands[i].value->def;
+	IrOp *def = ir_value_def(ir_op_operands(op)[i].value);
 	if (!def || strcmp(def->name->s, "tosa.const_shape"))
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "values");

@@ -58,7 +58,7 @@ bool vt_inferred_types_error(IrContext *ctx, IrOp *op, IrType *const *inferred, 
 {
 	IrType **declared = xmalloc((op->nresults + 1) * sizeof *declared);
 	for (unsigned i = 0; i < op->nresults; i++)
-		declared[i] = op->results[i].type;
+		declared[i] = ir_op_results(op)[i].type;
 	StrBuf b = {0};
 	put_type_list(&b, "inferred type(s) ", inferred, n);
 	put_type_list(&b, " are incompatible with return type(s) of operation ", declared, op->nresults);
@@ -149,9 +149,9 @@ bool vt_same_encoding(const IrType *a, const IrType *b)
 
 bool vt_check_same_type(IrContext *ctx, IrOp *op)
 {
-	IrType *first = op->results[0].type;
+	IrType *first = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
-		IrType *t = i < op->nresults ? op->results[i].type : op->operands[i - op->nresults].value->type;
+		IrType *t = i < op->nresults ? ir_op_results(op)[i].type : ir_op_operands(op)[i - op->nresults].value->type;
 		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
 			return vt_op_error(ctx, op, "requires the same type for all operands and results");
 		if (first->kind == IR_TYPE_TENSOR && !vt_same_encoding(t, first))
@@ -164,7 +164,7 @@ bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op)
 {
 	if (!op->noperands || op->nresults != 1)
 		return true;
-	IrType *want = op->operands[0].value->type, *got = op->results[0].type;
+	IrType *want = ir_op_operands(op)[0].value->type, *got = ir_op_results(op)[0].type;
 	if (want == got)
 		return true;
 	return vt_inferred_types_error(ctx, op, &want, 1);
@@ -186,7 +186,7 @@ IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 
 bool vt_region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
 {
-	if (op->regions[i].first)
+	if (ir_op_regions(op)[i].first)
 		return true;
 	return vt_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
 }

@@ -47,14 +47,14 @@ static void print_functional(Printer *p, IrType **in, unsigned nin, IrType **out
 static IrType **operand_types(IrOp *op, unsigned start, unsigned n, IrType **buf)
 {
 	for (unsigned i = 0; i < n; i++)
-		buf[i] = op->operands[start + i].value->type;
+		buf[i] = ir_op_operands(op)[start + i].value->type;
 	return buf;
 }
 
 static IrType **result_types(IrOp *op, IrType **buf)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		buf[i] = op->results[i].type;
+		buf[i] = ir_op_results(op)[i].type;
 	return buf;
 }
 
@@ -265,7 +265,7 @@ static unsigned arg_types(IrOp *op, const char *s, size_t n, IrType **buf)
 	/* a `$name` that is no operand group names one result, or all */
 	int ri = s[0] == '$' ? ir_op_def_result_index(op->def, s + 1, n - 1) : -1;
 	if (ri >= 0 && (unsigned)ri < op->nresults) {
-		buf[0] = op->results[ri].type;
+		buf[0] = ir_op_results(op)[ri].type;
 		return 1;
 	}
 	return result_types(op, buf), op->nresults;
@@ -314,7 +314,7 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e
 			put(p, ", ");
 		int64_t v = (int64_t)st->darray.elems[i];
 		if (v == IR_DYNAMIC && k < count)
-			print_value_list(p, op->operands + start + k++, 1);
+			print_value_list(p, ir_op_operands(op) + start + k++, 1);
 		else
 			sb_printf(p->out, "%" PRId64, v);
 	}
@@ -330,7 +330,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 	}
 	space_before_element(p, st);
 	if (ir_fmt_is(e, "operands")) {
-		print_value_list(p, op->operands, op->noperands);
+		print_value_list(p, ir_op_operands(op), op->noperands);
 	} else if (ir_fmt_is(e, "type") || ir_fmt_is(e, "qualified")) {
 		const char *a = e->args;
 		size_t n = e->nargs;
@@ -354,7 +354,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
 				put(p, ", ");
-			print_region(p, &op->regions[i], true, true, false);
+			print_region(p, &ir_op_regions(op)[i], true, true, false);
 		}
 	}
 }
@@ -369,16 +369,16 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 	space_before_element(p, st);
 	int reg = ir_op_def_region_index(op->def, e->s, e->n);
 	if (reg >= 0 && (unsigned)reg < op->nregions) { /* ODS prints a region with all of it */
-		print_region(p, &op->regions[reg], true, true, false);
+		print_region(p, &ir_op_regions(op)[reg], true, true, false);
 		return;
 	}
 	int succ = ir_word_index(op->def->successors, e->s, e->n);
 	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
-		print_block_name(p, op->succs[succ].block);
+		print_block_name(p, ir_op_succs(op)[succ].block);
 		return;
 	}
 	if (operand_group(op, e->s, e->n, &start, &count)) {
-		print_value_list(p, op->operands + start, count);
+		print_value_list(p, ir_op_operands(op) + start, count);
 		return;
 	}
 	IrIdent id = {e->s, e->n}; /* not NUL-terminated: read with its length */
@@ -466,7 +466,7 @@ void print_arrow_results(Printer *p, IrOp *op, bool parens)
 	for (unsigned i = 0; i < op->nresults; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, op->results[i].type);
+		print_type(p, p->out, ir_op_results(op)[i].type);
 	}
 	if (parens)
 		sb_putc(p->out, ')');
@@ -477,10 +477,10 @@ void print_arrow_results(Printer *p, IrOp *op, bool parens)
 void print_then_else(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, op->nresults > 0, false);
-	if (op->nregions > 1 && op->regions[1].first) {
+	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
+	if (op->nregions > 1 && ir_op_regions(op)[1].first) {
 		sb_puts(p->out, " else ");
-		print_region(p, &op->regions[1], false, op->nresults > 0, false);
+		print_region(p, &ir_op_regions(op)[1], false, op->nresults > 0, false);
 	}
 }
 
@@ -510,7 +510,7 @@ static void print_module_op(Printer *p, IrOp *op)
 	}
 	print_custom_attr_dict(p, op, "sym_name", true);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], true, true, false);
+	print_region(p, &ir_op_regions(op)[0], true, true, false);
 }
 
 static IrAttr *array_elem(IrAttr *arr, unsigned i)
@@ -524,7 +524,7 @@ static void print_func(Printer *p, IrOp *op)
 	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 	IrAttr *arg_attrs = ir_op_get_attr(op, "arg_attrs"), *res_attrs = ir_op_get_attr(op, "res_attrs");
 	IrType *t = fty->tval;
-	IrRegion *body = &op->regions[0];
+	IrRegion *body = &ir_op_regions(op)[0];
 	bool external = !body->first;
 	sb_putc(p->out, ' ');
 	if (vis) {
@@ -608,10 +608,10 @@ static void print_arrow_types(Printer *p, IrType **types, unsigned n)
 static void print_tosa_cond_if(Printer *p, IrOp *op, IrType **buf)
 {
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
-	print_init_list(p, op->regions[0].first, op->operands + 1, op->noperands - 1);
+	print_value(p, ir_op_operands(op)[0].value);
+	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op) + 1, op->noperands - 1);
 	put(p, " : ");
-	print_type(p, p->out, op->operands[0].value->type);
+	print_type(p, p->out, ir_op_operands(op)[0].value->type);
 	if (op->noperands > 1) {
 		put(p, " (");
 		print_type_list(p, operand_types(op, 1, op->noperands - 1, buf), op->noperands - 1);
@@ -619,24 +619,24 @@ static void print_tosa_cond_if(Printer *p, IrOp *op, IrType **buf)
 	}
 	print_arrow_types(p, result_types(op, buf), op->nresults);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], true, true, false);
-	if (op->nregions > 1 && op->regions[1].first) {
+	print_region(p, &ir_op_regions(op)[0], true, true, false);
+	if (op->nregions > 1 && ir_op_regions(op)[1].first) {
 		put(p, " else ");
-		print_region(p, &op->regions[1], true, true, false);
+		print_region(p, &ir_op_regions(op)[1], true, true, false);
 	}
 	print_custom_attr_dict(p, op, "", false);
 }
 
 static void print_tosa_while(Printer *p, IrOp *op, IrType **buf)
 {
-	print_init_list(p, op->regions[0].first, op->operands, op->noperands);
+	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op), op->noperands);
 	put(p, " : ");
 	IrType **in = operand_types(op, 0, op->noperands, buf);
 	print_functional(p, in, op->noperands, result_types(op, buf + op->noperands), op->nresults);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, true, false);
+	print_region(p, &ir_op_regions(op)[0], false, true, false);
 	put(p, " do ");
-	print_region(p, &op->regions[1], true, true, false);
+	print_region(p, &ir_op_regions(op)[1], true, true, false);
 	print_custom_attr_dict(p, op, "", true);
 }
 
@@ -676,15 +676,15 @@ static void print_arith_constant(Printer *p, IrOp *op)
 static void print_arith_select(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_value_list(p, op->operands, op->noperands);
+	print_value_list(p, ir_op_operands(op), op->noperands);
 	print_custom_attr_dict(p, op, "", false);
 	put(p, " : ");
-	IrType *cond = op->operands[0].value->type;
+	IrType *cond = ir_op_operands(op)[0].value->type;
 	if (ir_type_is_shaped(cond)) {
 		print_type(p, p->out, cond);
 		put(p, ", ");
 	}
-	print_type(p, p->out, op->results[0].type);
+	print_type(p, p->out, ir_op_results(op)[0].type);
 }
 
 /* ---- entry ---- */

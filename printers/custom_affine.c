@@ -30,7 +30,7 @@ static void print_apply(Printer *p, IrOp *op)
 	IrAttr *map = ir_op_get_attr(op, "map");
 	sb_putc(p->out, ' ');
 	print_attr(p, p->out, map);
-	dims_and_symbols(p, op->operands, op->noperands, map->map->ndims);
+	dims_and_symbols(p, ir_op_operands(op), op->noperands, map->map->ndims);
 	print_custom_attr_dict(p, op, "map", false);
 }
 
@@ -39,38 +39,38 @@ static void print_load_store(Printer *p, IrOp *op, bool store)
 	unsigned mem = store ? 1 : 0;
 	sb_putc(p->out, ' ');
 	if (store) {
-		print_value(p, op->operands[0].value);
+		print_value(p, ir_op_operands(op)[0].value);
 		sb_puts(p->out, ", ");
 	}
-	print_value(p, op->operands[mem].value);
+	print_value(p, ir_op_operands(op)[mem].value);
 	sb_putc(p->out, '[');
 	IrAttr *map = ir_op_get_attr(op, "map");
 	if (map)
-		print_affine_map_of_ssa_ids(p, map->map, op->operands + mem + 1);
+		print_affine_map_of_ssa_ids(p, map->map, ir_op_operands(op) + mem + 1);
 	sb_putc(p->out, ']');
 	print_custom_attr_dict(p, op, "map", false);
 	sb_puts(p->out, " : ");
-	print_type(p, p->out, op->operands[mem].value->type);
+	print_type(p, p->out, ir_op_operands(op)[mem].value->type);
 	if (strstr(op->def->name, ".vector_")) { /* the vector loaded or stored */
 		sb_puts(p->out, ", ");
-		print_type(p, p->out, store ? op->operands[0].value->type : op->results[0].type);
+		print_type(p, p->out, store ? ir_op_operands(op)[0].value->type : ir_op_results(op)[0].type);
 	}
 }
 
 static void print_prefetch(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	sb_putc(p->out, '[');
 	IrAttr *map = ir_op_get_attr(op, "map"), *write = ir_op_get_attr(op, "isWrite"),
 	       *data = ir_op_get_attr(op, "isDataCache"), *hint = ir_op_get_attr(op, "localityHint");
 	if (map)
-		print_affine_map_of_ssa_ids(p, map->map, op->operands + 1);
+		print_affine_map_of_ssa_ids(p, map->map, ir_op_operands(op) + 1);
 	sb_printf(p->out, "], %s, locality<%" PRIu64 ">, %s", write && write->b ? "write" : "read",
 	          hint && hint->kind == IR_ATTR_INTEGER ? hint->words[0] : 0, data && !data->b ? "instr" : "data");
 	print_custom_attr_dict(p, op, "isDataCache isWrite localityHint map", false);
 	sb_puts(p->out, " : ");
-	print_type(p, p->out, op->operands[0].value->type);
+	print_type(p, p->out, ir_op_operands(op)[0].value->type);
 }
 
 /* A loop bound: constant, one symbol operand, or `max`/`min` + map + operands. */
@@ -106,7 +106,7 @@ static void print_for(Printer *p, IrOp *op)
 {
 	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
 	unsigned nlb = segment(seg, 0), nub = segment(seg, 1), ninit = segment(seg, 2);
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	sb_putc(p->out, ' ');
 	print_value_name(p, body->args[0]);
 	if (p->opts.debuginfo) {
@@ -114,9 +114,9 @@ static void print_for(Printer *p, IrOp *op)
 		print_location(p, p->out, ir_arg_loc(p->ctx, body->args[0]), false);
 	}
 	sb_puts(p->out, " = ");
-	print_bound(p, ir_op_get_attr(op, "lowerBoundMap"), op->operands, nlb, "max");
+	print_bound(p, ir_op_get_attr(op, "lowerBoundMap"), ir_op_operands(op), nlb, "max");
 	sb_puts(p->out, " to ");
-	print_bound(p, ir_op_get_attr(op, "upperBoundMap"), op->operands + nlb, nub, "min");
+	print_bound(p, ir_op_get_attr(op, "upperBoundMap"), ir_op_operands(op) + nlb, nub, "min");
 	IrAttr *step = ir_op_get_attr(op, "step");
 	int64_t sv = 1;
 	if (step && step->kind == IR_ATTR_INTEGER)
@@ -126,11 +126,11 @@ static void print_for(Printer *p, IrOp *op)
 		sb_put_i64(p->out, sv);
 	}
 	if (ninit) {
-		print_iter_args(p, body, op->operands + nlb + nub, ninit);
+		print_iter_args(p, body, ir_op_operands(op) + nlb + nub, ninit);
 		print_arrow_results(p, op, true);
 	}
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, ninit > 0, false);
+	print_region(p, &ir_op_regions(op)[0], false, ninit > 0, false);
 	print_custom_attr_dict(p, op, "lowerBoundMap upperBoundMap step operandSegmentSizes", false);
 }
 
@@ -139,7 +139,7 @@ static void print_if(Printer *p, IrOp *op)
 	IrAttr *set = ir_op_get_attr(op, "condition");
 	sb_putc(p->out, ' ');
 	print_attr(p, p->out, set);
-	dims_and_symbols(p, op->operands, op->noperands, set->set->ndims);
+	dims_and_symbols(p, ir_op_operands(op), op->noperands, set->set->ndims);
 	if (op->nresults)
 		print_arrow_results(p, op, false);
 	print_then_else(p, op);
@@ -162,7 +162,7 @@ static void print_bounds(Printer *p, IrOp *op, const char *map_name, const char 
 	IrAttr *map = ir_op_get_attr(op, map_name), *groups = ir_op_get_attr(op, groups_name);
 	const IrAffineMap *m = map->map;
 	unsigned ng = groups ? (unsigned)ir_type_num_elements(groups->type) : 0;
-	IrUse *operands = op->operands + *next;
+	IrUse *operands = ir_op_operands(op) + *next;
 	sb_putc(p->out, '(');
 	for (unsigned g = 0, start = 0; g < ng; g++) {
 		unsigned size = group_size(groups, g);
@@ -181,7 +181,7 @@ static void print_bounds(Printer *p, IrOp *op, const char *map_name, const char 
 
 static void print_parallel(Printer *p, IrOp *op)
 {
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	sb_puts(p->out, " (");
 	for (unsigned i = 0; i < body->nargs; i++) {
 		if (i)
@@ -217,7 +217,7 @@ static void print_parallel(Printer *p, IrOp *op)
 		print_arrow_results(p, op, true);
 	}
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
 	print_custom_attr_dict(p, op,
 	                       "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
 	                       false);
@@ -235,22 +235,22 @@ static void print_dma(Printer *p, IrOp *op, bool start)
 		if (k > first)
 			sb_puts(p->out, ", ");
 		mem[k] = at;
-		print_value(p, op->operands[at].value);
+		print_value(p, ir_op_operands(op)[at].value);
 		sb_putc(p->out, '[');
-		print_affine_map_of_ssa_ids(p, map, op->operands + at + 1);
+		print_affine_map_of_ssa_ids(p, map, ir_op_operands(op) + at + 1);
 		sb_putc(p->out, ']');
 		at += 1 + map->ndims + map->nsyms;
 	}
 	/* the element count, and dma_start's stride and count per stride */
 	for (unsigned end = start && op->noperands == at + 3 ? at + 3 : at + 1; at < end; at++) {
 		sb_puts(p->out, ", ");
-		print_value(p, op->operands[at].value);
+		print_value(p, ir_op_operands(op)[at].value);
 	}
 	sb_puts(p->out, " : ");
 	for (unsigned k = first; k < 3; k++) {
 		if (k > first)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, op->operands[mem[k]].value->type);
+		print_type(p, p->out, ir_op_operands(op)[mem[k]].value->type);
 	}
 }
 

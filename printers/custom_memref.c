@@ -7,12 +7,12 @@
 static void print_indexed_memref(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	sb_putc(p->out, '[');
 	for (unsigned i = 1; i < op->noperands; i++) {
 		if (i > 1)
 			sb_puts(p->out, ", ");
-		print_value(p, op->operands[i].value);
+		print_value(p, ir_op_operands(op)[i].value);
 	}
 	sb_putc(p->out, ']');
 }
@@ -21,9 +21,9 @@ static void print_generic_atomic_rmw(Printer *p, IrOp *op)
 {
 	print_indexed_memref(p, op);
 	sb_puts(p->out, " : ");
-	print_type(p, p->out, op->operands[0].value->type);
+	print_type(p, p->out, ir_op_operands(op)[0].value->type);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], true, true, false);
+	print_region(p, &ir_op_regions(op)[0], true, true, false);
 	print_custom_attr_dict(p, op, "", false);
 }
 
@@ -81,20 +81,20 @@ static void print_prefetch(Printer *p, IrOp *op)
 	sb_puts(p->out, data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
 	print_custom_attr_dict(p, op, "localityHint isWrite isDataCache", false);
 	sb_puts(p->out, " : ");
-	print_type(p, p->out, op->operands[0].value->type);
+	print_type(p, p->out, ir_op_operands(op)[0].value->type);
 }
 
 static void print_transpose(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	sb_putc(p->out, ' ');
 	print_affine_map(p->out, ir_op_get_attr(op, "permutation")->map);
 	print_custom_attr_dict(p, op, "permutation", false);
 	sb_puts(p->out, " : ");
-	print_type(p, p->out, op->operands[0].value->type);
+	print_type(p, p->out, ir_op_operands(op)[0].value->type);
 	sb_puts(p->out, " to ");
-	print_type(p, p->out, op->results[0].type);
+	print_type(p, p->out, ir_op_results(op)[0].type);
 }
 
 /* As MLIR's AllocaScopeOp::print: a space, the results, a space; the
@@ -105,7 +105,7 @@ static void print_alloca_scope(Printer *p, IrOp *op)
 	if (op->nresults)
 		print_arrow_results(p, op, true);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
 	print_custom_attr_dict(p, op, "", false);
 }
 

@@ -5,19 +5,19 @@
 
 static void print_for(Printer *p, IrOp *op)
 {
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
 	sb_puts(p->out, uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
 	print_value_name(p, body->args[0]);
 	sb_puts(p->out, " = ");
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	sb_puts(p->out, " to ");
-	print_value(p, op->operands[1].value);
+	print_value(p, ir_op_operands(op)[1].value);
 	sb_puts(p->out, " step ");
-	print_value(p, op->operands[2].value);
+	print_value(p, ir_op_operands(op)[2].value);
 	unsigned ninit = op->noperands - 3;
 	if (ninit) {
-		print_iter_args(p, body, op->operands + 3, ninit);
+		print_iter_args(p, body, ir_op_operands(op) + 3, ninit);
 		print_arrow_results(p, op, true);
 	}
 	sb_putc(p->out, ' ');
@@ -27,14 +27,14 @@ static void print_for(Printer *p, IrOp *op)
 		print_type(p, p->out, iv);
 		sb_putc(p->out, ' ');
 	}
-	print_region(p, &op->regions[0], false, ninit > 0, false);
+	print_region(p, &ir_op_regions(op)[0], false, ninit > 0, false);
 	print_custom_attr_dict(p, op, "unsignedCmp", false);
 }
 
 static void print_if(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	if (op->nresults)
 		print_arrow_results(p, op, true);
 	print_then_else(p, op);
@@ -67,23 +67,23 @@ static void print_induction_vars(Printer *p, IrBlock *body, unsigned n)
 
 static void print_parallel(Printer *p, IrOp *op)
 {
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	unsigned n = body->nargs, ninit = op->noperands - 3 * n;
 	print_induction_vars(p, body, n);
 	sb_puts(p->out, " =");
-	print_paren_values(p, op->operands, n);
+	print_paren_values(p, ir_op_operands(op), n);
 	sb_puts(p->out, " to");
-	print_paren_values(p, op->operands + n, n);
+	print_paren_values(p, ir_op_operands(op) + n, n);
 	sb_puts(p->out, " step");
-	print_paren_values(p, op->operands + 2 * n, n);
+	print_paren_values(p, ir_op_operands(op) + 2 * n, n);
 	if (ninit) {
 		sb_puts(p->out, " init");
-		print_paren_values(p, op->operands + 3 * n, ninit);
+		print_paren_values(p, ir_op_operands(op) + 3 * n, ninit);
 	}
 	if (op->nresults)
 		print_arrow_results(p, op, false);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, true, false);
+	print_region(p, &ir_op_regions(op)[0], false, true, false);
 	print_custom_attr_dict(p, op, "operandSegmentSizes", false);
 }
 
@@ -96,13 +96,13 @@ static void print_reduce(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
 				sb_puts(p->out, ", ");
-			print_value(p, op->operands[i].value);
+			print_value(p, ir_op_operands(op)[i].value);
 		}
 		sb_puts(p->out, " : ");
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
 				sb_puts(p->out, ", ");
-			print_type(p, p->out, op->operands[i].value->type);
+			print_type(p, p->out, ir_op_operands(op)[i].value->type);
 		}
 		sb_putc(p->out, ')');
 	}
@@ -110,7 +110,7 @@ static void print_reduce(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < op->nregions; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_region(p, &op->regions[i], true, true, false);
+		print_region(p, &ir_op_regions(op)[i], true, true, false);
 	}
 	print_custom_attr_dict(p, op, "", false);
 }
@@ -129,7 +129,7 @@ static void print_index_switch(Printer *p, IrOp *op)
 {
 	IrAttr *cases = ir_op_get_attr(op, "cases");
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	print_custom_attr_dict(p, op, "cases", false);
 	if (op->nresults)
 		print_arrow_results(p, op, false);
@@ -139,11 +139,11 @@ static void print_index_switch(Printer *p, IrOp *op)
 		sb_puts(p->out, "case ");
 		sb_put_i64(p->out, (int64_t)cases->darray.elems[i - 1]);
 		sb_putc(p->out, ' ');
-		print_region(p, &op->regions[i], false, op->nresults > 0, false);
+		print_region(p, &ir_op_regions(op)[i], false, op->nresults > 0, false);
 	}
 	newline(p);
 	sb_puts(p->out, "default ");
-	print_region(p, &op->regions[0], false, op->nresults > 0, false);
+	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
 }
 
 /* The first operand of group g, by operandSegmentSizes. */
@@ -168,7 +168,7 @@ static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsi
 			sb_puts(p->out, ", ");
 		int64_t v = (int64_t)st->darray.elems[i];
 		if (v == IR_DYNAMIC)
-			print_value(p, op->operands[next++].value);
+			print_value(p, ir_op_operands(op)[next++].value);
 		else
 			sb_put_i64(p->out, v);
 	}
@@ -178,7 +178,7 @@ static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsi
 /* Is the value an arith.constant of integer value v? */
 static bool is_constant(const IrValue *x, int64_t v)
 {
-	IrAttr *a = x->def && !strcmp(x->def->name->s, "arith.constant") ? ir_op_get_attr(x->def, "value") : NULL;
+	IrAttr *a = ir_value_def(x) && !strcmp(ir_value_def(x)->name->s, "arith.constant") ? ir_op_get_attr(ir_value_def(x), "value") : NULL;
 	return a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] == v;
 }
 
@@ -190,7 +190,7 @@ static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
 	unsigned next = group_start(op, g);
 	for (unsigned i = 0; st && i < st->darray.n; i++) {
 		int64_t s = (int64_t)st->darray.elems[i];
-		if (s == IR_DYNAMIC ? !is_constant(op->operands[next++].value, v) : s != v)
+		if (s == IR_DYNAMIC ? !is_constant(ir_op_operands(op)[next++].value, v) : s != v)
 			return false;
 	}
 	return true;
@@ -200,7 +200,7 @@ static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
    bounds 0, steps 1, constants included). */
 static void print_forall(Printer *p, IrOp *op)
 {
-	IrBlock *body = op->regions[0].first;
+	IrBlock *body = ir_op_regions(op)[0].first;
 	unsigned nouts = op->nresults, n = body->nargs - nouts, outs = group_start(op, 3);
 	print_induction_vars(p, body, n);
 	if (all_equal(op, "staticLowerBound", 0, 0) && all_equal(op, "staticStep", 2, 1)) {
@@ -221,14 +221,14 @@ static void print_forall(Printer *p, IrOp *op)
 				sb_puts(p->out, ", ");
 			print_value_name(p, body->args[n + i]);
 			sb_puts(p->out, " = ");
-			print_value(p, op->operands[outs + i].value);
+			print_value(p, ir_op_operands(op)[outs + i].value);
 		}
 		sb_putc(p->out, ')');
 	}
 	if (nouts)
 		print_arrow_results(p, op, true);
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, nouts > 0, false);
+	print_region(p, &ir_op_regions(op)[0], false, nouts > 0, false);
 	print_custom_attr_dict(p, op, "operandSegmentSizes staticLowerBound staticUpperBound staticStep", false);
 }
 
@@ -237,14 +237,14 @@ static void print_execute_region(Printer *p, IrOp *op)
 	if (op->nresults)
 		print_arrow_results(p, op, false);
 	sb_puts(p->out, ir_op_get_attr(op, "no_inline") ? " no_inline " : " ");
-	print_region(p, &op->regions[0], false, true, false);
+	print_region(p, &ir_op_regions(op)[0], false, true, false);
 	print_custom_attr_dict(p, op, "no_inline", false);
 }
 
 static void print_in_parallel(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
-	print_region(p, &op->regions[0], false, false, false);
+	print_region(p, &ir_op_regions(op)[0], false, false, false);
 	print_custom_attr_dict(p, op, "", false);
 }
 

@@ -42,11 +42,11 @@ static unsigned segment(IrOp *op, unsigned i)
 /* %m[%i, ...], consuming rank(m) indices after the memref at *at */
 static void indexed(Printer *p, IrOp *op, unsigned *at)
 {
-	IrType *t = op->operands[*at].value->type;
+	IrType *t = ir_op_operands(op)[*at].value->type;
 	unsigned rank = t->kind == IR_TYPE_MEMREF ? t->shaped.rank : 0;
-	print_value(p, op->operands[*at].value);
+	print_value(p, ir_op_operands(op)[*at].value);
 	sb_putc(p->out, '[');
-	values(p, op->operands + *at + 1, rank);
+	values(p, ir_op_operands(op) + *at + 1, rank);
 	sb_putc(p->out, ']');
 	*at += rank + 1;
 }
@@ -62,20 +62,20 @@ static void dma(Printer *p, IrOp *op, bool start)
 		memrefs[n++] = at;
 		indexed(p, op, &at);
 		sb_puts(p->out, ", ");
-		print_value(p, op->operands[at++].value);
+		print_value(p, ir_op_operands(op)[at++].value);
 		sb_puts(p->out, ", ");
 		memrefs[n++] = at;
 		indexed(p, op, &at);
 	}
 	for (; at < op->noperands; at++) {
 		sb_puts(p->out, ", ");
-		print_value(p, op->operands[at].value);
+		print_value(p, ir_op_operands(op)[at].value);
 	}
 	sb_puts(p->out, " : ");
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, op->operands[memrefs[i]].value->type);
+		print_type(p, p->out, ir_op_operands(op)[memrefs[i]].value->type);
 	}
 }
 
@@ -103,13 +103,13 @@ static void cf_switch(Printer *p, IrOp *op)
 {
 	unsigned at = 1 + segment(op, 1);
 	sb_putc(p->out, ' ');
-	print_value(p, op->operands[0].value);
+	print_value(p, ir_op_operands(op)[0].value);
 	sb_puts(p->out, " : ");
-	print_type(p, p->out, op->operands[0].value->type);
+	print_type(p, p->out, ir_op_operands(op)[0].value->type);
 	sb_puts(p->out, ", [");
 	new_line(p, 2);
 	sb_puts(p->out, "default: ");
-	successor(p, op->succs[0].block, op->operands + 1, at - 1);
+	successor(p, ir_op_succs(op)[0].block, ir_op_operands(op) + 1, at - 1);
 	IrAttr *values = ir_op_get_attr(op, "case_values"), *sizes = ir_op_get_attr(op, "case_operand_segments");
 	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++) {
 		unsigned n = (unsigned)sizes->darray.elems[i];
@@ -117,7 +117,7 @@ static void cf_switch(Printer *p, IrOp *op)
 		new_line(p, 2);
 		sb_put_u64(p->out, case_value(values, i));
 		sb_puts(p->out, ": ");
-		successor(p, op->succs[i + 1].block, op->operands + at, n);
+		successor(p, ir_op_succs(op)[i + 1].block, ir_op_operands(op) + at, n);
 		at += n;
 	}
 	if (values)
@@ -134,45 +134,45 @@ void print_std_op(Printer *p, IrOp *op)
 		print_custom_attr_dict(p, op, "value", false);
 		sb_putc(p->out, ' ');
 		print_attr(p, p->out, v);
-		bool typed = v->kind == IR_ATTR_BOOL ? op->results[0].type == p->ctx->t_i1 : v->type == op->results[0].type;
+		bool typed = v->kind == IR_ATTR_BOOL ? ir_op_results(op)[0].type == p->ctx->t_i1 : v->type == ir_op_results(op)[0].type;
 		if (!typed) { /* the attribute does not say the result type */
 			sb_puts(p->out, " : ");
-			print_type(p, p->out, op->results[0].type);
+			print_type(p, p->out, ir_op_results(op)[0].type);
 		}
 		break;
 	}
 	case IR_FORM_STD_BR:
 		sb_putc(p->out, ' ');
-		successor(p, op->succs[0].block, op->operands, op->noperands);
+		successor(p, ir_op_succs(op)[0].block, ir_op_operands(op), op->noperands);
 		print_custom_attr_dict(p, op, "", false);
 		break;
 	case IR_FORM_STD_COND_BR: {
 		unsigned nt = segment(op, 1), nf = segment(op, 2);
 		sb_putc(p->out, ' ');
-		print_value(p, op->operands[0].value);
+		print_value(p, ir_op_operands(op)[0].value);
 		sb_puts(p->out, ", ");
-		successor(p, op->succs[0].block, op->operands + 1, nt);
+		successor(p, ir_op_succs(op)[0].block, ir_op_operands(op) + 1, nt);
 		sb_puts(p->out, ", ");
-		successor(p, op->succs[1].block, op->operands + 1 + nt, nf);
+		successor(p, ir_op_succs(op)[1].block, ir_op_operands(op) + 1 + nt, nf);
 		print_custom_attr_dict(p, op, "", false);
 		break;
 	}
 	case IR_FORM_STD_CALL_INDIRECT:
 		sb_putc(p->out, ' ');
-		print_value(p, op->operands[0].value);
+		print_value(p, ir_op_operands(op)[0].value);
 		sb_putc(p->out, '(');
-		values(p, op->operands + 1, op->noperands - 1);
+		values(p, ir_op_operands(op) + 1, op->noperands - 1);
 		sb_putc(p->out, ')');
 		print_custom_attr_dict(p, op, "", false);
 		sb_puts(p->out, " : ");
-		print_type(p, p->out, op->operands[0].value->type);
+		print_type(p, p->out, ir_op_operands(op)[0].value->type);
 		break;
 	case IR_FORM_STD_TENSOR_STORE:
 		sb_putc(p->out, ' ');
-		values(p, op->operands, 2);
+		values(p, ir_op_operands(op), 2);
 		print_custom_attr_dict(p, op, "", false);
 		sb_puts(p->out, " : ");
-		print_type(p, p->out, op->operands[1].value->type);
+		print_type(p, p->out, ir_op_operands(op)[1].value->type);
 		break;
 	case IR_FORM_STD_DMA_START: dma(p, op, true); break;
 	case IR_FORM_STD_DMA_WAIT: dma(p, op, false); break;

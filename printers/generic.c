@@ -5,7 +5,7 @@ void print_value_name(Printer *p, IrValue *v)
 {
 	if (v->name_kind == IR_NAME_STRING || v->name_kind == IR_NAME_GROUP) {
 		sb_putc(p->out, '%');
-		sb_puts(p->out, pm_get(&p->value_names, v));
+		sb_puts(p->out, v->name);
 		return;
 	}
 	sb_puts(p->out, v->name_kind == IR_NAME_ARG ? "%arg" : "%");
@@ -15,7 +15,7 @@ void print_value_name(Printer *p, IrValue *v)
 void print_value(Printer *p, IrValue *v)
 {
 	print_value_name(p, v);
-	if (v->name_kind == IR_NAME_NUMBER && v->def && v->def->nresults > 1) {
+	if (v->name_kind == IR_NAME_NUMBER && ir_value_def(v) && ir_value_def(v)->nresults > 1) {
 		sb_putc(p->out, '#');
 		sb_put_u64(p->out, v->index);
 	} else if (v->name_kind == IR_NAME_GROUP) {
@@ -150,7 +150,7 @@ void print_generic_body(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_value(p, op->operands[i].value);
+		print_value(p, ir_op_operands(op)[i].value);
 	}
 	sb_putc(p->out, ')');
 	if (op->nsuccs) {
@@ -158,7 +158,7 @@ void print_generic_body(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->nsuccs; i++) {
 			if (i)
 				sb_puts(p->out, ", ");
-			print_block_name(p, op->succs[i].block);
+			print_block_name(p, ir_op_succs(op)[i].block);
 		}
 		sb_putc(p->out, ']');
 	}
@@ -172,7 +172,7 @@ void print_generic_body(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
 				sb_puts(p->out, ", ");
-			print_region(p, &op->regions[i], true, true, true);
+			print_region(p, &ir_op_regions(op)[i], true, true, true);
 		}
 		sb_putc(p->out, ')');
 	}
@@ -185,16 +185,16 @@ void print_generic_body(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, op->operands[i].value->type);
+		print_type(p, p->out, ir_op_operands(op)[i].value->type);
 	}
 	sb_puts(p->out, ") -> ");
-	bool parens = op->nresults != 1 || op->results[0].type->kind == IR_TYPE_FUNCTION;
+	bool parens = op->nresults != 1 || ir_op_results(op)[0].type->kind == IR_TYPE_FUNCTION;
 	if (parens)
 		sb_putc(p->out, '(');
 	for (unsigned i = 0; i < op->nresults; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, op->results[i].type);
+		print_type(p, p->out, ir_op_results(op)[i].type);
 	}
 	if (parens)
 		sb_putc(p->out, ')');
@@ -205,11 +205,11 @@ void print_generic_body(Printer *p, IrOp *op)
 static void collect_generic(Printer *p, IrOp *op)
 {
 	for (unsigned r = 0; r < op->nregions; r++)
-		print_region(p, &op->regions[r], true, true, true);
+		print_region(p, &ir_op_regions(op)[r], true, true, true);
 	for (unsigned i = 0; i < op->noperands; i++)
-		print_type(p, p->out, op->operands[i].value->type);
+		print_type(p, p->out, ir_op_operands(op)[i].value->type);
 	for (unsigned i = 0; i < op->nresults; i++)
-		print_type(p, p->out, op->results[i].type);
+		print_type(p, p->out, ir_op_results(op)[i].type);
 	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
 	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = op->attrs->dict.n;
 	while (i < np || j < na) {
@@ -236,23 +236,23 @@ void print_op(Printer *p, IrOp *op)
 		return;
 	}
 	if (op->nresults) {
-		if (op->results[0].name_kind != IR_NAME_NUMBER) { /* named results: %a, %b:2 */
+		if (ir_op_results(op)[0].name_kind != IR_NAME_NUMBER) { /* named results: %a, %b:2 */
 			for (unsigned i = 0; i < op->nresults;) {
 				if (i)
 					sb_puts(p->out, ", ");
-				print_value_name(p, &op->results[i]);
+				print_value_name(p, &ir_op_results(op)[i]);
 				unsigned n = 1;
-				while (op->results[i].name_kind == IR_NAME_GROUP && i + n < op->nresults &&
-				       op->results[i + n].name_kind == IR_NAME_GROUP && op->results[i + n].name_id == n)
+				while (ir_op_results(op)[i].name_kind == IR_NAME_GROUP && i + n < op->nresults &&
+				       ir_op_results(op)[i + n].name_kind == IR_NAME_GROUP && ir_op_results(op)[i + n].name_id == n)
 					n++;
-				if (op->results[i].name_kind == IR_NAME_GROUP) {
+				if (ir_op_results(op)[i].name_kind == IR_NAME_GROUP) {
 					sb_putc(p->out, ':');
 					sb_put_u64(p->out, n);
 				}
 				i += n;
 			}
 		} else {
-			print_value_name(p, &op->results[0]);
+			print_value_name(p, &ir_op_results(op)[0]);
 			if (op->nresults > 1) { /* the group is written %N:count */
 				sb_putc(p->out, ':');
 				sb_put_u64(p->out, op->nresults);
@@ -290,7 +290,6 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
 	flush(&p, 1);
 	pm_free(&p.aliases);
-	pm_free(&p.value_names);
 	pv_free(&p.alias_order);
 	pv_free(&p.deferred_aliases);
 	pm_free(&p.used_resources);

@@ -20,7 +20,6 @@ struct Printer {
 	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
 	uint64_t next_distinct;
 	Arena names;     /* storage of alias and value names */
-	PtrMap value_names; /* IrValue* -> name, for values of IR_NAME_STRING */
 	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
 };

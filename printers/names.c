@@ -110,10 +110,12 @@ static void push_region(Namer *nm, IrRegion *r)
 /* MLIR's uniqueValueName: the name itself if free, else name_N. */
 static const char *unique_name(Namer *nm, const char *name, size_t n)
 {
-	char *buf = arena_alloc(&nm->p->names, n + 24);
+	char *buf = arena_alloc(&nm->p->names, n + 1);
 	memcpy(buf, name, n);
 	buf[n] = 0;
 	if (set_has(&nm->used, buf)) {
+		buf = arena_alloc(&nm->p->names, n + 24);
+		memcpy(buf, name, n);
 		buf[n] = '_';
 		do
 			snprintf(buf + n + 1, 23, "%u", nm->next_conflict++);
@@ -126,11 +128,13 @@ static const char *unique_name(Namer *nm, const char *name, size_t n)
 static void name_value(Namer *nm, IrValue *v, const char *name, size_t n)
 {
 	v->name_kind = IR_NAME_STRING;
-	pm_put(&nm->p->value_names, v, (void *)unique_name(nm, name, n));
+	v->name = unique_name(nm, name, n);
 }
 
 static void number_value(Namer *nm, IrValue *v, unsigned id)
 {
+	if (id >= IR_MAX_VALUES)
+		die("more than %u values to number", IR_MAX_VALUES);
 	v->name_kind = IR_NAME_NUMBER;
 	v->name_id = id;
 }
@@ -156,7 +160,7 @@ static bool constant_name(Namer *nm, IrOp *op)
 	} else {
 		sb_puts(&b, "cst");
 	}
-	name_value(nm, &op->results[0], b.s, b.len);
+	name_value(nm, &ir_op_results(op)[0], b.s, b.len);
 	sb_free(&b);
 	return true;
 }
@@ -181,13 +185,14 @@ static bool name_results(Namer *nm, IrOp *op, const char *hints)
 		bool group = h[len - 1] == '*';
 		unsigned n = group ? group_size : 1;
 		if (n == 1) {
-			name_value(nm, &op->results[next], h, len - group);
+			name_value(nm, &ir_op_results(op)[next], h, len - group);
 		} else if (n > 1) {
 			const char *name = unique_name(nm, h, len - 1);
 			for (unsigned j = 0; j < n; j++) {
-				op->results[next + j].name_kind = IR_NAME_GROUP;
-				op->results[next + j].name_id = j;
-				pm_put(&nm->p->value_names, &op->results[next + j], (void *)name);
+				IrValue *v = &ir_op_results(op)[next + j];
+				v->name_kind = IR_NAME_GROUP;
+				v->name_id = j;
+				v->name = name;
 			}
 		}
 		next += n;
@@ -208,7 +213,7 @@ static void number_op(Namer *nm, IrOp *op)
 		return;
 	unsigned id = nm->next_value++;
 	for (unsigned i = 0; i < op->nresults; i++)
-		number_value(nm, &op->results[i], id);
+		number_value(nm, &ir_op_results(op)[i], id);
 }
 
 static void number_region(Namer *nm, IrRegion *r)
@@ -236,7 +241,7 @@ static void number_region(Namer *nm, IrRegion *r)
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next)
 			for (unsigned i = 0; i < o->nregions; i++)
-				push_region(nm, &o->regions[i]);
+				push_region(nm, &ir_op_regions(o)[i]);
 }
 
 void names_assign(Printer *p, IrOp *top)
@@ -245,7 +250,7 @@ void names_assign(Printer *p, IrOp *top)
 	nm.p = p;
 	nm.unique = p->opts.generic;
 	for (unsigned i = 0; i < top->nregions; i++)
-		push_region(&nm, &top->regions[i]);
+		push_region(&nm, &ir_op_regions(top)[i]);
 	number_op(&nm, top);
 	while (nm.n) {
 		Pending pend = nm.stack[--nm.n];

@@ -15,9 +15,9 @@ static bool unequal_compatible_operands(IrOp *op, void *user)
 {
 	if (!op->def || op->nresults != 1)
 		return true;
-	IrType *result = op->results[0].type;
+	IrType *result = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrType *t = op->operands[i].value->type;
+		IrType *t = ir_op_operands(op)[i].value->type;
 		if (t != result && vt_elem_or_self(t) == vt_elem_or_self(result) && vt_compatible_shape(t, result)) {
 			*(bool *)user = true;
 			return false;

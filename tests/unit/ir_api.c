@@ -58,8 +58,8 @@ int main(void)
 	while (text[src.len])
 		src.len++;
 	IrOp *m = parse_source(ctx, &src);
-	IrOp *fn = m->regions[0].first->first;
-	IrBlock *entry = fn->regions[0].first;
+	IrOp *fn = ir_op_regions(m)[0].first->first;
+	IrBlock *entry = ir_op_regions(fn)[0].first;
 	IrOp *add = entry->first, *neg = add->next;
 	printf("uses-of-arg %u\n", use_count(entry->args[0]));
 
@@ -72,8 +72,8 @@ int main(void)
 	IrOpState st = {ir_ident_cstr(ctx, "t.copy"), 1, 1, 0, 0, &i32, ops, NULL, NULL, NULL, NULL};
 	IrOp *copy = ir_op_create(ctx, &st);
 	ir_block_insert_before(neg, copy);
-	ir_value_replace_all_uses(&add->results[0], &copy->results[0]);
-	printf("add-has-uses %d\n", ir_value_has_uses(&add->results[0]));
+	ir_value_replace_all_uses(&ir_op_results(add)[0], &ir_op_results(copy)[0]);
+	printf("add-has-uses %d\n", ir_value_has_uses(&ir_op_results(add)[0]));
 	ir_op_erase(ctx, add);
 
 	/* clone the function; the clone's body is independent */
@@ -82,7 +82,7 @@ int main(void)
 	IrNamedAttr props[2] = {rename, {ir_ident_cstr(ctx, "function_type"),
 	                                 ir_op_get_attr(fn, "function_type")}};
 	clone->props = ir_attr_dict(ctx, 2, props, NULL);
-	ir_block_append(m->regions[0].first, clone);
+	ir_block_append(ir_op_regions(m)[0].first, clone);
 	printf("arg-uses-after-clone %u\n", use_count(entry->args[0]));
 
 	unsigned n = 0;
@@ -92,7 +92,7 @@ int main(void)
 	print_ir(ctx, m);
 
 	/* move the clone's return before its neg: a use before its definition */
-	IrBlock *centry = clone->regions[0].first;
+	IrBlock *centry = ir_op_regions(clone)[0].first;
 	IrOp *ret = centry->last;
 	ir_op_remove(ret);
 	ir_block_insert_before(centry->first, ret);
