@@ -301,7 +301,7 @@ static void region_move(ParseState *ps, RegionBuild *r, IrRegion *to)
 static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 {
 	IrOp *op = ir_op_create(ps->ctx, st);
-	op->src = ps->src;
+	op->src_id = ps->src_id;
 	op->src_offset = loc.start;
 	for (unsigned i = 0; regions && i < regions->n; i++)
 		region_move(ps, regions->v[i], &ir_op_regions(op)[i]);
@@ -888,6 +888,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = src;
+	ps.src_id = ir_context_source_id(ctx, src);
 	ps.progress_next = src->progress ? PROGRESS_STEP : UINT32_MAX;
 	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
 	ps.lx.lim = ps.lx.start + src->len;
@@ -918,7 +919,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		IrOpState st = {ir_ident_cstr(ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
 		                NULL, NULL, NULL};
 		module = ir_op_create(ctx, &st);
-		module->src = src;
+		module->src_id = ps.src_id;
 		/* the implicit module is located at the file, line 0, column 0 */
 		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, 0, 0, 0, 0);
 		if (!b)

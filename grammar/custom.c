@@ -784,7 +784,7 @@ void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_
 		return;
 	IrOpState st = {ir_ident_cstr(ps->ctx, yield), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *y = ir_op_create(ps->ctx, &st);
-	y->src = ps->src;
+	y->src_id = ps->src_id;
 	y->src_offset = op_offset;
 	ir_block_append(b, y);
 }

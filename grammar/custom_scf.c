@@ -317,7 +317,7 @@ static void ensure_in_parallel(ParseState *ps, RegionBuild *rb, size_t op_offset
 	IrOpState st = {ir_ident_cstr(ps->ctx, "scf.forall.in_parallel"), 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *op = ir_op_create(ps->ctx, &st);
 	ir_region_append(&ir_op_regions(op)[0], ir_block_create());
-	op->src = ps->src;
+	op->src_id = ps->src_id;
 	op->src_offset = op_offset;
 	ir_block_append(b, op);
 }

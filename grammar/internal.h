@@ -142,6 +142,7 @@ enum { PROGRESS_STEP = 1 << 20 };
 typedef struct ParseState {
 	IrContext *ctx;
 	IrSource *src;
+	uint32_t src_id; /* its IrOp.src_id */
 	uint32_t progress_next; /* tell src->progress when a token starts here; never without one */
 	Lexer lx;
 	Arena tmp;               /* temporaries freed when the parse ends */

@@ -48,6 +48,18 @@ void ir_context_destroy(IrContext *ctx)
 	pm_free(&ctx->formats);
 	pm_free(&ctx->type_facts);
 	pm_free(&ctx->arith_flag_spellings);
+	pv_free(&ctx->sources);
 	arena_free(&ctx->arena);
 	free(ctx);
+}
+
+uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
+{
+	for (size_t i = ctx->sources.n; i > 0; i--) /* the latest first: few sources, read in turn */
+		if (ctx->sources.v[i - 1] == src)
+			return (uint32_t)i;
+	if (ctx->sources.n >= UINT32_MAX)
+		die("too many sources in one context");
+	pv_push(&ctx->sources, src);
+	return (uint32_t)ctx->sources.n;
 }

@@ -116,6 +116,14 @@ void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	va_end(ap);
 	sb_puts(&b, msg);
 	free(msg);
-	ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "%s", b.s);
+	ir_diag_op(ctx, IR_DIAG_ERROR, op, "%s", b.s);
 	sb_free(&b);
+}
+
+void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ir_vdiag(ctx, kind, ir_op_source(ctx, op), op->src_offset, fmt, ap);
+	va_end(ap);
 }

@@ -157,6 +157,9 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
                    bool show_line);
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* A diagnostic where op was read. */
+void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 
 /* ---- diag_verify.c: --verify-diagnostics ---- */
 
@@ -463,6 +466,7 @@ struct IrContext {
 	IrResource *resources;    /* file metadata entries, in file order */
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
+	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
 	/* while ir_verify runs: symbol table op -> PtrMap* of its symbols' names
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
@@ -480,6 +484,9 @@ struct IrContext {
 
 IrContext *ir_context_create(void);
 void ir_context_destroy(IrContext *ctx);
+/* The id of src for IrOp.src_id (src must outlive the ops read from it). */
+uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
+
 
 /* ---- uniquer.c: byte-key uniquing (all uthash calls live there) ---- */
 
@@ -790,16 +797,19 @@ struct IrBlockOperand {
    and its siblings find them from the counts. */
 struct IrOp {
 	IrIdent *name;
-	unsigned nresults, noperands, nsuccs, nregions;
+	unsigned nresults : 30; /* below IR_MAX_VALUES */
+	/* ir_verify's scratch: set once the verifier has walked past the op,
+	   so an op of the same block is defined before it iff it is walked */
+	unsigned walked : 1;
+	unsigned noperands, nsuccs, nregions;
+	uint32_t src_id;     /* the source it was read from (ir_op_source), 0 for ops built by passes */
+	uint32_t src_offset; /* where in it, for diagnostics (sources are below 2 GiB) */
 	IrAttr *props;   /* properties `<{...}>`, NULL if none */
 	IrAttr *attrs;   /* discardable attributes, always a dictionary */
 	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
 	IrBlock *block;  /* containing block, NULL when detached */
 	IrOp *prev, *next;
-	IrSource *src;     /* NULL for ops built by passes */
 	const IrOpDef *def; /* the registered definition, NULL for unregistered ops */
-	uint32_t src_offset; /* where the op was parsed, for diagnostics (sources are below 2 GiB) */
-	unsigned order;    /* position in its block; valid only during ir_verify */
 };
 
 static inline IrValue *ir_op_results(const IrOp *op)
@@ -817,6 +827,11 @@ static inline IrBlockOperand *ir_op_succs(const IrOp *op)
 static inline IrRegion *ir_op_regions(const IrOp *op)
 {
 	return (IrRegion *)(ir_op_succs(op) + op->nsuccs);
+}
+/* The source an op was read from, NULL if it was built. */
+static inline IrSource *ir_op_source(const IrContext *ctx, const IrOp *op)
+{
+	return op->src_id ? ctx->sources.v[op->src_id - 1] : NULL;
 }
 /* The op defining a result; NULL for a block argument. */
 static inline IrOp *ir_value_def(const IrValue *v)

@@ -94,7 +94,7 @@ static IrAttr *source_loc(IrContext *ctx, IrSource *src, size_t offset)
 IrAttr *ir_op_loc(IrContext *ctx, IrOp *op)
 {
 	if (!op->loc)
-		op->loc = source_loc(ctx, op->src, op->src_offset);
+		op->loc = source_loc(ctx, ir_op_source(ctx, op), op->src_offset);
 	return op->loc;
 }
 
@@ -346,7 +346,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 	                NULL, NULL, op->props, op->attrs, op->loc};
 	IrOp *c = ir_op_create(ctx, &st);
 	free(rtypes);
-	c->src = op->src;
+	c->src_id = op->src_id;
 	c->src_offset = op->src_offset;
 	for (unsigned i = 0; i < op->nresults; i++)
 		pm_put(map, &ir_op_results(op)[i], &ir_op_results(c)[i]);

@@ -163,7 +163,7 @@ static bool value_dominates(IrValue *v, IrOp *user)
 		if (!ir_value_def(v))
 			return true;
 		/* a use inside the defining op's own regions does not count */
-		return ir_value_def(v)->order < anc->order;
+		return ir_value_def(v)->walked;
 	}
 	return block_dominates(def_block, anc->block);
 }
@@ -302,7 +302,7 @@ static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
 	for (int i = 0; !op->def && dot && fully_registered[i]; i++) {
 		size_t n = strlen(fully_registered[i]);
 		if ((size_t)(dot - op->name->s) == n && !strncmp(op->name->s, fully_registered[i], n)) {
-			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
 			        "unregistered operation '%s' found in dialect ('%s') that does not allow unknown "
 			        "operations", op->name->s, fully_registered[i]);
 			vf->ok = false;
@@ -365,9 +365,9 @@ static void verify_symbol_table(Verifier *vf, IrOp *op)
 				continue;
 			IrOp *earlier = pm_get(&first_def, name);
 			if (earlier) {
-				ir_diag(vf->ctx, IR_DIAG_ERROR, o->src, o->src_offset,
+				ir_diag_op(vf->ctx, IR_DIAG_ERROR, o,
 				        "redefinition of symbol named '%s'", name->s);
-				ir_diag(vf->ctx, IR_DIAG_NOTE, earlier->src, earlier->src_offset,
+				ir_diag_op(vf->ctx, IR_DIAG_NOTE, earlier,
 				        "see existing symbol definition here");
 				vf->ok = false;
 				pm_free(&first_def);
@@ -387,7 +387,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	if (!r->first)
 		return;
 	if (r->first->preds) {
-		ir_diag(vf->ctx, IR_DIAG_ERROR, r->parent->src, r->parent->src_offset,
+		ir_diag_op(vf->ctx, IR_DIAG_ERROR, r->parent,
 		        "entry block of region may not have predecessors");
 		vf->ok = false;
 		return;
@@ -400,17 +400,15 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	bool may_be_empty = r->first == r->last && (!def || (def->traits & IR_TRAIT_NO_TERMINATOR));
 	for (IrBlock *b = r->first; b && !may_be_empty; b = b->next) {
 		if (!b->first) {
-			ir_diag(vf->ctx, IR_DIAG_ERROR, r->parent->src, r->parent->src_offset,
+			ir_diag_op(vf->ctx, IR_DIAG_ERROR, r->parent,
 			        "empty block: expect at least a terminator");
 			vf->ok = false;
 			return;
 		}
 	}
-	for (IrBlock *b = r->first; b; b = b->next) {
-		unsigned i = 0;
+	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next)
-			o->order = i++;
-	}
+			o->walked = 0;
 	compute_dominators(r);
 	bool needs_terminator = def && !(def->traits & IR_TRAIT_NO_TERMINATOR);
 	for (IrBlock *b = r->first; b; b = b->next) {
@@ -418,6 +416,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			if (scope_failed(vf))
 				return;
 			verify_op(vf, o, b->rpo >= 0);
+			o->walked = 1;
 		}
 		if (scope_failed(vf))
 			return;
@@ -427,7 +426,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		   op; mica names it. */
 		IrOp *last = b->last;
 		if (needs_terminator && last && last->def && !(last->def->traits & IR_TRAIT_TERMINATOR)) {
-			ir_diag(vf->ctx, IR_DIAG_ERROR, last->src, last->src_offset,
+			ir_diag_op(vf->ctx, IR_DIAG_ERROR, last,
 			        "block with no terminator, has '%s' op", last->name->s);
 			vf->ok = false;
 			return;
@@ -457,13 +456,14 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 	                  : is_ancestor_region(ur, dr) ? "in a child region"
 	                  : "neither in a parent nor in a child region";
 	if (ir_value_def(v)) {
-		ir_diag(vf->ctx, IR_DIAG_NOTE, ir_value_def(v)->src, ir_value_def(v)->src_offset,
+		ir_diag_op(vf->ctx, IR_DIAG_NOTE, ir_value_def(v),
 		        "operand defined here (op %s%s)", rel[0] == 'n' ? "is " : "", rel);
 		return;
 	}
 	IrOp *owner = dr ? dr->parent : NULL;
-	ir_diag(vf->ctx, IR_DIAG_NOTE, owner ? owner->src : NULL, owner ? owner->src_offset : 0,
-	        "operand defined as a block argument (block #%u %s)", ir_block_index(db), rel);
+	ir_diag(vf->ctx, IR_DIAG_NOTE, owner ? ir_op_source(vf->ctx, owner) : NULL,
+	        owner ? owner->src_offset : 0, "operand defined as a block argument (block #%u %s)",
+	        ir_block_index(db), rel);
 }
 
 /* IsolatedFromAbove: every operand inside iso is defined inside it. */
@@ -477,7 +477,7 @@ static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
 			inside = is_ancestor_region(&ir_op_regions(iso)[r], db->parent);
 		if (v && db && !inside) {
 			ir_emit_op_error(vf->ctx, op, "using value defined outside the region");
-			ir_diag(vf->ctx, IR_DIAG_NOTE, iso->src, iso->src_offset,
+			ir_diag_op(vf->ctx, IR_DIAG_NOTE, iso,
 			        "required by region isolation constraints");
 			return false;
 		}
@@ -504,7 +504,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			vf->ok = false;
 		} else if (!value_dominates(v, op)) {
 			/* MLIR: emitError, not emitOpError, and only the first operand */
-			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset, "operand #%u does not dominate this use", i);
+			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op, "operand #%u does not dominate this use", i);
 			dominance_note(vf, op, v);
 			vf->ok = false;
 			break;
@@ -518,7 +518,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 			                 "branching to block of a different region");
 			bad_successor = true;
 		} else if (op != op->block->last) {
-			ir_diag(vf->ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
 			        "operation with block successors must terminate its parent block");
 			bad_successor = true;
 		}

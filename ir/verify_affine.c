@@ -337,7 +337,7 @@ static bool verify_apply(IrContext *ctx, IrOp *op)
 	}
 	memo_free(&m);
 	if (!ok)
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "dimensional operand cannot be used as a symbol");
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "dimensional operand cannot be used as a symbol");
 	return ok;
 }
 

@@ -49,14 +49,14 @@ static bool verify_branch_weights(IrContext *ctx, IrOp *op)
 	if (!w)
 		return true;
 	if (w->darray.n != op->nsuccs) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expects number of branch weights to match number of "
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expects number of branch weights to match number of "
 		        "successors: %u vs %u", w->darray.n, op->nsuccs);
 		return false;
 	}
 	for (unsigned i = 0; i < w->darray.n; i++)
 		if ((uint32_t)w->darray.elems[i])
 			return true;
-	ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "branch weights cannot all be zero");
+	ir_diag_op(ctx, IR_DIAG_ERROR, op, "branch weights cannot all be zero");
 	return false;
 }
 
@@ -69,13 +69,13 @@ static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, c
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrBlock *b = ir_op_succs(op)[i].block;
 		if (counts[i] != b->nargs) {
-			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "branch has %u operands for successor #%u, but "
+			ir_diag_op(ctx, IR_DIAG_ERROR, op, "branch has %u operands for successor #%u, but "
 			        "target block has %u", counts[i], i, b->nargs);
 			return false;
 		}
 		for (unsigned k = 0; k < counts[i]; k++)
 			if (ir_op_operands(op)[at + k].value->type != b->args[k]->type) {
-				ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "type mismatch for bb argument #%u of "
+				ir_diag_op(ctx, IR_DIAG_ERROR, op, "type mismatch for bb argument #%u of "
 				        "successor #%u", k, i);
 				return false;
 			}

@@ -34,7 +34,7 @@ static bool verify_return(IrContext *ctx, IrOp *op)
 		if (got == want)
 			continue;
 		char *g = vt_type_text(got), *w = vt_type_text(want);
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "type of return operand %u ('%s') doesn't match "
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "type of return operand %u ('%s') doesn't match "
 		        "function result type ('%s') in function @%s", i, g, w, symbol_name(func));
 		free(g);
 		free(w);
@@ -92,10 +92,10 @@ static bool result_mismatch(IrContext *ctx, IrOp *op, unsigned index, const IrTy
 		got[i] = ir_op_results(op)[i].type;
 	StrBuf b = {0};
 	type_list(&b, got, op->nresults);
-	ir_diag(ctx, IR_DIAG_NOTE, op->src, op->src_offset, "      op result types: %s", b.s);
+	ir_diag_op(ctx, IR_DIAG_NOTE, op, "      op result types: %s", b.s);
 	b.len = 0;
 	type_list(&b, ft->func.types + ft->func.nin, ft->func.nout);
-	ir_diag(ctx, IR_DIAG_NOTE, op->src, op->src_offset, "function result types: %s", b.s);
+	ir_diag_op(ctx, IR_DIAG_NOTE, op, "function result types: %s", b.s);
 	sb_free(&b);
 	free(got);
 	return false;

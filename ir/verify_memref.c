@@ -822,7 +822,7 @@ static bool reinterpret_mismatch(IrContext *ctx, IrOp *op, const char *what, int
 		snprintf(w, sizeof w, "dynamic");
 	else
 		snprintf(w, sizeof w, "%" PRId64, want);
-	ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected result type with %s = %s instead of %" PRId64 "%s",
+	ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected result type with %s = %s instead of %" PRId64 "%s",
 	        what, w, got, where);
 	return false;
 }
@@ -956,7 +956,7 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 	}
 	IrOp *effect = first_effect(&ir_op_regions(op)[0]);
 	if (effect) {
-		ir_diag(ctx, IR_DIAG_ERROR, effect->src, effect->src_offset,
+		ir_diag_op(ctx, IR_DIAG_ERROR, effect,
 		        "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects");
 		return false;
 	}

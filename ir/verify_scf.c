@@ -55,7 +55,7 @@ static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, 
 	if (n != in.n) {
 		ir_emit_op_error(ctx, op, "%sregion branch point has %u operands, but region successor needs %u inputs", head,
 		                 n, in.n);
-		ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+		ir_diag_op(ctx, IR_DIAG_NOTE, point, "region branch point");
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {
@@ -64,7 +64,7 @@ static bool check_edge(IrContext *ctx, IrOp *op, IrOp *point, const char *from, 
 			snprintf(a, sizeof a, "%ssuccessor operand type #%u ", head, i);
 			snprintf(b, sizeof b, " should match successor input type #%u ", i);
 			vs_error_types(ctx, op, true, a, vs_operand_type(point, first + i), b, input_type(&in, i), "");
-			ir_diag(ctx, IR_DIAG_NOTE, point->src, point->src_offset, "region branch point");
+			ir_diag_op(ctx, IR_DIAG_NOTE, point, "region branch point");
 			return false;
 		}
 	}
@@ -240,7 +240,7 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 	if (!reduce || strcmp(reduce->name->s, "scf.reduce")) {
 		ir_emit_op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
 		if (reduce)
-			ir_diag(ctx, IR_DIAG_NOTE, reduce->src, reduce->src_offset, "terminator here");
+			ir_diag_op(ctx, IR_DIAG_NOTE, reduce, "terminator here");
 		return false;
 	}
 	if (op->nresults != reduce->nregions) {
@@ -312,7 +312,7 @@ static IrOp *terminator_named(IrContext *ctx, IrOp *op, const IrRegion *r, const
 		return last;
 	ir_emit_op_error(ctx, op, "%s", msg);
 	if (last)
-		ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "terminator here");
+		ir_diag_op(ctx, IR_DIAG_NOTE, last, "terminator here");
 	return NULL;
 }
 
@@ -351,7 +351,7 @@ static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, co
 	if (last->noperands != op->nresults) {
 		ir_emit_op_error(ctx, op, "expected each region to return %u values, but %s returns %u", op->nresults, name,
 		                 last->noperands);
-		ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "see yield operation here");
+		ir_diag_op(ctx, IR_DIAG_NOTE, last, "see yield operation here");
 		return false;
 	}
 	for (unsigned i = 0; i < op->nresults; i++) {
@@ -362,7 +362,7 @@ static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, co
 			char *ts = vt_type_text(vs_operand_type(last, i));
 			snprintf(note, sizeof note, "%s returns '%s' here", name, ts);
 			free(ts);
-			ir_diag(ctx, IR_DIAG_NOTE, last->src, last->src_offset, "%s", note);
+			ir_diag_op(ctx, IR_DIAG_NOTE, last, "%s", note);
 			return false;
 		}
 	}
@@ -431,13 +431,13 @@ static bool check_bound_list(IrContext *ctx, IrOp *op, const char *name, const c
 	unsigned n, dynamic = 0;
 	const int64_t *vals = vs_i64s(ir_op_get_attr(op, attr), &n);
 	if (n != rank) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected %u %s values, got %u", rank, name, n);
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected %u %s values, got %u", rank, name, n);
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++)
 		dynamic += vals[i] == IR_DYNAMIC;
 	if (vs_group(op, g).n != dynamic) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected %u dynamic %s values", dynamic, name);
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected %u dynamic %s values", dynamic, name);
 		return false;
 	}
 	return true;

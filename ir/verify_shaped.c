@@ -10,7 +10,7 @@ static void emit(IrContext *ctx, IrOp *op, bool op_prefix, const char *msg)
 	if (op_prefix)
 		ir_emit_op_error(ctx, op, "%s", msg);
 	else
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "%s", msg);
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "%s", msg);
 }
 
 bool vs_error_type(IrContext *ctx, IrOp *op, bool op_prefix, const char *prefix, IrType *t,
@@ -227,7 +227,7 @@ static bool check_list(IrContext *ctx, IrOp *op, int k, unsigned want, const int
                        unsigned noperands)
 {
 	if (n != want) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected %u %s values, got %u", want, list_names[k],
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected %u %s values, got %u", want, list_names[k],
 		        n);
 		return false;
 	}
@@ -235,7 +235,7 @@ static bool check_list(IrContext *ctx, IrOp *op, int k, unsigned want, const int
 	for (unsigned i = 0; i < n; i++)
 		dynamic += vals[i] == IR_DYNAMIC;
 	if (noperands != dynamic) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+		ir_diag_op(ctx, IR_DIAG_ERROR, op,
 		        "expected the number of '%ss' to match the number of dynamic entries in '%s' (%u vs %u)",
 		        list_names[k], static_attrs[k], noperands, dynamic);
 		return false;
@@ -251,13 +251,13 @@ bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_gro
 	for (int k = 0; k < 3; k++)
 		vals[k] = vs_i64s(ir_op_get_attr(op, static_attrs[k]), &n[k]);
 	if (offsets_rank != 1 && n[0] != n[1]) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+		ir_diag_op(ctx, IR_DIAG_ERROR, op,
 		        "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so the rank of the result "
 		        "type is well-formed.", n[0], n[1]);
 		return false;
 	}
 	if (n[1] != n[2]) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+		ir_diag_op(ctx, IR_DIAG_ERROR, op,
 		        "expected mixed sizes rank to match mixed strides rank (%u vs %u) so the rank of the result "
 		        "type is well-formed.", n[1], n[2]);
 		return false;
@@ -270,7 +270,7 @@ bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_gro
 	for (int k = 0; k < 2; k++) {
 		for (unsigned i = 0; i < n[k]; i++) {
 			if (vals[k][i] < 0 && vals[k][i] != IR_DYNAMIC) {
-				ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+				ir_diag_op(ctx, IR_DIAG_ERROR, op,
 				        "expected %ss to be non-negative, but got %" PRId64, list_names[k], vals[k][i]);
 				return false;
 			}
@@ -290,7 +290,7 @@ bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped)
 		if (dim == IR_DYNAMIC || offset == IR_DYNAMIC)
 			continue;
 		if (offset >= dim) {
-			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			ir_diag_op(ctx, IR_DIAG_ERROR, op,
 			        "offset %u is out-of-bounds: %" PRId64 " >= %" PRId64, i, offset, dim);
 			return false;
 		}
@@ -298,7 +298,7 @@ bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped)
 			continue;
 		int64_t last = vs_sat_add(offset, vs_sat_mul(size - 1, stride));
 		if (last != IR_DYNAMIC && last >= dim) {
-			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+			ir_diag_op(ctx, IR_DIAG_ERROR, op,
 			        "slice along dimension %u runs out-of-bounds: %" PRId64 " >= %" PRId64, i, last, dim);
 			return false;
 		}

@@ -151,12 +151,12 @@ bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
 		return true;
 	for (unsigned i = 0; i < body->nargs; i++) {
 		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
-			ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "all body arguments must be index");
+			ir_diag_op(ctx, IR_DIAG_ERROR, op, "all body arguments must be index");
 			return false;
 		}
 	}
 	if (body->nargs != t->shaped.rank) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "must have one body argument per input dimension");
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "must have one body argument per input dimension");
 		return false;
 	}
 	IrOp *yield = terminator_of(&ir_op_regions(op)[0]);
@@ -202,7 +202,7 @@ bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
 	if (!is_ranked(res))
 		return true;
 	if (body->nargs != res->shaped.rank) {
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected the block to have %u arguments",
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected the block to have %u arguments",
 		        res->shaped.rank);
 		return false;
 	}
@@ -336,7 +336,7 @@ static bool slice_error(IrContext *ctx, IrOp *op, VsSliceResult result, IrType *
 {
 	switch (result) {
 	case VS_SLICE_RANK_TOO_LARGE:
-		ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset, "expected rank to be smaller or equal to the other rank. ");
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected rank to be smaller or equal to the other rank. ");
 		return false;
 	case VS_SLICE_SIZE_MISMATCH:
 		return vs_error_type(ctx, op, false, "expected type to be ", expected,

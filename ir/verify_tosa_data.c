@@ -372,7 +372,7 @@ static bool concat_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
 			if (is_dynamic(dims[d]))
 				dims[d] = dim(t, d);
 			if (dims[d] != dim(t, d)) {
-				ir_diag(ctx, IR_DIAG_ERROR, op->src, op->src_offset,
+				ir_diag_op(ctx, IR_DIAG_ERROR, op,
 				        "Cannot concat tensors with different sizes on the non-axis dimension %u", d);
 				ir_emit_op_error(ctx, op, "failed to infer returned types");
 				return false;
