@@ -129,7 +129,7 @@ static BlockRef *block_ref(ParseState *ps, Ref name)
 	void **slot = nm_slot(&ps->region->blocks, name.s.p, name.s.n);
 	if (!*slot) {
 		BlockRef *br = xcalloc(1, sizeof *br);
-		br->block = ir_block_create();
+		br->block = ir_block_create(ps->ctx);
 		br->off = name.off;
 		*slot = br;
 	}
@@ -140,7 +140,7 @@ static IrBlock *current_block(ParseState *ps)
 {
 	RegionBuild *r = ps->region;
 	if (!r->cur) {
-		r->cur = ir_block_create();
+		r->cur = ir_block_create(ps->ctx);
 		ir_region_append(&r->body, r->cur);
 	}
 	return r->cur;
@@ -150,9 +150,9 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool regio
 {
 	for (unsigned i = 0; args && i < args->n; i++) {
 		TypedRef *a = args->v[i];
-		IrValue *v = ir_block_add_arg(b, a->type, a->loc);
+		IrValue *v = ir_block_add_arg(ps->ctx, b, a->type, a->loc);
 		IrBlockArg *arg = ir_value_arg(v);
-		arg->src = ps->src;
+		arg->src_id = ps->src_id;
 		arg->src_offset = a->name.off;
 		if (!a->name.s.p)
 			continue;
@@ -601,7 +601,7 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
 		add_entry(ps, &props, "sym_name", sym);
 	}
 	if (!body->body.first)
-		ir_region_append(&body->body, ir_block_create());
+		ir_region_append(&body->body, ir_block_create(ps->ctx));
 	TVec *regions = tv_push(ps, NULL, body);
 	IrOpState st = {ir_ident_cstr(ps->ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
 	                props ? make_dict(ps, props) : NULL, attrs, l};
@@ -923,7 +923,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		/* the implicit module is located at the file, line 0, column 0 */
 		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, 0, 0, 0, 0);
 		if (!b)
-			ir_region_append(&top.body, ir_block_create());
+			ir_region_append(&top.body, ir_block_create(ctx));
 		region_move(&ps, &top, &ir_op_regions(module)[0]);
 	}
 	ctx->resources = ps.resources; /* they live in the context arena */

@@ -777,7 +777,7 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset)
 {
 	if (!rb->body.first)
-		ir_region_append(&rb->body, ir_block_create());
+		ir_region_append(&rb->body, ir_block_create(ps->ctx));
 	IrBlock *b = rb->body.last;
 	/* as MLIR's ensureTerminator: not after a (registered) terminator */
 	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))

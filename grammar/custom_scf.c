@@ -310,13 +310,13 @@ static bool read_bound_list(ParseState *ps, Parsed *r, const char *args)
 static void ensure_in_parallel(ParseState *ps, RegionBuild *rb, size_t op_offset)
 {
 	if (!rb->body.first)
-		ir_region_append(&rb->body, ir_block_create());
+		ir_region_append(&rb->body, ir_block_create(ps->ctx));
 	IrBlock *b = rb->body.last;
 	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))
 		return;
 	IrOpState st = {ir_ident_cstr(ps->ctx, "scf.forall.in_parallel"), 0, 0, 0, 1, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *op = ir_op_create(ps->ctx, &st);
-	ir_region_append(&ir_op_regions(op)[0], ir_block_create());
+	ir_region_append(&ir_op_regions(op)[0], ir_block_create(ps->ctx));
 	op->src_id = ps->src_id;
 	op->src_offset = op_offset;
 	ir_block_append(b, op);
@@ -419,7 +419,7 @@ static IrOp *read_in_parallel(ParseState *ps, Parsed *r)
 	if (!body)
 		return NULL;
 	if (!body->body.first)
-		ir_region_append(&body->body, ir_block_create());
+		ir_region_append(&body->body, ir_block_create(ps->ctx));
 	r->regions = tv_push(ps, NULL, body);
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }

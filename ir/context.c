@@ -49,6 +49,7 @@ void ir_context_destroy(IrContext *ctx)
 	pm_free(&ctx->type_facts);
 	pm_free(&ctx->arith_flag_spellings);
 	pv_free(&ctx->sources);
+	pool_destroy(ctx);
 	arena_free(&ctx->arena);
 	free(ctx);
 }

@@ -18,6 +18,13 @@ typedef struct {
 #define KEY_INIT(k) ((k).s = (k).inline_buf, (k).len = 0, (k).cap = sizeof (k).inline_buf)
 
 void key_bytes(Key *k, const void *p, size_t n);
+
+/* pool.c: the memory of ops, blocks and block arguments, zeroed; free
+   with the same size. */
+typedef struct Pool Pool;
+void *pool_alloc(IrContext *ctx, size_t size);
+void pool_free(IrContext *ctx, void *p, size_t size);
+void pool_destroy(IrContext *ctx); /* frees everything left */
 /* Numbers are written as varints (7 bits a byte, high bit set on all but
    the last): kinds, widths and counts are small, and a shorter key is less
    memory in the table and less to hash.  Each field still ends where it

@@ -467,6 +467,7 @@ struct IrContext {
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
 	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
+	struct Pool *pool;        /* where ops, blocks and block arguments live (pool.c) */
 	/* while ir_verify runs: symbol table op -> PtrMap* of its symbols' names
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
@@ -759,11 +760,10 @@ typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING, IR_NAME_GROUP } IrNa
 struct IrValue {
 	IrType *type;
 	IrUse *uses;          /* operands that use this value, most recent first */
-	const char *name;     /* printer scratch: the name kept for IR_NAME_STRING and IR_NAME_GROUP */
 	unsigned index : 30;  /* result or argument number (IR_MAX_VALUES bounds both) */
 	unsigned is_arg : 1;  /* a block argument, else an op result */
-	/* printer scratch, valid only while printing: N of %N and %argN, or i of
-	   %name#i (IrNameKind) */
+	/* printer scratch, valid only while printing: N of %N and %argN, or
+	   which of the names the printer keeps (IrNameKind) */
 	unsigned name_id : 30;
 	unsigned name_kind : 2;
 };
@@ -774,8 +774,8 @@ typedef struct {
 	IrValue value;
 	IrBlock *block;      /* owning block */
 	IrAttr *loc;         /* NULL until ir_arg_loc makes the implicit one */
-	IrSource *src;       /* read from text: where its %name was */
-	uint32_t src_offset; /* sources are below 2 GiB (MICA_MAX_SOURCE) */
+	uint32_t src_id;     /* read from text: where its %name was (as IrOp.src_id) */
+	uint32_t src_offset;
 } IrBlockArg;
 
 /* One operand slot of an op, linked into its value's use list. */
@@ -889,8 +889,8 @@ IrOp *ir_op_clone(IrContext *ctx, IrOp *op); /* deep copy; uses outside map to t
 void ir_op_remove(IrOp *op);                 /* unlink from its block */
 void ir_op_destroy(IrContext *ctx, IrOp *op); /* free op and its regions (detached) */
 void ir_op_drop_references(IrOp *op); /* unlink all operands and successors, recursively */
-IrBlock *ir_block_create(void);
-IrValue *ir_block_add_arg(IrBlock *b, IrType *t, IrAttr *loc);
+IrBlock *ir_block_create(IrContext *ctx);
+IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc);
 /* A value of type t that nothing defines yet, freed with free(): a block
    argument of no block, standing in for a forward reference. */
 IrValue *ir_value_placeholder(IrType *t);

@@ -43,13 +43,16 @@ static void succ_unlink(IrBlockOperand *s)
 	s->block = NULL;
 }
 
+/* One allocation holds the op and its arrays (ir_op_results...). */
+static size_t op_size(size_t nresults, size_t noperands, size_t nsuccs, size_t nregions)
+{
+	return sizeof(IrOp) + nresults * sizeof(IrValue) + noperands * sizeof(IrUse) +
+	       nsuccs * sizeof(IrBlockOperand) + nregions * sizeof(IrRegion);
+}
+
 IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 {
-	/* one allocation holds the op and its fixed-size arrays */
-	size_t size = sizeof(IrOp) + st->nresults * sizeof(IrValue) +
-	              st->noperands * sizeof(IrUse) + st->nsuccs * sizeof(IrBlockOperand) +
-	              st->nregions * sizeof(IrRegion);
-	IrOp *op = xcalloc(1, size);
+	IrOp *op = pool_alloc(ctx, op_size(st->nresults, st->noperands, st->nsuccs, st->nregions));
 	op->name = st->name;
 	op->def = ir_op_def(ctx, st->name);
 	op->nresults = st->nresults;
@@ -102,7 +105,8 @@ IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
 {
 	IrBlockArg *arg = ir_value_arg(v);
 	if (!arg->loc)
-		arg->loc = source_loc(ctx, arg->src, arg->src_offset);
+		arg->loc = source_loc(ctx, arg->src_id ? ctx->sources.v[arg->src_id - 1] : NULL,
+		                      arg->src_offset);
 	return arg->loc;
 }
 
@@ -151,41 +155,40 @@ void ir_op_drop_references(IrOp *op)
 				ir_op_drop_references(o);
 }
 
-static void free_op(IrOp *op);
+static void free_op(IrContext *ctx, IrOp *op);
 
-static void free_block(IrBlock *b)
+static void free_block(IrContext *ctx, IrBlock *b)
 {
 	IrOp *o = b->first;
 	while (o) {
 		IrOp *next = o->next;
-		free_op(o);
+		free_op(ctx, o);
 		o = next;
 	}
 	for (unsigned i = 0; i < b->nargs; i++)
-		free(b->args[i]);
-	free(b->args);
-	free(b);
+		pool_free(ctx, b->args[i], sizeof(IrBlockArg));
+	pool_free(ctx, b->args, b->args_cap * sizeof *b->args);
+	pool_free(ctx, b, sizeof *b);
 }
 
-static void free_op(IrOp *op)
+static void free_op(IrContext *ctx, IrOp *op)
 {
 	for (unsigned r = 0; r < op->nregions; r++) {
 		IrBlock *b = ir_op_regions(op)[r].first;
 		while (b) {
 			IrBlock *next = b->next;
-			free_block(b);
+			free_block(ctx, b);
 			b = next;
 		}
 	}
-	free(op);
+	pool_free(ctx, op, op_size(op->nresults, op->noperands, op->nsuccs, op->nregions));
 }
 
 void ir_op_destroy(IrContext *ctx, IrOp *op)
 {
-	(void)ctx;
 	ir_op_remove(op);
 	ir_op_drop_references(op);
-	free_op(op);
+	free_op(ctx, op);
 }
 
 void ir_op_erase(IrContext *ctx, IrOp *op)
@@ -196,20 +199,25 @@ void ir_op_erase(IrContext *ctx, IrOp *op)
 	ir_op_destroy(ctx, op);
 }
 
-IrBlock *ir_block_create(void)
+IrBlock *ir_block_create(IrContext *ctx)
 {
-	return xcalloc(1, sizeof(IrBlock));
+	return pool_alloc(ctx, sizeof(IrBlock));
 }
 
-IrValue *ir_block_add_arg(IrBlock *b, IrType *t, IrAttr *loc)
+IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 {
-	if (b->nargs == b->args_cap) {
-		b->args_cap = b->args_cap ? 2 * b->args_cap : 4;
-		b->args = xrealloc(b->args, b->args_cap * sizeof *b->args);
-	}
 	if (b->nargs >= IR_MAX_VALUES)
 		die("a block with %u arguments", b->nargs);
-	IrBlockArg *a = xcalloc(1, sizeof *a);
+	if (b->nargs == b->args_cap) { /* most blocks have one or two */
+		unsigned cap = b->args_cap ? 2 * b->args_cap : 1;
+		IrValue **args = pool_alloc(ctx, cap * sizeof *args);
+		if (b->nargs)
+			memcpy(args, b->args, b->nargs * sizeof *args);
+		pool_free(ctx, b->args, b->args_cap * sizeof *b->args);
+		b->args = args;
+		b->args_cap = cap;
+	}
+	IrBlockArg *a = pool_alloc(ctx, sizeof *a);
 	IrValue *v = &a->value;
 	v->type = t;
 	v->index = b->nargs;
@@ -255,12 +263,11 @@ void ir_block_insert_before(IrOp *before, IrOp *op)
 
 void ir_block_destroy(IrContext *ctx, IrBlock *b)
 {
-	(void)ctx;
 	for (IrOp *o = b->first; o; o = o->next)
 		ir_op_drop_references(o);
 	while (b->preds)
 		succ_unlink(b->preds);
-	free_block(b);
+	free_block(ctx, b);
 }
 
 void ir_region_append(IrRegion *r, IrBlock *b)
@@ -324,9 +331,9 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map);
 static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *map)
 {
 	for (IrBlock *b = from->first; b; b = b->next) {
-		IrBlock *nb = ir_block_create();
+		IrBlock *nb = ir_block_create(ctx);
 		for (unsigned i = 0; i < b->nargs; i++)
-			pm_put(map, b->args[i], ir_block_add_arg(nb, b->args[i]->type, ir_arg_loc(ctx, b->args[i])));
+			pm_put(map, b->args[i], ir_block_add_arg(ctx, nb, b->args[i]->type, ir_arg_loc(ctx, b->args[i])));
 		pm_put(map, b, nb);
 		ir_region_append(to, nb);
 	}

@@ -5,7 +5,7 @@ void print_value_name(Printer *p, IrValue *v)
 {
 	if (v->name_kind == IR_NAME_STRING || v->name_kind == IR_NAME_GROUP) {
 		sb_putc(p->out, '%');
-		sb_puts(p->out, v->name);
+		sb_puts(p->out, p->value_names[v->name_id].s);
 		return;
 	}
 	sb_puts(p->out, v->name_kind == IR_NAME_ARG ? "%arg" : "%");
@@ -20,7 +20,7 @@ void print_value(Printer *p, IrValue *v)
 		sb_put_u64(p->out, v->index);
 	} else if (v->name_kind == IR_NAME_GROUP) {
 		sb_putc(p->out, '#');
-		sb_put_u64(p->out, v->name_id);
+		sb_put_u64(p->out, v->index - p->value_names[v->name_id].group_first);
 	}
 }
 
@@ -243,7 +243,8 @@ void print_op(Printer *p, IrOp *op)
 				print_value_name(p, &ir_op_results(op)[i]);
 				unsigned n = 1;
 				while (ir_op_results(op)[i].name_kind == IR_NAME_GROUP && i + n < op->nresults &&
-				       ir_op_results(op)[i + n].name_kind == IR_NAME_GROUP && ir_op_results(op)[i + n].name_id == n)
+				       ir_op_results(op)[i + n].name_kind == IR_NAME_GROUP &&
+				       ir_op_results(op)[i + n].name_id == ir_op_results(op)[i].name_id)
 					n++;
 				if (ir_op_results(op)[i].name_kind == IR_NAME_GROUP) {
 					sb_putc(p->out, ':');
@@ -295,5 +296,6 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	pm_free(&p.used_resources);
 	pm_free(&p.distinct_ids);
 	arena_free(&p.names);
+	free(p.value_names);
 	return !p.write_failed;
 }

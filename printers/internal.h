@@ -6,6 +6,13 @@
 
 typedef struct Collector Collector;
 
+/* A name the printer keeps for values of IR_NAME_STRING or IR_NAME_GROUP,
+   whose IrValue.name_id is its index in Printer.value_names. */
+typedef struct {
+	const char *s;
+	unsigned group_first; /* a group's first result: result group_first + i is %s#i */
+} ValueName;
+
 struct Printer {
 	IrContext *ctx;
 	Collector *collect; /* the alias pre-pass: print nothing, report what would be */
@@ -20,6 +27,8 @@ struct Printer {
 	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
 	uint64_t next_distinct;
 	Arena names;     /* storage of alias and value names */
+	ValueName *value_names;
+	unsigned nvalue_names, value_names_cap;
 	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
 };

@@ -125,10 +125,22 @@ static const char *unique_name(Namer *nm, const char *name, size_t n)
 	return buf;
 }
 
+static unsigned keep_name(Printer *p, const char *s, unsigned group_first)
+{
+	if (p->nvalue_names == p->value_names_cap) {
+		if (p->value_names_cap >= IR_MAX_VALUES / 2)
+			die("more than %u value names", IR_MAX_VALUES);
+		p->value_names_cap = p->value_names_cap ? 2 * p->value_names_cap : 64;
+		p->value_names = xrealloc(p->value_names, p->value_names_cap * sizeof *p->value_names);
+	}
+	p->value_names[p->nvalue_names] = (ValueName){s, group_first};
+	return p->nvalue_names++;
+}
+
 static void name_value(Namer *nm, IrValue *v, const char *name, size_t n)
 {
 	v->name_kind = IR_NAME_STRING;
-	v->name = unique_name(nm, name, n);
+	v->name_id = keep_name(nm->p, unique_name(nm, name, n), 0);
 }
 
 static void number_value(Namer *nm, IrValue *v, unsigned id)
@@ -187,12 +199,11 @@ static bool name_results(Namer *nm, IrOp *op, const char *hints)
 		if (n == 1) {
 			name_value(nm, &ir_op_results(op)[next], h, len - group);
 		} else if (n > 1) {
-			const char *name = unique_name(nm, h, len - 1);
+			unsigned id = keep_name(nm->p, unique_name(nm, h, len - 1), next);
 			for (unsigned j = 0; j < n; j++) {
 				IrValue *v = &ir_op_results(op)[next + j];
 				v->name_kind = IR_NAME_GROUP;
-				v->name_id = j;
-				v->name = name;
+				v->name_id = id;
 			}
 		}
 		next += n;

@@ -1,0 +1,89 @@
+/* pool.c: where ops, blocks and block arguments live.  Each is a piece of
+   memory whose size its owner knows (an op's from its counts); pieces up to
+   POOL_LARGEST bytes are carved from large chunks, and a freed piece waits
+   on a free list of its size for the next piece of that size.  Compared
+   with malloc: no header and no rounding to 16 bytes, so the layouts of
+   IrOp and IrValue count to the byte, and no search for a fitting block. */
+#include <stdlib.h>
+
+#include "internal.h"
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define POOL_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define POOL_ASAN 1
+#endif
+#ifdef POOL_ASAN /* a freed piece stays poisoned until it is handed out again */
+#include <sanitizer/asan_interface.h>
+#else
+#define ASAN_POISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
+#define ASAN_UNPOISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
+#endif
+
+enum {
+	POOL_GRAIN = 8,       /* every size is a multiple of 8 bytes */
+	POOL_LARGEST = 1024,  /* larger pieces come from malloc */
+	POOL_CHUNK = 256 * 1024,
+};
+
+struct Pool {
+	void *free[POOL_LARGEST / POOL_GRAIN]; /* by size: freed pieces, linked through their first word */
+	char *cur, *end;  /* what is left of the newest chunk */
+	void *chunks;     /* every chunk, linked through its first word */
+};
+
+void *pool_alloc(IrContext *ctx, size_t size)
+{
+	if (size > POOL_LARGEST)
+		return xcalloc(1, size);
+	Pool *pool = ctx->pool;
+	if (!pool)
+		pool = ctx->pool = xcalloc(1, sizeof *pool);
+	void **list = &pool->free[size / POOL_GRAIN - 1];
+	void *p = *list;
+	if (p) {
+		ASAN_UNPOISON_MEMORY_REGION(p, size);
+		memcpy(list, p, sizeof(void *));
+	} else {
+		if ((size_t)(pool->end - pool->cur) < size) {
+			char *chunk = xmalloc(POOL_CHUNK);
+			memcpy(chunk, &pool->chunks, sizeof(void *));
+			pool->chunks = chunk;
+			pool->cur = chunk + sizeof(max_align_t);
+			pool->end = chunk + POOL_CHUNK;
+		}
+		p = pool->cur;
+		pool->cur += size;
+	}
+	return memset(p, 0, size);
+}
+
+void pool_free(IrContext *ctx, void *p, size_t size)
+{
+	if (!p)
+		return;
+	if (size > POOL_LARGEST) {
+		free(p);
+		return;
+	}
+	void **list = &ctx->pool->free[size / POOL_GRAIN - 1];
+	memcpy(p, list, sizeof(void *));
+	*list = p;
+	ASAN_POISON_MEMORY_REGION(p, size);
+}
+
+void pool_destroy(IrContext *ctx)
+{
+	Pool *pool = ctx->pool;
+	if (!pool)
+		return;
+	for (void *c = pool->chunks, *next; c; c = next) {
+		memcpy(&next, c, sizeof next);
+		free(c);
+	}
+	free(pool);
+	ctx->pool = NULL;
+}
