@@ -128,7 +128,7 @@ __attribute__((unused)) static bool fuzz_reprint(const StrBuf *text, bool generi
 
 __attribute__((unused)) static void fuzz_show_diagnostic(const StrBuf *text)
 {
-	IrSource again = {"printed.mlir", text->s, text->len, 0, NULL, 0};
+	IrSource again = {.name = "printed.mlir", .text = text->s, .len = text->len};
 	IrContext *loud = ir_context_create(); /* reports to stderr */
 	loud->allow_unregistered = true;
 	IrOp *m = parse_source(loud, &again);
