@@ -346,7 +346,7 @@ static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, 
 		IrNamedAttr e = (*props)->dict.entries[i];
 		if (!ir_op_def_inherent(def, e.name->s, e.name->n))
 			continue;
-		if (!ir_op_def_attr_storage_fits(def, e.name->s, e.name->n, e.value))
+		if (!ir_op_def_attr_storage_fits(ps->ctx, def, e.name, e.value))
 			return property_conversion_error(ps, off, name, *props, e);
 		in[kept++] = e;
 	}

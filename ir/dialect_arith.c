@@ -157,8 +157,10 @@ static bool read_flags(const IrIdent *body, size_t *which, unsigned *set)
 	return false;
 }
 
-bool ir_arith_flags_valid(const IrIdent *body)
+bool ir_arith_flags_valid(IrContext *ctx, const IrIdent *body)
 {
+	if (pm_get(&ctx->arith_flag_spellings, body)) /* ir_arith_canonical_flags read it */
+		return true;
 	size_t e;
 	unsigned set;
 	return read_flags(body, &e, &set);

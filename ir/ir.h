@@ -385,7 +385,7 @@ const char *ir_atomic_rmw_kind_name(int64_t kind);
 /* `fastmath<nsz,nnan>` as MLIR prints it (`fastmath<nnan,nsz>`, `fast` for
    all flags), likewise `overflow<...>`; other bodies unchanged. */
 IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
-bool ir_arith_flags_valid(const IrIdent *body); /* known flags only */
+bool ir_arith_flags_valid(IrContext *ctx, const IrIdent *body); /* known flags only */
 /* How MLIR's verifier names arith's flag enum `mnemonic`; NULL if none. */
 const char *ir_arith_enum_summary(const char *mnemonic, size_t n);
 /* `uniform<i8:f32, 0.01>` of !quant as MLIR prints it
@@ -398,7 +398,7 @@ const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, 
 bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, const char *kind);
 /* Whether a could be stored as property `name` of def, as MLIR's property
    conversion asks: of the attribute class its kind stands for. */
-bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a);
+bool ir_op_def_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *name, const IrAttr *a);
 /* Position of region `name` in def->regions (`$body` in a format), or -1. */
 int ir_op_def_region_index(const IrOpDef *def, const char *name, size_t n);
 /* Position of result `name` among several named results (`type($sum)`), or -1. */
@@ -474,6 +474,7 @@ struct IrContext {
 	PtrMap format_facts;      /* const IrOpDef* -> what its format requires (verify_def.c) */
 	PtrMap formats;           /* const IrOpDef* -> its IrFmt (format.c) */
 	PtrMap type_facts;        /* const IrOpDef* -> its type constraints, read (verify_def.c) */
+	PtrMap attr_facts;        /* const IrOpDef* -> its attribute kinds and enums, read (verify_def.c) */
 	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */

@@ -176,35 +176,37 @@ static bool check_operands(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
-/* The attribute kinds of IrOpDef.attr_kinds, how mlir-opt names them, and
-   the IrAttr kind they are (the last ones need a closer look). */
-enum { CLOSER = -1 };
+/* The attribute kinds of IrOpDef.attr_kinds, their codes there and how
+   mlir-opt names them. */
+typedef enum {
+	K_MAP, K_SET, K_INT, K_BOOL, K_STRING, K_TYPE, K_MEMREF_TYPE, K_ARRAY, K_UNIT, K_INTS, K_DARRAY,
+	K_I32ARRAY, K_I32S, K_DENSE, K_ALIGN, K_I32_POSITIVE, K_I32_0_3, K_SYMBOL, K_I64, K_DICTS, K_COUNT
+} AttrKindCode;
+
 static const struct {
 	const char *code;
 	const char *constraint;
-	int kind;
-} kinds[] = {
-	{"map", "AffineMap attribute", IR_ATTR_AFFINE_MAP},
-	{"set", "IntegerSet attribute", IR_ATTR_INTEGER_SET},
-	{"int", "integer attribute", IR_ATTR_INTEGER},
-	{"bool", "bool attribute", IR_ATTR_BOOL},
-	{"string", "string attribute", IR_ATTR_STRING},
-	{"type", "type attribute", IR_ATTR_TYPE},
-	{"memref_type", "memref type attribute", CLOSER},
-	{"array", "array attribute", IR_ATTR_ARRAY},
-	{"unit", "unit attribute", IR_ATTR_UNIT},
-	{"ints", "64-bit integer array attribute", CLOSER},
-	{"darray", "i64 dense array attribute", CLOSER},
-	{"i32array", "i32 dense array attribute", CLOSER},
-	{"i32s", "32-bit signless integer elements attribute", CLOSER},
-	{"dense", "elements attribute", CLOSER},
-	{"align", "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0",
-	 CLOSER},
-	{"i32_positive", "32-bit signless integer attribute whose value is positive", CLOSER},
-	{"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3", CLOSER},
-	{"symbol", "flat symbol reference attribute", CLOSER},
-	{"i64", "64-bit signless integer attribute", CLOSER},
-	{"dicts", "Array of dictionary attributes", CLOSER},
+} kinds[K_COUNT] = {
+	[K_MAP] = {"map", "AffineMap attribute"},
+	[K_SET] = {"set", "IntegerSet attribute"},
+	[K_INT] = {"int", "integer attribute"},
+	[K_BOOL] = {"bool", "bool attribute"},
+	[K_STRING] = {"string", "string attribute"},
+	[K_TYPE] = {"type", "type attribute"},
+	[K_MEMREF_TYPE] = {"memref_type", "memref type attribute"},
+	[K_ARRAY] = {"array", "array attribute"},
+	[K_UNIT] = {"unit", "unit attribute"},
+	[K_INTS] = {"ints", "64-bit integer array attribute"},
+	[K_DARRAY] = {"darray", "i64 dense array attribute"},
+	[K_I32ARRAY] = {"i32array", "i32 dense array attribute"},
+	[K_I32S] = {"i32s", "32-bit signless integer elements attribute"},
+	[K_DENSE] = {"dense", "elements attribute"},
+	[K_ALIGN] = {"align", "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"},
+	[K_I32_POSITIVE] = {"i32_positive", "32-bit signless integer attribute whose value is positive"},
+	[K_I32_0_3] = {"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"},
+	[K_SYMBOL] = {"symbol", "flat symbol reference attribute"},
+	[K_I64] = {"i64", "64-bit signless integer attribute"},
+	[K_DICTS] = {"dicts", "Array of dictionary attributes"},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -212,69 +214,74 @@ static bool is_int_of_width(const IrType *t, unsigned width)
 	return t->kind == IR_TYPE_INTEGER && t->integer.width == width;
 }
 
-static bool has_kind(const IrAttr *a, int k)
+static bool is_signless_int_of_width(const IrAttr *a, unsigned width)
 {
-	if (kinds[k].kind != CLOSER)
-		return a->kind == (IrAttrKind)kinds[k].kind;
-	const char *code = kinds[k].code;
-	if (!strcmp(code, "symbol"))
-		return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
-	if (!strcmp(code, "memref_type"))
-		return a->kind == IR_ATTR_TYPE && a->tval->kind == IR_TYPE_MEMREF;
-	if (!strcmp(code, "i64"))
-		return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) && a->type->integer.sign == IR_SIGNLESS;
-	if (!strcmp(code, "dicts")) {
-		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
-			if (a->array.elems[i]->kind != IR_ATTR_DICT)
-				return false;
-		return a->kind == IR_ATTR_ARRAY;
-	}
-	if (!strcmp(code, "ints")) {
-		for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
-			if (a->array.elems[i]->kind != IR_ATTR_INTEGER)
-				return false;
-		return a->kind == IR_ATTR_ARRAY;
-	}
-	if (!strcmp(code, "align")) {
-		int64_t v = a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, 64) ? (int64_t)a->words[0] : 0;
-		return a->kind == IR_ATTR_INTEGER && a->type->integer.sign == IR_SIGNLESS && v > 0 && !(v & (v - 1));
-	}
-	if (!strncmp(code, "i32_", 4)) {
-		if (a->kind != IR_ATTR_INTEGER || !is_int_of_width(a->type, 32) || a->type->integer.sign != IR_SIGNLESS)
+	return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, width) && a->type->integer.sign == IR_SIGNLESS;
+}
+
+static bool all_elements_of_kind(const IrAttr *a, IrAttrKind kind)
+{
+	for (unsigned i = 0; a->kind == IR_ATTR_ARRAY && i < a->array.n; i++)
+		if (a->array.elems[i]->kind != kind)
 			return false;
-		int32_t v = (int32_t)a->words[0];
-		return !strcmp(code, "i32_positive") ? v > 0 : v >= 0 && v <= 3;
+	return a->kind == IR_ATTR_ARRAY;
+}
+
+static bool has_kind(const IrAttr *a, AttrKindCode k)
+{
+	switch (k) {
+	case K_MAP: return a->kind == IR_ATTR_AFFINE_MAP;
+	case K_SET: return a->kind == IR_ATTR_INTEGER_SET;
+	case K_INT: return a->kind == IR_ATTR_INTEGER;
+	case K_BOOL: return a->kind == IR_ATTR_BOOL;
+	case K_STRING: return a->kind == IR_ATTR_STRING;
+	case K_TYPE: return a->kind == IR_ATTR_TYPE;
+	case K_ARRAY: return a->kind == IR_ATTR_ARRAY;
+	case K_UNIT: return a->kind == IR_ATTR_UNIT;
+	case K_SYMBOL: return a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1;
+	case K_MEMREF_TYPE: return a->kind == IR_ATTR_TYPE && a->tval->kind == IR_TYPE_MEMREF;
+	case K_I64: return is_signless_int_of_width(a, 64);
+	case K_DICTS: return all_elements_of_kind(a, IR_ATTR_DICT);
+	case K_INTS: return all_elements_of_kind(a, IR_ATTR_INTEGER);
+	case K_ALIGN: {
+		int64_t v = is_signless_int_of_width(a, 64) ? (int64_t)a->words[0] : 0;
+		return v > 0 && !(v & (v - 1));
 	}
-	if (!strcmp(code, "darray") || !strcmp(code, "i32array"))
-		return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, code[0] == 'd' ? 64 : 32);
-	bool dense = a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0;
-	if (!strcmp(code, "i32s"))
-		return dense && is_int_of_width(a->type->shaped.elem, 32);
-	return dense;
+	case K_I32_POSITIVE: return is_signless_int_of_width(a, 32) && (int32_t)a->words[0] > 0;
+	case K_I32_0_3: return is_signless_int_of_width(a, 32) && (int32_t)a->words[0] >= 0 && (int32_t)a->words[0] <= 3;
+	case K_DARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 64);
+	case K_I32ARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 32);
+	case K_I32S: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0 &&
+		                   is_int_of_width(a->type->shaped.elem, 32);
+	case K_DENSE: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0;
+	case K_COUNT: break;
+	}
+	die("attribute kind %d", (int)k);
 }
 
 /* Is a of the attribute class (MLIR's storage type) that kind k stands for?
    What the class alone cannot say (a width, a value) is the verifier's:
    `true` is an IntegerAttr, and the elements kinds are stored as
    DenseIntElementsAttr, dense integers of any width. */
-static bool has_storage_of(const IrAttr *a, int k)
+static bool has_storage_of(const IrAttr *a, AttrKindCode k)
 {
-	const char *code = kinds[k].code;
-	if (!strcmp(code, "int") || !strcmp(code, "i64") || !strcmp(code, "align") || !strncmp(code, "i32_", 4))
+	switch (k) {
+	case K_INT: case K_I64: case K_ALIGN: case K_I32_POSITIVE: case K_I32_0_3:
 		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
-	if (!strcmp(code, "ints") || !strcmp(code, "dicts"))
+	case K_INTS: case K_DICTS:
 		return a->kind == IR_ATTR_ARRAY;
-	if (!strcmp(code, "memref_type"))
+	case K_MEMREF_TYPE:
 		return a->kind == IR_ATTR_TYPE;
-	if (!strcmp(code, "dense") || !strcmp(code, "i32s"))
+	case K_DENSE: case K_I32S:
 		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
-	return has_kind(a, k);
+	default:
+		return has_kind(a, k);
+	}
 }
 
 static int kind_index(const char *code, size_t n)
 {
-	int nk = (int)(sizeof kinds / sizeof *kinds);
-	for (int k = 0; k < nk; k++)
+	for (int k = 0; k < K_COUNT; k++)
 		if (strlen(kinds[k].code) == n && !memcmp(kinds[k].code, code, n))
 			return k;
 	return -1;
@@ -297,35 +304,152 @@ static bool is_int_enum_value(const IrOpDef *def, const char *name, size_t n, co
 	       a->type->integer.sign == IR_SIGNLESS && ir_op_def_int_enum_keyword(def, name, n, (int64_t)a->words[0], &kw, &kwn);
 }
 
-bool ir_op_def_attr_storage_fits(const IrOpDef *def, const char *name, size_t n, const IrAttr *a)
+/* The TOSA enums: how MLIR describes them, their C++ names and values. */
+typedef struct {
+	const char *ns, *mnemonic, *description, *cpp_name, *values;
+} KnownEnum;
+
+static const KnownEnum *known_enum(const char *ns, size_t nsl, const char *mn, size_t ml)
 {
-	const char *ns, *mn, *kw;
-	size_t nsl, ml, kwn;
-	if (ir_op_def_int_enum_keyword(def, name, n, 0, &kw, &kwn))
-		return is_int_enum_value(def, name, n, a);
-	if (ir_op_def_enum_in(def, name, n, &ns, &nsl, &mn, &ml))
-		return is_enum_attr(a, ns, nsl, mn, ml);
-	if (!strncmp(def->name, "tosa.", 5))
-		return tosa_attr_storage_fits(def->name, name, n, a);
-	size_t kl;
-	const char *code = ir_op_def_attr_kind(def, name, n, &kl);
-	int k = code ? kind_index(code, kl) : -1;
-	return k < 0 || has_storage_of(a, k);
+	static const KnownEnum known[] = {
+		{"tosa", "nan_mode", "Supported NaN propagation strategies", "NanPropagationMode", "PROPAGATE, IGNORE"},
+		{"tosa", "resize_mode", "Supported resize/upsampling strategies", "ResizeMode", "NEAREST_NEIGHBOR, BILINEAR"},
+		{"tosa", "rounding_mode", "Supported rounding modes", "RoundingMode",
+		 "SINGLE_ROUND, INEXACT_ROUND, DOUBLE_ROUND"},
+		{"tosa", "block_size", "Block size for the block_scaled formats", "BlockSize", "BLOCK_SIZE_32"},
+	};
+	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+		if (strlen(known[i].ns) == nsl && !memcmp(known[i].ns, ns, nsl) && strlen(known[i].mnemonic) == ml &&
+		    !memcmp(known[i].mnemonic, mn, ml))
+			return &known[i];
+	return NULL;
 }
 
-static bool check_attr_kinds(const IrOp *op, char *msg, size_t size)
+/* Is the value in `mnemonic<VALUE>` one of the enum's (a list "A, B")? */
+static bool known_enum_value(const KnownEnum *k, const IrIdent *body, size_t ml)
 {
+	const char *v = body->s + ml + 1;
+	size_t vn = body->n - ml - 2;
+	for (const char *p = k->values; *p;) {
+		size_t len = strcspn(p, ",");
+		if (len == vn && !memcmp(p, v, vn))
+			return true;
+		p += len;
+		p += strspn(p, ", ");
+	}
+	return false;
+}
+
+/* What a definition says of its attributes, read once per context: the
+   kinds of attr_kinds in their order, the enums and the integer enums. */
+typedef struct {
+	IrIdent *name;
+	int kind;               /* attr_kinds: an AttrKindCode, -1 for a kind mica lacks */
+	const char *ns, *mn;    /* enums: the attribute is `#ns.mn<...>` */
+	size_t nsl, ml;
+	const KnownEnum *known; /* enums: what MLIR says of it, if mica knows */
+} AttrFact;
+
+typedef struct {
+	unsigned nkinds, nenums, nint_enums;
+	AttrFact *kinds, *enums, *int_enums;
+	bool tosa; /* TOSA's own rules (tosa_attr_storage_fits) */
+} AttrFacts;
+
+/* The next `name=value` (or `name:type=value`) entry of a `;`-separated
+   list at d: its name in *name and *n; NULL at the end. */
+static const char *next_entry(const char *d, const char **name, size_t *n)
+{
+	if (!d || !*d)
+		return NULL;
+	const char *eq = strchr(d, '='), *end = strchr(d, ';');
+	const char *colon = memchr(d, ':', (size_t)(eq - d));
+	*name = d;
+	*n = (size_t)((colon ? colon : eq) - d);
+	return end ? end + 1 : d + strlen(d);
+}
+
+static AttrFact *new_facts(IrContext *ctx, unsigned n)
+{
+	return n ? arena_zalloc(&ctx->arena, n * sizeof(AttrFact)) : NULL;
+}
+
+static unsigned count_entries(const char *list)
+{
+	const char *name;
+	size_t n;
+	unsigned count = 0;
+	for (const char *d = list; (d = next_entry(d, &name, &n));)
+		count++;
+	return count;
+}
+
+static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
+{
+	AttrFacts *f = pm_get(&ctx->attr_facts, def);
+	if (f)
+		return f;
+	f = arena_zalloc(&ctx->arena, sizeof *f);
 	size_t len;
-	for (const char *p = op->def->attr_kinds; (p = next_word(p, &len)); p += len) {
+	for (const char *p = def->attr_kinds; (p = next_word(p, &len)); p += len)
+		f->nkinds++;
+	f->kinds = new_facts(ctx, f->nkinds);
+	unsigned i = 0;
+	for (const char *p = def->attr_kinds; (p = next_word(p, &len)); p += len, i++) {
 		const char *colon = memchr(p, ':', len);
-		size_t nl = (size_t)(colon - p), cl = len - nl - 1;
-		int k = kind_index(colon + 1, cl);
+		size_t nl = (size_t)(colon - p);
+		f->kinds[i].name = ir_ident(ctx, p, nl);
+		f->kinds[i].kind = kind_index(colon + 1, len - nl - 1);
+	}
+	const char *name;
+	size_t n;
+	f->enums = new_facts(ctx, count_entries(def->enums));
+	for (const char *d = def->enums; (d = next_entry(d, &name, &n));) {
+		AttrFact *e = &f->enums[f->nenums++];
+		e->name = ir_ident(ctx, name, n);
+		ir_op_def_enum_in(def, name, n, &e->ns, &e->nsl, &e->mn, &e->ml);
+		e->known = known_enum(e->ns, e->nsl, e->mn, e->ml);
+	}
+	f->int_enums = new_facts(ctx, count_entries(def->int_enums));
+	for (const char *d = def->int_enums; (d = next_entry(d, &name, &n));)
+		f->int_enums[f->nint_enums++].name = ir_ident(ctx, name, n);
+	f->tosa = !strncmp(def->name, "tosa.", 5);
+	pm_put(&ctx->attr_facts, def, f);
+	return f;
+}
+
+static const AttrFact *find_fact(const AttrFact *v, unsigned n, const IrIdent *name)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (v[i].name == name)
+			return &v[i];
+	return NULL;
+}
+
+bool ir_op_def_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *name, const IrAttr *a)
+{
+	const AttrFacts *f = attr_facts(ctx, def);
+	if (find_fact(f->int_enums, f->nint_enums, name))
+		return is_int_enum_value(def, name->s, name->n, a);
+	const AttrFact *e = find_fact(f->enums, f->nenums, name);
+	if (e)
+		return is_enum_attr(a, e->ns, e->nsl, e->mn, e->ml);
+	if (f->tosa)
+		return tosa_attr_storage_fits(def->name, name->s, name->n, a);
+	const AttrFact *k = find_fact(f->kinds, f->nkinds, name);
+	return !k || k->kind < 0 || has_storage_of(a, k->kind);
+}
+
+static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size_t size)
+{
+	for (unsigned i = 0; i < f->nkinds; i++) {
+		const IrIdent *name = f->kinds[i].name;
+		int k = f->kinds[i].kind;
 		if (k < 0)
-			die("%s: unknown attribute kind %.*s", op->def->name, (int)cl, colon + 1);
-		IrAttr *a = ir_op_get_attr_n(op, p, nl);
+			die("%s: unknown attribute kind of %s", op->def->name, name->s);
+		IrAttr *a = ir_op_get_attr_n(op, name->s, name->n);
 		if (a && !has_kind(a, k)) {
-			snprintf(msg, size, "attribute '%.*s' failed to satisfy constraint: %s", (int)nl, p,
-			         kinds[k].constraint);
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, kinds[k].constraint);
 			return false;
 		}
 	}
@@ -415,62 +539,24 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
-/* The summary MLIR's constraint on an enum attribute gives (the enum's
-   description), where mica knows it; NULL otherwise. */
-/* The TOSA enums: how MLIR describes them, their C++ names and values. */
-typedef struct {
-	const char *ns, *mnemonic, *description, *cpp_name, *values;
-} KnownEnum;
-
-static const KnownEnum *known_enum(const char *ns, size_t nsl, const char *mn, size_t ml)
-{
-	static const KnownEnum known[] = {
-		{"tosa", "nan_mode", "Supported NaN propagation strategies", "NanPropagationMode", "PROPAGATE, IGNORE"},
-		{"tosa", "resize_mode", "Supported resize/upsampling strategies", "ResizeMode", "NEAREST_NEIGHBOR, BILINEAR"},
-		{"tosa", "rounding_mode", "Supported rounding modes", "RoundingMode",
-		 "SINGLE_ROUND, INEXACT_ROUND, DOUBLE_ROUND"},
-		{"tosa", "block_size", "Block size for the block_scaled formats", "BlockSize", "BLOCK_SIZE_32"},
-	};
-	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
-		if (strlen(known[i].ns) == nsl && !memcmp(known[i].ns, ns, nsl) && strlen(known[i].mnemonic) == ml &&
-		    !memcmp(known[i].mnemonic, mn, ml))
-			return &known[i];
-	return NULL;
-}
-
-/* Is the value in `mnemonic<VALUE>` one of the enum's (a list "A, B")? */
-static bool known_enum_value(const KnownEnum *k, const IrIdent *body, size_t ml)
-{
-	const char *v = body->s + ml + 1;
-	size_t vn = body->n - ml - 2;
-	for (const char *p = k->values; *p;) {
-		size_t len = strcspn(p, ",");
-		if (len == vn && !memcmp(p, v, vn))
-			return true;
-		p += len;
-		p += strspn(p, ", ");
-	}
-	return false;
-}
-
 /* An enum attribute (IrOpDef.enums) is `#ns.mnemonic<...>` of its enum's
    dialect, and arith's flag enums name known flags only. */
-static bool check_enums(const IrOp *op, char *msg, size_t size)
+static bool check_enums(IrContext *ctx, const AttrFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
 	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
-	for (unsigned i = 0; props && i < props->dict.n; i++) {
+	for (unsigned i = 0; props && f->nenums && i < props->dict.n; i++) {
 		const IrIdent *name = props->dict.entries[i].name;
 		const IrAttr *a = props->dict.entries[i].value;
-		const char *ns, *mn;
-		size_t nsl, ml;
-		if (!ir_op_def_enum_in(def, name->s, name->n, &ns, &nsl, &mn, &ml))
+		const AttrFact *e = find_fact(f->enums, f->nenums, name);
+		if (!e)
 			continue;
+		const char *ns = e->ns, *mn = e->mn;
+		size_t nsl = e->nsl, ml = e->ml;
 		bool ok = is_enum_attr(a, ns, nsl, mn, ml);
 		bool arith = nsl == 5 && !memcmp(ns, "arith", 5);
 		if (ok && arith)
-			ok = ir_arith_flags_valid(a->dialect.body);
-		const KnownEnum *k = known_enum(ns, nsl, mn, ml);
+			ok = ir_arith_flags_valid(ctx, a->dialect.body);
+		const KnownEnum *k = e->known;
 		if (ok && k && !known_enum_value(k, a->dialect.body, ml)) {
 			/* MLIR's parser says so at the value (found by the roundtrip
 			   fuzz target: an unknown value printed as a bare keyword) */
@@ -562,7 +648,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	const FormatFacts *facts = def->form == IR_FORM_FORMAT ? format_facts(ctx, def) : NULL;
 	/* MLIR verifies the inherent attributes on entering the op, before its
 	   traits */
-	if (!check_attr_kinds(op, msg, size) || !check_enums(op, msg, size))
+	const AttrFacts *attrs = attr_facts(ctx, def);
+	if (!check_attr_kinds(attrs, op, msg, size) || !check_enums(ctx, attrs, op, msg, size))
 		return false;
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
