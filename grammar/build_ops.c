@@ -517,8 +517,16 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 	return create_op(ps, &st, loc, regions);
 }
 
+OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out)
+{
+	OpSignature *sig = arena_alloc(&ps->tmp, sizeof *sig);
+	sig->in = in;
+	sig->out = out;
+	return sig;
+}
+
 IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
-                       TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l)
+                       TVec *regions, IrAttr *attrs, OpSignature *sig, IrAttr *l)
 {
 	IrIdent *name = op_pop_name(ps);
 	unsigned nuses = uses ? uses->n : 0;
@@ -527,13 +535,13 @@ IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr 
 		ps_error(ps, ((SuccRef *)succs->v[0])->name.off, "successors in non-terminator");
 		return NULL;
 	}
-	if (nuses != fty->func.nin) {
-		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses,
-		         nuses == 1 ? "" : "s", fty->func.nin);
+	unsigned nin = sig->in ? sig->in->n : 0;
+	if (nuses != nin) {
+		ps_error(ps, loc.start, "expected %u operand type%s but had %u", nuses, nuses == 1 ? "" : "s", nin);
 		return NULL;
 	}
-	return build_op(ps, name, loc, uses, fty->func.types, succs, props, regions, attrs,
-	                fty->func.nout, fty->func.types + fty->func.nin, l);
+	return build_op(ps, name, loc, uses, sig->in ? (IrType **)sig->in->v : NULL, succs, props, regions,
+	                attrs, sig->out ? sig->out->n : 0, sig->out ? (IrType **)sig->out->v : NULL, l);
 }
 
 bool finish_op(ParseState *ps, TVec *results, IrOp *op)

@@ -352,8 +352,14 @@ TypedRef *typed_ref_new(ParseState *ps, Slice name, Loc loc, IrType *type, IrAtt
 bool region_begin(ParseState *ps, Loc loc);
 RegionBuild *region_end(ParseState *ps, Loc loc);
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
+/* The trailing `: (inputs) -> results` of a generic op: only its types are
+   kept, so no function type is uniqued for it. */
+typedef struct {
+	TVec *in, *out;
+} OpSignature;
+OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out);
 IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
-                       TVec *regions, IrAttr *attrs, IrType *fty, IrAttr *l);
+                       TVec *regions, IrAttr *attrs, OpSignature *sig, IrAttr *l);
 bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned from, unsigned n, IrType *const *types);
 IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,
                TVec *succs, IrAttr *props, TVec *regions, IrAttr *attrs, unsigned nresults,

@@ -103,6 +103,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <RegionBuild *> region
 %nterm <IrOp *> op_body generic_op module_op func_op custom_op
 %nterm <FuncSig *> func_sig
+%nterm <OpSignature *> op_signature
 %nterm <TVec *> func_args func_result_list
 %nterm <void *> func_arg func_result
 
@@ -244,7 +245,7 @@ custom_op
                          properties? region-list? dictionary-attribute?
                          `:` function-type */
 generic_op
-	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' function_type opt_loc
+	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature opt_loc
 		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, $11); if (!$$) YYABORT; }
 	;
 
@@ -505,6 +506,10 @@ opt_memspace
 /* function-type ::= (type | type-list-parens) `->` (type | type-list-parens) */
 function_type
 	: paren_types ARROW fn_results { $$ = build_function_type(ps, $1, $3); }
+	;
+
+op_signature
+	: paren_types ARROW fn_results { $$ = op_signature(ps, $1, $3); }
 	;
 
 fn_results

@@ -60,7 +60,7 @@ enum { ARENA_CHUNK = 64 * 1024 };
 
 void *arena_alloc(Arena *a, size_t n)
 {
-	n = (n + 15) & ~(size_t)15;
+	n = (n + 7) & ~(size_t)7; /* every object the arena holds is aligned to 8 bytes or less */
 	if ((size_t)(a->end - a->cur) < n) {
 		size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
 		struct ArenaChunk *c = xmalloc(sizeof *c + size);

@@ -14,7 +14,7 @@ typedef struct {
 
 struct Collector {
 	Printer *p;
-	PtrMap seen;       /* attribute/type -> 1 + its alias depth, once visited */
+	PtrMap seen;       /* type -> 1 + its alias depth, once visited */
 	PtrMap cand_of;    /* aliased attribute -> 1 + its index in cands */
 	AliasCand *cands;
 	size_t n, cap;
@@ -161,25 +161,25 @@ static void mark_non_deferrable(Collector *c, IrAttr *a)
 }
 
 /* Returns what a imposes on an enclosing alias's depth: one more than its
-   own depth when it is aliased, its elements' depth otherwise. */
+   own depth when it is aliased, its elements' depth otherwise.  Only
+   aliased attributes are remembered: visiting another attribute again
+   costs what printing it again does, and a table entry for every distinct
+   number, string and dictionary would outweigh that. */
 static unsigned visit_attr(Collector *c, IrAttr *a)
 {
-	uintptr_t seen = (uintptr_t)pm_get(&c->seen, a);
-	if (seen) {
+	const char *kind = alias_kind(a);
+	if (!kind)
+		return visit_children(c, a);
+	uintptr_t idx = (uintptr_t)pm_get(&c->cand_of, a);
+	if (idx) {
 		if (!c->deferrable)
 			mark_non_deferrable(c, a);
-		return (unsigned)seen - 1;
+		return c->cands[idx - 1].depth + 1;
 	}
-	pm_put(&c->seen, a, (void *)1);
-	const char *kind = alias_kind(a);
-	size_t idx = kind ? add_candidate(c, a, kind) : 0;
+	size_t i = add_candidate(c, a, kind);
 	unsigned d = visit_children(c, a);
-	if (kind) {
-		c->cands[idx].depth = d;
-		d++;
-	}
-	pm_put(&c->seen, a, (void *)(uintptr_t)(d + 1));
-	return d;
+	c->cands[i].depth = d;
+	return d + 1;
 }
 
 /* Visits an op as MLIR's alias pass does in generic form: nested regions
