@@ -20,10 +20,15 @@ static bool scope_failed(const Verifier *vf)
 	return vf->ctx->nerrors != vf->scope_errors;
 }
 
+static bool is_form(const IrOp *op, IrOpForm form)
+{
+	return op->def && op->def->form == form;
+}
+
 /* Ops whose regions may not use values defined outside them. */
 static bool is_isolated(const IrOp *op)
 {
-	return !strcmp(op->name->s, "func.func") || !strcmp(op->name->s, "builtin.module");
+	return op->def && (op->def->traits & IR_TRAIT_ISOLATED);
 }
 
 /* Regions of builtin.module and of unregistered ops may be graph regions,
@@ -217,8 +222,8 @@ static bool symbol_parent_is_table(const IrOp *op)
    roundtrip fuzz target).  Messages as mlir-opt's where it has them. */
 static bool core_structure(IrOp *op, char *msg, size_t size)
 {
-	bool module = !strcmp(op->name->s, "builtin.module");
-	if (!module && strcmp(op->name->s, "func.func"))
+	bool module = is_form(op, IR_FORM_MODULE);
+	if (!module && !is_form(op, IR_FORM_FUNC))
 		return true;
 	const char *bad = NULL;
 	IrAttr *name = ir_op_get_attr(op, "sym_name"), *vis = ir_op_get_attr(op, "sym_visibility");
@@ -322,7 +327,7 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 		vf->ok = false;
 		return;
 	}
-	if (!strcmp(op->name->s, "builtin.module")) {
+	if (is_form(op, IR_FORM_MODULE)) {
 		for (unsigned i = 0; i < op->attrs->dict.n; i++) {
 			IrIdent *name = op->attrs->dict.entries[i].name;
 			if (!has_dialect_prefix(name)) {
@@ -332,7 +337,7 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 				return;
 			}
 		}
-	} else if (!strcmp(op->name->s, "func.func")) {
+	} else if (is_form(op, IR_FORM_FUNC)) {
 		IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 		bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
 		if (op->nregions == 1 && !ir_op_regions(op)[0].first && is_public) {
@@ -466,28 +471,45 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 	        ir_block_index(db), rel);
 }
 
-/* IsolatedFromAbove: every operand inside iso is defined inside it. */
-static bool check_isolation(Verifier *vf, IrOp *iso, IrOp *op)
+/* Does op use a value defined outside region? */
+static bool uses_outside(Verifier *vf, IrOp *iso, const IrRegion *region, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operands(op)[i].value;
 		IrBlock *db = v ? ir_value_block(v) : NULL;
-		bool inside = false;
-		for (unsigned r = 0; db && !inside && r < iso->nregions; r++)
-			inside = is_ancestor_region(&ir_op_regions(iso)[r], db->parent);
-		if (v && db && !inside) {
+		if (db && !is_ancestor_region(region, db->parent)) {
 			ir_emit_op_error(vf->ctx, op, "using value defined outside the region");
-			ir_diag_op(vf->ctx, IR_DIAG_NOTE, iso,
-			        "required by region isolation constraints");
-			return false;
+			ir_diag_op(vf->ctx, IR_DIAG_NOTE, iso, "required by region isolation constraints");
+			return true;
 		}
 	}
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
-				if (!check_isolation(vf, iso, o))
-					return false;
-	return true;
+	return false;
+}
+
+/* IsolatedFromAbove, as MLIR checks it: every operand inside a region of
+   iso is defined inside that region.  The ops of a region come first, then
+   the regions they hold, the latest first; ops isolated themselves are
+   left to their own check. */
+static bool check_isolation(Verifier *vf, IrOp *iso)
+{
+	PtrVec pending = {0};
+	bool ok = true;
+	for (unsigned r = 0; ok && r < iso->nregions; r++) {
+		const IrRegion *region = &ir_op_regions(iso)[r];
+		pending.n = 0;
+		pv_push(&pending, (void *)region);
+		while (ok && pending.n) {
+			const IrRegion *cur = pending.v[--pending.n];
+			for (IrBlock *b = cur->first; ok && b; b = b->next)
+				for (IrOp *o = b->first; ok && o; o = o->next) {
+					ok = !uses_outside(vf, iso, region, o);
+					for (unsigned k = 0; ok && !is_isolated(o) && k < o->nregions; k++)
+						pv_push(&pending, &ir_op_regions(o)[k]);
+				}
+		}
+	}
+	pv_free(&pending);
+	return ok;
 }
 
 /* Dominance means nothing in unreachable blocks; their uses are not checked. */
@@ -529,13 +551,10 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	}
 	verify_core_op(vf, op);
 	bool isolated = is_isolated(op);
-	for (unsigned r = 0; isolated && r < op->nregions; r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
-				if (!check_isolation(vf, op, o)) {
-					vf->ok = false;
-					return;
-				}
+	if (isolated && !check_isolation(vf, op)) {
+		vf->ok = false;
+		return;
+	}
 	if (vf->ctx->nerrors != errors_before) /* MLIR looks no further into a failed op */
 		return;
 	unsigned outer_scope = vf->scope_errors;

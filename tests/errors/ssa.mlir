@@ -80,3 +80,20 @@ func.func @h() {
   "foo.use"(%outer) : (i32) -> ()
   "func.return"() : () -> ()
 }
+
+// -----
+
+// The innermost isolated op reports a value from outside it, as MLIR's
+// check, which leaves nested isolated ops to themselves, does.
+func.func @outer() {
+  %0 = "foo.def"() : () -> i32
+  "foo.wrap"() ({
+    // expected-note @+1 {{required by region isolation constraints}}
+    func.func @inner() {
+      // expected-error @+1 {{'foo.use' op using value defined outside the region}}
+      "foo.use"(%0) : (i32) -> ()
+      return
+    }
+  }) : () -> ()
+  return
+}
