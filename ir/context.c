@@ -44,10 +44,7 @@ void ir_context_destroy(IrContext *ctx)
 	uniq_clear(ctx);
 	ir_symbol_index_end(ctx);
 	pm_free(&ctx->op_defs);
-	pm_free(&ctx->format_facts);
-	pm_free(&ctx->formats);
-	pm_free(&ctx->type_facts);
-	pm_free(&ctx->attr_facts);
+	pm_free(&ctx->def_facts);
 	pm_free(&ctx->arith_flag_spellings);
 	pv_free(&ctx->sources);
 	pool_destroy(ctx);

@@ -88,9 +88,9 @@ static char *named_attrs(Arena *arena, const IrFmtElement *e)
 
 const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def)
 {
-	IrFmt *fmt = pm_get(&ctx->formats, def);
-	if (fmt)
-		return fmt;
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->fmt)
+		return facts->fmt;
 	size_t n = 0, cap = 16;
 	IrFmtElement *elems = xmalloc(cap * sizeof *elems);
 	unsigned open[64], depth = 0; /* where the groups being read began */
@@ -111,11 +111,11 @@ const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def)
 		if (e.kind == IR_FMT_END)
 			break;
 	}
-	fmt = arena_alloc(&ctx->arena, sizeof *fmt);
+	IrFmt *fmt = arena_alloc(&ctx->arena, sizeof *fmt);
 	fmt->elems = arena_dup(&ctx->arena, elems, n * sizeof *elems);
 	fmt->named_attrs = named_attrs(&ctx->arena, fmt->elems);
 	free(elems);
-	pm_put(&ctx->formats, def, fmt);
+	facts->fmt = fmt;
 	return fmt;
 }
 

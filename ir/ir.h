@@ -336,6 +336,30 @@ typedef struct {
 	const char *named_attrs; /* space separated */
 } IrFmt;
 const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def);
+
+/* The operand groups of IrOpDef.operands, read once per context. */
+typedef struct {
+	const char *s;
+	unsigned len;  /* of the name, without its `*` or `?` */
+	bool variadic; /* `*` or `?`: takes what the others leave */
+} IrOperandGroup;
+typedef struct {
+	unsigned n, fixed; /* groups, and those neither variadic nor optional */
+	bool segmented;    /* operandSegmentSizes gives the groups' sizes */
+	const IrOperandGroup *groups;
+} IrOperandGroups;
+const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *def);
+
+/* What mica reads from a definition's strings, once per context
+   (IrContext.def_facts); each part is built on its first use. */
+typedef struct {
+	const IrFmt *fmt;                   /* ir_fmt */
+	const struct FormatFacts *format;   /* verify_def.c */
+	const struct TypeFacts *types;      /* verify_def.c */
+	const struct AttrFacts *attrs;      /* verify_def.c */
+	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
+} IrDefFacts;
+IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
 IrFmtElement ir_fmt_next(const IrFmtElement **cursor);
 bool ir_fmt_is(const IrFmtElement *e, const char *s);
@@ -471,10 +495,7 @@ struct IrContext {
 	/* while ir_verify runs: symbol table op -> PtrMap* of its symbols' names
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
-	PtrMap format_facts;      /* const IrOpDef* -> what its format requires (verify_def.c) */
-	PtrMap formats;           /* const IrOpDef* -> its IrFmt (format.c) */
-	PtrMap type_facts;        /* const IrOpDef* -> its type constraints, read (verify_def.c) */
-	PtrMap attr_facts;        /* const IrOpDef* -> its attribute kinds and enums, read (verify_def.c) */
+	PtrMap def_facts;         /* const IrOpDef* -> IrDefFacts */
 	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */

@@ -37,6 +37,39 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 	return pm_get(&ctx->op_defs, name);
 }
 
+IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def)
+{
+	IrDefFacts *f = pm_get(&ctx->def_facts, def);
+	if (!f) {
+		f = arena_zalloc(&ctx->arena, sizeof *f);
+		pm_put(&ctx->def_facts, def, f);
+	}
+	return f;
+}
+
+const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *def)
+{
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->operands)
+		return facts->operands;
+	IrOperandGroups *g = arena_zalloc(&ctx->arena, sizeof *g);
+	const char *list = def->operands, *w;
+	size_t len;
+	while (ir_word_next(&list, &len))
+		g->n++;
+	IrOperandGroup *groups = g->n ? arena_zalloc(&ctx->arena, g->n * sizeof *groups) : NULL;
+	list = def->operands;
+	for (unsigned i = 0; (w = ir_word_next(&list, &len)); i++) {
+		bool variadic = w[len - 1] == '*' || w[len - 1] == '?';
+		groups[i] = (IrOperandGroup){w, (unsigned)(len - variadic), variadic};
+		g->fixed += !variadic;
+	}
+	g->groups = groups;
+	g->segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
+	facts->operands = g;
+	return g;
+}
+
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;

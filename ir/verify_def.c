@@ -87,7 +87,7 @@ static void for_each_format_attr(IrContext *ctx, const IrOpDef *def, void (*fn)(
 /* What the checks need of a definition's format, worked out once per
    context (the format is text, and reading it for every op was a tenth of
    the verifier's time). */
-typedef struct {
+typedef struct FormatFacts {
 	bool writes_result_types;
 	unsigned nrequired;
 	struct {
@@ -107,13 +107,13 @@ static void add_required(const char *name, size_t n, void *user)
 
 static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 {
-	FormatFacts *f = pm_get(&ctx->format_facts, def);
-	if (f)
-		return f;
-	f = arena_zalloc(&ctx->arena, sizeof *f);
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->format)
+		return facts->format;
+	FormatFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
 	f->writes_result_types = format_writes_result_types(ctx, def);
 	for_each_format_attr(ctx, def, add_required, f);
-	pm_put(&ctx->format_facts, def, f);
+	facts->format = f;
 	return f;
 }
 
@@ -350,7 +350,7 @@ typedef struct {
 	const KnownEnum *known; /* enums: what MLIR says of it, if mica knows */
 } AttrFact;
 
-typedef struct {
+typedef struct AttrFacts {
 	unsigned nkinds, nenums, nint_enums;
 	AttrFact *kinds, *enums, *int_enums;
 	bool tosa; /* TOSA's own rules (tosa_attr_storage_fits) */
@@ -386,10 +386,10 @@ static unsigned count_entries(const char *list)
 
 static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 {
-	AttrFacts *f = pm_get(&ctx->attr_facts, def);
-	if (f)
-		return f;
-	f = arena_zalloc(&ctx->arena, sizeof *f);
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->attrs)
+		return facts->attrs;
+	AttrFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
 	size_t len;
 	for (const char *p = def->attr_kinds; (p = next_word(p, &len)); p += len)
 		f->nkinds++;
@@ -414,7 +414,7 @@ static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 	for (const char *d = def->int_enums; (d = next_entry(d, &name, &n));)
 		f->int_enums[f->nint_enums++].name = ir_ident(ctx, name, n);
 	f->tosa = !strncmp(def->name, "tosa.", 5);
-	pm_put(&ctx->attr_facts, def, f);
+	facts->attrs = f;
 	return f;
 }
 
@@ -878,7 +878,7 @@ typedef struct {
 	bool variadic;    /* `*` (printed as "variadic of") */
 	bool optional;    /* `?` */
 } GroupFacts;
-typedef struct {
+typedef struct TypeFacts {
 	unsigned ngroups, fixed, variadic, nresults;
 	bool segmented;
 	GroupFacts *groups;
@@ -895,10 +895,10 @@ static const char *arena_code(IrContext *ctx, const char *s, size_t n)
 
 static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 {
-	TypeFacts *f = pm_get(&ctx->type_facts, def);
-	if (f)
-		return f;
-	f = arena_zalloc(&ctx->arena, sizeof *f);
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->types)
+		return facts->types;
+	TypeFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
 	size_t len;
 	for (const char *p = def->operands; (p = next_word(p, &len)); p += len)
 		f->ngroups++;
@@ -914,7 +914,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 		if (group_constraint(def, p, v ? len - 1 : len, code, sizeof code))
 			f->groups[g].code = arena_code(ctx, code, strlen(code));
 	}
-	f->segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
+	f->segmented = ir_op_def_operand_groups(ctx, def)->segmented;
 	const char *r = def->types ? strstr(def->types, "->") : NULL;
 	for (const char *p = r ? r + 2 : NULL; (p = next_word(p, &len)); p += len)
 		f->nresults++;
@@ -925,7 +925,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 		f->results[i].variadic = v;
 		f->results[i].code = arena_code(ctx, p, len - v);
 	}
-	pm_put(&ctx->type_facts, def, f);
+	facts->types = f;
 	return f;
 }
 

@@ -135,48 +135,31 @@ static void print_symbol(Printer *p, IrAttr *name)
 
 /* ---- the declarative format engine ---- */
 
-/* The operands of group `name` of op, per def->operands ("a b*"): at most
-   one group is variadic and takes what the others leave. */
-static bool operand_group(IrOp *op, const char *name, size_t n, unsigned *start, unsigned *count)
+/* The operands of group `name` of op, per def->operands ("a b*"): with
+   operandSegmentSizes the sizes are given; otherwise at most one group is
+   variadic or optional and takes what the others leave. */
+static bool operand_group(Printer *p, IrOp *op, const char *name, size_t n, unsigned *start, unsigned *count)
 {
-	const char *list = op->def->operands;
-	if (!list)
-		return false;
-	/* with operandSegmentSizes the sizes are given; otherwise at most one
-	   group is variadic or optional and takes what the others leave */
-	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
-	unsigned fixed = 0, before = 0, index = 0, seg_before = 0;
-	bool found = false, found_var = false, var_before = false;
-	const char *q;
-	size_t len;
-	for (; (q = ir_word_next(&list, &len)); index++) {
-		bool var = q[len - 1] == '*' || q[len - 1] == '?';
-		unsigned size = seg && seg->kind == IR_ATTR_DENSE_ARRAY && index < seg->darray.n
-		                    ? (unsigned)seg->darray.elems[index] : 1;
-		if (!found && (var ? len - 1 : len) == n && !memcmp(q, name, n)) {
-			found = true;
-			found_var = var;
-			*start = before;
-			*count = size;
-		} else if (!found) {
-			seg_before += size;
-			if (var)
-				var_before = true;
-			else
-				before++;
-		}
-		if (!var)
-			fixed++;
+	const IrOperandGroups *g = ir_op_def_operand_groups(p->ctx, op->def);
+	IrAttr *seg = g->segmented ? ir_op_get_attr(op, "operandSegmentSizes") : NULL;
+	if (seg && seg->kind != IR_ATTR_DENSE_ARRAY)
+		seg = NULL;
+	unsigned before = 0, seg_before = 0, i = 0;
+	bool var_before = false;
+	for (; i < g->n && !(g->groups[i].len == n && !memcmp(g->groups[i].s, name, n)); i++) {
+		seg_before += seg && i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 1;
+		var_before |= g->groups[i].variadic;
+		before += !g->groups[i].variadic;
 	}
-	if (!found)
+	if (i == g->n)
 		return false;
-	if (seg && seg->kind == IR_ATTR_DENSE_ARRAY) {
+	if (seg) {
 		*start = seg_before;
+		*count = i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 1;
 	} else {
-		unsigned var_count = op->noperands > fixed ? op->noperands - fixed : 0;
-		if (var_before)
-			*start += var_count;
-		*count = found_var ? var_count : 1;
+		unsigned var_count = op->noperands > g->fixed ? op->noperands - g->fixed : 0;
+		*start = before + (var_before ? var_count : 0);
+		*count = g->groups[i].variadic ? var_count : 1;
 	}
 	return *start + *count <= op->noperands;
 }
@@ -253,14 +236,14 @@ static void space_before_element(Printer *p, FormatState *st)
 }
 
 /* Types named by a directive argument: `$x`, `operands`, `results`. */
-static unsigned arg_types(IrOp *op, const char *s, size_t n, IrType **buf)
+static unsigned arg_types(Printer *p, IrOp *op, const char *s, size_t n, IrType **buf)
 {
 	unsigned start, count;
 	if (n == 8 && !memcmp(s, "operands", 8))
 		return operand_types(op, 0, op->noperands, buf), op->noperands;
 	if (n == 7 && !memcmp(s, "results", 7))
 		return result_types(op, buf), op->nresults;
-	if (s[0] == '$' && operand_group(op, s + 1, n - 1, &start, &count))
+	if (s[0] == '$' && operand_group(p, op, s + 1, n - 1, &start, &count))
 		return operand_types(op, start, count, buf), count;
 	/* a `$name` that is no operand group names one result, or all */
 	int ri = s[0] == '$' ? ir_op_def_result_index(op->def, s + 1, n - 1) : -1;
@@ -305,7 +288,7 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e
 	size_t lens[2];
 	split_args(e->args, e->nargs, parts, lens, 2);
 	unsigned start = 0, count = 0;
-	operand_group(op, parts[0] + 1, lens[0] - 1, &start, &count);
+	operand_group(p, op, parts[0] + 1, lens[0] - 1, &start, &count);
 	IrAttr *st = ir_op_get_attr_n(op, parts[1] + 1, lens[1] - 1);
 	bool square = e->n > 18; /* dynamic-index-list-square */
 	sb_putc(p->out, square ? '[' : '(');
@@ -338,15 +321,15 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 			a += 5;
 			n -= 6;
 		}
-		unsigned k = arg_types(op, a, n, buf);
+		unsigned k = arg_types(p, op, a, n, buf);
 		print_type_list(p, buf, k);
 	} else if (ir_fmt_is(e, "functional-type")) {
 		const char *parts[2];
 		size_t lens[2];
 		split_args(e->args, e->nargs, parts, lens, 2);
-		unsigned nin = arg_types(op, parts[0], lens[0], buf);
+		unsigned nin = arg_types(p, op, parts[0], lens[0], buf);
 		IrType **out = buf + nin;
-		unsigned nout = arg_types(op, parts[1], lens[1], out);
+		unsigned nout = arg_types(p, op, parts[1], lens[1], out);
 		print_functional(p, buf, nin, out, nout);
 	} else if (ir_fmt_is(e, "dynamic-index-list") || ir_fmt_is(e, "dynamic-index-list-square")) {
 		print_dynamic_index_list(p, op, e);
@@ -377,7 +360,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 		print_block_name(p, ir_op_succs(op)[succ].block);
 		return;
 	}
-	if (operand_group(op, e->s, e->n, &start, &count)) {
+	if (operand_group(p, op, e->s, e->n, &start, &count)) {
 		print_value_list(p, ir_op_operands(op) + start, count);
 		return;
 	}
@@ -402,7 +385,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
 {
 	unsigned start, count;
-	if (e->kind == IR_FMT_VAR && operand_group(op, e->s, e->n, &start, &count))
+	if (e->kind == IR_FMT_VAR && operand_group(p, op, e->s, e->n, &start, &count))
 		return count > 0;
 	if (e->kind == IR_FMT_VAR) { /* an attribute: present, set, and not its default */
 		IrAttr *a = ir_op_get_attr_n(op, e->s, e->n);
