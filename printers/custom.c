@@ -414,11 +414,26 @@ static bool group_present(Printer *p, IrOp *op, const IrFmtElement *c)
 	}
 }
 
+/* Room for the types of op's operands and results: `few` (FEW_TYPES
+   long) when they fit, else the heap. */
+enum { FEW_TYPES = 16 };
+static IrType **type_room(const IrOp *op, IrType **few)
+{
+	size_t n = (size_t)op->noperands + op->nresults + 1;
+	return n <= FEW_TYPES ? few : xmalloc(n * sizeof(IrType *));
+}
+
+static void free_type_room(IrType **buf, IrType **few)
+{
+	if (buf != few)
+		free(buf);
+}
+
 static void print_format(Printer *p, IrOp *op)
 {
 	const IrFmt *fmt = ir_fmt(p->ctx, op->def);
 	FormatState st = {true, false, fmt->named_attrs};
-	IrType **buf = xmalloc((op->noperands + op->nresults + 1) * sizeof *buf);
+	IrType *few[FEW_TYPES], **buf = type_room(op, few);
 	const IrFmtElement *c = fmt->elems;
 	for (;;) {
 		IrFmtElement e = ir_fmt_next(&c);
@@ -435,7 +450,7 @@ static void print_format(Printer *p, IrOp *op)
 		default: break;
 		}
 	}
-	free(buf);
+	free_type_room(buf, few);
 }
 
 /* ---- pieces the hand-written forms share ---- */
@@ -709,7 +724,7 @@ bool print_custom(Printer *p, IrOp *op)
 	print_op_name(p, op);
 	/* its regions' ops drop the prefix of its default dialect, if any */
 	p->default_dialect = def->default_dialect;
-	IrType **buf = xmalloc((op->noperands + op->nresults + 1) * sizeof *buf);
+	IrType *few[FEW_TYPES], **buf = type_room(op, few);
 	switch (def->form) {
 	case IR_FORM_FORMAT: print_format(p, op); break;
 	case IR_FORM_MODULE: print_module_op(p, op); break;
@@ -751,6 +766,6 @@ bool print_custom(Printer *p, IrOp *op)
 	case IR_FORM_CF_SWITCH: print_std_op(p, op); break;
 	default: break;
 	}
-	free(buf);
+	free_type_room(buf, few);
 	return true;
 }
