@@ -572,9 +572,24 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		vf->scope_errors = outer_scope + (vf->ctx->nerrors - errors_before);
 }
 
+/* Prepares the regions around op, which the walk below op does not enter,
+   as verify_region would have prepared them by the time it reached op:
+   dominators computed, the ops before each enclosing op walked. */
+static void prepare_enclosing(IrOp *op)
+{
+	for (IrOp *a = op; a && a->block && a->block->parent; a = ir_op_parent(a)) {
+		compute_dominators(a->block->parent);
+		for (IrOp *o = a->block->first; o != a; o = o->next)
+			o->walked = 1;
+		for (IrOp *o = a; o; o = o->next)
+			o->walked = 0;
+	}
+}
+
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
 	Verifier vf = {ctx, true, ctx->nerrors};
+	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	verify_op(&vf, op, true);
 	ir_symbol_index_end(ctx);

@@ -98,6 +98,10 @@ int main(void)
 	ir_block_insert_before(centry->first, ret);
 	fflush(stdout);
 	printf("verify-after-move %d\n", ir_verify(ctx, m));
+	/* one op alone: what comes before it in its block is defined before it */
+	fflush(stdout);
+	printf("verify-moved-return %d\n", ir_verify(ctx, ret));
+	printf("verify-neg %d\n", ir_verify(ctx, centry->last));
 
 	ir_op_destroy(ctx, m);
 	ir_context_destroy(ctx);
