@@ -344,7 +344,7 @@ static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, 
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + 1) * sizeof *in);
 	for (unsigned i = 0; i < n; i++) {
 		IrNamedAttr e = (*props)->dict.entries[i];
-		if (!ir_op_def_inherent(def, e.name->s, e.name->n))
+		if (!ir_op_def_inherent(ps->ctx, def, e.name))
 			continue;
 		if (!ir_op_def_attr_storage_fits(ps->ctx, def, e.name, e.value))
 			return property_conversion_error(ps, off, name, *props, e);
@@ -392,7 +392,7 @@ static unsigned segment_groups(const IrOpDef *def)
    against zero. */
 static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **props)
 {
-	if (!def || !def->operands || !ir_word_in_list(def->inherent, "operandSegmentSizes", 19))
+	if (!def || !def->operands || !ir_op_def_inherent_segments(ps->ctx, def))
 		return;
 	IrIdent *name = ir_ident_cstr(ps->ctx, "operandSegmentSizes");
 	if (*props && ((*props)->kind != IR_ATTR_DICT || ir_dict_get(*props, name)))
@@ -412,10 +412,10 @@ static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **prop
    of one size per operand group: MLIR's conversion to the property fails
    there without a word, and the op keeps its empty segments (found by
    comparing with mlir-opt on generic ops with other ops' attributes). */
-static bool is_bad_segments(const IrOpDef *def, IrNamedAttr e)
+static bool is_bad_segments(ParseState *ps, const IrOpDef *def, IrNamedAttr e)
 {
 	if (e.name->n != 19 || memcmp(e.name->s, "operandSegmentSizes", 19) || !def->operands ||
-	    !ir_word_in_list(def->inherent, e.name->s, e.name->n))
+	    !ir_op_def_inherent_segments(ps->ctx, def))
 		return false;
 	const IrAttr *a = e.value;
 	return a->kind != IR_ATTR_DENSE_ARRAY || a->type->kind != IR_TYPE_INTEGER || a->type->integer.width != 32 ||
@@ -436,9 +436,9 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 		in[ni++] = (*props)->dict.entries[i];
 	for (unsigned i = 0; i < n; i++) {
 		IrNamedAttr e = (*attrs)->dict.entries[i];
-		if (is_bad_segments(def, e))
+		if (is_bad_segments(ps, def, e))
 			continue;
-		if (ir_op_def_inherent(def, e.name->s, e.name->n) && !ir_dict_get(*props, e.name))
+		if (ir_op_def_inherent(ps->ctx, def, e.name) && !ir_dict_get(*props, e.name))
 			in[ni++] = e;
 		else
 			dis[nd++] = e;

@@ -358,6 +358,7 @@ typedef struct {
 	const struct TypeFacts *types;      /* verify_def.c */
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
+	const struct InherentNames *inherent; /* registry.c */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
@@ -394,7 +395,9 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);
 /* Is name (a dialect namespace, without the dot) one mica registers ops of? */
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n);
 /* Is attribute `name` inherent to def (stored as a property)? */
-bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n);
+bool ir_op_def_inherent(IrContext *ctx, const IrOpDef *def, const IrIdent *name);
+/* Whether operandSegmentSizes is one of def's inherent attributes. */
+bool ir_op_def_inherent_segments(IrContext *ctx, const IrOpDef *def);
 void ir_registry_init(IrContext *ctx);
 /* Lookups in an IrOpDef's string tables. */
 bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char **mnemonic,

@@ -65,7 +65,7 @@ const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *d
 		g->fixed += !variadic;
 	}
 	g->groups = groups;
-	g->segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19);
+	g->segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_op_def_inherent_segments(ctx, def);
 	facts->operands = g;
 	return g;
 }
@@ -82,9 +82,45 @@ bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 }
 
 /* Names are separated by single spaces. */
-bool ir_op_def_inherent(const IrOpDef *def, const char *name, size_t n)
+/* IrOpDef.inherent as identifiers of the context. */
+typedef struct InherentNames {
+	unsigned n;
+	bool segments; /* operandSegmentSizes is one of them */
+	IrIdent *names[];
+} InherentNames;
+
+static const InherentNames *inherent_names(IrContext *ctx, const IrOpDef *def)
 {
-	return ir_word_in_list(def->inherent, name, n);
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->inherent)
+		return facts->inherent;
+	const char *list = def->inherent, *w;
+	size_t len;
+	unsigned n = 0;
+	while (ir_word_next(&list, &len))
+		n++;
+	InherentNames *in = arena_zalloc(&ctx->arena, sizeof *in + n * sizeof in->names[0]);
+	list = def->inherent;
+	while ((w = ir_word_next(&list, &len))) {
+		in->names[in->n++] = ir_ident(ctx, w, len);
+		in->segments |= len == 19 && !memcmp(w, "operandSegmentSizes", 19);
+	}
+	facts->inherent = in;
+	return in;
+}
+
+bool ir_op_def_inherent(IrContext *ctx, const IrOpDef *def, const IrIdent *name)
+{
+	const InherentNames *in = inherent_names(ctx, def);
+	for (unsigned i = 0; i < in->n; i++)
+		if (in->names[i] == name)
+			return true;
+	return false;
+}
+
+bool ir_op_def_inherent_segments(IrContext *ctx, const IrOpDef *def)
+{
+	return inherent_names(ctx, def)->segments;
 }
 
 int ir_word_index(const char *list, const char *word, size_t n)

@@ -117,7 +117,7 @@ static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 	return f;
 }
 
-static bool check_operands(const IrOp *op, char *msg, size_t size)
+static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
@@ -126,20 +126,14 @@ static bool check_operands(const IrOp *op, char *msg, size_t size)
 	}
 	if (!def->operands)
 		return true;
-	unsigned fixed = 0, groups = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = def->operands; (p = next_word(p, &len)); p += len) {
-		bool v = p[len - 1] == '*' || p[len - 1] == '?';
-		variadic |= v;
-		fixed += !v;
-		groups++;
-	}
+	const IrOperandGroups *g = ir_op_def_operand_groups(ctx, def);
+	unsigned fixed = g->fixed, groups = g->n;
+	bool variadic = fixed < groups;
 	if (variadic && op->noperands < fixed) { /* AtLeastNOperands, a trait: before the segments */
 		snprintf(msg, size, "expected %u or more operands, but found %u", fixed, op->noperands);
 		return false;
 	}
-	if ((def->traits & IR_TRAIT_SEGMENTS) || ir_word_in_list(def->inherent, "operandSegmentSizes", 19)) {
+	if (g->segmented) {
 		IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
 		if (!seg || seg->kind != IR_ATTR_DENSE_ARRAY || seg->type->kind != IR_TYPE_INTEGER ||
 		    seg->type->integer.width != 32) {
@@ -672,7 +666,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		return false;
 	}
 	if (!check_result_count(op, msg, size) || !check_successor_count(op, msg, size) ||
-	    !check_operands(op, msg, size) || !check_parent(op, msg, size))
+	    !check_operands(ctx, op, msg, size) || !check_parent(op, msg, size))
 		return false;
 	if ((def->traits & IR_TRAIT_TERMINATOR) && op->next) { /* IsTerminator */
 		snprintf(msg, size, "must be the last operation in the parent block");
