@@ -43,7 +43,6 @@ void ir_context_destroy(IrContext *ctx)
 		return;
 	uniq_clear(ctx);
 	ir_symbol_index_end(ctx);
-	pm_free(&ctx->op_defs);
 	pm_free(&ctx->def_facts);
 	pm_free(&ctx->arith_flag_spellings);
 	pv_free(&ctx->sources);

@@ -77,6 +77,7 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 	copy[n] = 0;
 	id->s = copy;
 	id->n = n;
+	id->op_def = NULL;
 	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 	return ctx->recent_idents[slot] = id;
 }

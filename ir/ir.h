@@ -492,7 +492,6 @@ struct IrContext {
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
 	IrResource *resources;    /* file metadata entries, in file order */
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
-	PtrMap op_defs;           /* IrIdent* op name -> const IrOpDef* */
 	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
 	struct Pool *pool;        /* where ops, blocks and block arguments live (pool.c) */
 	/* while ir_verify runs: symbol table op -> PtrMap* of its symbols' names
@@ -532,6 +531,7 @@ void uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t le
 struct IrIdent {
 	const char *s; /* NUL-terminated */
 	size_t n;
+	const IrOpDef *op_def; /* the op this names, if registered (ir_op_def) */
 };
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);

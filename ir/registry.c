@@ -12,7 +12,7 @@ extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, 
 static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		pm_put(&ctx->op_defs, ir_ident_cstr(ctx, defs[i].name), (void *)&defs[i]);
+		ir_ident_cstr(ctx, defs[i].name)->op_def = &defs[i];
 }
 
 void ir_registry_init(IrContext *ctx)
@@ -34,7 +34,8 @@ void ir_registry_init(IrContext *ctx)
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 {
-	return pm_get(&ctx->op_defs, name);
+	(void)ctx;
+	return name->op_def;
 }
 
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def)

@@ -364,7 +364,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 		print_value_list(p, ir_op_operands(op) + start, count);
 		return;
 	}
-	IrIdent id = {e->s, e->n}; /* not NUL-terminated: read with its length */
+	IrIdent id = {.s = e->s, .n = e->n}; /* not NUL-terminated: read with its length */
 	const char *rest;
 	size_t rn;
 	int64_t v;
@@ -389,7 +389,7 @@ static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
 		return count > 0;
 	if (e->kind == IR_FMT_VAR) { /* an attribute: present, set, and not its default */
 		IrAttr *a = ir_op_get_attr_n(op, e->s, e->n);
-		IrIdent id = {e->s, e->n}; /* not NUL-terminated: read with its length */
+		IrIdent id = {.s = e->s, .n = e->n}; /* not NUL-terminated: read with its length */
 		return a && !(a->kind == IR_ATTR_BOOL && !a->b) && !is_default(p, op, &id, a);
 	}
 	if (e->kind == IR_FMT_DIRECTIVE && (ir_fmt_is(e, "operands")))
