@@ -127,11 +127,6 @@ IrFmtElement ir_fmt_next(const IrFmtElement **cursor)
 	return *e;
 }
 
-bool ir_fmt_is(const IrFmtElement *e, const char *s)
-{
-	return e->n == strlen(s) && !memcmp(e->s, s, e->n);
-}
-
 void ir_fmt_skip_group(const IrFmtElement **cursor)
 {
 	*cursor += (*cursor)[-1].skip;

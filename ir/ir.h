@@ -363,7 +363,10 @@ typedef struct {
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
 IrFmtElement ir_fmt_next(const IrFmtElement **cursor);
-bool ir_fmt_is(const IrFmtElement *e, const char *s);
+static inline bool ir_fmt_is(const IrFmtElement *e, const char *s)
+{
+	return e->n == strlen(s) && !memcmp(e->s, s, e->n); /* a literal's length is known when compiling */
+}
 /* Moves *cursor (just inside a group's `(`) past the group's end. */
 void ir_fmt_skip_group(const IrFmtElement **cursor);
 /* The static list attribute of a dynamic-index-list directive ($static of
