@@ -427,7 +427,7 @@ IrAttr *ir_loc_file(IrContext *ctx, IrIdent *file, int nparts, unsigned line, un
 		return a;
 	a = new_attr(ctx, IR_ATTR_LOC_FILE, NULL);
 	a->floc.file = file;
-	a->floc.nparts = nparts;
+	a->loc_parts = (unsigned)nparts;
 	a->floc.line = line;
 	a->floc.col = col;
 	a->floc.end_line = end_line;

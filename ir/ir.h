@@ -705,6 +705,10 @@ struct IrNamedAttr {
 
 struct IrAttr {
 	IrAttrKind kind;
+	/* IR_ATTR_LOC_FILE: how many of line, col, end_col (3), end_line and
+	   end_col (4) were written; here, beside the kind, it keeps the union
+	   at 24 bytes */
+	unsigned loc_parts;
 	IrType *type; /* integer, float, string (optional), dense, sparse, dense array */
 	union {
 		bool b;                                   /* IR_ATTR_BOOL */
@@ -732,7 +736,7 @@ struct IrAttr {
 		struct { IrIdent *ns; IrIdent *hex; } opaque; /* OPAQUE_ELEMENTS (seed) */
 		struct { uint64_t id; IrAttr *ref; } distinct;
 		/* locations */
-		struct { IrIdent *file; unsigned line, col, end_line, end_col; int nparts; } floc;
+		struct { IrIdent *file; unsigned line, col, end_line, end_col; } floc;
 		struct { IrIdent *name; IrAttr *child; /* NULL if none */ } nloc;
 		struct { IrAttr *callee, *caller; } cloc;
 		struct { unsigned n; IrAttr **locs; IrAttr *meta; } fused;
@@ -885,8 +889,8 @@ struct IrBlock {
 	IrBlockOperand *preds; /* successor slots that target this block */
 	/* valid only during ir_verify: reverse post-order number (-1 when
 	   unreachable) and immediate dominator */
-	int rpo;
 	IrBlock *idom;
+	int rpo;
 	unsigned name_id; /* printer scratch: the N of ^bbN, valid only while printing */
 };
 

@@ -220,11 +220,11 @@ static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc)
 	case IR_ATTR_LOC_FILE:
 		print_string(out, loc->floc.file);
 		sb_printf(out, ":%u", loc->floc.line);
-		if (loc->floc.nparts >= 2)
+		if (loc->loc_parts >= 2)
 			sb_printf(out, ":%u", loc->floc.col);
-		if (loc->floc.nparts == 3)
+		if (loc->loc_parts == 3)
 			sb_printf(out, " to :%u", loc->floc.end_col);
-		else if (loc->floc.nparts == 4)
+		else if (loc->loc_parts == 4)
 			sb_printf(out, " to %u:%u", loc->floc.end_line, loc->floc.end_col);
 		break;
 	case IR_ATTR_LOC_NAME:
