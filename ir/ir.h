@@ -359,6 +359,9 @@ typedef struct {
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
+	const struct TosaAttrFacts *tosa_attrs; /* verify_tosa_attrs.c */
+	const struct TosaRules *tosa_rules;     /* verify_tosa.c, once tosa_rules_read */
+	bool tosa_rules_read;
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */

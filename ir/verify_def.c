@@ -429,7 +429,7 @@ bool ir_op_def_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIde
 	if (e)
 		return is_enum_attr(a, e->ns, e->nsl, e->mn, e->ml);
 	if (f->tosa)
-		return tosa_attr_storage_fits(def->name, name->s, name->n, a);
+		return tosa_attr_storage_fits(ctx, def, name, a);
 	const AttrFact *k = find_fact(f->kinds, f->nkinds, name);
 	return !k || k->kind < 0 || has_storage_of(a, k->kind);
 }

@@ -393,7 +393,7 @@ static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
 
 /* Operand and result constraints, one letter per value (see
    constraint_of; `-` is unchecked), traits, and the op's own verifier. */
-typedef struct {
+typedef struct TosaRules {
 	const char *name;
 	const char *operands, *results;
 	unsigned traits;
@@ -495,13 +495,18 @@ static const TosaRules rules[] = {
 	{"sub_shape", "SS", "S", T_SHAPE_RANKS, NULL},
 };
 
-static const TosaRules *find_rules(const IrOp *op)
+/* The op's rules, found once per definition and context. */
+static const TosaRules *find_rules(IrContext *ctx, const IrOp *op)
 {
+	IrDefFacts *facts = ir_def_facts(ctx, op->def);
+	if (facts->tosa_rules_read)
+		return facts->tosa_rules;
 	const char *name = op->name->s + strlen("tosa.");
-	for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+	for (size_t i = 0; !facts->tosa_rules && i < sizeof rules / sizeof *rules; i++)
 		if (!strcmp(name, rules[i].name))
-			return &rules[i];
-	return NULL;
+			facts->tosa_rules = &rules[i];
+	facts->tosa_rules_read = true;
+	return facts->tosa_rules;
 }
 
 /* ODS's ZeroResults, OneResult and NResults<N>: an op without variadic
@@ -558,7 +563,7 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
-	const TosaRules *r = find_rules(op);
+	const TosaRules *r = find_rules(ctx, op);
 	if (!tosa_check_attributes(ctx, op))
 		return false;
 	if (!r)

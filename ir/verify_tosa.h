@@ -14,7 +14,7 @@ bool ir_tosa_verify(IrContext *ctx, IrOp *op);
 bool tosa_check_attributes(IrContext *ctx, IrOp *op);
 /* Whether a could be stored as property `attr` of TOSA op `op` (MLIR's
    property conversion, for verify_def.c): of its attribute class. */
-bool tosa_attr_storage_fits(const char *op, const char *attr, size_t n, const IrAttr *a);
+bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *attr, const IrAttr *a);
 
 /* ---- helpers (verify_tosa_util.c) ---- */
 

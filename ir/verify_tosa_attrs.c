@@ -37,6 +37,18 @@ static const struct {
 	{"transpose_conv2d", "acc_type:acc local_bound?:bool out_pad:4 stride:2"},
 };
 
+/* One `name:kind` of op_attrs, read. */
+typedef struct {
+	IrIdent *name;
+	bool optional;
+	unsigned array_len; /* a digit kind: an i64 dense array of this many values */
+	size_t kind;        /* otherwise: the index in kinds[] */
+} TosaAttrFact;
+typedef struct TosaAttrFacts {
+	unsigned n;
+	TosaAttrFact v[];
+} TosaAttrFacts;
+
 static bool is_signless(const IrType *t, unsigned width)
 {
 	return t->kind == IR_TYPE_INTEGER && t->integer.width == width && t->integer.sign == IR_SIGNLESS;
@@ -101,67 +113,79 @@ static bool is_array_kind(const char *kind, size_t n)
 	return n == 1 && *kind >= '1' && *kind <= '9';
 }
 
-/* Whether a has the kind; *what gets MLIR's name for it. */
-static bool has_kind(const IrAttr *a, const char *kind, size_t n, char *what, size_t size)
+/* MLIR's name for the kind of an attribute spec. */
+static void kind_name(const TosaAttrFact *f, char *what, size_t size)
 {
-	if (is_array_kind(kind, n)) {
-		snprintf(what, size, "i64 dense array attribute with exactly %c elements", *kind);
-		return is_i64_array(a) && a->darray.n == (unsigned)(*kind - '0');
-	}
-	size_t k = kind_index(kind, n);
-	snprintf(what, size, "%s", kinds[k].what);
-	return kinds[k].ok(a);
+	if (f->array_len)
+		snprintf(what, size, "i64 dense array attribute with exactly %u elements", f->array_len);
+	else
+		snprintf(what, size, "%s", kinds[f->kind].what);
 }
 
-/* The `name:kind` entry of the op's attribute (op without `tosa.`), or NULL. */
-static const char *attr_spec(const char *op, const char *attr, size_t n, size_t *len)
+static bool has_kind(const TosaAttrFact *f, const IrAttr *a)
 {
-	const char *spec = NULL;
-	for (size_t i = 0; !spec && i < sizeof op_attrs / sizeof *op_attrs; i++)
+	if (f->array_len)
+		return is_i64_array(a) && a->darray.n == f->array_len;
+	return kinds[f->kind].ok(a);
+}
+
+/* The op's attribute specs, read once per definition and context. */
+static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
+{
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	if (facts->tosa_attrs)
+		return facts->tosa_attrs;
+	const char *op = def->name + strlen("tosa."), *spec = "";
+	for (size_t i = 0; i < sizeof op_attrs / sizeof *op_attrs; i++)
 		if (!strcmp(op_attrs[i].op, op))
 			spec = op_attrs[i].attrs;
-	for (; spec && *spec; spec += *len, spec += *spec == ' ') {
-		size_t nl = strcspn(spec, ":?");
-		*len = strcspn(spec, " ");
-		if (nl == n && !memcmp(spec, attr, n))
-			return spec;
+	unsigned n = 0;
+	for (const char *p = spec; *p; p++)
+		n += *p == ':';
+	TosaAttrFacts *f = arena_zalloc(&ctx->arena, sizeof *f + n * sizeof f->v[0]);
+	while (*spec) {
+		size_t len = strcspn(spec, " "), nl = strcspn(spec, ":");
+		TosaAttrFact *e = &f->v[f->n++];
+		e->optional = spec[nl - 1] == '?';
+		e->name = ir_ident(ctx, spec, e->optional ? nl - 1 : nl);
+		const char *kind = spec + nl + 1;
+		size_t kn = len - nl - 1;
+		if (is_array_kind(kind, kn))
+			e->array_len = (unsigned)(*kind - '0');
+		else
+			e->kind = kind_index(kind, kn);
+		spec += len;
+		spec += *spec == ' ';
 	}
-	return NULL;
+	facts->tosa_attrs = f;
+	return f;
 }
 
-bool tosa_attr_storage_fits(const char *op, const char *attr, size_t n, const IrAttr *a)
+bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *attr, const IrAttr *a)
 {
-	size_t len;
-	const char *spec = attr_spec(op + strlen("tosa."), attr, n, &len);
-	if (!spec)
-		return true;
-	const char *kind = memchr(spec, ':', len) + 1;
-	size_t kn = len - (size_t)(kind - spec);
-	return is_array_kind(kind, kn) ? is_i64_array(a) : kinds[kind_index(kind, kn)].stored(a);
+	const TosaAttrFacts *f = attr_facts(ctx, def);
+	for (unsigned i = 0; i < f->n; i++)
+		if (f->v[i].name == attr)
+			return f->v[i].array_len ? is_i64_array(a) : kinds[f->v[i].kind].stored(a);
+	return true;
 }
 
 bool tosa_check_attributes(IrContext *ctx, IrOp *op)
 {
-	const char *name = op->name->s + strlen("tosa."), *spec = NULL;
-	for (size_t i = 0; !spec && i < sizeof op_attrs / sizeof *op_attrs; i++)
-		if (!strcmp(op_attrs[i].op, name))
-			spec = op_attrs[i].attrs;
-	while (spec && *spec) {
-		size_t len = strcspn(spec, " "), nl = strcspn(spec, ":");
-		bool optional = spec[nl - 1] == '?';
-		char attr[64], what[128];
-		snprintf(attr, sizeof attr, "%.*s", (int)(optional ? nl - 1 : nl), spec);
-		IrAttr *a = ir_op_get_attr(op, attr);
-		if (!a && !optional) {
-			ir_emit_op_error(ctx, op, "requires attribute '%s'", attr);
+	const TosaAttrFacts *f = attr_facts(ctx, op->def);
+	for (unsigned i = 0; i < f->n; i++) {
+		const TosaAttrFact *e = &f->v[i];
+		IrAttr *a = ir_op_get_attr_n(op, e->name->s, e->name->n);
+		if (!a && !e->optional) {
+			ir_emit_op_error(ctx, op, "requires attribute '%s'", e->name->s);
 			return false;
 		}
-		if (a && !has_kind(a, spec + nl + 1, len - nl - 1, what, sizeof what)) {
-			ir_emit_op_error(ctx, op, "attribute '%s' failed to satisfy constraint: %s", attr, what);
+		if (a && !has_kind(e, a)) {
+			char what[128];
+			kind_name(e, what, sizeof what);
+			ir_emit_op_error(ctx, op, "attribute '%s' failed to satisfy constraint: %s", e->name->s, what);
 			return false;
 		}
-		spec += len;
-		spec += *spec == ' ';
 	}
 	return true;
 }
