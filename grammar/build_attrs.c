@@ -433,20 +433,22 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	size_t nbytes = (n - 2) / 2;
 	unsigned char *raw = arena_alloc(&ps->tmp, nbytes + 1);
 	/* weights are megabytes of digits: a table lookup each, without a
-	   branch, and one check at the end */
-	static const unsigned char digit_plus_one[256] = {
-		['0'] = 1, ['1'] = 2, ['2'] = 3, ['3'] = 4, ['4'] = 5, ['5'] = 6, ['6'] = 7, ['7'] = 8,
-		['8'] = 9, ['9'] = 10, ['a'] = 11, ['b'] = 12, ['c'] = 13, ['d'] = 14, ['e'] = 15, ['f'] = 16,
-		['A'] = 11, ['B'] = 12, ['C'] = 13, ['D'] = 14, ['E'] = 15, ['F'] = 16,
+	   branch, and one check at the end.  The table gives 0x10 | the digit,
+	   0 for a character that is none, so `valid` loses 0x10 at a bad one. */
+	static const unsigned char hex_digit[256] = {
+		['0'] = 0x10, ['1'] = 0x11, ['2'] = 0x12, ['3'] = 0x13, ['4'] = 0x14, ['5'] = 0x15, ['6'] = 0x16,
+		['7'] = 0x17, ['8'] = 0x18, ['9'] = 0x19, ['a'] = 0x1A, ['b'] = 0x1B, ['c'] = 0x1C, ['d'] = 0x1D,
+		['e'] = 0x1E, ['f'] = 0x1F, ['A'] = 0x1A, ['B'] = 0x1B, ['C'] = 0x1C, ['D'] = 0x1D, ['E'] = 0x1E,
+		['F'] = 0x1F,
 	};
 	const unsigned char *digits = (const unsigned char *)s + 2;
-	unsigned invalid = 0;
+	unsigned valid = 0x10;
 	for (size_t i = 0; i < nbytes; i++) {
-		unsigned hi = digit_plus_one[digits[2 * i]], lo = digit_plus_one[digits[2 * i + 1]];
-		invalid |= !hi | !lo;
-		raw[i] = (unsigned char)(((hi - 1) << 4) | ((lo - 1) & 15));
+		unsigned hi = hex_digit[digits[2 * i]], lo = hex_digit[digits[2 * i + 1]];
+		valid &= hi & lo;
+		raw[i] = (unsigned char)(hi << 4 | (lo & 15));
 	}
-	if (invalid) {
+	if (!valid) {
 		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
 		return NULL;
 	}

@@ -126,9 +126,16 @@ static void print_element(StrBuf *out, const IrType *elem, const unsigned char *
 }
 
 /* Raw data as MLIR stores it: i1 packed eight to a byte, LSB first. */
+/* "000102...FF": the two hex digits of every byte, so that a payload is
+   written a byte at a time */
+#define HEX_ROW(h) h "0" h "1" h "2" h "3" h "4" h "5" h "6" h "7" h "8" h "9" h "A" h "B" h "C" h "D" h "E" h "F"
+static const char hex_pairs[] = HEX_ROW("0") HEX_ROW("1") HEX_ROW("2") HEX_ROW("3") HEX_ROW("4") HEX_ROW("5")
+	HEX_ROW("6") HEX_ROW("7") HEX_ROW("8") HEX_ROW("9") HEX_ROW("A") HEX_ROW("B") HEX_ROW("C") HEX_ROW("D")
+	HEX_ROW("E") HEX_ROW("F");
+#undef HEX_ROW
+
 static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 {
-	static const char hex[] = "0123456789ABCDEF";
 	const IrType *elem = a->type->shaped.elem;
 	sb_puts(out, "\"0x");
 	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1) {
@@ -136,18 +143,17 @@ static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 			unsigned byte = 0;
 			for (int64_t k = 0; k < 8 && i + k < numel; k++)
 				byte |= (unsigned)(a->dense.data[i + k] & 1) << k;
-			sb_putc(out, hex[byte >> 4]);
-			sb_putc(out, hex[byte & 15]);
+			sb_putn(out, hex_pairs + 2 * byte, 2);
 		}
 	} else {
 		char buf[512];
-		for (size_t i = 0; i < a->dense.nbytes;) {
-			size_t k = 0;
-			for (; k < sizeof buf && i < a->dense.nbytes; i++) {
-				buf[k++] = hex[a->dense.data[i] >> 4];
-				buf[k++] = hex[a->dense.data[i] & 15];
-			}
-			sb_putn(out, buf, k);
+		const unsigned char *d = a->dense.data, *end = d + a->dense.nbytes;
+		while (d < end) {
+			size_t n = (size_t)(end - d) < sizeof buf / 2 ? (size_t)(end - d) : sizeof buf / 2;
+			for (size_t j = 0; j < n; j++)
+				memcpy(buf + 2 * j, hex_pairs + 2 * d[j], 2);
+			sb_putn(out, buf, 2 * n);
+			d += n;
 		}
 	}
 	sb_putc(out, '"');
