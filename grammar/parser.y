@@ -1027,6 +1027,7 @@ static const struct {
 	{{YYSYMBOL_type, YYSYMBOL_vector_dims, C('<'), YYSYMBOL_KW_VECTOR}, 0, "expected '>' in vector type", false},
 	{{YYSYMBOL_INTEGER, C('['), YYSYMBOL_vector_dims}, 0, "missing ']' closing scalable dimension", false},
 	{{YYSYMBOL_memref_params, YYSYMBOL_memref_head}, 0, "expected ',' or '>' in memref type", false},
+	{{YYSYMBOL_attr_entries, C('{')}, 0, "expected '}' in attribute dictionary", false},
 	{{C(','), YYSYMBOL_memref_params}, 0, "expected list element", false},
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
 	{{YYSYMBOL_START_REGION}, 0, "expected '{' to begin a region", false},

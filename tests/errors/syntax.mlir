@@ -79,3 +79,20 @@ func.func @f(%a) {
 // mlir-opt 22: "expected '>' to close properties".
 // expected-error @+1 {{expected '>'}}
 "foo.op"() <{a = 1} : () -> ()
+
+// -----
+
+// A missing comma between entries, in attributes, properties and a nested
+// dictionary.
+// expected-error @+1 {{expected '}' in attribute dictionary}}
+"foo.op"() {a = 1 b = 2} : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '}' in attribute dictionary}}
+"foo.op"() <{a = 1 b = 2}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{expected '}' in attribute dictionary}}
+"foo.op"() {a = {x = 1 y = 2}} : () -> ()
