@@ -1109,9 +1109,9 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
   return r;
 }
 
-/* Clinger's fast path: a significand of at most 15 digits (below 2^53) times
-   or divided by a power of ten up to 10^22 (both exact doubles) is rounded
-   once, correctly, by one double operation: the double strtod would give. */
+/* Clinger's fast path: a significand up to 2^53 times or divided by a power
+   of ten up to 10^22 (both exact doubles) is rounded once, correctly, by one
+   double operation: the double strtod would give. */
 static int dec_to_double_fast(const Dec *d, double *out) {
   static const double p10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -1122,15 +1122,9 @@ static int dec_to_double_fast(const Dec *d, double *out) {
     *out = d->neg ? -0.0 : 0.0;
     return 1;
   }
-  if (d->dexp < -22 || d->dexp > 22) return 0;
-  uint64_t m = 0;
-  unsigned ndigits = 0;
-  for (size_t i = d->first; i <= d->last; i++) {
-    if (d->s[i] == '.') continue;
-    if (++ndigits > 15) return 0;
-    m = m * 10 + (uint64_t)(d->s[i] - '0');
-  }
-  double v = (double)m;
+  uint64_t m[3];
+  if (d->dexp < -22 || d->dexp > 22 || dec_digits(d, m) != 1 || m[0] > (uint64_t)1 << 53) return 0;
+  double v = (double)m[0];
   v = d->dexp < 0 ? v / p10[-d->dexp] : v * p10[d->dexp];
   *out = d->neg ? -v : v;
   return 1;

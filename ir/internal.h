@@ -19,6 +19,11 @@ typedef struct {
 
 void key_bytes(Key *k, const void *p, size_t n);
 
+/* registry.c: one `name=value` (or `name:type=value`) entry of a
+   definition's `;`-separated list at d; NULL at the end, else where the
+   next entry starts. */
+const char *ir_op_def_next_entry(const char *d, const char **name, size_t *n, const char **val, size_t *vn);
+
 /* pool.c: the memory of ops, blocks and block arguments, zeroed; free
    with the same size. */
 typedef struct Pool Pool;

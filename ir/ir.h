@@ -863,10 +863,15 @@ static inline IrRegion *ir_op_regions(const IrOp *op)
 {
 	return (IrRegion *)(ir_op_succs(op) + op->nsuccs);
 }
+/* The source of an IrOp.src_id (or IrBlockArg.src_id), NULL for none. */
+static inline IrSource *ir_source_of(const IrContext *ctx, uint32_t src_id)
+{
+	return src_id ? ctx->sources.v[src_id - 1] : NULL;
+}
 /* The source an op was read from, NULL if it was built. */
 static inline IrSource *ir_op_source(const IrContext *ctx, const IrOp *op)
 {
-	return op->src_id ? ctx->sources.v[op->src_id - 1] : NULL;
+	return ir_source_of(ctx, op->src_id);
 }
 /* The op defining a result; NULL for a block argument. */
 static inline IrOp *ir_value_def(const IrValue *v)

@@ -105,8 +105,7 @@ IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
 {
 	IrBlockArg *arg = ir_value_arg(v);
 	if (!arg->loc)
-		arg->loc = source_loc(ctx, arg->src_id ? ctx->sources.v[arg->src_id - 1] : NULL,
-		                      arg->src_offset);
+		arg->loc = source_loc(ctx, ir_source_of(ctx, arg->src_id), arg->src_offset);
 	return arg->loc;
 }
 

@@ -159,22 +159,28 @@ int ir_op_def_result_index(const IrOpDef *def, const char *name, size_t n)
 	return ir_word_index(list, name, n);
 }
 
+const char *ir_op_def_next_entry(const char *d, const char **name, size_t *n, const char **val, size_t *vn)
+{
+	if (!d || !*d)
+		return NULL;
+	const char *eq = strchr(d, '='), *end = strchr(d, ';');
+	const char *colon = memchr(d, ':', (size_t)(eq - d));
+	*name = d;
+	*n = (size_t)((colon ? colon : eq) - d);
+	*val = eq + 1;
+	*vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+	return end ? end + 1 : eq + 1 + *vn;
+}
+
 /* Finds `name=value` (or `name:type=value`) in a `;`-separated list; val
    and vn get the value. */
 static bool find_entry(const char *list, const char *name, size_t n, const char **val, size_t *vn)
 {
-	for (const char *d = list; d && *d;) {
-		const char *eq = strchr(d, '='), *end = strchr(d, ';');
-		const char *colon = memchr(d, ':', (size_t)(eq - d));
-		if ((size_t)((colon ? colon : eq) - d) == n && !memcmp(d, name, n)) {
-			*val = eq + 1;
-			*vn = end ? (size_t)(end - eq - 1) : strlen(eq + 1);
+	const char *en;
+	size_t enl;
+	for (const char *d = list; (d = ir_op_def_next_entry(d, &en, &enl, val, vn));)
+		if (enl == n && !memcmp(en, name, n))
 			return true;
-		}
-		if (!end)
-			break;
-		d = end + 1;
-	}
 	return false;
 }
 

@@ -350,19 +350,6 @@ typedef struct AttrFacts {
 	bool tosa; /* TOSA's own rules (tosa_attr_storage_fits) */
 } AttrFacts;
 
-/* The next `name=value` (or `name:type=value`) entry of a `;`-separated
-   list at d: its name in *name and *n; NULL at the end. */
-static const char *next_entry(const char *d, const char **name, size_t *n)
-{
-	if (!d || !*d)
-		return NULL;
-	const char *eq = strchr(d, '='), *end = strchr(d, ';');
-	const char *colon = memchr(d, ':', (size_t)(eq - d));
-	*name = d;
-	*n = (size_t)((colon ? colon : eq) - d);
-	return end ? end + 1 : d + strlen(d);
-}
-
 static AttrFact *new_facts(IrContext *ctx, unsigned n)
 {
 	return n ? arena_zalloc(&ctx->arena, n * sizeof(AttrFact)) : NULL;
@@ -370,10 +357,10 @@ static AttrFact *new_facts(IrContext *ctx, unsigned n)
 
 static unsigned count_entries(const char *list)
 {
-	const char *name;
-	size_t n;
+	const char *name, *val;
+	size_t n, vn;
 	unsigned count = 0;
-	for (const char *d = list; (d = next_entry(d, &name, &n));)
+	for (const char *d = list; (d = ir_op_def_next_entry(d, &name, &n, &val, &vn));)
 		count++;
 	return count;
 }
@@ -395,17 +382,17 @@ static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 		f->kinds[i].name = ir_ident(ctx, p, nl);
 		f->kinds[i].kind = kind_index(colon + 1, len - nl - 1);
 	}
-	const char *name;
-	size_t n;
+	const char *name, *val;
+	size_t n, vn;
 	f->enums = new_facts(ctx, count_entries(def->enums));
-	for (const char *d = def->enums; (d = next_entry(d, &name, &n));) {
+	for (const char *d = def->enums; (d = ir_op_def_next_entry(d, &name, &n, &val, &vn));) {
 		AttrFact *e = &f->enums[f->nenums++];
 		e->name = ir_ident(ctx, name, n);
 		ir_op_def_enum_in(def, name, n, &e->ns, &e->nsl, &e->mn, &e->ml);
 		e->known = known_enum(e->ns, e->nsl, e->mn, e->ml);
 	}
 	f->int_enums = new_facts(ctx, count_entries(def->int_enums));
-	for (const char *d = def->int_enums; (d = next_entry(d, &name, &n));)
+	for (const char *d = def->int_enums; (d = ir_op_def_next_entry(d, &name, &n, &val, &vn));)
 		f->int_enums[f->nint_enums++].name = ir_ident(ctx, name, n);
 	f->tosa = !strncmp(def->name, "tosa.", 5);
 	facts->attrs = f;
@@ -893,22 +880,21 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 	if (facts->types)
 		return facts->types;
 	TypeFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
-	size_t len;
-	for (const char *p = def->operands; (p = next_word(p, &len)); p += len)
-		f->ngroups++;
+	const IrOperandGroups *og = ir_op_def_operand_groups(ctx, def);
+	f->ngroups = og->n;
+	f->fixed = og->fixed;
+	f->variadic = og->n - og->fixed;
+	f->segmented = og->segmented;
 	f->groups = arena_zalloc(&ctx->arena, (f->ngroups + 1) * sizeof *f->groups);
 	char code[32];
-	unsigned g = 0;
-	for (const char *p = def->operands; (p = next_word(p, &len)); p += len, g++) {
-		bool v = p[len - 1] == '*' || p[len - 1] == '?';
-		f->variadic += v;
-		f->fixed += !v;
-		f->groups[g].variadic = p[len - 1] == '*';
-		f->groups[g].optional = p[len - 1] == '?';
-		if (group_constraint(def, p, v ? len - 1 : len, code, sizeof code))
+	for (unsigned g = 0; g < og->n; g++) {
+		const IrOperandGroup *group = &og->groups[g];
+		f->groups[g].variadic = group->variadic && group->s[group->len] == '*';
+		f->groups[g].optional = group->variadic && group->s[group->len] == '?';
+		if (group_constraint(def, group->s, group->len, code, sizeof code))
 			f->groups[g].code = arena_code(ctx, code, strlen(code));
 	}
-	f->segmented = ir_op_def_operand_groups(ctx, def)->segmented;
+	size_t len;
 	const char *r = def->types ? strstr(def->types, "->") : NULL;
 	for (const char *p = r ? r + 2 : NULL; (p = next_word(p, &len)); p += len)
 		f->nresults++;
