@@ -183,11 +183,16 @@ IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc)
 /* A registered dialect parses its own attributes, and those mica knows of
    theirs (enums, flags, poison) take no type: MLIR drops a `: type` written
    after them.  An unregistered dialect's attribute keeps it. */
-static IrAttr *dialect_attr(ParseState *ps, IrIdent *ns, IrIdent *body, bool pretty, IrType *type)
+static IrAttr *dialect_attr(ParseState *ps, IrIdent *ns, IrIdent *body, bool pretty, IrType *type, Loc loc)
 {
 	if (ir_dialect_registered(ps->ctx, ns->s, ns->n))
 		type = NULL;
-	return ir_attr_dialect(ps->ctx, ns, body, pretty, type);
+	StrBuf err = {0};
+	IrAttr *a = ir_attr_dialect(ps->ctx, ns, body, pretty, type, &err);
+	if (!a)
+		ps_error(ps, loc.start, "%s", err.s);
+	sb_free(&err);
+	return a;
 }
 
 IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
@@ -207,7 +212,7 @@ IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 	}
 	IrIdent *ns = ir_ident(ps->ctx, s.p + 1, (size_t)(dot - s.p - 1));
 	IrIdent *body = ir_ident(ps->ctx, dot + 1, (size_t)(s.p + s.n - dot - 1));
-	return dialect_attr(ps, ns, body, true, type);
+	return dialect_attr(ps, ns, body, true, type, loc);
 }
 
 IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
@@ -216,7 +221,7 @@ IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 	IrIdent *ns, *body;
 	bool pretty;
 	split_dialect_symbol(ps, s, &ns, &body, &pretty);
-	return dialect_attr(ps, ns, body, pretty, type);
+	return dialect_attr(ps, ns, body, pretty, type, loc);
 }
 
 /* ---- dense literals ---- */

@@ -57,7 +57,7 @@ bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 		return false;
 	}
 	const char *dot = memchr(name, '.', n);
-	if (!ps->ctx->allow_unregistered && !(dot && dialect_is_known(name, (size_t)(dot - name)))) {
+	if (!ps->ctx->allow_unregistered && !(dot && ir_dialect_known(name, (size_t)(dot - name)))) {
 		ps_error(ps, loc.start,
 		         "operation being parsed with an unregistered dialect. If this is intended, "
 		         "please use -allow-unregistered-dialect with the MLIR tool used");
@@ -505,7 +505,9 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 				return NULL;
 		}
 	}
-	if ((!nsuccs && !upgrade_tosa(ps, name, loc.start, operands, &nops, &props, &attrs)) ||
+	const IrDialect *dialect = name->dialect;
+	if ((!nsuccs && dialect && dialect->upgrade &&
+	     !dialect->upgrade(ps, name, loc.start, operands, &nops, &props, &attrs)) ||
 	    !keep_inherent_properties(ps, loc.start, name, &props))
 		return NULL;
 	const IrOpDef *def = ir_op_def(ps->ctx, name);
@@ -775,7 +777,7 @@ bool meta_section(ParseState *ps, Slice name, Loc loc)
 bool meta_group(ParseState *ps, Slice name, Loc loc)
 {
 	bool dialect_section = ps->meta_section.n == 17;
-	if (dialect_section && !dialect_is_known(name.p, name.n)) {
+	if (dialect_section && !ir_dialect_known(name.p, name.n)) {
 		ps_error(ps, loc.start, "dialect '%.*s' is unknown", (int)name.n, name.p);
 		return false;
 	}

@@ -175,7 +175,7 @@ IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc)
 	if (!t && ps->in_memref_params && !width_error) /* the seed's `memref<..., memspace0>` */
 		return ir_attr_string(ps->ctx, s.p, s.n, NULL);
 	if (!t && ps->enum_words && !width_error) /* a keyword, resolved by the op (custom.c) */
-		return ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, "", 0), ir_ident(ps->ctx, s.p, s.n), true, NULL);
+		return ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, "", 0), ir_ident(ps->ctx, s.p, s.n), true, NULL, NULL);
 	if (!t) {
 		ps_error(ps, loc.start, "%s", width_error ? width_error : "expected attribute value");
 		return NULL;
@@ -243,7 +243,7 @@ IrType *build_vector_type(ParseState *ps, Loc loc, TVec *dims, IrType *elem, Loc
 			return NULL;
 		}
 	}
-	if (!is_float_or_int(elem) && !(elem->kind == IR_TYPE_DIALECT && dialect_is_known(elem->dialect.ns->s, elem->dialect.ns->n))) {
+	if (!is_float_or_int(elem) && !(elem->kind == IR_TYPE_DIALECT && ir_dialect_known(elem->dialect.ns->s, elem->dialect.ns->n))) {
 		ps_error(ps, loc.start, "failed to verify 'elementType': VectorElementTypeInterface instance");
 		return NULL;
 	}
@@ -285,7 +285,7 @@ static bool valid_memref_elem(const IrType *t)
 {
 	return is_float_or_int(t) || t->kind == IR_TYPE_COMPLEX || t->kind == IR_TYPE_VECTOR ||
 	       t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF ||
-	       (t->kind == IR_TYPE_DIALECT && dialect_is_known(t->dialect.ns->s, t->dialect.ns->n));
+	       (t->kind == IR_TYPE_DIALECT && ir_dialect_known(t->dialect.ns->s, t->dialect.ns->n));
 }
 
 /* MLIR keeps integer, string and dictionary memory spaces and those of
@@ -302,7 +302,7 @@ static bool memory_space(ParseState *ps, Loc loc, IrAttr **space)
 		return true;
 	}
 	if (a->kind == IR_ATTR_STRING || a->kind == IR_ATTR_DICT ||
-	    (a->kind == IR_ATTR_DIALECT && dialect_is_known(a->dialect.ns->s, a->dialect.ns->n)))
+	    (a->kind == IR_ATTR_DIALECT && ir_dialect_known(a->dialect.ns->s, a->dialect.ns->n)))
 		return true;
 	ps_error(ps, loc.start, "unsupported memory space Attribute");
 	return false;
@@ -373,6 +373,17 @@ IrType *build_function_type(ParseState *ps, TVec *in, TVec *out)
 	                        out ? out->n : 0, out ? (IrType **)out->v : NULL);
 }
 
+/* A dialect type; one its registered dialect rejects is an error at loc. */
+static IrType *dialect_type(ParseState *ps, IrIdent *ns, IrIdent *body, bool pretty, Loc loc)
+{
+	StrBuf err = {0};
+	IrType *t = ir_type_dialect(ps->ctx, ns, body, pretty, &err);
+	if (!t)
+		ps_error(ps, loc.start, "%s", err.s);
+	sb_free(&err);
+	return t;
+}
+
 IrType *build_alias_type(ParseState *ps, Slice s, Loc loc)
 {
 	IrType *t = nm_get(&ps->type_aliases, s.p + 1, s.n - 1);
@@ -385,7 +396,7 @@ IrType *build_alias_type(ParseState *ps, Slice s, Loc loc)
 	}
 	IrIdent *ns = ir_ident(ps->ctx, s.p + 1, (size_t)(dot - s.p - 1));
 	IrIdent *body = ir_ident(ps->ctx, dot + 1, (size_t)(s.p + s.n - dot - 1));
-	return ir_type_dialect(ps->ctx, ns, body, true);
+	return dialect_type(ps, ns, body, true, loc);
 }
 
 /* Splits `!ns.body<...>` or `!ns<...>` (sigil included) into namespace and body. */
@@ -407,13 +418,5 @@ IrType *build_dialect_type(ParseState *ps, Slice s, Loc loc)
 	IrIdent *ns, *body;
 	bool pretty;
 	split_dialect_symbol(ps, s, &ns, &body, &pretty);
-	/* the verifier of !tosa.shape<rank> (MLIR's shapeType::verify) */
-	if (pretty && !strcmp(ns->s, "tosa") && !strncmp(body->s, "shape<", 6)) {
-		long long rank = strtoll(body->s + 6, NULL, 10);
-		if (rank < 0) {
-			ps_error(ps, loc.start, "invalid rank (must be >= 0): %lld", rank);
-			return NULL;
-		}
-	}
-	return ir_type_dialect(ps->ctx, ns, body, pretty);
+	return dialect_type(ps, ns, body, pretty, loc);
 }

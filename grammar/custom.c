@@ -51,7 +51,7 @@ RegionBuild *read_region(ParseState *ps)
 
 /* ---- tokens ---- */
 
-static bool tok_is(const Tok *t, const char *text)
+bool tok_is(const Tok *t, const char *text)
 {
 	return t->val.n == strlen(text) && !memcmp(t->val.p, text, t->val.n);
 }
@@ -180,7 +180,7 @@ static IrAttr *resolve_enum(ParseState *ps, const IrOpDef *def, IrIdent *name, I
 	StrBuf body = {0};
 	sb_printf(&body, "%.*s<%s>", (int)ml, mn, a->dialect.body->s);
 	IrAttr *r = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, ns, nsl), ir_ident(ps->ctx, body.s, body.len), true,
-	                            NULL);
+	                            NULL, NULL);
 	sb_free(&body);
 	return r;
 }
@@ -281,7 +281,7 @@ static bool read_ranked_tensor_type(ParseState *ps, Parsed *r, const char *a, si
 /* The operands' and results' types as a function type; after an
    initialization list (`(%a = %x, ...) : (T...) -> ...`) a wrong count is
    said as the while loops say it. */
-static bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list)
+bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list)
 {
 	Tok t = tok_peek(ps);
 	IrType *f = read_type_of_kind(ps, r, IR_TYPE_FUNCTION, "builtin.function");
@@ -333,7 +333,7 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 	size_t nsl;
 	ir_op_def_enum_in(r->def, name->s, name->n, &ns, &nsl, &mn, &ml);
 	IrAttr *a = ir_attr_dialect(ps->ctx, ir_ident(ps->ctx, ns, nsl), ir_ident(ps->ctx, body.s, body.len), true,
-	                            NULL);
+	                            NULL, NULL);
 	sb_free(&body);
 	add_named(ps, r, name, a);
 	return true;
@@ -771,22 +771,28 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 	return types;
 }
 
-/* A body written without its terminator gets one: `yield` (say
-   "scf.yield") with no operands, located at the op as MLIR's implicit
-   terminators are. */
-void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset)
+void region_ensure_block(ParseState *ps, RegionBuild *rb)
 {
 	if (!rb->body.first)
 		ir_region_append(&rb->body, ir_block_create(ps->ctx));
+}
+
+/* A body written without its terminator gets one, located at the op as
+   MLIR's implicit terminators are. */
+void ensure_terminator(ParseState *ps, RegionBuild *rb, const char *name, unsigned nregions, size_t op_offset)
+{
+	region_ensure_block(ps, rb);
 	IrBlock *b = rb->body.last;
 	/* as MLIR's ensureTerminator: not after a (registered) terminator */
 	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))
 		return;
-	IrOpState st = {ir_ident_cstr(ps->ctx, yield), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
-	IrOp *y = ir_op_create(ps->ctx, &st);
-	y->src_id = ps->src_id;
-	y->src_offset = op_offset;
-	ir_block_append(b, y);
+	IrOpState st = {ir_ident_cstr(ps->ctx, name), 0, 0, 0, nregions, NULL, NULL, NULL, NULL, NULL, NULL};
+	IrOp *t = ir_op_create(ps->ctx, &st);
+	for (unsigned i = 0; i < nregions; i++)
+		ir_region_append(&ir_op_regions(t)[i], ir_block_create(ps->ctx));
+	t->src_id = ps->src_id;
+	t->src_offset = op_offset;
+	ir_block_append(b, t);
 }
 
 /* `[-> types] {then} [else {else}]` of affine.if and scf.if: the result
@@ -809,12 +815,12 @@ bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types)
 		if (!(other = read_region(ps)))
 			return false;
 		if (!nres)
-			ensure_yield(ps, other, yield, r->loc.start);
+			ensure_terminator(ps, other, yield, 0, r->loc.start);
 	} else {
 		other = region_empty(ps);
 	}
 	if (!nres)
-		ensure_yield(ps, then, yield, r->loc.start);
+		ensure_terminator(ps, then, yield, 0, r->loc.start);
 	r->regions = tv_push(ps, tv_push(ps, NULL, then), other);
 	return true;
 }
@@ -843,7 +849,8 @@ static bool callee_types(ParseState *ps, Parsed *r)
    constraint: MLIR's reader checks it before building the result type. */
 static bool inferring_operand_ok(ParseState *ps, Parsed *r, IrType *t)
 {
-	const char *want = ir_arith_operand_constraint(r->name->s, 0, t);
+	const IrDialect *d = r->name->dialect;
+	const char *want = d && d->operand_constraint ? d->operand_constraint(r->def, 0, t) : NULL;
 	if (!want)
 		return true;
 	StrBuf b = {0};
@@ -883,7 +890,7 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 	if (r->nresults && !r->result_types && uses && uses->n && r->def->infer != IR_INFER_NONE &&
 	    r->def->infer != IR_INFER_OPERANDS)
 		r->result_types = infer_results(ps, r, types[0]);
-	if (r->nresults && !r->result_types && r->def->form == IR_FORM_FORMAT &&
+	if (r->nresults && !r->result_types && r->def->format &&
 	    r->def->infer == IR_INFER_NONE) {
 		/* a format that gives no result types and infers none builds an op
 		   without results, as ODS's parsers do; naming them is an error of
@@ -900,7 +907,124 @@ IrOp *custom_finish(ParseState *ps, Parsed *r)
 	             : NULL;
 }
 
+/* ---- the parser's state, as a dialect's reader sees it (ir/dialect.h) ---- */
+
+IrContext *ps_ctx(const ParseState *ps)
+{
+	return ps->ctx;
+}
+
+bool ps_failed(const ParseState *ps)
+{
+	return ps->failed;
+}
+
+void *ps_alloc(ParseState *ps, size_t n)
+{
+	return arena_alloc(&ps->tmp, n);
+}
+
+void ps_set_source(ParseState *ps, IrOp *op)
+{
+	op->src_id = ps->src_id;
+}
+
+void ps_follow_up_error(ParseState *ps, const Parsed *r, size_t off, const char *msg)
+{
+	ir_diag(ps->ctx, IR_DIAG_ERROR, ps->src, off, "custom op '%s' %s", r->name->s, msg);
+	ps->failed = true;
+}
+
+IrAttr *read_seed_attr(ParseState *ps)
+{
+	return custom_nested(ps, TOK_START_SEED_ATTR) ? ps->nested_attr : NULL;
+}
+
+IrAttr *read_location(ParseState *ps)
+{
+	return custom_nested(ps, TOK_START_LOC) ? ps->nested_attr : NULL;
+}
+
+IrAttr *read_elements(ParseState *ps, IrType *type)
+{
+	ps->elements_type = type;
+	return custom_nested(ps, TOK_START_ELEMENTS) ? ps->nested_attr : NULL;
+}
+
+/* `[%i + 1, symbol(%n)]`: a map of the SSA values in it, which follow in
+   uses (dims, then symbols). */
+IrAttr *read_ssa_map(ParseState *ps, TVec **uses)
+{
+	ps->in_ssa_map = true;
+	ps->ssa_dims = ps->ssa_syms = NULL;
+	bool ok = custom_nested(ps, TOK_START_SSA_MAP);
+	ps->in_ssa_map = false;
+	if (!ok)
+		return NULL;
+	TVec *exprs = ps->nested_exprs;
+	unsigned nd = ps->ssa_dims ? ps->ssa_dims->n : 0, ns = ps->ssa_syms ? ps->ssa_syms->n : 0;
+	for (unsigned i = 0; i < nd; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_dims->v[i]);
+	for (unsigned i = 0; i < ns; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_syms->v[i]);
+	IrAffineMap *m = ir_affine_map(ps->ctx, nd, ns, exprs ? exprs->n : 0,
+	                               exprs ? (IrAffineExpr **)exprs->v : NULL, 0, NULL);
+	return ir_attr_affine_map(ps->ctx, m);
+}
+
+/* In affine.parallel's bounds, a group of several is `max(...)` (lower) or
+   `min(...)` (upper). */
+bool bound_keyword(ParseState *ps, Slice word, Loc loc)
+{
+	const char *want = ps->bound_keyword ? ps->bound_keyword : "max";
+	if (word.n == 3 && !memcmp(word.p, want, 3))
+		return true;
+	ps_error(ps, loc.start, "use of undeclared identifier"); /* as MLIR: a bare id */
+	return false;
+}
+
+/* `(%i, max(%j, %k))`: the bounds as one map of the SSA values in it (which
+   follow in uses) and the group sizes as dense<...> : tensor<Nxi32>. */
+bool read_ssa_bounds(ParseState *ps, const char *keyword, TVec **uses, IrAttr **map, IrAttr **groups)
+{
+	ps->in_ssa_map = true;
+	ps->bound_keyword = keyword;
+	ps->ssa_dims = ps->ssa_syms = NULL;
+	bool ok = custom_nested(ps, TOK_START_SSA_BOUNDS);
+	ps->in_ssa_map = false;
+	if (!ok)
+		return false;
+	TVec *bounds = ps->nested_exprs, *exprs = tv_new(ps);
+	unsigned ng = bounds ? bounds->n : 0;
+	int32_t *sizes = arena_alloc(&ps->tmp, (ng + 1) * sizeof *sizes);
+	for (unsigned g = 0; g < ng; g++) {
+		TVec *group = bounds->v[g];
+		sizes[g] = (int32_t)group->n;
+		for (unsigned i = 0; i < group->n; i++)
+			exprs = tv_push(ps, exprs, group->v[i]);
+	}
+	unsigned nd = ps->ssa_dims ? ps->ssa_dims->n : 0, ns = ps->ssa_syms ? ps->ssa_syms->n : 0;
+	for (unsigned i = 0; i < nd; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_dims->v[i]);
+	for (unsigned i = 0; i < ns; i++)
+		*uses = tv_push(ps, *uses, ps->ssa_syms->v[i]);
+	*map = ir_attr_affine_map(ps->ctx, ir_affine_map(ps->ctx, nd, ns, exprs->n, (IrAffineExpr **)exprs->v, 0, NULL));
+	int64_t shape[1] = {ng};
+	IrType *t = ir_type_tensor(ps->ctx, 1, shape, ir_type_int(ps->ctx, 32, IR_SIGNLESS), NULL);
+	*groups = ir_attr_dense(ps->ctx, t, false, (const unsigned char *)sizes, ng * sizeof *sizes);
+	return true;
+}
+
 /* ---- hand-written readers ---- */
+
+bool read_plain_operand(ParseState *ps, Parsed *r)
+{
+	Tok t;
+	if (!tok_accept(ps, TOK_PERCENT_ID, &t))
+		return tok_expect(ps, TOK_PERCENT_ID, "SSA operand");
+	r->all_uses = tv_push(ps, r->all_uses, ref_new(ps, t.val, t.loc));
+	return true;
+}
 
 /* ` (%a = %x, %b = %y)`: the names (TypedRef*, typed later) and the values. */
 bool read_init_list(ParseState *ps, TVec **names, TVec **inits)
@@ -928,215 +1052,6 @@ RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types)
 	return read_region(ps);
 }
 
-/* The error MLIR's hand-written reader of op r adds to the one that
-   stopped it (ps_error reports only the first). */
-static void follow_up_error(ParseState *ps, const Parsed *r, size_t off, const char *msg)
-{
-	ir_diag(ps->ctx, IR_DIAG_ERROR, ps->src, off, "custom op '%s' %s", r->name->s, msg);
-	ps->failed = true;
-}
-
-/* With an init list, cond_if's types after the condition's are one
-   function type: (inputs) -> results. */
-static bool read_cond_if_function_type(ParseState *ps, Parsed *r, unsigned ninit)
-{
-	size_t at = tok_peek(ps).loc.start;
-	IrType *f = read_type(ps);
-	if (!f || f->kind != IR_TYPE_FUNCTION) {
-		follow_up_error(ps, r, at, "expected list of types for block arguments followed by arrow type and list "
-		                "of return types");
-		return false;
-	}
-	if (f->func.nin != ninit) {
-		ps_error(ps, at, "custom op '%s' expected as many input types as operands (expected %u got %u)", r->name->s,
-		         ninit, f->func.nin);
-		return false;
-	}
-	if (f->func.nout != r->nresults) {
-		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, f->func.nout);
-		return false;
-	}
-	memcpy(r->all_types + 1, f->func.types, ninit * sizeof(IrType *));
-	r->result_types = f->func.types + ninit;
-	return true;
-}
-
-/* Without an init list: `-> results`. */
-static bool read_cond_if_results(ParseState *ps, Parsed *r)
-{
-	TVec *res;
-	if (!tok_expect(ps, TOK_ARROW, "'->'") || !(res = read_result_types(ps)))
-		return false;
-	if (res->n != r->nresults) {
-		ps_error(ps, r->loc.start, "expected %u result types but had %u", r->nresults, res->n);
-		return false;
-	}
-	r->result_types = (IrType **)res->v;
-	return true;
-}
-
-/* tosa.cond_if %c (%a = %x, ...) : T (types) -> results {then} else {else} */
-static IrOp *read_tosa_cond_if(ParseState *ps, Parsed *r)
-{
-	Tok t;
-	TVec *names, *inits;
-	if (!tok_accept(ps, TOK_PERCENT_ID, &t) && !tok_expect(ps, TOK_PERCENT_ID, "SSA operand"))
-		return NULL;
-	r->all_uses = tv_push(ps, NULL, ref_new(ps, t.val, t.loc));
-	if (!read_init_list(ps, &names, &inits))
-		return NULL;
-	size_t colon = tok_peek(ps).loc.start;
-	if (!tok_expect(ps, ':', "':'")) {
-		follow_up_error(ps, r, colon, "expected type for condition operand");
-		return NULL;
-	}
-	unsigned ninit = inits ? inits->n : 0;
-	r->all_types = arena_alloc(&ps->tmp, (ninit + 2) * sizeof(IrType *));
-	if (!(r->all_types[0] = read_type(ps)))
-		return NULL;
-	for (unsigned i = 0; i < ninit; i++)
-		tv_push(ps, r->all_uses, inits->v[i]);
-	if (ninit ? !read_cond_if_function_type(ps, r, ninit) : !read_cond_if_results(ps, r))
-		return NULL;
-	/* the regions declare their arguments in their own block labels */
-	RegionBuild *then = read_region(ps), *other = NULL;
-	if (!then)
-		return NULL;
-	r->regions = tv_push(ps, NULL, then);
-	Tok e = tok_peek(ps);
-	if (tok_is(&e, "else")) {
-		tok_next(ps);
-		if (!(other = read_region(ps)))
-			return NULL;
-	} else {
-		other = region_empty(ps);
-	}
-	r->regions = tv_push(ps, r->regions, other);
-	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
-}
-
-/* tosa.while_loop (%a = %x, ...) : (T...) -> (R...) {cond} do {body}, and
-   scf.while alike */
-static IrOp *read_tosa_while(ParseState *ps, Parsed *r)
-{
-	TVec *names, *inits;
-	if (!read_init_list(ps, &names, &inits) || !tok_expect(ps, ':', "':'"))
-		return NULL;
-	r->all_uses = inits ? inits : tv_new(ps);
-	if (!read_functional_type(ps, r, true) || !resolve_uses_now(ps, r->all_uses, 0, r->all_uses->n, r->all_types))
-		return NULL;
-	RegionBuild *cond = read_region_with_args(ps, names, r->all_types), *body;
-	if (!cond)
-		return NULL;
-	Tok d = tok_next(ps);
-	if (!tok_is(&d, "do")) {
-		ps_error(ps, error_offset(ps, d.loc.start), "expected 'do'");
-		return NULL;
-	}
-	if (!(body = read_region(ps)))
-		return NULL;
-	r->regions = tv_push(ps, tv_push(ps, NULL, cond), body);
-	return read_attr_dict(ps, r, true) ? custom_finish(ps, r) : NULL;
-}
-
-static bool tosa_ranked_type(const IrType *t)
-{
-	return t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_VECTOR || t->kind == IR_TYPE_MEMREF;
-}
-
-/* tosa.variable @name [= initial-value] [: type] */
-static IrOp *read_tosa_variable(ParseState *ps, Parsed *r)
-{
-	Tok t;
-	size_t n;
-	if (!tok_accept(ps, TOK_AT_ID, &t) && !tok_expect(ps, TOK_AT_ID, "symbol name"))
-		return NULL;
-	char *s = decode_symbol(ps, t.val, t.loc, &n);
-	if (!s)
-		return NULL;
-	add_named(ps, r, ir_ident_cstr(ps->ctx, "sym_name"), ir_attr_string(ps->ctx, s, n, NULL));
-	IrType *type = NULL;
-	if (tok_accept(ps, '=', NULL)) {
-		IrAttr *init = read_attr(ps);
-		if (!init) {
-			follow_up_error(ps, r, tok_peek(ps).loc.start, "expected attribute");
-			return NULL;
-		}
-		add_named(ps, r, ir_ident_cstr(ps->ctx, "initial_value"), init);
-		type = init->type;
-	} else if (!tok_expect(ps, ':', "':'") || !(type = read_type(ps))) {
-		follow_up_error(ps, r, tok_peek(ps).loc.start, "expected type after colon");
-		return NULL;
-	}
-	/* MLIR reports these where the reader stands, after the type */
-	const char *bad = !type ? "expected Typed attr" : !ir_type_is_shaped(type) ? "expected shaped type"
-	                  : !tosa_ranked_type(type) ? "expected ranked type" : NULL;
-	if (bad) {
-		ps_error(ps, tok_peek(ps).loc.start, "custom op '%s' %s", r->name->s, bad);
-		return NULL;
-	}
-	/* var_shape: dense<[dims]> : tensor<rank x index>, -1 for `?`; type:
-	   the element type */
-	unsigned rank = type->shaped.rank;
-	int64_t dims[1] = {rank};
-	IrType *shape_t = ir_type_tensor(ps->ctx, 1, dims, ps->ctx->t_index, NULL);
-	unsigned char *data = arena_alloc(&ps->tmp, rank * 8 + 1);
-	for (unsigned i = 0; i < rank; i++) {
-		int64_t d = type->shaped.dims[i] == IR_DYNAMIC ? -1 : type->shaped.dims[i];
-		memcpy(data + i * 8, &d, 8);
-	}
-	add_named(ps, r, ir_ident_cstr(ps->ctx, "var_shape"), ir_attr_dense(ps->ctx, shape_t, false, data, rank * 8));
-	add_named(ps, r, ir_ident_cstr(ps->ctx, "type"), ir_attr_type(ps->ctx, type->shaped.elem));
-	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
-}
-
-/* arith.constant attr-dict? value : the result has the value's type */
-static IrOp *read_arith_constant(ParseState *ps, Parsed *r)
-{
-	if (!read_attr_dict(ps, r, false))
-		return NULL;
-	Tok t = tok_peek(ps);
-	IrAttr *v = read_attr(ps);
-	if (!v)
-		return NULL;
-	IrType *type = v->kind == IR_ATTR_BOOL ? ps->ctx->t_i1 : v->type;
-	if (!type || r->nresults != 1) {
-		ps_error(ps, t.loc.start, "expected a typed attribute for arith.constant");
-		return NULL;
-	}
-	add_named(ps, r, ir_ident_cstr(ps->ctx, "value"), v);
-	r->result_types = arena_alloc(&ps->tmp, sizeof(IrType *));
-	r->result_types[0] = type;
-	return custom_finish(ps, r);
-}
-
-/* arith.select %c, %a, %b attr-dict : [cond-type,] type */
-static IrOp *read_arith_select(ParseState *ps, Parsed *r)
-{
-	r->all_uses = read_operand_list(ps, NULL);
-	if (!r->all_uses || r->all_uses->n != 3) {
-		if (!ps->failed)
-			ps_error(ps, r->loc.start, "expected 3 operands");
-		return NULL;
-	}
-	if (!read_attr_dict(ps, r, false) || !tok_expect(ps, ':', "':'"))
-		return NULL;
-	IrType *t = read_type(ps), *cond = ps->ctx->t_i1;
-	if (!t)
-		return NULL;
-	if (tok_accept(ps, ',', NULL)) {
-		cond = t;
-		if (!(t = read_type(ps)))
-			return NULL;
-	}
-	r->all_types = arena_alloc(&ps->tmp, 3 * sizeof(IrType *));
-	r->all_types[0] = cond;
-	r->all_types[1] = r->all_types[2] = t;
-	r->result_types = arena_alloc(&ps->tmp, sizeof(IrType *));
-	r->result_types[0] = t;
-	return custom_finish(ps, r);
-}
-
 /* ---- entry ---- */
 
 /* MLIR's lexer reads `i32`, `si8`, `ui16` as integer types, which cannot
@@ -1158,7 +1073,7 @@ static void note_available_dialects(ParseState *ps, Loc loc)
 {
 	StrBuf b = {0};
 	sb_puts(&b, "Available dialects: ");
-	list_known_dialects(&b);
+	ir_dialect_list_known(&b);
 	sb_puts(&b, " ; for more info on dialect registration see "
 	            "https://mlir.llvm.org/getting_started/Faq/"
 	            "#registered-loaded-dependent-whats-up-with-dialects-management");
@@ -1185,7 +1100,7 @@ void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc)
 	StrBuf tried = {0};
 	if (!dot)
 		sb_printf(&tried, " (tried '%s.%.*s' as well)", dialect, (int)word.n, word.p);
-	if (!dialect_is_known(dialect, dialect_len)) {
+	if (!ir_dialect_known(dialect, dialect_len)) {
 		ps_error(ps, loc.start, "Dialect `%.*s' not found for custom op '%.*s' %s", (int)dialect_len,
 		         dialect, (int)word.n, word.p, tried.s ? tried.s : "");
 		note_available_dialects(ps, loc);
@@ -1196,23 +1111,18 @@ void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc)
 	sb_free(&tried);
 }
 
-/* Does t begin a value only the seed's `constant` holds (a number, a
-   boolean, an affine map or an alias of one)?  func.constant holds a symbol,
-   and takes anything else as a wrong one, as in MLIR; so `constant 42 : i32`
-   is the standard op and `constant ""` is func.constant. */
-static bool starts_seed_constant(Tok t)
+/* The registered op a bare word names: none of the registered dialects
+   (the seed's standard ops) that reads bare names, in the list's order. */
+static const IrOpDef *bare_op(ParseState *ps, Slice word, IrIdent **name)
 {
-	switch (t.kind) {
-	case TOK_INTEGER:
-	case TOK_FLOAT:
-	case '-':
-	case '(':
-	case TOK_KW_AFFINE_MAP: return true;
-	case TOK_HASH_ID: return !memchr(t.val.p, '.', t.val.n);
-	case TOK_BARE_ID:
-		return (t.val.n == 4 && !memcmp(t.val.p, "true", 4)) || (t.val.n == 5 && !memcmp(t.val.p, "false", 5));
-	default: return false;
+	for (const IrDialect *const *d = ir_dialects; *d; d++) {
+		IrIdent *full = (*d)->bare_op ? (*d)->bare_op(ps->ctx, word.p, word.n) : NULL;
+		if (full && ir_op_def(ps->ctx, full)) {
+			*name = full;
+			return ir_op_def(ps->ctx, full);
+		}
 	}
+	return NULL;
 }
 
 IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
@@ -1228,77 +1138,26 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 		r.name = ir_ident(ps->ctx, full.s, full.len);
 		sb_free(&full);
 		r.def = ir_op_def(ps->ctx, r.name);
-		if (r.def && !strcmp(r.name->s, "func.constant") && starts_seed_constant(tok_peek(ps)))
+		if (r.def && r.def->declines && r.def->declines(ps))
 			r.def = NULL;
 	}
 	if (!r.def) {
 		r.name = ir_ident(ps->ctx, word.p, word.n);
 		r.def = ir_op_def(ps->ctx, r.name);
 	}
-	if (!r.def && !memchr(word.p, '.', word.n)) { /* the seed's standard ops */
-		StrBuf full = {0};
-		bool br_cond = word.n == 7 && !memcmp(word.p, "br_cond", 7);
-		sb_printf(&full, "std.%.*s", (int)(br_cond ? 7 : word.n), br_cond ? "cond_br" : word.p);
-		IrIdent *std_name = ir_ident(ps->ctx, full.s, full.len);
-		sb_free(&full);
-		if (ir_op_def(ps->ctx, std_name)) {
-			r.name = std_name;
-			r.def = ir_op_def(ps->ctx, std_name);
-		}
-	}
-	if (!r.def || r.def->form == IR_FORM_GENERIC) {
-		report_unknown_custom_op(ps, word, loc);
+	if (!r.def && !memchr(word.p, '.', word.n))
+		r.def = bare_op(ps, word, &r.name);
+	if (!r.def || (!r.def->format && !r.def->parse)) {
+		if (r.def && r.def->print) /* read by the grammar (builtin.module), not here */
+			ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
+		else
+			report_unknown_custom_op(ps, word, loc);
 		return NULL;
 	}
 	if (!r.nresults && r.def->one_result) /* its result exists even when not named */
 		r.nresults = 1;
 	op_push_name(ps, r.name); /* its regions see its default dialect */
-	IrOp *op = NULL;
-	switch (r.def->form) {
-	case IR_FORM_FORMAT: op = read_format(ps, &r) ? custom_finish(ps, &r) : NULL; break;
-	case IR_FORM_TOSA_COND_IF: op = read_tosa_cond_if(ps, &r); break;
-	case IR_FORM_TOSA_WHILE: op = read_tosa_while(ps, &r); break;
-	case IR_FORM_TOSA_VARIABLE: op = read_tosa_variable(ps, &r); break;
-	case IR_FORM_ARITH_CONSTANT: op = read_arith_constant(ps, &r); break;
-	case IR_FORM_ARITH_SELECT: op = read_arith_select(ps, &r); break;
-	case IR_FORM_AFFINE_APPLY:
-	case IR_FORM_AFFINE_LOAD:
-	case IR_FORM_AFFINE_STORE:
-	case IR_FORM_AFFINE_FOR:
-	case IR_FORM_AFFINE_IF:
-	case IR_FORM_AFFINE_PREFETCH:
-	case IR_FORM_AFFINE_PARALLEL:
-	case IR_FORM_AFFINE_DMA_START:
-	case IR_FORM_AFFINE_DMA_WAIT: op = read_affine_op(ps, &r); break;
-	case IR_FORM_SCF_FOR:
-	case IR_FORM_SCF_IF:
-	case IR_FORM_SCF_PARALLEL:
-	case IR_FORM_SCF_REDUCE:
-	case IR_FORM_SCF_INDEX_SWITCH:
-	case IR_FORM_SCF_FORALL:
-	case IR_FORM_SCF_EXECUTE_REGION:
-	case IR_FORM_SCF_IN_PARALLEL: op = read_scf_op(ps, &r); break;
-	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
-	case IR_FORM_MEMREF_GLOBAL:
-	case IR_FORM_MEMREF_PREFETCH:
-	case IR_FORM_MEMREF_TRANSPOSE:
-	case IR_FORM_MEMREF_ALLOCA_SCOPE: op = read_memref_op(ps, &r); break;
-	case IR_FORM_STD_CONSTANT:
-	case IR_FORM_STD_BR:
-	case IR_FORM_STD_COND_BR:
-	case IR_FORM_STD_CALL_INDIRECT:
-	case IR_FORM_STD_TENSOR_STORE:
-	case IR_FORM_STD_DMA_START:
-	case IR_FORM_STD_DMA_WAIT:
-	case IR_FORM_CF_SWITCH: op = read_std_op(ps, &r); break;
-	case IR_FORM_FUNC: /* the lexer makes `func.func` a keyword only before a symbol */
-		ps_error(ps, error_offset(ps, tok_peek(ps).loc.start),
-		         "custom op 'func.func' expected valid '@'-identifier for symbol name");
-		break;
-	default:
-		ps_error(ps, loc.start, "custom op '%s' has no reader", r.name->s);
-		break;
-	}
+	IrOp *op = r.def->format ? (read_format(ps, &r) ? custom_finish(ps, &r) : NULL) : r.def->parse(ps, &r);
 	op_pop_name(ps);
 	return op;
 }

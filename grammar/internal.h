@@ -3,20 +3,12 @@
 #define MICA_GRAMMAR_INTERNAL_H
 
 #include "../ir/ir.h"
+#include "../ir/dialect.h"
 #include "parse.h"
-
-/* A slice of the source text: token values never own memory. */
-typedef struct {
-	const char *p;
-	size_t n;
-} Slice;
 
 /* Locations are byte offsets into the source (jq style).  Sources are
    smaller than 2 GiB (MICA_MAX_SOURCE), so 32 bits hold them, which halves
    what Bison copies for every token and reduction. */
-typedef struct {
-	uint32_t start, end;
-} Loc;
 #define MICA_YYLTYPE Loc
 #define MICA_YYLTYPE_IS_DECLARED 1
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                                     \
@@ -28,12 +20,6 @@ typedef struct {
 			(Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;                              \
 		}                                                                                \
 	} while (0)
-
-/* Arena-backed vector of pointers for the parser's temporary lists. */
-typedef struct {
-	void **v;
-	unsigned n, cap;
-} TVec;
 
 /* Arena-backed vector of 64-bit integers (dimensions, strides). */
 typedef struct {
@@ -49,34 +35,6 @@ typedef struct {
 	IrType *elem;
 	Loc eloc;
 } MemrefHead;
-
-/* A token: kind, text and place. */
-typedef struct {
-	int kind;
-	Slice val;
-	Loc loc;
-} Tok;
-
-/* A slice with the offset where it was written. */
-typedef struct {
-	Slice s;
-	size_t off;
-} Ref;
-
-/* A name with a type and optional attributes/location (block and function arguments). */
-typedef struct {
-	Ref name;       /* name.s.p is NULL for unnamed function arguments */
-	IrType *type;
-	IrAttr *attrs;  /* argument/result attribute dictionary, NULL if none */
-	IrAttr *loc;
-} TypedRef;
-
-/* A successor: `^bb` with the seed's optional operand list. */
-typedef struct {
-	Ref name;
-	TVec *uses;     /* Ref*, NULL for today's form */
-	TVec *types;    /* IrType* */
-} SuccRef;
 
 /* A result group `%name` or `%name:N`. */
 typedef struct {
@@ -122,7 +80,7 @@ typedef struct BlockRef {
 } BlockRef;
 
 /* A region being built before its op exists. */
-typedef struct RegionBuild {
+struct RegionBuild {
 	IrBlock *cur;          /* block receiving ops */
 	NameMap blocks;        /* BlockRef by name */
 	IrRegion body;         /* the blocks, moved into the op when it is built */
@@ -132,14 +90,14 @@ typedef struct RegionBuild {
 	unsigned ssa_mark;     /* SSA definitions to drop when the region ends */
 	bool named_entry;      /* the entry block was opened by named function arguments */
 	unsigned fwd_mark;     /* forward references at region start (isolated only) */
-} RegionBuild;
+};
 
 typedef struct SsaTable SsaTable;
 
 /* How often, in bytes, the parser tells IrSource.progress how far it is. */
 enum { PROGRESS_STEP = 1 << 20 };
 
-typedef struct ParseState {
+struct ParseState {
 	IrContext *ctx;
 	IrSource *src;
 	uint32_t src_id; /* its IrOp.src_id */
@@ -180,7 +138,7 @@ typedef struct ParseState {
 	bool enum_words;          /* bare words in attribute position are enum keywords */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
 	NameMap deferred_locs;    /* alias name -> 1 + offset of its first deferred use */
-} ParseState;
+};
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
 
@@ -189,9 +147,6 @@ int lex_raw(ParseState *ps, Slice *val, Loc *loc);
 const char *lex_token_name(int kind);
 
 /* lex.c: the token stream */
-Tok tok_next(ParseState *ps);
-Tok tok_peek(ParseState *ps);
-void tok_unget(ParseState *ps, Tok t);
 
 
 /* ssa.c */
@@ -215,9 +170,6 @@ static inline int hex_value(char c)
 	u |= 0x20; /* lower case */
 	return u - 'a' < 6 ? (int)(u - 'a' + 10) : -1;
 }
-char *decode_string(ParseState *ps, Slice tok, Loc loc, size_t *n);
-char *decode_symbol(ParseState *ps, Slice at, Loc loc, size_t *n);
-bool parse_i64(ParseState *ps, Slice tok, Loc loc, bool neg, int64_t *out);
 IrType *build_named_type(ParseState *ps, Slice s, Loc loc);
 IrAttr *build_word_attr(ParseState *ps, Slice s, Loc loc);
 IrType *build_complex_type(ParseState *ps, IrType *elem, Loc loc);
@@ -235,13 +187,11 @@ IrType *build_dialect_type(ParseState *ps, Slice s, Loc loc);
 void split_dialect_symbol(ParseState *ps, Slice s, IrIdent **ns, IrIdent **body, bool *pretty);
 
 /* build_attrs.c */
-IrAttr *build_number_attr(ParseState *ps, bool neg, Slice tok, Loc loc, IrType *type, Loc tloc);
 IrAttr *build_string_attr(ParseState *ps, Slice tok, Loc loc, IrType *type);
 IrAttr *build_array(ParseState *ps, TVec *elems);
 IrNamedAttr *named_attr(ParseState *ps, Slice key, Loc loc, IrAttr *value);
 IrAttr *build_dict(ParseState *ps, TVec *entries, Loc loc);
 IrAttr *build_symref(ParseState *ps, IrAttr *prev, Slice at, Loc loc);
-IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type);
 IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type);
 Lit *lit_new(ParseState *ps, LitKind kind, bool neg, Slice text, Loc loc);
 Lit *lit_bool(ParseState *ps, Slice word, Loc loc);
@@ -282,73 +232,19 @@ void *build_constraint(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, int op,
 IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes);
 IrAttr *build_integer_set(ParseState *ps, TVec *constraints);
 
-/* custom.c: reading custom forms */
-enum { MAX_GROUPS = 8 };
-
-typedef struct {
-	const IrOpDef *def;
-	IrIdent *name;
-	Loc loc;
-	TVec *groups[MAX_GROUPS];  /* uses of each operand group of def->operands */
-	IrType **group_types[MAX_GROUPS];
-	TVec *all_uses;            /* `operands` */
-	IrType **all_types;
-	unsigned nresults;
-	IrType **result_types;
-	TVec *named;               /* IrNamedAttr*: attributes read by name and from attr-dict */
-	TVec *regions;
-	TVec *succs;               /* SuccRef* */
-	IrAttr *loc_attr;
-} Parsed;
-
-
+/* custom.c: reading custom forms (and the reader calls of ir/dialect.h) */
 IrOp *parse_custom_op(ParseState *ps, Slice name, Loc loc);
 void report_unknown_custom_op(ParseState *ps, Slice word, Loc loc);
 void nested_done(ParseState *ps, Loc loc);
-bool tok_accept(ParseState *ps, int kind, Tok *out); /* consumes the token if of kind */
-bool tok_expect(ParseState *ps, int kind, const char *what);
-IrType *read_type(ParseState *ps);
-bool read_types(ParseState *ps, unsigned n, IrType **out);
-TVec *read_result_types(ParseState *ps);
-IrAttr *read_attr(ParseState *ps);
-RegionBuild *read_region(ParseState *ps);
-RegionBuild *read_region_with_args(ParseState *ps, TVec *names, IrType **types);
-TVec *read_operand_list(ParseState *ps, TVec *uses);
-bool read_init_list(ParseState *ps, TVec **names, TVec **inits); /* ` (%a = %x, ...)` */
-bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword);
-void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value);
-IrOp *custom_finish(ParseState *ps, Parsed *r);
 bool custom_nested(ParseState *ps, int start);
 
-IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what);
-void ensure_yield(ParseState *ps, RegionBuild *rb, const char *yield, size_t op_offset);
-bool read_then_else(ParseState *ps, Parsed *r, const char *yield, TVec **types);
-
-/* ODS's custom<DynamicIndexList>: `(4, %n)` (open is '(' or '[') read into
-   the operand group and static list that args name ("$dyn, $static"). */
-bool read_dynamic_index_list(ParseState *ps, Parsed *r, const char *args, size_t n, int open);
-
-/* custom_scf.c */
-IrOp *read_scf_op(ParseState *ps, Parsed *r);
-
-/* custom_memref.c */
-IrOp *read_memref_op(ParseState *ps, Parsed *r);
-
-/* custom_affine.c */
-IrOp *read_affine_op(ParseState *ps, Parsed *r);
 bool bound_keyword(ParseState *ps, Slice word, Loc loc);
-
-/* custom_std.c */
-IrOp *read_std_op(ParseState *ps, Parsed *r);
-bool read_plain_operand(ParseState *ps, Parsed *r); /* `%x`, appended to r->all_uses */
 
 /* build_ops.c */
 typedef struct FuncSig FuncSig;
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc);
 bool op_begin_custom(ParseState *ps, const char *name, Loc loc);
 ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count);
-SuccRef *successor_new(ParseState *ps, Slice name, Loc loc, TVec *uses, TVec *types);
-TypedRef *typed_ref_new(ParseState *ps, Slice name, Loc loc, IrType *type, IrAttr *attrs, IrAttr *l);
 bool region_begin(ParseState *ps, Loc loc);
 RegionBuild *region_end(ParseState *ps, Loc loc);
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
@@ -360,17 +256,11 @@ typedef struct {
 OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out);
 IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
                        TVec *regions, IrAttr *attrs, OpSignature *sig, IrAttr *l);
-bool resolve_uses_now(ParseState *ps, TVec *uses, unsigned from, unsigned n, IrType *const *types);
 IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,
                TVec *succs, IrAttr *props, TVec *regions, IrAttr *attrs, unsigned nresults,
                IrType **result_types, IrAttr *l);
-/* upgrade_tosa.c: older TOSA spellings read as today's (operands may lose
-   the last one); false after an error. */
-bool upgrade_tosa(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
-                  IrAttr **props, IrAttr **attrs);
 void op_push_name(ParseState *ps, IrIdent *name);
 void region_entry_args(ParseState *ps, TVec *args);
-RegionBuild *region_empty(ParseState *ps);
 IrIdent *op_pop_name(ParseState *ps);
 const char *current_default_dialect(ParseState *ps);
 bool finish_op(ParseState *ps, TVec *results, IrOp *op);
@@ -387,16 +277,9 @@ bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 int mica_yyparse(ParseState *ps);
 
 /* errors */
-size_t error_offset(ParseState *ps, size_t tok_start);
-bool dialect_is_known(const char *ns, size_t n);
-void list_known_dialects(StrBuf *b); /* comma separated, sorted */
-void ps_error(ParseState *ps, size_t off, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 /* tvec */
-TVec *tv_new(ParseState *ps);
-TVec *tv_push(ParseState *ps, TVec *v, void *p);
 IVec *iv_new(ParseState *ps);
 IVec *iv_push(ParseState *ps, IVec *v, int64_t x);
-Ref *ref_new(ParseState *ps, Slice s, Loc loc);
 
 #endif

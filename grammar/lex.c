@@ -45,26 +45,24 @@ size_t error_offset(ParseState *ps, size_t tok_start)
 	}
 }
 
-/* Dialects mica knows of, sorted: their ops, types and attributes are
-   registered in MLIR; ops of other dialects need --allow-unregistered-dialect. */
-static const char *const known_dialects[] = {
-	"affine", "amdgpu", "arith", "bufferization", "builtin", "cf", "complex", "emitc", "func",
-	"gpu", "index", "linalg", "llvm", "math", "memref", "nvgpu", "quant", "scf", "shape",
-	"spirv", "std", "tensor", "test", "tosa", "ub", "vector", NULL};
-
-bool dialect_is_known(const char *ns, size_t n)
-{
-	for (int i = 0; known_dialects[i]; i++)
-		if (strlen(known_dialects[i]) == n && !memcmp(known_dialects[i], ns, n))
-			return true;
-	return false;
-}
-
-void list_known_dialects(StrBuf *b)
-{
-	for (int i = 0; known_dialects[i]; i++)
-		sb_printf(b, "%s%s", i ? ", " : "", known_dialects[i]);
-}
+/* A dialect's reader knows the named tokens by ir/dialect.h's numbers. */
+#define SAME_TOKEN(t) _Static_assert((int)IR_TOK_##t == (int)TOK_##t, "ir/dialect.h's IR_TOK_" #t " is the grammar's")
+SAME_TOKEN(BARE_ID);
+SAME_TOKEN(PERCENT_ID);
+SAME_TOKEN(CARET_ID);
+SAME_TOKEN(AT_ID);
+SAME_TOKEN(HASH_ID);
+SAME_TOKEN(EXCL_ID);
+SAME_TOKEN(DIALECT_ATTR);
+SAME_TOKEN(DIALECT_TYPE);
+SAME_TOKEN(INTEGER);
+SAME_TOKEN(FLOAT);
+SAME_TOKEN(STRING);
+SAME_TOKEN(ARROW);
+SAME_TOKEN(KW_AFFINE_MAP);
+SAME_TOKEN(KW_DENSE);
+SAME_TOKEN(KW_LOC);
+_Static_assert((int)IR_TOK_EOF == (int)TOK_YYEOF, "end of input");
 
 TVec *tv_new(ParseState *ps)
 {

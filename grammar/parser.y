@@ -54,13 +54,17 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token <Slice> INTEGER "integer"
 %token <Slice> FLOAT "floating point literal"
 %token <Slice> STRING "string"
-%token ARROW "->" COLONCOLON "::" ELLIPSIS "..." META_BEGIN "{-#" META_END "#-}"
+/* the tokens above and these four come first, in this order: a dialect's
+   reader knows them by the numbers of ir/dialect.h (IR_TOK_*) */
+%token ARROW "->"
+%token KW_AFFINE_MAP "affine_map" KW_DENSE "dense" KW_LOC "loc"
+%token COLONCOLON "::" ELLIPSIS "..." META_BEGIN "{-#" META_END "#-}"
 %token GE ">=" LE "<=" EQEQ "==" X "'x'"
 %token KW_TENSOR "tensor" KW_MEMREF "memref" KW_VECTOR "vector" KW_COMPLEX "complex"
-%token KW_TUPLE "tuple" KW_DENSE "dense" KW_DENSE_RESOURCE "dense_resource"
+%token KW_TUPLE "tuple" KW_DENSE_RESOURCE "dense_resource"
 %token KW_SPARSE "sparse" KW_SPLAT "splat" KW_OPAQUE "opaque" KW_ARRAY "array"
-%token KW_AFFINE_MAP "affine_map" KW_AFFINE_SET "affine_set" KW_STRIDED "strided"
-%token KW_DISTINCT "distinct" KW_LOC "loc" KW_SIZE "size"
+%token KW_AFFINE_SET "affine_set" KW_STRIDED "strided"
+%token KW_DISTINCT "distinct" KW_SIZE "size"
 %token KW_FLOORDIV "floordiv" KW_CEILDIV "ceildiv" KW_MOD "mod"
 %token KW_ATTRIBUTES "attributes" KW_MODULE "module" KW_FUNC "func" KW_TYPE "type" KW_TO "to"
 /* injected by the lexer wrapper to choose what a (nested) parse reads */

@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "internal.h"
+#include "dialect.h"
 
 static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
 {
@@ -350,42 +351,45 @@ IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int6
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
-/* Dialect attributes and opaque elements: two identifiers. */
-static IrAttr *text_attr(IrContext *ctx, IrAttrKind kind, IrType *type, IrIdent *a1,
-                         IrIdent *a2, bool flag)
+IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type, StrBuf *err)
 {
-	Key k;
-	attr_key(&k, kind, type);
-	key_ptr(&k, a1);
-	key_ptr(&k, a2);
-	key_u64(&k, flag);
+	Key k; /* the body as written: another spelling finds the attribute it read as */
+	attr_key(&k, IR_ATTR_DIALECT, type);
+	key_ptr(&k, ns);
+	key_ptr(&k, body);
+	key_u64(&k, pretty);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
-	a = new_attr(ctx, kind, type);
-	if (kind == IR_ATTR_DIALECT) {
-		a->dialect.ns = a1;
-		a->dialect.body = a2;
-		a->dialect.pretty = flag;
-	} else {
-		a->opaque.ns = a1;
-		a->opaque.hex = a2;
-	}
+	const void *params = NULL;
+	IrIdent *canon = body;
+	const IrDialectSymbols *hooks = pretty && ns->dialect ? ns->dialect->attrs : NULL;
+	int read = hooks ? ir_dialect_symbol_read(ctx, hooks, body, &params, &canon, err) : 0;
+	if (read < 0 && err)
+		return NULL;
+	if (read > 0 && canon != body) /* one attribute for both spellings */
+		return key_insert(ctx, UNIQ_ATTR, &k, ir_attr_dialect(ctx, ns, canon, true, type, NULL));
+	a = new_attr(ctx, IR_ATTR_DIALECT, type);
+	a->dialect.ns = ns;
+	a->dialect.body = body;
+	a->dialect.params = read > 0 ? params : NULL;
+	a->pretty = pretty;
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
-}
-
-IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type)
-{
-	/* the enums mica knows are kept in the spelling MLIR prints, so that
-	   equal flags are one attribute */
-	if (pretty && ns->n == 5 && !memcmp(ns->s, "arith", 5))
-		body = ir_arith_canonical_flags(ctx, body);
-	return text_attr(ctx, IR_ATTR_DIALECT, type, ns, body, pretty);
 }
 
 IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex)
 {
-	return text_attr(ctx, IR_ATTR_OPAQUE_ELEMENTS, type, ns, hex, false);
+	Key k;
+	attr_key(&k, IR_ATTR_OPAQUE_ELEMENTS, type);
+	key_ptr(&k, ns);
+	key_ptr(&k, hex);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_OPAQUE_ELEMENTS, type);
+	a->opaque.ns = ns;
+	a->opaque.hex = hex;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
 IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref)

@@ -44,7 +44,6 @@ void ir_context_destroy(IrContext *ctx)
 	uniq_clear(ctx);
 	ir_symbol_index_end(ctx);
 	pm_free(&ctx->def_facts);
-	pm_free(&ctx->arith_flag_spellings);
 	pv_free(&ctx->sources);
 	pool_destroy(ctx);
 	arena_free(&ctx->arena);

@@ -78,6 +78,7 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 	id->s = copy;
 	id->n = n;
 	id->op_def = NULL;
+	id->dialect = NULL;
 	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 	return ctx->recent_idents[slot] = id;
 }

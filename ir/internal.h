@@ -70,4 +70,12 @@ void uniq_clear(IrContext *ctx);
 /* affine.c */
 uint64_t ir_gcd_u64(uint64_t a, uint64_t b);
 
+/* registry.c: a registered dialect's type or attribute body read into its
+   parameters (IrDialectSymbols.parse, kept in the arena) and written back
+   as MLIR prints it (*canon): 1 when read, 0 when kept as text, -1 after
+   an error written to err (if not NULL). */
+struct IrDialectSymbols;
+int ir_dialect_symbol_read(IrContext *ctx, const struct IrDialectSymbols *hooks, IrIdent *body,
+                           const void **params, IrIdent **canon, StrBuf *err);
+
 #endif

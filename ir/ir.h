@@ -29,6 +29,10 @@ typedef struct IrBlockOperand IrBlockOperand;
 typedef struct IrSource IrSource;
 typedef struct StrBuf StrBuf;
 typedef struct Arena Arena;
+/* the reader and printer of custom forms, as dialects see them (ir/dialect.h) */
+typedef struct ParseState ParseState;
+typedef struct Parsed Parsed;
+typedef struct Printer Printer;
 
 /* ---- util.c: memory, growable buffers ---- */
 
@@ -192,50 +196,8 @@ enum { /* IrOpDef.traits */
 	                                     no result type and infers none implies it) */
 	IR_TRAIT_ZERO_OPERANDS = 1 << 13, /* ZeroOperands, for ops without operand groups */
 	IR_TRAIT_NO_REGION_ARGS = 1 << 14, /* NoRegionArguments */
+	IR_TRAIT_AFFINE_SCOPE = 1 << 15,  /* AffineScope: its regions start a scope of affine symbols */
 };
-
-/* How an op is written when it is not in the generic form. */
-typedef enum {
-	IR_FORM_GENERIC,  /* no custom form: always generic, as MLIR prints it */
-	IR_FORM_FORMAT,   /* the declarative `format` */
-	IR_FORM_MODULE,   /* hand-written forms of irregular ops (printers/ and grammar/) */
-	IR_FORM_FUNC,
-	IR_FORM_TOSA_COND_IF,
-	IR_FORM_TOSA_WHILE,
-	IR_FORM_TOSA_VARIABLE,
-	IR_FORM_ARITH_CONSTANT,
-	IR_FORM_ARITH_SELECT,
-	IR_FORM_AFFINE_APPLY,     /* also affine.min/max: `#map(%d)[%s]` */
-	IR_FORM_AFFINE_LOAD,
-	IR_FORM_AFFINE_STORE,
-	IR_FORM_AFFINE_FOR,
-	IR_FORM_AFFINE_IF,
-	IR_FORM_AFFINE_PREFETCH,
-	IR_FORM_AFFINE_PARALLEL,
-	IR_FORM_AFFINE_DMA_START,
-	IR_FORM_AFFINE_DMA_WAIT,
-	IR_FORM_SCF_FOR,
-	IR_FORM_SCF_IF,
-	IR_FORM_SCF_PARALLEL,
-	IR_FORM_SCF_REDUCE,
-	IR_FORM_SCF_INDEX_SWITCH,
-	IR_FORM_SCF_FORALL,
-	IR_FORM_SCF_EXECUTE_REGION,
-	IR_FORM_SCF_IN_PARALLEL,
-	IR_FORM_MEMREF_GENERIC_ATOMIC_RMW,
-	IR_FORM_MEMREF_GLOBAL,
-	IR_FORM_MEMREF_PREFETCH,
-	IR_FORM_MEMREF_TRANSPOSE,
-	IR_FORM_MEMREF_ALLOCA_SCOPE,
-	IR_FORM_STD_CONSTANT,     /* the seed's standard ops */
-	IR_FORM_STD_BR,
-	IR_FORM_STD_COND_BR,
-	IR_FORM_STD_CALL_INDIRECT,
-	IR_FORM_STD_TENSOR_STORE,
-	IR_FORM_STD_DMA_START,
-	IR_FORM_STD_DMA_WAIT,
-	IR_FORM_CF_SWITCH,
-} IrOpForm;
 
 /* How a custom form leaves types out: missing operand types are those of
    another operand group or of the first result; missing result types follow
@@ -255,8 +217,17 @@ typedef enum {
 /* What mica knows of one registered op. */
 typedef struct IrOpDef {
 	const char *name;         /* "tosa.add" */
-	IrOpForm form;
-	const char *format;       /* ODS-style assembly format, for IR_FORM_FORMAT */
+	/* The custom form: the declarative `format` (ODS's assemblyFormat), or
+	   a hand-written reader and printer of the dialect's (ir/dialect.h);
+	   with neither the op is always written in the generic form, as MLIR
+	   writes an op without one. */
+	const char *format;
+	IrOp *(*parse)(ParseState *ps, Parsed *r);
+	void (*print)(Printer *p, IrOp *op);
+	/* NULL, or whether the custom form that follows belongs to another op
+	   of the same bare name (func.constant leaves `constant 42` to the
+	   seed's standard op) */
+	bool (*declines)(ParseState *ps);
 	const char *operands;     /* operand group names, space separated, `*` after a variadic
 	                             one, `?` after an optional one; NULL when the format only
 	                             says `operands` */
@@ -275,6 +246,9 @@ typedef struct IrOpDef {
 	                             last `name*`) */
 	const char *inherent;     /* inherent attributes (properties), space separated */
 	const char *result_names; /* SSA name hints of the results, space separated, or NULL */
+	/* NULL, or the name of the op's one result, made from its values
+	   (MLIR's getAsmResultNames: arith.constant's %c42_i32) */
+	void (*result_name)(IrOp *op, StrBuf *name);
 	const char *defaults;     /* `name=value;...`: attributes the custom form leaves out
 	                             when they have this (printed) value, and that take it
 	                             when absent (ODS DefaultValuedAttr); `name?=value` for
@@ -305,6 +279,11 @@ typedef struct IrOpDef {
 	                             reference)); a format writes the dense arrays
 	                             (darray, i32array) as `[1, 2]` */
 	bool one_result;          /* exactly one result */
+	/* NULL, or the ODS checks of a hand-written form's structure that the
+	   definition's strings cannot say and its printer relies on, run before
+	   those (builtin.module, func.func): writes mlir-opt's words (without
+	   the "'name' op " prefix) to msg and returns false on a failure */
+	bool (*check)(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 	/* the op's own checks, run after the structural ones above pass: emits
 	   its diagnostics in MLIR's wording (ir_emit_op_error) and returns false
 	   on failure; NULL when there are none */
@@ -377,11 +356,6 @@ void ir_fmt_skip_group(const IrFmtElement **cursor);
    any other element. */
 const char *ir_fmt_static_list(const IrFmtElement *e, size_t *n);
 
-/* The ODS type constraint (its description) that type t of operand i of
-   arith op `op_name` fails, NULL when t satisfies it or the op has none
-   (verify_arith.c); custom forms that infer a result type from an operand's
-   check it while reading, as MLIR's do. */
-const char *ir_arith_operand_constraint(const char *op_name, unsigned i, const IrType *t);
 
 /* Checks op against its definition: attribute kinds, region, result,
    successor and operand counts and segments, parent and terminator
@@ -412,19 +386,6 @@ bool ir_op_def_enum(const IrOpDef *def, const char *name, size_t n, const char *
    names (`fastmath=arith.fastmath` for the math dialect). */
 bool ir_op_def_enum_in(const IrOpDef *def, const char *name, size_t n, const char **ns, size_t *nsl,
                        const char **mnemonic, size_t *mlen);
-/* arith's AtomicRMWKind: the name of a value, NULL if none; the value of a
-   name, -1 if none. */
-const char *ir_atomic_rmw_kind_name(int64_t kind);
-/* `fastmath<nsz,nnan>` as MLIR prints it (`fastmath<nnan,nsz>`, `fast` for
-   all flags), likewise `overflow<...>`; other bodies unchanged. */
-IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
-bool ir_arith_flags_valid(IrContext *ctx, const IrIdent *body); /* known flags only */
-/* How MLIR's verifier names arith's flag enum `mnemonic`; NULL if none. */
-const char *ir_arith_enum_summary(const char *mnemonic, size_t n);
-/* `uniform<i8:f32, 0.01>` of !quant as MLIR prints it
-   (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
-IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
-int64_t ir_atomic_rmw_kind(const char *s, size_t n);
 /* The kind def->attr_kinds gives attribute `name` (`darray`, ...; its
    length in *kl), or NULL; and whether it is `kind`. */
 const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl);
@@ -504,7 +465,6 @@ struct IrContext {
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
 	PtrMap def_facts;         /* const IrOpDef* -> IrDefFacts */
-	PtrMap arith_flag_spellings; /* IrIdent* arith enum body -> its canonical spelling */
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
@@ -538,6 +498,7 @@ struct IrIdent {
 	const char *s; /* NUL-terminated */
 	size_t n;
 	const IrOpDef *op_def; /* the op this names, if registered (ir_op_def) */
+	const struct IrDialect *dialect; /* and its dialect, or the dialect this namespace names */
 };
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);
@@ -570,8 +531,11 @@ struct IrType {
 			IrAttr *space;    /* memref memory space, NULL for the default */
 		} shaped;
 		struct { unsigned nin, nout; IrType **types; /* inputs then results */ } func;
-		/* A dialect type kept as its text: `!ns.body` (pretty) or `!ns<"..">`. */
-		struct { IrIdent *ns; IrIdent *body; bool pretty; } dialect;
+		/* A dialect type, `!ns.body` (pretty) or `!ns<"..">`: a registered
+		   dialect's with its parameters (ir/dialect.h, IrDialectSymbols)
+		   and the body as MLIR prints them; others kept as text, params
+		   NULL. */
+		struct { IrIdent *ns; IrIdent *body; bool pretty; const void *params; } dialect;
 	};
 };
 
@@ -590,7 +554,11 @@ IrType *ir_type_memref(IrContext *ctx, unsigned rank, const int64_t *dims, IrTyp
                        IrAttr *layout, IrAttr *space);
 IrType *ir_type_unranked_memref(IrContext *ctx, IrType *elem, IrAttr *space);
 IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nout, IrType **out);
-IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty);
+/* A registered dialect reads its types into their parameters and writes
+   them back as MLIR prints them (so that equal types are one whatever
+   their spelling); a body it rejects is an error written to err, or, with
+   err NULL, kept as text for the verifier to find. */
+IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, StrBuf *err);
 bool ir_type_is_shaped(const IrType *t);
 bool ir_type_is_int_or_index(const IrType *t);
 int64_t ir_type_num_elements(const IrType *t); /* -1 unless statically shaped */
@@ -708,10 +676,13 @@ struct IrNamedAttr {
 
 struct IrAttr {
 	IrAttrKind kind;
-	/* IR_ATTR_LOC_FILE: how many of line, col, end_col (3), end_line and
-	   end_col (4) were written; here, beside the kind, it keeps the union
-	   at 24 bytes */
-	unsigned loc_parts;
+	/* beside the kind, these keep the union at 24 bytes */
+	union {
+		/* IR_ATTR_LOC_FILE: how many of line, col, end_col (3), end_line
+		   and end_col (4) were written */
+		unsigned loc_parts;
+		bool pretty; /* IR_ATTR_DIALECT: `#ns.body`, not `#ns<"...">` */
+	};
 	IrType *type; /* integer, float, string (optional), dense, sparse, dense array */
 	union {
 		bool b;                                   /* IR_ATTR_BOOL */
@@ -734,8 +705,11 @@ struct IrAttr {
 		struct { unsigned n; const uint64_t *elems; } darray;
 		/* STRIDED: strided<[strides], offset: o>; IR_DYNAMIC for `?` */
 		struct { unsigned n; const int64_t *strides; int64_t offset; } strided;
-		/* DIALECT: `#ns.body` (pretty) or `#ns<"...">`, kept as text */
-		struct { IrIdent *ns; IrIdent *body; bool pretty; } dialect;
+		/* DIALECT: `#ns.body` (pretty) or `#ns<"...">`: a registered
+		   dialect's with its parameters (ir/dialect.h, IrDialectSymbols)
+		   and the body as MLIR prints them; others kept as text, params
+		   NULL */
+		struct { IrIdent *ns; IrIdent *body; const void *params; } dialect;
 		struct { IrIdent *ns; IrIdent *hex; } opaque; /* OPAQUE_ELEMENTS (seed) */
 		struct { uint64_t id; IrAttr *ref; } distinct;
 		/* locations */
@@ -767,7 +741,8 @@ IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *va
 IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint64_t *elems);
 /* `offset: 0` is the offset left out: one attribute */
 IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int64_t offset);
-IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type);
+/* Likewise for dialect attributes (ir_type_dialect). */
+IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, IrType *type, StrBuf *err);
 IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIdent *hex);
 IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref);
 IrAttr *ir_loc_unknown(IrContext *ctx);
@@ -960,6 +935,24 @@ IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name);
    change in between (ir_verify brackets itself with these). */
 void ir_symbol_index_begin(IrContext *ctx);
 void ir_symbol_index_end(IrContext *ctx);
+/* MLIR's SymbolOpInterface checks of op (builtin.module, func.func): sym_name
+   and sym_visibility are strings, the visibility one of public, private and
+   nested, and the parent a symbol table (or unregistered).  On a failure
+   writes mlir-opt's words to msg and returns false. */
+bool ir_symbol_check(const IrOp *op, bool named, char *msg, size_t size);
+/* Is name a dialect attribute's (`ns.name`)? */
+static inline bool ir_ident_has_dialect_prefix(const IrIdent *name)
+{
+	return memchr(name->s, '.', name->n) != NULL;
+}
+
+/* ---- provided by printers/ (type.c, attr.c) ----
+   Types and attributes in diagnostics, as mlir-opt prints them there: the
+   IR calls these without knowing the printer (ir/ includes nothing outside
+   ir/). */
+
+void print_type_str(StrBuf *out, IrType *t);
+void print_attr_str(StrBuf *out, IrAttr *a);
 
 /* ---- verify.c ---- */
 

@@ -1,35 +1,17 @@
 /* registry.c: the table of registered ops, looked up by their uniqued name. */
 #include "internal.h"
-
-/* Every dialect's op table (dialect_*.c). */
-extern const IrOpDef ir_builtin_ops[], ir_func_ops[], ir_tosa_ops[], ir_arith_ops[],
-	ir_affine_ops[], ir_memref_ops[], ir_tensor_ops[], ir_cf_ops[], ir_scf_ops[], ir_std_ops[],
-	ir_vector_ops[], ir_ub_ops[], ir_math_ops[];
-extern const size_t ir_builtin_nops, ir_func_nops, ir_tosa_nops, ir_arith_nops, ir_affine_nops,
-	ir_memref_nops, ir_tensor_nops, ir_cf_nops, ir_scf_nops, ir_std_nops, ir_vector_nops, ir_ub_nops,
-	ir_math_nops;
-
-static void register_ops(IrContext *ctx, const IrOpDef *defs, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		ir_ident_cstr(ctx, defs[i].name)->op_def = &defs[i];
-}
+#include "dialect.h"
 
 void ir_registry_init(IrContext *ctx)
 {
-	register_ops(ctx, ir_builtin_ops, ir_builtin_nops);
-	register_ops(ctx, ir_func_ops, ir_func_nops);
-	register_ops(ctx, ir_tosa_ops, ir_tosa_nops);
-	register_ops(ctx, ir_arith_ops, ir_arith_nops);
-	register_ops(ctx, ir_affine_ops, ir_affine_nops);
-	register_ops(ctx, ir_memref_ops, ir_memref_nops);
-	register_ops(ctx, ir_tensor_ops, ir_tensor_nops);
-	register_ops(ctx, ir_cf_ops, ir_cf_nops);
-	register_ops(ctx, ir_scf_ops, ir_scf_nops);
-	register_ops(ctx, ir_std_ops, ir_std_nops);
-	register_ops(ctx, ir_vector_ops, ir_vector_nops);
-	register_ops(ctx, ir_ub_ops, ir_ub_nops);
-	register_ops(ctx, ir_math_ops, ir_math_nops);
+	for (const IrDialect *const *d = ir_dialects; *d; d++) {
+		for (size_t i = 0; i < (*d)->nops; i++) {
+			IrIdent *name = ir_ident_cstr(ctx, (*d)->ops[i].name);
+			name->op_def = &(*d)->ops[i];
+			name->dialect = *d;
+		}
+		ir_ident_cstr(ctx, (*d)->name)->dialect = *d;
+	}
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
@@ -71,15 +53,59 @@ const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *d
 	return g;
 }
 
+int ir_dialect_symbol_read(IrContext *ctx, const IrDialectSymbols *hooks, IrIdent *body, const void **params,
+                           IrIdent **canon, StrBuf *err)
+{
+	_Alignas(8) unsigned char buf[IR_DIALECT_PARAMS_MAX];
+	size_t size = 0;
+	StrBuf msg = {0};
+	memset(buf, 0, sizeof buf);
+	int r = hooks->parse(ctx, body->s, body->n, buf, &size, &msg);
+	if (r < 0 && err)
+		sb_putn(err, msg.s, msg.len);
+	sb_free(&msg);
+	if (r <= 0)
+		return r;
+	*params = arena_dup(&ctx->arena, buf, size);
+	StrBuf text = {0};
+	hooks->print(&text, *params);
+	*canon = ir_ident(ctx, text.s, text.len);
+	sb_free(&text);
+	return 1;
+}
+
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n)
 {
 	(void)ctx;
-	static const char *const registered[] = {"builtin", "func", "tosa", "arith", "affine", "memref",
-	                                         "tensor", "cf", "scf", "std", "vector", "ub", "math", NULL};
-	for (int i = 0; registered[i]; i++)
-		if (strlen(registered[i]) == n && !memcmp(registered[i], ns, n))
+	return ir_dialect_find(ns, n) != NULL;
+}
+
+bool ir_dialect_known(const char *ns, size_t n)
+{
+	if (ir_dialect_find(ns, n))
+		return true;
+	for (const char *const *u = ir_upstream_dialects; *u; u++)
+		if (strlen(*u) == n && !memcmp(*u, ns, n))
 			return true;
 	return false;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void ir_dialect_list_known(StrBuf *b)
+{
+	const char *names[64];
+	size_t n = 0;
+	for (const IrDialect *const *d = ir_dialects; *d && n < 64; d++)
+		names[n++] = (*d)->name;
+	for (const char *const *u = ir_upstream_dialects; *u && n < 64; u++)
+		names[n++] = *u;
+	qsort(names, n, sizeof names[0], compare_names);
+	for (size_t i = 0; i < n; i++)
+		sb_printf(b, "%s%s", i ? ", " : "", names[i]);
 }
 
 /* Names are separated by single spaces. */
@@ -292,7 +318,7 @@ IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n)
 	if (text[0] != '#' || !dot)
 		die("unsupported default attribute %.*s", (int)n, text);
 	return ir_attr_dialect(ctx, ir_ident(ctx, text + 1, (size_t)(dot - text - 1)),
-	                       ir_ident(ctx, dot + 1, (size_t)(text + n - dot - 1)), true, NULL);
+	                       ir_ident(ctx, dot + 1, (size_t)(text + n - dot - 1)), true, NULL, NULL);
 }
 
 const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl)

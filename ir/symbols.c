@@ -82,3 +82,34 @@ void ir_symbol_index_end(IrContext *ctx)
 	free(tables);
 	ctx->symbol_index = NULL;
 }
+
+/* A symbol lives in a symbol table, unless its parent is unregistered. */
+static bool parent_is_symbol_table(const IrOp *op)
+{
+	const IrOp *parent = ir_op_parent(op);
+	return !parent || !parent->def || (parent->def->traits & IR_TRAIT_SYMBOL_TABLE);
+}
+
+bool ir_symbol_check(const IrOp *op, bool named, char *msg, size_t size)
+{
+	IrAttr *name = ir_op_get_attr(op, "sym_name"), *vis = ir_op_get_attr(op, "sym_visibility");
+	const char *bad = NULL;
+	if (name && name->kind != IR_ATTR_STRING)
+		bad = "attribute 'sym_name' failed to satisfy constraint: string attribute";
+	else if (vis && vis->kind != IR_ATTR_STRING)
+		bad = "attribute 'sym_visibility' failed to satisfy constraint: string attribute";
+	else if (vis && !ir_word_in_list("public private nested", vis->str->s, vis->str->n)) {
+		/* found by the roundtrip fuzz target: the custom form prints the
+		   visibility as a keyword, which must be one of these */
+		StrBuf b = {0};
+		print_attr_str(&b, vis);
+		snprintf(msg, size, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s",
+		         b.s);
+		sb_free(&b);
+		return false;
+	} else if ((named || name) && !parent_is_symbol_table(op))
+		bad = "symbol's parent must have the SymbolTable trait";
+	if (bad)
+		snprintf(msg, size, "%s", bad);
+	return !bad;
+}

@@ -1,5 +1,6 @@
 /* types.c: constructors and queries of the builtin types, all uniqued. */
 #include "internal.h"
+#include "dialect.h"
 
 static IrType *new_type(IrContext *ctx, IrTypeKind kind)
 {
@@ -173,11 +174,9 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 	return t;
 }
 
-IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
+IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, StrBuf *err)
 {
-	if (pretty && ns->n == 5 && !memcmp(ns->s, "quant", 5)) /* as MLIR prints it */
-		body = ir_quant_canonical_body(ctx, body);
-	Key k;
+	Key k; /* the body as written: another spelling finds the type it read as */
 	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_DIALECT);
 	key_ptr(&k, ns);
@@ -186,10 +185,19 @@ IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
 	if (t)
 		return t;
+	const void *params = NULL;
+	IrIdent *canon = body;
+	const IrDialectSymbols *hooks = pretty && ns->dialect ? ns->dialect->types : NULL;
+	int read = hooks ? ir_dialect_symbol_read(ctx, hooks, body, &params, &canon, err) : 0;
+	if (read < 0 && err)
+		return NULL;
+	if (read > 0 && canon != body) /* one type for both spellings */
+		return key_insert(ctx, UNIQ_TYPE, &k, ir_type_dialect(ctx, ns, canon, true, NULL));
 	t = new_type(ctx, IR_TYPE_DIALECT);
 	t->dialect.ns = ns;
 	t->dialect.body = body;
 	t->dialect.pretty = pretty;
+	t->dialect.params = read > 0 ? params : NULL;
 	return key_insert(ctx, UNIQ_TYPE, &k, t);
 }
 

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 
 #include "internal.h"
-#include "../printers/printers.h"
 
 typedef struct {
 	IrContext *ctx;
@@ -18,11 +17,6 @@ typedef struct {
 static bool scope_failed(const Verifier *vf)
 {
 	return vf->ctx->nerrors != vf->scope_errors;
-}
-
-static bool is_form(const IrOp *op, IrOpForm form)
-{
-	return op->def && op->def->form == form;
 }
 
 /* Ops whose regions may not use values defined outside them. */
@@ -175,129 +169,6 @@ static bool value_dominates(IrValue *v, IrOp *user)
 
 static void verify_op(Verifier *vf, IrOp *op, bool reachable);
 
-/* Checks of the core ops whose syntax mica reads itself (builtin.module,
-   func.func), in MLIR's words. */
-static bool has_dialect_prefix(const IrIdent *name)
-{
-	return memchr(name->s, '.', name->n) != NULL;
-}
-
-static bool dict_entries_prefixed(const IrAttr *arr)
-{
-	for (unsigned i = 0; arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n; i++) {
-		const IrAttr *d = arr->array.elems[i];
-		for (unsigned k = 0; d->kind == IR_ATTR_DICT && k < d->dict.n; k++)
-			if (!has_dialect_prefix(d->dict.entries[k].name))
-				return false;
-	}
-	return true;
-}
-
-/* reliability: arg_attrs/res_attrs: absent, or an array of dictionaries
-   (kind 1 if not) with n elements (kind 2 if not, *got set). */
-static int dict_array_problem(const IrAttr *a, unsigned n, unsigned *got)
-{
-	if (!a)
-		return 0;
-	if (a->kind != IR_ATTR_ARRAY)
-		return 1;
-	for (unsigned i = 0; i < a->array.n; i++)
-		if (a->array.elems[i]->kind != IR_ATTR_DICT)
-			return 1;
-	*got = a->array.n;
-	return a->array.n != n ? 2 : 0;
-}
-
-/* A symbol lives in a symbol table, unless its parent is unregistered (the
-   check of MLIR's SymbolOpInterface). */
-static bool symbol_parent_is_table(const IrOp *op)
-{
-	const IrOp *parent = ir_op_parent(op);
-	return !parent || !parent->def || (parent->def->traits & IR_TRAIT_SYMBOL_TABLE);
-}
-
-/* reliability: the ODS checks of builtin.module and func.func that the
-   printers rely on; without them a module without a region, or a func.func
-   without its function type, crashed the custom printer (found by the
-   roundtrip fuzz target).  Messages as mlir-opt's where it has them. */
-static bool core_structure(IrOp *op, char *msg, size_t size)
-{
-	bool module = is_form(op, IR_FORM_MODULE);
-	if (!module && !is_form(op, IR_FORM_FUNC))
-		return true;
-	const char *bad = NULL;
-	IrAttr *name = ir_op_get_attr(op, "sym_name"), *vis = ir_op_get_attr(op, "sym_visibility");
-	IrAttr *fty = module ? NULL : ir_op_get_attr(op, "function_type");
-	if (op->nregions != 1)
-		bad = "requires one region";
-	else if (!module && !fty)
-		bad = "requires attribute 'function_type'";
-	else if (!module && !name)
-		bad = "requires attribute 'sym_name'";
-	else if (fty && (fty->kind != IR_ATTR_TYPE || fty->tval->kind != IR_TYPE_FUNCTION))
-		bad = "attribute 'function_type' failed to satisfy constraint: type attribute of function type";
-	else if (name && name->kind != IR_ATTR_STRING)
-		bad = "attribute 'sym_name' failed to satisfy constraint: string attribute";
-	else if (vis && vis->kind != IR_ATTR_STRING)
-		bad = "attribute 'sym_visibility' failed to satisfy constraint: string attribute";
-	else if (vis && !ir_word_in_list("public private nested", vis->str->s, vis->str->n)) {
-		/* found by the roundtrip fuzz target: the custom form prints the
-		   visibility as a keyword, which must be one of these */
-		StrBuf b = {0};
-		print_attr_str(&b, vis);
-		snprintf(msg, size, "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got %s",
-		         b.s);
-		sb_free(&b);
-		return false;
-	} else if (module && ir_op_regions(op)[0].first && ir_op_regions(op)[0].first->nargs)
-		bad = "region should have no arguments"; /* NoRegionArguments */
-	else if (module && ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
-		bad = "expects region #0 to have 0 or 1 blocks"; /* SingleBlock */
-	else if ((!module || name) && !symbol_parent_is_table(op))
-		bad = "symbol's parent must have the SymbolTable trait";
-	if (bad || module) {
-		snprintf(msg, size, "%s", bad ? bad : "");
-		return !bad;
-	}
-	IrType *ft = fty->tval;
-	static const char *const which[2] = {"arg_attrs", "res_attrs"};
-	static const char *const what[2] = {"argument", "result"};
-	unsigned want[2] = {ft->func.nin, ft->func.nout};
-	for (int k = 0; k < 2; k++) {
-		unsigned got = 0;
-		int problem = dict_array_problem(ir_op_get_attr(op, which[k]), want[k], &got);
-		if (problem == 1) {
-			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: Array of dictionary attributes",
-			         which[k]);
-			return false;
-		}
-		if (problem == 2) {
-			snprintf(msg, size, "expects %s attribute array to have the same number of elements as "
-			         "the number of function %ss, got %u, but expected %u", what[k], what[k], got, want[k]);
-			return false;
-		}
-	}
-	IrBlock *entry = ir_op_regions(op)[0].first;
-	if (entry && entry->nargs != ft->func.nin) {
-		snprintf(msg, size, "entry block must have %u arguments to match function signature",
-		         ft->func.nin);
-		return false;
-	}
-	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		if (entry->args[i]->type != ft->func.types[i]) {
-			StrBuf got = {0}, want = {0};
-			print_type_str(&got, entry->args[i]->type);
-			print_type_str(&want, ft->func.types[i]);
-			snprintf(msg, size, "type of entry block argument #%u('%s') must match the type of the "
-			         "corresponding argument in function signature('%s')", i, got.s, want.s);
-			sb_free(&got);
-			sb_free(&want);
-			return false;
-		}
-	}
-	return true;
-}
-
 /* An unregistered op of a dialect MLIR registers does not exist. Only
    dialects whose every op mica registers can tell. */
 static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
@@ -322,34 +193,11 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 	char msg[200];
 	if (unknown_op_of_known_dialect(vf, op))
 		return;
-	if (!core_structure(op, msg, sizeof msg) || !ir_op_def_check(vf->ctx, op, msg, sizeof msg)) {
+	if ((op->def && op->def->check && !op->def->check(vf->ctx, op, msg, sizeof msg)) ||
+	    !ir_op_def_check(vf->ctx, op, msg, sizeof msg)) {
 		ir_emit_op_error(vf->ctx, op, "%s", msg);
 		vf->ok = false;
 		return;
-	}
-	if (is_form(op, IR_FORM_MODULE)) {
-		for (unsigned i = 0; i < op->attrs->dict.n; i++) {
-			IrIdent *name = op->attrs->dict.entries[i].name;
-			if (!has_dialect_prefix(name)) {
-				ir_emit_op_error(vf->ctx, op, "can only contain attributes with dialect-prefixed names, found: '%s'",
-				                 name->s);
-				vf->ok = false;
-				return;
-			}
-		}
-	} else if (is_form(op, IR_FORM_FUNC)) {
-		IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
-		bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
-		if (op->nregions == 1 && !ir_op_regions(op)[0].first && is_public) {
-			ir_emit_op_error(vf->ctx, op, "symbol declaration cannot have public visibility");
-			vf->ok = false;
-		} else if (!dict_entries_prefixed(ir_op_get_attr(op, "arg_attrs"))) {
-			ir_emit_op_error(vf->ctx, op, "arguments may only have dialect attributes");
-			vf->ok = false;
-		} else if (!dict_entries_prefixed(ir_op_get_attr(op, "res_attrs"))) {
-			ir_emit_op_error(vf->ctx, op, "results may only have dialect attributes");
-			vf->ok = false;
-		}
 	}
 	if (op->def && !ir_op_def_check_types(vf->ctx, op)) {
 		vf->ok = false;

@@ -6,8 +6,8 @@
 #include <inttypes.h>
 
 #include "internal.h"
-#include "verify_shaped.h"
-#include "verify_tosa.h"
+#include "dialect.h"
+#include "dialects/shaped.h"
 
 /* The next word of a space-separated list at or after p, its length in
    *len; NULL at the end. */
@@ -298,29 +298,19 @@ static bool is_int_enum_value(const IrOpDef *def, const char *name, size_t n, co
 	       a->type->integer.sign == IR_SIGNLESS && ir_op_def_int_enum_keyword(def, name, n, (int64_t)a->words[0], &kw, &kwn);
 }
 
-/* The TOSA enums: how MLIR describes them, their C++ names and values. */
-typedef struct {
-	const char *ns, *mnemonic, *description, *cpp_name, *values;
-} KnownEnum;
-
-static const KnownEnum *known_enum(const char *ns, size_t nsl, const char *mn, size_t ml)
+/* The enum `#ns.mn<...>` of a registered dialect's IrDialect.enums: how
+   MLIR describes it, its C++ name and values; NULL if mica knows none. */
+static const IrDialectEnum *known_enum(const char *ns, size_t nsl, const char *mn, size_t ml)
 {
-	static const KnownEnum known[] = {
-		{"tosa", "nan_mode", "Supported NaN propagation strategies", "NanPropagationMode", "PROPAGATE, IGNORE"},
-		{"tosa", "resize_mode", "Supported resize/upsampling strategies", "ResizeMode", "NEAREST_NEIGHBOR, BILINEAR"},
-		{"tosa", "rounding_mode", "Supported rounding modes", "RoundingMode",
-		 "SINGLE_ROUND, INEXACT_ROUND, DOUBLE_ROUND"},
-		{"tosa", "block_size", "Block size for the block_scaled formats", "BlockSize", "BLOCK_SIZE_32"},
-	};
-	for (size_t i = 0; i < sizeof known / sizeof *known; i++)
-		if (strlen(known[i].ns) == nsl && !memcmp(known[i].ns, ns, nsl) && strlen(known[i].mnemonic) == ml &&
-		    !memcmp(known[i].mnemonic, mn, ml))
-			return &known[i];
+	const IrDialect *d = ir_dialect_find(ns, nsl);
+	for (const IrDialectEnum *e = d ? d->enums : NULL; e && e->mnemonic; e++)
+		if (strlen(e->mnemonic) == ml && !memcmp(e->mnemonic, mn, ml))
+			return e;
 	return NULL;
 }
 
 /* Is the value in `mnemonic<VALUE>` one of the enum's (a list "A, B")? */
-static bool known_enum_value(const KnownEnum *k, const IrIdent *body, size_t ml)
+static bool known_enum_value(const IrDialectEnum *k, const IrIdent *body, size_t ml)
 {
 	const char *v = body->s + ml + 1;
 	size_t vn = body->n - ml - 2;
@@ -341,13 +331,14 @@ typedef struct {
 	int kind;               /* attr_kinds: an AttrKindCode, -1 for a kind mica lacks */
 	const char *ns, *mn;    /* enums: the attribute is `#ns.mn<...>` */
 	size_t nsl, ml;
-	const KnownEnum *known; /* enums: what MLIR says of it, if mica knows */
+	const IrDialectEnum *known; /* enums: what MLIR says of it, if mica knows */
 } AttrFact;
 
 typedef struct AttrFacts {
 	unsigned nkinds, nenums, nint_enums;
 	AttrFact *kinds, *enums, *int_enums;
-	bool tosa; /* TOSA's own rules (tosa_attr_storage_fits) */
+	/* the dialect's own rules of property conversion (IrDialect.attr_storage_fits) */
+	bool (*storage_fits)(IrContext *ctx, const IrOpDef *def, const IrIdent *name, const IrAttr *a);
 } AttrFacts;
 
 static AttrFact *new_facts(IrContext *ctx, unsigned n)
@@ -394,7 +385,8 @@ static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 	f->int_enums = new_facts(ctx, count_entries(def->int_enums));
 	for (const char *d = def->int_enums; (d = ir_op_def_next_entry(d, &name, &n, &val, &vn));)
 		f->int_enums[f->nint_enums++].name = ir_ident(ctx, name, n);
-	f->tosa = !strncmp(def->name, "tosa.", 5);
+	const IrDialect *dialect = ir_ident_cstr(ctx, def->name)->dialect;
+	f->storage_fits = dialect ? dialect->attr_storage_fits : NULL;
 	facts->attrs = f;
 	return f;
 }
@@ -415,8 +407,8 @@ bool ir_op_def_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIde
 	const AttrFact *e = find_fact(f->enums, f->nenums, name);
 	if (e)
 		return is_enum_attr(a, e->ns, e->nsl, e->mn, e->ml);
-	if (f->tosa)
-		return tosa_attr_storage_fits(ctx, def, name, a);
+	if (f->storage_fits)
+		return f->storage_fits(ctx, def, name, a);
 	const AttrFact *k = find_fact(f->kinds, f->nkinds, name);
 	return !k || k->kind < 0 || has_storage_of(a, k->kind);
 }
@@ -486,39 +478,6 @@ static bool check_region_blocks(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-/* affine.parallel: as many groups of bounds and steps as induction
-   variables, and groups that add up to the bound maps' results. */
-static bool check_parallel(const IrOp *op, char *msg, size_t size)
-{
-	IrAttr *lg = ir_op_get_attr((IrOp *)op, "lowerBoundsGroups"), *ug = ir_op_get_attr((IrOp *)op, "upperBoundsGroups");
-	IrAttr *lm = ir_op_get_attr((IrOp *)op, "lowerBoundsMap"), *um = ir_op_get_attr((IrOp *)op, "upperBoundsMap");
-	IrAttr *steps = ir_op_get_attr((IrOp *)op, "steps");
-	if (!ir_op_regions(op)[0].first)
-		return true; /* check_region_blocks says so */
-	unsigned nargs = ir_op_regions(op)[0].first->nargs;
-	int64_t nl = ir_type_num_elements(lg->type), nu = ir_type_num_elements(ug->type);
-	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
-		snprintf(msg, size, "the number of region arguments (%u) and the number of map groups for lower (%" PRId64
-		         ") and upper bound (%" PRId64 "), and the number of steps (%u) must all match",
-		         nargs, nl, nu, steps->array.n);
-		return false;
-	}
-	const IrAttr *groups[2] = {lg, ug}, *maps[2] = {lm, um};
-	static const char *const which[2] = {"lower", "upper"};
-	for (int k = 0; k < 2; k++) {
-		int64_t total = 0;
-		for (int64_t g = 0; g < nl; g++) {
-			int32_t v;
-			memcpy(&v, groups[k]->dense.data + (groups[k]->dense.splat ? 0 : g * 4), 4);
-			total += v;
-		}
-		if (total != maps[k]->map->nresults) {
-			snprintf(msg, size, "expected %s bounds map to have %" PRId64 " results", which[k], total);
-			return false;
-		}
-	}
-	return true;
-}
 
 /* An enum attribute (IrOpDef.enums) is `#ns.mnemonic<...>` of its enum's
    dialect, and arith's flag enums name known flags only. */
@@ -533,20 +492,13 @@ static bool check_enums(IrContext *ctx, const AttrFacts *f, const IrOp *op, char
 			continue;
 		const char *ns = e->ns, *mn = e->mn;
 		size_t nsl = e->nsl, ml = e->ml;
-		bool ok = is_enum_attr(a, ns, nsl, mn, ml);
-		bool arith = nsl == 5 && !memcmp(ns, "arith", 5);
-		if (ok && arith)
-			ok = ir_arith_flags_valid(ctx, a->dialect.body);
-		const KnownEnum *k = e->known;
-		if (ok && k && !known_enum_value(k, a->dialect.body, ml)) {
+		const IrDialectEnum *k = e->known;
+		/* a registered dialect's enum is one it could read */
+		bool ok = is_enum_attr(a, ns, nsl, mn, ml) && (!k || k->values || a->dialect.params);
+		if (ok && k && k->values && !known_enum_value(k, a->dialect.body, ml)) {
 			/* MLIR's parser says so at the value (found by the roundtrip
 			   fuzz target: an unknown value printed as a bare keyword) */
 			snprintf(msg, size, "expected ::mlir::%.*s::%s to be one of: %s", (int)nsl, ns, k->cpp_name, k->values);
-			return false;
-		}
-		const char *summary = arith ? ir_arith_enum_summary(mn, ml) : NULL;
-		if (!ok && summary) {
-			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, summary);
 			return false;
 		}
 		if (!ok) {
@@ -626,7 +578,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
-	const FormatFacts *facts = def->form == IR_FORM_FORMAT ? format_facts(ctx, def) : NULL;
+	const FormatFacts *facts = def->format ? format_facts(ctx, def) : NULL;
 	/* MLIR verifies the inherent attributes on entering the op, before its
 	   traits */
 	const AttrFacts *attrs = attr_facts(ctx, def);
@@ -634,9 +586,9 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		return false;
 	if (def->regions && !check_regions(op, msg, size))
 		return false;
-	/* ZeroRegions: an op without region names has none (module and
-	   func.func, of hand-written forms, are checked on their own) */
-	if (!def->regions && op->nregions && def->form != IR_FORM_MODULE && def->form != IR_FORM_FUNC) {
+	/* ZeroRegions: an op without region names has none (a hand-written
+	   form with structure checks of its own counts its regions there) */
+	if (!def->regions && op->nregions && !def->check) {
 		snprintf(msg, size, "requires zero regions");
 		return false;
 	}
@@ -648,7 +600,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	   (MLIR's ZeroResults; found by the roundtrip fuzz target: `%1 = cf.br`
 	   does not read back) */
 	if (op->nresults && ((def->traits & IR_TRAIT_ZERO_RESULTS) ||
-	                     (def->form == IR_FORM_FORMAT && def->infer == IR_INFER_NONE && !facts->writes_result_types))) {
+	                     (def->format && def->infer == IR_INFER_NONE && !facts->writes_result_types))) {
 		snprintf(msg, size, "requires zero results");
 		return false;
 	}
@@ -685,18 +637,6 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	if (def->form == IR_FORM_AFFINE_FOR) {
-		/* the induction variable, then one argument per loop-carried value */
-		IrBlock *body = ir_op_regions(op)[0].first;
-		unsigned carried = op->nresults;
-		if (body && body->nargs != 1 + carried) { /* an empty body is check_region_blocks's */
-			snprintf(msg, size, "expected the body to have %u arguments (the induction variable and %u "
-			         "loop-carried values)", 1 + carried, carried);
-			return false;
-		}
-	}
-	if (def->form == IR_FORM_AFFINE_PARALLEL && !check_parallel(op, msg, size))
-		return false;
 	for (unsigned i = 0; facts && i < facts->nrequired; i++)
 		if (!ir_op_get_attr_n(op, facts->required[i].s, facts->required[i].n)) {
 			snprintf(msg, size, "requires attribute '%.*s'", (int)facts->required[i].n, facts->required[i].s);

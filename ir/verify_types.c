@@ -3,7 +3,6 @@
 
 #include "internal.h"
 #include "verify_types.h"
-#include "../printers/printers.h"
 
 char *vt_type_text(IrType *t)
 {

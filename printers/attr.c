@@ -427,7 +427,7 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		sb_putc(out, '>');
 		break;
 	case IR_ATTR_DIALECT:
-		print_dialect_symbol(out, '#', a->dialect.ns, a->dialect.body, a->dialect.pretty);
+		print_dialect_symbol(out, '#', a->dialect.ns, a->dialect.body, a->pretty);
 		if (a->type) {
 			sb_puts(out, " : ");
 			print_type(p, out, a->type);

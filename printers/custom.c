@@ -11,7 +11,7 @@ static void put(Printer *p, const char *s)
 	sb_puts(p->out, s);
 }
 
-static void print_value_list(Printer *p, IrUse *uses, unsigned n)
+void print_value_list(Printer *p, IrUse *uses, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
@@ -30,7 +30,7 @@ static void print_type_list(Printer *p, IrType **types, unsigned n)
 }
 
 /* `(A, B) -> R`, `() -> (R, S)`: MLIR's printFunctionalType. */
-static void print_functional(Printer *p, IrType **in, unsigned nin, IrType **out, unsigned nout)
+void print_functional_type(Printer *p, IrType **in, unsigned nin, IrType **out, unsigned nout)
 {
 	sb_putc(p->out, '(');
 	print_type_list(p, in, nin);
@@ -82,7 +82,7 @@ static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char
 {
 	const char *ns, *mn;
 	size_t nsl, ml;
-	if (a->kind != IR_ATTR_DIALECT || !a->dialect.pretty ||
+	if (a->kind != IR_ATTR_DIALECT || !a->pretty ||
 	    !ir_op_def_enum_in(op->def, name->s, name->n, &ns, &nsl, &mn, &ml))
 		return false;
 	const char *body = a->dialect.body->s;
@@ -126,7 +126,7 @@ void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 		sb_putc(p->out, '}');
 }
 
-static void print_symbol(Printer *p, IrAttr *name)
+void print_symbol(Printer *p, IrAttr *name)
 {
 	IrIdent *ids[1] = {name->str};
 	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
@@ -330,7 +330,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 		unsigned nin = arg_types(p, op, parts[0], lens[0], buf);
 		IrType **out = buf + nin;
 		unsigned nout = arg_types(p, op, parts[1], lens[1], out);
-		print_functional(p, buf, nin, out, nout);
+		print_functional_type(p, buf, nin, out, nout);
 	} else if (ir_fmt_is(e, "dynamic-index-list") || ir_fmt_is(e, "dynamic-index-list-square")) {
 		print_dynamic_index_list(p, op, e);
 	} else if (ir_fmt_is(e, "regions")) {
@@ -459,7 +459,7 @@ static void print_format(Printer *p, IrOp *op)
    only if `parens` (affine.if leaves them out, scf.if does not). */
 void print_arrow_results(Printer *p, IrOp *op, bool parens)
 {
-	parens |= op->nresults != 1;
+	parens |= op->nresults != 1 || ir_op_results(op)[0].type->kind == IR_TYPE_FUNCTION;
 	sb_puts(p->out, parens ? " -> (" : " -> ");
 	for (unsigned i = 0; i < op->nresults; i++) {
 		if (i)
@@ -497,89 +497,8 @@ void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n)
 	sb_putc(p->out, ')');
 }
 
-/* ---- hand-written forms ---- */
-
-static void print_module_op(Printer *p, IrOp *op)
-{
-	IrAttr *name = ir_op_get_attr(op, "sym_name");
-	if (name) {
-		sb_putc(p->out, ' ');
-		print_symbol(p, name);
-	}
-	print_custom_attr_dict(p, op, "sym_name", true);
-	sb_putc(p->out, ' ');
-	print_region(p, &ir_op_regions(op)[0], true, true, false);
-}
-
-static IrAttr *array_elem(IrAttr *arr, unsigned i)
-{
-	return arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n ? arr->array.elems[i] : NULL;
-}
-
-static void print_func(Printer *p, IrOp *op)
-{
-	IrAttr *fty = ir_op_get_attr(op, "function_type");
-	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
-	IrAttr *arg_attrs = ir_op_get_attr(op, "arg_attrs"), *res_attrs = ir_op_get_attr(op, "res_attrs");
-	IrType *t = fty->tval;
-	IrRegion *body = &ir_op_regions(op)[0];
-	bool external = !body->first;
-	sb_putc(p->out, ' ');
-	if (vis) {
-		sb_putn(p->out, vis->str->s, vis->str->n);
-		sb_putc(p->out, ' ');
-	}
-	print_symbol(p, ir_op_get_attr(op, "sym_name"));
-	sb_putc(p->out, '(');
-	for (unsigned i = 0; i < t->func.nin; i++) {
-		IrAttr *d = array_elem(arg_attrs, i);
-		if (i)
-			put(p, ", ");
-		if (!external) {
-			IrValue *arg = body->first->args[i];
-			print_value_name(p, arg);
-			put(p, ": ");
-		}
-		print_type(p, p->out, t->func.types[i]);
-		if (d && d->dict.n) {
-			put(p, " {");
-			print_dict_body(p, p->out, d);
-			sb_putc(p->out, '}');
-		}
-		if (!external && p->opts.debuginfo) {
-			sb_putc(p->out, ' ');
-			print_location(p, p->out, ir_arg_loc(p->ctx, body->first->args[i]), false);
-		}
-	}
-	sb_putc(p->out, ')');
-	if (t->func.nout) {
-		IrType **res = t->func.types + t->func.nin;
-		IrAttr *d0 = array_elem(res_attrs, 0);
-		bool parens = t->func.nout > 1 || res[0]->kind == IR_TYPE_FUNCTION || (d0 && d0->dict.n);
-		put(p, parens ? " -> (" : " -> ");
-		for (unsigned i = 0; i < t->func.nout; i++) {
-			IrAttr *d = array_elem(res_attrs, i);
-			if (i)
-				put(p, ", ");
-			print_type(p, p->out, res[i]);
-			if (d && d->dict.n) {
-				put(p, " {");
-				print_dict_body(p, p->out, d);
-				sb_putc(p->out, '}');
-			}
-		}
-		if (parens)
-			sb_putc(p->out, ')');
-	}
-	print_custom_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs", true);
-	if (!external) {
-		sb_putc(p->out, ' ');
-		print_region(p, body, false, true, false);
-	}
-}
-
 /* ` (%a = %x, %b = %y)`: block arguments and the values they start from. */
-static void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n)
+void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n)
 {
 	if (!entry || !entry->nargs)
 		return;
@@ -594,178 +513,75 @@ static void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n
 	sb_putc(p->out, ')');
 }
 
-static void print_arrow_types(Printer *p, IrType **types, unsigned n)
+void print_operand_types(Printer *p, IrOp *op, unsigned start, unsigned n)
 {
-	bool parens = n != 1 || types[0]->kind == IR_TYPE_FUNCTION;
-	put(p, parens ? " -> (" : " -> ");
-	print_type_list(p, types, n);
-	if (parens)
-		sb_putc(p->out, ')');
-}
-
-static void print_tosa_cond_if(Printer *p, IrOp *op, IrType **buf)
-{
-	sb_putc(p->out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
-	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op) + 1, op->noperands - 1);
-	put(p, " : ");
-	print_type(p, p->out, ir_op_operands(op)[0].value->type);
-	if (op->noperands > 1) {
-		put(p, " (");
-		print_type_list(p, operand_types(op, 1, op->noperands - 1, buf), op->noperands - 1);
-		sb_putc(p->out, ')');
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			put(p, ", ");
+		print_type(p, p->out, ir_op_operands(op)[start + i].value->type);
 	}
-	print_arrow_types(p, result_types(op, buf), op->nresults);
-	sb_putc(p->out, ' ');
-	print_region(p, &ir_op_regions(op)[0], true, true, false);
-	if (op->nregions > 1 && ir_op_regions(op)[1].first) {
-		put(p, " else ");
-		print_region(p, &ir_op_regions(op)[1], true, true, false);
-	}
-	print_custom_attr_dict(p, op, "", false);
 }
 
-static void print_tosa_while(Printer *p, IrOp *op, IrType **buf)
+void print_op_functional_type(Printer *p, IrOp *op)
 {
-	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op), op->noperands);
-	put(p, " : ");
-	IrType **in = operand_types(op, 0, op->noperands, buf);
-	print_functional(p, in, op->noperands, result_types(op, buf + op->noperands), op->nresults);
-	sb_putc(p->out, ' ');
-	print_region(p, &ir_op_regions(op)[0], false, true, false);
-	put(p, " do ");
-	print_region(p, &ir_op_regions(op)[1], true, true, false);
-	print_custom_attr_dict(p, op, "", true);
+	IrType *few[FEW_TYPES], **buf = type_room(op, few);
+	print_functional_type(p, operand_types(op, 0, op->noperands, buf), op->noperands,
+	                      result_types(op, buf + op->noperands), op->nresults);
+	free_type_room(buf, few);
 }
 
-static void print_tosa_variable(Printer *p, IrOp *op)
+/* ---- the printer's state, as a dialect's printer sees it (ir/dialect.h) ---- */
+
+StrBuf *print_out(Printer *p)
 {
-	sb_putc(p->out, ' ');
-	print_symbol(p, ir_op_get_attr(op, "sym_name"));
-	IrAttr *init = ir_op_get_attr(op, "initial_value");
-	if (init) {
-		put(p, " = ");
-		print_attr(p, p->out, init);
-	} else { /* the variable's type, from its shape and element type */
-		IrAttr *shape = ir_op_get_attr(op, "var_shape"), *elem = ir_op_get_attr(op, "type");
-		if (shape && elem && shape->kind == IR_ATTR_DENSE && elem->kind == IR_ATTR_TYPE) {
-			int64_t n = ir_type_num_elements(shape->type);
-			int64_t *dims = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *dims);
-			for (int64_t i = 0; i < n; i++) {
-				memcpy(&dims[i], shape->dense.data + (shape->dense.splat ? 0 : i * 8), 8);
-				if (dims[i] == -1) /* var_shape's `?` */
-					dims[i] = IR_DYNAMIC;
-			}
-			put(p, " : ");
-			print_type(p, p->out, ir_type_tensor(p->ctx, (unsigned)n, dims, elem->tval, NULL));
-			free(dims);
-		}
-	}
-	print_custom_attr_dict(p, op, "sym_name initial_value var_shape type", false);
+	return p->out;
 }
 
-static void print_arith_constant(Printer *p, IrOp *op)
+IrContext *print_ctx(Printer *p)
 {
-	print_custom_attr_dict(p, op, "value", false);
-	sb_putc(p->out, ' ');
-	print_attr(p, p->out, ir_op_get_attr(op, "value"));
+	return p->ctx;
 }
 
-static void print_arith_select(Printer *p, IrOp *op)
+bool print_debuginfo(const Printer *p)
 {
-	sb_putc(p->out, ' ');
-	print_value_list(p, ir_op_operands(op), op->noperands);
-	print_custom_attr_dict(p, op, "", false);
-	put(p, " : ");
-	IrType *cond = ir_op_operands(op)[0].value->type;
-	if (ir_type_is_shaped(cond)) {
-		print_type(p, p->out, cond);
-		put(p, ", ");
-	}
-	print_type(p, p->out, ir_op_results(op)[0].type);
+	return p->opts.debuginfo;
+}
+
+void print_newline(Printer *p, unsigned more)
+{
+	sb_putc(p->out, '\n');
+	for (unsigned i = 0; i < p->indent + more; i++)
+		sb_putc(p->out, ' ');
 }
 
 /* ---- entry ---- */
 
-/* Does the seed's standard op print without its prefix?  Inside func.func
-   a bare name is first the func op of that name (`return`, `call`), and
-   `constant` is the standard op only for the values func.constant cannot
-   hold (grammar/custom.c, starts_seed_constant); elsewhere the prefix would
-   be read back as another op. */
-static bool std_prefix_dropped(Printer *p, IrOp *op)
-{
-	char func_name[64];
-	snprintf(func_name, sizeof func_name, "func.%s", op->name->s + 4);
-	if (!ir_op_def(p->ctx, ir_ident_cstr(p->ctx, func_name)))
-		return true;
-	IrAttr *v = op->def->form == IR_FORM_STD_CONSTANT ? ir_op_get_attr(op, "value") : NULL;
-	return v && (v->kind == IR_ATTR_INTEGER || v->kind == IR_ATTR_FLOAT || v->kind == IR_ATTR_BOOL ||
-	             v->kind == IR_ATTR_AFFINE_MAP);
-}
-
 /* The op's name as MLIR prints it: without the prefix of the dialect that
-   the enclosing op makes the default. */
+   the enclosing op makes the default, or of a dialect whose ops print
+   bare. */
 static void print_op_name(Printer *p, IrOp *op)
 {
 	const char *name = op->name->s, *dd = p->default_dialect;
 	size_t dn = dd ? strlen(dd) : 0;
+	const IrDialect *dialect = op->name->dialect;
 	if (dd && !strncmp(name, dd, dn) && name[dn] == '.' && !strchr(name + dn + 1, '.'))
 		name += dn + 1;
-	else if (!strncmp(name, "std.", 4) && std_prefix_dropped(p, op))
-		name += 4;
+	else if (dialect && dialect->prints_bare && dialect->prints_bare(p, op))
+		name += strlen(dialect->name) + 1;
 	put(p, name);
 }
 
 bool print_custom(Printer *p, IrOp *op)
 {
 	const IrOpDef *def = op->def;
-	if (!def || def->form == IR_FORM_GENERIC)
+	if (!def || (!def->format && !def->print))
 		return false;
 	print_op_name(p, op);
 	/* its regions' ops drop the prefix of its default dialect, if any */
 	p->default_dialect = def->default_dialect;
-	IrType *few[FEW_TYPES], **buf = type_room(op, few);
-	switch (def->form) {
-	case IR_FORM_FORMAT: print_format(p, op); break;
-	case IR_FORM_MODULE: print_module_op(p, op); break;
-	case IR_FORM_FUNC: print_func(p, op); break;
-	case IR_FORM_TOSA_COND_IF: print_tosa_cond_if(p, op, buf); break;
-	case IR_FORM_TOSA_WHILE: print_tosa_while(p, op, buf); break;
-	case IR_FORM_TOSA_VARIABLE: print_tosa_variable(p, op); break;
-	case IR_FORM_ARITH_CONSTANT: print_arith_constant(p, op); break;
-	case IR_FORM_ARITH_SELECT: print_arith_select(p, op); break;
-	case IR_FORM_AFFINE_APPLY:
-	case IR_FORM_AFFINE_LOAD:
-	case IR_FORM_AFFINE_STORE:
-	case IR_FORM_AFFINE_FOR:
-	case IR_FORM_AFFINE_IF:
-	case IR_FORM_AFFINE_PREFETCH:
-	case IR_FORM_AFFINE_PARALLEL:
-	case IR_FORM_AFFINE_DMA_START:
-	case IR_FORM_AFFINE_DMA_WAIT: print_affine_op(p, op); break;
-	case IR_FORM_SCF_FOR:
-	case IR_FORM_SCF_IF:
-	case IR_FORM_SCF_PARALLEL:
-	case IR_FORM_SCF_REDUCE:
-	case IR_FORM_SCF_INDEX_SWITCH:
-	case IR_FORM_SCF_FORALL:
-	case IR_FORM_SCF_EXECUTE_REGION:
-	case IR_FORM_SCF_IN_PARALLEL: print_scf_op(p, op); break;
-	case IR_FORM_MEMREF_GENERIC_ATOMIC_RMW:
-	case IR_FORM_MEMREF_GLOBAL:
-	case IR_FORM_MEMREF_PREFETCH:
-	case IR_FORM_MEMREF_TRANSPOSE:
-	case IR_FORM_MEMREF_ALLOCA_SCOPE: print_memref_op(p, op); break;
-	case IR_FORM_STD_CONSTANT:
-	case IR_FORM_STD_BR:
-	case IR_FORM_STD_COND_BR:
-	case IR_FORM_STD_CALL_INDIRECT:
-	case IR_FORM_STD_TENSOR_STORE:
-	case IR_FORM_STD_DMA_START:
-	case IR_FORM_STD_DMA_WAIT:
-	case IR_FORM_CF_SWITCH: print_std_op(p, op); break;
-	default: break;
-	}
-	free_type_room(buf, few);
+	if (def->format)
+		print_format(p, op);
+	else
+		def->print(p, op);
 	return true;
 }

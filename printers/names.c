@@ -151,32 +151,6 @@ static void number_value(Namer *nm, IrValue *v, unsigned id)
 	v->name_id = id;
 }
 
-/* arith.constant's names: %true, %false, %c42_i32, %c0 (index), %cst. */
-static bool constant_name(Namer *nm, IrOp *op)
-{
-	IrAttr *v = ir_op_get_attr(op, "value");
-	StrBuf b = {0};
-	if (v && v->kind == IR_ATTR_BOOL) {
-		sb_puts(&b, v->b ? "true" : "false");
-	} else if (v && v->kind == IR_ATTR_INTEGER && ir_type_bit_width(v->type) == 1) {
-		sb_puts(&b, v->words[0] ? "true" : "false");
-	} else if (v && v->kind == IR_ATTR_INTEGER) {
-		char *digits = apint_format(v->words, ir_type_bit_width(v->type), 1);
-		sb_putc(&b, 'c');
-		sb_puts(&b, digits);
-		free(digits);
-		if (v->type->kind == IR_TYPE_INTEGER) {
-			sb_putc(&b, '_');
-			print_type_str(&b, v->type);
-		}
-	} else {
-		sb_puts(&b, "cst");
-	}
-	name_value(nm, &ir_op_results(op)[0], b.s, b.len);
-	sb_free(&b);
-	return true;
-}
-
 /* Names the results after hints (IrOpDef.result_names): one name a result,
    or, for a name marked `*`, a group of results written %name:N (one result:
    %name; none: no name); the groups share what the single names leave, in
@@ -217,8 +191,13 @@ static void number_op(Namer *nm, IrOp *op)
 {
 	if (!op->nresults)
 		return;
-	if (!nm->unique && op->def && op->def->form == IR_FORM_ARITH_CONSTANT && constant_name(nm, op))
+	if (!nm->unique && op->def && op->def->result_name) { /* a name from the op's values */
+		StrBuf b = {0};
+		op->def->result_name(op, &b);
+		name_value(nm, &ir_op_results(op)[0], b.s, b.len);
+		sb_free(&b);
 		return;
+	}
 	const char *hints = !nm->unique && op->def ? op->def->result_names : NULL;
 	if (hints && name_results(nm, op, hints))
 		return;

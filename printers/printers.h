@@ -20,7 +20,7 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 
 /* ---- attr.c / type.c: standalone forms, without aliases (diagnostics) ---- */
 
-void print_type_str(StrBuf *out, IrType *t);
-void print_attr_str(StrBuf *out, IrAttr *a);
+/* print_type_str and print_attr_str, declared in ir/ir.h for the IR's
+   diagnostics, print a type or attribute standalone. */
 
 #endif

@@ -1,0 +1,35 @@
+/* arith.h: the arith dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_ARITH_H
+#define MICA_DIALECT_ARITH_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+
+extern const IrDialect ir_dialect_arith;
+
+/* ops.c: the parameters of a bit enum attribute (`#arith.fastmath<...>`) */
+typedef struct {
+	unsigned which; /* fastmath, overflow */
+	unsigned set;   /* its flags, bit i for the i-th in declaration order */
+} ArithFlags;
+/* AtomicRMWKind: the name of a value, NULL if none; the value of a name,
+   -1 if none. */
+const char *ir_atomic_rmw_kind_name(int64_t kind);
+int64_t ir_atomic_rmw_kind(const char *s, size_t n);
+
+/* parse.c: hand-written custom forms (IrOpDef.parse) */
+IrOp *arith_read_constant(ParseState *ps, Parsed *r);
+IrOp *arith_read_select(ParseState *ps, Parsed *r);
+
+/* print.c: their printers (IrOpDef.print) */
+void arith_print_constant(Printer *p, IrOp *op);
+void arith_print_select(Printer *p, IrOp *op);
+void arith_constant_result_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name */
+
+/* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
+bool ir_verify_arith(IrContext *ctx, IrOp *op);
+/* IrDialect.operand_constraint */
+const char *ir_arith_operand_constraint(const IrOpDef *def, unsigned i, const IrType *t);
+
+#endif

@@ -1,0 +1,45 @@
+/* print.c: printing arith.constant and arith.select (also the seed's select). */
+#include "arith.h"
+
+void arith_print_constant(Printer *p, IrOp *op)
+{
+	print_custom_attr_dict(p, op, "value", false);
+	sb_putc(print_out(p), ' ');
+	print_attr(p, print_out(p), ir_op_get_attr(op, "value"));
+}
+
+void arith_print_select(Printer *p, IrOp *op)
+{
+	sb_putc(print_out(p), ' ');
+	print_value_list(p, ir_op_operands(op), op->noperands);
+	print_custom_attr_dict(p, op, "", false);
+	sb_puts(print_out(p), " : ");
+	IrType *cond = ir_op_operands(op)[0].value->type;
+	if (ir_type_is_shaped(cond)) {
+		print_type(p, print_out(p), cond);
+		sb_puts(print_out(p), ", ");
+	}
+	print_type(p, print_out(p), ir_op_results(op)[0].type);
+}
+
+/* arith.constant's names: %true, %false, %c42_i32, %c0 (index), %cst. */
+void arith_constant_result_name(IrOp *op, StrBuf *b)
+{
+	IrAttr *v = ir_op_get_attr(op, "value");
+	if (v && v->kind == IR_ATTR_BOOL) {
+		sb_puts(b, v->b ? "true" : "false");
+	} else if (v && v->kind == IR_ATTR_INTEGER && ir_type_bit_width(v->type) == 1) {
+		sb_puts(b, v->words[0] ? "true" : "false");
+	} else if (v && v->kind == IR_ATTR_INTEGER) {
+		char *digits = apint_format(v->words, ir_type_bit_width(v->type), 1);
+		sb_putc(b, 'c');
+		sb_puts(b, digits);
+		free(digits);
+		if (v->type->kind == IR_TYPE_INTEGER) {
+			sb_putc(b, '_');
+			print_type_str(b, v->type);
+		}
+	} else {
+		sb_puts(b, "cst");
+	}
+}

@@ -1,0 +1,25 @@
+/* cf.h: the cf dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_CF_H
+#define MICA_DIALECT_CF_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+
+extern const IrDialect ir_dialect_cf;
+
+/* parse.c: hand-written custom forms (IrOpDef.parse) */
+IrOp *cf_read_switch(ParseState *ps, Parsed *r);
+/* `^bb [(%a, %b : T, U)]`: a successor, its operands appended to
+   r->all_uses and their types to *types */
+bool cf_read_successor(ParseState *ps, Parsed *r, TVec **types);
+
+/* print.c: their printers (IrOpDef.print) */
+void cf_print_switch(Printer *p, IrOp *op);
+/* `^bb [(%a, %b : T, U)]` with op's operands start..start+n-1 */
+void cf_print_successor(Printer *p, IrOp *op, IrBlock *b, unsigned start, unsigned n);
+
+/* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
+bool ir_verify_cf(IrContext *ctx, IrOp *op);
+
+#endif

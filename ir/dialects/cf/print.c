@@ -1,0 +1,61 @@
+/* print.c: printing cf.switch, and successors with operands. */
+#include "cf.h"
+
+/* ^bb[(%a, %b : T, U)]: the successor and operands start..start+n-1 */
+void cf_print_successor(Printer *p, IrOp *op, IrBlock *b, unsigned start, unsigned n)
+{
+	StrBuf *out = print_out(p);
+	print_block_name(p, b);
+	if (!n)
+		return;
+	sb_putc(out, '(');
+	print_value_list(p, ir_op_operands(op) + start, n);
+	sb_puts(out, " : ");
+	print_operand_types(p, op, start, n);
+	sb_putc(out, ')');
+}
+
+static unsigned segment(IrOp *op, unsigned i)
+{
+	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	return seg && seg->kind == IR_ATTR_DENSE_ARRAY && i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 0;
+}
+
+/* Case value i of cf.switch, printed as mlir-opt does: unsigned. */
+static uint64_t case_value(const IrAttr *values, unsigned i)
+{
+	size_t eb = ir_dense_elem_bytes(values->type->shaped.elem);
+	const unsigned char *at = values->dense.data + (values->dense.splat ? 0 : i * eb);
+	uint64_t v = 0;
+	for (size_t b = 0; b < eb && b < 8; b++)
+		v |= (uint64_t)at[b] << (8 * b);
+	return v;
+}
+
+/* cf.switch %flag : T, [ default: ^bb(...), N: ^bb(...) ], one entry a line */
+void cf_print_switch(Printer *p, IrOp *op)
+{
+	unsigned at = 1 + segment(op, 1);
+	sb_putc(print_out(p), ' ');
+	print_value(p, ir_op_operands(op)[0].value);
+	sb_puts(print_out(p), " : ");
+	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
+	sb_puts(print_out(p), ", [");
+	print_newline(p, 2);
+	sb_puts(print_out(p), "default: ");
+	cf_print_successor(p, op, ir_op_succs(op)[0].block, 1, at - 1);
+	IrAttr *values = ir_op_get_attr(op, "case_values"), *sizes = ir_op_get_attr(op, "case_operand_segments");
+	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++) {
+		unsigned n = (unsigned)sizes->darray.elems[i];
+		sb_putc(print_out(p), ',');
+		print_newline(p, 2);
+		sb_put_u64(print_out(p), case_value(values, i));
+		sb_puts(print_out(p), ": ");
+		cf_print_successor(p, op, ir_op_succs(op)[i + 1].block, at, n);
+		at += n;
+	}
+	if (values)
+		print_newline(p, 0);
+	sb_putc(print_out(p), ']');
+	print_custom_attr_dict(p, op, "case_operand_segments case_values", false);
+}

@@ -1,0 +1,23 @@
+/* func.h: the func dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_FUNC_H
+#define MICA_DIALECT_FUNC_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+
+extern const IrDialect ir_dialect_func;
+
+/* parse.c: hand-written custom forms (IrOpDef.parse) */
+IrOp *func_read_func(ParseState *ps, Parsed *r);
+bool func_constant_declines(ParseState *ps); /* IrOpDef.declines of func.constant */
+
+/* print.c: their printers (IrOpDef.print) */
+void func_print_func(Printer *p, IrOp *op);
+
+/* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
+bool ir_verify_func(IrContext *ctx, IrOp *op); /* return, call, call_indirect, constant */
+bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size); /* IrOpDef.check */
+bool ir_verify_func_func(IrContext *ctx, IrOp *op);
+
+#endif

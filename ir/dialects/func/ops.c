@@ -1,0 +1,23 @@
+/* ops.c: the func dialect's ops. */
+#include "func.h"
+
+static const IrOpDef ops[] = {
+	{.name = "func.func", .parse = func_read_func, .print = func_print_func, .check = func_check_func, .verify = ir_verify_func_func, .inherent = "arg_attrs function_type no_inline res_attrs sym_name sym_visibility",
+	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS, .default_dialect = "func"},
+	{.name = "func.return", .parents = "func.func", .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
+	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_func},
+	{.name = "func.call", .format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",
+	 .operands = "operands*", .inherent = "arg_attrs callee no_inline res_attrs", .attr_kinds = "arg_attrs:dicts callee:symbol no_inline:unit res_attrs:dicts",
+	 .verify = ir_verify_func},
+	{.name = "func.call_indirect", .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
+	 .operands = "callee callee_operands*", .types = "callee:function", .inherent = "arg_attrs res_attrs",
+	 .attr_kinds = "arg_attrs:dicts res_attrs:dicts", .infer = IR_INFER_CALLEE, .verify = ir_verify_func},
+	{.name = "func.constant", .declines = func_constant_declines, .format = "attr-dict $value `:` type(results)",
+	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_func, .one_result = true},
+};
+
+const IrDialect ir_dialect_func = {
+	.name = "func",
+	.ops = ops,
+	.nops = sizeof ops / sizeof ops[0],
+};

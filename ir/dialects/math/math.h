@@ -1,0 +1,11 @@
+/* math.h: the math dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_MATH_H
+#define MICA_DIALECT_MATH_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+
+extern const IrDialect ir_dialect_math;
+
+#endif

@@ -1,0 +1,160 @@
+/* print.c: printing the memref dialect's hand-written custom forms
+   as MLIR's GenericAtomicRMWOp::print, PrefetchOp::print,
+   TransposeOp::print and GlobalOp's format do. */
+#include "memref.h"
+
+/* ` %m[%i, ...]` */
+static void print_indexed_memref(Printer *p, IrOp *op)
+{
+	sb_putc(print_out(p), ' ');
+	print_value(p, ir_op_operands(op)[0].value);
+	sb_putc(print_out(p), '[');
+	for (unsigned i = 1; i < op->noperands; i++) {
+		if (i > 1)
+			sb_puts(print_out(p), ", ");
+		print_value(p, ir_op_operands(op)[i].value);
+	}
+	sb_putc(print_out(p), ']');
+}
+
+void memref_print_generic_atomic_rmw(Printer *p, IrOp *op)
+{
+	print_indexed_memref(p, op);
+	sb_puts(print_out(p), " : ");
+	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
+	sb_putc(print_out(p), ' ');
+	print_region(p, &ir_op_regions(op)[0], true, true, false);
+	print_custom_attr_dict(p, op, "", false);
+}
+
+/* An elements attribute without its `: type`, as printAttributeWithoutType. */
+static void print_without_type(Printer *p, IrAttr *a)
+{
+	StrBuf attr = {0}, type = {0};
+	print_attr(p, &attr, a);
+	if (attr.s) { /* (the alias pre-pass prints nothing) */
+		sb_puts(&type, " : ");
+		print_type(p, &type, a->type);
+		size_t keep = attr.len;
+		if (a->type && attr.len >= type.len && !memcmp(attr.s + attr.len - type.len, type.s, type.len))
+			keep -= type.len;
+		sb_putn(print_out(p), attr.s, keep);
+	}
+	sb_free(&attr);
+	sb_free(&type);
+}
+
+void memref_print_global(Printer *p, IrOp *op)
+{
+	IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *name = ir_op_get_attr(op, "sym_name");
+	IrAttr *type = ir_op_get_attr(op, "type"), *init = ir_op_get_attr(op, "initial_value");
+	sb_putc(print_out(p), ' ');
+	if (vis) {
+		print_attr(p, print_out(p), vis);
+		sb_putc(print_out(p), ' ');
+	}
+	if (ir_op_get_attr(op, "constant"))
+		sb_puts(print_out(p), "constant ");
+	IrIdent *ids[1] = {name->str};
+	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
+	print_attr(p, print_out(p), &ref);
+	sb_puts(print_out(p), " : ");
+	print_type(p, print_out(p), type->tval);
+	if (init) {
+		sb_puts(print_out(p), " = ");
+		if (init->kind == IR_ATTR_UNIT)
+			sb_puts(print_out(p), "uninitialized");
+		else
+			print_without_type(p, init);
+	}
+	print_custom_attr_dict(p, op, "sym_visibility constant sym_name type initial_value", false);
+}
+
+void memref_print_prefetch(Printer *p, IrOp *op)
+{
+	IrAttr *write = ir_op_get_attr(op, "isWrite"), *data = ir_op_get_attr(op, "isDataCache");
+	IrAttr *hint = ir_op_get_attr(op, "localityHint");
+	print_indexed_memref(p, op);
+	sb_puts(print_out(p), write && write->kind == IR_ATTR_BOOL && write->b ? ", write" : ", read");
+	sb_puts(print_out(p), ", locality<");
+	sb_put_i64(print_out(p), hint && hint->kind == IR_ATTR_INTEGER ? (int64_t)hint->words[0] : 0);
+	sb_puts(print_out(p), data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
+	print_custom_attr_dict(p, op, "localityHint isWrite isDataCache", false);
+	sb_puts(print_out(p), " : ");
+	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
+}
+
+void memref_print_transpose(Printer *p, IrOp *op)
+{
+	sb_putc(print_out(p), ' ');
+	print_value(p, ir_op_operands(op)[0].value);
+	sb_putc(print_out(p), ' ');
+	print_affine_map(print_out(p), ir_op_get_attr(op, "permutation")->map);
+	print_custom_attr_dict(p, op, "permutation", false);
+	sb_puts(print_out(p), " : ");
+	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
+	sb_puts(print_out(p), " to ");
+	print_type(p, print_out(p), ir_op_results(op)[0].type);
+}
+
+/* As MLIR's AllocaScopeOp::print: a space, the results, a space; the
+   terminator shows only with results. */
+void memref_print_alloca_scope(Printer *p, IrOp *op)
+{
+	sb_putc(print_out(p), ' ');
+	if (op->nresults)
+		print_arrow_results(p, op, true);
+	sb_putc(print_out(p), ' ');
+	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
+	print_custom_attr_dict(p, op, "", false);
+}
+
+/* %m[%i, ...], consuming rank(m) indices after the memref at *at */
+static void indexed(Printer *p, IrOp *op, unsigned *at)
+{
+	IrType *t = ir_op_operands(op)[*at].value->type;
+	unsigned rank = t->kind == IR_TYPE_MEMREF ? t->shaped.rank : 0;
+	print_value(p, ir_op_operands(op)[*at].value);
+	sb_putc(print_out(p), '[');
+	print_value_list(p, ir_op_operands(op) + *at + 1, rank);
+	sb_putc(print_out(p), ']');
+	*at += rank + 1;
+}
+
+static void print_dma(Printer *p, IrOp *op, bool start)
+{
+	unsigned at = 0, memrefs[3], n = 0;
+	sb_putc(print_out(p), ' ');
+	memrefs[n++] = at;
+	indexed(p, op, &at);
+	if (start) {
+		sb_puts(print_out(p), ", ");
+		memrefs[n++] = at;
+		indexed(p, op, &at);
+		sb_puts(print_out(p), ", ");
+		print_value(p, ir_op_operands(op)[at++].value);
+		sb_puts(print_out(p), ", ");
+		memrefs[n++] = at;
+		indexed(p, op, &at);
+	}
+	for (; at < op->noperands; at++) {
+		sb_puts(print_out(p), ", ");
+		print_value(p, ir_op_operands(op)[at].value);
+	}
+	sb_puts(print_out(p), " : ");
+	for (unsigned i = 0; i < n; i++) {
+		if (i)
+			sb_puts(print_out(p), ", ");
+		print_type(p, print_out(p), ir_op_operands(op)[memrefs[i]].value->type);
+	}
+}
+
+void memref_print_dma_start(Printer *p, IrOp *op)
+{
+	print_dma(p, op, true);
+}
+
+void memref_print_dma_wait(Printer *p, IrOp *op)
+{
+	print_dma(p, op, false);
+}

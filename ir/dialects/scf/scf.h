@@ -1,0 +1,54 @@
+/* scf.h: the scf dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_SCF_H
+#define MICA_DIALECT_SCF_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+#include "../shaped.h"
+
+extern const IrDialect ir_dialect_scf;
+
+/* parse.c: hand-written custom forms (IrOpDef.parse) */
+IrOp *scf_read_execute_region(ParseState *ps, Parsed *r);
+IrOp *scf_read_for(ParseState *ps, Parsed *r);
+IrOp *scf_read_forall(ParseState *ps, Parsed *r);
+IrOp *scf_read_if(ParseState *ps, Parsed *r);
+IrOp *scf_read_in_parallel(ParseState *ps, Parsed *r);
+IrOp *scf_read_index_switch(ParseState *ps, Parsed *r);
+IrOp *scf_read_parallel(ParseState *ps, Parsed *r);
+IrOp *scf_read_reduce(ParseState *ps, Parsed *r);
+IrOp *scf_read_while(ParseState *ps, Parsed *r);
+
+/* print.c: their printers (IrOpDef.print) */
+void scf_print_execute_region(Printer *p, IrOp *op);
+void scf_print_for(Printer *p, IrOp *op);
+void scf_print_forall(Printer *p, IrOp *op);
+void scf_print_if(Printer *p, IrOp *op);
+void scf_print_in_parallel(Printer *p, IrOp *op);
+void scf_print_index_switch(Printer *p, IrOp *op);
+void scf_print_parallel(Printer *p, IrOp *op);
+void scf_print_reduce(Printer *p, IrOp *op);
+void scf_print_while(Printer *p, IrOp *op);
+
+/* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
+/* RegionBranchOpInterface of an op whose regions return to it
+   (scf.execute_region, memref.alloca_scope): what the terminator of each
+   block without successors passes matches the op's results. */
+bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_for(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_if(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_while(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_forall(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op);
+
+#endif

@@ -1,0 +1,379 @@
+/* verify_shaped.c: checks shared by the memref and tensor verifiers (see
+   verify_shaped.h). */
+#include <inttypes.h>
+
+#include "shaped.h"
+
+
+static void emit(IrContext *ctx, IrOp *op, bool op_prefix, const char *msg)
+{
+	if (op_prefix)
+		ir_emit_op_error(ctx, op, "%s", msg);
+	else
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "%s", msg);
+}
+
+bool vs_error_type(IrContext *ctx, IrOp *op, bool op_prefix, const char *prefix, IrType *t,
+                   const char *suffix)
+{
+	char *ts = vt_type_text(t);
+	StrBuf b = {0};
+	sb_printf(&b, "%s'%s'%s", prefix, ts, suffix);
+	emit(ctx, op, op_prefix, b.s);
+	sb_free(&b);
+	free(ts);
+	return false;
+}
+
+bool vs_error_types(IrContext *ctx, IrOp *op, bool op_prefix, const char *a_pre, IrType *a,
+                    const char *b_pre, IrType *b, const char *suffix)
+{
+	char *as = vt_type_text(a), *bs = vt_type_text(b);
+	StrBuf m = {0};
+	sb_printf(&m, "%s'%s'%s'%s'%s", a_pre, as, b_pre, bs, suffix);
+	emit(ctx, op, op_prefix, m.s);
+	sb_free(&m);
+	free(as);
+	free(bs);
+	return false;
+}
+
+VsGroup vs_group(const IrOp *op, unsigned index)
+{
+	VsGroup g = {0, 0};
+	const IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
+	for (unsigned i = 0; seg && i < seg->darray.n && i <= index; i++) {
+		g.n = (uint32_t)seg->darray.elems[i];
+		if (i < index)
+			g.start += g.n;
+	}
+	return g;
+}
+
+IrType *vs_operand_type(const IrOp *op, unsigned i)
+{
+	return ir_op_operands(op)[i].value->type;
+}
+
+unsigned vs_num_dynamic(const IrType *t)
+{
+	unsigned n = 0;
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		n += t->shaped.dims[i] == IR_DYNAMIC;
+	return n;
+}
+
+bool vs_check_dynamic_sizes(IrContext *ctx, IrOp *op, unsigned has, const IrType *t)
+{
+	unsigned want = vs_num_dynamic(t);
+	if (has == want)
+		return true;
+	ir_emit_op_error(ctx, op, "incorrect number of dynamic sizes, has %u, expected %u", has, want);
+	return false;
+}
+
+const int64_t *vs_i64s(const IrAttr *a, unsigned *n)
+{
+	*n = 0;
+	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || a->type->kind != IR_TYPE_INTEGER || a->type->integer.width != 64)
+		return NULL;
+	*n = a->darray.n;
+	return (const int64_t *)a->darray.elems;
+}
+
+/* ---- strides of memref layouts ---- */
+
+bool vs_layout_is_identity(const IrType *t)
+{
+	const IrAttr *l = t->shaped.layout;
+	if (!l)
+		return true;
+	if (l->kind == IR_ATTR_AFFINE_MAP)
+		return ir_affine_map_is_identity(l->map) && !l->map->nsyms;
+	/* strided<[1]> is the map (d0) -> (d0) */
+	return l->kind == IR_ATTR_STRIDED && l->strided.offset == 0 &&
+	       (l->strided.n == 0 || (l->strided.n == 1 && l->strided.strides[0] == 1));
+}
+
+/* A linear form over the dims: coefficient per dim and a constant, each
+   possibly dynamic (IR_DYNAMIC). */
+typedef struct {
+	int64_t coef[VS_MAX_RANK];
+	int64_t offset;
+} Linear;
+
+int64_t vs_sat_mul(int64_t a, int64_t b)
+{
+	int64_t r;
+	if (a == 0 || b == 0)
+		return 0;
+	if (a == IR_DYNAMIC || b == IR_DYNAMIC || __builtin_mul_overflow(a, b, &r))
+		return IR_DYNAMIC;
+	return r;
+}
+
+int64_t vs_sat_add(int64_t a, int64_t b)
+{
+	int64_t r;
+	if (a == IR_DYNAMIC || b == IR_DYNAMIC || __builtin_add_overflow(a, b, &r))
+		return IR_DYNAMIC;
+	return r;
+}
+
+static bool has_dims(const IrAffineExpr *e)
+{
+	return !e->symbolic;
+}
+
+/* Adds factor * e to lin; false for a non-linear term (mod, division, a
+   product of dims). */
+static bool add_linear(const IrAffineExpr *e, int64_t factor, unsigned ndims, Linear *lin)
+{
+	switch (e->kind) {
+	case IR_AFFINE_CONST:
+		lin->offset = vs_sat_add(lin->offset, vs_sat_mul(e->value, factor));
+		return true;
+	case IR_AFFINE_DIM:
+		if ((unsigned)e->value >= ndims)
+			return false;
+		lin->coef[e->value] = vs_sat_add(lin->coef[e->value], factor);
+		return true;
+	case IR_AFFINE_SYMBOL:
+		lin->offset = IR_DYNAMIC;
+		return true;
+	case IR_AFFINE_ADD:
+		return add_linear(e->lhs, factor, ndims, lin) && add_linear(e->rhs, factor, ndims, lin);
+	case IR_AFFINE_MUL: {
+		const IrAffineExpr *var = e->lhs, *scale = e->rhs;
+		if (has_dims(scale)) {
+			var = e->rhs;
+			scale = e->lhs;
+		}
+		if (has_dims(scale))
+			return false;
+		int64_t f = scale->kind == IR_AFFINE_CONST ? vs_sat_mul(scale->value, factor) : IR_DYNAMIC;
+		return add_linear(var, f, ndims, lin);
+	}
+	default:
+		return false;
+	}
+}
+
+bool vs_strides_and_offset(const IrType *t, int64_t *strides, int64_t *offset)
+{
+	unsigned rank = t->shaped.rank;
+	const IrAttr *layout = t->shaped.layout;
+	if (rank > VS_MAX_RANK)
+		return false;
+	if (!layout) {
+		int64_t running = 1;
+		for (unsigned i = rank; i-- > 0;) {
+			strides[i] = running;
+			running = vs_sat_mul(running, t->shaped.dims[i]);
+		}
+		*offset = 0;
+		return true;
+	}
+	if (layout->kind == IR_ATTR_STRIDED) {
+		if (layout->strided.n != rank)
+			return false;
+		memcpy(strides, layout->strided.strides, rank * sizeof *strides);
+		*offset = layout->strided.offset;
+		return true;
+	}
+	if (layout->kind != IR_ATTR_AFFINE_MAP || layout->map->nresults != 1 || layout->map->ndims != rank)
+		return false;
+	Linear lin = {{0}, 0};
+	if (!add_linear(layout->map->results[0], 1, rank, &lin))
+		return false;
+	memcpy(strides, lin.coef, rank * sizeof *strides);
+	*offset = lin.offset;
+	return true;
+}
+
+/* ---- reassociation indices ---- */
+
+bool vs_read_reassoc(const IrAttr *a, VsReassoc *r)
+{
+	unsigned n = 0;
+	r->ngroups = 0;
+	if (!a || a->kind != IR_ATTR_ARRAY || a->array.n > VS_MAX_RANK)
+		return false;
+	for (unsigned g = 0; g < a->array.n; g++) {
+		const IrAttr *group = a->array.elems[g];
+		if (group->kind != IR_ATTR_ARRAY)
+			return false;
+		r->start[g] = n;
+		for (unsigned k = 0; k < group->array.n; k++) {
+			const IrAttr *idx = group->array.elems[k];
+			if (idx->kind != IR_ATTR_INTEGER || n == sizeof r->idx / sizeof *r->idx)
+				return false;
+			r->idx[n++] = (int64_t)idx->words[0];
+		}
+	}
+	r->ngroups = a->array.n;
+	r->start[r->ngroups] = n;
+	return true;
+}
+
+/* ---- offsets, sizes and strides ---- */
+
+static const char *const list_names[3] = {"offset", "size", "stride"};
+static const char *const static_attrs[3] = {"static_offsets", "static_sizes", "static_strides"};
+
+/* One list: as many static entries as expected, and one operand per
+   dynamic entry. */
+static bool check_list(IrContext *ctx, IrOp *op, int k, unsigned want, const int64_t *vals, unsigned n,
+                       unsigned noperands)
+{
+	if (n != want) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expected %u %s values, got %u", want, list_names[k],
+		        n);
+		return false;
+	}
+	unsigned dynamic = 0;
+	for (unsigned i = 0; i < n; i++)
+		dynamic += vals[i] == IR_DYNAMIC;
+	if (noperands != dynamic) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, op,
+		        "expected the number of '%ss' to match the number of dynamic entries in '%s' (%u vs %u)",
+		        list_names[k], static_attrs[k], noperands, dynamic);
+		return false;
+	}
+	return true;
+}
+
+bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_group, unsigned offsets_rank,
+                                    unsigned rank)
+{
+	unsigned n[3];
+	const int64_t *vals[3];
+	for (int k = 0; k < 3; k++)
+		vals[k] = vs_i64s(ir_op_get_attr(op, static_attrs[k]), &n[k]);
+	if (offsets_rank != 1 && n[0] != n[1]) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, op,
+		        "expected mixed offsets rank to match mixed sizes rank (%u vs %u) so the rank of the result "
+		        "type is well-formed.", n[0], n[1]);
+		return false;
+	}
+	if (n[1] != n[2]) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, op,
+		        "expected mixed sizes rank to match mixed strides rank (%u vs %u) so the rank of the result "
+		        "type is well-formed.", n[1], n[2]);
+		return false;
+	}
+	for (int k = 0; k < 3; k++) {
+		unsigned want = k == 0 ? offsets_rank : rank;
+		if (!check_list(ctx, op, k, want, vals[k], n[k], vs_group(op, first_group + (unsigned)k).n))
+			return false;
+	}
+	for (int k = 0; k < 2; k++) {
+		for (unsigned i = 0; i < n[k]; i++) {
+			if (vals[k][i] < 0 && vals[k][i] != IR_DYNAMIC) {
+				ir_diag_op(ctx, IR_DIAG_ERROR, op,
+				        "expected %ss to be non-negative, but got %" PRId64, list_names[k], vals[k][i]);
+				return false;
+			}
+		}
+	}
+	return true;
+}
+
+bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped)
+{
+	unsigned n[3];
+	const int64_t *vals[3];
+	for (int k = 0; k < 3; k++)
+		vals[k] = vs_i64s(ir_op_get_attr(op, static_attrs[k]), &n[k]);
+	for (unsigned i = 0; i < shaped->shaped.rank && i < n[0] && i < n[1] && i < n[2]; i++) {
+		int64_t dim = shaped->shaped.dims[i], offset = vals[0][i], size = vals[1][i], stride = vals[2][i];
+		if (dim == IR_DYNAMIC || offset == IR_DYNAMIC)
+			continue;
+		if (offset >= dim) {
+			ir_diag_op(ctx, IR_DIAG_ERROR, op,
+			        "offset %u is out-of-bounds: %" PRId64 " >= %" PRId64, i, offset, dim);
+			return false;
+		}
+		if (size == IR_DYNAMIC || stride == IR_DYNAMIC || size <= 0)
+			continue;
+		int64_t last = vs_sat_add(offset, vs_sat_mul(size - 1, stride));
+		if (last != IR_DYNAMIC && last >= dim) {
+			ir_diag_op(ctx, IR_DIAG_ERROR, op,
+			        "slice along dimension %u runs out-of-bounds: %" PRId64 " >= %" PRId64, i, last, dim);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* ---- rank reduction ---- */
+
+bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red, unsigned red_rank,
+                            bool *dropped)
+{
+	unsigned r = 0;
+	for (unsigned i = 0; i < orig_rank; i++) {
+		dropped[i] = false;
+		if (r < red_rank && orig[i] == red[r]) {
+			r++;
+			continue;
+		}
+		dropped[i] = true;
+		if (orig[i] != 1)
+			return false;
+	}
+	return r == red_rank;
+}
+
+VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced)
+{
+	if (original == reduced)
+		return VS_SLICE_OK;
+	if (reduced->shaped.rank > original->shaped.rank)
+		return VS_SLICE_RANK_TOO_LARGE;
+	bool dropped[VS_MAX_RANK];
+	if (original->shaped.rank > VS_MAX_RANK)
+		return VS_SLICE_OK;
+	if (!vs_rank_reduction_mask(original->shaped.dims, original->shaped.rank, reduced->shaped.dims,
+	                            reduced->shaped.rank, dropped))
+		return VS_SLICE_SIZE_MISMATCH;
+	if (original->shaped.elem != reduced->shaped.elem)
+		return VS_SLICE_ELEM_MISMATCH;
+	return VS_SLICE_OK;
+}
+
+bool vs_check_output_shape(IrContext *ctx, IrOp *op, const IrType *res, const char *noun)
+{
+	unsigned n, dynamic = 0;
+	const int64_t *shape = vs_i64s(ir_op_get_attr(op, "static_output_shape"), &n);
+	if (n != res->shaped.rank) {
+		ir_emit_op_error(ctx, op, "expected number of static shape %s to be equal to the output rank (%u) but found "
+		                 "%u inputs instead", noun, res->shaped.rank, n);
+		return false;
+	}
+	for (unsigned i = 0; i < n; i++)
+		dynamic += shape[i] == IR_DYNAMIC;
+	if (op->noperands - 1 != dynamic) {
+		ir_emit_op_error(ctx, op, "mismatch in dynamic dims in output_shape and static_output_shape: "
+		                 "static_output_shape has %u dynamic dims while output_shape has %u values", dynamic,
+		                 op->noperands - 1);
+		return false;
+	}
+	return true;
+}
+
+bool vs_compatible_shapes(const IrType *a, const IrType *b)
+{
+	bool ranked = a->kind != IR_TYPE_UNRANKED_TENSOR && a->kind != IR_TYPE_UNRANKED_MEMREF &&
+	              b->kind != IR_TYPE_UNRANKED_TENSOR && b->kind != IR_TYPE_UNRANKED_MEMREF;
+	if (!ranked)
+		return true;
+	if (a->shaped.rank != b->shaped.rank)
+		return false;
+	for (unsigned i = 0; i < a->shaped.rank; i++) {
+		int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
+		if (x != IR_DYNAMIC && y != IR_DYNAMIC && x != y)
+			return false;
+	}
+	return true;
+}

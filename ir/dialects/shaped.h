@@ -1,0 +1,109 @@
+/* shaped.h: checks shared by the memref and tensor verifiers, as
+   MLIR's ViewLikeInterface, ReshapeOpsUtils and the builtin shaped-type
+   utilities do them.  Private to ir/. */
+#ifndef MICA_IR_DIALECTS_SHAPED_H
+#define MICA_IR_DIALECTS_SHAPED_H
+
+#include "../internal.h"
+#include "../verify_types.h"
+
+/* The largest rank handled; beyond it the shape checks are skipped. */
+#define VS_MAX_RANK 64
+
+/* Emits "<prefix>'<type>'<suffix>" as an op error (op_prefix) or a plain
+   error at the op (MLIR's emitError), and returns false. */
+bool vs_error_type(IrContext *ctx, IrOp *op, bool op_prefix, const char *prefix, IrType *t,
+                   const char *suffix);
+/* Like vs_error_type with two types: "<a_pre>'<a>'<b_pre>'<b>'<suffix>". */
+bool vs_error_types(IrContext *ctx, IrOp *op, bool op_prefix, const char *a_pre, IrType *a,
+                    const char *b_pre, IrType *b, const char *suffix);
+
+/* Operand group `index` of an op whose groups are given by
+   operandSegmentSizes: its first operand and its size. */
+typedef struct {
+	unsigned start, n;
+} VsGroup;
+VsGroup vs_group(const IrOp *op, unsigned index);
+IrType *vs_operand_type(const IrOp *op, unsigned i);
+
+/* The `?` dimensions of a ranked shaped type. */
+unsigned vs_num_dynamic(const IrType *t);
+/* MLIR's check that as many size operands as `?` dimensions are given. */
+bool vs_check_dynamic_sizes(IrContext *ctx, IrOp *op, unsigned has, const IrType *t);
+
+/* The elements of an i64 dense array attribute (NULL and 0 if a is not one). */
+const int64_t *vs_i64s(const IrAttr *a, unsigned *n);
+
+/* MLIR's saturated arithmetic on sizes, strides and offsets: a dynamic
+   operand or an overflow makes the result dynamic, except that 0 times
+   anything is 0. */
+int64_t vs_sat_mul(int64_t a, int64_t b);
+int64_t vs_sat_add(int64_t a, int64_t b);
+/* Is the memref's layout the identity (none, or one that means none)? */
+bool vs_layout_is_identity(const IrType *memref);
+
+/* MLIR's MemRefType::getStridesAndOffset: false when the layout is not
+   strided. strides has room for the type's rank. */
+bool vs_strides_and_offset(const IrType *memref, int64_t *strides, int64_t *offset);
+
+/* Reassociation indices (`[[0, 1], [2]]`) read from an attribute. */
+typedef struct {
+	unsigned ngroups;
+	unsigned start[VS_MAX_RANK + 1]; /* group g is idx[start[g] .. start[g+1]) */
+	int64_t idx[VS_MAX_RANK * 4];
+} VsReassoc;
+bool vs_read_reassoc(const IrAttr *a, VsReassoc *r);
+
+/* ViewLikeInterface's check of the static and dynamic offsets, sizes and
+   strides (operand groups 1, 2, 3 after the source, or after source and
+   dest for insertions): offsets_rank is 1 for a single offset. */
+bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_group,
+                                    unsigned offsets_rank, unsigned rank);
+/* MLIR's verifyInBoundsSlice of a slice of shape (rank entries). */
+bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped);
+
+/* expand_shape's static_output_shape: one entry per result dimension
+   ("expected number of static shape <noun> ..."), and one output_shape
+   operand per dynamic entry. */
+bool vs_check_output_shape(IrContext *ctx, IrOp *op, const IrType *res, const char *noun);
+
+/* MLIR's verifyCompatibleShape: an unranked type, or the same rank with
+   sizes that are equal or dynamic. */
+bool vs_compatible_shapes(const IrType *a, const IrType *b);
+
+/* MLIR's isRankReducedType. */
+typedef enum { VS_SLICE_OK, VS_SLICE_RANK_TOO_LARGE, VS_SLICE_SIZE_MISMATCH, VS_SLICE_ELEM_MISMATCH } VsSliceResult;
+VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);
+/* MLIR's computeRankReductionMask: marks dropped dims of original in
+   dropped[], false if reduced is not original with some 1s left out. */
+bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red,
+                            unsigned red_rank, bool *dropped);
+
+/* Definitions shared by memref and tensor ops (IrOpDef fields). */
+/* Offsets, sizes and strides of slices and views: ODS's
+   custom<DynamicIndexList> in `[...]`, three times. */
+#define SLICE_LISTS                                                                             \
+	"dynamic-index-list-square($offsets, $static_offsets) "                                 \
+	"dynamic-index-list-square($sizes, $static_sizes) "                                     \
+	"dynamic-index-list-square($strides, $static_strides)"
+#define SLICE_OPERANDS "offsets* sizes* strides*"
+#define SLICE_TYPES "offsets=index;sizes=index;strides=index"
+/* collapse_shape and expand_shape, alike in memref and tensor */
+#define COLLAPSE_SHAPE(dialect, hint, types_, check)                                                            \
+	{.name = dialect ".collapse_shape", \
+	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
+	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
+	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check}
+#define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
+	{.name = dialect ".expand_shape", \
+	 .format = "$src $reassociation `output_shape` "                                             \
+	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
+	           "type($src) `into` type($result)",                                                \
+	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
+	 .inherent = "reassociation static_output_shape",                                             \
+	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
+	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check}
+#define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
+#define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
+
+#endif

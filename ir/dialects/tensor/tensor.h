@@ -1,0 +1,34 @@
+/* tensor.h: the tensor dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_TENSOR_H
+#define MICA_DIALECT_TENSOR_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+#include "../shaped.h"
+
+extern const IrDialect ir_dialect_tensor;
+
+/* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
+bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_collapse_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_expand_shape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
+bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
+
+#endif

@@ -1,0 +1,142 @@
+/* tosa.h: the TOSA dialect's parts, shared by the files of its folder:
+   its hand-written forms (parse.c, print.c), older spellings (upgrade.c)
+   and the op verifiers (verify*.c).  Each op's checks run in MLIR's order: its attributes, the
+   counts and ODS type constraints of its operands and results, its traits,
+   then its own verify(). */
+#ifndef MICA_DIALECT_TOSA_H
+#define MICA_DIALECT_TOSA_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+
+extern const IrDialect ir_dialect_tosa;
+
+/* parse.c: hand-written custom forms (IrOpDef.parse) */
+IrOp *tosa_read_cond_if(ParseState *ps, Parsed *r);
+IrOp *tosa_read_variable(ParseState *ps, Parsed *r);
+
+/* print.c: their printers (IrOpDef.print) */
+void tosa_print_cond_if(Printer *p, IrOp *op);
+void tosa_print_variable(Printer *p, IrOp *op);
+
+/* symbols.c: TOSA's types and attributes (IrDialect.types, .attrs) */
+typedef struct {
+	enum { TOSA_TYPE_SHAPE, TOSA_TYPE_MXINT8 } kind;
+	int64_t rank; /* shape<rank> */
+} TosaType;
+typedef struct {
+	unsigned which; /* in tosa_enums */
+	unsigned value; /* the value's place in its list */
+} TosaEnum;
+extern const IrDialectEnum tosa_enums[]; /* ops.c */
+extern const IrDialectSymbols tosa_types, tosa_attrs;
+/* The value's name (`SINGLE_ROUND`), its length in *n. */
+const char *tosa_enum_value(const TosaEnum *e, size_t *n);
+
+/* upgrade.c: IrDialect.upgrade */
+bool tosa_upgrade(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
+                  IrAttr **props, IrAttr **attrs);
+
+/* IrOpDef.verify of every TOSA op. */
+bool ir_tosa_verify(IrContext *ctx, IrOp *op);
+
+/* The ODS constraints of the op's inherent attributes (verify_tosa_attrs.c). */
+bool tosa_check_attributes(IrContext *ctx, IrOp *op);
+/* Whether a could be stored as property `attr` of TOSA op `op` (MLIR's
+   property conversion, for verify_def.c): of its attribute class. */
+bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *attr, const IrAttr *a);
+
+/* ---- helpers (verify_tosa_util.c) ---- */
+
+IrType *tosa_operand_type(const IrOp *op, unsigned i);
+IrType *tosa_result_type(const IrOp *op, unsigned i);
+/* The element type of a shaped type, else the type itself. */
+IrType *tosa_elem(IrType *t);
+/* The storage type of a quantized element type (`!quant.uniform<i8:f32,
+   ...>` stores i8), else the element type itself. */
+IrType *tosa_storage_elem(IrContext *ctx, IrType *t);
+bool tosa_ranked(const IrType *t);
+bool tosa_is_quant(const IrType *t); /* a !quant type */
+/* Equal, or either dynamic. */
+bool tosa_dims_compatible(int64_t a, int64_t b);
+/* MLIR's verifyCompatibleShape of two types. */
+bool tosa_shapes_compatible(const IrType *a, const IrType *b);
+/* A type as MLIR prints it, in a buffer that lives until the next call
+   with the same slot (0..3). */
+const char *tosa_type_str(IrType *t, int slot);
+const char *tosa_attr_str(IrAttr *a, int slot); /* likewise for an attribute */
+/* Dimensions joined by sep, `?` for dynamic ones (NUL-terminated). */
+void tosa_dims_str(StrBuf *b, const int64_t *dims, unsigned n, const char *sep);
+bool tosa_is_int(const IrType *t, unsigned width); /* signless or unsigned of width */
+bool tosa_is_float(const IrType *t, IrFloatKind k);
+
+/* A dense i64 array attribute of at most max elements into vals; false
+   when absent or of another kind. */
+bool tosa_i64_array(const IrOp *op, const char *name, int64_t *vals, unsigned max, unsigned *n);
+/* `1, 2, 3`, as MLIR prints an ArrayRef<int64_t> in a diagnostic. */
+void tosa_list_str(StrBuf *b, const int64_t *vals, unsigned n);
+/* The dense `values` of the tosa.const defining operand i, else NULL. */
+IrAttr *tosa_constant_operand(const IrOp *op, unsigned i);
+/* Element index of a dense integer attribute. */
+int64_t tosa_dense_int(const IrAttr *a, unsigned index, bool sign_extend);
+/* MLIR's getZeroPoint of operand i: false when it is not a constant. */
+bool tosa_zero_point(const IrOp *op, unsigned i, bool sign_extend, int64_t *zp);
+/* MLIR's verifyZeroPoint: a constant zero point other than 0 needs i8. */
+bool tosa_check_zero_point(IrContext *ctx, IrOp *op, unsigned i, const char *name);
+/* MLIR's verifySameElementTypes of an input and an output type. */
+bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out);
+
+/* MLIR's getConstShapeValues: the values of the tosa.const_shape defining
+   operand i (at most max); false when it is not one. */
+bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n);
+/* The rank of a `!tosa.shape<N>` type, -1 for any other type. */
+int64_t tosa_shape_rank(const IrType *t);
+/* The parameters of a TOSA type, NULL for any other type. */
+const TosaType *tosa_type(const IrType *t);
+
+/* ---- op verifiers (verify_tosa_ops.c, _conv.c, _data.c, _shape.c, _block.c) ---- */
+
+/* MLIR's errorIfTypeOrShapeMismatch: same element type and compatible
+   shapes, else an error naming both (na, nb). */
+bool tosa_same_type_and_shape(IrContext *ctx, IrOp *op, IrType *a, const char *na, IrType *b, const char *nb);
+
+bool tosa_verify_cond_if(IrContext *ctx, IrOp *op);
+bool tosa_verify_while(IrContext *ctx, IrOp *op);
+bool tosa_verify_conv(IrContext *ctx, IrOp *op);
+bool tosa_verify_transpose_conv(IrContext *ctx, IrOp *op);
+bool tosa_verify_avg_pool(IrContext *ctx, IrOp *op);
+bool tosa_verify_max_pool(IrContext *ctx, IrOp *op);
+bool tosa_verify_transpose(IrContext *ctx, IrOp *op);
+bool tosa_verify_reshape(IrContext *ctx, IrOp *op);
+bool tosa_verify_gather(IrContext *ctx, IrOp *op);
+bool tosa_verify_scatter(IrContext *ctx, IrOp *op);
+bool tosa_verify_reduce(IrContext *ctx, IrOp *op);
+bool tosa_verify_reverse(IrContext *ctx, IrOp *op);
+bool tosa_verify_concat(IrContext *ctx, IrOp *op);
+bool tosa_verify_pad(IrContext *ctx, IrOp *op);
+bool tosa_verify_slice(IrContext *ctx, IrOp *op);
+bool tosa_verify_tile(IrContext *ctx, IrOp *op);
+bool tosa_verify_negate(IrContext *ctx, IrOp *op);
+bool tosa_verify_mul(IrContext *ctx, IrOp *op);
+bool tosa_verify_clamp(IrContext *ctx, IrOp *op);
+bool tosa_verify_matmul(IrContext *ctx, IrOp *op);
+bool tosa_verify_table(IrContext *ctx, IrOp *op);
+bool tosa_verify_argmax(IrContext *ctx, IrOp *op);
+bool tosa_verify_rescale(IrContext *ctx, IrOp *op);
+bool tosa_verify_resize(IrContext *ctx, IrOp *op);
+bool tosa_verify_const(IrContext *ctx, IrOp *op);
+bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
+bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
+bool tosa_verify_variable_access(IrContext *ctx, IrOp *op);
+bool tosa_verify_select(IrContext *ctx, IrOp *op);
+bool tosa_verify_cast_from_block_scaled(IrContext *ctx, IrOp *op);
+bool tosa_verify_cast_to_block_scaled(IrContext *ctx, IrOp *op);
+bool tosa_verify_matmul_t_block_scaled(IrContext *ctx, IrOp *op);
+bool tosa_verify_same_rank_shapes(IrContext *ctx, IrOp *op);
+bool tosa_verify_const_shape(IrContext *ctx, IrOp *op);
+bool tosa_verify_concat_shape(IrContext *ctx, IrOp *op);
+bool tosa_verify_dim(IrContext *ctx, IrOp *op);
+bool tosa_verify_slice_shape(IrContext *ctx, IrOp *op);
+
+#endif

@@ -1,0 +1,574 @@
+/* verify.c: the checks MLIR 22's ODS generates for TOSA ops (result
+   and operand counts, type constraints of operands and results, the shape
+   and element-type traits), then each op's own verifier (verify_tosa_*.c),
+   dispatched from one table. */
+#include "tosa.h"
+
+/* ---- ODS type constraints ---- */
+
+static bool is_signless_int(const IrType *t, unsigned width)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.width == width && t->integer.sign == IR_SIGNLESS;
+}
+
+/* Tosa_Int: an unsigned or signless integer of any width. */
+static bool is_tosa_int(const IrType *t)
+{
+	return t->kind == IR_TYPE_INTEGER && t->integer.sign != IR_SIGNED;
+}
+
+/* Tosa_AnyNumber: integers, quantized integers, floats and TOSA's own
+   element types (mxint8, block_scaled). */
+static bool is_number(const IrType *t)
+{
+	return is_tosa_int(t) || t->kind == IR_TYPE_FLOAT || tosa_is_quant(t) ||
+	       (t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "tosa"));
+}
+
+static bool is_int_or_float(const IrType *t)
+{
+	return is_tosa_int(t) || t->kind == IR_TYPE_FLOAT;
+}
+
+static bool is_i8(const IrType *t) { return is_signless_int(t, 8); }
+static bool is_i1(const IrType *t) { return is_signless_int(t, 1); }
+static bool is_i32(const IrType *t) { return is_signless_int(t, 32); }
+static bool is_float(const IrType *t) { return t->kind == IR_TYPE_FLOAT; }
+static bool is_i32_or_i64(const IrType *t) { return is_signless_int(t, 32) || is_signless_int(t, 64); }
+static bool is_i16_or_i32(const IrType *t) { return is_signless_int(t, 16) || is_signless_int(t, 32); }
+
+/* Tosa_MXFPValue and Tosa_MXFPScale: the micro-scaling element types. */
+static bool is_mxfp_value(const IrType *t)
+{
+	if (t->kind == IR_TYPE_DIALECT)
+		return tosa_type(t) && tosa_type(t)->kind == TOSA_TYPE_MXINT8;
+	return t->kind == IR_TYPE_FLOAT && (t->fkind == IR_F8E4M3FN || t->fkind == IR_F8E5M2 || t->fkind == IR_F4E2M1FN ||
+	                                    t->fkind == IR_F6E2M3FN || t->fkind == IR_F6E3M2FN);
+}
+
+static bool is_mxfp_scale(const IrType *t)
+{
+	return t->kind == IR_TYPE_FLOAT && t->fkind == IR_F8E8M0FNU;
+}
+
+static bool no_zero_dims(const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.dims[i] == 0)
+			return false;
+	return true;
+}
+
+static bool all_dims_one(const IrType *t)
+{
+	for (unsigned i = 0; i < t->shaped.rank; i++)
+		if (t->shaped.dims[i] != 1)
+			return false;
+	return true;
+}
+
+/* TosaTensorOf: a ranked tensor without zero dimensions, or an unranked
+   one, of the given elements. */
+static bool conformant_tensor(const IrType *t, bool (*elem)(const IrType *))
+{
+	if (t->kind == IR_TYPE_UNRANKED_TENSOR)
+		return elem(t->shaped.elem);
+	return t->kind == IR_TYPE_TENSOR && no_zero_dims(t) && elem(t->shaped.elem);
+}
+
+static bool unranked_of(const IrType *t, bool (*elem)(const IrType *))
+{
+	return t->kind == IR_TYPE_UNRANKED_TENSOR && elem(t->shaped.elem);
+}
+
+static bool ranked_of_rank(const IrType *t, unsigned rank, bool (*elem)(const IrType *))
+{
+	return t->kind == IR_TYPE_TENSOR && t->shaped.rank == rank && no_zero_dims(t) && elem(t->shaped.elem);
+}
+
+/* TosaScalarTensorOf<[...], [1]>: rank 1, every dimension 1. */
+static bool scalar_of(const IrType *t, bool (*elem)(const IrType *))
+{
+	return ranked_of_rank(t, 1, elem) && all_dims_one(t);
+}
+
+typedef enum {
+	C_ANY, C_TENSOR, C_I1, C_I32_OR_I64, C_FLOAT, C_RANK1UP, C_1D, C_3D, C_4D, C_5D,
+	C_SCALAR, C_SCALAR_INT_OR_FLOAT, C_SCALAR_I8, C_SCALAR_I32, C_1D_I8, C_1D_I16_OR_I32,
+	C_INDICES, C_MXFP_VALUE, C_MXFP_SCALE, C_MXFP_VALUE_3D, C_MXFP_SCALE_3D, C_SHAPE, C_SHAPE_RANK2,
+	C_SHAPE_RANK4,
+} Constraint;
+
+static const char *const summaries[] = {
+	[C_TENSOR] = "tosa-conformant tensor of number values",
+	[C_I1] = "tosa-conformant tensor of 1-bit signless integer values",
+	[C_I32_OR_I64] = "tosa-conformant tensor of 32-bit signless integer or 64-bit signless integer values",
+	[C_FLOAT] = "tosa-conformant tensor of floating-point values",
+	[C_RANK1UP] = "tosa-conformant tensor of at least rank 1",
+	[C_1D] = "1-d tosa-conformant tensor",
+	[C_3D] = "3-d tosa-conformant tensor",
+	[C_4D] = "4-d tosa-conformant tensor",
+	[C_5D] = "5-d tosa-conformant tensor",
+	[C_SCALAR] = "tosa-conformant unranked tensor of unsigned integer or signless integer or floating-point "
+	             "values or tosa-conformant scalar tensor of number values",
+	[C_SCALAR_INT_OR_FLOAT] = "tosa-conformant unranked tensor of unsigned integer or signless integer or "
+	                          "floating-point values or tosa-conformant scalar tensor of unsigned integer or "
+	                          "signless integer or floating-point values",
+	[C_SCALAR_I8] = "tosa-conformant unranked tensor of 8-bit signless integer values or tosa-conformant "
+	                "scalar tensor of 8-bit signless integer values",
+	[C_SCALAR_I32] = "tosa-conformant unranked tensor of 32-bit signless integer values or tosa-conformant "
+	                 "scalar tensor of 32-bit signless integer values",
+	[C_1D_I8] = "1D tensor of 8-bit signless integer values",
+	[C_1D_I16_OR_I32] = "1D tensor of 16-bit signless integer or 32-bit signless integer values",
+	[C_MXFP_VALUE] = "tosa-conformant tensor of at least rank 1",
+	[C_MXFP_SCALE] = "tosa-conformant tensor of at least rank 1",
+	[C_MXFP_VALUE_3D] = "tosa-conformant unranked tensor of micro-scaling format number values or 3D tensor of "
+	                    "micro-scaling format number values",
+	[C_MXFP_SCALE_3D] = "tosa-conformant unranked tensor of micro-scaling format scale number values or 3D tensor "
+	                    "of micro-scaling format scale number values",
+	[C_SHAPE] = "Shape with static rank and Index element type",
+	[C_SHAPE_RANK2] = "Tosa shape type of rank 2",
+	[C_SHAPE_RANK4] = "Tosa shape type of rank 4",
+	[C_INDICES] = "tosa-conformant unranked tensor of number values or 2D tensor of 32-bit signless "
+	              "integer or 64-bit signless integer values",
+};
+
+/* Tosa_TensorAtLeast1D and its kin: unranked, or of rank 1 or more. */
+static bool at_least_rank1(const IrType *t, bool (*elem)(const IrType *))
+{
+	return unranked_of(t, elem) || (conformant_tensor(t, elem) && t->shaped.rank >= 1);
+}
+
+/* Tosa_Tensor<N>D: unranked, or ranked of rank N, of numbers. */
+static bool n_d(const IrType *t, unsigned n)
+{
+	return unranked_of(t, is_number) || ranked_of_rank(t, n, is_number);
+}
+
+static bool satisfies(const IrType *t, Constraint c)
+{
+	switch (c) {
+	case C_ANY: return true;
+	case C_TENSOR: return conformant_tensor(t, is_number);
+	case C_I1: return conformant_tensor(t, is_i1);
+	case C_I32_OR_I64: return conformant_tensor(t, is_i32_or_i64);
+	case C_FLOAT: return conformant_tensor(t, is_float);
+	case C_RANK1UP: return at_least_rank1(t, is_number);
+	case C_MXFP_VALUE: return at_least_rank1(t, is_mxfp_value);
+	case C_MXFP_SCALE: return at_least_rank1(t, is_mxfp_scale);
+	case C_SHAPE: return tosa_shape_rank(t) >= 0;
+	case C_SHAPE_RANK2: return tosa_shape_rank(t) == 2;
+	case C_SHAPE_RANK4: return tosa_shape_rank(t) == 4;
+	case C_MXFP_VALUE_3D: return unranked_of(t, is_mxfp_value) || ranked_of_rank(t, 3, is_mxfp_value);
+	case C_MXFP_SCALE_3D: return unranked_of(t, is_mxfp_scale) || ranked_of_rank(t, 3, is_mxfp_scale);
+	case C_1D: return n_d(t, 1);
+	case C_3D: return n_d(t, 3);
+	case C_4D: return n_d(t, 4);
+	case C_5D: return n_d(t, 5);
+	case C_SCALAR: return unranked_of(t, is_int_or_float) || scalar_of(t, is_number);
+	case C_SCALAR_INT_OR_FLOAT: return unranked_of(t, is_int_or_float) || scalar_of(t, is_int_or_float);
+	case C_SCALAR_I8: return unranked_of(t, is_i8) || scalar_of(t, is_i8);
+	case C_SCALAR_I32: return unranked_of(t, is_i32) || scalar_of(t, is_i32);
+	case C_1D_I8: return t->kind == IR_TYPE_TENSOR && t->shaped.rank == 1 && is_i8(t->shaped.elem);
+	case C_1D_I16_OR_I32:
+		return t->kind == IR_TYPE_TENSOR && t->shaped.rank == 1 && is_i16_or_i32(t->shaped.elem);
+	case C_INDICES:
+		return unranked_of(t, is_number) ||
+		       (t->kind == IR_TYPE_TENSOR && t->shaped.rank == 2 && is_i32_or_i64(t->shaped.elem));
+	}
+	return true;
+}
+
+/* The constraint of each letter in an op's operand or result list; a `*`
+   after a letter makes it variadic, taking the remaining values. */
+static Constraint constraint_of(char code)
+{
+	switch (code) {
+	case 't': return C_TENSOR;
+	case 'b': return C_I1;
+	case 'i': return C_I32_OR_I64;
+	case 'f': return C_FLOAT;
+	case 'r': return C_RANK1UP;
+	case '1': return C_1D;
+	case '3': return C_3D;
+	case '4': return C_4D;
+	case '5': return C_5D;
+	case 's': return C_SCALAR;
+	case 'n': return C_SCALAR_INT_OR_FLOAT;
+	case '8': return C_SCALAR_I8;
+	case 'w': return C_SCALAR_I32;
+	case 'h': return C_1D_I8;
+	case 'm': return C_1D_I16_OR_I32;
+	case 'x': return C_INDICES;
+	case 'v': return C_MXFP_VALUE;
+	case 'c': return C_MXFP_SCALE;
+	case 'V': return C_MXFP_VALUE_3D;
+	case 'C': return C_MXFP_SCALE_3D;
+	case 'S': return C_SHAPE;
+	case 'T': return C_SHAPE_RANK2;
+	case 'F': return C_SHAPE_RANK4;
+	default: return C_ANY;
+	}
+}
+
+/* Checks n values (operands or results, `what`) against codes in order. */
+static bool check_values(IrContext *ctx, IrOp *op, const char *codes, const char *what, unsigned n,
+                         IrType *(*type_of)(const IrOp *, unsigned))
+{
+	unsigned i = 0;
+	for (const char *c = codes; c && *c && i < n; c++) {
+		bool variadic = c[1] == '*';
+		Constraint k = constraint_of(*c);
+		do {
+			IrType *t = type_of(op, i);
+			if (!satisfies(t, k)) {
+				ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i,
+				                 variadic ? "variadic of " : "", summaries[k], tosa_type_str(t, 0));
+				return false;
+			}
+			i++;
+		} while (variadic && i < n);
+		c += variadic;
+	}
+	return true;
+}
+
+/* ---- traits ---- */
+
+enum {
+	T_SAME_SHAPE = 1 << 0,         /* SameOperandsAndResultShape */
+	T_SAME_ELEM = 1 << 1,          /* SameOperandsAndResultElementType */
+	T_SAME_OPERAND_ELEM = 1 << 2,  /* SameOperandsElementType */
+	T_BROADCAST = 1 << 3,          /* ResultsBroadcastableShape */
+	T_SAME_RANK = 1 << 4,          /* SameOperandsAndResultRank */
+	T_ELEM_FIRST = 1 << 5,         /* the element types are checked before the shapes */
+	T_FLOAT_RESULTS = 1 << 6,      /* ResultsAreFloatLike */
+	T_SHAPE_RANKS = 1 << 7,        /* TosaShapeOperatorWithSameRanks */
+};
+#define ELEMENTWISE (T_BROADCAST | T_SAME_RANK)
+#define UNARY (T_SAME_SHAPE | T_SAME_ELEM | ELEMENTWISE)
+#define BINARY (T_SAME_ELEM | ELEMENTWISE)
+#define COMPARISON (T_SAME_OPERAND_ELEM | ELEMENTWISE)
+#define FFT (T_SAME_ELEM | T_ELEM_FIRST | T_FLOAT_RESULTS)
+
+static bool same_shape(IrContext *ctx, IrOp *op)
+{
+	IrType *first = tosa_operand_type(op, 0);
+	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
+		IrType *t = i < op->nresults ? tosa_result_type(op, i) : tosa_operand_type(op, i - op->nresults);
+		if (!tosa_shapes_compatible(t, first)) {
+			ir_emit_op_error(ctx, op, "requires the same shape for all operands and results");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool same_elem(IrContext *ctx, IrOp *op, bool with_results)
+{
+	unsigned nres = with_results ? op->nresults : 0;
+	IrType *first = tosa_elem(nres ? tosa_result_type(op, 0) : tosa_operand_type(op, 0));
+	for (unsigned i = 0; i < nres + op->noperands; i++) {
+		IrType *t = i < nres ? tosa_result_type(op, i) : tosa_operand_type(op, i - nres);
+		if (tosa_elem(t) != first) {
+			ir_emit_op_error(ctx, op, with_results ? "requires the same element type for all operands and results"
+			                                       : "requires the same element type for all operands");
+			return false;
+		}
+	}
+	return true;
+}
+
+/* MLIR's OpTrait::util::getBroadcastedShape, into out (rank *n); false
+   when the shapes do not broadcast. */
+static bool broadcast_shapes(const int64_t *a, unsigned na, const int64_t *b, unsigned nb, int64_t *out,
+                             unsigned *n)
+{
+	unsigned rank = na > nb ? na : nb;
+	for (unsigned k = 0; k < rank; k++) {
+		int64_t x = k < na ? a[na - 1 - k] : 1, y = k < nb ? b[nb - 1 - k] : 1, r;
+		if (x == IR_DYNAMIC || y == IR_DYNAMIC)
+			r = x > 1 ? x : y > 1 ? y : x == 1 ? y : y == 1 ? x : IR_DYNAMIC;
+		else if (x == y || y == 1)
+			r = x;
+		else if (x == 1)
+			r = y;
+		else
+			return false;
+		out[rank - 1 - k] = r;
+	}
+	*n = rank;
+	return true;
+}
+
+/* ResultsBroadcastableShape: the ranked operands broadcast together, and
+   each ranked result's trailing dimensions match the broadcast shape. */
+static bool broadcastable(IrContext *ctx, IrOp *op)
+{
+	int64_t shape[64], tmp[64];
+	unsigned n = 0;
+	bool any = false;
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrType *t = tosa_operand_type(op, i);
+		if (!tosa_ranked(t) || t->shaped.rank > 64)
+			continue;
+		if (!any) {
+			memcpy(shape, t->shaped.dims, t->shaped.rank * sizeof *shape);
+			n = t->shaped.rank;
+			any = true;
+			continue;
+		}
+		memcpy(tmp, shape, n * sizeof *tmp);
+		if (!broadcast_shapes(tmp, n, t->shaped.dims, t->shaped.rank, shape, &n)) {
+			ir_emit_op_error(ctx, op, "operands don't have broadcast-compatible shapes");
+			return false;
+		}
+	}
+	for (unsigned r = 0; any && r < op->nresults; r++) {
+		IrType *t = tosa_result_type(op, r);
+		if (!tosa_ranked(t))
+			continue;
+		bool ok = t->shaped.rank >= n;
+		for (unsigned k = 0; ok && k < n; k++)
+			ok = tosa_dims_compatible(shape[k], t->shaped.dims[t->shaped.rank - n + k]);
+		if (!ok) {
+			StrBuf got = {0}, want = {0};
+			tosa_dims_str(&got, t->shaped.dims, t->shaped.rank, "x");
+			tosa_dims_str(&want, shape, n, "x");
+			ir_emit_op_error(ctx, op, "result type '%s' not broadcast compatible with broadcasted operands's "
+			                 "shapes '%s'", got.s, want.s);
+			sb_free(&got);
+			sb_free(&want);
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool same_rank(IrContext *ctx, IrOp *op)
+{
+	int64_t rank = -1;
+	for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
+		bool result = i >= op->noperands;
+		IrType *t = result ? tosa_result_type(op, i - op->noperands) : tosa_operand_type(op, i);
+		if (!tosa_ranked(t))
+			continue;
+		if (rank < 0)
+			rank = t->shaped.rank;
+		else if (rank != t->shaped.rank) {
+			ir_emit_op_error(ctx, op, result ? "result type has different rank than operands"
+			                                 : "operands don't have matching ranks");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool float_results(IrContext *ctx, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nresults; i++) {
+		if (tosa_elem(tosa_result_type(op, i))->kind != IR_TYPE_FLOAT) {
+			ir_emit_op_error(ctx, op, "requires a floating point type");
+			return false;
+		}
+	}
+	return true;
+}
+
+static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
+{
+	if (!op->noperands || !op->nresults)
+		return true;
+	bool elem_first = traits & T_ELEM_FIRST;
+	return (!elem_first || !(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
+	       (!(traits & T_SAME_SHAPE) || same_shape(ctx, op)) &&
+	       (elem_first || !(traits & T_SAME_ELEM) || same_elem(ctx, op, true)) &&
+	       (!(traits & T_FLOAT_RESULTS) || float_results(ctx, op)) &&
+	       (!(traits & T_SAME_OPERAND_ELEM) || same_elem(ctx, op, false)) &&
+	       (!(traits & T_BROADCAST) || broadcastable(ctx, op)) && (!(traits & T_SAME_RANK) || same_rank(ctx, op)) &&
+	       (!(traits & T_SHAPE_RANKS) || tosa_verify_same_rank_shapes(ctx, op));
+}
+
+/* ---- the ops ---- */
+
+/* Operand and result constraints, one letter per value (see
+   constraint_of; `-` is unchecked), traits, and the op's own verifier. */
+typedef struct TosaRules {
+	const char *name;
+	const char *operands, *results;
+	unsigned traits;
+	bool (*verify)(IrContext *ctx, IrOp *op);
+} TosaRules;
+
+static const TosaRules rules[] = {
+	{"abs", "t", "t", UNARY, NULL},
+	{"add", "tt", "t", BINARY, NULL},
+	{"argmax", "r", "t", 0, tosa_verify_argmax},
+	{"arithmetic_right_shift", "tt", "t", BINARY, NULL},
+	{"avg_pool2d", "4nn", "4", 0, tosa_verify_avg_pool},
+	{"bitwise_and", "tt", "t", BINARY, NULL},
+	{"bitwise_not", "t", "t", UNARY, NULL},
+	{"bitwise_or", "tt", "t", BINARY, NULL},
+	{"bitwise_xor", "tt", "t", BINARY, NULL},
+	{"cast", "t", "t", T_SAME_SHAPE, NULL},
+	{"cast_from_block_scaled", "vc", "r", 0, tosa_verify_cast_from_block_scaled},
+	{"cast_to_block_scaled", "r", "vc", 0, tosa_verify_cast_to_block_scaled},
+	{"ceil", "t", "t", UNARY, NULL},
+	{"clamp", "t", "t", UNARY, tosa_verify_clamp},
+	{"clz", "t", "t", UNARY, NULL},
+	{"concat", "r*", "r", 0, tosa_verify_concat},
+	{"cond_if", "bt*", "t*", 0, tosa_verify_cond_if},
+	{"conv2d", "441nn", "4", 0, tosa_verify_conv},
+	{"conv3d", "551nn", "5", 0, tosa_verify_conv},
+	{"const", "", "t", 0, tosa_verify_const},
+	{"cos", "f", "f", UNARY, NULL},
+	{"custom", "t*", "t*", 0, NULL},
+	{"depthwise_conv2d", "441nn", "4", 0, tosa_verify_conv},
+	{"equal", "tt", "b", COMPARISON, NULL},
+	{"erf", "t", "t", UNARY, NULL},
+	{"exp", "t", "t", UNARY, NULL},
+	{"fft2d", "33", "33", FFT | T_SAME_SHAPE, tosa_verify_fft2d},
+	{"floor", "t", "t", UNARY, NULL},
+	{"gather", "3x", "3", 0, tosa_verify_gather},
+	{"greater", "tt", "b", COMPARISON, NULL},
+	{"greater_equal", "tt", "b", COMPARISON, NULL},
+	{"identity", "t", "t", 0, NULL},
+	{"intdiv", "ii", "i", BINARY, NULL},
+	{"log", "t", "t", UNARY, NULL},
+	{"logical_and", "bb", "b", BINARY, NULL},
+	{"logical_left_shift", "tt", "t", BINARY, NULL},
+	{"logical_not", "b", "b", UNARY, NULL},
+	{"logical_or", "bb", "b", BINARY, NULL},
+	{"logical_right_shift", "tt", "t", BINARY, NULL},
+	{"logical_xor", "bb", "b", BINARY, NULL},
+	{"matmul", "33nn", "3", 0, tosa_verify_matmul},
+	{"matmul_t_block_scaled", "VCVC", "3", 0, tosa_verify_matmul_t_block_scaled},
+	{"max_pool2d", "4", "4", 0, tosa_verify_max_pool},
+	{"maximum", "tt", "t", BINARY, NULL},
+	{"minimum", "tt", "t", BINARY, NULL},
+	{"mul", "tt8", "t", 0, tosa_verify_mul},
+	{"negate", "tnn", "t", 0, tosa_verify_negate},
+	{"pad", "rSs", "r", 0, tosa_verify_pad},
+	{"pow", "tt", "t", BINARY, NULL},
+	{"reciprocal", "t", "t", UNARY, NULL},
+	{"reduce_all", "r", "r", 0, tosa_verify_reduce},
+	{"reduce_any", "r", "r", 0, tosa_verify_reduce},
+	{"reduce_max", "r", "r", 0, tosa_verify_reduce},
+	{"reduce_min", "r", "r", 0, tosa_verify_reduce},
+	{"reduce_product", "r", "r", 0, tosa_verify_reduce},
+	{"reduce_sum", "r", "r", 0, tosa_verify_reduce},
+	{"rescale", "tmhnn", "t", 0, tosa_verify_rescale},
+	{"reshape", "tS", "t", 0, tosa_verify_reshape},
+	{"resize", "4FTT", "4", 0, tosa_verify_resize},
+	{"reverse", "r", "r", 0, tosa_verify_reverse},
+	{"rfft2d", "3", "33", FFT, tosa_verify_rfft2d},
+	{"rsqrt", "t", "t", UNARY, NULL},
+	{"scatter", "3x3", "3", 0, tosa_verify_scatter},
+	{"select", "btt", "t", ELEMENTWISE, tosa_verify_select},
+	{"sigmoid", "t", "t", UNARY, NULL},
+	{"sin", "f", "f", UNARY, NULL},
+	{"slice", "rSS", "r", 0, tosa_verify_slice},
+	{"sub", "tt", "t", BINARY, NULL},
+	{"table", "t1", "t", 0, tosa_verify_table},
+	{"tanh", "t", "t", UNARY, NULL},
+	{"tile", "rS", "r", 0, tosa_verify_tile},
+	{"transpose", "r", "r", 0, tosa_verify_transpose},
+	{"transpose_conv2d", "441nn", "4", 0, tosa_verify_transpose_conv},
+	{"variable_read", "", "t", 0, tosa_verify_variable_access},
+	{"variable_write", "t", "", 0, tosa_verify_variable_access},
+	{"while_loop", "t*", "t*", 0, tosa_verify_while},
+	/* the shape operators */
+	{"add_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"concat_shape", "S*", "S", 0, tosa_verify_concat_shape},
+	{"const_shape", "", "S", 0, tosa_verify_const_shape},
+	{"dim", "r", "S", 0, tosa_verify_dim},
+	{"div_ceil_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"div_floor_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"exp2_shape", "S", "S", T_SHAPE_RANKS, NULL},
+	{"log2_ceil_shape", "S", "S", T_SHAPE_RANKS, NULL},
+	{"log2_floor_shape", "S", "S", T_SHAPE_RANKS, NULL},
+	{"max_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"min_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"mod_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"mul_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+	{"slice_shape", "S--", "S", 0, tosa_verify_slice_shape},
+	{"sub_shape", "SS", "S", T_SHAPE_RANKS, NULL},
+};
+
+/* The op's rules, found once per definition and context. */
+static const TosaRules *find_rules(IrContext *ctx, const IrOp *op)
+{
+	IrDefFacts *facts = ir_def_facts(ctx, op->def);
+	if (facts->tosa_rules_read)
+		return facts->tosa_rules;
+	const char *name = op->name->s + strlen("tosa.");
+	for (size_t i = 0; !facts->tosa_rules && i < sizeof rules / sizeof *rules; i++)
+		if (!strcmp(name, rules[i].name))
+			facts->tosa_rules = &rules[i];
+	facts->tosa_rules_read = true;
+	return facts->tosa_rules;
+}
+
+/* ODS's ZeroResults, OneResult and NResults<N>: an op without variadic
+   results has exactly as many as its constraint list. */
+static bool result_count(IrContext *ctx, IrOp *op, const char *codes)
+{
+	size_t n = strlen(codes);
+	if (strchr(codes, '*') || op->nresults == n)
+		return true;
+	if (n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", n ? "one result" : "zero results");
+	else
+		ir_emit_op_error(ctx, op, "expected %zu results", n);
+	return false;
+}
+
+/* ZeroOperands, OneOperand and NOperands<N>, likewise. */
+static bool operand_count(IrContext *ctx, IrOp *op, const char *codes)
+{
+	size_t n = strlen(codes);
+	if (strchr(codes, '*') || op->noperands == n)
+		return true;
+	if (n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", n ? "a single operand" : "zero operands");
+	else
+		ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", n, op->noperands);
+	return false;
+}
+
+/* TosaShapeOperator: the ops that compute !tosa.shape values. */
+static bool is_shape_operator(const IrOp *op)
+{
+	const char *name = op->name->s;
+	size_t n = strlen(name);
+	return !strncmp(name, "tosa.", 5) && ((n > 6 && !strcmp(name + n - 6, "_shape")) || !strcmp(name, "tosa.dim"));
+}
+
+/* TosaResolvableShapeOperands: every !tosa.shape operand comes from a
+   shape operator, so that it is known at compile time. */
+static bool resolvable_shapes(IrContext *ctx, IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrType *t = tosa_operand_type(op, i);
+		IrOp *def = ir_value_def(ir_op_operands(op)[i].value);
+		bool shape = tosa_shape_rank(t) >= 0;
+		if (shape && (!def || !is_shape_operator(def))) {
+			ir_emit_op_error(ctx, op, "shape operand is not compile time resolvable");
+			return false;
+		}
+	}
+	return true;
+}
+
+bool ir_tosa_verify(IrContext *ctx, IrOp *op)
+{
+	const TosaRules *r = find_rules(ctx, op);
+	if (!tosa_check_attributes(ctx, op))
+		return false;
+	if (!r)
+		return resolvable_shapes(ctx, op);
+	return result_count(ctx, op, r->results) && operand_count(ctx, op, r->operands) &&
+	       check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
+	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
+	       check_traits(ctx, op, r->traits) && resolvable_shapes(ctx, op) && (!r->verify || r->verify(ctx, op));
+}

@@ -1,0 +1,11 @@
+/* vector.h: the vector dialect's parts, shared by the files of its folder. */
+#ifndef MICA_DIALECT_VECTOR_H
+#define MICA_DIALECT_VECTOR_H
+
+#include "../../internal.h"
+#include "../../dialect.h"
+#include "../../verify_types.h"
+
+extern const IrDialect ir_dialect_vector;
+
+#endif
