@@ -1,7 +1,7 @@
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file %s | FileCheck %s
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file %s | %mica-opt --allow-unregistered-dialect --split-input-file | FileCheck %s
 // RUN: %mica-opt --allow-unregistered-dialect --split-input-file --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
-// RUN: %mica-opt --split-input-file --verify-diagnostics %S/Inputs/memref-extract-strided-metadata-invalid.mlir
+// RUN: %mica-opt --split-input-file --verify-diagnostics %S/Inputs/extract-strided-metadata-invalid.mlir
 
 // memref.extract_strided_metadata names its results as groups: the sizes
 // and the strides share what the base buffer and the offset leave, one of
