@@ -1,6 +1,25 @@
 // RUN: %mica-opt --split-input-file --verify-diagnostics %s
 // Each case's message is mlir-opt 22's on the same input.
 
+func.func @results(%lb: index, %a: i32) {
+  // expected-error @+1 {{operation defines 1 results but was provided 2 to bind}}
+  %r:2 = scf.for %i = %lb to %lb step %lb iter_args(%x = %a) -> (i32) {
+    scf.yield %x : i32
+  }
+  return
+}
+
+// -----
+
+func.func @no_step(%lb: index) {
+  // expected-error @+1 {{custom op 'scf.for' expected 'step'}}
+  scf.for %i = %lb to %lb {
+  }
+  return
+}
+
+// -----
+
 func.func @for_inits_iter_args(%lb: index, %x: f32) {
   // expected-error @+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
   "scf.for"(%lb, %lb, %lb, %x) ({
