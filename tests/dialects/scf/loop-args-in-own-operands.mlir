@@ -57,21 +57,6 @@ func.func @while_init(%c: i1) {
 
 // -----
 
-func.func @tosa_while_init() {
-  // expected-error @+2 {{region entry argument '%a' is already in use}}
-  // expected-note @+1 {{previously referenced here}}
-  %r = tosa.while_loop (%a = %a) : (tensor<i32>) -> tensor<i32> {
-    %c = "tosa.const"() <{values = dense<true> : tensor<i1>}> : () -> tensor<i1>
-    tosa.yield %c : tensor<i1>
-  } do {
-  ^bb0(%b: tensor<i32>):
-    tosa.yield %b : tensor<i32>
-  }
-  return
-}
-
-// -----
-
 // expected-note @+1 {{prior use here}}
 func.func @while_init_type(%x: i32, %c: i1) {
   // expected-error @+1 {{use of value '%x' expects different type than prior uses: 'i64' vs 'i32'}}

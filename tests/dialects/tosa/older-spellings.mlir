@@ -1,6 +1,6 @@
 // RUN: %mica-opt --split-input-file %s | FileCheck %s
 // RUN: %mica-opt --split-input-file %s | %mica-opt --split-input-file | FileCheck %s
-// RUN: not %mica-opt --split-input-file %S/Inputs/tosa-transpose-variable-perms.mlir 2>&1 | FileCheck %s --check-prefix=ERROR
+// RUN: not %mica-opt --split-input-file %S/Inputs/transpose-variable-perms.mlir 2>&1 | FileCheck %s --check-prefix=ERROR
 
 // Older TOSA spellings found in real files (MLIR 16's tests among them) are
 // read as today's TOSA 1.0 ops and print as such; mlir-opt 22 reads the
@@ -56,4 +56,4 @@ func.func @transpose_arith_constant(%arg0: tensor<2x3xi8>) -> tensor<3x2xi8> {
   return %1 : tensor<3x2xi8>
 }
 
-// ERROR: tosa-transpose-variable-perms.mlir:3:8: error: the permutation operand of tosa.transpose (an older spelling) must be a constant 1-D tensor of integers
+// ERROR: transpose-variable-perms.mlir:3:8: error: the permutation operand of tosa.transpose (an older spelling) must be a constant 1-D tensor of integers
