@@ -1,11 +1,11 @@
-/* affine_api.c: exercises the affine API of ir/affine_simplify.c for tests/affine/api.test.
+/* affine_api.c: exercises the affine API of ir/affine_simplify.c for api.test beside it.
    With `--simplify FILE` it prints FILE with every affine map attribute simplified, for
-   tests/affine/random-simplify.mlir. */
+   random-simplify.mlir. */
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "../../grammar/parse.h"
-#include "../../printers/printers.h"
+#include "../../../grammar/parse.h"
+#include "../../../printers/printers.h"
 
 static IrOp *parse_text(IrContext *ctx, IrSource *src, const char *name, const char *text,
                         size_t len)
