@@ -97,6 +97,6 @@ func @mem(%n: index, %N: index, %src: memref<40x40xf32>, %dst: memref<40x40xf32,
 // GENERIC: "std.dealloc"(%0) : (memref<100x?xf32>) -> ()
 
 // The generic spelling of the seed's ops needs no --allow-unregistered-dialect.
-// RUN: %mica-opt %S/Inputs/std-generic.mlir | FileCheck %s --check-prefix=STD-GENERIC
+// RUN: %mica-opt %S/Inputs/generic.mlir | FileCheck %s --check-prefix=STD-GENERIC
 // STD-GENERIC: %0 = constant 1 : i32
 // STD-GENERIC-NEXT: return
