@@ -7,7 +7,7 @@ import lit.formats
 config.name = "mica"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "unit", "lit.cfg.py", "conformance.py", "summary.py"]
+config.excludes = ["Inputs", "lit.cfg.py", "conformance.py", "summary.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.dirname(config.test_source_root)
 # The build under test: build/, or the one make names in MICA_BUILD
