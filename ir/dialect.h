@@ -58,6 +58,9 @@ typedef struct IrDialect {
 	   result type from an operand check it while reading, as MLIR's do.
 	   NULL: no such checks. */
 	const char *(*operand_constraint)(const IrOpDef *def, unsigned i, const IrType *t);
+	/* Checks the dialect's own facts of op def (IrOpDef.facts) for
+	   ir_registry_check: each problem a line in out, counted in *problems. */
+	void (*check_op)(const IrOpDef *def, StrBuf *out, unsigned *problems);
 	/* An op written without its prefix that is one of the dialect's (the
 	   seed's standard ops: `addi`, `br_cond`): its full name, or NULL. */
 	IrIdent *(*bare_op)(IrContext *ctx, const char *word, size_t n);

@@ -279,6 +279,7 @@ typedef struct IrOpDef {
 	                             reference)); a format writes the dense arrays
 	                             (darray, i32array) as `[1, 2]` */
 	bool one_result;          /* exactly one result */
+	const void *facts;        /* the dialect's own facts of the op, or NULL (TOSA's TosaRules) */
 	/* NULL, or the ODS checks of a hand-written form's structure that the
 	   definition's strings cannot say and its printer relies on, run before
 	   those (builtin.module, func.func): writes mlir-opt's words (without
@@ -338,9 +339,7 @@ typedef struct {
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
-	const struct TosaAttrFacts *tosa_attrs; /* verify_tosa_attrs.c */
-	const struct TosaRules *tosa_rules;     /* verify_tosa.c, once tosa_rules_read */
-	bool tosa_rules_read;
+	const void *dialect; /* the dialect's own (TOSA's attribute specs, tosa/verify_attrs.c) */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
@@ -369,6 +368,16 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size);
    then, as ODS does, that regions hold one block (IrOpDef.regions), and
    SameOperandsAndResultType with the result type it infers. */
 bool ir_op_def_check_types(IrContext *ctx, IrOp *op);
+
+/* Is code (n bytes) a kind of IrOpDef.attr_kinds, of IrOpDef.types? */
+bool ir_attr_kind_known(const char *code, size_t n);
+bool ir_type_constraint_known(const char *code, size_t n);
+/* registry_check.c: the definitions of the NULL-terminated dialects
+   (ir_dialects, ir/dialect.h) checked: their strings and the dialect's own
+   facts; each problem a line in out, their ops counted in *nops.  False if
+   any. */
+struct IrDialect;
+bool ir_registry_check(IrContext *ctx, const struct IrDialect *const *dialects, StrBuf *out, unsigned *nops);
 
 /* The op's definition, NULL for unregistered ops. */
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);

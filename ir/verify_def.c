@@ -281,6 +281,11 @@ static int kind_index(const char *code, size_t n)
 	return -1;
 }
 
+bool ir_attr_kind_known(const char *code, size_t n)
+{
+	return kind_index(code, n) >= 0;
+}
+
 /* Is a the dialect's enum attribute `#ns.mn<...>`? */
 static bool is_enum_attr(const IrAttr *a, const char *ns, size_t nsl, const char *mn, size_t ml)
 {
@@ -746,6 +751,14 @@ static bool type_satisfies(const char *code, const IrType *t)
 	if (!strcmp(code, "index_tensor"))
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, -1));
 	die("unknown type constraint %s", code);
+}
+
+bool ir_type_constraint_known(const char *code, size_t n)
+{
+	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
+		if (strlen(type_kinds[k].code) == n && !memcmp(type_kinds[k].code, code, n))
+			return true;
+	return false;
 }
 
 static const char *type_summary(const char *code)

@@ -38,6 +38,33 @@ const char *tosa_enum_value(const TosaEnum *e, size_t *n);
 bool tosa_upgrade(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
                   IrAttr **props, IrAttr **attrs);
 
+/* What ir_tosa_verify checks of an op (IrOpDef.facts): operand and
+   result constraints, one letter per value (constraint_of in verify.c; `-`
+   is unchecked, `*` after the last makes it variadic), the ODS traits
+   below, and the op's own verifier. */
+typedef struct TosaRules {
+	const char *operands, *results;
+	unsigned traits;
+	bool (*verify)(IrContext *ctx, IrOp *op);
+} TosaRules;
+enum {
+	T_SAME_SHAPE = 1 << 0,         /* SameOperandsAndResultShape */
+	T_SAME_ELEM = 1 << 1,          /* SameOperandsAndResultElementType */
+	T_SAME_OPERAND_ELEM = 1 << 2,  /* SameOperandsElementType */
+	T_BROADCAST = 1 << 3,          /* ResultsBroadcastableShape */
+	T_SAME_RANK = 1 << 4,          /* SameOperandsAndResultRank */
+	T_ELEM_FIRST = 1 << 5,         /* the element types are checked before the shapes */
+	T_FLOAT_RESULTS = 1 << 6,      /* ResultsAreFloatLike */
+	T_SHAPE_RANKS = 1 << 7,        /* TosaShapeOperatorWithSameRanks */
+};
+#define ELEMENTWISE (T_BROADCAST | T_SAME_RANK)
+#define UNARY (T_SAME_SHAPE | T_SAME_ELEM | ELEMENTWISE)
+#define BINARY (T_SAME_ELEM | ELEMENTWISE)
+#define COMPARISON (T_SAME_OPERAND_ELEM | ELEMENTWISE)
+#define FFT (T_SAME_ELEM | T_ELEM_FIRST | T_FLOAT_RESULTS)
+
+/* IrDialect.check_op (verify.c) */
+void tosa_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems);
 /* IrOpDef.verify of every TOSA op. */
 bool ir_tosa_verify(IrContext *ctx, IrOp *op);
 

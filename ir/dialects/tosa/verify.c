@@ -233,23 +233,28 @@ static bool check_values(IrContext *ctx, IrOp *op, const char *codes, const char
 	return true;
 }
 
+/* IrDialect.check_op: every op TOSA verifies has its rules, of known letters. */
+void tosa_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems)
+{
+	const TosaRules *r = def->facts;
+	if (def->verify != ir_tosa_verify)
+		return;
+	if (!r) {
+		sb_printf(out, "%s: no TosaRules\n", def->name);
+		++*problems;
+		return;
+	}
+	const char *lists[2] = {r->operands, r->results};
+	for (int k = 0; k < 2; k++)
+		for (const char *c = lists[k]; *c; c++)
+			if (*c != '-' && *c != '*' && constraint_of(*c) == C_ANY) {
+				sb_printf(out, "%s: unknown constraint letter '%c'\n", def->name, *c);
+				++*problems;
+			}
+}
+
 /* ---- traits ---- */
 
-enum {
-	T_SAME_SHAPE = 1 << 0,         /* SameOperandsAndResultShape */
-	T_SAME_ELEM = 1 << 1,          /* SameOperandsAndResultElementType */
-	T_SAME_OPERAND_ELEM = 1 << 2,  /* SameOperandsElementType */
-	T_BROADCAST = 1 << 3,          /* ResultsBroadcastableShape */
-	T_SAME_RANK = 1 << 4,          /* SameOperandsAndResultRank */
-	T_ELEM_FIRST = 1 << 5,         /* the element types are checked before the shapes */
-	T_FLOAT_RESULTS = 1 << 6,      /* ResultsAreFloatLike */
-	T_SHAPE_RANKS = 1 << 7,        /* TosaShapeOperatorWithSameRanks */
-};
-#define ELEMENTWISE (T_BROADCAST | T_SAME_RANK)
-#define UNARY (T_SAME_SHAPE | T_SAME_ELEM | ELEMENTWISE)
-#define BINARY (T_SAME_ELEM | ELEMENTWISE)
-#define COMPARISON (T_SAME_OPERAND_ELEM | ELEMENTWISE)
-#define FFT (T_SAME_ELEM | T_ELEM_FIRST | T_FLOAT_RESULTS)
 
 static bool same_shape(IrContext *ctx, IrOp *op)
 {
@@ -391,123 +396,6 @@ static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
 
 /* ---- the ops ---- */
 
-/* Operand and result constraints, one letter per value (see
-   constraint_of; `-` is unchecked), traits, and the op's own verifier. */
-typedef struct TosaRules {
-	const char *name;
-	const char *operands, *results;
-	unsigned traits;
-	bool (*verify)(IrContext *ctx, IrOp *op);
-} TosaRules;
-
-static const TosaRules rules[] = {
-	{"abs", "t", "t", UNARY, NULL},
-	{"add", "tt", "t", BINARY, NULL},
-	{"argmax", "r", "t", 0, tosa_verify_argmax},
-	{"arithmetic_right_shift", "tt", "t", BINARY, NULL},
-	{"avg_pool2d", "4nn", "4", 0, tosa_verify_avg_pool},
-	{"bitwise_and", "tt", "t", BINARY, NULL},
-	{"bitwise_not", "t", "t", UNARY, NULL},
-	{"bitwise_or", "tt", "t", BINARY, NULL},
-	{"bitwise_xor", "tt", "t", BINARY, NULL},
-	{"cast", "t", "t", T_SAME_SHAPE, NULL},
-	{"cast_from_block_scaled", "vc", "r", 0, tosa_verify_cast_from_block_scaled},
-	{"cast_to_block_scaled", "r", "vc", 0, tosa_verify_cast_to_block_scaled},
-	{"ceil", "t", "t", UNARY, NULL},
-	{"clamp", "t", "t", UNARY, tosa_verify_clamp},
-	{"clz", "t", "t", UNARY, NULL},
-	{"concat", "r*", "r", 0, tosa_verify_concat},
-	{"cond_if", "bt*", "t*", 0, tosa_verify_cond_if},
-	{"conv2d", "441nn", "4", 0, tosa_verify_conv},
-	{"conv3d", "551nn", "5", 0, tosa_verify_conv},
-	{"const", "", "t", 0, tosa_verify_const},
-	{"cos", "f", "f", UNARY, NULL},
-	{"custom", "t*", "t*", 0, NULL},
-	{"depthwise_conv2d", "441nn", "4", 0, tosa_verify_conv},
-	{"equal", "tt", "b", COMPARISON, NULL},
-	{"erf", "t", "t", UNARY, NULL},
-	{"exp", "t", "t", UNARY, NULL},
-	{"fft2d", "33", "33", FFT | T_SAME_SHAPE, tosa_verify_fft2d},
-	{"floor", "t", "t", UNARY, NULL},
-	{"gather", "3x", "3", 0, tosa_verify_gather},
-	{"greater", "tt", "b", COMPARISON, NULL},
-	{"greater_equal", "tt", "b", COMPARISON, NULL},
-	{"identity", "t", "t", 0, NULL},
-	{"intdiv", "ii", "i", BINARY, NULL},
-	{"log", "t", "t", UNARY, NULL},
-	{"logical_and", "bb", "b", BINARY, NULL},
-	{"logical_left_shift", "tt", "t", BINARY, NULL},
-	{"logical_not", "b", "b", UNARY, NULL},
-	{"logical_or", "bb", "b", BINARY, NULL},
-	{"logical_right_shift", "tt", "t", BINARY, NULL},
-	{"logical_xor", "bb", "b", BINARY, NULL},
-	{"matmul", "33nn", "3", 0, tosa_verify_matmul},
-	{"matmul_t_block_scaled", "VCVC", "3", 0, tosa_verify_matmul_t_block_scaled},
-	{"max_pool2d", "4", "4", 0, tosa_verify_max_pool},
-	{"maximum", "tt", "t", BINARY, NULL},
-	{"minimum", "tt", "t", BINARY, NULL},
-	{"mul", "tt8", "t", 0, tosa_verify_mul},
-	{"negate", "tnn", "t", 0, tosa_verify_negate},
-	{"pad", "rSs", "r", 0, tosa_verify_pad},
-	{"pow", "tt", "t", BINARY, NULL},
-	{"reciprocal", "t", "t", UNARY, NULL},
-	{"reduce_all", "r", "r", 0, tosa_verify_reduce},
-	{"reduce_any", "r", "r", 0, tosa_verify_reduce},
-	{"reduce_max", "r", "r", 0, tosa_verify_reduce},
-	{"reduce_min", "r", "r", 0, tosa_verify_reduce},
-	{"reduce_product", "r", "r", 0, tosa_verify_reduce},
-	{"reduce_sum", "r", "r", 0, tosa_verify_reduce},
-	{"rescale", "tmhnn", "t", 0, tosa_verify_rescale},
-	{"reshape", "tS", "t", 0, tosa_verify_reshape},
-	{"resize", "4FTT", "4", 0, tosa_verify_resize},
-	{"reverse", "r", "r", 0, tosa_verify_reverse},
-	{"rfft2d", "3", "33", FFT, tosa_verify_rfft2d},
-	{"rsqrt", "t", "t", UNARY, NULL},
-	{"scatter", "3x3", "3", 0, tosa_verify_scatter},
-	{"select", "btt", "t", ELEMENTWISE, tosa_verify_select},
-	{"sigmoid", "t", "t", UNARY, NULL},
-	{"sin", "f", "f", UNARY, NULL},
-	{"slice", "rSS", "r", 0, tosa_verify_slice},
-	{"sub", "tt", "t", BINARY, NULL},
-	{"table", "t1", "t", 0, tosa_verify_table},
-	{"tanh", "t", "t", UNARY, NULL},
-	{"tile", "rS", "r", 0, tosa_verify_tile},
-	{"transpose", "r", "r", 0, tosa_verify_transpose},
-	{"transpose_conv2d", "441nn", "4", 0, tosa_verify_transpose_conv},
-	{"variable_read", "", "t", 0, tosa_verify_variable_access},
-	{"variable_write", "t", "", 0, tosa_verify_variable_access},
-	{"while_loop", "t*", "t*", 0, tosa_verify_while},
-	/* the shape operators */
-	{"add_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"concat_shape", "S*", "S", 0, tosa_verify_concat_shape},
-	{"const_shape", "", "S", 0, tosa_verify_const_shape},
-	{"dim", "r", "S", 0, tosa_verify_dim},
-	{"div_ceil_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"div_floor_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"exp2_shape", "S", "S", T_SHAPE_RANKS, NULL},
-	{"log2_ceil_shape", "S", "S", T_SHAPE_RANKS, NULL},
-	{"log2_floor_shape", "S", "S", T_SHAPE_RANKS, NULL},
-	{"max_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"min_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"mod_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"mul_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-	{"slice_shape", "S--", "S", 0, tosa_verify_slice_shape},
-	{"sub_shape", "SS", "S", T_SHAPE_RANKS, NULL},
-};
-
-/* The op's rules, found once per definition and context. */
-static const TosaRules *find_rules(IrContext *ctx, const IrOp *op)
-{
-	IrDefFacts *facts = ir_def_facts(ctx, op->def);
-	if (facts->tosa_rules_read)
-		return facts->tosa_rules;
-	const char *name = op->name->s + strlen("tosa.");
-	for (size_t i = 0; !facts->tosa_rules && i < sizeof rules / sizeof *rules; i++)
-		if (!strcmp(name, rules[i].name))
-			facts->tosa_rules = &rules[i];
-	facts->tosa_rules_read = true;
-	return facts->tosa_rules;
-}
 
 /* ODS's ZeroResults, OneResult and NResults<N>: an op without variadic
    results has exactly as many as its constraint list. */
@@ -562,7 +450,7 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
-	const TosaRules *r = find_rules(ctx, op);
+	const TosaRules *r = op->def->facts;
 	if (!tosa_check_attributes(ctx, op))
 		return false;
 	if (!r)

@@ -133,8 +133,8 @@ static bool has_kind(const TosaAttrFact *f, const IrAttr *a)
 static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->tosa_attrs)
-		return facts->tosa_attrs;
+	if (facts->dialect)
+		return facts->dialect;
 	const char *op = def->name + strlen("tosa."), *spec = "";
 	for (size_t i = 0; i < sizeof op_attrs / sizeof *op_attrs; i++)
 		if (!strcmp(op_attrs[i].op, op))
@@ -157,7 +157,7 @@ static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 		spec += len;
 		spec += *spec == ' ';
 	}
-	facts->tosa_attrs = f;
+	facts->dialect = f;
 	return f;
 }
 
