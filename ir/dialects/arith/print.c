@@ -3,23 +3,25 @@
 
 void arith_print_constant(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	print_custom_attr_dict(p, op, "value", false);
-	sb_putc(print_out(p), ' ');
-	print_attr(p, print_out(p), ir_op_get_attr(op, "value"));
+	sb_putc(out, ' ');
+	print_attr(p, out, ir_op_get_attr(op, "value"));
 }
 
 void arith_print_select(Printer *p, IrOp *op)
 {
-	sb_putc(print_out(p), ' ');
+	StrBuf *out = print_out(p);
+	sb_putc(out, ' ');
 	print_value_list(p, ir_op_operands(op), op->noperands);
 	print_custom_attr_dict(p, op, "", false);
-	sb_puts(print_out(p), " : ");
+	sb_puts(out, " : ");
 	IrType *cond = ir_op_operands(op)[0].value->type;
 	if (ir_type_is_shaped(cond)) {
-		print_type(p, print_out(p), cond);
-		sb_puts(print_out(p), ", ");
+		print_type(p, out, cond);
+		sb_puts(out, ", ");
 	}
-	print_type(p, print_out(p), ir_op_results(op)[0].type);
+	print_type(p, out, ir_op_results(op)[0].type);
 }
 
 /* arith.constant's names: %true, %false, %c42_i32, %c0 (index), %cst. */

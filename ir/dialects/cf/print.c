@@ -35,27 +35,28 @@ static uint64_t case_value(const IrAttr *values, unsigned i)
 /* cf.switch %flag : T, [ default: ^bb(...), N: ^bb(...) ], one entry a line */
 void cf_print_switch(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	unsigned at = 1 + segment(op, 1);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_value(p, ir_op_operands(op)[0].value);
-	sb_puts(print_out(p), " : ");
-	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
-	sb_puts(print_out(p), ", [");
+	sb_puts(out, " : ");
+	print_type(p, out, ir_op_operands(op)[0].value->type);
+	sb_puts(out, ", [");
 	print_newline(p, 2);
-	sb_puts(print_out(p), "default: ");
+	sb_puts(out, "default: ");
 	cf_print_successor(p, op, ir_op_succs(op)[0].block, 1, at - 1);
 	IrAttr *values = ir_op_get_attr(op, "case_values"), *sizes = ir_op_get_attr(op, "case_operand_segments");
 	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++) {
 		unsigned n = (unsigned)sizes->darray.elems[i];
-		sb_putc(print_out(p), ',');
+		sb_putc(out, ',');
 		print_newline(p, 2);
-		sb_put_u64(print_out(p), case_value(values, i));
-		sb_puts(print_out(p), ": ");
+		sb_put_u64(out, case_value(values, i));
+		sb_puts(out, ": ");
 		cf_print_successor(p, op, ir_op_succs(op)[i + 1].block, at, n);
 		at += n;
 	}
 	if (values)
 		print_newline(p, 0);
-	sb_putc(print_out(p), ']');
+	sb_putc(out, ']');
 	print_custom_attr_dict(p, op, "case_operand_segments case_values", false);
 }

@@ -6,23 +6,25 @@
 /* ` %m[%i, ...]` */
 static void print_indexed_memref(Printer *p, IrOp *op)
 {
-	sb_putc(print_out(p), ' ');
+	StrBuf *out = print_out(p);
+	sb_putc(out, ' ');
 	print_value(p, ir_op_operands(op)[0].value);
-	sb_putc(print_out(p), '[');
+	sb_putc(out, '[');
 	for (unsigned i = 1; i < op->noperands; i++) {
 		if (i > 1)
-			sb_puts(print_out(p), ", ");
+			sb_puts(out, ", ");
 		print_value(p, ir_op_operands(op)[i].value);
 	}
-	sb_putc(print_out(p), ']');
+	sb_putc(out, ']');
 }
 
 void memref_print_generic_atomic_rmw(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	print_indexed_memref(p, op);
-	sb_puts(print_out(p), " : ");
-	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
-	sb_putc(print_out(p), ' ');
+	sb_puts(out, " : ");
+	print_type(p, out, ir_op_operands(op)[0].value->type);
+	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], true, true, false);
 	print_custom_attr_dict(p, op, "", false);
 }
@@ -46,24 +48,25 @@ static void print_without_type(Printer *p, IrAttr *a)
 
 void memref_print_global(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	IrAttr *vis = ir_op_get_attr(op, "sym_visibility"), *name = ir_op_get_attr(op, "sym_name");
 	IrAttr *type = ir_op_get_attr(op, "type"), *init = ir_op_get_attr(op, "initial_value");
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	if (vis) {
-		print_attr(p, print_out(p), vis);
-		sb_putc(print_out(p), ' ');
+		print_attr(p, out, vis);
+		sb_putc(out, ' ');
 	}
 	if (ir_op_get_attr(op, "constant"))
-		sb_puts(print_out(p), "constant ");
+		sb_puts(out, "constant ");
 	IrIdent *ids[1] = {name->str};
 	IrAttr ref = {.kind = IR_ATTR_SYMBOL_REF, .symref = {1, ids}};
-	print_attr(p, print_out(p), &ref);
-	sb_puts(print_out(p), " : ");
-	print_type(p, print_out(p), type->tval);
+	print_attr(p, out, &ref);
+	sb_puts(out, " : ");
+	print_type(p, out, type->tval);
 	if (init) {
-		sb_puts(print_out(p), " = ");
+		sb_puts(out, " = ");
 		if (init->kind == IR_ATTR_UNIT)
-			sb_puts(print_out(p), "uninitialized");
+			sb_puts(out, "uninitialized");
 		else
 			print_without_type(p, init);
 	}
@@ -72,39 +75,42 @@ void memref_print_global(Printer *p, IrOp *op)
 
 void memref_print_prefetch(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	IrAttr *write = ir_op_get_attr(op, "isWrite"), *data = ir_op_get_attr(op, "isDataCache");
 	IrAttr *hint = ir_op_get_attr(op, "localityHint");
 	print_indexed_memref(p, op);
-	sb_puts(print_out(p), write && write->kind == IR_ATTR_BOOL && write->b ? ", write" : ", read");
-	sb_puts(print_out(p), ", locality<");
-	sb_put_i64(print_out(p), hint && hint->kind == IR_ATTR_INTEGER ? (int64_t)hint->words[0] : 0);
-	sb_puts(print_out(p), data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
+	sb_puts(out, write && write->kind == IR_ATTR_BOOL && write->b ? ", write" : ", read");
+	sb_puts(out, ", locality<");
+	sb_put_i64(out, hint && hint->kind == IR_ATTR_INTEGER ? (int64_t)hint->words[0] : 0);
+	sb_puts(out, data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
 	print_custom_attr_dict(p, op, "localityHint isWrite isDataCache", false);
-	sb_puts(print_out(p), " : ");
-	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
+	sb_puts(out, " : ");
+	print_type(p, out, ir_op_operands(op)[0].value->type);
 }
 
 void memref_print_transpose(Printer *p, IrOp *op)
 {
-	sb_putc(print_out(p), ' ');
+	StrBuf *out = print_out(p);
+	sb_putc(out, ' ');
 	print_value(p, ir_op_operands(op)[0].value);
-	sb_putc(print_out(p), ' ');
-	print_affine_map(print_out(p), ir_op_get_attr(op, "permutation")->map);
+	sb_putc(out, ' ');
+	print_affine_map(out, ir_op_get_attr(op, "permutation")->map);
 	print_custom_attr_dict(p, op, "permutation", false);
-	sb_puts(print_out(p), " : ");
-	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
-	sb_puts(print_out(p), " to ");
-	print_type(p, print_out(p), ir_op_results(op)[0].type);
+	sb_puts(out, " : ");
+	print_type(p, out, ir_op_operands(op)[0].value->type);
+	sb_puts(out, " to ");
+	print_type(p, out, ir_op_results(op)[0].type);
 }
 
 /* As MLIR's AllocaScopeOp::print: a space, the results, a space; the
    terminator shows only with results. */
 void memref_print_alloca_scope(Printer *p, IrOp *op)
 {
-	sb_putc(print_out(p), ' ');
+	StrBuf *out = print_out(p);
+	sb_putc(out, ' ');
 	if (op->nresults)
 		print_arrow_results(p, op, true);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
 	print_custom_attr_dict(p, op, "", false);
 }
@@ -112,40 +118,42 @@ void memref_print_alloca_scope(Printer *p, IrOp *op)
 /* %m[%i, ...], consuming rank(m) indices after the memref at *at */
 static void indexed(Printer *p, IrOp *op, unsigned *at)
 {
+	StrBuf *out = print_out(p);
 	IrType *t = ir_op_operands(op)[*at].value->type;
 	unsigned rank = t->kind == IR_TYPE_MEMREF ? t->shaped.rank : 0;
 	print_value(p, ir_op_operands(op)[*at].value);
-	sb_putc(print_out(p), '[');
+	sb_putc(out, '[');
 	print_value_list(p, ir_op_operands(op) + *at + 1, rank);
-	sb_putc(print_out(p), ']');
+	sb_putc(out, ']');
 	*at += rank + 1;
 }
 
 static void print_dma(Printer *p, IrOp *op, bool start)
 {
+	StrBuf *out = print_out(p);
 	unsigned at = 0, memrefs[3], n = 0;
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	memrefs[n++] = at;
 	indexed(p, op, &at);
 	if (start) {
-		sb_puts(print_out(p), ", ");
+		sb_puts(out, ", ");
 		memrefs[n++] = at;
 		indexed(p, op, &at);
-		sb_puts(print_out(p), ", ");
+		sb_puts(out, ", ");
 		print_value(p, ir_op_operands(op)[at++].value);
-		sb_puts(print_out(p), ", ");
+		sb_puts(out, ", ");
 		memrefs[n++] = at;
 		indexed(p, op, &at);
 	}
 	for (; at < op->noperands; at++) {
-		sb_puts(print_out(p), ", ");
+		sb_puts(out, ", ");
 		print_value(p, ir_op_operands(op)[at].value);
 	}
-	sb_puts(print_out(p), " : ");
+	sb_puts(out, " : ");
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
-			sb_puts(print_out(p), ", ");
-		print_type(p, print_out(p), ir_op_operands(op)[memrefs[i]].value->type);
+			sb_puts(out, ", ");
+		print_type(p, out, ir_op_operands(op)[memrefs[i]].value->type);
 	}
 }
 

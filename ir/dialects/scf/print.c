@@ -5,27 +5,28 @@
 
 void scf_print_for(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	IrBlock *body = ir_op_regions(op)[0].first;
 	IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
-	sb_puts(print_out(p), uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
+	sb_puts(out, uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
 	print_value_name(p, body->args[0]);
-	sb_puts(print_out(p), " = ");
+	sb_puts(out, " = ");
 	print_value(p, ir_op_operands(op)[0].value);
-	sb_puts(print_out(p), " to ");
+	sb_puts(out, " to ");
 	print_value(p, ir_op_operands(op)[1].value);
-	sb_puts(print_out(p), " step ");
+	sb_puts(out, " step ");
 	print_value(p, ir_op_operands(op)[2].value);
 	unsigned ninit = op->noperands - 3;
 	if (ninit) {
 		print_iter_args(p, body, ir_op_operands(op) + 3, ninit);
 		print_arrow_results(p, op, true);
 	}
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	IrType *iv = body->args[0]->type;
 	if (iv->kind != IR_TYPE_INDEX) { /* MLIR writes " : type " after the space above */
-		sb_puts(print_out(p), " : ");
-		print_type(p, print_out(p), iv);
-		sb_putc(print_out(p), ' ');
+		sb_puts(out, " : ");
+		print_type(p, out, iv);
+		sb_putc(out, ' ');
 	}
 	print_region(p, &ir_op_regions(op)[0], false, ninit > 0, false);
 	print_custom_attr_dict(p, op, "unsignedCmp", false);
@@ -44,45 +45,48 @@ void scf_print_if(Printer *p, IrOp *op)
 /* ` (%a, %b)`: n operands from `first` */
 static void print_paren_values(Printer *p, IrUse *first, unsigned n)
 {
-	sb_puts(print_out(p), " (");
+	StrBuf *out = print_out(p);
+	sb_puts(out, " (");
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
-			sb_puts(print_out(p), ", ");
+			sb_puts(out, ", ");
 		print_value(p, first[i].value);
 	}
-	sb_putc(print_out(p), ')');
+	sb_putc(out, ')');
 }
 
 /* ` (%i, %j)`: the first n arguments of the body, the induction variables */
 static void print_induction_vars(Printer *p, IrBlock *body, unsigned n)
 {
-	sb_puts(print_out(p), " (");
+	StrBuf *out = print_out(p);
+	sb_puts(out, " (");
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
-			sb_puts(print_out(p), ", ");
+			sb_puts(out, ", ");
 		print_value_name(p, body->args[i]);
 	}
-	sb_putc(print_out(p), ')');
+	sb_putc(out, ')');
 }
 
 void scf_print_parallel(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	IrBlock *body = ir_op_regions(op)[0].first;
 	unsigned n = body->nargs, ninit = op->noperands - 3 * n;
 	print_induction_vars(p, body, n);
-	sb_puts(print_out(p), " =");
+	sb_puts(out, " =");
 	print_paren_values(p, ir_op_operands(op), n);
-	sb_puts(print_out(p), " to");
+	sb_puts(out, " to");
 	print_paren_values(p, ir_op_operands(op) + n, n);
-	sb_puts(print_out(p), " step");
+	sb_puts(out, " step");
 	print_paren_values(p, ir_op_operands(op) + 2 * n, n);
 	if (ninit) {
-		sb_puts(print_out(p), " init");
+		sb_puts(out, " init");
 		print_paren_values(p, ir_op_operands(op) + 3 * n, ninit);
 	}
 	if (op->nresults)
 		print_arrow_results(p, op, false);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], false, true, false);
 	print_custom_attr_dict(p, op, "operandSegmentSizes", false);
 }
@@ -91,25 +95,26 @@ void scf_print_parallel(Printer *p, IrOp *op)
    of regions. */
 void scf_print_reduce(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	if (op->noperands) {
-		sb_putc(print_out(p), '(');
+		sb_putc(out, '(');
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
-				sb_puts(print_out(p), ", ");
+				sb_puts(out, ", ");
 			print_value(p, ir_op_operands(op)[i].value);
 		}
-		sb_puts(print_out(p), " : ");
+		sb_puts(out, " : ");
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
-				sb_puts(print_out(p), ", ");
-			print_type(p, print_out(p), ir_op_operands(op)[i].value->type);
+				sb_puts(out, ", ");
+			print_type(p, out, ir_op_operands(op)[i].value->type);
 		}
-		sb_putc(print_out(p), ')');
+		sb_putc(out, ')');
 	}
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	for (unsigned i = 0; i < op->nregions; i++) {
 		if (i)
-			sb_puts(print_out(p), ", ");
+			sb_puts(out, ", ");
 		print_region(p, &ir_op_regions(op)[i], true, true, false);
 	}
 	print_custom_attr_dict(p, op, "", false);
@@ -119,22 +124,23 @@ void scf_print_reduce(Printer *p, IrOp *op)
    when it is empty; the implicit scf.yield shows only with results. */
 void scf_print_index_switch(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	IrAttr *cases = ir_op_get_attr(op, "cases");
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_value(p, ir_op_operands(op)[0].value);
 	print_custom_attr_dict(p, op, "cases", false);
 	if (op->nresults)
 		print_arrow_results(p, op, false);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	for (unsigned i = 1; i < op->nregions; i++) {
 		print_newline(p, 0);
-		sb_puts(print_out(p), "case ");
-		sb_put_i64(print_out(p), (int64_t)cases->darray.elems[i - 1]);
-		sb_putc(print_out(p), ' ');
+		sb_puts(out, "case ");
+		sb_put_i64(out, (int64_t)cases->darray.elems[i - 1]);
+		sb_putc(out, ' ');
 		print_region(p, &ir_op_regions(op)[i], false, op->nresults > 0, false);
 	}
 	print_newline(p, 0);
-	sb_puts(print_out(p), "default ");
+	sb_puts(out, "default ");
 	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
 }
 
@@ -152,19 +158,20 @@ static unsigned group_start(IrOp *op, unsigned g)
    operand of group g for each dynamic one. */
 static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsigned g)
 {
+	StrBuf *out = print_out(p);
 	IrAttr *st = ir_op_get_attr(op, static_name);
 	unsigned next = group_start(op, g);
-	sb_putc(print_out(p), '(');
+	sb_putc(out, '(');
 	for (unsigned i = 0; st && i < st->darray.n; i++) {
 		if (i)
-			sb_puts(print_out(p), ", ");
+			sb_puts(out, ", ");
 		int64_t v = (int64_t)st->darray.elems[i];
 		if (v == IR_DYNAMIC)
 			print_value(p, ir_op_operands(op)[next++].value);
 		else
-			sb_put_i64(print_out(p), v);
+			sb_put_i64(out, v);
 	}
-	sb_putc(print_out(p), ')');
+	sb_putc(out, ')');
 }
 
 /* Is the value an arith.constant of integer value v? */
@@ -192,34 +199,35 @@ static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
    bounds 0, steps 1, constants included). */
 void scf_print_forall(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	IrBlock *body = ir_op_regions(op)[0].first;
 	unsigned nouts = op->nresults, n = body->nargs - nouts, outs = group_start(op, 3);
 	print_induction_vars(p, body, n);
 	if (all_equal(op, "staticLowerBound", 0, 0) && all_equal(op, "staticStep", 2, 1)) {
-		sb_puts(print_out(p), " in ");
+		sb_puts(out, " in ");
 		print_mixed_list(p, op, "staticUpperBound", 1);
 	} else {
-		sb_puts(print_out(p), " = ");
+		sb_puts(out, " = ");
 		print_mixed_list(p, op, "staticLowerBound", 0);
-		sb_puts(print_out(p), " to ");
+		sb_puts(out, " to ");
 		print_mixed_list(p, op, "staticUpperBound", 1);
-		sb_puts(print_out(p), " step ");
+		sb_puts(out, " step ");
 		print_mixed_list(p, op, "staticStep", 2);
 	}
 	if (nouts) {
-		sb_puts(print_out(p), " shared_outs(");
+		sb_puts(out, " shared_outs(");
 		for (unsigned i = 0; i < nouts; i++) {
 			if (i)
-				sb_puts(print_out(p), ", ");
+				sb_puts(out, ", ");
 			print_value_name(p, body->args[n + i]);
-			sb_puts(print_out(p), " = ");
+			sb_puts(out, " = ");
 			print_value(p, ir_op_operands(op)[outs + i].value);
 		}
-		sb_putc(print_out(p), ')');
+		sb_putc(out, ')');
 	}
 	if (nouts)
 		print_arrow_results(p, op, true);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], false, nouts > 0, false);
 	print_custom_attr_dict(p, op, "operandSegmentSizes staticLowerBound staticUpperBound staticStep", false);
 }
@@ -243,12 +251,13 @@ void scf_print_in_parallel(Printer *p, IrOp *op)
 /* scf.while and tosa.while_loop: ` (%a = %x) : (T) -> R {before} do {after}` */
 void scf_print_while(Printer *p, IrOp *op)
 {
+	StrBuf *out = print_out(p);
 	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op), op->noperands);
-	sb_puts(print_out(p), " : ");
+	sb_puts(out, " : ");
 	print_op_functional_type(p, op);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], false, true, false);
-	sb_puts(print_out(p), " do ");
+	sb_puts(out, " do ");
 	print_region(p, &ir_op_regions(op)[1], true, true, false);
 	print_custom_attr_dict(p, op, "", true);
 }

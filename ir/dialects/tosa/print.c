@@ -4,21 +4,22 @@
 
 void tosa_print_cond_if(Printer *p, IrOp *op)
 {
-	sb_putc(print_out(p), ' ');
+	StrBuf *out = print_out(p);
+	sb_putc(out, ' ');
 	print_value(p, ir_op_operands(op)[0].value);
 	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op) + 1, op->noperands - 1);
-	sb_puts(print_out(p), " : ");
-	print_type(p, print_out(p), ir_op_operands(op)[0].value->type);
+	sb_puts(out, " : ");
+	print_type(p, out, ir_op_operands(op)[0].value->type);
 	if (op->noperands > 1) {
-		sb_puts(print_out(p), " (");
+		sb_puts(out, " (");
 		print_operand_types(p, op, 1, op->noperands - 1);
-		sb_putc(print_out(p), ')');
+		sb_putc(out, ')');
 	}
 	print_arrow_results(p, op, false);
-	sb_putc(print_out(p), ' ');
+	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], true, true, false);
 	if (op->nregions > 1 && ir_op_regions(op)[1].first) {
-		sb_puts(print_out(p), " else ");
+		sb_puts(out, " else ");
 		print_region(p, &ir_op_regions(op)[1], true, true, false);
 	}
 	print_custom_attr_dict(p, op, "", false);
@@ -26,12 +27,13 @@ void tosa_print_cond_if(Printer *p, IrOp *op)
 
 void tosa_print_variable(Printer *p, IrOp *op)
 {
-	sb_putc(print_out(p), ' ');
+	StrBuf *out = print_out(p);
+	sb_putc(out, ' ');
 	print_symbol(p, ir_op_get_attr(op, "sym_name"));
 	IrAttr *init = ir_op_get_attr(op, "initial_value");
 	if (init) {
-		sb_puts(print_out(p), " = ");
-		print_attr(p, print_out(p), init);
+		sb_puts(out, " = ");
+		print_attr(p, out, init);
 	} else { /* the variable's type, from its shape and element type */
 		IrAttr *shape = ir_op_get_attr(op, "var_shape"), *elem = ir_op_get_attr(op, "type");
 		if (shape && elem && shape->kind == IR_ATTR_DENSE && elem->kind == IR_ATTR_TYPE) {
@@ -42,8 +44,8 @@ void tosa_print_variable(Printer *p, IrOp *op)
 				if (dims[i] == -1) /* var_shape's `?` */
 					dims[i] = IR_DYNAMIC;
 			}
-			sb_puts(print_out(p), " : ");
-			print_type(p, print_out(p), ir_type_tensor(print_ctx(p), (unsigned)n, dims, elem->tval, NULL));
+			sb_puts(out, " : ");
+			print_type(p, out, ir_type_tensor(print_ctx(p), (unsigned)n, dims, elem->tval, NULL));
 			free(dims);
 		}
 	}
