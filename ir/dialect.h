@@ -293,6 +293,10 @@ void print_affine_map_of_ssa_ids(Printer *p, const IrAffineMap *m, IrUse *operan
 /* The same for results first..first+count-1 only. */
 void print_affine_results_of_ssa_ids(Printer *p, const IrAffineMap *m, unsigned first, unsigned count,
                                      IrUse *operands);
+/* ODS's custom<DynamicIndexList>: `[4, %n]` (open is '(' or '['), the
+   static list st with each IR_DYNAMIC standing for the next of op's
+   operands start..start+count-1 */
+void print_dynamic_index_list(Printer *p, IrOp *op, unsigned start, unsigned count, IrAttr *st, char open);
 void print_affine_map(StrBuf *out, const IrAffineMap *m);
 void print_integer_set(StrBuf *out, const IrIntegerSet *s);
 

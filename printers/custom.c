@@ -282,16 +282,9 @@ static unsigned split_args(const char *a, size_t n, const char **parts, size_t *
 /* ODS's custom<DynamicIndexList>($dynamic, $static): `(4, %n, 8)` (or in
    square brackets), an SSA value of $dynamic wherever $static holds
    IR_DYNAMIC. */
-static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e)
+void print_dynamic_index_list(Printer *p, IrOp *op, unsigned start, unsigned count, IrAttr *st, char open)
 {
-	const char *parts[2];
-	size_t lens[2];
-	split_args(e->args, e->nargs, parts, lens, 2);
-	unsigned start = 0, count = 0;
-	operand_group(p, op, parts[0] + 1, lens[0] - 1, &start, &count);
-	IrAttr *st = ir_op_get_attr_n(op, parts[1] + 1, lens[1] - 1);
-	bool square = e->n > 18; /* dynamic-index-list-square */
-	sb_putc(p->out, square ? '[' : '(');
+	sb_putc(p->out, open);
 	for (unsigned i = 0, k = 0; st && st->kind == IR_ATTR_DENSE_ARRAY && i < st->darray.n; i++) {
 		if (i)
 			put(p, ", ");
@@ -301,7 +294,19 @@ static void print_dynamic_index_list(Printer *p, IrOp *op, const IrFmtElement *e
 		else
 			sb_printf(p->out, "%" PRId64, v);
 	}
-	sb_putc(p->out, square ? ']' : ')');
+	sb_putc(p->out, open == '(' ? ')' : ']');
+}
+
+/* The format's dynamic-index-list($dynamic, $static) and its -square form. */
+static void print_format_index_list(Printer *p, IrOp *op, const IrFmtElement *e)
+{
+	const char *parts[2];
+	size_t lens[2];
+	split_args(e->args, e->nargs, parts, lens, 2);
+	unsigned start = 0, count = 0;
+	operand_group(p, op, parts[0] + 1, lens[0] - 1, &start, &count);
+	IrAttr *st = ir_op_get_attr_n(op, parts[1] + 1, lens[1] - 1);
+	print_dynamic_index_list(p, op, start, count, st, e->n > 18 ? '[' : '(');
 }
 
 static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e, IrType **buf)
@@ -332,7 +337,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 		unsigned nout = arg_types(p, op, parts[1], lens[1], out);
 		print_functional_type(p, buf, nin, out, nout);
 	} else if (ir_fmt_is(e, "dynamic-index-list") || ir_fmt_is(e, "dynamic-index-list-square")) {
-		print_dynamic_index_list(p, op, e);
+		print_format_index_list(p, op, e);
 	} else if (ir_fmt_is(e, "regions")) {
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
