@@ -1,9 +1,19 @@
-/* ops.c: the vector dialect's ops (so far broadcast). */
+/* ops.c: the vector dialect's ops (so far broadcast, extract and insert). */
 #include "vector.h"
 
 static const IrOpDef ops[] = {
 	{.name = "vector.broadcast", .format = "$source attr-dict `:` type($source) `to` type($vector)", .operands = "source",
 	 .traits = IR_TRAIT_PURE},
+	{.name = "vector.extract", .parse = vector_read_extract, .print = vector_print_extract,
+	 .operands = "source dynamic_position*", .operand_types = "dynamic_position=index",
+	 .inherent = "static_position", .required = "static_position", .attr_kinds = "static_position:darray",
+	 .types = "dynamic_position:index", .one_result = true, .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_vector_extract},
+	{.name = "vector.insert", .parse = vector_read_insert, .print = vector_print_insert,
+	 .operands = "valueToStore dest dynamic_position*", .operand_types = "dynamic_position=index",
+	 .inherent = "static_position", .required = "static_position", .attr_kinds = "static_position:darray",
+	 .types = "dynamic_position:index", .one_result = true, .traits = IR_TRAIT_PURE,
+	 .verify = ir_verify_vector_insert},
 };
 
 const IrDialect ir_dialect_vector = {

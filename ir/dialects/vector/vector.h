@@ -8,4 +8,14 @@
 
 extern const IrDialect ir_dialect_vector;
 
+/* parse.c, print.c: the hand-written forms (IrOpDef.parse, .print) */
+IrOp *vector_read_extract(ParseState *ps, Parsed *r);
+IrOp *vector_read_insert(ParseState *ps, Parsed *r);
+void vector_print_extract(Printer *p, IrOp *op);
+void vector_print_insert(Printer *p, IrOp *op);
+
+/* verify.c: IrOpDef.verify */
+bool ir_verify_vector_extract(IrContext *ctx, IrOp *op);
+bool ir_verify_vector_insert(IrContext *ctx, IrOp *op);
+
 #endif
