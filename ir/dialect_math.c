@@ -1,5 +1,6 @@
 /* dialect_math.c: the math dialect's elementwise ops. */
 #include "internal.h"
+#include "verify_ops.h"
 
 #define FASTMATH "(`fastmath` `` $fastmath^)? attr-dict `:` type($result)"
 #define MATH(op, fmt, ops, attrs, dflt)                                                         \
@@ -23,5 +24,11 @@ const IrOpDef ir_math_ops[] = {
 	MATH("fma", "$a `,` $b `,` $c " FASTMATH, "a b c", "fastmath", "fastmath=#arith.fastmath<none>"),
 	INT_UNARY("absi"), INT_UNARY("ctlz"), INT_UNARY("cttz"), INT_UNARY("ctpop"),
 	MATH("ipowi", "$lhs `,` $rhs attr-dict `:` type($result)", "lhs rhs", NULL, NULL),
+	/* a float to an integer power: the result is the float's type, written once */
+	{.name = "math.fpowi", .form = IR_FORM_FORMAT,
+	 .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)",
+	 .operands = "lhs rhs", .inherent = "fastmath", .defaults = "fastmath=#arith.fastmath<none>",
+	 .enums = "fastmath=arith.fastmath", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE, .one_result = true,
+	 .verify = ir_verify_arith},
 };
 const size_t ir_math_nops = sizeof ir_math_ops / sizeof ir_math_ops[0];
