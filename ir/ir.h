@@ -421,8 +421,8 @@ IrIdent *ir_arith_canonical_flags(IrContext *ctx, IrIdent *body);
 bool ir_arith_flags_valid(IrContext *ctx, const IrIdent *body); /* known flags only */
 /* How MLIR's verifier names arith's flag enum `mnemonic`; NULL if none. */
 const char *ir_arith_enum_summary(const char *mnemonic, size_t n);
-/* `uniform<i8:f32, 0.01>` of !quant as MLIR prints it
-   (`uniform<i8:f32, 1.000000e-02>`); other bodies unchanged. */
+/* A !quant type's body as MLIR prints it (`uniform<i8:f32, 0.01>` is
+   `uniform<i8:f32, 1.000000e-02>`); NULL for a body it cannot read. */
 IrIdent *ir_quant_canonical_body(IrContext *ctx, IrIdent *body);
 int64_t ir_atomic_rmw_kind(const char *s, size_t n);
 /* The kind def->attr_kinds gives attribute `name` (`darray`, ...; its

@@ -175,8 +175,11 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 
 IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty)
 {
-	if (pretty && ns->n == 5 && !memcmp(ns->s, "quant", 5)) /* as MLIR prints it */
-		body = ir_quant_canonical_body(ctx, body);
+	IrIdent *quant = ns->n == 5 && !memcmp(ns->s, "quant", 5) ? ir_quant_canonical_body(ctx, body) : NULL;
+	if (quant) { /* as MLIR prints it, `!quant<uniform<...>>` too */
+		body = quant;
+		pretty = true;
+	}
 	Key k;
 	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_DIALECT);
