@@ -184,7 +184,7 @@ meta_groups
 	;
 
 meta_group
-	: meta_group_head '}'
+	: meta_group_head '}' { if (!meta_group_end(ps, @2)) YYABORT; }
 	| meta_group_head meta_entries '}'
 	;
 
@@ -1078,15 +1078,13 @@ static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack,
 	return NULL;
 }
 
-/* A resource value of a dialect that holds blobs is not a string. */
-static bool resource_value_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
-                                 size_t tok_start)
+/* A resource value is neither a string nor a word. */
+static bool bad_resource_value(ParseState *ps, const yysymbol_kind_t *stack, int depth, size_t tok_start)
 {
 	static const int after_key[] = {C(':'), YYSYMBOL_meta_key, 0};
-	if (!stack_starts_with(stack, depth, after_key) || !resource_holds_blobs(ps))
+	if (!stack_starts_with(stack, depth, after_key))
 		return false;
-	ps_error(ps, tok_start, "expected hex string blob for key '%.*s'", (int)ps->meta_key.n,
-	         ps->meta_key.p);
+	resource_value_error(ps, tok_start);
 	return true;
 }
 
@@ -1106,7 +1104,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	yysymbol_kind_t stack[8];
 	int depth = stack_symbols(yyctx, stack, 8);
 	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start) ||
-	    resource_value_error(ps, stack, depth, loc->start))
+	    bad_resource_value(ps, stack, depth, loc->start))
 		return 0;
 	size_t off = error_offset(ps, loc->start);
 	bool at_token;
