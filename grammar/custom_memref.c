@@ -58,8 +58,9 @@ static void add_attr(ParseState *ps, Parsed *r, const char *name, IrAttr *value)
 	add_named(ps, r, ir_ident_cstr(ps->ctx, name), value);
 }
 
-/* `= uninitialized`, or `= dense<...>` of the tensor of the memref's shape
-   (its type left out), or another attribute (which the verifier refuses). */
+/* `= uninitialized`, or `= dense<...>`, `sparse<...>` or `dense_resource<...>`
+   of the tensor of the memref's shape (its type left out), or another
+   attribute (which the verifier refuses). */
 static bool read_global_initial_value(ParseState *ps, Parsed *r, IrType *type)
 {
 	Tok t = tok_peek(ps);
@@ -69,7 +70,7 @@ static bool read_global_initial_value(ParseState *ps, Parsed *r, IrType *type)
 		return true;
 	}
 	IrAttr *init;
-	if (t.kind == TOK_KW_DENSE) {
+	if (t.kind == TOK_KW_DENSE || t.kind == TOK_KW_SPARSE || t.kind == TOK_KW_DENSE_RESOURCE) {
 		ps->elements_type = ir_type_tensor(ps->ctx, type->shaped.rank, type->shaped.dims, type->shaped.elem, NULL);
 		init = custom_nested(ps, TOK_START_ELEMENTS) ? ps->nested_attr : NULL;
 	} else {

@@ -86,7 +86,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Slice> attr_key name_word opt_visibility opt_sym_name meta_key
+%nterm <Slice> attr_key name_word opt_visibility opt_sym_name meta_key resource_handle
 %nterm <Lit *> dense_lit dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
@@ -120,12 +120,22 @@ start
 	| START_SEED_ATTR seed_attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
-	/* `dense<...>` whose type the op already said (memref.global) */
+	/* `dense<...>`, `sparse<...>`, `dense_resource<...>` whose type the op
+	   already said (memref.global) */
 	| START_ELEMENTS KW_DENSE '<' dense_lit '>'
 		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_ELEMENTS KW_DENSE '<' '>'
 		{ nested_done(ps, @4); ps->nested_attr = build_dense(ps, NULL, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_SPARSE '<' dense_lit ',' dense_lit '>'
+		{ nested_done(ps, @7); ps->nested_attr = build_sparse(ps, $4, $6, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_SPARSE '<' '>'
+		{ nested_done(ps, @4); ps->nested_attr = build_sparse(ps, NULL, NULL, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_DENSE_RESOURCE '<' resource_handle '>'
+		{ nested_done(ps, @5); ps->nested_attr = build_dense_resource(ps, $4, @4, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
@@ -611,8 +621,7 @@ attribute_base
 	| KW_DENSE '<' dense_lit '>' ':' type { $$ = build_dense(ps, $3, $6, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' seed_shaped_type ',' dense_lit '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_SPLAT '<' seed_shaped_type ',' dense_elem '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
-	| KW_DENSE_RESOURCE '<' BARE_ID '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
-	| KW_DENSE_RESOURCE '<' STRING '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
+	| KW_DENSE_RESOURCE '<' resource_handle '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
 	| KW_SPARSE '<' '>' ':' type { $$ = build_sparse(ps, NULL, NULL, $5, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' dense_lit ',' dense_lit '>' ':' type { $$ = build_sparse(ps, $3, $5, $8, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' seed_shaped_type ',' dense_lit ',' dense_lit '>' { $$ = build_sparse(ps, $5, $7, $3, @3); if (!$$) YYABORT; }
@@ -626,6 +635,12 @@ attribute_base
 	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }
 	| distinct_id '<' attribute '>' { $$ = build_distinct(ps, $1, @1, $3); if (!$$) YYABORT; }
 	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
+	;
+
+/* dense-resource-handle ::= bare-id | string-literal */
+resource_handle
+	: BARE_ID
+	| STRING
 	;
 
 /* distinct-attribute ::= `distinct` `[` id `]` `<` attribute? `>`: the id is
@@ -1032,6 +1047,7 @@ static const struct {
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
 	{{YYSYMBOL_START_REGION}, 0, "expected '{' to begin a region", false},
 	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
+	{{C('<'), YYSYMBOL_KW_DENSE_RESOURCE}, 0, "expected identifier key for 'resource' entry", true},
 };
 
 static bool stack_starts_with(const yysymbol_kind_t *stack, int depth, const int *pattern)
