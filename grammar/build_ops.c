@@ -794,19 +794,41 @@ bool resource_holds_blobs(const ParseState *ps)
 	                                    (g.n == 4 && !memcmp(g.p, "test", 4)));
 }
 
+/* Only the dialects with blobs take resources: any other refuses its group
+   where its first entry (or its `}`) is. */
+static bool group_refused(ParseState *ps, size_t off)
+{
+	if (ps->meta_section.n != 17 || resource_holds_blobs(ps))
+		return false;
+	ps_error(ps, off, "unexpected 'resource' section for dialect '%.*s'", (int)ps->meta_group.n, ps->meta_group.p);
+	return true;
+}
+
+bool meta_group_end(ParseState *ps, Loc loc)
+{
+	return !group_refused(ps, loc.start);
+}
+
+bool resource_value_error(ParseState *ps, size_t off)
+{
+	ps_error(ps, off, "expected %s for key '%.*s'", resource_holds_blobs(ps) ? "hex string blob" : "string value",
+	         (int)ps->meta_key.n, ps->meta_key.p);
+	return false;
+}
+
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc)
 {
 	size_t kn = key.n, vn = value.n;
 	const char *k = key.p, *v = value.p;
 	bool is_string = value.p[0] == '"';
+	if (group_refused(ps, kloc.start))
+		return false;
 	if (key.p[0] == '"' && !(k = decode_string(ps, key, kloc, &kn)))
 		return false;
 	if (is_string && !(v = decode_string(ps, value, vloc, &vn)))
 		return false;
-	if (!is_string && !(vn == 4 && !memcmp(v, "true", 4)) && !(vn == 5 && !memcmp(v, "false", 5))) {
-		ps_error(ps, vloc.start, "expected string or boolean resource value");
-		return false;
-	}
+	if (!is_string && !(vn == 4 && !memcmp(v, "true", 4)) && !(vn == 5 && !memcmp(v, "false", 5)))
+		return resource_value_error(ps, vloc.start);
 	/* a blob "0x..." starts with a 4-byte alignment */
 	bool hex = is_string && vn >= 2 && v[0] == '0' && v[1] == 'x';
 	if (resource_holds_blobs(ps) && !hex) {

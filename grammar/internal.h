@@ -272,7 +272,9 @@ bool define_attr_alias(ParseState *ps, Slice name, Loc loc, IrAttr *a);
 bool define_type_alias(ParseState *ps, Slice name, Loc loc, IrType *t);
 bool meta_section(ParseState *ps, Slice name, Loc loc);
 bool meta_group(ParseState *ps, Slice name, Loc loc);
+bool meta_group_end(ParseState *ps, Loc loc); /* the `}` of a group without entries */
 bool resource_holds_blobs(const ParseState *ps);
+bool resource_value_error(ParseState *ps, size_t off); /* reports a value of the wrong kind */
 bool define_resource(ParseState *ps, Slice key, Loc kloc, Slice value, Loc vloc);
 int mica_yyparse(ParseState *ps);
 

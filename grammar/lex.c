@@ -62,6 +62,8 @@ SAME_TOKEN(ARROW);
 SAME_TOKEN(KW_AFFINE_MAP);
 SAME_TOKEN(KW_DENSE);
 SAME_TOKEN(KW_LOC);
+SAME_TOKEN(KW_SPARSE);
+SAME_TOKEN(KW_DENSE_RESOURCE);
 _Static_assert((int)IR_TOK_EOF == (int)TOK_YYEOF, "end of input");
 
 TVec *tv_new(ParseState *ps)

@@ -54,15 +54,16 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token <Slice> INTEGER "integer"
 %token <Slice> FLOAT "floating point literal"
 %token <Slice> STRING "string"
-/* the tokens above and these four come first, in this order: a dialect's
+/* the tokens above and these come first, in this order: a dialect's
    reader knows them by the numbers of ir/dialect.h (IR_TOK_*) */
 %token ARROW "->"
-%token KW_AFFINE_MAP "affine_map" KW_DENSE "dense" KW_LOC "loc"
+%token KW_AFFINE_MAP "affine_map" KW_DENSE "dense" KW_LOC "loc" KW_SPARSE "sparse"
+%token KW_DENSE_RESOURCE "dense_resource"
 %token COLONCOLON "::" ELLIPSIS "..." META_BEGIN "{-#" META_END "#-}"
 %token GE ">=" LE "<=" EQEQ "==" X "'x'"
 %token KW_TENSOR "tensor" KW_MEMREF "memref" KW_VECTOR "vector" KW_COMPLEX "complex"
-%token KW_TUPLE "tuple" KW_DENSE_RESOURCE "dense_resource"
-%token KW_SPARSE "sparse" KW_SPLAT "splat" KW_OPAQUE "opaque" KW_ARRAY "array"
+%token KW_TUPLE "tuple"
+%token KW_SPLAT "splat" KW_OPAQUE "opaque" KW_ARRAY "array"
 %token KW_AFFINE_SET "affine_set" KW_STRIDED "strided"
 %token KW_DISTINCT "distinct" KW_SIZE "size"
 %token KW_FLOORDIV "floordiv" KW_CEILDIV "ceildiv" KW_MOD "mod"
@@ -90,7 +91,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Slice> attr_key name_word opt_visibility opt_sym_name meta_key
+%nterm <Slice> attr_key name_word opt_visibility opt_sym_name meta_key resource_handle
 %nterm <Lit *> dense_lit dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
@@ -124,12 +125,22 @@ start
 	| START_SEED_ATTR seed_attribute { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
 	| START_REGION region { nested_done(ps, @2); ps->nested_region = $2; YYACCEPT; }
 	| START_LOC location { nested_done(ps, @2); ps->nested_attr = $2; YYACCEPT; }
-	/* `dense<...>` whose type the op already said (memref.global) */
+	/* `dense<...>`, `sparse<...>`, `dense_resource<...>` whose type the op
+	   already said (memref.global) */
 	| START_ELEMENTS KW_DENSE '<' dense_lit '>'
 		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_ELEMENTS KW_DENSE '<' '>'
 		{ nested_done(ps, @4); ps->nested_attr = build_dense(ps, NULL, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_SPARSE '<' dense_lit ',' dense_lit '>'
+		{ nested_done(ps, @7); ps->nested_attr = build_sparse(ps, $4, $6, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_SPARSE '<' '>'
+		{ nested_done(ps, @4); ps->nested_attr = build_sparse(ps, NULL, NULL, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS KW_DENSE_RESOURCE '<' resource_handle '>'
+		{ nested_done(ps, @5); ps->nested_attr = build_dense_resource(ps, $4, @4, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
@@ -188,7 +199,7 @@ meta_groups
 	;
 
 meta_group
-	: meta_group_head '}'
+	: meta_group_head '}' { if (!meta_group_end(ps, @2)) YYABORT; }
 	| meta_group_head meta_entries '}'
 	;
 
@@ -615,8 +626,7 @@ attribute_base
 	| KW_DENSE '<' dense_lit '>' ':' type { $$ = build_dense(ps, $3, $6, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' seed_shaped_type ',' dense_lit '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_SPLAT '<' seed_shaped_type ',' dense_elem '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
-	| KW_DENSE_RESOURCE '<' BARE_ID '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
-	| KW_DENSE_RESOURCE '<' STRING '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
+	| KW_DENSE_RESOURCE '<' resource_handle '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
 	| KW_SPARSE '<' '>' ':' type { $$ = build_sparse(ps, NULL, NULL, $5, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' dense_lit ',' dense_lit '>' ':' type { $$ = build_sparse(ps, $3, $5, $8, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' seed_shaped_type ',' dense_lit ',' dense_lit '>' { $$ = build_sparse(ps, $5, $7, $3, @3); if (!$$) YYABORT; }
@@ -630,6 +640,12 @@ attribute_base
 	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }
 	| distinct_id '<' attribute '>' { $$ = build_distinct(ps, $1, @1, $3); if (!$$) YYABORT; }
 	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
+	;
+
+/* dense-resource-handle ::= bare-id | string-literal */
+resource_handle
+	: BARE_ID
+	| STRING
 	;
 
 /* distinct-attribute ::= `distinct` `[` id `]` `<` attribute? `>`: the id is
@@ -1036,6 +1052,7 @@ static const struct {
 	{{YYSYMBOL_META_BEGIN}, 0, "expected identifier key in file metadata dictionary", true},
 	{{YYSYMBOL_START_REGION}, 0, "expected '{' to begin a region", false},
 	{{YYSYMBOL_meta_section_head}, 0, "expected identifier key for 'resource' entry", true},
+	{{C('<'), YYSYMBOL_KW_DENSE_RESOURCE}, 0, "expected identifier key for 'resource' entry", true},
 };
 
 static bool stack_starts_with(const yysymbol_kind_t *stack, int depth, const int *pattern)
@@ -1082,15 +1099,13 @@ static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack,
 	return NULL;
 }
 
-/* A resource value of a dialect that holds blobs is not a string. */
-static bool resource_value_error(ParseState *ps, const yysymbol_kind_t *stack, int depth,
-                                 size_t tok_start)
+/* A resource value is neither a string nor a word. */
+static bool bad_resource_value(ParseState *ps, const yysymbol_kind_t *stack, int depth, size_t tok_start)
 {
 	static const int after_key[] = {C(':'), YYSYMBOL_meta_key, 0};
-	if (!stack_starts_with(stack, depth, after_key) || !resource_holds_blobs(ps))
+	if (!stack_starts_with(stack, depth, after_key))
 		return false;
-	ps_error(ps, tok_start, "expected hex string blob for key '%.*s'", (int)ps->meta_key.n,
-	         ps->meta_key.p);
+	resource_value_error(ps, tok_start);
 	return true;
 }
 
@@ -1110,7 +1125,7 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	yysymbol_kind_t stack[8];
 	int depth = stack_symbols(yyctx, stack, 8);
 	if (affine_syntax_error(ps, stack, depth, expected, n, got, loc->start) ||
-	    resource_value_error(ps, stack, depth, loc->start))
+	    bad_resource_value(ps, stack, depth, loc->start))
 		return 0;
 	size_t off = error_offset(ps, loc->start);
 	bool at_token;

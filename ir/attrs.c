@@ -363,11 +363,12 @@ IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 		return a;
 	const void *params = NULL;
 	IrIdent *canon = body;
-	const IrDialectSymbols *hooks = pretty && ns->dialect ? ns->dialect->attrs : NULL;
+	/* `#ns<body>` is read as `#ns.body` is, and printed so */
+	const IrDialectSymbols *hooks = ns->dialect ? ns->dialect->attrs : NULL;
 	int read = hooks ? ir_dialect_symbol_read(ctx, hooks, body, &params, &canon, err) : 0;
 	if (read < 0 && err)
 		return NULL;
-	if (read > 0 && canon != body) /* one attribute for both spellings */
+	if (read > 0 && (canon != body || !pretty)) /* one attribute for every spelling */
 		return key_insert(ctx, UNIQ_ATTR, &k, ir_attr_dialect(ctx, ns, canon, true, type, NULL));
 	a = new_attr(ctx, IR_ATTR_DIALECT, type);
 	a->dialect.ns = ns;

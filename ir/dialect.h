@@ -48,6 +48,14 @@ typedef struct IrDialect {
 	const IrOpDef *ops;          /* its op table */
 	size_t nops;
 	const IrDialectSymbols *types, *attrs; /* NULL: kept as text */
+	/* As in MLIR, an op of a registered dialect that the dialect does not
+	   define is an error, with or without --allow-unregistered-dialect,
+	   unless the dialect allows unknown ops (the seed's std) or the op is
+	   one of MLIR 22's that mica does not define yet: undefined_ops, space
+	   separated without the prefix; such an op is an unregistered one, and
+	   prints generically (one that gets a definition leaves the list). */
+	bool allows_unknown_ops;
+	const char *undefined_ops;
 	const IrDialectEnum *enums;  /* its enum attributes, ending with a NULL mnemonic */
 	/* Whether a could be stored as property `name` of op def (MLIR's
 	   property conversion), where the definition's strings do not say;
@@ -131,6 +139,8 @@ enum {
 	IR_TOK_KW_AFFINE_MAP, /* `affine_map` before `<` */
 	IR_TOK_KW_DENSE,      /* `dense` before `<` */
 	IR_TOK_KW_LOC,        /* `loc` before `(` */
+	IR_TOK_KW_SPARSE,     /* `sparse` before `<` */
+	IR_TOK_KW_DENSE_RESOURCE, /* `dense_resource` before `<` */
 };
 
 /* A slice with the offset where it was written. */
@@ -222,7 +232,7 @@ bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list);
 IrAttr *read_attr(ParseState *ps);
 IrAttr *read_seed_attr(ParseState *ps);           /* an attribute or an inline affine map */
 IrAttr *read_location(ParseState *ps);            /* `loc(...)` */
-IrAttr *read_elements(ParseState *ps, IrType *type); /* `dense<...>` etc. of a known type */
+IrAttr *read_elements(ParseState *ps, IrType *type); /* `dense<...>`, `sparse<...>`, `dense_resource<...>` of a known type */
 bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword); /* keyword: `attributes {...}` */
 void add_named(ParseState *ps, Parsed *r, IrIdent *name, IrAttr *value);
 

@@ -383,6 +383,9 @@ bool ir_registry_check(IrContext *ctx, const struct IrDialect *const *dialects, 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);
 /* Is name (a dialect namespace, without the dot) one mica registers ops of? */
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n);
+/* The length of the dialect namespace of op name `name` when that dialect
+   allows no unknown ops and has none of this name, else 0. */
+size_t ir_op_unknown_to_dialect(const IrIdent *name);
 /* Is attribute `name` inherent to def (stored as a property)? */
 bool ir_op_def_inherent(IrContext *ctx, const IrOpDef *def, const IrIdent *name);
 /* Whether operandSegmentSizes is one of def's inherent attributes. */

@@ -116,6 +116,18 @@ static int compare_names(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
+size_t ir_op_unknown_to_dialect(const IrIdent *name)
+{
+	const char *dot = memchr(name->s, '.', name->n);
+	if (name->op_def || !dot)
+		return 0;
+	size_t ns = (size_t)(dot - name->s);
+	const IrDialect *d = ir_dialect_find(name->s, ns);
+	if (!d || d->allows_unknown_ops || ir_word_in_list(d->undefined_ops, dot + 1, name->n - ns - 1))
+		return 0;
+	return ns;
+}
+
 void ir_dialect_list_known(StrBuf *b)
 {
 	const char *names[64];

@@ -187,11 +187,12 @@ IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 		return t;
 	const void *params = NULL;
 	IrIdent *canon = body;
-	const IrDialectSymbols *hooks = pretty && ns->dialect ? ns->dialect->types : NULL;
+	/* `!ns<body>` is read as `!ns.body` is, and printed so */
+	const IrDialectSymbols *hooks = ns->dialect ? ns->dialect->types : NULL;
 	int read = hooks ? ir_dialect_symbol_read(ctx, hooks, body, &params, &canon, err) : 0;
 	if (read < 0 && err)
 		return NULL;
-	if (read > 0 && canon != body) /* one type for both spellings */
+	if (read > 0 && (canon != body || !pretty)) /* one type for every spelling */
 		return key_insert(ctx, UNIQ_TYPE, &k, ir_type_dialect(ctx, ns, canon, true, NULL));
 	t = new_type(ctx, IR_TYPE_DIALECT);
 	t->dialect.ns = ns;

@@ -169,23 +169,18 @@ static bool value_dominates(IrValue *v, IrOp *user)
 
 static void verify_op(Verifier *vf, IrOp *op, bool reachable);
 
-/* An unregistered op of a dialect MLIR registers does not exist. Only
-   dialects whose every op mica registers can tell. */
+/* An unregistered op of a dialect that allows no unknown ops does not
+   exist, --allow-unregistered-dialect or not. */
 static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
 {
-	static const char *const fully_registered[] = {"func", NULL};
-	const char *dot = strchr(op->name->s, '.');
-	for (int i = 0; !op->def && dot && fully_registered[i]; i++) {
-		size_t n = strlen(fully_registered[i]);
-		if ((size_t)(dot - op->name->s) == n && !strncmp(op->name->s, fully_registered[i], n)) {
-			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
-			        "unregistered operation '%s' found in dialect ('%s') that does not allow unknown "
-			        "operations", op->name->s, fully_registered[i]);
-			vf->ok = false;
-			return true;
-		}
-	}
-	return false;
+	size_t ns = ir_op_unknown_to_dialect(op->name);
+	if (!ns)
+		return false;
+	ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
+	           "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
+	           op->name->s, (int)ns, op->name->s);
+	vf->ok = false;
+	return true;
 }
 
 static void verify_core_op(Verifier *vf, IrOp *op)

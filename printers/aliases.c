@@ -96,7 +96,8 @@ static unsigned visit_children(Collector *c, IrAttr *a)
 		d = max_u(d, visit_attr(c, a->sparse.values));
 		break;
 	case IR_ATTR_DISTINCT: d = visit_attr(c, a->distinct.ref); break;
-	case IR_ATTR_DENSE_RESOURCE: pm_put(&c->p->used_resources, a->resource, a); break;
+	case IR_ATTR_DENSE_RESOURCE:
+	case IR_ATTR_DIALECT: resources_note_use(c->p, a); break;
 	case IR_ATTR_LOC_NAME:
 		if (a->nloc.child)
 			d = visit_attr(c, a->nloc.child);

@@ -293,7 +293,10 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	pm_free(&p.aliases);
 	pv_free(&p.alias_order);
 	pv_free(&p.deferred_aliases);
-	pm_free(&p.used_resources);
+	for (int g = 0; g < BLOB_GROUPS; g++) {
+		pm_free(&p.used_blobs[g]);
+		pv_free(&p.blob_order[g]);
+	}
 	pm_free(&p.distinct_ids);
 	arena_free(&p.names);
 	free(p.value_names);

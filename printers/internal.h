@@ -7,6 +7,11 @@
 
 typedef struct Collector Collector;
 
+/* The dialect resource groups printed as far as the module uses them, in
+   the order it first does: builtin's blobs (dense_resource) and those of
+   mlir-opt's test dialect (#test.e1di64_elements). */
+typedef enum { BLOBS_BUILTIN, BLOBS_TEST, BLOB_GROUPS } BlobGroup;
+
 /* A name the printer keeps for values of IR_NAME_STRING or IR_NAME_GROUP,
    whose IrValue.name_id is its index in Printer.value_names. */
 typedef struct {
@@ -24,7 +29,8 @@ struct Printer {
 	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
 	PtrVec alias_order; /* aliased attributes defined before the module, in order */
 	PtrVec deferred_aliases; /* location aliases defined after the module */
-	PtrMap used_resources; /* IrIdent* handles of dense_resource attributes printed */
+	PtrMap used_blobs[BLOB_GROUPS]; /* IrIdent* handles of the blobs printed */
+	PtrVec blob_order[BLOB_GROUPS]; /* the same, in the order first printed */
 	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
 	uint64_t next_distinct;
 	Arena names;     /* storage of alias and value names */
@@ -52,6 +58,7 @@ void names_assign(Printer *p, IrOp *top);
 
 /* resources.c */
 void print_resources(Printer *p);
+void resources_note_use(Printer *p, const IrAttr *a); /* the blob a refers to, if any, is printed */
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);

@@ -50,6 +50,15 @@ static const IrOpDef ops[] = {
 	{.name = "arith.truncf", .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
 	 .operands = "in", .inherent = "fastmath roundingmode", .enums = FLAGS,
 	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
+	/* scaling_extf and scaling_truncf: a second operand, the scale, and optional
+	   flags without defaults */
+	ARITH("scaling_extf",
+	      "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+	      "in scale", "fastmath", NULL, 0),
+	{.name = "arith.scaling_truncf", .format = "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` "
+	           "type($scale) `to` type($out)",
+	 .operands = "in scale", .inherent = "fastmath roundingmode", .enums = FLAGS,
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
 	{.name = "arith.cmpi", .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
 	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .one_result = true,

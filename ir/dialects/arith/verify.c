@@ -1,5 +1,5 @@
-/* verify.c: the arith dialect's op verifiers, in the order MLIR runs
-   them: attribute constraints, operand and result type constraints, the
+/* verify.c: the arith dialect's op verifiers (and math.fpowi's, which
+   follow the same rules), in the order MLIR runs them: attribute constraints, operand and result type constraints, the
    predicate traits (`failed to verify that ...`), the native traits
    (SameOperandsAndResultType, SameOperandsAndResultShape, SameTypeOperands,
    CastOpInterface, Elementwise) and last the op's own verify(). */
@@ -79,7 +79,7 @@ typedef enum { CAST_NONE, CAST_EXT_INT, CAST_TRUNC_INT, CAST_EXT_FLOAT, CAST_TRU
                CAST_INT_TO_FLOAT, CAST_FLOAT_TO_INT, CAST_INDEX, CAST_BITS } CastKind;
 
 typedef struct {
-	const char *name;       /* without `arith.` */
+	const char *name;       /* without `arith.`; another dialect's op in full */
 	const char *operands;   /* a constraint code per operand; the last one repeats */
 	const char *results;    /* likewise for the results */
 	const char *all_match;  /* AllTypesMatch: names of operands, results or `value` */
@@ -115,6 +115,8 @@ static const ArithRule rules[] = {
 	{"sitofp", "x", "f", NULL, CAST_OP, CAST_INT_TO_FLOAT, 0},
 	{"fptoui", "f", "x", NULL, CAST_OP, CAST_FLOAT_TO_INT, 0},
 	{"fptosi", "f", "x", NULL, CAST_OP, CAST_FLOAT_TO_INT, 0},
+	{"scaling_extf", "f", "f", NULL, TENSOR_DIMS | ELEMENTWISE, CAST_EXT_FLOAT, 0},
+	{"scaling_truncf", "f", "f", NULL, TENSOR_DIMS | ELEMENTWISE, CAST_TRUNC_FLOAT, 0},
 	{"index_cast", "c", "c", NULL, CAST_OP, CAST_INDEX, 0},
 	{"index_castui", "c", "c", NULL, CAST_OP, CAST_INDEX, 0},
 	{"bitcast", "t", "t", NULL, CAST_OP, CAST_BITS, 0},
@@ -124,6 +126,8 @@ static const ArithRule rules[] = {
 	{"mului_extended", "i", "ii", "lhs rhs low high", ELEMENTWISE, 0, 0},
 	{"select", "b*", "*", "true_value false_value result", COND_SHAPE | ELEMENTWISE, 0, 0},
 	{"constant", "*", "*", "value result", 0, 0, 0},
+	/* other dialects' ops, by their full name */
+	{"math.fpowi", "fi", "f", "lhs result", SAME_SHAPE | ELEMENTWISE, 0, 0},
 };
 
 /* The seed's standard ops that are arith ops under another name: they
@@ -136,7 +140,7 @@ static const char *const std_as_arith[][2] = {
 
 static const ArithRule *rule_of(const char *op_name)
 {
-	const char *name = NULL;
+	const char *name = strncmp(op_name, "std.", 4) ? op_name : NULL;
 	if (!strncmp(op_name, "arith.", 6))
 		name = op_name + 6;
 	for (size_t i = 0; !name && !strncmp(op_name, "std.", 4) && i < sizeof std_as_arith / sizeof *std_as_arith; i++)
@@ -256,9 +260,12 @@ static bool check_all_match(IrContext *ctx, IrOp *op, const char *list)
 	return false;
 }
 
-/* The shape SameInputOutputTensorDims compares: a ranked tensor's, else none. */
+/* The shape SameInputOutputTensorDims compares: a ranked tensor's, else none;
+   an unranked tensor has none to compare, and fails even against another. */
 static bool same_tensor_dims(const IrType *a, const IrType *b)
 {
+	if (a->kind == IR_TYPE_UNRANKED_TENSOR || b->kind == IR_TYPE_UNRANKED_TENSOR)
+		return false;
 	unsigned ra = a->kind == IR_TYPE_TENSOR ? a->shaped.rank : 0;
 	unsigned rb = b->kind == IR_TYPE_TENSOR ? b->shaped.rank : 0;
 	return ra == rb && (!ra || !memcmp(a->shaped.dims, b->shaped.dims, ra * sizeof *a->shaped.dims));
@@ -402,6 +409,10 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 		return false;
 	if (r->cast) {
 		IrType *in = ir_op_operands(op)[0].value->type, *out = ir_op_results(op)[0].type;
+		/* the scaling casts cast their first operand; the message names both */
+		if (!cast_compatible(r->cast, in, out) && op->noperands == 2)
+			return vt_op_error(ctx, op, "operand types %T, %T and result type %T are cast incompatible", in,
+			                   ir_op_operands(op)[1].value->type, out);
 		if (!cast_compatible(r->cast, in, out))
 			return vt_op_error(ctx, op, "operand type %T and result type %T are cast incompatible", in, out);
 	}

@@ -5,6 +5,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../arith/arith.h" /* math.fpowi follows arith's rules */
 
 extern const IrDialect ir_dialect_math;
 

@@ -23,10 +23,17 @@ static const IrOpDef ops[] = {
 	MATH("fma", "$a `,` $b `,` $c " FASTMATH, "a b c", "fastmath", "fastmath=#arith.fastmath<none>"),
 	INT_UNARY("absi"), INT_UNARY("ctlz"), INT_UNARY("cttz"), INT_UNARY("ctpop"),
 	MATH("ipowi", "$lhs `,` $rhs attr-dict `:` type($result)", "lhs rhs", NULL, NULL),
+	/* a float to an integer power: the result is the float's type, written once */
+	{.name = "math.fpowi",
+	 .format = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)",
+	 .operands = "lhs rhs", .inherent = "fastmath", .defaults = "fastmath=#arith.fastmath<none>",
+	 .enums = "fastmath=arith.fastmath", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE, .one_result = true,
+	 .verify = ir_verify_arith},
 };
 
 const IrDialect ir_dialect_math = {
 	.name = "math",
+	.undefined_ops = "clampf isfinite isinf isnan isnormal sincos",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 };

@@ -56,8 +56,9 @@ static void add_attr(ParseState *ps, Parsed *r, const char *name, IrAttr *value)
 	add_named(ps, r, ir_ident_cstr(ps_ctx(ps), name), value);
 }
 
-/* `= uninitialized`, or `= dense<...>` of the tensor of the memref's shape
-   (its type left out), or another attribute (which the verifier refuses). */
+/* `= uninitialized`, or `= dense<...>`, `sparse<...>` or `dense_resource<...>`
+   of the tensor of the memref's shape (its type left out), or another
+   attribute (which the verifier refuses). */
 static bool read_global_initial_value(ParseState *ps, Parsed *r, IrType *type)
 {
 	Tok t = tok_peek(ps);
@@ -67,7 +68,7 @@ static bool read_global_initial_value(ParseState *ps, Parsed *r, IrType *type)
 		return true;
 	}
 	IrAttr *init;
-	if (t.kind == IR_TOK_KW_DENSE) {
+	if (t.kind == IR_TOK_KW_DENSE || t.kind == IR_TOK_KW_SPARSE || t.kind == IR_TOK_KW_DENSE_RESOURCE) {
 		init = read_elements(ps, ir_type_tensor(ps_ctx(ps), type->shaped.rank, type->shaped.dims, type->shaped.elem, NULL));
 	} else {
 		init = read_attr(ps);

@@ -85,6 +85,7 @@ static bool prints_bare(Printer *p, IrOp *op)
 
 const IrDialect ir_dialect_std = {
 	.name = "std",
+	.allows_unknown_ops = true, /* the seed's standard ops were open */
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 	.bare_op = bare_op,

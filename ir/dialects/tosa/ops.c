@@ -132,6 +132,7 @@ const IrDialectEnum tosa_enums[] = {
 
 const IrDialect ir_dialect_tosa = {
 	.name = "tosa",
+	.undefined_ops = "apply_scale",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 	.upgrade = tosa_upgrade,

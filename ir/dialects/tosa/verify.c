@@ -424,12 +424,14 @@ static bool operand_count(IrContext *ctx, IrOp *op, const char *codes)
 	return false;
 }
 
-/* TosaShapeOperator: the ops that compute !tosa.shape values. */
+/* TosaShapeOperator: the ops that compute !tosa.shape values (registered:
+   an unknown `tosa.cost_shape` is none). */
 static bool is_shape_operator(const IrOp *op)
 {
 	const char *name = op->name->s;
 	size_t n = strlen(name);
-	return !strncmp(name, "tosa.", 5) && ((n > 6 && !strcmp(name + n - 6, "_shape")) || !strcmp(name, "tosa.dim"));
+	return op->def && !strncmp(name, "tosa.", 5) &&
+	       ((n > 6 && !strcmp(name + n - 6, "_shape")) || !strcmp(name, "tosa.dim"));
 }
 
 /* TosaResolvableShapeOperands: every !tosa.shape operand comes from a

@@ -8,6 +8,7 @@ static const IrOpDef ops[] = {
 
 const IrDialect ir_dialect_ub = {
 	.name = "ub",
+	.undefined_ops = "unreachable",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 };

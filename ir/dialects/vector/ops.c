@@ -18,6 +18,11 @@ static const IrOpDef ops[] = {
 
 const IrDialect ir_dialect_vector = {
 	.name = "vector",
+	.undefined_ops = "bitcast compressstore constant_mask contract create_mask deinterleave expandload "
+	                 "extract_strided_slice fma from_elements gather insert_strided_slice interleave load mask "
+	                 "maskedload maskedstore multi_reduction outerproduct print reduction scalable.extract "
+	                 "scalable.insert scan scatter shape_cast shuffle step store to_elements transfer_read "
+	                 "transfer_write transpose type_cast vscale yield",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 };
