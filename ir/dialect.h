@@ -26,15 +26,14 @@
    (no padding left uninitialised: it is hashed as bytes), uniqued with the
    namespace, so that equal parameters are one type or attribute. */
 typedef struct IrDialectSymbols {
-	/* Reads body (the text after `ns.`) into params, at most
-	   IR_DIALECT_PARAMS_MAX bytes, and sets *size.  Returns 1 when read, 0
-	   when body is none of the dialect's (kept as text, as MLIR keeps an
-	   unknown dialect's), -1 after an error written to err in MLIR's words. */
-	int (*parse)(IrContext *ctx, const char *body, size_t n, void *params, size_t *size, StrBuf *err);
+	/* Reads body (the text after `ns.`) into its parameters, appended to
+	   params.  Returns 1 when read, 0 when body is none the dialect knows
+	   (kept as text, for its verifier to reject), -1 after an error written
+	   to err in MLIR's words. */
+	int (*parse)(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err);
 	/* Writes the body back from the parameters, as MLIR prints it. */
 	void (*print)(StrBuf *out, const void *params);
 } IrDialectSymbols;
-#define IR_DIALECT_PARAMS_MAX 256
 
 /* An enum attribute of the dialect (`#ns.mnemonic<VALUE>`), as MLIR
    describes it in its messages. */

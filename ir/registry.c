@@ -77,17 +77,16 @@ const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *d
 int ir_dialect_symbol_read(IrContext *ctx, const IrDialectSymbols *hooks, IrIdent *body, const void **params,
                            IrIdent **canon, StrBuf *err)
 {
-	_Alignas(8) unsigned char buf[IR_DIALECT_PARAMS_MAX];
-	size_t size = 0;
-	StrBuf msg = {0};
-	memset(buf, 0, sizeof buf);
-	int r = hooks->parse(ctx, body->s, body->n, buf, &size, &msg);
+	StrBuf bytes = {0}, msg = {0};
+	int r = hooks->parse(ctx, body->s, body->n, &bytes, &msg);
 	if (r < 0 && err)
 		sb_putn(err, msg.s, msg.len);
 	sb_free(&msg);
+	if (r > 0)
+		*params = arena_dup(&ctx->arena, bytes.s, bytes.len);
+	sb_free(&bytes);
 	if (r <= 0)
 		return r;
-	*params = arena_dup(&ctx->arena, buf, size);
 	StrBuf text = {0};
 	hooks->print(&text, *params);
 	*canon = ir_ident(ctx, text.s, text.len);

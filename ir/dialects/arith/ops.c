@@ -130,10 +130,10 @@ static unsigned flag_count(size_t e)
 /* `mnemonic<flag, ...>` of one of bit_enums, read into which enum and
    which of its flags; one naming another flag is kept as text (0), for the
    verifier to reject. */
-static int parse_flags(IrContext *ctx, const char *body, size_t n, void *params, size_t *size, StrBuf *err)
+static int parse_flags(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)
 {
 	(void)ctx, (void)err;
-	ArithFlags *f = params;
+	ArithFlags flags = {0, 0}, *f = &flags;
 	for (size_t e = 0; e < sizeof bit_enums / sizeof *bit_enums; e++) {
 		size_t ml = strlen(bit_enums[e].mnemonic);
 		if (n < ml + 2 || strncmp(body, bit_enums[e].mnemonic, ml) || body[ml] != '<' || body[n - 1] != '>')
@@ -158,7 +158,7 @@ static int parse_flags(IrContext *ctx, const char *body, size_t n, void *params,
 				return 0;
 			p += len;
 		}
-		*size = sizeof *f;
+		sb_putn(params, (const char *)f, sizeof *f);
 		return 1;
 	}
 	return 0;

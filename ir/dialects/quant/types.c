@@ -1,8 +1,10 @@
-/* types.c: the quant dialect's types, kept in the spelling mlir-opt
-   prints (TOSA models carry them on their tensors): numbers as MLIR prints
-   them, default storage ranges left out, spaces where MLIR puts them, so
-   `!quant.uniform<i8:f32, 0.01>` is `!quant.uniform<i8:f32, 1.000000e-02>`
-   and `!quant.calibrated<f32<-1.0:1.0>>` is
+/* types.c: the quant dialect's types (TOSA models carry them on their
+   tensors), read as MLIR's parser reads them into their parameters
+   (QuantType) and printed back as mlir-opt prints them: numbers as MLIR
+   prints them, default storage ranges left out, spaces where MLIR puts
+   them, so `!quant.uniform<i8:f32, 0.01>` is
+   `!quant.uniform<i8:f32, 1.000000e-02>` and
+   `!quant.calibrated<f32<-1.0:1.0>>` is
    `!quant.calibrated<f32<-1.000000e+00:1.000000e+00>>`. */
 #include <inttypes.h>
 
@@ -11,10 +13,12 @@
 /* Deepest nesting of a sub-channel type's scales, a tensor literal. */
 #define QUANT_MAX_RANK 16
 
-/* The body being read, and its canonical spelling so far. */
+/* The body being read, and its parameters so far (the QuantType, then
+   the block sizes, scales and zero points as they come). */
 typedef struct {
 	const char *p, *end;
-	StrBuf *out;
+	QuantType t;
+	StrBuf blocks, scales, zeros, dims;
 } QuantReader;
 
 static void skip_space(QuantReader *r)
@@ -75,18 +79,16 @@ static bool read_int(QuantReader *r, int64_t *v)
 	return true;
 }
 
-/* A float literal as MLIR reads one into a double (v, when not NULL):
-   decimal with a `.`, or the hex bits of a double; written as MLIR prints a
-   double. */
-static bool copy_float(QuantReader *r, double *v)
+/* A float literal as MLIR reads one into a double: decimal with a `.`,
+   or the hex bits of a double. */
+static bool read_float(QuantReader *r, ApBits *bits)
 {
 	skip_space(r);
 	const char *s = r->p;
-	ApBits bits;
 	size_t n;
 	if (r->end - s > 2 && s[0] == '0' && s[1] == 'x') {
 		n = 2 + run_of(r, s + 2, HEX_DIGITS);
-		if (n == 2 || apfloat_from_hex_bits(IR_F64, s, n, &bits) != APNUM_OK)
+		if (n == 2 || apfloat_from_hex_bits(IR_F64, s, n, bits) != APNUM_OK)
 			return false;
 	} else {
 		n = s < r->end && *s == '-';
@@ -100,21 +102,15 @@ static bool copy_float(QuantReader *r, double *v)
 			size_t exp = run_of(r, s + n + 1 + sign, DIGITS);
 			n += exp ? 1 + sign + exp : 0;
 		}
-		if (apfloat_from_decimal(IR_F64, s, n, &bits) != APNUM_OK)
+		if (apfloat_from_decimal(IR_F64, s, n, bits) != APNUM_OK)
 			return false;
 	}
-	char text[APFLOAT_FMT_MAX];
-	apfloat_format(IR_F64, bits, text);
-	sb_puts(r->out, text);
-	if (v)
-		*v = apfloat_to_double(IR_F64, bits);
 	r->p = s + n;
 	return true;
 }
 
-/* `i8`, `si8`, `ui8` or `u8`, and `<min:max>`: written `i8` or `u8`, the
-   range only when it is not the full range of the storage. */
-static bool copy_storage(QuantReader *r)
+/* `i8`, `si8`, `ui8` or `u8`, and `<min:max>`. */
+static bool read_storage(QuantReader *r)
 {
 	const char *w;
 	size_t n;
@@ -134,53 +130,52 @@ static bool copy_storage(QuantReader *r)
 		return false;
 	if (min < lo || max > hi || min >= max)
 		return false;
-	sb_printf(r->out, "%c%u", is_signed ? 'i' : 'u', width);
-	if (min != lo || max != hi)
-		sb_printf(r->out, "<%" PRId64 ":%" PRId64 ">", min, max);
+	r->t.is_signed = is_signed;
+	r->t.width = width;
+	r->t.min = min;
+	r->t.max = max;
 	return true;
 }
 
 /* The expressed type, a float type. */
-static bool copy_expressed(QuantReader *r)
+static bool read_expressed(QuantReader *r)
 {
 	const char *w;
 	size_t n;
 	IrFloatKind kind;
 	if (!read_word(r, &w, &n) || !apfloat_kind_from_name(w, n, &kind))
 		return false;
-	sb_putn(r->out, w, n);
+	r->t.has_expressed = true;
+	r->t.expressed = kind;
 	return true;
 }
 
-/* `scale[:zero_point]`, the zero point written when it is not 0. */
-static bool copy_scale_zero(QuantReader *r)
+/* `scale[:zero_point]` */
+static bool read_scale_zero(QuantReader *r)
 {
+	ApBits scale;
 	int64_t zero = 0;
-	if (!copy_float(r, NULL) || (eat(r, ':') && !read_int(r, &zero)))
+	if (!read_float(r, &scale) || (eat(r, ':') && !read_int(r, &zero)))
 		return false;
-	if (zero)
-		sb_printf(r->out, ":%" PRId64, zero);
+	sb_putn(&r->scales, (const char *)&scale, sizeof scale);
+	sb_putn(&r->zeros, (const char *)&zero, sizeof zero);
+	r->t.nscales++;
 	return true;
 }
 
 /* The scales of a per-axis or sub-channel type: a tensor literal of
    `scale[:zero_point]`, whose elements at each level have one shape (rank
-   and dims get the shape of this level). Per axis (flat), it is written as
-   one flat list without spaces; sub-channel, with its nesting. */
-static bool copy_scales(QuantReader *r, bool flat, unsigned depth, unsigned *rank, int64_t *dims)
+   and dims get the shape of this level). */
+static bool read_scales(QuantReader *r, unsigned depth, unsigned *rank, int64_t *dims)
 {
 	if (depth == QUANT_MAX_RANK || !eat(r, '{'))
 		return false;
-	if (!flat || !depth)
-		sb_putc(r->out, '{');
 	unsigned n = 0, elem_rank = 0;
 	int64_t elem_dims[QUANT_MAX_RANK];
 	do {
-		if (n)
-			sb_puts(r->out, flat ? "," : ", ");
 		unsigned er = 0;
 		int64_t ed[QUANT_MAX_RANK];
-		if (peek(r, '{') ? !copy_scales(r, flat, depth + 1, &er, ed) : !copy_scale_zero(r))
+		if (peek(r, '{') ? !read_scales(r, depth + 1, &er, ed) : !read_scale_zero(r))
 			return false;
 		if (n && (er != elem_rank || memcmp(ed, elem_dims, er * sizeof *ed)))
 			return false; /* MLIR: "ranks are not consistent between elements" */
@@ -190,8 +185,6 @@ static bool copy_scales(QuantReader *r, bool flat, unsigned depth, unsigned *ran
 	} while (eat(r, ','));
 	if (!eat(r, '}'))
 		return false;
-	if (!flat || !depth)
-		sb_putc(r->out, '}');
 	*rank = elem_rank + 1;
 	dims[0] = n;
 	memcpy(dims + 1, elem_dims, elem_rank * sizeof *dims);
@@ -201,112 +194,195 @@ static bool copy_scales(QuantReader *r, bool flat, unsigned depth, unsigned *ran
 /* uniform<storage:expressed, scale[:zero]>, per axis
    uniform<storage:expressed:axis, {scale[:zero],...}>, sub-channel
    uniform<storage:expressed:{dim:block_size, ...}, {{...}, ...}>. */
-static bool copy_uniform(QuantReader *r)
+static bool read_uniform(QuantReader *r)
 {
-	sb_puts(r->out, "uniform<");
-	if (!copy_storage(r) || !eat(r, ':'))
+	r->t.kind = QUANT_UNIFORM;
+	if (!read_storage(r) || !eat(r, ':') || !read_expressed(r))
 		return false;
-	sb_putc(r->out, ':');
-	if (!copy_expressed(r))
-		return false;
-	bool per_axis = false, sub_channel = false;
 	int64_t v;
 	if (eat(r, ':')) {
-		sub_channel = eat(r, '{');
-		per_axis = !sub_channel;
-		if (per_axis && (!read_int(r, &v) || v < 0))
+		r->t.layout = eat(r, '{') ? QUANT_SUB_CHANNEL : QUANT_PER_AXIS;
+		if (r->t.layout == QUANT_PER_AXIS && (!read_int(r, &v) || v < 0 || v > INT32_MAX))
 			return false;
-		if (per_axis)
-			sb_printf(r->out, ":%" PRId64, v);
-		if (sub_channel) {
-			sb_puts(r->out, ":{");
-			for (unsigned i = 0; !peek(r, '}'); i++) {
-				int64_t size;
-				if ((i && !eat(r, ',')) || !read_int(r, &v) || !eat(r, ':') || !read_int(r, &size) || v < 0 ||
-				    size <= 0)
-					return false;
-				sb_printf(r->out, "%s%" PRId64 ":%" PRId64, i ? ", " : "", v, size);
-			}
-			eat(r, '}');
-			sb_putc(r->out, '}');
+		r->t.axis = r->t.layout == QUANT_PER_AXIS ? (int32_t)v : 0;
+		for (unsigned i = 0; r->t.layout == QUANT_SUB_CHANNEL && !peek(r, '}'); i++) {
+			int64_t block[2];
+			if ((i && !eat(r, ',')) || !read_int(r, &block[0]) || !eat(r, ':') || !read_int(r, &block[1]) ||
+			    block[0] < 0 || block[1] <= 0)
+				return false;
+			sb_putn(&r->blocks, (const char *)block, sizeof block);
+			r->t.nblocks++;
 		}
+		if (r->t.layout == QUANT_SUB_CHANNEL)
+			eat(r, '}');
 	}
 	if (!eat(r, ','))
 		return false;
-	sb_puts(r->out, ", ");
-	unsigned rank;
+	if (r->t.layout == QUANT_PER_LAYER)
+		return read_scale_zero(r);
 	int64_t dims[QUANT_MAX_RANK];
-	return per_axis || sub_channel ? copy_scales(r, per_axis, 0, &rank, dims) : copy_scale_zero(r);
-}
-
-/* calibrated<expressed<min:max>>, min not at or above max. */
-static bool copy_calibrated(QuantReader *r)
-{
-	double min, max;
-	sb_puts(r->out, "calibrated<");
-	if (!copy_expressed(r) || !eat(r, '<'))
+	if (!read_scales(r, 0, &r->t.rank, dims))
 		return false;
-	sb_putc(r->out, '<');
-	if (!copy_float(r, &min) || !eat(r, ':'))
-		return false;
-	sb_putc(r->out, ':');
-	if (!copy_float(r, &max) || !eat(r, '>'))
-		return false;
-	sb_putc(r->out, '>');
-	return !(min >= max);
-}
-
-/* any<storage[:expressed]>. */
-static bool copy_any(QuantReader *r)
-{
-	sb_puts(r->out, "any<");
-	if (!copy_storage(r))
-		return false;
-	if (eat(r, ':')) {
-		sb_putc(r->out, ':');
-		return copy_expressed(r);
-	}
+	sb_putn(&r->dims, (const char *)dims, r->t.rank * sizeof *dims);
 	return true;
 }
 
-static IrIdent *canonical_body(IrContext *ctx, IrIdent *body)
+/* calibrated<expressed<min:max>>, min not at or above max. */
+static bool read_calibrated(QuantReader *r)
 {
-	StrBuf b = {0};
-	QuantReader r = {body->s, body->s + body->n, &b};
+	r->t.kind = QUANT_CALIBRATED;
+	if (!read_expressed(r) || !eat(r, '<') || !read_float(r, &r->t.cal_min) || !eat(r, ':') ||
+	    !read_float(r, &r->t.cal_max) || !eat(r, '>'))
+		return false;
+	return !(apfloat_to_double(IR_F64, r->t.cal_min) >= apfloat_to_double(IR_F64, r->t.cal_max));
+}
+
+/* any<storage[:expressed]>. */
+static bool read_any(QuantReader *r)
+{
+	r->t.kind = QUANT_ANY;
+	return read_storage(r) && (!eat(r, ':') || read_expressed(r));
+}
+
+/* IrDialectSymbols.parse: a body MLIR's quant parser reads, into its
+   QuantType and, after it, the block sizes, scale dims, scales and zero
+   points; any other kept as text. */
+static int parse_type(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)
+{
+	(void)ctx, (void)err;
+	QuantReader r = {body, body + n, {0}, {0}, {0}, {0}, {0}};
 	const char *w;
-	size_t n;
-	bool ok = read_word(&r, &w, &n) && eat(&r, '<');
-	if (ok && n == 7 && !memcmp(w, "uniform", 7))
-		ok = copy_uniform(&r);
-	else if (ok && n == 10 && !memcmp(w, "calibrated", 10))
-		ok = copy_calibrated(&r);
-	else if (ok && n == 3 && !memcmp(w, "any", 3))
-		ok = copy_any(&r);
+	size_t wn;
+	bool ok = read_word(&r, &w, &wn) && eat(&r, '<');
+	if (ok && wn == 7 && !memcmp(w, "uniform", 7))
+		ok = read_uniform(&r);
+	else if (ok && wn == 10 && !memcmp(w, "calibrated", 10))
+		ok = read_calibrated(&r);
+	else if (ok && wn == 3 && !memcmp(w, "any", 3))
+		ok = read_any(&r);
 	else
 		ok = false;
-	ok = ok && eat(&r, '>');
-	sb_putc(&b, '>');
-	IrIdent *canon = ok && r.p == r.end ? ir_ident(ctx, b.s, b.len) : NULL;
-	sb_free(&b);
-	return canon;
+	ok = ok && eat(&r, '>') && r.p == r.end;
+	if (ok) {
+		sb_putn(params, (const char *)&r.t, sizeof r.t);
+		sb_putn(params, r.blocks.s, r.blocks.len);
+		sb_putn(params, r.dims.s, r.dims.len);
+		sb_putn(params, r.scales.s, r.scales.len);
+		sb_putn(params, r.zeros.s, r.zeros.len);
+	}
+	sb_free(&r.blocks);
+	sb_free(&r.dims);
+	sb_free(&r.scales);
+	sb_free(&r.zeros);
+	return ok;
 }
 
-static int parse_type(IrContext *ctx, const char *body, size_t n, void *params, size_t *size, StrBuf *err)
+/* The arrays after a QuantType in its parameters. */
+const int64_t *quant_blocks(const QuantType *t)
 {
-	(void)err;
-	IrIdent *canon = canonical_body(ctx, ir_ident(ctx, body, n));
-	if (!canon)
-		return 0;
-	memcpy(params, &canon, sizeof canon);
-	*size = sizeof canon;
-	return 1;
+	return (const int64_t *)(t + 1);
 }
 
+static const int64_t *scale_dims(const QuantType *t)
+{
+	return quant_blocks(t) + 2 * t->nblocks;
+}
+
+const ApBits *quant_scales(const QuantType *t)
+{
+	return (const ApBits *)(scale_dims(t) + t->rank);
+}
+
+const int64_t *quant_zero_points(const QuantType *t)
+{
+	return (const int64_t *)(quant_scales(t) + t->nscales);
+}
+
+static void write_float(StrBuf *out, ApBits v)
+{
+	char text[APFLOAT_FMT_MAX];
+	apfloat_format(IR_F64, v, text);
+	sb_puts(out, text);
+}
+
+/* `i8` or `u8`, the range only when it is not the full range. */
+static void write_storage(StrBuf *out, const QuantType *t)
+{
+	int64_t lo = t->is_signed ? -(INT64_C(1) << (t->width - 1)) : 0;
+	int64_t hi = t->is_signed ? (INT64_C(1) << (t->width - 1)) - 1 : (INT64_C(1) << t->width) - 1;
+	sb_printf(out, "%c%u", t->is_signed ? 'i' : 'u', t->width);
+	if (t->min != lo || t->max != hi)
+		sb_printf(out, "<%" PRId64 ":%" PRId64 ">", t->min, t->max);
+}
+
+/* `scale[:zero_point]`, the zero point when it is not 0. */
+static void write_scale_zero(StrBuf *out, const QuantType *t, unsigned i)
+{
+	write_float(out, quant_scales(t)[i]);
+	if (quant_zero_points(t)[i])
+		sb_printf(out, ":%" PRId64, quant_zero_points(t)[i]);
+}
+
+/* The sub-channel scales of dims[0..], from scale *next on: nested braces,
+   `, ` between elements. */
+static void write_nested(StrBuf *out, const QuantType *t, const int64_t *dims, unsigned rank, unsigned *next)
+{
+	sb_putc(out, '{');
+	for (int64_t i = 0; i < dims[0]; i++) {
+		if (i)
+			sb_puts(out, ", ");
+		if (rank > 1)
+			write_nested(out, t, dims + 1, rank - 1, next);
+		else
+			write_scale_zero(out, t, (*next)++);
+	}
+	sb_putc(out, '}');
+}
+
+/* IrDialectSymbols.print: as mlir-opt prints the type. */
 static void write_type(StrBuf *out, const void *params)
 {
-	IrIdent *canon;
-	memcpy(&canon, params, sizeof canon);
-	sb_putn(out, canon->s, canon->n);
+	const QuantType *t = params;
+	const char *expressed = t->has_expressed ? apfloat_kind_name(t->expressed) : NULL;
+	if (t->kind == QUANT_CALIBRATED) {
+		sb_printf(out, "calibrated<%s<", expressed);
+		write_float(out, t->cal_min);
+		sb_putc(out, ':');
+		write_float(out, t->cal_max);
+		sb_puts(out, ">>");
+		return;
+	}
+	sb_puts(out, t->kind == QUANT_ANY ? "any<" : "uniform<");
+	write_storage(out, t);
+	if (expressed)
+		sb_printf(out, ":%s", expressed);
+	if (t->kind == QUANT_UNIFORM) {
+		if (t->layout == QUANT_PER_AXIS)
+			sb_printf(out, ":%d", t->axis);
+		if (t->layout == QUANT_SUB_CHANNEL) {
+			sb_puts(out, ":{");
+			for (unsigned i = 0; i < t->nblocks; i++)
+				sb_printf(out, "%s%" PRId64 ":%" PRId64, i ? ", " : "", quant_blocks(t)[2 * i],
+				          quant_blocks(t)[2 * i + 1]);
+			sb_putc(out, '}');
+		}
+		sb_puts(out, ", ");
+		unsigned next = 0;
+		if (t->layout == QUANT_PER_LAYER) {
+			write_scale_zero(out, t, 0);
+		} else if (t->layout == QUANT_PER_AXIS) { /* one flat list, no spaces */
+			sb_putc(out, '{');
+			for (unsigned i = 0; i < t->nscales; i++) {
+				if (i)
+					sb_putc(out, ',');
+				write_scale_zero(out, t, i);
+			}
+			sb_putc(out, '}');
+		} else {
+			write_nested(out, t, scale_dims(t), t->rank, &next);
+		}
+	}
+	sb_putc(out, '>');
 }
 
 static const IrDialectSymbols types = {parse_type, write_type};

@@ -7,13 +7,12 @@
 #include "tosa.h"
 
 /* `mxint8`, or `shape<N>` with N >= 0 (MLIR's shapeType::verify). */
-static int parse_type(IrContext *ctx, const char *body, size_t n, void *params, size_t *size, StrBuf *err)
+static int parse_type(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)
 {
 	(void)ctx;
-	TosaType *t = params;
-	*size = sizeof *t;
+	TosaType t = {TOSA_TYPE_MXINT8, 0};
 	if (n == 6 && !memcmp(body, "mxint8", 6)) {
-		t->kind = TOSA_TYPE_MXINT8;
+		sb_putn(params, (const char *)&t, sizeof t);
 		return 1;
 	}
 	if (n < 8 || memcmp(body, "shape<", 6) || body[n - 1] != '>')
@@ -26,8 +25,9 @@ static int parse_type(IrContext *ctx, const char *body, size_t n, void *params, 
 		sb_printf(err, "invalid rank (must be >= 0): %lld", rank);
 		return -1;
 	}
-	t->kind = TOSA_TYPE_SHAPE;
-	t->rank = rank;
+	t.kind = TOSA_TYPE_SHAPE;
+	t.rank = rank;
+	sb_putn(params, (const char *)&t, sizeof t);
 	return 1;
 }
 
@@ -43,10 +43,9 @@ static void write_type(StrBuf *out, const void *params)
 /* The enum of tosa_enums that `mnemonic<VALUE>` names, and the value's
    place in its list; an unknown value is kept as text, for the verifier to
    name the values it may take. */
-static int parse_attr(IrContext *ctx, const char *body, size_t n, void *params, size_t *size, StrBuf *err)
+static int parse_attr(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)
 {
 	(void)ctx, (void)err;
-	TosaEnum *e = params;
 	for (unsigned k = 0; tosa_enums[k].mnemonic; k++) {
 		size_t ml = strlen(tosa_enums[k].mnemonic);
 		if (n < ml + 2 || memcmp(body, tosa_enums[k].mnemonic, ml) || body[ml] != '<' || body[n - 1] != '>')
@@ -57,9 +56,8 @@ static int parse_attr(IrContext *ctx, const char *body, size_t n, void *params, 
 		for (const char *p = tosa_enums[k].values; *p; i++) {
 			size_t len = strcspn(p, ",");
 			if (len == vn && !memcmp(p, v, vn)) {
-				e->which = k;
-				e->value = i;
-				*size = sizeof *e;
+				TosaEnum e = {k, i};
+				sb_putn(params, (const char *)&e, sizeof e);
 				return 1;
 			}
 			p += len;

@@ -9,6 +9,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../quant/quant.h" /* quantized element types */
 
 extern const IrDialect ir_dialect_tosa;
 

@@ -22,7 +22,7 @@ static bool is_tosa_int(const IrType *t)
 static bool is_number(const IrType *t)
 {
 	return is_tosa_int(t) || t->kind == IR_TYPE_FLOAT || tosa_is_quant(t) ||
-	       (t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "tosa"));
+	       (t->kind == IR_TYPE_DIALECT && t->dialect.ns->dialect == &ir_dialect_tosa);
 }
 
 static bool is_int_or_float(const IrType *t)

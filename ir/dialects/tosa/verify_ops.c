@@ -298,8 +298,8 @@ bool tosa_verify_clamp(IrContext *ctx, IrOp *op)
 bool tosa_verify_matmul(IrContext *ctx, IrOp *op)
 {
 	IrType *a = tosa_elem(tosa_operand_type(op, 0)), *b = tosa_elem(tosa_operand_type(op, 1));
-	bool qa = a->kind == IR_TYPE_DIALECT && !strcmp(a->dialect.ns->s, "quant");
-	bool qb = b->kind == IR_TYPE_DIALECT && !strcmp(b->dialect.ns->s, "quant");
+	bool qa = tosa_is_quant(a);
+	bool qb = tosa_is_quant(b);
 	if (qa != qb) {
 		ir_emit_op_error(ctx, op, "expect operands to be both quantized or both not quantized, got '%s' and '%s'",
 		                 tosa_type_str(a, 0), tosa_type_str(b, 1));

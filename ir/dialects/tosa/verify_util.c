@@ -22,24 +22,21 @@ IrType *tosa_elem(IrType *t)
 
 bool tosa_is_quant(const IrType *t)
 {
-	return t->kind == IR_TYPE_DIALECT && !strcmp(t->dialect.ns->s, "quant");
+	return t->kind == IR_TYPE_DIALECT && t->dialect.ns->dialect == &ir_dialect_quant;
 }
 
-/* `uniform<i8:f32, ...>`, `uniform<u8<0:255>:f32, ...>`: the storage type
-   is the word after the `<`. */
+/* The parameters of a quant type the quant dialect could read, or NULL. */
+static const QuantType *quant_of(const IrType *t)
+{
+	return tosa_is_quant(t) ? t->dialect.params : NULL;
+}
+
+/* `uniform<i8:f32, ...>`, `uniform<u8<0:255>:f32, ...>`: the storage type. */
 IrType *tosa_storage_elem(IrContext *ctx, IrType *t)
 {
 	t = tosa_elem(t);
-	if (!tosa_is_quant(t))
-		return t;
-	const char *p = strchr(t->dialect.body->s, '<');
-	if (!p || (p[1] != 'i' && p[1] != 'u'))
-		return t;
-	char *end;
-	unsigned long width = strtoul(p + 2, &end, 10);
-	if (end == p + 2 || width == 0 || width > 64)
-		return t;
-	return ir_type_int(ctx, (unsigned)width, p[1] == 'u' ? IR_UNSIGNED : IR_SIGNLESS);
+	const QuantType *q = quant_of(t);
+	return q ? ir_type_int(ctx, q->width, q->is_signed ? IR_SIGNLESS : IR_UNSIGNED) : t;
 }
 
 bool tosa_ranked(const IrType *t)
@@ -209,9 +206,9 @@ bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out)
 	}
 	IrType *a = in->shaped.elem, *b = out->shaped.elem;
 	bool comparable_a = a->kind == IR_TYPE_INTEGER || a->kind == IR_TYPE_INDEX || a->kind == IR_TYPE_FLOAT ||
-	                    (tosa_is_quant(a) && !strncmp(a->dialect.body->s, "uniform<", 8));
+	                    (quant_of(a) && quant_of(a)->kind == QUANT_UNIFORM);
 	bool comparable_b = b->kind == IR_TYPE_INTEGER || b->kind == IR_TYPE_INDEX || b->kind == IR_TYPE_FLOAT ||
-	                    (tosa_is_quant(b) && !strncmp(b->dialect.body->s, "uniform<", 8));
+	                    (quant_of(b) && quant_of(b)->kind == QUANT_UNIFORM);
 	if (comparable_a && comparable_b && a != b) {
 		ir_emit_op_error(ctx, op, "expect input and output to have same element type, got '%s' and '%s'",
 		                 tosa_type_str(a, 0), tosa_type_str(b, 1));
