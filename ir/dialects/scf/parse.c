@@ -90,10 +90,8 @@ IrOp *scf_read_for(ParseState *ps, Parsed *r)
 /* scf.if %cond [-> (types)] {then} [else {else}] attr-dict */
 IrOp *scf_read_if(ParseState *ps, Parsed *r)
 {
-	Tok cond;
-	if (!tok_accept(ps, IR_TOK_PERCENT_ID, &cond))
-		return tok_expect(ps, IR_TOK_PERCENT_ID, "SSA operand"), NULL;
-	r->all_uses = tv_push(ps, NULL, ref_new(ps, cond.val, cond.loc));
+	if (!read_plain_operand(ps, r))
+		return NULL;
 	TVec *types;
 	if (!read_then_else(ps, r, "scf.yield", &types))
 		return NULL;
@@ -242,10 +240,8 @@ IrOp *scf_read_reduce(ParseState *ps, Parsed *r)
    the default region comes first among the op's regions. */
 IrOp *scf_read_index_switch(ParseState *ps, Parsed *r)
 {
-	Tok arg;
-	if (!tok_accept(ps, IR_TOK_PERCENT_ID, &arg))
-		return tok_expect(ps, IR_TOK_PERCENT_ID, "SSA operand"), NULL;
-	r->all_uses = tv_push(ps, NULL, ref_new(ps, arg.val, arg.loc));
+	if (!read_plain_operand(ps, r))
+		return NULL;
 	r->all_types = ps_alloc(ps, sizeof(IrType *));
 	r->all_types[0] = ps_ctx(ps)->t_index;
 	if (!read_attr_dict(ps, r, false))

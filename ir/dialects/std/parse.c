@@ -52,10 +52,8 @@ IrOp *std_read_br(ParseState *ps, Parsed *r)
 /* cond_br %c, ^a[(...)], ^b[(...)]; also spelled br_cond */
 IrOp *std_read_cond_br(ParseState *ps, Parsed *r)
 {
-	Tok c;
-	if (!tok_accept(ps, IR_TOK_PERCENT_ID, &c))
-		return tok_expect(ps, IR_TOK_PERCENT_ID, "SSA operand"), NULL;
-	r->all_uses = tv_push(ps, NULL, ref_new(ps, c.val, c.loc));
+	if (!read_plain_operand(ps, r))
+		return NULL;
 	TVec *types = tv_push(ps, NULL, ps_ctx(ps)->t_i1);
 	if (!tok_expect(ps, ',', "','") || !cf_read_successor(ps, r, &types))
 		return NULL;
@@ -72,10 +70,8 @@ IrOp *std_read_cond_br(ParseState *ps, Parsed *r)
 /* call_indirect %f(%a, ...) : (T...) -> (U...) */
 IrOp *std_read_call_indirect(ParseState *ps, Parsed *r)
 {
-	Tok f;
-	if (!tok_accept(ps, IR_TOK_PERCENT_ID, &f))
-		return tok_expect(ps, IR_TOK_PERCENT_ID, "SSA operand"), NULL;
-	r->all_uses = tv_push(ps, NULL, ref_new(ps, f.val, f.loc));
+	if (!read_plain_operand(ps, r))
+		return NULL;
 	if (!tok_expect(ps, '(', "'('"))
 		return NULL;
 	r->all_uses = read_operand_list(ps, r->all_uses);
