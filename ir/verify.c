@@ -25,19 +25,12 @@ static bool is_isolated(const IrOp *op)
 	return op->def && (op->def->traits & IR_TRAIT_ISOLATED);
 }
 
-/* Regions of builtin.module and of unregistered ops may be graph regions,
-   where uses need not be dominated (MLIR's mayBeGraphRegion). */
+/* Regions of unregistered ops may be graph regions, where uses need not be
+   dominated (MLIR's mayBeGraphRegion); a registered op's are graph regions
+   only if it says so (builtin.module: MLIR's RegionKindInterface). */
 static bool is_graph_region(const IrOp *parent)
 {
-	static const char *const ssa_dialects[] = {"func.", "arith.", "cf.", "scf.", "affine.",
-	                                           "memref.", "tensor.", "tosa.", NULL};
-	const char *n = parent->name->s;
-	if (!strcmp(n, "builtin.module"))
-		return true;
-	for (int i = 0; ssa_dialects[i]; i++) /* asked for every use: first letters first */
-		if (n[0] == ssa_dialects[i][0] && !strncmp(n, ssa_dialects[i], strlen(ssa_dialects[i])))
-			return false;
-	return true;
+	return !parent->def || (parent->def->traits & IR_TRAIT_GRAPH_REGION);
 }
 
 static IrOp *terminator(IrBlock *b)

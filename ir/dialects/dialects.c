@@ -24,8 +24,8 @@ const char *const ir_upstream_dialects[] = {
 
 const IrDialect *ir_dialect_find(const char *ns, size_t n)
 {
-	for (const IrDialect *const *d = ir_dialects; *d; d++)
-		if (strlen((*d)->name) == n && !memcmp((*d)->name, ns, n))
+	for (const IrDialect *const *d = ir_dialects; *d; d++) /* asked for every unregistered op */
+		if (n && (*d)->name[0] == ns[0] && !strncmp((*d)->name, ns, n) && !(*d)->name[n])
 			return *d;
 	return NULL;
 }
