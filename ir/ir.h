@@ -110,6 +110,7 @@ typedef struct {
 } PtrMap;
 void pm_put(PtrMap *m, const void *k, void *v);
 void *pm_get(const PtrMap *m, const void *k); /* NULL when absent */
+void pm_remove(PtrMap *m, const void *k);      /* nothing when absent */
 void pm_free(PtrMap *m);
 
 /* ---- diag.c: sources and diagnostics ---- */
@@ -895,10 +896,6 @@ struct IrBlock {
 	unsigned nargs, args_cap;
 	IrValue **args;
 	IrBlockOperand *preds; /* successor slots that target this block */
-	/* valid only during ir_verify: reverse post-order number (-1 when
-	   unreachable) and immediate dominator */
-	IrBlock *idom;
-	int rpo;
 	unsigned name_id; /* printer scratch: the N of ^bbN, valid only while printing */
 };
 
@@ -960,6 +957,43 @@ IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name);
    change in between (ir_verify brackets itself with these). */
 void ir_symbol_index_begin(IrContext *ctx);
 void ir_symbol_index_end(IrContext *ctx);
+
+/* ---- dominance.c: dominance within regions, computed on demand ----
+   An analysis its user creates and destroys (the verifier, a pass). It
+   works out a region's dominator tree on the first question about the
+   region, in time linear in its blocks and edges (bar the few rounds of the
+   iterative algorithm), then answers each question in constant time; the
+   order of a block's ops likewise. It describes the IR as it was when it
+   looked: after a change, forget what changed (ir_dominance_invalidate for a
+   region whose blocks or branches changed, ir_dominance_invalidate_order for
+   a block whose ops were inserted, moved or erased), or start a new one.
+   As in MLIR, a block unreachable from its region's entry is dominated by
+   every block and dominates no other; whether uses must be dominated at
+   all (graph regions) is for the caller to say. */
+typedef struct IrDominance IrDominance;
+IrDominance *ir_dominance_create(void);
+void ir_dominance_destroy(IrDominance *dom);
+void ir_dominance_invalidate(IrDominance *dom, IrRegion *r);
+void ir_dominance_invalidate_order(IrDominance *dom, IrBlock *b);
+/* Is b reachable from the entry of its region (the entry is)? */
+bool ir_dominance_reachable(IrDominance *dom, IrBlock *b);
+/* Does a dominate b? A block dominates itself; a block in another region
+   stands for the block of its ancestor op in a's region, so a dominates the
+   blocks nested in its ops (false when b is not nested in a's region). */
+bool ir_dominance_block_dominates(IrDominance *dom, IrBlock *a, IrBlock *b);
+/* Does op a properly dominate op b (MLIR's properlyDominates): a is not b,
+   and a comes before b or its ancestor in a's block, or a holds b, or a's
+   block dominates the block of b's ancestor in a's region? */
+bool ir_dominance_op_dominates(IrDominance *dom, IrOp *a, IrOp *b);
+/* Is v's definition available at user: a result at ops after its op (not
+   inside it), a block argument in its block and the blocks that block
+   dominates (and the ops nested in them)? */
+bool ir_dominance_value_dominates(IrDominance *dom, IrValue *v, IrOp *user);
+/* b's immediate dominator; NULL for the entry block and unreachable blocks. */
+IrBlock *ir_dominance_idom(IrDominance *dom, IrBlock *b);
+/* The blocks of r reachable from its entry, in post-order (the entry last),
+   as *blocks; returns their number. Valid until r is invalidated. */
+unsigned ir_dominance_postorder(IrDominance *dom, IrRegion *r, IrBlock *const **blocks);
 
 /* ---- verify.c ---- */
 

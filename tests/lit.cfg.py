@@ -65,8 +65,8 @@ for tool in ("FileCheck", "not", "count"):
     config.substitutions.append(("\\b%s\\b" % tool if tool != "not" else "(?<![-\\w])not\\b",
                                  find_tool(tool)))
 config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
-config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
-config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
+for unit in ("ir", "affine", "dominance", "rewrite"):  # tests/unit/NAME_api.c
+    config.substitutions.append(("%%mica-%s-api" % unit, mica_tool("tests", "mica-%s-api" % unit)))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%hostile-run", "python3 " + os.path.join(
     config.test_source_root, "hostile", "Inputs", "hostile-run.py")))
