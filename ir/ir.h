@@ -944,6 +944,57 @@ unsigned ir_block_index(const IrBlock *b);
 typedef bool (*IrWalkFn)(IrOp *op, void *user);
 bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
 
+/* ---- rewrite.c: changing IR in place, for passes ----
+   Use lists and predecessor lists stay consistent; the caller keeps the IR
+   valid otherwise (dominance, types, terminators) and tells analyses
+   (IrDominance) what changed. Misuse that would leave a dangling use is an
+   internal error (die). */
+
+/* dict (NULL: the empty dictionary) with name set to value (added or
+   replaced), or without name (dict itself when it has none): a new
+   uniqued dictionary, sorted as every dictionary is. */
+IrAttr *ir_dict_set(IrContext *ctx, IrAttr *dict, IrIdent *name, IrAttr *value);
+IrAttr *ir_dict_remove(IrContext *ctx, IrAttr *dict, IrIdent *name);
+/* MLIR's setAttr and removeAttr: an inherent attribute of a registered op,
+   or an entry of an unregistered op's properties dictionary, is a
+   property; any other name is a discardable attribute. A registered op
+   left with no property has none (props NULL), as after parsing; an
+   unregistered one keeps `<{}>`. ir_op_remove_attr returns the value
+   removed, NULL if there was none. */
+void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value);
+IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name);
+void ir_block_insert_after(IrOp *after, IrOp *op); /* op detached, as for ir_block_insert_before */
+/* Moves op, in a block or detached, before or after another op or to the
+   end of block b. */
+void ir_op_move_before(IrOp *op, IrOp *before);
+void ir_op_move_after(IrOp *op, IrOp *after);
+void ir_op_move_to_end(IrOp *op, IrBlock *b);
+void ir_block_remove(IrBlock *b); /* unlink from its region; branches to it stay */
+/* Moves block b, in a region or detached, before block before (into its
+   region) or to the end of region r. */
+void ir_block_move_before(IrBlock *b, IrBlock *before);
+void ir_block_move_to_end(IrBlock *b, IrRegion *r);
+/* MLIR's splitBlock: op at and the ops after it move into a new block,
+   placed right after theirs and returned; branches to the old block stay. */
+IrBlock *ir_block_split(IrContext *ctx, IrOp *at);
+/* MLIR's inlineRegionBefore: every block of from moves into region to,
+   before block before (at its end when NULL); from is left empty. */
+void ir_region_inline_before(IrRegion *from, IrRegion *to, IrBlock *before);
+/* MLIR's takeBody: to's blocks are destroyed, then from's move into it. */
+void ir_region_take_body(IrContext *ctx, IrRegion *to, IrRegion *from);
+/* MLIR's inlineBlockBefore: the uses of source's arguments become uses of
+   args (one per argument), source's ops move before op before of block
+   dest (to its end when before is NULL), and source is destroyed. Source
+   must not be a branch target. */
+void ir_block_inline_before(IrContext *ctx, IrBlock *source, IrBlock *dest, IrOp *before,
+                            IrValue *const *args);
+/* MLIR's replaceOp: the uses of each result become uses of values[i]
+   (non-NULL, one per result), then op is erased (ir_op_erase). */
+void ir_op_replace(IrContext *ctx, IrOp *op, IrValue *const *values);
+/* MLIR's replaceAllUsesExcept: every use of from not in op except (itself,
+   not ops nested in it) becomes a use of to. */
+void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except);
+
 /* ---- symbols.c ---- */
 
 IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n); /* props first, then attrs */
