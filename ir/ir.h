@@ -114,6 +114,7 @@ typedef struct {
 } PtrMap;
 void pm_put(PtrMap *m, const void *k, void *v);
 void *pm_get(const PtrMap *m, const void *k); /* NULL when absent */
+void pm_remove(PtrMap *m, const void *k);      /* nothing when absent */
 void pm_free(PtrMap *m);
 
 /* ---- diag.c: sources and diagnostics ---- */
@@ -882,10 +883,6 @@ struct IrBlock {
 	unsigned nargs, args_cap;
 	IrValue **args;
 	IrBlockOperand *preds; /* successor slots that target this block */
-	/* valid only during ir_verify: reverse post-order number (-1 when
-	   unreachable) and immediate dominator */
-	IrBlock *idom;
-	int rpo;
 	unsigned name_id; /* printer scratch: the N of ^bbN, valid only while printing */
 };
 
@@ -934,6 +931,57 @@ unsigned ir_block_index(const IrBlock *b);
 typedef bool (*IrWalkFn)(IrOp *op, void *user);
 bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
 
+/* ---- rewrite.c: changing IR in place, for passes ----
+   Use lists and predecessor lists stay consistent; the caller keeps the IR
+   valid otherwise (dominance, types, terminators) and tells analyses
+   (IrDominance) what changed. Misuse that would leave a dangling use is an
+   internal error (die). */
+
+/* dict (NULL: the empty dictionary) with name set to value (added or
+   replaced), or without name (dict itself when it has none): a new
+   uniqued dictionary, sorted as every dictionary is. */
+IrAttr *ir_dict_set(IrContext *ctx, IrAttr *dict, IrIdent *name, IrAttr *value);
+IrAttr *ir_dict_remove(IrContext *ctx, IrAttr *dict, IrIdent *name);
+/* MLIR's setAttr and removeAttr: an inherent attribute of a registered op,
+   or an entry of an unregistered op's properties dictionary, is a
+   property; any other name is a discardable attribute. A registered op
+   left with no property has none (props NULL), as after parsing; an
+   unregistered one keeps `<{}>`. ir_op_remove_attr returns the value
+   removed, NULL if there was none. */
+void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value);
+IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name);
+void ir_block_insert_after(IrOp *after, IrOp *op); /* op detached, as for ir_block_insert_before */
+/* Moves op, in a block or detached, before or after another op or to the
+   end of block b. */
+void ir_op_move_before(IrOp *op, IrOp *before);
+void ir_op_move_after(IrOp *op, IrOp *after);
+void ir_op_move_to_end(IrOp *op, IrBlock *b);
+void ir_block_remove(IrBlock *b); /* unlink from its region; branches to it stay */
+/* Moves block b, in a region or detached, before block before (into its
+   region) or to the end of region r. */
+void ir_block_move_before(IrBlock *b, IrBlock *before);
+void ir_block_move_to_end(IrBlock *b, IrRegion *r);
+/* MLIR's splitBlock: op at and the ops after it move into a new block,
+   placed right after theirs and returned; branches to the old block stay. */
+IrBlock *ir_block_split(IrContext *ctx, IrOp *at);
+/* MLIR's inlineRegionBefore: every block of from moves into region to,
+   before block before (at its end when NULL); from is left empty. */
+void ir_region_inline_before(IrRegion *from, IrRegion *to, IrBlock *before);
+/* MLIR's takeBody: to's blocks are destroyed, then from's move into it. */
+void ir_region_take_body(IrContext *ctx, IrRegion *to, IrRegion *from);
+/* MLIR's inlineBlockBefore: the uses of source's arguments become uses of
+   args (one per argument), source's ops move before op before of block
+   dest (to its end when before is NULL), and source is destroyed. Source
+   must not be a branch target. */
+void ir_block_inline_before(IrContext *ctx, IrBlock *source, IrBlock *dest, IrOp *before,
+                            IrValue *const *args);
+/* MLIR's replaceOp: the uses of each result become uses of values[i]
+   (non-NULL, one per result), then op is erased (ir_op_erase). */
+void ir_op_replace(IrContext *ctx, IrOp *op, IrValue *const *values);
+/* MLIR's replaceAllUsesExcept: every use of from not in op except (itself,
+   not ops nested in it) becomes a use of to. */
+void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except);
+
 /* ---- symbols.c ---- */
 
 IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n); /* props first, then attrs */
@@ -965,6 +1013,43 @@ static inline bool ir_ident_has_dialect_prefix(const IrIdent *name)
 
 void print_type_str(StrBuf *out, IrType *t);
 void print_attr_str(StrBuf *out, IrAttr *a);
+
+/* ---- dominance.c: dominance within regions, computed on demand ----
+   An analysis its user creates and destroys (the verifier, a pass). It
+   works out a region's dominator tree on the first question about the
+   region, in time linear in its blocks and edges (bar the few rounds of the
+   iterative algorithm), then answers each question in constant time; the
+   order of a block's ops likewise. It describes the IR as it was when it
+   looked: after a change, forget what changed (ir_dominance_invalidate for a
+   region whose blocks or branches changed, ir_dominance_invalidate_order for
+   a block whose ops were inserted, moved or erased), or start a new one.
+   As in MLIR, a block unreachable from its region's entry is dominated by
+   every block and dominates no other; whether uses must be dominated at
+   all (graph regions) is for the caller to say. */
+typedef struct IrDominance IrDominance;
+IrDominance *ir_dominance_create(void);
+void ir_dominance_destroy(IrDominance *dom);
+void ir_dominance_invalidate(IrDominance *dom, IrRegion *r);
+void ir_dominance_invalidate_order(IrDominance *dom, IrBlock *b);
+/* Is b reachable from the entry of its region (the entry is)? */
+bool ir_dominance_reachable(IrDominance *dom, IrBlock *b);
+/* Does a dominate b? A block dominates itself; a block in another region
+   stands for the block of its ancestor op in a's region, so a dominates the
+   blocks nested in its ops (false when b is not nested in a's region). */
+bool ir_dominance_block_dominates(IrDominance *dom, IrBlock *a, IrBlock *b);
+/* Does op a properly dominate op b (MLIR's properlyDominates): a is not b,
+   and a comes before b or its ancestor in a's block, or a holds b, or a's
+   block dominates the block of b's ancestor in a's region? */
+bool ir_dominance_op_dominates(IrDominance *dom, IrOp *a, IrOp *b);
+/* Is v's definition available at user: a result at ops after its op (not
+   inside it), a block argument in its block and the blocks that block
+   dominates (and the ops nested in them)? */
+bool ir_dominance_value_dominates(IrDominance *dom, IrValue *v, IrOp *user);
+/* b's immediate dominator; NULL for the entry block and unreachable blocks. */
+IrBlock *ir_dominance_idom(IrDominance *dom, IrBlock *b);
+/* The blocks of r reachable from its entry, in post-order (the entry last),
+   as *blocks; returns their number. Valid until r is invalidated. */
+unsigned ir_dominance_postorder(IrDominance *dom, IrRegion *r, IrBlock *const **blocks);
 
 /* ---- verify.c ---- */
 

@@ -198,10 +198,15 @@ uint64_t ir_hash_seed(void)
 	return atomic_compare_exchange_strong(&seed, &unset, s) ? s : unset;
 }
 
+/* The slot where k's probe path starts. */
+static size_t pm_home(const PtrMap *m, const void *k)
+{
+	return (size_t)(((uintptr_t)k >> 4) * 0x9E3779B97F4A7C15ull) & (m->cap - 1);
+}
+
 static size_t pm_slot(const PtrMap *m, const void *k)
 {
-	size_t h = (size_t)(((uintptr_t)k >> 4) * 0x9E3779B97F4A7C15ull);
-	size_t i = h & (m->cap - 1);
+	size_t i = pm_home(m, k);
 	while (m->keys[i] && m->keys[i] != k)
 		i = (i + 1) & (m->cap - 1);
 	return i;
@@ -231,6 +236,28 @@ void *pm_get(const PtrMap *m, const void *k)
 		return NULL;
 	size_t i = pm_slot(m, k);
 	return m->keys[i] ? m->vals[i] : NULL;
+}
+
+/* Linear probing without tombstones: the entries after the hole that may
+   live there (their probe path passes it) move back into it, so that every
+   lookup still finds its key before an empty slot. */
+void pm_remove(PtrMap *m, const void *k)
+{
+	if (!m->cap)
+		return;
+	size_t mask = m->cap - 1, hole = pm_slot(m, k);
+	if (!m->keys[hole])
+		return;
+	m->n--;
+	for (size_t j = (hole + 1) & mask; m->keys[j]; j = (j + 1) & mask) {
+		if (((j - pm_home(m, m->keys[j])) & mask) >= ((j - hole) & mask)) {
+			m->keys[hole] = m->keys[j];
+			m->vals[hole] = m->vals[j];
+			hole = j;
+		}
+	}
+	m->keys[hole] = NULL;
+	m->vals[hole] = NULL;
 }
 
 void pm_free(PtrMap *m)

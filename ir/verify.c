@@ -11,6 +11,7 @@ typedef struct {
 	   first error inside it: the error count when the innermost such scope
 	   began, less the errors of the scopes nested in it */
 	unsigned scope_errors;
+	IrDominance *dom;
 } Verifier;
 
 /* Has the innermost isolated scope reported an error? */
@@ -33,108 +34,8 @@ static bool is_graph_region(const IrOp *parent)
 	return !parent->def || (parent->def->traits & IR_TRAIT_GRAPH_REGION);
 }
 
-static IrOp *terminator(IrBlock *b)
-{
-	return b->last;
-}
-
-/* Numbers blocks in reverse post-order and computes immediate dominators
-   (Cooper, Harvey and Kennedy's iterative algorithm). */
-static void compute_dominators(IrRegion *r)
-{
-	if (r->first == r->last) { /* most regions: one block, which dominates itself */
-		r->first->rpo = 0;
-		r->first->idom = r->first;
-		return;
-	}
-	unsigned n = 0;
-	for (IrBlock *b = r->first; b; b = b->next) {
-		b->rpo = -1;
-		b->idom = NULL;
-		n++;
-	}
-	IrBlock **order = xmalloc(n * sizeof *order);
-	IrBlock **stack = xmalloc(n * sizeof *stack);
-	unsigned *next_succ = xcalloc(n, sizeof *next_succ);
-	/* iterative DFS; rpo == -2 marks "on the stack or finished" */
-	unsigned sp = 0, post = 0, idx = 0;
-	for (IrBlock *b = r->first; b; b = b->next)
-		b->idom = (IrBlock *)(uintptr_t)idx++; /* temporary: block index */
-	stack[sp++] = r->first;
-	r->first->rpo = -2;
-	while (sp) {
-		IrBlock *b = stack[sp - 1];
-		IrOp *t = terminator(b);
-		unsigned bi = (unsigned)(uintptr_t)b->idom;
-		if (t && next_succ[bi] < t->nsuccs) {
-			IrBlock *s = ir_op_succs(t)[next_succ[bi]++].block;
-			if (s && s->parent == r && s->rpo == -1) {
-				s->rpo = -2;
-				stack[sp++] = s;
-			}
-			continue;
-		}
-		order[post++] = b;
-		sp--;
-	}
-	for (IrBlock *b = r->first; b; b = b->next)
-		b->idom = NULL;
-	for (unsigned i = 0; i < post; i++)
-		order[i]->rpo = (int)(post - 1 - i);
-	/* order[] is post-order; process in reverse post-order */
-	r->first->idom = r->first;
-	bool changed = true;
-	while (changed) {
-		changed = false;
-		for (unsigned i = post; i-- > 0;) {
-			IrBlock *b = order[i];
-			if (b == r->first)
-				continue;
-			IrBlock *new_idom = NULL;
-			for (IrBlockOperand *p = b->preds; p; p = p->next) {
-				IrBlock *pb = p->owner->block;
-				if (!pb || pb->parent != r || pb->rpo < 0 || !pb->idom)
-					continue;
-				if (!new_idom) {
-					new_idom = pb;
-					continue;
-				}
-				IrBlock *x = pb, *y = new_idom;
-				while (x != y) {
-					while (x->rpo > y->rpo)
-						x = x->idom;
-					while (y->rpo > x->rpo)
-						y = y->idom;
-				}
-				new_idom = x;
-			}
-			if (new_idom && b->idom != new_idom) {
-				b->idom = new_idom;
-				changed = true;
-			}
-		}
-	}
-	free(order);
-	free(stack);
-	free(next_succ);
-}
-
-static bool block_dominates(IrBlock *a, IrBlock *b)
-{
-	if (b->rpo < 0) /* unreachable code is dominated by everything */
-		return true;
-	if (a->rpo < 0)
-		return false;
-	while (b != a) {
-		if (b->idom == b)
-			return false;
-		b = b->idom;
-	}
-	return true;
-}
-
 /* Is the definition of v visible at user (dominance where required)? */
-static bool value_dominates(IrValue *v, IrOp *user)
+static bool value_dominates(Verifier *vf, IrValue *v, IrOp *user)
 {
 	IrBlock *def_block = ir_value_block(v);
 	if (!def_block)
@@ -157,7 +58,7 @@ static bool value_dominates(IrValue *v, IrOp *user)
 		/* a use inside the defining op's own regions does not count */
 		return ir_value_def(v)->walked;
 	}
-	return block_dominates(def_block, anc->block);
+	return ir_dominance_block_dominates(vf->dom, def_block, anc->block);
 }
 
 static void verify_op(Verifier *vf, IrOp *op, bool reachable);
@@ -250,13 +151,13 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = o->next)
 			o->walked = 0;
-	compute_dominators(r);
 	bool needs_terminator = def && !(def->traits & IR_TRAIT_NO_TERMINATOR);
 	for (IrBlock *b = r->first; b; b = b->next) {
+		bool reachable = ir_dominance_reachable(vf->dom, b);
 		for (IrOp *o = b->first; o; o = o->next) {
 			if (scope_failed(vf))
 				return;
-			verify_op(vf, o, b->rpo >= 0);
+			verify_op(vf, o, reachable);
 			o->walked = 1;
 		}
 		if (scope_failed(vf))
@@ -273,6 +174,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 			return;
 		}
 	}
+	ir_dominance_invalidate(vf->dom, r); /* no use asks about r any more: free its tree */
 }
 
 static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
@@ -360,7 +262,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		} else if (!ir_value_block(v) && v->is_arg) {
 			ir_emit_op_error(vf->ctx, op, "operand #%u uses a value that is not defined", i);
 			vf->ok = false;
-		} else if (!value_dominates(v, op)) {
+		} else if (!value_dominates(vf, v, op)) {
 			/* MLIR: emitError, not emitOpError, and only the first operand */
 			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op, "operand #%u does not dominate this use", i);
 			dominance_note(vf, op, v);
@@ -410,11 +312,10 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 
 /* Prepares the regions around op, which the walk below op does not enter,
    as verify_region would have prepared them by the time it reached op:
-   dominators computed, the ops before each enclosing op walked. */
+   the ops before each enclosing op walked. */
 static void prepare_enclosing(IrOp *op)
 {
 	for (IrOp *a = op; a && a->block && a->block->parent; a = ir_op_parent(a)) {
-		compute_dominators(a->block->parent);
 		for (IrOp *o = a->block->first; o != a; o = o->next)
 			o->walked = 1;
 		for (IrOp *o = a; o; o = o->next)
@@ -424,10 +325,11 @@ static void prepare_enclosing(IrOp *op)
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ctx->nerrors};
+	Verifier vf = {ctx, true, ctx->nerrors, ir_dominance_create()};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	verify_op(&vf, op, true);
 	ir_symbol_index_end(ctx);
+	ir_dominance_destroy(vf.dom);
 	return vf.ok;
 }

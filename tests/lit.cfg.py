@@ -68,6 +68,8 @@ config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%mica-registry-check", mica_tool("tests", "mica-registry-check")))
+config.substitutions.append(("%mica-dominance-api", mica_tool("tests", "mica-dominance-api")))
+config.substitutions.append(("%mica-rewrite-api", mica_tool("tests", "mica-rewrite-api")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%hostile-run", "python3 " + os.path.join(
     config.test_source_root, "hostile", "Inputs", "hostile-run.py")))

@@ -1,0 +1,253 @@
+/* rewrite.c: changing IR in place, as passes do: attributes set and removed,
+   ops and blocks moved, regions inlined, ops replaced by values. Built on
+   ops.c's links, so use lists and predecessor lists stay consistent; what
+   IR may not be left with (a use of an erased value, a branch target
+   inlined away) is an internal error (die). */
+#include <stdlib.h>
+
+#include "internal.h"
+
+/* ---- attributes ---- */
+
+/* dict's entries other than name, with room for one more; their number in *n. */
+static IrNamedAttr *entries_without(const IrAttr *dict, const IrIdent *name, unsigned *n)
+{
+	if (dict && dict->kind != IR_ATTR_DICT)
+		die("changing an entry of an attribute that is not a dictionary");
+	unsigned total = dict ? dict->dict.n : 0;
+	IrNamedAttr *e = xmalloc((total + 1) * sizeof *e);
+	*n = 0;
+	for (unsigned i = 0; i < total; i++)
+		if (dict->dict.entries[i].name != name)
+			e[(*n)++] = dict->dict.entries[i];
+	return e;
+}
+
+IrAttr *ir_dict_set(IrContext *ctx, IrAttr *dict, IrIdent *name, IrAttr *value)
+{
+	if (!value)
+		die("setting attribute '%s' to nothing", name->s);
+	if (dict && ir_dict_get(dict, name) == value)
+		return dict;
+	unsigned n;
+	IrNamedAttr *e = entries_without(dict, name, &n);
+	e[n++] = (IrNamedAttr){name, value};
+	IrAttr *d = ir_attr_dict(ctx, n, e, NULL); /* sorts the new entry into place */
+	free(e);
+	return d;
+}
+
+IrAttr *ir_dict_remove(IrContext *ctx, IrAttr *dict, IrIdent *name)
+{
+	if (!ir_dict_get(dict, name))
+		return dict;
+	unsigned n;
+	IrNamedAttr *e = entries_without(dict, name, &n);
+	IrAttr *d = ir_attr_dict(ctx, n, e, NULL);
+	free(e);
+	return d;
+}
+
+/* Is name stored among op's properties: one of its definition's inherent
+   attributes, or, for an unregistered op, an entry of its properties
+   dictionary (MLIR's getInherentAttr)? */
+static bool is_property(IrContext *ctx, const IrOp *op, IrIdent *name)
+{
+	if (op->def)
+		return ir_op_def_inherent(ctx, op->def, name);
+	return ir_dict_get(op->props, name) != NULL;
+}
+
+void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value)
+{
+	if (is_property(ctx, op, name))
+		op->props = ir_dict_set(ctx, op->props, name, value);
+	else
+		op->attrs = ir_dict_set(ctx, op->attrs, name, value);
+}
+
+IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name)
+{
+	IrAttr **where = is_property(ctx, op, name) ? &op->props : &op->attrs;
+	IrAttr *old = ir_dict_get(*where, name);
+	*where = ir_dict_remove(ctx, *where, name);
+	/* a registered op prints no `<{}>`: its properties are those present */
+	if (op->def && op->props && op->props->kind == IR_ATTR_DICT && !op->props->dict.n)
+		op->props = NULL;
+	return old;
+}
+
+/* ---- moving ops ---- */
+
+void ir_block_insert_after(IrOp *after, IrOp *op)
+{
+	if (after->next) {
+		ir_block_insert_before(after->next, op);
+		return;
+	}
+	ir_block_append(after->block, op);
+}
+
+void ir_op_move_before(IrOp *op, IrOp *before)
+{
+	if (op == before)
+		return;
+	ir_op_remove(op);
+	ir_block_insert_before(before, op);
+}
+
+void ir_op_move_after(IrOp *op, IrOp *after)
+{
+	if (op == after)
+		return;
+	ir_op_remove(op);
+	ir_block_insert_after(after, op);
+}
+
+void ir_op_move_to_end(IrOp *op, IrBlock *b)
+{
+	ir_op_remove(op);
+	ir_block_append(b, op);
+}
+
+/* Moves the ops of block from, starting at op first, before op before in
+   block to (at its end when before is NULL). */
+static void move_ops(IrOp *first, IrBlock *to, IrOp *before)
+{
+	for (IrOp *o = first, *next; o; o = next) {
+		next = o->next;
+		ir_op_remove(o);
+		if (before)
+			ir_block_insert_before(before, o);
+		else
+			ir_block_append(to, o);
+	}
+}
+
+/* ---- moving blocks and regions ---- */
+
+void ir_block_remove(IrBlock *b)
+{
+	IrRegion *r = b->parent;
+	if (!r)
+		return;
+	if (b->prev)
+		b->prev->next = b->next;
+	else
+		r->first = b->next;
+	if (b->next)
+		b->next->prev = b->prev;
+	else
+		r->last = b->prev;
+	b->prev = b->next = NULL;
+	b->parent = NULL;
+}
+
+/* Puts detached block b before block before of r, at r's end if before is NULL. */
+static void region_insert(IrRegion *r, IrBlock *before, IrBlock *b)
+{
+	if (!before) {
+		ir_region_append(r, b);
+		return;
+	}
+	b->parent = r;
+	b->next = before;
+	b->prev = before->prev;
+	if (before->prev)
+		before->prev->next = b;
+	else
+		r->first = b;
+	before->prev = b;
+}
+
+void ir_block_move_before(IrBlock *b, IrBlock *before)
+{
+	if (b == before)
+		return;
+	ir_block_remove(b);
+	region_insert(before->parent, before, b);
+}
+
+void ir_block_move_to_end(IrBlock *b, IrRegion *r)
+{
+	ir_block_remove(b);
+	ir_region_append(r, b);
+}
+
+IrBlock *ir_block_split(IrContext *ctx, IrOp *at)
+{
+	IrBlock *b = at->block;
+	if (!b->parent)
+		die("splitting a block of no region");
+	IrBlock *tail = ir_block_create(ctx);
+	region_insert(b->parent, b->next, tail);
+	move_ops(at, tail, NULL);
+	return tail;
+}
+
+void ir_region_inline_before(IrRegion *from, IrRegion *to, IrBlock *before)
+{
+	if (from == to)
+		die("inlining a region into itself");
+	while (from->first) {
+		IrBlock *b = from->first;
+		ir_block_remove(b);
+		region_insert(to, before, b);
+	}
+}
+
+void ir_region_take_body(IrContext *ctx, IrRegion *to, IrRegion *from)
+{
+	if (from == to)
+		die("a region taking its own body");
+	/* references between to's blocks go first, so that no block is freed
+	   while an op of another still uses a value of it */
+	for (IrBlock *b = to->first; b; b = b->next)
+		for (IrOp *o = b->first; o; o = o->next)
+			ir_op_drop_references(o);
+	while (to->first) {
+		IrBlock *b = to->first;
+		ir_block_remove(b);
+		ir_block_destroy(ctx, b);
+	}
+	ir_region_inline_before(from, to, NULL);
+}
+
+void ir_block_inline_before(IrContext *ctx, IrBlock *source, IrBlock *dest, IrOp *before,
+                            IrValue *const *args)
+{
+	if (source->preds)
+		die("inlining a block that is a branch target");
+	if (source == dest || (before && before->block != dest))
+		die("inlining a block into itself, or before an op of another block");
+	for (unsigned i = 0; i < source->nargs; i++) {
+		if (args[i] != source->args[i])
+			ir_value_replace_all_uses(source->args[i], args[i]);
+		if (ir_value_has_uses(source->args[i]))
+			die("inlining a block whose argument %u stays in use", i);
+	}
+	move_ops(source->first, dest, before);
+	ir_block_remove(source);
+	ir_block_destroy(ctx, source);
+}
+
+/* ---- replacing ---- */
+
+void ir_op_replace(IrContext *ctx, IrOp *op, IrValue *const *values)
+{
+	for (unsigned i = 0; i < op->nresults; i++)
+		if (values[i] != &ir_op_results(op)[i]) /* else ir_op_erase refuses */
+			ir_value_replace_all_uses(&ir_op_results(op)[i], values[i]);
+	ir_op_erase(ctx, op);
+}
+
+void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except)
+{
+	if (from == to)
+		return;
+	for (IrUse *u = from->uses, *next; u; u = next) {
+		next = u->next;
+		if (u->owner != except)
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
+	}
+}
