@@ -883,7 +883,6 @@ struct IrBlock {
 	unsigned nargs, args_cap;
 	IrValue **args;
 	IrBlockOperand *preds; /* successor slots that target this block */
-	unsigned name_id; /* printer scratch: the N of ^bbN, valid only while printing */
 };
 
 struct IrRegion {

@@ -24,10 +24,15 @@ void print_value(Printer *p, IrValue *v)
 	}
 }
 
+static unsigned block_id(const Printer *p, const IrBlock *b)
+{
+	return b->parent && b == b->parent->first ? 0 : (unsigned)(uintptr_t)pm_get(&p->block_ids, b);
+}
+
 void print_block_name(Printer *p, IrBlock *b)
 {
 	sb_puts(p->out, "^bb");
-	sb_put_u64(p->out, b->name_id);
+	sb_put_u64(p->out, block_id(p, b));
 }
 
 static void indent(Printer *p)
@@ -68,7 +73,7 @@ static void print_preds(Printer *p, IrBlock *b)
 	unsigned k = 0;
 	for (IrBlockOperand *s = b->preds; s; s = s->next, k++) {
 		preds[k] = s->owner->block;
-		order[k] = preds[k]->name_id;
+		order[k] = block_id(p, preds[k]);
 	}
 	/* insertion sort by block position; stable like MLIR's */
 	for (unsigned i = 1; i < n; i++) {
@@ -298,6 +303,7 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 		pv_free(&p.blob_order[g]);
 	}
 	pm_free(&p.distinct_ids);
+	pm_free(&p.block_ids);
 	arena_free(&p.names);
 	free(p.value_names);
 	return !p.write_failed;

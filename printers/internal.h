@@ -36,6 +36,9 @@ struct Printer {
 	Arena names;     /* storage of alias and value names */
 	ValueName *value_names;
 	unsigned nvalue_names, value_names_cap;
+	/* IrBlock* -> the N of its ^bbN, for all blocks but entry blocks (^bb0);
+	   a map, not a field of the block, so that blocks stay 64 bytes */
+	PtrMap block_ids;
 	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
 };

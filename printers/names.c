@@ -210,7 +210,9 @@ static void number_region(Namer *nm, IrRegion *r)
 {
 	unsigned block_id = 0;
 	for (IrBlock *b = r->first; b; b = b->next) {
-		b->name_id = block_id++;
+		if (b != r->first)
+			pm_put(&nm->p->block_ids, b, (void *)(uintptr_t)block_id);
+		block_id++;
 		bool entry = b == r->first;
 		for (unsigned i = 0; i < b->nargs; i++) {
 			IrValue *arg = b->args[i];
