@@ -283,7 +283,7 @@ void ir_region_append(IrRegion *r, IrBlock *b)
 
 void ir_value_replace_all_uses(IrValue *from, IrValue *to)
 {
-	while (from->uses) {
+	while (from != to && from->uses) { /* a value replacing itself keeps its uses */
 		IrUse *u = from->uses;
 		use_unlink(u);
 		use_link(u, to);
