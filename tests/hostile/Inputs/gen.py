@@ -67,6 +67,11 @@ def main():
     elif kind == "successors":
         out('%s() ({\n^bb0:\n  "foo.br"() [%s] : () -> ()\n^bb1:\n  "foo.t"() : () -> ()\n}) : () -> ()\n'
             % (op, ", ".join(["^bb1"] * n)))
+    elif kind == "predecessors":  # N blocks that all branch to the last one
+        out("%s() ({\n" % op)
+        for i in range(n):
+            out('^bb%d:\n  "foo.br"() [^bb%d, ^bb%d] : () -> ()\n' % (i, n, i + 1))
+        out('^bb%d:\n  "foo.t"() : () -> ()\n}) : () -> ()\n' % n)
     elif kind == "blocks":
         out("%s() ({\n" % op)
         for i in range(n):
