@@ -118,6 +118,10 @@ def main():
         for i in range(n):
             e = "(%s + s0) * 2" % e if i % 2 else "%s floordiv 3" % e
         out("%s() {a = affine_map<(d0)[s0] -> (%s)>} : () -> ()\n" % (op, e))
+    elif kind == "affine-names":  # N dims and N symbols, named otherwise than d0, s0
+        out("%s() {a = affine_map<(%s)[%s] -> (a%d, b0, a0, b%d)>} : () -> ()\n"
+            % (op, ", ".join("a%d" % i for i in range(n)), ", ".join("b%d" % i for i in range(n)),
+               n - 1, n - 1))
     elif kind == "affine-minus":
         out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "-" * n + "d0"))
     elif kind == "result-groups":  # N groups of 2^24 results
