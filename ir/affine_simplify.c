@@ -362,6 +362,20 @@ static bool visit_div(Flattener *f, const IrAffineExpr *e)
 	return true;
 }
 
+static bool walk(Flattener *f, const IrAffineExpr *e);
+
+/* walk of a sum, its left operands that are sums in one loop. */
+static bool walk_sum(Flattener *f, const IrAffineExpr *e)
+{
+	const IrAffineExpr **spine;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	bool ok = walk(f, spine[n - 1]->lhs);
+	for (size_t i = n; ok && i-- > 0;)
+		ok = walk(f, spine[i]->rhs) && visit_add(f);
+	free(spine);
+	return ok;
+}
+
 /* Post-order walk; false when e cannot be flattened (or f->too_deep). */
 static bool walk(Flattener *f, const IrAffineExpr *e)
 {
@@ -379,13 +393,14 @@ static bool walk(Flattener *f, const IrAffineExpr *e)
 		row = push_row(f);
 		row[(e->kind == IR_AFFINE_DIM ? 0 : f->nd) + (unsigned)e->value] = 1;
 		return true;
+	case IR_AFFINE_ADD:
+		return walk_sum(f, e);
 	default:
 		break;
 	}
 	if (!walk(f, e->lhs) || !walk(f, e->rhs))
 		return false;
 	switch (e->kind) {
-	case IR_AFFINE_ADD: return visit_add(f);
 	case IR_AFFINE_MUL: return visit_mul(f, e);
 	case IR_AFFINE_MOD: return visit_mod(f, e);
 	default: return visit_div(f, e);
@@ -412,13 +427,14 @@ static IrAffineExpr *simplify_expr(IrContext *ctx, IrAffineExpr *e, unsigned nd,
 static bool divisible_by_symbol(const IrAffineExpr *e, int64_t pos, IrAffineKind op,
                                 bool from_mul)
 {
+	/* a sum: each summand, its left operands that are sums in one loop */
+	for (; e->kind == IR_AFFINE_ADD; e = e->lhs, from_mul = false)
+		if (!divisible_by_symbol(e->rhs, pos, op, false))
+			return false;
 	switch (e->kind) {
 	case IR_AFFINE_CONST: return e->value == 0;
 	case IR_AFFINE_DIM: return false;
 	case IR_AFFINE_SYMBOL: return e->value == pos;
-	case IR_AFFINE_ADD:
-		return divisible_by_symbol(e->lhs, pos, op, false) &&
-		       divisible_by_symbol(e->rhs, pos, op, false);
 	case IR_AFFINE_MOD:
 		return divisible_by_symbol(e->lhs, pos, IR_AFFINE_MOD, false) &&
 		       divisible_by_symbol(e->rhs, pos, IR_AFFINE_MOD, false);
@@ -449,9 +465,15 @@ static IrAffineExpr *symbolic_divide(IrContext *ctx, IrAffineExpr *e, int64_t po
 	case IR_AFFINE_CONST: return e->value ? NO_QUOTIENT : ir_affine_const(ctx, 0);
 	case IR_AFFINE_DIM: return NO_QUOTIENT;
 	case IR_AFFINE_SYMBOL: return ir_affine_const(ctx, 1);
-	case IR_AFFINE_ADD:
-		return quotient_bin(ctx, IR_AFFINE_ADD, symbolic_divide(ctx, e->lhs, pos, op),
-		                    symbolic_divide(ctx, e->rhs, pos, op));
+	case IR_AFFINE_ADD: {
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		IrAffineExpr *q = symbolic_divide(ctx, spine[n - 1]->lhs, pos, op);
+		for (size_t i = n; i-- > 0;)
+			q = quotient_bin(ctx, IR_AFFINE_ADD, q, symbolic_divide(ctx, spine[i]->rhs, pos, op));
+		free(spine);
+		return q;
+	}
 	case IR_AFFINE_MOD:
 		return quotient_bin(ctx, IR_AFFINE_MOD, symbolic_divide(ctx, e->lhs, pos, e->kind),
 		                    symbolic_divide(ctx, e->rhs, pos, e->kind));
@@ -472,9 +494,13 @@ typedef struct {
 
 static void summands(ExprVec *out, IrAffineExpr *e)
 {
-	if (e->kind == IR_AFFINE_ADD) {
-		summands(out, e->lhs);
-		summands(out, e->rhs);
+	const IrAffineExpr **spine;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	if (n) {
+		summands(out, spine[n - 1]->lhs);
+		for (size_t i = n; i-- > 0;)
+			summands(out, spine[i]->rhs);
+		free(spine);
 		return;
 	}
 	if (out->n == out->cap) {
@@ -527,11 +553,22 @@ static IrAffineExpr *simplify_semi(IrContext *ctx, IrAffineExpr *e, unsigned nd,
 {
 	if (!e->lhs)
 		return e;
+	if (e->kind == IR_AFFINE_ADD) {
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		IrAffineExpr *sum = simplify_semi(ctx, spine[n - 1]->lhs, nd, ns);
+		for (size_t i = n; sum && i-- > 0;) {
+			IrAffineExpr *r = simplify_semi(ctx, spine[i]->rhs, nd, ns);
+			sum = r ? bin(ctx, IR_AFFINE_ADD, sum, r) : NULL;
+		}
+		free(spine);
+		return sum;
+	}
 	IrAffineExpr *l = simplify_semi(ctx, e->lhs, nd, ns);
 	IrAffineExpr *r = l ? simplify_semi(ctx, e->rhs, nd, ns) : NULL;
 	if (!r)
 		return NULL;
-	if (e->kind == IR_AFFINE_ADD || e->kind == IR_AFFINE_MUL)
+	if (e->kind == IR_AFFINE_MUL)
 		return bin(ctx, e->kind, l, r);
 	int mm = mod_of_mod_subtraction(ctx, l, r, nd, ns);
 	if (mm < 0)
@@ -589,6 +626,17 @@ IrAffineMap *ir_affine_map_simplify(IrContext *ctx, IrAffineMap *m)
 
 /* ---- substitution and composition ---- */
 
+/* e with operands l and r (NULL if r is); MLIR rebuilds only what changed,
+   so untouched subtrees keep their shape. */
+static IrAffineExpr *rebuilt(IrContext *ctx, const IrAffineExpr *e, IrAffineExpr *l, IrAffineExpr *r)
+{
+	if (!r)
+		return NULL;
+	if (l == e->lhs && r == e->rhs)
+		return (IrAffineExpr *)e;
+	return ir_affine_binary(ctx, e->kind, l, r);
+}
+
 IrAffineExpr *ir_affine_substitute(IrContext *ctx, IrAffineExpr *e, IrAffineExpr **dim_repl,
                                    unsigned ndims, IrAffineExpr **sym_repl, unsigned nsyms)
 {
@@ -599,18 +647,22 @@ IrAffineExpr *ir_affine_substitute(IrContext *ctx, IrAffineExpr *e, IrAffineExpr
 		return (uint64_t)e->value < ndims && dim_repl[e->value] ? dim_repl[e->value] : e;
 	case IR_AFFINE_SYMBOL:
 		return (uint64_t)e->value < nsyms && sym_repl[e->value] ? sym_repl[e->value] : e;
+	case IR_AFFINE_ADD: {
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		IrAffineExpr *sum = ir_affine_substitute(ctx, spine[n - 1]->lhs, dim_repl, ndims, sym_repl, nsyms);
+		for (size_t i = n; sum && i-- > 0;)
+			sum = rebuilt(ctx, spine[i], sum,
+			              ir_affine_substitute(ctx, spine[i]->rhs, dim_repl, ndims, sym_repl, nsyms));
+		free(spine);
+		return sum;
+	}
 	default:
 		break;
 	}
 	IrAffineExpr *l = ir_affine_substitute(ctx, e->lhs, dim_repl, ndims, sym_repl, nsyms);
-	IrAffineExpr *r = l ? ir_affine_substitute(ctx, e->rhs, dim_repl, ndims, sym_repl, nsyms)
-	                    : NULL;
-	if (!r)
-		return NULL;
-	/* MLIR rebuilds only what changed, so untouched subtrees keep their shape */
-	if (l == e->lhs && r == e->rhs)
-		return e;
-	return ir_affine_binary(ctx, e->kind, l, r);
+	return l ? rebuilt(ctx, e, l, ir_affine_substitute(ctx, e->rhs, dim_repl, ndims, sym_repl, nsyms))
+	         : NULL;
 }
 
 IrAffineMap *ir_affine_map_compose(IrContext *ctx, IrAffineMap *f, IrAffineMap *g)
@@ -689,12 +741,24 @@ bool ir_affine_eval(const IrAffineExpr *e, const int64_t *dims, const int64_t *s
 	case IR_AFFINE_CONST: *out = e->value; return true;
 	case IR_AFFINE_DIM: *out = dims[e->value]; return true;
 	case IR_AFFINE_SYMBOL: *out = syms[e->value]; return true;
+	case IR_AFFINE_ADD: {
+		/* left to right, as the tree adds, so that an overflow is found where
+		   it happens */
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		bool ok = ir_affine_eval(spine[n - 1]->lhs, dims, syms, &a);
+		for (size_t i = n; ok && i-- > 0;)
+			ok = ir_affine_eval(spine[i]->rhs, dims, syms, &b) && !__builtin_add_overflow(a, b, &a);
+		free(spine);
+		if (ok)
+			*out = a;
+		return ok;
+	}
 	default: break;
 	}
 	if (!ir_affine_eval(e->lhs, dims, syms, &a) || !ir_affine_eval(e->rhs, dims, syms, &b))
 		return false;
 	switch (e->kind) {
-	case IR_AFFINE_ADD: return !__builtin_add_overflow(a, b, out);
 	case IR_AFFINE_MUL: return !__builtin_mul_overflow(a, b, out);
 	case IR_AFFINE_MOD:
 		/* MLIR folds mod only by divisors >= 1 (others are poison) */

@@ -122,6 +122,12 @@ def main():
         out("%s() {a = affine_map<(%s)[%s] -> (a%d, b0, a0, b%d)>} : () -> ()\n"
             % (op, ", ".join("a%d" % i for i in range(n)), ", ".join("b%d" % i for i in range(n)),
                n - 1, n - 1))
+    elif kind == "affine-sum":  # d0 + d1 + ... : a flat sum of N dims
+        out("%s() {a = affine_map<(%s) -> (%s)>} : () -> ()\n"
+            % (op, ", ".join("d%d" % i for i in range(n)), " + ".join("d%d" % i for i in range(n))))
+    elif kind == "affine-product":  # s0 * s1 * s0 * ...: N factors, printed ((s0 * s1) * s0) ...
+        out("%s() {a = affine_map<()[s0, s1] -> (%s)>} : () -> ()\n"
+            % (op, " * ".join("s%d" % (i % 2) for i in range(n))))
     elif kind == "affine-minus":
         out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "-" * n + "d0"))
     elif kind == "result-groups":  # N groups of 2^24 results
