@@ -128,6 +128,13 @@ def main():
     elif kind == "affine-product":  # s0 * s1 * s0 * ...: N factors, printed ((s0 * s1) * s0) ...
         out("%s() {a = affine_map<()[s0, s1] -> (%s)>} : () -> ()\n"
             % (op, " * ".join("s%d" % (i % 2) for i in range(n))))
+    elif kind == "affine-simplify":  # long sums for MLIR's simplifyAffineMap, in a function
+        out('func.func @f() {\n  "t.m"() {a = affine_map<(d0, d1) -> (%s)>, '
+            'b = affine_map<(d0) -> (%s + (d0 + 3) mod 5 - (d0 floordiv 2) * 7)>, '
+            'c = affine_map<(%s) -> (%s)>} : () -> ()\n  return\n}\n'
+            % (" + ".join("d%d" % (i % 2) for i in range(n)),
+               " + ".join("d0 floordiv %d" % (i + 2) for i in range(n // 2)),
+               ", ".join("d%d" % i for i in range(n)), " + ".join("d%d" % i for i in range(n))))
     elif kind == "affine-minus":
         out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "-" * n + "d0"))
     elif kind == "result-groups":  # N groups of 2^24 results
