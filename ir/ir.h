@@ -606,10 +606,10 @@ typedef enum {
 
 struct IrAffineExpr {
 	IrAffineKind kind;
-	/* Nesting: 1 for leaves; a sum's left operand counts as its own level,
-	   as a flat sum `a + b + c` (a tree as deep as it is long, left
-	   operands all sums) nests no deeper than `a + b`; any other operand
-	   counts one level more. See IR_AFFINE_MAX_DEPTH. */
+	/* Nesting: 1 for leaves, else one more than the deeper operand, except
+	   that a sum's left operand is not a level deeper than the sum: a flat
+	   sum `a + b + c` (a tree as deep as it is long, its left operands
+	   sums) nests no deeper than `a + b`. See IR_AFFINE_MAX_DEPTH. */
 	unsigned depth;
 	int64_t value;           /* constant value, or dim/symbol position */
 	IrAffineExpr *lhs, *rhs; /* binary kinds only */
