@@ -8,78 +8,86 @@ typedef struct {
 	bool eq;
 } Constraint;
 
-static bool check_unique(ParseState *ps, TVec *ids, TVec *others)
+/* Names are looked up in hash tables beside the lists that keep their
+   order: a map of 100,000 dims compared every pair (4.5 s). */
+
+/* The tagged value a name table keeps for position pos. */
+static void *tagged(unsigned pos, bool symbol)
+{
+	return (void *)(uintptr_t)(1 + ((uintptr_t)pos << 1 | symbol));
+}
+
+/* The dim or symbol a name table gives the name s, NULL if it has none. */
+static IrAffineExpr *lookup(ParseState *ps, const NameMap *m, Slice s)
+{
+	uintptr_t v = (uintptr_t)nm_get(m, s.p, s.n);
+	if (!v--)
+		return NULL;
+	return v & 1 ? ir_affine_symbol(ps->ctx, (unsigned)(v >> 1)) : ir_affine_dim(ps->ctx, (unsigned)(v >> 1));
+}
+
+/* Adds the names of ids (dims, or symbols after the dims) to
+   ps->affine_ids; false after reporting one already there. */
+static bool declare_ids(ParseState *ps, TVec *ids, bool symbols)
 {
 	for (unsigned i = 0; ids && i < ids->n; i++) {
 		Ref *a = ids->v[i];
-		for (unsigned j = 0; j < i; j++) {
-			Ref *b = ids->v[j];
-			if (a->s.n == b->s.n && !memcmp(a->s.p, b->s.p, a->s.n)) {
-				ps_error(ps, a->off, "redefinition of identifier '%.*s'", (int)a->s.n, a->s.p);
-				return false;
-			}
+		void **slot = nm_slot(&ps->affine_ids, a->s.p, a->s.n);
+		if (*slot) {
+			ps_error(ps, a->off, "redefinition of identifier '%.*s'", (int)a->s.n, a->s.p);
+			return false;
 		}
-		for (unsigned j = 0; others && j < others->n; j++) {
-			Ref *b = others->v[j];
-			if (a->s.n == b->s.n && !memcmp(a->s.p, b->s.p, a->s.n)) {
-				ps_error(ps, a->off, "redefinition of identifier '%.*s'", (int)a->s.n, a->s.p);
-				return false;
-			}
-		}
+		*slot = tagged(i, symbols);
 	}
 	return true;
 }
 
+/* The names of a map or set go out of scope. */
+static void forget_ids(ParseState *ps)
+{
+	ps->dim_names = ps->sym_names = NULL;
+	nm_free(&ps->affine_ids);
+}
+
 bool affine_dims(ParseState *ps, TVec *ids)
 {
+	forget_ids(ps);
 	ps->dim_names = ids;
-	ps->sym_names = NULL;
-	return check_unique(ps, ids, NULL);
+	return declare_ids(ps, ids, false);
 }
 
 bool affine_syms(ParseState *ps, TVec *ids)
 {
 	ps->sym_names = ids;
-	return check_unique(ps, ids, ps->dim_names);
-}
-
-static int find_id(TVec *ids, Slice s)
-{
-	for (unsigned i = 0; ids && i < ids->n; i++) {
-		Ref *r = ids->v[i];
-		if (r->s.n == s.n && !memcmp(r->s.p, s.p, s.n))
-			return (int)i;
-	}
-	return -1;
+	return declare_ids(ps, ids, true);
 }
 
 IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc)
 {
-	int i = find_id(ps->dim_names, s);
-	if (i >= 0)
-		return ir_affine_dim(ps->ctx, (unsigned)i);
-	if ((i = find_id(ps->sym_names, s)) >= 0)
-		return ir_affine_symbol(ps->ctx, (unsigned)i);
-	ps_error(ps, loc.start, "use of undeclared identifier");
-	return NULL;
+	IrAffineExpr *e = lookup(ps, &ps->affine_ids, s);
+	if (!e)
+		ps_error(ps, loc.start, "use of undeclared identifier");
+	return e;
 }
 
 /* An SSA value in an affine op's map: each new one becomes the next dim
-   (or, as `symbol(%x)`, the next symbol), a repeated one keeps its place. */
+   (or, as `symbol(%x)`, the next symbol); a repeated one keeps its place,
+   dim or symbol, however it is written, as in MLIR. */
 IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol)
 {
 	if (!ps->in_ssa_map) {
 		ps_error(ps, loc.start, "expected affine expression");
 		return NULL;
 	}
-	int i = find_id(ps->ssa_dims, name);
-	if (i >= 0 && !symbol)
-		return ir_affine_dim(ps->ctx, (unsigned)i);
-	if ((i = find_id(ps->ssa_syms, name)) >= 0)
-		return ir_affine_symbol(ps->ctx, (unsigned)i);
+	if (!ps->ssa_dims && !ps->ssa_syms) /* a new map: the names of the last are gone */
+		nm_free(&ps->ssa_ids);
+	IrAffineExpr *e = lookup(ps, &ps->ssa_ids, name);
+	if (e)
+		return e;
 	TVec **list = symbol ? &ps->ssa_syms : &ps->ssa_dims;
 	unsigned pos = *list ? (*list)->n : 0;
 	*list = tv_push(ps, *list, ref_new(ps, name, loc));
+	*nm_slot(&ps->ssa_ids, name.p, name.n) = tagged(pos, symbol);
 	return symbol ? ir_affine_symbol(ps->ctx, pos) : ir_affine_dim(ps->ctx, pos);
 }
 
@@ -147,7 +155,7 @@ IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes)
 	IrAffineMap *m = ir_affine_map(ps->ctx, count(ps->dim_names), count(ps->sym_names),
 	                               count(exprs), exprs ? (IrAffineExpr **)exprs->v : NULL, 0,
 	                               NULL);
-	ps->dim_names = ps->sym_names = NULL;
+	forget_ids(ps);
 	return ir_attr_affine_map(ps->ctx, m);
 }
 
@@ -167,6 +175,6 @@ IrAttr *build_integer_set(ParseState *ps, TVec *constraints)
 	}
 	IrIntegerSet *s = ir_integer_set(ps->ctx, count(ps->dim_names), count(ps->sym_names), n,
 	                                 exprs, eq);
-	ps->dim_names = ps->sym_names = NULL;
+	forget_ids(ps);
 	return ir_attr_integer_set(ps->ctx, s);
 }

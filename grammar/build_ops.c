@@ -901,6 +901,8 @@ static void cleanup(ParseState *ps)
 	nm_free(&ps->distinct_refs);
 	nm_free(&ps->deferred_locs);
 	nm_free(&ps->type_aliases);
+	nm_free(&ps->affine_ids);
+	nm_free(&ps->ssa_ids);
 	arena_free(&ps->tmp);
 }
 

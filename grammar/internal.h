@@ -117,6 +117,7 @@ struct ParseState {
 	Slice meta_section, meta_group; /* metadata section and group being read */
 	Slice meta_key;          /* key of the resource entry being read */
 	TVec *dim_names, *sym_names; /* affine identifiers in scope (Ref*) */
+	NameMap affine_ids;      /* their names -> 1 + (position << 1 | is a symbol) */
 	unsigned in_memref_params; /* inside a memref's layout and memory space list */
 	/* the token stream shared by Bison and the custom op readers (lex.c) */
 	int pending_start;        /* start token to hand out first, 0 if none */
@@ -132,6 +133,7 @@ struct ParseState {
 	TVec *nested_exprs;       /* IrAffineExpr* of a START_SSA_MAP parse */
 	IrType *elements_type;    /* the type of a START_ELEMENTS parse's `dense<...>` */
 	TVec *ssa_dims, *ssa_syms; /* Ref*: SSA values of such a map, as dims and symbols */
+	NameMap ssa_ids;           /* their names, as affine_ids; emptied when a map starts */
 	bool in_ssa_map;
 	const char *bound_keyword; /* `max` or `min`: affine.parallel's bound groups */
 	unsigned result_count;    /* results declared before the op being read */

@@ -76,12 +76,34 @@ static int64_t known_divisor(IrAffineKind kind, int64_t value, const IrAffineExp
 	}
 }
 
+/* IrAffineExpr.depth of a node of these operands (a leaf without). */
+static unsigned node_depth(IrAffineKind kind, const IrAffineExpr *l, const IrAffineExpr *r)
+{
+	if (!l)
+		return 1;
+	unsigned left = kind == IR_AFFINE_ADD ? l->depth : l->depth + 1;
+	return left > r->depth + 1 ? left : r->depth + 1;
+}
+
+/* MLIR's isPureAffine of a node of these operands. */
+static bool node_pure(IrAffineKind kind, const IrAffineExpr *l, const IrAffineExpr *r)
+{
+	if (!l)
+		return true;
+	bool both = l->pure && r->pure;
+	switch (kind) {
+	case IR_AFFINE_ADD: return both;
+	case IR_AFFINE_MUL: return both && (l->kind == IR_AFFINE_CONST || r->kind == IR_AFFINE_CONST);
+	default: return l->pure && r->kind == IR_AFFINE_CONST;
+	}
+}
+
 /* The one place nodes are made; NULL when a binary node would be deeper
    than IR_AFFINE_MAX_DEPTH. */
 static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value,
                                 IrAffineExpr *lhs, IrAffineExpr *rhs)
 {
-	unsigned depth = 1 + (lhs ? (lhs->depth > rhs->depth ? lhs->depth : rhs->depth) : 0);
+	unsigned depth = node_depth(kind, lhs, rhs);
 	if (depth > IR_AFFINE_MAX_DEPTH)
 		return NULL;
 	Key k;
@@ -100,6 +122,7 @@ static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value
 	e->lhs = lhs;
 	e->rhs = rhs;
 	e->symbolic = lhs ? lhs->symbolic && rhs->symbolic : kind != IR_AFFINE_DIM;
+	e->pure = node_pure(kind, lhs, rhs);
 	e->divisor = known_divisor(kind, value, lhs, rhs);
 	return key_insert(ctx, UNIQ_AFFINE_EXPR, &k, e);
 }
@@ -134,11 +157,23 @@ static bool is_const_eq(const IrAffineExpr *e, int64_t v)
 }
 
 /* What the simplify_* functions return when MLIR's simplify* would return
-   nullptr (no simplification); NULL itself means "too deep" and travels up. */
-static IrAffineExpr no_fold_node;
+   nullptr (no simplification); NULL itself means "too deep" and travels up.
+   RETRY asks make to start again with the operands the function changed:
+   where MLIR's simplifyAdd and simplifyMod call themselves on the left
+   operand of a sum, that operand may be a sum as long as the input. */
+static IrAffineExpr no_fold_node, retry_node;
 #define NO_FOLD (&no_fold_node)
+#define RETRY (&retry_node)
+
+static IrAffineExpr *retry(IrAffineExpr **pl, IrAffineExpr **pr, IrAffineExpr *l, IrAffineExpr *r)
+{
+	*pl = l;
+	*pr = r;
+	return RETRY;
+}
 
 static IrAffineExpr *make(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r);
+static IrAffineExpr *simplify(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r);
 
 static IrAffineExpr *make_c(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, int64_t c)
 {
@@ -152,16 +187,17 @@ static bool negation_is(const IrAffineExpr *r, int64_t c)
 	return r->kind == IR_AFFINE_CONST && r->value != INT64_MIN && -r->value == c;
 }
 
-/* MLIR's simplifyAdd, step for step. */
-static IrAffineExpr *simplify_add(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs)
+/* MLIR's simplifyAdd, step for step (lhs + rhs is *pl + *pr). */
+static IrAffineExpr *simplify_add(IrContext *ctx, IrAffineExpr **pl, IrAffineExpr **pr)
 {
+	IrAffineExpr *lhs = *pl, *rhs = *pr;
 	int64_t lc = 0, rc = 0, sum;
 	bool lconst = is_const(lhs, &lc), rconst = is_const(rhs, &rc);
 	if (lconst && rconst)
 		return __builtin_add_overflow(lc, rc, &sum) ? NO_FOLD : ir_affine_const(ctx, sum);
 	/* constants, then symbolic terms, go to the right */
 	if (lconst || (lhs->symbolic && !rhs->symbolic))
-		return make(ctx, IR_AFFINE_ADD, rhs, lhs);
+		return retry(pl, pr, rhs, lhs);
 	if (rconst && rc == 0)
 		return lhs;
 	/* (e + c1) + c2 -> e + (c1 + c2) */
@@ -178,7 +214,7 @@ static IrAffineExpr *simplify_add(IrContext *ctx, IrAffineExpr *lhs, IrAffineExp
 		return make_c(ctx, IR_AFFINE_MUL, first, wrap_add(c1, c2));
 	/* (e + c) + f -> (e + f) + c */
 	if (lhs->kind == IR_AFFINE_ADD && is_const(lhs->rhs, &lc))
-		return make(ctx, IR_AFFINE_ADD, make(ctx, IR_AFFINE_ADD, lhs->lhs, rhs), lhs->rhs);
+		return retry(pl, pr, make(ctx, IR_AFFINE_ADD, lhs->lhs, rhs), lhs->rhs);
 	/* e - (e floordiv q) * q -> e mod q */
 	if (!rhs->lhs)
 		return NO_FOLD;
@@ -199,16 +235,17 @@ static IrAffineExpr *simplify_add(IrContext *ctx, IrAffineExpr *lhs, IrAffineExp
 		return make(ctx, IR_AFFINE_MOD, lhs, lrhs->rhs);
 	/* (e + x) + (x floordiv c) * -c: try the last summand with rhs */
 	if (lhs->kind == IR_AFFINE_ADD) {
-		IrAffineExpr *s = simplify_add(ctx, lhs->rhs, rhs);
+		IrAffineExpr *s = simplify(ctx, IR_AFFINE_ADD, lhs->rhs, rhs);
 		if (s != NO_FOLD)
-			return make(ctx, IR_AFFINE_ADD, lhs->lhs, s);
+			return retry(pl, pr, lhs->lhs, s);
 	}
 	return NO_FOLD;
 }
 
-/* MLIR's simplifyMul, step for step. */
-static IrAffineExpr *simplify_mul(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs)
+/* MLIR's simplifyMul, step for step (lhs * rhs is *pl * *pr). */
+static IrAffineExpr *simplify_mul(IrContext *ctx, IrAffineExpr **pl, IrAffineExpr **pr)
 {
+	IrAffineExpr *lhs = *pl, *rhs = *pr;
 	int64_t lc = 0, rc = 0, product;
 	bool lconst = is_const(lhs, &lc), rconst = is_const(rhs, &rc);
 	if (lconst && rconst)
@@ -218,7 +255,7 @@ static IrAffineExpr *simplify_mul(IrContext *ctx, IrAffineExpr *lhs, IrAffineExp
 		return NO_FOLD;
 	/* the constant or symbolic factor goes to the right */
 	if (!rhs->symbolic || lconst)
-		return make(ctx, IR_AFFINE_MUL, rhs, lhs);
+		return retry(pl, pr, rhs, lhs);
 	if (rconst && rc == 1)
 		return lhs;
 	if (rconst && rc == 0)
@@ -230,6 +267,12 @@ static IrAffineExpr *simplify_mul(IrContext *ctx, IrAffineExpr *lhs, IrAffineExp
 	if (lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &lc))
 		return make(ctx, IR_AFFINE_MUL, make(ctx, IR_AFFINE_MUL, lhs->lhs, rhs), lhs->rhs);
 	return NO_FOLD;
+}
+
+/* Does simplify_div split the sum e divided by c? */
+static bool splits(const IrAffineExpr *e, int64_t c)
+{
+	return e->kind == IR_AFFINE_ADD && (rem(e->lhs->divisor, c) == 0 || rem(e->rhs->divisor, c) == 0);
 }
 
 /* MLIR's simplifyFloorDiv and simplifyCeilDiv (the latter lacks the split
@@ -251,17 +294,26 @@ static IrAffineExpr *simplify_div(IrContext *ctx, IrAffineKind kind, IrAffineExp
 	/* (e * c1) div c2 -> e * (c1 / c2) when c2 divides c1 */
 	if (lhs->kind == IR_AFFINE_MUL && is_const(lhs->rhs, &lc) && rem(lc, rc) == 0)
 		return make_c(ctx, IR_AFFINE_MUL, lhs->lhs, quot(lc, rc));
-	/* (a + b) floordiv c -> a floordiv c + b floordiv c when c divides a or b */
-	if (!ceil && lhs->kind == IR_AFFINE_ADD &&
-	    (rem(lhs->lhs->divisor, rc) == 0 || rem(lhs->rhs->divisor, rc) == 0))
-		return make(ctx, IR_AFFINE_ADD, make(ctx, kind, lhs->lhs, rhs),
-		            make(ctx, kind, lhs->rhs, rhs));
-	return NO_FOLD;
+	/* (a + b) floordiv c -> a floordiv c + b floordiv c when c divides a or
+	   b; a is split again if it is such a sum, along the whole sum */
+	if (ceil || !splits(lhs, rc))
+		return NO_FOLD;
+	const IrAffineExpr **spine;
+	size_t n = ir_affine_sum_spine(lhs, &spine), k = 0;
+	while (k < n && splits(spine[k], rc))
+		k++;
+	IrAffineExpr *e = make(ctx, kind, spine[k - 1]->lhs, rhs);
+	while (k-- > 0)
+		e = make(ctx, IR_AFFINE_ADD, e, make(ctx, kind, spine[k]->rhs, rhs));
+	free(spine);
+	return e;
 }
 
-/* MLIR's simplifyMod. Divisors below 1 are left alone. */
-static IrAffineExpr *simplify_mod(IrContext *ctx, IrAffineExpr *lhs, IrAffineExpr *rhs)
+/* MLIR's simplifyMod (lhs mod rhs is *pl mod *pr). Divisors below 1 are
+   left alone. */
+static IrAffineExpr *simplify_mod(IrContext *ctx, IrAffineExpr **pl, IrAffineExpr **pr)
 {
+	IrAffineExpr *lhs = *pl, *rhs = *pr;
 	int64_t lc, rc, inner;
 	if (!is_const(rhs, &rc) || rc < 1)
 		return NO_FOLD;
@@ -274,12 +326,12 @@ static IrAffineExpr *simplify_mod(IrContext *ctx, IrAffineExpr *lhs, IrAffineExp
 		if (lhs->lhs->divisor % rc == 0)
 			return make(ctx, IR_AFFINE_MOD, lhs->rhs, rhs);
 		if (lhs->rhs->divisor % rc == 0)
-			return make(ctx, IR_AFFINE_MOD, lhs->lhs, rhs);
+			return retry(pl, pr, lhs->lhs, rhs);
 	}
 	/* (e mod a) mod b -> e mod b when b divides a */
 	if (lhs->kind == IR_AFFINE_MOD && is_const(lhs->rhs, &inner) && inner >= 1 &&
 	    mod_pos(inner, rc) == 0)
-		return make(ctx, IR_AFFINE_MOD, lhs->lhs, rhs);
+		return retry(pl, pr, lhs->lhs, rhs);
 	return NO_FOLD;
 }
 
@@ -298,21 +350,31 @@ static void order_commutative(IrAffineExpr **l, IrAffineExpr **r)
 	}
 }
 
+/* One step of MLIR's simplify* for *pl `kind` *pr: the simplified node,
+   NULL beyond the depth limit, NO_FOLD, or RETRY with new operands. */
+static IrAffineExpr *simplify_step(IrContext *ctx, IrAffineKind kind, IrAffineExpr **pl,
+                                   IrAffineExpr **pr)
+{
+	switch (kind) {
+	case IR_AFFINE_ADD: return simplify_add(ctx, pl, pr);
+	case IR_AFFINE_MUL: return simplify_mul(ctx, pl, pr);
+	case IR_AFFINE_FLOORDIV:
+	case IR_AFFINE_CEILDIV: return simplify_div(ctx, kind, *pl, *pr);
+	case IR_AFFINE_MOD: return simplify_mod(ctx, pl, pr);
+	default: die("not a binary affine kind: %d", kind);
+	}
+}
+
 /* MLIR's getAffineBinaryOpExpr: its operators first try simplify*, then
    unique the node (ordering the operands of `+` and `*`). */
 static IrAffineExpr *make(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r)
 {
 	IrAffineExpr *s;
-	if (!l || !r)
-		return NULL;
-	switch (kind) {
-	case IR_AFFINE_ADD: s = simplify_add(ctx, l, r); break;
-	case IR_AFFINE_MUL: s = simplify_mul(ctx, l, r); break;
-	case IR_AFFINE_FLOORDIV:
-	case IR_AFFINE_CEILDIV: s = simplify_div(ctx, kind, l, r); break;
-	case IR_AFFINE_MOD: s = simplify_mod(ctx, l, r); break;
-	default: die("not a binary affine kind: %d", kind);
-	}
+	do {
+		if (!l || !r)
+			return NULL;
+		s = simplify_step(ctx, kind, &l, &r);
+	} while (s == RETRY);
 	if (s != NO_FOLD)
 		return s;
 	if (kind == IR_AFFINE_ADD || kind == IR_AFFINE_MUL)
@@ -320,10 +382,19 @@ static IrAffineExpr *make(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, Ir
 	return affine_get(ctx, kind, 0, l, r);
 }
 
+/* MLIR's simplify* for l `kind` r: NO_FOLD where it returns nullptr; a
+   step that asks to retry has become a call of make, which never does. */
+static IrAffineExpr *simplify(IrContext *ctx, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r)
+{
+	IrAffineExpr *s = simplify_step(ctx, kind, &l, &r);
+	return s == RETRY ? make(ctx, kind, l, r) : s;
+}
+
 IrAffineExpr *ir_affine_binary(IrContext *ctx, IrAffineKind kind, IrAffineExpr *lhs,
                                IrAffineExpr *rhs)
 {
-	if (lhs->depth >= IR_AFFINE_MAX_DEPTH || rhs->depth >= IR_AFFINE_MAX_DEPTH)
+	/* as written, whatever it simplifies to */
+	if (node_depth(kind, lhs, rhs) > IR_AFFINE_MAX_DEPTH)
 		return NULL;
 	return make(ctx, kind, lhs, rhs);
 }
@@ -376,17 +447,18 @@ IrIntegerSet *ir_integer_set(IrContext *ctx, unsigned ndims, unsigned nsyms, uns
 
 bool ir_affine_is_pure(const IrAffineExpr *e)
 {
-	switch (e->kind) {
-	case IR_AFFINE_CONST:
-	case IR_AFFINE_DIM:
-	case IR_AFFINE_SYMBOL:
-		return true;
-	case IR_AFFINE_ADD:
-		return ir_affine_is_pure(e->lhs) && ir_affine_is_pure(e->rhs);
-	case IR_AFFINE_MUL:
-		return ir_affine_is_pure(e->lhs) && ir_affine_is_pure(e->rhs) &&
-		       (is_const(e->lhs, NULL) || is_const(e->rhs, NULL));
-	default:
-		return ir_affine_is_pure(e->lhs) && is_const(e->rhs, NULL);
+	return e->pure;
+}
+
+size_t ir_affine_sum_spine(const IrAffineExpr *e, const IrAffineExpr ***spine)
+{
+	size_t n = 0, cap = 0;
+	for (; e->kind == IR_AFFINE_ADD; e = e->lhs) {
+		if (n == cap) {
+			cap = cap ? 2 * cap : 16;
+			*spine = xrealloc(n ? *spine : NULL, cap * sizeof **spine);
+		}
+		(*spine)[n++] = e;
 	}
+	return n;
 }

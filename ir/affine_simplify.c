@@ -33,26 +33,91 @@ static uint64_t uabs(int64_t a)
 	return a < 0 ? 0 - (uint64_t)a : (uint64_t)a;
 }
 
-/* ---- rebuilding a flat form (MLIR's getAffineExprFromFlatForm) ----
-   A flat form is [dims, symbols, locals, constant]; locals stand for the
-   div/mod (and semi-affine) subexpressions in `locals`. */
+/* ---- flat forms ----
+   A flat form (MLIR's flattened expression) is a sum of coefficients times
+   columns plus a constant: dims (columns 0 .. nd-1), then symbols (nd ..
+   nd+ns-1), then locals (nd+ns+i), which stand for the div/mod (and
+   semi-affine) subexpressions of the Flattener's `locals`. MLIR keeps it
+   dense, a row as wide as all the columns; here it is sparse, so that the
+   flat form of a sum of n dims or n divisions takes time and memory in n,
+   not n * n. */
 
-static IrAffineExpr *from_flat(IrContext *ctx, const int64_t *row, unsigned nd, unsigned ns,
-                               IrAffineExpr **locals, unsigned nl)
+typedef struct {
+	unsigned col;
+	int64_t coeff;
+} Coef;
+
+typedef struct {
+	Coef *v;        /* malloc'ed; a column may come twice, or with 0, until normalized */
+	unsigned n, cap;
+	bool sorted;    /* v is sorted by column, each column once (row_norm) */
+	int64_t cst;
+} Row;
+
+static void row_push(Row *r, unsigned col, int64_t coeff)
+{
+	if (r->n == r->cap) {
+		r->cap = r->cap ? 2 * r->cap : 4;
+		r->v = xrealloc(r->v, r->cap * sizeof *r->v);
+	}
+	r->sorted = r->n == 0 || (r->sorted && r->v[r->n - 1].col < col);
+	r->v[r->n++] = (Coef){col, coeff};
+}
+
+/* The row holding just coeff * col (no column for coeff 0) plus cst. */
+static void row_set(Row *r, unsigned col, int64_t coeff, int64_t cst)
+{
+	r->n = 0;
+	r->sorted = true;
+	r->cst = cst;
+	if (coeff)
+		row_push(r, col, coeff);
+}
+
+static int coef_cmp(const void *x, const void *y)
+{
+	const Coef *a = x, *b = y;
+	return (a->col > b->col) - (a->col < b->col);
+}
+
+/* Sorts by column and adds up a column's coefficients, as MLIR's dense
+   row holds them (wrapping as its int64_t arithmetic does); drops zeros. */
+static void row_norm(Row *r)
+{
+	if (!r->sorted)
+		qsort(r->v, r->n, sizeof *r->v, coef_cmp);
+	unsigned k = 0;
+	for (unsigned i = 0; i < r->n; i++) {
+		if (k && r->v[k - 1].col == r->v[i].col)
+			r->v[k - 1].coeff = wrap_add(r->v[k - 1].coeff, r->v[i].coeff);
+		else
+			r->v[k++] = r->v[i];
+		if (r->v[k - 1].coeff == 0 && (i + 1 == r->n || r->v[i + 1].col != r->v[k - 1].col))
+			k--;
+	}
+	r->n = k;
+	r->sorted = true;
+}
+
+/* The expression a column stands for. */
+static IrAffineExpr *column(IrContext *ctx, unsigned col, unsigned nd, unsigned ns,
+                            IrAffineExpr **locals)
+{
+	return col < nd ? ir_affine_dim(ctx, col) : col < nd + ns ? ir_affine_symbol(ctx, col - nd)
+	                                                         : locals[col - nd - ns];
+}
+
+/* MLIR's getAffineExprFromFlatForm of a normalized row: dims, symbols and
+   locals in column order, then the constant. */
+static IrAffineExpr *from_flat(IrContext *ctx, const Row *row, unsigned nd, unsigned ns,
+                               IrAffineExpr **locals)
 {
 	IrAffineExpr *e = ir_affine_const(ctx, 0);
-	for (unsigned j = 0; j < nd + ns; j++) {
-		if (!row[j])
-			continue;
-		IrAffineExpr *id = j < nd ? ir_affine_dim(ctx, j) : ir_affine_symbol(ctx, j - nd);
-		e = bin(ctx, IR_AFFINE_ADD, e, bin_c(ctx, IR_AFFINE_MUL, id, row[j]));
-	}
-	for (unsigned j = 0; j < nl; j++)
-		if (row[nd + ns + j])
-			e = bin(ctx, IR_AFFINE_ADD, e,
-			        bin_c(ctx, IR_AFFINE_MUL, locals[j], row[nd + ns + j]));
-	if (row[nd + ns + nl])
-		e = bin_c(ctx, IR_AFFINE_ADD, e, row[nd + ns + nl]);
+	for (unsigned k = 0; k < row->n; k++)
+		e = bin(ctx, IR_AFFINE_ADD, e,
+		        bin_c(ctx, IR_AFFINE_MUL, column(ctx, row->v[k].col, nd, ns, locals), row->v[k].coeff));
+	if (row->cst)
+		e = bin_c(ctx, IR_AFFINE_ADD, e, row->cst);
 	return e;
 }
 
@@ -83,23 +148,27 @@ static int term_cmp(const void *x, const void *y)
 	return p->order < q->order ? -1 : p->order > q->order;
 }
 
-/* MLIR's getSemiAffineExprFromFlatForm: dims, then products and divisions
-   of a dim by a symbol, then symbols, ordered by position. */
-static IrAffineExpr *semi_from_flat(IrContext *ctx, const int64_t *row, unsigned nd,
-                                    unsigned ns, IrAffineExpr **locals, unsigned nl)
+/* MLIR's getSemiAffineExprFromFlatForm of a normalized row: dims, then
+   products and divisions of a dim by a symbol, then symbols, ordered by
+   position. */
+static IrAffineExpr *semi_from_flat(IrContext *ctx, const Row *row, unsigned nd,
+                                    unsigned ns, IrAffineExpr **locals)
 {
-	Term *t = xmalloc((nd + ns + nl + 1) * sizeof *t);
-	bool *added = xcalloc(nl + 1, sizeof *added);
+	Term *t = xmalloc((row->n + 1) * sizeof *t);
+	bool *added = xcalloc(row->n + 1, sizeof *added); /* by entry of the row */
 	unsigned n = 0, off_sym = 0, big = nd > ns ? nd : ns;
 	int64_t off_dim = -1;
-	for (unsigned j = 0; j < ns; j++)
-		if (row[nd + j])
-			add_term(t, &n, j, (int64_t)(big + off_sym++), ir_affine_symbol(ctx, j), row[nd + j]);
-	for (unsigned i = 0; i < nl; i++) {
-		int64_t coeff = row[nd + ns + i];
-		IrAffineExpr *le = locals[i];
+	for (unsigned k = 0; k < row->n; k++) {
+		unsigned j = row->v[k].col;
+		if (j >= nd && j < nd + ns)
+			add_term(t, &n, j - nd, (int64_t)(big + off_sym++), ir_affine_symbol(ctx, j - nd), row->v[k].coeff);
+	}
+	for (unsigned k = 0; k < row->n; k++) {
+		if (row->v[k].col < nd + ns)
+			continue;
+		IrAffineExpr *le = locals[row->v[k].col - nd - ns];
 		/* MLIR takes every local for a binary expression (asserting so) */
-		if (!coeff || !le->lhs)
+		if (!le->lhs)
 			continue;
 		IrAffineExpr *l = le->lhs, *r = le->rhs;
 		if (!is_leaf_id(l) || !(is_leaf_id(r) || r->kind == IR_AFFINE_CONST))
@@ -112,27 +181,26 @@ static IrAffineExpr *semi_from_flat(IrContext *ctx, const int64_t *row, unsigned
 			b = r->value;
 		else
 			b = (int64_t)(big + off_sym++);
-		add_term(t, &n, a, b, le, coeff);
-		added[i] = true;
+		add_term(t, &n, a, b, le, row->v[k].coeff);
+		added[k] = true;
 	}
-	for (unsigned j = 0; j < nd; j++)
-		if (row[j])
-			add_term(t, &n, j, off_dim--, ir_affine_dim(ctx, j), row[j]);
+	for (unsigned k = 0; k < row->n && row->v[k].col < nd; k++)
+		add_term(t, &n, row->v[k].col, off_dim--, ir_affine_dim(ctx, row->v[k].col), row->v[k].coeff);
 	qsort(t, n, sizeof *t, term_cmp);
 	IrAffineExpr *e = ir_affine_const(ctx, 0);
+	const Term *first = t;
 	for (unsigned k = 0; k < n; k++) {
 		/* a repeated key reads the first entry, as MLIR's DenseMap lookup does */
-		const Term *first = &t[k];
-		while (first > t && first[-1].a == t[k].a && first[-1].b == t[k].b)
-			first--;
+		if (first->a != t[k].a || first->b != t[k].b)
+			first = &t[k];
 		e = bin(ctx, IR_AFFINE_ADD, e, bin_c(ctx, IR_AFFINE_MUL, first->e, first->coeff));
 	}
-	for (unsigned i = 0; i < nl; i++)
-		if (row[nd + ns + i] && !added[i])
+	for (unsigned k = 0; k < row->n; k++)
+		if (row->v[k].col >= nd + ns && !added[k])
 			e = bin(ctx, IR_AFFINE_ADD, e,
-			        bin_c(ctx, IR_AFFINE_MUL, locals[i], row[nd + ns + i]));
-	if (row[nd + ns + nl])
-		e = bin_c(ctx, IR_AFFINE_ADD, e, row[nd + ns + nl]);
+			        bin_c(ctx, IR_AFFINE_MUL, locals[row->v[k].col - nd - ns], row->v[k].coeff));
+	if (row->cst)
+		e = bin_c(ctx, IR_AFFINE_ADD, e, row->cst);
 	free(added);
 	free(t);
 	return e;
@@ -145,74 +213,53 @@ typedef struct {
 	unsigned nd, ns, nl;
 	IrAffineExpr **locals;
 	unsigned locals_cap;
-	int64_t **rows;       /* operand stack of flat forms */
+	PtrMap local_index;   /* local expression -> 1 + its index */
+	Row *rows;            /* operand stack of flat forms */
 	unsigned nrows, rows_cap;
-	unsigned width;       /* allocated length of every row */
 	bool too_deep;
 } Flattener;
 
-static unsigned ncols(const Flattener *f)
+static Row *top(Flattener *f)
 {
-	return f->nd + f->ns + f->nl + 1;
+	return &f->rows[f->nrows - 1];
 }
 
-static int64_t *top(Flattener *f)
-{
-	return f->rows[f->nrows - 1];
-}
-
-static int64_t *push_row(Flattener *f)
+static Row *push_row(Flattener *f)
 {
 	if (f->nrows == f->rows_cap) {
 		f->rows_cap = f->rows_cap ? 2 * f->rows_cap : 8;
 		f->rows = xrealloc(f->rows, f->rows_cap * sizeof *f->rows);
 	}
-	return f->rows[f->nrows++] = xcalloc(f->width, sizeof(int64_t));
+	f->rows[f->nrows] = (Row){.sorted = true};
+	return &f->rows[f->nrows++];
 }
 
-/* Pops the top row; the caller frees it. */
-static int64_t *pop_row(Flattener *f)
+/* Pops the top row; the caller frees its v. */
+static Row pop_row(Flattener *f)
 {
 	return f->rows[--f->nrows];
 }
 
-static void clear_row(Flattener *f, int64_t *row)
+/* The column of the local e, appended to the locals if it is new. */
+static unsigned local_col(Flattener *f, IrAffineExpr *e)
 {
-	memset(row, 0, ncols(f) * sizeof *row);
+	uintptr_t i = (uintptr_t)pm_get(&f->local_index, e);
+	if (!i) {
+		if (f->nl == f->locals_cap) {
+			f->locals_cap = f->locals_cap ? 2 * f->locals_cap : 4;
+			f->locals = xrealloc(f->locals, f->locals_cap * sizeof *f->locals);
+		}
+		f->locals[f->nl++] = e;
+		pm_put(&f->local_index, e, (void *)(uintptr_t)f->nl);
+		i = f->nl;
+	}
+	return f->nd + f->ns + (unsigned)(i - 1);
 }
 
-/* Appends a local: every row on the stack gets a zero column for it. */
-static void add_local(Flattener *f, IrAffineExpr *e)
+static IrAffineExpr *flat_expr(Flattener *f, Row *row)
 {
-	unsigned at = f->nd + f->ns + f->nl, n = ncols(f);
-	if (n + 1 > f->width) {
-		f->width *= 2;
-		for (unsigned i = 0; i < f->nrows; i++)
-			f->rows[i] = xrealloc(f->rows[i], f->width * sizeof(int64_t));
-	}
-	for (unsigned i = 0; i < f->nrows; i++) {
-		int64_t *row = f->rows[i];
-		memmove(row + at + 1, row + at, (n - at) * sizeof *row);
-		row[at] = 0;
-	}
-	if (f->nl == f->locals_cap) {
-		f->locals_cap = f->locals_cap ? 2 * f->locals_cap : 4;
-		f->locals = xrealloc(f->locals, f->locals_cap * sizeof *f->locals);
-	}
-	f->locals[f->nl++] = e;
-}
-
-static int find_local(const Flattener *f, const IrAffineExpr *e)
-{
-	for (unsigned i = 0; i < f->nl; i++)
-		if (f->locals[i] == e)
-			return (int)i;
-	return -1;
-}
-
-static IrAffineExpr *flat_expr(Flattener *f, const int64_t *row)
-{
-	IrAffineExpr *e = from_flat(f->ctx, row, f->nd, f->ns, f->locals, f->nl);
+	row_norm(row);
+	IrAffineExpr *e = from_flat(f->ctx, row, f->nd, f->ns, f->locals);
 	if (!e)
 		f->too_deep = true;
 	return e;
@@ -226,99 +273,102 @@ static bool set_top_to(Flattener *f, IrAffineExpr *e)
 		f->too_deep = true;
 		return false;
 	}
-	int64_t *row = top(f);
-	unsigned start = f->nd + f->ns;
-	if (e->kind == IR_AFFINE_CONST || e->kind == IR_AFFINE_DIM || e->kind == IR_AFFINE_SYMBOL) {
-		unsigned at = e->kind == IR_AFFINE_CONST ? ncols(f) - 1
-		            : e->kind == IR_AFFINE_DIM ? (unsigned)e->value : f->nd + (unsigned)e->value;
-		clear_row(f, row);
-		row[at] = e->kind == IR_AFFINE_CONST ? e->value : 1;
-		return true;
-	}
-	int loc = find_local(f, e);
-	if (loc < 0) {
-		add_local(f, e);
-		loc = (int)f->nl - 1;
-	}
-	row = top(f);
-	clear_row(f, row);
-	row[start + (unsigned)loc] = 1;
+	if (e->kind == IR_AFFINE_CONST)
+		row_set(top(f), 0, 0, e->value);
+	else if (e->kind == IR_AFFINE_DIM || e->kind == IR_AFFINE_SYMBOL)
+		row_set(top(f), (e->kind == IR_AFFINE_DIM ? 0 : f->nd) + (unsigned)e->value, 1, 0);
+	else
+		row_set(top(f), local_col(f, e), 1, 0);
 	return true;
 }
 
-/* A semi-affine product, division or mod becomes a local of its own. */
-static bool visit_semi(Flattener *f, IrAffineKind kind, const int64_t *rhs)
+/* A semi-affine product, division or mod (its right operand not a
+   constant) becomes a local of its own. */
+static bool visit_semi(Flattener *f, IrAffineKind kind)
 {
-	IrAffineExpr *a = flat_expr(f, top(f)), *b = flat_expr(f, rhs);
+	Row rhs = pop_row(f);
+	IrAffineExpr *a = flat_expr(f, top(f)), *b = flat_expr(f, &rhs);
+	free(rhs.v);
 	return set_top_to(f, bin(f->ctx, kind, a, b));
 }
 
+/* The constant right operand, popped. */
+static int64_t pop_const(Flattener *f)
+{
+	Row rhs = pop_row(f);
+	free(rhs.v);
+	return rhs.cst;
+}
+
+/* The shorter row's terms go into the longer one, so that adding up n
+   terms in any order takes O(n log n). */
 static bool visit_add(Flattener *f)
 {
-	int64_t *rhs = pop_row(f), *lhs = top(f);
-	for (unsigned i = 0, n = ncols(f); i < n; i++)
-		lhs[i] = wrap_add(lhs[i], rhs[i]);
-	free(rhs);
+	Row rhs = pop_row(f), *lhs = top(f);
+	lhs->cst = wrap_add(lhs->cst, rhs.cst);
+	if (lhs->n < rhs.n) {
+		Row shorter = *lhs;
+		*lhs = rhs;
+		lhs->cst = shorter.cst;
+		rhs = shorter;
+	}
+	for (unsigned k = 0; k < rhs.n; k++)
+		row_push(lhs, rhs.v[k].col, rhs.v[k].coeff);
+	free(rhs.v);
 	return true;
 }
 
 static bool visit_mul(Flattener *f, const IrAffineExpr *e)
 {
-	int64_t *rhs = pop_row(f), *lhs = top(f);
-	bool ok = true;
-	if (e->rhs->kind != IR_AFFINE_CONST) {
-		ok = visit_semi(f, IR_AFFINE_MUL, rhs);
-	} else {
-		int64_t c = rhs[ncols(f) - 1];
-		for (unsigned i = 0, n = ncols(f); i < n; i++)
-			lhs[i] = wrap_mul(lhs[i], c);
-	}
-	free(rhs);
-	return ok;
+	if (e->rhs->kind != IR_AFFINE_CONST)
+		return visit_semi(f, IR_AFFINE_MUL);
+	int64_t c = pop_const(f);
+	Row *lhs = top(f);
+	for (unsigned k = 0; k < lhs->n; k++)
+		lhs->v[k].coeff = wrap_mul(lhs->v[k].coeff, c);
+	lhs->cst = wrap_mul(lhs->cst, c);
+	return true;
+}
+
+/* The gcd of c and every coefficient of the normalized row r. */
+static uint64_t row_gcd(const Row *r, int64_t c)
+{
+	uint64_t g = ir_gcd_u64((uint64_t)c, uabs(r->cst));
+	for (unsigned k = 0; k < r->n; k++)
+		g = ir_gcd_u64(g, uabs(r->v[k].coeff));
+	return g;
 }
 
 /* e mod c is e - c * q with the local q = e floordiv c (both divided by
    their gcd first); a divisor below 1 cannot be flattened. */
 static bool visit_mod(Flattener *f, const IrAffineExpr *e)
 {
-	int64_t *rhs = pop_row(f), *lhs = top(f);
-	unsigned n = ncols(f), start = f->nd + f->ns;
-	if (e->rhs->kind != IR_AFFINE_CONST) {
-		bool ok = visit_semi(f, IR_AFFINE_MOD, rhs);
-		free(rhs);
-		return ok;
-	}
-	int64_t c = rhs[n - 1];
-	free(rhs);
+	if (e->rhs->kind != IR_AFFINE_CONST)
+		return visit_semi(f, e->kind);
+	int64_t c = pop_const(f);
 	if (c <= 0)
 		return false;
-	unsigned i;
-	for (i = 0; i < n && lhs[i] % c == 0; i++)
-		;
-	if (i == n) {
-		clear_row(f, lhs);
+	Row *lhs = top(f);
+	row_norm(lhs);
+	bool divides = lhs->cst % c == 0;
+	for (unsigned k = 0; k < lhs->n && divides; k++)
+		divides = lhs->v[k].coeff % c == 0;
+	if (divides) {
+		row_set(lhs, 0, 0, 0);
 		return true;
 	}
-	uint64_t g = (uint64_t)c;
-	for (i = 0; i < n; i++)
-		g = ir_gcd_u64(g, uabs(lhs[i]));
-	int64_t *dividend = xmalloc(n * sizeof *dividend);
-	for (i = 0; i < n; i++)
-		dividend[i] = g != 1 ? lhs[i] / (int64_t)g : lhs[i];
-	IrAffineExpr *q = bin_c(f->ctx, IR_AFFINE_FLOORDIV, flat_expr(f, dividend),
-	                        c / (int64_t)g);
-	free(dividend);
+	uint64_t g = row_gcd(lhs, c);
+	Row dividend = {xmalloc((lhs->n + 1) * sizeof *dividend.v), lhs->n, lhs->n + 1, true,
+	                g != 1 ? lhs->cst / (int64_t)g : lhs->cst};
+	for (unsigned k = 0; k < lhs->n; k++)
+		dividend.v[k] = (Coef){lhs->v[k].col, g != 1 ? lhs->v[k].coeff / (int64_t)g : lhs->v[k].coeff};
+	IrAffineExpr *q = bin_c(f->ctx, IR_AFFINE_FLOORDIV, flat_expr(f, &dividend), c / (int64_t)g);
+	free(dividend.v);
 	if (!q) {
 		f->too_deep = true;
 		return false;
 	}
-	int loc = find_local(f, q);
-	if (loc < 0) {
-		add_local(f, q);
-		top(f)[start + f->nl - 1] = -c;
-	} else {
-		lhs[start + (unsigned)loc] = wrap_add(lhs[start + (unsigned)loc], -c);
-	}
+	row_push(top(f), local_col(f, q), -c);
 	return true;
 }
 
@@ -326,23 +376,19 @@ static bool visit_mod(Flattener *f, const IrAffineExpr *e)
    a divisor below 1 cannot be flattened. */
 static bool visit_div(Flattener *f, const IrAffineExpr *e)
 {
-	int64_t *rhs = pop_row(f), *lhs = top(f);
-	unsigned n = ncols(f), start = f->nd + f->ns;
-	if (e->rhs->kind != IR_AFFINE_CONST) {
-		bool ok = visit_semi(f, e->kind, rhs);
-		free(rhs);
-		return ok;
-	}
-	int64_t c = rhs[n - 1];
-	free(rhs);
+	if (e->rhs->kind != IR_AFFINE_CONST)
+		return visit_semi(f, e->kind);
+	int64_t c = pop_const(f);
 	if (c <= 0)
 		return false;
-	uint64_t g = (uint64_t)c;
-	for (unsigned i = 0; i < n; i++)
-		g = ir_gcd_u64(g, uabs(lhs[i]));
-	if (g != 1)
-		for (unsigned i = 0; i < n; i++)
-			lhs[i] /= (int64_t)g;
+	Row *lhs = top(f);
+	row_norm(lhs);
+	uint64_t g = row_gcd(lhs, c);
+	if (g != 1) {
+		for (unsigned k = 0; k < lhs->n; k++)
+			lhs->v[k].coeff /= (int64_t)g;
+		lhs->cst /= (int64_t)g;
+	}
 	int64_t divisor = c / (int64_t)g;
 	if (divisor == 1)
 		return true;
@@ -351,41 +397,46 @@ static bool visit_div(Flattener *f, const IrAffineExpr *e)
 		f->too_deep = true;
 		return false;
 	}
-	int loc = find_local(f, q);
-	if (loc < 0) {
-		add_local(f, q);
-		loc = (int)f->nl - 1;
-	}
-	lhs = top(f);
-	clear_row(f, lhs);
-	lhs[start + (unsigned)loc] = 1;
+	row_set(lhs, local_col(f, q), 1, 0);
 	return true;
+}
+
+static bool walk(Flattener *f, const IrAffineExpr *e);
+
+/* walk of a sum, its left operands that are sums in one loop. */
+static bool walk_sum(Flattener *f, const IrAffineExpr *e)
+{
+	const IrAffineExpr **spine;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	bool ok = walk(f, spine[n - 1]->lhs);
+	for (size_t i = n; ok && i-- > 0;)
+		ok = walk(f, spine[i]->rhs) && visit_add(f);
+	free(spine);
+	return ok;
 }
 
 /* Post-order walk; false when e cannot be flattened (or f->too_deep). */
 static bool walk(Flattener *f, const IrAffineExpr *e)
 {
-	int64_t *row;
 	switch (e->kind) {
 	case IR_AFFINE_CONST:
-		row = push_row(f);
-		row[ncols(f) - 1] = e->value;
+		push_row(f)->cst = e->value;
 		return true;
 	case IR_AFFINE_DIM:
 	case IR_AFFINE_SYMBOL:
 		/* an id beyond the declared counts has no column (MLIR asserts) */
 		if ((uint64_t)e->value >= (e->kind == IR_AFFINE_DIM ? f->nd : f->ns))
 			return false;
-		row = push_row(f);
-		row[(e->kind == IR_AFFINE_DIM ? 0 : f->nd) + (unsigned)e->value] = 1;
+		row_push(push_row(f), (e->kind == IR_AFFINE_DIM ? 0 : f->nd) + (unsigned)e->value, 1);
 		return true;
+	case IR_AFFINE_ADD:
+		return walk_sum(f, e);
 	default:
 		break;
 	}
 	if (!walk(f, e->lhs) || !walk(f, e->rhs))
 		return false;
 	switch (e->kind) {
-	case IR_AFFINE_ADD: return visit_add(f);
 	case IR_AFFINE_MUL: return visit_mul(f, e);
 	case IR_AFFINE_MOD: return visit_mod(f, e);
 	default: return visit_div(f, e);
@@ -395,9 +446,10 @@ static bool walk(Flattener *f, const IrAffineExpr *e)
 static void flattener_free(Flattener *f)
 {
 	for (unsigned i = 0; i < f->nrows; i++)
-		free(f->rows[i]);
+		free(f->rows[i].v);
 	free(f->rows);
 	free(f->locals);
+	pm_free(&f->local_index);
 }
 
 /* ---- semi-affine simplification (MLIR's simplifySemiAffine) ---- */
@@ -412,13 +464,14 @@ static IrAffineExpr *simplify_expr(IrContext *ctx, IrAffineExpr *e, unsigned nd,
 static bool divisible_by_symbol(const IrAffineExpr *e, int64_t pos, IrAffineKind op,
                                 bool from_mul)
 {
+	/* a sum: each summand, its left operands that are sums in one loop */
+	for (; e->kind == IR_AFFINE_ADD; e = e->lhs, from_mul = false)
+		if (!divisible_by_symbol(e->rhs, pos, op, false))
+			return false;
 	switch (e->kind) {
 	case IR_AFFINE_CONST: return e->value == 0;
 	case IR_AFFINE_DIM: return false;
 	case IR_AFFINE_SYMBOL: return e->value == pos;
-	case IR_AFFINE_ADD:
-		return divisible_by_symbol(e->lhs, pos, op, false) &&
-		       divisible_by_symbol(e->rhs, pos, op, false);
 	case IR_AFFINE_MOD:
 		return divisible_by_symbol(e->lhs, pos, IR_AFFINE_MOD, false) &&
 		       divisible_by_symbol(e->rhs, pos, IR_AFFINE_MOD, false);
@@ -449,9 +502,15 @@ static IrAffineExpr *symbolic_divide(IrContext *ctx, IrAffineExpr *e, int64_t po
 	case IR_AFFINE_CONST: return e->value ? NO_QUOTIENT : ir_affine_const(ctx, 0);
 	case IR_AFFINE_DIM: return NO_QUOTIENT;
 	case IR_AFFINE_SYMBOL: return ir_affine_const(ctx, 1);
-	case IR_AFFINE_ADD:
-		return quotient_bin(ctx, IR_AFFINE_ADD, symbolic_divide(ctx, e->lhs, pos, op),
-		                    symbolic_divide(ctx, e->rhs, pos, op));
+	case IR_AFFINE_ADD: {
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		IrAffineExpr *q = symbolic_divide(ctx, spine[n - 1]->lhs, pos, op);
+		for (size_t i = n; i-- > 0;)
+			q = quotient_bin(ctx, IR_AFFINE_ADD, q, symbolic_divide(ctx, spine[i]->rhs, pos, op));
+		free(spine);
+		return q;
+	}
 	case IR_AFFINE_MOD:
 		return quotient_bin(ctx, IR_AFFINE_MOD, symbolic_divide(ctx, e->lhs, pos, e->kind),
 		                    symbolic_divide(ctx, e->rhs, pos, e->kind));
@@ -472,9 +531,13 @@ typedef struct {
 
 static void summands(ExprVec *out, IrAffineExpr *e)
 {
-	if (e->kind == IR_AFFINE_ADD) {
-		summands(out, e->lhs);
-		summands(out, e->rhs);
+	const IrAffineExpr **spine;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	if (n) {
+		summands(out, spine[n - 1]->lhs);
+		for (size_t i = n; i-- > 0;)
+			summands(out, spine[i]->rhs);
+		free(spine);
 		return;
 	}
 	if (out->n == out->cap) {
@@ -527,11 +590,22 @@ static IrAffineExpr *simplify_semi(IrContext *ctx, IrAffineExpr *e, unsigned nd,
 {
 	if (!e->lhs)
 		return e;
+	if (e->kind == IR_AFFINE_ADD) {
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		IrAffineExpr *sum = simplify_semi(ctx, spine[n - 1]->lhs, nd, ns);
+		for (size_t i = n; sum && i-- > 0;) {
+			IrAffineExpr *r = simplify_semi(ctx, spine[i]->rhs, nd, ns);
+			sum = r ? bin(ctx, IR_AFFINE_ADD, sum, r) : NULL;
+		}
+		free(spine);
+		return sum;
+	}
 	IrAffineExpr *l = simplify_semi(ctx, e->lhs, nd, ns);
 	IrAffineExpr *r = l ? simplify_semi(ctx, e->rhs, nd, ns) : NULL;
 	if (!r)
 		return NULL;
-	if (e->kind == IR_AFFINE_ADD || e->kind == IR_AFFINE_MUL)
+	if (e->kind == IR_AFFINE_MUL)
 		return bin(ctx, e->kind, l, r);
 	int mm = mod_of_mod_subtraction(ctx, l, r, nd, ns);
 	if (mm < 0)
@@ -551,17 +625,17 @@ static IrAffineExpr *simplify_expr(IrContext *ctx, IrAffineExpr *e, unsigned nd,
 {
 	if (!ir_affine_is_pure(e) && !(e = simplify_semi(ctx, e, nd, ns)))
 		return NULL;
-	Flattener f = {.ctx = ctx, .nd = nd, .ns = ns, .width = nd + ns + 8};
+	Flattener f = {.ctx = ctx, .nd = nd, .ns = ns};
 	IrAffineExpr *result = e;
 	if (walk(&f, e)) {
-		const int64_t *row = top(&f);
+		Row *row = top(&f);
+		row_norm(row);
 		if (ir_affine_is_pure(e)) {
-			result = from_flat(ctx, row, nd, ns, f.locals, f.nl);
+			result = from_flat(ctx, row, nd, ns, f.locals);
 		} else {
 			/* a semi-affine form the flat form rebuilds as is stays */
-			IrAffineExpr *same = from_flat(ctx, row, nd, ns, f.locals, f.nl);
-			result = same == e ? e : same ? semi_from_flat(ctx, row, nd, ns, f.locals, f.nl)
-			                              : NULL;
+			IrAffineExpr *same = from_flat(ctx, row, nd, ns, f.locals);
+			result = same == e ? e : same ? semi_from_flat(ctx, row, nd, ns, f.locals) : NULL;
 		}
 	} else if (f.too_deep) {
 		result = NULL;
@@ -589,6 +663,17 @@ IrAffineMap *ir_affine_map_simplify(IrContext *ctx, IrAffineMap *m)
 
 /* ---- substitution and composition ---- */
 
+/* e with operands l and r (NULL if r is); MLIR rebuilds only what changed,
+   so untouched subtrees keep their shape. */
+static IrAffineExpr *rebuilt(IrContext *ctx, const IrAffineExpr *e, IrAffineExpr *l, IrAffineExpr *r)
+{
+	if (!r)
+		return NULL;
+	if (l == e->lhs && r == e->rhs)
+		return (IrAffineExpr *)e;
+	return ir_affine_binary(ctx, e->kind, l, r);
+}
+
 IrAffineExpr *ir_affine_substitute(IrContext *ctx, IrAffineExpr *e, IrAffineExpr **dim_repl,
                                    unsigned ndims, IrAffineExpr **sym_repl, unsigned nsyms)
 {
@@ -599,18 +684,22 @@ IrAffineExpr *ir_affine_substitute(IrContext *ctx, IrAffineExpr *e, IrAffineExpr
 		return (uint64_t)e->value < ndims && dim_repl[e->value] ? dim_repl[e->value] : e;
 	case IR_AFFINE_SYMBOL:
 		return (uint64_t)e->value < nsyms && sym_repl[e->value] ? sym_repl[e->value] : e;
+	case IR_AFFINE_ADD: {
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		IrAffineExpr *sum = ir_affine_substitute(ctx, spine[n - 1]->lhs, dim_repl, ndims, sym_repl, nsyms);
+		for (size_t i = n; sum && i-- > 0;)
+			sum = rebuilt(ctx, spine[i], sum,
+			              ir_affine_substitute(ctx, spine[i]->rhs, dim_repl, ndims, sym_repl, nsyms));
+		free(spine);
+		return sum;
+	}
 	default:
 		break;
 	}
 	IrAffineExpr *l = ir_affine_substitute(ctx, e->lhs, dim_repl, ndims, sym_repl, nsyms);
-	IrAffineExpr *r = l ? ir_affine_substitute(ctx, e->rhs, dim_repl, ndims, sym_repl, nsyms)
-	                    : NULL;
-	if (!r)
-		return NULL;
-	/* MLIR rebuilds only what changed, so untouched subtrees keep their shape */
-	if (l == e->lhs && r == e->rhs)
-		return e;
-	return ir_affine_binary(ctx, e->kind, l, r);
+	return l ? rebuilt(ctx, e, l, ir_affine_substitute(ctx, e->rhs, dim_repl, ndims, sym_repl, nsyms))
+	         : NULL;
 }
 
 IrAffineMap *ir_affine_map_compose(IrContext *ctx, IrAffineMap *f, IrAffineMap *g)
@@ -689,12 +778,24 @@ bool ir_affine_eval(const IrAffineExpr *e, const int64_t *dims, const int64_t *s
 	case IR_AFFINE_CONST: *out = e->value; return true;
 	case IR_AFFINE_DIM: *out = dims[e->value]; return true;
 	case IR_AFFINE_SYMBOL: *out = syms[e->value]; return true;
+	case IR_AFFINE_ADD: {
+		/* left to right, as the tree adds, so that an overflow is found where
+		   it happens */
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		bool ok = ir_affine_eval(spine[n - 1]->lhs, dims, syms, &a);
+		for (size_t i = n; ok && i-- > 0;)
+			ok = ir_affine_eval(spine[i]->rhs, dims, syms, &b) && !__builtin_add_overflow(a, b, &a);
+		free(spine);
+		if (ok)
+			*out = a;
+		return ok;
+	}
 	default: break;
 	}
 	if (!ir_affine_eval(e->lhs, dims, syms, &a) || !ir_affine_eval(e->rhs, dims, syms, &b))
 		return false;
 	switch (e->kind) {
-	case IR_AFFINE_ADD: return !__builtin_add_overflow(a, b, out);
 	case IR_AFFINE_MUL: return !__builtin_mul_overflow(a, b, out);
 	case IR_AFFINE_MOD:
 		/* MLIR folds mod only by divisors >= 1 (others are poison) */

@@ -587,18 +587,29 @@ typedef enum {
 
 struct IrAffineExpr {
 	IrAffineKind kind;
-	unsigned depth;          /* 1 for leaves, else 1 + the deeper operand */
+	/* Nesting: 1 for leaves, else one more than the deeper operand, except
+	   that a sum's left operand is not a level deeper than the sum: a flat
+	   sum `a + b + c` (a tree as deep as it is long, its left operands
+	   sums) nests no deeper than `a + b`. See IR_AFFINE_MAX_DEPTH. */
+	unsigned depth;
 	int64_t value;           /* constant value, or dim/symbol position */
 	IrAffineExpr *lhs, *rhs; /* binary kinds only */
 	/* Cached at creation because MLIR's simplifications ask them of every
-	   operand: no dimension inside (MLIR's isSymbolicOrConstant), and MLIR's
-	   getLargestKnownDivisor with its 64-bit wrap-around. */
+	   operand: no dimension inside (MLIR's isSymbolicOrConstant), MLIR's
+	   getLargestKnownDivisor with its 64-bit wrap-around, and affine (not
+	   semi-affine: MLIR's isPureAffine). */
 	bool symbolic;
+	bool pure;
 	int64_t divisor;
 };
 
-/* Deepest affine expression tree; deeper ones are rejected so that the
-   recursive printer and simplifier stay within the stack. */
+/* Deepest nesting of an affine expression (IrAffineExpr.depth); deeper
+   ones are rejected. Every walk over an expression (printer, simplifier,
+   substitution, evaluation) loops along the left operands of sums
+   (ir_affine_sum_spine) and recurses only where depth counts, so that its
+   recursion is bounded by this limit however long a sum is; and the
+   printer puts parentheses only around an operand a level deeper, so they
+   nest no deeper than this limit in a print. */
 #define IR_AFFINE_MAX_DEPTH 10000
 
 struct IrAffineMap {
@@ -631,6 +642,12 @@ IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsig
 IrIntegerSet *ir_integer_set(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                              IrAffineExpr **constraints, const bool *is_eq);
 bool ir_affine_is_pure(const IrAffineExpr *e); /* affine, not semi-affine */
+/* The sums along e's left operands, e first: e, e->lhs, e->lhs->lhs, ...
+   as long as they are IR_AFFINE_ADD; their count, 0 if e is not a sum.
+   *spine (malloc'ed, the caller frees it) is set only for a count > 0, so
+   spine[count - 1]->lhs is the first summand, and spine[i]->rhs the
+   summand after those of spine[i]->lhs. */
+size_t ir_affine_sum_spine(const IrAffineExpr *e, const IrAffineExpr ***spine);
 
 /* ---- affine_simplify.c: MLIR's affine utilities beyond construction ----
    (MLIR's parser applies none of them: maps and sets are built from their

@@ -22,8 +22,49 @@ static int64_t negated(int64_t v)
 	return (int64_t)(0 - (uint64_t)v);
 }
 
-/* Mirrors MLIR's printAffineExprInternal, including its pretty forms for
-   subtraction (`a - b`, `a - b * 3`, `a - 5`) and negation (`-a`). */
+static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength, const ExprNames *nm);
+
+/* The summand r of a sum after the one before it, with its sign: MLIR's
+   pretty forms for subtraction (`a - b`, `a - b * 3`, `a - 5`). */
+static void print_summand(StrBuf *out, const IrAffineExpr *r, const ExprNames *nm)
+{
+	if (r->kind == IR_AFFINE_MUL && r->rhs->kind == IR_AFFINE_CONST && r->rhs->value < 0) {
+		sb_puts(out, " - ");
+		if (r->rhs->value == -1) {
+			print_expr(out, r->lhs, r->lhs->kind == IR_AFFINE_ADD ? STRONG : WEAK, nm);
+		} else {
+			print_expr(out, r->lhs, STRONG, nm);
+			sb_puts(out, " * ");
+			sb_put_i64(out, negated(r->rhs->value));
+		}
+	} else if (r->kind == IR_AFFINE_CONST && r->value < 0) {
+		sb_puts(out, " - ");
+		sb_put_i64(out, negated(r->value));
+	} else {
+		sb_puts(out, " + ");
+		print_expr(out, r, WEAK, nm);
+	}
+}
+
+/* A sum prints its left operand without parentheses, so a sum whose left
+   operands are sums prints as one flat list: printed by one loop, as it
+   may be as long as the input. */
+static void print_sum(StrBuf *out, const IrAffineExpr *e, int strength, const ExprNames *nm)
+{
+	const IrAffineExpr **spine;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	if (strength == STRONG)
+		sb_putc(out, '(');
+	print_expr(out, spine[n - 1]->lhs, WEAK, nm);
+	for (size_t i = n; i-- > 0;)
+		print_summand(out, spine[i]->rhs, nm);
+	if (strength == STRONG)
+		sb_putc(out, ')');
+	free(spine);
+}
+
+/* Mirrors MLIR's printAffineExprInternal, including its pretty form for
+   negation (`-a`). */
 static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength, const ExprNames *nm)
 {
 	const char *op;
@@ -44,7 +85,9 @@ static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength, const E
 	case IR_AFFINE_CONST:
 		sb_put_i64(out, e->value);
 		return;
-	case IR_AFFINE_ADD: op = " + "; break;
+	case IR_AFFINE_ADD:
+		print_sum(out, e, strength, nm);
+		return;
 	case IR_AFFINE_MUL: op = " * "; break;
 	case IR_AFFINE_FLOORDIV: op = " floordiv "; break;
 	case IR_AFFINE_CEILDIV: op = " ceildiv "; break;
@@ -53,33 +96,13 @@ static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength, const E
 	const IrAffineExpr *l = e->lhs, *r = e->rhs;
 	if (strength == STRONG)
 		sb_putc(out, '(');
-	if (e->kind != IR_AFFINE_ADD) {
-		if (e->kind == IR_AFFINE_MUL && is_const(r, -1)) {
-			sb_putc(out, '-');
-			print_expr(out, l, STRONG, nm);
-		} else {
-			print_expr(out, l, STRONG, nm);
-			sb_puts(out, op);
-			print_expr(out, r, STRONG, nm);
-		}
-	} else if (r->kind == IR_AFFINE_MUL && r->rhs->kind == IR_AFFINE_CONST && r->rhs->value < 0) {
-		print_expr(out, l, WEAK, nm);
-		sb_puts(out, " - ");
-		if (r->rhs->value == -1) {
-			print_expr(out, r->lhs, r->lhs->kind == IR_AFFINE_ADD ? STRONG : WEAK, nm);
-		} else {
-			print_expr(out, r->lhs, STRONG, nm);
-			sb_puts(out, " * ");
-			sb_put_i64(out, negated(r->rhs->value));
-		}
-	} else if (r->kind == IR_AFFINE_CONST && r->value < 0) {
-		print_expr(out, l, WEAK, nm);
-		sb_puts(out, " - ");
-		sb_put_i64(out, negated(r->value));
+	if (e->kind == IR_AFFINE_MUL && is_const(r, -1)) {
+		sb_putc(out, '-');
+		print_expr(out, l, STRONG, nm);
 	} else {
-		print_expr(out, l, WEAK, nm);
-		sb_puts(out, " + ");
-		print_expr(out, r, WEAK, nm);
+		print_expr(out, l, STRONG, nm);
+		sb_puts(out, op);
+		print_expr(out, r, STRONG, nm);
 	}
 	if (strength == STRONG)
 		sb_putc(out, ')');

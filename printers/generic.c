@@ -51,6 +51,21 @@ static void flush(Printer *p, size_t threshold)
 	p->out->len = 0;
 }
 
+/* A predecessor with what it is sorted by. */
+typedef struct {
+	unsigned pos;   /* the block's number (block_id) */
+	unsigned index; /* place in the predecessor list, so that the sort is stable */
+	IrBlock *block;
+} PredKey;
+
+static int pred_cmp(const void *x, const void *y)
+{
+	const PredKey *a = x, *b = y;
+	if (a->pos != b->pos)
+		return a->pos < b->pos ? -1 : 1;
+	return a->index < b->index ? -1 : a->index > b->index;
+}
+
 /* `// pred: ^bb0` or `// 2 preds: ^bb0, ^bb1`, predecessors in block order. */
 static void print_preds(Printer *p, IrBlock *b)
 {
@@ -68,33 +83,20 @@ static void print_preds(Printer *p, IrBlock *b)
 		print_block_name(p, b->preds->owner->block);
 		return;
 	}
-	IrBlock **preds = xmalloc(n * sizeof *preds);
-	unsigned *order = xmalloc(n * sizeof *order);
+	/* by block position, ties (one block branching here twice) in list
+	   order, as MLIR's sort of its predecessor list gives them */
+	PredKey *preds = xmalloc(n * sizeof *preds);
 	unsigned k = 0;
-	for (IrBlockOperand *s = b->preds; s; s = s->next, k++) {
-		preds[k] = s->owner->block;
-		order[k] = block_id(p, preds[k]);
-	}
-	/* insertion sort by block position; stable like MLIR's */
-	for (unsigned i = 1; i < n; i++) {
-		IrBlock *pb = preds[i];
-		unsigned o = order[i], j = i;
-		while (j > 0 && order[j - 1] > o) {
-			preds[j] = preds[j - 1];
-			order[j] = order[j - 1];
-			j--;
-		}
-		preds[j] = pb;
-		order[j] = o;
-	}
+	for (IrBlockOperand *s = b->preds; s; s = s->next, k++)
+		preds[k] = (PredKey){block_id(p, s->owner->block), k, s->owner->block};
+	qsort(preds, n, sizeof *preds, pred_cmp);
 	sb_printf(p->out, "  // %u preds: ", n);
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_block_name(p, preds[i]);
+		print_block_name(p, preds[i].block);
 	}
 	free(preds);
-	free(order);
 }
 
 static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)

@@ -141,8 +141,16 @@ static bool add_linear(const IrAffineExpr *e, int64_t factor, unsigned ndims, Li
 	case IR_AFFINE_SYMBOL:
 		lin->offset = IR_DYNAMIC;
 		return true;
-	case IR_AFFINE_ADD:
-		return add_linear(e->lhs, factor, ndims, lin) && add_linear(e->rhs, factor, ndims, lin);
+	case IR_AFFINE_ADD: {
+		/* left to right, as saturated sums depend on the order */
+		const IrAffineExpr **spine;
+		size_t n = ir_affine_sum_spine(e, &spine);
+		bool ok = add_linear(spine[n - 1]->lhs, factor, ndims, lin);
+		for (size_t i = n; ok && i-- > 0;)
+			ok = add_linear(spine[i]->rhs, factor, ndims, lin);
+		free(spine);
+		return ok;
+	}
 	case IR_AFFINE_MUL: {
 		const IrAffineExpr *var = e->lhs, *scale = e->rhs;
 		if (has_dims(scale)) {

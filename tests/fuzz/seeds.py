@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""seeds.py: builds the fuzz targets' seed corpora from tests/ and examples/.
+"""seeds.py: builds the fuzz targets' seed corpora from tests/ and examples/,
+or from the upstream corpus.
 
 usage: seeds.py OUTDIR
+       seeds.py --upstream CORPUS OUTDIR
 
 OUTDIR/mlir/    every .mlir file of tests/ and examples/, split at `// -----`
                 as --split-input-file splits, without the RUN/CHECK lines;
@@ -9,6 +11,12 @@ OUTDIR/mlir/    every .mlir file of tests/ and examples/, split at `// -----`
 OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
                 `#name = (d0) -> (...)` definition found there, with the
                 first byte that selects the affine target's embedding
+With --upstream, the same from the chunks that the reference mlir-opt
+accepted in the corpus beside the project (CORPUS/mlir22/accepted and
+CORPUS/mlir16/accepted: each input chunk and its generic and pretty
+prints); nothing if CORPUS is not there. Those seeds depend on a folder
+outside the tree, so the fixed fuzz runs (make fuzz FUZZ_RUNS=N) leave them
+out unless asked (FUZZ_UPSTREAM_SEEDS=1).
 Files are named by the SHA-1 of their contents, as libFuzzer names them, so
 rebuilding is idempotent.
 """
@@ -21,13 +29,25 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 TEST_LINE = re.compile(rb"^\s*//\s*(RUN|CHECK|[A-Z0-9]+(-[A-Z]+)*):")
 
 
+UPSTREAM_SETS = ("mlir22/accepted", "mlir16/accepted")
+
+
+def mlir_files(top, skip=()):
+    for dirpath, dirnames, filenames in os.walk(top):
+        dirnames[:] = sorted(d for d in dirnames if d not in skip)
+        for name in sorted(filenames):
+            if name.endswith(".mlir"):
+                yield os.path.join(dirpath, name)
+
+
 def sources():
     for top in ("tests", "examples"):
-        for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, top)):
-            dirnames[:] = sorted(d for d in dirnames if d not in ("fuzz", "Inputs"))
-            for name in sorted(filenames):
-                if name.endswith(".mlir"):
-                    yield os.path.join(dirpath, name)
+        yield from mlir_files(os.path.join(ROOT, top), ("fuzz", "Inputs"))
+
+
+def upstream_sources(corpus):
+    for sub in UPSTREAM_SETS:
+        yield from mlir_files(os.path.join(corpus, sub))
 
 
 def balanced(text, start):
@@ -58,13 +78,20 @@ def write(outdir, data, seen):
 
 
 def main():
-    out = sys.argv[1]
+    args = sys.argv[1:]
+    if len(args) == 3 and args[0] == "--upstream":
+        corpus, out = args[1], args[2]
+        paths = upstream_sources(corpus) if os.path.isdir(corpus) else iter(())
+    elif len(args) == 1:
+        out, paths = args[0], sources()
+    else:
+        sys.exit(__doc__)
     mlir_dir = os.path.join(out, "mlir")
     affine_dir = os.path.join(out, "affine")
     os.makedirs(mlir_dir, exist_ok=True)
     os.makedirs(affine_dir, exist_ok=True)
     seen_mlir, seen_affine = set(), set()
-    for path in sources():
+    for path in paths:
         with open(path, "rb") as f:
             text = f.read()
         for chunk in text.split(b"// -----"):

@@ -89,3 +89,30 @@
 ^c:
   "foo.ret"() : () -> ()
 }) : () -> ()
+
+// -----
+
+// Branches to one block from blocks that come earlier and from one twice:
+// sorted by block position, a block that branches twice listed twice.
+// (expected text: mlir-opt-22 --allow-unregistered-dialect --mlir-print-op-generic)
+// CHECK-LABEL: {{^}}"builtin.module"() ({
+// CHECK-NEXT:   "foo.op"() ({
+// CHECK-NEXT:     "foo.br"()[^bb3, ^bb1] : () -> ()
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     "foo.br"()[^bb3, ^bb2] : () -> ()
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     "foo.br"()[^bb3, ^bb3] : () -> ()
+// CHECK-NEXT:   ^bb3:  // 4 preds: ^bb0, ^bb1, ^bb2, ^bb2
+// CHECK-NEXT:     "foo.t"() : () -> ()
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"foo.op"() ({
+^bb0:
+  "foo.br"() [^bb3, ^bb1] : () -> ()
+^bb1:
+  "foo.br"() [^bb3, ^bb2] : () -> ()
+^bb2:
+  "foo.br"() [^bb3, ^bb3] : () -> ()
+^bb3:
+  "foo.t"() : () -> ()
+}) : () -> ()

@@ -41,6 +41,22 @@
 
 // -----
 
+// A map's names are gone after it (checked with mlir-opt-22 --verify-diagnostics).
+// expected-error @+1 {{use of undeclared identifier}}
+"foo.op"() {a = affine_map<(x, y) -> (x)>, b = affine_map<(x) -> (y)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{redefinition of identifier 's'}}
+"foo.op"() {a = affine_map<(d)[s, t, s] -> (d)>} : () -> ()
+
+// -----
+
+// expected-error @+1 {{use of undeclared identifier}}
+"foo.op"() {a = affine_set<(x)[n] : (x >= 0)>, b = affine_set<(y) : (n >= 0)>} : () -> ()
+
+// -----
+
 // mlir-opt 22: "expected '== affine-expr' or '>= affine-expr' at end of affine constraint".
 // expected-error @+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
 "foo.op"() {a = affine_set<(d0) : (d0 > 0)>} : () -> ()

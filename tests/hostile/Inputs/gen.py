@@ -67,6 +67,11 @@ def main():
     elif kind == "successors":
         out('%s() ({\n^bb0:\n  "foo.br"() [%s] : () -> ()\n^bb1:\n  "foo.t"() : () -> ()\n}) : () -> ()\n'
             % (op, ", ".join(["^bb1"] * n)))
+    elif kind == "predecessors":  # N blocks that all branch to the last one
+        out("%s() ({\n" % op)
+        for i in range(n):
+            out('^bb%d:\n  "foo.br"() [^bb%d, ^bb%d] : () -> ()\n' % (i, n, i + 1))
+        out('^bb%d:\n  "foo.t"() : () -> ()\n}) : () -> ()\n' % n)
     elif kind == "blocks":
         out("%s() ({\n" % op)
         for i in range(n):
@@ -113,6 +118,23 @@ def main():
         for i in range(n):
             e = "(%s + s0) * 2" % e if i % 2 else "%s floordiv 3" % e
         out("%s() {a = affine_map<(d0)[s0] -> (%s)>} : () -> ()\n" % (op, e))
+    elif kind == "affine-names":  # N dims and N symbols, named otherwise than d0, s0
+        out("%s() {a = affine_map<(%s)[%s] -> (a%d, b0, a0, b%d)>} : () -> ()\n"
+            % (op, ", ".join("a%d" % i for i in range(n)), ", ".join("b%d" % i for i in range(n)),
+               n - 1, n - 1))
+    elif kind == "affine-sum":  # d0 + d1 + ... : a flat sum of N dims
+        out("%s() {a = affine_map<(%s) -> (%s)>} : () -> ()\n"
+            % (op, ", ".join("d%d" % i for i in range(n)), " + ".join("d%d" % i for i in range(n))))
+    elif kind == "affine-product":  # s0 * s1 * s0 * ...: N factors, printed ((s0 * s1) * s0) ...
+        out("%s() {a = affine_map<()[s0, s1] -> (%s)>} : () -> ()\n"
+            % (op, " * ".join("s%d" % (i % 2) for i in range(n))))
+    elif kind == "affine-simplify":  # long sums for MLIR's simplifyAffineMap, in a function
+        out('func.func @f() {\n  "t.m"() {a = affine_map<(d0, d1) -> (%s)>, '
+            'b = affine_map<(d0) -> (%s + (d0 + 3) mod 5 - (d0 floordiv 2) * 7)>, '
+            'c = affine_map<(%s) -> (%s)>} : () -> ()\n  return\n}\n'
+            % (" + ".join("d%d" % (i % 2) for i in range(n)),
+               " + ".join("d0 floordiv %d" % (i + 2) for i in range(n // 2)),
+               ", ".join("d%d" % i for i in range(n)), " + ".join("d%d" % i for i in range(n))))
     elif kind == "affine-minus":
         out("%s() {a = affine_map<(d0) -> (%s)>} : () -> ()\n" % (op, "-" * n + "d0"))
     elif kind == "result-groups":  # N groups of 2^24 results
