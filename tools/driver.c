@@ -1,12 +1,21 @@
 /* driver.c: everything a tool does around its own work: options, input,
-   --split-input-file, the -o file and the large-stack thread. */
+   --split-input-file, the -o file and the large-stack thread; no
+   temporary file is left behind, whatever ends the process. */
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "../grammar/parse.h"
 #include "driver.h"
+
+/* The -o temporary file while it exists; the fatal-signal and
+   out-of-memory handlers remove it.  Whoever swaps it out of here owns
+   the name. */
+static _Atomic(char *) temp_file;
 
 /* A message of the driver's own (cannot open, cannot write, ...). */
 static void complain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -88,6 +97,71 @@ static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions 
 	return 0;
 }
 
+/* ---- the temporary file and what ends the process ---- */
+
+/* Async-signal-safe: an atomic swap and unlink(2). */
+static void discard_temp_file(void)
+{
+	char *tmp = atomic_exchange(&temp_file, NULL);
+	if (tmp)
+		unlink(tmp);
+}
+
+/* Takes tmp back from the handlers, removing the file if asked; when a
+   handler has taken it first, the process is ending and the name is left
+   to it. */
+static void release_temp_file(char *tmp, bool remove)
+{
+	if (atomic_exchange(&temp_file, NULL) != tmp)
+		return;
+	if (remove)
+		unlink(tmp);
+	free(tmp);
+}
+
+/* Signals whose default action ends the process.  Those ignored when the
+   tool starts stay ignored (nohup; hostile-run's SIGXFSZ). */
+static const int fatal_signals[] = {SIGHUP,  SIGINT,  SIGQUIT, SIGTERM, SIGPIPE, SIGXCPU,
+                                    SIGXFSZ, SIGABRT, SIGSEGV, SIGBUS,  SIGFPE,  SIGILL};
+static struct sigaction previous_action[NSIG];
+
+/* When there is no memory for the job's own stack, it runs on the
+   process's stack, which grows on demand: a fault between its start and
+   the stack limit below is that growth failing, so running out of memory.
+   Both 0 otherwise: on the job's own stack, overflowing is a bug. */
+static uintptr_t grown_stack_lo, grown_stack_hi;
+static char alt_stack[64 << 10]; /* where the handler runs when the stack could not grow */
+
+/* Removes the temporary file, then lets the signal do what it did before
+   (the default, or a sanitizer's handler): a fault happens again when the
+   handler returns, anything else is raised again and delivered on return. */
+static void on_fatal_signal(int sig, siginfo_t *info, void *context)
+{
+	uintptr_t addr = (uintptr_t)info->si_addr;
+	if (sig == SIGSEGV && info->si_code > 0 && addr >= grown_stack_lo && addr < grown_stack_hi)
+		ir_out_of_memory();
+	int saved = errno;
+	discard_temp_file();
+	sigaction(sig, &previous_action[sig], NULL);
+	bool fault = info->si_code > 0 &&
+	             (sig == SIGSEGV || sig == SIGBUS || sig == SIGFPE || sig == SIGILL);
+	if (!fault)
+		raise(sig);
+	errno = saved;
+}
+
+static void catch_fatal_signals(void)
+{
+	struct sigaction sa = {.sa_sigaction = on_fatal_signal, .sa_flags = SA_SIGINFO | SA_ONSTACK};
+	sigemptyset(&sa.sa_mask);
+	for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+		int sig = fatal_signals[i];
+		if (sigaction(sig, NULL, &previous_action[sig]) == 0 &&
+		    previous_action[sig].sa_handler != SIG_IGN)
+			sigaction(sig, &sa, NULL);
+	}
+}
+
 /* ---- the output ---- */
 
 /* stdout, a device or pipe written in place, or a temporary file beside
@@ -95,7 +169,7 @@ static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions 
 typedef struct {
 	FILE *f;
 	const char *path; /* -o target, NULL for stdout and devices */
-	char *tmp;        /* temporary file name */
+	char *tmp;        /* the temporary file, registered in temp_file */
 	bool direct;      /* a device or pipe, written in place */
 } Output;
 
@@ -122,13 +196,16 @@ static bool output_open(Output *out, const char *tool, const char *path)
 	out->tmp = xmalloc(n + 16);
 	snprintf(out->tmp, n + 16, "%s.tmpXXXXXX", path);
 	int fd = mkstemp(out->tmp);
+	if (fd >= 0)
+		atomic_store(&temp_file, out->tmp);
 	if (fd < 0 || !(out->f = fdopen(fd, "wb"))) {
 		complain("%s: cannot write '%s': %s\n", tool, path, strerror(errno));
 		if (fd >= 0) {
 			close(fd);
-			unlink(out->tmp);
+			release_temp_file(out->tmp, true);
+		} else {
+			free(out->tmp);
 		}
-		free(out->tmp);
 		return false;
 	}
 	return true;
@@ -152,9 +229,7 @@ static bool output_close(Output *out, const char *tool, bool keep)
 		ok = false;
 	if (keep && !ok)
 		complain("%s: cannot write '%s': %s\n", tool, out->path, strerror(errno));
-	if (!keep || !ok)
-		unlink(out->tmp);
-	free(out->tmp);
+	release_temp_file(out->tmp, !keep || !ok);
 	return ok;
 }
 
@@ -264,7 +339,7 @@ static int run(const DriverTool *tool, int argc, char **argv)
 /* The whole job, run on a thread with a large stack: the parser bounds
    nesting (MICA_MAX_DEPTH), and the recursive verifier and printer stay
    well within this stack at that depth. */
-#define JOB_STACK ((size_t)256 << 20)
+#define JOB_STACK ((uintptr_t)256 << 20)
 
 typedef struct {
 	const DriverTool *tool;
@@ -280,15 +355,39 @@ static void *run_job(void *arg)
 	return NULL;
 }
 
+/* The job on the process's stack, which still copes with shallower input;
+   the handler of SIGSEGV tells its failing growth from a bug. */
+static void run_job_on_process_stack(Job *job)
+{
+	char here;
+	uintptr_t top = (uintptr_t)&here;
+	/* how far the stack may grow: its limit, or the address space's, or
+	   as far as the job's own stack would have gone */
+	uintptr_t size = JOB_STACK;
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+		size = (uintptr_t)rl.rlim_cur;
+	else if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+		size = (uintptr_t)rl.rlim_cur;
+	size += (uintptr_t)1 << 20; /* and the kernel's guard gap below it */
+	grown_stack_lo = top > size ? top - size : 0;
+	grown_stack_hi = top;
+	stack_t ss = {.ss_sp = alt_stack, .ss_size = sizeof alt_stack};
+	sigaltstack(&ss, NULL);
+	run_job(job);
+}
+
 int driver_main(const DriverTool *tool, int argc, char **argv)
 {
+	catch_fatal_signals();
+	ir_on_out_of_memory(discard_temp_file);
 	Job job = {tool, argc, argv, 1};
 	pthread_attr_t attr;
 	pthread_t thread;
 	pthread_attr_init(&attr);
 	pthread_attr_setstacksize(&attr, JOB_STACK);
 	if (pthread_create(&thread, &attr, run_job, &job) != 0) {
-		run_job(&job); /* no thread: the default stack still copes with shallower input */
+		run_job_on_process_stack(&job);
 	} else {
 		pthread_join(thread, NULL);
 	}
