@@ -161,6 +161,8 @@ void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, con
               va_list ap);
 void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg,
                    bool show_line);
+/* Errors ir_diag_print has printed in this process. */
+unsigned ir_diag_errors_printed(void);
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A diagnostic where op was read. */

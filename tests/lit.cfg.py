@@ -79,6 +79,7 @@ for tool in ("FileCheck", "not", "count"):
 config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
+config.substitutions.append(("%mica-driver-tool", mica_tool("tests", "mica-driver-tool")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%hostile-run", "python3 " + os.path.join(
     config.test_source_root, "hostile", "Inputs", "hostile-run.py")))

@@ -1,6 +1,7 @@
 /* driver.c: everything a tool does around its own work: options, input,
-   --split-input-file, the -o file and the large-stack thread; no
-   temporary file is left behind, whatever ends the process. */
+   --split-input-file, the -o file, the large-stack thread, and the exit
+   contract of docs/RELIABILITY.md (exit 1 only with a message; no
+   temporary file left behind, whatever ends the process). */
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
@@ -17,7 +18,9 @@
    the name. */
 static _Atomic(char *) temp_file;
 
-/* A message of the driver's own (cannot open, cannot write, ...). */
+/* Messages the driver itself printed (cannot open, cannot write, ...). */
+static atomic_uint complaints;
+
 static void complain(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 static void complain(const char *fmt, ...)
 {
@@ -25,6 +28,7 @@ static void complain(const char *fmt, ...)
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
+	atomic_fetch_add(&complaints, 1);
 }
 
 static void usage(const DriverTool *t, FILE *f)
@@ -254,6 +258,11 @@ static bool run_chunk(Run *r, IrSource *src)
 		ctx->diag_user = dv;
 	}
 	bool ok = r->tool->chunk(r->tool->user, &r->o, ctx, src, r->out.f);
+	/* the exit contract: failing says why (even when --verify-diagnostics
+	   would take the error as expected) */
+	if (!ok && !ctx->nerrors)
+		die("the input of '%s' from line %u failed without reporting an error", src->name,
+		    src->line_base + 1);
 	if (dv) /* with verification, success means exactly the expected diagnostics */
 		ok = diag_verifier_finish(dv);
 	ir_context_destroy(ctx);
@@ -392,5 +401,8 @@ int driver_main(const DriverTool *tool, int argc, char **argv)
 		pthread_join(thread, NULL);
 	}
 	pthread_attr_destroy(&attr);
+	/* the exit contract: a failing exit has said why */
+	if (job.status && !ir_diag_errors_printed() && !atomic_load(&complaints))
+		die("exit status %d without a message", job.status);
 	return job.status;
 }
