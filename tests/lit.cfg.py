@@ -59,8 +59,9 @@ if sanitizer:
 scale = os.environ.get("MICA_TIMEOUT_SCALE") or ("30" if valgrind else "5" if sanitizer else "1")
 config.environment["MICA_TIMEOUT_SCALE"] = scale
 
-# The internal shell's `ulimit` (lit 22 has it; older lits may not).
-for builtin in ("ulimit",):
+# The internal shell's `ulimit` and `umask` (lit 22 has both; older lits
+# may lack them).
+for builtin in ("ulimit", "umask"):
     if hasattr(lit.TestRunner, "executeBuiltin" + builtin.capitalize()):
         config.available_features.add("lit-" + builtin)
 

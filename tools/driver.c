@@ -3,6 +3,7 @@
    contract of docs/RELIABILITY.md (exit 1 only with a message; no
    temporary file left behind, whatever ends the process). */
 #include <errno.h>
+#include <limits.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -17,6 +18,9 @@
    out-of-memory handlers remove it.  Whoever swaps it out of here owns
    the name. */
 static _Atomic(char *) temp_file;
+
+/* The umask, read before any thread starts (reading it means setting it). */
+static mode_t creation_mask;
 
 /* Messages the driver itself printed (cannot open, cannot write, ...). */
 static atomic_uint complaints;
@@ -172,10 +176,43 @@ static void catch_fatal_signals(void)
    -o's target that is renamed over it only when everything succeeded. */
 typedef struct {
 	FILE *f;
-	const char *path; /* -o target, NULL for stdout and devices */
+	const char *path; /* -o as given, for messages; NULL for stdout and devices */
+	char *target;     /* the file renamed over: path with its symbolic links followed */
 	char *tmp;        /* the temporary file, registered in temp_file */
 	bool direct;      /* a device or pipe, written in place */
 } Output;
+
+/* What writing to path in place would write to: the end of its chain of
+   symbolic links (a dangling link names the file to create), so that the
+   link stays and its target is replaced.  NULL with errno on a loop or a
+   link that cannot be read. */
+static char *follow_links(const char *path)
+{
+	enum { MAX_LINKS = 40 }; /* Linux's limit for a path */
+	char *p = xstrndup(path, strlen(path));
+	char link[PATH_MAX];
+	for (int hops = 0;; hops++) {
+		struct stat st;
+		if (lstat(p, &st) != 0 || !S_ISLNK(st.st_mode))
+			return p;
+		ssize_t n = readlink(p, link, sizeof link);
+		if (hops == MAX_LINKS || n < 0 || (size_t)n == sizeof link) {
+			int err = hops == MAX_LINKS ? ELOOP : n < 0 ? errno : ENAMETOOLONG;
+			free(p);
+			errno = err;
+			return NULL;
+		}
+		/* a relative link is relative to the directory that holds it */
+		const char *slash = strrchr(p, '/');
+		size_t dir = link[0] == '/' || !slash ? 0 : (size_t)(slash - p) + 1;
+		char *next = xmalloc(dir + (size_t)n + 1);
+		memcpy(next, p, dir);
+		memcpy(next + dir, link, (size_t)n);
+		next[dir + (size_t)n] = 0;
+		free(p);
+		p = next;
+	}
+}
 
 static bool output_open(Output *out, const char *tool, const char *path)
 {
@@ -184,25 +221,34 @@ static bool output_open(Output *out, const char *tool, const char *path)
 		out->f = stdout;
 		return true;
 	}
+	char *target = follow_links(path);
+	if (!target) {
+		complain("%s: cannot write '%s': %s\n", tool, path, strerror(errno));
+		return false;
+	}
 	/* devices and pipes (/dev/null, a FIFO) are written directly */
 	struct stat st;
-	if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
-		out->f = fopen(path, "wb");
-		if (!out->f) {
+	bool exists = stat(target, &st) == 0;
+	if (exists && !S_ISREG(st.st_mode)) {
+		out->f = fopen(target, "wb");
+		if (!out->f)
 			complain("%s: cannot write '%s': %s\n", tool, path, strerror(errno));
-			return false;
-		}
+		free(target);
 		out->direct = true;
-		return true;
+		return out->f != NULL;
 	}
-	size_t n = strlen(path);
+	size_t n = strlen(target);
 	out->path = path;
+	out->target = target;
 	out->tmp = xmalloc(n + 16);
-	snprintf(out->tmp, n + 16, "%s.tmpXXXXXX", path);
+	snprintf(out->tmp, n + 16, "%s.tmpXXXXXX", target);
 	int fd = mkstemp(out->tmp);
 	if (fd >= 0)
 		atomic_store(&temp_file, out->tmp);
-	if (fd < 0 || !(out->f = fdopen(fd, "wb"))) {
+	/* mkstemp's file is 0600: give it the permissions the file would have
+	   if written in place (its own if it exists), as mlir-opt does */
+	mode_t mode = exists ? st.st_mode & 0777 : 0666 & ~creation_mask;
+	if (fd < 0 || fchmod(fd, mode) != 0 || !(out->f = fdopen(fd, "wb"))) {
 		complain("%s: cannot write '%s': %s\n", tool, path, strerror(errno));
 		if (fd >= 0) {
 			close(fd);
@@ -210,6 +256,7 @@ static bool output_open(Output *out, const char *tool, const char *path)
 		} else {
 			free(out->tmp);
 		}
+		free(target);
 		return false;
 	}
 	return true;
@@ -229,11 +276,12 @@ static bool output_close(Output *out, const char *tool, bool keep)
 	}
 	ok &= fflush(out->f) == 0 && fsync(fileno(out->f)) == 0;
 	ok &= fclose(out->f) == 0;
-	if (keep && ok && rename(out->tmp, out->path) != 0)
+	if (keep && ok && rename(out->tmp, out->target) != 0)
 		ok = false;
 	if (keep && !ok)
 		complain("%s: cannot write '%s': %s\n", tool, out->path, strerror(errno));
 	release_temp_file(out->tmp, !keep || !ok);
+	free(out->target);
 	return ok;
 }
 
@@ -388,6 +436,8 @@ static void run_job_on_process_stack(Job *job)
 
 int driver_main(const DriverTool *tool, int argc, char **argv)
 {
+	creation_mask = umask(0);
+	umask(creation_mask);
 	catch_fatal_signals();
 	ir_on_out_of_memory(discard_temp_file);
 	Job job = {tool, argc, argv, 1};
