@@ -1,5 +1,5 @@
 /* apfloat.c - float literal parsing and printing that reproduce MLIR 22 (LLVM APFloat) bit for bit. */
-#include "apnum.h"
+#include "ir.h"
 
 #include <assert.h>
 #include <float.h>
@@ -66,9 +66,7 @@ static void big_reserve(Big *b, size_t cap) {
   if (cap <= b->cap) return;
   size_t nc = b->cap ? b->cap : 8;
   while (nc < cap) nc *= 2;
-  uint32_t *d = realloc(b->d, nc * sizeof *d);
-  if (!d) abort();
-  b->d = d;
+  b->d = xrealloc(b->d, nc * sizeof *b->d);
   b->cap = nc;
 }
 

@@ -1,5 +1,5 @@
 /* apint.c - arbitrary-width integer literals with MLIR 22's range rules and decimal printing. */
-#include "apnum.h"
+#include "ir.h"
 
 #include <assert.h>
 #include <stdlib.h>
@@ -119,8 +119,7 @@ static char *format_u64(uint64_t mag, int minus) {
   while (mag /= 10);
   if (minus) *--p = '-';
   size_t n = (size_t)(tmp + sizeof tmp - p);
-  char *out = malloc(n);
-  if (!out) abort();
+  char *out = xmalloc(n);
   return memcpy(out, p, n);
 }
 
@@ -133,10 +132,9 @@ char *apint_format(const uint64_t *words, unsigned width, int as_signed) {
     return format_u64(minus ? (0 - w) & mask : w, minus);
   }
   size_t nw = word_count(width);
-  uint64_t *mag = malloc((nw ? nw : 1) * sizeof *mag);
+  uint64_t *mag = xmalloc(nw * sizeof *mag);
   /* log10(2^64) < 20, plus sign and NUL */
-  char *out = malloc(nw * 20 + 3);
-  if (!mag || !out) abort();
+  char *out = xmalloc(nw * 20 + 3);
   memcpy(mag, words, nw * sizeof *mag);
   int minus = as_signed && sign_bit(mag, width);
   if (minus) negate(mag, width);

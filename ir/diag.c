@@ -1,7 +1,16 @@
 /* diag.c: turning byte offsets into line:col and printing diagnostics with a caret. */
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "internal.h"
+
+/* for the drivers' check that a failing exit has said why */
+static atomic_uint errors_printed;
+
+unsigned ir_diag_errors_printed(void)
+{
+	return atomic_load(&errors_printed);
+}
 
 static void build_lines(IrSource *src)
 {
@@ -54,6 +63,8 @@ static const char *kind_name(IrDiagKind k)
 void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg,
                    bool show_line)
 {
+	if (kind == IR_DIAG_ERROR)
+		atomic_fetch_add(&errors_printed, 1);
 	if (!src) {
 		fprintf(f, "<unknown>:0:0: %s: %s\n", kind_name(kind), msg);
 		return;

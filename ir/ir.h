@@ -41,6 +41,12 @@ void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrndup(const char *s, size_t n);
 _Noreturn void die_at(const char *file, int line, const char *fmt, ...);
+/* Every allocation that fails ends here (xmalloc and kin, uthash, the exact
+   numerics): the hook runs, then "<program>: error: out of memory" is
+   written and the process exits with status 1.  Nothing on this path
+   allocates or takes a lock, so the hook must not either. */
+_Noreturn void ir_out_of_memory(void);
+void ir_on_out_of_memory(void (*hook)(void));
 /* The seed of every string hash table (uniquing, the parser's names): random
    per process, so that no input can be crafted to make lookups collide;
    MICA_HASH_SEED fixes it (docs/RELIABILITY.md). Output never depends on it. */
@@ -160,6 +166,8 @@ void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, con
               va_list ap);
 void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg,
                    bool show_line);
+/* Errors ir_diag_print has printed in this process. */
+unsigned ir_diag_errors_printed(void);
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* A diagnostic where op was read. */

@@ -35,6 +35,8 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 }
 
 #define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen), 0))
+/* uthash's own handler exits with status 255 and no message */
+#define uthash_fatal(msg) ir_out_of_memory()
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
@@ -63,7 +65,7 @@ static void keep_buckets_short(IrContext *ctx, UniqKind kind, UniqEntry *added)
 {
 	UT_hash_table *tbl = ctx->uniq[kind]->hh.tbl;
 	if (tbl->num_items > tbl->num_buckets && !tbl->noexpand) {
-		int oomed = 0; /* uthash's fatal out-of-memory handler exits first */
+		int oomed = 0; /* uthash_fatal above never returns */
 		HASH_EXPAND_BUCKETS(&added->hh, tbl, oomed);
 		(void)oomed;
 	}

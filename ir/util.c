@@ -1,4 +1,5 @@
 /* util.c: allocation that never returns NULL, arenas, string buffers and vectors. */
+#include <errno.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,11 +9,35 @@
 
 #include "ir.h"
 
+static void (*oom_hook)(void);
+
+void ir_on_out_of_memory(void (*hook)(void))
+{
+	oom_hook = hook;
+}
+
+_Noreturn void ir_out_of_memory(void)
+{
+	static const char msg[] = ": error: out of memory\n";
+	if (oom_hook)
+		oom_hook();
+	/* one write(2) of a line built on the stack: no stdio, no allocation */
+	char line[128];
+	size_t n = strlen(program_invocation_short_name);
+	if (n > sizeof line - sizeof msg)
+		n = sizeof line - sizeof msg;
+	memcpy(line, program_invocation_short_name, n);
+	memcpy(line + n, msg, sizeof msg - 1);
+	ssize_t written = write(STDERR_FILENO, line, n + sizeof msg - 1);
+	(void)written; /* nothing more can be done if stderr fails */
+	_exit(1);
+}
+
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);
 	if (!p)
-		die("out of memory");
+		ir_out_of_memory();
 	return p;
 }
 
@@ -20,7 +45,7 @@ void *xcalloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);
 	if (!p)
-		die("out of memory");
+		ir_out_of_memory();
 	return p;
 }
 
@@ -28,7 +53,7 @@ void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
-		die("out of memory");
+		ir_out_of_memory();
 	return p;
 }
 

@@ -3,6 +3,7 @@ import os
 import shutil
 
 import lit.formats
+import lit.TestRunner
 
 config.name = "mica"
 config.test_format = lit.formats.ShTest(execute_external=False)
@@ -47,10 +48,22 @@ if valgrind:
     os.makedirs(os.path.join(build, "valgrind"), exist_ok=True)
 
 
+# A sanitizer build reserves terabytes of address space for its shadow
+# memory, so it cannot run under `ulimit -v` (tests mark that UNSUPPORTED).
+sanitizer = "/san-" in build
+if sanitizer:
+    config.available_features.add("sanitizer")
+
 # Time limits of tests/hostile/Inputs/hostile-run.py grow with the slowdown
 # of the build under test.
-scale = os.environ.get("MICA_TIMEOUT_SCALE") or ("30" if valgrind else "5" if "/san-" in build else "1")
+scale = os.environ.get("MICA_TIMEOUT_SCALE") or ("30" if valgrind else "5" if sanitizer else "1")
 config.environment["MICA_TIMEOUT_SCALE"] = scale
+
+# The internal shell's `ulimit` and `umask` (lit 22 has both; older lits
+# may lack them).
+for builtin in ("ulimit", "umask"):
+    if hasattr(lit.TestRunner, "executeBuiltin" + builtin.capitalize()):
+        config.available_features.add("lit-" + builtin)
 
 
 def mica_tool(*path):
@@ -70,6 +83,7 @@ config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine
 config.substitutions.append(("%mica-registry-check", mica_tool("tests", "mica-registry-check")))
 config.substitutions.append(("%mica-dominance-api", mica_tool("tests", "mica-dominance-api")))
 config.substitutions.append(("%mica-rewrite-api", mica_tool("tests", "mica-rewrite-api")))
+config.substitutions.append(("%mica-driver-tool", mica_tool("tests", "mica-driver-tool")))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("%hostile-run", "python3 " + os.path.join(
     config.test_source_root, "hostile", "Inputs", "hostile-run.py")))

@@ -1,0 +1,44 @@
+/* driver.h: what every mica tool shares: the common options, the input
+   (mapped, split at `// -----`), the -o file written atomically, the
+   large-stack thread the work runs on, and the exit contract. */
+#ifndef MICA_DRIVER_H
+#define MICA_DRIVER_H
+
+#include "../ir/ir.h"
+
+#define MICA_VERSION "0.1.0"
+
+/* The options every tool takes. */
+typedef struct {
+	const char *input;       /* file name, "-" for stdin */
+	const char *output;      /* -o's file name, NULL for stdout */
+	bool split;              /* --split-input-file */
+	bool allow_unregistered; /* --allow-unregistered-dialect */
+	bool debuginfo;          /* --mlir-print-debuginfo */
+	bool verify_diagnostics; /* --verify-diagnostics */
+} DriverOptions;
+
+/* A tool: its name, its own options, and its work on one input (or one
+   chunk of it with --split-input-file). */
+typedef struct {
+	const char *name;         /* in messages, --help and --version: "mica-opt" */
+	const char *overview;     /* --help's OVERVIEW line */
+	const char *options_help; /* --help's lines for the tool's own options, listed
+	                             after -o and --allow-unregistered-dialect */
+	/* Takes arg if it is one of the tool's own flags. */
+	bool (*option)(void *user, const char *arg);
+	/* Reads src into ctx, whose diagnostics already go where the options
+	   say, and writes the result to out.  Returns false when it reported
+	   an error (one that reached ctx's sink); a failed write is found from
+	   out's error indicator. */
+	bool (*chunk)(void *user, const DriverOptions *o, IrContext *ctx, IrSource *src, FILE *out);
+	void *user;
+} DriverTool;
+
+/* Whether arg is -name or --name: LLVM's option parser accepts both. */
+bool driver_flag_is(const char *arg, const char *name);
+
+/* The whole run of tool on argv; returns the exit status. */
+int driver_main(const DriverTool *tool, int argc, char **argv);
+
+#endif
