@@ -615,3 +615,16 @@ func.func @vector_load_index_type(%m: memref<8xf32>, %i: i64) {
   %0 = "affine.vector_load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<8xf32>, i64) -> vector<4xf32>
   return
 }
+
+// -----
+
+// Found by the roundtrip fuzz target: the bound maps' results are checked
+// even when the operands do not fit the maps.
+func.func @for_lower_empty_operands_short(%n: index) {
+  // expected-error @+1 {{'affine.for' op expected lower bound map to have at least one result}}
+  "affine.for"(%n) <{lowerBoundMap = affine_map<(d0)[s0] -> ()>, operandSegmentSizes = array<i32: 1, 0, 0>, step = 1 : index, upperBoundMap = affine_map<() -> ()>}> ({
+  ^bb0(%i: index):
+    affine.yield
+  }) : (index) -> ()
+  return
+}
