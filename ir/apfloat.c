@@ -1,5 +1,6 @@
 /* apfloat.c - float literal parsing and printing that reproduce MLIR 22 (LLVM APFloat) bit for bit. */
 #include "apnum.h"
+#include "internal.h"
 
 #include <assert.h>
 #include <float.h>
@@ -389,52 +390,6 @@ static Fp round_to_sem(const Sem *s, int sign, Big *q, long qexp, int sticky) {
    the same exact integer arithmetic with 64-bit limbs in fixed-size arrays and never
    approximate: each result is exactly what the general code computes.  They give up (return 0)
    when the numbers would not fit, and the caller then takes the general path. */
-
-#if defined(__SIZEOF_INT128__)
-__extension__ typedef unsigned __int128 U128;
-
-static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
-  U128 p = (U128)a * b;
-  *hi = (uint64_t)(p >> 64);
-  return (uint64_t)p;
-}
-
-/* (hi:lo) / d and the remainder, for hi < d so that the quotient fits a limb. */
-static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
-  U128 n = (U128)hi << 64 | lo;
-  *rem = (uint64_t)(n % d);
-  return (uint64_t)(n / d);
-}
-#else
-static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
-  uint64_t al = a & 0xFFFFFFFFu, ah = a >> 32, bl = b & 0xFFFFFFFFu, bh = b >> 32;
-  uint64_t ll = al * bl, lh = al * bh, hl = ah * bl;
-  uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
-  *hi = ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32);
-  return mid << 32 | (ll & 0xFFFFFFFFu);
-}
-
-/* Hacker's Delight divlu: two 32-bit quotient digits, for hi < d and d with its top bit set
-   (every caller normalises the divisor). */
-static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
-  const uint64_t b = (uint64_t)1 << 32;
-  uint64_t dh = d >> 32, dl = d & 0xFFFFFFFFu, l1 = lo >> 32, l0 = lo & 0xFFFFFFFFu;
-  uint64_t q1 = hi / dh, r = hi - q1 * dh;
-  while (q1 >= b || q1 * dl > (r << 32 | l1)) {
-    q1--;
-    if ((r += dh) >= b) break;
-  }
-  uint64_t mid = (hi << 32 | l1) - q1 * d;   /* wraps back into range: the true value is < d */
-  uint64_t q0 = mid / dh;
-  r = mid - q0 * dh;
-  while (q0 >= b || q0 * dl > (r << 32 | l0)) {
-    q0--;
-    if ((r += dh) >= b) break;
-  }
-  *rem = (mid << 32 | l0) - q0 * d;
-  return q1 << 32 | q0;
-}
-#endif
 
 static unsigned clz64(uint64_t x) {
   assert(x);
