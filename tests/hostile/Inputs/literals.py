@@ -5,6 +5,7 @@ mica-opt prints for the integer ones against Python's own arithmetic.
 usage: literals.py ints            integer attributes of 10^5 digits and more
        literals.py ints-range      literals just outside their types, with expected-error lines
        literals.py widest          one full-width literal of i16777215 (the widest type), in hex
+       literals.py floats FAR      float literals whose rounding depends on a digit FAR places out
        literals.py check-ints IN OUT
        literals.py check-widest IN OUT
 
@@ -74,6 +75,51 @@ def widest():
     print("%s() {a = 0x%x : i%d} : () -> ()" % (OP, v, w))
 
 
+# Literals are f64 first (as in MLIR), so the cases are about f64: a value
+# exactly half-way between two doubles, or a hair above or below one.
+
+
+def exact(num, den_pow2):
+    """num / 2^den_pow2 as an exact decimal string."""
+    if den_pow2 <= 0:
+        return str(num << -den_pow2) + ".0"
+    s = str(num * 5 ** den_pow2).rjust(den_pow2 + 1, "0")
+    return s[:-den_pow2] + "." + s[-den_pow2:]
+
+
+def floats(far):
+    mid53 = exact(2 ** 53 + 1, 0)  # between 2^53 and 2^53 + 2
+    tiny = exact(1, 1075)  # half the smallest subnormal
+    longest = exact(2 ** 54 - 3, 1075)  # 767 significant digits
+    top = exact(2 ** 1024 - 2 ** 970, 0)  # half-way from the largest double to 2^1024
+    # A hair below that: the largest double.  (mlir-opt-22 gives inf from 16538
+    # nines on, where APFloat's working exponent overflows; 10000 are enough.)
+    below_top = exact(2 ** 1024 - 2 ** 970 - 1, 0)[:-2] + "." + "9" * 10000
+    cases = [
+        ("mid53_tie", mid53 + "0" * far),  # ties to even: 2^53
+        ("mid53_up", mid53 + "0" * far + "1"),  # 2^53 + 2
+        ("mid53_neg_up", "-" + mid53 + "0" * far + "1"),
+        ("tiny_tie", tiny + "0" * far),  # 0
+        ("tiny_up", tiny + "0" * far + "1"),  # the smallest subnormal
+        ("longest_tie", longest + "0" * far),
+        ("longest_up", longest + "0" * far + "1"),
+        ("top_tie", top + "0" * far),  # to 2^1024: inf
+        ("below_top", below_top),  # the largest double
+        ("exponent", mid53[:15] + "." + mid53[15] + "0" * far + "1e1"),  # 2^53 + 2
+        ("f32", mid53 + "0" * far + "1 : f32"),  # rounded to f64 first, then to f32
+        ("f16", "1.00048828125" + "0" * far + "1 : f16"),  # f64 loses the 1, f16 ties to even
+        ("f80", mid53 + "0" * far + "1 : f80"),
+        ("f128", longest + "0" * far + "1 : f128"),
+        ("hex", "0x" + "0" * far + "3FF0000000000000"),  # leading zeros are free
+    ]
+    for name, lit in cases:
+        if " : " not in lit:
+            lit += " : f64"
+        print('%s() {a = %s, name = "%s"} : () -> ()' % (OP, lit, name))
+    print('%s() {a = dense<[%s, %s]> : tensor<2xf64>, name = "dense"} : () -> ()'
+          % (OP, mid53 + "0" * far + "1", tiny + "0" * far + "1"))
+
+
 ATTR = re.compile(r"(\w+) = (dense<\[[^\]]*\]>|-?(?:0x[0-9a-fA-F]+|[0-9]+)) : (tensor<\d+x)?([isu]+)(\d+)")
 ELEM = re.compile(r"-?(?:0x[0-9a-fA-F]+|[0-9]+)")
 
@@ -129,6 +175,8 @@ def main():
         check_ints(sys.argv[2], sys.argv[3])
     elif kind == "check-widest":
         check_widest(sys.argv[2], sys.argv[3])
+    elif kind == "floats":
+        floats(int(sys.argv[2]))
     elif kind in ("ints", "ints-range", "widest"):
         {"ints": ints, "ints-range": ints_range, "widest": widest}[kind]()
     else:
