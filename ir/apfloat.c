@@ -1,5 +1,6 @@
 /* apfloat.c - float literal parsing and printing that reproduce MLIR 22 (LLVM APFloat) bit for bit. */
-#include "ir.h"
+#include "apnum.h"
+#include "internal.h"
 
 #include <assert.h>
 #include <float.h>
@@ -387,52 +388,6 @@ static Fp round_to_sem(const Sem *s, int sign, Big *q, long qexp, int sticky) {
    the same exact integer arithmetic with 64-bit limbs in fixed-size arrays and never
    approximate: each result is exactly what the general code computes.  They give up (return 0)
    when the numbers would not fit, and the caller then takes the general path. */
-
-#if defined(__SIZEOF_INT128__)
-__extension__ typedef unsigned __int128 U128;
-
-static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
-  U128 p = (U128)a * b;
-  *hi = (uint64_t)(p >> 64);
-  return (uint64_t)p;
-}
-
-/* (hi:lo) / d and the remainder, for hi < d so that the quotient fits a limb. */
-static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
-  U128 n = (U128)hi << 64 | lo;
-  *rem = (uint64_t)(n % d);
-  return (uint64_t)(n / d);
-}
-#else
-static uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi) {
-  uint64_t al = a & 0xFFFFFFFFu, ah = a >> 32, bl = b & 0xFFFFFFFFu, bh = b >> 32;
-  uint64_t ll = al * bl, lh = al * bh, hl = ah * bl;
-  uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
-  *hi = ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32);
-  return mid << 32 | (ll & 0xFFFFFFFFu);
-}
-
-/* Hacker's Delight divlu: two 32-bit quotient digits, for hi < d and d with its top bit set
-   (every caller normalises the divisor). */
-static uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem) {
-  const uint64_t b = (uint64_t)1 << 32;
-  uint64_t dh = d >> 32, dl = d & 0xFFFFFFFFu, l1 = lo >> 32, l0 = lo & 0xFFFFFFFFu;
-  uint64_t q1 = hi / dh, r = hi - q1 * dh;
-  while (q1 >= b || q1 * dl > (r << 32 | l1)) {
-    q1--;
-    if ((r += dh) >= b) break;
-  }
-  uint64_t mid = (hi << 32 | l1) - q1 * d;   /* wraps back into range: the true value is < d */
-  uint64_t q0 = mid / dh;
-  r = mid - q0 * dh;
-  while (q0 >= b || q0 * dl > (r << 32 | l0)) {
-    q0--;
-    if ((r += dh) >= b) break;
-  }
-  *rem = (mid << 32 | l0) - q0 * d;
-  return q1 << 32 | q0;
-}
-#endif
 
 static unsigned clz64(uint64_t x) {
   assert(x);
@@ -985,6 +940,7 @@ typedef struct {
   const char *s;
   size_t first, last;   /* text positions of the first and last non-zero digits, if any */
   long dexp;            /* value = (digits first..last, dot skipped) * 10^dexp */
+  size_t nsig;          /* how many digits first..last are, the dot not counted */
   long ne;              /* decimal exponent of the leading digit */
   int neg, zero;
 } Dec;
@@ -1030,6 +986,7 @@ static int parse_decimal(const char *s, size_t n, Dec *d) {
   d->zero = jf < 0;
   d->ne = nint - 1 - jf + e;
   d->dexp = nint - 1 - jl + e;
+  d->nsig = d->zero ? 0 : (size_t)(jl - jf + 1);
   return i == n ? APNUM_OK : APNUM_EMALFORMED;
 }
 
@@ -1067,6 +1024,20 @@ static size_t dec_digits(const Dec *d, uint64_t out[3]) {
   return n;
 }
 
+/* How many significant digits of a decimal literal decide its rounding into s: rounding changes
+   only at the midpoints between neighbouring values of s (and half an ulp past the largest),
+   each M 2^e with M < 2^(prec+1) and e >= min_exp - prec.  For e < 0 that is M 5^-e / 10^-e,
+   of at most (prec+1) log10(2) + (prec - min_exp) log10(5) + 1 significant digits; for e >= 0
+   an integer below 2^(max_exp+1).  Cut after more digits than either, a literal lies strictly
+   between the same two midpoints as its cut, or just above its cut if that is one, so the cut
+   plus a sticky bit for what follows rounds the same.  768 digits for f64, 11564 for f128. */
+static size_t dec_digits_needed(const Sem *s) {
+  /* 30103 / 10^5 and 69898 / 10^5 are just above log10(2) and log10(5). */
+  long mid = ((long)(s->prec + 1) * 30103 + (long)(s->prec - s->min_exp) * 69898) / 100000 + 1;
+  long top = (long)(s->max_exp + 1) * 30103 / 100000 + 1;
+  return (size_t)(mid > top ? mid : top);
+}
+
 /* Correctly rounded conversion of d into kind s. */
 static Fp dec_to_fp(const Sem *s, const Dec *d) {
   if (d->zero) return make_zero(s, d->neg);
@@ -1076,23 +1047,31 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
   size_t dn;
   if (s->prec <= 53 && (dn = dec_digits(d, dig)) && round_decimal(s, d->neg, dig, dn, d->dexp, &r))
     return r;
+  /* A long literal is cut (dec_digits_needed); the last digit, beyond the cut, is not zero. */
+  size_t keep = d->nsig, needed = dec_digits_needed(s);
+  long dexp = d->dexp;
+  int cut = keep > needed;
+  if (cut) {
+    dexp += (long)(keep - needed);
+    keep = needed;
+  }
   Big num = {0}, den = {0}, q = {0};
   uint32_t chunk = 0, scale = 1;
-  for (size_t i = d->first; i <= d->last; i++) {
+  for (size_t i = d->first; keep; i++) {
     if (d->s[i] == '.') continue;
     chunk = chunk * 10 + (uint32_t)(d->s[i] - '0');
     scale *= 10;
-    if (scale == 1000000000 || i == d->last) {
+    if (--keep == 0 || scale == 1000000000) {
       big_mul_add(&num, scale, chunk);
       chunk = 0;
       scale = 1;
     }
   }
   big_mul_add(&den, 1, 1);
-  if (d->dexp >= 0)
-    big_mul_pow5(&num, (size_t)d->dexp);
+  if (dexp >= 0)
+    big_mul_pow5(&num, (size_t)dexp);
   else
-    big_mul_pow5(&den, (size_t)-d->dexp);
+    big_mul_pow5(&den, (size_t)-dexp);
   /* digits * 10^dexp = num / den * 2^dexp; scale so the quotient carries prec + 3 bits. */
   long sh = (long)s->prec + 3 - ((long)big_bitlen(&num) - (long)big_bitlen(&den));
   if (sh > 0)
@@ -1100,7 +1079,7 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
   else
     big_shl(&den, (size_t)-sh);
   big_div(&q, &num, &den);
-  r = round_to_sem(s, d->neg, &q, d->dexp - sh, num.n != 0);
+  r = round_to_sem(s, d->neg, &q, dexp - sh, num.n != 0 || cut);
   big_free(&num);
   big_free(&den);
   big_free(&q);

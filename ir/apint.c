@@ -1,37 +1,12 @@
 /* apint.c - arbitrary-width integer literals with MLIR 22's range rules and decimal printing. */
-#include "ir.h"
+#include "apnum.h"
+#include "internal.h"
 
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 static size_t word_count(unsigned width) { return ((size_t)width + 63) / 64; }
-
-/* words = words * m + a over nw words; returns the carry out of the top word.  Split into 32-bit
-   halves so that no product needs more than 64 bits. */
-static uint64_t mul_add(uint64_t *words, size_t nw, uint32_t m, uint32_t a) {
-  uint64_t carry = a;
-  for (size_t i = 0; i < nw; i++) {
-    uint64_t lo = (words[i] & 0xFFFFFFFFu) * m + carry;
-    uint64_t hi = (words[i] >> 32) * m + (lo >> 32);
-    words[i] = (lo & 0xFFFFFFFFu) | hi << 32;
-    carry = hi >> 32;
-  }
-  return carry;
-}
-
-/* words = words / m over nw words; returns the remainder. */
-static uint32_t div_small(uint64_t *words, size_t nw, uint32_t m) {
-  uint64_t r = 0;
-  for (size_t i = nw; i-- > 0;) {
-    uint64_t hi = r << 32 | words[i] >> 32;
-    uint64_t qhi = hi / m;
-    uint64_t lo = (hi % m) << 32 | (words[i] & 0xFFFFFFFFu);
-    words[i] = qhi << 32 | lo / m;
-    r = lo % m;
-  }
-  return (uint32_t)r;
-}
 
 /* Anything set at or above bit `width`? */
 static int above_width(const uint64_t *words, unsigned width) {
@@ -89,16 +64,12 @@ int apint_from_literal(const char *digits, size_t n, int neg, unsigned width, Ir
     for (; i < n; i++) v = v * 10 + (uint64_t)(digits[i] - '0');
     if (above_width(&v, width)) return APNUM_ERANGE;
     words[0] = v;
-  } else {
-    while (i < n) {
-      uint32_t chunk = 0, scale = 1;
-      for (int c = 0; c < 9 && i < n; c++, i++) {
-        chunk = chunk * 10 + (uint32_t)(digits[i] - '0');
-        scale *= 10;
-      }
-      if (!nw) return APNUM_ERANGE;   /* i0 holds only zero */
-      if (mul_add(words, nw, scale, chunk) || above_width(words, width)) return APNUM_ERANGE;
-    }
+  } else if (i < n) {
+    /* A value of d digits is at least 10^(d-1) > 2^(3(d-1)): hopelessly long literals fail
+       before any conversion, and the conversion's work stays bounded by the width. */
+    if (n - i - 1 >= ((size_t)width + 2) / 3) return APNUM_ERANGE;
+    if (!apnat_from_decimal(digits + i, n - i, words, nw) || above_width(words, width))
+      return APNUM_ERANGE;
   }
 
   if (neg) {
@@ -138,23 +109,8 @@ char *apint_format(const uint64_t *words, unsigned width, int as_signed) {
   memcpy(mag, words, nw * sizeof *mag);
   int minus = as_signed && sign_bit(mag, width);
   if (minus) negate(mag, width);
-
-  /* Peel off nine digits at a time, least significant first, then reverse. */
-  char *p = out;
-  size_t used = nw;
-  do {
-    uint32_t r = div_small(mag, used, 1000000000u);
-    while (used && !mag[used - 1]) used--;
-    for (int c = 0; c < 9 && (used || r); c++, r /= 10) *p++ = (char)('0' + r % 10);
-  } while (used);
-  if (p == out) *p++ = '0';
-  if (minus) *p++ = '-';
-  *p = 0;
-  for (char *a = out, *b = p - 1; a < b; a++, b--) {
-    char t = *a;
-    *a = *b;
-    *b = t;
-  }
+  out[0] = '-';
+  apnat_to_decimal(mag, nw, out + minus);
   free(mag);
   return out;
 }

@@ -78,4 +78,62 @@ struct IrDialectSymbols;
 int ir_dialect_symbol_read(IrContext *ctx, const struct IrDialectSymbols *hooks, IrIdent *body,
                            const void **params, IrIdent **canon, StrBuf *err);
 
+/* apnat.c, for numbers of up to 2^26 bits: n >= 1 decimal digits (no sign) to binary words, nw
+   of them, little-endian; 0 if the value needs more. */
+int apnat_from_decimal(const char *s, size_t n, uint64_t *words, size_t nw);
+/* The decimal digits of words[0..nw) into out (room for 20 nw + 2), NUL-terminated, without
+   leading zeros ("0" for zero); returns their count. */
+size_t apnat_to_decimal(const uint64_t *words, size_t nw, char *out);
+
+/* 128-bit arithmetic for the numerics (apfloat.c, apnat.c): the product of a and b, low half
+   returned and high half in *hi; (hi:lo) / d and its remainder, for hi < d so that the
+   quotient fits 64 bits, and d with its top bit set. */
+#if defined(__SIZEOF_INT128__)
+static inline uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi)
+{
+	__extension__ unsigned __int128 p = (unsigned __int128)a * b;
+	*hi = (uint64_t)(p >> 64);
+	return (uint64_t)p;
+}
+
+static inline uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem)
+{
+	__extension__ unsigned __int128 n = (unsigned __int128)hi << 64 | lo;
+	*rem = (uint64_t)(n % d);
+	return (uint64_t)(n / d);
+}
+#else
+static inline uint64_t mul_wide(uint64_t a, uint64_t b, uint64_t *hi)
+{
+	uint64_t al = a & 0xFFFFFFFFu, ah = a >> 32, bl = b & 0xFFFFFFFFu, bh = b >> 32;
+	uint64_t ll = al * bl, lh = al * bh, hl = ah * bl;
+	uint64_t mid = (ll >> 32) + (lh & 0xFFFFFFFFu) + (hl & 0xFFFFFFFFu);
+	*hi = ah * bh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+	return mid << 32 | (ll & 0xFFFFFFFFu);
+}
+
+/* Hacker's Delight divlu: two 32-bit quotient digits. */
+static inline uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *rem)
+{
+	const uint64_t b = (uint64_t)1 << 32;
+	uint64_t dh = d >> 32, dl = d & 0xFFFFFFFFu, l1 = lo >> 32, l0 = lo & 0xFFFFFFFFu;
+	uint64_t q1 = hi / dh, r = hi - q1 * dh;
+	while (q1 >= b || q1 * dl > (r << 32 | l1)) {
+		q1--;
+		if ((r += dh) >= b)
+			break;
+	}
+	uint64_t mid = (hi << 32 | l1) - q1 * d; /* wraps back into range: the true value is < d */
+	uint64_t q0 = mid / dh;
+	r = mid - q0 * dh;
+	while (q0 >= b || q0 * dl > (r << 32 | l0)) {
+		q0--;
+		if ((r += dh) >= b)
+			break;
+	}
+	*rem = (mid << 32 | l0) - q0 * d;
+	return q1 << 32 | q0;
+}
+#endif
+
 #endif
