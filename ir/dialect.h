@@ -22,9 +22,11 @@
 /* ==== the dialect descriptor ============================================= */
 
 /* A registered dialect's type or attribute (`!ns.body`, `#ns.body`), read
-   into the dialect's own parameters: a plain struct of the dialect's
-   (no padding left uninitialised: it is hashed as bytes), uniqued with the
-   namespace, so that equal parameters are one type or attribute. */
+   into the dialect's own parameters (bytes of its own layout, kept in the
+   context beside the type or attribute: IrType.dialect.params) and written
+   back as MLIR prints them; types and attributes are uniqued by that
+   printed body, so that equal parameters are one type or attribute
+   whatever their spelling. */
 typedef struct IrDialectSymbols {
 	/* Reads body (the text after `ns.`) into its parameters, appended to
 	   params.  Returns 1 when read, 0 when body is none the dialect knows
