@@ -19,7 +19,7 @@ static const IrOpDef ops[] = {
 	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS},
 	{.name = "affine.prefetch", .parse = affine_read_prefetch, .print = affine_print_prefetch, .operands = "memref indices*",
 	 .inherent = "isDataCache isWrite localityHint map", .required = "isDataCache isWrite localityHint map",
-	 .attr_kinds = "isDataCache:bool isWrite:bool localityHint:int map:map"},
+	 .attr_kinds = "isDataCache:bool isWrite:bool localityHint:i32_0_3 map:map"},
 	{.name = "affine.vector_load", .parse = affine_read_load, .print = affine_print_load, .operands = "memref indices*",
 	 .inherent = "map", .required = "map", .attr_kinds = "map:map", .one_result = true, .verify = ir_verify_affine},
 	{.name = "affine.vector_store", .parse = affine_read_store, .print = affine_print_store, .operands = "value memref indices*",

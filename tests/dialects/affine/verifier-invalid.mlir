@@ -628,3 +628,13 @@ func.func @for_lower_empty_operands_short(%n: index) {
   }) : (index) -> ()
   return
 }
+
+// -----
+
+// Found by the roundtrip fuzz target: a locality hint beyond 3 in the
+// generic form printed a custom form that does not read back.
+func.func @prefetch_locality_generic(%m: memref<512xf32>, %i: index) {
+  // expected-error @+1 {{'affine.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+  "affine.prefetch"(%m, %i) <{isDataCache = true, isWrite = false, localityHint = 7 : i32, map = affine_map<(d0) -> (d0)>}> : (memref<512xf32>, index) -> ()
+  return
+}
