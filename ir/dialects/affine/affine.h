@@ -6,6 +6,7 @@
 #include "../../dialect.h"
 #include "../../verify_types.h"
 #include "../arith/arith.h" /* AtomicRMWKind */
+#include "../shaped.h"       /* operand groups */
 
 extern const IrDialect ir_dialect_affine;
 

@@ -432,6 +432,15 @@ static bool verify_for(IrContext *ctx, IrOp *op)
 		return vt_op_error(ctx, op, "expected lower bound map to have at least one result");
 	if (!upper->nresults)
 		return vt_op_error(ctx, op, "expected upper bound map to have at least one result");
+	/* reliability: each bound's operands are its map's dims and symbols, or
+	   the custom form cannot write them (found by the roundtrip fuzz
+	   target: the printer read past the operands); mlir-opt 22 accepts such
+	   an op and prints a form that does not read back */
+	VsGroup lb = vs_group(op, 0), ub = vs_group(op, 1);
+	if (lb.n != nl)
+		return vt_op_error(ctx, op, "lower bound operand count and its map's dimension and symbol count must match");
+	if (ub.n != nu)
+		return vt_op_error(ctx, op, "upper bound operand count and its map's dimension and symbol count must match");
 	return true;
 }
 
