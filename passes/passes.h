@@ -1,0 +1,143 @@
+/* passes.h: the pass manager, its textual pipelines, and the registry of
+   passes, as mlir-opt has them.
+
+   A pass is a PassDef (one file of passes/ each, listed in registry.c): its
+   command-line name, the name IR dumps and reports give it, its options and
+   statistics, the op it is anchored on (NULL: any op), and its work on one
+   op. A pipeline (PassPipeline) is an op-anchored list of passes and of
+   nested pipelines, each nested one run on every op directly inside the
+   ops it runs on whose name is its anchor (`func.func(cse)` on a module's
+   functions). Passes run only on ops isolated from above, as in MLIR. */
+#ifndef MICA_PASSES_H
+#define MICA_PASSES_H
+
+#include "../ir/ir.h"
+#include "../printers/printers.h"
+
+typedef enum {
+	PASS_OPT_BOOL,     /* `name`, `name=true|false|1|0` */
+	PASS_OPT_INT,      /* int64 (mlir-opt's <long> and <int>) */
+	PASS_OPT_UINT,     /* uint64 (<uint>) */
+	PASS_OPT_STRING,   /* any text (<string>), braces balanced */
+	PASS_OPT_ENUM,     /* one of PassOptionDef.values (<value>) */
+	PASS_OPT_PIPELINE, /* a pipeline without its anchor: `canonicalize,cse` (<string>) */
+	PASS_OPT_LIST,     /* a comma-separated list of words (`fast,nsz`) */
+} PassOptionKind;
+
+typedef struct {
+	const char *name;    /* "max-iterations" */
+	PassOptionKind kind;
+	const char *value;   /* the default, as it would be written ("10", "true") */
+	const char *help;
+	/* PASS_OPT_ENUM: its words with their help, `word=help;word=help` */
+	const char *values;
+	const char *type_name; /* --help's `<long>` part, when not the kind's own */
+} PassOptionDef;
+
+/* A counter a pass keeps (MLIR's Pass::Statistic), printed by
+   --mlir-pass-statistics. */
+typedef struct {
+	const char *name; /* "num-cse'd" */
+	const char *help; /* "Number of operations CSE'd" */
+} PassStatDef;
+
+typedef struct PassRun PassRun;
+
+typedef struct PassDef {
+	const char *arg;     /* its flag and pipeline name: "cse" */
+	const char *name;    /* its name in IR dumps and reports: "CSE" */
+	const char *summary; /* --help's line */
+	const char *anchor;  /* the op name it runs on ("builtin.module", "func.func"), NULL for any */
+	const PassOptionDef *options; /* ending with a NULL name; NULL for none */
+	const PassStatDef *stats;     /* likewise */
+	/* The work on op (the anchor, isolated from above). On failure it has
+	   emitted a located error and returns false; the pipeline stops. */
+	bool (*run)(PassRun *run, IrOp *op);
+} PassDef;
+
+/* A pass in a pipeline: its definition and the values of its options. */
+typedef struct Pass Pass;
+typedef struct PassPipeline PassPipeline;
+
+/* What a pass sees while it runs. */
+struct PassRun {
+	IrContext *ctx;
+	const Pass *pass;
+	uint64_t *stats;            /* one per PassDef.stats entry, added to by the pass */
+	const PrintOptions *print;  /* the tool's print flags (for passes that print) */
+	FILE *report;               /* where passes that report write (print-op-stats): stderr */
+};
+
+/* An option's value, as the pipeline or its default gives it; the name
+   must be one of the pass's options of that kind (an internal error
+   otherwise). A string or pipeline is "" when unset. */
+bool pass_option_bool(const PassRun *r, const char *name);
+int64_t pass_option_int(const PassRun *r, const char *name);
+uint64_t pass_option_uint(const PassRun *r, const char *name);
+const char *pass_option_string(const PassRun *r, const char *name);
+
+/* ---- registry.c ---- */
+
+/* The registered passes, sorted by arg, ending with NULL. */
+extern const PassDef *const pass_registry[];
+const PassDef *pass_lookup(const char *arg, size_t n);
+/* mlir-opt's --help listing of the passes and their options. */
+void pass_registry_help(FILE *out);
+
+/* ---- pipeline.c: pipelines, their text and the shorthand flags ---- */
+
+/* An empty pipeline anchored on op name anchor ("builtin.module"; "any"
+   runs on any op), with the implicit nesting of mlir-opt's shorthand
+   flags: a pass anchored on another op is added to a nested pipeline of
+   that op. */
+PassPipeline *pass_pipeline_create(const char *anchor);
+void pass_pipeline_destroy(PassPipeline *pm);
+/* Parses MLIR 22's textual pipeline, `anchor(pass{opt=v},nested(...))`
+   (the whole text must be wrapped in its anchor), into a new pipeline; on
+   a malformed one returns NULL and writes mlir-opt's message (without the
+   `error: ` prefix) to err. */
+PassPipeline *pass_pipeline_parse(const char *text, StrBuf *err);
+/* Appends the elements of an anchorless pipeline (`canonicalize,cse`, an
+   option of kind PASS_OPT_PIPELINE) to pm with implicit nesting; false with
+   mlir-opt's message in err. */
+bool pass_pipeline_append(PassPipeline *pm, const char *text, StrBuf *err);
+/* Appends the pass of a shorthand flag (`--canonicalize`,
+   `--inline=default-pipeline=canonicalize`): arg is the pass name, options
+   what follows `=`, or NULL. */
+bool pass_pipeline_add(PassPipeline *pm, const PassDef *def, const char *options, StrBuf *err);
+/* The pipeline as MLIR prints it (`builtin.module(func.func(cse))`), with
+   every option's value. */
+void pass_pipeline_print(const PassPipeline *pm, StrBuf *out);
+bool pass_pipeline_empty(const PassPipeline *pm);
+
+/* ---- manager.c: running a pipeline, with mlir-opt's instrumentation ---- */
+
+typedef struct {
+	bool verify_each;            /* --verify-each (default on) */
+	const char *print_before;    /* --mlir-print-ir-before=a,b: pass args, or NULL */
+	const char *print_after;     /* --mlir-print-ir-after= */
+	bool print_before_all, print_after_all, print_after_change, print_after_failure;
+	bool print_module_scope;     /* --mlir-print-ir-module-scope */
+	bool timing;                 /* --mlir-timing */
+	bool statistics;             /* --mlir-pass-statistics */
+	PrintOptions print;          /* how IR dumps print */
+	FILE *dump;                  /* where dumps and reports go: stderr */
+} PassInstrumentation;
+
+/* Runs pm on op (which must be of pm's anchor, or pm anchored on "any"):
+   false after a located error (a pass failed, or left IR that does not
+   verify). Reports (timing, statistics) are written by pass_report. */
+typedef struct PassSession PassSession;
+PassSession *pass_session_create(const PassInstrumentation *ins);
+bool pass_session_run(PassSession *s, const PassPipeline *pm, IrContext *ctx, IrOp *op);
+/* Time spent outside the passes, for --mlir-timing's Parser and Output lines. */
+void pass_session_add_time(PassSession *s, const char *phase, double seconds);
+/* Writes the --mlir-timing and --mlir-pass-statistics reports asked for,
+   then frees s. */
+void pass_session_finish(PassSession *s, const PassPipeline *pm);
+
+/* Runs pm on op with no instrumentation (a pass running a pipeline of its
+   own, as inline's default pipeline); verify as --verify-each. */
+bool pass_pipeline_run(const PassPipeline *pm, IrContext *ctx, IrOp *op, bool verify);
+
+#endif
