@@ -66,7 +66,7 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 	if (kind == IR_DIAG_ERROR)
 		atomic_fetch_add(&errors_printed, 1);
 	if (!src) {
-		fprintf(f, "<unknown>:0:0: %s: %s\n", kind_name(kind), msg);
+		fprintf(f, "<unknown>:0: %s: %s\n", kind_name(kind), msg); /* as MLIR writes UnknownLoc */
 		return;
 	}
 	unsigned line, col;

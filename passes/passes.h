@@ -86,28 +86,31 @@ void pass_registry_help(FILE *out);
 
 /* ---- pipeline.c: pipelines, their text and the shorthand flags ---- */
 
+/* What went wrong building a pipeline, as mlir-opt reports it: lines the
+   tool writes after its own name (LLVM's option parser: "for the
+   --top-down option: ..."), and the text of the error diagnostic. */
+typedef struct {
+	StrBuf tool;
+	StrBuf diag;
+} PassError;
+void pass_error_free(PassError *e);
+
 /* An empty pipeline anchored on op name anchor ("builtin.module"; "any"
-   runs on any op), with the implicit nesting of mlir-opt's shorthand
-   flags: a pass anchored on another op is added to a nested pipeline of
-   that op. */
+   runs on any op). */
 PassPipeline *pass_pipeline_create(const char *anchor);
 void pass_pipeline_destroy(PassPipeline *pm);
 /* Parses MLIR 22's textual pipeline, `anchor(pass{opt=v},nested(...))`
-   (the whole text must be wrapped in its anchor), into a new pipeline; on
-   a malformed one returns NULL and writes mlir-opt's message (without the
-   `error: ` prefix) to err. */
-PassPipeline *pass_pipeline_parse(const char *text, StrBuf *err);
-/* Appends the elements of an anchorless pipeline (`canonicalize,cse`, an
-   option of kind PASS_OPT_PIPELINE) to pm with implicit nesting; false with
-   mlir-opt's message in err. */
-bool pass_pipeline_append(PassPipeline *pm, const char *text, StrBuf *err);
+   (the whole text wrapped in its anchor), into a new pipeline; NULL on a
+   malformed one. */
+PassPipeline *pass_pipeline_parse(const char *text, PassError *err);
+/* Appends an anchorless pipeline (`canonicalize,cse`: an option's value)
+   to pm, each pass as written (no implicit nesting). */
+bool pass_pipeline_append(PassPipeline *pm, const char *text, PassError *err);
 /* Appends the pass of a shorthand flag (`--canonicalize`,
-   `--inline=default-pipeline=canonicalize`): arg is the pass name, options
-   what follows `=`, or NULL. */
-bool pass_pipeline_add(PassPipeline *pm, const PassDef *def, const char *options, StrBuf *err);
-/* The pipeline as MLIR prints it (`builtin.module(func.func(cse))`), with
-   every option's value. */
-void pass_pipeline_print(const PassPipeline *pm, StrBuf *out);
+   `--inline=default-pipeline=canonicalize`: options is what follows `=`,
+   or NULL) with mlir-opt's implicit nesting: a pass anchored on another op
+   than pm's goes into a pipeline nested for that op. */
+bool pass_pipeline_add(PassPipeline *pm, const PassDef *def, const char *options, PassError *err);
 bool pass_pipeline_empty(const PassPipeline *pm);
 
 /* ---- manager.c: running a pipeline, with mlir-opt's instrumentation ---- */

@@ -280,7 +280,12 @@ void print_op(Printer *p, IrOp *op)
 	}
 }
 
-bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
+/* The whole printing of op at the top of the output, or, local, on its
+   own: without alias definitions or resources (attributes and locations
+   written in place) and without the empty line after it, as MLIR prints an
+   op nested in another in its local scope. */
+static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts,
+                      bool local)
 {
 	Printer p = {0};
 	p.ctx = ctx;
@@ -289,13 +294,17 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	p.default_dialect = "builtin";
 	p.opts = *opts;
 	names_assign(&p, op);
-	aliases_collect(&p, op);
-	aliases_print(&p, &p.alias_order);
+	if (!local) {
+		aliases_collect(&p, op);
+		aliases_print(&p, &p.alias_order);
+	}
 	print_op(&p, op);
-	sb_putc(out, '\n');
-	aliases_print(&p, &p.deferred_aliases);
-	print_resources(&p);
-	sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
+	if (!local) {
+		sb_putc(out, '\n');
+		aliases_print(&p, &p.deferred_aliases);
+		print_resources(&p);
+		sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
+	}
 	flush(&p, 1);
 	pm_free(&p.aliases);
 	pv_free(&p.alias_order);
@@ -309,4 +318,14 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 	arena_free(&p.names);
 	free(p.value_names);
 	return !p.write_failed;
+}
+
+bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
+{
+	return print_top(out, sink, ctx, op, opts, false);
+}
+
+bool print_op_local(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
+{
+	return print_top(out, sink, ctx, op, opts, true);
 }

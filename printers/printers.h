@@ -11,12 +11,16 @@ typedef struct {
 	bool debuginfo; /* --mlir-print-debuginfo */
 } PrintOptions;
 
-/* ---- module.c ---- */
+/* ---- generic.c ---- */
 
 /* Prints a top-level op (normally builtin.module) with its alias definitions
    and resources, followed by an empty line, into out.  With a sink, out is
    flushed to it as it fills and at the end; returns false if writing failed. */
 bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts);
+/* Prints op as MLIR prints an op nested in another in its local scope
+   (IR dumps of a function): attributes and locations in place, no alias
+   definitions or resources, no newline after it. */
+bool print_op_local(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts);
 
 /* ---- attr.c / type.c: standalone forms, without aliases (diagnostics) ---- */
 

@@ -51,6 +51,8 @@ static void usage(const DriverTool *t, FILE *f)
 	        "  --help                          Show this help\n"
 	        "  --version                       Show the version\n",
 	        t->overview, t->name, t->options_help);
+	if (t->help)
+		t->help(f);
 }
 
 bool driver_flag_is(const char *arg, const char *name)
@@ -387,6 +389,8 @@ static int run(const DriverTool *tool, int argc, char **argv)
 		                .progress = text.mapped ? ir_source_give_back : NULL};
 		ok = run_chunk(&r, &src);
 	}
+	if (tool->finish)
+		tool->finish(tool->user);
 	/* like mlir-opt, an output file is kept only when everything succeeded */
 	ok &= output_close(&r.out, tool->name, ok);
 	ir_source_unload(&text);

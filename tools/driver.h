@@ -32,6 +32,10 @@ typedef struct {
 	   an error (one that reached ctx's sink); a failed write is found from
 	   out's error indicator. */
 	bool (*chunk)(void *user, const DriverOptions *o, IrContext *ctx, IrSource *src, FILE *out);
+	/* NULL, or more of --help after the common options (mica-opt's passes) */
+	void (*help)(FILE *out);
+	/* NULL, or the tool's last words once every chunk has run (reports) */
+	void (*finish)(void *user);
 	void *user;
 } DriverTool;
 

@@ -1,0 +1,79 @@
+/* registry.c: the passes mica knows, by name, and their --help listing. */
+#include "internal.h"
+
+extern const PassDef pass_print_op_stats;
+extern const PassDef pass_strip_debuginfo;
+
+/* Sorted by arg (pass_lookup searches it in halves). */
+const PassDef *const pass_registry[] = {
+	&pass_print_op_stats,
+	&pass_strip_debuginfo,
+	NULL,
+};
+
+const PassDef *pass_lookup(const char *arg, size_t n)
+{
+	size_t lo = 0, hi = sizeof pass_registry / sizeof *pass_registry - 1;
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strncmp(pass_registry[mid]->arg, arg, n);
+		if (c == 0 && pass_registry[mid]->arg[n])
+			c = 1;
+		if (c == 0)
+			return pass_registry[mid];
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/* LLVM's help columns, as mlir-opt prints them: descriptions of passes and
+   options start at column 73, those of an enum's values at 67. */
+enum { HELP_COLUMN = 73, VALUE_COLUMN = 67 };
+
+static void help_line(FILE *out, const char *head, int column, const char *dash, const char *help)
+{
+	int n = (int)strlen(head);
+	fprintf(out, "%s%*s%s%s\n", head, n < column ? column - n : 1, "", dash, help);
+}
+
+static int option_cmp(const void *a, const void *b)
+{
+	return strcmp((*(const PassOptionDef *const *)a)->name, (*(const PassOptionDef *const *)b)->name);
+}
+
+void pass_registry_help(FILE *out)
+{
+	fputs("  Compiler passes to run\n    Passes:\n", out);
+	for (size_t i = 0; pass_registry[i]; i++) {
+		const PassDef *d = pass_registry[i];
+		char head[256];
+		snprintf(head, sizeof head, "      --%s", d->arg);
+		help_line(out, head, HELP_COLUMN, "-   ", d->summary);
+		/* options sorted by name, as MLIR prints them */
+		const PassOptionDef *sorted[64];
+		size_t n = 0;
+		for (; d->options && d->options[n].name && n < 64; n++)
+			sorted[n] = &d->options[n];
+		qsort(sorted, n, sizeof *sorted, option_cmp);
+		for (size_t j = 0; j < n; j++) {
+			const PassOptionDef *o = sorted[j];
+			if (o->kind == PASS_OPT_BOOL)
+				snprintf(head, sizeof head, "        --%s", o->name);
+			else
+				snprintf(head, sizeof head, "        --%s=<%s>", o->name, pass_option_type_name(o));
+			help_line(out, head, HELP_COLUMN, "- ", o->help);
+			for (const char *p = o->kind == PASS_OPT_ENUM ? o->values : NULL; p && *p;) {
+				const char *eq = strchr(p, '='), *semi = strchr(p, ';');
+				size_t hn = semi ? (size_t)(semi - eq - 1) : strlen(eq + 1);
+				char help[256];
+				snprintf(head, sizeof head, "    =%.*s", (int)(eq - p), p);
+				snprintf(help, sizeof help, "%.*s", (int)hn, eq + 1);
+				help_line(out, head, VALUE_COLUMN, "-   ", help);
+				p = semi ? semi + 1 : NULL;
+			}
+		}
+	}
+}

@@ -1,0 +1,29 @@
+/* strip_debuginfo.c: strip-debuginfo, every location of ops and block
+   arguments made unknown, as MLIR's StripDebugInfo does. */
+#include "internal.h"
+
+static bool strip(IrOp *op, void *user)
+{
+	IrContext *ctx = user;
+	IrAttr *unknown = ir_loc_unknown(ctx);
+	op->loc = unknown;
+	IrRegion *regions = ir_op_regions(op);
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = regions[r].first; b; b = b->next)
+			for (unsigned i = 0; i < b->nargs; i++)
+				((IrBlockArg *)b->args[i])->loc = unknown;
+	return true;
+}
+
+static bool run(PassRun *r, IrOp *op)
+{
+	ir_walk(op, strip, r->ctx);
+	return true;
+}
+
+const PassDef pass_strip_debuginfo = {
+	.arg = "strip-debuginfo",
+	.name = "StripDebugInfo",
+	.summary = "Strip debug info from all operations",
+	.run = run,
+};

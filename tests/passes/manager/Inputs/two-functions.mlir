@@ -1,0 +1,7 @@
+func.func @f(%a: i32) -> i32 {
+  return %a : i32
+}
+// -----
+func.func @g() {
+  return
+}
