@@ -68,6 +68,10 @@ void ir_rewriter_replace_op_with(IrRewriter *rw, IrOp *op, IrValue *v);
 /* MLIR's eraseOp: op (whose results are unused) and the ops nested in it
    are erased, the nested ones first, each notified. */
 void ir_rewriter_erase_op(IrRewriter *rw, IrOp *op);
+/* MLIR's mergeBlocks: the uses of source's arguments become uses of
+   args[i] (their users told), source's ops move to the end of dest (each
+   told as inserted), and source (no longer a branch target) is erased. */
+void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args);
 /* MLIR's eraseBlock: its ops are erased (notified), then the block. */
 void ir_rewriter_erase_block(IrRewriter *rw, IrBlock *b);
 

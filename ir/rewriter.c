@@ -108,3 +108,17 @@ void ir_rewriter_erase_block(IrRewriter *rw, IrBlock *b)
 {
 	erase_block_tree(rw, b);
 }
+
+void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args)
+{
+	if (source->preds || source == dest)
+		die("merging a block that is a branch target, or into itself");
+	for (unsigned i = 0; i < source->nargs; i++)
+		ir_rewriter_replace_all_uses(rw, source->args[i], args[i]);
+	while (source->first) {
+		IrOp *op = source->first;
+		ir_op_move_to_end(op, dest);
+		NOTIFY(rw, inserted, op);
+	}
+	ir_rewriter_erase_block(rw, source);
+}

@@ -27,6 +27,11 @@ void arith_print_constant(Printer *p, IrOp *op);
 void arith_print_select(Printer *p, IrOp *op);
 void arith_constant_result_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name */
 
+/* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
+IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_arith(IrContext *ctx, IrOp *op);
 /* IrDialect.operand_constraint */

@@ -13,7 +13,7 @@
 #define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
 	{.name = "arith." op, .format = fmt, .operands = ops,            \
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
-	 .one_result = true, .verify = ir_verify_arith}
+	 .one_result = true, .verify = ir_verify_arith, .fold = arith_fold}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
@@ -21,7 +21,7 @@
 	{.name = "arith." op, \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
-	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith}
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
@@ -62,13 +62,13 @@ static const IrOpDef ops[] = {
 	{.name = "arith.cmpi", .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
 	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .one_result = true,
-	 .verify = ir_verify_arith},
+	 .verify = ir_verify_arith, .fold = arith_fold},
 	{.name = "arith.cmpf", .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold},
 	{.name = "arith.addui_extended", .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
 	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.mulsi_extended", .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
@@ -76,9 +76,10 @@ static const IrOpDef ops[] = {
 	{.name = "arith.mului_extended", .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.constant", .parse = arith_read_constant, .print = arith_print_constant, .result_name = arith_constant_result_name, .inherent = "value", .required = "value",
-	 .one_result = true, .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_arith},
+	 .one_result = true, .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS | IR_TRAIT_CONSTANT_LIKE,
+	 .verify = ir_verify_arith, .fold = arith_fold_constant},
 	{.name = "arith.select", .parse = arith_read_select, .print = arith_print_select, .operands = "condition true_value false_value",
-	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith, .fold = arith_fold},
 };
 
 /* arith's AtomicRMWKind, in the order of its values (affine.parallel's
@@ -192,4 +193,5 @@ const IrDialect ir_dialect_arith = {
 	.attrs = &attrs,
 	.enums = enums,
 	.operand_constraint = ir_arith_operand_constraint,
+	.materialize_constant = arith_materialize_constant,
 };
