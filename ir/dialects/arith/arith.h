@@ -5,6 +5,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
 
 extern const IrDialect ir_dialect_arith;
 
@@ -31,6 +32,9 @@ void arith_constant_result_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name 
 IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+
+/* canonicalize.c: the patterns of addi, subi and muli (IrOpDef.patterns) */
+extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[];
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_arith(IrContext *ctx, IrOp *op);

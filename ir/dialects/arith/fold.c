@@ -8,7 +8,6 @@
 #include <math.h>
 
 #include "arith.h"
-#include "../../pattern.h"
 
 /* ---- constant values: a scalar attribute or dense elements ---- */
 

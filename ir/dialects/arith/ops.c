@@ -10,12 +10,16 @@
 #define NO_FASTMATH "fastmath=#arith.fastmath<none>"
 #define ROUNDING "roundingmode:i32=to_nearest_even downward upward toward_zero to_nearest_away"
 
-#define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
+/* ARITH_PATTERNS: with canonicalization patterns */
+#define ARITH_PATTERNS(op, fmt, ops, attrs, dflt, traits_, pats)                               \
 	{.name = "arith." op, .format = fmt, .operands = ops,            \
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
-	 .one_result = true, .verify = ir_verify_arith, .fold = arith_fold}
+	 .one_result = true, .verify = ir_verify_arith, .fold = arith_fold, .patterns = pats}
+#define ARITH(op, fmt, ops, attrs, dflt, traits_) ARITH_PATTERNS(op, fmt, ops, attrs, dflt, traits_, NULL)
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
+#define OVF_BINARY_PATTERNS(op, traits_, pats)                                               \
+	ARITH_PATTERNS(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_, pats)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
 #define EXACT_BINARY(op)                                                                        \
 	{.name = "arith." op, \
@@ -28,7 +32,8 @@
 #define C IR_TRAIT_COMMUTATIVE
 
 static const IrOpDef ops[] = {
-	OVF_BINARY("addi", C), OVF_BINARY("subi", 0), OVF_BINARY("muli", C), OVF_BINARY("shli", 0),
+	OVF_BINARY_PATTERNS("addi", C, arith_addi_patterns), OVF_BINARY_PATTERNS("subi", 0, arith_subi_patterns),
+	OVF_BINARY_PATTERNS("muli", C, arith_muli_patterns), OVF_BINARY("shli", 0),
 	ARITH("trunci", "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", "in",
 	      "overflowFlags", NO_OVERFLOW, 0),
 	EXACT_BINARY("divsi"), EXACT_BINARY("divui"), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),

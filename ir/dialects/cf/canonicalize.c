@@ -62,11 +62,11 @@ static bool const_cond_br(IrRewriter *rw, IrOp *op)
 }
 
 const IrPattern cf_br_patterns[] = {
-	{"SimplifyBrToBlockWithSinglePred", 1, br_to_single_pred},
+	{"(anonymous namespace)::SimplifyBrToBlockWithSinglePred", 1, br_to_single_pred},
 	{NULL, 0, NULL},
 };
 
 const IrPattern cf_cond_br_patterns[] = {
-	{"SimplifyConstCondBranchPred", 1, const_cond_br},
+	{"(anonymous namespace)::SimplifyConstCondBranchPred", 1, const_cond_br},
 	{NULL, 0, NULL},
 };
