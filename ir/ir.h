@@ -33,6 +33,9 @@ typedef struct Arena Arena;
 typedef struct ParseState ParseState;
 typedef struct Parsed Parsed;
 typedef struct Printer Printer;
+/* folding and rewrite patterns (ir/pattern.h) */
+typedef struct IrFoldResult IrFoldResult;
+typedef struct IrPattern IrPattern;
 
 /* ---- util.c: memory, growable buffers ---- */
 
@@ -209,6 +212,7 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_AFFINE_SCOPE = 1 << 15,  /* AffineScope: its regions start a scope of affine symbols */
 	IR_TRAIT_RECURSIVE_SPECULATION = 1 << 16, /* RecursivelySpeculatable: speculatable when the
 	                                             ops in its regions are */
+	IR_TRAIT_CONSTANT_LIKE = 1 << 17, /* ConstantLike: no operands, one result, folds to its value */
 };
 
 /* IrOpDef.effects: the memory effects an op declares through MLIR's
@@ -246,6 +250,10 @@ typedef enum {
 	IR_INFER_DEST,      /* the type of operand group `dest` (insertions) */
 	IR_INFER_OPERANDS,  /* each result the type of the operand at its position */
 } IrResultInfer;
+
+/* What an op's folder did (ir/pattern.h): nothing, changed the op in
+   place, or gave its results (MLIR's fold returning OpFoldResults). */
+typedef enum { IR_FOLD_FAILED, IR_FOLD_IN_PLACE, IR_FOLD_RESULTS } IrFoldStatus;
 
 /* What mica knows of one registered op. */
 typedef struct IrOpDef {
@@ -331,6 +339,13 @@ typedef struct IrOpDef {
 	/* MLIR's verifyRegions: checks run once the ops nested in the regions
 	   have verified, likewise; NULL when there are none */
 	bool (*verify_regions)(IrContext *ctx, IrOp *op);
+	/* MLIR's fold hook (ir/pattern.h): operands[i] is the constant value of
+	   operand i or NULL; on IR_FOLD_RESULTS results[i] is set for each
+	   result. A constant-like op folds to its value. NULL: none. */
+	IrFoldStatus (*fold)(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+	/* its canonicalization patterns, ending with one whose
+	   match_and_rewrite is NULL; NULL for none */
+	const IrPattern *patterns;
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal
