@@ -632,6 +632,7 @@ attribute_base
 	| KW_SPARSE '<' seed_shaped_type ',' dense_lit ',' dense_lit '>' { $$ = build_sparse(ps, $5, $7, $3, @3); if (!$$) YYABORT; }
 	| KW_OPAQUE '<' STRING ',' STRING '>' ':' type { $$ = build_opaque(ps, $3, @3, $5, @5, $8); if (!$$) YYABORT; }
 	| KW_OPAQUE '<' BARE_ID ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
+	| KW_OPAQUE '<' STRING ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type '>' { $$ = build_dense_array(ps, $3, @3, NULL); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type ':' dense_elems '>' { $$ = build_dense_array(ps, $3, @3, $5); if (!$$) YYABORT; }
 	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0); }

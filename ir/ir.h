@@ -1050,6 +1050,9 @@ void ir_op_replace(IrContext *ctx, IrOp *op, IrValue *const *values);
 /* MLIR's replaceAllUsesExcept: every use of from not in op except (itself,
    not ops nested in it) becomes a use of to. */
 void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except);
+/* MLIR's Value::setType: the caller keeps the uses' type rules (a pass
+   that rewrites a type everywhere). */
+void ir_value_set_type(IrValue *v, IrType *t);
 
 /* ---- symbols.c ---- */
 

@@ -4,12 +4,14 @@
 extern const PassDef pass_canonicalize;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
+extern const PassDef pass_upgrade_std;
 
 /* Sorted by arg (pass_lookup searches it in halves). */
 const PassDef *const pass_registry[] = {
 	&pass_canonicalize,
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,
+	&pass_upgrade_std,
 	NULL,
 };
 
