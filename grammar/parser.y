@@ -724,7 +724,7 @@ stride_val
 /* affine-map-inline ::= dim-and-symbol-id-lists `->` multi-dim-affine-expr
                          (`size` `(` dim-size (`,` dim-size)* `)`)?  (size: the seed's) */
 affine_map_inline
-	: dim_and_syms ARROW '(' opt_aexpr_list ')' opt_size { $$ = build_affine_map(ps, $4, $6); if (!$$) YYABORT; }
+	: dim_and_syms ARROW '(' opt_aexpr_list ')' opt_size { $$ = build_affine_map(ps, $4, $6, @6); if (!$$) YYABORT; }
 	;
 
 /* integer-set-inline ::= dim-and-symbol-id-lists `:` `(` affine-constraint-conjunction? `)` */

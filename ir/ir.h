@@ -531,6 +531,11 @@ struct IrContext {
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
 	PtrMap def_facts;         /* const IrOpDef* -> IrDefFacts */
+	/* where the reader dropped the `size (...)` bounds of a seed affine map
+	   (today's maps have none), as src_id and offset pairs in the order
+	   read: upgrade-std remarks on each */
+	uint32_t *dropped_sizes;
+	size_t ndropped_sizes;
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
