@@ -2,12 +2,14 @@
 #include "internal.h"
 
 extern const PassDef pass_cse;
+extern const PassDef pass_licm;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
 
 /* Sorted by arg (pass_lookup searches it in halves). */
 const PassDef *const pass_registry[] = {
 	&pass_cse,
+	&pass_licm,
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,
 	NULL,
