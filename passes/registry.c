@@ -5,6 +5,8 @@ extern const PassDef pass_cse;
 extern const PassDef pass_licm;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
+extern const PassDef pass_symbol_dce;
+extern const PassDef pass_symbol_privatize;
 
 /* Sorted by arg (pass_lookup searches it in halves). */
 const PassDef *const pass_registry[] = {
@@ -12,6 +14,8 @@ const PassDef *const pass_registry[] = {
 	&pass_licm,
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,
+	&pass_symbol_dce,
+	&pass_symbol_privatize,
 	NULL,
 };
 
