@@ -613,8 +613,10 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
 	if (!body->body.first)
 		ir_region_append(&body->body, ir_block_create(ps->ctx));
 	TVec *regions = tv_push(ps, NULL, body);
-	IrOpState st = {ir_ident_cstr(ps->ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                props ? make_dict(ps, props) : NULL, attrs, l};
+	IrIdent *module = ir_ident_cstr(ps->ctx, "builtin.module");
+	IrAttr *prop_dict = props ? make_dict(ps, props) : NULL;
+	split_inherent(ps, ir_op_def(ps->ctx, module), &prop_dict, &attrs); /* `attributes {sym_visibility = ...}` */
+	IrOpState st = {module, 0, 0, 0, 1, NULL, NULL, NULL, prop_dict, attrs, l};
 	return create_op(ps, &st, loc, regions);
 }
 

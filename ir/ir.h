@@ -311,6 +311,9 @@ typedef struct IrOpDef {
 	   speculatable, IR_TRAIT_RECURSIVE_SPECULATION ones recursively, others
 	   never */
 	IrSpeculation (*speculation)(const IrOp *op);
+	/* MLIR's LoopLikeOpInterface: bit i set when region i is a loop body
+	   (getLoopRegions), 0 for ops that are no loops */
+	unsigned loop_regions;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
 	const char *parents;      /* HasParent, ParentOneOf: the ops it may be directly nested in,
 	                             space separated, or NULL */
