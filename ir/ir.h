@@ -331,6 +331,12 @@ typedef struct IrOpDef {
 	/* MLIR's verifyRegions: checks run once the ops nested in the regions
 	   have verified, likewise; NULL when there are none */
 	bool (*verify_regions)(IrContext *ctx, IrOp *op);
+	/* MLIR's InferShapedTypeOpInterface: the result shapes the operands
+	   (and attributes, regions) imply, one per result into shapes[i] as a
+	   tensor type (ranked, or unranked when the rank is unknown; only its
+	   shape counts) or NULL for none; false when nothing can be said. NULL
+	   for ops without the interface. */
+	bool (*infer_shapes)(IrContext *ctx, IrOp *op, IrType **shapes);
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal
