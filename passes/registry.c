@@ -3,12 +3,14 @@
 
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
+extern const PassDef pass_tosa_convert_integer_type_to_signless;
 extern const PassDef pass_tosa_infer_shapes;
 
 /* Sorted by arg (pass_lookup searches it in halves). */
 const PassDef *const pass_registry[] = {
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,
+	&pass_tosa_convert_integer_type_to_signless,
 	&pass_tosa_infer_shapes,
 	NULL,
 };
