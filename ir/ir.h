@@ -349,6 +349,12 @@ typedef struct IrOpDef {
 	/* its canonicalization patterns, ending with one whose
 	   match_and_rewrite is NULL; NULL for none */
 	const IrPattern *patterns;
+	/* MLIR's InferShapedTypeOpInterface: the result shapes the operands
+	   (and attributes, regions) imply, one per result into shapes[i] as a
+	   tensor type (ranked, or unranked when the rank is unknown; only its
+	   shape counts) or NULL for none; false when nothing can be said. NULL
+	   for ops without the interface. */
+	bool (*infer_shapes)(IrContext *ctx, IrOp *op, IrType **shapes);
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal

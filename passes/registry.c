@@ -8,6 +8,8 @@ extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
+extern const PassDef pass_tosa_convert_integer_type_to_signless;
+extern const PassDef pass_tosa_infer_shapes;
 extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
@@ -19,6 +21,8 @@ const PassDef *const pass_registry[] = {
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
+	&pass_tosa_convert_integer_type_to_signless,
+	&pass_tosa_infer_shapes,
 	&pass_upgrade_std,
 	NULL,
 };

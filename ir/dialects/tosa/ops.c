@@ -15,7 +15,8 @@
 #define TOSA_OP(op, attrs, results, defaults_, rules)                                            \
 	{.name = "tosa." op, .format = TOSA_FORMAT, .inherent = attrs,                            \
 	 .result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                      \
-	 .traits = IR_TRAIT_PURE, .verify = ir_tosa_verify, .facts = rules}
+	 .traits = IR_TRAIT_PURE, .verify = ir_tosa_verify, .facts = rules,                       \
+	 .infer_shapes = tosa_infer_shapes}
 
 static const IrOpDef ops[] = {
 	TOSA_OP("abs", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
@@ -110,9 +111,11 @@ static const IrOpDef ops[] = {
 	{.name = "tosa.yield", .format = "$inputs attr-dict `:` type($inputs)",
 	 .operands = "inputs*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tosa.cond_if", .parse = tosa_read_cond_if, .print = tosa_print_cond_if, .operands = "condition input_list*",
-	 .regions = "then_graph else_graph", .verify = ir_tosa_verify, .facts = RULES("bt*", "t*", 0, tosa_verify_cond_if), .traits = IR_TRAIT_RECURSIVE_EFFECTS},
+	 .regions = "then_graph else_graph", .verify = ir_tosa_verify, .facts = RULES("bt*", "t*", 0, tosa_verify_cond_if), .traits = IR_TRAIT_RECURSIVE_EFFECTS,
+	 .infer_shapes = tosa_infer_shapes},
 	{.name = "tosa.while_loop", .parse = scf_read_while, .print = scf_print_while, .operands = "input_list*",
-	 .regions = "cond_graph body_graph", .verify = ir_tosa_verify, .facts = RULES("t*", "t*", 0, tosa_verify_while), .traits = IR_TRAIT_RECURSIVE_EFFECTS, .loop_regions = 2 /* the body, not the condition */},
+	 .regions = "cond_graph body_graph", .verify = ir_tosa_verify, .facts = RULES("t*", "t*", 0, tosa_verify_while), .traits = IR_TRAIT_RECURSIVE_EFFECTS, .loop_regions = 2 /* the body, not the condition */,
+	 .infer_shapes = tosa_infer_shapes},
 	{.name = "tosa.variable", .parse = tosa_read_variable, .print = tosa_print_variable, .inherent = "initial_value sym_name type var_shape", .required = "sym_name type var_shape",
 	 .attr_kinds = "sym_name:string type:type var_shape:dense",
 	 .traits = IR_TRAIT_SYMBOL},

@@ -64,6 +64,9 @@ enum {
 #define COMPARISON (T_SAME_OPERAND_ELEM | ELEMENTWISE)
 #define FFT (T_SAME_ELEM | T_ELEM_FIRST | T_FLOAT_RESULTS)
 
+/* infer.c: IrOpDef.infer_shapes, MLIR's InferShapedTypeOpInterface */
+bool tosa_infer_shapes(IrContext *ctx, IrOp *op, IrType **shapes);
+
 /* IrDialect.check_op (verify.c) */
 void tosa_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems);
 /* IrOpDef.verify of every TOSA op. */

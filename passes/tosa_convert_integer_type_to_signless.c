@@ -1,0 +1,74 @@
+/* tosa_convert_integer_type_to_signless.c:
+   tosa-convert-integer-type-to-signless, as MLIR's
+   TosaConvertIntegerTypeToSignless: every tensor of signed or unsigned
+   integers in a function (its signature, block arguments and op results)
+   becomes a tensor of signless integers of the same width, and a
+   tosa.const's dense values keep their bits under the new type
+   (`dense<254> : tensor<1xui8>` reads `dense<-2> : tensor<1xi8>`). TOSA
+   keeps signedness in its ops (tosa.rescale's input_unsigned), not its
+   types. Ops are changed in place, which prints as MLIR's conversion,
+   which rebuilds them, does. */
+#include "internal.h"
+
+/* The signless form of a tensor type of signed or unsigned integers, else t. */
+static IrType *signless(IrContext *ctx, IrType *t)
+{
+	if (t->kind != IR_TYPE_TENSOR && t->kind != IR_TYPE_UNRANKED_TENSOR)
+		return t;
+	IrType *e = t->shaped.elem;
+	if (e->kind != IR_TYPE_INTEGER || e->integer.sign == IR_SIGNLESS)
+		return t;
+	IrType *to = ir_type_int(ctx, e->integer.width, IR_SIGNLESS);
+	return t->kind == IR_TYPE_TENSOR ? ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, to, t->shaped.encoding)
+	                                 : ir_type_unranked_tensor(ctx, to);
+}
+
+static IrType *signless_function(IrContext *ctx, IrType *f)
+{
+	unsigned n = f->func.nin + f->func.nout;
+	IrType **types = xmalloc((n ? n : 1) * sizeof *types);
+	for (unsigned i = 0; i < n; i++)
+		types[i] = signless(ctx, f->func.types[i]);
+	IrType *to = ir_type_function(ctx, f->func.nin, types, f->func.nout, types + f->func.nin);
+	free(types);
+	return to;
+}
+
+static bool convert_op(IrOp *op, void *user)
+{
+	IrContext *ctx = user;
+	for (unsigned i = 0; i < op->nresults; i++)
+		ir_op_results(op)[i].type = signless(ctx, ir_op_results(op)[i].type);
+	IrRegion *regions = ir_op_regions(op);
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = regions[r].first; b; b = b->next)
+			for (unsigned i = 0; i < b->nargs; i++)
+				b->args[i]->type = signless(ctx, b->args[i]->type);
+	IrAttr *fty = ir_op_get_attr(op, "function_type");
+	if (!strcmp(op->name->s, "func.func") && fty && fty->kind == IR_ATTR_TYPE &&
+	    fty->tval->kind == IR_TYPE_FUNCTION)
+		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "function_type"),
+		               ir_attr_type(ctx, signless_function(ctx, fty->tval)));
+	IrAttr *values = ir_op_get_attr(op, "values");
+	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE) {
+		IrType *t = signless(ctx, values->type);
+		if (t != values->type)
+			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"),
+			               ir_attr_dense(ctx, t, values->dense.splat, values->dense.data, values->dense.nbytes));
+	}
+	return true;
+}
+
+static bool run(PassRun *r, IrOp *op)
+{
+	ir_walk(op, convert_op, r->ctx);
+	return true;
+}
+
+const PassDef pass_tosa_convert_integer_type_to_signless = {
+	.arg = "tosa-convert-integer-type-to-signless",
+	.name = "TosaConvertIntegerTypeToSignless",
+	.summary = "Convert integer types to signless",
+	.anchor = "func.func",
+	.run = run,
+};
