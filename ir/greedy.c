@@ -12,48 +12,6 @@
 #include "internal.h"
 #include "pattern.h"
 
-/* ---- trivially dead ops ---- */
-
-/* No effect that matters but on the ops nested in it, recursively (MLIR's
-   wouldOpBeTriviallyDeadImpl with the effects mica knows: pure ops have
-   none, ops with recursive effects those of their nested ops; any other op
-   may have some). */
-static bool has_no_effects(IrOp *root)
-{
-	PtrVec stack = {0};
-	pv_push(&stack, root);
-	bool none = true;
-	while (none && stack.n) {
-		IrOp *op = stack.v[--stack.n];
-		unsigned traits = op->def ? op->def->traits : 0;
-		if (traits & IR_TRAIT_RECURSIVE_EFFECTS) {
-			for (unsigned r = 0; r < op->nregions; r++)
-				for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-					for (IrOp *o = b->first; o; o = o->next)
-						pv_push(&stack, o);
-		} else if (!(traits & IR_TRAIT_PURE)) {
-			none = false;
-		}
-	}
-	pv_free(&stack);
-	return none;
-}
-
-bool ir_op_would_be_trivially_dead(IrOp *op)
-{
-	if (!op->def || op->def->traits & (IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL))
-		return false;
-	return has_no_effects(op);
-}
-
-bool ir_op_trivially_dead(IrOp *op)
-{
-	for (unsigned i = 0; i < op->nresults; i++)
-		if (ir_op_results(op)[i].uses)
-			return false;
-	return ir_op_would_be_trivially_dead(op);
-}
-
 /* ---- the worklist: last-in first-out, each op at most once ---- */
 
 typedef struct {
@@ -363,7 +321,7 @@ static bool process(Driver *d)
 	int64_t max = d->cfg->max_num_rewrites;
 	IrOp *op;
 	while ((max < 0 || rewrites < max) && (op = wl_pop(&d->wl))) {
-		if (ir_op_trivially_dead(op)) {
+		if (ir_op_is_trivially_dead(op)) {
 			ir_rewriter_erase_op(&d->rw, op);
 			changed = true;
 			continue;

@@ -109,11 +109,6 @@ IrGreedyConfig ir_greedy_config_default(void);
 bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg,
                                 bool *changed);
 
-/* Is op unused and without effects that matter (MLIR's isOpTriviallyDead)?
-   A terminator or symbol never is; an op is when it is pure, or has
-   recursive effects and the ops nested in it have none. */
-bool ir_op_trivially_dead(IrOp *op);
-bool ir_op_would_be_trivially_dead(IrOp *op);
 
 /* ---- region_simplify.c ---- */
 

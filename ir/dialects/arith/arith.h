@@ -27,6 +27,15 @@ void arith_print_constant(Printer *p, IrOp *op);
 void arith_print_select(Printer *p, IrOp *op);
 void arith_constant_result_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name */
 
+/* speculation.c: the integer an arith.constant defining v holds (a scalar
+   or a splat, of at most 64 bits): its bits, zero beyond its width; false
+   for any other value. Other dialects ask it of dimension indices and loop
+   steps, as MLIR's matchers of constants do. */
+bool arith_constant_value(const IrValue *v, uint64_t *bits, unsigned *width);
+/* IrOpDef.speculation of the divisions */
+IrSpeculation arith_unsigned_division_speculation(const IrOp *op);
+IrSpeculation arith_signed_division_speculation(const IrOp *op);
+
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_arith(IrContext *ctx, IrOp *op);
 /* IrDialect.operand_constraint */

@@ -15,10 +15,14 @@
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
 	 .one_result = true, .verify = ir_verify_arith}
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
+#define ARITH_DIVISION(op, speculation_)                                                        \
+	{.name = "arith." op, .format = BINARY, .operands = "lhs rhs", .enums = FLAGS,               \
+	 .traits = IR_TRAIT_PURE, .speculation = speculation_, .one_result = true,                  \
+	 .verify = ir_verify_arith}
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
-#define EXACT_BINARY(op)                                                                        \
-	{.name = "arith." op, \
+#define EXACT_BINARY(op, speculation_)                                                          \
+	{.name = "arith." op, .speculation = speculation_, \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
 	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith}
@@ -31,10 +35,12 @@ static const IrOpDef ops[] = {
 	OVF_BINARY("addi", C), OVF_BINARY("subi", 0), OVF_BINARY("muli", C), OVF_BINARY("shli", 0),
 	ARITH("trunci", "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", "in",
 	      "overflowFlags", NO_OVERFLOW, 0),
-	EXACT_BINARY("divsi"), EXACT_BINARY("divui"), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
-	INT_BINARY("ceildivsi", 0), INT_BINARY("ceildivui", 0), INT_BINARY("floordivsi", 0),
-	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), EXACT_BINARY("shrsi"),
-	EXACT_BINARY("shrui"), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
+	EXACT_BINARY("divsi", arith_signed_division_speculation),
+	EXACT_BINARY("divui", arith_unsigned_division_speculation), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
+	ARITH_DIVISION("ceildivsi", arith_signed_division_speculation),
+	ARITH_DIVISION("ceildivui", arith_unsigned_division_speculation), INT_BINARY("floordivsi", 0),
+	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), EXACT_BINARY("shrsi", NULL),
+	EXACT_BINARY("shrui", NULL), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
 	INT_BINARY("minui", C),
 	FLOAT_BINARY("addf", C), FLOAT_BINARY("subf", 0), FLOAT_BINARY("mulf", C),
 	FLOAT_BINARY("divf", 0), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),
