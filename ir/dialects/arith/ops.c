@@ -198,4 +198,5 @@ const IrDialect ir_dialect_arith = {
 	.attrs = &attrs,
 	.enums = enums,
 	.operand_constraint = ir_arith_operand_constraint,
+	.inliner = &ir_inline_ops,
 };
