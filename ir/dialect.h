@@ -44,6 +44,39 @@ typedef struct {
 	const char *values; /* "A, B, C" */
 } IrDialectEnum;
 
+/* MLIR's call interfaces (CallOpInterface, CallableOpInterface) of a
+   dialect's ops and its DialectInlinerInterface: whether code may be
+   inlined into its ops' regions, whether its ops may be inlined, and how
+   its terminators end an inlined region (ir/inline.h). */
+typedef struct IrInliner {
+	/* Is op a call? Then *callee is its callee, a symbol reference, or
+	   NULL for one called through a value (operand *first - 1), and its
+	   arguments are the operands from *first on. NULL: none is. */
+	bool (*call)(const IrOp *op, IrAttr **callee, unsigned *first);
+	/* Is op callable? Then *body is its body (NULL for a declaration)
+	   and *type its function type. NULL: none is. */
+	bool (*callable)(IrOp *op, IrRegion **body, IrType **type);
+	/* MLIR's isLegalToInline(call, callable); NULL: always */
+	bool (*legal_call)(const IrOp *call, const IrOp *callable);
+	/* May src be inlined into dest, a region of one of the dialect's ops?
+	   into_regions says it for every region, legal_region when it
+	   depends (it overrides into_regions). */
+	bool into_regions;
+	bool (*legal_region)(IrRegion *dest, IrRegion *src);
+	/* May op, one of the dialect's, be inlined into dest? Likewise. */
+	bool ops;
+	bool (*legal_op)(const IrOp *op, IrRegion *dest);
+	/* MLIR's handleTerminator for the dialect's terminators (return-like
+	   ops of its callables): with dest, term is replaced by a branch to
+	   dest passing its operands; without, term's operands replace the
+	   uses of results (one per operand) and term stays. */
+	void (*terminator)(IrContext *ctx, IrOp *term, IrBlock *dest, IrValue *const *results);
+} IrInliner;
+/* inline.c: the inliner interface of a dialect whose every op may be
+   inlined, and whose regions may take any inlined code (the first) or
+   none (the second). */
+extern const IrInliner ir_inline_anywhere, ir_inline_ops;
+
 typedef struct IrDialect {
 	const char *name;            /* the namespace: "scf" */
 	const IrOpDef *ops;          /* its op table */
@@ -85,6 +118,9 @@ typedef struct IrDialect {
 	   dialect whose result of type type holds value (an attribute one of
 	   its ops folded to), or NULL when it cannot build one. NULL: none. */
 	IrOp *(*materialize_constant)(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+	/* its call interfaces and inliner interface; NULL: none of its ops
+	   may be inlined nor take inlined code */
+	const IrInliner *inliner;
 } IrDialect;
 
 /* dialects/dialects.c: every registered dialect, NULL-terminated. */

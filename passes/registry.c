@@ -3,6 +3,7 @@
 
 extern const PassDef pass_canonicalize;
 extern const PassDef pass_cse;
+extern const PassDef pass_inline;
 extern const PassDef pass_licm;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
@@ -16,6 +17,7 @@ extern const PassDef pass_upgrade_std;
 const PassDef *const pass_registry[] = {
 	&pass_canonicalize,
 	&pass_cse,
+	&pass_inline,
 	&pass_licm,
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,

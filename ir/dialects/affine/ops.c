@@ -58,8 +58,42 @@ static const IrOpDef ops[] = {
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_affine},
 };
 
+/* MLIR's AffineInlinerInterface. */
+static bool affine_structure(const IrOp *op)
+{
+	const char *n = op->name->s;
+	return !strcmp(n, "affine.for") || !strcmp(n, "affine.parallel") || !strcmp(n, "affine.if");
+}
+
+/* Code goes into an affine loop or conditional only in one block whose ops
+   have no effect: MLIR also lets in affine.apply and affine memory
+   accesses whose operands stay valid dims and symbols, which mica does not
+   check and so refuses. */
+static bool affine_legal_region(IrRegion *dest, IrRegion *src)
+{
+	if (!affine_structure(dest->parent) || !src->first || src->first != src->last)
+		return false;
+	for (IrOp *o = src->first->first; o; o = o->next) {
+		unsigned effects;
+		if (!ir_op_effects(o, &effects) || effects)
+			return false;
+	}
+	return true;
+}
+
+/* Affine ops go into an affine scope or an affine loop or conditional. */
+static bool affine_legal_op(const IrOp *op, IrRegion *dest)
+{
+	(void)op;
+	IrOp *parent = dest->parent;
+	return (parent->def && (parent->def->traits & IR_TRAIT_AFFINE_SCOPE)) || affine_structure(parent);
+}
+
+static const IrInliner affine_inliner = {.legal_region = affine_legal_region, .legal_op = affine_legal_op};
+
 const IrDialect ir_dialect_affine = {
 	.name = "affine",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &affine_inliner,
 };

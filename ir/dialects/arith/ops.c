@@ -205,4 +205,5 @@ const IrDialect ir_dialect_arith = {
 	.enums = enums,
 	.operand_constraint = ir_arith_operand_constraint,
 	.materialize_constant = arith_materialize_constant,
+	.inliner = &ir_inline_ops,
 };

@@ -20,8 +20,18 @@ static const IrOpDef ops[] = {
 	 .verify = ir_verify_cf},
 };
 
+/* Its branches stay as they are when a body of several blocks is inlined
+   (MLIR's ControlFlowInlinerInterface). */
+static void cf_keep_terminator(IrContext *ctx, IrOp *term, IrBlock *dest, IrValue *const *results)
+{
+	(void)ctx, (void)term, (void)dest, (void)results;
+}
+
+static const IrInliner cf_inliner = {.ops = true, .terminator = cf_keep_terminator};
+
 const IrDialect ir_dialect_cf = {
 	.name = "cf",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &cf_inliner,
 };

@@ -8,6 +8,9 @@
 
 extern const IrDialect ir_dialect_func;
 
+/* inline.c: its calls, callables and inliner interface (IrDialect.inliner) */
+extern const IrInliner func_inliner;
+
 /* parse.c: hand-written custom forms (IrOpDef.parse) */
 IrOp *func_read_func(ParseState *ps, Parsed *r);
 bool func_constant_declines(ParseState *ps); /* IrOpDef.declines of func.constant */

@@ -20,4 +20,5 @@ const IrDialect ir_dialect_func = {
 	.name = "func",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &func_inliner,
 };

@@ -36,4 +36,5 @@ const IrDialect ir_dialect_math = {
 	.undefined_ops = "clampf isfinite isinf isnan isnormal sincos",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &ir_inline_ops,
 };

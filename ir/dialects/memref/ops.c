@@ -96,4 +96,5 @@ const IrDialect ir_dialect_memref = {
 	.name = "memref",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &ir_inline_anywhere,
 };

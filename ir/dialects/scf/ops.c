@@ -59,4 +59,5 @@ const IrDialect ir_dialect_scf = {
 	.name = "scf",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &ir_inline_anywhere,
 };

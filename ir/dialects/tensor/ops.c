@@ -74,4 +74,5 @@ const IrDialect ir_dialect_tensor = {
 	.name = "tensor",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &ir_inline_anywhere,
 };

@@ -133,6 +133,17 @@ const IrDialectEnum tosa_enums[] = {
 	{NULL, NULL, NULL, NULL},
 };
 
+/* Code is inlined only into the regions of tosa.cond_if and tosa.while_loop
+   (MLIR's TosaInlinerInterface). */
+static bool tosa_legal_region(IrRegion *dest, IrRegion *src)
+{
+	(void)src;
+	const char *parent = dest->parent->name->s;
+	return !strcmp(parent, "tosa.cond_if") || !strcmp(parent, "tosa.while_loop");
+}
+
+static const IrInliner tosa_inliner = {.legal_region = tosa_legal_region, .ops = true};
+
 const IrDialect ir_dialect_tosa = {
 	.name = "tosa",
 	.undefined_ops = "apply_scale",
@@ -144,4 +155,5 @@ const IrDialect ir_dialect_tosa = {
 	.enums = tosa_enums,
 	.attr_storage_fits = tosa_attr_storage_fits,
 	.check_op = tosa_check_op,
+	.inliner = &tosa_inliner,
 };

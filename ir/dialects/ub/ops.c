@@ -38,4 +38,5 @@ const IrDialect ir_dialect_ub = {
 	.attrs = &attrs,
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &ir_inline_ops,
 };

@@ -25,4 +25,5 @@ const IrDialect ir_dialect_vector = {
 	                 "transfer_write transpose type_cast vscale yield",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
+	.inliner = &ir_inline_ops,
 };
