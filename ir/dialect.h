@@ -81,6 +81,10 @@ typedef struct IrDialect {
 	   drop operands from the end); false after an error reported at off. */
 	bool (*upgrade)(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
 	                IrAttr **props, IrAttr **attrs);
+	/* MLIR's materializeConstant: a new detached constant-like op of the
+	   dialect whose result of type type holds value (an attribute one of
+	   its ops folded to), or NULL when it cannot build one. NULL: none. */
+	IrOp *(*materialize_constant)(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
 } IrDialect;
 
 /* dialects/dialects.c: every registered dialect, NULL-terminated. */

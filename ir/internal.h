@@ -24,6 +24,10 @@ void key_bytes(Key *k, const void *p, size_t n);
    next entry starts. */
 const char *ir_op_def_next_entry(const char *d, const char **name, size_t *n, const char **val, size_t *vn);
 
+/* rewriter.c: every use of v becomes an empty operand (its users are
+   being erased). */
+void ir_value_drop_uses(IrValue *v);
+
 /* pool.c: the memory of ops, blocks and block arguments, zeroed; free
    with the same size. */
 typedef struct Pool Pool;

@@ -33,6 +33,9 @@ typedef struct Arena Arena;
 typedef struct ParseState ParseState;
 typedef struct Parsed Parsed;
 typedef struct Printer Printer;
+/* folding and rewrite patterns (ir/pattern.h) */
+typedef struct IrFoldResult IrFoldResult;
+typedef struct IrPattern IrPattern;
 
 /* ---- util.c: memory, growable buffers ---- */
 
@@ -193,7 +196,8 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_NO_TERMINATOR = 1 << 2,  /* blocks of its regions need no terminator */
 	IR_TRAIT_SYMBOL = 1 << 3,
 	IR_TRAIT_SYMBOL_TABLE = 1 << 4,
-	IR_TRAIT_PURE = 1 << 5,           /* no side effects */
+	IR_TRAIT_PURE = 1 << 5,           /* NoMemoryEffect, and speculatable unless
+	                                     IrOpDef.speculation says otherwise (ODS's Pure) */
 	IR_TRAIT_COMMUTATIVE = 1 << 6,
 	IR_TRAIT_SAME_TYPES = 1 << 7,     /* SameOperandsAndResultType (checked by ir_op_def_check_types) */
 	IR_TRAIT_GRAPH_REGION = 1 << 8,   /* regions are graph regions (no dominance) */
@@ -206,7 +210,31 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_ZERO_OPERANDS = 1 << 13, /* ZeroOperands, for ops without operand groups */
 	IR_TRAIT_NO_REGION_ARGS = 1 << 14, /* NoRegionArguments */
 	IR_TRAIT_AFFINE_SCOPE = 1 << 15,  /* AffineScope: its regions start a scope of affine symbols */
+	IR_TRAIT_RECURSIVE_SPECULATION = 1 << 16, /* RecursivelySpeculatable: speculatable when the
+	                                             ops in its regions are */
+	IR_TRAIT_CONSTANT_LIKE = 1 << 17, /* ConstantLike: no operands, one result, folds to its value */
 };
+
+/* IrOpDef.effects: the memory effects an op declares through MLIR's
+   MemoryEffectOpInterface (ODS's MemRead, MemWrite, MemAlloc, MemFree on
+   its operands and results, or MemoryEffects<[...]>). An op that declares
+   none and is not IR_TRAIT_PURE does not implement the interface: its
+   effects are unknown (ir_op_effects), unless IR_TRAIT_RECURSIVE_EFFECTS
+   makes them those of the ops in its regions. */
+enum {
+	IR_EFFECT_READ = 1 << 0,
+	IR_EFFECT_WRITE = 1 << 1,
+	IR_EFFECT_ALLOC = 1 << 2, /* of its results (MemAlloc on a result) */
+	IR_EFFECT_FREE = 1 << 3,
+};
+
+/* MLIR's ConditionallySpeculatable: may an op be executed where it was not
+   (hoisted out of a loop) without undefined behaviour? */
+typedef enum {
+	IR_SPECULATION_NONE,      /* NotSpeculatable */
+	IR_SPECULATION_ALWAYS,    /* Speculatable */
+	IR_SPECULATION_RECURSIVE, /* RecursivelySpeculatable: if the ops of its regions are */
+} IrSpeculation;
 
 /* How a custom form leaves types out: missing operand types are those of
    another operand group or of the first result; missing result types follow
@@ -222,6 +250,10 @@ typedef enum {
 	IR_INFER_DEST,      /* the type of operand group `dest` (insertions) */
 	IR_INFER_OPERANDS,  /* each result the type of the operand at its position */
 } IrResultInfer;
+
+/* What an op's folder did (ir/pattern.h): nothing, changed the op in
+   place, or gave its results (MLIR's fold returning OpFoldResults). */
+typedef enum { IR_FOLD_FAILED, IR_FOLD_IN_PLACE, IR_FOLD_RESULTS } IrFoldStatus;
 
 /* What mica knows of one registered op. */
 typedef struct IrOpDef {
@@ -273,6 +305,12 @@ typedef struct IrOpDef {
 	                             (arith.cmpi's `slt`) */
 	IrResultInfer infer;
 	unsigned traits;
+	unsigned effects;         /* IR_EFFECT_*: its memory effects, 0 with IR_TRAIT_PURE */
+	/* NULL, or how speculatable this op is when that depends on it (a
+	   divisor, a dimension index); without it IR_TRAIT_PURE ops are always
+	   speculatable, IR_TRAIT_RECURSIVE_SPECULATION ones recursively, others
+	   never */
+	IrSpeculation (*speculation)(const IrOp *op);
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
 	const char *parents;      /* HasParent, ParentOneOf: the ops it may be directly nested in,
 	                             space separated, or NULL */
@@ -301,6 +339,13 @@ typedef struct IrOpDef {
 	/* MLIR's verifyRegions: checks run once the ops nested in the regions
 	   have verified, likewise; NULL when there are none */
 	bool (*verify_regions)(IrContext *ctx, IrOp *op);
+	/* MLIR's fold hook (ir/pattern.h): operands[i] is the constant value of
+	   operand i or NULL; on IR_FOLD_RESULTS results[i] is set for each
+	   result. A constant-like op folds to its value. NULL: none. */
+	IrFoldStatus (*fold)(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+	/* its canonicalization patterns, ending with one whose
+	   match_and_rewrite is NULL; NULL for none */
+	const IrPattern *patterns;
 } IrOpDef;
 
 /* One element of a declarative format (IrOpDef.format): a literal
@@ -1074,6 +1119,24 @@ IrBlock *ir_dominance_idom(IrDominance *dom, IrBlock *b);
 /* The blocks of r reachable from its entry, in post-order (the entry last),
    as *blocks; returns their number. Valid until r is invalidated. */
 unsigned ir_dominance_postorder(IrDominance *dom, IrRegion *r, IrBlock *const **blocks);
+
+/* ---- effects.c: side effects and speculation, as MLIR's interfaces say ----
+   Unregistered ops have unknown effects and are never speculatable. */
+
+/* Does op implement MLIR's MemoryEffectOpInterface? If so, *effects its
+   own IR_EFFECT_* (none for a pure op; not those of nested ops). */
+bool ir_op_effects(const IrOp *op, unsigned *effects);
+/* MLIR's isMemoryEffectFree: no effects, nor have the ops nested in it
+   (looked into when IR_TRAIT_RECURSIVE_EFFECTS). */
+bool ir_op_is_memory_effect_free(const IrOp *op);
+/* MLIR's wouldOpBeTriviallyDead: not a terminator (an unregistered op may
+   be one) nor a symbol, and no effect beyond reads and the allocation of
+   its own results, nested ones included; isOpTriviallyDead: that, and no
+   result used. */
+bool ir_op_would_be_trivially_dead(const IrOp *op);
+bool ir_op_is_trivially_dead(const IrOp *op);
+/* MLIR's isSpeculatable. */
+bool ir_op_is_speculatable(const IrOp *op);
 
 /* ---- verify.c ---- */
 

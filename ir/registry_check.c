@@ -194,6 +194,8 @@ static void check_op(Checker *c, IrContext *ctx, const IrDialect *d)
 		problem(c, "both a format and a hand-written form");
 	if (def->parse && !def->print)
 		problem(c, "a hand-written reader without its printer");
+	if (def->effects && (def->traits & IR_TRAIT_PURE))
+		problem(c, "memory effects on a pure op");
 	if (def->format)
 		check_format(c, ctx);
 	check_enums(c, ctx);

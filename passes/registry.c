@@ -1,11 +1,13 @@
 /* registry.c: the passes mica knows, by name, and their --help listing. */
 #include "internal.h"
 
+extern const PassDef pass_canonicalize;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
 
 /* Sorted by arg (pass_lookup searches it in halves). */
 const PassDef *const pass_registry[] = {
+	&pass_canonicalize,
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,
 	NULL,

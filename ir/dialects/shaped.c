@@ -55,6 +55,18 @@ IrType *vs_operand_type(const IrOp *op, unsigned i)
 	return ir_op_operands(op)[i].value->type;
 }
 
+IrSpeculation vs_dim_speculation(const IrOp *op)
+{
+	uint64_t bits;
+	unsigned width;
+	const IrType *t = ir_op_operands(op)[0].value->type;
+	if (!arith_constant_value(ir_op_operands(op)[1].value, &bits, &width) ||
+	    (t->kind != IR_TYPE_TENSOR && t->kind != IR_TYPE_MEMREF))
+		return IR_SPECULATION_NONE;
+	/* an index constant: sign-extended, so a negative one is below the rank */
+	return (int64_t)t->shaped.rank <= (int64_t)bits ? IR_SPECULATION_NONE : IR_SPECULATION_ALWAYS;
+}
+
 unsigned vs_num_dynamic(const IrType *t)
 {
 	unsigned n = 0;

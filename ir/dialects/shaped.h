@@ -6,6 +6,7 @@
 
 #include "../internal.h"
 #include "../verify_types.h"
+#include "arith/arith.h" /* constant dimension indices */
 
 /* The largest rank handled; beyond it the shape checks are skipped. */
 #define VS_MAX_RANK 64
@@ -25,6 +26,10 @@ typedef struct {
 } VsGroup;
 VsGroup vs_group(const IrOp *op, unsigned index);
 IrType *vs_operand_type(const IrOp *op, unsigned i);
+
+/* IrOpDef.speculation of tensor.dim and memref.dim: speculatable with a
+   constant index below the rank of a ranked source. */
+IrSpeculation vs_dim_speculation(const IrOp *op);
 
 /* The `?` dimensions of a ranked shaped type. */
 unsigned vs_num_dynamic(const IrType *t);

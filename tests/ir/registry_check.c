@@ -26,6 +26,7 @@ static const IrOpDef broken_ops[] = {
 	{.name = "broken.default", .format = "attr-dict", .defaults = "x=42"},
 	{.name = "broken.reader", .parse = read_nothing},
 	{.name = "broken.both", .format = "attr-dict", .parse = read_nothing},
+	{.name = "broken.effects", .format = "attr-dict", .traits = IR_TRAIT_PURE, .effects = IR_EFFECT_READ},
 	{.name = "broken.fine", .format = "$input attr-dict `:` type($input)", .operands = "input",
 	 .types = "input:index", .parents = "broken.twice"},
 };

@@ -5,6 +5,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
 
 extern const IrDialect ir_dialect_arith;
 
@@ -26,6 +27,23 @@ IrOp *arith_read_select(ParseState *ps, Parsed *r);
 void arith_print_constant(Printer *p, IrOp *op);
 void arith_print_select(Printer *p, IrOp *op);
 void arith_constant_result_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name */
+
+/* speculation.c: the integer an arith.constant defining v holds (a scalar
+   or a splat, of at most 64 bits): its bits, zero beyond its width; false
+   for any other value. Other dialects ask it of dimension indices and loop
+   steps, as MLIR's matchers of constants do. */
+bool arith_constant_value(const IrValue *v, uint64_t *bits, unsigned *width);
+/* IrOpDef.speculation of the divisions */
+IrSpeculation arith_unsigned_division_speculation(const IrOp *op);
+IrSpeculation arith_signed_division_speculation(const IrOp *op);
+
+/* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
+IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+
+/* canonicalize.c: the patterns of addi, subi and muli (IrOpDef.patterns) */
+extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[];
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_arith(IrContext *ctx, IrOp *op);

@@ -10,31 +10,42 @@
 #define NO_FASTMATH "fastmath=#arith.fastmath<none>"
 #define ROUNDING "roundingmode:i32=to_nearest_even downward upward toward_zero to_nearest_away"
 
-#define ARITH(op, fmt, ops, attrs, dflt, traits_)                                              \
+/* ARITH_PATTERNS: with canonicalization patterns */
+#define ARITH_PATTERNS(op, fmt, ops, attrs, dflt, traits_, pats)                               \
 	{.name = "arith." op, .format = fmt, .operands = ops,            \
 	 .inherent = attrs, .defaults = dflt, .enums = FLAGS, .traits = IR_TRAIT_PURE | traits_, \
-	 .one_result = true, .verify = ir_verify_arith}
+	 .one_result = true, .verify = ir_verify_arith, .fold = arith_fold, .patterns = pats}
+#define ARITH(op, fmt, ops, attrs, dflt, traits_) ARITH_PATTERNS(op, fmt, ops, attrs, dflt, traits_, NULL)
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
+#define ARITH_DIVISION(op, speculation_)                                                        \
+	{.name = "arith." op, .format = BINARY, .operands = "lhs rhs", .enums = FLAGS,               \
+	 .traits = IR_TRAIT_PURE, .speculation = speculation_, .one_result = true,                  \
+	 .verify = ir_verify_arith, .fold = arith_fold}
 #define OVF_BINARY(op, traits_) ARITH(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_)
+#define OVF_BINARY_PATTERNS(op, traits_, pats)                                               \
+	ARITH_PATTERNS(op, OVERFLOW_BINARY, "lhs rhs", "overflowFlags", NO_OVERFLOW, traits_, pats)
 /* divsi, divui, shrsi, shrui: `exact` sets the unit attribute isExact */
-#define EXACT_BINARY(op)                                                                        \
-	{.name = "arith." op, \
+#define EXACT_BINARY(op, speculation_)                                                          \
+	{.name = "arith." op, .speculation = speculation_, \
 	 .format = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",             \
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
-	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith}
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
 
 #define C IR_TRAIT_COMMUTATIVE
 
 static const IrOpDef ops[] = {
-	OVF_BINARY("addi", C), OVF_BINARY("subi", 0), OVF_BINARY("muli", C), OVF_BINARY("shli", 0),
+	OVF_BINARY_PATTERNS("addi", C, arith_addi_patterns), OVF_BINARY_PATTERNS("subi", 0, arith_subi_patterns),
+	OVF_BINARY_PATTERNS("muli", C, arith_muli_patterns), OVF_BINARY("shli", 0),
 	ARITH("trunci", "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", "in",
 	      "overflowFlags", NO_OVERFLOW, 0),
-	EXACT_BINARY("divsi"), EXACT_BINARY("divui"), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
-	INT_BINARY("ceildivsi", 0), INT_BINARY("ceildivui", 0), INT_BINARY("floordivsi", 0),
-	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), EXACT_BINARY("shrsi"),
-	EXACT_BINARY("shrui"), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
+	EXACT_BINARY("divsi", arith_signed_division_speculation),
+	EXACT_BINARY("divui", arith_unsigned_division_speculation), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
+	ARITH_DIVISION("ceildivsi", arith_signed_division_speculation),
+	ARITH_DIVISION("ceildivui", arith_unsigned_division_speculation), INT_BINARY("floordivsi", 0),
+	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), EXACT_BINARY("shrsi", NULL),
+	EXACT_BINARY("shrui", NULL), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
 	INT_BINARY("minui", C),
 	FLOAT_BINARY("addf", C), FLOAT_BINARY("subf", 0), FLOAT_BINARY("mulf", C),
 	FLOAT_BINARY("divf", 0), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),
@@ -62,13 +73,13 @@ static const IrOpDef ops[] = {
 	{.name = "arith.cmpi", .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
 	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .one_result = true,
-	 .verify = ir_verify_arith},
+	 .verify = ir_verify_arith, .fold = arith_fold},
 	{.name = "arith.cmpf", .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold},
 	{.name = "arith.addui_extended", .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
 	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.mulsi_extended", .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
@@ -76,9 +87,10 @@ static const IrOpDef ops[] = {
 	{.name = "arith.mului_extended", .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
 	{.name = "arith.constant", .parse = arith_read_constant, .print = arith_print_constant, .result_name = arith_constant_result_name, .inherent = "value", .required = "value",
-	 .one_result = true, .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_arith},
+	 .one_result = true, .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS | IR_TRAIT_CONSTANT_LIKE,
+	 .verify = ir_verify_arith, .fold = arith_fold_constant},
 	{.name = "arith.select", .parse = arith_read_select, .print = arith_print_select, .operands = "condition true_value false_value",
-	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith, .fold = arith_fold},
 };
 
 /* arith's AtomicRMWKind, in the order of its values (affine.parallel's
@@ -192,4 +204,5 @@ const IrDialect ir_dialect_arith = {
 	.attrs = &attrs,
 	.enums = enums,
 	.operand_constraint = ir_arith_operand_constraint,
+	.materialize_constant = arith_materialize_constant,
 };

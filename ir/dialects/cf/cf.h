@@ -5,6 +5,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
 
 extern const IrDialect ir_dialect_cf;
 
@@ -18,6 +19,9 @@ bool cf_read_successor(ParseState *ps, Parsed *r, TVec **types);
 void cf_print_switch(Printer *p, IrOp *op);
 /* `^bb [(%a, %b : T, U)]` with op's operands start..start+n-1 */
 void cf_print_successor(Printer *p, IrOp *op, IrBlock *b, unsigned start, unsigned n);
+
+/* canonicalize.c: the patterns of cf.br and cf.cond_br (IrOpDef.patterns) */
+extern const IrPattern cf_br_patterns[], cf_cond_br_patterns[];
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_cf(IrContext *ctx, IrOp *op);

@@ -1,15 +1,26 @@
 /* ops.c: the scf dialect's ops. */
 #include "scf.h"
 
+/* A loop stepping by 1 terminates whatever its bounds (MLIR's
+   ForOp::getSpeculatability); any other step might not. */
+static IrSpeculation scf_for_speculation(const IrOp *op)
+{
+	uint64_t step;
+	unsigned width;
+	return arith_constant_value(ir_op_operands(op)[2].value, &step, &width) && step == 1
+	               ? IR_SPECULATION_RECURSIVE
+	               : IR_SPECULATION_NONE;
+}
+
 static const IrOpDef ops[] = {
 	/* scf.for's region may be empty here: its verifier says so after the
 	   AllTypesMatch of its bounds, as ODS orders them */
 	{.name = "scf.for", .parse = scf_read_for, .print = scf_print_for, .operands = "lowerBound upperBound step initArgs*",
 	 .types = "lowerBound:int_or_index upperBound:int_or_index step:int_or_index",
-	 .inherent = "unsignedCmp", .attr_kinds = "unsignedCmp:unit", .regions = "region?", .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_for,
+	 .inherent = "unsignedCmp", .attr_kinds = "unsignedCmp:unit", .regions = "region?", .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .speculation = scf_for_speculation, .verify = ir_verify_scf_for,
 	 .verify_regions = ir_verify_scf_for_regions},
 	{.name = "scf.if", .parse = scf_read_if, .print = scf_print_if, .operands = "condition", .operand_types = "condition=i1", .regions = "thenRegion elseRegion?",
-	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_NO_REGION_ARGS, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
+	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_RECURSIVE_SPECULATION | IR_TRAIT_NO_REGION_ARGS, .verify = ir_verify_scf_if, .verify_regions = ir_verify_scf_if_regions},
 	{.name = "scf.yield", .parents = "scf.execute_region scf.for scf.if scf.index_switch scf.while", .format = "attr-dict ($results^ `:` type($results))?",
 	 .operands = "results*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "scf.parallel", .parse = scf_read_parallel, .print = scf_print_parallel, .operands = "lowerBound* upperBound* step* initVals*",

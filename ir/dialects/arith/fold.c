@@ -1,0 +1,883 @@
+/* fold.c: the arith dialect's folders (IrOpDef.fold) and its constants
+   (IrDialect.materialize_constant), with MLIR 22's results: constants
+   folded with exact integer semantics at the type's width, floats with
+   IEEE arithmetic in their own format, and the identities MLIR's folders
+   know (x + 0, x * 1, x - x, ...).
+
+   Integers wider than 64 bits, and f80 and f128, are not folded. */
+#include <math.h>
+
+#include "arith.h"
+
+/* ---- constant values: a scalar attribute or dense elements ---- */
+
+/* An integer or float constant: one value (scalar, or splat elements) or
+   one per element. */
+typedef struct {
+	const IrAttr *attr;
+	IrType *elem;  /* the element (or scalar) type */
+	size_t n;      /* values stored: 1 for a scalar or a splat */
+	bool shaped;
+} Const;
+
+static unsigned width_of(const IrType *t)
+{
+	return ir_type_bit_width(t);
+}
+
+static uint64_t mask(unsigned w)
+{
+	return w >= 64 ? ~0ull : (1ull << w) - 1;
+}
+
+static int64_t sext(uint64_t v, unsigned w)
+{
+	if (w == 0)
+		return 0;
+	if (w < 64 && (v >> (w - 1) & 1))
+		v |= ~0ull << w;
+	return (int64_t)v;
+}
+
+static bool is_int_type(const IrType *t)
+{
+	return t->kind == IR_TYPE_INDEX || t->kind == IR_TYPE_INTEGER;
+}
+
+static bool foldable_float(const IrType *t)
+{
+	return t->kind == IR_TYPE_FLOAT && t->fkind != IR_F80 && t->fkind != IR_F128;
+}
+
+/* Reads a into c: false unless it is an integer, bool or float attribute
+   or dense elements of such, of at most 64 bits. */
+static bool read_const(const IrAttr *a, Const *c)
+{
+	if (!a)
+		return false;
+	*c = (Const){a, a->type, 1, false};
+	if (a->kind == IR_ATTR_DENSE) {
+		if (!ir_type_is_shaped(a->type))
+			return false;
+		c->elem = a->type->shaped.elem;
+		c->shaped = true;
+		c->n = a->dense.splat ? 1 : (size_t)ir_type_num_elements(a->type);
+	} else if (a->kind != IR_ATTR_INTEGER && a->kind != IR_ATTR_BOOL && a->kind != IR_ATTR_FLOAT) {
+		return false;
+	}
+	return (is_int_type(c->elem) || foldable_float(c->elem)) && width_of(c->elem) <= 64;
+}
+
+/* Value i (of c.n) as bits, zero above the width. */
+static uint64_t const_bits(const Const *c, size_t i)
+{
+	const IrAttr *a = c->attr;
+	switch (a->kind) {
+	case IR_ATTR_BOOL: return a->b;
+	case IR_ATTR_INTEGER: return a->words[0];
+	case IR_ATTR_FLOAT: return a->fbits.lo;
+	default: break;
+	}
+	size_t eb = ir_dense_elem_bytes(c->elem);
+	const unsigned char *p = a->dense.data + i * eb;
+	uint64_t v = 0;
+	for (size_t k = 0; k < eb; k++)
+		v |= (uint64_t)p[k] << (8 * k);
+	return v & mask(width_of(c->elem));
+}
+
+/* The attribute of bits vals (n of them: 1 makes a scalar or a splat) of
+   element type elem, shaped as type when that is shaped. */
+static IrAttr *make_const(IrContext *ctx, IrType *type, IrType *elem, const uint64_t *vals, size_t n)
+{
+	if (!ir_type_is_shaped(type)) {
+		if (elem->kind == IR_TYPE_FLOAT)
+			return ir_attr_float(ctx, elem, (ApBits){vals[0], 0});
+		if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1 && elem->integer.sign == IR_SIGNLESS)
+			return ir_attr_bool(ctx, vals[0] & 1);
+		return ir_attr_int_words(ctx, elem, vals);
+	}
+	size_t eb = ir_dense_elem_bytes(elem);
+	bool splat = true;
+	for (size_t i = 1; i < n && splat; i++)
+		splat = vals[i] == vals[0];
+	size_t count = splat ? 1 : n;
+	unsigned char *data = xcalloc(count, eb);
+	for (size_t i = 0; i < count; i++)
+		for (size_t k = 0; k < eb; k++)
+			data[i * eb + k] = (unsigned char)(vals[i] >> (8 * k));
+	IrAttr *a = ir_attr_dense(ctx, type, splat, data, count * eb);
+	free(data);
+	return a;
+}
+
+/* An elementwise fold of one or two constants into a result of type
+   result (element type relem): fn gets the bits of each value and gives
+   the result's, or false to leave the op alone. */
+typedef bool (*ElemFn)(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg);
+
+static IrAttr *fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *ra, ElemFn fn,
+                             const void *arg)
+{
+	Const l, r;
+	if (!read_const(la, &l) || (ra && !read_const(ra, &r)))
+		return NULL;
+	if (ra && (l.shaped != r.shaped || (l.shaped && l.attr->type->shaped.rank != r.attr->type->shaped.rank)))
+		return NULL;
+	IrType *relem = ir_type_is_shaped(result) ? result->shaped.elem : result;
+	if (!ir_type_is_shaped(result) && l.shaped)
+		return NULL;
+	if (width_of(relem) > 64 || !(is_int_type(relem) || foldable_float(relem)))
+		return NULL;
+	size_t n = l.n > (ra ? r.n : 0) ? l.n : ra ? r.n : 1;
+	if ((l.n != 1 && l.n != n) || (ra && r.n != 1 && r.n != n))
+		return NULL;
+	uint64_t *vals = xmalloc(n * sizeof *vals);
+	bool ok = true;
+	for (size_t i = 0; i < n && ok; i++) {
+		uint64_t a = const_bits(&l, l.n == 1 ? 0 : i), b = ra ? const_bits(&r, r.n == 1 ? 0 : i) : 0;
+		ok = fn(l.elem, a, b, &vals[i], arg);
+		vals[i] &= mask(width_of(relem));
+	}
+	IrAttr *out = ok ? make_const(ctx, result, relem, vals, n) : NULL;
+	free(vals);
+	return out;
+}
+
+/* Is a the integer constant v at every element (MLIR's m_Zero, m_One,
+   and all ones with v = -1)? */
+static bool is_int_splat(const IrAttr *a, int64_t v)
+{
+	Const c;
+	if (!read_const(a, &c) || !is_int_type(c.elem))
+		return false;
+	unsigned w = width_of(c.elem);
+	for (size_t i = 0; i < c.n; i++)
+		if (const_bits(&c, i) != ((uint64_t)v & mask(w)))
+			return false;
+	return true;
+}
+
+/* Is a the float constant d at every element (m_PosZeroFloat, m_OneFloat...)? */
+static bool is_float_splat(const IrAttr *a, double d)
+{
+	Const c;
+	if (!read_const(a, &c) || c.elem->kind != IR_TYPE_FLOAT)
+		return false;
+	for (size_t i = 0; i < c.n; i++) {
+		double v = apfloat_to_double(c.elem->fkind, (ApBits){const_bits(&c, i), 0});
+		if (v != d || signbit(v) != signbit(d))
+			return false;
+	}
+	return true;
+}
+
+/* The zero of type (scalar, or a splat of a static shape), NULL if none. */
+static IrAttr *zero_of(IrContext *ctx, IrType *type)
+{
+	IrType *elem = ir_type_is_shaped(type) ? type->shaped.elem : type;
+	if (ir_type_is_shaped(type) && (type->kind == IR_TYPE_UNRANKED_TENSOR || ir_type_num_elements(type) < 0))
+		return NULL;
+	if (!is_int_type(elem) || width_of(elem) > 64)
+		return NULL;
+	uint64_t zero = 0;
+	return make_const(ctx, type, elem, &zero, 1);
+}
+
+static IrFoldStatus fold_to_attr(IrFoldResult *res, IrAttr *a)
+{
+	if (!a)
+		return IR_FOLD_FAILED;
+	res->attr = a;
+	return IR_FOLD_RESULTS;
+}
+
+static IrFoldStatus fold_to_value(IrFoldResult *res, IrValue *v)
+{
+	res->value = v;
+	return IR_FOLD_RESULTS;
+}
+
+static IrValue *operand(const IrOp *op, unsigned i)
+{
+	return ir_op_operands(op)[i].value;
+}
+
+static IrValue *result(const IrOp *op)
+{
+	return &ir_op_results(op)[0];
+}
+
+/* The op defining v if it is named name (an arith op, without prefix). */
+static IrOp *def_named(IrValue *v, const char *name)
+{
+	IrOp *d = ir_value_def(v);
+	return d && d->name->n == 6 + strlen(name) && !memcmp(d->name->s, "arith.", 6) && !strcmp(d->name->s + 6, name)
+	               ? d
+	               : NULL;
+}
+
+static bool named(const IrOp *op, const char *name)
+{
+	return !strcmp(op->name->s + 6, name);
+}
+
+/* ---- integer arithmetic at a width (MLIR's APInt) ---- */
+
+enum {
+	I_ADD, I_SUB, I_MUL, I_DIVU, I_DIVS, I_REMU, I_REMS, I_CEILDIVU, I_CEILDIVS, I_FLOORDIVS, I_AND,
+	I_OR, I_XOR, I_SHL, I_SHRU, I_SHRS, I_MAXS, I_MAXU, I_MINS, I_MINU
+};
+
+static bool int_binary(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, const void *arg)
+{
+	unsigned w = width_of(t);
+	int64_t sa = sext(a, w), sb = sext(b, w);
+	int64_t smin = w ? sext(1ull << (w - 1), w) : 0;
+	switch (*(const int *)arg) {
+	case I_ADD: *out = a + b; return true;
+	case I_SUB: *out = a - b; return true;
+	case I_MUL: *out = a * b; return true;
+	case I_AND: *out = a & b; return true;
+	case I_OR: *out = a | b; return true;
+	case I_XOR: *out = a ^ b; return true;
+	case I_DIVU:
+		if (!b)
+			return false;
+		*out = a / b;
+		return true;
+	case I_REMU:
+		if (!b)
+			return false;
+		*out = a % b;
+		return true;
+	case I_CEILDIVU:
+		if (!b)
+			return false;
+		*out = a / b + (a % b != 0);
+		return true;
+	case I_DIVS: /* division by zero and overflow are left alone */
+		if (!b || (sa == smin && sb == -1))
+			return false;
+		*out = (uint64_t)(sa / sb);
+		return true;
+	case I_REMS:
+		if (!b)
+			return false;
+		*out = sb == -1 ? 0 : (uint64_t)(sa % sb);
+		return true;
+	case I_CEILDIVS:
+	case I_FLOORDIVS: {
+		if (!b || (sa == smin && sb == -1))
+			return false;
+		int64_t q = sa / sb, r = sa % sb;
+		bool ceil = *(const int *)arg == I_CEILDIVS;
+		if (r && ((r < 0) == (sb < 0)) == ceil)
+			q += ceil ? 1 : -1;
+		*out = (uint64_t)q;
+		return true;
+	}
+	case I_SHL:
+	case I_SHRU:
+	case I_SHRS:
+		if (b >= w)
+			return false;
+		*out = *(const int *)arg == I_SHL ? a << b : *(const int *)arg == I_SHRU ? a >> b : (uint64_t)(sa >> b);
+		return true;
+	case I_MAXS: *out = sa > sb ? a : b; return true;
+	case I_MINS: *out = sa < sb ? a : b; return true;
+	case I_MAXU: *out = a > b ? a : b; return true;
+	case I_MINU: *out = a < b ? a : b; return true;
+	}
+	return false;
+}
+
+static IrAttr *fold_int(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
+{
+	if (!c[0] || !c[1])
+		return NULL;
+	return fold_elements(ctx, result(op)->type, c[0], c[1], int_binary, &which);
+}
+
+/* ---- the integer ops' folders ---- */
+
+static IrFoldStatus fold_addi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, lhs);
+	IrOp *sub = def_named(lhs, "subi");
+	if (sub && operand(sub, 1) == rhs) /* (a - b) + b */
+		return fold_to_value(res, operand(sub, 0));
+	if ((sub = def_named(rhs, "subi")) && operand(sub, 1) == lhs) /* b + (a - b) */
+		return fold_to_value(res, operand(sub, 0));
+	return fold_to_attr(res, fold_int(ctx, op, c, I_ADD));
+}
+
+static IrFoldStatus fold_subi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
+	IrAttr *zero;
+	if (lhs == rhs && (zero = zero_of(ctx, result(op)->type)))
+		return fold_to_attr(res, zero);
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, lhs);
+	IrOp *add = def_named(lhs, "addi");
+	if (add && operand(add, 1) == rhs) /* (a + b) - b */
+		return fold_to_value(res, operand(add, 0));
+	if (add && operand(add, 0) == rhs) /* (a + b) - a */
+		return fold_to_value(res, operand(add, 1));
+	return fold_to_attr(res, fold_int(ctx, op, c, I_SUB));
+}
+
+static IrFoldStatus fold_muli(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, operand(op, 1));
+	if (is_int_splat(c[1], 1))
+		return fold_to_value(res, operand(op, 0));
+	return fold_to_attr(res, fold_int(ctx, op, c, I_MUL));
+}
+
+/* x / 1 and (a * b) / b (when the multiplication cannot wrap as flag says) */
+static IrValue *div_identity(IrOp *op, IrAttr *const *c, unsigned flag)
+{
+	if (is_int_splat(c[1], 1))
+		return operand(op, 0);
+	IrOp *mul = def_named(operand(op, 0), "muli");
+	IrAttr *flags = mul ? ir_op_get_attr(mul, "overflowFlags") : NULL;
+	if (!flags || flags->kind != IR_ATTR_DIALECT || !flags->dialect.params ||
+	    !(((const ArithFlags *)flags->dialect.params)->set & flag))
+		return NULL;
+	if (operand(mul, 1) == operand(op, 1))
+		return operand(mul, 0);
+	if (operand(mul, 0) == operand(op, 1))
+		return operand(mul, 1);
+	return NULL;
+}
+
+enum { NSW = 1, NUW = 2 };
+
+static IrFoldStatus fold_divui(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *v = div_identity(op, c, NUW);
+	return v ? fold_to_value(res, v) : fold_to_attr(res, fold_int(ctx, op, c, I_DIVU));
+}
+
+static IrFoldStatus fold_divsi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *v = div_identity(op, c, NSW);
+	return v ? fold_to_value(res, v) : fold_to_attr(res, fold_int(ctx, op, c, I_DIVS));
+}
+
+/* ceildiv and floordiv: x / 1 is x */
+static IrFoldStatus fold_round_div(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	if (is_int_splat(c[1], 1))
+		return fold_to_value(res, operand(op, 0));
+	int which = named(op, "ceildivui") ? I_CEILDIVU : named(op, "ceildivsi") ? I_CEILDIVS : I_FLOORDIVS;
+	return fold_to_attr(res, fold_int(ctx, op, c, which));
+}
+
+static IrFoldStatus fold_rem(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrAttr *zero;
+	if (is_int_splat(c[1], 1) && (zero = zero_of(ctx, result(op)->type)))
+		return fold_to_attr(res, zero);
+	return fold_to_attr(res, fold_int(ctx, op, c, named(op, "remui") ? I_REMU : I_REMS));
+}
+
+/* Is v `x xor -1` (not x)? */
+static bool is_not_of(IrContext *ctx, IrValue *v, IrValue *x)
+{
+	IrOp *x_or = def_named(v, "xori");
+	return x_or && operand(x_or, 0) == x && is_int_splat(ir_value_constant(ctx, operand(x_or, 1)), -1);
+}
+
+static IrFoldStatus fold_andi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
+	IrAttr *zero;
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, rhs);
+	if (is_int_splat(c[1], -1))
+		return fold_to_value(res, lhs);
+	if ((is_not_of(ctx, rhs, lhs) || is_not_of(ctx, lhs, rhs)) && (zero = zero_of(ctx, result(op)->type)))
+		return fold_to_attr(res, zero);
+	IrAttr *folded = fold_int(ctx, op, c, I_AND);
+	if (!folded && lhs == rhs) /* Idempotent */
+		return fold_to_value(res, lhs);
+	return fold_to_attr(res, folded);
+}
+
+static IrFoldStatus fold_ori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, operand(op, 0));
+	if (is_int_splat(c[1], -1))
+		return fold_to_value(res, operand(op, 1));
+	IrAttr *folded = fold_int(ctx, op, c, I_OR);
+	if (!folded && operand(op, 0) == operand(op, 1)) /* Idempotent */
+		return fold_to_value(res, operand(op, 0));
+	return fold_to_attr(res, folded);
+}
+
+static IrFoldStatus fold_xori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
+	IrAttr *zero;
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, lhs);
+	if (lhs == rhs && (zero = zero_of(ctx, result(op)->type)))
+		return fold_to_attr(res, zero);
+	IrOp *inner = def_named(lhs, "xori");
+	if (inner && operand(inner, 1) == rhs) /* (a ^ b) ^ b */
+		return fold_to_value(res, operand(inner, 0));
+	if (inner && operand(inner, 0) == rhs) /* (a ^ b) ^ a */
+		return fold_to_value(res, operand(inner, 1));
+	return fold_to_attr(res, fold_int(ctx, op, c, I_XOR));
+}
+
+static IrFoldStatus fold_shift(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	if (is_int_splat(c[1], 0))
+		return fold_to_value(res, operand(op, 0));
+	int which = named(op, "shli") ? I_SHL : named(op, "shrui") ? I_SHRU : I_SHRS;
+	return fold_to_attr(res, fold_int(ctx, op, c, which));
+}
+
+/* maxsi, maxui, minsi, minui: x op x is x; the extreme value of the
+   comparison absorbs, the other end is neutral */
+static IrFoldStatus fold_minmax(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
+	if (lhs == rhs)
+		return fold_to_value(res, lhs);
+	IrType *elem = ir_type_is_shaped(lhs->type) ? lhs->type->shaped.elem : lhs->type;
+	unsigned w = width_of(elem);
+	bool is_signed = op->name->s[9] == 's', is_max = op->name->s[8] == 'x';
+	int64_t smax = (int64_t)(mask(w) >> 1), smin = ~smax;
+	int64_t top = is_signed ? smax : -1, bottom = is_signed ? smin : 0;
+	if (w <= 64 && is_int_splat(c[1], is_max ? top : bottom))
+		return fold_to_value(res, rhs);
+	if (w <= 64 && is_int_splat(c[1], is_max ? bottom : top))
+		return fold_to_value(res, lhs);
+	int which = is_max ? (is_signed ? I_MAXS : I_MAXU) : (is_signed ? I_MINS : I_MINU);
+	return fold_to_attr(res, fold_int(ctx, op, c, which));
+}
+
+/* ---- comparisons ---- */
+
+enum { EQ, NE, SLT, SLE, SGT, SGE, ULT, ULE, UGT, UGE }; /* arith.cmpi's predicate values */
+
+static bool cmpi_holds(int64_t pred, unsigned w, uint64_t a, uint64_t b)
+{
+	int64_t sa = sext(a, w), sb = sext(b, w);
+	switch (pred) {
+	case EQ: return a == b;
+	case NE: return a != b;
+	case SLT: return sa < sb;
+	case SLE: return sa <= sb;
+	case SGT: return sa > sb;
+	case SGE: return sa >= sb;
+	case ULT: return a < b;
+	case ULE: return a <= b;
+	case UGT: return a > b;
+	default: return a >= b;
+	}
+}
+
+static bool cmpi_elem(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, const void *arg)
+{
+	*out = cmpi_holds(*(const int64_t *)arg, width_of(t), a, b);
+	return true;
+}
+
+static int64_t predicate(const IrOp *op)
+{
+	IrAttr *p = ir_op_get_attr(op, "predicate");
+	return p && p->kind == IR_ATTR_INTEGER ? (int64_t)p->words[0] : -1;
+}
+
+static IrType *elem_or_self(IrType *t)
+{
+	return ir_type_is_shaped(t) ? t->shaped.elem : t;
+}
+
+static bool is_i1(IrType *t)
+{
+	t = elem_or_self(t);
+	return t->kind == IR_TYPE_INTEGER && t->integer.width == 1;
+}
+
+/* The boolean b shaped as type (a splat for a shaped one). */
+static IrAttr *bool_of(IrContext *ctx, IrType *type, bool b)
+{
+	uint64_t v = b;
+	return make_const(ctx, type, elem_or_self(type), &v, 1);
+}
+
+static IrFoldStatus fold_cmpi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
+	int64_t pred = predicate(op);
+	if (pred < 0)
+		return IR_FOLD_FAILED;
+	if (lhs == rhs)
+		return fold_to_attr(res, bool_of(ctx, result(op)->type,
+		                                 pred == EQ || pred == SLE || pred == SGE || pred == ULE || pred == UGE));
+	if (is_int_splat(c[1], 0)) {
+		IrOp *ext = def_named(lhs, "extsi");
+		if (!ext)
+			ext = def_named(lhs, "extui");
+		if (ext && is_i1(operand(ext, 0)->type) && !ir_type_is_shaped(operand(ext, 0)->type) && pred == NE)
+			return fold_to_value(res, operand(ext, 0));
+		if (is_i1(lhs->type) && pred == NE)
+			return fold_to_value(res, lhs);
+	}
+	if (is_int_splat(c[1], 1) && is_i1(lhs->type) && pred == EQ)
+		return fold_to_value(res, lhs);
+	if (c[0] && !c[1]) { /* the constant moves to the right, the predicate is mirrored */
+		static const int64_t mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE, UGT, UGE, ULT, ULE};
+		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "predicate"), ir_attr_int(ctx, ctx->t_i64, mirrored[pred]));
+		ir_op_set_operand(op, 0, rhs);
+		ir_op_set_operand(op, 1, lhs);
+		return IR_FOLD_IN_PLACE;
+	}
+	return fold_to_attr(res, c[0] ? fold_elements(ctx, result(op)->type, c[0], c[1], cmpi_elem, &pred) : NULL);
+}
+
+/* arith.cmpf's predicates, in the order of their values */
+enum { F_FALSE, OEQ, OGT, OGE, OLT, OLE, ONE, ORD, UEQ, UGT_F, UGE_F, ULT_F, ULE_F, UNE, UNO, F_TRUE };
+
+static bool cmpf_holds(int64_t pred, double a, double b)
+{
+	bool unordered = isnan(a) || isnan(b);
+	switch (pred) {
+	case F_FALSE: return false;
+	case OEQ: return !unordered && a == b;
+	case OGT: return !unordered && a > b;
+	case OGE: return !unordered && a >= b;
+	case OLT: return !unordered && a < b;
+	case OLE: return !unordered && a <= b;
+	case ONE: return !unordered && a != b;
+	case ORD: return !unordered;
+	case UEQ: return unordered || a == b;
+	case UGT_F: return unordered || a > b;
+	case UGE_F: return unordered || a >= b;
+	case ULT_F: return unordered || a < b;
+	case ULE_F: return unordered || a <= b;
+	case UNE: return unordered || a != b;
+	case UNO: return unordered;
+	default: return true;
+	}
+}
+
+static IrFoldStatus fold_cmpf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	/* scalars only, as MLIR; a NaN operand decides alone */
+	IrAttr *l = c[0] && c[0]->kind == IR_ATTR_FLOAT ? c[0] : NULL;
+	IrAttr *r = c[1] && c[1]->kind == IR_ATTR_FLOAT ? c[1] : NULL;
+	if (l && !foldable_float(l->type))
+		return IR_FOLD_FAILED;
+	if (l && apfloat_is_nan(l->type->fkind, l->fbits))
+		r = l;
+	if (r && foldable_float(r->type) && apfloat_is_nan(r->type->fkind, r->fbits))
+		l = r;
+	if (!l || !r || !foldable_float(r->type) || predicate(op) < 0)
+		return IR_FOLD_FAILED;
+	double a = apfloat_to_double(l->type->fkind, l->fbits), b = apfloat_to_double(r->type->fkind, r->fbits);
+	return fold_to_attr(res, ir_attr_bool(ctx, cmpf_holds(predicate(op), a, b)));
+}
+
+/* ---- floats ---- */
+
+enum { F_ADD, F_SUB, F_MUL, F_DIV, F_REM, F_MAXIMUM, F_MINIMUM, F_MAXNUM, F_MINNUM, F_NEG };
+
+/* A NaN result as APFloat gives it: the first NaN operand, quiet, or the
+   default NaN. */
+static uint64_t nan_result(IrFloatKind k, double a, double b, uint64_t abits, uint64_t bbits)
+{
+	if (isnan(a))
+		return abits;
+	if (isnan(b))
+		return bbits;
+	return apfloat_from_double(k, NAN).lo;
+}
+
+static bool float_binary(const IrType *t, uint64_t abits, uint64_t bbits, uint64_t *out, const void *arg)
+{
+	IrFloatKind k = t->fkind;
+	double a = apfloat_to_double(k, (ApBits){abits, 0}), b = apfloat_to_double(k, (ApBits){bbits, 0}), r;
+	switch (*(const int *)arg) {
+	case F_ADD: r = a + b; break;
+	case F_SUB: r = a - b; break;
+	case F_MUL: r = a * b; break;
+	case F_DIV: r = a / b; break;
+	case F_REM: r = fmod(a, b); break;
+	case F_NEG: *out = abits ^ (1ull << (width_of(t) - 1)); return true;
+	case F_MAXIMUM:
+	case F_MINIMUM: {
+		bool max = *(const int *)arg == F_MAXIMUM;
+		if (isnan(a) || isnan(b)) {
+			*out = isnan(a) ? abits : bbits;
+			return true;
+		}
+		if (a == b && a == 0) /* -0 is below +0 */
+			*out = (signbit(a) != 0) == max ? bbits : abits;
+		else
+			*out = (max ? a > b : a < b) ? abits : bbits;
+		return true;
+	}
+	default: { /* maxnum, minnum: a NaN is ignored */
+		bool max = *(const int *)arg == F_MAXNUM;
+		if (isnan(a) || isnan(b))
+			*out = isnan(a) ? bbits : abits;
+		else if (a == b && a == 0)
+			*out = (signbit(a) != 0) == max ? bbits : abits;
+		else
+			*out = (max ? a > b : a < b) ? abits : bbits;
+		return true;
+	}
+	}
+	*out = isnan(r) ? nan_result(k, a, b, abits, bbits) : apfloat_from_double(k, r).lo;
+	return true;
+}
+
+static IrAttr *fold_float(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
+{
+	if (!foldable_float(elem_or_self(result(op)->type)) || !c[0] || (which != F_NEG && !c[1]))
+		return NULL;
+	return fold_elements(ctx, result(op)->type, c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
+}
+
+static IrFoldStatus fold_float_op(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	static const char *const names[] = {"addf", "subf", "mulf", "divf", "remf", "maximumf",
+	                                    "minimumf", "maxnumf", "minnumf", "negf"};
+	int which = 0;
+	while (!named(op, names[which]))
+		which++;
+	IrValue *lhs = operand(op, 0);
+	switch (which) {
+	case F_ADD:
+		if (is_float_splat(c[1], -0.0))
+			return fold_to_value(res, lhs);
+		break;
+	case F_SUB:
+		if (is_float_splat(c[1], 0.0))
+			return fold_to_value(res, lhs);
+		break;
+	case F_MUL:
+	case F_DIV:
+		if (is_float_splat(c[1], 1.0))
+			return fold_to_value(res, lhs);
+		break;
+	case F_NEG: {
+		IrOp *inner = def_named(lhs, "negf");
+		if (inner)
+			return fold_to_value(res, operand(inner, 0));
+		break;
+	}
+	case F_MAXIMUM:
+	case F_MINIMUM:
+	case F_MAXNUM:
+	case F_MINNUM:
+		if (lhs == operand(op, 1))
+			return fold_to_value(res, lhs);
+		break;
+	}
+	return fold_to_attr(res, fold_float(ctx, op, c, which));
+}
+
+/* ---- casts ---- */
+
+enum { C_EXTU, C_EXTS, C_TRUNC, C_SITOFP, C_UITOFP, C_FPTOSI, C_FPTOUI, C_BITCAST, C_EXTF };
+
+static bool cast_elem(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg)
+{
+	const IrType *to = ((const IrType *const *)arg)[1];
+	int which = *(const int *)((const void *const *)arg)[0];
+	unsigned w = width_of(in);
+	switch (which) {
+	case C_EXTU: case C_TRUNC: case C_BITCAST: *out = a; return true;
+	case C_EXTS: *out = (uint64_t)sext(a, w); return true;
+	case C_SITOFP: case C_UITOFP: {
+		/* exact in a double up to 53 bits; wider values would round twice */
+		int64_t s = sext(a, w);
+		if (w > 53 && (which == C_SITOFP ? (s > (1ll << 53) || s < -(1ll << 53)) : a > (1ull << 53)))
+			return false;
+		*out = apfloat_from_double(to->fkind, which == C_SITOFP ? (double)s : (double)a).lo;
+		return true;
+	}
+	case C_EXTF:
+		*out = apfloat_from_double(to->fkind, apfloat_to_double(in->fkind, (ApBits){a, 0})).lo;
+		return true;
+	default: { /* fptosi, fptoui: the value must fit, rounding toward zero */
+		double d = trunc(apfloat_to_double(in->fkind, (ApBits){a, 0}));
+		unsigned tw = width_of(to);
+		if (isnan(d))
+			return false;
+		if (which == C_FPTOSI) {
+			double lim = ldexp(1.0, (int)tw - 1);
+			if (d < -lim || d >= lim)
+				return false;
+			*out = (uint64_t)(int64_t)d;
+		} else {
+			if (d < 0 || d >= ldexp(1.0, (int)tw))
+				return false;
+			*out = (uint64_t)d;
+		}
+		return true;
+	}
+	}
+}
+
+static IrAttr *fold_cast_const(IrContext *ctx, IrOp *op, IrAttr *in, int which)
+{
+	IrType *to = elem_or_self(result(op)->type);
+	const void *arg[2] = {&which, to};
+	return fold_elements(ctx, result(op)->type, in, NULL, cast_elem, arg);
+}
+
+/* extui and extsi: an extension of the same kind is folded into this one */
+static IrFoldStatus fold_ext(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	bool is_signed = named(op, "extsi");
+	IrOp *inner = def_named(operand(op, 0), is_signed ? "extsi" : "extui");
+	if (inner) {
+		ir_op_set_operand(op, 0, operand(inner, 0));
+		return IR_FOLD_IN_PLACE;
+	}
+	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], is_signed ? C_EXTS : C_EXTU));
+}
+
+static IrFoldStatus fold_trunci(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *in = operand(op, 0);
+	IrOp *ext = def_named(in, "extui");
+	if (!ext)
+		ext = def_named(in, "extsi");
+	if (ext) {
+		IrValue *src = operand(ext, 0);
+		if (width_of(elem_or_self(src->type)) > width_of(elem_or_self(result(op)->type))) {
+			ir_op_set_operand(op, 0, src);
+			return IR_FOLD_IN_PLACE;
+		}
+		if (src->type == result(op)->type)
+			return fold_to_value(res, src);
+	}
+	IrOp *inner = def_named(in, "trunci");
+	if (inner) {
+		ir_op_set_operand(op, 0, operand(inner, 0));
+		return IR_FOLD_IN_PLACE;
+	}
+	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_TRUNC));
+}
+
+/* index_cast and index_castui: to and from index, extended by sign or zero */
+static IrFoldStatus fold_index_cast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	bool is_signed = named(op, "index_cast");
+	unsigned from = width_of(elem_or_self(operand(op, 0)->type)), to = width_of(elem_or_self(result(op)->type));
+	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], to <= from ? C_TRUNC : is_signed ? C_EXTS : C_EXTU));
+}
+
+static IrFoldStatus fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrOp *inner = def_named(operand(op, 0), "bitcast");
+	if (inner) {
+		if (operand(inner, 0)->type == result(op)->type)
+			return fold_to_value(res, operand(inner, 0));
+		ir_op_set_operand(op, 0, operand(inner, 0));
+		return IR_FOLD_IN_PLACE;
+	}
+	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_BITCAST));
+}
+
+static IrFoldStatus fold_conversion(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	int which = named(op, "sitofp") ? C_SITOFP : named(op, "uitofp") ? C_UITOFP
+	            : named(op, "fptosi") ? C_FPTOSI : named(op, "fptoui") ? C_FPTOUI : C_EXTF;
+	if (which == C_EXTF && !foldable_float(elem_or_self(result(op)->type)))
+		return IR_FOLD_FAILED;
+	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], which));
+}
+
+/* ---- select and constant ---- */
+
+static IrFoldStatus fold_select(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrValue *cond = operand(op, 0), *t = operand(op, 1), *f = operand(op, 2);
+	if (t == f)
+		return fold_to_value(res, t);
+	if (is_int_splat(c[0], 1))
+		return fold_to_value(res, t);
+	if (is_int_splat(c[0], 0))
+		return fold_to_value(res, f);
+	if (c[1] && c[1]->kind == IR_ATTR_DIALECT && !strcmp(c[1]->dialect.ns->s, "ub"))
+		return fold_to_value(res, f);
+	if (c[2] && c[2]->kind == IR_ATTR_DIALECT && !strcmp(c[2]->dialect.ns->s, "ub"))
+		return fold_to_value(res, t);
+	IrType *rt = result(op)->type;
+	if (rt->kind == IR_TYPE_INTEGER && rt->integer.width == 1 && rt->integer.sign == IR_SIGNLESS &&
+	    is_int_splat(c[1], 1) && is_int_splat(c[2], 0))
+		return fold_to_value(res, cond);
+	IrOp *cmp = def_named(cond, "cmpi");
+	int64_t pred = cmp ? predicate(cmp) : -1;
+	if ((pred == EQ || pred == NE) && ((operand(cmp, 0) == t && operand(cmp, 1) == f) ||
+	                                   (operand(cmp, 1) == t && operand(cmp, 0) == f)))
+		return fold_to_value(res, pred == NE ? t : f);
+	return IR_FOLD_FAILED;
+}
+
+IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	return fold_to_attr(res, ir_op_get_attr(op, "value"));
+}
+
+/* The folder of each arith op that has one. */
+IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	static const struct {
+		const char *name;
+		IrFoldStatus (*fold)(IrContext *, IrOp *, IrAttr *const *, IrFoldResult *);
+	} folders[] = {
+		{"addi", fold_addi}, {"subi", fold_subi}, {"muli", fold_muli}, {"divui", fold_divui},
+		{"divsi", fold_divsi}, {"ceildivui", fold_round_div}, {"ceildivsi", fold_round_div},
+		{"floordivsi", fold_round_div}, {"remui", fold_rem}, {"remsi", fold_rem}, {"andi", fold_andi},
+		{"ori", fold_ori}, {"xori", fold_xori}, {"shli", fold_shift}, {"shrui", fold_shift},
+		{"shrsi", fold_shift}, {"maxsi", fold_minmax}, {"maxui", fold_minmax}, {"minsi", fold_minmax},
+		{"minui", fold_minmax}, {"cmpi", fold_cmpi}, {"cmpf", fold_cmpf}, {"addf", fold_float_op},
+		{"subf", fold_float_op}, {"mulf", fold_float_op}, {"divf", fold_float_op},
+		{"remf", fold_float_op}, {"maximumf", fold_float_op}, {"minimumf", fold_float_op},
+		{"maxnumf", fold_float_op}, {"minnumf", fold_float_op}, {"negf", fold_float_op},
+		{"extui", fold_ext}, {"extsi", fold_ext}, {"trunci", fold_trunci},
+		{"index_cast", fold_index_cast}, {"index_castui", fold_index_cast}, {"bitcast", fold_bitcast},
+		{"sitofp", fold_conversion}, {"uitofp", fold_conversion}, {"fptosi", fold_conversion},
+		{"fptoui", fold_conversion}, {"extf", fold_conversion}, {"select", fold_select},
+	};
+	for (size_t i = 0; i < sizeof folders / sizeof *folders; i++)
+		if (named(op, folders[i].name))
+			return folders[i].fold(ctx, op, c, res);
+	return IR_FOLD_FAILED;
+}
+
+/* MLIR's arith materializeConstant: an arith.constant of a value of the
+   result's own type (a typed integer, float or elements attribute). The
+   ub dialect's poison is ub.poison's to build (a hook to come). */
+IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc)
+{
+	if (value->type != type || value->kind == IR_ATTR_DIALECT)
+		return NULL;
+	if (value->kind == IR_ATTR_INTEGER && type->kind == IR_TYPE_INTEGER && type->integer.sign != IR_SIGNLESS)
+		return NULL;
+	IrOpState st = {
+		.name = ir_ident_cstr(ctx, "arith.constant"),
+		.nresults = 1,
+		.result_types = &type,
+		.props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "value"), value),
+		.loc = loc,
+	};
+	return ir_op_create(ctx, &st);
+}
