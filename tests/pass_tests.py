@@ -317,7 +317,7 @@ class Runner:
             why = None
             if r.returncode != 0:
                 line = next((l for l in r.stderr.splitlines() if l.strip()), "exit %d" % r.returncode)
-                why = re.sub(r"^<unknown>:0: error: ", "", line)
+                why = shorten(re.sub(r"^<unknown>:0: error: ", "", line), path)
             self._probe[key] = why
         return self._probe[key]
 
@@ -368,11 +368,14 @@ class Runner:
         if r.returncode == 0:
             return None
         m = re.search(r"check-\d+\.mlir:(\d+):\d+: error: (.*)", r.stderr)
-        return ("line %s: %s" % (m.group(1), m.group(2))) if m else shorten(r.stderr.strip(), check_path)
+        if not m:
+            return shorten(r.stderr.strip(), check_path)
+        directive = re.sub(r"^\s*//\s*", "", lines[int(m.group(1)) - 1])
+        return "line %s `%s`: %s" % (m.group(1), directive.replace("`", "'"), m.group(2))
 
 
 def shorten(message, path):
-    return message.replace(path, "chunk")[:200]
+    return message.replace(path, "input")[:200]
 
 
 class Result:
@@ -412,8 +415,15 @@ def measure_file(runner, rel, path):
                 continue
             res.supported += sum(measured)
             chunk_path = os.path.join(runner.workdir, "chunk.mlir")
+            # the parts of unsupported sections are left out (their lines
+            # kept empty), so that an op mica does not know there does not
+            # fail the others
+            padded = ("\n" * first + chunk).split("\n")
+            for t, end, m in zip(sections, ends, measured):
+                if not m:
+                    padded[t.start:end] = [""] * (end - t.start)
             with open(chunk_path, "w") as f:
-                f.write("\n" * first + chunk)
+                f.write("\n".join(padded))
             why = "mica-opt refuses the options: " + refused if refused else None
             output = None
             if not why:
