@@ -145,13 +145,20 @@ static unsigned count(TVec *v)
 	return v ? v->n : 0;
 }
 
-IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes)
+IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes, Loc size_loc)
 {
 	/* reliability: the seed's `size (...)` bounds are checked by the grammar but
 	   dropped, as MLIR dropped them and as the printer does not print them; kept,
 	   a map with sizes and the same map without were two attributes printed as
-	   two identical aliases, and the print did not read back to itself. */
-	(void)sizes;
+	   two identical aliases, and the print did not read back to itself. Where
+	   they were is noted for upgrade-std's remarks. */
+	if (sizes) {
+		IrContext *ctx = ps->ctx;
+		ctx->dropped_sizes = xrealloc(ctx->dropped_sizes, (ctx->ndropped_sizes + 1) * 2 * sizeof *ctx->dropped_sizes);
+		ctx->dropped_sizes[2 * ctx->ndropped_sizes] = ps->src_id;
+		ctx->dropped_sizes[2 * ctx->ndropped_sizes + 1] = size_loc.start;
+		ctx->ndropped_sizes++;
+	}
 	IrAffineMap *m = ir_affine_map(ps->ctx, count(ps->dim_names), count(ps->sym_names),
 	                               count(exprs), exprs ? (IrAffineExpr **)exprs->v : NULL, 0,
 	                               NULL);

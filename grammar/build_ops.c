@@ -613,8 +613,10 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
 	if (!body->body.first)
 		ir_region_append(&body->body, ir_block_create(ps->ctx));
 	TVec *regions = tv_push(ps, NULL, body);
-	IrOpState st = {ir_ident_cstr(ps->ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                props ? make_dict(ps, props) : NULL, attrs, l};
+	IrIdent *module = ir_ident_cstr(ps->ctx, "builtin.module");
+	IrAttr *prop_dict = props ? make_dict(ps, props) : NULL;
+	split_inherent(ps, ir_op_def(ps->ctx, module), &prop_dict, &attrs); /* `attributes {sym_visibility = ...}` */
+	IrOpState st = {module, 0, 0, 0, 1, NULL, NULL, NULL, prop_dict, attrs, l};
 	return create_op(ps, &st, loc, regions);
 }
 
@@ -640,7 +642,31 @@ FuncSig *func_sig(ParseState *ps, TVec *args, TVec *results)
 
 /* arg_attrs/res_attrs: an array with a dictionary per argument, present only
    when some argument has attributes. */
-static IrAttr *arg_attr_array(ParseState *ps, TVec *list)
+/* The seed named argument attributes as it named an op's (`{unitAttr}`);
+   today they must be dialect attributes, so each name without a dialect
+   prefix is kept under `seed.` (dictionaries are sorted by name, so the
+   renamed dictionary is built anew). */
+static IrAttr *seed_arg_attrs(ParseState *ps, IrAttr *d)
+{
+	IrNamedAttr *e = arena_alloc(&ps->tmp, (d->dict.n + 1) * sizeof *e);
+	StrBuf name = {0};
+	for (unsigned k = 0; k < d->dict.n; k++) {
+		e[k] = d->dict.entries[k];
+		if (ir_ident_has_dialect_prefix(e[k].name))
+			continue;
+		name.len = 0;
+		sb_printf(&name, "seed.%s", e[k].name->s);
+		e[k].name = ir_ident(ps->ctx, name.s, name.len);
+	}
+	sb_free(&name);
+	/* `{a, seed.a}` would name one attribute twice: kept as written, for
+	   the verifier to reject */
+	IrIdent *dup;
+	IrAttr *renamed = ir_attr_dict(ps->ctx, d->dict.n, e, &dup);
+	return renamed ? renamed : d;
+}
+
+static IrAttr *arg_attr_array(ParseState *ps, TVec *list, bool seed)
 {
 	bool any = false;
 	for (unsigned i = 0; list && i < list->n; i++) {
@@ -652,7 +678,7 @@ static IrAttr *arg_attr_array(ParseState *ps, TVec *list)
 	IrAttr **elems = arena_alloc(&ps->tmp, list->n * sizeof *elems);
 	for (unsigned i = 0; i < list->n; i++) {
 		IrAttr *d = ((TypedRef *)list->v[i])->attrs;
-		elems[i] = d ? d : ps->ctx->a_empty_dict;
+		elems[i] = !d ? ps->ctx->a_empty_dict : seed ? seed_arg_attrs(ps, d) : d;
 	}
 	return ir_attr_array(ps->ctx, list->n, elems);
 }
@@ -693,10 +719,11 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 		return NULL;
 	IrAttr *a;
 	IrType *fty = sig_type(ps, sig);
-	if ((a = arg_attr_array(ps, sig->args)))
+	bool seed = ps->src->text[loc.start + 4] != '.'; /* `func @f`, not `func.func @f` */
+	if ((a = arg_attr_array(ps, sig->args, seed)))
 		add_entry(ps, &props, "arg_attrs", a);
 	add_entry(ps, &props, "function_type", ir_attr_type(ps->ctx, fty));
-	if ((a = arg_attr_array(ps, sig->results)))
+	if ((a = arg_attr_array(ps, sig->results, seed)))
 		add_entry(ps, &props, "res_attrs", a);
 	IrAttr *sym = symbol_string(ps, name, name_loc);
 	if (!sym)
@@ -710,7 +737,7 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 			return NULL;
 		}
 		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, vis.p, vis.n, NULL));
-	} else if (!body && ps->src->text[loc.start + 4] != '.') {
+	} else if (!body && seed) {
 		/* the seed's external `func @f()` declares a function defined elsewhere:
 		   today that is a private declaration */
 		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, "private", 7, NULL));

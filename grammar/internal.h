@@ -231,7 +231,7 @@ IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l
 IrAffineExpr *build_aexpr_neg(ParseState *ps, IrAffineExpr *e, Loc loc);
 IrAffineExpr *build_aexpr_sub(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, Loc loc);
 void *build_constraint(ParseState *ps, IrAffineExpr *l, IrAffineExpr *r, int op, Loc loc);
-IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes);
+IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes, Loc size_loc);
 IrAttr *build_integer_set(ParseState *ps, TVec *constraints);
 
 /* custom.c: reading custom forms (and the reader calls of ir/dialect.h) */

@@ -632,6 +632,7 @@ attribute_base
 	| KW_SPARSE '<' seed_shaped_type ',' dense_lit ',' dense_lit '>' { $$ = build_sparse(ps, $5, $7, $3, @3); if (!$$) YYABORT; }
 	| KW_OPAQUE '<' STRING ',' STRING '>' ':' type { $$ = build_opaque(ps, $3, @3, $5, @5, $8); if (!$$) YYABORT; }
 	| KW_OPAQUE '<' BARE_ID ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
+	| KW_OPAQUE '<' STRING ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type '>' { $$ = build_dense_array(ps, $3, @3, NULL); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type ':' dense_elems '>' { $$ = build_dense_array(ps, $3, @3, $5); if (!$$) YYABORT; }
 	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0); }
@@ -723,7 +724,7 @@ stride_val
 /* affine-map-inline ::= dim-and-symbol-id-lists `->` multi-dim-affine-expr
                          (`size` `(` dim-size (`,` dim-size)* `)`)?  (size: the seed's) */
 affine_map_inline
-	: dim_and_syms ARROW '(' opt_aexpr_list ')' opt_size { $$ = build_affine_map(ps, $4, $6); if (!$$) YYABORT; }
+	: dim_and_syms ARROW '(' opt_aexpr_list ')' opt_size { $$ = build_affine_map(ps, $4, $6, @6); if (!$$) YYABORT; }
 	;
 
 /* integer-set-inline ::= dim-and-symbol-id-lists `:` `(` affine-constraint-conjunction? `)` */

@@ -44,6 +44,7 @@ void ir_context_destroy(IrContext *ctx)
 	uniq_clear(ctx);
 	ir_symbol_index_end(ctx);
 	pm_free(&ctx->def_facts);
+	free(ctx->dropped_sizes);
 	pv_free(&ctx->sources);
 	pool_destroy(ctx);
 	arena_free(&ctx->arena);

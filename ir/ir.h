@@ -311,6 +311,9 @@ typedef struct IrOpDef {
 	   speculatable, IR_TRAIT_RECURSIVE_SPECULATION ones recursively, others
 	   never */
 	IrSpeculation (*speculation)(const IrOp *op);
+	/* MLIR's LoopLikeOpInterface: bit i set when region i is a loop body
+	   (getLoopRegions), 0 for ops that are no loops */
+	unsigned loop_regions;
 	const char *default_dialect; /* ops inside its regions may drop this prefix, or NULL */
 	const char *parents;      /* HasParent, ParentOneOf: the ops it may be directly nested in,
 	                             space separated, or NULL */
@@ -531,6 +534,11 @@ struct IrContext {
 	   -> first op of that name, built on first lookup (symbols.c) */
 	PtrMap *symbol_index;
 	PtrMap def_facts;         /* const IrOpDef* -> IrDefFacts */
+	/* where the reader dropped the `size (...)` bounds of a seed affine map
+	   (today's maps have none), as src_id and offset pairs in the order
+	   read: upgrade-std remarks on each */
+	uint32_t *dropped_sizes;
+	size_t ndropped_sizes;
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
@@ -1050,6 +1058,9 @@ void ir_op_replace(IrContext *ctx, IrOp *op, IrValue *const *values);
 /* MLIR's replaceAllUsesExcept: every use of from not in op except (itself,
    not ops nested in it) becomes a use of to. */
 void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except);
+/* MLIR's Value::setType: the caller keeps the uses' type rules (a pass
+   that rewrites a type everywhere). */
+void ir_value_set_type(IrValue *v, IrType *t);
 
 /* ---- symbols.c ---- */
 

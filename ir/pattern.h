@@ -86,6 +86,9 @@ struct IrPattern {
 	bool (*match_and_rewrite)(IrRewriter *rw, IrOp *op);
 };
 
+/* MLIR's GreedySimplifyRegionLevel. Of what MLIR does at each level, mica
+   does so far only the erasure of unreachable blocks: not the region DCE
+   of dead block arguments (normal) nor block merging (aggressive). */
 typedef enum {
 	IR_SIMPLIFY_DISABLED,  /* no control-flow simplification */
 	IR_SIMPLIFY_NORMAL,    /* unreachable blocks and dead values */
@@ -120,7 +123,8 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
    any block was erased. */
 bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *r);
 /* MLIR's simplifyRegions (unreachable blocks, dead ops, and with
-   merge_blocks identical blocks): true if anything changed. */
+   merge_blocks identical blocks): true if anything changed. Only the
+   unreachable blocks so far (see IrRegionSimplify). */
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks);
 
 #endif

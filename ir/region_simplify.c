@@ -1,5 +1,6 @@
 /* region_simplify.c: MLIR's region simplifications, run by the greedy
-   driver after each round: unreachable blocks erased, ... */
+   driver after each round: unreachable blocks erased (MLIR's region DCE
+   and block merging are still to come). */
 #include "internal.h"
 #include "pattern.h"
 
@@ -87,6 +88,6 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
 
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks)
 {
-	(void)merge_blocks;
+	(void)merge_blocks; /* block merging is not done yet */
 	return ir_erase_unreachable_blocks(rw, r);
 }

@@ -251,3 +251,8 @@ void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except)
 			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
 	}
 }
+
+void ir_value_set_type(IrValue *v, IrType *t)
+{
+	v->type = t;
+}

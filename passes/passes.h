@@ -78,7 +78,7 @@ const char *pass_option_string(const PassRun *r, const char *name);
 
 /* ---- registry.c ---- */
 
-/* The registered passes, sorted by arg, ending with NULL. */
+/* The registered passes, in no order, ending with NULL. */
 extern const PassDef *const pass_registry[];
 const PassDef *pass_lookup(const char *arg, size_t n);
 /* mlir-opt's --help listing of the passes and their options. */

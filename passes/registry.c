@@ -2,33 +2,38 @@
 #include "internal.h"
 
 extern const PassDef pass_canonicalize;
+extern const PassDef pass_cse;
+extern const PassDef pass_licm;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_strip_debuginfo;
+extern const PassDef pass_symbol_dce;
+extern const PassDef pass_symbol_privatize;
+extern const PassDef pass_upgrade_std;
 
-/* Sorted by arg (pass_lookup searches it in halves). */
+/* In any order: lookups and --help do not depend on it. */
 const PassDef *const pass_registry[] = {
 	&pass_canonicalize,
+	&pass_cse,
+	&pass_licm,
 	&pass_print_op_stats,
 	&pass_strip_debuginfo,
+	&pass_symbol_dce,
+	&pass_symbol_privatize,
+	&pass_upgrade_std,
 	NULL,
 };
 
 const PassDef *pass_lookup(const char *arg, size_t n)
 {
-	size_t lo = 0, hi = sizeof pass_registry / sizeof *pass_registry - 1;
-	while (lo < hi) {
-		size_t mid = (lo + hi) / 2;
-		int c = strncmp(pass_registry[mid]->arg, arg, n);
-		if (c == 0 && pass_registry[mid]->arg[n])
-			c = 1;
-		if (c == 0)
-			return pass_registry[mid];
-		if (c < 0)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
+	for (size_t i = 0; pass_registry[i]; i++)
+		if (!strncmp(pass_registry[i]->arg, arg, n) && !pass_registry[i]->arg[n])
+			return pass_registry[i];
 	return NULL;
+}
+
+static int pass_cmp(const void *a, const void *b)
+{
+	return strcmp((*(const PassDef *const *)a)->arg, (*(const PassDef *const *)b)->arg);
 }
 
 /* LLVM's help columns, as mlir-opt prints them: descriptions of passes and
@@ -49,8 +54,14 @@ static int option_cmp(const void *a, const void *b)
 void pass_registry_help(FILE *out)
 {
 	fputs("  Compiler passes to run\n    Passes:\n", out);
-	for (size_t i = 0; pass_registry[i]; i++) {
-		const PassDef *d = pass_registry[i];
+	size_t npasses = 0;
+	while (pass_registry[npasses])
+		npasses++;
+	const PassDef **sorted_passes = xmalloc(npasses * sizeof *sorted_passes);
+	memcpy(sorted_passes, pass_registry, npasses * sizeof *sorted_passes);
+	qsort(sorted_passes, npasses, sizeof *sorted_passes, pass_cmp); /* by name, as MLIR lists them */
+	for (size_t i = 0; i < npasses; i++) {
+		const PassDef *d = sorted_passes[i];
 		char head[256];
 		snprintf(head, sizeof head, "      --%s", d->arg);
 		help_line(out, head, HELP_COLUMN, "-   ", d->summary);
@@ -78,4 +89,5 @@ void pass_registry_help(FILE *out)
 			}
 		}
 	}
+	free(sorted_passes);
 }

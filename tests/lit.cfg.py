@@ -89,3 +89,10 @@ shared = os.path.join(os.path.dirname(root), "shared")
 if os.path.isdir(os.path.join(shared, "corpus")):
     config.available_features.add("corpus")
     config.substitutions.append(("%corpus", os.path.join(shared, "corpus")))
+
+# The oracle, when installed: tests that hand mica's output to it say
+# `REQUIRES: mlir-opt-22`.
+mlir_opt = shutil.which("mlir-opt-22")
+if mlir_opt:
+    config.available_features.add("mlir-opt-22")
+    config.substitutions.append(("%mlir-opt", mlir_opt))

@@ -38,3 +38,14 @@
 // CHECK-LABEL:   "foo.op"() {t = memref<16x32xf32, #map, 1>} : () -> ()
 // CHECK-NEXT: }) : () -> ()
 "foo.op"() {t: memref<16x32xf32, (d0, d1) -> (d1, d0), 1>} : () -> ()
+
+// -----
+
+// "Opaque Elements Attribute", the seed's order (dialect, type, hex), with
+// the dialect written bare or quoted. mlir-opt 22 has no opaque elements
+// attribute; mica prints it in the last form MLIR had for it (`upgrade-std`
+// makes it a dense attribute).
+// CHECK-LABEL: {{^}}"builtin.module"() ({
+// CHECK-NEXT:   "foo.op"() {a = opaque<"tf", "0xDEADBEEF00000000"> : tensor<2xi32>, b = opaque<"tf", "0x0100"> : vector<2xi8>} : () -> ()
+// CHECK-NEXT: }) : () -> ()
+"foo.op"() {a: opaque<tf, tensor<2xi32>, "0xDEADBEEF00000000">, b: opaque<"tf", vector<2xi8>, "0x0100">} : () -> ()

@@ -52,3 +52,21 @@ func @simple(i64, i1) -> i64 {
   %0 = "addi"(%d, %e) : (i64, i64) -> i64
   "return"(%0) : (i64) -> ()
 }
+
+// -----
+
+// "Unit Attribute": argument attributes of the seed's declarations. Today
+// an argument may only have dialect attributes, so the seed's are kept
+// under `seed.`; the expected output is mlir-opt 22's for
+// `func.func private @verbose_form(i1 {seed.unitAttr})` and its twin.
+// CHECK-LABEL: {{^}}"builtin.module"() ({
+// CHECK-NEXT:   "func.func"() <{arg_attrs = [{seed.unitAttr}], function_type = (i1) -> (), sym_name = "verbose_form", sym_visibility = "private"}> ({
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT:   "func.func"() <{arg_attrs = [{seed.unitAttr}], function_type = (i1) -> (), sym_name = "simple_form", sym_visibility = "private"}> ({
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT:   "func.func"() <{arg_attrs = [{foo.dotted, seed.fruit = "banana"}], function_type = (i1) -> (), sym_name = "dotted", sym_visibility = "private"}> ({
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT: }) : () -> ()
+func @verbose_form(i1 {unitAttr : unit})
+func @simple_form(i1 {unitAttr})
+func @dotted(i1 {fruit: "banana", foo.dotted})

@@ -24,7 +24,7 @@ static const IrOpDef ops[] = {
 	 .regions = "region",
 	 .required = "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
 	 .attr_kinds = "lowerBoundsGroups:i32s lowerBoundsMap:map reductions:ints steps:ints "
-	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS},
+	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .loop_regions = 1},
 	{.name = "affine.prefetch", .parse = affine_read_prefetch, .print = affine_print_prefetch, .operands = "memref indices*",
 	 .inherent = "isDataCache isWrite localityHint map", .required = "isDataCache isWrite localityHint map",
 	 .attr_kinds = "isDataCache:bool isWrite:bool localityHint:i32_0_3 map:map"},
@@ -35,7 +35,7 @@ static const IrOpDef ops[] = {
 	{.name = "affine.for", .parse = affine_read_for, .print = affine_print_for, .operands = "lowerBoundOperands* upperBoundOperands* inits*",
 	 .inherent = "lowerBoundMap operandSegmentSizes step upperBoundMap", .regions = "region",
 	 .required = "lowerBoundMap step upperBoundMap",
-	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .speculation = affine_for_speculation},
+	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .speculation = affine_for_speculation, .loop_regions = 1},
 	{.name = "affine.if", .parse = affine_read_if, .print = affine_print_if, .inherent = "condition", .regions = "then else?",
 	 .required = "condition", .attr_kinds = "condition:set", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_RECURSIVE_SPECULATION},
 	/* dynamic-index-list is ODS's custom<DynamicIndexList> */

@@ -864,8 +864,9 @@ IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult
 }
 
 /* MLIR's arith materializeConstant: an arith.constant of a value of the
-   result's own type (a typed integer, float or elements attribute). The
-   ub dialect's poison is ub.poison's to build (a hook to come). */
+   result's own type (a typed integer, float or elements attribute). MLIR
+   also builds a ub.poison for `#ub.poison`; no arith folder gives one
+   yet. */
 IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc)
 {
 	if (value->type != type || value->kind == IR_ATTR_DIALECT)

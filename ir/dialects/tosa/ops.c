@@ -112,7 +112,7 @@ static const IrOpDef ops[] = {
 	{.name = "tosa.cond_if", .parse = tosa_read_cond_if, .print = tosa_print_cond_if, .operands = "condition input_list*",
 	 .regions = "then_graph else_graph", .verify = ir_tosa_verify, .facts = RULES("bt*", "t*", 0, tosa_verify_cond_if), .traits = IR_TRAIT_RECURSIVE_EFFECTS},
 	{.name = "tosa.while_loop", .parse = scf_read_while, .print = scf_print_while, .operands = "input_list*",
-	 .regions = "cond_graph body_graph", .verify = ir_tosa_verify, .facts = RULES("t*", "t*", 0, tosa_verify_while), .traits = IR_TRAIT_RECURSIVE_EFFECTS},
+	 .regions = "cond_graph body_graph", .verify = ir_tosa_verify, .facts = RULES("t*", "t*", 0, tosa_verify_while), .traits = IR_TRAIT_RECURSIVE_EFFECTS, .loop_regions = 2 /* the body, not the condition */},
 	{.name = "tosa.variable", .parse = tosa_read_variable, .print = tosa_print_variable, .inherent = "initial_value sym_name type var_shape", .required = "sym_name type var_shape",
 	 .attr_kinds = "sym_name:string type:type var_shape:dense",
 	 .traits = IR_TRAIT_SYMBOL},

@@ -1,9 +1,17 @@
 /* ops.c: the ub dialect's ops. */
 #include "ub.h"
 
+/* ub.poison folds to its value, as MLIR's ConstantLike op does. */
+static IrFoldStatus fold_poison(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results)
+{
+	results[0].attr = ir_op_get_attr(op, "value");
+	return results[0].attr ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
+}
+
 static const IrOpDef ops[] = {
 	{.name = "ub.poison", .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
-	 .inherent = "value", .defaults = "value=#ub.poison", .traits = IR_TRAIT_PURE},
+	 .inherent = "value", .defaults = "value=#ub.poison", .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE,
+	 .fold = fold_poison},
 };
 
 /* `#ub.poison`, the dialect's one attribute: no parameters. */

@@ -5,6 +5,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
 
 extern const IrDialect ir_dialect_ub;
 

@@ -1,0 +1,445 @@
+/* cse.c: cse, MLIR's common subexpression elimination. An op equivalent to
+   one that dominates it (same name, attributes, properties, result types
+   and operands, regions alike in structure) gives way to it: walked block
+   by block down the dominator tree, with a table of the ops seen along the
+   path. Ops with only read effects give way only to one earlier in their
+   block with no possible write in between; ops already dead when the walk
+   reaches them are erased, after the walk, as the others. */
+#include "internal.h"
+
+/* ---- OperationEquivalence, locations ignored ---- */
+
+/* The values (and blocks) of the lhs op's regions taken as those of the
+   rhs op's while two ops are compared. */
+typedef struct {
+	PtrMap values, blocks;
+	bool nested; /* comparing ops inside the regions */
+} Equiv;
+
+static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r);
+
+static IrValue *mapped(Equiv *eq, IrValue *v)
+{
+	IrValue *m = eq->values.n ? pm_get(&eq->values, v) : NULL;
+	return m ? m : v;
+}
+
+static int compare_ptrs(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t) * (void *const *)a, y = (uintptr_t) * (void *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+/* The operands of a commutative op compare as a multiset (only those of
+   the two ops compared, as in MLIR 22, not of the ops in their regions). */
+static bool commutative_operands_equivalent(Equiv *eq, IrOp *l, IrOp *r)
+{
+	unsigned n = l->noperands;
+	IrValue **lv = xmalloc(2 * n * sizeof *lv), **rv = lv + n;
+	for (unsigned i = 0; i < n; i++) {
+		lv[i] = mapped(eq, ir_op_operands(l)[i].value);
+		rv[i] = ir_op_operands(r)[i].value;
+	}
+	qsort(lv, n, sizeof *lv, compare_ptrs);
+	qsort(rv, n, sizeof *rv, compare_ptrs);
+	bool same = !memcmp(lv, rv, n * sizeof *lv);
+	free(lv);
+	return same;
+}
+
+/* Pairs block l with r, as MLIR's region comparison does: false if l is
+   already paired with another block. */
+static bool pair_blocks(Equiv *eq, IrBlock *l, IrBlock *r)
+{
+	IrBlock *seen = pm_get(&eq->blocks, l);
+	if (seen)
+		return seen == r;
+	pm_put(&eq->blocks, l, r);
+	return true;
+}
+
+static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
+{
+	if (l->nargs != r->nargs || !pair_blocks(eq, l, r))
+		return false;
+	for (unsigned i = 0; i < l->nargs; i++) {
+		if (l->args[i]->type != r->args[i]->type)
+			return false;
+		pm_put(&eq->values, l->args[i], r->args[i]);
+	}
+	IrOp *lo = l->first, *ro = r->first;
+	for (; lo && ro; lo = lo->next, ro = ro->next) {
+		if (!ops_equivalent(eq, lo, ro))
+			return false;
+		for (unsigned i = 0; i < lo->nsuccs; i++)
+			if (!pair_blocks(eq, ir_op_succs(lo)[i].block, ir_op_succs(ro)[i].block))
+				return false;
+	}
+	return !lo && !ro;
+}
+
+static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
+{
+	if (l == r)
+		return true;
+	if (l->attrs != r->attrs || l->name != r->name || l->nregions != r->nregions ||
+	    l->nsuccs != r->nsuccs || l->noperands != r->noperands || l->nresults != r->nresults ||
+	    l->props != r->props)
+		return false;
+	if (!eq->nested && l->def && (l->def->traits & IR_TRAIT_COMMUTATIVE)) {
+		if (!commutative_operands_equivalent(eq, l, r))
+			return false;
+	} else {
+		for (unsigned i = 0; i < l->noperands; i++) {
+			IrValue *lv = ir_op_operands(l)[i].value, *rv = ir_op_operands(r)[i].value;
+			if (lv != rv && (lv->type != rv->type || mapped(eq, lv) != rv))
+				return false;
+		}
+	}
+	for (unsigned i = 0; i < l->nresults; i++) {
+		if (ir_op_results(l)[i].type != ir_op_results(r)[i].type)
+			return false;
+		pm_put(&eq->values, &ir_op_results(l)[i], &ir_op_results(r)[i]);
+	}
+	eq->nested = true;
+	for (unsigned i = 0; i < l->nregions; i++) {
+		IrBlock *lb = ir_op_regions(l)[i].first, *rb = ir_op_regions(r)[i].first;
+		for (; lb && rb; lb = lb->next, rb = rb->next)
+			if (!blocks_equivalent(eq, lb, rb))
+				return false;
+		if (lb || rb)
+			return false;
+	}
+	return true;
+}
+
+static bool equivalent(IrOp *l, IrOp *r)
+{
+	Equiv eq = {0};
+	bool same = ops_equivalent(&eq, l, r);
+	pm_free(&eq.values);
+	pm_free(&eq.blocks);
+	return same;
+}
+
+static uint64_t mix(uint64_t h, const void *p)
+{
+	h ^= (uint64_t)(uintptr_t)p + 0x9e3779b97f4a7c15u + (h << 6) + (h >> 2);
+	return h * 0xff51afd7ed558ccdu;
+}
+
+/* The hash of what equivalent ops share: name, attributes, properties,
+   result types, operands (in any order for a commutative op). */
+static uint64_t op_hash(const IrOp *op)
+{
+	uint64_t h = mix(mix(mix(0, op->name), op->attrs), op->props);
+	for (unsigned i = 0; i < op->nresults; i++)
+		h = mix(h, ir_op_results(op)[i].type);
+	if (op->def && (op->def->traits & IR_TRAIT_COMMUTATIVE)) {
+		uint64_t sum = 0;
+		for (unsigned i = 0; i < op->noperands; i++)
+			sum += mix(0, ir_op_operands(op)[i].value);
+		return mix(h, (void *)(uintptr_t)sum);
+	}
+	for (unsigned i = 0; i < op->noperands; i++)
+		h = mix(h, ir_op_operands(op)[i].value);
+	return h;
+}
+
+/* ---- the scoped table of known ops ---- */
+
+/* Entries form a stack: a scope is a position in it, and leaving the scope
+   drops the entries above. Each bucket chains its entries newest first, so
+   a lookup finds the innermost equivalent op. */
+typedef struct {
+	IrOp *op;
+	uint64_t hash;
+	size_t next; /* older entry of the bucket, or NONE */
+} Known;
+enum { NONE = (size_t)-1 };
+
+typedef struct {
+	Known *v;
+	size_t n, cap;
+	size_t *buckets;
+	size_t nbuckets; /* a power of two */
+} KnownTable;
+
+static void table_rehash(KnownTable *t)
+{
+	t->nbuckets = t->nbuckets ? t->nbuckets * 2 : 64;
+	free(t->buckets);
+	t->buckets = xmalloc(t->nbuckets * sizeof *t->buckets);
+	for (size_t i = 0; i < t->nbuckets; i++)
+		t->buckets[i] = NONE;
+	for (size_t i = 0; i < t->n; i++) {
+		size_t *b = &t->buckets[t->v[i].hash & (t->nbuckets - 1)];
+		t->v[i].next = *b;
+		*b = i;
+	}
+}
+
+static void table_insert(KnownTable *t, IrOp *op, uint64_t hash)
+{
+	if (t->n == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 64;
+		t->v = xrealloc(t->v, t->cap * sizeof *t->v);
+	}
+	t->v[t->n++] = (Known){op, hash, NONE};
+	if (t->n > t->nbuckets) {
+		table_rehash(t);
+		return;
+	}
+	size_t *b = &t->buckets[hash & (t->nbuckets - 1)];
+	t->v[t->n - 1].next = *b;
+	*b = t->n - 1;
+}
+
+static IrOp *table_lookup(const KnownTable *t, IrOp *op, uint64_t hash)
+{
+	if (!t->nbuckets)
+		return NULL;
+	for (size_t i = t->buckets[hash & (t->nbuckets - 1)]; i != NONE; i = t->v[i].next)
+		if (t->v[i].hash == hash && equivalent(op, t->v[i].op))
+			return t->v[i].op;
+	return NULL;
+}
+
+static void table_leave(KnownTable *t, size_t scope)
+{
+	while (t->n > scope) {
+		Known *k = &t->v[--t->n];
+		t->buckets[k->hash & (t->nbuckets - 1)] = k->next;
+	}
+}
+
+static void table_free(KnownTable *t)
+{
+	free(t->v);
+	free(t->buckets);
+}
+
+/* ---- the walk ---- */
+
+typedef struct {
+	IrContext *ctx;
+	IrDominance *dom;
+	PtrVec erase; /* ops to erase once the walk is over, in this order */
+	uint64_t num_cse, num_dce;
+} Cse;
+
+static void simplify_region(Cse *c, KnownTable *known, IrRegion *r);
+
+/* Is the op an op of known could be a user that the walk has passed (a key
+   of the table, as MLIR asks it in graph regions)? */
+static bool is_known(const KnownTable *known, IrOp *op)
+{
+	return table_lookup(known, op, op_hash(op)) != NULL;
+}
+
+static void replace_and_erase(Cse *c, KnownTable *known, IrOp *op, IrOp *existing, bool ssa)
+{
+	bool used = false;
+	for (unsigned i = 0; i < op->nresults; i++) {
+		IrValue *from = &ir_op_results(op)[i], *to = &ir_op_results(existing)[i];
+		if (ssa) {
+			ir_value_replace_all_uses(from, to);
+			continue;
+		}
+		/* without dominance a use may have been passed already: it stays */
+		for (IrUse *u = from->uses, *next; u; u = next) {
+			next = u->next;
+			if (!is_known(known, u->owner))
+				ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
+		}
+		used |= from->uses != NULL;
+	}
+	if (!used)
+		pv_push(&c->erase, op);
+	if (ir_op_loc(c->ctx, existing)->kind == IR_ATTR_LOC_UNKNOWN &&
+	    ir_op_loc(c->ctx, op)->kind != IR_ATTR_LOC_UNKNOWN)
+		existing->loc = ir_op_loc(c->ctx, op);
+	c->num_cse++;
+}
+
+/* Might an op between from (a reader) and to, in one block, write? An op
+   without MemoryEffectOpInterface might. */
+static bool write_between(IrOp *from, IrOp *to)
+{
+	for (IrOp *o = from; o && o != to; o = o->next) {
+		unsigned effects;
+		if (!ir_op_effects(o, &effects) || (effects & IR_EFFECT_WRITE))
+			return true;
+	}
+	return false;
+}
+
+/* MLIR's simplifyOperation: true if op gave way or was dead. */
+static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
+{
+	if (op->def && (op->def->traits & IR_TRAIT_TERMINATOR))
+		return false;
+	if (ir_op_is_trivially_dead(op)) {
+		pv_push(&c->erase, op);
+		c->num_dce++;
+		return true;
+	}
+	for (unsigned i = 0; i < op->nregions; i++) {
+		IrRegion *r = &ir_op_regions(op)[i];
+		if (r->first && r->first != r->last)
+			return false;
+	}
+	uint64_t hash = op_hash(op);
+	IrOp *existing;
+	if (!ir_op_is_memory_effect_free(op)) {
+		unsigned effects;
+		if (!ir_op_effects(op, &effects) || effects != IR_EFFECT_READ)
+			return false;
+		existing = table_lookup(known, op, hash);
+		if (existing && existing->block == op->block && !write_between(existing, op)) {
+			replace_and_erase(c, known, op, existing, ssa);
+			return true;
+		}
+		table_insert(known, op, hash);
+		return false;
+	}
+	existing = table_lookup(known, op, hash);
+	if (existing) {
+		replace_and_erase(c, known, op, existing, ssa);
+		c->num_cse++; /* counted twice, as MLIR 22 does */
+		return true;
+	}
+	table_insert(known, op, hash);
+	return false;
+}
+
+static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
+{
+	for (IrOp *op = b->first; op; op = op->next) {
+		if (op->nregions) {
+			/* an unregistered op might be isolated from above: its
+			   regions start afresh, as MLIR's mightHaveTrait has it */
+			if (!op->def || (op->def->traits & IR_TRAIT_ISOLATED)) {
+				KnownTable nested = {0};
+				for (unsigned i = 0; i < op->nregions; i++)
+					simplify_region(c, &nested, &ir_op_regions(op)[i]);
+				table_free(&nested);
+			} else {
+				for (unsigned i = 0; i < op->nregions; i++)
+					simplify_region(c, known, &ir_op_regions(op)[i]);
+			}
+		}
+		simplify_op(c, known, op, ssa);
+	}
+}
+
+/* The successors of b, from its last op. */
+static unsigned block_succs(IrBlock *b, IrBlockOperand **succs)
+{
+	*succs = b->last ? ir_op_succs(b->last) : NULL;
+	return b->last ? b->last->nsuccs : 0;
+}
+
+/* Walks the dominator tree of a region of several blocks: each block's
+   children are taken in the order a depth-first walk of the CFG from the
+   entry (successors in order) first reaches them, as LLVM's dominator tree
+   lists them; each block sees the ops of the blocks above it. */
+static void simplify_dom_tree(Cse *c, KnownTable *known, IrRegion *r)
+{
+	PtrMap order = {0}; /* block -> preorder number + 1 */
+	PtrVec preorder = {0}, stack = {0};
+	pv_push(&stack, r->first);
+	while (stack.n) {
+		IrBlock *b = stack.v[--stack.n];
+		if (pm_get(&order, b))
+			continue;
+		pv_push(&preorder, b);
+		pm_put(&order, b, (void *)(uintptr_t)preorder.n);
+		IrBlockOperand *succs;
+		for (unsigned i = block_succs(b, &succs); i-- > 0;)
+			if (!pm_get(&order, succs[i].block))
+				pv_push(&stack, succs[i].block);
+	}
+	/* children by parent, in preorder: each block's children follow it */
+	PtrMap first_child = {0}, next_sibling = {0}, last_child = {0};
+	for (size_t i = 1; i < preorder.n; i++) {
+		IrBlock *b = preorder.v[i], *p = ir_dominance_idom(c->dom, b);
+		IrBlock *last = pm_get(&last_child, p);
+		pm_put(last ? &next_sibling : &first_child, last ? (void *)last : (void *)p, b);
+		pm_put(&last_child, p, b);
+	}
+	/* the path from the entry, each with the scope it opened */
+	typedef struct {
+		IrBlock *block, *next_child;
+		size_t scope;
+	} Frame;
+	Frame *path = xmalloc((preorder.n + 1) * sizeof *path);
+	size_t depth = 0;
+	path[depth++] = (Frame){r->first, NULL, known->n};
+	simplify_block(c, known, r->first, true);
+	path[0].next_child = pm_get(&first_child, r->first);
+	while (depth) {
+		Frame *f = &path[depth - 1];
+		IrBlock *child = f->next_child;
+		if (!child) {
+			table_leave(known, f->scope);
+			depth--;
+			continue;
+		}
+		f->next_child = pm_get(&next_sibling, child);
+		path[depth++] = (Frame){child, pm_get(&first_child, child), known->n};
+		simplify_block(c, known, child, true);
+	}
+	free(path);
+	pm_free(&first_child);
+	pm_free(&next_sibling);
+	pm_free(&last_child);
+	pm_free(&order);
+	pv_free(&preorder);
+	pv_free(&stack);
+}
+
+static void simplify_region(Cse *c, KnownTable *known, IrRegion *r)
+{
+	if (!r->first)
+		return;
+	bool ssa = !(r->parent->def && (r->parent->def->traits & IR_TRAIT_GRAPH_REGION));
+	if (r->first == r->last) {
+		size_t scope = known->n;
+		simplify_block(c, known, r->first, ssa);
+		table_leave(known, scope);
+		return;
+	}
+	if (ssa)
+		simplify_dom_tree(c, known, r);
+}
+
+static bool run(PassRun *r, IrOp *op)
+{
+	Cse c = {.ctx = r->ctx, .dom = ir_dominance_create()};
+	KnownTable known = {0};
+	for (unsigned i = 0; i < op->nregions; i++)
+		simplify_region(&c, &known, &ir_op_regions(op)[i]);
+	table_free(&known);
+	for (size_t i = 0; i < c.erase.n; i++)
+		ir_op_erase(r->ctx, c.erase.v[i]);
+	pv_free(&c.erase);
+	ir_dominance_destroy(c.dom);
+	r->stats[0] += c.num_cse;
+	r->stats[1] += c.num_dce;
+	return true;
+}
+
+static const PassStatDef stats[] = {
+	{"num-cse'd", "Number of operations CSE'd"},
+	{"num-dce'd", "Number of operations DCE'd"},
+	{NULL, NULL},
+};
+
+const PassDef pass_cse = {
+	.arg = "cse",
+	.name = "CSE",
+	.summary = "Eliminate common sub-expressions",
+	.stats = stats,
+	.run = run,
+};
