@@ -1,5 +1,6 @@
 # lit.cfg.py: lit configuration of mica's test suite.
 import os
+import shutil
 import sys
 
 import lit.formats
