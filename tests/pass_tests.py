@@ -228,6 +228,16 @@ def sections_of(lines, first, count, prefixes):
         # which this measure gives to the first section
         sections[0].lines[:0] = pre
         sections[0].start = first
+    # a label written inside an op's parentheses (between `func.func @f(`
+    # and its arguments) belongs with the line that opened them
+    depth, depths = 0, []
+    for i in range(first, first + count):
+        depths.append(depth)
+        code = lines[i].split("//", 1)[0]
+        depth = max(0, depth + code.count("(") - code.count(")"))
+    for t in sections[1:]:
+        while t.start > first and depths[t.start - first] > 0:
+            t.start -= 1
     return sections
 
 
