@@ -112,6 +112,9 @@ bool pass_pipeline_append(PassPipeline *pm, const char *text, PassError *err);
    than pm's goes into a pipeline nested for that op. */
 bool pass_pipeline_add(PassPipeline *pm, const PassDef *def, const char *options, PassError *err);
 bool pass_pipeline_empty(const PassPipeline *pm);
+/* The pipeline as mlir-opt's --dump-pass-pipeline writes it: every pass
+   with all its options, sorted, indented by nesting. */
+void pass_pipeline_dump(const PassPipeline *pm, StrBuf *out);
 
 /* ---- manager.c: running a pipeline, with mlir-opt's instrumentation ---- */
 

@@ -571,6 +571,81 @@ PassPipeline *pass_pipeline_parse(const char *text, PassError *err)
 	return pm;
 }
 
+/* ---- the pipeline as MLIR prints it (--dump-pass-pipeline) ---- */
+
+static int option_index_cmp(const void *a, const void *b, void *defs)
+{
+	const PassOptionDef *o = defs;
+	return strcmp(o[*(const unsigned *)a].name, o[*(const unsigned *)b].name);
+}
+
+/* One option as MLIR's PassOptions::print writes it: `name=value`, with
+   bools as true/false and numbers in decimal; a list or pipeline in braces,
+   and nothing at all when it is empty. */
+static void print_option(StrBuf *out, const PassOptionDef *o, const char *value)
+{
+	int64_t v;
+	switch (o->kind) {
+	case PASS_OPT_BOOL:
+		sb_printf(out, "%s=%s", o->name, parse_bool(value) == 1 ? "true" : "false");
+		break;
+	case PASS_OPT_INT:
+	case PASS_OPT_UINT:
+		v = 0;
+		parse_integer(value, o->kind == PASS_OPT_INT, &v);
+		if (o->kind == PASS_OPT_INT)
+			sb_printf(out, "%s=%lld", o->name, (long long)v);
+		else
+			sb_printf(out, "%s=%llu", o->name, (unsigned long long)v);
+		break;
+	case PASS_OPT_LIST:
+	case PASS_OPT_PIPELINE:
+		if (*value)
+			sb_printf(out, "%s={%s}", o->name, value);
+		break;
+	default:
+		sb_printf(out, "%s=%s", o->name, value);
+	}
+}
+
+static void dump_pipeline(const PassPipeline *pm, StrBuf *out, int indent)
+{
+	sb_printf(out, "%*s%s(\n", indent, "", pm->anchor);
+	for (size_t i = 0; i < pm->n; i++) {
+		const PassElement *e = &pm->elems[i];
+		if (e->nested) {
+			dump_pipeline(e->nested, out, indent + 2);
+		} else {
+			const Pass *p = e->pass;
+			sb_printf(out, "%*s%s", indent + 2, "", p->def->arg);
+			if (p->noptions) {
+				unsigned order[64], n = p->noptions < 64 ? p->noptions : 64;
+				for (unsigned k = 0; k < n; k++)
+					order[k] = k;
+				qsort_r(order, n, sizeof *order, option_index_cmp, (void *)p->def->options);
+				sb_putc(out, '{');
+				for (unsigned k = 0; k < n; k++) {
+					const PassOptionDef *o = &p->def->options[order[k]];
+					const char *v = p->values[order[k]] ? p->values[order[k]] : o->value ? o->value : "";
+					if (k)
+						sb_putc(out, ' ');
+					print_option(out, o, v);
+				}
+				sb_putc(out, '}');
+			}
+		}
+		sb_puts(out, i + 1 < pm->n ? ",\n" : "\n");
+	}
+	sb_printf(out, "%*s)", indent, "");
+}
+
+void pass_pipeline_dump(const PassPipeline *pm, StrBuf *out)
+{
+	sb_printf(out, "Pass Manager with %zu passes:\n", pm->n);
+	dump_pipeline(pm, out, 0);
+	sb_puts(out, "\n\n");
+}
+
 /* ---- option values, for the passes ---- */
 
 static const char *option_value(const PassRun *r, const char *name, PassOptionKind kind)

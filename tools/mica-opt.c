@@ -25,6 +25,7 @@ typedef struct {
 	bool built;
 	PassError error; /* why the pipeline could not be built */
 	bool threading_off; /* --mlir-disable-threading */
+	bool dump_pipeline; /* --dump-pass-pipeline */
 } Opt;
 
 /* The value of `--name=value` (or `--name value`, taking the next
@@ -104,7 +105,8 @@ static bool opt_option(void *user, const char *arg)
 	    bool_flag(arg, "mlir-print-ir-after-failure", &ins->print_after_failure) ||
 	    bool_flag(arg, "mlir-print-ir-module-scope", &ins->print_module_scope) ||
 	    bool_flag(arg, "mlir-timing", &ins->timing) ||
-	    bool_flag(arg, "mlir-pass-statistics", &ins->statistics))
+	    bool_flag(arg, "mlir-pass-statistics", &ins->statistics) ||
+	    bool_flag(arg, "dump-pass-pipeline", &o->dump_pipeline))
 		return true;
 	/* passes run on one thread; the flag is taken for mlir-opt's command
 	   lines and its rules (module-scope dumps want it) */
@@ -173,6 +175,12 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 		ir_diag(ctx, IR_DIAG_ERROR, NULL, 0, "%s", o->error.diag.s ? o->error.diag.s : "");
 		return false;
 	}
+	if (o->dump_pipeline) {
+		StrBuf b = {0};
+		pass_pipeline_dump(o->pipeline, &b);
+		fwrite(b.s, 1, b.len, stderr);
+		sb_free(&b);
+	}
 	/* as mlir-opt, each chunk has its own reports */
 	PassSession *session = pass_session_create(&o->ins);
 	double t0 = seconds();
@@ -227,6 +235,7 @@ int main(int argc, char **argv)
 			"  --mlir-timing                   Display execution times\n"
 			"  --mlir-pass-statistics          Display the statistics of each pass\n"
 			"  --mlir-disable-threading        Run passes on one thread (they always do)\n"
+			"  --dump-pass-pipeline            Print the pipeline that will be run\n"
 			"  --list-passes                   Print the names of the passes and exit\n",
 		.option = opt_option,
 		.chunk = opt_chunk,
