@@ -10,6 +10,13 @@ mica-opt and mlir-opt-22 read FAMILY-SIZEmb.mlir, mlir-opt-16 reads
 FAMILY-SIZEmb.v16.mlir (LLVM 16 spelling), so throughput (MB/s, MB = 10^6
 bytes of input) is the comparable figure.
 
+With --passes (make bench: `--canonicalize --cse`), the generated
+arith-memref-affine and tosa files are also run through those passes by
+mica-opt and mlir-opt-22, printed in custom form: `TOOL
+--allow-unregistered-dialect PASSES FILE -o /dev/null`; these rows are a
+table of their own, and a failure there (a pass mica lacks) is reported
+without failing the run.
+
 Tools: mica-opt = --mica, else $MICA_OPT, else build/bin/mica-opt;
 mlir-opt-16 = $MLIR_OPT_16, else `mlir-opt-16` on PATH; likewise for 22.
 A missing tool is skipped with a message.  Writes build/bench/report.md and
@@ -42,6 +49,10 @@ FAMILIES = ("unregistered", "arith-memref-affine", "tosa",
 TARGET_SPEEDUP, LONG_TERM_SPEEDUP = 5.0, 10.0
 TARGET_MEMORY, LONG_TERM_MEMORY = 0.5, 0.25
 LINEAR, MILDLY_SUPERLINEAR = 1.15, 1.4  # growth exponent thresholds (cache effects vs. quadratic work)
+# The families the pass rows run on (the generated generic files), and the
+# references they are compared with: the passes are mlir-opt 22's.
+PASS_FAMILIES = ("arith-memref-affine", "tosa")
+PASS_REFERENCE = "mlir22"
 EMPTY_MODULE = '"builtin.module"() ({\n^bb0:\n}) : () -> ()\n'
 
 
@@ -53,8 +64,8 @@ class Tool:
     def __init__(self, key, label, path, variant):
         self.key, self.label, self.path, self.variant = key, label, path, variant
 
-    def command(self, input_path, print_form="generic"):
-        return [self.path] + print_flags(print_form) + [input_path, "-o", os.devnull]
+    def command(self, input_path, print_form="generic", passes=()):
+        return [self.path] + print_flags(print_form) + list(passes) + [input_path, "-o", os.devnull]
 
 
 def print_form(family):
@@ -419,12 +430,29 @@ def report(rows, tools, startup, args, floor_kb, helper):
            "are marked <= and are upper bounds")
     lines += ["", "Peak RSS measured with %s. Floor (RSS reported for `true`): %.1f MiB."
               % (how, floor_kb / 1024)]
-    failures = [(r, t, r["results"][t.key]) for r in rows for t in tools
-                if r["results"].get(t.key) and r["results"][t.key]["status"] != "ok"]
+    failures = failure_lines(rows, tools)
     if failures:
-        lines += ["", "## Failures", ""]
-        lines += ["- %s %s %gMB: %s -- %s" % (t.label, r["family"], r["size"], res["status"],
-                                              res.get("error", "")) for r, t, res in failures]
+        lines += ["", "## Failures", ""] + failures
+    return "\n".join(lines) + "\n"
+
+
+def failure_lines(rows, tools):
+    return ["- %s %s %gMB: %s -- %s" % (t.label, r["family"], r["size"], r["results"][t.key]["status"],
+                                        r["results"][t.key].get("error", ""))
+            for r in rows for t in tools
+            if r["results"].get(t.key) and r["results"][t.key]["status"] != "ok"]
+
+
+def passes_report(rows, tools, args, floor_kb):
+    """The pass rows: their own table, ratios against mlir-opt-22 alone."""
+    lines = ["", "## Passes", "",
+             "Command: `TOOL --allow-unregistered-dialect %s FILE -o /dev/null` on the generic "
+             "files; the output is the custom form.  Ratios against mlir-opt-22 (the passes are "
+             "its passes); the same marks as above." % " ".join(args.passes), "",
+             results_table(rows, tools, floor_kb)]
+    failures = failure_lines(rows, tools)
+    if failures:
+        lines += ["", "Failures (they do not fail the run):", ""] + failures
     return "\n".join(lines) + "\n"
 
 
@@ -440,9 +468,12 @@ def parse_args(argv):
     ap.add_argument("--report", help="markdown report path (default DATA/report.md)")
     ap.add_argument("--timeout", type=float, default=600, help="seconds before a run is killed")
     ap.add_argument("--no-helper", action="store_true", help="measure with os.wait4 from Python only")
+    ap.add_argument("--passes", default="", help="pass flags for the pass rows, e.g. "
+                    "--passes='--canonicalize --cse' (default: no pass rows)")
     args = ap.parse_args(argv)
     args.sizes = [float(s) if "." in s else int(s) for s in args.sizes.split(",") if s]
     args.families = [f for f in args.families.split(",") if f]
+    args.passes = args.passes.split()
     if args.repeat < 1:
         ap.error("--repeat must be at least 1")
     return args
@@ -473,7 +504,17 @@ def main(argv=None):
         print("run: no inputs found in %s; generate them with: python3 bench/gen.py --sizes %s"
               % (args.data, ",".join("%g" % s for s in args.sizes)))
         return 1
+    pass_tools = [t for t in tools if t.key in ("mica", PASS_REFERENCE)]
+    pass_rows = []
+    if args.passes:
+        for family in (f for f in args.families if f in PASS_FAMILIES):
+            for size in sorted(args.sizes):
+                row = bench_input(runner, pass_tools, args, family, size, args.passes)
+                if row:
+                    pass_rows.append(row)
     text = report(rows, tools, startup, args, floor_kb, helper)
+    if pass_rows:
+        text += passes_report(pass_rows, pass_tools, args, floor_kb)
     print()
     print(text)
     report_path = args.report or os.path.join(args.data, "report.md")
@@ -482,22 +523,24 @@ def main(argv=None):
     with open(os.path.splitext(report_path)[0] + ".json", "w") as f:
         json.dump({"tools": {t.key: {"path": t.path, "version": t.version} for t in tools},
                    "commands": {form: command_text(form) for form in ("generic", "custom")},
-                   "floor_kb": floor_kb, "startup": startup, "rows": rows}, f, indent=1)
+                   "floor_kb": floor_kb, "startup": startup, "rows": rows,
+                   "passes": args.passes, "pass_rows": pass_rows}, f, indent=1)
     print("run: report written to %s" % os.path.relpath(report_path))
     mica_failed = any(r["results"].get("mica", {}).get("status", "ok") != "ok" for r in rows)
     return 1 if mica_failed else 0
 
 
-def bench_input(runner, tools, args, family, size):
-    """Measure every tool on one family/size; None if the input is missing."""
+def bench_input(runner, tools, args, family, size, passes=()):
+    """Measure every tool on one family/size (through the passes, printed in
+    custom form, if any are given); None if the input is missing."""
     main_path = input_path(args.data, family, size, "v22")
-    form = print_form(family)
+    form = "custom" if passes else print_form(family)
     if not os.path.exists(main_path):
         made_by = " (printed by mlir-opt-22)" if form == "custom" else ""
         print("run: missing %s -- run: python3 bench/gen.py --sizes %g --families %s%s"
               % (os.path.relpath(main_path), size, family, made_by))
         return None
-    row = {"family": family, "size": size, "print": form, "bytes": {}, "results": {}}
+    row = {"family": family, "size": size, "print": form, "passes": list(passes), "bytes": {}, "results": {}}
     jobs = []
     for t in tools:
         path = input_path(args.data, family, size, t.variant)
@@ -506,11 +549,11 @@ def bench_input(runner, tools, args, family, size):
             continue
         row["bytes"][t.variant] = os.path.getsize(path)
         warm(path)
-        jobs.append((t.key, t.command(path, form)))
+        jobs.append((t.key, t.command(path, form, passes)))
     row["results"] = measure_all(runner, jobs, args.repeat)
     for t in tools:
         if t.key in row["results"]:
-            print("  %-26s %5gMB  %-12s %s" % (family, size, t.label,
+            print("  %-26s %5gMB  %-12s %s" % (family + (" " + " ".join(passes) if passes else ""), size, t.label,
                                                describe(row["results"][t.key], row["bytes"][t.variant])),
                   flush=True)
     return row

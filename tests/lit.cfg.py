@@ -1,14 +1,18 @@
 # lit.cfg.py: lit configuration of mica's test suite.
 import os
 import shutil
+import sys
 
 import lit.formats
 import lit.TestRunner
 
+sys.path.insert(0, os.path.dirname(__file__))
+from llvm_tools import find_llvm_tool  # noqa: E402
+
 config.name = "mica"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test"]
-config.excludes = ["Inputs", "lit.cfg.py", "conformance.py", "summary.py"]
+config.excludes = ["Inputs", "lit.cfg.py", "conformance.py", "summary.py", "pass_tests.py", "llvm_tools.py"]
 config.test_source_root = os.path.dirname(__file__)
 root = os.path.dirname(config.test_source_root)
 # The build under test: build/, or the one make names in MICA_BUILD
@@ -22,16 +26,10 @@ config.environment["PATH"] = os.pathsep.join(
 
 
 def find_tool(name):
-    """FileCheck, not, count: from llvm-NN-tools, newest first."""
-    for suffix in ("-22", "-19", "-18", "-17", "-16", "-15", "-14", ""):
-        path = shutil.which(name + suffix)
-        if path:
-            return path
-    for version in ("22", "19", "18", "17", "16", "15", "14"):
-        path = os.path.join("/usr/lib/llvm-" + version, "bin", name)
-        if os.path.exists(path):
-            return path
-    lit_config.fatal("cannot find %s: install llvm-22-tools (see README.md)" % name)
+    path = find_llvm_tool(name)
+    if not path:
+        lit_config.fatal("cannot find %s: install llvm-22-tools (see README.md)" % name)
+    return path
 
 
 # Reliability runs (docs/RELIABILITY.md): the sanitizers' reports abort, so
