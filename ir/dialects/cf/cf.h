@@ -20,6 +20,9 @@ void cf_print_switch(Printer *p, IrOp *op);
 /* `^bb [(%a, %b : T, U)]` with op's operands start..start+n-1 */
 void cf_print_successor(Printer *p, IrOp *op, IrBlock *b, unsigned start, unsigned n);
 
+/* branch.c: the operands each successor of a branch gets (IrOpDef.successor_operands) */
+void cf_successor_operands(const IrOp *op, unsigned i, IrSuccessorOperands *so);
+
 /* canonicalize.c: the patterns of cf.br and cf.cond_br (IrOpDef.patterns) */
 extern const IrPattern cf_br_patterns[], cf_cond_br_patterns[];
 
