@@ -72,6 +72,9 @@ void ir_rewriter_erase_op(IrRewriter *rw, IrOp *op);
    args[i] (their users told), source's ops move to the end of dest (each
    told as inserted), and source (no longer a branch target) is erased. */
 void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args);
+/* MLIR's inlineBlockBefore: likewise, source's ops moved before op before
+   (of another block). */
+void ir_rewriter_inline_block_before(IrRewriter *rw, IrBlock *source, IrOp *before, IrValue *const *args);
 /* MLIR's eraseBlock: its ops are erased (notified), then the block. */
 void ir_rewriter_erase_block(IrRewriter *rw, IrBlock *b);
 
