@@ -255,6 +255,20 @@ typedef enum {
    place, or gave its results (MLIR's fold returning OpFoldResults). */
 typedef enum { IR_FOLD_FAILED, IR_FOLD_IN_PLACE, IR_FOLD_RESULTS } IrFoldStatus;
 
+/* The operands a branch forwards to the arguments of one of its
+   successors (MLIR's SuccessorOperands): operands first..first+n-1 go to
+   arguments produced..produced+n-1, and where they sit among the op's
+   operand groups, so that the core can change their number. */
+typedef struct {
+	unsigned first, n;
+	unsigned produced;   /* leading arguments the op itself produces */
+	int segment;         /* their operandSegmentSizes entry, -1 when the op has none */
+	/* NULL, or a dense i32 array attribute that divides that segment
+	   further (cf.switch's case_operand_segments), and their entry in it */
+	const char *sub_segments;
+	unsigned sub_index;
+} IrSuccessorOperands;
+
 /* What mica knows of one registered op. */
 typedef struct IrOpDef {
 	const char *name;         /* "tosa.add" */
@@ -346,6 +360,9 @@ typedef struct IrOpDef {
 	   operand i or NULL; on IR_FOLD_RESULTS results[i] is set for each
 	   result. A constant-like op folds to its value. NULL: none. */
 	IrFoldStatus (*fold)(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+	/* MLIR's BranchOpInterface: NULL for an op that is no branch, else
+	   the operands it forwards to successor i (getSuccessorOperands) */
+	void (*successor_operands)(const IrOp *op, unsigned i, IrSuccessorOperands *so);
 	/* its canonicalization patterns, ending with one whose
 	   match_and_rewrite is NULL; NULL for none */
 	const IrPattern *patterns;
@@ -1064,6 +1081,22 @@ void ir_op_replace(IrContext *ctx, IrOp *op, IrValue *const *values);
 /* MLIR's replaceAllUsesExcept: every use of from not in op except (itself,
    not ops nested in it) becomes a use of to. */
 void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except);
+/* MLIR's Block::eraseArgument: argument i (unused) goes, those after it
+   move down. */
+void ir_block_erase_arg(IrContext *ctx, IrBlock *b, unsigned i);
+/* Operands first..first+count-1 of op become the n values (operands are
+   part of an op's allocation, so this builds the op anew): a new op with
+   op's name, attributes, location, results (their uses moved to it),
+   successors and regions (moved) takes op's place, and op is destroyed.
+   Returns the new op. Nothing is told to a rewriter's listener. */
+IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned count, unsigned n,
+                            IrValue *const *values);
+/* The operands branch op forwards to successor i (IrOpDef.successor_operands,
+   which op must have) become the n values, their operand segments
+   resized (MLIR's SuccessorOperands erase and append); returns the op
+   that replaces op (ir_op_splice_operands). */
+IrOp *ir_op_set_successor_operands(IrContext *ctx, IrOp *op, unsigned i, unsigned n,
+                                   IrValue *const *values);
 /* MLIR's Value::setType: the caller keeps the uses' type rules (a pass
    that rewrites a type everywhere). */
 void ir_value_set_type(IrValue *v, IrType *t);

@@ -72,6 +72,9 @@ void ir_rewriter_erase_op(IrRewriter *rw, IrOp *op);
    args[i] (their users told), source's ops move to the end of dest (each
    told as inserted), and source (no longer a branch target) is erased. */
 void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args);
+/* MLIR's inlineBlockBefore: likewise, source's ops moved before op before
+   (of another block). */
+void ir_rewriter_inline_block_before(IrRewriter *rw, IrBlock *source, IrOp *before, IrValue *const *args);
 /* MLIR's eraseBlock: its ops are erased (notified), then the block. */
 void ir_rewriter_erase_block(IrRewriter *rw, IrBlock *b);
 
@@ -86,9 +89,8 @@ struct IrPattern {
 	bool (*match_and_rewrite)(IrRewriter *rw, IrOp *op);
 };
 
-/* MLIR's GreedySimplifyRegionLevel. Of what MLIR does at each level, mica
-   does so far only the erasure of unreachable blocks: not the region DCE
-   of dead block arguments (normal) nor block merging (aggressive). */
+/* MLIR's GreedySimplifyRegionLevel. Block merging (aggressive) is not
+   done yet. */
 typedef enum {
 	IR_SIMPLIFY_DISABLED,  /* no control-flow simplification */
 	IR_SIMPLIFY_NORMAL,    /* unreachable blocks and dead values */
@@ -122,9 +124,9 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
 /* MLIR's eraseUnreachableBlocks on r and the regions nested in it: true if
    any block was erased. */
 bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *r);
-/* MLIR's simplifyRegions (unreachable blocks, dead ops, and with
-   merge_blocks identical blocks): true if anything changed. Only the
-   unreachable blocks so far (see IrRegionSimplify). */
+/* MLIR's simplifyRegions (unreachable blocks, dead ops and block
+   arguments, and with merge_blocks identical blocks): true if anything
+   changed. Blocks are not merged yet (see IrRegionSimplify). */
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks);
 
 #endif

@@ -1,6 +1,6 @@
 /* region_simplify.c: MLIR's region simplifications, run by the greedy
-   driver after each round: unreachable blocks erased (MLIR's region DCE
-   and block merging are still to come). */
+   driver after each round: unreachable blocks erased, dead ops and block
+   arguments erased (block merging is still to come). */
 #include "internal.h"
 #include "pattern.h"
 
@@ -86,8 +86,223 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
 	return erased;
 }
 
+/* ---- region DCE (MLIR's runRegionDCE) ----
+   Optimistic: everything is dead until proved live, so that cycles of
+   dead values (through block arguments) go too. An op is live when it
+   has effects or a live use; a block argument when a live op uses it,
+   where a branch's operand forwarded to a successor's argument is a use
+   only when that argument is live. */
+
+typedef struct {
+	PtrMap ops;  /* live ops */
+	PtrMap args; /* live block arguments */
+	bool changed;
+} Liveness;
+
+static void set_live(Liveness *l, PtrMap *set, const void *key)
+{
+	if (!pm_get(set, key)) {
+		pm_put(set, key, (void *)key);
+		l->changed = true;
+	}
+}
+
+/* Is u an operand a branch forwards to a successor's argument that is not
+   (yet) live? (MLIR's isUseSpeciallyKnownDead) */
+static bool use_known_dead(const Liveness *l, IrUse *u)
+{
+	IrOp *op = u->owner;
+	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || !op->def->successor_operands)
+		return false;
+	unsigned index = (unsigned)(u - ir_op_operands(op));
+	for (unsigned i = 0; i < op->nsuccs; i++) {
+		IrSuccessorOperands so;
+		op->def->successor_operands(op, i, &so);
+		if (index >= so.first && index < so.first + so.n)
+			return !pm_get(&l->args, ir_op_succs(op)[i].block->args[so.produced + index - so.first]);
+	}
+	return false;
+}
+
+static void process_value(Liveness *l, IrValue *v)
+{
+	for (IrUse *u = v->uses; u; u = u->next)
+		if (!use_known_dead(l, u) && pm_get(&l->ops, u->owner)) {
+			if (v->is_arg)
+				set_live(l, &l->args, v);
+			else
+				set_live(l, &l->ops, ir_value_def(v));
+			return;
+		}
+}
+
+/* A terminator is live; so are the arguments of its successors that it
+   does not forward operands to (all of them, when it is no branch). */
+static void terminator_liveness(Liveness *l, IrOp *op)
+{
+	set_live(l, &l->ops, op);
+	for (unsigned i = 0; i < op->nsuccs; i++) {
+		IrBlock *succ = ir_op_succs(op)[i].block;
+		unsigned produced = succ->nargs;
+		if (op->def->successor_operands) {
+			IrSuccessorOperands so;
+			op->def->successor_operands(op, i, &so);
+			produced = so.produced;
+		}
+		for (unsigned a = 0; a < produced; a++)
+			set_live(l, &l->args, succ->args[a]);
+	}
+}
+
+/* The blocks of r reachable from its entry in post-order (the entry
+   last), successors taken in their order, as LLVM's post_order does. */
+static void post_order(IrRegion *r, PtrVec *order)
+{
+	PtrMap seen = {0};
+	PtrVec stack = {0}; /* blocks, each with the index of its next successor */
+	pv_push(&stack, r->first);
+	pv_push(&stack, (void *)0);
+	pm_put(&seen, r->first, r->first);
+	while (stack.n) {
+		IrBlock *b = stack.v[stack.n - 2];
+		uintptr_t next = (uintptr_t)stack.v[stack.n - 1];
+		IrOp *term = b->last;
+		if (term && next < term->nsuccs) {
+			stack.v[stack.n - 1] = (void *)(next + 1);
+			IrBlock *s = ir_op_succs(term)[next].block;
+			if (!pm_get(&seen, s)) {
+				pm_put(&seen, s, s);
+				pv_push(&stack, s);
+				pv_push(&stack, (void *)0);
+			}
+			continue;
+		}
+		stack.n -= 2;
+		pv_push(order, b);
+	}
+	pv_free(&stack);
+	pm_free(&seen);
+}
+
+static void region_liveness(Liveness *l, IrRegion *r);
+
+static void op_liveness(Liveness *l, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nregions; i++)
+		region_liveness(l, &ir_op_regions(op)[i]);
+	if (op->def && op->def->traits & IR_TRAIT_TERMINATOR) {
+		terminator_liveness(l, op);
+		return;
+	}
+	if (pm_get(&l->ops, op))
+		return;
+	if (!ir_op_would_be_trivially_dead(op)) {
+		set_live(l, &l->ops, op);
+		return;
+	}
+	for (unsigned i = 0; i < op->nresults; i++)
+		process_value(l, &ir_op_results(op)[i]);
+}
+
+/* Uses before definitions where the order allows, to reach the fixed
+   point sooner. The entry block's arguments are never removed: their
+   contract is with the region's op. */
+static void region_liveness(Liveness *l, IrRegion *r)
+{
+	if (!r->first)
+		return;
+	PtrVec order = {0};
+	post_order(r, &order);
+	for (size_t k = 0; k < order.n; k++) {
+		IrBlock *b = order.v[k];
+		for (IrOp *o = b->last; o; o = o->prev)
+			op_liveness(l, o);
+		if (b == r->first)
+			continue;
+		for (unsigned i = 0; i < b->nargs; i++)
+			if (!pm_get(&l->args, b->args[i]))
+				process_value(l, b->args[i]);
+	}
+	pv_free(&order);
+}
+
+/* The operands term forwards to dead successor arguments go; returns the
+   terminator that replaces term (itself when nothing changed). */
+static IrOp *drop_dead_successor_operands(IrContext *ctx, Liveness *l, IrOp *term)
+{
+	if (!term->def || !term->def->successor_operands)
+		return term;
+	for (unsigned i = term->nsuccs; i-- > 0;) {
+		IrSuccessorOperands so;
+		term->def->successor_operands(term, i, &so);
+		IrBlock *succ = ir_op_succs(term)[i].block;
+		IrValue **kept = xmalloc((so.n ? so.n : 1) * sizeof *kept);
+		unsigned n = 0;
+		for (unsigned k = 0; k < so.n; k++)
+			if (pm_get(&l->args, succ->args[so.produced + k]))
+				kept[n++] = ir_op_operands(term)[so.first + k].value;
+		if (n < so.n) {
+			term = ir_op_set_successor_operands(ctx, term, i, n, kept);
+			pm_put(&l->ops, term, term);
+		}
+		free(kept);
+	}
+	return term;
+}
+
+static bool delete_dead(IrRewriter *rw, Liveness *l, IrRegion *r)
+{
+	if (!r->first)
+		return false;
+	bool erased = false;
+	PtrVec order = {0};
+	post_order(r, &order);
+	for (size_t k = 0; k < order.n; k++) {
+		IrBlock *b = order.v[k];
+		if (r->first != r->last && b->last)
+			drop_dead_successor_operands(rw->ctx, l, b->last);
+		for (IrOp *o = b->last, *prev; o; o = prev) {
+			prev = o->prev;
+			if (pm_get(&l->ops, o)) {
+				for (unsigned i = 0; i < o->nregions; i++)
+					erased |= delete_dead(rw, l, &ir_op_regions(o)[i]);
+				continue;
+			}
+			/* a graph region's cycles may leave uses in ops not erased yet */
+			for (unsigned i = 0; i < o->nresults; i++)
+				ir_value_drop_uses(&ir_op_results(o)[i]);
+			ir_rewriter_erase_op(rw, o);
+			erased = true;
+		}
+	}
+	pv_free(&order);
+	for (IrBlock *b = r->first->next; b; b = b->next)
+		for (unsigned i = b->nargs; i-- > 0;)
+			if (!pm_get(&l->args, b->args[i])) {
+				ir_block_erase_arg(rw->ctx, b, i);
+				erased = true;
+			}
+	return erased;
+}
+
+/* MLIR's runRegionDCE on r: true if an op or a block argument was erased. */
+static bool region_dce(IrRewriter *rw, IrRegion *r)
+{
+	Liveness l = {0};
+	do {
+		l.changed = false;
+		region_liveness(&l, r);
+	} while (l.changed);
+	bool erased = delete_dead(rw, &l, r);
+	pm_free(&l.ops);
+	pm_free(&l.args);
+	return erased;
+}
+
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks)
 {
 	(void)merge_blocks; /* block merging is not done yet */
-	return ir_erase_unreachable_blocks(rw, r);
+	bool changed = ir_erase_unreachable_blocks(rw, r);
+	changed |= region_dce(rw, r);
+	return changed;
 }

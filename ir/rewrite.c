@@ -256,3 +256,97 @@ void ir_value_set_type(IrValue *v, IrType *t)
 {
 	v->type = t;
 }
+
+/* ---- changing the number of arguments and operands ---- */
+
+void ir_block_erase_arg(IrContext *ctx, IrBlock *b, unsigned i)
+{
+	IrValue *arg = b->args[i];
+	if (arg->uses)
+		die("erasing block argument %u, which is still used", i);
+	for (unsigned j = i + 1; j < b->nargs; j++) {
+		b->args[j - 1] = b->args[j];
+		b->args[j - 1]->index = j - 1;
+	}
+	b->nargs--;
+	pool_free(ctx, arg, sizeof(IrBlockArg));
+}
+
+IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned count, unsigned n,
+                            IrValue *const *values)
+{
+	if (first + count > op->noperands)
+		die("splicing operands past the end of an op's");
+	unsigned total = op->noperands - count + n;
+	IrValue **operands = xmalloc((total ? total : 1) * sizeof *operands);
+	IrType **types = xmalloc((op->nresults ? op->nresults : 1) * sizeof *types);
+	IrBlock **succs = xmalloc((op->nsuccs ? op->nsuccs : 1) * sizeof *succs);
+	for (unsigned i = 0; i < first; i++)
+		operands[i] = ir_op_operands(op)[i].value;
+	for (unsigned i = 0; i < n; i++)
+		operands[first + i] = values[i];
+	for (unsigned i = first + count; i < op->noperands; i++)
+		operands[i - count + n] = ir_op_operands(op)[i].value;
+	for (unsigned i = 0; i < op->nresults; i++)
+		types[i] = ir_op_results(op)[i].type;
+	for (unsigned i = 0; i < op->nsuccs; i++)
+		succs[i] = ir_op_succs(op)[i].block;
+	IrOpState st = {
+		.name = op->name,
+		.nresults = op->nresults,
+		.noperands = total,
+		.nsuccs = op->nsuccs,
+		.nregions = op->nregions,
+		.result_types = types,
+		.operands = operands,
+		.succs = succs,
+		.props = op->props,
+		.attrs = op->attrs,
+		.loc = op->loc,
+	};
+	IrOp *fresh = ir_op_create(ctx, &st);
+	free(operands);
+	free(types);
+	free(succs);
+	fresh->src_id = op->src_id; /* its location, when it was not written, is where op was read */
+	fresh->src_offset = op->src_offset;
+	for (unsigned r = 0; r < op->nregions; r++)
+		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(fresh)[r], NULL);
+	for (unsigned i = 0; i < op->nresults; i++)
+		ir_value_replace_all_uses(&ir_op_results(op)[i], &ir_op_results(fresh)[i]);
+	ir_block_insert_before(op, fresh);
+	ir_op_destroy(ctx, op);
+	return fresh;
+}
+
+/* a (a dense array attribute) with entry i changed by delta */
+static IrAttr *resize_segment(IrContext *ctx, const IrAttr *a, unsigned i, int64_t delta)
+{
+	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || i >= a->darray.n)
+		die("an operand segment that is not there");
+	uint64_t *elems = xmalloc(a->darray.n * sizeof *elems);
+	memcpy(elems, a->darray.elems, a->darray.n * sizeof *elems);
+	elems[i] = (uint64_t)((int64_t)elems[i] + delta);
+	IrAttr *resized = ir_attr_dense_array(ctx, a->type, a->darray.n, elems);
+	free(elems);
+	return resized;
+}
+
+IrOp *ir_op_set_successor_operands(IrContext *ctx, IrOp *op, unsigned i, unsigned n,
+                                   IrValue *const *values)
+{
+	IrSuccessorOperands so;
+	op->def->successor_operands(op, i, &so);
+	IrOp *fresh = ir_op_splice_operands(ctx, op, so.first, so.n, n, values);
+	int64_t delta = (int64_t)n - (int64_t)so.n;
+	if (so.segment >= 0) {
+		IrIdent *name = ir_ident_cstr(ctx, "operandSegmentSizes");
+		ir_op_set_attr(ctx, fresh, name,
+		               resize_segment(ctx, ir_op_get_attr_n(fresh, name->s, name->n), (unsigned)so.segment, delta));
+	}
+	if (so.sub_segments) {
+		IrIdent *name = ir_ident_cstr(ctx, so.sub_segments);
+		ir_op_set_attr(ctx, fresh, name, resize_segment(ctx, ir_op_get_attr_n(fresh, name->s, name->n), so.sub_index, delta));
+	}
+	return fresh;
+}

@@ -109,16 +109,31 @@ void ir_rewriter_erase_block(IrRewriter *rw, IrBlock *b)
 	erase_block_tree(rw, b);
 }
 
-void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args)
+/* source's argument uses become uses of args, its ops move before op
+   before (to the end of dest when before is NULL), and it goes. */
+static void inline_block(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrOp *before, IrValue *const *args)
 {
 	if (source->preds || source == dest)
-		die("merging a block that is a branch target, or into itself");
+		die("inlining a block that is a branch target, or into itself");
 	for (unsigned i = 0; i < source->nargs; i++)
 		ir_rewriter_replace_all_uses(rw, source->args[i], args[i]);
 	while (source->first) {
 		IrOp *op = source->first;
-		ir_op_move_to_end(op, dest);
+		if (before)
+			ir_op_move_before(op, before);
+		else
+			ir_op_move_to_end(op, dest);
 		NOTIFY(rw, inserted, op);
 	}
 	ir_rewriter_erase_block(rw, source);
+}
+
+void ir_rewriter_inline_block_before(IrRewriter *rw, IrBlock *source, IrOp *before, IrValue *const *args)
+{
+	inline_block(rw, source, before->block, before, args);
+}
+
+void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args)
+{
+	inline_block(rw, source, dest, NULL, args);
 }

@@ -20,8 +20,15 @@ void cf_print_switch(Printer *p, IrOp *op);
 /* `^bb [(%a, %b : T, U)]` with op's operands start..start+n-1 */
 void cf_print_successor(Printer *p, IrOp *op, IrBlock *b, unsigned start, unsigned n);
 
-/* canonicalize.c: the patterns of cf.br and cf.cond_br (IrOpDef.patterns) */
-extern const IrPattern cf_br_patterns[], cf_cond_br_patterns[];
+/* branch.c: the operands each successor of a branch gets (IrOpDef.successor_operands) */
+void cf_successor_operands(const IrOp *op, unsigned i, IrSuccessorOperands *so);
+/* cf.switch's case value i (case_values), zero-extended */
+uint64_t cf_case_value(const IrAttr *values, unsigned i);
+/* case_values for n cases of a flag of type flag: dense<...> : vector<nxflag> */
+IrAttr *cf_case_values_attr(IrContext *ctx, IrType *flag, unsigned n, const uint64_t *values);
+
+/* canonicalize.c: the ops' patterns (IrOpDef.patterns) */
+extern const IrPattern cf_assert_patterns[], cf_br_patterns[], cf_cond_br_patterns[], cf_switch_patterns[];
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_cf(IrContext *ctx, IrOp *op);

@@ -44,20 +44,6 @@ static bool read_case_value(ParseState *ps, Parsed *r, unsigned width, uint64_t 
 	return true;
 }
 
-/* The case values as dense<...> : vector<Nxflag>, little-endian elements. */
-static IrAttr *case_values_attr(ParseState *ps, IrType *flag, TVec *values)
-{
-	int64_t n = values->n;
-	size_t eb = ir_dense_elem_bytes(flag);
-	unsigned char *data = ps_alloc(ps, (size_t)n * eb + 1);
-	for (int64_t i = 0; i < n; i++) {
-		uint64_t v = *(uint64_t *)values->v[i];
-		for (size_t b = 0; b < eb; b++)
-			data[(size_t)i * eb + b] = b < 8 ? (unsigned char)(v >> (8 * b)) : 0;
-	}
-	return ir_attr_dense(ps_ctx(ps), ir_type_vector(ps_ctx(ps), 1, &n, NULL, flag), false, data, (size_t)n * eb);
-}
-
 /* cf.switch %flag : T, [ default: ^bb[(...)], 42: ^bb[(...)], ... ] */
 IrOp *cf_read_switch(ParseState *ps, Parsed *r)
 {
@@ -89,15 +75,18 @@ IrOp *cf_read_switch(ParseState *ps, Parsed *r)
 		return NULL;
 	unsigned ncases = values->n;
 	uint64_t *case_sizes = ps_alloc(ps, (ncases + 1) * sizeof *case_sizes);
-	for (unsigned i = 0; i < ncases; i++)
+	uint64_t *case_values = ps_alloc(ps, (ncases + 1) * sizeof *case_values);
+	for (unsigned i = 0; i < ncases; i++) {
+		case_values[i] = ((uint64_t *)values->v[i])[0];
 		case_sizes[i] = ((uint64_t *)values->v[i])[1];
+	}
 	uint64_t seg[3] = {1, ndefault, r->all_uses->n - 1 - ndefault};
 	IrType *i32 = ir_type_int(ps_ctx(ps), 32, IR_SIGNLESS);
 	add_named(ps, r, ir_ident_cstr(ps_ctx(ps), "operandSegmentSizes"), ir_attr_dense_array(ps_ctx(ps), i32, 3, seg));
 	add_named(ps, r, ir_ident_cstr(ps_ctx(ps), "case_operand_segments"),
 	          ir_attr_dense_array(ps_ctx(ps), i32, ncases, case_sizes));
 	if (ncases)
-		add_named(ps, r, ir_ident_cstr(ps_ctx(ps), "case_values"), case_values_attr(ps, flag, values));
+		add_named(ps, r, ir_ident_cstr(ps_ctx(ps), "case_values"), cf_case_values_attr(ps_ctx(ps), flag, ncases, case_values));
 	r->all_types = (IrType **)types->v;
 	return read_attr_dict(ps, r, false) ? custom_finish(ps, r) : NULL;
 }

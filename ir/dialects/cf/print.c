@@ -21,17 +21,6 @@ static unsigned segment(IrOp *op, unsigned i)
 	return seg && seg->kind == IR_ATTR_DENSE_ARRAY && i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 0;
 }
 
-/* Case value i of cf.switch, printed as mlir-opt does: unsigned. */
-static uint64_t case_value(const IrAttr *values, unsigned i)
-{
-	size_t eb = ir_dense_elem_bytes(values->type->shaped.elem);
-	const unsigned char *at = values->dense.data + (values->dense.splat ? 0 : i * eb);
-	uint64_t v = 0;
-	for (size_t b = 0; b < eb && b < 8; b++)
-		v |= (uint64_t)at[b] << (8 * b);
-	return v;
-}
-
 /* cf.switch %flag : T, [ default: ^bb(...), N: ^bb(...) ], one entry a line */
 void cf_print_switch(Printer *p, IrOp *op)
 {
@@ -50,7 +39,7 @@ void cf_print_switch(Printer *p, IrOp *op)
 		unsigned n = (unsigned)sizes->darray.elems[i];
 		sb_putc(out, ',');
 		print_newline(p, 2);
-		sb_put_u64(out, case_value(values, i));
+		sb_put_u64(out, cf_case_value(values, i)); /* unsigned, as mlir-opt prints it */
 		sb_puts(out, ": ");
 		cf_print_successor(p, op, ir_op_succs(op)[i + 1].block, at, n);
 		at += n;

@@ -6,6 +6,7 @@
 #include "../../dialect.h"
 #include "../../verify_types.h"
 #include "../shaped.h"
+#include "../../pattern.h"
 
 extern const IrDialect ir_dialect_scf;
 
@@ -30,6 +31,9 @@ void scf_print_index_switch(Printer *p, IrOp *op);
 void scf_print_parallel(Printer *p, IrOp *op);
 void scf_print_reduce(Printer *p, IrOp *op);
 void scf_print_while(Printer *p, IrOp *op);
+
+/* canonicalize.c: the ops' patterns (IrOpDef.patterns) */
+extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[];
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 /* RegionBranchOpInterface of an op whose regions return to it
