@@ -41,9 +41,20 @@ IrSpeculation arith_signed_division_speculation(const IrOp *op);
 IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+/* Is a the integer v at every element (a scalar, a splat or elements of
+   at most 64 bits; v = -1 is all ones at any width)? MLIR's m_Zero, m_One. */
+bool arith_is_int_splat(const IrAttr *a, int64_t v);
+/* The zero of an integer type (a scalar, or a splat of a static shape),
+   NULL if none: MLIR's getZeroAttr. */
+IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);
 
-/* canonicalize.c: the patterns of addi, subi and muli (IrOpDef.patterns) */
-extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[];
+/* canonicalize.c: each op's patterns (IrOpDef.patterns) */
+extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[],
+	arith_addui_extended_patterns[], arith_mulsi_extended_patterns[], arith_mului_extended_patterns[],
+	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[],
+	arith_select_patterns[], arith_index_cast_patterns[], arith_index_castui_patterns[],
+	arith_extsi_patterns[], arith_trunci_patterns[], arith_truncf_patterns[], arith_mulf_patterns[],
+	arith_divf_patterns[];
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_arith(IrContext *ctx, IrOp *op);

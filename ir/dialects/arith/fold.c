@@ -146,7 +146,7 @@ static IrAttr *fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr 
 
 /* Is a the integer constant v at every element (MLIR's m_Zero, m_One,
    and all ones with v = -1)? */
-static bool is_int_splat(const IrAttr *a, int64_t v)
+bool arith_is_int_splat(const IrAttr *a, int64_t v)
 {
 	Const c;
 	if (!read_const(a, &c) || !is_int_type(c.elem))
@@ -172,8 +172,19 @@ static bool is_float_splat(const IrAttr *a, double d)
 	return true;
 }
 
-/* The zero of type (scalar, or a splat of a static shape), NULL if none. */
-static IrAttr *zero_of(IrContext *ctx, IrType *type)
+/* Is a NaN at every element (m_NaNFloat)? */
+static bool is_float_nan(const IrAttr *a)
+{
+	Const c;
+	if (!read_const(a, &c) || c.elem->kind != IR_TYPE_FLOAT)
+		return false;
+	for (size_t i = 0; i < c.n; i++)
+		if (!isnan(apfloat_to_double(c.elem->fkind, (ApBits){const_bits(&c, i), 0})))
+			return false;
+	return true;
+}
+
+IrAttr *arith_zero_attr(IrContext *ctx, IrType *type)
 {
 	IrType *elem = ir_type_is_shaped(type) ? type->shaped.elem : type;
 	if (ir_type_is_shaped(type) && (type->kind == IR_TYPE_UNRANKED_TENSOR || ir_type_num_elements(type) < 0))
@@ -182,6 +193,11 @@ static IrAttr *zero_of(IrContext *ctx, IrType *type)
 		return NULL;
 	uint64_t zero = 0;
 	return make_const(ctx, type, elem, &zero, 1);
+}
+
+static bool is_poison(const IrAttr *a)
+{
+	return a->kind == IR_ATTR_DIALECT && !strcmp(a->dialect.ns->s, "ub");
 }
 
 static IrFoldStatus fold_to_attr(IrFoldResult *res, IrAttr *a)
@@ -222,11 +238,20 @@ static bool named(const IrOp *op, const char *name)
 	return !strcmp(op->name->s + 6, name);
 }
 
+/* The fast-math flags set on op (bits as ops.c declares them). */
+enum { FM_NNAN = 2, FM_NSZ = 8, FM_CONTRACT = 32 };
+
+static unsigned fastmath_set(const IrOp *op)
+{
+	IrAttr *f = ir_op_get_attr(op, "fastmath");
+	return f && f->kind == IR_ATTR_DIALECT && f->dialect.params ? ((const ArithFlags *)f->dialect.params)->set : 0;
+}
+
 /* ---- integer arithmetic at a width (MLIR's APInt) ---- */
 
 enum {
 	I_ADD, I_SUB, I_MUL, I_DIVU, I_DIVS, I_REMU, I_REMS, I_CEILDIVU, I_CEILDIVS, I_FLOORDIVS, I_AND,
-	I_OR, I_XOR, I_SHL, I_SHRU, I_SHRS, I_MAXS, I_MAXU, I_MINS, I_MINU
+	I_OR, I_XOR, I_SHL, I_SHRU, I_SHRS, I_MAXS, I_MAXU, I_MINS, I_MINU, I_MULHS, I_MULHU, I_CARRY
 };
 
 static bool int_binary(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, const void *arg)
@@ -288,6 +313,15 @@ static bool int_binary(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, c
 	case I_MINS: *out = sa < sb ? a : b; return true;
 	case I_MAXU: *out = a > b ? a : b; return true;
 	case I_MINU: *out = a < b ? a : b; return true;
+	case I_MULHS: /* the high half of the double-width product */
+		*out = w ? (uint64_t)(((__int128)sa * sb) >> w) : 0;
+		return true;
+	case I_MULHU:
+		*out = w ? (uint64_t)(((unsigned __int128)a * b) >> w) : 0;
+		return true;
+	case I_CARRY: /* a is the sum of b and another: did it wrap? */
+		*out = a < b;
+		return true;
 	}
 	return false;
 }
@@ -304,7 +338,7 @@ static IrAttr *fold_int(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 static IrFoldStatus fold_addi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, lhs);
 	IrOp *sub = def_named(lhs, "subi");
 	if (sub && operand(sub, 1) == rhs) /* (a - b) + b */
@@ -318,9 +352,9 @@ static IrFoldStatus fold_subi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 {
 	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
 	IrAttr *zero;
-	if (lhs == rhs && (zero = zero_of(ctx, result(op)->type)))
+	if (lhs == rhs && (zero = arith_zero_attr(ctx, result(op)->type)))
 		return fold_to_attr(res, zero);
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, lhs);
 	IrOp *add = def_named(lhs, "addi");
 	if (add && operand(add, 1) == rhs) /* (a + b) - b */
@@ -332,9 +366,9 @@ static IrFoldStatus fold_subi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 
 static IrFoldStatus fold_muli(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, operand(op, 1));
-	if (is_int_splat(c[1], 1))
+	if (arith_is_int_splat(c[1], 1))
 		return fold_to_value(res, operand(op, 0));
 	return fold_to_attr(res, fold_int(ctx, op, c, I_MUL));
 }
@@ -342,7 +376,7 @@ static IrFoldStatus fold_muli(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 /* x / 1 and (a * b) / b (when the multiplication cannot wrap as flag says) */
 static IrValue *div_identity(IrOp *op, IrAttr *const *c, unsigned flag)
 {
-	if (is_int_splat(c[1], 1))
+	if (arith_is_int_splat(c[1], 1))
 		return operand(op, 0);
 	IrOp *mul = def_named(operand(op, 0), "muli");
 	IrAttr *flags = mul ? ir_op_get_attr(mul, "overflowFlags") : NULL;
@@ -373,7 +407,7 @@ static IrFoldStatus fold_divsi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 /* ceildiv and floordiv: x / 1 is x */
 static IrFoldStatus fold_round_div(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	if (is_int_splat(c[1], 1))
+	if (arith_is_int_splat(c[1], 1))
 		return fold_to_value(res, operand(op, 0));
 	int which = named(op, "ceildivui") ? I_CEILDIVU : named(op, "ceildivsi") ? I_CEILDIVS : I_FLOORDIVS;
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
@@ -382,7 +416,7 @@ static IrFoldStatus fold_round_div(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 static IrFoldStatus fold_rem(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrAttr *zero;
-	if (is_int_splat(c[1], 1) && (zero = zero_of(ctx, result(op)->type)))
+	if (arith_is_int_splat(c[1], 1) && (zero = arith_zero_attr(ctx, result(op)->type)))
 		return fold_to_attr(res, zero);
 	return fold_to_attr(res, fold_int(ctx, op, c, named(op, "remui") ? I_REMU : I_REMS));
 }
@@ -391,19 +425,25 @@ static IrFoldStatus fold_rem(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 static bool is_not_of(IrContext *ctx, IrValue *v, IrValue *x)
 {
 	IrOp *x_or = def_named(v, "xori");
-	return x_or && operand(x_or, 0) == x && is_int_splat(ir_value_constant(ctx, operand(x_or, 1)), -1);
+	return x_or && operand(x_or, 0) == x && arith_is_int_splat(ir_value_constant(ctx, operand(x_or, 1)), -1);
 }
 
 static IrFoldStatus fold_andi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
 	IrAttr *zero;
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, rhs);
-	if (is_int_splat(c[1], -1))
+	if (arith_is_int_splat(c[1], -1))
 		return fold_to_value(res, lhs);
-	if ((is_not_of(ctx, rhs, lhs) || is_not_of(ctx, lhs, rhs)) && (zero = zero_of(ctx, result(op)->type)))
+	if ((is_not_of(ctx, rhs, lhs) || is_not_of(ctx, lhs, rhs)) && (zero = arith_zero_attr(ctx, result(op)->type)))
 		return fold_to_attr(res, zero);
+	for (unsigned i = 0; i < 2; i++) { /* a & (a & b) is a & b */
+		IrOp *prev = def_named(operand(op, i), "andi");
+		IrValue *other = operand(op, 1 - i);
+		if (prev && (operand(prev, 0) == other || operand(prev, 1) == other))
+			return fold_to_value(res, result(prev));
+	}
 	IrAttr *folded = fold_int(ctx, op, c, I_AND);
 	if (!folded && lhs == rhs) /* Idempotent */
 		return fold_to_value(res, lhs);
@@ -412,10 +452,13 @@ static IrFoldStatus fold_andi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 
 static IrFoldStatus fold_ori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, operand(op, 0));
-	if (is_int_splat(c[1], -1))
+	if (arith_is_int_splat(c[1], -1))
 		return fold_to_value(res, operand(op, 1));
+	for (unsigned i = 0; i < 2; i++) /* x | not x is the all-ones of the not */
+		if (is_not_of(ctx, operand(op, i), operand(op, 1 - i)))
+			return fold_to_value(res, operand(def_named(operand(op, i), "xori"), 1));
 	IrAttr *folded = fold_int(ctx, op, c, I_OR);
 	if (!folded && operand(op, 0) == operand(op, 1)) /* Idempotent */
 		return fold_to_value(res, operand(op, 0));
@@ -426,21 +469,26 @@ static IrFoldStatus fold_xori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 {
 	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
 	IrAttr *zero;
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, lhs);
-	if (lhs == rhs && (zero = zero_of(ctx, result(op)->type)))
+	if (lhs == rhs && (zero = arith_zero_attr(ctx, result(op)->type)))
 		return fold_to_attr(res, zero);
 	IrOp *inner = def_named(lhs, "xori");
 	if (inner && operand(inner, 1) == rhs) /* (a ^ b) ^ b */
 		return fold_to_value(res, operand(inner, 0));
 	if (inner && operand(inner, 0) == rhs) /* (a ^ b) ^ a */
 		return fold_to_value(res, operand(inner, 1));
+	inner = def_named(rhs, "xori");
+	if (inner && operand(inner, 1) == lhs) /* a ^ (x ^ a) */
+		return fold_to_value(res, operand(inner, 0));
+	if (inner && operand(inner, 0) == lhs) /* a ^ (a ^ x) */
+		return fold_to_value(res, operand(inner, 1));
 	return fold_to_attr(res, fold_int(ctx, op, c, I_XOR));
 }
 
 static IrFoldStatus fold_shift(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	if (is_int_splat(c[1], 0))
+	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, operand(op, 0));
 	int which = named(op, "shli") ? I_SHL : named(op, "shrui") ? I_SHRU : I_SHRS;
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
@@ -458,12 +506,59 @@ static IrFoldStatus fold_minmax(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 	bool is_signed = op->name->s[9] == 's', is_max = op->name->s[8] == 'x';
 	int64_t smax = (int64_t)(mask(w) >> 1), smin = ~smax;
 	int64_t top = is_signed ? smax : -1, bottom = is_signed ? smin : 0;
-	if (w <= 64 && is_int_splat(c[1], is_max ? top : bottom))
+	if (w <= 64 && arith_is_int_splat(c[1], is_max ? top : bottom))
 		return fold_to_value(res, rhs);
-	if (w <= 64 && is_int_splat(c[1], is_max ? bottom : top))
+	if (w <= 64 && arith_is_int_splat(c[1], is_max ? bottom : top))
 		return fold_to_value(res, lhs);
 	int which = is_max ? (is_signed ? I_MAXS : I_MAXU) : (is_signed ? I_MINS : I_MINU);
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
+}
+
+/* addui_extended: x + 0 is x without carry; constants give the sum and
+   whether it wrapped */
+static IrFoldStatus fold_addui_extended(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrType *carry_type = ir_op_results(op)[1].type;
+	if (arith_is_int_splat(c[1], 0)) {
+		IrAttr *no = arith_zero_attr(ctx, carry_type);
+		if (!no)
+			return IR_FOLD_FAILED;
+		res[0].value = operand(op, 0);
+		res[1].attr = no;
+		return IR_FOLD_RESULTS;
+	}
+	IrAttr *sum = fold_int(ctx, op, c, I_ADD);
+	int which = I_CARRY;
+	IrAttr *carry = sum ? fold_elements(ctx, carry_type, sum, c[0], int_binary, &which) : NULL;
+	if (!carry)
+		return IR_FOLD_FAILED;
+	res[0].attr = sum;
+	res[1].attr = carry;
+	return IR_FOLD_RESULTS;
+}
+
+/* mulsi_extended and mului_extended: x * 0 is 0 in both halves, (for
+   mului) x * 1 is x with a high half of 0; constants give both halves */
+static IrFoldStatus fold_mul_extended(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	if (arith_is_int_splat(c[1], 0)) {
+		res[0].attr = res[1].attr = c[1];
+		return IR_FOLD_RESULTS;
+	}
+	IrAttr *zero;
+	if (named(op, "mului_extended") && arith_is_int_splat(c[1], 1) &&
+	    (zero = arith_zero_attr(ctx, operand(op, 0)->type))) {
+		res[0].value = operand(op, 0);
+		res[1].attr = zero;
+		return IR_FOLD_RESULTS;
+	}
+	IrAttr *low = fold_int(ctx, op, c, I_MUL);
+	IrAttr *high = fold_int(ctx, op, c, named(op, "mulsi_extended") ? I_MULHS : I_MULHU);
+	if (!low || !high)
+		return IR_FOLD_FAILED;
+	res[0].attr = low;
+	res[1].attr = high;
+	return IR_FOLD_RESULTS;
 }
 
 /* ---- comparisons ---- */
@@ -526,16 +621,17 @@ static IrFoldStatus fold_cmpi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 	if (lhs == rhs)
 		return fold_to_attr(res, bool_of(ctx, result(op)->type,
 		                                 pred == EQ || pred == SLE || pred == SGE || pred == ULE || pred == UGE));
-	if (is_int_splat(c[1], 0)) {
+	if (arith_is_int_splat(c[1], 0)) {
 		IrOp *ext = def_named(lhs, "extsi");
 		if (!ext)
 			ext = def_named(lhs, "extui");
-		if (ext && is_i1(operand(ext, 0)->type) && !ir_type_is_shaped(operand(ext, 0)->type) && pred == NE)
+		IrType *in = ext ? operand(ext, 0)->type : NULL; /* an i1 or a vector of i1 */
+		if (ext && is_i1(in) && (in->kind == IR_TYPE_INTEGER || in->kind == IR_TYPE_VECTOR) && pred == NE)
 			return fold_to_value(res, operand(ext, 0));
 		if (is_i1(lhs->type) && pred == NE)
 			return fold_to_value(res, lhs);
 	}
-	if (is_int_splat(c[1], 1) && is_i1(lhs->type) && pred == EQ)
+	if (arith_is_int_splat(c[1], 1) && is_i1(lhs->type) && pred == EQ)
 		return fold_to_value(res, lhs);
 	if (c[0] && !c[1]) { /* the constant moves to the right, the predicate is mirrored */
 		static const int64_t mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE, UGT, UGE, ULT, ULE};
@@ -669,6 +765,13 @@ static IrFoldStatus fold_float_op(IrContext *ctx, IrOp *op, IrAttr *const *c, Ir
 			return fold_to_value(res, lhs);
 		break;
 	case F_MUL:
+		if (is_float_splat(c[1], 1.0))
+			return fold_to_value(res, lhs);
+		/* x * 0 is 0 when NaN and the sign of zero may be ignored */
+		if ((fastmath_set(op) & (FM_NNAN | FM_NSZ)) == (FM_NNAN | FM_NSZ) &&
+		    (is_float_splat(c[1], 0.0) || is_float_splat(c[1], -0.0)))
+			return fold_to_value(res, operand(op, 1));
+		break;
 	case F_DIV:
 		if (is_float_splat(c[1], 1.0))
 			return fold_to_value(res, lhs);
@@ -685,6 +788,11 @@ static IrFoldStatus fold_float_op(IrContext *ctx, IrOp *op, IrAttr *const *c, Ir
 	case F_MINNUM:
 		if (lhs == operand(op, 1))
 			return fold_to_value(res, lhs);
+		/* the neutral operand: -inf for maximumf, +inf for minimumf, NaN
+		   for maxnumf and minnumf */
+		if (which == F_MAXIMUM ? is_float_splat(c[1], -INFINITY)
+		    : which == F_MINIMUM ? is_float_splat(c[1], INFINITY) : is_float_nan(c[1]))
+			return fold_to_value(res, lhs);
 		break;
 	}
 	return fold_to_attr(res, fold_float(ctx, op, c, which));
@@ -692,7 +800,7 @@ static IrFoldStatus fold_float_op(IrContext *ctx, IrOp *op, IrAttr *const *c, Ir
 
 /* ---- casts ---- */
 
-enum { C_EXTU, C_EXTS, C_TRUNC, C_SITOFP, C_UITOFP, C_FPTOSI, C_FPTOUI, C_BITCAST, C_EXTF };
+enum { C_EXTU, C_EXTS, C_TRUNC, C_SITOFP, C_UITOFP, C_FPTOSI, C_FPTOUI, C_BITCAST, C_EXTF, C_TRUNCF };
 
 static bool cast_elem(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg)
 {
@@ -713,6 +821,12 @@ static bool cast_elem(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, c
 	case C_EXTF:
 		*out = apfloat_from_double(to->fkind, apfloat_to_double(in->fkind, (ApBits){a, 0})).lo;
 		return true;
+	case C_TRUNCF: { /* only a value the narrower type holds exactly */
+		double d = apfloat_to_double(in->fkind, (ApBits){a, 0});
+		*out = apfloat_from_double(to->fkind, d).lo;
+		double back = apfloat_to_double(to->fkind, (ApBits){*out, 0});
+		return !isnan(d) && back == d && signbit(back) == signbit(d);
+	}
 	default: { /* fptosi, fptoui: the value must fit, rounding toward zero */
 		double d = trunc(apfloat_to_double(in->fkind, (ApBits){a, 0}));
 		unsigned tw = width_of(to);
@@ -785,6 +899,8 @@ static IrFoldStatus fold_index_cast(IrContext *ctx, IrOp *op, IrAttr *const *c, 
 
 static IrFoldStatus fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
+	if (c[0] && is_poison(c[0]) && !ir_type_is_shaped(result(op)->type))
+		return fold_to_attr(res, c[0]);
 	IrOp *inner = def_named(operand(op, 0), "bitcast");
 	if (inner) {
 		if (operand(inner, 0)->type == result(op)->type)
@@ -792,13 +908,39 @@ static IrFoldStatus fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 		ir_op_set_operand(op, 0, operand(inner, 0));
 		return IR_FOLD_IN_PLACE;
 	}
-	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_BITCAST));
+	IrAttr *folded = fold_cast_const(ctx, op, c[0], C_BITCAST);
+	if (!folded && operand(op, 0)->type == result(op)->type) /* a cast to its own type */
+		return fold_to_value(res, operand(op, 0));
+	return fold_to_attr(res, folded);
+}
+
+/* truncf(extf(a)) is truncf(a), or a when it has the result's type */
+static IrFoldStatus fold_truncf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrOp *ext = def_named(operand(op, 0), "extf");
+	if (ext) {
+		IrValue *src = operand(ext, 0);
+		IrType *st = elem_or_self(src->type), *rt = elem_or_self(result(op)->type);
+		if (width_of(st) > width_of(rt)) {
+			ir_op_set_operand(op, 0, src);
+			return IR_FOLD_IN_PLACE;
+		}
+		if (st == rt)
+			return fold_to_value(res, src);
+	}
+	if (!foldable_float(elem_or_self(result(op)->type)))
+		return IR_FOLD_FAILED;
+	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_TRUNCF));
 }
 
 static IrFoldStatus fold_conversion(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	int which = named(op, "sitofp") ? C_SITOFP : named(op, "uitofp") ? C_UITOFP
 	            : named(op, "fptosi") ? C_FPTOSI : named(op, "fptoui") ? C_FPTOUI : C_EXTF;
+	IrOp *trunc = which == C_EXTF ? def_named(operand(op, 0), "truncf") : NULL;
+	if (trunc && operand(trunc, 0)->type == result(op)->type && /* extf(truncf(x)), both contract */
+	    (fastmath_set(trunc) & fastmath_set(op) & FM_CONTRACT))
+		return fold_to_value(res, operand(trunc, 0));
 	if (which == C_EXTF && !foldable_float(elem_or_self(result(op)->type)))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], which));
@@ -811,24 +953,35 @@ static IrFoldStatus fold_select(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 	IrValue *cond = operand(op, 0), *t = operand(op, 1), *f = operand(op, 2);
 	if (t == f)
 		return fold_to_value(res, t);
-	if (is_int_splat(c[0], 1))
+	if (arith_is_int_splat(c[0], 1))
 		return fold_to_value(res, t);
-	if (is_int_splat(c[0], 0))
+	if (arith_is_int_splat(c[0], 0))
 		return fold_to_value(res, f);
-	if (c[1] && c[1]->kind == IR_ATTR_DIALECT && !strcmp(c[1]->dialect.ns->s, "ub"))
+	if (c[1] && is_poison(c[1]))
 		return fold_to_value(res, f);
-	if (c[2] && c[2]->kind == IR_ATTR_DIALECT && !strcmp(c[2]->dialect.ns->s, "ub"))
+	if (c[2] && is_poison(c[2]))
 		return fold_to_value(res, t);
 	IrType *rt = result(op)->type;
 	if (rt->kind == IR_TYPE_INTEGER && rt->integer.width == 1 && rt->integer.sign == IR_SIGNLESS &&
-	    is_int_splat(c[1], 1) && is_int_splat(c[2], 0))
+	    arith_is_int_splat(c[1], 1) && arith_is_int_splat(c[2], 0))
 		return fold_to_value(res, cond);
 	IrOp *cmp = def_named(cond, "cmpi");
 	int64_t pred = cmp ? predicate(cmp) : -1;
 	if ((pred == EQ || pred == NE) && ((operand(cmp, 0) == t && operand(cmp, 1) == f) ||
 	                                   (operand(cmp, 1) == t && operand(cmp, 0) == f)))
 		return fold_to_value(res, pred == NE ? t : f);
-	return IR_FOLD_FAILED;
+	/* elements chosen one by one by a constant vector condition */
+	Const k, a, b;
+	if (!read_const(c[0], &k) || !k.shaped || !read_const(c[1], &a) || !a.shaped || !read_const(c[2], &b) ||
+	    !b.shaped)
+		return IR_FOLD_FAILED;
+	size_t n = (size_t)ir_type_num_elements(rt);
+	uint64_t *vals = xmalloc(n * sizeof *vals);
+	for (size_t i = 0; i < n; i++)
+		vals[i] = const_bits(&k, k.n == 1 ? 0 : i) ? const_bits(&a, a.n == 1 ? 0 : i) : const_bits(&b, b.n == 1 ? 0 : i);
+	IrAttr *out = make_const(ctx, a.attr->type, a.elem, vals, n);
+	free(vals);
+	return fold_to_attr(res, out);
 }
 
 IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
@@ -855,7 +1008,9 @@ IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult
 		{"extui", fold_ext}, {"extsi", fold_ext}, {"trunci", fold_trunci},
 		{"index_cast", fold_index_cast}, {"index_castui", fold_index_cast}, {"bitcast", fold_bitcast},
 		{"sitofp", fold_conversion}, {"uitofp", fold_conversion}, {"fptosi", fold_conversion},
-		{"fptoui", fold_conversion}, {"extf", fold_conversion}, {"select", fold_select},
+		{"fptoui", fold_conversion}, {"extf", fold_conversion}, {"truncf", fold_truncf},
+		{"select", fold_select}, {"addui_extended", fold_addui_extended},
+		{"mulsi_extended", fold_mul_extended}, {"mului_extended", fold_mul_extended},
 	};
 	for (size_t i = 0; i < sizeof folders / sizeof *folders; i++)
 		if (named(op, folders[i].name))
@@ -863,22 +1018,30 @@ IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult
 	return IR_FOLD_FAILED;
 }
 
-/* MLIR's arith materializeConstant: an arith.constant of a value of the
-   result's own type (a typed integer, float or elements attribute). MLIR
-   also builds a ub.poison for `#ub.poison`; no arith folder gives one
-   yet. */
-IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc)
+/* An op `name` of one result of type holding value as its property
+   `value`. */
+static IrOp *value_op(IrContext *ctx, const char *name, IrAttr *value, IrType *type, IrAttr *loc)
 {
-	if (value->type != type || value->kind == IR_ATTR_DIALECT)
-		return NULL;
-	if (value->kind == IR_ATTR_INTEGER && type->kind == IR_TYPE_INTEGER && type->integer.sign != IR_SIGNLESS)
-		return NULL;
 	IrOpState st = {
-		.name = ir_ident_cstr(ctx, "arith.constant"),
+		.name = ir_ident_cstr(ctx, name),
 		.nresults = 1,
 		.result_types = &type,
 		.props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "value"), value),
 		.loc = loc,
 	};
 	return ir_op_create(ctx, &st);
+}
+
+/* MLIR's arith materializeConstant: an arith.constant of a value of the
+   result's own type (a typed integer, float or elements attribute), a
+   ub.poison for `#ub.poison`. */
+IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc)
+{
+	if (is_poison(value))
+		return value_op(ctx, "ub.poison", value, type, loc);
+	if (value->type != type || value->kind == IR_ATTR_DIALECT)
+		return NULL;
+	if (value->kind == IR_ATTR_INTEGER && type->kind == IR_TYPE_INTEGER && type->integer.sign != IR_SIGNLESS)
+		return NULL;
+	return value_op(ctx, "arith.constant", value, type, loc);
 }

@@ -17,6 +17,7 @@
 	 .one_result = true, .verify = ir_verify_arith, .fold = arith_fold, .patterns = pats}
 #define ARITH(op, fmt, ops, attrs, dflt, traits_) ARITH_PATTERNS(op, fmt, ops, attrs, dflt, traits_, NULL)
 #define INT_BINARY(op, traits_) ARITH(op, BINARY, "lhs rhs", NULL, NULL, traits_)
+#define INT_BINARY_PATTERNS(op, traits_, pats) ARITH_PATTERNS(op, BINARY, "lhs rhs", NULL, NULL, traits_, pats)
 #define ARITH_DIVISION(op, speculation_)                                                        \
 	{.name = "arith." op, .format = BINARY, .operands = "lhs rhs", .enums = FLAGS,               \
 	 .traits = IR_TRAIT_PURE, .speculation = speculation_, .one_result = true,                  \
@@ -31,36 +32,42 @@
 	 .operands = "lhs rhs", .inherent = "isExact", .unit_attrs = "isExact", .enums = FLAGS,    \
 	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold}
 #define FLOAT_BINARY(op, traits_) ARITH(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_)
+#define FLOAT_BINARY_PATTERNS(op, traits_, pats) \
+	ARITH_PATTERNS(op, FAST_BINARY, "lhs rhs", "fastmath", NO_FASTMATH, traits_, pats)
 #define INT_CAST(op) ARITH(op, CAST, "in", NULL, NULL, 0)
+#define INT_CAST_PATTERNS(op, pats) ARITH_PATTERNS(op, CAST, "in", NULL, NULL, 0, pats)
 
 #define C IR_TRAIT_COMMUTATIVE
 
 static const IrOpDef ops[] = {
 	OVF_BINARY_PATTERNS("addi", C, arith_addi_patterns), OVF_BINARY_PATTERNS("subi", 0, arith_subi_patterns),
 	OVF_BINARY_PATTERNS("muli", C, arith_muli_patterns), OVF_BINARY("shli", 0),
-	ARITH("trunci", "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", "in",
-	      "overflowFlags", NO_OVERFLOW, 0),
+	ARITH_PATTERNS("trunci", "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)", "in",
+	               "overflowFlags", NO_OVERFLOW, 0, arith_trunci_patterns),
 	EXACT_BINARY("divsi", arith_signed_division_speculation),
 	EXACT_BINARY("divui", arith_unsigned_division_speculation), INT_BINARY("remsi", 0), INT_BINARY("remui", 0),
 	ARITH_DIVISION("ceildivsi", arith_signed_division_speculation),
 	ARITH_DIVISION("ceildivui", arith_unsigned_division_speculation), INT_BINARY("floordivsi", 0),
-	INT_BINARY("andi", C), INT_BINARY("ori", C), INT_BINARY("xori", C), EXACT_BINARY("shrsi", NULL),
+	INT_BINARY_PATTERNS("andi", C, arith_andi_patterns), INT_BINARY_PATTERNS("ori", C, arith_ori_patterns),
+	INT_BINARY_PATTERNS("xori", C, arith_xori_patterns), EXACT_BINARY("shrsi", NULL),
 	EXACT_BINARY("shrui", NULL), INT_BINARY("maxsi", C), INT_BINARY("maxui", C), INT_BINARY("minsi", C),
 	INT_BINARY("minui", C),
-	FLOAT_BINARY("addf", C), FLOAT_BINARY("subf", 0), FLOAT_BINARY("mulf", C),
-	FLOAT_BINARY("divf", 0), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),
+	FLOAT_BINARY("addf", C), FLOAT_BINARY("subf", 0), FLOAT_BINARY_PATTERNS("mulf", C, arith_mulf_patterns),
+	FLOAT_BINARY_PATTERNS("divf", 0, arith_divf_patterns), FLOAT_BINARY("remf", 0), FLOAT_BINARY("maximumf", C),
 	FLOAT_BINARY("minimumf", C), FLOAT_BINARY("maxnumf", C), FLOAT_BINARY("minnumf", C),
 	ARITH("negf", "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)", "operand",
 	      "fastmath", NO_FASTMATH, 0),
-	INT_CAST("extsi"), INT_CAST("extui"), INT_CAST("sitofp"), INT_CAST("uitofp"),
-	INT_CAST("fptosi"), INT_CAST("fptoui"), INT_CAST("index_cast"), INT_CAST("index_castui"),
+	INT_CAST_PATTERNS("extsi", arith_extsi_patterns), INT_CAST("extui"), INT_CAST("sitofp"), INT_CAST("uitofp"),
+	INT_CAST("fptosi"), INT_CAST("fptoui"), INT_CAST_PATTERNS("index_cast", arith_index_cast_patterns),
+	INT_CAST_PATTERNS("index_castui", arith_index_castui_patterns),
 	INT_CAST("bitcast"),
 	/* extf and truncf: fastmath is optional, without a default */
 	ARITH("extf", "$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)", "in",
 	      "fastmath", NULL, 0),
 	{.name = "arith.truncf", .format = "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
 	 .operands = "in", .inherent = "fastmath roundingmode", .enums = FLAGS,
-	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith},
+	 .int_enums = ROUNDING, .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith,
+	 .fold = arith_fold, .patterns = arith_truncf_patterns},
 	/* scaling_extf and scaling_truncf: a second operand, the scale, and optional
 	   flags without defaults */
 	ARITH("scaling_extf",
@@ -73,7 +80,7 @@ static const IrOpDef ops[] = {
 	{.name = "arith.cmpi", .format = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
 	 .inherent = "predicate", .infer = IR_INFER_BOOL_LIKE,
 	 .int_enums = "predicate=eq ne slt sle sgt sge ult ule ugt uge", .traits = IR_TRAIT_PURE, .one_result = true,
-	 .verify = ir_verify_arith, .fold = arith_fold},
+	 .verify = ir_verify_arith, .fold = arith_fold, .patterns = arith_cmpi_patterns},
 	{.name = "arith.cmpf", .format = "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
 	 .operands = "lhs rhs", .inherent = "fastmath predicate", .defaults = NO_FASTMATH,
 	 .infer = IR_INFER_BOOL_LIKE,
@@ -81,16 +88,20 @@ static const IrOpDef ops[] = {
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
 	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold},
 	{.name = "arith.addui_extended", .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
-	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
+	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith,
+	 .fold = arith_fold, .patterns = arith_addui_extended_patterns},
 	{.name = "arith.mulsi_extended", .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
-	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
+	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith,
+	 .fold = arith_fold, .patterns = arith_mulsi_extended_patterns},
 	{.name = "arith.mului_extended", .format = "$lhs `,` $rhs attr-dict `:` type($lhs)", .operands = "lhs rhs",
-	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith},
+	 .result_names = "low high", .infer = IR_INFER_SAME, .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith,
+	 .fold = arith_fold, .patterns = arith_mului_extended_patterns},
 	{.name = "arith.constant", .parse = arith_read_constant, .print = arith_print_constant, .result_name = arith_constant_result_name, .inherent = "value", .required = "value",
 	 .one_result = true, .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS | IR_TRAIT_CONSTANT_LIKE,
 	 .verify = ir_verify_arith, .fold = arith_fold_constant},
 	{.name = "arith.select", .parse = arith_read_select, .print = arith_print_select, .operands = "condition true_value false_value",
-	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith, .fold = arith_fold},
+	 .one_result = true, .traits = IR_TRAIT_PURE, .verify = ir_verify_arith, .fold = arith_fold,
+	 .patterns = arith_select_patterns},
 };
 
 /* arith's AtomicRMWKind, in the order of its values (affine.parallel's

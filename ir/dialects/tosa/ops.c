@@ -16,7 +16,7 @@
 	{.name = "tosa." op, .format = TOSA_FORMAT, .inherent = attrs,                            \
 	 .result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                      \
 	 .traits = IR_TRAIT_PURE, .verify = ir_tosa_verify, .facts = rules,                       \
-	 .infer_shapes = tosa_infer_shapes}
+	 .infer_shapes = tosa_infer_shapes, .fold = tosa_fold}
 
 static const IrOpDef ops[] = {
 	TOSA_OP("abs", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
@@ -37,7 +37,9 @@ static const IrOpDef ops[] = {
 	TOSA_OP("clz", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
 	TOSA_OP("concat", "axis", NULL, NULL, RULES("r*", "r", 0, tosa_verify_concat)),
 	TOSA_OP("concat_shape", NULL, NULL, NULL, RULES("S*", "S", 0, tosa_verify_concat_shape)),
-	TOSA_OP("const_shape", "values", NULL, NULL, RULES("", "S", 0, tosa_verify_const_shape)),
+	{.name = "tosa.const_shape", .format = TOSA_FORMAT, .inherent = "values", .enums = TOSA_ENUMS,
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE, .verify = ir_tosa_verify,
+	 .facts = RULES("", "S", 0, tosa_verify_const_shape), .infer_shapes = tosa_infer_shapes, .fold = tosa_fold_values},
 	TOSA_OP("conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv)),
 	TOSA_OP("conv3d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("551nn", "5", 0, tosa_verify_conv)),
 	TOSA_OP("cos", NULL, NULL, NULL, RULES("f", "f", UNARY, NULL)),
@@ -106,8 +108,8 @@ static const IrOpDef ops[] = {
 	TOSA_OP("transpose", "perms", NULL, NULL, RULES("r", "r", 0, tosa_verify_transpose)),
 	TOSA_OP("transpose_conv2d", "acc_type local_bound out_pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_transpose_conv)),
 	/* tosa.const has no custom form: mlir-opt prints it generically */
-	{.name = "tosa.const", .inherent = "values", .traits = IR_TRAIT_PURE,
-	 .verify = ir_tosa_verify, .facts = RULES("", "t", 0, tosa_verify_const)},
+	{.name = "tosa.const", .inherent = "values", .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE,
+	 .verify = ir_tosa_verify, .facts = RULES("", "t", 0, tosa_verify_const), .fold = tosa_fold_values},
 	{.name = "tosa.yield", .format = "$inputs attr-dict `:` type($inputs)",
 	 .operands = "inputs*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tosa.cond_if", .parse = tosa_read_cond_if, .print = tosa_print_cond_if, .operands = "condition input_list*",
@@ -156,4 +158,5 @@ const IrDialect ir_dialect_tosa = {
 	.attr_storage_fits = tosa_attr_storage_fits,
 	.check_op = tosa_check_op,
 	.inliner = &tosa_inliner,
+	.materialize_constant = tosa_materialize_constant,
 };

@@ -9,6 +9,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
 #include "../quant/quant.h" /* quantized element types */
 
 extern const IrDialect ir_dialect_tosa;
@@ -34,6 +35,11 @@ extern const IrDialectEnum tosa_enums[]; /* ops.c */
 extern const IrDialectSymbols tosa_types, tosa_attrs;
 /* The value's name (`SINGLE_ROUND`), its length in *n. */
 const char *tosa_enum_value(const TosaEnum *e, size_t *n);
+
+/* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
+IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+IrOp *tosa_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
 
 /* upgrade.c: IrDialect.upgrade */
 bool tosa_upgrade(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
