@@ -137,4 +137,13 @@ void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt
 	va_start(ap, fmt);
 	ir_vdiag(ctx, kind, ir_op_source(ctx, op), op->src_offset, fmt, ap);
 	va_end(ap);
+	if (kind != IR_DIAG_ERROR || !ctx->print_op_on_diagnostic)
+		return;
+	/* MLIR's printOpOnDiagnostic: the op on a line of its own when it
+	   takes several */
+	StrBuf b = {0};
+	print_op_str(&b, ctx, (IrOp *)op);
+	ir_diag(ctx, IR_DIAG_NOTE, ir_op_source(ctx, op), op->src_offset, "see current operation: %s%s",
+	        memchr(b.s, '\n', b.len) ? "\n" : "", b.s);
+	sb_free(&b);
 }

@@ -133,6 +133,10 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 	FolderConstant *chain = pm_get(&f->by_value, value);
 	for (FolderConstant *c = chain; c; c = c->next)
 		if (c->region == region && c->dialect == dialect && c->type == type) {
+			/* as MLIR's folder, a constant standing for others written
+			   elsewhere is located nowhere */
+			if (ir_op_loc(rw->ctx, c->op) != ir_op_loc(rw->ctx, op))
+				c->op->loc = ir_loc_unknown(rw->ctx);
 			ir_rewriter_replace_op_with(rw, op, &ir_op_results(c->op)[0]);
 			return false;
 		}
@@ -266,7 +270,7 @@ static bool replace_by_fold(Driver *d, IrOp *op, IrFoldResult *results)
 		}
 		IrType *type = ir_op_results(op)[i].type;
 		IrOp *c = dialect && dialect->materialize_constant
-		                  ? dialect->materialize_constant(d->ctx, results[i].attr, type, op->loc)
+		                  ? dialect->materialize_constant(d->ctx, results[i].attr, type, ir_op_loc(d->ctx, op))
 		                  : NULL;
 		if (!c)
 			break;

@@ -549,6 +549,10 @@ struct IrContext {
 	const IrSource *last_src; /* where the last error was, so that a note at the */
 	size_t last_off;          /* same place is printed without repeating the line */
 	bool allow_unregistered;  /* --allow-unregistered-dialect */
+	/* an error on an op is followed by the note "see current operation:"
+	   with the op (MLIR's printOpOnDiagnostic; mlir-opt turns it off under
+	   --verify-diagnostics) */
+	bool print_op_on_diagnostic;
 	IrResource *resources;    /* file metadata entries, in file order */
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
@@ -1132,6 +1136,9 @@ static inline bool ir_ident_has_dialect_prefix(const IrIdent *name)
 
 void print_type_str(StrBuf *out, IrType *t);
 void print_attr_str(StrBuf *out, IrAttr *a);
+/* An op as MLIR shows it in the note after an error on it: generic, its
+   values named as in the nearest op isolated from above. */
+void print_op_str(StrBuf *out, IrContext *ctx, IrOp *op);
 
 /* ---- dominance.c: dominance within regions, computed on demand ----
    An analysis its user creates and destroys (the verifier, a pass). It

@@ -96,7 +96,7 @@ static void dump(PassSession *s, IrContext *ctx, const Pass *pass, IrOp *op, con
                  const char *failed)
 {
 	StrBuf b = {0};
-	sb_printf(&b, "// -----// IR Dump %s %s (%s)%s", when, pass->def->name, pass->def->arg, failed);
+	sb_printf(&b, "// -----// IR Dump %s %s%s (%s)", when, pass->def->name, failed, pass->def->arg);
 	if (s->ins.print_module_scope) {
 		sb_printf(&b, " ('%s' operation", op->name->s);
 		IrIdent *sym = ir_op_symbol_name(ctx, op);
@@ -195,6 +195,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
                        TimeNode *time)
 {
 	IrRegion *regions = ir_op_regions(op);
+	bool ok = true;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (IrOp *child = b->first, *next; child; child = next) {
@@ -212,12 +213,12 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 				TimeNode *node = time_child(time, pm, name.s);
 				sb_free(&name);
 				double t0 = now();
-				bool ok = run_pipeline(s, pm, ctx, child, node);
+				/* as MLIR's pass adaptor, a failure on one op does not stop
+				   the others: each says what went wrong */
+				ok &= run_pipeline(s, pm, ctx, child, node);
 				node->seconds += now() - t0;
-				if (!ok)
-					return false;
 			}
-	return true;
+	return ok;
 }
 
 static bool run_pipeline(PassSession *s, const PassPipeline *pm, IrContext *ctx, IrOp *op,

@@ -280,6 +280,21 @@ void print_op(Printer *p, IrOp *op)
 	}
 }
 
+static void printer_free(Printer *p)
+{
+	pm_free(&p->aliases);
+	pv_free(&p->alias_order);
+	pv_free(&p->deferred_aliases);
+	for (int g = 0; g < BLOB_GROUPS; g++) {
+		pm_free(&p->used_blobs[g]);
+		pv_free(&p->blob_order[g]);
+	}
+	pm_free(&p->distinct_ids);
+	pm_free(&p->block_ids);
+	arena_free(&p->names);
+	free(p->value_names);
+}
+
 /* The whole printing of op at the top of the output, or, local, on its
    own: without alias definitions or resources (attributes and locations
    written in place) and without the empty line after it, as MLIR prints an
@@ -306,17 +321,7 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 		sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
 	}
 	flush(&p, 1);
-	pm_free(&p.aliases);
-	pv_free(&p.alias_order);
-	pv_free(&p.deferred_aliases);
-	for (int g = 0; g < BLOB_GROUPS; g++) {
-		pm_free(&p.used_blobs[g]);
-		pv_free(&p.blob_order[g]);
-	}
-	pm_free(&p.distinct_ids);
-	pm_free(&p.block_ids);
-	arena_free(&p.names);
-	free(p.value_names);
+	printer_free(&p);
 	return !p.write_failed;
 }
 
@@ -328,4 +333,21 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
 bool print_op_local(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
 {
 	return print_top(out, sink, ctx, op, opts, true);
+}
+
+void print_op_str(StrBuf *out, IrContext *ctx, IrOp *op)
+{
+	/* values are numbered in the scope of the nearest op isolated from
+	   above, so that those defined outside op keep their names */
+	IrOp *scope = op;
+	while (ir_op_parent(scope) && !(scope->def && (scope->def->traits & IR_TRAIT_ISOLATED)))
+		scope = ir_op_parent(scope);
+	Printer p = {0};
+	p.ctx = ctx;
+	p.out = out;
+	p.default_dialect = "builtin";
+	p.opts.generic = true;
+	names_assign(&p, scope);
+	print_op(&p, op);
+	printer_free(&p);
 }

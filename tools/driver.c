@@ -301,6 +301,7 @@ static bool run_chunk(Run *r, IrSource *src)
 {
 	IrContext *ctx = ir_context_create();
 	ctx->allow_unregistered = r->o.allow_unregistered;
+	ctx->print_op_on_diagnostic = !r->o.verify_diagnostics;
 	DiagVerifier *dv = NULL;
 	if (r->o.verify_diagnostics) {
 		dv = diag_verifier_create(ctx, src);

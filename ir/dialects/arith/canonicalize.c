@@ -75,7 +75,7 @@ static IrValue *create(IrRewriter *rw, IrOp *op, const char *name, IrType *type,
 		.noperands = n,
 		.operands = operands,
 		.props = props,
-		.loc = op->loc,
+		.loc = ir_op_loc(rw->ctx, op),
 	};
 	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
 }
@@ -83,7 +83,7 @@ static IrValue *create(IrRewriter *rw, IrOp *op, const char *name, IrType *type,
 /* A new arith.constant of value before op (DRR's Arith_ConstantOp). */
 static IrValue *constant(IrRewriter *rw, IrAttr *value, IrType *type, IrOp *op)
 {
-	return &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(rw->ctx, value, type, op->loc)))[0];
+	return &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(rw->ctx, value, type, ir_op_loc(rw->ctx, op))))[0];
 }
 
 static void replace(IrRewriter *rw, IrOp *op, IrValue *v)
