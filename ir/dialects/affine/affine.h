@@ -72,6 +72,19 @@ bool affine_constant_operand(IrContext *ctx, IrValue *v, int64_t *out);
 bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, IrAttr *const *constants,
                           int64_t *out, bool *poison);
 
+/* Adds scale times e to row (coefficients of the nd dims, the ns symbols,
+   then the constant), as MLIR's SimpleAffineExprFlattener without local
+   variables: false for what needs one (division, modulo) or is not affine. */
+bool affine_flatten(const IrAffineExpr *e, unsigned nd, unsigned ns, int64_t *row, int64_t scale);
+
+/* bounds.c: MLIR's simplifications by the constant bounds of affine.for
+   induction variables among the operands */
+/* simplifyMapWithOperands: divisions and remainders the bounds decide */
+void affine_simplify_with_operands(AffineOperands *a);
+/* simplifyMinOrMaxExprWithOperands: expressions of a min (max) that the
+   bounds show never the least (greatest) dropped, constant ones folded */
+void affine_simplify_min_max(AffineOperands *a, bool is_max);
+
 /* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns
    (IrOpDef.patterns) */
 IrFoldStatus affine_fold_apply(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);

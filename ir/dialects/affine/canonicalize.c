@@ -162,6 +162,7 @@ static bool simplify_affine_op(IrRewriter *rw, IrOp *op)
 	AffineOperands a = operands_of_map(rw->ctx, old, op, first);
 	affine_compose(&a);
 	affine_canonicalize(&a);
+	affine_simplify_with_operands(&a);
 	bool changed = false;
 	if (!a.failed) {
 		IrAffineMap *m = affine_operands_map(&a);
@@ -287,34 +288,6 @@ static bool merge_min_max(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
-/* Adds scale times e to row (coefficients of dims, symbols, then the
-   constant), as MLIR's SimpleAffineExprFlattener without local variables:
-   false for what needs one (division, modulo) or is not affine. */
-static bool flatten(const IrAffineExpr *e, unsigned nd, unsigned ns, int64_t *row, int64_t scale)
-{
-	const IrAffineExpr **spine = NULL;
-	size_t n = ir_affine_sum_spine(e, &spine);
-	if (n) {
-		bool ok = flatten(spine[n - 1]->lhs, nd, ns, row, scale);
-		for (size_t i = n; i-- > 0 && ok;)
-			ok = flatten(spine[i]->rhs, nd, ns, row, scale);
-		free(spine);
-		return ok;
-	}
-	switch (e->kind) {
-	case IR_AFFINE_DIM: row[e->value] += scale; return true;
-	case IR_AFFINE_SYMBOL: row[nd + e->value] += scale; return true;
-	case IR_AFFINE_CONST: row[nd + ns] += scale * e->value; return true;
-	case IR_AFFINE_MUL:
-		if (e->rhs->kind == IR_AFFINE_CONST)
-			return flatten(e->lhs, nd, ns, row, scale * e->rhs->value);
-		if (e->lhs->kind == IR_AFFINE_CONST)
-			return flatten(e->rhs, nd, ns, row, scale * e->lhs->value);
-		return false;
-	default: return false;
-	}
-}
-
 typedef struct {
 	const int64_t *row;
 	unsigned len, index;
@@ -340,7 +313,7 @@ static bool order_min_max(IrRewriter *rw, IrOp *op)
 	bool ok = true, sorted = true;
 	for (unsigned i = 0; i < m->nresults && ok; i++) {
 		int64_t *row = rows + (size_t)i * len;
-		ok = ir_affine_is_pure(m->results[i]) && flatten(m->results[i], m->ndims, m->nsyms, row, 1);
+		ok = ir_affine_is_pure(m->results[i]) && affine_flatten(m->results[i], m->ndims, m->nsyms, row, 1);
 		order[i] = (FlatRow){row, len, i};
 		if (ok && i && row_cmp(&order[i], &order[i - 1]) < 0)
 			sorted = false;
@@ -398,13 +371,19 @@ static bool fold_bound(IrContext *ctx, AffineOperands *b, bool lower)
 }
 
 /* MLIR's canonicalizeLoopBounds for one bound: composed and canonicalized,
-   repeated expressions dropped; taken only when the map changes. */
-static bool canonicalize_bound(AffineOperands *b)
+   expressions that never decide the bound dropped (simplified before
+   composing for an upper bound, after for a lower one, as MLIR has it),
+   repeated ones too; taken only when the map changes. */
+static bool canonicalize_bound(AffineOperands *b, bool lower)
 {
 	IrAffineMap *before = affine_operands_map(b);
 	AffineOperands c = affine_operands_copy(b);
+	if (!lower)
+		affine_simplify_min_max(&c, false);
 	affine_compose(&c);
 	affine_canonicalize(&c);
+	if (lower)
+		affine_simplify_min_max(&c, true);
 	dedupe_exprs(&c);
 	bool changed = !c.failed && affine_operands_map(&c) != before;
 	if (changed) {
@@ -483,8 +462,8 @@ static bool fold_for(IrRewriter *rw, IrOp *op)
 		changed |= fold_bound(ctx, &lb, true);
 	if (!single_constant(&ub, &c))
 		changed |= fold_bound(ctx, &ub, false);
-	changed |= canonicalize_bound(&lb);
-	changed |= canonicalize_bound(&ub);
+	changed |= canonicalize_bound(&lb, true);
+	changed |= canonicalize_bound(&ub, false);
 	if (changed)
 		op = set_bounds(rw, op, &lb, &ub);
 	affine_operands_free(&lb);

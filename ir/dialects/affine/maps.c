@@ -343,3 +343,31 @@ bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, I
 	(void)ctx;
 	return ok;
 }
+
+/* Adds scale times e to row (coefficients of dims, symbols, then the
+   constant), as MLIR's SimpleAffineExprFlattener without local variables:
+   false for what needs one (division, modulo) or is not affine. */
+bool affine_flatten(const IrAffineExpr *e, unsigned nd, unsigned ns, int64_t *row, int64_t scale)
+{
+	const IrAffineExpr **spine = NULL;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	if (n) {
+		bool ok = affine_flatten(spine[n - 1]->lhs, nd, ns, row, scale);
+		for (size_t i = n; i-- > 0 && ok;)
+			ok = affine_flatten(spine[i]->rhs, nd, ns, row, scale);
+		free(spine);
+		return ok;
+	}
+	switch (e->kind) {
+	case IR_AFFINE_DIM: row[e->value] += scale; return true;
+	case IR_AFFINE_SYMBOL: row[nd + e->value] += scale; return true;
+	case IR_AFFINE_CONST: row[nd + ns] += scale * e->value; return true;
+	case IR_AFFINE_MUL:
+		if (e->rhs->kind == IR_AFFINE_CONST)
+			return affine_flatten(e->lhs, nd, ns, row, scale * e->rhs->value);
+		if (e->lhs->kind == IR_AFFINE_CONST)
+			return affine_flatten(e->rhs, nd, ns, row, scale * e->lhs->value);
+		return false;
+	default: return false;
+	}
+}
