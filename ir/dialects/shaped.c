@@ -475,3 +475,28 @@ IrValue *vs_dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsi
 	VsGroup g = vs_group(op, group);
 	return k < g.n ? ir_op_operands(op)[g.start + k].value : NULL;
 }
+
+/* The scalar attribute of element type elem with these bits. */
+static IrAttr *scalar_attr(IrContext *ctx, IrType *elem, uint64_t bits)
+{
+	if (elem->kind == IR_TYPE_FLOAT)
+		return ir_attr_float(ctx, elem, (ApBits){bits, 0});
+	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1)
+		return ir_attr_bool(ctx, bits & 1);
+	if ((elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_INDEX) && ir_type_bit_width(elem) <= 64)
+		return ir_attr_int_words(ctx, elem, &bits);
+	return NULL;
+}
+
+IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
+{
+	IrType *elem = a->type->shaped.elem;
+	size_t eb = ir_dense_elem_bytes(elem);
+	if (eb > 8 || (!a->dense.splat && (i + 1) * eb > a->dense.nbytes))
+		return NULL;
+	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	uint64_t bits = 0;
+	for (size_t k = 0; k < eb; k++)
+		bits |= (uint64_t)p[k] << (8 * k);
+	return scalar_attr(ctx, elem, bits);
+}

@@ -103,6 +103,10 @@ IrValue *vs_dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsi
 IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTypeKind kind, int64_t *i,
                                 IrFoldResult *results);
 
+/* Element i of dense elements of integers (of at most 64 bits), index or
+   floats, as a scalar attribute (a bool one for i1); NULL for others. */
+IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i);
+
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 

@@ -133,6 +133,37 @@ IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *co
 	return memref_fold_casts(op, stored) ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
 }
 
+/* MLIR's AffineLoadOp::fold: memref.cast folded into it, and a load from
+   a constant memref.global (of a splat, or at constant indices) is the
+   element. */
+IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
+{
+	if (affine_fold_memref_cast(ctx, op, constants, results) == IR_FOLD_IN_PLACE)
+		return IR_FOLD_IN_PLACE;
+	IrOp *get = ir_value_def(operand(op, 0)), *table = get;
+	if (!get || strcmp(get->name->s, "memref.get_global"))
+		return IR_FOLD_FAILED;
+	while (table && !(table->def && table->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		table = ir_op_parent(table);
+	IrAttr *name = ir_op_get_attr(get, "name");
+	IrOp *global = table && name && name->kind == IR_ATTR_SYMBOL_REF ? ir_symbol_lookup(ctx, table, name->symref.names[0]) : NULL;
+	IrAttr *init = global && !strcmp(global->name->s, "memref.global") && ir_op_get_attr(global, "constant")
+	                       ? ir_op_get_attr(global, "initial_value") : NULL;
+	if (!init || init->kind != IR_ATTR_DENSE)
+		return IR_FOLD_FAILED;
+	IrAffineMap *m = map_of(op, "map");
+	IrType *t = init->type;
+	int64_t flat = 0;
+	for (unsigned i = 0; !init->dense.splat && i < m->nresults; i++) {
+		IrAffineExpr *e = m->results[i];
+		if (e->kind != IR_AFFINE_CONST || i >= t->shaped.rank || e->value < 0 || e->value >= t->shaped.dims[i])
+			return IR_FOLD_FAILED;
+		flat = flat * t->shaped.dims[i] + e->value;
+	}
+	results[0].attr = vs_dense_element(ctx, init, init->dense.splat ? 0 : (size_t)flat);
+	return results[0].attr ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
+}
+
 /* ---- SimplifyAffineOp ---- */
 
 static bool same_operands(const AffineOperands *a, const IrOp *op, unsigned first)

@@ -21,7 +21,7 @@ static const IrOpDef ops[] = {
 	 .fold = affine_fold_min_max, .patterns = affine_max_patterns},
 	{.name = "affine.load", .parse = affine_read_load, .print = affine_print_load, .operands = "memref indices*", .inherent = "map",
 	 .required = "map", .attr_kinds = "map:map", .one_result = true, .verify = ir_verify_affine, .effects = IR_EFFECT_READ,
-	 .fold = affine_fold_memref_cast, .patterns = affine_load_patterns},
+	 .fold = affine_fold_load, .patterns = affine_load_patterns},
 	{.name = "affine.store", .parse = affine_read_store, .print = affine_print_store, .operands = "value memref indices*",
 	 .inherent = "map", .required = "map", .attr_kinds = "map:map", .verify = ir_verify_affine, .effects = IR_EFFECT_WRITE,
 	 .fold = affine_fold_memref_cast, .patterns = affine_store_patterns},

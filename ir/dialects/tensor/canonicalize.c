@@ -60,32 +60,6 @@ static bool scalar_bits(const IrAttr *a, uint64_t *bits)
 	}
 }
 
-/* The scalar attribute of element type elem with these bits. */
-static IrAttr *scalar_attr(IrContext *ctx, IrType *elem, uint64_t bits)
-{
-	if (elem->kind == IR_TYPE_FLOAT)
-		return ir_attr_float(ctx, elem, (ApBits){bits, 0});
-	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1)
-		return ir_attr_bool(ctx, bits & 1);
-	if ((elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_INDEX) && ir_type_bit_width(elem) <= 64)
-		return ir_attr_int_words(ctx, elem, &bits);
-	return NULL;
-}
-
-/* Element i of dense elements of scalars. */
-static IrAttr *dense_element(IrContext *ctx, const IrAttr *a, size_t i)
-{
-	IrType *elem = a->type->shaped.elem;
-	size_t eb = ir_dense_elem_bytes(elem);
-	if (eb > 8 || (!a->dense.splat && (i + 1) * eb > a->dense.nbytes))
-		return NULL;
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
-	uint64_t bits = 0;
-	for (size_t k = 0; k < eb; k++)
-		bits |= (uint64_t)p[k] << (8 * k);
-	return scalar_attr(ctx, elem, bits);
-}
-
 /* MLIR's preservesStaticInformation(source, target): ranked tensors of the
    same element type, rank and encoding, target static where source is. */
 static bool preserves_static(const IrType *source, const IrType *target)
@@ -147,7 +121,7 @@ IrFoldStatus tensor_fold_extract(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 {
 	IrAttr *t = c[0];
 	if (t && t->kind == IR_ATTR_DENSE && t->dense.splat)
-		return fold_to_attr(results, dense_element(ctx, t, 0));
+		return fold_to_attr(results, vs_dense_element(ctx, t, 0));
 	IrType *type = operand(op, 0)->type;
 	unsigned rank = op->noperands - 1;
 	if (type->kind != IR_TYPE_TENSOR || type->shaped.rank != rank)
@@ -167,7 +141,7 @@ IrFoldStatus tensor_fold_extract(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 	if (from)
 		return flat < (int64_t)from->noperands ? fold_to_value(results, operand(from, (unsigned)flat)) : IR_FOLD_FAILED;
 	if (t && t->kind == IR_ATTR_DENSE && ir_type_num_elements(type) >= 0)
-		return fold_to_attr(results, dense_element(ctx, t, (size_t)flat));
+		return fold_to_attr(results, vs_dense_element(ctx, t, (size_t)flat));
 	return IR_FOLD_FAILED;
 }
 
@@ -177,7 +151,7 @@ IrFoldStatus tensor_fold_insert(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 	(void)op;
 	uint64_t a, b;
 	if (!c[1] || c[1]->kind != IR_ATTR_DENSE || !c[1]->dense.splat || !scalar_bits(c[0], &a) ||
-	    !scalar_bits(dense_element(ctx, c[1], 0), &b) || a != b)
+	    !scalar_bits(vs_dense_element(ctx, c[1], 0), &b) || a != b)
 		return IR_FOLD_FAILED;
 	return fold_to_attr(results, c[1]);
 }
