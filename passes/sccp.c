@@ -11,10 +11,13 @@
    arguments. Ops with regions are not simulated (MLIR's
    RegionBranchOpInterface is not modelled): their results are
    overdefined and their regions' entries executable with overdefined
-   arguments, and so are calls. */
+   arguments. Across the functions of the top symbol table: a private
+   function runs only when a live call reaches it, with what its calls
+   pass; a call's results are what its callee's live returns give. */
 #include "internal.h"
 #include "../ir/pattern.h"
 #include "../ir/dialect.h"
+#include "../ir/inline.h"
 
 typedef struct {
 	IrAttr *attr;              /* NULL: overdefined */
@@ -27,7 +30,20 @@ typedef struct {
 	PtrMap executable; /* executable blocks */
 	PtrVec work;       /* ops to visit */
 	PtrVec owned;      /* the Lattices, to free */
+	IrOp *top;
+	PtrMap callees;    /* callable op -> Callee */
+	PtrVec callee_list; /* the Callees, to free */
 } Solver;
+
+/* A function of the top symbol table with a body. Unless its callers are
+   unknown (it is public, or referred to otherwise than by calls), its body
+   runs only once a live call reaches it, its arguments are what the calls
+   pass, and the calls' results are what its returns give. */
+typedef struct {
+	IrRegion *body;
+	bool unknown;
+	PtrVec calls; /* the live calls */
+} Callee;
 
 static void visit_later(Solver *s, IrOp *op)
 {
@@ -164,22 +180,137 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 	free(saved);
 }
 
+/* The callee of call when it is a function of the top symbol table with a
+   body, else NULL. */
+static Callee *callee_of(Solver *s, IrOp *call, unsigned *first)
+{
+	IrAttr *ref;
+	if (!ir_op_call(call, &ref, first) || !ref || ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
+		return NULL;
+	IrOp *fn = ir_symbol_lookup(s->ctx, s->top, ref->symref.names[0]);
+	return fn ? pm_get(&s->callees, fn) : NULL;
+}
+
+/* A live call: its callee's body runs with its arguments, its results
+   are the join of what the callee's live returns give. */
+static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
+{
+	IrBlock *entry = c->body->first;
+	bool known = false;
+	for (size_t i = 0; i < c->calls.n && !known; i++)
+		known = c->calls.v[i] == op;
+	if (!known)
+		pv_push(&c->calls, op);
+	if (!c->unknown) {
+		for (unsigned a = 0; a < entry->nargs && first + a < op->noperands; a++)
+			join_value(s, entry->args[a], ir_op_operands(op)[first + a].value);
+		mark_executable(s, entry);
+	}
+	for (IrBlock *b = c->body->first; b; b = b->next) {
+		IrOp *ret = b->last;
+		if (!pm_get(&s->executable, b) || !ret || !ret->def || !(ret->def->traits & IR_TRAIT_TERMINATOR) || ret->nsuccs)
+			continue;
+		for (unsigned i = 0; i < op->nresults && i < ret->noperands; i++)
+			join_value(s, &ir_op_results(op)[i], ir_op_operands(ret)[i].value);
+	}
+}
+
+/* After a return of a callee: its calls look at it again. */
+static void returned(Solver *s, IrOp *op)
+{
+	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !op->block->parent)
+		return;
+	Callee *c = pm_get(&s->callees, op->block->parent->parent);
+	for (size_t i = 0; c && c->body == op->block->parent && i < c->calls.n; i++)
+		visit_later(s, c->calls.v[i]);
+}
+
 static void visit(Solver *s, IrOp *op)
 {
 	IrAttr **operands = xmalloc((op->noperands + 1) * sizeof *operands);
-	if (op->nregions) {
+	unsigned first;
+	Callee *callee = callee_of(s, op, &first);
+	if (callee) {
+		visit_call(s, op, callee, first);
+	} else if (pm_get(&s->callees, op)) {
+		if (((Callee *)pm_get(&s->callees, op))->unknown)
+			enter_regions(s, op);
+	} else if (op->nregions) {
 		set_overdefined(s, op);
 		enter_regions(s, op);
 	} else if (op->nsuccs) {
 		visit_branch(s, op, operands);
 	} else {
 		visit_fold(s, op, operands);
+		returned(s, op);
 	}
 	free(operands);
 }
 
+static bool has_visibility(const IrOp *op, const char *which)
+{
+	IrAttr *v = ir_op_get_attr(op, "sym_visibility");
+	return v && v->kind == IR_ATTR_STRING && v->str->n == strlen(which) && !memcmp(v->str->s, which, v->str->n);
+}
+
+/* Marks unknown the callees that the symbol references in a (arrays and
+   dictionaries looked into) name. */
+static void refs_unknown(Solver *s, const IrAttr *a)
+{
+	if (!a)
+		return;
+	if (a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1) {
+		IrOp *fn = ir_symbol_lookup(s->ctx, s->top, a->symref.names[0]);
+		Callee *c = fn ? pm_get(&s->callees, fn) : NULL;
+		if (c)
+			c->unknown = true;
+	} else if (a->kind == IR_ATTR_ARRAY) {
+		for (unsigned i = 0; i < a->array.n; i++)
+			refs_unknown(s, a->array.elems[i]);
+	} else if (a->kind == IR_ATTR_DICT) {
+		for (unsigned i = 0; i < a->dict.n; i++)
+			refs_unknown(s, a->dict.entries[i].value);
+	}
+}
+
+static bool note_non_call_refs(IrOp *op, void *user)
+{
+	Solver *s = user;
+	IrAttr *callee;
+	unsigned first;
+	if (!ir_op_call(op, &callee, &first)) {
+		refs_unknown(s, op->props);
+		refs_unknown(s, op->attrs);
+	}
+	return true;
+}
+
+/* The functions of the top op's symbol table (MLIR's
+   initializeSymbolCallables; those of nested tables are not followed). */
+static void find_callees(Solver *s, IrOp *top)
+{
+	if (!top->def || !(top->def->traits & IR_TRAIT_SYMBOL_TABLE) || top->nregions != 1 || !ir_op_regions(top)[0].first)
+		return;
+	for (IrOp *o = ir_op_regions(top)[0].first->first; o; o = o->next) {
+		IrRegion *body;
+		IrType *type;
+		if (!o->def || !(o->def->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)
+			continue;
+		Callee *c = xcalloc(1, sizeof *c);
+		c->body = body;
+		/* public, or nested when the top op is seen from outside */
+		c->unknown = !has_visibility(o, "private") && (!has_visibility(o, "nested") || top->block);
+		pv_push(&s->callee_list, c);
+		pm_put(&s->callees, o, c);
+	}
+	if (s->callees.n)
+		ir_walk(top, note_non_call_refs, s);
+}
+
 static void solve(Solver *s, IrOp *root)
 {
+	s->top = root;
+	find_callees(s, root);
 	enter_regions(s, root);
 	while (s->work.n)
 		visit(s, s->work.v[--s->work.n]);
@@ -294,6 +425,12 @@ static bool run(PassRun *r, IrOp *op)
 	free(rw.made);
 	for (size_t i = 0; i < s.owned.n; i++)
 		free(s.owned.v[i]);
+	for (size_t i = 0; i < s.callee_list.n; i++) {
+		pv_free(&((Callee *)s.callee_list.v[i])->calls);
+		free(s.callee_list.v[i]);
+	}
+	pv_free(&s.callee_list);
+	pm_free(&s.callees);
 	pv_free(&s.owned);
 	pv_free(&s.work);
 	pm_free(&s.state);
