@@ -6,6 +6,7 @@ extern const PassDef pass_cse;
 extern const PassDef pass_inline;
 extern const PassDef pass_licm;
 extern const PassDef pass_print_op_stats;
+extern const PassDef pass_sccp;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
@@ -20,6 +21,7 @@ const PassDef *const pass_registry[] = {
 	&pass_inline,
 	&pass_licm,
 	&pass_print_op_stats,
+	&pass_sccp,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
