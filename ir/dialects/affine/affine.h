@@ -7,6 +7,7 @@
 #include "../../verify_types.h"
 #include "../arith/arith.h" /* AtomicRMWKind */
 #include "../shaped.h"       /* operand groups */
+#include "../memref/memref.h" /* memref.cast folds into affine accesses */
 
 extern const IrDialect ir_dialect_affine;
 
@@ -34,5 +35,63 @@ void affine_print_store(Printer *p, IrOp *op);
 
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_affine(IrContext *ctx, IrOp *op); /* verify_affine.c */
+/* MLIR's isValidSymbol(value) and isValidDim(value): judged in the affine
+   scope of the value's definition */
+bool affine_valid_symbol(IrValue *v);
+bool affine_valid_dim(IrValue *v);
+
+/* maps.c: an affine map's results or an integer set's constraints with
+   their operands, as MLIR's canonicalizations rewrite them */
+typedef struct {
+	IrContext *ctx;
+	unsigned ndims, nsyms, n;
+	IrAffineExpr **exprs; /* n results or constraints (malloc'ed) */
+	IrValue **operands;   /* ndims + nsyms (malloc'ed) */
+	bool failed;          /* an expression would nest beyond IR_AFFINE_MAX_DEPTH:
+	                         the op is left as it is */
+} AffineOperands;
+AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
+                                 IrAffineExpr *const *exprs, const IrUse *uses);
+AffineOperands affine_operands_copy(const AffineOperands *a);
+IrAffineMap *affine_operands_map(AffineOperands *a);
+void affine_operands_free(AffineOperands *a);
+/* MLIR's canonicalizeMapAndOperands (and canonicalizeSetAndOperands) */
+void affine_canonicalize(AffineOperands *a);
+/* MLIR's composeAffineMapAndOperands: then canonicalized and simplified */
+void affine_compose(AffineOperands *a);
+/* Is any of the n values the result of an affine.apply? */
+bool affine_any_apply(IrValue *const *values, unsigned n);
+/* The dims and symbols (dims[i], syms[i] set) the expressions use. */
+void affine_mark_uses(const AffineOperands *a, bool *dims, bool *syms);
+/* The integer constant v holds (MLIR's m_Constant of an IntegerAttr). */
+bool affine_constant_operand(IrContext *ctx, IrValue *v, int64_t *out);
+/* MLIR's constant folding of expression i with constant operands
+   (constants[k] for operand k, NULL if not constant): false when an
+   operand it uses is not constant or when it has no value, then *poison
+   (may be NULL) tells whether all were constant (a division by zero). */
+bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, IrAttr *const *constants,
+                          int64_t *out, bool *poison);
+
+/* Adds scale times e to row (coefficients of the nd dims, the ns symbols,
+   then the constant), as MLIR's SimpleAffineExprFlattener without local
+   variables: false for what needs one (division, modulo) or is not affine. */
+bool affine_flatten(const IrAffineExpr *e, unsigned nd, unsigned ns, int64_t *row, int64_t scale);
+
+/* bounds.c: MLIR's simplifications by the constant bounds of affine.for
+   induction variables among the operands */
+/* simplifyMapWithOperands: divisions and remainders the bounds decide */
+void affine_simplify_with_operands(AffineOperands *a);
+/* simplifyMinOrMaxExprWithOperands: expressions of a min (max) that the
+   bounds show never the least (greatest) dropped, constant ones folded */
+void affine_simplify_min_max(AffineOperands *a, bool is_max);
+
+/* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns
+   (IrOpDef.patterns) */
+IrFoldStatus affine_fold_apply(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+IrFoldStatus affine_fold_min_max(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+extern const IrPattern affine_apply_patterns[], affine_load_patterns[], affine_store_patterns[],
+	affine_vector_load_patterns[], affine_vector_store_patterns[], affine_prefetch_patterns[],
+	affine_min_patterns[], affine_max_patterns[], affine_for_patterns[], affine_if_patterns[];
 
 #endif

@@ -264,6 +264,41 @@ static void memo_free(Memo *m)
 	arena_free(&m->arena);
 }
 
+/* MLIR's isValidSymbol(value): a top-level value, or one valid in the
+   affine scope of its defining op. */
+bool affine_valid_symbol(IrValue *v)
+{
+	if (v->type->kind != IR_TYPE_INDEX)
+		return false;
+	if (is_top_level(v))
+		return true;
+	IrOp *def = ir_value_def(v);
+	if (!def)
+		return false;
+	Memo m = {0};
+	bool ok = valid_symbol(&m, v, affine_scope(def));
+	memo_free(&m);
+	return ok;
+}
+
+/* MLIR's isValidDim(value): valid in the affine scope of its defining op,
+   or an argument of an affine scope's, affine.for's or affine.parallel's
+   block (iteration arguments included, as MLIR has it). */
+bool affine_valid_dim(IrValue *v)
+{
+	if (v->type->kind != IR_TYPE_INDEX)
+		return false;
+	IrOp *def = ir_value_def(v);
+	if (!def) {
+		IrOp *owner = op_of_region(region_of_value(v));
+		return owner && (is_affine_scope(owner) || is_op(owner, "affine.for") || is_op(owner, "affine.parallel"));
+	}
+	Memo m = {0};
+	bool ok = valid_dim(&m, v, affine_scope(def));
+	memo_free(&m);
+	return ok;
+}
+
 /* MLIR's verifyDimAndSymbolIdentifiers over n operands from `first`, the
    first ndims of them dimensions. */
 static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, unsigned n, unsigned ndims)

@@ -1,0 +1,373 @@
+/* maps.c: MLIR's canonicalization of an affine map or integer set with its
+   operands (canonicalizeMapAndOperands, composeAffineMapAndOperands of
+   AffineOps.cpp): the affine.apply ops feeding the operands composed into
+   the expressions, operands that are valid symbols made symbols (and
+   dimensions passed as symbols made dimensions), unused and repeated
+   operands dropped, constant symbols written into the expressions. */
+#include "affine.h"
+
+void affine_operands_free(AffineOperands *a)
+{
+	free(a->exprs);
+	free(a->operands);
+	a->exprs = NULL;
+	a->operands = NULL;
+}
+
+AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
+                                 IrAffineExpr *const *exprs, const IrUse *uses)
+{
+	AffineOperands a = {ctx, ndims, nsyms, n, NULL, NULL, false};
+	a.exprs = xmalloc((n + 1) * sizeof *a.exprs);
+	memcpy(a.exprs, exprs, n * sizeof *a.exprs);
+	a.operands = xmalloc((ndims + nsyms + 1) * sizeof *a.operands);
+	for (unsigned i = 0; i < ndims + nsyms; i++)
+		a.operands[i] = uses[i].value;
+	return a;
+}
+
+AffineOperands affine_operands_copy(const AffineOperands *a)
+{
+	AffineOperands c = *a;
+	c.exprs = xmalloc((a->n + 1) * sizeof *c.exprs);
+	memcpy(c.exprs, a->exprs, a->n * sizeof *c.exprs);
+	c.operands = xmalloc((a->ndims + a->nsyms + 1) * sizeof *c.operands);
+	memcpy(c.operands, a->operands, (a->ndims + a->nsyms) * sizeof *c.operands);
+	return c;
+}
+
+IrAffineMap *affine_operands_map(AffineOperands *a)
+{
+	return ir_affine_map(a->ctx, a->ndims, a->nsyms, a->n, a->exprs, 0, NULL);
+}
+
+/* MLIR's replaceDimsAndSymbols: dim i becomes dims[i], symbol i syms[i]
+   (NULL arrays or entries keep them), and the counts become nd and ns. */
+static void remap(AffineOperands *a, IrAffineExpr **dims, IrAffineExpr **syms, unsigned nd, unsigned ns)
+{
+	for (unsigned i = 0; i < a->n && !a->failed; i++) {
+		IrAffineExpr *e = ir_affine_substitute(a->ctx, a->exprs[i], dims, dims ? a->ndims : 0, syms,
+		                                       syms ? a->nsyms : 0);
+		if (e)
+			a->exprs[i] = e;
+		else
+			a->failed = true;
+	}
+	a->ndims = nd;
+	a->nsyms = ns;
+}
+
+static void set_operands(AffineOperands *a, IrValue **operands)
+{
+	free(a->operands);
+	a->operands = operands;
+}
+
+/* Marks the dims and symbols e uses. */
+static void mark_uses(const IrAffineExpr *e, bool *dims, bool *syms)
+{
+	const IrAffineExpr **spine = NULL;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	if (n) {
+		mark_uses(spine[n - 1]->lhs, dims, syms);
+		for (size_t i = n; i-- > 0;)
+			mark_uses(spine[i]->rhs, dims, syms);
+		free(spine);
+		return;
+	}
+	if (e->kind == IR_AFFINE_DIM)
+		dims[e->value] = true;
+	else if (e->kind == IR_AFFINE_SYMBOL)
+		syms[e->value] = true;
+	else if (e->kind != IR_AFFINE_CONST) {
+		mark_uses(e->lhs, dims, syms);
+		mark_uses(e->rhs, dims, syms);
+	}
+}
+
+void affine_mark_uses(const AffineOperands *a, bool *dims, bool *syms)
+{
+	for (unsigned i = 0; i < a->n; i++)
+		mark_uses(a->exprs[i], dims, syms);
+}
+
+/* MLIR's canonicalizePromotedSymbols: dims whose operand is a valid symbol
+   become symbols after the others. */
+static void promote_symbols(AffineOperands *a)
+{
+	IrContext *ctx = a->ctx;
+	unsigned nin = a->ndims + a->nsyms, nd = 0, np = 0;
+	IrValue **ops = xmalloc((nin + 1) * sizeof *ops), **promoted = xmalloc((nin + 1) * sizeof *promoted);
+	IrAffineExpr **dims = xmalloc((a->ndims + 1) * sizeof *dims);
+	for (unsigned i = 0; i < a->ndims; i++) {
+		IrValue *v = a->operands[i];
+		if (affine_valid_symbol(v)) {
+			dims[i] = ir_affine_symbol(ctx, a->nsyms + np);
+			promoted[np++] = v;
+		} else {
+			dims[i] = ir_affine_dim(ctx, nd);
+			ops[nd++] = v;
+		}
+	}
+	memcpy(ops + nd, a->operands + a->ndims, a->nsyms * sizeof *ops);
+	memcpy(ops + nd + a->nsyms, promoted, np * sizeof *ops);
+	remap(a, dims, NULL, nd, a->nsyms + np);
+	set_operands(a, ops);
+	free(promoted);
+	free(dims);
+}
+
+/* MLIR's legalizeDemotedDims: symbols whose operand is a valid dim but no
+   valid symbol become dims after the others. */
+static void demote_dims(AffineOperands *a)
+{
+	IrContext *ctx = a->ctx;
+	unsigned nin = a->ndims + a->nsyms, nd = 0, ns = 0;
+	IrValue **ops = xmalloc((nin + 1) * sizeof *ops), **kept = xmalloc((nin + 1) * sizeof *kept);
+	IrAffineExpr **syms = xmalloc((a->nsyms + 1) * sizeof *syms);
+	memcpy(ops, a->operands, a->ndims * sizeof *ops);
+	for (unsigned i = 0; i < a->nsyms; i++) {
+		IrValue *v = a->operands[a->ndims + i];
+		if (affine_valid_dim(v) && !affine_valid_symbol(v)) {
+			syms[i] = ir_affine_dim(ctx, a->ndims + nd);
+			ops[a->ndims + nd++] = v;
+		} else {
+			syms[i] = ir_affine_symbol(ctx, ns);
+			kept[ns++] = v;
+		}
+	}
+	memcpy(ops + a->ndims + nd, kept, ns * sizeof *ops);
+	remap(a, NULL, syms, a->ndims + nd, ns);
+	set_operands(a, ops);
+	free(kept);
+	free(syms);
+}
+
+/* The integer constant v holds (m_Constant with an IntegerAttr). */
+bool affine_constant_operand(IrContext *ctx, IrValue *v, int64_t *out)
+{
+	IrAttr *c = ir_value_constant(ctx, v);
+	if (!c || c->kind != IR_ATTR_INTEGER)
+		return false;
+	*out = (int64_t)c->words[0];
+	return true;
+}
+
+/* The position j < i of an earlier used operand equal to operands[i], or -1. */
+static int earlier(IrValue *const *operands, const bool *used, const bool *skip, unsigned i)
+{
+	for (unsigned j = 0; j < i; j++)
+		if (used[j] && !(skip && skip[j]) && operands[j] == operands[i])
+			return (int)j;
+	return -1;
+}
+
+void affine_canonicalize(AffineOperands *a)
+{
+	if (a->failed || !(a->ndims + a->nsyms))
+		return;
+	promote_symbols(a);
+	demote_dims(a);
+	IrContext *ctx = a->ctx;
+	unsigned nd = 0, ns = 0, nin = a->ndims + a->nsyms;
+	bool *used_dims = xcalloc(a->ndims + 1, 1), *used_syms = xcalloc(a->nsyms + 1, 1),
+	     *constant = xcalloc(a->nsyms + 1, 1);
+	affine_mark_uses(a, used_dims, used_syms);
+	IrValue **ops = xmalloc((nin + 1) * sizeof *ops);
+	IrAffineExpr **dims = xcalloc(a->ndims + 1, sizeof *dims), **syms = xcalloc(a->nsyms + 1, sizeof *syms);
+	for (unsigned i = 0; i < a->ndims; i++) {
+		if (!used_dims[i])
+			continue;
+		int j = earlier(a->operands, used_dims, NULL, i);
+		if (j >= 0) {
+			dims[i] = dims[j];
+		} else {
+			dims[i] = ir_affine_dim(ctx, nd++);
+			ops[nd - 1] = a->operands[i];
+		}
+	}
+	IrValue **sym_ops = a->operands + a->ndims;
+	for (unsigned i = 0; i < a->nsyms; i++) {
+		int64_t c;
+		if (!used_syms[i])
+			continue;
+		if (affine_constant_operand(ctx, sym_ops[i], &c)) {
+			syms[i] = ir_affine_const(ctx, c);
+			constant[i] = true;
+			continue;
+		}
+		int j = earlier(sym_ops, used_syms, constant, i);
+		if (j >= 0) {
+			syms[i] = syms[j];
+		} else {
+			syms[i] = ir_affine_symbol(ctx, ns++);
+			ops[nd + ns - 1] = sym_ops[i];
+		}
+	}
+	remap(a, dims, syms, nd, ns);
+	set_operands(a, ops);
+	free(used_dims);
+	free(used_syms);
+	free(constant);
+	free(dims);
+	free(syms);
+}
+
+/* MLIR's simplifyAffineMap on the expressions. */
+static void simplify(AffineOperands *a)
+{
+	for (unsigned i = 0; i < a->n && !a->failed; i++)
+		a->exprs[i] = ir_affine_simplify(a->ctx, a->exprs[i], a->ndims, a->nsyms);
+}
+
+static bool is_apply(const IrValue *v)
+{
+	IrOp *def = v ? ir_value_def(v) : NULL;
+	return def && !strcmp(def->name->s, "affine.apply");
+}
+
+/* MLIR's replaceDimOrSym: the dim or symbol at pos (into dims, then syms)
+   defined by an affine.apply becomes that apply's expression over its
+   own operands, appended to dims and syms. */
+static bool replace_dim_or_sym(AffineOperands *a, unsigned pos, PtrVec *dims, PtrVec *syms)
+{
+	bool is_dim = pos < dims->n;
+	void **slot = is_dim ? &dims->v[pos] : &syms->v[pos - dims->n];
+	IrValue *v = *slot;
+	if (!is_apply(v))
+		return false;
+	*slot = NULL;
+	IrOp *apply = ir_value_def(v);
+	IrAffineMap *m = ir_op_get_attr(apply, "map")->map;
+	AffineOperands inner = affine_operands_of(a->ctx, m->ndims, m->nsyms, 1, m->results, ir_op_operands(apply));
+	affine_canonicalize(&inner);
+	IrContext *ctx = a->ctx;
+	IrAffineExpr **shift_dims = xmalloc((inner.ndims + 1) * sizeof *shift_dims),
+	             **shift_syms = xmalloc((inner.nsyms + 1) * sizeof *shift_syms);
+	for (unsigned i = 0; i < inner.ndims; i++)
+		shift_dims[i] = ir_affine_dim(ctx, (unsigned)dims->n + i);
+	for (unsigned i = 0; i < inner.nsyms; i++)
+		shift_syms[i] = ir_affine_symbol(ctx, (unsigned)syms->n + i);
+	IrAffineExpr *repl = inner.failed ? NULL
+	                                  : ir_affine_substitute(ctx, inner.exprs[0], shift_dims, inner.ndims,
+	                                                         shift_syms, inner.nsyms);
+	for (unsigned i = 0; i < inner.ndims; i++)
+		pv_push(dims, inner.operands[i]);
+	for (unsigned i = 0; i < inner.nsyms; i++)
+		pv_push(syms, inner.operands[inner.ndims + i]);
+	if (!repl) {
+		a->failed = true;
+	} else {
+		unsigned p = is_dim ? pos : pos - a->ndims;
+		IrAffineExpr **target = xcalloc((is_dim ? a->ndims : a->nsyms) + 1, sizeof *target);
+		target[p] = repl;
+		remap(a, is_dim ? target : NULL, is_dim ? NULL : target, (unsigned)dims->n, (unsigned)syms->n);
+		free(target);
+	}
+	free(shift_dims);
+	free(shift_syms);
+	affine_operands_free(&inner);
+	return true;
+}
+
+void affine_compose(AffineOperands *a)
+{
+	if (a->failed)
+		return;
+	if (!a->n) {
+		affine_canonicalize(a);
+		simplify(a);
+		return;
+	}
+	PtrVec dims = {0}, syms = {0};
+	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
+		pv_push(i < a->ndims ? &dims : &syms, a->operands[i]);
+	bool changed = true;
+	while (changed && !a->failed) {
+		changed = false;
+		for (unsigned pos = 0; pos < dims.n + syms.n && !changed; pos++)
+			changed = replace_dim_or_sym(a, pos, &dims, &syms);
+	}
+	IrContext *ctx = a->ctx;
+	IrValue **ops = xmalloc((dims.n + syms.n + 1) * sizeof *ops);
+	IrAffineExpr **dr = xmalloc((dims.n + 1) * sizeof *dr), **sr = xmalloc((syms.n + 1) * sizeof *sr);
+	unsigned nd = 0, ns = 0;
+	for (size_t i = 0; i < dims.n; i++) {
+		dr[i] = dims.v[i] ? ir_affine_dim(ctx, nd) : ir_affine_const(ctx, 0);
+		if (dims.v[i])
+			ops[nd++] = dims.v[i];
+	}
+	for (size_t i = 0; i < syms.n; i++) {
+		sr[i] = syms.v[i] ? ir_affine_symbol(ctx, ns) : ir_affine_const(ctx, 0);
+		if (syms.v[i])
+			ops[nd + ns++] = syms.v[i];
+	}
+	remap(a, dr, sr, nd, ns);
+	set_operands(a, ops);
+	free(dr);
+	free(sr);
+	pv_free(&dims);
+	pv_free(&syms);
+	affine_canonicalize(a);
+	simplify(a);
+}
+
+bool affine_any_apply(IrValue *const *operands, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (is_apply(operands[i]))
+			return true;
+	return false;
+}
+
+bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, IrAttr *const *constants,
+                          int64_t *out, bool *poison)
+{
+	unsigned nin = a->ndims + a->nsyms;
+	bool *used = xcalloc(nin + 1, 1);
+	mark_uses(a->exprs[i], used, used + a->ndims);
+	int64_t *values = xcalloc(nin + 1, sizeof *values);
+	bool known = true;
+	for (unsigned k = 0; k < nin && known; k++) {
+		IrAttr *c = constants[k];
+		if (used[k])
+			known = c && c->kind == IR_ATTR_INTEGER;
+		if (known && used[k])
+			values[k] = (int64_t)c->words[0];
+	}
+	bool ok = known && ir_affine_eval(a->exprs[i], values, values + a->ndims, out);
+	if (poison)
+		*poison = known && !ok;
+	free(used);
+	free(values);
+	(void)ctx;
+	return ok;
+}
+
+/* Adds scale times e to row (coefficients of dims, symbols, then the
+   constant), as MLIR's SimpleAffineExprFlattener without local variables:
+   false for what needs one (division, modulo) or is not affine. */
+bool affine_flatten(const IrAffineExpr *e, unsigned nd, unsigned ns, int64_t *row, int64_t scale)
+{
+	const IrAffineExpr **spine = NULL;
+	size_t n = ir_affine_sum_spine(e, &spine);
+	if (n) {
+		bool ok = affine_flatten(spine[n - 1]->lhs, nd, ns, row, scale);
+		for (size_t i = n; i-- > 0 && ok;)
+			ok = affine_flatten(spine[i]->rhs, nd, ns, row, scale);
+		free(spine);
+		return ok;
+	}
+	switch (e->kind) {
+	case IR_AFFINE_DIM: row[e->value] += scale; return true;
+	case IR_AFFINE_SYMBOL: row[nd + e->value] += scale; return true;
+	case IR_AFFINE_CONST: row[nd + ns] += scale * e->value; return true;
+	case IR_AFFINE_MUL:
+		if (e->rhs->kind == IR_AFFINE_CONST)
+			return affine_flatten(e->lhs, nd, ns, row, scale * e->rhs->value);
+		if (e->lhs->kind == IR_AFFINE_CONST)
+			return affine_flatten(e->rhs, nd, ns, row, scale * e->lhs->value);
+		return false;
+	default: return false;
+	}
+}
