@@ -11,7 +11,7 @@
    arguments. Ops with regions are not simulated (MLIR's
    RegionBranchOpInterface is not modelled): their results are
    overdefined and their regions' entries executable with overdefined
-   arguments. Across the functions of the top symbol table: a private
+   arguments. Across the functions of the symbol tables: a private
    function runs only when a live call reaches it, with what its calls
    pass; a call's results are what its callee's live returns give. */
 #include "internal.h"
@@ -30,7 +30,6 @@ typedef struct {
 	PtrMap executable; /* executable blocks */
 	PtrVec work;       /* ops to visit */
 	PtrVec owned;      /* the Lattices, to free */
-	IrOp *top;
 	PtrMap callees;    /* callable op -> Callee */
 	PtrVec callee_list; /* the Callees, to free */
 } Solver;
@@ -180,15 +179,32 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 	free(saved);
 }
 
-/* The callee of call when it is a function of the top symbol table with a
-   body, else NULL. */
+static bool is_symbol_table(const IrOp *op)
+{
+	return op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions == 1;
+}
+
+/* The function a flat reference from op names, looked up in the nearest
+   symbol table around op, when it is one of the analysis's. */
+static Callee *resolve(Solver *s, IrOp *op, const IrAttr *ref)
+{
+	if (ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
+		return NULL;
+	IrOp *table = ir_op_parent(op);
+	while (table && !is_symbol_table(table))
+		table = ir_op_parent(table);
+	IrOp *fn = table ? ir_symbol_lookup(s->ctx, table, ref->symref.names[0]) : NULL;
+	return fn ? pm_get(&s->callees, fn) : NULL;
+}
+
+/* The callee of call when it is a function with a body in a symbol table
+   of the analysis, else NULL. */
 static Callee *callee_of(Solver *s, IrOp *call, unsigned *first)
 {
 	IrAttr *ref;
-	if (!ir_op_call(call, &ref, first) || !ref || ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
+	if (!ir_op_call(call, &ref, first) || !ref)
 		return NULL;
-	IrOp *fn = ir_symbol_lookup(s->ctx, s->top, ref->symref.names[0]);
-	return fn ? pm_get(&s->callees, fn) : NULL;
+	return resolve(s, call, ref);
 }
 
 /* A live call: its callee's body runs with its arguments, its results
@@ -254,22 +270,21 @@ static bool has_visibility(const IrOp *op, const char *which)
 }
 
 /* Marks unknown the callees that the symbol references in a (arrays and
-   dictionaries looked into) name. */
-static void refs_unknown(Solver *s, const IrAttr *a)
+   dictionaries looked into), on op, name. */
+static void refs_unknown(Solver *s, IrOp *op, const IrAttr *a)
 {
 	if (!a)
 		return;
-	if (a->kind == IR_ATTR_SYMBOL_REF && a->symref.n == 1) {
-		IrOp *fn = ir_symbol_lookup(s->ctx, s->top, a->symref.names[0]);
-		Callee *c = fn ? pm_get(&s->callees, fn) : NULL;
+	if (a->kind == IR_ATTR_SYMBOL_REF) {
+		Callee *c = resolve(s, op, a);
 		if (c)
 			c->unknown = true;
 	} else if (a->kind == IR_ATTR_ARRAY) {
 		for (unsigned i = 0; i < a->array.n; i++)
-			refs_unknown(s, a->array.elems[i]);
+			refs_unknown(s, op, a->array.elems[i]);
 	} else if (a->kind == IR_ATTR_DICT) {
 		for (unsigned i = 0; i < a->dict.n; i++)
-			refs_unknown(s, a->dict.entries[i].value);
+			refs_unknown(s, op, a->dict.entries[i].value);
 	}
 }
 
@@ -279,38 +294,46 @@ static bool note_non_call_refs(IrOp *op, void *user)
 	IrAttr *callee;
 	unsigned first;
 	if (!ir_op_call(op, &callee, &first)) {
-		refs_unknown(s, op->props);
-		refs_unknown(s, op->attrs);
+		refs_unknown(s, op, op->props);
+		refs_unknown(s, op, op->attrs);
 	}
 	return true;
 }
 
-/* The functions of the top op's symbol table (MLIR's
-   initializeSymbolCallables; those of nested tables are not followed). */
-static void find_callees(Solver *s, IrOp *top)
+/* The functions of the symbol tables in op (MLIR's
+   initializeSymbolCallables): those whose callers may be outside are
+   public ones, and nested ones when the table is seen from outside
+   (visible false: a public symbol table seen from outside). */
+static void find_callees(Solver *s, IrOp *op, bool visible)
 {
-	if (!top->def || !(top->def->traits & IR_TRAIT_SYMBOL_TABLE) || top->nregions != 1 || !ir_op_regions(top)[0].first)
+	bool table = is_symbol_table(op);
+	if (!table)
+		visible = true;
+	else if (!(op->def->traits & IR_TRAIT_SYMBOL) || !ir_op_symbol_name(s->ctx, op) || has_visibility(op, "private"))
+		visible = true;
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				find_callees(s, o, visible);
+	if (!table || !ir_op_regions(op)[0].first)
 		return;
-	for (IrOp *o = ir_op_regions(top)[0].first->first; o; o = o->next) {
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
 		IrRegion *body;
 		IrType *type;
 		if (!o->def || !(o->def->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)
 			continue;
 		Callee *c = xcalloc(1, sizeof *c);
 		c->body = body;
-		/* public, or nested when the top op is seen from outside */
-		c->unknown = !has_visibility(o, "private") && (!has_visibility(o, "nested") || top->block);
+		c->unknown = !has_visibility(o, "private") && (!has_visibility(o, "nested") || !visible);
 		pv_push(&s->callee_list, c);
 		pm_put(&s->callees, o, c);
 	}
-	if (s->callees.n)
-		ir_walk(top, note_non_call_refs, s);
 }
-
 static void solve(Solver *s, IrOp *root)
 {
-	s->top = root;
-	find_callees(s, root);
+	find_callees(s, root, !root->block);
+	if (s->callees.n)
+		ir_walk(root, note_non_call_refs, s);
 	enter_regions(s, root);
 	while (s->work.n)
 		visit(s, s->work.v[--s->work.n]);
