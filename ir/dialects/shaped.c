@@ -299,31 +299,42 @@ bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_gro
 	return true;
 }
 
+int vs_slice_out_of_bounds(const IrType *shaped, const int64_t *const lists[3], unsigned n, int64_t *bad,
+                           bool *at_offset)
+{
+	for (unsigned i = 0; i < shaped->shaped.rank && i < n; i++) {
+		int64_t dim = shaped->shaped.dims[i], offset = lists[0][i], size = lists[1][i], stride = lists[2][i];
+		if (dim == IR_DYNAMIC || offset == IR_DYNAMIC)
+			continue;
+		*at_offset = offset >= dim;
+		*bad = offset;
+		if (*at_offset)
+			return (int)i;
+		if (size == IR_DYNAMIC || stride == IR_DYNAMIC || size <= 0)
+			continue;
+		*bad = vs_sat_add(offset, vs_sat_mul(size - 1, stride));
+		if (*bad != IR_DYNAMIC && *bad >= dim)
+			return (int)i;
+	}
+	return -1;
+}
+
 bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped)
 {
 	unsigned n[3];
 	const int64_t *vals[3];
 	for (int k = 0; k < 3; k++)
 		vals[k] = vs_i64s(ir_op_get_attr(op, static_attrs[k]), &n[k]);
-	for (unsigned i = 0; i < shaped->shaped.rank && i < n[0] && i < n[1] && i < n[2]; i++) {
-		int64_t dim = shaped->shaped.dims[i], offset = vals[0][i], size = vals[1][i], stride = vals[2][i];
-		if (dim == IR_DYNAMIC || offset == IR_DYNAMIC)
-			continue;
-		if (offset >= dim) {
-			ir_diag_op(ctx, IR_DIAG_ERROR, op,
-			        "offset %u is out-of-bounds: %" PRId64 " >= %" PRId64, i, offset, dim);
-			return false;
-		}
-		if (size == IR_DYNAMIC || stride == IR_DYNAMIC || size <= 0)
-			continue;
-		int64_t last = vs_sat_add(offset, vs_sat_mul(size - 1, stride));
-		if (last != IR_DYNAMIC && last >= dim) {
-			ir_diag_op(ctx, IR_DIAG_ERROR, op,
-			        "slice along dimension %u runs out-of-bounds: %" PRId64 " >= %" PRId64, i, last, dim);
-			return false;
-		}
-	}
-	return true;
+	unsigned count = n[0] < n[1] ? n[0] : n[1];
+	int64_t bad;
+	bool at_offset;
+	int i = vs_slice_out_of_bounds(shaped, vals, count < n[2] ? count : n[2], &bad, &at_offset);
+	if (i < 0)
+		return true;
+	ir_diag_op(ctx, IR_DIAG_ERROR, op, at_offset ? "offset %d is out-of-bounds: %" PRId64 " >= %" PRId64
+	                                             : "slice along dimension %d runs out-of-bounds: %" PRId64 " >= %" PRId64,
+	           i, bad, shaped->shaped.dims[i]);
+	return false;
 }
 
 /* ---- rank reduction ---- */
@@ -396,4 +407,32 @@ bool vs_compatible_shapes(const IrType *a, const IrType *b)
 			return false;
 	}
 	return true;
+}
+
+/* MLIR's foldReshapeOp: a reshape to its source's type is its source, of
+   constant elements those elements reshaped, and one that undoes its
+   source reshape (of at most one dynamic dimension) is that reshape's
+   source. */
+IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	IrValue *src = ir_op_operands(op)[0].value;
+	IrType *type = ir_op_results(op)[0].type;
+	if (src->type == type) {
+		results[0].value = src;
+		return IR_FOLD_RESULTS;
+	}
+	if (c[0] && c[0]->kind == IR_ATTR_DENSE) {
+		results[0].attr = ir_attr_dense(ctx, type, c[0]->dense.splat, c[0]->dense.data, c[0]->dense.nbytes);
+		return IR_FOLD_RESULTS;
+	}
+	const char *inverse = strstr(op->name->s, ".collapse_shape") ? "expand_shape" : "collapse_shape";
+	IrOp *def = ir_value_def(src);
+	const char *dot = def ? strchr(def->name->s, '.') : NULL;
+	if (!dot || strcmp(dot + 1, inverse) || strncmp(def->name->s, op->name->s, (size_t)(dot - def->name->s)))
+		return IR_FOLD_FAILED;
+	IrType *orig = ir_op_operands(def)[0].value->type;
+	if (orig != type || vs_num_dynamic(orig) >= 2)
+		return IR_FOLD_FAILED;
+	results[0].value = ir_op_operands(def)[0].value;
+	return IR_FOLD_RESULTS;
 }

@@ -66,6 +66,11 @@ bool vs_check_offsets_sizes_strides(IrContext *ctx, IrOp *op, unsigned first_gro
                                     unsigned offsets_rank, unsigned rank);
 /* MLIR's verifyInBoundsSlice of a slice of shape (rank entries). */
 bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped);
+/* The same on static offsets, sizes and strides (lists[0..2], n entries
+   each, IR_DYNAMIC where unknown): the first dimension out of bounds, with
+   the offset (*at_offset) or last index (*bad) that is, or -1. */
+int vs_slice_out_of_bounds(const IrType *shaped, const int64_t *const lists[3], unsigned n, int64_t *bad,
+                           bool *at_offset);
 
 /* expand_shape's static_output_shape: one entry per result dimension
    ("expected number of static shape <noun> ..."), and one output_shape
@@ -84,6 +89,9 @@ VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);
 bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red,
                             unsigned red_rank, bool *dropped);
 
+/* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
+IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+
 /* Definitions shared by memref and tensor ops (IrOpDef fields). */
 /* Offsets, sizes and strides of slices and views: ODS's
    custom<DynamicIndexList> in `[...]`, three times. */
@@ -98,7 +106,8 @@ bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64
 	{.name = dialect ".collapse_shape", \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
-	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check}
+	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
+	 .fold = vs_fold_reshape}
 #define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
 	{.name = dialect ".expand_shape", \
 	 .format = "$src $reassociation `output_shape` "                                             \
@@ -107,7 +116,8 @@ bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64
 	 .operands = "src output_shape*", .operand_types = "output_shape=index",                     \
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
-	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check}
+	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
+	 .fold = vs_fold_reshape}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 

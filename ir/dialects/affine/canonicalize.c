@@ -130,17 +130,7 @@ IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *co
 {
 	(void)ctx, (void)constants, (void)results;
 	IrValue *stored = !strcmp(op->name->s, "affine.store") ? operand(op, 0) : NULL;
-	bool folded = false;
-	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = operand(op, i);
-		IrOp *def = ir_value_def(v);
-		if (v == stored || !def || strcmp(def->name->s, "memref.cast") ||
-		    operand(def, 0)->type->kind == IR_TYPE_UNRANKED_MEMREF)
-			continue;
-		ir_op_set_operand(op, i, operand(def, 0));
-		folded = true;
-	}
-	return folded ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
+	return memref_fold_casts(op, stored) ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
 }
 
 /* ---- SimplifyAffineOp ---- */

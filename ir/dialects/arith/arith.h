@@ -44,6 +44,14 @@ IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, Ir
 /* Is a the integer v at every element (a scalar, a splat or elements of
    at most 64 bits; v = -1 is all ones at any width)? MLIR's m_Zero, m_One. */
 bool arith_is_int_splat(const IrAttr *a, int64_t v);
+/* An elementwise fold of one or two constants (ra NULL for one: scalars,
+   or dense elements of at most 64-bit integers or floats) into a result of
+   type result: fn gets the bits of each pair of values (of element type
+   in) and gives the result's, or false to leave the op alone; NULL when
+   nothing folds. */
+typedef bool (*ArithElemFn)(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg);
+IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *ra, ArithElemFn fn,
+                            const void *arg);
 /* The zero of an integer type (a scalar, or a splat of a static shape),
    NULL if none: MLIR's getZeroAttr. */
 IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);

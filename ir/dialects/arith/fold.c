@@ -111,13 +111,8 @@ static IrAttr *make_const(IrContext *ctx, IrType *type, IrType *elem, const uint
 	return a;
 }
 
-/* An elementwise fold of one or two constants into a result of type
-   result (element type relem): fn gets the bits of each value and gives
-   the result's, or false to leave the op alone. */
-typedef bool (*ElemFn)(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg);
-
-static IrAttr *fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *ra, ElemFn fn,
-                             const void *arg)
+IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *ra, ArithElemFn fn,
+                            const void *arg)
 {
 	Const l, r;
 	if (!read_const(la, &l) || (ra && !read_const(ra, &r)))
@@ -330,7 +325,7 @@ static IrAttr *fold_int(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 {
 	if (!c[0] || !c[1])
 		return NULL;
-	return fold_elements(ctx, result(op)->type, c[0], c[1], int_binary, &which);
+	return arith_fold_elements(ctx, result(op)->type, c[0], c[1], int_binary, &which);
 }
 
 /* ---- the integer ops' folders ---- */
@@ -529,7 +524,7 @@ static IrFoldStatus fold_addui_extended(IrContext *ctx, IrOp *op, IrAttr *const 
 	}
 	IrAttr *sum = fold_int(ctx, op, c, I_ADD);
 	int which = I_CARRY;
-	IrAttr *carry = sum ? fold_elements(ctx, carry_type, sum, c[0], int_binary, &which) : NULL;
+	IrAttr *carry = sum ? arith_fold_elements(ctx, carry_type, sum, c[0], int_binary, &which) : NULL;
 	if (!carry)
 		return IR_FOLD_FAILED;
 	res[0].attr = sum;
@@ -640,7 +635,7 @@ static IrFoldStatus fold_cmpi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		ir_op_set_operand(op, 1, lhs);
 		return IR_FOLD_IN_PLACE;
 	}
-	return fold_to_attr(res, c[0] ? fold_elements(ctx, result(op)->type, c[0], c[1], cmpi_elem, &pred) : NULL);
+	return fold_to_attr(res, c[0] ? arith_fold_elements(ctx, result(op)->type, c[0], c[1], cmpi_elem, &pred) : NULL);
 }
 
 /* arith.cmpf's predicates, in the order of their values */
@@ -744,7 +739,7 @@ static IrAttr *fold_float(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 {
 	if (!foldable_float(elem_or_self(result(op)->type)) || !c[0] || (which != F_NEG && !c[1]))
 		return NULL;
-	return fold_elements(ctx, result(op)->type, c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
+	return arith_fold_elements(ctx, result(op)->type, c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
 }
 
 static IrFoldStatus fold_float_op(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
@@ -851,7 +846,7 @@ static IrAttr *fold_cast_const(IrContext *ctx, IrOp *op, IrAttr *in, int which)
 {
 	IrType *to = elem_or_self(result(op)->type);
 	const void *arg[2] = {&which, to};
-	return fold_elements(ctx, result(op)->type, in, NULL, cast_elem, arg);
+	return arith_fold_elements(ctx, result(op)->type, in, NULL, cast_elem, arg);
 }
 
 /* extui and extsi: an extension of the same kind is folded into this one */

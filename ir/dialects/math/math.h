@@ -9,4 +9,8 @@
 
 extern const IrDialect ir_dialect_math;
 
+/* fold.c: the folder of its ops (IrOpDef.fold); ops it knows no fold of
+   (cbrt, rsqrt, fma, fpowi) are left as they are */
+IrFoldStatus math_fold(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+
 #endif

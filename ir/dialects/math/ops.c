@@ -5,7 +5,7 @@
 #define MATH(op, fmt, ops, attrs, dflt)                                                         \
 	{.name = "math." op, .format = fmt, .operands = ops,              \
 	 .inherent = attrs, .defaults = dflt, .enums = "fastmath=arith.fastmath", .infer = IR_INFER_SAME, \
-	 .traits = IR_TRAIT_PURE | IR_TRAIT_SAME_TYPES, .one_result = true}
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_SAME_TYPES, .one_result = true, .fold = math_fold}
 #define FLOAT_UNARY(op) MATH(op, "$operand " FASTMATH, "operand", "fastmath", "fastmath=#arith.fastmath<none>")
 #define FLOAT_BINARY(op) MATH(op, "$lhs `,` $rhs " FASTMATH, "lhs rhs", "fastmath", "fastmath=#arith.fastmath<none>")
 #define INT_UNARY(op) MATH(op, "$operand attr-dict `:` type($result)", "operand", NULL, NULL)
@@ -37,4 +37,5 @@ const IrDialect ir_dialect_math = {
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 	.inliner = &ir_inline_ops,
+	.materialize_constant = arith_materialize_constant,
 };

@@ -56,5 +56,39 @@ bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_prefetch(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op);
 bool ir_verify_memref_assume_alignment(IrContext *ctx, IrOp *op);
+/* MLIR's SubViewOp::inferResultType: the static sizes, and the source's
+   offset and strides moved by the static offsets and scaled by the static
+   strides. */
+IrType *memref_infer_subview_type(IrContext *ctx, const IrType *src, const int64_t *offsets, const int64_t *sizes,
+                                  const int64_t *strides);
+/* MLIR's computeMemRefRankReductionMask: the dims of expected (a subview's
+   type before rank reduction, or its source) that res drops, by the static
+   sizes of 1 (IR_DYNAMIC for the others), told apart by their strides when
+   there are more; false when res is no rank reduction of it. */
+bool memref_dropped_dims(const IrType *expected, const IrType *res, const int64_t *sizes, bool *dropped);
+
+/* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns */
+/* MLIR's foldMemRefCast: operands (but inner) cast by memref.cast from a
+   ranked memref take the cast's source; true if any did. */
+bool memref_fold_casts(IrOp *op, IrValue *inner);
+/* MLIR's CastOp::canFoldIntoConsumerOp: the memref.cast only loses static
+   information (sizes, offset, strides) between strided memrefs. */
+bool memref_cast_loses_only(const IrOp *cast);
+#define MEMREF_FOLDER(name) \
+	IrFoldStatus name(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
+MEMREF_FOLDER(memref_fold_cast_operands); /* foldMemRefCast, but the value stored */
+MEMREF_FOLDER(memref_fold_copy);
+MEMREF_FOLDER(memref_fold_dim);
+MEMREF_FOLDER(memref_fold_rank);
+MEMREF_FOLDER(memref_fold_cast);
+MEMREF_FOLDER(memref_fold_memory_space_cast);
+MEMREF_FOLDER(memref_fold_transpose);
+MEMREF_FOLDER(memref_fold_reinterpret_cast);
+MEMREF_FOLDER(memref_fold_assume_alignment);
+/* slices.c: memref.subview and memref.reinterpret_cast */
+MEMREF_FOLDER(memref_fold_subview);
+extern const IrPattern memref_subview_patterns[], memref_reinterpret_cast_patterns[];
+extern const IrPattern memref_alloc_patterns[], memref_alloca_patterns[], memref_realloc_patterns[],
+	memref_copy_patterns[], memref_dim_patterns[];
 
 #endif

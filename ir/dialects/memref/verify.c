@@ -692,10 +692,7 @@ bool ir_verify_memref_collapse_shape(IrContext *ctx, IrOp *op)
 
 /* ---- subview ---- */
 
-/* MLIR's SubViewOp::inferResultType: the static sizes, and the source's
-   offset and strides moved by the static offsets and scaled by the static
-   strides. */
-static IrType *infer_subview_type(IrContext *ctx, const IrType *src, const int64_t *offsets, const int64_t *sizes,
+IrType *memref_infer_subview_type(IrContext *ctx, const IrType *src, const int64_t *offsets, const int64_t *sizes,
                                   const int64_t *strides)
 {
 	int64_t sstrides[VS_MAX_RANK], offset, rstrides[VS_MAX_RANK];
@@ -718,9 +715,7 @@ static unsigned occurrences(const int64_t *vals, unsigned n, int64_t v)
 	return k;
 }
 
-/* MLIR's computeMemRefRankReductionMask: the dims of expected that the
-   result drops, told apart by their strides when several are 1. */
-static bool memref_dropped_dims(const IrType *expected, const IrType *res, const int64_t *sizes, bool *dropped)
+bool memref_dropped_dims(const IrType *expected, const IrType *res, const int64_t *sizes, bool *dropped)
 {
 	unsigned rank = expected->shaped.rank, count = 0;
 	for (unsigned i = 0; i < rank; i++) {
@@ -781,7 +776,7 @@ bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 	const int64_t *offsets = vs_i64s(ir_op_get_attr(op, "static_offsets"), &n);
 	const int64_t *sizes = vs_i64s(ir_op_get_attr(op, "static_sizes"), &n);
 	const int64_t *strides = vs_i64s(ir_op_get_attr(op, "static_strides"), &n);
-	IrType *expected = infer_subview_type(ctx, src, offsets, sizes, strides);
+	IrType *expected = memref_infer_subview_type(ctx, src, offsets, sizes, strides);
 	switch (vs_rank_reduced(expected, res)) {
 	case VS_SLICE_OK: break;
 	case VS_SLICE_RANK_TOO_LARGE:
