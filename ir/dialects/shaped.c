@@ -436,3 +436,42 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	results[0].value = ir_op_operands(def)[0].value;
 	return IR_FOLD_RESULTS;
 }
+
+IrValue *vs_dynamic_size(const IrOp *op, const IrType *t, unsigned i, unsigned first)
+{
+	unsigned k = first;
+	for (unsigned j = 0; j < i; j++)
+		k += t->shaped.dims[j] == IR_DYNAMIC;
+	return k < op->noperands ? ir_op_operands(op)[k].value : NULL;
+}
+
+IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTypeKind kind, int64_t *i,
+                                IrFoldResult *results)
+{
+	IrType *t = ir_op_operands(op)[0].value->type;
+	*i = -1;
+	if (!c[1] || c[1]->kind != IR_ATTR_INTEGER || t->kind != kind)
+		return IR_FOLD_FAILED;
+	int64_t index = (int64_t)c[1]->words[0];
+	if (index < 0 || index >= (int64_t)t->shaped.rank)
+		return IR_FOLD_FAILED;
+	if (t->shaped.dims[index] == IR_DYNAMIC) {
+		*i = index;
+		return IR_FOLD_FAILED;
+	}
+	results[0].attr = ir_attr_int(ctx, ir_type_index(ctx), t->shaped.dims[index]);
+	return IR_FOLD_RESULTS;
+}
+
+IrValue *vs_dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsigned i)
+{
+	unsigned n;
+	const int64_t *statics = vs_i64s(ir_op_get_attr(op, attr), &n);
+	if (i >= n || statics[i] != IR_DYNAMIC)
+		return NULL;
+	unsigned k = 0;
+	for (unsigned j = 0; j < i; j++)
+		k += statics[j] == IR_DYNAMIC;
+	VsGroup g = vs_group(op, group);
+	return k < g.n ? ir_op_operands(op)[g.start + k].value : NULL;
+}

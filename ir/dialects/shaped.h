@@ -89,6 +89,20 @@ VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);
 bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red,
                             unsigned red_rank, bool *dropped);
 
+/* The operand giving dynamic dimension i of shape t of an op's result
+   (its sizes are operands from first on), NULL if there is none. */
+IrValue *vs_dynamic_size(const IrOp *op, const IrType *t, unsigned i, unsigned first);
+/* The operand giving dynamic entry i of the static list `attr` of an op
+   (static_sizes, ...) whose dynamic entries are operand group `group`;
+   NULL for a static entry. */
+IrValue *vs_dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsigned i);
+/* The start of MLIR's DimOp folders (memref.dim, tensor.dim): with a
+   constant index within the rank of a source of kind, a static size folds
+   to a constant; a dynamic one sets *i to the index (else -1) for the
+   caller to go on. */
+IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTypeKind kind, int64_t *i,
+                                IrFoldResult *results);
+
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 

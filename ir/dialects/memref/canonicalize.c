@@ -93,48 +93,19 @@ static IrFoldStatus fold_to_value(IrFoldResult *results, IrValue *v)
 	return v ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
 }
 
-/* The operand giving dynamic entry i of the static list `attr` (its
-   dynamic operands are operand group `group`). */
-static IrValue *dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsigned i)
-{
-	unsigned n;
-	const int64_t *statics = vs_i64s(ir_op_get_attr(op, attr), &n);
-	if (i >= n || statics[i] != IR_DYNAMIC)
-		return NULL;
-	unsigned k = 0;
-	for (unsigned j = 0; j < i; j++)
-		k += statics[j] == IR_DYNAMIC;
-	VsGroup g = vs_group(op, group);
-	return k < g.n ? operand(op, g.start + k) : NULL;
-}
-
-/* The operand giving dynamic dimension i of an allocation's result. */
-static IrValue *dynamic_size(const IrOp *op, const IrType *t, unsigned i, unsigned first)
-{
-	unsigned k = first;
-	for (unsigned j = 0; j < i; j++)
-		k += t->shaped.dims[j] == IR_DYNAMIC;
-	return k < op->noperands ? operand(op, k) : NULL;
-}
-
 /* MLIR's DimOp::fold. */
 IrFoldStatus memref_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	IrType *t = operand(op, 0)->type;
-	if (!c[1] || c[1]->kind != IR_ATTR_INTEGER || t->kind != IR_TYPE_MEMREF)
-		return IR_FOLD_FAILED;
-	int64_t i = (int64_t)c[1]->words[0];
-	if (i < 0 || i >= (int64_t)t->shaped.rank)
-		return IR_FOLD_FAILED;
-	if (t->shaped.dims[i] != IR_DYNAMIC) {
-		results[0].attr = ir_attr_int(ctx, ir_type_index(ctx), t->shaped.dims[i]);
-		return IR_FOLD_RESULTS;
-	}
+	int64_t i;
+	IrFoldStatus st = vs_fold_dim_static(ctx, op, c, IR_TYPE_MEMREF, &i, results);
+	if (i < 0)
+		return st;
 	IrOp *def = ir_value_def(operand(op, 0));
 	if (is_op(def, "memref.alloc") || is_op(def, "memref.alloca"))
-		return fold_to_value(results, dynamic_size(def, t, (unsigned)i, 0));
+		return fold_to_value(results, vs_dynamic_size(def, t, (unsigned)i, 0));
 	if (is_op(def, "memref.view"))
-		return fold_to_value(results, dynamic_size(def, t, (unsigned)i, 2));
+		return fold_to_value(results, vs_dynamic_size(def, t, (unsigned)i, 2));
 	if (is_op(def, "memref.subview")) {
 		/* the source dimension that result dimension i is */
 		IrType *src = operand(def, 0)->type;
@@ -148,7 +119,7 @@ IrFoldStatus memref_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		for (; s < n; s++)
 			if (!dropped[s] && k++ == (unsigned)i)
 				break;
-		return fold_to_value(results, dynamic_entry(def, "static_sizes", 2, s));
+		return fold_to_value(results, vs_dynamic_entry(def, "static_sizes", 2, s));
 	}
 	return memref_fold_casts(op, NULL) ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
 }
@@ -197,7 +168,7 @@ IrFoldStatus memref_fold_reinterpret_cast(IrContext *ctx, IrOp *op, IrAttr *cons
 		bool zero = true;
 		for (unsigned i = 0; i < n; i++) {
 			int64_t v = offsets[i];
-			zero &= v == 0 || (v == IR_DYNAMIC && constant_int(ctx, dynamic_entry(def, "static_offsets", 1, i), &v) && v == 0);
+			zero &= v == 0 || (v == IR_DYNAMIC && constant_int(ctx, vs_dynamic_entry(def, "static_offsets", 1, i), &v) && v == 0);
 		}
 		prev = zero ? operand(def, 0) : NULL;
 	}

@@ -31,4 +31,18 @@ bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 
+/* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns */
+#define TENSOR_FOLDER(name) \
+	IrFoldStatus name(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
+TENSOR_FOLDER(tensor_fold_cast);
+TENSOR_FOLDER(tensor_fold_dim);
+TENSOR_FOLDER(tensor_fold_extract);
+TENSOR_FOLDER(tensor_fold_insert);
+TENSOR_FOLDER(tensor_fold_from_elements);
+TENSOR_FOLDER(tensor_fold_splat);
+TENSOR_FOLDER(tensor_fold_rank);
+TENSOR_FOLDER(tensor_fold_concat);
+TENSOR_FOLDER(tensor_fold_bitcast);
+extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_empty_patterns[], tensor_generate_patterns[], tensor_extract_patterns[], tensor_bitcast_patterns[], tensor_concat_patterns[];
+
 #endif

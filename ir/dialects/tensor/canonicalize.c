@@ -1,0 +1,487 @@
+/* canonicalize.c: the tensor dialect's folders and canonicalization
+   patterns, those of MLIR 22's TensorOps.cpp: identity casts and chains of
+   casts, tensor.cast folded into the ops that use it (foldTensorCast),
+   tensor.dim of static sizes and of the sizes producers were given
+   (tensor.empty, tensor.generate, extract_slice, reshape, ops writing into
+   a destination), tensor.extract of constants and from_elements,
+   from_elements of constants, insertion of a splat's own value, rank and
+   splat of constants, tensor.empty and tensor.generate of constant sizes
+   made static, bitcast chains, single-input concats. */
+#include "tensor.h"
+
+static IrValue *operand(const IrOp *op, unsigned i)
+{
+	return ir_op_operands(op)[i].value;
+}
+
+static IrType *result_type(const IrOp *op)
+{
+	return ir_op_results(op)[0].type;
+}
+
+static IrOp *def_of(const IrValue *v, const char *name)
+{
+	IrOp *def = ir_value_def(v);
+	return def && !strcmp(def->name->s, name) ? def : NULL;
+}
+
+static IrFoldStatus fold_to_value(IrFoldResult *results, IrValue *v)
+{
+	results[0].value = v;
+	return v ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
+}
+
+static IrFoldStatus fold_to_attr(IrFoldResult *results, IrAttr *a)
+{
+	results[0].attr = a;
+	return a ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
+}
+
+/* The constant integer v holds. */
+static bool constant_int(IrContext *ctx, IrValue *v, int64_t *out)
+{
+	IrAttr *c = ir_value_constant(ctx, v);
+	if (!c || c->kind != IR_ATTR_INTEGER)
+		return false;
+	*out = (int64_t)c->words[0];
+	return true;
+}
+
+/* The bits of a scalar integer (of at most 64 bits), bool or float constant. */
+static bool scalar_bits(const IrAttr *a, uint64_t *bits)
+{
+	if (!a)
+		return false;
+	switch (a->kind) {
+	case IR_ATTR_BOOL: *bits = a->b; return true;
+	case IR_ATTR_FLOAT: *bits = a->fbits.lo; return true;
+	case IR_ATTR_INTEGER: *bits = a->words[0]; return ir_type_bit_width(a->type) <= 64;
+	default: return false;
+	}
+}
+
+/* The scalar attribute of element type elem with these bits. */
+static IrAttr *scalar_attr(IrContext *ctx, IrType *elem, uint64_t bits)
+{
+	if (elem->kind == IR_TYPE_FLOAT)
+		return ir_attr_float(ctx, elem, (ApBits){bits, 0});
+	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1)
+		return ir_attr_bool(ctx, bits & 1);
+	if ((elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_INDEX) && ir_type_bit_width(elem) <= 64)
+		return ir_attr_int_words(ctx, elem, &bits);
+	return NULL;
+}
+
+/* Element i of dense elements of scalars. */
+static IrAttr *dense_element(IrContext *ctx, const IrAttr *a, size_t i)
+{
+	IrType *elem = a->type->shaped.elem;
+	size_t eb = ir_dense_elem_bytes(elem);
+	if (eb > 8 || (!a->dense.splat && (i + 1) * eb > a->dense.nbytes))
+		return NULL;
+	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	uint64_t bits = 0;
+	for (size_t k = 0; k < eb; k++)
+		bits |= (uint64_t)p[k] << (8 * k);
+	return scalar_attr(ctx, elem, bits);
+}
+
+/* MLIR's preservesStaticInformation(source, target): ranked tensors of the
+   same element type, rank and encoding, target static where source is. */
+static bool preserves_static(const IrType *source, const IrType *target)
+{
+	if (source->kind != IR_TYPE_TENSOR || target->kind != IR_TYPE_TENSOR ||
+	    source->shaped.elem != target->shaped.elem || source->shaped.rank != target->shaped.rank ||
+	    source->shaped.encoding != target->shaped.encoding)
+		return false;
+	for (unsigned i = 0; i < source->shaped.rank; i++)
+		if (source->shaped.dims[i] != IR_DYNAMIC && target->shaped.dims[i] == IR_DYNAMIC)
+			return false;
+	return true;
+}
+
+/* MLIR's foldTensorCast: operands cast from a type with at least as much
+   static information take the cast's source. */
+static bool fold_tensor_casts(IrOp *op)
+{
+	bool folded = false;
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrOp *cast = def_of(operand(op, i), "tensor.cast");
+		if (cast && preserves_static(result_type(cast), operand(cast, 0)->type)) {
+			ir_op_set_operand(op, i, operand(cast, 0));
+			folded = true;
+		}
+	}
+	return folded;
+}
+
+/* ---- folders ---- */
+
+/* CastOpInterface's folder: a cast to its source's type. */
+IrFoldStatus tensor_fold_cast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	(void)ctx, (void)c;
+	return operand(op, 0)->type == result_type(op) ? fold_to_value(results, operand(op, 0)) : IR_FOLD_FAILED;
+}
+
+/* MLIR's tensor DimOp::fold. */
+IrFoldStatus tensor_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	IrType *t = operand(op, 0)->type;
+	int64_t i;
+	IrFoldStatus st = vs_fold_dim_static(ctx, op, c, IR_TYPE_TENSOR, &i, results);
+	if (i < 0)
+		return st;
+	IrOp *def = ir_value_def(operand(op, 0));
+	if (def_of(operand(op, 0), "tensor.generate"))
+		return fold_to_value(results, vs_dynamic_size(def, t, (unsigned)i, 0));
+	if (def_of(operand(op, 0), "tensor.extract_slice") && operand(def, 0)->type->shaped.rank == t->shaped.rank &&
+	    vs_dynamic_entry(def, "static_sizes", 2, (unsigned)i))
+		return fold_to_value(results, vs_dynamic_entry(def, "static_sizes", 2, (unsigned)i));
+	return fold_tensor_casts(op) ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
+}
+
+/* MLIR's ExtractOp::fold: an element of a splat, of constant elements, or
+   of from_elements at constant indices. */
+IrFoldStatus tensor_fold_extract(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	IrAttr *t = c[0];
+	if (t && t->kind == IR_ATTR_DENSE && t->dense.splat)
+		return fold_to_attr(results, dense_element(ctx, t, 0));
+	IrType *type = operand(op, 0)->type;
+	unsigned rank = op->noperands - 1;
+	if (type->kind != IR_TYPE_TENSOR || type->shaped.rank != rank)
+		return IR_FOLD_FAILED;
+	int64_t flat = 0, stride = 1;
+	for (unsigned i = rank; i-- > 0;) {
+		IrAttr *idx = c[1 + i];
+		if (!idx || idx->kind != IR_ATTR_INTEGER)
+			return IR_FOLD_FAILED;
+		int64_t v = (int64_t)idx->words[0];
+		if (v < 0 || (type->shaped.dims[i] != IR_DYNAMIC && v >= type->shaped.dims[i]))
+			return IR_FOLD_FAILED;
+		flat += v * stride;
+		stride *= type->shaped.dims[i];
+	}
+	IrOp *from = def_of(operand(op, 0), "tensor.from_elements");
+	if (from)
+		return flat < (int64_t)from->noperands ? fold_to_value(results, operand(from, (unsigned)flat)) : IR_FOLD_FAILED;
+	if (t && t->kind == IR_ATTR_DENSE && ir_type_num_elements(type) >= 0)
+		return fold_to_attr(results, dense_element(ctx, t, (size_t)flat));
+	return IR_FOLD_FAILED;
+}
+
+/* MLIR's InsertOp::fold: inserting a splat's own value. */
+IrFoldStatus tensor_fold_insert(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	(void)op;
+	uint64_t a, b;
+	if (!c[1] || c[1]->kind != IR_ATTR_DENSE || !c[1]->dense.splat || !scalar_bits(c[0], &a) ||
+	    !scalar_bits(dense_element(ctx, c[1], 0), &b) || a != b)
+		return IR_FOLD_FAILED;
+	return fold_to_attr(results, c[1]);
+}
+
+/* Dense elements of type holding the n scalar constants (one for a splat). */
+static IrAttr *dense_of(IrContext *ctx, IrType *type, IrAttr *const *c, size_t n)
+{
+	size_t eb = ir_dense_elem_bytes(type->shaped.elem);
+	if (eb > 8)
+		return NULL;
+	unsigned char *data = xcalloc(n + 1, eb);
+	bool ok = true;
+	for (size_t i = 0; i < n && ok; i++) {
+		uint64_t bits;
+		ok = scalar_bits(c[i], &bits);
+		for (size_t k = 0; ok && k < eb; k++)
+			data[i * eb + k] = (unsigned char)(bits >> (8 * k));
+	}
+	IrAttr *a = ok ? ir_attr_dense(ctx, type, n == 1 && ir_type_num_elements(type) != 1, data, n * eb) : NULL;
+	free(data);
+	return a;
+}
+
+/* MLIR's FromElementsOp::fold: of constant elements, those elements. */
+IrFoldStatus tensor_fold_from_elements(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	for (unsigned i = 0; i < op->noperands; i++)
+		if (!c[i])
+			return IR_FOLD_FAILED;
+	return fold_to_attr(results, op->noperands ? dense_of(ctx, result_type(op), c, op->noperands) : NULL);
+}
+
+/* MLIR's SplatOp::fold: a static splat of a constant. */
+IrFoldStatus tensor_fold_splat(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	if (!c[0] || ir_type_num_elements(result_type(op)) < 0)
+		return IR_FOLD_FAILED;
+	return fold_to_attr(results, dense_of(ctx, result_type(op), c, 1));
+}
+
+IrFoldStatus tensor_fold_rank(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	(void)c;
+	IrType *t = operand(op, 0)->type;
+	return t->kind == IR_TYPE_TENSOR ? fold_to_attr(results, ir_attr_int(ctx, ir_type_index(ctx), t->shaped.rank))
+	                                 : IR_FOLD_FAILED;
+}
+
+/* MLIR's ConcatOp::fold: one input of the result's type. */
+IrFoldStatus tensor_fold_concat(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	(void)ctx, (void)c;
+	if (op->noperands != 1 || operand(op, 0)->type != result_type(op))
+		return IR_FOLD_FAILED;
+	return fold_to_value(results, operand(op, 0));
+}
+
+/* MLIR's BitcastOp folds: to its own type, and of a bitcast back to the
+   type it started from. */
+IrFoldStatus tensor_fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	(void)ctx, (void)c;
+	if (operand(op, 0)->type == result_type(op))
+		return fold_to_value(results, operand(op, 0));
+	return IR_FOLD_FAILED;
+}
+
+/* ---- patterns ---- */
+
+/* A new op `name` before op, of one result of type t. */
+static IrValue *create(IrRewriter *rw, IrOp *op, const char *name, IrType *t, unsigned n, IrValue *const *operands)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, name), .nresults = 1, .result_types = &t, .noperands = n,
+	                .operands = (IrValue **)operands, .loc = ir_op_loc(rw->ctx, op)};
+	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* op rebuilt (same name and type) on the source of `inner`, the op that
+   defines its first operand: the patterns that look through a cast. */
+static bool rebuild_on_source(IrRewriter *rw, IrOp *op, IrOp *inner)
+{
+	IrValue **ops = xmalloc((op->noperands + 1) * sizeof *ops);
+	ops[0] = operand(inner, 0);
+	for (unsigned i = 1; i < op->noperands; i++)
+		ops[i] = operand(op, i);
+	ir_rewriter_replace_op_with(rw, op, create(rw, op, op->name->s, result_type(op), op->noperands, ops));
+	free(ops);
+	return true;
+}
+
+/* MLIR's joinShapes: the shape both types may have, NULL when they cannot
+   agree. */
+static IrType *join_shapes(IrContext *ctx, IrType *a, IrType *b)
+{
+	if (a == b)
+		return a;
+	if (a->kind == IR_TYPE_UNRANKED_TENSOR)
+		return b;
+	if (b->kind == IR_TYPE_UNRANKED_TENSOR)
+		return a;
+	if (a->shaped.rank != b->shaped.rank)
+		return NULL;
+	int64_t *dims = xmalloc((a->shaped.rank + 1) * sizeof *dims);
+	bool ok = true;
+	for (unsigned i = 0; i < a->shaped.rank && ok; i++) {
+		int64_t x = a->shaped.dims[i], y = b->shaped.dims[i];
+		dims[i] = x == IR_DYNAMIC ? y : x;
+		ok = x == IR_DYNAMIC || y == IR_DYNAMIC || x == y;
+	}
+	IrType *t = ok ? ir_type_tensor(ctx, a->shaped.rank, dims, a->shaped.elem, NULL) : NULL;
+	free(dims);
+	return t;
+}
+
+/* ChainedTensorCast: a cast of a cast casts the first one's source, when
+   the middle type tells nothing the two others do not. */
+static bool chained_cast(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrOp *inner = def_of(operand(op, 0), "tensor.cast");
+	if (!inner)
+		return false;
+	IrType *src = operand(inner, 0)->type, *mid = result_type(inner), *res = result_type(op);
+	IrType *first = join_shapes(ctx, src, mid);
+	first = first ? join_shapes(ctx, first, res) : NULL;
+	return first && first == join_shapes(ctx, src, res) && rebuild_on_source(rw, op, inner);
+}
+
+/* FoldEmptyTensorWithCastOp: a cast of a tensor.empty to a more static
+   type is an empty tensor of that type. */
+static bool empty_of_cast(IrRewriter *rw, IrOp *op)
+{
+	IrOp *empty = def_of(operand(op, 0), "tensor.empty");
+	IrType *from = operand(op, 0)->type, *to = result_type(op);
+	if (!empty || !preserves_static(from, to))
+		return false;
+	IrValue **sizes = xmalloc((empty->noperands + 1) * sizeof *sizes);
+	unsigned n = 0, k = 0;
+	for (unsigned i = 0; i < to->shaped.rank; i++) {
+		if (from->shaped.dims[i] != IR_DYNAMIC)
+			continue;
+		IrValue *v = operand(empty, k++);
+		if (to->shaped.dims[i] == IR_DYNAMIC)
+			sizes[n++] = v;
+	}
+	IrType *t = ir_type_tensor(rw->ctx, to->shaped.rank, to->shaped.dims, to->shaped.elem, NULL);
+	ir_rewriter_replace_op_with(rw, op, create(rw, op, "tensor.empty", t, n, sizes));
+	free(sizes);
+	return true;
+}
+
+/* DimOfCastOp: the dim of a cast is the dim of its source. */
+static bool dim_of_cast(IrRewriter *rw, IrOp *op)
+{
+	IrOp *cast = def_of(operand(op, 0), "tensor.cast");
+	return cast && rebuild_on_source(rw, op, cast);
+}
+
+/* DimOfDestStyleOp: the dim of what an op writes into a destination is
+   the dim of that destination. */
+static bool dim_of_dest(IrRewriter *rw, IrOp *op)
+{
+	IrOp *def = def_of(operand(op, 0), "tensor.insert");
+	if (!def)
+		def = def_of(operand(op, 0), "tensor.insert_slice");
+	if (!def)
+		return false;
+	ir_op_set_operand(op, 0, operand(def, 1));
+	ir_rewriter_modified(rw, op);
+	return true;
+}
+
+/* DimOfReshapeOp: the dim of a reshape is an element of its shape. */
+static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrOp *reshape = def_of(operand(op, 0), "tensor.reshape");
+	if (!reshape)
+		return false;
+	if (op->next)
+		ir_rewriter_set_insertion_before(rw, op->next);
+	else
+		*rw = (IrRewriter){ctx, NULL, op->block, rw->listener};
+	IrValue *shape = operand(reshape, 1), *ops[2] = {shape, operand(op, 1)};
+	IrType *index = ir_type_index(ctx);
+	IrValue *v = create(rw, op, "tensor.extract", shape->type->shaped.elem, 2, ops);
+	if (v->type != index)
+		v = create(rw, op, "arith.index_cast", index, 1, &v);
+	ir_rewriter_replace_op_with(rw, op, v);
+	return true;
+}
+
+/* FoldEmptyTensorWithDimOp: the dim of a tensor.empty at a dynamic
+   dimension is the size it was given. */
+static bool dim_of_empty(IrRewriter *rw, IrOp *op)
+{
+	IrOp *empty = def_of(operand(op, 0), "tensor.empty");
+	int64_t i;
+	if (!empty || !constant_int(rw->ctx, operand(op, 1), &i))
+		return false;
+	IrType *t = result_type(empty);
+	if (i < 0 || i >= (int64_t)t->shaped.rank || t->shaped.dims[i] != IR_DYNAMIC)
+		return false;
+	ir_rewriter_replace_op_with(rw, op, vs_dynamic_size(empty, t, (unsigned)i, 0));
+	return true;
+}
+
+/* The type of an op of shape t whose dynamic sizes (operands from first
+   on) that are constants of at least 0 become static; the others in
+   *kept (n of them). */
+static IrType *static_sizes(IrContext *ctx, const IrOp *op, const IrType *t, unsigned first, IrValue **kept,
+                            unsigned *n)
+{
+	int64_t *dims = xmalloc((t->shaped.rank + 1) * sizeof *dims);
+	unsigned k = first;
+	*n = 0;
+	for (unsigned i = 0; i < t->shaped.rank; i++) {
+		dims[i] = t->shaped.dims[i];
+		if (dims[i] != IR_DYNAMIC || k >= op->noperands)
+			continue;
+		IrValue *v = operand(op, k++);
+		int64_t c;
+		if (constant_int(ctx, v, &c) && c >= 0)
+			dims[i] = c;
+		else
+			kept[(*n)++] = v;
+	}
+	IrType *s = ir_type_tensor(ctx, t->shaped.rank, dims, t->shaped.elem, t->shaped.encoding);
+	free(dims);
+	return s;
+}
+
+/* A cast of v back to op's type replaces op. */
+static void replace_by_cast(IrRewriter *rw, IrOp *op, IrValue *v)
+{
+	ir_rewriter_replace_op_with(rw, op, create(rw, op, "tensor.cast", result_type(op), 1, &v));
+}
+
+/* ReplaceEmptyTensorStaticShapeDims: constant sizes of a tensor.empty made
+   static, and a cast back. */
+static bool empty_static_sizes(IrRewriter *rw, IrOp *op)
+{
+	IrValue **kept = xmalloc((op->noperands + 1) * sizeof *kept);
+	unsigned n;
+	IrType *t = static_sizes(rw->ctx, op, result_type(op), 0, kept, &n);
+	bool changed = t != result_type(op);
+	if (changed)
+		replace_by_cast(rw, op, create(rw, op, "tensor.empty", t, n, kept));
+	free(kept);
+	return changed;
+}
+
+/* StaticTensorGenerate: likewise for tensor.generate, its body moved. */
+static bool generate_static_sizes(IrRewriter *rw, IrOp *op)
+{
+	IrValue **kept = xmalloc((op->noperands + 1) * sizeof *kept);
+	unsigned n;
+	IrType *t = static_sizes(rw->ctx, op, result_type(op), 0, kept, &n);
+	bool changed = t != result_type(op);
+	if (changed) {
+		IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = n, .operands = kept,
+		                .nregions = 1, .loc = ir_op_loc(rw->ctx, op)};
+		IrOp *gen = ir_op_create(rw->ctx, &st);
+		ir_region_take_body(rw->ctx, &ir_op_regions(gen)[0], &ir_op_regions(op)[0]);
+		ir_rewriter_insert(rw, gen);
+		replace_by_cast(rw, op, &ir_op_results(gen)[0]);
+	}
+	free(kept);
+	return changed;
+}
+
+/* ExtractFromTensorCast: extracting from a cast of a ranked tensor
+   extracts from its source. */
+static bool extract_of_cast(IrRewriter *rw, IrOp *op)
+{
+	IrOp *cast = def_of(operand(op, 0), "tensor.cast");
+	return cast && operand(cast, 0)->type->kind == IR_TYPE_TENSOR && rebuild_on_source(rw, op, cast);
+}
+
+/* ChainedTensorBitcast: a bitcast of a bitcast casts the first one's source. */
+static bool chained_bitcast(IrRewriter *rw, IrOp *op)
+{
+	IrOp *inner = def_of(operand(op, 0), "tensor.bitcast");
+	return inner && rebuild_on_source(rw, op, inner);
+}
+
+/* SingleInputConcatOp: a concat of one input is a cast of it. */
+static bool single_input_concat(IrRewriter *rw, IrOp *op)
+{
+	if (op->noperands != 1)
+		return false;
+	replace_by_cast(rw, op, operand(op, 0));
+	return true;
+}
+
+#define END {NULL, 0, NULL}
+const IrPattern tensor_cast_patterns[] = {
+	{"ChainedTensorCast", 1, chained_cast},
+	{"FoldEmptyTensorWithCastOp", 1, empty_of_cast}, END};
+const IrPattern tensor_dim_patterns[] = {
+	{"DimOfCastOp", 1, dim_of_cast}, {"DimOfDestStyleOp", 1, dim_of_dest},
+	{"DimOfReshapeOp", 1, dim_of_reshape}, {"FoldEmptyTensorWithDimOp", 1, dim_of_empty}, END};
+const IrPattern tensor_empty_patterns[] = {{"ReplaceEmptyTensorStaticShapeDims", 1, empty_static_sizes}, END};
+const IrPattern tensor_generate_patterns[] = {{"StaticTensorGenerate", 1, generate_static_sizes}, END};
+const IrPattern tensor_extract_patterns[] = {{"ExtractFromTensorCast", 1, extract_of_cast}, END};
+const IrPattern tensor_bitcast_patterns[] = {{"ChainedTensorBitcast", 1, chained_bitcast}, END};
+const IrPattern tensor_concat_patterns[] = {{"SingleInputConcatOp", 1, single_input_concat}, END};
