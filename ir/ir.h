@@ -363,6 +363,10 @@ typedef struct IrOpDef {
 	/* MLIR's BranchOpInterface: NULL for an op that is no branch, else
 	   the operands it forwards to successor i (getSuccessorOperands) */
 	void (*successor_operands)(const IrOp *op, unsigned i, IrSuccessorOperands *so);
+	/* MLIR's getSuccessorForOperands: the successor a branch takes when
+	   its operands have these constant values (operands[i] NULL when not
+	   constant), or -1 when that is not known. NULL: never known. */
+	int (*successor_for_operands)(const IrOp *op, IrAttr *const *operands);
 	/* its canonicalization patterns, ending with one whose
 	   match_and_rewrite is NULL; NULL for none */
 	const IrPattern *patterns;

@@ -6,11 +6,13 @@ extern const PassDef pass_cse;
 extern const PassDef pass_inline;
 extern const PassDef pass_licm;
 extern const PassDef pass_print_op_stats;
+extern const PassDef pass_sccp;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
 extern const PassDef pass_tosa_convert_integer_type_to_signless;
 extern const PassDef pass_tosa_infer_shapes;
+extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
@@ -20,11 +22,13 @@ const PassDef *const pass_registry[] = {
 	&pass_inline,
 	&pass_licm,
 	&pass_print_op_stats,
+	&pass_sccp,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
 	&pass_tosa_convert_integer_type_to_signless,
 	&pass_tosa_infer_shapes,
+	&pass_tosa_narrow_i64_to_i32,
 	&pass_upgrade_std,
 	NULL,
 };

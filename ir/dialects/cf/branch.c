@@ -36,6 +36,35 @@ void cf_successor_operands(const IrOp *op, unsigned i, IrSuccessorOperands *so)
 	so->n = segment_size(op, so->sub_segments, i - 1);
 }
 
+bool cf_constant_bits(const IrAttr *c, uint64_t *bits)
+{
+	if (c && c->kind == IR_ATTR_BOOL) {
+		*bits = c->b;
+		return true;
+	}
+	if (!c || c->kind != IR_ATTR_INTEGER)
+		return false;
+	unsigned width = ir_type_bit_width(c->type);
+	*bits = width < 64 ? c->words[0] & ((UINT64_C(1) << width) - 1) : c->words[0];
+	return true;
+}
+
+int cf_successor_for_operands(const IrOp *op, IrAttr *const *operands)
+{
+	if (!strcmp(op->name->s, "cf.br"))
+		return 0;
+	uint64_t v;
+	if (!cf_constant_bits(operands[0], &v))
+		return -1;
+	if (!strcmp(op->name->s, "cf.cond_br"))
+		return v ? 0 : 1;
+	const IrAttr *values = ir_op_get_attr(op, "case_values");
+	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++)
+		if (cf_case_value(values, i) == v)
+			return (int)i + 1;
+	return 0;
+}
+
 uint64_t cf_case_value(const IrAttr *values, unsigned i)
 {
 	size_t eb = ir_dense_elem_bytes(values->type->shaped.elem);

@@ -181,16 +181,7 @@ static bool replace_with_switch(IrRewriter *rw, IrOp *op, const Dest *dests, uns
 /* Is v a constant integer? Its value (zero-extended) in *bits. */
 static bool constant_int(IrContext *ctx, IrValue *v, uint64_t *bits)
 {
-	IrAttr *c = ir_value_constant(ctx, v);
-	if (!c || (c->kind != IR_ATTR_BOOL && c->kind != IR_ATTR_INTEGER))
-		return false;
-	if (c->kind == IR_ATTR_BOOL) {
-		*bits = c->b;
-		return true;
-	}
-	unsigned width = ir_type_bit_width(c->type);
-	*bits = width < 64 ? c->words[0] & ((UINT64_C(1) << width) - 1) : c->words[0];
-	return true;
+	return cf_constant_bits(ir_value_constant(ctx, v), bits);
 }
 
 

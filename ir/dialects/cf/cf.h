@@ -22,6 +22,10 @@ void cf_print_successor(Printer *p, IrOp *op, IrBlock *b, unsigned start, unsign
 
 /* branch.c: the operands each successor of a branch gets (IrOpDef.successor_operands) */
 void cf_successor_operands(const IrOp *op, unsigned i, IrSuccessorOperands *so);
+/* c's bits when it is an integer or boolean constant, zero-extended; false for others */
+bool cf_constant_bits(const IrAttr *c, uint64_t *bits);
+/* the successor a branch takes on constant operands (IrOpDef.successor_for_operands) */
+int cf_successor_for_operands(const IrOp *op, IrAttr *const *operands);
 /* cf.switch's case value i (case_values), zero-extended */
 uint64_t cf_case_value(const IrAttr *values, unsigned i);
 /* case_values for n cases of a flag of type flag: dense<...> : vector<nxflag> */

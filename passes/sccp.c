@@ -1,0 +1,469 @@
+/* sccp.c: sccp, MLIR's SCCP (sparse conditional constant propagation):
+   an optimistic analysis of which blocks run and which values are
+   constants, then every value known constant replaced by a constant.
+
+   Each value has a lattice state: unknown yet (absent), one constant, or
+   overdefined. Blocks become executable from the entries of the regions
+   of the op the pass runs on; an op of an executable block is simulated
+   with its folder once all its operands are known, a branch makes the
+   successors it may take executable (IrOpDef.successor_for_operands on
+   its constant operands) and joins what it forwards into their
+   arguments. Ops with regions are not simulated (MLIR's
+   RegionBranchOpInterface is not modelled): their results are
+   overdefined and their regions' entries executable with overdefined
+   arguments. Across the functions of the symbol tables: a private
+   function runs only when a live call reaches it, with what its calls
+   pass; a call's results are what its callee's live returns give. */
+#include "internal.h"
+#include "../ir/pattern.h"
+#include "../ir/dialect.h"
+#include "../ir/inline.h"
+
+typedef struct {
+	IrAttr *attr;              /* NULL: overdefined */
+	const IrDialect *dialect;  /* the dialect that materializes attr */
+} Lattice;
+
+typedef struct {
+	IrContext *ctx;
+	PtrMap state;      /* IrValue -> Lattice */
+	PtrMap executable; /* executable blocks */
+	PtrVec work;       /* ops to visit */
+	PtrVec owned;      /* the Lattices, to free */
+	PtrMap callees;    /* callable op -> Callee */
+	PtrVec callee_list; /* the Callees, to free */
+} Solver;
+
+/* A function of the top symbol table with a body. Unless its callers are
+   unknown (it is public, or referred to otherwise than by calls), its body
+   runs only once a live call reaches it, its arguments are what the calls
+   pass, and the calls' results are what its returns give. */
+typedef struct {
+	IrRegion *body;
+	bool unknown;
+	PtrVec calls; /* the live calls */
+} Callee;
+
+static void visit_later(Solver *s, IrOp *op)
+{
+	if (op->block && pm_get(&s->executable, op->block))
+		pv_push(&s->work, op);
+}
+
+/* Joins (attr, dialect) (attr NULL: overdefined) into v's state. */
+static void join(Solver *s, IrValue *v, IrAttr *attr, const IrDialect *dialect)
+{
+	Lattice *l = pm_get(&s->state, v);
+	if (l) {
+		if (!l->attr || (l->attr == attr && l->dialect == dialect))
+			return;
+		l->attr = NULL;
+	} else {
+		l = xmalloc(sizeof *l);
+		*l = (Lattice){attr, dialect};
+		pv_push(&s->owned, l);
+		pm_put(&s->state, v, l);
+	}
+	for (IrUse *u = v->uses; u; u = u->next)
+		visit_later(s, u->owner);
+}
+
+static void join_value(Solver *s, IrValue *to, IrValue *from)
+{
+	const Lattice *l = pm_get(&s->state, from);
+	if (l)
+		join(s, to, l->attr, l->dialect);
+}
+
+static void mark_executable(Solver *s, IrBlock *b)
+{
+	if (pm_get(&s->executable, b))
+		return;
+	pm_put(&s->executable, b, b);
+	for (IrOp *o = b->first; o; o = o->next)
+		pv_push(&s->work, o);
+}
+
+/* The entries of op's regions run, with arguments nothing is known of. */
+static void enter_regions(Solver *s, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nregions; i++) {
+		IrBlock *entry = ir_op_regions(op)[i].first;
+		if (!entry || pm_get(&s->executable, entry))
+			continue;
+		for (unsigned a = 0; a < entry->nargs; a++)
+			join(s, entry->args[a], NULL, NULL);
+		mark_executable(s, entry);
+	}
+}
+
+static void set_overdefined(Solver *s, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nresults; i++)
+		join(s, &ir_op_results(op)[i], NULL, NULL);
+}
+
+/* The constant values of op's operands into operands (NULL where
+   overdefined); false when one is not known yet. */
+static bool operand_constants(Solver *s, IrOp *op, IrAttr **operands)
+{
+	for (unsigned i = 0; i < op->noperands; i++) {
+		const Lattice *l = pm_get(&s->state, ir_op_operands(op)[i].value);
+		if (!l)
+			return false;
+		operands[i] = l->attr;
+	}
+	return true;
+}
+
+/* The edge to successor i is taken: its arguments get what op forwards
+   (those op produces itself are overdefined). */
+static void take_edge(Solver *s, IrOp *op, unsigned i)
+{
+	IrBlock *dest = ir_op_succs(op)[i].block;
+	IrSuccessorOperands so = {0};
+	if (op->def && op->def->successor_operands)
+		op->def->successor_operands(op, i, &so);
+	for (unsigned a = 0; a < dest->nargs; a++) {
+		if (op->def && op->def->successor_operands && a >= so.produced && a - so.produced < so.n)
+			join_value(s, dest->args[a], ir_op_operands(op)[so.first + a - so.produced].value);
+		else
+			join(s, dest->args[a], NULL, NULL);
+	}
+	mark_executable(s, dest);
+}
+
+static void visit_branch(Solver *s, IrOp *op, IrAttr **operands)
+{
+	if (!operand_constants(s, op, operands))
+		return;
+	int only = op->def && op->def->successor_for_operands ? op->def->successor_for_operands(op, operands) : -1;
+	for (unsigned i = 0; i < op->nsuccs; i++)
+		if (only < 0 || (unsigned)only == i)
+			take_edge(s, op, i);
+}
+
+/* Simulates op with its folder. A fold in place is undone: the constants
+   it saw are what the analysis assumes, not what runs. */
+static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
+{
+	if (!operand_constants(s, op, operands))
+		return;
+	if (!op->def || !op->def->fold) {
+		set_overdefined(s, op);
+		return;
+	}
+	IrValue **saved = xmalloc((op->noperands + 1) * sizeof *saved);
+	for (unsigned i = 0; i < op->noperands; i++)
+		saved[i] = ir_op_operands(op)[i].value;
+	IrAttr *props = op->props, *attrs = op->attrs;
+	IrFoldResult *results = xcalloc(op->nresults + 1, sizeof *results);
+	IrFoldStatus st = op->def->fold(s->ctx, op, operands, results);
+	if (st == IR_FOLD_RESULTS) {
+		for (unsigned i = 0; i < op->nresults; i++) {
+			if (results[i].attr)
+				join(s, &ir_op_results(op)[i], results[i].attr, op->name->dialect);
+			else
+				join_value(s, &ir_op_results(op)[i], results[i].value);
+		}
+	} else {
+		if (st == IR_FOLD_IN_PLACE) {
+			for (unsigned i = 0; i < op->noperands; i++)
+				ir_op_set_operand(op, i, saved[i]);
+			op->props = props;
+			op->attrs = attrs;
+		}
+		set_overdefined(s, op);
+	}
+	free(results);
+	free(saved);
+}
+
+static bool is_symbol_table(const IrOp *op)
+{
+	return op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions == 1;
+}
+
+/* The function a flat reference from op names, looked up in the nearest
+   symbol table around op, when it is one of the analysis's. */
+static Callee *resolve(Solver *s, IrOp *op, const IrAttr *ref)
+{
+	if (ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
+		return NULL;
+	IrOp *table = ir_op_parent(op);
+	while (table && !is_symbol_table(table))
+		table = ir_op_parent(table);
+	IrOp *fn = table ? ir_symbol_lookup(s->ctx, table, ref->symref.names[0]) : NULL;
+	return fn ? pm_get(&s->callees, fn) : NULL;
+}
+
+/* The callee of call when it is a function with a body in a symbol table
+   of the analysis, else NULL. */
+static Callee *callee_of(Solver *s, IrOp *call, unsigned *first)
+{
+	IrAttr *ref;
+	if (!ir_op_call(call, &ref, first) || !ref)
+		return NULL;
+	return resolve(s, call, ref);
+}
+
+/* A live call: its callee's body runs with its arguments, its results
+   are the join of what the callee's live returns give. */
+static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
+{
+	IrBlock *entry = c->body->first;
+	bool known = false;
+	for (size_t i = 0; i < c->calls.n && !known; i++)
+		known = c->calls.v[i] == op;
+	if (!known)
+		pv_push(&c->calls, op);
+	if (!c->unknown) {
+		for (unsigned a = 0; a < entry->nargs && first + a < op->noperands; a++)
+			join_value(s, entry->args[a], ir_op_operands(op)[first + a].value);
+		mark_executable(s, entry);
+	}
+	for (IrBlock *b = c->body->first; b; b = b->next) {
+		IrOp *ret = b->last;
+		if (!pm_get(&s->executable, b) || !ret || !ret->def || !(ret->def->traits & IR_TRAIT_TERMINATOR) || ret->nsuccs)
+			continue;
+		for (unsigned i = 0; i < op->nresults && i < ret->noperands; i++)
+			join_value(s, &ir_op_results(op)[i], ir_op_operands(ret)[i].value);
+	}
+}
+
+/* After a return of a callee: its calls look at it again. */
+static void returned(Solver *s, IrOp *op)
+{
+	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !op->block->parent)
+		return;
+	Callee *c = pm_get(&s->callees, op->block->parent->parent);
+	for (size_t i = 0; c && c->body == op->block->parent && i < c->calls.n; i++)
+		visit_later(s, c->calls.v[i]);
+}
+
+static void visit(Solver *s, IrOp *op)
+{
+	IrAttr **operands = xmalloc((op->noperands + 1) * sizeof *operands);
+	unsigned first;
+	Callee *callee = callee_of(s, op, &first);
+	if (callee) {
+		visit_call(s, op, callee, first);
+	} else if (pm_get(&s->callees, op)) {
+		if (((Callee *)pm_get(&s->callees, op))->unknown)
+			enter_regions(s, op);
+	} else if (op->nregions) {
+		set_overdefined(s, op);
+		enter_regions(s, op);
+	} else if (op->nsuccs) {
+		visit_branch(s, op, operands);
+	} else {
+		visit_fold(s, op, operands);
+		returned(s, op);
+	}
+	free(operands);
+}
+
+static bool has_visibility(const IrOp *op, const char *which)
+{
+	IrAttr *v = ir_op_get_attr(op, "sym_visibility");
+	return v && v->kind == IR_ATTR_STRING && v->str->n == strlen(which) && !memcmp(v->str->s, which, v->str->n);
+}
+
+/* Marks unknown the callees that the symbol references in a (arrays and
+   dictionaries looked into), on op, name. */
+static void refs_unknown(Solver *s, IrOp *op, const IrAttr *a)
+{
+	if (!a)
+		return;
+	if (a->kind == IR_ATTR_SYMBOL_REF) {
+		Callee *c = resolve(s, op, a);
+		if (c)
+			c->unknown = true;
+	} else if (a->kind == IR_ATTR_ARRAY) {
+		for (unsigned i = 0; i < a->array.n; i++)
+			refs_unknown(s, op, a->array.elems[i]);
+	} else if (a->kind == IR_ATTR_DICT) {
+		for (unsigned i = 0; i < a->dict.n; i++)
+			refs_unknown(s, op, a->dict.entries[i].value);
+	}
+}
+
+static bool note_non_call_refs(IrOp *op, void *user)
+{
+	Solver *s = user;
+	IrAttr *callee;
+	unsigned first;
+	if (!ir_op_call(op, &callee, &first)) {
+		refs_unknown(s, op, op->props);
+		refs_unknown(s, op, op->attrs);
+	}
+	return true;
+}
+
+/* The functions of the symbol tables in op (MLIR's
+   initializeSymbolCallables): those whose callers may be outside are
+   public ones, and nested ones when the table is seen from outside
+   (visible false: a public symbol table seen from outside). */
+static void find_callees(Solver *s, IrOp *op, bool visible)
+{
+	bool table = is_symbol_table(op);
+	if (!table)
+		visible = true;
+	else if (!(op->def->traits & IR_TRAIT_SYMBOL) || !ir_op_symbol_name(s->ctx, op) || has_visibility(op, "private"))
+		visible = true;
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				find_callees(s, o, visible);
+	if (!table || !ir_op_regions(op)[0].first)
+		return;
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
+		IrRegion *body;
+		IrType *type;
+		if (!o->def || !(o->def->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)
+			continue;
+		Callee *c = xcalloc(1, sizeof *c);
+		c->body = body;
+		c->unknown = !has_visibility(o, "private") && (!has_visibility(o, "nested") || !visible);
+		pv_push(&s->callee_list, c);
+		pm_put(&s->callees, o, c);
+	}
+}
+static void solve(Solver *s, IrOp *root)
+{
+	find_callees(s, root, !root->block);
+	if (s->callees.n)
+		ir_walk(root, note_non_call_refs, s);
+	enter_regions(s, root);
+	while (s->work.n)
+		visit(s, s->work.v[--s->work.n]);
+}
+
+/* ---- the rewrite ---- */
+
+/* Constants made, one per (region, dialect, value, type), each at the
+   start of its region's entry block as MLIR's OperationFolder puts them. */
+typedef struct {
+	IrRegion *region;
+	const IrDialect *dialect;
+	IrAttr *attr;
+	IrType *type;
+	IrValue *value;
+} Made;
+
+typedef struct {
+	Solver *solver;
+	Made *made;
+	size_t nmade, cap;
+} Rewrite;
+
+/* The region a constant for a value of block b goes into: the nearest
+   one whose op is isolated from above (or unregistered, or at the top). */
+static IrRegion *insertion_region(IrBlock *b)
+{
+	for (;;) {
+		IrRegion *r = b->parent;
+		IrOp *op = r->parent;
+		if (!op->def || (op->def->traits & IR_TRAIT_ISOLATED) || !op->block)
+			return r;
+		b = op->block;
+	}
+}
+
+static IrValue *constant_for(Rewrite *rw, IrBlock *b, const Lattice *l, IrType *type, IrAttr *loc)
+{
+	IrRegion *r = insertion_region(b);
+	for (size_t i = 0; i < rw->nmade; i++) {
+		Made *m = &rw->made[i];
+		if (m->region == r && m->dialect == l->dialect && m->attr == l->attr && m->type == type)
+			return m->value;
+	}
+	IrOp *c = l->dialect && l->dialect->materialize_constant
+	                  ? l->dialect->materialize_constant(rw->solver->ctx, l->attr, type, loc)
+	                  : NULL;
+	if (!c)
+		return NULL;
+	if (r->first->first)
+		ir_block_insert_before(r->first->first, c);
+	else
+		ir_block_append(r->first, c);
+	if (rw->nmade == rw->cap) {
+		rw->cap = rw->cap ? 2 * rw->cap : 16;
+		rw->made = xrealloc(rw->made, rw->cap * sizeof *rw->made);
+	}
+	rw->made[rw->nmade++] = (Made){r, l->dialect, l->attr, type, &ir_op_results(c)[0]};
+	return &ir_op_results(c)[0];
+}
+
+static bool replace_with_constant(Rewrite *rw, IrBlock *b, IrValue *v, IrAttr *loc)
+{
+	const Lattice *l = pm_get(&rw->solver->state, v);
+	if (!l || !l->attr)
+		return false;
+	IrValue *c = constant_for(rw, b, l, v->type, loc);
+	if (!c)
+		return false;
+	ir_value_replace_all_uses(v, c);
+	return true;
+}
+
+static void push_regions(PtrVec *blocks, IrOp *op)
+{
+	for (unsigned i = 0; i < op->nregions; i++)
+		for (IrBlock *b = ir_op_regions(op)[i].last; b; b = b->prev)
+			pv_push(blocks, b);
+}
+
+/* MLIR's order: a block's ops, then its arguments, then the blocks of
+   the regions met, the last met first. */
+static void rewrite(Rewrite *rw, IrOp *root)
+{
+	PtrVec blocks = {0};
+	push_regions(&blocks, root);
+	while (blocks.n) {
+		IrBlock *b = blocks.v[--blocks.n];
+		for (IrOp *op = b->first, *next; op; op = next) {
+			next = op->next;
+			bool all = op->nresults != 0;
+			for (unsigned i = 0; i < op->nresults; i++)
+				all &= replace_with_constant(rw, b, &ir_op_results(op)[i], ir_op_loc(rw->solver->ctx, op));
+			if (all && ir_op_would_be_trivially_dead(op)) {
+				ir_op_erase(rw->solver->ctx, op);
+				continue;
+			}
+			push_regions(&blocks, op);
+		}
+		for (unsigned a = 0; a < b->nargs; a++)
+			replace_with_constant(rw, b, b->args[a], ir_arg_loc(rw->solver->ctx, b->args[a]));
+	}
+	pv_free(&blocks);
+}
+
+static bool run(PassRun *r, IrOp *op)
+{
+	Solver s = {.ctx = r->ctx};
+	solve(&s, op);
+	Rewrite rw = {.solver = &s};
+	rewrite(&rw, op);
+	free(rw.made);
+	for (size_t i = 0; i < s.owned.n; i++)
+		free(s.owned.v[i]);
+	for (size_t i = 0; i < s.callee_list.n; i++) {
+		pv_free(&((Callee *)s.callee_list.v[i])->calls);
+		free(s.callee_list.v[i]);
+	}
+	pv_free(&s.callee_list);
+	pm_free(&s.callees);
+	pv_free(&s.owned);
+	pv_free(&s.work);
+	pm_free(&s.state);
+	pm_free(&s.executable);
+	return true;
+}
+
+const PassDef pass_sccp = {
+	.arg = "sccp",
+	.name = "SCCP",
+	.summary = "Sparse Conditional Constant Propagation",
+	.run = run,
+};
