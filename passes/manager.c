@@ -290,14 +290,6 @@ static void report_time(PassSession *s)
 	double total = now() - s->start, known = 0;
 	for (size_t i = 0; i < s->root.nkids; i++)
 		known += s->root.kids[i]->seconds;
-	/* the output is written after the passes: it comes after them */
-	for (size_t i = 0; i + 1 < s->root.nkids; i++)
-		if (!strcmp(s->root.kids[i]->name, "Output")) {
-			TimeNode *out = s->root.kids[i];
-			memmove(&s->root.kids[i], &s->root.kids[i + 1], (s->root.nkids - i - 1) * sizeof *s->root.kids);
-			s->root.kids[s->root.nkids - 1] = out;
-			break;
-		}
 	report_header(f, "Execution time report");
 	fprintf(f, "  Total Execution Time: %.4f seconds\n\n  ----Wall Time----  ----Name----\n", total);
 	time_lines(f, &s->root, total, 0);

@@ -68,6 +68,10 @@ struct PassRun {
 	FILE *report;               /* where passes that report write (print-op-stats): stderr */
 };
 
+/* A bool option's word as LLVM's command line reads it (true, TRUE, True,
+   1, or nothing: 1; false, FALSE, False, 0: 0), -1 for any other. */
+int pass_bool_word(const char *v);
+
 /* An option's value, as the pipeline or its default gives it; the name
    must be one of the pass's options of that kind (an internal error
    otherwise). A string or pipeline is "" when unset. */

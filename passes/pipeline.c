@@ -146,8 +146,7 @@ static unsigned option_count(const PassDef *def)
 	return n;
 }
 
-/* The word of a bool value, as LLVM accepts it; -1 when it is not one. */
-static int parse_bool(const char *v)
+int pass_bool_word(const char *v)
 {
 	static const char *const yes[] = {"", "true", "TRUE", "True", "1"};
 	static const char *const no[] = {"false", "FALSE", "False", "0"};
@@ -231,7 +230,7 @@ static bool check_value(const PassOptionDef *o, const char *value, PassError *er
 	const char *kind = pass_option_type_name(o);
 	switch (o->kind) {
 	case PASS_OPT_BOOL:
-		if (parse_bool(value) >= 0)
+		if (pass_bool_word(value) >= 0)
 			return true;
 		sb_printf(&err->tool, "for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n",
 		          o->name, value);
@@ -400,9 +399,7 @@ static void text_free(TextElement *v, size_t n)
 }
 
 /* An error at `at` in the text, as LLVM's SourceMgr prints it. */
-static bool text_error(PassError *err, const char *text, const char *at, const char *fmt, ...)
-	__attribute__((format(printf, 4, 5)));
-static bool text_error(PassError *err, const char *text, const char *at, const char *fmt, ...)
+static bool text_error(PassError *err, const char *text, const char *at, const char *msg)
 {
 	const char *line = text;
 	unsigned lineno = 1;
@@ -412,19 +409,8 @@ static bool text_error(PassError *err, const char *text, const char *at, const c
 	const char *eol = strchr(line, '\n');
 	if (!eol)
 		eol = line + strlen(line);
-	sb_printf(&err->diag, "MLIR Textual PassPipeline Parser:%u:%u: error: ", lineno,
-	          (unsigned)(at - line) + 1);
-	va_list ap;
-	va_start(ap, fmt);
-	StrBuf m = {0};
-	int n = vsnprintf(NULL, 0, fmt, ap);
-	va_end(ap);
-	m.s = xmalloc((size_t)n + 1);
-	va_start(ap, fmt);
-	vsnprintf(m.s, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	sb_puts(&err->diag, m.s);
-	free(m.s);
+	sb_printf(&err->diag, "MLIR Textual PassPipeline Parser:%u:%u: error: %s", lineno,
+	          (unsigned)(at - line) + 1, msg);
 	sb_printf(&err->diag, "\n%.*s\n", (int)(eol - line), line);
 	for (const char *p = line; p < at; p++)
 		sb_putc(&err->diag, *p == '\t' ? '\t' : ' ');
@@ -507,9 +493,12 @@ static bool resolve(const char *text, const TextElement *v, size_t n, PassError 
 			if (!resolve(text, v[i].inner, v[i].ninner, err))
 				return false;
 		} else if (!pass_lookup(v[i].name, v[i].nname)) {
-			return text_error(err, text, v[i].name,
-			                  "'%.*s' does not refer to a registered pass or pass pipeline",
-			                  (int)v[i].nname, v[i].name);
+			StrBuf msg = {0};
+			sb_printf(&msg, "'%.*s' does not refer to a registered pass or pass pipeline", (int)v[i].nname,
+			          v[i].name);
+			text_error(err, text, v[i].name, msg.s);
+			sb_free(&msg);
+			return false;
 		}
 	}
 	return true;
@@ -587,7 +576,7 @@ static void print_option(StrBuf *out, const PassOptionDef *o, const char *value)
 	int64_t v;
 	switch (o->kind) {
 	case PASS_OPT_BOOL:
-		sb_printf(out, "%s=%s", o->name, parse_bool(value) == 1 ? "true" : "false");
+		sb_printf(out, "%s=%s", o->name, pass_bool_word(value) == 1 ? "true" : "false");
 		break;
 	case PASS_OPT_INT:
 	case PASS_OPT_UINT:
@@ -659,7 +648,7 @@ static const char *option_value(const PassRun *r, const char *name, PassOptionKi
 
 bool pass_option_bool(const PassRun *r, const char *name)
 {
-	return parse_bool(option_value(r, name, PASS_OPT_BOOL)) == 1;
+	return pass_bool_word(option_value(r, name, PASS_OPT_BOOL)) == 1;
 }
 
 int64_t pass_option_int(const PassRun *r, const char *name)

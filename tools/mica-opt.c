@@ -67,11 +67,10 @@ static bool bool_flag(const char *arg, const char *name, bool *out)
 	const char *v = flag_value(arg, name);
 	if (!v)
 		return false;
-	if (!strcmp(v, "true") || !strcmp(v, "1") || !strcmp(v, "TRUE") || !strcmp(v, "True"))
-		*out = true;
-	else if (!strcmp(v, "false") || !strcmp(v, "0") || !strcmp(v, "FALSE") || !strcmp(v, "False"))
-		*out = false;
-	else {
+	int word = *v ? pass_bool_word(v) : -1; /* `--flag=` is no value */
+	if (word >= 0) {
+		*out = word;
+	} else {
 		fprintf(stderr,
 		        "mica-opt: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n",
 		        name, v);
