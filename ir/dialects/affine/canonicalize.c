@@ -608,6 +608,112 @@ static bool resolve_constant_if(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
+/* ---- affine.delinearize_index and affine.linearize_index ---- */
+
+/* The op's static_basis (its length in *n). */
+static const int64_t *static_basis(const IrOp *op, unsigned *n)
+{
+	return vs_i64s(ir_op_get_attr(op, "static_basis"), n);
+}
+
+/* MLIR's AffineDelinearizeIndexOp::fold: with one result, the linear
+   index; a constant linear index and a static basis, the constant parts,
+   the outermost unbounded. */
+IrFoldStatus affine_fold_delinearize(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	if (op->nresults == 1) {
+		results[0].value = operand(op, 0);
+		return IR_FOLD_RESULTS;
+	}
+	if (!c[0] || c[0]->kind != IR_ATTR_INTEGER || op->noperands > 1)
+		return IR_FOLD_FAILED;
+	unsigned n;
+	const int64_t *basis = static_basis(op, &n);
+	unsigned skip = n == op->nresults; /* the outer bound limits nothing */
+	int64_t high = (int64_t)c[0]->words[0];
+	IrType *t = operand(op, 0)->type;
+	for (unsigned i = op->nresults; i-- > 1;) {
+		int64_t m = basis[skip + i - 1], r = high % m;
+		if (r < 0)
+			r += m;
+		results[i].attr = ir_attr_int(ctx, t, r);
+		high = high / m - (high % m != 0 && (high < 0) != (m < 0));
+	}
+	results[0].attr = ir_attr_int(ctx, t, high);
+	return IR_FOLD_RESULTS;
+}
+
+/* MLIR's AffineLinearizeIndexOp::fold: no index is 0, one index itself,
+   constant indices by a static basis their linear combination. */
+IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	VsGroup idx = vs_group(op, 0), dyn = vs_group(op, 1);
+	if (!idx.n) {
+		results[0].attr = ir_attr_int(ctx, ir_op_results(op)[0].type, 0);
+		return IR_FOLD_RESULTS;
+	}
+	if (idx.n == 1) {
+		results[0].value = operand(op, idx.start);
+		return IR_FOLD_RESULTS;
+	}
+	for (unsigned i = 0; i < idx.n; i++)
+		if (!c[idx.start + i] || c[idx.start + i]->kind != IR_ATTR_INTEGER)
+			return IR_FOLD_FAILED;
+	if (dyn.n)
+		return IR_FOLD_FAILED;
+	unsigned n;
+	const int64_t *basis = static_basis(op, &n);
+	int64_t value = 0, stride = 1;
+	unsigned k = idx.n;
+	for (unsigned b = n; b-- > 0 && k > 0;) {
+		value += (int64_t)c[idx.start + --k]->words[0] * stride;
+		stride *= basis[b];
+	}
+	if (n < idx.n)
+		value += (int64_t)c[idx.start]->words[0] * stride;
+	results[0].attr = ir_attr_int(ctx, ir_op_results(op)[0].type, value);
+	return IR_FOLD_RESULTS;
+}
+
+/* MLIR's foldCstValueToCstAttrBasis, a part of both folders (run as their
+   first pattern: it drops operands): constant dynamic basis values become
+   static. */
+static bool constant_basis(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	bool linearize = !strcmp(op->name->s, "affine.linearize_index");
+	VsGroup dyn = linearize ? vs_group(op, 1) : (VsGroup){1, op->noperands - 1};
+	unsigned n, k = 0, nkept = 0;
+	const int64_t *basis = static_basis(op, &n);
+	int64_t *vals = xmalloc((n + 1) * sizeof *vals);
+	IrValue **kept = xmalloc((dyn.n + 1) * sizeof *kept);
+	for (unsigned i = 0; i < n; i++) {
+		vals[i] = basis[i];
+		if (basis[i] != IR_DYNAMIC || k >= dyn.n)
+			continue;
+		IrValue *v = operand(op, dyn.start + k++);
+		if (!affine_constant_operand(ctx, v, &vals[i])) {
+			vals[i] = IR_DYNAMIC;
+			kept[nkept++] = v;
+		}
+	}
+	bool changed = nkept != dyn.n;
+	if (changed) {
+		IrOp *rebuilt = ir_op_splice_operands(ctx, op, dyn.start, dyn.n, nkept, kept);
+		ir_op_set_attr(ctx, rebuilt, ir_ident_cstr(ctx, "static_basis"),
+		               ir_attr_dense_array(ctx, ctx->t_i64, n, (const uint64_t *)vals));
+		if (linearize) {
+			uint64_t segments[2] = {dyn.start, nkept};
+			ir_op_set_attr(ctx, rebuilt, ir_ident_cstr(ctx, "operandSegmentSizes"),
+			               ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
+		}
+		ir_rewriter_modified(rw, rebuilt);
+	}
+	free(vals);
+	free(kept);
+	return changed;
+}
+
 /* ---- the pattern lists ---- */
 
 #define SIMPLIFY(op) {"(anonymous namespace)::SimplifyAffineOp<mlir::affine::" op ">", 1, simplify_affine_op}
@@ -634,6 +740,10 @@ const IrPattern affine_for_patterns[] = {
 	{"(anonymous namespace)::AffineForEmptyLoopFolder", 1, fold_empty_loop},
 	END,
 };
+const IrPattern affine_delinearize_patterns[] = {
+	{"mlir::affine::AffineDelinearizeIndexOp::fold", 1, constant_basis}, END};
+const IrPattern affine_linearize_patterns[] = {
+	{"mlir::affine::AffineLinearizeIndexOp::fold", 1, constant_basis}, END};
 const IrPattern affine_if_patterns[] = {
 	{"mlir::affine::AffineIfOp::fold", 1, fold_if},
 	{"(anonymous namespace)::SimplifyDeadElse", 1, drop_dead_else},
