@@ -714,6 +714,66 @@ static bool constant_basis(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
+/* DropUnitExtentBasis: the parts of a delinearization by a basis element
+   of 1 are 0, and the others come from a delinearization by the rest. */
+static bool drop_unit_basis(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	unsigned n, nres = op->nresults, nd = 0, k = 1;
+	const int64_t *basis = static_basis(op, &n);
+	bool outer = n == nres; /* else result 0 has no basis element */
+	int64_t *kept = xmalloc((nres + 1) * sizeof *kept);
+	IrValue **dyn = xmalloc((nres + 1) * sizeof *dyn), **repl = xcalloc(nres + 1, sizeof *repl);
+	IrValue *zero = NULL;
+	unsigned nkept = 0;
+	for (unsigned r = 0; r < nres; r++) {
+		if (!outer && r == 0)
+			continue; /* no basis element: kept */
+		int64_t v = basis[r - !outer];
+		IrValue *d = v == IR_DYNAMIC && k < op->noperands ? operand(op, k++) : NULL;
+		if (d && !affine_constant_operand(ctx, d, &v))
+			v = IR_DYNAMIC;
+		if (v == 1) {
+			if (!zero)
+				zero = &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(ctx, ir_attr_int(ctx, ir_type_index(ctx), 0), ir_type_index(ctx), ir_op_loc(ctx, op))))[0];
+			repl[r] = zero;
+			continue;
+		}
+		kept[nkept++] = d ? IR_DYNAMIC : v;
+		if (d)
+			dyn[nd++] = d;
+	}
+	bool changed = zero != NULL;
+	if (changed) {
+		unsigned count = nkept + !outer;
+		if (nkept) {
+			IrType **types = xmalloc((count + 1) * sizeof *types);
+			for (unsigned i = 0; i < count; i++)
+				types[i] = ir_type_index(ctx);
+			IrValue **ops = xmalloc((nd + 2) * sizeof *ops);
+			ops[0] = operand(op, 0);
+			memcpy(ops + 1, dyn, nd * sizeof *ops);
+			IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "static_basis"),
+			                            ir_attr_dense_array(ctx, ctx->t_i64, nkept, (const uint64_t *)kept));
+			IrOpState st = {.name = op->name, .nresults = count, .result_types = types, .noperands = nd + 1,
+			                .operands = ops, .props = props, .loc = ir_op_loc(ctx, op)};
+			IrOp *rest = ir_rewriter_create(rw, &st);
+			for (unsigned r = 0, j = 0; r < nres; r++)
+				if (!repl[r])
+					repl[r] = &ir_op_results(rest)[j++];
+			free(types);
+			free(ops);
+		} else if (!outer) {
+			repl[0] = operand(op, 0);
+		}
+		ir_rewriter_replace_op(rw, op, repl);
+	}
+	free(kept);
+	free(dyn);
+	free(repl);
+	return changed;
+}
+
 /* ---- the pattern lists ---- */
 
 #define SIMPLIFY(op) {"(anonymous namespace)::SimplifyAffineOp<mlir::affine::" op ">", 1, simplify_affine_op}
@@ -741,7 +801,8 @@ const IrPattern affine_for_patterns[] = {
 	END,
 };
 const IrPattern affine_delinearize_patterns[] = {
-	{"mlir::affine::AffineDelinearizeIndexOp::fold", 1, constant_basis}, END};
+	{"mlir::affine::AffineDelinearizeIndexOp::fold", 1, constant_basis},
+	{"(anonymous namespace)::DropUnitExtentBasis", 1, drop_unit_basis}, END};
 const IrPattern affine_linearize_patterns[] = {
 	{"mlir::affine::AffineLinearizeIndexOp::fold", 1, constant_basis}, END};
 const IrPattern affine_if_patterns[] = {

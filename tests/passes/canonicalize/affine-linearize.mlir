@@ -15,6 +15,11 @@
 // CHECK-NEXT: %0 = affine.linearize_index disjoint [%arg0, %arg1] by (2, 5) : index
 // CHECK-NEXT: return %c22, %c22, %arg0, %0, %c0 : index, index, index, index, index
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @drop_unit_basis(%arg0: index, %arg1: index, %arg2: index) -> (index, index, index, index, index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, %arg2) : index, index
+// CHECK-NEXT: return %c0, %0#0, %c0, %0#1, %c0, %c0, %arg0, %c0 : index, index, index, index, index, index, index, index
+// CHECK-NEXT: }
 
 func.func @delinearize(%i: index) -> (index, index, index, index, index, index, index, index, index) {
   %c22 = arith.constant 22 : index
@@ -37,4 +42,12 @@ func.func @linearize(%i: index, %j: index) -> (index, index, index, index, index
   %d = affine.linearize_index disjoint [%i, %j] by (%c2, %c5) : index
   %e = affine.linearize_index [] by () : index
   return %a, %b, %c, %d, %e : index, index, index, index, index
+}
+
+func.func @drop_unit_basis(%i: index, %a: index, %b: index) -> (index, index, index, index, index, index, index, index) {
+  %c1 = arith.constant 1 : index
+  %0:4 = affine.delinearize_index %i into (1, %a, %c1, %b) : index, index, index, index
+  %1:2 = affine.delinearize_index %i into (1, 1) : index, index
+  %2:2 = affine.delinearize_index %i into (1) : index, index
+  return %0#0, %0#1, %0#2, %0#3, %1#0, %1#1, %2#0, %2#1 : index, index, index, index, index, index, index, index
 }
