@@ -749,8 +749,11 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 	/* an entry block label of its own (the seed's way to name the
 	   arguments) must match the signature: the verifier checks it */
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
-	IrOpState st = {ir_ident_cstr(ps->ctx, "func.func"), 0, 0, 0, 1, NULL, NULL, NULL,
-	                make_dict(ps, props), attrs, l};
+	IrIdent *op_name = ir_ident_cstr(ps->ctx, "func.func");
+	IrAttr *prop_dict = make_dict(ps, props);
+	/* `attributes {no_inline}`: an inherent attribute there is a property */
+	split_inherent(ps, ir_op_def(ps->ctx, op_name), &prop_dict, &attrs);
+	IrOpState st = {op_name, 0, 0, 0, 1, NULL, NULL, NULL, prop_dict, attrs, l};
 	IrOp *op = create_op(ps, &st, loc, regions);
 	return op;
 }
