@@ -774,6 +774,102 @@ static bool drop_unit_basis(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
+/* The basis of a linearize_index: static values, and the operand of each
+   dynamic one (else NULL). */
+static void linearize_basis(const IrOp *op, int64_t *vals, IrValue **dyn, unsigned *n)
+{
+	const int64_t *basis = static_basis(op, n);
+	VsGroup g = vs_group(op, 1);
+	for (unsigned i = 0, k = 0; i < *n; i++) {
+		vals[i] = basis[i];
+		dyn[i] = basis[i] == IR_DYNAMIC && k < g.n ? operand(op, g.start + k++) : NULL;
+	}
+}
+
+/* op replaced by a linearize_index of the n indices by the nb basis
+   elements (vals, dyn as linearize_basis gives them), disjoint as op. */
+static void replace_by_linearize(IrRewriter *rw, IrOp *op, IrValue *const *indices, unsigned n, const int64_t *vals,
+                                 IrValue *const *dyn, unsigned nb)
+{
+	IrContext *ctx = rw->ctx;
+	IrValue **ops = xmalloc((n + nb + 1) * sizeof *ops);
+	memcpy(ops, indices, n * sizeof *ops);
+	unsigned nd = 0;
+	for (unsigned i = 0; i < nb; i++)
+		if (dyn[i])
+			ops[n + nd++] = dyn[i];
+	uint64_t segments[2] = {n, nd};
+	IrAttr *props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "static_basis"),
+	                            ir_attr_dense_array(ctx, ctx->t_i64, nb, (const uint64_t *)vals));
+	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
+	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
+	IrType *index = ir_type_index(ctx);
+	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &index, .noperands = n + nd, .operands = ops,
+	                .props = props, .loc = ir_op_loc(ctx, op)};
+	ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_create(rw, &st))[0]);
+	free(ops);
+}
+
+/* DropLinearizeLeadingZero: a leading index 0 goes (with the outer bound). */
+static bool linearize_leading_zero(IrRewriter *rw, IrOp *op)
+{
+	VsGroup idx = vs_group(op, 0);
+	int64_t c;
+	if (!idx.n || !affine_constant_operand(rw->ctx, operand(op, idx.start), &c) || c != 0)
+		return false;
+	if (idx.n == 1) {
+		ir_rewriter_replace_op_with(rw, op, operand(op, idx.start));
+		return true;
+	}
+	unsigned n;
+	static_basis(op, &n);
+	int64_t *vals = xmalloc((n + 1) * sizeof *vals);
+	IrValue **dyn = xmalloc((n + 1) * sizeof *dyn), **indices = operand_values(op, idx.start + 1, idx.n - 1);
+	linearize_basis(op, vals, dyn, &n);
+	unsigned drop = n == idx.n; /* an outer bound */
+	replace_by_linearize(rw, op, indices, idx.n - 1, vals + drop, dyn + drop, n - drop);
+	free(vals);
+	free(dyn);
+	free(indices);
+	return true;
+}
+
+/* DropLinearizeUnitComponentsIfDisjointOrZero: an index by a basis element
+   of 1 goes when the linearization is disjoint or the index is 0. */
+static bool linearize_unit_components(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	VsGroup idx = vs_group(op, 0);
+	unsigned n;
+	static_basis(op, &n);
+	int64_t *vals = xmalloc((n + 1) * sizeof *vals);
+	IrValue **dyn = xmalloc((n + 1) * sizeof *dyn), **indices = xmalloc((idx.n + 1) * sizeof *indices);
+	linearize_basis(op, vals, dyn, &n);
+	bool disjoint = ir_op_get_attr(op, "disjoint") != NULL;
+	unsigned first = n != idx.n, ni = 0, nb = 0;
+	if (first && idx.n)
+		indices[ni++] = operand(op, idx.start);
+	for (unsigned i = 0; i < n && first + i < idx.n; i++) {
+		IrValue *index = operand(op, idx.start + first + i);
+		int64_t b = vals[i], v;
+		bool unit = (dyn[i] ? affine_constant_operand(ctx, dyn[i], &b) : true) && b == 1;
+		if (unit && (disjoint || (affine_constant_operand(ctx, index, &v) && v == 0)))
+			continue;
+		indices[ni++] = index;
+		vals[nb] = vals[i];
+		dyn[nb++] = dyn[i];
+	}
+	bool changed = ni != idx.n;
+	if (changed && !ni)
+		ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(ctx, ir_attr_int(ctx, ir_type_index(ctx), 0), ir_type_index(ctx), ir_op_loc(ctx, op))))[0]);
+	else if (changed)
+		replace_by_linearize(rw, op, indices, ni, vals, dyn, nb);
+	free(vals);
+	free(dyn);
+	free(indices);
+	return changed;
+}
+
 /* ---- the pattern lists ---- */
 
 #define SIMPLIFY(op) {"(anonymous namespace)::SimplifyAffineOp<mlir::affine::" op ">", 1, simplify_affine_op}
@@ -804,7 +900,9 @@ const IrPattern affine_delinearize_patterns[] = {
 	{"mlir::affine::AffineDelinearizeIndexOp::fold", 1, constant_basis},
 	{"(anonymous namespace)::DropUnitExtentBasis", 1, drop_unit_basis}, END};
 const IrPattern affine_linearize_patterns[] = {
-	{"mlir::affine::AffineLinearizeIndexOp::fold", 1, constant_basis}, END};
+	{"mlir::affine::AffineLinearizeIndexOp::fold", 1, constant_basis},
+	{"(anonymous namespace)::DropLinearizeLeadingZero", 1, linearize_leading_zero},
+	{"(anonymous namespace)::DropLinearizeUnitComponentsIfDisjointOrZero", 1, linearize_unit_components}, END};
 const IrPattern affine_if_patterns[] = {
 	{"mlir::affine::AffineIfOp::fold", 1, fold_if},
 	{"(anonymous namespace)::SimplifyDeadElse", 1, drop_dead_else},

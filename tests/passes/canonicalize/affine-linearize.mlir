@@ -20,6 +20,13 @@
 // CHECK-NEXT: %0:2 = affine.delinearize_index %arg0 into (%arg1, %arg2) : index, index
 // CHECK-NEXT: return %c0, %0#0, %c0, %0#1, %c0, %c0, %arg0, %c0 : index, index, index, index, index, index, index, index
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @linearize_units(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (index, index, index, index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = affine.linearize_index disjoint [%arg0, %arg2] by (3, %arg3) : index
+// CHECK-NEXT: %1 = affine.linearize_index [%arg0, %arg2] by (3, %arg3) : index
+// CHECK-NEXT: %2 = affine.linearize_index [%arg1, %arg2] by (3, %arg3) : index
+// CHECK-NEXT: return %0, %1, %c0, %2 : index, index, index, index
+// CHECK-NEXT: }
 
 func.func @delinearize(%i: index) -> (index, index, index, index, index, index, index, index, index) {
   %c22 = arith.constant 22 : index
@@ -50,4 +57,13 @@ func.func @drop_unit_basis(%i: index, %a: index, %b: index) -> (index, index, in
   %1:2 = affine.delinearize_index %i into (1, 1) : index, index
   %2:2 = affine.delinearize_index %i into (1) : index, index
   return %0#0, %0#1, %0#2, %0#3, %1#0, %1#1, %2#0, %2#1 : index, index, index, index, index, index, index, index
+}
+
+func.func @linearize_units(%i: index, %j: index, %k: index, %n: index) -> (index, index, index, index) {
+  %c0 = arith.constant 0 : index
+  %a = affine.linearize_index disjoint [%i, %j, %k] by (3, 1, %n) : index
+  %b = affine.linearize_index [%i, %c0, %k] by (3, 1, %n) : index
+  %c = affine.linearize_index [%c0, %c0] by (1, 1) : index
+  %d = affine.linearize_index [%c0, %j, %k] by (2, 3, %n) : index
+  return %a, %b, %c, %d : index, index, index, index
 }
