@@ -500,3 +500,105 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 		bits |= (uint64_t)p[k] << (8 * k);
 	return scalar_attr(ctx, elem, bits);
 }
+
+/* ---- slices: subview, extract_slice ---- */
+
+static const char *const slice_lists[3] = {"static_offsets", "static_sizes", "static_strides"};
+
+void vs_slice_read(const IrOp *op, unsigned first, VsSlice *s)
+{
+	for (int k = 0; k < 3; k++) {
+		const int64_t *v = vs_i64s(ir_op_get_attr(op, slice_lists[k]), &s->n[k]);
+		s->vals[k] = xmalloc((s->n[k] + 1) * sizeof *s->vals[k]);
+		memcpy(s->vals[k], v, s->n[k] * sizeof *v);
+		s->dyn[k] = xcalloc(s->n[k] + 1, sizeof *s->dyn[k]);
+		VsGroup g = vs_group(op, first + (unsigned)k);
+		for (unsigned i = 0, j = 0; i < s->n[k]; i++)
+			if (v[i] == IR_DYNAMIC && j < g.n)
+				s->dyn[k][i] = ir_op_operands(op)[g.start + j++].value;
+	}
+}
+
+void vs_slice_free(VsSlice *s)
+{
+	for (int k = 0; k < 3; k++) {
+		free(s->vals[k]);
+		free(s->dyn[k]);
+	}
+}
+
+/* Entry i of list k as a constant (static, or a constant operand). */
+bool vs_slice_constant(IrContext *ctx, const VsSlice *s, int k, unsigned i, int64_t *v)
+{
+	if (!s->dyn[k][i]) {
+		*v = s->vals[k][i];
+		return true;
+	}
+	IrAttr *c = ir_value_constant(ctx, s->dyn[k][i]);
+	*v = c && c->kind == IR_ATTR_INTEGER ? (int64_t)c->words[0] : 0;
+	return c && c->kind == IR_ATTR_INTEGER;
+}
+
+/* An op of op's kind slicing source as s says, of type t, before op (its
+   discardable attributes not kept, as MLIR's builders do). */
+IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, const VsSlice *s)
+{
+	IrContext *ctx = rw->ctx;
+	IrValue **ops = xmalloc((1 + s->n[0] + s->n[1] + s->n[2]) * sizeof *ops);
+	uint64_t segments[4] = {1, 0, 0, 0};
+	unsigned n = 0;
+	ops[n++] = source;
+	IrAttr *props = NULL;
+	for (int k = 0; k < 3; k++) {
+		for (unsigned i = 0; i < s->n[k]; i++)
+			if (s->dyn[k][i]) {
+				ops[n++] = s->dyn[k][i];
+				segments[k + 1]++;
+			}
+		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, slice_lists[k]),
+		                    ir_attr_dense_array(ctx, ctx->t_i64, s->n[k], (const uint64_t *)s->vals[k]));
+	}
+	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
+	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
+	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = n, .operands = ops,
+	                .props = props, .loc = ir_op_loc(ctx, op)};
+	IrValue *v = &ir_op_results(ir_rewriter_create(rw, &st))[0];
+	free(ops);
+	return v;
+}
+
+bool vs_slice_fold_constants(IrContext *ctx, VsSlice *s)
+{
+	bool folded = false;
+	for (int k = 0; k < 3; k++)
+		for (unsigned i = 0; i < s->n[k]; i++) {
+			int64_t c;
+			if (s->dyn[k][i] && vs_slice_constant(ctx, s, k, i, &c) && (k == 2 ? c != 0 : c >= 0)) {
+				s->vals[k][i] = c;
+				s->dyn[k][i] = NULL;
+				folded = true;
+			}
+		}
+	return folded;
+}
+
+bool vs_slice_is_identity(IrContext *ctx, const VsSlice *s, const IrType *shaped)
+{
+	for (int k = 0; k < 3; k++)
+		for (unsigned i = 0; i < s->n[k]; i++) {
+			int64_t v, want = k == 0 ? 0 : k == 2 ? 1 : i < shaped->shaped.rank ? shaped->shaped.dims[i] : 0;
+			if (!vs_slice_constant(ctx, s, k, i, &v) || v != want || want == IR_DYNAMIC)
+				return false;
+		}
+	return true;
+}
+
+bool vs_constant_index_operand(IrContext *ctx, const IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrAttr *c = ir_value_constant(ctx, ir_op_operands(op)[i].value);
+		if (c && c->kind == IR_ATTR_INTEGER && c->type->kind == IR_TYPE_INDEX)
+			return true;
+	}
+	return false;
+}

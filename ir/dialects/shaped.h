@@ -107,6 +107,32 @@ IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTy
    floats, as a scalar attribute (a bool one for i1); NULL for others. */
 IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i);
 
+/* A slice's offsets, sizes and strides (lists 0, 1, 2) of memref.subview,
+   memref.reinterpret_cast, tensor.extract_slice or insert_slice (operand
+   groups first, first + 1, first + 2): static values, IR_DYNAMIC where an
+   operand gives them. */
+typedef struct {
+	unsigned n[3];
+	int64_t *vals[3];  /* malloc'ed */
+	IrValue **dyn[3];  /* the operand of each dynamic entry, NULL for static ones */
+} VsSlice;
+void vs_slice_read(const IrOp *op, unsigned first, VsSlice *s);
+void vs_slice_free(VsSlice *s);
+/* Entry i of list k as a constant (static, or a constant operand). */
+bool vs_slice_constant(IrContext *ctx, const VsSlice *s, int k, unsigned i, int64_t *v);
+/* MLIR's foldDynamicIndexList as its constant argument folders use it:
+   constant offsets and sizes that are not negative, constant strides but
+   0, made static; true if any was. */
+bool vs_slice_fold_constants(IrContext *ctx, VsSlice *s);
+/* Does the slice take all of shaped: offsets 0, strides 1, the static
+   sizes (MLIR's foldIdentityOffsetSizeAndStrideOpInterface)? */
+bool vs_slice_is_identity(IrContext *ctx, const VsSlice *s, const IrType *shaped);
+/* Is an operand of op an index constant (MLIR's matchConstantIndex)? */
+bool vs_constant_index_operand(IrContext *ctx, const IrOp *op);
+/* An op of op's kind slicing source as s says, of type t, before op (its
+   discardable attributes not kept, as MLIR's builders do). */
+IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, const VsSlice *s);
+
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 

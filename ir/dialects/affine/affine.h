@@ -89,10 +89,13 @@ void affine_simplify_min_max(AffineOperands *a, bool is_max);
    (IrOpDef.patterns) */
 IrFoldStatus affine_fold_apply(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 IrFoldStatus affine_fold_min_max(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+IrFoldStatus affine_fold_delinearize(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 extern const IrPattern affine_apply_patterns[], affine_load_patterns[], affine_store_patterns[],
 	affine_vector_load_patterns[], affine_vector_store_patterns[], affine_prefetch_patterns[],
-	affine_min_patterns[], affine_max_patterns[], affine_for_patterns[], affine_if_patterns[];
+	affine_min_patterns[], affine_max_patterns[], affine_for_patterns[], affine_if_patterns[],
+	affine_delinearize_patterns[], affine_linearize_patterns[];
 
 #endif

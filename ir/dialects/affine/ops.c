@@ -52,13 +52,15 @@ static const IrOpDef ops[] = {
 	{.name = "affine.delinearize_index", .format = "$linear_index `into` dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` "
 	           "type($multi_index)",
 	 .operands = "linear_index dynamic_basis*", .operand_types = "linear_index=index;dynamic_basis=index",
-	 .types = "-> index*", .inherent = "static_basis", .attr_kinds = "static_basis:darray", .traits = IR_TRAIT_PURE, .verify = ir_verify_affine},
+	 .types = "-> index*", .inherent = "static_basis", .attr_kinds = "static_basis:darray", .traits = IR_TRAIT_PURE, .verify = ir_verify_affine,
+	 .fold = affine_fold_delinearize, .patterns = affine_delinearize_patterns},
 	{.name = "affine.linearize_index", .format = "(`disjoint` $disjoint^)? ` ` `[` $multi_index `]` `by` "
 	           "dynamic-index-list($dynamic_basis, $static_basis) attr-dict `:` type($linearized_index)",
 	 .operands = "multi_index* dynamic_basis*", .operand_types = "multi_index=index;dynamic_basis=index",
 	 .inherent = "disjoint operandSegmentSizes static_basis", .defaults = "disjoint=false",
 	 .unit_attrs = "disjoint", .attr_kinds = "static_basis:darray",
-	 .types = "-> index", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_affine},
+	 .types = "-> index", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_affine,
+	 .fold = affine_fold_linearize, .patterns = affine_linearize_patterns},
 	/* hand-written ops of MLIR without properties: their maps are attributes */
 	{.name = "affine.dma_start", .parse = affine_read_dma_start, .print = affine_print_dma_start, .required = "dst_map src_map tag_map",
 	 .attr_kinds = "dst_map:map src_map:map tag_map:map", .verify = ir_verify_affine, .effects = IR_EFFECT_READ | IR_EFFECT_WRITE,

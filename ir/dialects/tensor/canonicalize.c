@@ -74,6 +74,11 @@ static bool preserves_static(const IrType *source, const IrType *target)
 	return true;
 }
 
+bool tensor_cast_loses_only(const IrOp *cast)
+{
+	return preserves_static(result_type(cast), operand(cast, 0)->type);
+}
+
 /* MLIR's foldTensorCast: operands cast from a type with at least as much
    static information take the cast's source. */
 static bool fold_tensor_casts(IrOp *op)
@@ -81,7 +86,7 @@ static bool fold_tensor_casts(IrOp *op)
 	bool folded = false;
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrOp *cast = def_of(operand(op, i), "tensor.cast");
-		if (cast && preserves_static(result_type(cast), operand(cast, 0)->type)) {
+		if (cast && tensor_cast_loses_only(cast)) {
 			ir_op_set_operand(op, i, operand(cast, 0));
 			folded = true;
 		}

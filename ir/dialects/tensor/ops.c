@@ -40,11 +40,13 @@ static const IrOpDef ops[] = {
 	{.name = "tensor.extract_slice", .types = "source:rtensor -> rtensor", .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "
 	           "type($result)",
 	 .operands = "source " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
-	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_extract_slice, .one_result = true},
+	 .result_names = "extracted_slice", .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_extract_slice, .one_result = true,
+	 .fold = tensor_fold_extract_slice, .patterns = tensor_extract_slice_patterns},
 	{.name = "tensor.insert_slice", .types = "source:rtensor dest:rtensor -> rtensor", .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` "
 	           "type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
-	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_insert_slice, .one_result = true},
+	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_insert_slice, .one_result = true,
+	 .fold = tensor_fold_insert_slice},
 	{.name = "tensor.parallel_insert_slice", .types = "source:rtensor dest:rtensor", .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .attr_kinds = SLICE_KINDS, .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_parallel_insert_slice},

@@ -32,6 +32,8 @@ bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 
 /* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns */
+/* MLIR's canFoldIntoConsumerOp: the tensor.cast only loses static sizes. */
+bool tensor_cast_loses_only(const IrOp *cast);
 #define TENSOR_FOLDER(name) \
 	IrFoldStatus name(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
 TENSOR_FOLDER(tensor_fold_cast);
@@ -44,5 +46,9 @@ TENSOR_FOLDER(tensor_fold_rank);
 TENSOR_FOLDER(tensor_fold_concat);
 TENSOR_FOLDER(tensor_fold_bitcast);
 extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_empty_patterns[], tensor_generate_patterns[], tensor_extract_patterns[], tensor_bitcast_patterns[], tensor_concat_patterns[];
+/* slices.c: extract_slice and insert_slice */
+TENSOR_FOLDER(tensor_fold_extract_slice);
+TENSOR_FOLDER(tensor_fold_insert_slice);
+extern const IrPattern tensor_extract_slice_patterns[];
 
 #endif

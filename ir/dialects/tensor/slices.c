@@ -1,0 +1,162 @@
+/* slices.c: the folders and canonicalization patterns of
+   tensor.extract_slice and tensor.insert_slice (MLIR 22's TensorOps.cpp):
+   slices of splats, slices that take or put everything, an extract of
+   what an insert_slice put, constant offsets, sizes and strides made
+   static (OpWithOffsetSizesAndStridesConstantArgumentFolder), slices of
+   casts (ExtractSliceOpCastFolder). */
+#include "tensor.h"
+
+static IrValue *operand(const IrOp *op, unsigned i)
+{
+	return ir_op_operands(op)[i].value;
+}
+
+static IrType *result_type(const IrOp *op)
+{
+	return ir_op_results(op)[0].type;
+}
+
+/* Do two slices take the same offsets, sizes and strides? */
+static bool same_slice(const VsSlice *a, const VsSlice *b)
+{
+	for (int k = 0; k < 3; k++) {
+		if (a->n[k] != b->n[k])
+			return false;
+		for (unsigned i = 0; i < a->n[k]; i++)
+			if (a->vals[k][i] != b->vals[k][i] || a->dyn[k][i] != b->dyn[k][i])
+				return false;
+	}
+	return true;
+}
+
+/* Is the slice in bounds of shaped where it is known? */
+static bool in_bounds(const VsSlice *s, const IrType *shaped)
+{
+	const int64_t *const lists[3] = {s->vals[0], s->vals[1], s->vals[2]};
+	unsigned n = s->n[0] < s->n[1] ? s->n[0] : s->n[1];
+	int64_t bad;
+	bool at_offset;
+	return vs_slice_out_of_bounds(shaped, lists, n < s->n[2] ? n : s->n[2], &bad, &at_offset) < 0;
+}
+
+/* MLIR's ExtractSliceOp::fold: a static slice of a splat is a splat; a
+   slice taking all of its source is the source; the slice an
+   insert_slice of the same type put there is what it put. */
+IrFoldStatus tensor_fold_extract_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	IrType *t = result_type(op);
+	IrValue *src = operand(op, 0);
+	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && ir_type_num_elements(t) >= 0) {
+		results[0].attr = ir_attr_dense(ctx, t, true, c[0]->dense.data, c[0]->dense.nbytes);
+		return IR_FOLD_RESULTS;
+	}
+	VsSlice s;
+	vs_slice_read(op, 1, &s);
+	IrValue *v = NULL;
+	IrOp *insert = ir_value_def(src);
+	if (src->type == t && vs_slice_is_identity(ctx, &s, t)) {
+		v = src;
+	} else if (insert && !strcmp(insert->name->s, "tensor.insert_slice") && operand(insert, 0)->type == t) {
+		VsSlice is;
+		vs_slice_read(insert, 2, &is);
+		if (same_slice(&s, &is))
+			v = operand(insert, 0);
+		vs_slice_free(&is);
+	}
+	vs_slice_free(&s);
+	results[0].value = v;
+	return v ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
+}
+
+/* MLIR's InsertSliceOp::fold: inserting a whole static tensor of the
+   destination's type is that tensor; inserting nothing is the
+   destination. */
+IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	(void)c;
+	IrValue *src = operand(op, 0);
+	IrType *t = result_type(op);
+	VsSlice s;
+	vs_slice_read(op, 2, &s);
+	IrValue *v = NULL;
+	if (src->type == t && ir_type_num_elements(t) >= 0 && vs_slice_is_identity(ctx, &s, t))
+		v = src;
+	for (unsigned i = 0; i < s.n[1] && !v; i++) {
+		int64_t size;
+		if (vs_slice_constant(ctx, &s, 1, i, &size) && size == 0)
+			v = operand(op, 1);
+	}
+	vs_slice_free(&s);
+	results[0].value = v;
+	return v ? IR_FOLD_RESULTS : IR_FOLD_FAILED;
+}
+
+/* The slice op replaced by v, through a cast when the types differ
+   (SliceCanonicalizer). */
+static void replace_maybe_cast(IrRewriter *rw, IrOp *op, IrValue *v)
+{
+	IrType *t = result_type(op);
+	if (v->type != t) {
+		IrOpState st = {.name = ir_ident_cstr(rw->ctx, "tensor.cast"), .nresults = 1, .result_types = &t,
+		                .noperands = 1, .operands = &v, .loc = ir_op_loc(rw->ctx, op)};
+		v = &ir_op_results(ir_rewriter_create(rw, &st))[0];
+	}
+	ir_rewriter_replace_op_with(rw, op, v);
+}
+
+/* MLIR's inferCanonicalRankReducedResultType: the static sizes, without
+   their first 1s down to the rank of op's result. */
+static IrType *canonical_slice_type(IrContext *ctx, const IrOp *op, const VsSlice *s)
+{
+	IrType *t = result_type(op);
+	int64_t *shape = xmalloc((s->n[1] + 1) * sizeof *shape);
+	unsigned drop = s->n[1] > t->shaped.rank ? s->n[1] - t->shaped.rank : 0, r = 0;
+	for (unsigned i = 0; i < s->n[1]; i++) {
+		if (drop && s->vals[1][i] == 1) {
+			drop--;
+			continue;
+		}
+		shape[r++] = s->vals[1][i];
+	}
+	IrType *type = ir_type_tensor(ctx, r, shape, t->shaped.elem, NULL);
+	free(shape);
+	return type;
+}
+
+/* OpWithOffsetSizesAndStridesConstantArgumentFolder for extract_slice. */
+static bool extract_slice_constants(IrRewriter *rw, IrOp *op)
+{
+	VsSlice s;
+	vs_slice_read(op, 1, &s);
+	IrValue *src = operand(op, 0);
+	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, src->type);
+	if (folded)
+		replace_maybe_cast(rw, op, vs_slice_create(rw, op, canonical_slice_type(rw->ctx, op, &s), src, &s));
+	vs_slice_free(&s);
+	return folded;
+}
+
+/* ExtractSliceOpCastFolder: a slice of a cast that only loses static
+   information slices the cast's source. */
+static bool extract_slice_of_cast(IrRewriter *rw, IrOp *op)
+{
+	if (vs_constant_index_operand(rw->ctx, op))
+		return false; /* left to the constant folder */
+	IrOp *cast = ir_value_def(operand(op, 0));
+	if (!cast || strcmp(cast->name->s, "tensor.cast") || !tensor_cast_loses_only(cast))
+		return false;
+	VsSlice s;
+	vs_slice_read(op, 1, &s);
+	bool ok = in_bounds(&s, operand(cast, 0)->type);
+	if (ok)
+		ir_rewriter_replace_op_with(rw, op, vs_slice_create(rw, op, result_type(op), operand(cast, 0), &s));
+	vs_slice_free(&s);
+	return ok;
+}
+
+const IrPattern tensor_extract_slice_patterns[] = {
+	{"mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::tensor::ExtractSliceOp, "
+	 "SliceReturnTypeCanonicalizer, SliceCanonicalizer>", 1, extract_slice_constants},
+	{"ExtractSliceOpCastFolder", 1, extract_slice_of_cast},
+	{NULL, 0, NULL},
+};
