@@ -11,6 +11,7 @@ extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
 extern const PassDef pass_tosa_convert_integer_type_to_signless;
 extern const PassDef pass_tosa_infer_shapes;
+extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
@@ -25,6 +26,7 @@ const PassDef *const pass_registry[] = {
 	&pass_symbol_privatize,
 	&pass_tosa_convert_integer_type_to_signless,
 	&pass_tosa_infer_shapes,
+	&pass_tosa_make_broadcastable,
 	&pass_upgrade_std,
 	NULL,
 };
