@@ -133,10 +133,9 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 	FolderConstant *chain = pm_get(&f->by_value, value);
 	for (FolderConstant *c = chain; c; c = c->next)
 		if (c->region == region && c->dialect == dialect && c->type == type) {
-			/* as MLIR's folder, a constant standing for others written
-			   elsewhere is located nowhere */
-			if (ir_op_loc(rw->ctx, c->op) != ir_op_loc(rw->ctx, op))
-				c->op->loc = ir_loc_unknown(rw->ctx);
+			/* as MLIR's folder, a constant standing for others is
+			   located nowhere, even when they were at one place */
+			c->op->loc = ir_loc_unknown(rw->ctx);
 			ir_rewriter_replace_op_with(rw, op, &ir_op_results(c->op)[0]);
 			return false;
 		}
@@ -235,12 +234,13 @@ static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
 	const IrPattern **list = pm_get(&d->patterns, def);
 	if (list)
 		return list;
+	const IrPattern *all = d->cfg->patterns_of ? d->cfg->patterns_of(def) : def->patterns;
 	size_t n = 0;
-	for (const IrPattern *p = def->patterns; p && p->match_and_rewrite; p++)
+	for (const IrPattern *p = all; p && p->match_and_rewrite; p++)
 		n++;
 	list = xcalloc(n + 1, sizeof *list);
 	size_t k = 0;
-	for (const IrPattern *p = def->patterns; p && p->match_and_rewrite; p++) {
+	for (const IrPattern *p = all; p && p->match_and_rewrite; p++) {
 		if (d->cfg->pattern_enabled && !d->cfg->pattern_enabled(p, d->cfg->filter_user))
 			continue;
 		size_t j = k++;
@@ -307,7 +307,7 @@ static bool try_fold(Driver *d, IrOp *op)
 
 static bool try_patterns(Driver *d, IrOp *op)
 {
-	if (!op->def || !op->def->patterns)
+	if (!op->def || (!d->cfg->patterns_of && !op->def->patterns))
 		return false;
 	for (const IrPattern *const *p = patterns_of(d, op->def); *p; p++) {
 		ir_rewriter_set_insertion_before(&d->rw, op);

@@ -105,6 +105,10 @@ typedef struct {
 	/* NULL, or whether pattern p may be applied (enable/disable-patterns) */
 	bool (*pattern_enabled)(const IrPattern *p, void *user);
 	void *filter_user;
+	/* NULL: each op's canonicalization patterns (IrOpDef.patterns); else
+	   the patterns a pass applies to ops of def (NULL for none), in the
+	   same form (MLIR's RewritePatternSet of that pass) */
+	const IrPattern *(*patterns_of)(const IrOpDef *def);
 } IrGreedyConfig;
 
 /* MLIR's GreedyRewriteConfig defaults: bottom-up, 10 iterations, no limit
@@ -112,7 +116,8 @@ typedef struct {
 IrGreedyConfig ir_greedy_config_default(void);
 
 /* MLIR's applyPatternsGreedily on an op: each of op's regions (op isolated
-   from above) rewritten with every registered op's folder and patterns
+   from above) rewritten with every registered op's folder and the patterns
+   of the configuration
    until nothing changes or the iteration limit is reached. Returns whether
    it converged; *changed (may be NULL) says whether anything changed. */
 bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg,

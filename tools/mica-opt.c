@@ -26,6 +26,7 @@ typedef struct {
 	PassError error; /* why the pipeline could not be built */
 	bool threading_off; /* --mlir-disable-threading */
 	bool dump_pipeline; /* --dump-pass-pipeline */
+	bool unverified;    /* --mlir-very-unsafe-disable-verifier-on-parsing */
 } Opt;
 
 /* The value of `--name=value` (or `--name value`, taking the next
@@ -105,7 +106,8 @@ static bool opt_option(void *user, const char *arg)
 	    bool_flag(arg, "mlir-print-ir-module-scope", &ins->print_module_scope) ||
 	    bool_flag(arg, "mlir-timing", &ins->timing) ||
 	    bool_flag(arg, "mlir-pass-statistics", &ins->statistics) ||
-	    bool_flag(arg, "dump-pass-pipeline", &o->dump_pipeline))
+	    bool_flag(arg, "dump-pass-pipeline", &o->dump_pipeline) ||
+	    bool_flag(arg, "mlir-very-unsafe-disable-verifier-on-parsing", &o->unverified))
 		return true;
 	/* passes run on one thread; the flag is taken for mlir-opt's command
 	   lines and its rules (module-scope dumps want it) */
@@ -184,7 +186,7 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 	PassSession *session = pass_session_create(&o->ins);
 	double t0 = seconds();
 	IrOp *module = parse_source(ctx, src);
-	bool ok = module && ir_verify(ctx, module);
+	bool ok = module && (o->unverified || ir_verify(ctx, module));
 	pass_session_add_time(session, "Parser", seconds() - t0);
 	if (ok && !pass_pipeline_empty(o->pipeline))
 		ok = pass_session_run(session, o->pipeline, ctx, module);
@@ -222,6 +224,8 @@ int main(int argc, char **argv)
 			"  --pass-pipeline=<string>        Textual description of the pass pipeline to run\n"
 			"  --verify-each                   Run the verifier after each transformation pass\n"
 			"                                  (default; --verify-each=false turns it off)\n"
+			"  --mlir-very-unsafe-disable-verifier-on-parsing\n"
+			"                                  Disable the verifier on parsing (very unsafe)\n"
 			"  --mlir-print-ir-before=<pass>   Print IR before the given passes (comma-separated)\n"
 			"  --mlir-print-ir-after=<pass>    Print IR after the given passes\n"
 			"  --mlir-print-ir-before-all      Print IR before each pass\n"

@@ -163,9 +163,30 @@ static IrFoldStatus fold_reduce(IrOp *op, IrFoldResult *res)
 	return IR_FOLD_FAILED;
 }
 
+/* A constant reshaped by a reshape of result type t: a splat always, other
+   values only when the reshape is their one use and its shape is known
+   (they are not duplicated). */
+static IrFoldStatus fold_reshape_constant(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrAttr *a = c[0];
+	IrType *t = result_type(op);
+	if (!a || a->kind != IR_ATTR_DENSE || !is_static(t) || !ir_type_is_shaped(a->type))
+		return IR_FOLD_FAILED;
+	if (a->dense.splat)
+		return to_attr(res, resize_splat(ctx, a, t));
+	IrValue *in = operand(op, 0);
+	const IrAttr *shape = op->noperands > 1 ? c[1] : NULL;
+	if (!in->uses || in->uses->next || !shape || shape->kind != IR_ATTR_DENSE || shape->dense.splat ||
+	    ir_type_num_elements(t) != ir_type_num_elements(a->type))
+		return IR_FOLD_FAILED;
+	/* the shape's values are t's dimensions (the verifier holds to it) */
+	IrType *reshaped = ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, a->type->shaped.elem, NULL);
+	return to_attr(res, ir_attr_dense(ctx, reshaped, false, a->dense.data, a->dense.nbytes));
+}
+
 /* reshape: to its own type (with at most one dynamic dimension); of a
-   reshape, the inner one's input */
-static IrFoldStatus fold_reshape(IrOp *op, IrFoldResult *res)
+   reshape, the inner one's input; of a constant, the constant reshaped */
+static IrFoldStatus fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrType *in = operand(op, 0)->type, *t = result_type(op);
 	if (!is_ranked(in) || !is_ranked(t))
@@ -180,7 +201,10 @@ static IrFoldStatus fold_reshape(IrOp *op, IrFoldResult *res)
 		ir_op_set_operand(op, 0, operand(inner, 0));
 		return IR_FOLD_IN_PLACE;
 	}
-	return IR_FOLD_FAILED;
+	IrType *elem = in->shaped.elem;
+	if (elem->kind != IR_TYPE_INTEGER && elem->kind != IR_TYPE_INDEX && elem->kind != IR_TYPE_FLOAT)
+		return IR_FOLD_FAILED;
+	return fold_reshape_constant(ctx, op, c, res);
 }
 
 /* Are all the values of the constant a (integers) v? */
@@ -220,7 +244,7 @@ IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 	if (!strncmp(op->name->s, "tosa.reduce_", 12))
 		return fold_reduce(op, res);
 	if (named(op, "reshape"))
-		return fold_reshape(op, res);
+		return fold_reshape(ctx, op, c, res);
 	if (named(op, "transpose"))
 		return fold_transpose(op, res);
 	if (named(op, "cast") && in->type == t)
