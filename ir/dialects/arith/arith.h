@@ -40,6 +40,10 @@ IrSpeculation arith_signed_division_speculation(const IrOp *op);
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+/* The first `#ub.poison` among the n constant operands c, which MLIR's
+   constFold* helpers return as the fold whether the others are constant or
+   not; NULL if there is none. */
+IrAttr *arith_poison_operand(IrAttr *const *c, unsigned n);
 IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
 /* Is a the integer v at every element (a scalar, a splat or elements of
    at most 64 bits; v = -1 is all ones at any width)? MLIR's m_Zero, m_One. */
@@ -59,7 +63,7 @@ IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);
 /* canonicalize.c: each op's patterns (IrOpDef.patterns) */
 extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[],
 	arith_addui_extended_patterns[], arith_mulsi_extended_patterns[], arith_mului_extended_patterns[],
-	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[],
+	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[], arith_cmpf_patterns[],
 	arith_select_patterns[], arith_index_cast_patterns[], arith_index_castui_patterns[],
 	arith_extsi_patterns[], arith_trunci_patterns[], arith_truncf_patterns[], arith_mulf_patterns[],
 	arith_divf_patterns[];

@@ -321,8 +321,19 @@ static bool int_binary(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, c
 	return false;
 }
 
+IrAttr *arith_poison_operand(IrAttr *const *c, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (c[i] && is_poison(c[i]))
+			return c[i];
+	return NULL;
+}
+
 static IrAttr *fold_int(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 {
+	IrAttr *poison = arith_poison_operand(c, 2);
+	if (poison)
+		return poison;
 	if (!c[0] || !c[1])
 		return NULL;
 	return arith_fold_elements(ctx, result(op)->type, c[0], c[1], int_binary, &which);
@@ -486,6 +497,10 @@ static IrFoldStatus fold_shift(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, operand(op, 0));
 	int which = named(op, "shli") ? I_SHL : named(op, "shrui") ? I_SHRU : I_SHRS;
+	/* MLIR keeps the fold only when it saw the shift amount in range, which
+	   a poison operand (passed through before any amount is seen) is not */
+	if (arith_poison_operand(c, 2))
+		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
 }
 
@@ -737,6 +752,9 @@ static bool float_binary(const IrType *t, uint64_t abits, uint64_t bbits, uint64
 
 static IrAttr *fold_float(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 {
+	IrAttr *poison = arith_poison_operand(c, which == F_NEG ? 1 : 2);
+	if (poison)
+		return poison;
 	if (!foldable_float(elem_or_self(result(op)->type)) || !c[0] || (which != F_NEG && !c[1]))
 		return NULL;
 	return arith_fold_elements(ctx, result(op)->type, c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
@@ -846,6 +864,8 @@ static IrAttr *fold_cast_const(IrContext *ctx, IrOp *op, IrAttr *in, int which)
 {
 	IrType *to = elem_or_self(result(op)->type);
 	const void *arg[2] = {&which, to};
+	if (in && is_poison(in))
+		return in;
 	return arith_fold_elements(ctx, result(op)->type, in, NULL, cast_elem, arg);
 }
 

@@ -3,7 +3,7 @@
 
 static const IrOpDef ops[] = {
 	{.name = "vector.broadcast", .format = "$source attr-dict `:` type($source) `to` type($vector)", .operands = "source",
-	 .traits = IR_TRAIT_PURE},
+	 .traits = IR_TRAIT_PURE, .fold = vector_fold_broadcast},
 	{.name = "vector.extract", .parse = vector_read_extract, .print = vector_print_extract,
 	 .operands = "source dynamic_position*", .operand_types = "dynamic_position=index",
 	 .inherent = "static_position", .required = "static_position", .attr_kinds = "static_position:darray",
@@ -26,4 +26,5 @@ const IrDialect ir_dialect_vector = {
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 	.inliner = &ir_inline_ops,
+	.materialize_constant = arith_materialize_constant,
 };

@@ -5,6 +5,9 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
+#include "../shaped.h"
+#include "../arith/arith.h" /* constants are arith.constant, as in MLIR */
 
 extern const IrDialect ir_dialect_vector;
 
@@ -13,6 +16,9 @@ IrOp *vector_read_extract(ParseState *ps, Parsed *r);
 IrOp *vector_read_insert(ParseState *ps, Parsed *r);
 void vector_print_extract(Printer *p, IrOp *op);
 void vector_print_insert(Printer *p, IrOp *op);
+
+/* fold.c: IrOpDef.fold */
+IrFoldStatus vector_fold_broadcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results);
 
 /* verify.c: IrOpDef.verify */
 bool ir_verify_vector_extract(IrContext *ctx, IrOp *op);
