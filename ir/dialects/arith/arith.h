@@ -56,6 +56,26 @@ bool arith_is_int_splat(const IrAttr *a, int64_t v);
 typedef bool (*ArithElemFn)(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg);
 IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *ra, ArithElemFn fn,
                             const void *arg);
+/* The integer operations of the folders, and the casts between integers */
+typedef enum {
+	ARITH_ADD, ARITH_SUB, ARITH_MUL, ARITH_DIVU, ARITH_DIVS, ARITH_REMU, ARITH_REMS, ARITH_CEILDIVU,
+	ARITH_CEILDIVS, ARITH_FLOORDIVS, ARITH_AND, ARITH_OR, ARITH_XOR, ARITH_SHL, ARITH_SHRU, ARITH_SHRS,
+	ARITH_MAXS, ARITH_MAXU, ARITH_MINS, ARITH_MINU, ARITH_MULHS, ARITH_MULHU, ARITH_CARRY,
+	ARITH_CMPI,                                  /* arg: cmpi's predicate */
+	ARITH_EXTU, ARITH_EXTS, ARITH_TRUNC          /* to the result's width */
+} ArithIntOp;
+
+/* fold_wide.c: the same folds when an integer involved is wider than 64
+   bits (scalars and dense elements), with MLIR's APInt semantics; NULL when
+   it does not fold (a division by zero, an overflowing signed division, a
+   shift by the width or more). */
+IrAttr *arith_fold_wide(IrContext *ctx, IrType *result, const IrAttr *la, const IrAttr *ra, ArithIntOp which,
+                        int64_t arg);
+/* Is t an integer wider than 64 bits, or elements of such? (false for NULL) */
+bool arith_is_wide(const IrType *t);
+/* arith_is_int_splat for such constants */
+bool arith_wide_is_splat(const IrAttr *a, int64_t v);
+
 /* The zero of an integer type (a scalar, or a splat of a static shape),
    NULL if none: MLIR's getZeroAttr. */
 IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);

@@ -113,20 +113,28 @@ static bool apply_const_pattern(IrRewriter *rw, IrOp *op, const ConstPattern *p)
 	IrAttr *c0 = int_constant(ctx, ir_op_operands(inner)[p->c0_lhs ? 0 : 1].value);
 	IrAttr *c1 = int_constant(ctx, p->inner_rhs ? root_lhs : root_rhs);
 	IrType *type = ir_op_results(op)[0].type;
-	if (!c0 || !c1 || ir_type_bit_width(type) > 64 || type->kind == IR_TYPE_VECTOR)
+	if (!c0 || !c1 || type->kind == IR_TYPE_VECTOR)
 		return false;
 	if (p->combine == MUL && (c0->type != type || c1->type != type))
 		return false;
-	uint64_t a = low_word(c0), b = low_word(c1), v;
-	switch (p->combine) {
-	case ADD: v = a + b; break;
-	case SUB_C1_C0: v = b - a; break;
-	case SUB_C0_C1: v = a - b; break;
-	default: v = a * b; break;
+	IrAttr *value;
+	if (arith_is_wide(type)) {
+		static const ArithIntOp ops[] = {[ADD] = ARITH_ADD, [SUB_C1_C0] = ARITH_SUB, [SUB_C0_C1] = ARITH_SUB, [MUL] = ARITH_MUL};
+		bool swap = p->combine == SUB_C1_C0;
+		if (!(value = arith_fold_wide(ctx, type, swap ? c1 : c0, swap ? c0 : c1, ops[p->combine], 0)))
+			return false;
+	} else {
+		uint64_t a = low_word(c0), b = low_word(c1), v;
+		switch (p->combine) {
+		case ADD: v = a + b; break;
+		case SUB_C1_C0: v = b - a; break;
+		case SUB_C0_C1: v = a - b; break;
+		default: v = a * b; break;
+		}
+		value = ir_attr_int(ctx, type, (int64_t)v);
+		if (type->kind == IR_TYPE_INTEGER && type->integer.width == 1)
+			value = ir_attr_bool(ctx, v & 1);
 	}
-	IrAttr *value = ir_attr_int(ctx, type, (int64_t)v);
-	if (type->kind == IR_TYPE_INTEGER && type->integer.width == 1)
-		value = ir_attr_bool(ctx, v & 1);
 	IrValue *cv = constant(rw, value, type, op);
 	IrValue *operands[2] = {p->c_lhs ? cv : x, p->c_lhs ? x : cv};
 	unsigned flags = p->merge_flags ? overflow_set(op) & overflow_set(inner) : 0;
