@@ -61,6 +61,8 @@ size_t apfloat_format(IrFloatKind k, ApBits v, char *buf);
    MLIR does after reading a literal (exact for f64/f80/f128). */
 double apfloat_to_double(IrFloatKind k, ApBits v);
 ApBits apfloat_from_double(IrFloatKind k, double d);
+/* v of kind from as kind to, rounded to nearest-even as APFloat::convert does. */
+ApBits apfloat_convert(IrFloatKind to, IrFloatKind from, ApBits v);
 int apfloat_is_nan(IrFloatKind k, ApBits v);
 int apfloat_is_inf(IrFloatKind k, ApBits v);
 

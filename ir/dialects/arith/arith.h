@@ -73,6 +73,11 @@ IrAttr *arith_fold_wide(IrContext *ctx, IrType *result, const IrAttr *la, const 
                         int64_t arg);
 /* Is t an integer wider than 64 bits, or elements of such? (false for NULL) */
 bool arith_is_wide(const IrType *t);
+/* extf (trunc false) and truncf of float constants when either type is f80
+   or f128: converted exactly as APFloat does; truncf only of values the
+   result holds exactly, as MLIR's convertFloatValue. */
+IrAttr *arith_fold_wide_float_cast(IrContext *ctx, IrType *result, const IrAttr *in, bool trunc);
+bool arith_is_wide_float(const IrType *t);
 /* arith_is_int_splat for such constants */
 bool arith_wide_is_splat(const IrAttr *a, int64_t v);
 

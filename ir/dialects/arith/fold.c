@@ -951,6 +951,8 @@ static IrFoldStatus fold_truncf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		if (st == rt)
 			return fold_to_value(res, src);
 	}
+	if (c[0] && (arith_is_wide_float(result(op)->type) || arith_is_wide_float(c[0]->type)))
+		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, result(op)->type, c[0], true));
 	if (!foldable_float(elem_or_self(result(op)->type)))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_TRUNCF));
@@ -964,6 +966,8 @@ static IrFoldStatus fold_conversion(IrContext *ctx, IrOp *op, IrAttr *const *c, 
 	if (trunc && operand(trunc, 0)->type == result(op)->type && /* extf(truncf(x)), both contract */
 	    (fastmath_set(trunc) & fastmath_set(op) & FM_CONTRACT))
 		return fold_to_value(res, operand(trunc, 0));
+	if (which == C_EXTF && c[0] && (arith_is_wide_float(result(op)->type) || arith_is_wide_float(c[0]->type)))
+		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, result(op)->type, c[0], false));
 	if (which == C_EXTF && !foldable_float(elem_or_self(result(op)->type)))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], which));

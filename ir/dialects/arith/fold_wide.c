@@ -1,7 +1,7 @@
-/* fold_wide.c: integer constant folding beyond 64 bits (i128, i256...):
-   the element values as words (ir/apnum.h) rather than one uint64_t, so
-   that `arith.muli` of two i256 constants folds to the exact product as
-   MLIR's APInt gives it. */
+/* fold_wide.c: constant folding of values beyond 64 bits (i128, i256...,
+   f80, f128): the element values as words (ir/apnum.h) rather than one
+   uint64_t, so that `arith.muli` of two i256 constants folds to the exact
+   product as MLIR's APInt gives it. */
 #include "arith.h"
 #include "../../apnum.h"
 
@@ -214,5 +214,56 @@ IrAttr *arith_fold_wide(IrContext *ctx, IrType *result, const IrAttr *la, const 
 	}
 	IrAttr *out = ok ? make_ints(ctx, result, rw, vals, count) : NULL;
 	free(a), free(b), free(tmp), free(vals);
+	return out;
+}
+
+bool arith_is_wide_float(const IrType *t)
+{
+	if (!t)
+		return false;
+	t = elem_of(t);
+	return t->kind == IR_TYPE_FLOAT && (t->fkind == IR_F80 || t->fkind == IR_F128);
+}
+
+/* Float value i of a (a scalar, or dense elements) as bits. */
+static ApBits float_at(const IrAttr *a, size_t i)
+{
+	if (a->kind == IR_ATTR_FLOAT)
+		return a->fbits;
+	size_t eb = ir_dense_elem_bytes(a->type->shaped.elem);
+	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	ApBits v = {0, 0};
+	for (size_t k = 0; k < eb; k++)
+		*(k < 8 ? &v.lo : &v.hi) |= (uint64_t)p[k] << (8 * (k % 8));
+	return v;
+}
+
+IrAttr *arith_fold_wide_float_cast(IrContext *ctx, IrType *result, const IrAttr *in, bool trunc)
+{
+	if (!in || !in->type || ir_type_is_shaped(result) != ir_type_is_shaped(in->type))
+		return NULL;
+	IrType *from = elem_of(in->type), *to = elem_of(result);
+	if (from->kind != IR_TYPE_FLOAT || to->kind != IR_TYPE_FLOAT ||
+	    (in->kind != IR_ATTR_FLOAT && in->kind != IR_ATTR_DENSE))
+		return NULL;
+	size_t count = in->kind == IR_ATTR_DENSE && !in->dense.splat ? (size_t)ir_type_num_elements(in->type) : 1;
+	size_t eb = ir_dense_elem_bytes(to);
+	unsigned char *data = xcalloc(count + 1, eb);
+	ApBits v = {0, 0};
+	bool ok = true;
+	for (size_t i = 0; i < count && ok; i++) {
+		ApBits x = float_at(in, i);
+		v = apfloat_convert(to->fkind, from->fkind, x);
+		if (trunc) { /* exact only: no NaN, and the value comes back */
+			ApBits back = apfloat_convert(from->fkind, to->fkind, v);
+			ok = !apfloat_is_nan(from->fkind, x) && back.lo == x.lo && back.hi == x.hi;
+		}
+		for (size_t k = 0; k < eb; k++)
+			data[i * eb + k] = (unsigned char)((k < 8 ? v.lo : v.hi) >> (8 * (k % 8)));
+	}
+	IrAttr *out = !ok ? NULL
+	              : !ir_type_is_shaped(result) ? ir_attr_float(ctx, to, v)
+	                                           : ir_attr_dense(ctx, result, count == 1 && ir_type_num_elements(result) != 1, data, count * eb);
+	free(data);
 	return out;
 }

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --canonicalize %s | FileCheck %s
-// Integer folds wider than 64 bits, with APInt's wrapping, division and shift rules, and the constant reassociation patterns at those widths.
+// Folds of values wider than 64 bits: integers with APInt's wrapping, division and shift rules (also in the reassociation patterns), and extf/truncf to and from f80 and f128.
 // Expected text from `mlir-opt-22 --canonicalize`.
 
 // CHECK-LABEL: func.func @wide() -> (i256, i128, i128, i128, i128, i128, i1, i1, i64, i128, i128, i128, i128, i128, i128, i128, i128) {
@@ -34,6 +34,17 @@
 // CHECK-NEXT:  %0 = arith.addi %arg0, %c3618502788666131213697322783095070105623107215331596699973092056135872020482_i256 : i256
 // CHECK-NEXT:  %1 = arith.subi %c-4_i128, %arg1 : i128
 // CHECK-NEXT:  return %0, %1 : i256, i128
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @wide_floats() -> (vector<2xf128>, f128, f80, f32, f64, f80, f16, tensor<3xf128>) {
+// CHECK-NEXT:  %cst = arith.constant dense<[0.000000e+00, 1.000000e+00]> : vector<2xf128>
+// CHECK-NEXT:  %cst_0 = arith.constant 3.250000e+00 : f128
+// CHECK-NEXT:  %cst_1 = arith.constant 3.250000e+00 : f80
+// CHECK-NEXT:  %cst_2 = arith.constant 1.500000e+00 : f32
+// CHECK-NEXT:  %cst_3 = arith.constant 1.000000e-01 : f64
+// CHECK-NEXT:  %cst_4 = arith.constant 0.100000000000000005551 : f80
+// CHECK-NEXT:  %cst_5 = arith.constant -2.500000e+00 : f16
+// CHECK-NEXT:  %cst_6 = arith.constant dense<[1.000000e+00, 5.000000e-01, -3.000000e+00]> : tensor<3xf128>
+// CHECK-NEXT:  return %cst, %cst_0, %cst_1, %cst_2, %cst_3, %cst_4, %cst_5, %cst_6 : vector<2xf128>, f128, f80, f32, f64, f80, f16, tensor<3xf128>
 // CHECK-NEXT:  }
 // CHECK-NEXT:  }
 
@@ -88,4 +99,22 @@ func.func @wide_reassociate(%x: i256, %y: i128) -> (i256, i128) {
   %3 = arith.muli %2, %c7 : i128
   %4 = arith.subi %c7, %2 : i128
   return %1, %4 : i256, i128
+}
+func.func @wide_floats() -> (vector<2xf128>, f128, f80, f32, f64, f80, f16, tensor<3xf128>) {
+  %a = arith.constant dense<[0.000000e+00, 1.000000e+00]> : vector<2xf80>
+  %0 = arith.extf %a : vector<2xf80> to vector<2xf128>
+  %b = arith.constant 3.25 : f64
+  %1 = arith.extf %b : f64 to f128
+  %2 = arith.extf %b : f64 to f80
+  %c = arith.constant 1.5 : f128
+  %3 = arith.truncf %c : f128 to f32
+  %d = arith.constant 0.1 : f128
+  %4 = arith.truncf %d : f128 to f64
+  %e = arith.constant 0.1 : f64
+  %5 = arith.extf %e : f64 to f80
+  %f = arith.constant -2.5 : f80
+  %6 = arith.truncf %f : f80 to f16
+  %g = arith.constant dense<[1.0, 0.5, -3.0]> : tensor<3xf32>
+  %7 = arith.extf %g : tensor<3xf32> to tensor<3xf128>
+  return %0, %1, %2, %3, %4, %5, %6, %7 : vector<2xf128>, f128, f80, f32, f64, f80, f16, tensor<3xf128>
 }
