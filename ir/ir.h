@@ -320,6 +320,10 @@ typedef struct IrOpDef {
 	IrResultInfer infer;
 	unsigned traits;
 	unsigned effects;         /* IR_EFFECT_*: its memory effects, 0 with IR_TRAIT_PURE */
+	/* NULL, or its effects when they depend on the op (a vector transfer
+	   reads or writes a memref but not a tensor): the op implements the
+	   interface whatever they are */
+	unsigned (*effects_of)(const IrOp *op);
 	/* NULL, or how speculatable this op is when that depends on it (a
 	   divisor, a dimension index); without it IR_TRAIT_PURE ops are always
 	   speculatable, IR_TRAIT_RECURSIVE_SPECULATION ones recursively, others
