@@ -161,7 +161,18 @@ static bool fold_one(ArithIntOp which, int64_t arg, unsigned w, const uint64_t *
 	case ARITH_EXTU: case ARITH_EXTS: case ARITH_TRUNC:
 		apint_resize(out, rw, a, w, which == ARITH_EXTS);
 		return true;
-	default: /* mulhs, mulhu: not folded this wide */
+	case ARITH_MULHS: case ARITH_MULHU: { /* the high half of the double-width product */
+		size_t n2 = nwords(2 * w) + 1;
+		uint64_t *x = xcalloc(n2, sizeof *x), *y = xcalloc(n2, sizeof *y);
+		apint_resize(x, 2 * w, a, w, which == ARITH_MULHS);
+		apint_resize(y, 2 * w, b, w, which == ARITH_MULHS);
+		apint_mul(x, x, y, 2 * w);
+		apint_lshr(x, x, w, 2 * w);
+		apint_resize(out, w, x, 2 * w, false);
+		free(x), free(y);
+		return true;
+	}
+	default:
 		return false;
 	}
 }

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --canonicalize %s | FileCheck %s
-// Folds of values wider than 64 bits: integers with APInt's wrapping, division and shift rules (also in the reassociation patterns), and extf/truncf to and from f80 and f128.
+// Folds of values wider than 64 bits: integers with APInt's wrapping, division and shift rules (also in the reassociation patterns and the extended multiplications), and extf/truncf to and from f80 and f128.
 // Expected text from `mlir-opt-22 --canonicalize`.
 
 // CHECK-LABEL: func.func @wide() -> (i256, i128, i128, i128, i128, i128, i1, i1, i64, i128, i128, i128, i128, i128, i128, i128, i128) {
@@ -45,6 +45,12 @@
 // CHECK-NEXT:  %cst_5 = arith.constant -2.500000e+00 : f16
 // CHECK-NEXT:  %cst_6 = arith.constant dense<[1.000000e+00, 5.000000e-01, -3.000000e+00]> : tensor<3xf128>
 // CHECK-NEXT:  return %cst, %cst_0, %cst_1, %cst_2, %cst_3, %cst_4, %cst_5, %cst_6 : vector<2xf128>, f128, f80, f32, f64, f80, f16, tensor<3xf128>
+// CHECK-NEXT:  }
+// CHECK-LABEL: func.func @ext() -> (i128, i128, i128, i128) {
+// CHECK-NEXT:  %c59802071348651659848165243279762113659_i128 = arith.constant 59802071348651659848165243279762113659 : i128
+// CHECK-NEXT:  %c-3583277977061671888_i128 = arith.constant -3583277977061671888 : i128
+// CHECK-NEXT:  %c98765432106293265233925982433_i128 = arith.constant 98765432106293265233925982433 : i128
+// CHECK-NEXT:  return %c59802071348651659848165243279762113659_i128, %c-3583277977061671888_i128, %c59802071348651659848165243279762113659_i128, %c98765432106293265233925982433_i128 : i128, i128, i128, i128
 // CHECK-NEXT:  }
 // CHECK-NEXT:  }
 
@@ -117,4 +123,11 @@ func.func @wide_floats() -> (vector<2xf128>, f128, f80, f32, f64, f80, f16, tens
   %g = arith.constant dense<[1.0, 0.5, -3.0]> : tensor<3xf32>
   %7 = arith.extf %g : tensor<3xf32> to tensor<3xf128>
   return %0, %1, %2, %3, %4, %5, %6, %7 : vector<2xf128>, f128, f80, f32, f64, f80, f16, tensor<3xf128>
+}
+func.func @ext() -> (i128, i128, i128, i128) {
+  %a = arith.constant -12345678901234567890123456789 : i128
+  %b = arith.constant 98765432109876543210987654321 : i128
+  %l, %h = arith.mulsi_extended %a, %b : i128
+  %l2, %h2 = arith.mului_extended %a, %b : i128
+  return %l, %h, %l2, %h2 : i128, i128, i128, i128
 }
