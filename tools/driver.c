@@ -91,12 +91,12 @@ static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions 
 			o->split = true;
 		} else if (t->option(t->user, a)) {
 			continue;
-		} else if (a[0] == '-' && a[1]) {
-			complain("%s: unknown option '%s'\n", t->name, a);
-			usage(t, stderr);
+		} else if (a[0] == '-' && a[1]) { /* LLVM's command line words */
+			complain("%s: Unknown command line argument '%s'.  Try: '%s --help'\n", t->name, a, t->name);
 			return 1;
 		} else if (o->input) {
-			complain("%s: only one input file may be given\n", t->name);
+			complain("%s: Too many positional arguments specified!\nCan specify at most 1 positional arguments: "
+			         "See: %s --help\n", t->name, t->name);
 			return 1;
 		} else {
 			o->input = a;
