@@ -984,8 +984,13 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		                NULL, NULL, NULL};
 		module = ir_op_create(ctx, &st);
 		module->src_id = ps.src_id;
-		/* the implicit module is located at the file, line 0, column 0 */
-		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, 0, 0, 0, 0);
+		/* the implicit module is located where its text starts: at line 0,
+		   column 0 for a whole file or a first chunk, else where the chunk
+		   starts in the file (just after its split marker), as MLIR's
+		   views of the file put it */
+		bool first = !src->line_base && !src->col_base;
+		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, first ? 0 : src->line_base + 1,
+		                          first ? 0 : (unsigned)src->col_base + 1, 0, 0);
 		if (!b)
 			ir_region_append(&top.body, ir_block_create(ctx));
 		region_move(&ps, &top, &ir_op_regions(module)[0]);

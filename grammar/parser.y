@@ -1030,6 +1030,8 @@ static const struct {
 	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type", false},
 	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type", false},
 	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list", false},
+	{{C(','), YYSYMBOL_ssa_uses, C('('), YYSYMBOL_op_name}, 0, "expected SSA operand", false},
+	{{YYSYMBOL_opt_ssa_uses, C('('), YYSYMBOL_op_name}, 0, "expected ')' to end operand list", false},
 	{{C(':'), YYSYMBOL_PERCENT_ID}, YYSYMBOL_INTEGER, "expected integer number of results", false},
 	{{C(','), YYSYMBOL_op_results}, 0, "expected valid ssa identifier", false},
 	{{YYSYMBOL_op_results}, 0, "expected '=' after SSA name", false},

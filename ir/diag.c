@@ -47,7 +47,7 @@ void ir_source_linecol(IrSource *src, size_t offset, unsigned *line, unsigned *c
 		offset = src->len;
 	size_t li = line_index(src, offset);
 	*line = (unsigned)(li + 1 + src->line_base);
-	*col = (unsigned)(offset - src->line_starts[li] + 1);
+	*col = (unsigned)(offset - src->line_starts[li] + 1 + (li ? 0 : src->col_base));
 }
 
 static const char *kind_name(IrDiagKind k)
@@ -75,15 +75,20 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 	if (!show_line)
 		return;
 	size_t li = line_index(src, offset > src->len ? src->len : offset);
-	size_t start = src->line_starts[li], end = start;
-	while (end < src->len && src->text[end] != '\n' && src->text[end] != '\r')
+	const char *text = src->text + src->line_starts[li];
+	size_t end = 0;
+	while (text + end < src->text + src->len && text[end] != '\n' && text[end] != '\r')
 		end++;
-	fprintf(f, "%.*s\n", (int)(end - start), src->text + start);
+	if (!li && src->first_line) { /* the file's whole line: what precedes the chunk, then its own */
+		text = src->first_line;
+		end += src->col_base;
+	}
+	fprintf(f, "%.*s\n", (int)end, text);
 	/* reliability: the caret line is written at once; stderr is unbuffered,
 	   and a character at a time took seconds under a line of megabytes */
 	StrBuf caret = {0};
-	for (size_t i = start; i < start + col - 1 && i < end; i++)
-		sb_putc(&caret, src->text[i] == '\t' ? '\t' : ' ');
+	for (size_t i = 0; i < (size_t)col - 1 && i < end; i++)
+		sb_putc(&caret, text[i] == '\t' ? '\t' : ' ');
 	sb_puts(&caret, "^\n");
 	fwrite(caret.s, 1, caret.len, f);
 	sb_free(&caret);

@@ -135,6 +135,13 @@ struct IrSource {
 	const char *text;  /* NUL-terminated contents */
 	size_t len;        /* bytes, not counting the terminator */
 	unsigned line_base; /* line number of text[0], minus 1 (split chunks) */
+	/* A split chunk that starts inside a line (after a marker): the text
+	   of that whole line from its start (up to its newline), and how many
+	   bytes of it come before text[0].  Its first line's columns and the
+	   line a message shows are then the file's, as MLIR's views of the
+	   file give them.  NULL and 0 otherwise. */
+	const char *first_line;
+	size_t col_base;
 	size_t *line_starts; /* lazily built offsets of line starts */
 	size_t nlines;
 	/* Optional: the parser tells it, every megabyte or so, how far it has

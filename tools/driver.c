@@ -351,6 +351,13 @@ static bool run_piece(Run *r, const char *name, const char *text, size_t start, 
 		line_base += text[q] == '\n';
 	char *chunk = xstrndup(text + start, end - start);
 	IrSource src = {.name = name, .text = chunk, .len = end - start, .line_base = line_base};
+	size_t line_start = start;
+	while (line_start && text[line_start - 1] != '\n')
+		line_start--;
+	if (line_start < start) { /* the chunk starts inside a line */
+		src.first_line = text + line_start;
+		src.col_base = start - line_start;
+	}
 	if (!first)
 		fprintf(r->out.f, "%s\n", r->o.output_marker);
 	bool ok = run_chunk(r, &src);
