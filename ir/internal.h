@@ -28,6 +28,16 @@ const char *ir_op_def_next_entry(const char *d, const char **name, size_t *n, co
    being erased). */
 void ir_value_drop_uses(IrValue *v);
 
+/* region_simplify.c: the regions of b's ops go on a stack of regions to
+   visit. */
+void ir_block_push_regions(PtrVec *regions, IrBlock *b);
+/* block_merge.c, for region_simplify.c: MLIR's mergeIdenticalBlocks and
+   dropRedundantArguments on r and the regions nested in it; true if
+   anything changed. */
+struct IrRewriter;
+bool ir_merge_identical_blocks(struct IrRewriter *rw, IrRegion *r);
+bool ir_drop_redundant_args(struct IrRewriter *rw, IrRegion *r);
+
 /* pool.c: the memory of ops, blocks and block arguments, zeroed; free
    with the same size. */
 typedef struct Pool Pool;

@@ -89,12 +89,11 @@ struct IrPattern {
 	bool (*match_and_rewrite)(IrRewriter *rw, IrOp *op);
 };
 
-/* MLIR's GreedySimplifyRegionLevel. Block merging (aggressive) is not
-   done yet. */
+/* MLIR's GreedySimplifyRegionLevel. */
 typedef enum {
 	IR_SIMPLIFY_DISABLED,  /* no control-flow simplification */
 	IR_SIMPLIFY_NORMAL,    /* unreachable blocks and dead values */
-	IR_SIMPLIFY_AGGRESSIVE /* and identical blocks merged */
+	IR_SIMPLIFY_AGGRESSIVE /* and identical blocks merged, redundant block arguments dropped */
 } IrRegionSimplify;
 
 typedef struct {
@@ -130,8 +129,8 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
    any block was erased. */
 bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *r);
 /* MLIR's simplifyRegions (unreachable blocks, dead ops and block
-   arguments, and with merge_blocks identical blocks): true if anything
-   changed. Blocks are not merged yet (see IrRegionSimplify). */
+   arguments, and with merge_blocks identical blocks and redundant block
+   arguments): true if anything changed. */
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks);
 
 #endif

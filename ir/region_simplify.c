@@ -1,6 +1,7 @@
 /* region_simplify.c: MLIR's region simplifications, run by the greedy
    driver after each round: unreachable blocks erased, dead ops and block
-   arguments erased (block merging is still to come). */
+   arguments erased, and at the aggressive level identical blocks merged
+   and redundant block arguments dropped (block_merge.c). */
 #include "internal.h"
 #include "pattern.h"
 
@@ -24,7 +25,7 @@ static void mark_reachable(IrRegion *r, PtrMap *reached)
 	pv_free(&stack);
 }
 
-static void push_nested_regions(PtrVec *regions, IrBlock *b)
+void ir_block_push_regions(PtrVec *regions, IrBlock *b)
 {
 	for (IrOp *o = b->first; o; o = o->next)
 		for (unsigned i = 0; i < o->nregions; i++)
@@ -65,7 +66,7 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
 		if (!r->first)
 			continue;
 		if (r->first == r->last) {
-			push_nested_regions(&regions, r->first);
+			ir_block_push_regions(&regions, r->first);
 			continue;
 		}
 		PtrMap reached = {0};
@@ -73,7 +74,7 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
 		for (IrBlock *b = r->first, *next; b; b = next) {
 			next = b->next;
 			if (pm_get(&reached, b)) {
-				push_nested_regions(&regions, b);
+				ir_block_push_regions(&regions, b);
 				continue;
 			}
 			drop_defined_uses(b);
@@ -301,8 +302,11 @@ static bool region_dce(IrRewriter *rw, IrRegion *r)
 
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks)
 {
-	(void)merge_blocks; /* block merging is not done yet */
 	bool changed = ir_erase_unreachable_blocks(rw, r);
 	changed |= region_dce(rw, r);
+	if (merge_blocks) {
+		changed |= ir_merge_identical_blocks(rw, r);
+		changed |= ir_drop_redundant_args(rw, r);
+	}
 	return changed;
 }

@@ -5,11 +5,17 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../../pattern.h"
 
 extern const IrDialect ir_dialect_func;
 
 /* inline.c: its calls, callables and inliner interface (IrDialect.inliner) */
 extern const IrInliner func_inliner;
+
+/* canonicalize.c: folders, constants and canonicalization patterns */
+IrFoldStatus func_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+IrOp *func_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+extern const IrPattern func_call_indirect_patterns[];
 
 /* parse.c: hand-written custom forms (IrOpDef.parse) */
 IrOp *func_read_func(ParseState *ps, Parsed *r);

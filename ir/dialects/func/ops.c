@@ -11,9 +11,12 @@ static const IrOpDef ops[] = {
 	 .verify = ir_verify_func},
 	{.name = "func.call_indirect", .format = "$callee `(` $callee_operands `)` attr-dict `:` type($callee)",
 	 .operands = "callee callee_operands*", .types = "callee:function", .inherent = "arg_attrs res_attrs",
-	 .attr_kinds = "arg_attrs:dicts res_attrs:dicts", .infer = IR_INFER_CALLEE, .verify = ir_verify_func},
+	 .attr_kinds = "arg_attrs:dicts res_attrs:dicts", .infer = IR_INFER_CALLEE, .verify = ir_verify_func,
+	 .patterns = func_call_indirect_patterns},
 	{.name = "func.constant", .declines = func_constant_declines, .format = "attr-dict $value `:` type(results)",
-	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f", .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS, .verify = ir_verify_func, .one_result = true},
+	 .inherent = "value", .attr_kinds = "value:symbol", .result_names = "f",
+	 .traits = IR_TRAIT_PURE | IR_TRAIT_ZERO_OPERANDS | IR_TRAIT_CONSTANT_LIKE, .verify = ir_verify_func, .one_result = true,
+	 .fold = func_fold_constant},
 };
 
 const IrDialect ir_dialect_func = {
@@ -21,4 +24,5 @@ const IrDialect ir_dialect_func = {
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 	.inliner = &func_inliner,
+	.materialize_constant = func_materialize_constant,
 };

@@ -67,6 +67,10 @@ IrType *memref_infer_subview_type(IrContext *ctx, const IrType *src, const int64
    there are more; false when res is no rank reduction of it. */
 bool memref_dropped_dims(const IrType *expected, const IrType *res, const int64_t *sizes, bool *dropped);
 
+/* verify.c: MLIR's CastOp::areCastCompatible, for a memref.cast from a
+   to b. */
+bool memref_cast_compatible(const IrType *a, const IrType *b);
+
 /* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns */
 /* MLIR's foldMemRefCast: operands (but inner) cast by memref.cast from a
    ranked memref take the cast's source; true if any did. */
@@ -88,6 +92,9 @@ MEMREF_FOLDER(memref_fold_assume_alignment);
 /* slices.c: memref.subview and memref.reinterpret_cast */
 MEMREF_FOLDER(memref_fold_subview);
 extern const IrPattern memref_subview_patterns[], memref_reinterpret_cast_patterns[];
+/* view.c: memref.view */
+MEMREF_FOLDER(memref_fold_view);
+extern const IrPattern memref_view_patterns[];
 extern const IrPattern memref_alloc_patterns[], memref_alloca_patterns[], memref_realloc_patterns[],
 	memref_copy_patterns[], memref_dim_patterns[];
 

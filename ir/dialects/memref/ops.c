@@ -12,7 +12,8 @@ static const IrOpDef ops[] = {
 	 .inherent = "alignment operandSegmentSizes", .attr_kinds = "alignment:align", .result_names = "alloca", .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_memref_alloca, .one_result = true, .effects = IR_EFFECT_ALLOC, .patterns = memref_alloca_patterns},
 	{.name = "memref.view", .types = "source:byte_memref -> memref", .format = "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
 	 .operands = "source byte_shift sizes*", .operand_types = "byte_shift=index;sizes=index",
-	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view, .one_result = true},
+	 .result_names = "view", .traits = IR_TRAIT_PURE, .verify = ir_verify_memref_view, .one_result = true,
+	 .fold = memref_fold_view, .patterns = memref_view_patterns},
 	{.name = "memref.atomic_rmw", .types = "value:num memref:num_memref -> num", .format = "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` "
 	           "`->` type($result)",
 	 .operands = "value memref indices*", .operand_types = "indices=index", .inherent = "kind",

@@ -233,7 +233,7 @@ static bool ranked_cast_compatible(const IrType *a, const IrType *b)
 	return same_space(a, b) && vs_compatible_shapes(a, b);
 }
 
-static bool cast_compatible(const IrType *a, const IrType *b)
+bool memref_cast_compatible(const IrType *a, const IrType *b)
 {
 	if (!is_any_memref(a) || !is_any_memref(b))
 		return false;
@@ -247,7 +247,7 @@ static bool cast_compatible(const IrType *a, const IrType *b)
 bool ir_verify_memref_cast(IrContext *ctx, IrOp *op)
 {
 	IrType *a = vs_operand_type(op, 0), *b = ir_op_results(op)[0].type;
-	if (cast_compatible(a, b))
+	if (memref_cast_compatible(a, b))
 		return true;
 	return vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }
