@@ -98,6 +98,6 @@ IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *co
 extern const IrPattern affine_apply_patterns[], affine_load_patterns[], affine_store_patterns[],
 	affine_vector_load_patterns[], affine_vector_store_patterns[], affine_prefetch_patterns[],
 	affine_min_patterns[], affine_max_patterns[], affine_for_patterns[], affine_if_patterns[],
-	affine_delinearize_patterns[], affine_linearize_patterns[];
+	affine_delinearize_patterns[], affine_linearize_patterns[], affine_parallel_patterns[];
 
 #endif

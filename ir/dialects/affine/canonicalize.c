@@ -166,9 +166,10 @@ IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants
 
 /* ---- SimplifyAffineOp ---- */
 
-static bool same_operands(const AffineOperands *a, const IrOp *op, unsigned first)
+/* Are a's operands op's n operands from first? */
+static bool same_operands(const AffineOperands *a, const IrOp *op, unsigned first, unsigned n)
 {
-	if (a->ndims + a->nsyms != op->noperands - first)
+	if (a->ndims + a->nsyms != n)
 		return false;
 	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
 		if (a->operands[i] != operand(op, first + i))
@@ -187,7 +188,7 @@ static bool simplify_affine_op(IrRewriter *rw, IrOp *op)
 	bool changed = false;
 	if (!a.failed) {
 		IrAffineMap *m = affine_operands_map(&a);
-		changed = m != old || !same_operands(&a, op, first);
+		changed = m != old || !same_operands(&a, op, first, op->noperands - first);
 		if (changed)
 			replace_with_map(rw, op, op->name->s, m, a.operands, a.ndims + a.nsyms);
 	}
@@ -497,6 +498,46 @@ static bool fold_for(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
+/* MLIR's AffineParallelOp::fold: each bounds map composed with the
+   affine.apply ops feeding it (AffineValueMap::canonicalize), set when
+   that changes it or its operands. */
+static bool fold_parallel(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrAffineMap *maps[2] = {map_of(op, "lowerBoundsMap"), map_of(op, "upperBoundsMap")};
+	unsigned first[2] = {0, maps[0]->ndims + maps[0]->nsyms};
+	static const char *const names[2] = {"lowerBoundsMap", "upperBoundsMap"};
+	AffineOperands b[2];
+	bool changed = false;
+	for (unsigned i = 0; i < 2; i++) {
+		b[i] = operands_of_map(ctx, maps[i], op, first[i]);
+		AffineOperands c = affine_operands_copy(&b[i]);
+		affine_compose(&c);
+		unsigned n = maps[i]->ndims + maps[i]->nsyms;
+		if (!c.failed && (affine_operands_map(&c) != maps[i] || !same_operands(&c, op, first[i], n))) {
+			affine_operands_free(&b[i]);
+			b[i] = c;
+			changed = true;
+		} else {
+			affine_operands_free(&c);
+		}
+	}
+	if (changed) {
+		unsigned nl = b[0].ndims + b[0].nsyms, nu = b[1].ndims + b[1].nsyms;
+		IrValue **ops = xmalloc((nl + nu + 1) * sizeof *ops);
+		memcpy(ops, b[0].operands, nl * sizeof *ops);
+		memcpy(ops + nl, b[1].operands, nu * sizeof *ops);
+		IrOp *loop = ir_op_splice_operands(ctx, op, 0, op->noperands, nl + nu, ops);
+		for (unsigned i = 0; i < 2; i++)
+			ir_op_set_attr(ctx, loop, ir_ident_cstr(ctx, names[i]), ir_attr_affine_map(ctx, affine_operands_map(&b[i])));
+		ir_rewriter_modified(rw, loop);
+		free(ops);
+	}
+	affine_operands_free(&b[0]);
+	affine_operands_free(&b[1]);
+	return changed;
+}
+
 /* AffineForEmptyLoopFolder: a loop whose body only yields is replaced by
    what it yields, when that does not depend on the number of iterations
    (nor is the induction variable).
@@ -553,7 +594,7 @@ static bool fold_if(IrRewriter *rw, IrOp *op)
 	bool changed = false;
 	if (!a.failed) {
 		IrIntegerSet *canon = ir_integer_set(ctx, a.ndims, a.nsyms, a.n, a.exprs, set->is_eq);
-		changed = canon != set || !same_operands(&a, op, 0);
+		changed = canon != set || !same_operands(&a, op, 0, op->noperands);
 		if (changed) {
 			op = ir_op_splice_operands(ctx, op, 0, op->noperands, a.ndims + a.nsyms, a.operands);
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "condition"), ir_attr_integer_set(ctx, canon));
@@ -634,6 +675,7 @@ const IrPattern affine_for_patterns[] = {
 	{"(anonymous namespace)::AffineForEmptyLoopFolder", 1, fold_empty_loop},
 	END,
 };
+const IrPattern affine_parallel_patterns[] = {{"mlir::affine::AffineParallelOp::fold", 1, fold_parallel}, END};
 const IrPattern affine_if_patterns[] = {
 	{"mlir::affine::AffineIfOp::fold", 1, fold_if},
 	{"(anonymous namespace)::SimplifyDeadElse", 1, drop_dead_else},
