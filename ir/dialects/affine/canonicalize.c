@@ -5,7 +5,9 @@
    affine.apply, loads, stores, prefetches, min and max; min and max
    deduplicated, merged and ordered; loop bounds folded and canonicalized,
    empty loops and loops of no iteration removed; conditions canonicalized,
-   empty else blocks dropped and constant conditions resolved.
+   empty else blocks dropped and constant conditions resolved; the bounds
+   of affine.parallel composed. (affine.delinearize_index and
+   affine.linearize_index: index_ops.c.)
 
    MLIR's folders of affine.for and affine.if change their operand lists,
    which live in the op's allocation here: they are the first pattern of
