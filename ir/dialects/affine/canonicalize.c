@@ -9,7 +9,7 @@
    of affine.parallel composed. (affine.delinearize_index and
    affine.linearize_index: index_ops.c.)
 
-   MLIR's folders of affine.for and affine.if change their operand lists,
+   MLIR's folders of affine.for, affine.parallel and affine.if change their operand lists,
    which live in the op's allocation here: they are the first pattern of
    their op (run before the others, as a folder is), and the op rebuilt
    with its new operands is told to the driver as changed in place. */
