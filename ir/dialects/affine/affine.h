@@ -59,6 +59,8 @@ void affine_operands_free(AffineOperands *a);
 void affine_canonicalize(AffineOperands *a);
 /* MLIR's composeAffineMapAndOperands: then canonicalized and simplified */
 void affine_compose(AffineOperands *a);
+/* The n values of op's operands from first, malloc'ed (canonicalize.c). */
+IrValue **affine_operand_values(const IrOp *op, unsigned first, unsigned n);
 /* Is any of the n values the result of an affine.apply? */
 bool affine_any_apply(IrValue *const *values, unsigned n);
 /* The dims and symbols (dims[i], syms[i] set) the expressions use. */
@@ -85,7 +87,7 @@ void affine_simplify_with_operands(AffineOperands *a);
    bounds show never the least (greatest) dropped, constant ones folded */
 void affine_simplify_min_max(AffineOperands *a, bool is_max);
 
-/* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns
+/* canonicalize.c and index_ops.c: folders (IrOpDef.fold) and canonicalization patterns
    (IrOpDef.patterns) */
 IrFoldStatus affine_fold_apply(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 IrFoldStatus affine_fold_min_max(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
@@ -96,6 +98,6 @@ IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *co
 extern const IrPattern affine_apply_patterns[], affine_load_patterns[], affine_store_patterns[],
 	affine_vector_load_patterns[], affine_vector_store_patterns[], affine_prefetch_patterns[],
 	affine_min_patterns[], affine_max_patterns[], affine_for_patterns[], affine_if_patterns[],
-	affine_delinearize_patterns[], affine_linearize_patterns[];
+	affine_delinearize_patterns[], affine_linearize_patterns[], affine_parallel_patterns[];
 
 #endif

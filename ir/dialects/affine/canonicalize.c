@@ -5,9 +5,11 @@
    affine.apply, loads, stores, prefetches, min and max; min and max
    deduplicated, merged and ordered; loop bounds folded and canonicalized,
    empty loops and loops of no iteration removed; conditions canonicalized,
-   empty else blocks dropped and constant conditions resolved.
+   empty else blocks dropped and constant conditions resolved; the bounds
+   of affine.parallel composed. (affine.delinearize_index and
+   affine.linearize_index: index_ops.c.)
 
-   MLIR's folders of affine.for and affine.if change their operand lists,
+   MLIR's folders of affine.for, affine.parallel and affine.if change their operand lists,
    which live in the op's allocation here: they are the first pattern of
    their op (run before the others, as a folder is), and the op rebuilt
    with its new operands is told to the driver as changed in place. */
@@ -166,9 +168,10 @@ IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants
 
 /* ---- SimplifyAffineOp ---- */
 
-static bool same_operands(const AffineOperands *a, const IrOp *op, unsigned first)
+/* Are a's operands op's n operands from first? */
+static bool same_operands(const AffineOperands *a, const IrOp *op, unsigned first, unsigned n)
 {
-	if (a->ndims + a->nsyms != op->noperands - first)
+	if (a->ndims + a->nsyms != n)
 		return false;
 	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
 		if (a->operands[i] != operand(op, first + i))
@@ -187,7 +190,7 @@ static bool simplify_affine_op(IrRewriter *rw, IrOp *op)
 	bool changed = false;
 	if (!a.failed) {
 		IrAffineMap *m = affine_operands_map(&a);
-		changed = m != old || !same_operands(&a, op, first);
+		changed = m != old || !same_operands(&a, op, first, op->noperands - first);
 		if (changed)
 			replace_with_map(rw, op, op->name->s, m, a.operands, a.ndims + a.nsyms);
 	}
@@ -212,7 +215,7 @@ static bool single_result_min_max(IrRewriter *rw, IrOp *op)
 }
 
 /* The n values of op's operands from first, malloc'ed. */
-static IrValue **operand_values(const IrOp *op, unsigned first, unsigned n)
+IrValue **affine_operand_values(const IrOp *op, unsigned first, unsigned n)
 {
 	IrValue **v = xmalloc((n + 1) * sizeof *v);
 	for (unsigned i = 0; i < n; i++)
@@ -345,7 +348,7 @@ static bool order_min_max(IrRewriter *rw, IrOp *op)
 		IrAffineExpr **exprs = xmalloc((m->nresults + 1) * sizeof *exprs);
 		for (unsigned i = 0; i < m->nresults; i++)
 			exprs[i] = m->results[order[i].index];
-		IrValue **ops = operand_values(op, 0, op->noperands);
+		IrValue **ops = affine_operand_values(op, 0, op->noperands);
 		replace_with_map(rw, op, op->name->s, ir_affine_map(rw->ctx, m->ndims, m->nsyms, m->nresults, exprs, 0, NULL),
 		                 ops, op->noperands);
 		free(ops);
@@ -464,7 +467,7 @@ static IrOp *set_bounds(IrRewriter *rw, IrOp *op, AffineOperands *lb, AffineOper
 static void replace_by_inits(IrRewriter *rw, IrOp *op)
 {
 	unsigned first = segment(op, 0) + segment(op, 1);
-	IrValue **inits = operand_values(op, first, op->noperands - first);
+	IrValue **inits = affine_operand_values(op, first, op->noperands - first);
 	ir_rewriter_replace_op(rw, op, inits);
 	free(inits);
 }
@@ -494,6 +497,46 @@ static bool fold_for(IrRewriter *rw, IrOp *op)
 		replace_by_inits(rw, op);
 		changed = true;
 	}
+	return changed;
+}
+
+/* MLIR's AffineParallelOp::fold: each bounds map composed with the
+   affine.apply ops feeding it (AffineValueMap::canonicalize), set when
+   that changes it or its operands. */
+static bool fold_parallel(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrAffineMap *maps[2] = {map_of(op, "lowerBoundsMap"), map_of(op, "upperBoundsMap")};
+	unsigned first[2] = {0, maps[0]->ndims + maps[0]->nsyms};
+	static const char *const names[2] = {"lowerBoundsMap", "upperBoundsMap"};
+	AffineOperands b[2];
+	bool changed = false;
+	for (unsigned i = 0; i < 2; i++) {
+		b[i] = operands_of_map(ctx, maps[i], op, first[i]);
+		AffineOperands c = affine_operands_copy(&b[i]);
+		affine_compose(&c);
+		unsigned n = maps[i]->ndims + maps[i]->nsyms;
+		if (!c.failed && (affine_operands_map(&c) != maps[i] || !same_operands(&c, op, first[i], n))) {
+			affine_operands_free(&b[i]);
+			b[i] = c;
+			changed = true;
+		} else {
+			affine_operands_free(&c);
+		}
+	}
+	if (changed) {
+		unsigned nl = b[0].ndims + b[0].nsyms, nu = b[1].ndims + b[1].nsyms;
+		IrValue **ops = xmalloc((nl + nu + 1) * sizeof *ops);
+		memcpy(ops, b[0].operands, nl * sizeof *ops);
+		memcpy(ops + nl, b[1].operands, nu * sizeof *ops);
+		IrOp *loop = ir_op_splice_operands(ctx, op, 0, op->noperands, nl + nu, ops);
+		for (unsigned i = 0; i < 2; i++)
+			ir_op_set_attr(ctx, loop, ir_ident_cstr(ctx, names[i]), ir_attr_affine_map(ctx, affine_operands_map(&b[i])));
+		ir_rewriter_modified(rw, loop);
+		free(ops);
+	}
+	affine_operands_free(&b[0]);
+	affine_operands_free(&b[1]);
 	return changed;
 }
 
@@ -553,7 +596,7 @@ static bool fold_if(IrRewriter *rw, IrOp *op)
 	bool changed = false;
 	if (!a.failed) {
 		IrIntegerSet *canon = ir_integer_set(ctx, a.ndims, a.nsyms, a.n, a.exprs, set->is_eq);
-		changed = canon != set || !same_operands(&a, op, 0);
+		changed = canon != set || !same_operands(&a, op, 0, op->noperands);
 		if (changed) {
 			op = ir_op_splice_operands(ctx, op, 0, op->noperands, a.ndims + a.nsyms, a.operands);
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "condition"), ir_attr_integer_set(ctx, canon));
@@ -601,273 +644,11 @@ static bool resolve_constant_if(IrRewriter *rw, IrOp *op)
 	}
 	IrOp *yield = taken->last;
 	ir_rewriter_inline_block_before(rw, taken, op, NULL);
-	IrValue **values = operand_values(yield, 0, yield->noperands);
+	IrValue **values = affine_operand_values(yield, 0, yield->noperands);
 	ir_rewriter_replace_op(rw, op, values);
 	ir_rewriter_erase_op(rw, yield);
 	free(values);
 	return true;
-}
-
-/* ---- affine.delinearize_index and affine.linearize_index ---- */
-
-/* The op's static_basis (its length in *n). */
-static const int64_t *static_basis(const IrOp *op, unsigned *n)
-{
-	return vs_i64s(ir_op_get_attr(op, "static_basis"), n);
-}
-
-/* MLIR's AffineDelinearizeIndexOp::fold: with one result, the linear
-   index; a constant linear index and a static basis, the constant parts,
-   the outermost unbounded. */
-IrFoldStatus affine_fold_delinearize(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
-{
-	if (op->nresults == 1) {
-		results[0].value = operand(op, 0);
-		return IR_FOLD_RESULTS;
-	}
-	if (!c[0] || c[0]->kind != IR_ATTR_INTEGER || op->noperands > 1)
-		return IR_FOLD_FAILED;
-	unsigned n;
-	const int64_t *basis = static_basis(op, &n);
-	unsigned skip = n == op->nresults; /* the outer bound limits nothing */
-	int64_t high = (int64_t)c[0]->words[0];
-	IrType *t = operand(op, 0)->type;
-	for (unsigned i = op->nresults; i-- > 1;) {
-		int64_t m = basis[skip + i - 1], r = high % m;
-		if (r < 0)
-			r += m;
-		results[i].attr = ir_attr_int(ctx, t, r);
-		high = high / m - (high % m != 0 && (high < 0) != (m < 0));
-	}
-	results[0].attr = ir_attr_int(ctx, t, high);
-	return IR_FOLD_RESULTS;
-}
-
-/* MLIR's AffineLinearizeIndexOp::fold: no index is 0, one index itself,
-   constant indices by a static basis their linear combination. */
-IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
-{
-	VsGroup idx = vs_group(op, 0), dyn = vs_group(op, 1);
-	if (!idx.n) {
-		results[0].attr = ir_attr_int(ctx, ir_op_results(op)[0].type, 0);
-		return IR_FOLD_RESULTS;
-	}
-	if (idx.n == 1) {
-		results[0].value = operand(op, idx.start);
-		return IR_FOLD_RESULTS;
-	}
-	for (unsigned i = 0; i < idx.n; i++)
-		if (!c[idx.start + i] || c[idx.start + i]->kind != IR_ATTR_INTEGER)
-			return IR_FOLD_FAILED;
-	if (dyn.n)
-		return IR_FOLD_FAILED;
-	unsigned n;
-	const int64_t *basis = static_basis(op, &n);
-	int64_t value = 0, stride = 1;
-	unsigned k = idx.n;
-	for (unsigned b = n; b-- > 0 && k > 0;) {
-		value += (int64_t)c[idx.start + --k]->words[0] * stride;
-		stride *= basis[b];
-	}
-	if (n < idx.n)
-		value += (int64_t)c[idx.start]->words[0] * stride;
-	results[0].attr = ir_attr_int(ctx, ir_op_results(op)[0].type, value);
-	return IR_FOLD_RESULTS;
-}
-
-/* MLIR's foldCstValueToCstAttrBasis, a part of both folders (run as their
-   first pattern: it drops operands): constant dynamic basis values become
-   static. */
-static bool constant_basis(IrRewriter *rw, IrOp *op)
-{
-	IrContext *ctx = rw->ctx;
-	bool linearize = !strcmp(op->name->s, "affine.linearize_index");
-	VsGroup dyn = linearize ? vs_group(op, 1) : (VsGroup){1, op->noperands - 1};
-	unsigned n, k = 0, nkept = 0;
-	const int64_t *basis = static_basis(op, &n);
-	int64_t *vals = xmalloc((n + 1) * sizeof *vals);
-	IrValue **kept = xmalloc((dyn.n + 1) * sizeof *kept);
-	for (unsigned i = 0; i < n; i++) {
-		vals[i] = basis[i];
-		if (basis[i] != IR_DYNAMIC || k >= dyn.n)
-			continue;
-		IrValue *v = operand(op, dyn.start + k++);
-		if (!affine_constant_operand(ctx, v, &vals[i])) {
-			vals[i] = IR_DYNAMIC;
-			kept[nkept++] = v;
-		}
-	}
-	bool changed = nkept != dyn.n;
-	if (changed) {
-		IrOp *rebuilt = ir_op_splice_operands(ctx, op, dyn.start, dyn.n, nkept, kept);
-		ir_op_set_attr(ctx, rebuilt, ir_ident_cstr(ctx, "static_basis"),
-		               ir_attr_dense_array(ctx, ctx->t_i64, n, (const uint64_t *)vals));
-		if (linearize) {
-			uint64_t segments[2] = {dyn.start, nkept};
-			ir_op_set_attr(ctx, rebuilt, ir_ident_cstr(ctx, "operandSegmentSizes"),
-			               ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
-		}
-		ir_rewriter_modified(rw, rebuilt);
-	}
-	free(vals);
-	free(kept);
-	return changed;
-}
-
-/* DropUnitExtentBasis: the parts of a delinearization by a basis element
-   of 1 are 0, and the others come from a delinearization by the rest. */
-static bool drop_unit_basis(IrRewriter *rw, IrOp *op)
-{
-	IrContext *ctx = rw->ctx;
-	unsigned n, nres = op->nresults, nd = 0, k = 1;
-	const int64_t *basis = static_basis(op, &n);
-	bool outer = n == nres; /* else result 0 has no basis element */
-	int64_t *kept = xmalloc((nres + 1) * sizeof *kept);
-	IrValue **dyn = xmalloc((nres + 1) * sizeof *dyn), **repl = xcalloc(nres + 1, sizeof *repl);
-	IrValue *zero = NULL;
-	unsigned nkept = 0;
-	for (unsigned r = 0; r < nres; r++) {
-		if (!outer && r == 0)
-			continue; /* no basis element: kept */
-		int64_t v = basis[r - !outer];
-		IrValue *d = v == IR_DYNAMIC && k < op->noperands ? operand(op, k++) : NULL;
-		if (d && !affine_constant_operand(ctx, d, &v))
-			v = IR_DYNAMIC;
-		if (v == 1) {
-			if (!zero)
-				zero = &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(ctx, ir_attr_int(ctx, ir_type_index(ctx), 0), ir_type_index(ctx), ir_op_loc(ctx, op))))[0];
-			repl[r] = zero;
-			continue;
-		}
-		kept[nkept++] = d ? IR_DYNAMIC : v;
-		if (d)
-			dyn[nd++] = d;
-	}
-	bool changed = zero != NULL;
-	if (changed) {
-		unsigned count = nkept + !outer;
-		if (nkept) {
-			IrType **types = xmalloc((count + 1) * sizeof *types);
-			for (unsigned i = 0; i < count; i++)
-				types[i] = ir_type_index(ctx);
-			IrValue **ops = xmalloc((nd + 2) * sizeof *ops);
-			ops[0] = operand(op, 0);
-			memcpy(ops + 1, dyn, nd * sizeof *ops);
-			IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "static_basis"),
-			                            ir_attr_dense_array(ctx, ctx->t_i64, nkept, (const uint64_t *)kept));
-			IrOpState st = {.name = op->name, .nresults = count, .result_types = types, .noperands = nd + 1,
-			                .operands = ops, .props = props, .loc = ir_op_loc(ctx, op)};
-			IrOp *rest = ir_rewriter_create(rw, &st);
-			for (unsigned r = 0, j = 0; r < nres; r++)
-				if (!repl[r])
-					repl[r] = &ir_op_results(rest)[j++];
-			free(types);
-			free(ops);
-		} else if (!outer) {
-			repl[0] = operand(op, 0);
-		}
-		ir_rewriter_replace_op(rw, op, repl);
-	}
-	free(kept);
-	free(dyn);
-	free(repl);
-	return changed;
-}
-
-/* The basis of a linearize_index: static values, and the operand of each
-   dynamic one (else NULL). */
-static void linearize_basis(const IrOp *op, int64_t *vals, IrValue **dyn, unsigned *n)
-{
-	const int64_t *basis = static_basis(op, n);
-	VsGroup g = vs_group(op, 1);
-	for (unsigned i = 0, k = 0; i < *n; i++) {
-		vals[i] = basis[i];
-		dyn[i] = basis[i] == IR_DYNAMIC && k < g.n ? operand(op, g.start + k++) : NULL;
-	}
-}
-
-/* op replaced by a linearize_index of the n indices by the nb basis
-   elements (vals, dyn as linearize_basis gives them), disjoint as op. */
-static void replace_by_linearize(IrRewriter *rw, IrOp *op, IrValue *const *indices, unsigned n, const int64_t *vals,
-                                 IrValue *const *dyn, unsigned nb)
-{
-	IrContext *ctx = rw->ctx;
-	IrValue **ops = xmalloc((n + nb + 1) * sizeof *ops);
-	memcpy(ops, indices, n * sizeof *ops);
-	unsigned nd = 0;
-	for (unsigned i = 0; i < nb; i++)
-		if (dyn[i])
-			ops[n + nd++] = dyn[i];
-	uint64_t segments[2] = {n, nd};
-	IrAttr *props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "static_basis"),
-	                            ir_attr_dense_array(ctx, ctx->t_i64, nb, (const uint64_t *)vals));
-	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
-	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
-	IrType *index = ir_type_index(ctx);
-	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &index, .noperands = n + nd, .operands = ops,
-	                .props = props, .loc = ir_op_loc(ctx, op)};
-	ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_create(rw, &st))[0]);
-	free(ops);
-}
-
-/* DropLinearizeLeadingZero: a leading index 0 goes (with the outer bound). */
-static bool linearize_leading_zero(IrRewriter *rw, IrOp *op)
-{
-	VsGroup idx = vs_group(op, 0);
-	int64_t c;
-	if (!idx.n || !affine_constant_operand(rw->ctx, operand(op, idx.start), &c) || c != 0)
-		return false;
-	if (idx.n == 1) {
-		ir_rewriter_replace_op_with(rw, op, operand(op, idx.start));
-		return true;
-	}
-	unsigned n;
-	static_basis(op, &n);
-	int64_t *vals = xmalloc((n + 1) * sizeof *vals);
-	IrValue **dyn = xmalloc((n + 1) * sizeof *dyn), **indices = operand_values(op, idx.start + 1, idx.n - 1);
-	linearize_basis(op, vals, dyn, &n);
-	unsigned drop = n == idx.n; /* an outer bound */
-	replace_by_linearize(rw, op, indices, idx.n - 1, vals + drop, dyn + drop, n - drop);
-	free(vals);
-	free(dyn);
-	free(indices);
-	return true;
-}
-
-/* DropLinearizeUnitComponentsIfDisjointOrZero: an index by a basis element
-   of 1 goes when the linearization is disjoint or the index is 0. */
-static bool linearize_unit_components(IrRewriter *rw, IrOp *op)
-{
-	IrContext *ctx = rw->ctx;
-	VsGroup idx = vs_group(op, 0);
-	unsigned n;
-	static_basis(op, &n);
-	int64_t *vals = xmalloc((n + 1) * sizeof *vals);
-	IrValue **dyn = xmalloc((n + 1) * sizeof *dyn), **indices = xmalloc((idx.n + 1) * sizeof *indices);
-	linearize_basis(op, vals, dyn, &n);
-	bool disjoint = ir_op_get_attr(op, "disjoint") != NULL;
-	unsigned first = n != idx.n, ni = 0, nb = 0;
-	if (first && idx.n)
-		indices[ni++] = operand(op, idx.start);
-	for (unsigned i = 0; i < n && first + i < idx.n; i++) {
-		IrValue *index = operand(op, idx.start + first + i);
-		int64_t b = vals[i], v;
-		bool unit = (dyn[i] ? affine_constant_operand(ctx, dyn[i], &b) : true) && b == 1;
-		if (unit && (disjoint || (affine_constant_operand(ctx, index, &v) && v == 0)))
-			continue;
-		indices[ni++] = index;
-		vals[nb] = vals[i];
-		dyn[nb++] = dyn[i];
-	}
-	bool changed = ni != idx.n;
-	if (changed && !ni)
-		ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(ctx, ir_attr_int(ctx, ir_type_index(ctx), 0), ir_type_index(ctx), ir_op_loc(ctx, op))))[0]);
-	else if (changed)
-		replace_by_linearize(rw, op, indices, ni, vals, dyn, nb);
-	free(vals);
-	free(dyn);
-	free(indices);
-	return changed;
 }
 
 /* ---- the pattern lists ---- */
@@ -896,13 +677,7 @@ const IrPattern affine_for_patterns[] = {
 	{"(anonymous namespace)::AffineForEmptyLoopFolder", 1, fold_empty_loop},
 	END,
 };
-const IrPattern affine_delinearize_patterns[] = {
-	{"mlir::affine::AffineDelinearizeIndexOp::fold", 1, constant_basis},
-	{"(anonymous namespace)::DropUnitExtentBasis", 1, drop_unit_basis}, END};
-const IrPattern affine_linearize_patterns[] = {
-	{"mlir::affine::AffineLinearizeIndexOp::fold", 1, constant_basis},
-	{"(anonymous namespace)::DropLinearizeLeadingZero", 1, linearize_leading_zero},
-	{"(anonymous namespace)::DropLinearizeUnitComponentsIfDisjointOrZero", 1, linearize_unit_components}, END};
+const IrPattern affine_parallel_patterns[] = {{"mlir::affine::AffineParallelOp::fold", 1, fold_parallel}, END};
 const IrPattern affine_if_patterns[] = {
 	{"mlir::affine::AffineIfOp::fold", 1, fold_if},
 	{"(anonymous namespace)::SimplifyDeadElse", 1, drop_dead_else},

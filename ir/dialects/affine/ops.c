@@ -29,7 +29,8 @@ static const IrOpDef ops[] = {
 	 .regions = "region",
 	 .required = "lowerBoundsGroups lowerBoundsMap reductions steps upperBoundsGroups upperBoundsMap",
 	 .attr_kinds = "lowerBoundsGroups:i32s lowerBoundsMap:map reductions:ints steps:ints "
-	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .loop_regions = 1},
+	               "upperBoundsGroups:i32s upperBoundsMap:map", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .loop_regions = 1,
+	 .patterns = affine_parallel_patterns},
 	{.name = "affine.prefetch", .parse = affine_read_prefetch, .print = affine_print_prefetch, .operands = "memref indices*",
 	 .inherent = "isDataCache isWrite localityHint map", .required = "isDataCache isWrite localityHint map",
 	 .attr_kinds = "isDataCache:bool isWrite:bool localityHint:i32_0_3 map:map",
