@@ -1,11 +1,31 @@
-/* tosa_narrow.c: tosa-narrow-i64-to-i32, as MLIR's TosaNarrowI64ToI32
-   with its options off: tensors of i64 in the TOSA ops that move data
-   (const, concat, pad, reshape, reverse, slice, tile, transpose, identity,
-   cast, argmax, clamp, cond_if, while_loop, yield) become tensors of i32.
-   Function boundaries keep their types: tosa.cast converts an i64 argument at the start of its block and an
-   i32 result for users outside TOSA, right after its op. Any other TOSA op
-   on i64 fails the pass, as MLIR's full conversion does. */
+/* tosa_narrow.c: tosa-narrow-i64-to-i32 and tosa-narrow-f64-to-f32, as
+   MLIR's TosaNarrowI64ToI32 and TosaNarrowF64ToF32, one implementation for
+   both: tensors of i64 (f64) become tensors of i32 (f32). By default only
+   the TOSA ops that move data change (const, concat, pad, reshape, reverse,
+   slice, tile, transpose, identity, cast, cond_if, while_loop, yield, and
+   for integers argmax and clamp), with their values kept exactly; any other
+   TOSA op on the wide type, and any op outside TOSA but the function's
+   return, fails the pass, as MLIR's full conversion does.
+   aggressive-rewrite converts every TOSA op, saturating integers and
+   rounding floats. Function boundaries keep their types unless
+   convert-function-boundaries is set: tosa.cast converts a wide argument
+   at the start of its block and a narrowed result for users outside TOSA,
+   right after its op. An op about to be converted first gets the in-place
+   fold the conversion driver tries (a commutative op's constants moved to
+   the end). */
 #include "internal.h"
+#include "../ir/pattern.h"
+
+/* What a run narrows and how. */
+typedef struct {
+	IrContext *ctx;
+	bool floats;          /* f64 to f32, else i64 to i32 */
+	bool aggressive;      /* aggressive-rewrite */
+	bool boundaries;      /* convert-function-boundaries */
+	/* casts made for values defined outside the converted ops, one each */
+	unsigned n, cap;
+	IrValue **from, **to;
+} Narrowing;
 
 static const char *const movers[] = {
 	"tosa.const", "tosa.concat", "tosa.pad", "tosa.reshape", "tosa.reverse", "tosa.slice",
@@ -13,22 +33,31 @@ static const char *const movers[] = {
 	"tosa.while_loop", "tosa.yield", NULL,
 };
 
-static bool is_wide(IrType *t)
+static bool is_wide_elem(const Narrowing *nw, const IrType *t)
 {
-	if (t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR)
-		t = t->shaped.elem;
+	if (nw->floats)
+		return t->kind == IR_TYPE_FLOAT && t->fkind == IR_F64;
 	return t->kind == IR_TYPE_INTEGER && t->integer.width == 64;
 }
 
-static IrType *narrow(IrContext *ctx, IrType *t)
+static bool is_wide(const Narrowing *nw, IrType *t)
 {
-	if (!is_wide(t))
+	if (t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR)
+		t = t->shaped.elem;
+	return is_wide_elem(nw, t);
+}
+
+static IrType *narrow(const Narrowing *nw, IrType *t)
+{
+	if (!is_wide(nw, t))
 		return t;
-	IrType *to = ir_type_int(ctx, 32, t->kind == IR_TYPE_INTEGER ? t->integer.sign : t->shaped.elem->integer.sign);
-	if (t->kind == IR_TYPE_INTEGER)
+	bool shaped = t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR;
+	IrType *elem = shaped ? t->shaped.elem : t;
+	IrType *to = nw->floats ? ir_type_float(nw->ctx, IR_F32) : ir_type_int(nw->ctx, 32, elem->integer.sign);
+	if (!shaped)
 		return to;
-	return t->kind == IR_TYPE_TENSOR ? ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, to, t->shaped.encoding)
-	                                 : ir_type_unranked_tensor(ctx, to);
+	return t->kind == IR_TYPE_TENSOR ? ir_type_tensor(nw->ctx, t->shaped.rank, t->shaped.dims, to, t->shaped.encoding)
+	                                 : ir_type_unranked_tensor(nw->ctx, to);
 }
 
 static bool is_tosa(const IrOp *op)
@@ -36,34 +65,81 @@ static bool is_tosa(const IrOp *op)
 	return !strncmp(op->name->s, "tosa.", 5);
 }
 
-static bool touches_wide(const IrOp *op)
+static bool touches_wide(const Narrowing *nw, const IrOp *op)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (is_wide(ir_op_results(op)[i].type))
+		if (is_wide(nw, ir_op_results(op)[i].type))
 			return true;
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (is_wide(ir_op_operands(op)[i].value->type))
+		if (is_wide(nw, ir_op_operands(op)[i].value->type))
 			return true;
 	return false;
 }
 
-/* Whether an integer attribute's value survives narrowing to i32. */
-static bool fits_i32(const IrAttr *a)
+/* The narrow form of one wide element at p (8 bytes) into out (4 bytes):
+   an integer saturated, a float rounded to nearest even; false when the
+   value changes (which only aggressive-rewrite accepts). */
+static bool narrow_elem(const Narrowing *nw, const unsigned char *p, unsigned char *out)
 {
-	if (a->kind != IR_ATTR_INTEGER || !is_wide(a->type))
-		return true;
-	int64_t v = (int64_t)a->words[0];
-	return v >= INT32_MIN && v <= INT32_MAX;
+	if (nw->floats) {
+		double d;
+		memcpy(&d, p, 8);
+		float f = (float)d;
+		double back = f;
+		memcpy(out, &f, 4);
+		return !memcmp(&back, &d, 8);
+	}
+	int64_t v;
+	memcpy(&v, p, 8);
+	int32_t w = v < INT32_MIN ? INT32_MIN : v > INT32_MAX ? INT32_MAX : (int32_t)v;
+	memcpy(out, &w, 4);
+	return w == v;
+}
+
+/* A constant's wide values narrowed; NULL when one would change and the
+   rewrite is not aggressive. */
+static IrAttr *narrow_dense(const Narrowing *nw, const IrAttr *a)
+{
+	size_t n = a->dense.nbytes / 8;
+	unsigned char *out = xmalloc(n * 4 + 1);
+	bool exact = true;
+	for (size_t i = 0; i < n; i++)
+		exact &= narrow_elem(nw, a->dense.data + 8 * i, out + 4 * i);
+	IrAttr *r = exact || nw->aggressive ? ir_attr_dense(nw->ctx, narrow(nw, a->type), a->dense.splat, out, n * 4) : NULL;
+	free(out);
+	return r;
+}
+
+/* A wide integer or float attribute narrowed (NULL as narrow_dense), any
+   other returned as it is. */
+static IrAttr *narrow_scalar(const Narrowing *nw, IrAttr *a)
+{
+	if ((a->kind != IR_ATTR_INTEGER && a->kind != IR_ATTR_FLOAT) || !is_wide_elem(nw, a->type))
+		return a;
+	unsigned char in[8], out[4];
+	memcpy(in, a->kind == IR_ATTR_INTEGER ? (const void *)a->words : (const void *)&a->fbits.lo, 8);
+	if (!narrow_elem(nw, in, out) && !nw->aggressive)
+		return NULL;
+	if (nw->floats) {
+		ApBits bits = {0, 0};
+		memcpy(&bits.lo, out, 4);
+		return ir_attr_float(nw->ctx, narrow(nw, a->type), bits);
+	}
+	int32_t w;
+	memcpy(&w, out, 4);
+	return ir_attr_int(nw->ctx, narrow(nw, a->type), w);
 }
 
 /* Whether the rewrite of op keeps its values: argmax's indices must fit
    i32 (a static axis below INT32_MAX), a constant's values and clamp's
-   bounds must fit i32, a cast
-   must not narrow its input once that is narrowed. */
-static bool convertible(const IrOp *op)
+   bounds must survive, a cast must not narrow its input once that is
+   narrowed. Under aggressive-rewrite every op converts. */
+static bool convertible(const Narrowing *nw, const IrOp *op)
 {
 	const char *name = op->name->s;
-	if (!strcmp(name, "tosa.argmax")) {
+	if (nw->aggressive)
+		return true;
+	if (!nw->floats && !strcmp(name, "tosa.argmax")) {
 		IrAttr *axis = ir_op_get_attr(op, "axis");
 		IrType *in = ir_op_operands(op)[0].value->type;
 		if (!axis || axis->kind != IR_ATTR_INTEGER || in->kind != IR_TYPE_TENSOR)
@@ -74,26 +150,17 @@ static bool convertible(const IrOp *op)
 	}
 	if (!strcmp(name, "tosa.const")) {
 		IrAttr *values = ir_op_get_attr(op, "values");
-		if (!values || values->kind != IR_ATTR_DENSE || !is_wide(values->type))
-			return true;
-		for (size_t i = 0; i + 8 <= values->dense.nbytes; i += 8) {
-			int64_t v;
-			memcpy(&v, values->dense.data + i, 8);
-			if (v < INT32_MIN || v > INT32_MAX)
-				return false;
-		}
-		return true;
+		return !values || values->kind != IR_ATTR_DENSE || !is_wide(nw, values->type) || narrow_dense(nw, values);
 	}
-	if (!strcmp(name, "tosa.clamp")) {
+	if (!nw->floats && !strcmp(name, "tosa.clamp")) {
 		IrAttr *lo = ir_op_get_attr(op, "min_val"), *hi = ir_op_get_attr(op, "max_val");
-		return lo && hi && fits_i32(lo) && fits_i32(hi);
+		return lo && hi && narrow_scalar(nw, lo) && narrow_scalar(nw, hi);
 	}
 	if (!strcmp(name, "tosa.cast")) {
-		IrType *in = ir_op_operands(op)[0].value->type, *out = ir_op_results(op)[0].type;
-		in = in->shaped.elem;
-		out = out->shaped.elem;
-		unsigned in_width = in->kind == IR_TYPE_INTEGER && in->integer.width == 64 ? 32 : in->integer.width;
-		return !(in->kind == IR_TYPE_INTEGER && out->kind == IR_TYPE_INTEGER && in_width > out->integer.width);
+		IrType *in = ir_op_operands(op)[0].value->type->shaped.elem, *out = ir_op_results(op)[0].type->shaped.elem;
+		IrType *narrowed = is_wide_elem(nw, in) ? narrow(nw, in) : in;
+		return in->kind != out->kind || (in->kind != IR_TYPE_INTEGER && in->kind != IR_TYPE_FLOAT) ||
+		       ir_type_bit_width(narrowed) <= ir_type_bit_width(out);
 	}
 	for (unsigned i = 0; movers[i]; i++)
 		if (!strcmp(name, movers[i]))
@@ -101,13 +168,22 @@ static bool convertible(const IrOp *op)
 	return false;
 }
 
-static bool check_op(IrOp *op, void *user)
+/* The ops the conversion meets, in walk order, collected before any cast is
+   added: TOSA ops on the wide types (converted, or failing) and the ops
+   outside TOSA but for the function's return (MLIR's full conversion knows
+   nothing of them: they fail). */
+typedef struct {
+	Narrowing *nw;
+	IrOp *root;
+	PtrVec ops;
+} Collect;
+
+static bool collect_op(IrOp *op, void *user)
 {
-	IrContext *ctx = user;
-	if (is_tosa(op) && touches_wide(op) && !convertible(op)) {
-		ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation '%s'", op->name->s);
-		return false;
-	}
+	Collect *c = user;
+	bool tosa = is_tosa(op);
+	if (op != c->root && (tosa ? touches_wide(c->nw, op) : strcmp(op->name->s, "func.return") != 0))
+		pv_push(&c->ops, op);
 	return true;
 }
 
@@ -120,30 +196,7 @@ static IrOp *make_cast(IrContext *ctx, IrValue *v, IrType *to, IrAttr *loc)
 	return ir_op_create(ctx, &st);
 }
 
-/* A constant's i64 values as i32 (convertible() saw that they fit). */
-static IrAttr *narrow_dense(IrContext *ctx, IrAttr *a)
-{
-	size_t n = a->dense.nbytes / 8;
-	unsigned char *out = xmalloc(n * 4 + 1);
-	for (size_t i = 0; i < n; i++) {
-		int64_t v;
-		memcpy(&v, a->dense.data + 8 * i, 8);
-		int32_t w = (int32_t)v;
-		memcpy(out + 4 * i, &w, 4);
-	}
-	IrAttr *r = ir_attr_dense(ctx, narrow(ctx, a->type), a->dense.splat, out, n * 4);
-	free(out);
-	return r;
-}
-
-/* Casts made for values defined outside the converted ops, one each. */
-typedef struct {
-	IrContext *ctx;
-	unsigned n, cap;
-	IrValue **from, **to;
-} Narrowing;
-
-/* The i32 form of a value no converted op defines: a cast first in the
+/* The narrow form of a value no converted op defines: a cast first in the
    block of a block argument (each new one before the others, as MLIR
    places its materializations), or right after the op defining it. */
 static IrValue *narrow_outside(Narrowing *nw, IrValue *v)
@@ -153,7 +206,7 @@ static IrValue *narrow_outside(Narrowing *nw, IrValue *v)
 			return nw->to[i];
 	IrOp *def = ir_value_def(v);
 	IrBlock *b = ir_value_block(v);
-	IrOp *cast = make_cast(nw->ctx, v, narrow(nw->ctx, v->type), def ? ir_op_loc(nw->ctx, def) : ir_arg_loc(nw->ctx, v));
+	IrOp *cast = make_cast(nw->ctx, v, narrow(nw, v->type), def ? ir_op_loc(nw->ctx, def) : ir_arg_loc(nw->ctx, v));
 	if (def)
 		ir_block_insert_after(def, cast);
 	else if (b->first)
@@ -170,40 +223,50 @@ static IrValue *narrow_outside(Narrowing *nw, IrValue *v)
 	return ir_op_results(cast);
 }
 
-/* Narrows op in place; its users outside TOSA get an i64 cast of it. */
+/* Whether a narrowed result may reach user as it is: a TOSA op, or the
+   function's return when its boundaries are converted. */
+static bool takes_narrow(const Narrowing *nw, const IrOp *user)
+{
+	return is_tosa(user) || (nw->boundaries && !strcmp(user->name->s, "func.return"));
+}
+
+/* Narrows op in place; its other users get a wide cast of it. */
 static void convert_op(Narrowing *nw, IrOp *op)
 {
 	IrContext *ctx = nw->ctx;
+	IrFoldResult folded[1];
+	if (op->nresults <= 1 && strcmp(op->name->s, "tosa.const"))
+		ir_op_fold(ctx, op, folded); /* only an in-place fold changes op: MLIR's driver keeps that one */
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operands(op)[i].value;
-		if (is_wide(v->type))
+		if (is_wide(nw, v->type))
 			ir_op_set_operand(op, i, narrow_outside(nw, v));
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(values->type))
-		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), narrow_dense(ctx, values));
-	static const char *const bounds[] = {"min_val", "max_val"};
-	for (unsigned i = 0; i < 2 && !strcmp(op->name->s, "tosa.clamp"); i++) {
-		IrAttr *a = ir_op_get_attr(op, bounds[i]);
-		if (a && a->kind == IR_ATTR_INTEGER && is_wide(a->type))
-			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, bounds[i]),
-			               ir_attr_int(ctx, narrow(ctx, a->type), (int64_t)a->words[0]));
+	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(nw, values->type))
+		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), narrow_dense(nw, values));
+	IrAttr *props = op->props;
+	for (unsigned i = 0; props && props->kind == IR_ATTR_DICT && i < props->dict.n; i++) {
+		IrNamedAttr e = op->props->dict.entries[i];
+		IrAttr *a = narrow_scalar(nw, e.value);
+		if (a != e.value)
+			ir_op_set_attr(ctx, op, e.name, a);
 	}
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
-				b->args[i]->type = narrow(ctx, b->args[i]->type);
+				b->args[i]->type = narrow(nw, b->args[i]->type);
 	for (unsigned i = 0; i < op->nresults; i++) {
 		IrValue *res = &ir_op_results(op)[i];
 		IrType *wide = res->type;
-		if (!is_wide(wide))
+		if (!is_wide(nw, wide))
 			continue;
-		res->type = narrow(ctx, wide);
+		res->type = narrow(nw, wide);
 		IrOp *cast = NULL;
 		for (IrUse *u = res->uses, *next; u; u = next) {
 			next = u->next;
-			if (is_tosa(u->owner))
+			if (takes_narrow(nw, u->owner))
 				continue;
 			if (!cast) {
 				cast = make_cast(ctx, res, wide, ir_op_loc(ctx, op));
@@ -214,42 +277,61 @@ static void convert_op(Narrowing *nw, IrOp *op)
 	}
 }
 
-/* The ops to narrow, in walk order, collected before any cast is added. */
-typedef struct {
-	unsigned n, cap;
-	IrOp **ops;
-} OpList;
-
-static bool collect_op(IrOp *op, void *user)
+/* convert-function-boundaries: the function's type and its entry block's
+   arguments narrowed. */
+static void narrow_signature(Narrowing *nw, IrOp *func)
 {
-	OpList *l = user;
-	if (!is_tosa(op) || !touches_wide(op))
-		return true;
-	if (l->n == l->cap) {
-		l->cap = l->cap ? 2 * l->cap : 16;
-		l->ops = xrealloc(l->ops, l->cap * sizeof *l->ops);
-	}
-	l->ops[l->n++] = op;
-	return true;
+	IrAttr *fty = ir_op_get_attr(func, "function_type");
+	if (!fty || fty->kind != IR_ATTR_TYPE || fty->tval->kind != IR_TYPE_FUNCTION)
+		return;
+	const IrType *f = fty->tval;
+	unsigned n = f->func.nin + f->func.nout;
+	IrType **types = xmalloc((n + 1) * sizeof *types);
+	for (unsigned i = 0; i < n; i++)
+		types[i] = narrow(nw, f->func.types[i]);
+	ir_op_set_attr(nw->ctx, func, ir_ident_cstr(nw->ctx, "function_type"),
+	               ir_attr_type(nw->ctx, ir_type_function(nw->ctx, f->func.nin, types, f->func.nout, types + f->func.nin)));
+	free(types);
+	IrBlock *entry = func->nregions ? ir_op_regions(func)[0].first : NULL;
+	for (unsigned i = 0; entry && i < entry->nargs; i++)
+		entry->args[i]->type = narrow(nw, entry->args[i]->type);
 }
 
-static bool run(PassRun *r, IrOp *op)
+static bool run_narrowing(PassRun *r, IrOp *op, bool floats)
 {
-	if (pass_option_bool(r, "aggressive-rewrite") || pass_option_bool(r, "convert-function-boundaries")) {
-		ir_emit_op_error(r->ctx, op, "tosa-narrow-i64-to-i32: aggressive-rewrite and convert-function-boundaries are not supported yet");
-		return false;
+	Narrowing nw = {
+		.ctx = r->ctx,
+		.floats = floats,
+		.aggressive = pass_option_bool(r, "aggressive-rewrite"),
+		.boundaries = pass_option_bool(r, "convert-function-boundaries"),
+	};
+	Collect c = {.nw = &nw, .root = op};
+	ir_walk(op, collect_op, &c);
+	if (nw.boundaries && !strcmp(op->name->s, "func.func"))
+		narrow_signature(&nw, op);
+	bool ok = true;
+	for (size_t i = 0; ok && i < c.ops.n; i++) {
+		IrOp *o = c.ops.v[i];
+		ok = is_tosa(o) && convertible(&nw, o);
+		if (ok)
+			convert_op(&nw, o);
+		else
+			ir_diag_op(r->ctx, IR_DIAG_ERROR, o, "failed to legalize operation '%s'", o->name->s);
 	}
-	if (!ir_walk(op, check_op, r->ctx))
-		return false;
-	OpList list = {0};
-	ir_walk(op, collect_op, &list);
-	Narrowing nw = {.ctx = r->ctx};
-	for (unsigned i = 0; i < list.n; i++)
-		convert_op(&nw, list.ops[i]);
-	free(list.ops);
+	pv_free(&c.ops);
 	free(nw.from);
 	free(nw.to);
-	return true;
+	return ok;
+}
+
+static bool run_i64(PassRun *r, IrOp *op)
+{
+	return run_narrowing(r, op, false);
+}
+
+static bool run_f64(PassRun *r, IrOp *op)
+{
+	return run_narrowing(r, op, true);
 }
 
 static const PassOptionDef options[] = {
@@ -266,5 +348,14 @@ const PassDef pass_tosa_narrow_i64_to_i32 = {
 	.summary = "Narrow I64 TOSA operations to I32",
 	.anchor = "func.func",
 	.options = options,
-	.run = run,
+	.run = run_i64,
+};
+
+const PassDef pass_tosa_narrow_f64_to_f32 = {
+	.arg = "tosa-narrow-f64-to-f32",
+	.name = "TosaNarrowF64ToF32Pass",
+	.summary = "Narrow F64 TOSA operations to F32",
+	.anchor = "func.func",
+	.options = options,
+	.run = run_f64,
 };

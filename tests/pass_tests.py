@@ -62,6 +62,12 @@ FILES = [
     "Dialect/Tosa/fold_concats.mlir",
     "Dialect/Tosa/transpose-fold.mlir",
     "Dialect/Tosa/inlining.mlir",
+    "Dialect/Tosa/constant-op-fold.mlir",
+    "Dialect/Tosa/constant-reciprocal-fold.mlir",
+    "Dialect/Tosa/tosa-narrow-i64-to-i32.mlir",
+    "Dialect/Tosa/tosa-narrow-i64-to-i32-aggressive.mlir",
+    "Dialect/Tosa/tosa-narrow-f64-to-f32.mlir",
+    "Dialect/Tosa/tosa-narrow-f64-to-f32-aggressive.mlir",
     "IR/attribute-roundtrip.mlir",
 ]
 
