@@ -137,7 +137,7 @@ static bool fold_pad_into(IrRewriter *rw, IrOp *op, bool pool)
 {
 	IrOp *pad = def_named(operand(op, 0), "tosa.pad");
 	IrAttr *own = ir_op_get_attr(op, "pad");
-	if (!pad || !own || own->kind != IR_ATTR_DENSE_ARRAY || own->darray.n != 4)
+	if (!pad || pad->noperands != 3 || (!pool && op->noperands < 4) || !own || own->kind != IR_ATTR_DENSE_ARRAY || own->darray.n != 4)
 		return false;
 	int64_t p[8];
 	unsigned n;
@@ -521,7 +521,7 @@ const IrPattern tosa_clamp_patterns[] = {
 static bool slice_params(IrContext *ctx, IrOp *op, unsigned rank, int64_t *start, int64_t *size)
 {
 	unsigned ns, nz;
-	return const_ints(ctx, operand(op, 1), start, MAX_RANK, &ns) && ns == rank &&
+	return op->noperands == 3 && const_ints(ctx, operand(op, 1), start, MAX_RANK, &ns) && ns == rank &&
 	       const_ints(ctx, operand(op, 2), size, MAX_RANK, &nz) && nz == rank;
 }
 
@@ -565,7 +565,7 @@ static int64_t max64(int64_t a, int64_t b)
 static bool slice_of_pad(IrRewriter *rw, IrOp *op)
 {
 	IrOp *pad = def_named(operand(op, 0), "tosa.pad");
-	if (!pad || !result(pad)->uses || result(pad)->uses->next)
+	if (!pad || pad->noperands != 3 || !result(pad)->uses || result(pad)->uses->next)
 		return false;
 	IrType *in = operand(pad, 0)->type;
 	if (in->kind != IR_TYPE_TENSOR || result(pad)->type->kind != IR_TYPE_TENSOR || in->shaped.rank > MAX_RANK)
@@ -615,7 +615,7 @@ static bool slice_size_known(IrRewriter *rw, IrOp *op)
 	IrType *t = result(op)->type;
 	int64_t size[MAX_RANK];
 	unsigned n;
-	if (t->kind != IR_TYPE_TENSOR || !const_ints(rw->ctx, operand(op, 2), size, MAX_RANK, &n) || n > t->shaped.rank)
+	if (t->kind != IR_TYPE_TENSOR || op->noperands != 3 || !const_ints(rw->ctx, operand(op, 2), size, MAX_RANK, &n) || n > t->shaped.rank)
 		return false;
 	bool changed = false;
 	for (unsigned i = 0; i < n; i++)

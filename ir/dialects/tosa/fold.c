@@ -240,8 +240,8 @@ static IrFoldStatus fold_transpose(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 	return to_value(res, operand(op, 0));
 }
 
-/* The ints of the constant a (a tosa.const_shape's values), at most max;
-   false when a is not one of n values. */
+/* The n ints of the constant a (a tosa.const_shape's values); false when
+   a is not n integers. */
 static bool const_ints(const IrAttr *a, int64_t *vals, unsigned n)
 {
 	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type) || ir_type_num_elements(a->type) != n)
@@ -315,7 +315,7 @@ static IrFoldStatus fold_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 		return to_attr(res, tosa_resize_splat(ctx, a, t));
 	unsigned rank = in->shaped.rank;
 	int64_t start[64];
-	if (!is_static(in) || !is_static(t) || ir_type_num_elements(t) != 1 || rank > 64 || !const_ints(c[1], start, rank))
+	if (op->noperands < 2 || !is_static(in) || !is_static(t) || ir_type_num_elements(t) != 1 || rank > 64 || !const_ints(c[1], start, rank))
 		return IR_FOLD_FAILED;
 	int64_t index = 0;
 	for (unsigned i = 0; i < rank; i++) {

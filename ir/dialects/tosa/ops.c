@@ -12,15 +12,16 @@
    one letter per value (see tosa/verify.c's constraint_of; `-` is
    unchecked), ODS traits, and the op's own verifier */
 #define RULES(operands, results, traits, verify) (&(const TosaRules){operands, results, traits, verify})
-#define TOSA_OP_FIELDS(op, attrs, results, defaults_, rules)                                     \
+#define TOSA_OP_FIELDS(op, attrs, results, defaults_, rules, traits_)                            \
 	.name = "tosa." op, .format = TOSA_FORMAT, .inherent = attrs,                             \
 	.result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                       \
-	.traits = IR_TRAIT_PURE, .verify = ir_tosa_verify, .facts = rules,                        \
+	.traits = traits_, .verify = ir_tosa_verify, .facts = rules,                              \
 	.infer_shapes = tosa_infer_shapes, .fold = tosa_fold
-#define TOSA_OP(op, attrs, results, defaults_, rules) {TOSA_OP_FIELDS(op, attrs, results, defaults_, rules)}
+#define TOSA_OP(op, attrs, results, defaults_, rules)                                            \
+	{TOSA_OP_FIELDS(op, attrs, results, defaults_, rules, IR_TRAIT_PURE)}
 /* an op with canonicalization patterns (canonicalize.c) */
 #define TOSA_OP_P(op, attrs, results, defaults_, rules, pats)                                    \
-	{TOSA_OP_FIELDS(op, attrs, results, defaults_, rules), .patterns = pats}
+	{TOSA_OP_FIELDS(op, attrs, results, defaults_, rules, IR_TRAIT_PURE), .patterns = pats}
 
 static const IrOpDef ops[] = {
 	TOSA_OP("abs", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
@@ -47,7 +48,8 @@ static const IrOpDef ops[] = {
 	TOSA_OP_P("conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv), tosa_conv2d_patterns),
 	TOSA_OP("conv3d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("551nn", "5", 0, tosa_verify_conv)),
 	TOSA_OP("cos", NULL, NULL, NULL, RULES("f", "f", UNARY, NULL)),
-	TOSA_OP("custom", "domain_name implementation_attrs operator_name", NULL, NULL, RULES("t*", "t*", 0, NULL)),
+	/* not Pure: what it does is unknown, so it is never erased unused */
+	{TOSA_OP_FIELDS("custom", "domain_name implementation_attrs operator_name", NULL, NULL, RULES("t*", "t*", 0, NULL), 0)},
 	TOSA_OP_P("depthwise_conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv), tosa_depthwise_conv2d_patterns),
 	TOSA_OP("dim", "axis", NULL, NULL, RULES("r", "S", 0, tosa_verify_dim)),
 	TOSA_OP("div_ceil_shape", NULL, NULL, NULL, RULES("SS", "S", T_SHAPE_RANKS, NULL)),
