@@ -931,6 +931,12 @@ double apfloat_to_double(IrFloatKind k, ApBits v) {
   return d;
 }
 
+ApBits apfloat_convert(IrFloatKind to, IrFloatKind from, ApBits v) {
+  Fp f = decode(from, v);
+  Fp r = convert_fp(to, from, &f);
+  return encode(to, &r);
+}
+
 int apfloat_is_nan(IrFloatKind k, ApBits v) { return decode(k, v).cat == CAT_NAN; }
 int apfloat_is_inf(IrFloatKind k, ApBits v) { return decode(k, v).cat == CAT_INF; }
 

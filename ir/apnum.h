@@ -2,6 +2,7 @@
 #ifndef MICA_IR_APNUM_H
 #define MICA_IR_APNUM_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -60,6 +61,8 @@ size_t apfloat_format(IrFloatKind k, ApBits v, char *buf);
    MLIR does after reading a literal (exact for f64/f80/f128). */
 double apfloat_to_double(IrFloatKind k, ApBits v);
 ApBits apfloat_from_double(IrFloatKind k, double d);
+/* v of kind from as kind to, rounded to nearest-even as APFloat::convert does. */
+ApBits apfloat_convert(IrFloatKind to, IrFloatKind from, ApBits v);
 int apfloat_is_nan(IrFloatKind k, ApBits v);
 int apfloat_is_inf(IrFloatKind k, ApBits v);
 
@@ -82,5 +85,27 @@ int apint_from_literal(const char *digits, size_t n, int neg, unsigned width, Ir
 char *apint_format(const uint64_t *words, unsigned width, int as_signed);
 /* APNUM_OK and *out set if the value (read as signed or unsigned) fits int64_t, else APNUM_ERANGE. */
 int apint_to_i64(const uint64_t *words, unsigned width, int as_signed, int64_t *out);
+
+/* ---- apint_arith.c: arithmetic at a width (MLIR's APInt), results wrapped ---- */
+
+/* r may be a or b.  Words are ceil(width/64) as above. */
+bool apint_sign(const uint64_t *a, unsigned width);
+bool apint_is_zero(const uint64_t *a, unsigned width);
+void apint_add(uint64_t *r, const uint64_t *a, const uint64_t *b, unsigned width);
+void apint_sub(uint64_t *r, const uint64_t *a, const uint64_t *b, unsigned width);
+void apint_negate(uint64_t *r, const uint64_t *a, unsigned width);
+void apint_mul(uint64_t *r, const uint64_t *a, const uint64_t *b, unsigned width);
+/* shifts by sh < width */
+void apint_shl(uint64_t *r, const uint64_t *a, unsigned sh, unsigned width);
+void apint_lshr(uint64_t *r, const uint64_t *a, unsigned sh, unsigned width);
+void apint_ashr(uint64_t *r, const uint64_t *a, unsigned sh, unsigned width);
+/* -1, 0 or 1 as a is below, equal to or above b */
+int apint_cmp(const uint64_t *a, const uint64_t *b, unsigned width, bool is_signed);
+/* Quotient and remainder (either may be NULL), truncated toward zero; false
+   for a zero divisor. */
+bool apint_udivrem(uint64_t *q, uint64_t *rem, const uint64_t *a, const uint64_t *b, unsigned width);
+bool apint_sdivrem(uint64_t *q, uint64_t *rem, const uint64_t *a, const uint64_t *b, unsigned width);
+/* a of width bits as rwidth bits: truncated, or extended by sign or zero */
+void apint_resize(uint64_t *r, unsigned rwidth, const uint64_t *a, unsigned width, bool sign_extend);
 
 #endif

@@ -41,9 +41,12 @@ IrAttr *ir_attr_bool(IrContext *ctx, bool b)
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
+/* Words of an integer attribute: at least one, so that words[0] reads as
+   the (zero) value of an i0 too. */
 static size_t int_words(const IrType *type)
 {
-	return (ir_type_bit_width(type) + 63) / 64;
+	size_t n = (ir_type_bit_width(type) + 63) / 64;
+	return n ? n : 1;
 }
 
 IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
@@ -70,6 +73,8 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
 	w[0] = (uint64_t)v;
 	if (width % 64) /* keep the unused high bits zero */
 		w[nw - 1] &= ((uint64_t)1 << (width % 64)) - 1;
+	else if (!width)
+		w[0] = 0;
 	IrAttr *a = ir_attr_int_words(ctx, type, w);
 	free(w);
 	return a;

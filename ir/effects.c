@@ -7,6 +7,10 @@
 bool ir_op_effects(const IrOp *op, unsigned *effects)
 {
 	const IrOpDef *def = op->def;
+	if (def && def->effects_of) {
+		*effects = def->effects_of(op);
+		return true;
+	}
 	if (!def || !(def->effects || (def->traits & IR_TRAIT_PURE)))
 		return false;
 	*effects = def->effects;

@@ -320,6 +320,10 @@ typedef struct IrOpDef {
 	IrResultInfer infer;
 	unsigned traits;
 	unsigned effects;         /* IR_EFFECT_*: its memory effects, 0 with IR_TRAIT_PURE */
+	/* NULL, or its effects when they depend on the op (a vector transfer
+	   reads or writes a memref but not a tensor): the op implements the
+	   interface whatever they are */
+	unsigned (*effects_of)(const IrOp *op);
 	/* NULL, or how speculatable this op is when that depends on it (a
 	   divisor, a dimension index); without it IR_TRAIT_PURE ops are always
 	   speculatable, IR_TRAIT_RECURSIVE_SPECULATION ones recursively, others
@@ -467,6 +471,9 @@ bool ir_registry_check(IrContext *ctx, const struct IrDialect *const *dialects, 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);
 /* Is name (a dialect namespace, without the dot) one mica registers ops of? */
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n);
+/* The names of the dialects mica registers, sorted and joined by commas
+   (mlir-opt's --show-dialects). */
+void ir_dialect_names(StrBuf *out);
 /* The length of the dialect namespace of op name `name` when that dialect
    allows no unknown ops and has none of this name, else 0. */
 size_t ir_op_unknown_to_dialect(const IrIdent *name);

@@ -501,6 +501,37 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 	return scalar_attr(ctx, elem, bits);
 }
 
+/* The bits of a scalar integer (of at most 64 bits), bool or float constant. */
+static bool scalar_bits(const IrAttr *a, uint64_t *bits)
+{
+	if (!a)
+		return false;
+	switch (a->kind) {
+	case IR_ATTR_BOOL: *bits = a->b; return true;
+	case IR_ATTR_FLOAT: *bits = a->fbits.lo; return true;
+	case IR_ATTR_INTEGER: *bits = a->words[0]; return ir_type_bit_width(a->type) <= 64;
+	default: return false;
+	}
+}
+
+IrAttr *vs_dense_of_scalars(IrContext *ctx, IrType *type, IrAttr *const *c, size_t n)
+{
+	size_t eb = ir_dense_elem_bytes(type->shaped.elem);
+	if (eb > 8)
+		return NULL;
+	unsigned char *data = xcalloc(n + 1, eb);
+	bool ok = true;
+	for (size_t i = 0; i < n && ok; i++) {
+		uint64_t bits;
+		ok = scalar_bits(c[i], &bits);
+		for (size_t k = 0; ok && k < eb; k++)
+			data[i * eb + k] = (unsigned char)(bits >> (8 * k));
+	}
+	IrAttr *a = ok ? ir_attr_dense(ctx, type, n == 1 && ir_type_num_elements(type) != 1, data, n * eb) : NULL;
+	free(data);
+	return a;
+}
+
 /* ---- slices: subview, extract_slice ---- */
 
 static const char *const slice_lists[3] = {"static_offsets", "static_sizes", "static_strides"};

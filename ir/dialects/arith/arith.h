@@ -40,6 +40,10 @@ IrSpeculation arith_signed_division_speculation(const IrOp *op);
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus arith_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus arith_fold_constant(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+/* The first `#ub.poison` among the n constant operands c, which MLIR's
+   constFold* helpers return as the fold whether the others are constant or
+   not; NULL if there is none. */
+IrAttr *arith_poison_operand(IrAttr *const *c, unsigned n);
 IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
 /* Is a the integer v at every element (a scalar, a splat or elements of
    at most 64 bits; v = -1 is all ones at any width)? MLIR's m_Zero, m_One. */
@@ -52,6 +56,31 @@ bool arith_is_int_splat(const IrAttr *a, int64_t v);
 typedef bool (*ArithElemFn)(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, const void *arg);
 IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *ra, ArithElemFn fn,
                             const void *arg);
+/* The integer operations of the folders, and the casts between integers */
+typedef enum {
+	ARITH_ADD, ARITH_SUB, ARITH_MUL, ARITH_DIVU, ARITH_DIVS, ARITH_REMU, ARITH_REMS, ARITH_CEILDIVU,
+	ARITH_CEILDIVS, ARITH_FLOORDIVS, ARITH_AND, ARITH_OR, ARITH_XOR, ARITH_SHL, ARITH_SHRU, ARITH_SHRS,
+	ARITH_MAXS, ARITH_MAXU, ARITH_MINS, ARITH_MINU, ARITH_MULHS, ARITH_MULHU, ARITH_CARRY,
+	ARITH_CMPI,                                  /* arg: cmpi's predicate */
+	ARITH_EXTU, ARITH_EXTS, ARITH_TRUNC          /* to the result's width */
+} ArithIntOp;
+
+/* fold_wide.c: the same folds when an integer involved is wider than 64
+   bits (scalars and dense elements), with MLIR's APInt semantics; NULL when
+   it does not fold (a division by zero, an overflowing signed division, a
+   shift by the width or more). */
+IrAttr *arith_fold_wide(IrContext *ctx, IrType *result, const IrAttr *la, const IrAttr *ra, ArithIntOp which,
+                        int64_t arg);
+/* Is t an integer wider than 64 bits, or elements of such? (false for NULL) */
+bool arith_is_wide(const IrType *t);
+/* extf (trunc false) and truncf of float constants when either type is f80
+   or f128: converted exactly as APFloat does; truncf only of values the
+   result holds exactly, as MLIR's convertFloatValue. */
+IrAttr *arith_fold_wide_float_cast(IrContext *ctx, IrType *result, const IrAttr *in, bool trunc);
+bool arith_is_wide_float(const IrType *t);
+/* arith_is_int_splat for such constants */
+bool arith_wide_is_splat(const IrAttr *a, int64_t v);
+
 /* The zero of an integer type (a scalar, or a splat of a static shape),
    NULL if none: MLIR's getZeroAttr. */
 IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);
@@ -59,7 +88,7 @@ IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);
 /* canonicalize.c: each op's patterns (IrOpDef.patterns) */
 extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[],
 	arith_addui_extended_patterns[], arith_mulsi_extended_patterns[], arith_mului_extended_patterns[],
-	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[],
+	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[], arith_cmpf_patterns[],
 	arith_select_patterns[], arith_index_cast_patterns[], arith_index_castui_patterns[],
 	arith_extsi_patterns[], arith_trunci_patterns[], arith_truncf_patterns[], arith_mulf_patterns[],
 	arith_divf_patterns[];

@@ -3,6 +3,9 @@
    C++ ones of ArithOps.cpp (SelectToExtUI). A DRR pattern's benefit is the
    number of ops it matches, a C++ pattern's 1; ops are created at the root
    op in the order DRR creates them (operands before their users). */
+#include <limits.h>
+#include <math.h>
+
 #include "arith.h"
 
 /* How the two constants combine, and where the result puts x. */
@@ -110,20 +113,28 @@ static bool apply_const_pattern(IrRewriter *rw, IrOp *op, const ConstPattern *p)
 	IrAttr *c0 = int_constant(ctx, ir_op_operands(inner)[p->c0_lhs ? 0 : 1].value);
 	IrAttr *c1 = int_constant(ctx, p->inner_rhs ? root_lhs : root_rhs);
 	IrType *type = ir_op_results(op)[0].type;
-	if (!c0 || !c1 || ir_type_bit_width(type) > 64 || type->kind == IR_TYPE_VECTOR)
+	if (!c0 || !c1 || type->kind == IR_TYPE_VECTOR)
 		return false;
 	if (p->combine == MUL && (c0->type != type || c1->type != type))
 		return false;
-	uint64_t a = low_word(c0), b = low_word(c1), v;
-	switch (p->combine) {
-	case ADD: v = a + b; break;
-	case SUB_C1_C0: v = b - a; break;
-	case SUB_C0_C1: v = a - b; break;
-	default: v = a * b; break;
+	IrAttr *value;
+	if (arith_is_wide(type)) {
+		static const ArithIntOp ops[] = {[ADD] = ARITH_ADD, [SUB_C1_C0] = ARITH_SUB, [SUB_C0_C1] = ARITH_SUB, [MUL] = ARITH_MUL};
+		bool swap = p->combine == SUB_C1_C0;
+		if (!(value = arith_fold_wide(ctx, type, swap ? c1 : c0, swap ? c0 : c1, ops[p->combine], 0)))
+			return false;
+	} else {
+		uint64_t a = low_word(c0), b = low_word(c1), v;
+		switch (p->combine) {
+		case ADD: v = a + b; break;
+		case SUB_C1_C0: v = b - a; break;
+		case SUB_C0_C1: v = a - b; break;
+		default: v = a * b; break;
+		}
+		value = ir_attr_int(ctx, type, (int64_t)v);
+		if (type->kind == IR_TYPE_INTEGER && type->integer.width == 1)
+			value = ir_attr_bool(ctx, v & 1);
 	}
-	IrAttr *value = ir_attr_int(ctx, type, (int64_t)v);
-	if (type->kind == IR_TYPE_INTEGER && type->integer.width == 1)
-		value = ir_attr_bool(ctx, v & 1);
 	IrValue *cv = constant(rw, value, type, op);
 	IrValue *operands[2] = {p->c_lhs ? cv : x, p->c_lhs ? x : cv};
 	unsigned flags = p->merge_flags ? overflow_set(op) & overflow_set(inner) : 0;
@@ -489,9 +500,110 @@ static bool trunci_shrsi(IrRewriter *rw, IrOp *op)
 	if (!c || !arith_is_int_splat(c, (int64_t)width_of(x->type) - (int64_t)width_of(type_of(op))))
 		return false;
 	IrValue *operands[2] = {x, constant(rw, c, c->type, op)};
-	IrValue *shrui = create(rw, op, "shrui", x->type, 2, operands, NULL);
+	IrValue *shrui = create(rw, op, "shrui", x->type, 2, operands, attr_props(ctx, "isExact", ir_op_get_attr(shr, "isExact")));
 	replace(rw, op, create(rw, op, "trunci", type_of(op), 1, &shrui,
 	                       attr_props(ctx, "overflowFlags", ir_op_get_attr(op, "overflowFlags"))));
+	return true;
+}
+
+/* ---- cmpf(sitofp(x) or uitofp(x), c) -> cmpi(x, int(c)) (CmpFIntToFPConst) ---- */
+
+enum { F_ORD = 7, F_UNO = 14 }; /* arith.cmpf's predicates that need no conversion */
+enum { I_EQ, I_NE, I_SLT, I_SLE, I_SGT, I_SGE, I_ULT, I_ULE, I_UGT, I_UGE };
+
+/* cmpf's predicate (oeq .. une, not ord/uno/false/true) as cmpi's */
+static int int_predicate(int64_t pred, bool is_unsigned)
+{
+	switch (pred) {
+	case 1: case 8: return I_EQ;                      /* oeq, ueq */
+	case 2: case 9: return is_unsigned ? I_UGT : I_SGT; /* ogt, ugt */
+	case 3: case 10: return is_unsigned ? I_UGE : I_SGE; /* oge, uge */
+	case 4: case 11: return is_unsigned ? I_ULT : I_SLT; /* olt, ult */
+	case 5: case 12: return is_unsigned ? I_ULE : I_SLE; /* ole, ule */
+	case 6: case 13: return I_NE;                     /* one, une */
+	default: return -1;
+	}
+}
+
+/* The float formats the pattern reasons about in doubles: precision (MLIR's
+   getFPMantissaWidth) and the exponent of the largest finite value. */
+static bool float_limits(const IrType *t, int *precision, int *max_exp)
+{
+	switch (t->kind == IR_TYPE_FLOAT ? (int)t->fkind : -1) {
+	case IR_F16: *precision = 11, *max_exp = 15; return true;
+	case IR_BF16: *precision = 8, *max_exp = 127; return true;
+	case IR_F32: *precision = 24, *max_exp = 127; return true;
+	case IR_F64: *precision = 53, *max_exp = 1023; return true;
+	default: return false;
+	}
+}
+
+static bool replace_by_bool(IrRewriter *rw, IrOp *op, bool b)
+{
+	replace(rw, op, constant(rw, ir_attr_bool(rw->ctx, b), rw->ctx->t_i1, op));
+	return true;
+}
+
+static bool cmpf_int_to_fp_const(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrAttr *c = ir_value_constant(ctx, operand(op, 1));
+	IrType *ft = operand(op, 1)->type;
+	int precision, max_exp;
+	if (!c || c->kind != IR_ATTR_FLOAT || !float_limits(ft, &precision, &max_exp))
+		return false;
+	double rhs = apfloat_to_double(ft->fkind, c->fbits);
+	if (isnan(rhs))
+		return false;
+	IrOp *conv = def(operand(op, 0), "sitofp");
+	bool is_unsigned = !conv;
+	if (!conv && !(conv = def(operand(op, 0), "uitofp")))
+		return false;
+	IrValue *x = operand(conv, 0);
+	if (x->type->kind != IR_TYPE_INTEGER || x->type->integer.width > 64 || !x->type->integer.width)
+		return false;
+	int width = (int)x->type->integer.width, value_bits = is_unsigned ? width : width - 1;
+	if (width > precision) { /* the conversion may round: does that matter here? */
+		int exponent = isinf(rhs) ? INT_MAX : rhs == 0 ? INT_MIN : ilogb(rhs);
+		if (exponent == INT_MAX ? max_exp < value_bits : precision <= exponent && exponent <= value_bits)
+			return false;
+	}
+	int64_t pred = predicate_of(op);
+	if (pred == F_ORD || pred == F_UNO) /* an integer converts to no NaN */
+		return replace_by_bool(rw, op, pred == F_ORD);
+	int ipred = int_predicate(pred, is_unsigned);
+	if (ipred < 0)
+		return false;
+	/* the type's extremes, rounded into the float format as MLIR converts them */
+	double max = is_unsigned ? ldexp(1.0, width) - 1 : ldexp(1.0, width - 1) - 1;
+	double min = is_unsigned ? 0 : -ldexp(1.0, width - 1);
+	max = apfloat_to_double(ft->fkind, apfloat_from_double(ft->fkind, max));
+	if (max < rhs)
+		return replace_by_bool(rw, op, ipred == I_NE || ipred == (is_unsigned ? I_ULT : I_SLT) ||
+		                                       ipred == (is_unsigned ? I_ULE : I_SLE));
+	if (min > rhs)
+		return replace_by_bool(rw, op, ipred == I_NE || ipred == (is_unsigned ? I_UGT : I_SGT) ||
+		                                       ipred == (is_unsigned ? I_UGE : I_SGE));
+	double whole = trunc(rhs);
+	if (whole > ldexp(1.0, value_bits) - 1 || whole < min) /* convertToInteger's opInvalidOp */
+		return false;
+	if (rhs != 0 && whole != rhs) { /* a fractional constant moves the bound or decides it */
+		bool neg = signbit(rhs);
+		switch (ipred) {
+		case I_NE: return replace_by_bool(rw, op, true);
+		case I_EQ: return replace_by_bool(rw, op, false);
+		case I_ULE: if (neg) return replace_by_bool(rw, op, false); break;
+		case I_SLE: if (neg) ipred = I_SLT; break;
+		case I_ULT: if (neg) return replace_by_bool(rw, op, false); ipred = I_ULE; break;
+		case I_SLT: if (!neg) ipred = I_SLE; break;
+		case I_UGT: if (neg) return replace_by_bool(rw, op, true); break;
+		case I_SGT: if (neg) ipred = I_SGE; break;
+		case I_UGE: if (neg) return replace_by_bool(rw, op, true); ipred = I_UGT; break;
+		case I_SGE: if (!neg) ipred = I_SGT; break;
+		}
+	}
+	IrValue *operands[2] = {x, constant(rw, ir_attr_int(ctx, x->type, (int64_t)whole), x->type, op)};
+	replace(rw, op, create(rw, op, "cmpi", type_of(op), 2, operands, predicate_props(ctx, ipred)));
 	return true;
 }
 
@@ -593,6 +705,11 @@ const IrPattern arith_ori_patterns[] = {
 const IrPattern arith_cmpi_patterns[] = {
 	{"(anonymous namespace)::CmpIExtSI", 3, cmpi_extsi},
 	{"(anonymous namespace)::CmpIExtUI", 3, cmpi_extui},
+	{NULL, 0, NULL},
+};
+
+const IrPattern arith_cmpf_patterns[] = {
+	{"CmpFIntToFPConst", 1, cmpf_int_to_fp_const},
 	{NULL, 0, NULL},
 };
 

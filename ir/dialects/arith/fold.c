@@ -144,6 +144,8 @@ IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *
 bool arith_is_int_splat(const IrAttr *a, int64_t v)
 {
 	Const c;
+	if (a && arith_is_wide(a->type))
+		return arith_wide_is_splat(a, v);
 	if (!read_const(a, &c) || !is_int_type(c.elem))
 		return false;
 	unsigned w = width_of(c.elem);
@@ -244,10 +246,6 @@ static unsigned fastmath_set(const IrOp *op)
 
 /* ---- integer arithmetic at a width (MLIR's APInt) ---- */
 
-enum {
-	I_ADD, I_SUB, I_MUL, I_DIVU, I_DIVS, I_REMU, I_REMS, I_CEILDIVU, I_CEILDIVS, I_FLOORDIVS, I_AND,
-	I_OR, I_XOR, I_SHL, I_SHRU, I_SHRS, I_MAXS, I_MAXU, I_MINS, I_MINU, I_MULHS, I_MULHU, I_CARRY
-};
 
 static bool int_binary(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, const void *arg)
 {
@@ -255,76 +253,89 @@ static bool int_binary(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, c
 	int64_t sa = sext(a, w), sb = sext(b, w);
 	int64_t smin = w ? sext(1ull << (w - 1), w) : 0;
 	switch (*(const int *)arg) {
-	case I_ADD: *out = a + b; return true;
-	case I_SUB: *out = a - b; return true;
-	case I_MUL: *out = a * b; return true;
-	case I_AND: *out = a & b; return true;
-	case I_OR: *out = a | b; return true;
-	case I_XOR: *out = a ^ b; return true;
-	case I_DIVU:
+	case ARITH_ADD: *out = a + b; return true;
+	case ARITH_SUB: *out = a - b; return true;
+	case ARITH_MUL: *out = a * b; return true;
+	case ARITH_AND: *out = a & b; return true;
+	case ARITH_OR: *out = a | b; return true;
+	case ARITH_XOR: *out = a ^ b; return true;
+	case ARITH_DIVU:
 		if (!b)
 			return false;
 		*out = a / b;
 		return true;
-	case I_REMU:
+	case ARITH_REMU:
 		if (!b)
 			return false;
 		*out = a % b;
 		return true;
-	case I_CEILDIVU:
+	case ARITH_CEILDIVU:
 		if (!b)
 			return false;
 		*out = a / b + (a % b != 0);
 		return true;
-	case I_DIVS: /* division by zero and overflow are left alone */
+	case ARITH_DIVS: /* division by zero and overflow are left alone */
 		if (!b || (sa == smin && sb == -1))
 			return false;
 		*out = (uint64_t)(sa / sb);
 		return true;
-	case I_REMS:
+	case ARITH_REMS:
 		if (!b)
 			return false;
 		*out = sb == -1 ? 0 : (uint64_t)(sa % sb);
 		return true;
-	case I_CEILDIVS:
-	case I_FLOORDIVS: {
+	case ARITH_CEILDIVS:
+	case ARITH_FLOORDIVS: {
 		if (!b || (sa == smin && sb == -1))
 			return false;
 		int64_t q = sa / sb, r = sa % sb;
-		bool ceil = *(const int *)arg == I_CEILDIVS;
+		bool ceil = *(const int *)arg == ARITH_CEILDIVS;
 		if (r && ((r < 0) == (sb < 0)) == ceil)
 			q += ceil ? 1 : -1;
 		*out = (uint64_t)q;
 		return true;
 	}
-	case I_SHL:
-	case I_SHRU:
-	case I_SHRS:
+	case ARITH_SHL:
+	case ARITH_SHRU:
+	case ARITH_SHRS:
 		if (b >= w)
 			return false;
-		*out = *(const int *)arg == I_SHL ? a << b : *(const int *)arg == I_SHRU ? a >> b : (uint64_t)(sa >> b);
+		*out = *(const int *)arg == ARITH_SHL ? a << b : *(const int *)arg == ARITH_SHRU ? a >> b : (uint64_t)(sa >> b);
 		return true;
-	case I_MAXS: *out = sa > sb ? a : b; return true;
-	case I_MINS: *out = sa < sb ? a : b; return true;
-	case I_MAXU: *out = a > b ? a : b; return true;
-	case I_MINU: *out = a < b ? a : b; return true;
-	case I_MULHS: /* the high half of the double-width product */
+	case ARITH_MAXS: *out = sa > sb ? a : b; return true;
+	case ARITH_MINS: *out = sa < sb ? a : b; return true;
+	case ARITH_MAXU: *out = a > b ? a : b; return true;
+	case ARITH_MINU: *out = a < b ? a : b; return true;
+	case ARITH_MULHS: /* the high half of the double-width product */
 		*out = w ? (uint64_t)(((__int128)sa * sb) >> w) : 0;
 		return true;
-	case I_MULHU:
+	case ARITH_MULHU:
 		*out = w ? (uint64_t)(((unsigned __int128)a * b) >> w) : 0;
 		return true;
-	case I_CARRY: /* a is the sum of b and another: did it wrap? */
+	case ARITH_CARRY: /* a is the sum of b and another: did it wrap? */
 		*out = a < b;
 		return true;
 	}
 	return false;
 }
 
+IrAttr *arith_poison_operand(IrAttr *const *c, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++)
+		if (c[i] && is_poison(c[i]))
+			return c[i];
+	return NULL;
+}
+
 static IrAttr *fold_int(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 {
+	IrAttr *poison = arith_poison_operand(c, 2);
+	if (poison)
+		return poison;
 	if (!c[0] || !c[1])
 		return NULL;
+	if (arith_is_wide(operand(op, 0)->type))
+		return arith_fold_wide(ctx, result(op)->type, c[0], c[1], which, 0);
 	return arith_fold_elements(ctx, result(op)->type, c[0], c[1], int_binary, &which);
 }
 
@@ -340,7 +351,7 @@ static IrFoldStatus fold_addi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		return fold_to_value(res, operand(sub, 0));
 	if ((sub = def_named(rhs, "subi")) && operand(sub, 1) == lhs) /* b + (a - b) */
 		return fold_to_value(res, operand(sub, 0));
-	return fold_to_attr(res, fold_int(ctx, op, c, I_ADD));
+	return fold_to_attr(res, fold_int(ctx, op, c, ARITH_ADD));
 }
 
 static IrFoldStatus fold_subi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
@@ -356,7 +367,7 @@ static IrFoldStatus fold_subi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		return fold_to_value(res, operand(add, 0));
 	if (add && operand(add, 0) == rhs) /* (a + b) - a */
 		return fold_to_value(res, operand(add, 1));
-	return fold_to_attr(res, fold_int(ctx, op, c, I_SUB));
+	return fold_to_attr(res, fold_int(ctx, op, c, ARITH_SUB));
 }
 
 static IrFoldStatus fold_muli(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
@@ -365,7 +376,7 @@ static IrFoldStatus fold_muli(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		return fold_to_value(res, operand(op, 1));
 	if (arith_is_int_splat(c[1], 1))
 		return fold_to_value(res, operand(op, 0));
-	return fold_to_attr(res, fold_int(ctx, op, c, I_MUL));
+	return fold_to_attr(res, fold_int(ctx, op, c, ARITH_MUL));
 }
 
 /* x / 1 and (a * b) / b (when the multiplication cannot wrap as flag says) */
@@ -390,13 +401,13 @@ enum { NSW = 1, NUW = 2 };
 static IrFoldStatus fold_divui(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrValue *v = div_identity(op, c, NUW);
-	return v ? fold_to_value(res, v) : fold_to_attr(res, fold_int(ctx, op, c, I_DIVU));
+	return v ? fold_to_value(res, v) : fold_to_attr(res, fold_int(ctx, op, c, ARITH_DIVU));
 }
 
 static IrFoldStatus fold_divsi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrValue *v = div_identity(op, c, NSW);
-	return v ? fold_to_value(res, v) : fold_to_attr(res, fold_int(ctx, op, c, I_DIVS));
+	return v ? fold_to_value(res, v) : fold_to_attr(res, fold_int(ctx, op, c, ARITH_DIVS));
 }
 
 /* ceildiv and floordiv: x / 1 is x */
@@ -404,7 +415,7 @@ static IrFoldStatus fold_round_div(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 {
 	if (arith_is_int_splat(c[1], 1))
 		return fold_to_value(res, operand(op, 0));
-	int which = named(op, "ceildivui") ? I_CEILDIVU : named(op, "ceildivsi") ? I_CEILDIVS : I_FLOORDIVS;
+	int which = named(op, "ceildivui") ? ARITH_CEILDIVU : named(op, "ceildivsi") ? ARITH_CEILDIVS : ARITH_FLOORDIVS;
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
 }
 
@@ -413,7 +424,7 @@ static IrFoldStatus fold_rem(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	IrAttr *zero;
 	if (arith_is_int_splat(c[1], 1) && (zero = arith_zero_attr(ctx, result(op)->type)))
 		return fold_to_attr(res, zero);
-	return fold_to_attr(res, fold_int(ctx, op, c, named(op, "remui") ? I_REMU : I_REMS));
+	return fold_to_attr(res, fold_int(ctx, op, c, named(op, "remui") ? ARITH_REMU : ARITH_REMS));
 }
 
 /* Is v `x xor -1` (not x)? */
@@ -439,7 +450,7 @@ static IrFoldStatus fold_andi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		if (prev && (operand(prev, 0) == other || operand(prev, 1) == other))
 			return fold_to_value(res, result(prev));
 	}
-	IrAttr *folded = fold_int(ctx, op, c, I_AND);
+	IrAttr *folded = fold_int(ctx, op, c, ARITH_AND);
 	if (!folded && lhs == rhs) /* Idempotent */
 		return fold_to_value(res, lhs);
 	return fold_to_attr(res, folded);
@@ -454,7 +465,7 @@ static IrFoldStatus fold_ori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	for (unsigned i = 0; i < 2; i++) /* x | not x is the all-ones of the not */
 		if (is_not_of(ctx, operand(op, i), operand(op, 1 - i)))
 			return fold_to_value(res, operand(def_named(operand(op, i), "xori"), 1));
-	IrAttr *folded = fold_int(ctx, op, c, I_OR);
+	IrAttr *folded = fold_int(ctx, op, c, ARITH_OR);
 	if (!folded && operand(op, 0) == operand(op, 1)) /* Idempotent */
 		return fold_to_value(res, operand(op, 0));
 	return fold_to_attr(res, folded);
@@ -478,14 +489,18 @@ static IrFoldStatus fold_xori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		return fold_to_value(res, operand(inner, 0));
 	if (inner && operand(inner, 0) == lhs) /* a ^ (a ^ x) */
 		return fold_to_value(res, operand(inner, 1));
-	return fold_to_attr(res, fold_int(ctx, op, c, I_XOR));
+	return fold_to_attr(res, fold_int(ctx, op, c, ARITH_XOR));
 }
 
 static IrFoldStatus fold_shift(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, operand(op, 0));
-	int which = named(op, "shli") ? I_SHL : named(op, "shrui") ? I_SHRU : I_SHRS;
+	int which = named(op, "shli") ? ARITH_SHL : named(op, "shrui") ? ARITH_SHRU : ARITH_SHRS;
+	/* MLIR keeps the fold only when it saw the shift amount in range, which
+	   a poison operand (passed through before any amount is seen) is not */
+	if (arith_poison_operand(c, 2))
+		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
 }
 
@@ -505,7 +520,7 @@ static IrFoldStatus fold_minmax(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		return fold_to_value(res, rhs);
 	if (w <= 64 && arith_is_int_splat(c[1], is_max ? bottom : top))
 		return fold_to_value(res, lhs);
-	int which = is_max ? (is_signed ? I_MAXS : I_MAXU) : (is_signed ? I_MINS : I_MINU);
+	int which = is_max ? (is_signed ? ARITH_MAXS : ARITH_MAXU) : (is_signed ? ARITH_MINS : ARITH_MINU);
 	return fold_to_attr(res, fold_int(ctx, op, c, which));
 }
 
@@ -522,9 +537,11 @@ static IrFoldStatus fold_addui_extended(IrContext *ctx, IrOp *op, IrAttr *const 
 		res[1].attr = no;
 		return IR_FOLD_RESULTS;
 	}
-	IrAttr *sum = fold_int(ctx, op, c, I_ADD);
-	int which = I_CARRY;
-	IrAttr *carry = sum ? arith_fold_elements(ctx, carry_type, sum, c[0], int_binary, &which) : NULL;
+	IrAttr *sum = fold_int(ctx, op, c, ARITH_ADD);
+	int which = ARITH_CARRY;
+	IrAttr *carry = !sum ? NULL
+	                : arith_is_wide(operand(op, 0)->type) ? arith_fold_wide(ctx, carry_type, sum, c[0], which, 0)
+	                                                      : arith_fold_elements(ctx, carry_type, sum, c[0], int_binary, &which);
 	if (!carry)
 		return IR_FOLD_FAILED;
 	res[0].attr = sum;
@@ -547,8 +564,8 @@ static IrFoldStatus fold_mul_extended(IrContext *ctx, IrOp *op, IrAttr *const *c
 		res[1].attr = zero;
 		return IR_FOLD_RESULTS;
 	}
-	IrAttr *low = fold_int(ctx, op, c, I_MUL);
-	IrAttr *high = fold_int(ctx, op, c, named(op, "mulsi_extended") ? I_MULHS : I_MULHU);
+	IrAttr *low = fold_int(ctx, op, c, ARITH_MUL);
+	IrAttr *high = fold_int(ctx, op, c, named(op, "mulsi_extended") ? ARITH_MULHS : ARITH_MULHU);
 	if (!low || !high)
 		return IR_FOLD_FAILED;
 	res[0].attr = low;
@@ -635,6 +652,8 @@ static IrFoldStatus fold_cmpi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		ir_op_set_operand(op, 1, lhs);
 		return IR_FOLD_IN_PLACE;
 	}
+	if (c[0] && c[1] && arith_is_wide(lhs->type))
+		return fold_to_attr(res, arith_fold_wide(ctx, result(op)->type, c[0], c[1], ARITH_CMPI, pred));
 	return fold_to_attr(res, c[0] ? arith_fold_elements(ctx, result(op)->type, c[0], c[1], cmpi_elem, &pred) : NULL);
 }
 
@@ -737,6 +756,9 @@ static bool float_binary(const IrType *t, uint64_t abits, uint64_t bbits, uint64
 
 static IrAttr *fold_float(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 {
+	IrAttr *poison = arith_poison_operand(c, which == F_NEG ? 1 : 2);
+	if (poison)
+		return poison;
 	if (!foldable_float(elem_or_self(result(op)->type)) || !c[0] || (which != F_NEG && !c[1]))
 		return NULL;
 	return arith_fold_elements(ctx, result(op)->type, c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
@@ -846,6 +868,12 @@ static IrAttr *fold_cast_const(IrContext *ctx, IrOp *op, IrAttr *in, int which)
 {
 	IrType *to = elem_or_self(result(op)->type);
 	const void *arg[2] = {&which, to};
+	if (in && is_poison(in))
+		return in;
+	bool int_to_int = which == C_EXTU || which == C_EXTS || which == C_TRUNC;
+	if (int_to_int && in && (arith_is_wide(in->type) || arith_is_wide(result(op)->type)))
+		return arith_fold_wide(ctx, result(op)->type, in, NULL,
+		                       which == C_EXTU ? ARITH_EXTU : which == C_EXTS ? ARITH_EXTS : ARITH_TRUNC, 0);
 	return arith_fold_elements(ctx, result(op)->type, in, NULL, cast_elem, arg);
 }
 
@@ -923,6 +951,8 @@ static IrFoldStatus fold_truncf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		if (st == rt)
 			return fold_to_value(res, src);
 	}
+	if (c[0] && (arith_is_wide_float(result(op)->type) || arith_is_wide_float(c[0]->type)))
+		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, result(op)->type, c[0], true));
 	if (!foldable_float(elem_or_self(result(op)->type)))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_TRUNCF));
@@ -936,6 +966,8 @@ static IrFoldStatus fold_conversion(IrContext *ctx, IrOp *op, IrAttr *const *c, 
 	if (trunc && operand(trunc, 0)->type == result(op)->type && /* extf(truncf(x)), both contract */
 	    (fastmath_set(trunc) & fastmath_set(op) & FM_CONTRACT))
 		return fold_to_value(res, operand(trunc, 0));
+	if (which == C_EXTF && c[0] && (arith_is_wide_float(result(op)->type) || arith_is_wide_float(c[0]->type)))
+		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, result(op)->type, c[0], false));
 	if (which == C_EXTF && !foldable_float(elem_or_self(result(op)->type)))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], which));

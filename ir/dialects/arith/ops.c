@@ -86,7 +86,7 @@ static const IrOpDef ops[] = {
 	 .infer = IR_INFER_BOOL_LIKE,
 	 .enums = FLAGS,
 	 .int_enums = "predicate=false oeq ogt oge olt ole one ord ueq ugt uge ult ule une uno true",
-	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold},
+	 .traits = IR_TRAIT_PURE, .one_result = true, .verify = ir_verify_arith, .fold = arith_fold, .patterns = arith_cmpf_patterns},
 	{.name = "arith.addui_extended", .format = "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)", .operands = "lhs rhs",
 	 .result_names = "sum overflow", .traits = IR_TRAIT_PURE | C, .verify = ir_verify_arith,
 	 .fold = arith_fold, .patterns = arith_addui_extended_patterns},

@@ -184,7 +184,11 @@ IrFoldStatus math_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 	static const char *const ints[] = {"absi", "ctlz", "cttz", "ctpop", "ipowi"};
 	static const char *const binary[] = {"atan2", "powf", "copysign"};
 	IrType *type = ir_op_results(op)[0].type;
-	IrAttr *r = NULL;
+	IrAttr *r = arith_poison_operand(c, op->noperands);
+	if (r) {
+		results[0].attr = r;
+		return IR_FOLD_RESULTS;
+	}
 	for (unsigned i = 0; i < sizeof unaries / sizeof unaries[0]; i++)
 		if (named(op, unaries[i].name))
 			r = c[0] ? arith_fold_elements(ctx, type, c[0], NULL, unary_elem, &unaries[i]) : NULL;
