@@ -2,9 +2,12 @@
    (IrDialect.materialize_constant), as MLIR 22's TosaCanonicalizations.cpp
    folds them: constants fold to their values, and ops that leave their
    input as it is (adding zero, multiplying by one, casts, reshapes,
-   slices, pads, tiles and transposes that change nothing, reductions
-   over a dimension of one) fold to it. Arithmetic on constants is not
-   folded yet. */
+   slices, pads, tiles, resizes and transposes that change nothing,
+   reductions and reverses over a dimension of one, negate of negate,
+   abs of abs, selects without broadcast of one value or by a splat
+   condition) fold to it; splats are reshaped, sliced and transposed, and
+   argmax over a dimension of one is zeros. Arithmetic on splats is in
+   fold_const.c. */
 #include <math.h>
 
 #include "tosa.h"
@@ -64,7 +67,7 @@ static const unsigned char *splat_of(const IrAttr *a, const IrType *elem)
 	return elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_FLOAT ? a->dense.data : NULL;
 }
 
-static uint64_t splat_bits(const unsigned char *p, const IrType *elem)
+uint64_t tosa_elem_bits(const unsigned char *p, const IrType *elem)
 {
 	uint64_t v = 0;
 	size_t eb = ir_dense_elem_bytes(elem);
@@ -74,10 +77,10 @@ static uint64_t splat_bits(const unsigned char *p, const IrType *elem)
 	return w >= 64 ? v : v & ((1ull << w) - 1);
 }
 
-static int64_t splat_sext(const unsigned char *p, const IrType *elem)
+int64_t tosa_elem_sext(const unsigned char *p, const IrType *elem)
 {
 	unsigned w = ir_type_bit_width(elem);
-	uint64_t v = splat_bits(p, elem);
+	uint64_t v = tosa_elem_bits(p, elem);
 	if (w && w < 64 && (v >> (w - 1) & 1))
 		v |= ~0ull << w;
 	return (int64_t)v;
@@ -89,7 +92,7 @@ static bool is_splat_zero(const IrAttr *a, const IrType *elem)
 	const unsigned char *p = splat_of(a, elem);
 	if (!p || ir_type_bit_width(elem) > 64)
 		return false;
-	uint64_t v = splat_bits(p, elem);
+	uint64_t v = tosa_elem_bits(p, elem);
 	if (elem->kind == IR_TYPE_FLOAT)
 		v &= ~(1ull << (ir_type_bit_width(elem) - 1));
 	return v == 0;
@@ -102,12 +105,12 @@ static bool is_splat_one(const IrAttr *a, const IrType *elem, int64_t shift)
 	if (!p || ir_type_bit_width(elem) > 64)
 		return false;
 	if (elem->kind == IR_TYPE_FLOAT)
-		return apfloat_to_double(elem->fkind, (ApBits){splat_bits(p, elem), 0}) == 1.0;
-	return shift >= 0 && shift < 63 && splat_sext(p, elem) == (int64_t)1 << shift;
+		return apfloat_to_double(elem->fkind, (ApBits){tosa_elem_bits(p, elem), 0}) == 1.0;
+	return shift >= 0 && shift < 63 && tosa_elem_sext(p, elem) == (int64_t)1 << shift;
 }
 
 /* add: x + 0 and 0 + x; sub: x - 0 (the types unchanged) */
-static IrFoldStatus fold_add_sub(IrOp *op, IrAttr *const *c, IrFoldResult *res)
+static IrFoldStatus fold_add_sub(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrType *lt = operand(op, 0)->type, *rt = operand(op, 1)->type, *t = result_type(op);
 	if (!is_ranked(lt) || !is_ranked(rt) || !is_ranked(t))
@@ -116,11 +119,11 @@ static IrFoldStatus fold_add_sub(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 		return to_value(res, operand(op, 0));
 	if (named(op, "add") && rt == t && is_splat_zero(c[0], t->shaped.elem))
 		return to_value(res, operand(op, 1));
-	return IR_FOLD_FAILED;
+	return tosa_fold_binary_constants(ctx, op, c, res);
 }
 
 /* A splat constant reshaped to the static type t. */
-static IrAttr *resize_splat(IrContext *ctx, const IrAttr *a, IrType *t)
+IrAttr *tosa_resize_splat(IrContext *ctx, const IrAttr *a, IrType *t)
 {
 	return ir_attr_dense(ctx, t, true, a->dense.data, ir_dense_elem_bytes(t->shaped.elem));
 }
@@ -137,17 +140,17 @@ static IrFoldStatus fold_mul(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		const unsigned char *p = c[2] && c[2]->kind == IR_ATTR_DENSE ? c[2]->dense.data : NULL;
 		if (!p)
 			return IR_FOLD_FAILED;
-		shift = splat_sext(p, c[2]->type->shaped.elem);
+		shift = tosa_elem_sext(p, c[2]->type->shaped.elem);
 	}
 	for (unsigned i = 0; i < 2; i++) { /* the constant on the left first */
 		if (operand(op, 1 - i)->type != t)
 			continue;
 		if (is_splat_zero(c[i], elem) && is_static(t))
-			return to_attr(res, resize_splat(ctx, c[i], t));
+			return to_attr(res, tosa_resize_splat(ctx, c[i], t));
 		if (is_splat_one(c[i], elem, shift))
 			return to_value(res, operand(op, 1 - i));
 	}
-	return IR_FOLD_FAILED;
+	return to_attr(res, tosa_fold_mul_constants(ctx, c[0], c[1], t, shift));
 }
 
 /* reduce_*: over a dimension of one (or a scalar), with the type unchanged */
@@ -173,7 +176,7 @@ static IrFoldStatus fold_reshape_constant(IrContext *ctx, IrOp *op, IrAttr *cons
 	if (!a || a->kind != IR_ATTR_DENSE || !is_static(t) || !ir_type_is_shaped(a->type))
 		return IR_FOLD_FAILED;
 	if (a->dense.splat)
-		return to_attr(res, resize_splat(ctx, a, t));
+		return to_attr(res, tosa_resize_splat(ctx, a, t));
 	IrValue *in = operand(op, 0);
 	const IrAttr *shape = op->noperands > 1 ? c[1] : NULL;
 	if (!in->uses || in->uses->next || !shape || shape->kind != IR_ATTR_DENSE || shape->dense.splat ||
@@ -215,14 +218,19 @@ static bool all_ints(const IrAttr *a, int64_t v)
 	IrType *elem = a->type->shaped.elem;
 	size_t eb = ir_dense_elem_bytes(elem), n = a->dense.splat ? 1 : a->dense.nbytes / eb;
 	for (size_t i = 0; i < n; i++)
-		if (splat_sext(a->dense.data + i * eb, elem) != v)
+		if (tosa_elem_sext(a->dense.data + i * eb, elem) != v)
 			return false;
 	return true;
 }
 
-/* transpose by the identity permutation */
-static IrFoldStatus fold_transpose(IrOp *op, IrFoldResult *res)
+/* transpose: of a splat of its element type, the splat reshaped; by the
+   identity permutation, its input */
+static IrFoldStatus fold_transpose(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
+	IrType *t = result_type(op);
+	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && is_static(t) &&
+	    c[0]->type->shaped.elem == t->shaped.elem)
+		return to_attr(res, tosa_resize_splat(ctx, c[0], t));
 	IrAttr *perms = ir_op_get_attr(op, "perms");
 	if (!perms || perms->kind != IR_ATTR_DENSE_ARRAY)
 		return IR_FOLD_FAILED;
@@ -232,13 +240,146 @@ static IrFoldStatus fold_transpose(IrOp *op, IrFoldResult *res)
 	return to_value(res, operand(op, 0));
 }
 
+/* The n ints of the constant a (a tosa.const_shape's values); false when
+   a is not n integers. */
+static bool const_ints(const IrAttr *a, int64_t *vals, unsigned n)
+{
+	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type) || ir_type_num_elements(a->type) != n)
+		return false;
+	for (unsigned i = 0; i < n; i++)
+		if (!ir_dense_int_at(a, i, &vals[i]))
+			return false;
+	return true;
+}
+
+/* argmax along a dimension of one: zeros */
+static IrFoldStatus fold_argmax(IrContext *ctx, IrOp *op, IrFoldResult *res)
+{
+	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	IrAttr *axis = ir_op_get_attr(op, "axis");
+	if (!is_static(in) || !is_static(t) || !axis || axis->kind != IR_ATTR_INTEGER ||
+	    t->shaped.elem->kind != IR_TYPE_INTEGER)
+		return IR_FOLD_FAILED;
+	int64_t a = (int32_t)axis->words[0];
+	if (a < 0 || a >= (int64_t)in->shaped.rank || in->shaped.dims[a] != 1)
+		return IR_FOLD_FAILED;
+	static const unsigned char zero[8];
+	return to_attr(res, ir_attr_dense(ctx, t, true, zero, ir_dense_elem_bytes(t->shaped.elem)));
+}
+
+/* resize by a unit scale, without offset or border, to its own type */
+static IrFoldStatus fold_resize(IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	int64_t scale[4], offset[2], border[2];
+	if (op->noperands < 4 || !const_ints(c[1], scale, 4) || !const_ints(c[2], offset, 2) ||
+	    !const_ints(c[3], border, 2))
+		return IR_FOLD_FAILED;
+	if (scale[0] != scale[1] || scale[2] != scale[3] || offset[0] || offset[1] || border[0] || border[1])
+		return IR_FOLD_FAILED;
+	return operand(op, 0)->type == result_type(op) ? to_value(res, operand(op, 0)) : IR_FOLD_FAILED;
+}
+
+/* reverse: of a splat, the splat; along a dimension of one, its input */
+static IrFoldStatus fold_reverse(IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat)
+		return to_attr(res, c[0]);
+	IrType *t = operand(op, 0)->type;
+	IrAttr *axis = ir_op_get_attr(op, "axis");
+	if (!is_ranked(t) || !axis || axis->kind != IR_ATTR_INTEGER)
+		return IR_FOLD_FAILED;
+	int64_t a = (int32_t)axis->words[0];
+	if (t->shaped.rank == 0 || (a >= 0 && a < (int64_t)t->shaped.rank && t->shaped.dims[a] == 1))
+		return to_value(res, operand(op, 0));
+	return IR_FOLD_FAILED;
+}
+
+static bool int_index_or_float(const IrType *elem)
+{
+	return elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_INDEX || elem->kind == IR_TYPE_FLOAT;
+}
+
+/* slice: of all its input, the input; of a splat, the splat; one element
+   of a constant, a splat of it */
+static IrFoldStatus fold_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	if (!is_ranked(in) || !is_ranked(t))
+		return IR_FOLD_FAILED;
+	if (in == t && is_static(t))
+		return to_value(res, operand(op, 0));
+	const IrAttr *a = c[0];
+	if (!a || a->kind != IR_ATTR_DENSE || !int_index_or_float(in->shaped.elem) || !int_index_or_float(t->shaped.elem))
+		return IR_FOLD_FAILED;
+	if (a->dense.splat && is_static(t))
+		return to_attr(res, tosa_resize_splat(ctx, a, t));
+	unsigned rank = in->shaped.rank;
+	int64_t start[64];
+	if (op->noperands < 2 || !is_static(in) || !is_static(t) || ir_type_num_elements(t) != 1 || rank > 64 || !const_ints(c[1], start, rank))
+		return IR_FOLD_FAILED;
+	int64_t index = 0;
+	for (unsigned i = 0; i < rank; i++) {
+		if (start[i] < 0 || start[i] >= in->shaped.dims[i])
+			return IR_FOLD_FAILED;
+		index = index * in->shaped.dims[i] + start[i];
+	}
+	size_t eb = ir_dense_elem_bytes(a->type->shaped.elem);
+	if ((size_t)(index + 1) * eb > a->dense.nbytes)
+		return IR_FOLD_FAILED;
+	return to_attr(res, ir_attr_dense(ctx, t, true, a->dense.data + index * eb, eb));
+}
+
+/* select, when no operand is broadcast: of one value, it; by a splat
+   condition, the value it chooses */
+static IrFoldStatus fold_select(IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrType *t0 = operand(op, 0)->type;
+	for (unsigned i = 0; i < op->noperands; i++) {
+		IrType *t = operand(op, i)->type;
+		if (!is_static(t) || t->shaped.rank != t0->shaped.rank ||
+		    memcmp(t->shaped.dims, t0->shaped.dims, t0->shaped.rank * sizeof *t0->shaped.dims))
+			return IR_FOLD_FAILED;
+	}
+	if (operand(op, 1) == operand(op, 2))
+		return to_value(res, operand(op, 1));
+	const IrAttr *p = c[0];
+	if (!p || p->kind != IR_ATTR_DENSE || !p->dense.splat || p->type->shaped.elem->kind != IR_TYPE_INTEGER)
+		return IR_FOLD_FAILED;
+	return to_value(res, operand(op, tosa_elem_bits(p->dense.data, p->type->shaped.elem) ? 1 : 2));
+}
+
+/* negate(negate(x)) is x when all four zero points are 0 */
+static IrFoldStatus fold_negate(IrOp *op, IrFoldResult *res)
+{
+	IrOp *inner = ir_value_def(operand(op, 0));
+	if (!inner || strcmp(inner->name->s, "tosa.negate") || op->noperands < 3 || inner->noperands < 3)
+		return IR_FOLD_FAILED;
+	int64_t zp;
+	for (unsigned i = 1; i < 3; i++)
+		if (!tosa_zero_point(op, i, true, &zp) || zp || !tosa_zero_point(inner, i, true, &zp) || zp)
+			return IR_FOLD_FAILED;
+	return to_value(res, operand(inner, 0));
+}
+
+/* equal of an integer value and itself: true */
+static IrFoldStatus fold_equal(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
+{
+	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	if (ir_type_is_shaped(in) && in->shaped.elem->kind == IR_TYPE_INTEGER && is_static(t) &&
+	    operand(op, 0) == operand(op, 1)) {
+		static const unsigned char one = 1;
+		return to_attr(res, ir_attr_dense(ctx, t, true, &one, 1));
+	}
+	return tosa_fold_binary_constants(ctx, op, c, res);
+}
+
 /* The folder of each TOSA op that has one. */
 IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrValue *in = op->noperands ? operand(op, 0) : NULL;
 	IrType *t = result_type(op);
 	if (named(op, "add") || named(op, "sub"))
-		return fold_add_sub(op, c, res);
+		return fold_add_sub(ctx, op, c, res);
 	if (named(op, "mul"))
 		return fold_mul(ctx, op, c, res);
 	if (!strncmp(op->name->s, "tosa.reduce_", 12))
@@ -246,11 +387,31 @@ IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 	if (named(op, "reshape"))
 		return fold_reshape(ctx, op, c, res);
 	if (named(op, "transpose"))
-		return fold_transpose(op, res);
-	if (named(op, "cast") && in->type == t)
+		return fold_transpose(ctx, op, c, res);
+	if (named(op, "cast"))
+		return in->type == t ? to_value(res, in) : tosa_fold_cast_constant(ctx, op, c, res);
+	if (named(op, "slice"))
+		return fold_slice(ctx, op, c, res);
+	if (named(op, "argmax"))
+		return fold_argmax(ctx, op, res);
+	if (named(op, "resize"))
+		return fold_resize(op, c, res);
+	if (named(op, "reverse"))
+		return fold_reverse(op, c, res);
+	if (named(op, "select"))
+		return fold_select(op, c, res);
+	if (named(op, "negate"))
+		return fold_negate(op, res);
+	if (named(op, "abs") && ir_value_def(in) && !strcmp(ir_value_def(in)->name->s, "tosa.abs"))
 		return to_value(res, in);
-	if (named(op, "slice") && in->type == t && is_static(t))
-		return to_value(res, in);
+	if (named(op, "equal"))
+		return fold_equal(ctx, op, c, res);
+	if (named(op, "greater") || named(op, "greater_equal"))
+		return tosa_fold_binary_constants(ctx, op, c, res);
+	if (named(op, "intdiv"))
+		return tosa_fold_intdiv(ctx, op, c, res);
+	if (named(op, "reciprocal"))
+		return tosa_fold_reciprocal(ctx, op, c, res);
 	if ((named(op, "pad") || named(op, "tile")) && in->type == t && all_ints(c[1], named(op, "pad") ? 0 : 1))
 		return to_value(res, in);
 	return IR_FOLD_FAILED;

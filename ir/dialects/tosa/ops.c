@@ -12,11 +12,16 @@
    one letter per value (see tosa/verify.c's constraint_of; `-` is
    unchecked), ODS traits, and the op's own verifier */
 #define RULES(operands, results, traits, verify) (&(const TosaRules){operands, results, traits, verify})
+#define TOSA_OP_FIELDS(op, attrs, results, defaults_, rules, traits_)                            \
+	.name = "tosa." op, .format = TOSA_FORMAT, .inherent = attrs,                             \
+	.result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                       \
+	.traits = traits_, .verify = ir_tosa_verify, .facts = rules,                              \
+	.infer_shapes = tosa_infer_shapes, .fold = tosa_fold
 #define TOSA_OP(op, attrs, results, defaults_, rules)                                            \
-	{.name = "tosa." op, .format = TOSA_FORMAT, .inherent = attrs,                            \
-	 .result_names = results, .defaults = defaults_, .enums = TOSA_ENUMS,                      \
-	 .traits = IR_TRAIT_PURE, .verify = ir_tosa_verify, .facts = rules,                       \
-	 .infer_shapes = tosa_infer_shapes, .fold = tosa_fold}
+	{TOSA_OP_FIELDS(op, attrs, results, defaults_, rules, IR_TRAIT_PURE)}
+/* an op with canonicalization patterns (canonicalize.c) */
+#define TOSA_OP_P(op, attrs, results, defaults_, rules, pats)                                    \
+	{TOSA_OP_FIELDS(op, attrs, results, defaults_, rules, IR_TRAIT_PURE), .patterns = pats}
 
 static const IrOpDef ops[] = {
 	TOSA_OP("abs", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
@@ -33,18 +38,19 @@ static const IrOpDef ops[] = {
 	TOSA_OP("cast_from_block_scaled", "block_size", NULL, NULL, RULES("vc", "r", 0, tosa_verify_cast_from_block_scaled)),
 	TOSA_OP("cast_to_block_scaled", "block_size", "output_data output_scale", NULL, RULES("r", "vc", 0, tosa_verify_cast_to_block_scaled)),
 	TOSA_OP("ceil", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
-	TOSA_OP("clamp", "max_val min_val nan_mode", NULL, NAN_PROPAGATE, RULES("t", "t", UNARY, tosa_verify_clamp)),
+	TOSA_OP_P("clamp", "max_val min_val nan_mode", NULL, NAN_PROPAGATE, RULES("t", "t", UNARY, tosa_verify_clamp), tosa_clamp_patterns),
 	TOSA_OP("clz", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
-	TOSA_OP("concat", "axis", NULL, NULL, RULES("r*", "r", 0, tosa_verify_concat)),
+	TOSA_OP_P("concat", "axis", NULL, NULL, RULES("r*", "r", 0, tosa_verify_concat), tosa_concat_patterns),
 	TOSA_OP("concat_shape", NULL, NULL, NULL, RULES("S*", "S", 0, tosa_verify_concat_shape)),
 	{.name = "tosa.const_shape", .format = TOSA_FORMAT, .inherent = "values", .enums = TOSA_ENUMS,
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE, .verify = ir_tosa_verify,
 	 .facts = RULES("", "S", 0, tosa_verify_const_shape), .infer_shapes = tosa_infer_shapes, .fold = tosa_fold_values},
-	TOSA_OP("conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv)),
+	TOSA_OP_P("conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv), tosa_conv2d_patterns),
 	TOSA_OP("conv3d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("551nn", "5", 0, tosa_verify_conv)),
 	TOSA_OP("cos", NULL, NULL, NULL, RULES("f", "f", UNARY, NULL)),
-	TOSA_OP("custom", "domain_name implementation_attrs operator_name", NULL, NULL, RULES("t*", "t*", 0, NULL)),
-	TOSA_OP("depthwise_conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv)),
+	/* not Pure: what it does is unknown, so it is never erased unused */
+	{TOSA_OP_FIELDS("custom", "domain_name implementation_attrs operator_name", NULL, NULL, RULES("t*", "t*", 0, NULL), 0)},
+	TOSA_OP_P("depthwise_conv2d", "acc_type dilation local_bound pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_conv), tosa_depthwise_conv2d_patterns),
 	TOSA_OP("dim", "axis", NULL, NULL, RULES("r", "S", 0, tosa_verify_dim)),
 	TOSA_OP("div_ceil_shape", NULL, NULL, NULL, RULES("SS", "S", T_SHAPE_RANKS, NULL)),
 	TOSA_OP("div_floor_shape", NULL, NULL, NULL, RULES("SS", "S", T_SHAPE_RANKS, NULL)),
@@ -70,7 +76,7 @@ static const IrOpDef ops[] = {
 	TOSA_OP("logical_xor", NULL, NULL, NULL, RULES("bb", "b", BINARY, NULL)),
 	TOSA_OP("matmul", NULL, NULL, NULL, RULES("33nn", "3", 0, tosa_verify_matmul)),
 	TOSA_OP("matmul_t_block_scaled", "block_size", NULL, NULL, RULES("VCVC", "3", 0, tosa_verify_matmul_t_block_scaled)),
-	TOSA_OP("max_pool2d", "kernel nan_mode pad stride", NULL, NAN_PROPAGATE, RULES("4", "4", 0, tosa_verify_max_pool)),
+	TOSA_OP_P("max_pool2d", "kernel nan_mode pad stride", NULL, NAN_PROPAGATE, RULES("4", "4", 0, tosa_verify_max_pool), tosa_max_pool2d_patterns),
 	TOSA_OP("max_shape", NULL, NULL, NULL, RULES("SS", "S", T_SHAPE_RANKS, NULL)),
 	TOSA_OP("maximum", "nan_mode", NULL, NAN_PROPAGATE, RULES("tt", "t", BINARY, NULL)),
 	TOSA_OP("min_shape", NULL, NULL, NULL, RULES("SS", "S", T_SHAPE_RANKS, NULL)),
@@ -95,17 +101,17 @@ static const IrOpDef ops[] = {
 	TOSA_OP("rfft2d", "local_bound", "output_real output_imag", NO_LOCAL_BOUND, RULES("3", "33", FFT, tosa_verify_rfft2d)),
 	TOSA_OP("rsqrt", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
 	TOSA_OP("scatter", NULL, NULL, NULL, RULES("3x3", "3", 0, tosa_verify_scatter)),
-	TOSA_OP("select", NULL, NULL, NULL, RULES("btt", "t", ELEMENTWISE, tosa_verify_select)),
+	TOSA_OP_P("select", NULL, NULL, NULL, RULES("btt", "t", ELEMENTWISE, tosa_verify_select), tosa_select_patterns),
 	TOSA_OP("sigmoid", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
 	TOSA_OP("sin", NULL, NULL, NULL, RULES("f", "f", UNARY, NULL)),
-	TOSA_OP("slice", NULL, NULL, NULL, RULES("rSS", "r", 0, tosa_verify_slice)),
+	TOSA_OP_P("slice", NULL, NULL, NULL, RULES("rSS", "r", 0, tosa_verify_slice), tosa_slice_patterns),
 	TOSA_OP("slice_shape", NULL, NULL, NULL, RULES("S--", "S", 0, tosa_verify_slice_shape)),
 	TOSA_OP("sub", NULL, NULL, NULL, RULES("tt", "t", BINARY, NULL)),
 	TOSA_OP("sub_shape", NULL, NULL, NULL, RULES("SS", "S", T_SHAPE_RANKS, NULL)),
 	TOSA_OP("table", NULL, NULL, NULL, RULES("t1", "t", 0, tosa_verify_table)),
 	TOSA_OP("tanh", NULL, NULL, NULL, RULES("t", "t", UNARY, NULL)),
 	TOSA_OP("tile", NULL, NULL, NULL, RULES("rS", "r", 0, tosa_verify_tile)),
-	TOSA_OP("transpose", "perms", NULL, NULL, RULES("r", "r", 0, tosa_verify_transpose)),
+	TOSA_OP_P("transpose", "perms", NULL, NULL, RULES("r", "r", 0, tosa_verify_transpose), tosa_transpose_patterns),
 	TOSA_OP("transpose_conv2d", "acc_type local_bound out_pad stride", NULL, NO_LOCAL_BOUND, RULES("441nn", "4", 0, tosa_verify_transpose_conv)),
 	/* tosa.const has no custom form: mlir-opt prints it generically */
 	{.name = "tosa.const", .inherent = "values", .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE,

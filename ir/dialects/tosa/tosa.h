@@ -40,6 +40,23 @@ const char *tosa_enum_value(const TosaEnum *e, size_t *n);
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrOp *tosa_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc);
+/* The bits of the dense element at p (at most 64 of them), and sign-extended. */
+uint64_t tosa_elem_bits(const unsigned char *p, const IrType *elem);
+int64_t tosa_elem_sext(const unsigned char *p, const IrType *elem);
+/* The splat a as a splat of the static type t. */
+IrAttr *tosa_resize_splat(IrContext *ctx, const IrAttr *a, IrType *t);
+
+/* fold_const.c: arithmetic on splat constants (operands c) */
+IrFoldStatus tosa_fold_binary_constants(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res);
+IrAttr *tosa_fold_mul_constants(IrContext *ctx, const IrAttr *l, const IrAttr *r, IrType *t, int64_t shift);
+IrFoldStatus tosa_fold_intdiv(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res);
+IrFoldStatus tosa_fold_cast_constant(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res);
+IrFoldStatus tosa_fold_reciprocal(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res);
+
+/* canonicalize.c: canonicalization patterns (IrOpDef.patterns) */
+extern const IrPattern tosa_conv2d_patterns[], tosa_depthwise_conv2d_patterns[], tosa_max_pool2d_patterns[],
+	tosa_concat_patterns[], tosa_select_patterns[], tosa_transpose_patterns[], tosa_clamp_patterns[],
+	tosa_slice_patterns[];
 
 /* upgrade.c: IrDialect.upgrade */
 bool tosa_upgrade(ParseState *ps, IrIdent *name, size_t off, IrValue **operands, unsigned *nops,
