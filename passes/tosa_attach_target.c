@@ -9,8 +9,7 @@
 
 /* The comma-separated names of an option into list, in the order written
    and with repeats, as MLIR keeps them; an unknown name (an empty one
-   too) is reported as MLIR reports it, on the error stream without a
-   location. */
+   too) is reported as MLIR reports it, a bare line on the error stream. */
 static bool read_names(const PassRun *r, const char *option, const char *const *names, const char *what,
                        const char *plural, uint8_t *list, uint8_t *count)
 {
@@ -22,10 +21,12 @@ static bool read_names(const PassRun *r, const char *option, const char *const *
 		size_t n = strcspn(p, ",");
 		int i = tosa_name_index(names, p, n);
 		if (i < 0 || *count == TOSA_TARGET_MAX) {
-			fprintf(r->report, "Unknown TOSA %s name passed in '%.*s', supported %s are: ", what, (int)n, p, plural);
+			StrBuf all = {0};
 			for (unsigned k = 0; names[k]; k++)
-				fprintf(r->report, "%s%s", k ? ", " : "", names[k]);
-			fputc('\n', r->report);
+				sb_printf(&all, "%s%s", k ? ", " : "", names[k]);
+			ir_error_bare(r->ctx, "Unknown TOSA %s name passed in '%.*s', supported %s are: %s", what, (int)n, p,
+			              plural, all.s);
+			sb_free(&all);
 			return false;
 		}
 		list[(*count)++] = (uint8_t)i;

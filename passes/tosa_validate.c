@@ -100,7 +100,7 @@ static const struct {
 	{"mul", {2}, 1}, {"table", {1}, 1}, {"pad", {2}, 1}, {"rescale", {1, 2, 3, 4}, 4},
 	{"conv2d", {3, 4}, 2}, {"conv3d", {3, 4}, 2}, {"depthwise_conv2d", {3, 4}, 2},
 	{"transpose_conv2d", {3, 4}, 2}, {"matmul", {2, 3}, 2}, {"avg_pool2d", {1, 2}, 2},
-	{"negate", {1, 2}, 2},
+	{"negate", {1, 2}, 2}, {"slice_shape", {1, 2}, 2},
 };
 
 static bool check_constant_operands(Validate *v, IrOp *op)
@@ -531,6 +531,118 @@ static void check_error_if_pad(Validate *v, IrOp *op)
 		}
 }
 
+/* (in - 1) * n - offset + border must divide by d, giving out - 1 (MLIR
+   checks it here as strictly as the spec, its verifier allows broadcasts). */
+static bool check_resize_axis(Validate *v, IrOp *op, int64_t in, int64_t out, const int64_t *s, int64_t offset,
+                              int64_t border, const char *axis, char c)
+{
+	if (in == IR_DYNAMIC)
+		return true;
+	int64_t num = (in - 1) * s[0] - offset + border;
+	if (num % s[1]) {
+		ir_emit_op_error(v->ctx, op,
+		                 "expected (input_%s - 1) * scale_%c_n - offset_%c + border_%c to be wholly divisible by "
+		                 "scale_%c_d, got ((%lld - 1) * %lld - %lld + %lld) / %lld",
+		                 axis, c, c, c, c, (long long)in, (long long)s[0], (long long)offset, (long long)border,
+		                 (long long)s[1]);
+		v->failed = true;
+		return false;
+	}
+	if (out != IR_DYNAMIC && num / s[1] + 1 != out) {
+		ir_emit_op_error(v->ctx, op, "calculated output %s did not match expected: calculated=%lld, expected=%lld",
+		                 axis, (long long)(num / s[1] + 1), (long long)out);
+		v->failed = true;
+		return false;
+	}
+	return true;
+}
+
+/* A range check of resize's offsets and borders against the numerators:
+   lo * n <= value < hi * n. */
+static bool check_resize_range(Validate *v, IrOp *op, int64_t value, int64_t n, int lo, int hi, const char *what)
+{
+	if (value >= lo * n && value < hi * n)
+		return true;
+	ir_emit_op_error(v->ctx, op, "expect %s to be in range [%d, %d), got %lld/%lld", what, lo, hi, (long long)value,
+	                 (long long)n);
+	v->failed = true;
+	return false;
+}
+
+static void check_error_if_resize(Validate *v, IrOp *op)
+{
+	IrType *in = ir_op_operands(op)[0].value->type, *out = ir_op_results(op)[0].type;
+	if (in->kind != IR_TYPE_TENSOR || out->kind != IR_TYPE_TENSOR || in->shaped.rank != 4 || out->shaped.rank != 4) {
+		fail(v, op, "%s", "expect ranked input/output tensor");
+		return;
+	}
+	int64_t dims[4] = {out->shaped.dims[1], out->shaped.dims[2], in->shaped.dims[1], in->shaped.dims[2]};
+	if (ir_type_num_elements(in) >= 0 && ir_type_num_elements(out) >= 0) {
+		int64_t max = dims[0];
+		for (unsigned i = 1; i < 4; i++)
+			max = dims[i] > max ? dims[i] : max;
+		if (max >= 16384) {
+			StrBuf b = {0};
+			tosa_list_str(&b, dims, 4);
+			fail(v, op, "expect input/output height/width dims to be < 16384, got [OH, OW, IH, IW] = %s", b.s);
+			sb_free(&b);
+			return;
+		}
+	}
+	int64_t s[4], offset[2], border[2];
+	unsigned n = 0, no = 0, nb = 0;
+	/* MLIR fails here without a word when a shape is not constant; that
+	   is no ERROR_IF condition, and a failure must say why */
+	if (!tosa_const_shape_values(op, 1, s, 4, &n) || n != 4)
+		return;
+	if (s[0] > (1 << 11) || s[2] > (1 << 11)) {
+		ir_emit_op_error(v->ctx, op, "expect all scale numerator values to be <= (1 << 11), got scale_y_n=%lld, "
+		                 "scale_x_n=%lld", (long long)s[0], (long long)s[2]);
+		v->failed = true;
+		return;
+	}
+	if (s[1] >= 16 * s[0] || s[3] >= 16 * s[2]) {
+		ir_emit_op_error(v->ctx, op, "expect a downscale ratio larger than 1/16, got y=%lld/%lld, x=%lld/%lld",
+		                 (long long)s[0], (long long)s[1], (long long)s[2], (long long)s[3]);
+		v->failed = true;
+		return;
+	}
+	if (!tosa_const_shape_values(op, 2, offset, 2, &no) || no != 2 ||
+	    !tosa_const_shape_values(op, 3, border, 2, &nb) || nb != 2)
+		return;
+	if (check_resize_range(v, op, offset[0], s[0], -1, 16, "offsetY / scaleYNumerator") &&
+	    check_resize_range(v, op, offset[1], s[2], -1, 16, "offsetX / scaleXNumerator") &&
+	    check_resize_range(v, op, border[0], s[0], -16, 1, "borderY / scaleYNumerator") &&
+	    check_resize_range(v, op, border[1], s[2], -16, 1, "borderX / scaleXNumerator") &&
+	    check_resize_axis(v, op, dims[2], dims[0], s, offset[0], border[0], "height", 'y'))
+		check_resize_axis(v, op, dims[3], dims[1], s + 2, offset[1], border[1], "width", 'x');
+}
+
+/* Constant indices of tosa.scatter ([N, W]) name each of the W places of
+   a batch at most once. */
+static void check_error_if_scatter(Validate *v, IrOp *op)
+{
+	IrAttr *indices = tosa_constant_operand(op, 1);
+	IrType *t = ir_op_operands(op)[1].value->type;
+	if (!indices)
+		return;
+	if (t->kind != IR_TYPE_TENSOR) {
+		fail(v, op, "%s", "expect ranked indices tensor");
+		return;
+	}
+	if (t->shaped.rank != 2 || ir_type_num_elements(t) < 0)
+		return;
+	int64_t batches = t->shaped.dims[0], width = t->shaped.dims[1];
+	for (int64_t n = 0; n < batches; n++)
+		for (int64_t i = 0; i < width; i++)
+			for (int64_t j = 0; j < i; j++)
+				if (tosa_dense_int(indices, (unsigned)(n * width + i), true) ==
+				    tosa_dense_int(indices, (unsigned)(n * width + j), true)) {
+					fail(v, op, "%s", "indices values contain duplicates");
+					return;
+				}
+}
+
 /* Whether r is region or lies inside it. */
 static bool region_within(IrRegion *r, const IrRegion *region)
 {
@@ -570,7 +682,9 @@ static void check_isolated(Validate *v, IrOp *op, const char *first, const char 
 
 static void check_error_if(Validate *v, IrOp *op)
 {
-	if (is_op(op, "mul"))
+	if (is_op(op, "resize"))
+		check_error_if_resize(v, op);
+	else if (is_op(op, "mul"))
 		check_error_if_mul(v, op);
 	else if (is_op(op, "table"))
 		check_error_if_table(v, op);
@@ -578,6 +692,8 @@ static void check_error_if(Validate *v, IrOp *op)
 		check_error_if_rescale(v, op);
 	else if (is_op(op, "pad"))
 		check_error_if_pad(v, op);
+	else if (is_op(op, "scatter"))
+		check_error_if_scatter(v, op);
 	else if (is_op(op, "cond_if"))
 		check_isolated(v, op, "then", "else");
 	else if (is_op(op, "while_loop"))
