@@ -12,6 +12,17 @@ unsigned ir_diag_errors_printed(void)
 	return atomic_load(&errors_printed);
 }
 
+void ir_error_bare(IrContext *ctx, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	ctx->nerrors++;
+	atomic_fetch_add(&errors_printed, 1);
+}
+
 static void build_lines(IrSource *src)
 {
 	size_t n = 1;

@@ -180,6 +180,9 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 unsigned ir_diag_errors_printed(void);
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* An error written as a bare line on stderr, as LLVM's errs() in an MLIR
+   pass writes it (no location, not seen by --verify-diagnostics). */
+void ir_error_bare(IrContext *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A diagnostic where op was read. */
 void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));

@@ -10,12 +10,14 @@ extern const PassDef pass_sccp;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
+extern const PassDef pass_tosa_attach_target;
 extern const PassDef pass_tosa_convert_integer_type_to_signless;
 extern const PassDef pass_tosa_infer_shapes;
 extern const PassDef pass_tosa_layerwise_constant_fold;
 extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
+extern const PassDef pass_tosa_validate;
 extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
@@ -29,12 +31,14 @@ const PassDef *const pass_registry[] = {
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
+	&pass_tosa_attach_target,
 	&pass_tosa_convert_integer_type_to_signless,
 	&pass_tosa_infer_shapes,
 	&pass_tosa_layerwise_constant_fold,
 	&pass_tosa_make_broadcastable,
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
+	&pass_tosa_validate,
 	&pass_upgrade_std,
 	NULL,
 };

@@ -1,7 +1,7 @@
 /* symbols.c: the TOSA dialect's types and attributes read into their
    parameters (IrDialectSymbols): `!tosa.shape<N>` knows N, `!tosa.mxint8`,
    and the enums `#tosa.rounding_mode<SINGLE_ROUND>` know which value they
-   hold.  MLIR prints them as they are read. */
+   hold, `#tosa.target_env<...>` its target (target_env.c).  MLIR prints them as they are read. */
 #include <inttypes.h>
 
 #include "tosa.h"
@@ -45,7 +45,9 @@ static void write_type(StrBuf *out, const void *params)
    name the values it may take. */
 static int parse_attr(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)
 {
-	(void)ctx, (void)err;
+	(void)ctx;
+	if (n >= 11 && !memcmp(body, "target_env<", 11))
+		return tosa_target_env_parse(body, n, params, err);
 	for (unsigned k = 0; tosa_enums[k].mnemonic; k++) {
 		size_t ml = strlen(tosa_enums[k].mnemonic);
 		if (n < ml + 2 || memcmp(body, tosa_enums[k].mnemonic, ml) || body[ml] != '<' || body[n - 1] != '>')
@@ -82,6 +84,10 @@ const char *tosa_enum_value(const TosaEnum *e, size_t *n)
 static void write_attr(StrBuf *out, const void *params)
 {
 	const TosaEnum *e = params;
+	if (e->which == TOSA_TARGET_ENV_MARK) {
+		tosa_target_env_write(out, params);
+		return;
+	}
 	size_t n;
 	const char *v = tosa_enum_value(e, &n);
 	sb_printf(out, "%s<%.*s>", tosa_enums[e->which].mnemonic, (int)n, v);

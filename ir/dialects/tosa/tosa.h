@@ -36,6 +36,42 @@ extern const IrDialectSymbols tosa_types, tosa_attrs;
 /* The value's name (`SINGLE_ROUND`), its length in *n. */
 const char *tosa_enum_value(const TosaEnum *e, size_t *n);
 
+/* target_env.c: `#tosa.target_env<...>`, kept with the enum attributes
+   (its `which` is TOSA_TARGET_ENV_MARK where a TosaEnum's is its enum). */
+#define TOSA_TARGET_ENV_MARK 0xffffffffu
+#define TOSA_TARGET_ENV_NAME "tosa.target_env" /* the module attribute */
+#define TOSA_TARGET_MAX 32 /* profiles or extensions an attribute may list */
+typedef enum { TOSA_V1_0, TOSA_V1_1_DRAFT } TosaVersion;
+typedef enum { TOSA_LEVEL_8K, TOSA_LEVEL_NONE } TosaLevelKind;
+typedef enum { TOSA_PRO_INT, TOSA_PRO_FP } TosaProfile;
+typedef enum {
+	TOSA_EXT_INT16, TOSA_EXT_INT4, TOSA_EXT_BF16, TOSA_EXT_FP8E4M3, TOSA_EXT_FP8E5M2, TOSA_EXT_FFT,
+	TOSA_EXT_VARIABLE, TOSA_EXT_CONTROLFLOW, TOSA_EXT_DOUBLEROUND, TOSA_EXT_INEXACTROUND,
+	TOSA_EXT_DYNAMIC, TOSA_EXT_MXFP, TOSA_EXT_INT64, TOSA_EXT_SHAPE,
+} TosaExtension;
+typedef struct {
+	unsigned which;  /* TOSA_TARGET_ENV_MARK */
+	uint8_t version; /* TosaVersion */
+	uint8_t level;   /* TosaLevelKind */
+	uint8_t nprofiles, nextensions;
+	uint8_t profiles[TOSA_TARGET_MAX];   /* TosaProfile, as written (repeats kept) */
+	uint8_t extensions[TOSA_TARGET_MAX]; /* TosaExtension, likewise */
+} TosaTargetEnv;
+/* The names of each enum above, in its order, ending with NULL. */
+extern const char *const tosa_versions[], *const tosa_levels[], *const tosa_profiles[],
+	*const tosa_extensions[];
+/* The place of s (n bytes) in names, -1 if absent. */
+int tosa_name_index(const char *const *names, const char *s, size_t n);
+int tosa_target_env_parse(const char *body, size_t n, StrBuf *params, StrBuf *err);
+void tosa_target_env_write(StrBuf *out, const TosaTargetEnv *env);
+/* The target environment a is, NULL for any other attribute. */
+const TosaTargetEnv *tosa_target_env_attr(const IrAttr *a);
+/* MLIR's lookupTargetEnvOrDefault: the nearest enclosing op's
+   `tosa.target_env`, else version 1.0, level 8k, nothing else. */
+TosaTargetEnv tosa_target_env_of(const IrOp *op);
+bool tosa_target_allows(const TosaTargetEnv *env, TosaExtension ext);
+bool tosa_target_has_profile(const TosaTargetEnv *env, TosaProfile pro);
+
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
