@@ -381,6 +381,18 @@ typedef struct IrOpDef {
 	   its operands have these constant values (operands[i] NULL when not
 	   constant), or -1 when that is not known. NULL: never known. */
 	int (*successor_for_operands)(const IrOp *op, IrAttr *const *operands);
+	/* MLIR's RegionBranchOpInterface (getEntrySuccessorRegions,
+	   getSuccessorRegions with constant operands): where control goes from
+	   a point of the op, `from` -1 for the op itself entering its regions,
+	   r for the terminator ending region r, when the point's operands (the
+	   op's, or the terminator's) have these constant values (operands[i]
+	   NULL when not constant). Sets to[r] for each region r it may enter
+	   and to[nregions] when it may return to the op's results; returns the
+	   index of the first of the point's operands it forwards (getEntry-
+	   SuccessorOperands, getMutableSuccessorOperands), the forwarded ones
+	   going to the last inputs of each successor (the others, as scf.for's
+	   induction variable, are not forwarded). NULL: no such interface. */
+	unsigned (*region_successors)(const IrOp *op, int from, IrAttr *const *operands, bool *to);
 	/* its canonicalization patterns, ending with one whose
 	   match_and_rewrite is NULL; NULL for none */
 	const IrPattern *patterns;

@@ -8,8 +8,12 @@
    with its folder once all its operands are known, a branch makes the
    successors it may take executable (IrOpDef.successor_for_operands on
    its constant operands) and joins what it forwards into their
-   arguments. Ops with regions are not simulated (MLIR's
-   RegionBranchOpInterface is not modelled): their results are
+   arguments. An op with regions that says where control goes between
+   them (IrOpDef.region_successors, MLIR's RegionBranchOpInterface), and
+   the terminators of its regions, likewise make the regions they may
+   enter executable and join what they forward into the entry arguments
+   or the op's results, so that a result no live terminator reaches stays
+   unknown. Other ops with regions are not simulated: their results are
    overdefined and their regions' entries executable with overdefined
    arguments. Across the functions of the symbol tables: a private
    function runs only when a live call reaches it, with what its calls
@@ -143,6 +147,49 @@ static void visit_branch(Solver *s, IrOp *op, IrAttr **operands)
 			take_edge(s, op, i);
 }
 
+/* Control leaves `point` (op itself when from is -1, else the terminator
+   of op's region `from`) for the successors op's region_successors names
+   on the point's constant operands: each region entered runs, and the
+   forwarded operands join into the last of its entry arguments or of
+   op's results (the others overdefined). */
+static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **operands)
+{
+	if (!operand_constants(s, point, operands))
+		return;
+	bool *to = xcalloc(op->nregions + 1, sizeof *to);
+	unsigned first = op->def->region_successors(op, from, operands, to);
+	unsigned nfwd = point->noperands > first ? point->noperands - first : 0;
+	for (unsigned r = 0; r <= op->nregions; r++) {
+		IrBlock *entry = r < op->nregions ? ir_op_regions(op)[r].first : NULL;
+		if (!to[r] || (r < op->nregions && !entry))
+			continue;
+		unsigned n = entry ? entry->nargs : op->nresults;
+		for (unsigned i = 0; i < n; i++) {
+			IrValue *in = entry ? entry->args[i] : &ir_op_results(op)[i];
+			if (i + nfwd >= n)
+				join_value(s, in, ir_op_operands(point)[first + i + nfwd - n].value);
+			else
+				join(s, in, NULL, NULL);
+		}
+		if (entry)
+			mark_executable(s, entry);
+	}
+	free(to);
+}
+
+/* The op whose region op ends, when that op says where control goes from
+   there; its region's index into *from. */
+static IrOp *region_branch_of(IrOp *op, int *from)
+{
+	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || !op->block || !op->block->parent)
+		return NULL;
+	IrOp *parent = op->block->parent->parent;
+	if (!parent || !parent->def || !parent->def->region_successors)
+		return NULL;
+	*from = (int)(op->block->parent - ir_op_regions(parent));
+	return parent;
+}
+
 /* Simulates op with its folder. A fold in place is undone: the constants
    it saw are what the analysis assumes, not what runs. */
 static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
@@ -245,17 +292,23 @@ static void visit(Solver *s, IrOp *op)
 {
 	IrAttr **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 	unsigned first;
+	int from;
+	IrOp *branch;
 	Callee *callee = callee_of(s, op, &first);
 	if (callee) {
 		visit_call(s, op, callee, first);
 	} else if (pm_get(&s->callees, op)) {
 		if (((Callee *)pm_get(&s->callees, op))->unknown)
 			enter_regions(s, op);
+	} else if (op->def && op->def->region_successors) {
+		flow_regions(s, op, -1, op, operands);
 	} else if (op->nregions) {
 		set_overdefined(s, op);
 		enter_regions(s, op);
 	} else if (op->nsuccs) {
 		visit_branch(s, op, operands);
+	} else if ((branch = region_branch_of(op, &from))) {
+		flow_regions(s, branch, from, op, operands);
 	} else {
 		visit_fold(s, op, operands);
 		returned(s, op);
@@ -370,29 +423,54 @@ static IrRegion *insertion_region(IrBlock *b)
 	}
 }
 
+static IrValue *made(Rewrite *rw, IrRegion *r, const IrDialect *dialect, IrAttr *attr, IrType *type)
+{
+	for (size_t i = 0; i < rw->nmade; i++) {
+		Made *m = &rw->made[i];
+		if (m->region == r && m->dialect == dialect && m->attr == attr && m->type == type)
+			return m->value;
+	}
+	return NULL;
+}
+
+static void remember(Rewrite *rw, IrRegion *r, const IrDialect *dialect, IrAttr *attr, IrType *type, IrValue *v)
+{
+	if (rw->nmade == rw->cap) {
+		rw->cap = rw->cap ? 2 * rw->cap : 16;
+		rw->made = xrealloc(rw->made, rw->cap * sizeof *rw->made);
+	}
+	rw->made[rw->nmade++] = (Made){r, dialect, attr, type, v};
+}
+
+/* A constant made by another dialect than the value's (affine's folds
+   make arith.constant) is also one of its own dialect's: one made before
+   for that dialect serves instead, as MLIR's OperationFolder does. */
 static IrValue *constant_for(Rewrite *rw, IrBlock *b, const Lattice *l, IrType *type, IrAttr *loc)
 {
 	IrRegion *r = insertion_region(b);
-	for (size_t i = 0; i < rw->nmade; i++) {
-		Made *m = &rw->made[i];
-		if (m->region == r && m->dialect == l->dialect && m->attr == l->attr && m->type == type)
-			return m->value;
-	}
+	IrValue *v = made(rw, r, l->dialect, l->attr, type);
+	if (v)
+		return v;
 	IrOp *c = l->dialect && l->dialect->materialize_constant
 	                  ? l->dialect->materialize_constant(rw->solver->ctx, l->attr, type, loc)
 	                  : NULL;
 	if (!c)
 		return NULL;
-	if (r->first->first)
-		ir_block_insert_before(r->first->first, c);
-	else
-		ir_block_append(r->first, c);
-	if (rw->nmade == rw->cap) {
-		rw->cap = rw->cap ? 2 * rw->cap : 16;
-		rw->made = xrealloc(rw->made, rw->cap * sizeof *rw->made);
+	const IrDialect *own = c->name->dialect;
+	v = own != l->dialect ? made(rw, r, own, l->attr, type) : NULL;
+	if (v) {
+		ir_op_destroy(rw->solver->ctx, c);
+	} else {
+		if (r->first->first)
+			ir_block_insert_before(r->first->first, c);
+		else
+			ir_block_append(r->first, c);
+		v = &ir_op_results(c)[0];
+		if (own != l->dialect)
+			remember(rw, r, own, l->attr, type, v);
 	}
-	rw->made[rw->nmade++] = (Made){r, l->dialect, l->attr, type, &ir_op_results(c)[0]};
-	return &ir_op_results(c)[0];
+	remember(rw, r, l->dialect, l->attr, type, v);
+	return v;
 }
 
 static bool replace_with_constant(Rewrite *rw, IrBlock *b, IrValue *v, IrAttr *loc)

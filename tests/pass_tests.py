@@ -100,6 +100,15 @@ def mica_dialects():
     return set(re.findall(r"&ir_dialect_(\w+)", table))
 
 
+def oracle_dialects(oracle):
+    """The namespaces of the dialects mlir-opt-22 registers (empty without it)."""
+    if not oracle:
+        return set()
+    r = subprocess.run([oracle, "--show-dialects"], capture_output=True, text=True, timeout=60)
+    m = re.search(r"Available Dialects:\s*(\S+)", r.stdout)
+    return set(m.group(1).split(",")) if m else set()
+
+
 # ---- RUN lines ---------------------------------------------------------------
 
 class Run:
@@ -113,6 +122,7 @@ class Run:
         self.unsupported = None  # why this RUN line cannot be run, or None
         self.split = False
         self.verify_diagnostics = False
+        self.allow_unregistered = False
         self.merge_stderr = False
         self._parse()
 
@@ -146,6 +156,8 @@ class Run:
                     self.split = True
                 if any(a in ("-verify-diagnostics", "--verify-diagnostics") for a in args):
                     self.verify_diagnostics = True
+                if any(a in ("-allow-unregistered-dialect", "--allow-unregistered-dialect") for a in args):
+                    self.allow_unregistered = True
                 args = [a for a in args if a not in ("-split-input-file", "--split-input-file")]
                 self.stages.append((negated, args))
             elif tool == "FileCheck" and not negated and self.filecheck is None:
@@ -331,17 +343,21 @@ def ops_of_source(text):
 
 
 class Runner:
-    def __init__(self, mica, workdir):
+    def __init__(self, mica, workdir, oracle_dialects):
         self.mica = mica
         self.workdir = workdir
         self.dialects = mica_dialects()
+        self.oracle_dialects = oracle_dialects
         self.filecheck = find_llvm_tool("FileCheck")
         self._probe = {}
 
-    def supported(self, lines, section, end):
-        """Whether the ops written in the section's part of the input are all mica's."""
+    def supported(self, lines, section, end, allow_unregistered):
+        """Whether the ops written in the section's part of the input are all
+        mica's, or, under -allow-unregistered-dialect, of dialects neither
+        tool registers (unregistered ops to both, as a test's `foo.op`)."""
         ops = ops_of_source("\n".join(lines[section.start:end]))
-        return all(op.split(".", 1)[0] in self.dialects for op in ops)
+        return all(op.split(".", 1)[0] in self.dialects or
+                   (allow_unregistered and op.split(".", 1)[0] not in self.oracle_dialects) for op in ops)
 
     def probe(self, args):
         """Why mica refuses these options before reading any input, or None."""
@@ -448,7 +464,7 @@ def measure_file(runner, rel, path):
                 continue
             res.total += len(sections)
             ends = [t.start for t in sections[1:]] + [first + count]
-            measured = [runner.supported(lines, t, end) for t, end in zip(sections, ends)]
+            measured = [runner.supported(lines, t, end, run.allow_unregistered) for t, end in zip(sections, ends)]
             if not any(measured):
                 continue
             res.supported += sum(measured)
@@ -584,14 +600,15 @@ def main():
             continue
         path = next((os.path.join(r, rel) for r in roots if os.path.exists(os.path.join(r, rel))), None)
         (found.append((rel, path)) if path else absent.append(rel))
+    known = oracle_dialects(args.oracle)
     with tempfile.TemporaryDirectory(prefix="mica-pass-tests-") as tmp:
         def one(item):
             rel, path = item
             work = os.path.join(tmp, rel.replace("/", "_"))
             os.makedirs(os.path.join(work, "oracle"))
-            base = measure_file(Runner(args.oracle, os.path.join(work, "oracle")), rel, path) \
+            base = measure_file(Runner(args.oracle, os.path.join(work, "oracle"), known), rel, path) \
                 if args.oracle else None
-            return rel, measure_file(Runner(args.mica, work), rel, path), base
+            return rel, measure_file(Runner(args.mica, work, known), rel, path), base
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as ex:
             results = list(ex.map(one, found))
     print("== upstream pass tests (sections per CHECK-LABEL)")

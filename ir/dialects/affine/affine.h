@@ -87,6 +87,10 @@ void affine_simplify_with_operands(AffineOperands *a);
    bounds show never the least (greatest) dropped, constant ones folded */
 void affine_simplify_min_max(AffineOperands *a, bool is_max);
 
+/* regions.c: where control goes between affine.for and its body
+   (IrOpDef.region_successors) */
+unsigned affine_for_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to);
+
 /* canonicalize.c and index_ops.c: folders (IrOpDef.fold) and canonicalization patterns
    (IrOpDef.patterns) */
 IrFoldStatus affine_fold_apply(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
@@ -95,6 +99,8 @@ IrFoldStatus affine_fold_delinearize(IrContext *ctx, IrOp *op, IrAttr *const *co
 IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
 IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+/* MLIR's getTrivialConstantTripCount of an affine.for; false when unknown */
+bool affine_for_trip_count(const IrOp *op, uint64_t *count);
 extern const IrPattern affine_apply_patterns[], affine_load_patterns[], affine_store_patterns[],
 	affine_vector_load_patterns[], affine_vector_store_patterns[], affine_prefetch_patterns[],
 	affine_min_patterns[], affine_max_patterns[], affine_for_patterns[], affine_if_patterns[],

@@ -424,12 +424,10 @@ static int64_t step_of(const IrOp *op)
 	return (int64_t)ir_op_get_attr(op, "step")->words[0];
 }
 
-/* MLIR's getTrivialConstantTripCount; false when unknown. */
-static bool trip_count(IrContext *ctx, IrOp *op, uint64_t *count)
+bool affine_for_trip_count(const IrOp *op, uint64_t *count)
 {
 	int64_t lb, ub, step = step_of(op);
 	IrAffineMap *l = map_of(op, "lowerBoundMap"), *u = map_of(op, "upperBoundMap");
-	(void)ctx;
 	if (step <= 0 || l->nresults != 1 || u->nresults != 1 || l->results[0]->kind != IR_AFFINE_CONST ||
 	    u->results[0]->kind != IR_AFFINE_CONST)
 		return false;
@@ -493,7 +491,7 @@ static bool fold_for(IrRewriter *rw, IrOp *op)
 	affine_operands_free(&lb);
 	affine_operands_free(&ub);
 	uint64_t trips;
-	if (op->nresults && trip_count(ctx, op, &trips) && trips == 0) {
+	if (op->nresults && affine_for_trip_count(op, &trips) && trips == 0) {
 		replace_by_inits(rw, op);
 		changed = true;
 	}
@@ -550,7 +548,7 @@ static bool fold_empty_loop(IrRewriter *rw, IrOp *op)
 	if (body->first != body->last || !op->nresults)
 		return false;
 	uint64_t trips;
-	bool known = trip_count(rw->ctx, op, &trips);
+	bool known = affine_for_trip_count(op, &trips);
 	if (known && trips == 0) {
 		replace_by_inits(rw, op);
 		return true;

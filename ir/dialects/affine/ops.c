@@ -45,7 +45,7 @@ static const IrOpDef ops[] = {
 	 .inherent = "lowerBoundMap operandSegmentSizes step upperBoundMap", .regions = "region",
 	 .required = "lowerBoundMap step upperBoundMap",
 	 .attr_kinds = "lowerBoundMap:map upperBoundMap:map step:int", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS, .speculation = affine_for_speculation, .loop_regions = 1,
-	 .patterns = affine_for_patterns},
+	 .patterns = affine_for_patterns, .region_successors = affine_for_successors},
 	{.name = "affine.if", .parse = affine_read_if, .print = affine_print_if, .inherent = "condition", .regions = "then else?",
 	 .required = "condition", .attr_kinds = "condition:set", .verify = ir_verify_affine, .traits = IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_RECURSIVE_SPECULATION,
 	 .patterns = affine_if_patterns},

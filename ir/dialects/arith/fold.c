@@ -828,9 +828,10 @@ static bool cast_elem(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, c
 	case C_EXTU: case C_TRUNC: case C_BITCAST: *out = a; return true;
 	case C_EXTS: *out = (uint64_t)sext(a, w); return true;
 	case C_SITOFP: case C_UITOFP: {
-		/* exact in a double up to 53 bits; wider values would round twice */
+		/* exact in a double up to 53 bits; wider values round once into
+		   an f64 but would round twice into a narrower float */
 		int64_t s = sext(a, w);
-		if (w > 53 && (which == C_SITOFP ? (s > (1ll << 53) || s < -(1ll << 53)) : a > (1ull << 53)))
+		if (w > 53 && to->fkind != IR_F64 && (which == C_SITOFP ? (s > (1ll << 53) || s < -(1ll << 53)) : a > (1ull << 53)))
 			return false;
 		*out = apfloat_from_double(to->fkind, which == C_SITOFP ? (double)s : (double)a).lo;
 		return true;

@@ -35,6 +35,14 @@ void scf_print_while(Printer *p, IrOp *op);
 /* canonicalize.c: the ops' patterns (IrOpDef.patterns) */
 extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[];
 
+/* regions.c: where control goes between the ops and their regions
+   (IrOpDef.region_successors) */
+unsigned scf_if_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to);
+unsigned scf_execute_region_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to);
+unsigned scf_for_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to);
+unsigned scf_while_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to);
+unsigned scf_index_switch_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to);
+
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 /* RegionBranchOpInterface of an op whose regions return to it
    (scf.execute_region, memref.alloca_scope): what the terminator of each
