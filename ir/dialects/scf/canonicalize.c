@@ -105,17 +105,146 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	return done;
 }
 
+/* scf.if's fold (MLIR's IfOp::fold): on the negation of a condition (an
+   arith.xori with 1), the branches swap and the condition is the value
+   negated. */
+IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results)
+{
+	(void)operands, (void)results;
+	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
+	IrOp *x = ir_value_def(ir_op_operands(op)[0].value);
+	if (!else_r->first || !x || x->noperands != 2 || strcmp(x->name->s, "arith.xori"))
+		return IR_FOLD_FAILED;
+	IrAttr *one = ir_value_constant(ctx, ir_op_operands(x)[1].value);
+	if (!one || !(one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1))
+		return IR_FOLD_FAILED;
+	ir_op_set_operand(op, 0, ir_op_operands(x)[0].value);
+	IrBlock *then_b = then_r->first;
+	ir_block_move_before(else_r->first, then_b);
+	ir_block_move_to_end(then_b, else_r);
+	return IR_FOLD_IN_PLACE;
+}
+
+/* A new scf.yield in place of yield, yielding the n values. */
+static void replace_yield(IrRewriter *rw, IrOp *yield, unsigned n, IrValue **values)
+{
+	IrOpState st = {.name = yield->name, .noperands = n, .operands = values, .loc = ir_op_loc(rw->ctx, yield)};
+	ir_rewriter_set_insertion_before(rw, yield);
+	ir_rewriter_create(rw, &st);
+	ir_rewriter_erase_op(rw, yield);
+}
+
+/* A new scf.if before op on op's condition, of the n result types, its
+   regions op's (moved). */
+static IrOp *if_like(IrRewriter *rw, IrOp *op, unsigned n, IrType **types)
+{
+	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1,
+	                .operands = &ir_op_operands(op)[0].value, .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
+	IrOp *nif = ir_op_create(rw->ctx, &st);
+	for (unsigned r = 0; r < 2; r++)
+		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nif)[r], NULL);
+	ir_rewriter_set_insertion_before(rw, op);
+	return ir_rewriter_insert(rw, nif);
+}
+
+/* MLIR's ConvertTrivialIfToSelect: the results whose values in both
+   branches are defined outside them become an arith.select on the
+   condition (or the value itself when both are the same); the scf.if
+   keeps the others. */
+static bool if_to_select(IrRewriter *rw, IrOp *op)
+{
+	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
+	if (!op->nresults || !else_r->first)
+		return false;
+	IrOp *ty = then_r->first->last, *ey = else_r->first->last;
+	unsigned n = op->nresults, kept = 0;
+	bool *inside = xcalloc(n, 1);
+	IrType **types = xmalloc(n * sizeof *types);
+	for (unsigned i = 0; i < n; i++) {
+		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		inside[i] = ir_value_block(t)->parent == then_r || ir_value_block(e)->parent == else_r;
+		if (inside[i])
+			types[kept++] = t->type;
+	}
+	if (kept == n) {
+		free(inside);
+		free(types);
+		return false;
+	}
+	IrValue *cond = ir_op_operands(op)[0].value;
+	IrOp *nif = if_like(rw, op, kept, types);
+	IrValue **results = xmalloc(n * sizeof *results), **tv = xmalloc(n * sizeof *tv), **ev = xmalloc(n * sizeof *ev);
+	unsigned k = 0;
+	for (unsigned i = 0; i < n; i++) {
+		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		if (inside[i]) {
+			results[i] = &ir_op_results(nif)[k];
+			tv[k] = t;
+			ev[k++] = e;
+		} else if (t == e) {
+			results[i] = t;
+		} else {
+			IrValue *sel_ops[3] = {cond, t, e};
+			IrOpState st = {.name = ir_ident_cstr(rw->ctx, "arith.select"), .nresults = 1, .result_types = &t->type,
+			                .noperands = 3, .operands = sel_ops, .loc = ir_op_loc(rw->ctx, op)};
+			ir_rewriter_set_insertion_before(rw, nif);
+			results[i] = &ir_op_results(ir_rewriter_create(rw, &st))[0];
+		}
+	}
+	replace_yield(rw, ty, kept, tv);
+	replace_yield(rw, ey, kept, ev);
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(tv);
+	free(ev);
+	free(inside);
+	free(types);
+	return true;
+}
+
+/* MLIR's RemoveEmptyElseBranch: an scf.if without results whose else
+   branch only yields loses it. */
+static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
+{
+	IrBlock *else_b = ir_op_regions(op)[1].first;
+	if (op->nresults || !else_b || else_b->first != else_b->last)
+		return false;
+	IrOpState st = {.name = op->name, .noperands = 1, .operands = &ir_op_operands(op)[0].value, .nregions = 2,
+	                .attrs = op->attrs, .loc = ir_op_loc(rw->ctx, op)};
+	IrOp *nif = ir_op_create(rw->ctx, &st);
+	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nif)[0], NULL);
+	ir_rewriter_set_insertion_before(rw, op);
+	ir_rewriter_insert(rw, nif);
+	ir_rewriter_erase_op(rw, op);
+	return true;
+}
+
+#define REGION_BRANCH_PATTERNS                                                                   \
+	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
+	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
+	{"(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs", 1, scf_remove_dead_inputs}
+
 const IrPattern scf_for_patterns[] = {
-	{"", 1, for_trivial},
+	{"(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial},
+	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
 const IrPattern scf_if_patterns[] = {
-	{"", 1, if_constant},
+	{"(anonymous namespace)::ConvertTrivialIfToSelect", 1, if_to_select},
+	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
+	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
+	REGION_BRANCH_PATTERNS,
+	{NULL, 0, NULL},
+};
+
+const IrPattern scf_index_switch_patterns[] = {
+	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
 const IrPattern scf_execute_region_patterns[] = {
 	{"", 1, execute_region_inline},
+	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
