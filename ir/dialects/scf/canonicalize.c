@@ -219,6 +219,242 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
+/* Is o nested in region r (at any depth)? */
+static bool in_region(const IrOp *o, const IrRegion *r)
+{
+	for (; o && o->block && o->block->parent; o = o->block->parent->parent)
+		if (o->block->parent == r)
+			return true;
+	return false;
+}
+
+/* A new arith.constant of the i1 b before op. */
+static IrValue *bool_constant(IrRewriter *rw, IrOp *op, bool b)
+{
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *c = arith_materialize_constant(rw->ctx, ir_attr_bool(rw->ctx, b), rw->ctx->t_i1, ir_op_loc(rw->ctx, op));
+	return &ir_op_results(ir_rewriter_insert(rw, c))[0];
+}
+
+/* MLIR's ConditionPropagation: in the then branch the condition is true,
+   in the else branch false; its uses there become constants. */
+static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
+{
+	IrValue *cond = ir_op_operands(op)[0].value;
+	if (ir_value_constant(rw->ctx, cond))
+		return false;
+	IrValue *known[2] = {NULL, NULL};
+	bool changed = false;
+	for (IrUse *u = cond->uses, *next; u; u = next) {
+		next = u->next;
+		for (int r = 0; r < 2; r++) {
+			if (!in_region(u->owner, &ir_op_regions(op)[r]))
+				continue;
+			if (!known[r])
+				known[r] = bool_constant(rw, op, r == 0);
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), known[r]);
+			ir_rewriter_modified(rw, u->owner);
+			changed = true;
+			break;
+		}
+	}
+	return changed;
+}
+
+/* A new one-result op `name` of the operands before op. */
+static IrValue *create_value(IrRewriter *rw, IrOp *op, const char *name, IrType *type, unsigned n, IrValue **operands)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, name), .nresults = 1, .result_types = &type, .noperands = n,
+	                .operands = operands, .loc = ir_op_loc(rw->ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* A new scf.yield of the n values at the end of block b. */
+static void append_yield(IrRewriter *rw, IrBlock *b, unsigned n, IrValue **values, IrAttr *loc)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "scf.yield"), .noperands = n, .operands = values, .loc = loc};
+	rw->before = NULL;
+	rw->block = b;
+	ir_rewriter_create(rw, &st);
+}
+
+/* MLIR's CombineNestedIfs: an scf.if whose then branch is only another
+   scf.if (neither else branch doing more than yield) becomes one scf.if on
+   the conjunction of both conditions. A value the outer then branch yields
+   from outside is kept for the inner condition being false by an
+   arith.select on the outer condition. */
+static bool if_merge_nested(IrRewriter *rw, IrOp *op)
+{
+	IrRegion *regions = ir_op_regions(op);
+	IrBlock *tb = regions[0].first, *eb = regions[1].first;
+	IrOp *inner = tb->first;
+	if (!inner || inner->next != tb->last || (eb && eb->first != eb->last) || strcmp(inner->name->s, "scf.if"))
+		return false;
+	IrBlock *inner_eb = ir_op_regions(inner)[1].first;
+	if (inner_eb && inner_eb->first != inner_eb->last)
+		return false;
+	unsigned n = op->nresults;
+	IrValue **then_v = xmalloc((n + 1) * sizeof *then_v), **else_v = xmalloc((n + 1) * sizeof *else_v);
+	bool *upgrade = xcalloc(n + 1, 1), ok = true;
+	for (unsigned i = 0; i < n; i++) {
+		then_v[i] = ir_op_operands(tb->last)[i].value;
+		else_v[i] = ir_op_operands(eb->last)[i].value;
+	}
+	for (unsigned i = 0; i < n && ok; i++) {
+		IrValue *v = then_v[i];
+		if (ir_value_def(v) == inner) {
+			ok = ir_op_operands(inner_eb->last)[v->index].value == else_v[i];
+			then_v[i] = ir_op_operands(ir_op_regions(inner)[0].first->last)[v->index].value;
+		} else {
+			ok = ir_value_block(v)->parent != &regions[0];
+			upgrade[i] = true;
+		}
+	}
+	if (!ok) {
+		free(then_v);
+		free(else_v);
+		free(upgrade);
+		return false;
+	}
+	IrValue *cond = ir_op_operands(op)[0].value;
+	IrValue *both[2] = {cond, ir_op_operands(inner)[0].value};
+	IrValue *and_v = create_value(rw, op, "arith.andi", cond->type, 2, both);
+	IrType **types = xmalloc((n + 1) * sizeof *types);
+	for (unsigned i = 0; i < n; i++)
+		types[i] = ir_op_results(op)[i].type;
+	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &and_v,
+	                .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *nif = ir_rewriter_create(rw, &st);
+	IrBlock *nb = ir_block_create(rw->ctx);
+	ir_region_append(&ir_op_regions(nif)[0], nb);
+	IrValue **results = xmalloc((n + 1) * sizeof *results);
+	for (unsigned i = 0; i < n; i++) {
+		IrValue *sel[3] = {cond, then_v[i], else_v[i]};
+		results[i] = upgrade[i] ? create_value(rw, nif, "arith.select", types[i], 3, sel) : &ir_op_results(nif)[i];
+	}
+	IrBlock *inner_tb = ir_op_regions(inner)[0].first;
+	IrOp *inner_yield = inner_tb->last;
+	IrAttr *yield_loc = ir_op_loc(rw->ctx, inner_yield);
+	ir_rewriter_merge_blocks(rw, inner_tb, nb, NULL);
+	append_yield(rw, nb, n, then_v, yield_loc);
+	ir_rewriter_erase_op(rw, inner_yield);
+	if (n) {
+		IrBlock *neb = ir_block_create(rw->ctx);
+		ir_region_append(&ir_op_regions(nif)[1], neb);
+		append_yield(rw, neb, n, else_v, ir_op_loc(rw->ctx, op));
+	}
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(types);
+	free(then_v);
+	free(else_v);
+	free(upgrade);
+	return true;
+}
+
+/* Is v `arith.xori %c, 1` of c? */
+static bool is_not_of(IrContext *ctx, IrValue *v, IrValue *c)
+{
+	IrOp *x = ir_value_def(v);
+	if (!x || strcmp(x->name->s, "arith.xori") || ir_op_operands(x)[0].value != c)
+		return false;
+	IrAttr *one = ir_value_constant(ctx, ir_op_operands(x)[1].value);
+	return one && (one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1);
+}
+
+/* The scf.yield ending block b, with the other yield's operands appended
+   after its own: a new yield at the end of b, both old ones erased. */
+static void join_yields(IrRewriter *rw, IrBlock *b, IrOp *first, IrOp *second)
+{
+	unsigned n = first->noperands + second->noperands;
+	IrValue **v = xmalloc((n + 1) * sizeof *v);
+	for (unsigned i = 0; i < first->noperands; i++)
+		v[i] = ir_op_operands(first)[i].value;
+	for (unsigned i = 0; i < second->noperands; i++)
+		v[first->noperands + i] = ir_op_operands(second)[i].value;
+	append_yield(rw, b, n, v, ir_op_loc(rw->ctx, second));
+	ir_rewriter_erase_op(rw, first);
+	ir_rewriter_erase_op(rw, second);
+	free(v);
+}
+
+/* MLIR's CombineIfs: an scf.if right after another on the same condition
+   (or its negation) joins it: one scf.if whose branches run both ops'
+   branches for that condition, the first's results used in the second
+   replaced by the values its branch yields. */
+static bool if_combine(IrRewriter *rw, IrOp *next)
+{
+	IrOp *prev = next->prev;
+	if (!prev || strcmp(prev->name->s, "scf.if"))
+		return false;
+	IrValue *pc = ir_op_operands(prev)[0].value, *nc = ir_op_operands(next)[0].value;
+	IrRegion *nr = ir_op_regions(next);
+	IrBlock *next_then = NULL, *next_else = NULL;
+	if (nc == pc) {
+		next_then = nr[0].first;
+		next_else = nr[1].first;
+	}
+	if (is_not_of(rw->ctx, nc, pc) || is_not_of(rw->ctx, pc, nc)) {
+		next_else = nr[0].first;
+		next_then = nr[1].first;
+	}
+	if (!next_then && !next_else)
+		return false;
+	IrRegion *pr = ir_op_regions(prev);
+	for (unsigned i = 0; i < prev->nresults; i++) {
+		IrValue *res = &ir_op_results(prev)[i];
+		for (IrUse *u = res->uses, *un; u; u = un) {
+			un = u->next;
+			IrValue *to = NULL;
+			if (next_then && in_region(u->owner, next_then->parent))
+				to = ir_op_operands(pr[0].first->last)[i].value;
+			else if (next_else && pr[1].first && in_region(u->owner, next_else->parent))
+				to = ir_op_operands(pr[1].first->last)[i].value;
+			if (!to)
+				continue;
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
+			ir_rewriter_modified(rw, u->owner);
+		}
+	}
+	unsigned np = prev->nresults, n = np + next->nresults;
+	IrType **types = xmalloc((n + 1) * sizeof *types);
+	for (unsigned i = 0; i < np; i++)
+		types[i] = ir_op_results(prev)[i].type;
+	for (unsigned i = np; i < n; i++)
+		types[i] = ir_op_results(next)[i - np].type;
+	IrOpState st = {.name = next->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &pc,
+	                .nregions = 2, .loc = ir_op_loc(rw->ctx, next)};
+	ir_rewriter_set_insertion_before(rw, next);
+	IrOp *comb = ir_rewriter_create(rw, &st);
+	IrRegion *cr = ir_op_regions(comb);
+	ir_region_inline_before(&pr[0], &cr[0], NULL);
+	if (next_then) {
+		IrOp *first = cr[0].first->last, *second = next_then->last;
+		ir_rewriter_merge_blocks(rw, next_then, cr[0].first, NULL);
+		join_yields(rw, cr[0].first, first, second);
+	}
+	ir_region_inline_before(&pr[1], &cr[1], NULL);
+	if (next_else) {
+		if (!cr[1].first) {
+			ir_region_inline_before(next_else->parent, &cr[1], NULL);
+		} else {
+			IrOp *first = cr[1].first->last, *second = next_else->last;
+			ir_rewriter_merge_blocks(rw, next_else, cr[1].first, NULL);
+			join_yields(rw, cr[1].first, first, second);
+		}
+	}
+	IrValue **vals = xmalloc((n + 1) * sizeof *vals);
+	for (unsigned i = 0; i < n; i++)
+		vals[i] = &ir_op_results(comb)[i];
+	ir_rewriter_replace_op(rw, prev, vals);
+	ir_rewriter_replace_op(rw, next, vals + np);
+	free(vals);
+	free(types);
+	return true;
+}
+
 #define REGION_BRANCH_PATTERNS                                                                   \
 	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
 	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
@@ -231,6 +467,9 @@ const IrPattern scf_for_patterns[] = {
 };
 
 const IrPattern scf_if_patterns[] = {
+	{"(anonymous namespace)::CombineIfs", 1, if_combine},
+	{"(anonymous namespace)::CombineNestedIfs", 1, if_merge_nested},
+	{"(anonymous namespace)::ConditionPropagation", 1, if_propagate_condition},
 	{"(anonymous namespace)::ConvertTrivialIfToSelect", 1, if_to_select},
 	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
 	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
