@@ -61,6 +61,22 @@ static bool constant_i64(const IrValue *v, int64_t *out)
 	return true;
 }
 
+/* MLIR's computeConstDiff: ub - lb when both are constants or ub is
+   `arith.addi` of lb and a constant. */
+static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
+{
+	int64_t l, u;
+	if (constant_i64(lb, &l) && constant_i64(ub, &u)) {
+		*diff = (int64_t)((uint64_t)u - (uint64_t)l);
+		return true;
+	}
+	IrOp *add = ir_value_def(ub);
+	if (!add || strcmp(add->name->s, "arith.addi"))
+		return false;
+	IrValue *a = ir_op_operands(add)[0].value, *b = ir_op_operands(add)[1].value;
+	return (a == lb && constant_i64(b, diff)) || (b == lb && constant_i64(a, diff));
+}
+
 /* scf.for that runs no iteration (its results are its inits) or one (its
    body, the induction variable its lower bound); or, with more, a body
    that only yields values from outside (MLIR's SimplifyTrivialLoops). */
@@ -72,18 +88,18 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	inits[0] = operands[0].value; /* the induction variable's value for one iteration */
 	for (unsigned i = 0; i < ninits; i++)
 		inits[1 + i] = operands[3 + i].value;
-	int64_t lb, ub, step;
+	int64_t diff, step;
 	bool done = true;
 	bool unsigned_cmp = ir_op_get_attr(op, "unsignedCmp") != NULL;
 	if (operands[0].value == operands[1].value) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
-	} else if (unsigned_cmp || !constant_i64(operands[0].value, &lb) || !constant_i64(operands[1].value, &ub)) {
+	} else if (unsigned_cmp || !constant_diff(operands[0].value, operands[1].value, &diff)) {
 		done = false;
-	} else if (ub <= lb) {
+	} else if (diff <= 0) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
 	} else if (!constant_i64(operands[2].value, &step)) {
 		done = false;
-	} else if ((uint64_t)step >= (uint64_t)ub - (uint64_t)lb && step > 0) {
+	} else if (step >= diff) {
 		replace_with_region(rw, op, &ir_op_regions(op)[0], inits);
 	} else {
 		IrBlock *body = ir_op_regions(op)[0].first;
@@ -103,6 +119,23 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	}
 	free(inits);
 	return done;
+}
+
+/* MLIR's FoldConstantCase: scf.index_switch on a constant becomes the
+   ops of the case of that value, or of the default region. */
+static bool switch_constant(IrRewriter *rw, IrOp *op)
+{
+	int64_t v;
+	if (!constant_i64(ir_op_operands(op)[0].value, &v))
+		return false;
+	unsigned n;
+	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
+	unsigned r = 0;
+	for (unsigned i = 0; i < n && !r; i++)
+		if (cases[i] == v)
+			r = 1 + i;
+	replace_with_region(rw, op, &ir_op_regions(op)[r], NULL);
+	return true;
 }
 
 /* scf.if's fold (MLIR's IfOp::fold): on the negation of a condition (an
@@ -478,6 +511,7 @@ const IrPattern scf_if_patterns[] = {
 };
 
 const IrPattern scf_index_switch_patterns[] = {
+	{"(anonymous namespace)::FoldConstantCase", 1, switch_constant},
 	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
