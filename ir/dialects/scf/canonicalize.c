@@ -62,7 +62,7 @@ static bool constant_i64(const IrValue *v, int64_t *out)
 }
 
 /* MLIR's computeConstDiff: ub - lb when both are constants or ub is
-   `arith.addi` of lb and a constant. */
+   `arith.addi` of lb and a constant that does not wrap signed (nsw). */
 static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
 {
 	int64_t l, u;
@@ -71,7 +71,7 @@ static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
 		return true;
 	}
 	IrOp *add = ir_value_def(ub);
-	if (!add || strcmp(add->name->s, "arith.addi"))
+	if (!add || strcmp(add->name->s, "arith.addi") || !(arith_overflow_flags(add) & 1))
 		return false;
 	IrValue *a = ir_op_operands(add)[0].value, *b = ir_op_operands(add)[1].value;
 	return (a == lb && constant_i64(b, diff)) || (b == lb && constant_i64(a, diff));
