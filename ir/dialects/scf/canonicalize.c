@@ -488,6 +488,169 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	return true;
 }
 
+/* MLIR's constantTripCount of one dimension: -1 when not constant; 0
+   when both bounds are the same value. */
+static int64_t trip_count(IrValue *lb, IrValue *ub, IrValue *step)
+{
+	int64_t l, u, st;
+	if (lb == ub)
+		return 0;
+	if (!constant_i64(lb, &l) || !constant_i64(ub, &u))
+		return -1;
+	if (u <= l)
+		return 0;
+	if (!constant_i64(step, &st) || st <= 0)
+		return -1;
+	return (int64_t)(((uint64_t)u - (uint64_t)l + (uint64_t)st - 1) / (uint64_t)st);
+}
+
+/* A new scf.parallel before op of n dimensions (bounds and steps from
+   lbs, ubs, steps) and op's inits, its region empty. */
+static IrOp *parallel_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **lbs, IrValue **ubs, IrValue **steps,
+                           unsigned ninit, IrValue *const *inits)
+{
+	IrContext *ctx = rw->ctx;
+	IrValue **ops = xmalloc((3 * n + ninit + 1) * sizeof *ops);
+	for (unsigned i = 0; i < n; i++) {
+		ops[i] = lbs[i];
+		ops[n + i] = ubs[i];
+		ops[2 * n + i] = steps[i];
+	}
+	for (unsigned i = 0; i < ninit; i++)
+		ops[3 * n + i] = inits[i];
+	uint64_t seg[4] = {n, n, n, ninit};
+	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "operandSegmentSizes"),
+	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, seg));
+	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
+	for (unsigned i = 0; i < op->nresults; i++)
+		types[i] = ir_op_results(op)[i].type;
+	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = 3 * n + ninit,
+	                .operands = ops, .nregions = 1, .props = props, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *np = ir_rewriter_create(rw, &st);
+	free(ops);
+	free(types);
+	return np;
+}
+
+/* MLIR's ParallelOpSingleOrZeroIterationDimsFolder: an scf.parallel with a
+   dimension of no iteration is its inits; its dimensions of one iteration
+   go (their induction variables the lower bounds); with none left, the
+   body runs in place and each reduction combines the init with the value
+   reduced. */
+static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrBlock *body = ir_op_regions(op)[0].first;
+	unsigned n = body->nargs, ninit = op->noperands - 3 * n, kept = 0;
+	IrUse *o = ir_op_operands(op);
+	IrValue **lbs = xmalloc((3 * n + ninit + 1) * sizeof *lbs), **ubs = lbs + n, **steps = ubs + n, **inits = steps + n;
+	bool *single = xcalloc(n + 1, 1);
+	for (unsigned i = 0; i < ninit; i++)
+		inits[i] = o[3 * n + i].value;
+	bool done = false;
+	for (unsigned i = 0; i < n && !done; i++) {
+		int64_t t = trip_count(o[i].value, o[n + i].value, o[2 * n + i].value);
+		if (t == 0) {
+			ir_rewriter_replace_op(rw, op, inits);
+			done = true;
+		} else if (t == 1) {
+			single[i] = true;
+		} else {
+			lbs[kept] = o[i].value;
+			ubs[kept] = o[n + i].value;
+			steps[kept++] = o[2 * n + i].value;
+		}
+	}
+	if (done || kept == n) {
+		free(lbs);
+		free(single);
+		return done;
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (single[i])
+			ir_rewriter_replace_all_uses(rw, body->args[i], o[i].value);
+	if (kept) {
+		/* the lower bounds were moved to the front: kept dimensions first */
+		IrOp *np = parallel_like(rw, op, kept, lbs, ubs, steps, ninit, inits);
+		for (unsigned i = n; i-- > 0;)
+			if (single[i])
+				ir_block_erase_arg(ctx, body, i);
+		ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(np)[0], NULL);
+		IrValue **res = xmalloc((op->nresults + 1) * sizeof *res);
+		for (unsigned i = 0; i < op->nresults; i++)
+			res[i] = &ir_op_results(np)[i];
+		ir_rewriter_replace_op(rw, op, res);
+		free(res);
+		free(lbs);
+		free(single);
+		return true;
+	}
+	IrOp *reduce = body->last;
+	IrValue **results = xmalloc((ninit + 1) * sizeof *results);
+	IrValue **reduced = xmalloc((reduce->noperands + 1) * sizeof *reduced);
+	for (unsigned i = 0; i < reduce->noperands; i++)
+		reduced[i] = ir_op_operands(reduce)[i].value;
+	IrValue **ivs = xmalloc((n + 1) * sizeof *ivs);
+	for (unsigned i = 0; i < n; i++)
+		ivs[i] = o[i].value;
+	ir_rewriter_inline_block_before(rw, body, op, ivs);
+	free(ivs);
+	for (unsigned i = 0; i < reduce->nregions; i++) {
+		IrBlock *rb = ir_op_regions(reduce)[i].first;
+		IrOp *ret = rb->last;
+		results[i] = ir_op_operands(ret)[0].value;
+		IrValue *args[2] = {inits[i], reduced[i]};
+		ir_rewriter_inline_block_before(rw, rb, op, args);
+		ir_rewriter_erase_op(rw, ret);
+	}
+	ir_rewriter_erase_op(rw, reduce);
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(reduced);
+	free(lbs);
+	free(single);
+	return true;
+}
+
+/* MLIR's MergeNestedParallelLoops: an scf.parallel whose body is only
+   another one, whose bounds do not use the outer induction variables,
+   neither reducing, becomes one scf.parallel of the dimensions of both. */
+static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
+{
+	IrBlock *outer = ir_op_regions(op)[0].first;
+	IrOp *inner = outer->first;
+	if (!inner || inner->next != outer->last || strcmp(inner->name->s, "scf.parallel"))
+		return false;
+	IrBlock *ib = ir_op_regions(inner)[0].first;
+	unsigned n = outer->nargs, m = ib->nargs;
+	if (op->noperands != 3 * n || inner->noperands != 3 * m)
+		return false;
+	for (unsigned i = 0; i < inner->noperands; i++)
+		if (ir_value_block(ir_op_operands(inner)[i].value) == outer)
+			return false;
+	IrValue **b = xmalloc(3 * (n + m) * sizeof *b);
+	for (unsigned k = 0; k < 3; k++) {
+		for (unsigned i = 0; i < n; i++)
+			b[k * (n + m) + i] = ir_op_operands(op)[k * n + i].value;
+		for (unsigned i = 0; i < m; i++)
+			b[k * (n + m) + n + i] = ir_op_operands(inner)[k * m + i].value;
+	}
+	IrOp *np = parallel_like(rw, op, n + m, b, b + n + m, b + 2 * (n + m), 0, NULL);
+	IrBlock *nb = ir_block_create(rw->ctx);
+	ir_region_append(&ir_op_regions(np)[0], nb);
+	IrValue **args = xmalloc((n + m) * sizeof *args);
+	for (unsigned i = 0; i < n + m; i++)
+		args[i] = ir_block_add_arg(rw->ctx, nb, rw->ctx->t_index, ir_op_loc(rw->ctx, op));
+	ir_rewriter_merge_blocks(rw, ib, nb, args + n);
+	for (unsigned i = 0; i < n; i++)
+		ir_rewriter_replace_all_uses(rw, outer->args[i], args[i]);
+	ir_rewriter_replace_op(rw, op, NULL);
+	free(args);
+	free(b);
+	return true;
+}
+
 #define REGION_BRANCH_PATTERNS                                                                   \
 	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
 	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
@@ -507,6 +670,12 @@ const IrPattern scf_if_patterns[] = {
 	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
 	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
 	REGION_BRANCH_PATTERNS,
+	{NULL, 0, NULL},
+};
+
+const IrPattern scf_parallel_patterns[] = {
+	{"(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder", 1, parallel_trivial_dims},
+	{"(anonymous namespace)::MergeNestedParallelLoops", 1, parallel_merge_nested},
 	{NULL, 0, NULL},
 };
 

@@ -27,7 +27,7 @@ static const IrOpDef ops[] = {
 	{.name = "scf.parallel", .parse = scf_read_parallel, .print = scf_print_parallel, .operands = "lowerBound* upperBound* step* initVals*",
 	 .operand_types = "lowerBound=index;upperBound=index;step=index",
 	 .inherent = "operandSegmentSizes", .regions = "region", .traits = IR_TRAIT_SEGMENTS | IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS,
-	 .verify = ir_verify_scf_parallel, .loop_regions = 1},
+	 .verify = ir_verify_scf_parallel, .loop_regions = 1, .patterns = scf_parallel_patterns},
 	{.name = "scf.reduce", .parents = "scf.parallel", .parse = scf_read_reduce, .print = scf_print_reduce, .operands = "operands*",
 	 .regions = "reductions*", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_RECURSIVE_EFFECTS | IR_TRAIT_ZERO_RESULTS,
 	 .verify_regions = ir_verify_scf_reduce_regions},

@@ -34,7 +34,7 @@ void scf_print_while(Printer *p, IrOp *op);
 
 /* canonicalize.c: the ops' patterns (IrOpDef.patterns) */
 extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[],
-	scf_index_switch_patterns[];
+	scf_index_switch_patterns[], scf_parallel_patterns[];
 IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 
 /* region_branch.c: MLIR's RegionBranchOpInterface patterns, for the ops
