@@ -86,6 +86,8 @@ bool arith_wide_is_splat(const IrAttr *a, int64_t v);
 IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);
 
 /* canonicalize.c: each op's patterns (IrOpDef.patterns) */
+/* The overflow flags of an op (bit 0 nsw, bit 1 nuw), 0 without any. */
+unsigned arith_overflow_flags(const IrOp *op);
 extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[],
 	arith_addui_extended_patterns[], arith_mulsi_extended_patterns[], arith_mului_extended_patterns[],
 	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[], arith_cmpf_patterns[],

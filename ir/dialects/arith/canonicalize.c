@@ -52,7 +52,7 @@ static uint64_t low_word(const IrAttr *a)
 	return a->kind == IR_ATTR_BOOL ? a->b : a->words[0];
 }
 
-static unsigned overflow_set(const IrOp *op)
+unsigned arith_overflow_flags(const IrOp *op)
 {
 	IrAttr *f = ir_op_get_attr(op, "overflowFlags");
 	return f && f->kind == IR_ATTR_DIALECT && f->dialect.params ? ((const ArithFlags *)f->dialect.params)->set : 0;
@@ -137,7 +137,7 @@ static bool apply_const_pattern(IrRewriter *rw, IrOp *op, const ConstPattern *p)
 	}
 	IrValue *cv = constant(rw, value, type, op);
 	IrValue *operands[2] = {p->c_lhs ? cv : x, p->c_lhs ? x : cv};
-	unsigned flags = p->merge_flags ? overflow_set(op) & overflow_set(inner) : 0;
+	unsigned flags = p->merge_flags ? arith_overflow_flags(op) & arith_overflow_flags(inner) : 0;
 	replace(rw, op, create(rw, op, p->result, type, 2, operands, overflow_props(ctx, flags)));
 	return true;
 }
@@ -255,7 +255,7 @@ static bool subi_subi_lhs_rhs_lhs(IrRewriter *rw, IrOp *op)
 	if (!zero)
 		return false;
 	IrValue *operands[2] = {constant(rw, zero, y->type, op), y};
-	unsigned flags = overflow_set(op) & overflow_set(inner);
+	unsigned flags = arith_overflow_flags(op) & arith_overflow_flags(inner);
 	replace(rw, op, create(rw, op, "subi", type_of(op), 2, operands, overflow_props(rw->ctx, flags)));
 	return true;
 }

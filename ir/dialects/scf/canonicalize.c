@@ -61,6 +61,22 @@ static bool constant_i64(const IrValue *v, int64_t *out)
 	return true;
 }
 
+/* MLIR's computeConstDiff: ub - lb when both are constants or ub is
+   `arith.addi` of lb and a constant that does not wrap signed (nsw). */
+static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
+{
+	int64_t l, u;
+	if (constant_i64(lb, &l) && constant_i64(ub, &u)) {
+		*diff = (int64_t)((uint64_t)u - (uint64_t)l);
+		return true;
+	}
+	IrOp *add = ir_value_def(ub);
+	if (!add || strcmp(add->name->s, "arith.addi") || !(arith_overflow_flags(add) & 1))
+		return false;
+	IrValue *a = ir_op_operands(add)[0].value, *b = ir_op_operands(add)[1].value;
+	return (a == lb && constant_i64(b, diff)) || (b == lb && constant_i64(a, diff));
+}
+
 /* scf.for that runs no iteration (its results are its inits) or one (its
    body, the induction variable its lower bound); or, with more, a body
    that only yields values from outside (MLIR's SimplifyTrivialLoops). */
@@ -72,18 +88,18 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	inits[0] = operands[0].value; /* the induction variable's value for one iteration */
 	for (unsigned i = 0; i < ninits; i++)
 		inits[1 + i] = operands[3 + i].value;
-	int64_t lb, ub, step;
+	int64_t diff, step;
 	bool done = true;
 	bool unsigned_cmp = ir_op_get_attr(op, "unsignedCmp") != NULL;
 	if (operands[0].value == operands[1].value) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
-	} else if (unsigned_cmp || !constant_i64(operands[0].value, &lb) || !constant_i64(operands[1].value, &ub)) {
+	} else if (unsigned_cmp || !constant_diff(operands[0].value, operands[1].value, &diff)) {
 		done = false;
-	} else if (ub <= lb) {
+	} else if (diff <= 0) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
 	} else if (!constant_i64(operands[2].value, &step)) {
 		done = false;
-	} else if ((uint64_t)step >= (uint64_t)ub - (uint64_t)lb && step > 0) {
+	} else if (step >= diff) {
 		replace_with_region(rw, op, &ir_op_regions(op)[0], inits);
 	} else {
 		IrBlock *body = ir_op_regions(op)[0].first;
@@ -105,17 +121,572 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	return done;
 }
 
+/* MLIR's FoldConstantCase: scf.index_switch on a constant becomes the
+   ops of the case of that value, or of the default region. */
+static bool switch_constant(IrRewriter *rw, IrOp *op)
+{
+	int64_t v;
+	if (!constant_i64(ir_op_operands(op)[0].value, &v))
+		return false;
+	unsigned n;
+	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
+	unsigned r = 0;
+	for (unsigned i = 0; i < n && !r; i++)
+		if (cases[i] == v)
+			r = 1 + i;
+	replace_with_region(rw, op, &ir_op_regions(op)[r], NULL);
+	return true;
+}
+
+/* scf.if's fold (MLIR's IfOp::fold): on the negation of a condition (an
+   arith.xori with 1), the branches swap and the condition is the value
+   negated. */
+IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results)
+{
+	(void)operands, (void)results;
+	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
+	IrOp *x = ir_value_def(ir_op_operands(op)[0].value);
+	if (!else_r->first || !x || x->noperands != 2 || strcmp(x->name->s, "arith.xori"))
+		return IR_FOLD_FAILED;
+	IrAttr *one = ir_value_constant(ctx, ir_op_operands(x)[1].value);
+	if (!one || !(one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1))
+		return IR_FOLD_FAILED;
+	ir_op_set_operand(op, 0, ir_op_operands(x)[0].value);
+	IrBlock *then_b = then_r->first;
+	ir_block_move_before(else_r->first, then_b);
+	ir_block_move_to_end(then_b, else_r);
+	return IR_FOLD_IN_PLACE;
+}
+
+/* A new scf.yield in place of yield, yielding the n values. */
+static void replace_yield(IrRewriter *rw, IrOp *yield, unsigned n, IrValue **values)
+{
+	IrOpState st = {.name = yield->name, .noperands = n, .operands = values, .loc = ir_op_loc(rw->ctx, yield)};
+	ir_rewriter_set_insertion_before(rw, yield);
+	ir_rewriter_create(rw, &st);
+	ir_rewriter_erase_op(rw, yield);
+}
+
+/* A new scf.if before op on op's condition, of the n result types, its
+   regions op's (moved). */
+static IrOp *if_like(IrRewriter *rw, IrOp *op, unsigned n, IrType **types)
+{
+	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1,
+	                .operands = &ir_op_operands(op)[0].value, .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
+	IrOp *nif = ir_op_create(rw->ctx, &st);
+	for (unsigned r = 0; r < 2; r++)
+		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nif)[r], NULL);
+	ir_rewriter_set_insertion_before(rw, op);
+	return ir_rewriter_insert(rw, nif);
+}
+
+/* MLIR's ConvertTrivialIfToSelect: the results whose values in both
+   branches are defined outside them become an arith.select on the
+   condition (or the value itself when both are the same); the scf.if
+   keeps the others. */
+static bool if_to_select(IrRewriter *rw, IrOp *op)
+{
+	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
+	if (!op->nresults || !else_r->first)
+		return false;
+	IrOp *ty = then_r->first->last, *ey = else_r->first->last;
+	unsigned n = op->nresults, kept = 0;
+	bool *inside = xcalloc(n, 1);
+	IrType **types = xmalloc(n * sizeof *types);
+	for (unsigned i = 0; i < n; i++) {
+		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		inside[i] = ir_value_block(t)->parent == then_r || ir_value_block(e)->parent == else_r;
+		if (inside[i])
+			types[kept++] = t->type;
+	}
+	if (kept == n) {
+		free(inside);
+		free(types);
+		return false;
+	}
+	IrValue *cond = ir_op_operands(op)[0].value;
+	IrOp *nif = if_like(rw, op, kept, types);
+	IrValue **results = xmalloc(n * sizeof *results), **tv = xmalloc(n * sizeof *tv), **ev = xmalloc(n * sizeof *ev);
+	unsigned k = 0;
+	for (unsigned i = 0; i < n; i++) {
+		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		if (inside[i]) {
+			results[i] = &ir_op_results(nif)[k];
+			tv[k] = t;
+			ev[k++] = e;
+		} else if (t == e) {
+			results[i] = t;
+		} else {
+			IrValue *sel_ops[3] = {cond, t, e};
+			IrOpState st = {.name = ir_ident_cstr(rw->ctx, "arith.select"), .nresults = 1, .result_types = &t->type,
+			                .noperands = 3, .operands = sel_ops, .loc = ir_op_loc(rw->ctx, op)};
+			ir_rewriter_set_insertion_before(rw, nif);
+			results[i] = &ir_op_results(ir_rewriter_create(rw, &st))[0];
+		}
+	}
+	replace_yield(rw, ty, kept, tv);
+	replace_yield(rw, ey, kept, ev);
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(tv);
+	free(ev);
+	free(inside);
+	free(types);
+	return true;
+}
+
+/* MLIR's RemoveEmptyElseBranch: an scf.if without results whose else
+   branch only yields loses it. */
+static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
+{
+	IrBlock *else_b = ir_op_regions(op)[1].first;
+	if (op->nresults || !else_b || else_b->first != else_b->last)
+		return false;
+	IrOpState st = {.name = op->name, .noperands = 1, .operands = &ir_op_operands(op)[0].value, .nregions = 2,
+	                .attrs = op->attrs, .loc = ir_op_loc(rw->ctx, op)};
+	IrOp *nif = ir_op_create(rw->ctx, &st);
+	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nif)[0], NULL);
+	ir_rewriter_set_insertion_before(rw, op);
+	ir_rewriter_insert(rw, nif);
+	ir_rewriter_erase_op(rw, op);
+	return true;
+}
+
+/* Is o nested in region r (at any depth)? */
+static bool in_region(const IrOp *o, const IrRegion *r)
+{
+	for (; o && o->block && o->block->parent; o = o->block->parent->parent)
+		if (o->block->parent == r)
+			return true;
+	return false;
+}
+
+/* A new arith.constant of the i1 b before op. */
+static IrValue *bool_constant(IrRewriter *rw, IrOp *op, bool b)
+{
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *c = arith_materialize_constant(rw->ctx, ir_attr_bool(rw->ctx, b), rw->ctx->t_i1, ir_op_loc(rw->ctx, op));
+	return &ir_op_results(ir_rewriter_insert(rw, c))[0];
+}
+
+/* MLIR's ConditionPropagation: in the then branch the condition is true,
+   in the else branch false; its uses there become constants. */
+static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
+{
+	IrValue *cond = ir_op_operands(op)[0].value;
+	if (ir_value_constant(rw->ctx, cond))
+		return false;
+	IrValue *known[2] = {NULL, NULL};
+	bool changed = false;
+	for (IrUse *u = cond->uses, *next; u; u = next) {
+		next = u->next;
+		for (int r = 0; r < 2; r++) {
+			if (!in_region(u->owner, &ir_op_regions(op)[r]))
+				continue;
+			if (!known[r])
+				known[r] = bool_constant(rw, op, r == 0);
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), known[r]);
+			ir_rewriter_modified(rw, u->owner);
+			changed = true;
+			break;
+		}
+	}
+	return changed;
+}
+
+/* A new one-result op `name` of the operands before op. */
+static IrValue *create_value(IrRewriter *rw, IrOp *op, const char *name, IrType *type, unsigned n, IrValue **operands)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, name), .nresults = 1, .result_types = &type, .noperands = n,
+	                .operands = operands, .loc = ir_op_loc(rw->ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* A new scf.yield of the n values at the end of block b. */
+static void append_yield(IrRewriter *rw, IrBlock *b, unsigned n, IrValue **values, IrAttr *loc)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "scf.yield"), .noperands = n, .operands = values, .loc = loc};
+	rw->before = NULL;
+	rw->block = b;
+	ir_rewriter_create(rw, &st);
+}
+
+/* MLIR's CombineNestedIfs: an scf.if whose then branch is only another
+   scf.if (neither else branch doing more than yield) becomes one scf.if on
+   the conjunction of both conditions. A value the outer then branch yields
+   from outside is kept for the inner condition being false by an
+   arith.select on the outer condition. */
+static bool if_merge_nested(IrRewriter *rw, IrOp *op)
+{
+	IrRegion *regions = ir_op_regions(op);
+	IrBlock *tb = regions[0].first, *eb = regions[1].first;
+	IrOp *inner = tb->first;
+	if (!inner || inner->next != tb->last || (eb && eb->first != eb->last) || strcmp(inner->name->s, "scf.if"))
+		return false;
+	IrBlock *inner_eb = ir_op_regions(inner)[1].first;
+	if (inner_eb && inner_eb->first != inner_eb->last)
+		return false;
+	unsigned n = op->nresults;
+	IrValue **then_v = xmalloc((n + 1) * sizeof *then_v), **else_v = xmalloc((n + 1) * sizeof *else_v);
+	bool *upgrade = xcalloc(n + 1, 1), ok = true;
+	for (unsigned i = 0; i < n; i++) {
+		then_v[i] = ir_op_operands(tb->last)[i].value;
+		else_v[i] = ir_op_operands(eb->last)[i].value;
+	}
+	for (unsigned i = 0; i < n && ok; i++) {
+		IrValue *v = then_v[i];
+		if (ir_value_def(v) == inner) {
+			ok = ir_op_operands(inner_eb->last)[v->index].value == else_v[i];
+			then_v[i] = ir_op_operands(ir_op_regions(inner)[0].first->last)[v->index].value;
+		} else {
+			ok = ir_value_block(v)->parent != &regions[0];
+			upgrade[i] = true;
+		}
+	}
+	if (!ok) {
+		free(then_v);
+		free(else_v);
+		free(upgrade);
+		return false;
+	}
+	IrValue *cond = ir_op_operands(op)[0].value;
+	IrValue *both[2] = {cond, ir_op_operands(inner)[0].value};
+	IrValue *and_v = create_value(rw, op, "arith.andi", cond->type, 2, both);
+	IrType **types = xmalloc((n + 1) * sizeof *types);
+	for (unsigned i = 0; i < n; i++)
+		types[i] = ir_op_results(op)[i].type;
+	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &and_v,
+	                .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *nif = ir_rewriter_create(rw, &st);
+	IrBlock *nb = ir_block_create(rw->ctx);
+	ir_region_append(&ir_op_regions(nif)[0], nb);
+	IrValue **results = xmalloc((n + 1) * sizeof *results);
+	for (unsigned i = 0; i < n; i++) {
+		IrValue *sel[3] = {cond, then_v[i], else_v[i]};
+		results[i] = upgrade[i] ? create_value(rw, nif, "arith.select", types[i], 3, sel) : &ir_op_results(nif)[i];
+	}
+	IrBlock *inner_tb = ir_op_regions(inner)[0].first;
+	IrOp *inner_yield = inner_tb->last;
+	IrAttr *yield_loc = ir_op_loc(rw->ctx, inner_yield);
+	ir_rewriter_merge_blocks(rw, inner_tb, nb, NULL);
+	append_yield(rw, nb, n, then_v, yield_loc);
+	ir_rewriter_erase_op(rw, inner_yield);
+	if (n) {
+		IrBlock *neb = ir_block_create(rw->ctx);
+		ir_region_append(&ir_op_regions(nif)[1], neb);
+		append_yield(rw, neb, n, else_v, ir_op_loc(rw->ctx, op));
+	}
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(types);
+	free(then_v);
+	free(else_v);
+	free(upgrade);
+	return true;
+}
+
+/* Is v `arith.xori %c, 1` of c? */
+static bool is_not_of(IrContext *ctx, IrValue *v, IrValue *c)
+{
+	IrOp *x = ir_value_def(v);
+	if (!x || strcmp(x->name->s, "arith.xori") || ir_op_operands(x)[0].value != c)
+		return false;
+	IrAttr *one = ir_value_constant(ctx, ir_op_operands(x)[1].value);
+	return one && (one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1);
+}
+
+/* The scf.yield ending block b, with the other yield's operands appended
+   after its own: a new yield at the end of b, both old ones erased. */
+static void join_yields(IrRewriter *rw, IrBlock *b, IrOp *first, IrOp *second)
+{
+	unsigned n = first->noperands + second->noperands;
+	IrValue **v = xmalloc((n + 1) * sizeof *v);
+	for (unsigned i = 0; i < first->noperands; i++)
+		v[i] = ir_op_operands(first)[i].value;
+	for (unsigned i = 0; i < second->noperands; i++)
+		v[first->noperands + i] = ir_op_operands(second)[i].value;
+	append_yield(rw, b, n, v, ir_op_loc(rw->ctx, second));
+	ir_rewriter_erase_op(rw, first);
+	ir_rewriter_erase_op(rw, second);
+	free(v);
+}
+
+/* MLIR's CombineIfs: an scf.if right after another on the same condition
+   (or its negation) joins it: one scf.if whose branches run both ops'
+   branches for that condition, the first's results used in the second
+   replaced by the values its branch yields. */
+static bool if_combine(IrRewriter *rw, IrOp *next)
+{
+	IrOp *prev = next->prev;
+	if (!prev || strcmp(prev->name->s, "scf.if"))
+		return false;
+	IrValue *pc = ir_op_operands(prev)[0].value, *nc = ir_op_operands(next)[0].value;
+	IrRegion *nr = ir_op_regions(next);
+	IrBlock *next_then = NULL, *next_else = NULL;
+	if (nc == pc) {
+		next_then = nr[0].first;
+		next_else = nr[1].first;
+	}
+	if (is_not_of(rw->ctx, nc, pc) || is_not_of(rw->ctx, pc, nc)) {
+		next_else = nr[0].first;
+		next_then = nr[1].first;
+	}
+	if (!next_then && !next_else)
+		return false;
+	IrRegion *pr = ir_op_regions(prev);
+	for (unsigned i = 0; i < prev->nresults; i++) {
+		IrValue *res = &ir_op_results(prev)[i];
+		for (IrUse *u = res->uses, *un; u; u = un) {
+			un = u->next;
+			IrValue *to = NULL;
+			if (next_then && in_region(u->owner, next_then->parent))
+				to = ir_op_operands(pr[0].first->last)[i].value;
+			else if (next_else && pr[1].first && in_region(u->owner, next_else->parent))
+				to = ir_op_operands(pr[1].first->last)[i].value;
+			if (!to)
+				continue;
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
+			ir_rewriter_modified(rw, u->owner);
+		}
+	}
+	unsigned np = prev->nresults, n = np + next->nresults;
+	IrType **types = xmalloc((n + 1) * sizeof *types);
+	for (unsigned i = 0; i < np; i++)
+		types[i] = ir_op_results(prev)[i].type;
+	for (unsigned i = np; i < n; i++)
+		types[i] = ir_op_results(next)[i - np].type;
+	IrOpState st = {.name = next->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &pc,
+	                .nregions = 2, .loc = ir_op_loc(rw->ctx, next)};
+	ir_rewriter_set_insertion_before(rw, next);
+	IrOp *comb = ir_rewriter_create(rw, &st);
+	IrRegion *cr = ir_op_regions(comb);
+	ir_region_inline_before(&pr[0], &cr[0], NULL);
+	if (next_then) {
+		IrOp *first = cr[0].first->last, *second = next_then->last;
+		ir_rewriter_merge_blocks(rw, next_then, cr[0].first, NULL);
+		join_yields(rw, cr[0].first, first, second);
+	}
+	ir_region_inline_before(&pr[1], &cr[1], NULL);
+	if (next_else) {
+		if (!cr[1].first) {
+			ir_region_inline_before(next_else->parent, &cr[1], NULL);
+		} else {
+			IrOp *first = cr[1].first->last, *second = next_else->last;
+			ir_rewriter_merge_blocks(rw, next_else, cr[1].first, NULL);
+			join_yields(rw, cr[1].first, first, second);
+		}
+	}
+	IrValue **vals = xmalloc((n + 1) * sizeof *vals);
+	for (unsigned i = 0; i < n; i++)
+		vals[i] = &ir_op_results(comb)[i];
+	ir_rewriter_replace_op(rw, prev, vals);
+	ir_rewriter_replace_op(rw, next, vals + np);
+	free(vals);
+	free(types);
+	return true;
+}
+
+/* MLIR's constantTripCount of one dimension: -1 when not constant; 0
+   when both bounds are the same value. */
+static int64_t trip_count(IrValue *lb, IrValue *ub, IrValue *step)
+{
+	int64_t l, u, st;
+	if (lb == ub)
+		return 0;
+	if (!constant_i64(lb, &l) || !constant_i64(ub, &u))
+		return -1;
+	if (u <= l)
+		return 0;
+	if (!constant_i64(step, &st) || st <= 0)
+		return -1;
+	return (int64_t)(((uint64_t)u - (uint64_t)l + (uint64_t)st - 1) / (uint64_t)st);
+}
+
+/* A new scf.parallel before op of n dimensions (bounds and steps from
+   lbs, ubs, steps) and op's inits, its region empty. */
+static IrOp *parallel_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **lbs, IrValue **ubs, IrValue **steps,
+                           unsigned ninit, IrValue *const *inits)
+{
+	IrContext *ctx = rw->ctx;
+	IrValue **ops = xmalloc((3 * n + ninit + 1) * sizeof *ops);
+	for (unsigned i = 0; i < n; i++) {
+		ops[i] = lbs[i];
+		ops[n + i] = ubs[i];
+		ops[2 * n + i] = steps[i];
+	}
+	for (unsigned i = 0; i < ninit; i++)
+		ops[3 * n + i] = inits[i];
+	uint64_t seg[4] = {n, n, n, ninit};
+	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "operandSegmentSizes"),
+	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, seg));
+	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
+	for (unsigned i = 0; i < op->nresults; i++)
+		types[i] = ir_op_results(op)[i].type;
+	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = 3 * n + ninit,
+	                .operands = ops, .nregions = 1, .props = props, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *np = ir_rewriter_create(rw, &st);
+	free(ops);
+	free(types);
+	return np;
+}
+
+/* MLIR's ParallelOpSingleOrZeroIterationDimsFolder: an scf.parallel with a
+   dimension of no iteration is its inits; its dimensions of one iteration
+   go (their induction variables the lower bounds); with none left, the
+   body runs in place and each reduction combines the init with the value
+   reduced. */
+static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrBlock *body = ir_op_regions(op)[0].first;
+	unsigned n = body->nargs, ninit = op->noperands - 3 * n, kept = 0;
+	IrUse *o = ir_op_operands(op);
+	IrValue **lbs = xmalloc((3 * n + ninit + 1) * sizeof *lbs), **ubs = lbs + n, **steps = ubs + n, **inits = steps + n;
+	bool *single = xcalloc(n + 1, 1);
+	for (unsigned i = 0; i < ninit; i++)
+		inits[i] = o[3 * n + i].value;
+	bool done = false;
+	for (unsigned i = 0; i < n && !done; i++) {
+		int64_t t = trip_count(o[i].value, o[n + i].value, o[2 * n + i].value);
+		if (t == 0) {
+			ir_rewriter_replace_op(rw, op, inits);
+			done = true;
+		} else if (t == 1) {
+			single[i] = true;
+		} else {
+			lbs[kept] = o[i].value;
+			ubs[kept] = o[n + i].value;
+			steps[kept++] = o[2 * n + i].value;
+		}
+	}
+	if (done || kept == n) {
+		free(lbs);
+		free(single);
+		return done;
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (single[i])
+			ir_rewriter_replace_all_uses(rw, body->args[i], o[i].value);
+	if (kept) {
+		/* the lower bounds were moved to the front: kept dimensions first */
+		IrOp *np = parallel_like(rw, op, kept, lbs, ubs, steps, ninit, inits);
+		for (unsigned i = n; i-- > 0;)
+			if (single[i])
+				ir_block_erase_arg(ctx, body, i);
+		ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(np)[0], NULL);
+		IrValue **res = xmalloc((op->nresults + 1) * sizeof *res);
+		for (unsigned i = 0; i < op->nresults; i++)
+			res[i] = &ir_op_results(np)[i];
+		ir_rewriter_replace_op(rw, op, res);
+		free(res);
+		free(lbs);
+		free(single);
+		return true;
+	}
+	IrOp *reduce = body->last;
+	IrValue **results = xmalloc((ninit + 1) * sizeof *results);
+	IrValue **reduced = xmalloc((reduce->noperands + 1) * sizeof *reduced);
+	for (unsigned i = 0; i < reduce->noperands; i++)
+		reduced[i] = ir_op_operands(reduce)[i].value;
+	IrValue **ivs = xmalloc((n + 1) * sizeof *ivs);
+	for (unsigned i = 0; i < n; i++)
+		ivs[i] = o[i].value;
+	ir_rewriter_inline_block_before(rw, body, op, ivs);
+	free(ivs);
+	for (unsigned i = 0; i < reduce->nregions; i++) {
+		IrBlock *rb = ir_op_regions(reduce)[i].first;
+		IrOp *ret = rb->last;
+		results[i] = ir_op_operands(ret)[0].value;
+		IrValue *args[2] = {inits[i], reduced[i]};
+		ir_rewriter_inline_block_before(rw, rb, op, args);
+		ir_rewriter_erase_op(rw, ret);
+	}
+	ir_rewriter_erase_op(rw, reduce);
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(reduced);
+	free(lbs);
+	free(single);
+	return true;
+}
+
+/* MLIR's MergeNestedParallelLoops: an scf.parallel whose body is only
+   another one, whose bounds do not use the outer induction variables,
+   neither reducing, becomes one scf.parallel of the dimensions of both. */
+static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
+{
+	IrBlock *outer = ir_op_regions(op)[0].first;
+	IrOp *inner = outer->first;
+	if (!inner || inner->next != outer->last || strcmp(inner->name->s, "scf.parallel"))
+		return false;
+	IrBlock *ib = ir_op_regions(inner)[0].first;
+	unsigned n = outer->nargs, m = ib->nargs;
+	if (op->noperands != 3 * n || inner->noperands != 3 * m)
+		return false;
+	for (unsigned i = 0; i < inner->noperands; i++)
+		if (ir_value_block(ir_op_operands(inner)[i].value) == outer)
+			return false;
+	IrValue **b = xmalloc(3 * (n + m) * sizeof *b);
+	for (unsigned k = 0; k < 3; k++) {
+		for (unsigned i = 0; i < n; i++)
+			b[k * (n + m) + i] = ir_op_operands(op)[k * n + i].value;
+		for (unsigned i = 0; i < m; i++)
+			b[k * (n + m) + n + i] = ir_op_operands(inner)[k * m + i].value;
+	}
+	IrOp *np = parallel_like(rw, op, n + m, b, b + n + m, b + 2 * (n + m), 0, NULL);
+	IrBlock *nb = ir_block_create(rw->ctx);
+	ir_region_append(&ir_op_regions(np)[0], nb);
+	IrValue **args = xmalloc((n + m) * sizeof *args);
+	for (unsigned i = 0; i < n + m; i++)
+		args[i] = ir_block_add_arg(rw->ctx, nb, rw->ctx->t_index, ir_op_loc(rw->ctx, op));
+	ir_rewriter_merge_blocks(rw, ib, nb, args + n);
+	for (unsigned i = 0; i < n; i++)
+		ir_rewriter_replace_all_uses(rw, outer->args[i], args[i]);
+	ir_rewriter_replace_op(rw, op, NULL);
+	free(args);
+	free(b);
+	return true;
+}
+
+#define REGION_BRANCH_PATTERNS                                                                   \
+	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
+	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
+	{"(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs", 1, scf_remove_dead_inputs}
+
 const IrPattern scf_for_patterns[] = {
-	{"", 1, for_trivial},
+	{"(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial},
+	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
 const IrPattern scf_if_patterns[] = {
-	{"", 1, if_constant},
+	{"(anonymous namespace)::CombineIfs", 1, if_combine},
+	{"(anonymous namespace)::CombineNestedIfs", 1, if_merge_nested},
+	{"(anonymous namespace)::ConditionPropagation", 1, if_propagate_condition},
+	{"(anonymous namespace)::ConvertTrivialIfToSelect", 1, if_to_select},
+	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
+	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
+	REGION_BRANCH_PATTERNS,
+	{NULL, 0, NULL},
+};
+
+const IrPattern scf_parallel_patterns[] = {
+	{"(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder", 1, parallel_trivial_dims},
+	{"(anonymous namespace)::MergeNestedParallelLoops", 1, parallel_merge_nested},
+	{NULL, 0, NULL},
+};
+
+const IrPattern scf_index_switch_patterns[] = {
+	{"(anonymous namespace)::FoldConstantCase", 1, switch_constant},
+	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
 const IrPattern scf_execute_region_patterns[] = {
 	{"", 1, execute_region_inline},
+	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };

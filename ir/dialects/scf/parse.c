@@ -246,9 +246,17 @@ IrOp *scf_read_index_switch(ParseState *ps, Parsed *r)
 	r->all_types[0] = ps_ctx(ps)->t_index;
 	if (!read_attr_dict(ps, r, false))
 		return NULL;
-	TVec *types = read_arrow_types(ps), *cases = NULL, *values = NULL;
-	if (ps_failed(ps))
-		return NULL;
+	/* `-> type($results)`: a list of types, no parentheses */
+	TVec *types = NULL, *cases = NULL, *values = NULL;
+	if (tok_accept(ps, IR_TOK_ARROW, NULL)) {
+		types = tv_new(ps);
+		do {
+			IrType *t = read_type(ps);
+			if (!t)
+				return NULL;
+			types = tv_push(ps, types, t);
+		} while (tok_accept(ps, ',', NULL));
+	}
 	unsigned nres = types ? types->n : 0;
 	for (Tok t = tok_peek(ps); word_is(&t, "case"); t = tok_peek(ps)) {
 		tok_next(ps);

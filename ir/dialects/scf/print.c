@@ -121,7 +121,8 @@ void scf_print_reduce(Printer *p, IrOp *op)
 }
 
 /* As IndexSwitchOp's format prints it, a space before the case list even
-   when it is empty; the implicit scf.yield shows only with results. */
+   when it is empty; a case's scf.yield always shows, the default's only
+   with results. */
 void scf_print_index_switch(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
@@ -129,15 +130,18 @@ void scf_print_index_switch(Printer *p, IrOp *op)
 	sb_putc(out, ' ');
 	print_value(p, ir_op_operands(op)[0].value);
 	print_custom_attr_dict(p, op, "cases", false);
-	if (op->nresults)
-		print_arrow_results(p, op, false);
+	/* `-> type($results)`: never in parentheses */
+	for (unsigned i = 0; i < op->nresults; i++) {
+		sb_puts(out, i ? ", " : " -> ");
+		print_type(p, out, ir_op_results(op)[i].type);
+	}
 	sb_putc(out, ' ');
 	for (unsigned i = 1; i < op->nregions; i++) {
 		print_newline(p, 0);
 		sb_puts(out, "case ");
 		sb_put_i64(out, (int64_t)cases->darray.elems[i - 1]);
 		sb_putc(out, ' ');
-		print_region(p, &ir_op_regions(op)[i], false, op->nresults > 0, false);
+		print_region(p, &ir_op_regions(op)[i], false, true, false);
 	}
 	print_newline(p, 0);
 	sb_puts(out, "default ");

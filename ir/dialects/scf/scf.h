@@ -33,7 +33,15 @@ void scf_print_reduce(Printer *p, IrOp *op);
 void scf_print_while(Printer *p, IrOp *op);
 
 /* canonicalize.c: the ops' patterns (IrOpDef.patterns) */
-extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[];
+extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[],
+	scf_index_switch_patterns[], scf_parallel_patterns[];
+IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+
+/* region_branch.c: MLIR's RegionBranchOpInterface patterns, for the ops
+   whose regions end in scf.yield */
+bool scf_make_inputs_dead(IrRewriter *rw, IrOp *op);
+bool scf_remove_duplicate_inputs(IrRewriter *rw, IrOp *op);
+bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op);
 
 /* regions.c: where control goes between the ops and their regions
    (IrOpDef.region_successors) */
