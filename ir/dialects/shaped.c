@@ -413,6 +413,33 @@ bool vs_compatible_shapes(const IrType *a, const IrType *b)
    constant elements those elements reshaped, and one that undoes its
    source reshape (of at most one dynamic dimension) is that reshape's
    source. */
+/* Does reshape op undo def, whose source has type orig (op's result
+   type)?  With fewer than two dynamic sizes, or with the same groups and
+   either an expansion undone or fewer than two dynamic sizes in each
+   group. */
+static bool inverse_reshapes(const IrOp *def, const IrOp *op, const IrType *orig)
+{
+	if (vs_num_dynamic(orig) < 2)
+		return true;
+	VsReassoc a, b;
+	if (!vs_read_reassoc(ir_op_get_attr(def, "reassociation"), &a) ||
+	    !vs_read_reassoc(ir_op_get_attr(op, "reassociation"), &b) || a.ngroups != b.ngroups ||
+	    memcmp(a.start, b.start, (a.ngroups + 1) * sizeof *a.start) ||
+	    memcmp(a.idx, b.idx, a.start[a.ngroups] * sizeof *a.idx))
+		return false;
+	if (orig->shaped.rank < ir_op_results(def)[0].type->shaped.rank)
+		return true;
+	for (unsigned g = 0; g < a.ngroups; g++) {
+		unsigned dyn = 0;
+		for (unsigned k = a.start[g]; k < a.start[g + 1]; k++)
+			dyn += a.idx[k] >= 0 && a.idx[k] < (int64_t)orig->shaped.rank &&
+			       orig->shaped.dims[a.idx[k]] == IR_DYNAMIC;
+		if (dyn >= 2)
+			return false;
+	}
+	return true;
+}
+
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	IrValue *src = ir_op_operands(op)[0].value;
@@ -431,7 +458,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	if (!dot || strcmp(dot + 1, inverse) || strncmp(def->name->s, op->name->s, (size_t)(dot - def->name->s)))
 		return IR_FOLD_FAILED;
 	IrType *orig = ir_op_operands(def)[0].value->type;
-	if (orig != type || vs_num_dynamic(orig) >= 2)
+	if (orig != type || !inverse_reshapes(def, op, orig))
 		return IR_FOLD_FAILED;
 	results[0].value = ir_op_operands(def)[0].value;
 	return IR_FOLD_RESULTS;

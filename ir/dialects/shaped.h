@@ -139,6 +139,8 @@ IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, c
 
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+/* reshapes.c: the canonicalization patterns of collapse_shape and expand_shape. */
+extern const IrPattern vs_collapse_shape_patterns[], vs_expand_shape_patterns[];
 
 /* Definitions shared by memref and tensor ops (IrOpDef fields). */
 /* Offsets, sizes and strides of slices and views: ODS's
@@ -155,7 +157,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants,
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
 	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
-	 .fold = vs_fold_reshape}
+	 .fold = vs_fold_reshape, .patterns = vs_collapse_shape_patterns}
 #define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
 	{.name = dialect ".expand_shape", \
 	 .format = "$src $reassociation `output_shape` "                                             \
@@ -165,7 +167,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants,
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
 	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
-	 .fold = vs_fold_reshape}
+	 .fold = vs_fold_reshape, .patterns = vs_expand_shape_patterns}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 

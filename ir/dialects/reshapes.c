@@ -1,0 +1,242 @@
+/* reshapes.c: the canonicalization patterns tensor and memref share for
+   collapse_shape and expand_shape (MLIR 22's ReshapeOpsUtils.h): two
+   reshapes of the same kind composed into one, a collapse of an expand
+   and an expand of a collapse composed into one reshape (or a cast). */
+#include "shaped.h"
+
+static IrValue *operand(const IrOp *op, unsigned i)
+{
+	return ir_op_operands(op)[i].value;
+}
+
+static IrType *result_type(const IrOp *op)
+{
+	return ir_op_results(op)[0].type;
+}
+
+static bool is_collapse(const IrOp *op)
+{
+	return strstr(op->name->s, ".collapse_shape") != NULL;
+}
+
+/* The producer of op's source when it is the reshape `kind` of op's
+   dialect (collapse_shape or expand_shape). */
+static IrOp *reshape_source(const IrOp *op, const char *kind)
+{
+	IrOp *def = ir_value_def(operand(op, 0));
+	const char *dot = strchr(op->name->s, '.');
+	if (!def || strncmp(def->name->s, op->name->s, (size_t)(dot - op->name->s) + 1))
+		return NULL;
+	return !strcmp(def->name->s + (dot - op->name->s) + 1, kind) ? def : NULL;
+}
+
+/* MLIR's hasNonIdentityLayout, negated: tensors, and memrefs without a
+   layout. */
+static bool plain_layout(const IrType *t)
+{
+	return t->kind != IR_TYPE_MEMREF || vs_layout_is_identity(t);
+}
+
+static bool reassoc_of(const IrOp *op, VsReassoc *r)
+{
+	return vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r);
+}
+
+/* The reassociation attribute `[[0, 1], [2]]` of r. */
+static IrAttr *reassoc_attr(IrContext *ctx, const VsReassoc *r)
+{
+	IrAttr **groups = xmalloc((r->ngroups + 1) * sizeof *groups);
+	for (unsigned g = 0; g < r->ngroups; g++) {
+		unsigned n = r->start[g + 1] - r->start[g];
+		IrAttr **idx = xmalloc((n + 1) * sizeof *idx);
+		for (unsigned k = 0; k < n; k++)
+			idx[k] = ir_attr_int(ctx, ctx->t_i64, r->idx[r->start[g] + k]);
+		groups[g] = ir_attr_array(ctx, n, idx);
+		free(idx);
+	}
+	IrAttr *a = ir_attr_array(ctx, r->ngroups, groups);
+	free(groups);
+	return a;
+}
+
+/* A reshape of kind `kind` (op's dialect) of src to t with reassociation r;
+   an expand takes the output shape `shape` (rank entries, IR_DYNAMIC where
+   dyn gives the value).  It replaces op. */
+static void replace_by_reshape(IrRewriter *rw, IrOp *op, const char *kind, IrType *t, IrValue *src,
+                               const VsReassoc *r, const int64_t *shape, IrValue *const *dyn)
+{
+	IrContext *ctx = rw->ctx;
+	char name[64];
+	const char *dot = strchr(op->name->s, '.');
+	snprintf(name, sizeof name, "%.*s.%s", (int)(dot - op->name->s), op->name->s, kind);
+	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "reassociation"), reassoc_attr(ctx, r));
+	unsigned rank = t->shaped.rank, n = 0;
+	IrValue **ops = xmalloc((rank + 2) * sizeof *ops);
+	ops[n++] = src;
+	if (shape) {
+		for (unsigned i = 0; i < rank; i++)
+			if (shape[i] == IR_DYNAMIC)
+				ops[n++] = dyn[i];
+		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "static_output_shape"),
+		                    ir_attr_dense_array(ctx, ctx->t_i64, rank, (const uint64_t *)shape));
+	}
+	IrOpState st = {.name = ir_ident_cstr(ctx, name), .nresults = 1, .result_types = &t, .noperands = n,
+	                .operands = ops, .props = props, .loc = ir_op_loc(ctx, op)};
+	ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_create(rw, &st))[0]);
+	free(ops);
+}
+
+/* An expand_shape's output shape: static entries, and the operand of
+   each dynamic one in dyn. */
+static void output_shape(const IrOp *expand, int64_t *shape, IrValue **dyn)
+{
+	unsigned n, k = 1;
+	const int64_t *s = vs_i64s(ir_op_get_attr(expand, "static_output_shape"), &n);
+	for (unsigned i = 0; i < n; i++) {
+		shape[i] = s[i];
+		dyn[i] = s[i] == IR_DYNAMIC && k < expand->noperands ? operand(expand, k++) : NULL;
+	}
+}
+
+/* MLIR's composeReassociationIndices: the groups of the outer reshape
+   (fewer of them) made of the inner one's groups they list. */
+static bool compose_reassoc(const VsReassoc *a, const VsReassoc *b, VsReassoc *out)
+{
+	if (a->ngroups == b->ngroups)
+		return false;
+	const VsReassoc *many = a->ngroups > b->ngroups ? a : b, *few = a->ngroups > b->ngroups ? b : a;
+	out->ngroups = few->ngroups;
+	out->start[0] = 0;
+	if (!few->ngroups)
+		return true;
+	if (few->start[few->ngroups] != many->ngroups)
+		return false;
+	unsigned n = 0;
+	for (unsigned g = 0; g < few->ngroups; g++) {
+		for (unsigned k = few->start[g]; k < few->start[g + 1]; k++) {
+			int64_t j = few->idx[k];
+			if (j < 0 || j >= (int64_t)many->ngroups)
+				return false;
+			for (unsigned m = many->start[j]; m < many->start[j + 1]; m++)
+				out->idx[n++] = many->idx[m];
+		}
+		out->start[g + 1] = n;
+	}
+	return true;
+}
+
+/* ComposeReassociativeReshapeOps: a collapse of a collapse, or an expand
+   of an expand, is one reshape of the first one's source. */
+static bool compose_same_kind(IrRewriter *rw, IrOp *op)
+{
+	const char *kind = is_collapse(op) ? "collapse_shape" : "expand_shape";
+	IrOp *inner = reshape_source(op, kind);
+	VsReassoc a, b, r;
+	if (!inner || !plain_layout(operand(inner, 0)->type) || !plain_layout(operand(op, 0)->type) ||
+	    !plain_layout(result_type(op)) || !reassoc_of(inner, &a) || !reassoc_of(op, &b) ||
+	    !compose_reassoc(&a, &b, &r))
+		return false;
+	IrType *t = result_type(op);
+	int64_t shape[VS_MAX_RANK];
+	IrValue *dyn[VS_MAX_RANK];
+	if (!is_collapse(op))
+		output_shape(op, shape, dyn);
+	replace_by_reshape(rw, op, kind, t, operand(inner, 0), &r, is_collapse(op) ? NULL : shape, dyn);
+	return true;
+}
+
+/* A new op `name` of one result of type t before op. */
+static IrValue *create(IrRewriter *rw, IrOp *op, const char *name, IrType *t, unsigned n, IrValue **operands)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, name), .nresults = 1, .result_types = &t, .noperands = n,
+	                .operands = operands, .loc = ir_op_loc(rw->ctx, op)};
+	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* The cast op of op's dialect. */
+static const char *cast_name(const IrOp *op)
+{
+	return !strncmp(op->name->s, "tensor.", 7) ? "tensor.cast" : "memref.cast";
+}
+
+/* ComposeCollapseOfExpandOp: a collapse of an expand whose groups cover
+   each other is one collapse (the source has the higher rank), one
+   expand (its dynamic sizes multiplied), or a cast. */
+static bool collapse_of_expand(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrOp *expand = reshape_source(op, "expand_shape");
+	if (!expand)
+		return false;
+	IrType *src = operand(expand, 0)->type, *res = result_type(op);
+	if (!plain_layout(operand(op, 0)->type) || !plain_layout(src) || src == res)
+		return false;
+	VsReassoc e, c, high, low, out;
+	if (!reassoc_of(expand, &e) || !reassoc_of(op, &c))
+		return false;
+	bool collapsing = src->shaped.rank > res->shaped.rank;
+	high = collapsing ? e : c;
+	low = collapsing ? c : e;
+	unsigned h = 0, n = 0;
+	out.ngroups = low.ngroups;
+	out.start[0] = 0;
+	for (unsigned g = 0; g < low.ngroups; g++) {
+		int64_t last = low.idx[low.start[g + 1] - 1];
+		while (h < high.ngroups) {
+			int64_t right = high.idx[high.start[h + 1] - 1];
+			if (right > last)
+				return false;
+			out.idx[n++] = h++;
+			if (right == last)
+				break;
+		}
+		out.start[g + 1] = n;
+	}
+	if (collapsing) {
+		replace_by_reshape(rw, op, "collapse_shape", res, operand(expand, 0), &out, NULL, NULL);
+		return true;
+	}
+	if (src->shaped.rank == res->shaped.rank) {
+		IrValue *v = operand(expand, 0);
+		ir_rewriter_replace_op_with(rw, op, create(rw, op, cast_name(op), res, 1, &v));
+		return true;
+	}
+	int64_t orig[VS_MAX_RANK], shape[VS_MAX_RANK];
+	IrValue *odyn[VS_MAX_RANK], *dyn[VS_MAX_RANK];
+	output_shape(expand, orig, odyn);
+	IrType *index = ir_type_index(ctx);
+	for (unsigned g = 0; g < c.ngroups; g++) {
+		int64_t elems = 1;
+		IrValue *v = NULL;
+		for (unsigned k = c.start[g]; k < c.start[g + 1]; k++) {
+			int64_t i = c.idx[k];
+			if (orig[i] != IR_DYNAMIC) {
+				elems *= orig[i];
+			} else if (!v) {
+				v = odyn[i];
+			} else {
+				IrValue *ops[2] = {v, odyn[i]};
+				v = create(rw, op, "arith.muli", index, 2, ops);
+			}
+		}
+		if (v && elems != 1) {
+			IrAttr *value = ir_attr_int(ctx, index, elems);
+			IrValue *ops[2] = {v, &ir_op_results(ir_rewriter_insert(rw, arith_materialize_constant(
+			                          ctx, value, index, ir_op_loc(ctx, op))))[0]};
+			v = create(rw, op, "arith.muli", index, 2, ops);
+		}
+		shape[g] = v ? IR_DYNAMIC : elems;
+		dyn[g] = v;
+	}
+	replace_by_reshape(rw, op, "expand_shape", res, operand(expand, 0), &out, shape, dyn);
+	return true;
+}
+
+#define END {NULL, 0, NULL}
+const IrPattern vs_collapse_shape_patterns[] = {
+	{"mlir::ComposeReassociativeReshapeOps<CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1,
+	 compose_same_kind},
+	{"mlir::ComposeCollapseOfExpandOp<CollapseShapeOp, ExpandShapeOp>", 1, collapse_of_expand}, END};
+const IrPattern vs_expand_shape_patterns[] = {
+	{"mlir::ComposeReassociativeReshapeOps<ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_same_kind},
+	END};

@@ -1,0 +1,67 @@
+// RUN: %mica-opt --canonicalize %s | FileCheck %s
+// collapse_shape and expand_shape of tensors and memrefs: reshapes composed, inverse reshapes folded.
+// Expected text from `mlir-opt-22 --canonicalize`.
+
+// CHECK-LABEL: func.func @same_kind(%arg0: tensor<?x?x?x?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: index, %arg3: index, %arg4: memref<2x3x4x5xf32>) -> (tensor<?x?xf32>, tensor<?x6x4x?x5xf32>, tensor<f32>, memref<120xf32>) {
+// CHECK-NEXT: %cst = arith.constant dense<1.000000e+00> : tensor<f32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1, 2], [3, 4]] : tensor<?x?x?x?x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg1 {{\[}}[0, 1, 2], [3, 4]] output_shape [%arg2, 6, 4, %arg3, 5] : tensor<?x?xf32> into tensor<?x6x4x?x5xf32>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg4 {{\[}}[0, 1, 2, 3]] : memref<2x3x4x5xf32> into memref<120xf32>
+// CHECK-NEXT: return %collapsed, %expanded, %cst, %collapse_shape : tensor<?x?xf32>, tensor<?x6x4x?x5xf32>, tensor<f32>, memref<120xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @inverse(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index, %arg4: tensor<?x4x?xf32>) -> (tensor<?x?xf32>, tensor<?x4x?xf32>, tensor<?x?x?xf32>) {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1], [2]] output_shape [%arg1, %arg2, %arg3] : tensor<?x?xf32> into tensor<?x?x?xf32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %expanded {{\[}}[0], [1, 2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %collapsed {{\[}}[0], [1, 2]] output_shape [%arg1, %arg2, %arg3] : tensor<?x?xf32> into tensor<?x?x?xf32>
+// CHECK-NEXT: return %arg0, %arg4, %expanded_0 : tensor<?x?xf32>, tensor<?x4x?xf32>, tensor<?x?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @collapse_of_expand(%arg0: tensor<?x?x?xi64>, %arg1: index, %arg2: index, %arg3: index, %arg4: tensor<2048xf32>, %arg5: tensor<?xf32>, %arg6: memref<4x512xf32>) -> (tensor<?x?xi64>, tensor<4x512xf32>, tensor<?xf32>, tensor<?x?xf32>, memref<2048xf32>) {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<?x?x?xi64> into tensor<?x?xi64>
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg4 {{\[}}[0, 1]] output_shape [4, 512] : tensor<2048xf32> into tensor<4x512xf32>
+// CHECK-NEXT: %0 = arith.muli %arg1, %c3 : index
+// CHECK-NEXT: %1 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT: %expanded_0 = tensor.expand_shape %arg5 {{\[}}[0, 1]] output_shape [%0, %1] : tensor<?xf32> into tensor<?x?xf32>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg6 {{\[}}[0, 1]] : memref<4x512xf32> into memref<2048xf32>
+// CHECK-NEXT: return %collapsed, %expanded, %arg5, %expanded_0, %collapse_shape : tensor<?x?xi64>, tensor<4x512xf32>, tensor<?xf32>, tensor<?x?xf32>, memref<2048xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+
+func.func @same_kind(%t: tensor<?x?x?x?x?xf32>, %u: tensor<?x?xf32>, %a: index, %b: index, %m: memref<2x3x4x5xf32>) -> (tensor<?x?xf32>, tensor<?x6x4x?x5xf32>, tensor<f32>, memref<120xf32>) {
+  %0 = tensor.collapse_shape %t [[0, 1], [2], [3, 4]] : tensor<?x?x?x?x?xf32> into tensor<?x?x?xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  %2 = tensor.expand_shape %u [[0, 1], [2]] output_shape [%a, 4, %b] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  %3 = tensor.expand_shape %2 [[0, 1], [2], [3, 4]] output_shape [%a, 6, 4, %b, 5] : tensor<?x4x?xf32> into tensor<?x6x4x?x5xf32>
+  %c = arith.constant dense<1.0> : tensor<1x1xf32>
+  %4 = tensor.collapse_shape %c [[0, 1]] : tensor<1x1xf32> into tensor<1xf32>
+  %5 = tensor.collapse_shape %4 [] : tensor<1xf32> into tensor<f32>
+  %6 = memref.collapse_shape %m [[0, 1], [2, 3]] : memref<2x3x4x5xf32> into memref<6x20xf32>
+  %7 = memref.collapse_shape %6 [[0, 1]] : memref<6x20xf32> into memref<120xf32>
+  return %1, %3, %5, %7 : tensor<?x?xf32>, tensor<?x6x4x?x5xf32>, tensor<f32>, memref<120xf32>
+}
+
+func.func @inverse(%t: tensor<?x?xf32>, %a: index, %b: index, %c: index, %s: tensor<?x4x?xf32>) -> (tensor<?x?xf32>, tensor<?x4x?xf32>, tensor<?x?x?xf32>) {
+  %0 = tensor.expand_shape %t [[0, 1], [2]] output_shape [%a, %b, %c] : tensor<?x?xf32> into tensor<?x?x?xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  %2 = tensor.collapse_shape %s [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  %3 = tensor.expand_shape %2 [[0, 1], [2]] output_shape [%a, 4, %b] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  %4 = tensor.expand_shape %t [[0, 1], [2]] output_shape [%a, %b, %c] : tensor<?x?xf32> into tensor<?x?x?xf32>
+  %5 = tensor.collapse_shape %4 [[0], [1, 2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  %6 = tensor.expand_shape %5 [[0], [1, 2]] output_shape [%a, %b, %c] : tensor<?x?xf32> into tensor<?x?x?xf32>
+  return %1, %3, %6 : tensor<?x?xf32>, tensor<?x4x?xf32>, tensor<?x?x?xf32>
+}
+
+func.func @collapse_of_expand(%t: tensor<?x?x?xi64>, %a: index, %b: index, %c: index, %d: tensor<2048xf32>, %e: tensor<?xf32>, %m: memref<4x512xf32>) -> (tensor<?x?xi64>, tensor<4x512xf32>, tensor<?xf32>, tensor<?x?xf32>, memref<2048xf32>) {
+  %0 = tensor.expand_shape %t [[0], [1], [2, 3]] output_shape [%a, %b, %c, 1] : tensor<?x?x?xi64> into tensor<?x?x?x1xi64>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2, 3]] : tensor<?x?x?x1xi64> into tensor<?x?xi64>
+  %2 = tensor.expand_shape %d [[0, 1, 2, 3]] output_shape [1, 4, 1, 512] : tensor<2048xf32> into tensor<1x4x1x512xf32>
+  %3 = tensor.collapse_shape %2 [[0, 1, 2], [3]] : tensor<1x4x1x512xf32> into tensor<4x512xf32>
+  %4 = tensor.expand_shape %e [[0, 1]] output_shape [1, %a] : tensor<?xf32> into tensor<1x?xf32>
+  %5 = tensor.collapse_shape %4 [[0, 1]] : tensor<1x?xf32> into tensor<?xf32>
+  %6 = tensor.expand_shape %e [[0, 1, 2, 3]] output_shape [%a, 3, %b, 2] : tensor<?xf32> into tensor<?x3x?x2xf32>
+  %7 = tensor.collapse_shape %6 [[0, 1], [2, 3]] : tensor<?x3x?x2xf32> into tensor<?x?xf32>
+  %8 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [1, 4, 1, 512] : memref<4x512xf32> into memref<1x4x1x512xf32>
+  %9 = memref.collapse_shape %8 [[0, 1, 2, 3]] : memref<1x4x1x512xf32> into memref<2048xf32>
+  return %1, %3, %5, %7, %9 : tensor<?x?xi64>, tensor<4x512xf32>, tensor<?xf32>, tensor<?x?xf32>, memref<2048xf32>
+}
