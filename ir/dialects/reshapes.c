@@ -232,6 +232,222 @@ static bool collapse_of_expand(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
+/* ---- MLIR 22's getReassociationIndicesForCollapse ---- */
+
+/* An inclusive range of source dimensions. */
+typedef struct {
+	int64_t l, r;
+} Range;
+
+static bool range_ok(Range g, unsigned n)
+{
+	return g.l >= 0 && g.l <= g.r && g.r <= (int64_t)n - 1;
+}
+
+/* From start, the first dimensions that hold a dynamic one (with greedy,
+   all the rest too). */
+static bool range_for_dynamic(const int64_t *shape, unsigned n, int64_t start, bool greedy, Range *out)
+{
+	Range it = {start, start};
+	if (start < 0 || start > (int64_t)n - 1)
+		return false;
+	bool found = false;
+	for (; it.r <= (int64_t)n - 1; it.r++) {
+		if (found && !greedy)
+			break;
+		found |= shape[it.r] == IR_DYNAMIC;
+		*out = it;
+	}
+	return found;
+}
+
+/* From start, the first static dimensions whose product is size (with
+   greedy, with the unit dimensions after them). */
+static bool range_for_size(const int64_t *shape, unsigned n, int64_t start, int64_t size, bool greedy, Range *out)
+{
+	Range it = {start, start};
+	if (start < 0 || start > (int64_t)n - 1)
+		return false;
+	*out = it;
+	int64_t prod = 1;
+	bool reached = false;
+	while (it.l >= 0 && it.r <= (int64_t)n - 1) {
+		int64_t d = shape[it.r];
+		if (reached && !greedy)
+			break;
+		if (d == IR_DYNAMIC) {
+			if (reached)
+				break;
+			prod = 1;
+			it = (Range){it.r + 1, it.r + 1};
+			*out = it;
+			continue;
+		}
+		prod *= d;
+		if (prod > size && reached)
+			break;
+		while (prod > size && it.l != it.r)
+			prod /= shape[it.l++];
+		*out = it;
+		reached |= prod == size;
+		it.r++;
+	}
+	return reached;
+}
+
+/* One range of source dimensions per target dimension, scanning left to
+   right; skipped dimensions join a dynamic target dimension before them. */
+static bool ranges_for_collapse(const int64_t *src, unsigned ns, const int64_t *tgt, unsigned nt, Range *out)
+{
+	int64_t idx = 0;
+	for (unsigned t = 0; t < nt; t++) {
+		Range g;
+		bool greedy = t == nt - 1;
+		bool ok = tgt[t] == IR_DYNAMIC ? range_for_dynamic(src, ns, idx, greedy, &g)
+		                               : range_for_size(src, ns, idx, tgt[t], greedy, &g);
+		if (!ok || !range_ok(g, ns))
+			return false;
+		if (g.l > idx) {
+			if (!t || tgt[t - 1] != IR_DYNAMIC)
+				return false;
+			out[t - 1].r = g.l - 1;
+		}
+		idx = g.r + 1;
+		out[t] = g;
+	}
+	return out[nt - 1].r >= (int64_t)ns - 1;
+}
+
+/* The same, scanning right to left. */
+static bool ranges_for_collapse_reversed(const int64_t *src, unsigned ns, const int64_t *tgt, unsigned nt,
+                                         Range *out)
+{
+	int64_t rs[VS_MAX_RANK], rt[VS_MAX_RANK];
+	Range rev[VS_MAX_RANK];
+	for (unsigned i = 0; i < ns; i++)
+		rs[i] = src[ns - 1 - i];
+	for (unsigned i = 0; i < nt; i++)
+		rt[i] = tgt[nt - 1 - i];
+	if (!ranges_for_collapse(rs, ns, rt, nt, rev))
+		return false;
+	for (unsigned t = 0; t < nt; t++) {
+		if (!range_ok(rev[t], ns))
+			return false;
+		out[nt - 1 - t] = (Range){(int64_t)ns - 1 - rev[t].r, (int64_t)ns - 1 - rev[t].l};
+	}
+	return true;
+}
+
+/* The groups collapsing shape src (ns dimensions) into tgt, when both
+   scans agree up to unit dimensions (MLIR 22 does not ask the two ranges
+   of a target dimension to overlap). */
+static bool reassoc_for_collapse(const int64_t *src, unsigned ns, const int64_t *tgt, unsigned nt, VsReassoc *r)
+{
+	if (ns <= nt || ns > VS_MAX_RANK)
+		return false;
+	r->start[0] = 0;
+	if (!nt) {
+		for (unsigned i = 0; i < ns; i++) {
+			if (src[i] != 1 && src[i] != IR_DYNAMIC)
+				return false;
+			r->idx[i] = i;
+		}
+		r->ngroups = 1;
+		r->start[1] = ns;
+		return true;
+	}
+	Range fwd[VS_MAX_RANK], rev[VS_MAX_RANK];
+	if (!ranges_for_collapse(src, ns, tgt, nt, fwd) || !ranges_for_collapse_reversed(src, ns, tgt, nt, rev))
+		return false;
+	unsigned n = 0;
+	for (unsigned t = 0; t < nt; t++) {
+		int64_t lo = fwd[t].l < rev[t].l ? fwd[t].l : rev[t].l, hi = fwd[t].r > rev[t].r ? fwd[t].r : rev[t].r;
+		for (int64_t i = lo; i <= hi; i++) {
+			bool in_fwd = i >= fwd[t].l && i <= fwd[t].r, in_rev = i >= rev[t].l && i <= rev[t].r;
+			if (in_fwd != in_rev && src[i] != 1)
+				return false;
+		}
+		for (int64_t i = fwd[t].l; i <= fwd[t].r; i++)
+			r->idx[n++] = i;
+		r->start[t + 1] = n;
+	}
+	r->ngroups = nt;
+	return true;
+}
+
+/* ComposeExpandOfCollapseOp's findCollapsingReassociation: the groups
+   collapsing src into res, found group by group of the reshapes'
+   common intermediate shape. */
+static bool collapsing_reassoc(const VsReassoc *sr, const VsReassoc *rr, const IrType *src, const IrType *res,
+                               VsReassoc *out)
+{
+	const int64_t *ss = src->shaped.dims, *rs = res->shaped.dims;
+	if (!sr->ngroups)
+		return reassoc_for_collapse(ss, src->shaped.rank, rs, res->shaped.rank, out);
+	unsigned n = 0, g = 0;
+	out->start[0] = 0;
+	for (unsigned k = 0; k < sr->ngroups && k < rr->ngroups; k++) {
+		unsigned sn = sr->start[k + 1] - sr->start[k], rn = rr->start[k + 1] - rr->start[k];
+		if (!sn || !rn)
+			return false;
+		int64_t s0 = sr->idx[sr->start[k]], r0 = rr->idx[rr->start[k]];
+		const int64_t *sub_s = ss + s0, *sub_r = rs + r0;
+		unsigned sdyn = 0, rdyn = 0;
+		for (unsigned i = 0; i < sn; i++)
+			sdyn += sub_s[i] == IR_DYNAMIC;
+		for (unsigned i = 0; i < rn; i++)
+			rdyn += sub_r[i] == IR_DYNAMIC;
+		if (sdyn >= 2 && rdyn >= 2)
+			return false;
+		if (sn == rn) {
+			if (memcmp(sub_s, sub_r, sn * sizeof *sub_s))
+				return false;
+			for (unsigned i = 0; i < sn; i++) {
+				out->idx[n++] = s0 + i;
+				out->start[++g] = n;
+			}
+			continue;
+		}
+		VsReassoc sub;
+		if (!reassoc_for_collapse(sub_s, sn, sub_r, rn, &sub))
+			return false;
+		for (unsigned h = 0; h < sub.ngroups; h++) {
+			for (unsigned i = sub.start[h]; i < sub.start[h + 1]; i++)
+				out->idx[n++] = s0 + sub.idx[i];
+			out->start[++g] = n;
+		}
+	}
+	out->ngroups = g;
+	return true;
+}
+
+/* ComposeExpandOfCollapseOp: an expand of a collapse is one collapse or
+   one expand when the groups can be found. */
+static bool expand_of_collapse(IrRewriter *rw, IrOp *op)
+{
+	IrOp *collapse = reshape_source(op, "collapse_shape");
+	if (!collapse)
+		return false;
+	IrType *src = operand(collapse, 0)->type, *res = result_type(op);
+	VsReassoc cr, er, out;
+	if (!plain_layout(operand(op, 0)->type) || !plain_layout(src) || src->shaped.rank == res->shaped.rank ||
+	    !reassoc_of(collapse, &cr) || !reassoc_of(op, &er))
+		return false;
+	if (src->shaped.rank > res->shaped.rank) {
+		if (!collapsing_reassoc(&cr, &er, src, res, &out))
+			return false;
+		replace_by_reshape(rw, op, "collapse_shape", res, operand(collapse, 0), &out, NULL, NULL);
+		return true;
+	}
+	if (!collapsing_reassoc(&er, &cr, res, src, &out))
+		return false;
+	int64_t shape[VS_MAX_RANK];
+	IrValue *dyn[VS_MAX_RANK];
+	output_shape(op, shape, dyn);
+	replace_by_reshape(rw, op, "expand_shape", res, operand(collapse, 0), &out, shape, dyn);
+	return true;
+}
+
 #define END {NULL, 0, NULL}
 const IrPattern vs_collapse_shape_patterns[] = {
 	{"mlir::ComposeReassociativeReshapeOps<CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1,
@@ -239,4 +455,4 @@ const IrPattern vs_collapse_shape_patterns[] = {
 	{"mlir::ComposeCollapseOfExpandOp<CollapseShapeOp, ExpandShapeOp>", 1, collapse_of_expand}, END};
 const IrPattern vs_expand_shape_patterns[] = {
 	{"mlir::ComposeReassociativeReshapeOps<ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_same_kind},
-	END};
+	{"mlir::ComposeExpandOfCollapseOp<ExpandShapeOp, CollapseShapeOp>", 1, expand_of_collapse}, END};

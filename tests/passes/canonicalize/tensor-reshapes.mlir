@@ -26,6 +26,51 @@
 // CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg6 {{\[}}[0, 1]] : memref<4x512xf32> into memref<2048xf32>
 // CHECK-NEXT: return %collapsed, %expanded, %arg5, %expanded_0, %collapse_shape : tensor<?x?xi64>, tensor<4x512xf32>, tensor<?xf32>, tensor<?x?xf32>, memref<2048xf32>
 // CHECK-NEXT: }
+// CHECK-LABEL: func.func @a(%arg0: tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0], [1], [2, 3]] output_shape [1, 1, 1, 1] : tensor<1x1x1xf32> into tensor<1x1x1x1xf32>
+// CHECK-NEXT: return %expanded : tensor<1x1x1x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @b(%arg0: tensor<?x2x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1, 2]] : tensor<?x2x?xf32> into tensor<?xf32>
+// CHECK-NEXT: %expanded = tensor.expand_shape %collapsed {{\[}}[0, 1]] output_shape [%arg1, %arg2] : tensor<?xf32> into tensor<?x?xf32>
+// CHECK-NEXT: return %expanded : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @c(%arg0: tensor<2x2x4xf32>) -> tensor<2x8xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0], [1, 2]] : tensor<2x2x4xf32> into tensor<2x8xf32>
+// CHECK-NEXT: return %collapsed : tensor<2x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @d(%arg0: tensor<2x1x3xf32>) -> tensor<2x3xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0], [1, 2]] : tensor<2x1x3xf32> into tensor<2x3xf32>
+// CHECK-NEXT: return %collapsed : tensor<2x3xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @e(%arg0: tensor<1x1x1x1xf32>) -> tensor<1x1xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0], [1, 2, 3]] : tensor<1x1x1x1xf32> into tensor<1x1xf32>
+// CHECK-NEXT: return %collapsed : tensor<1x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @f1(%arg0: tensor<?x2x3x5xf32>, %arg1: index) -> tensor<?x15xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2, 3]] : tensor<?x2x3x5xf32> into tensor<?x15xf32>
+// CHECK-NEXT: return %collapsed : tensor<?x15xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @f2(%arg0: tensor<2x3x4x5x6x7x8xf32>) -> tensor<24x5x42x8xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1, 2], [3], [4, 5], [6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<24x5x42x8xf32>
+// CHECK-NEXT: return %collapsed : tensor<24x5x42x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @f3(%arg0: tensor<24x5x42x8xf32>) -> tensor<2x3x4x5x6x7x8xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1, 2], [3], [4, 5], [6]] output_shape [2, 3, 4, 5, 6, 7, 8] : tensor<24x5x42x8xf32> into tensor<2x3x4x5x6x7x8xf32>
+// CHECK-NEXT: return %expanded : tensor<2x3x4x5x6x7x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @f4(%arg0: tensor<2x?x4xf32>, %arg1: index) -> tensor<2x?xf32> {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0], [1, 2]] : tensor<2x?x4xf32> into tensor<2x?xf32>
+// CHECK-NEXT: return %collapsed : tensor<2x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @f5(%arg0: tensor<6x4xf32>) -> tensor<2x3x2x2xf32> {
+// CHECK-NEXT: %expanded = tensor.expand_shape %arg0 {{\[}}[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<6x4xf32> into tensor<2x3x2x2xf32>
+// CHECK-NEXT: return %expanded : tensor<2x3x2x2xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @f6(%arg0: memref<3x4x5xf32>) -> memref<12x5xf32> {
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[}}[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>
+// CHECK-NEXT: return %collapse_shape : memref<12x5xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 
 func.func @same_kind(%t: tensor<?x?x?x?x?xf32>, %u: tensor<?x?xf32>, %a: index, %b: index, %m: memref<2x3x4x5xf32>) -> (tensor<?x?xf32>, tensor<?x6x4x?x5xf32>, tensor<f32>, memref<120xf32>) {
@@ -64,4 +109,60 @@ func.func @collapse_of_expand(%t: tensor<?x?x?xi64>, %a: index, %b: index, %c: i
   %8 = memref.expand_shape %m [[0, 1, 2], [3]] output_shape [1, 4, 1, 512] : memref<4x512xf32> into memref<1x4x1x512xf32>
   %9 = memref.collapse_shape %8 [[0, 1, 2, 3]] : memref<1x4x1x512xf32> into memref<2048xf32>
   return %1, %3, %5, %7, %9 : tensor<?x?xi64>, tensor<4x512xf32>, tensor<?xf32>, tensor<?x?xf32>, memref<2048xf32>
+}
+func.func @a(%t: tensor<1x1x1xf32>) -> tensor<1x1x1x1xf32> {
+  %0 = tensor.collapse_shape %t [] : tensor<1x1x1xf32> into tensor<f32>
+  %1 = tensor.expand_shape %0 [] output_shape [1, 1, 1, 1] : tensor<f32> into tensor<1x1x1x1xf32>
+  return %1 : tensor<1x1x1x1xf32>
+}
+func.func @b(%t: tensor<?x2x?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1, 2]] : tensor<?x2x?xf32> into tensor<?xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [%a, %b] : tensor<?xf32> into tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+func.func @c(%t: tensor<2x2x4xf32>) -> tensor<2x8xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1, 2]] : tensor<2x2x4xf32> into tensor<16xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [2, 8] : tensor<16xf32> into tensor<2x8xf32>
+  return %1 : tensor<2x8xf32>
+}
+func.func @d(%t: tensor<2x1x3xf32>) -> tensor<2x3xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1, 2]] : tensor<2x1x3xf32> into tensor<6xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [2, 3] : tensor<6xf32> into tensor<2x3xf32>
+  return %1 : tensor<2x3xf32>
+}
+func.func @e(%t: tensor<1x1x1x1xf32>) -> tensor<1x1xf32> {
+  %0 = tensor.collapse_shape %t [] : tensor<1x1x1x1xf32> into tensor<f32>
+  %1 = tensor.expand_shape %0 [] output_shape [1, 1] : tensor<f32> into tensor<1x1xf32>
+  return %1 : tensor<1x1xf32>
+}
+func.func @f1(%t: tensor<?x2x3x5xf32>, %a: index) -> tensor<?x15xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1, 2, 3]] : tensor<?x2x3x5xf32> into tensor<?xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [%a, 15] : tensor<?xf32> into tensor<?x15xf32>
+  return %1 : tensor<?x15xf32>
+}
+func.func @f2(%t: tensor<2x3x4x5x6x7x8xf32>) -> tensor<24x5x42x8xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1, 2, 3, 4, 5, 6]] : tensor<2x3x4x5x6x7x8xf32> into tensor<40320xf32>
+  %1 = tensor.expand_shape %0 [[0, 1, 2, 3]] output_shape [24, 5, 42, 8] : tensor<40320xf32> into tensor<24x5x42x8xf32>
+  return %1 : tensor<24x5x42x8xf32>
+}
+func.func @f3(%t: tensor<24x5x42x8xf32>) -> tensor<2x3x4x5x6x7x8xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1, 2, 3]] : tensor<24x5x42x8xf32> into tensor<40320xf32>
+  %1 = tensor.expand_shape %0 [[0, 1, 2, 3, 4, 5, 6]] output_shape [2, 3, 4, 5, 6, 7, 8] : tensor<40320xf32> into tensor<2x3x4x5x6x7x8xf32>
+  return %1 : tensor<2x3x4x5x6x7x8xf32>
+}
+func.func @f4(%t: tensor<2x?x4xf32>, %a: index) -> tensor<2x?xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<2x?x4xf32> into tensor<?x4xf32>
+  %1 = tensor.expand_shape %0 [[0, 1], [2]] output_shape [2, %a, 4] : tensor<?x4xf32> into tensor<2x?x4xf32>
+  %2 = tensor.collapse_shape %1 [[0], [1, 2]] : tensor<2x?x4xf32> into tensor<2x?xf32>
+  return %2 : tensor<2x?xf32>
+}
+func.func @f5(%t: tensor<6x4xf32>) -> tensor<2x3x2x2xf32> {
+  %0 = tensor.collapse_shape %t [[0, 1]] : tensor<6x4xf32> into tensor<24xf32>
+  %1 = tensor.expand_shape %0 [[0, 1, 2, 3]] output_shape [2, 3, 2, 2] : tensor<24xf32> into tensor<2x3x2x2xf32>
+  return %1 : tensor<2x3x2x2xf32>
+}
+func.func @f6(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {
+  %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<3x4x5xf32> into memref<60xf32>
+  %1 = memref.expand_shape %0 [[0, 1]] output_shape [12, 5] : memref<60xf32> into memref<12x5xf32>
+  return %1 : memref<12x5xf32>
 }
