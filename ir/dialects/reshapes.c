@@ -1,7 +1,8 @@
 /* reshapes.c: the canonicalization patterns tensor and memref share for
-   collapse_shape and expand_shape (MLIR 22's ReshapeOpsUtils.h): two
-   reshapes of the same kind composed into one, a collapse of an expand
-   and an expand of a collapse composed into one reshape (or a cast). */
+   collapse_shape and expand_shape (MLIR 22's ReshapeOpsUtils.h and the
+   cast folders of TensorOps.cpp and MemRefOps.cpp): two reshapes of the
+   same kind composed into one, a collapse of an expand and an expand of a
+   collapse composed into one reshape (or a cast), a collapse of a cast. */
 #include "shaped.h"
 
 static IrValue *operand(const IrOp *op, unsigned i)
@@ -127,7 +128,7 @@ static bool compose_reassoc(const VsReassoc *a, const VsReassoc *b, VsReassoc *o
 
 /* ComposeReassociativeReshapeOps: a collapse of a collapse, or an expand
    of an expand, is one reshape of the first one's source. */
-static bool compose_same_kind(IrRewriter *rw, IrOp *op)
+bool vs_compose_reshapes(IrRewriter *rw, IrOp *op)
 {
 	const char *kind = is_collapse(op) ? "collapse_shape" : "expand_shape";
 	IrOp *inner = reshape_source(op, kind);
@@ -162,7 +163,7 @@ static const char *cast_name(const IrOp *op)
 /* ComposeCollapseOfExpandOp: a collapse of an expand whose groups cover
    each other is one collapse (the source has the higher rank), one
    expand (its dynamic sizes multiplied), or a cast. */
-static bool collapse_of_expand(IrRewriter *rw, IrOp *op)
+bool vs_collapse_of_expand(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
 	IrOp *expand = reshape_source(op, "expand_shape");
@@ -423,7 +424,7 @@ static bool collapsing_reassoc(const VsReassoc *sr, const VsReassoc *rr, const I
 
 /* ComposeExpandOfCollapseOp: an expand of a collapse is one collapse or
    one expand when the groups can be found. */
-static bool expand_of_collapse(IrRewriter *rw, IrOp *op)
+bool vs_expand_of_collapse(IrRewriter *rw, IrOp *op)
 {
 	IrOp *collapse = reshape_source(op, "collapse_shape");
 	if (!collapse)
@@ -448,11 +449,49 @@ static bool expand_of_collapse(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
-#define END {NULL, 0, NULL}
-const IrPattern vs_collapse_shape_patterns[] = {
-	{"mlir::ComposeReassociativeReshapeOps<CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1,
-	 compose_same_kind},
-	{"mlir::ComposeCollapseOfExpandOp<CollapseShapeOp, ExpandShapeOp>", 1, collapse_of_expand}, END};
-const IrPattern vs_expand_shape_patterns[] = {
-	{"mlir::ComposeReassociativeReshapeOps<ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_same_kind},
-	{"mlir::ComposeExpandOfCollapseOp<ExpandShapeOp, CollapseShapeOp>", 1, expand_of_collapse}, END};
+/* The type collapsing t by r: each group's product, dynamic when one of
+   its sizes is; a memref keeps its memory space, with the identity
+   layout (NULL for a memref of another layout). */
+static IrType *collapsed_type(IrContext *ctx, const IrType *t, const VsReassoc *r)
+{
+	int64_t dims[VS_MAX_RANK];
+	for (unsigned g = 0; g < r->ngroups; g++) {
+		dims[g] = 1;
+		for (unsigned k = r->start[g]; k < r->start[g + 1]; k++) {
+			int64_t i = r->idx[k];
+			if (i < 0 || i >= (int64_t)t->shaped.rank)
+				return NULL;
+			dims[g] = t->shaped.dims[i] == IR_DYNAMIC || dims[g] == IR_DYNAMIC ? IR_DYNAMIC
+			                                                                  : dims[g] * t->shaped.dims[i];
+		}
+	}
+	if (t->kind == IR_TYPE_TENSOR)
+		return ir_type_tensor(ctx, r->ngroups, dims, t->shaped.elem, NULL);
+	if (t->kind != IR_TYPE_MEMREF || !vs_layout_is_identity(t))
+		return NULL;
+	return ir_type_memref(ctx, r->ngroups, dims, t->shaped.elem, NULL, t->shaped.space);
+}
+
+bool vs_collapse_of_cast(IrRewriter *rw, IrOp *op, bool (*foldable)(const IrOp *cast))
+{
+	IrOp *cast = ir_value_def(operand(op, 0));
+	VsReassoc r;
+	if (!cast || strcmp(cast->name->s, cast_name(op)) || !foldable(cast) || !reassoc_of(op, &r))
+		return false;
+	IrValue *src = operand(cast, 0);
+	IrType *t = collapsed_type(rw->ctx, src->type, &r);
+	if (!t)
+		return false;
+	if (t == result_type(op)) {
+		ir_op_set_operand(op, 0, src);
+		ir_rewriter_modified(rw, op);
+		return true;
+	}
+	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = 1, .operands = &src,
+	                .props = ir_dict_set(rw->ctx, NULL, ir_ident_cstr(rw->ctx, "reassociation"),
+	                                     ir_op_get_attr(op, "reassociation")),
+	                .loc = ir_op_loc(rw->ctx, op)};
+	IrValue *v = &ir_op_results(ir_rewriter_create(rw, &st))[0];
+	ir_rewriter_replace_op_with(rw, op, create(rw, op, cast_name(op), result_type(op), 1, &v));
+	return true;
+}

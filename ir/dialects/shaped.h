@@ -139,8 +139,22 @@ IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, c
 
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
-/* reshapes.c: the canonicalization patterns of collapse_shape and expand_shape. */
-extern const IrPattern vs_collapse_shape_patterns[], vs_expand_shape_patterns[];
+/* reshapes.c: the canonicalization patterns tensor and memref share for
+   collapse_shape and expand_shape (IrPattern.match_and_rewrite). */
+bool vs_compose_reshapes(IrRewriter *rw, IrOp *op);
+bool vs_collapse_of_expand(IrRewriter *rw, IrOp *op);
+bool vs_expand_of_collapse(IrRewriter *rw, IrOp *op);
+/* A collapse_shape of a cast that foldable accepts collapses the cast's
+   source (and casts the result back when its type changes). */
+bool vs_collapse_of_cast(IrRewriter *rw, IrOp *op, bool (*foldable)(const IrOp *cast));
+#define VS_COLLAPSE_SHAPE_PATTERNS                                                                         \
+	{"mlir::ComposeReassociativeReshapeOps<CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1,         \
+	 vs_compose_reshapes},                                                                               \
+	{"mlir::ComposeCollapseOfExpandOp<CollapseShapeOp, ExpandShapeOp>", 1, vs_collapse_of_expand}
+#define VS_EXPAND_SHAPE_PATTERNS                                                                           \
+	{"mlir::ComposeReassociativeReshapeOps<ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1,             \
+	 vs_compose_reshapes},                                                                               \
+	{"mlir::ComposeExpandOfCollapseOp<ExpandShapeOp, CollapseShapeOp>", 1, vs_expand_of_collapse}
 
 /* Definitions shared by memref and tensor ops (IrOpDef fields). */
 /* Offsets, sizes and strides of slices and views: ODS's
@@ -152,13 +166,13 @@ extern const IrPattern vs_collapse_shape_patterns[], vs_expand_shape_patterns[];
 #define SLICE_OPERANDS "offsets* sizes* strides*"
 #define SLICE_TYPES "offsets=index;sizes=index;strides=index"
 /* collapse_shape and expand_shape, alike in memref and tensor */
-#define COLLAPSE_SHAPE(dialect, hint, types_, check)                                                            \
+#define COLLAPSE_SHAPE(dialect, hint, types_, check, patterns_)                                                            \
 	{.name = dialect ".collapse_shape", \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
 	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
-	 .fold = vs_fold_reshape, .patterns = vs_collapse_shape_patterns}
-#define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
+	 .fold = vs_fold_reshape, .patterns = patterns_}
+#define EXPAND_SHAPE(dialect, hint, types_, check, patterns_)                                                              \
 	{.name = dialect ".expand_shape", \
 	 .format = "$src $reassociation `output_shape` "                                             \
 	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
@@ -167,7 +181,7 @@ extern const IrPattern vs_collapse_shape_patterns[], vs_expand_shape_patterns[];
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
 	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
-	 .fold = vs_fold_reshape, .patterns = vs_expand_shape_patterns}
+	 .fold = vs_fold_reshape, .patterns = patterns_}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 

@@ -50,5 +50,7 @@ extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_emp
 TENSOR_FOLDER(tensor_fold_extract_slice);
 TENSOR_FOLDER(tensor_fold_insert_slice);
 extern const IrPattern tensor_extract_slice_patterns[];
+/* reshapes.c: collapse_shape and expand_shape */
+extern const IrPattern tensor_collapse_shape_patterns[], tensor_expand_shape_patterns[];
 
 #endif

@@ -1,5 +1,5 @@
 // RUN: %mica-opt --canonicalize %s | FileCheck %s
-// collapse_shape and expand_shape of tensors and memrefs: reshapes composed, inverse reshapes folded.
+// collapse_shape and expand_shape of tensors and memrefs: reshapes composed, inverse reshapes folded, reshapes of splats, from_elements and casts.
 // Expected text from `mlir-opt-22 --canonicalize`.
 
 // CHECK-LABEL: func.func @same_kind(%arg0: tensor<?x?x?x?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: index, %arg3: index, %arg4: memref<2x3x4x5xf32>) -> (tensor<?x?xf32>, tensor<?x6x4x?x5xf32>, tensor<f32>, memref<120xf32>) {
@@ -70,6 +70,24 @@
 // CHECK-LABEL: func.func @f6(%arg0: memref<3x4x5xf32>) -> memref<12x5xf32> {
 // CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[}}[0, 1], [2]] : memref<3x4x5xf32> into memref<12x5xf32>
 // CHECK-NEXT: return %collapse_shape : memref<12x5xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @producers(%arg0: f32, %arg1: index, %arg2: i32) -> (tensor<2x2x2xf32>, tensor<2x?xf32>, tensor<i32>, tensor<1x2xi32>) {
+// CHECK-NEXT: %splat = tensor.splat %arg0 : tensor<2x2x2xf32>
+// CHECK-NEXT: %splat_0 = tensor.splat %arg0[%arg1] : tensor<2x2x?xf32>
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %splat_0 {{\[}}[0], [1, 2]] : tensor<2x2x?xf32> into tensor<2x?xf32>
+// CHECK-NEXT: %from_elements = tensor.from_elements %arg2 : tensor<i32>
+// CHECK-NEXT: %from_elements_1 = tensor.from_elements %arg2, %arg2 : tensor<1x2xi32>
+// CHECK-NEXT: return %splat, %collapsed, %from_elements, %from_elements_1 : tensor<2x2x2xf32>, tensor<2x?xf32>, tensor<i32>, tensor<1x2xi32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @casts(%arg0: tensor<8x12x32xf32>, %arg1: tensor<?x512x1x?xf32>, %arg2: memref<?x512x1x1xf32>, %arg3: memref<1x1x1x?xi64>) -> (tensor<?x32xf32>, tensor<?x?xf32>, memref<?x?xf32>, memref<?x?xi64>) {
+// CHECK-NEXT: %collapsed = tensor.collapse_shape %arg0 {{\[}}[0, 1], [2]] : tensor<8x12x32xf32> into tensor<96x32xf32>
+// CHECK-NEXT: %cast = tensor.cast %collapsed : tensor<96x32xf32> to tensor<?x32xf32>
+// CHECK-NEXT: %collapsed_0 = tensor.collapse_shape %arg1 {{\[}}[0], [1, 2, 3]] : tensor<?x512x1x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg2 {{\[}}[0], [1, 2, 3]] : memref<?x512x1x1xf32> into memref<?x512xf32>
+// CHECK-NEXT: %cast_1 = memref.cast %collapse_shape : memref<?x512xf32> to memref<?x?xf32>
+// CHECK-NEXT: %collapse_shape_2 = memref.collapse_shape %arg3 {{\[}}[0, 1, 2], [3]] : memref<1x1x1x?xi64> into memref<1x?xi64>
+// CHECK-NEXT: %cast_3 = memref.cast %collapse_shape_2 : memref<1x?xi64> to memref<?x?xi64>
+// CHECK-NEXT: return %cast, %collapsed_0, %cast_1, %cast_3 : tensor<?x32xf32>, tensor<?x?xf32>, memref<?x?xf32>, memref<?x?xi64>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 
@@ -165,4 +183,27 @@ func.func @f6(%m: memref<3x4x5xf32>) -> memref<12x5xf32> {
   %0 = memref.collapse_shape %m [[0, 1, 2]] : memref<3x4x5xf32> into memref<60xf32>
   %1 = memref.expand_shape %0 [[0, 1]] output_shape [12, 5] : memref<60xf32> into memref<12x5xf32>
   return %1 : memref<12x5xf32>
+}
+func.func @producers(%f: f32, %m: index, %i: i32) -> (tensor<2x2x2xf32>, tensor<2x?xf32>, tensor<i32>, tensor<1x2xi32>) {
+  %s = tensor.splat %f : tensor<2x4xf32>
+  %0 = tensor.expand_shape %s [[0], [1, 2]] output_shape [2, 2, 2] : tensor<2x4xf32> into tensor<2x2x2xf32>
+  %d = tensor.splat %f[%m] : tensor<2x2x?xf32>
+  %1 = tensor.collapse_shape %d [[0], [1, 2]] : tensor<2x2x?xf32> into tensor<2x?xf32>
+  %e = tensor.from_elements %i : tensor<1xi32>
+  %2 = tensor.collapse_shape %e [] : tensor<1xi32> into tensor<i32>
+  %g = tensor.from_elements %i, %i : tensor<2xi32>
+  %3 = tensor.expand_shape %g [[0, 1]] output_shape [1, 2] : tensor<2xi32> into tensor<1x2xi32>
+  return %0, %1, %2, %3 : tensor<2x2x2xf32>, tensor<2x?xf32>, tensor<i32>, tensor<1x2xi32>
+}
+func.func @casts(%t: tensor<8x12x32xf32>, %u: tensor<?x512x1x?xf32>, %m: memref<?x512x1x1xf32>, %n: memref<1x1x1x?xi64>) -> (tensor<?x32xf32>, tensor<?x?xf32>, memref<?x?xf32>, memref<?x?xi64>) {
+  %0 = tensor.cast %t : tensor<8x12x32xf32> to tensor<?x?x?xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+  %2 = tensor.cast %1 : tensor<?x?xf32> to tensor<?x32xf32>
+  %3 = tensor.cast %u : tensor<?x512x1x?xf32> to tensor<?x?x?x?xf32>
+  %4 = tensor.collapse_shape %3 [[0], [1, 2, 3]] : tensor<?x?x?x?xf32> into tensor<?x?xf32>
+  %5 = memref.cast %m : memref<?x512x1x1xf32> to memref<?x?x?x?xf32>
+  %6 = memref.collapse_shape %5 [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+  %7 = memref.cast %n : memref<1x1x1x?xi64> to memref<1x1x?x?xi64>
+  %8 = memref.collapse_shape %7 [[0, 1, 2], [3]] : memref<1x1x?x?xi64> into memref<?x?xi64>
+  return %2, %4, %6, %8 : tensor<?x32xf32>, tensor<?x?xf32>, memref<?x?xf32>, memref<?x?xi64>
 }
