@@ -55,7 +55,8 @@ static const IrOpDef ops[] = {
 	 .result_names = "from_elements",
 	 .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_from_elements, .one_result = true, .fold = tensor_fold_from_elements},
 	{.name = "tensor.reshape", .types = "source:tensor shape:shape_tensor -> tensor", .format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)",
-	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_reshape, .one_result = true},
+	 .operands = "source shape", .result_names = "reshape", .traits = IR_TRAIT_PURE, .verify = ir_verify_tensor_reshape, .one_result = true,
+	 .fold = tensor_fold_reshape},
 	{.name = "tensor.gather", .types = "source:rtensor indices:index_tensor -> rtensor", .format = "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` "
 	           "functional-type(operands, results)",
 	 .operands = "source indices", .inherent = "gather_dims unique", .unit_attrs = "unique",

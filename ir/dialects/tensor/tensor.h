@@ -45,6 +45,7 @@ TENSOR_FOLDER(tensor_fold_splat);
 TENSOR_FOLDER(tensor_fold_rank);
 TENSOR_FOLDER(tensor_fold_concat);
 TENSOR_FOLDER(tensor_fold_bitcast);
+TENSOR_FOLDER(tensor_fold_reshape);
 extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_empty_patterns[], tensor_generate_patterns[], tensor_extract_patterns[], tensor_bitcast_patterns[], tensor_concat_patterns[];
 /* slices.c: extract_slice and insert_slice */
 TENSOR_FOLDER(tensor_fold_extract_slice);
