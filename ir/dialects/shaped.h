@@ -88,6 +88,9 @@ VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);
    dropped[], false if reduced is not original with some 1s left out. */
 bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red,
                             unsigned red_rank, bool *dropped);
+/* The same where a dynamic size matches any (matchDynamic). */
+bool vs_rank_reduction_mask_dynamic(const int64_t *orig, unsigned orig_rank, const int64_t *red,
+                                    unsigned red_rank, bool *dropped);
 
 /* The operand giving dynamic dimension i of shape t of an op's result
    (its sizes are operands from first on), NULL if there is none. */
@@ -136,6 +139,10 @@ bool vs_constant_index_operand(IrContext *ctx, const IrOp *op);
 /* An op of op's kind slicing source as s says, of type t, before op (its
    discardable attributes not kept, as MLIR's builders do). */
 IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, const VsSlice *s);
+/* The same with nheads operands before the lists (source and dest of an
+   insertion); no result when t is NULL. */
+IrValue *vs_slice_create_with(IrRewriter *rw, IrOp *op, IrType *t, unsigned nheads, IrValue *const *heads,
+                              const VsSlice *s);
 
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);

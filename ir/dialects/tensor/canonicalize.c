@@ -62,7 +62,7 @@ static bool scalar_bits(const IrAttr *a, uint64_t *bits)
 
 /* MLIR's preservesStaticInformation(source, target): ranked tensors of the
    same element type, rank and encoding, target static where source is. */
-static bool preserves_static(const IrType *source, const IrType *target)
+bool tensor_preserves_static(const IrType *source, const IrType *target)
 {
 	if (source->kind != IR_TYPE_TENSOR || target->kind != IR_TYPE_TENSOR ||
 	    source->shaped.elem != target->shaped.elem || source->shaped.rank != target->shaped.rank ||
@@ -76,7 +76,7 @@ static bool preserves_static(const IrType *source, const IrType *target)
 
 bool tensor_cast_loses_only(const IrOp *cast)
 {
-	return preserves_static(result_type(cast), operand(cast, 0)->type);
+	return tensor_preserves_static(result_type(cast), operand(cast, 0)->type);
 }
 
 /* MLIR's foldTensorCast: operands cast from a type with at least as much
@@ -330,7 +330,7 @@ static bool empty_of_cast(IrRewriter *rw, IrOp *op)
 {
 	IrOp *empty = def_of(operand(op, 0), "tensor.empty");
 	IrType *from = operand(op, 0)->type, *to = result_type(op);
-	if (!empty || !preserves_static(from, to))
+	if (!empty || !tensor_preserves_static(from, to))
 		return false;
 	IrValue **sizes = xmalloc((empty->noperands + 1) * sizeof *sizes);
 	unsigned n = 0, k = 0;

@@ -46,7 +46,7 @@ static const IrOpDef ops[] = {
 	           "type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS, .attr_kinds = SLICE_KINDS,
 	 .result_names = "inserted_slice", .infer = IR_INFER_DEST, .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_insert_slice, .one_result = true,
-	 .fold = tensor_fold_insert_slice},
+	 .fold = tensor_fold_insert_slice, .patterns = tensor_insert_slice_patterns},
 	{.name = "tensor.parallel_insert_slice", .types = "source:rtensor dest:rtensor", .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
 	 .attr_kinds = SLICE_KINDS, .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_parallel_insert_slice},
