@@ -493,7 +493,7 @@ static bool single_input_concat(IrRewriter *rw, IrOp *op)
 
 #define END {NULL, 0, NULL}
 const IrPattern tensor_cast_patterns[] = {
-	{"ChainedTensorCast", 1, chained_cast},
+	{"ChainedTensorCast", 1, chained_cast}, {"TensorCastExtractSlice", 1, tensor_cast_of_extract_slice},
 	{"FoldEmptyTensorWithCastOp", 1, empty_of_cast}, END};
 const IrPattern tensor_dim_patterns[] = {
 	{"DimOfCastOp", 1, dim_of_cast}, {"DimOfDestStyleOp", 1, dim_of_dest},

@@ -278,6 +278,36 @@ static bool insert_slice_source_cast(IrRewriter *rw, IrOp *op)
 	return ok;
 }
 
+/* TensorCastExtractSlice: a cast to a more static type of an
+   extract_slice is the slice with the sizes the cast knows. */
+bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op)
+{
+	IrOp *slice = ir_value_def(operand(op, 0));
+	IrType *t = result_type(op), *from = operand(op, 0)->type;
+	if (t->kind != IR_TYPE_TENSOR || !slice || strcmp(slice->name->s, "tensor.extract_slice") ||
+	    !tensor_preserves_static(from, t) ||
+	    !memcmp(t->shaped.dims, from->shaped.dims, t->shaped.rank * sizeof *t->shaped.dims))
+		return false;
+	VsSlice s;
+	vs_slice_read(slice, 1, &s);
+	bool *dropped = xcalloc(s.n[1] + 1, sizeof *dropped);
+	if (!vs_rank_reduction_mask(s.vals[1], s.n[1], from->shaped.dims, from->shaped.rank, dropped))
+		memset(dropped, 0, (s.n[1] + 1) * sizeof *dropped);
+	for (unsigned i = 0, r = 0; i < s.n[1]; i++) {
+		if (dropped[i] || r >= t->shaped.rank)
+			continue;
+		int64_t d = t->shaped.dims[r++];
+		if (d != IR_DYNAMIC) {
+			s.vals[1][i] = d;
+			s.dyn[1][i] = NULL;
+		}
+	}
+	ir_rewriter_replace_op_with(rw, op, vs_slice_create(rw, slice, t, operand(slice, 0), &s));
+	free(dropped);
+	vs_slice_free(&s);
+	return true;
+}
+
 const IrPattern tensor_insert_slice_patterns[] = {
 	{"(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::InsertSliceOp>", 1,
 	 insert_slice_constants},
