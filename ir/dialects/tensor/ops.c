@@ -34,7 +34,8 @@ static const IrOpDef ops[] = {
 	 .inherent = "nofold operandSegmentSizes static_high static_low", .unit_attrs = "nofold",
 	 .attr_kinds = "static_high:darray static_low:darray nofold:unit", .regions = "region", .result_names = "padded",
 	 .traits = IR_TRAIT_PURE | IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_pad,
-	 .verify_regions = ir_verify_tensor_pad_regions, .one_result = true},
+	 .verify_regions = ir_verify_tensor_pad_regions, .one_result = true, .fold = tensor_fold_pad,
+	 .patterns = tensor_pad_patterns},
 	{.name = "tensor.yield", .parents = "tensor.generate tensor.pad", .format = "$value attr-dict `:` type($value)",
 	 .operands = "value", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE},
 	{.name = "tensor.extract_slice", .types = "source:rtensor -> rtensor", .format = "$source `` " SLICE_LISTS " attr-dict `:` type($source) `to` "

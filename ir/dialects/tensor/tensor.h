@@ -55,6 +55,9 @@ TENSOR_FOLDER(tensor_fold_extract_slice);
 TENSOR_FOLDER(tensor_fold_insert_slice);
 extern const IrPattern tensor_extract_slice_patterns[], tensor_insert_slice_patterns[];
 bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op); /* TensorCastExtractSlice, a tensor.cast pattern */
+/* pad.c: tensor.pad */
+TENSOR_FOLDER(tensor_fold_pad);
+extern const IrPattern tensor_pad_patterns[];
 /* reshapes.c: collapse_shape and expand_shape */
 extern const IrPattern tensor_collapse_shape_patterns[], tensor_expand_shape_patterns[];
 
