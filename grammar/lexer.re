@@ -251,12 +251,8 @@ loop:
 		[()[\]{}>,=:?*+\-] { TOKEN(lx->tok[0]); }
 
 		$ { loc->end = loc->start; return TOK_YYEOF; }
-		* {
-			unsigned char c = lx->tok[0];
-			if (c >= 0x20 && c < 0x7f)
-				ps_error(ps, loc->start, "unexpected character '%c'", c);
-			else
-				ps_error(ps, loc->start, "unexpected character 0x%02X", c);
+		* { /* MLIR's words, without the character */
+			ps_error(ps, loc->start, "unexpected character");
 			TOKEN(TOK_MICA_YYerror);
 		}
 	*/

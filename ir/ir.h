@@ -471,6 +471,9 @@ bool ir_registry_check(IrContext *ctx, const struct IrDialect *const *dialects, 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name);
 /* Is name (a dialect namespace, without the dot) one mica registers ops of? */
 bool ir_dialect_registered(IrContext *ctx, const char *ns, size_t n);
+/* The names of the dialects mica registers, sorted and joined by commas
+   (mlir-opt's --show-dialects). */
+void ir_dialect_names(StrBuf *out);
 /* The length of the dialect namespace of op name `name` when that dialect
    allows no unknown ops and has none of this name, else 0. */
 size_t ir_op_unknown_to_dialect(const IrIdent *name);

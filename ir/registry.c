@@ -373,3 +373,25 @@ bool ir_op_def_attr_kind_is(const IrOpDef *def, const char *name, size_t n, cons
 	const char *k = ir_op_def_attr_kind(def, name, n, &kl);
 	return k && kl == strlen(kind) && !memcmp(k, kind, kl);
 }
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+void ir_dialect_names(StrBuf *out)
+{
+	size_t n = 0;
+	while (ir_dialects[n])
+		n++;
+	const char **names = xcalloc(n + 1, sizeof *names);
+	for (size_t i = 0; i < n; i++)
+		names[i] = ir_dialects[i]->name;
+	qsort(names, n, sizeof *names, by_name);
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sb_putc(out, ',');
+		sb_puts(out, names[i]);
+	}
+	free(names);
+}

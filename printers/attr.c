@@ -182,7 +182,8 @@ static void print_nested(StrBuf *out, const IrAttr *a, unsigned dim, size_t *idx
 }
 
 /* The body of dense<...> (also the parts of sparse<...>). */
-static void print_dense_body(StrBuf *out, const IrAttr *a, bool allow_hex)
+/* hex_over: dense elements of more elements print as hex (-1: never) */
+static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 {
 	int64_t numel = ir_type_num_elements(a->type);
 	bool splat = a->kind == IR_ATTR_DENSE ? a->dense.splat : a->dstr.splat;
@@ -195,7 +196,7 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, bool allow_hex)
 	}
 	if (numel == 0)
 		return;
-	if (allow_hex && a->kind == IR_ATTR_DENSE && numel > 100) {
+	if (hex_over >= 0 && a->kind == IR_ATTR_DENSE && numel > hex_over) {
 		print_hex_data(out, a, numel);
 		return;
 	}
@@ -302,6 +303,27 @@ void print_dict_body(Printer *p, StrBuf *out, IrAttr *dict)
 	}
 }
 
+/* The hex threshold of p's options (MLIR's default when none). */
+static int64_t hex_over(const Printer *p)
+{
+	return p && p->opts.hex_set ? p->opts.hex_over : 100;
+}
+
+/* Prints elements attribute a as `dense_resource<__elided__> : T` if the
+   options elide it (MLIR's shouldElideElementsAttr: not a splat, more
+   elements than the limit). */
+static bool elided(Printer *p, StrBuf *out, IrAttr *a)
+{
+	bool splat = a->kind == IR_ATTR_DENSE ? a->dense.splat : a->kind == IR_ATTR_DENSE_STRING && a->dstr.splat;
+	/* a sparse attribute counts the values it stores */
+	int64_t numel = ir_type_num_elements(a->kind == IR_ATTR_SPARSE ? a->sparse.values->type : a->type);
+	if (!p || !p->opts.elide_elements || splat || numel < 0 || (uint64_t)numel <= p->opts.elide_elements_over)
+		return false;
+	sb_puts(out, "dense_resource<__elided__> : ");
+	print_type(p, out, a->type);
+	return true;
+}
+
 static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 {
 	const char *alias = p ? pm_get(&p->aliases, a) : NULL;
@@ -371,8 +393,10 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		break;
 	case IR_ATTR_DENSE:
 	case IR_ATTR_DENSE_STRING:
+		if (elided(p, out, a))
+			break;
 		sb_puts(out, "dense<");
-		print_dense_body(out, a, true);
+		print_dense_body(out, a, hex_over(p));
 		sb_puts(out, "> : ");
 		print_type(p, out, a->type);
 		break;
@@ -386,11 +410,13 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		print_type(p, out, a->type);
 		break;
 	case IR_ATTR_SPARSE:
+		if (elided(p, out, a))
+			break;
 		sb_puts(out, "sparse<");
 		if (ir_type_num_elements(a->sparse.values->type) != 0) {
-			print_dense_body(out, a->sparse.indices, false);
+			print_dense_body(out, a->sparse.indices, -1);
 			sb_puts(out, ", ");
-			print_dense_body(out, a->sparse.values, true);
+			print_dense_body(out, a->sparse.values, hex_over(p));
 		}
 		sb_puts(out, "> : ");
 		print_type(p, out, a->type);

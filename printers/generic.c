@@ -140,6 +140,10 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
    for it (the generic form does). */
 void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bool empty_block)
 {
+	if (p->opts.skip_regions) {
+		sb_puts(p->out, "{...}");
+		return;
+	}
 	sb_puts(p->out, "{\n");
 	for (IrBlock *b = r->first; b; b = b->next) {
 		bool header = b != r->first || (entry_args && b->nargs) || (empty_block && !b->first);
@@ -319,6 +323,8 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 		aliases_print(&p, &p.deferred_aliases);
 		print_resources(&p);
 		sb_putc(out, '\n'); /* mlir-opt ends its output with an empty line */
+	} else if (opts->local_scope) { /* the whole output in local scope ends its line */
+		sb_putc(out, '\n');
 	}
 	flush(&p, 1);
 	printer_free(&p);
@@ -327,12 +333,14 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 
 bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
 {
-	return print_top(out, sink, ctx, op, opts, false);
+	return print_top(out, sink, ctx, op, opts, opts->local_scope);
 }
 
 bool print_op_local(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts)
 {
-	return print_top(out, sink, ctx, op, opts, true);
+	PrintOptions local = *opts;
+	local.local_scope = false; /* an IR dump adds its own line ends */
+	return print_top(out, sink, ctx, op, &local, true);
 }
 
 void print_op_str(StrBuf *out, IrContext *ctx, IrOp *op)

@@ -7,8 +7,18 @@
 typedef struct Printer Printer;
 
 typedef struct {
-	bool generic;   /* --mlir-print-op-generic */
-	bool debuginfo; /* --mlir-print-debuginfo */
+	bool generic;      /* --mlir-print-op-generic */
+	bool debuginfo;    /* --mlir-print-debuginfo */
+	bool local_scope;  /* --mlir-print-local-scope: no aliases nor resources */
+	bool skip_regions; /* --mlir-print-skip-regions: every region as `{...}` */
+	/* --mlir-elide-elementsattrs-if-larger=N: elements attributes (not
+	   splats) of more than N elements print as dense_resource<__elided__> */
+	bool elide_elements;
+	uint64_t elide_elements_over;
+	/* --mlir-print-elementsattrs-with-hex-if-larger=N: dense elements of
+	   more than N (MLIR's default 100; -1 never) print as hex */
+	bool hex_set;
+	int64_t hex_over;
 } PrintOptions;
 
 /* ---- generic.c ---- */

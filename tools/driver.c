@@ -46,8 +46,10 @@ static void usage(const DriverTool *t, FILE *f)
 	        "%s"
 	        "  --mlir-print-debuginfo          Print locations\n"
 	        "  --verify-diagnostics            Check diagnostics against expected-* comments\n"
-	        "  --split-input-file              Split the input at '// -----' lines and\n"
-	        "                                  process each chunk on its own\n"
+	        "  --split-input-file[=<marker>]   Split the input at the marker ('// -----')\n"
+	        "                                  and process each chunk on its own\n"
+	        "  --output-split-marker=<marker>  Put the marker ('// -----') between the\n"
+	        "                                  chunks' outputs\n"
 	        "  --help                          Show this help\n"
 	        "  --version                       Show the version\n",
 	        t->overview, t->name, t->options_help);
@@ -61,6 +63,15 @@ bool driver_flag_is(const char *arg, const char *name)
 		return false;
 	arg += arg[1] == '-' ? 2 : 1;
 	return !strcmp(arg, name);
+}
+
+const char *driver_flag_value(const char *arg, const char *name)
+{
+	if (arg[0] != '-')
+		return NULL;
+	arg += arg[1] == '-' ? 2 : 1;
+	size_t n = strlen(name);
+	return !strncmp(arg, name, n) && arg[n] == '=' ? arg + n + 1 : NULL;
 }
 
 static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions *o)
@@ -89,6 +100,12 @@ static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions 
 			o->verify_diagnostics = true;
 		} else if (driver_flag_is(a, "split-input-file")) {
 			o->split = true;
+		} else if (driver_flag_value(a, "split-input-file")) { /* `=` alone keeps the default */
+			o->split = true;
+			if (*driver_flag_value(a, "split-input-file"))
+				o->split_marker = driver_flag_value(a, "split-input-file");
+		} else if (driver_flag_value(a, "output-split-marker")) {
+			o->output_marker = driver_flag_value(a, "output-split-marker");
 		} else if (t->option(t->user, a)) {
 			continue;
 		} else if (a[0] == '-' && a[1]) { /* LLVM's command line words */
@@ -104,6 +121,10 @@ static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions 
 	}
 	if (!o->input)
 		o->input = "-";
+	if (!o->split_marker)
+		o->split_marker = "// -----";
+	if (!o->output_marker)
+		o->output_marker = "// -----";
 	return 0;
 }
 
@@ -322,30 +343,54 @@ static bool run_chunk(Run *r, IrSource *src)
 	return ok;
 }
 
-/* Splits like mlir-opt 22: at every `// -----` anywhere in the text; the
-   marker itself is dropped, the rest of its line starts the next chunk. */
+/* Runs the chunk text[start, end) whose first line is line_base. */
+static bool run_piece(Run *r, const char *name, const char *text, size_t start, size_t end, bool first)
+{
+	unsigned line_base = 0;
+	for (size_t q = 0; q < start; q++)
+		line_base += text[q] == '\n';
+	char *chunk = xstrndup(text + start, end - start);
+	IrSource src = {.name = name, .text = chunk, .len = end - start, .line_base = line_base};
+	if (!first)
+		fprintf(r->out.f, "%s\n", r->o.output_marker);
+	bool ok = run_chunk(r, &src);
+	free(chunk);
+	return ok;
+}
+
+/* Splits as mlir-opt 22 does: at every occurrence of the marker but its
+   last two characters (`// ---`), anywhere in the text; what follows must
+   start with those two (`--`), have more after them, and not a '0' (sic)
+   right after, or it is a near miss: a warning, and the text stays in the
+   chunk.  The marker is dropped, the rest of its line starts the next
+   chunk; the outputs are joined by the output marker on a line. */
 static bool run_split(Run *r, const char *name, char *text, size_t len)
 {
-	static const char marker[] = "// -----";
-	bool ok = true;
-	char *p = text, *end = text + len;
-	unsigned line_base = 0;
-	for (bool first = true;; first = false) {
-		char *m = memmem(p, (size_t)(end - p), marker, sizeof marker - 1);
-		char *chunk_end = m ? m : end;
-		size_t n = (size_t)(chunk_end - p);
-		char *chunk = xstrndup(p, n);
-		IrSource src = {.name = name, .text = chunk, .len = n, .line_base = line_base};
-		if (!first)
-			fputs("// -----\n", r->out.f);
-		ok &= run_chunk(r, &src);
-		free(chunk);
-		for (const char *q = p; q < chunk_end; q++)
-			line_base += *q == '\n';
+	const char *marker = r->o.split_marker;
+	size_t mlen = strlen(marker), plen = mlen > 2 ? mlen - 2 : 0;
+	const char *suffix = marker + plen;
+	size_t slen = mlen - plen;
+	IrSource whole = {.name = name, .text = text, .len = len};
+	bool ok = true, first = true;
+	size_t start = 0, at = 0; /* the chunk being gathered starts at start; look from at */
+	for (;;) {
+		char *m = plen ? memmem(text + at, len - at, marker, plen) : NULL;
 		if (!m)
 			break;
-		p = m + sizeof marker - 1;
+		size_t piece = (size_t)(m - text) + plen; /* what follows the prefix */
+		char *next = memmem(text + piece, len - piece, marker, plen);
+		size_t piece_len = (next ? (size_t)(next - text) : len) - piece;
+		if (piece_len >= slen && !memcmp(text + piece, suffix, slen) && piece_len > 2 && text[piece + 2] != '0') {
+			ok &= run_piece(r, name, text, start, (size_t)(m - text), first);
+			first = false;
+			start = piece + slen;
+		} else {
+			ir_diag_print(stderr, IR_DIAG_WARNING, &whole, piece, "near miss with file split marker", true);
+		}
+		at = piece;
 	}
+	ok &= run_piece(r, name, text, start, len, first);
+	free(whole.line_starts);
 	return ok;
 }
 

@@ -13,6 +13,8 @@ typedef struct {
 	const char *input;       /* file name, "-" for stdin */
 	const char *output;      /* -o's file name, NULL for stdout */
 	bool split;              /* --split-input-file */
+	const char *split_marker;  /* --split-input-file=<marker>: "// -----" unless given */
+	const char *output_marker; /* --output-split-marker: between the chunks' outputs */
 	bool allow_unregistered; /* --allow-unregistered-dialect */
 	bool debuginfo;          /* --mlir-print-debuginfo */
 	bool verify_diagnostics; /* --verify-diagnostics */
@@ -41,6 +43,8 @@ typedef struct {
 
 /* Whether arg is -name or --name: LLVM's option parser accepts both. */
 bool driver_flag_is(const char *arg, const char *name);
+/* The value of `--name=value` (or `-name=value`), NULL for another argument. */
+const char *driver_flag_value(const char *arg, const char *name);
 
 /* The whole run of tool on argv; returns the exit status. */
 int driver_main(const DriverTool *tool, int argc, char **argv);

@@ -1,5 +1,6 @@
 /* mica-opt.c: the opt-style tool: read MLIR text, verify it, run the
    passes its flags name, print it. */
+#include <errno.h>
 #include <time.h>
 
 #include "../grammar/parse.h"
@@ -29,19 +30,6 @@ typedef struct {
 	bool unverified;    /* --mlir-very-unsafe-disable-verifier-on-parsing */
 } Opt;
 
-/* The value of `--name=value` (or `--name value`, taking the next
-   argument), NULL when arg is not that flag. */
-static const char *flag_value(const char *arg, const char *name)
-{
-	if (arg[0] != '-')
-		return NULL;
-	arg += arg[1] == '-' ? 2 : 1;
-	size_t n = strlen(name);
-	if (strncmp(arg, name, n) || arg[n] != '=')
-		return NULL;
-	return arg + n + 1;
-}
-
 /* A --mlir-print-ir-before/after list: every name must be a pass's. */
 static bool pass_list(StrBuf *list, const char *value, const char *flag)
 {
@@ -65,7 +53,7 @@ static bool bool_flag(const char *arg, const char *name, bool *out)
 {
 	if (driver_flag_is(arg, name))
 		return *out = true;
-	const char *v = flag_value(arg, name);
+	const char *v = driver_flag_value(arg, name);
 	if (!v)
 		return false;
 	int word = *v ? pass_bool_word(v) : -1; /* `--flag=` is no value */
@@ -80,6 +68,21 @@ static bool bool_flag(const char *arg, const char *name, bool *out)
 	return true;
 }
 
+/* An integer flag's value, with LLVM's message for a bad one: `uint`
+   (unsigned) or `long` arguments. */
+static int64_t number_flag(const char *v, const char *name, bool is_signed)
+{
+	char *end;
+	errno = 0;
+	long long n = *v ? strtoll(v, &end, 0) : 0;
+	if (!*v || *end || errno || (!is_signed && (n < 0 || n > UINT32_MAX))) {
+		fprintf(stderr, "mica-opt: for the --%s option: '%s' value invalid for %s argument!\n", name, v,
+		        is_signed ? "long" : "uint");
+		exit(1);
+	}
+	return n;
+}
+
 static bool opt_option(void *user, const char *arg)
 {
 	Opt *o = user;
@@ -87,16 +90,39 @@ static bool opt_option(void *user, const char *arg)
 	const char *v;
 	if (driver_flag_is(arg, "mlir-print-op-generic"))
 		return o->print.generic = true;
+	if (driver_flag_is(arg, "show-dialects")) {
+		StrBuf b = {0};
+		ir_dialect_names(&b);
+		printf("Available Dialects: %.*s\n", (int)b.len, b.s ? b.s : "");
+		sb_free(&b);
+		exit(0);
+	}
+	if ((v = driver_flag_value(arg, "mlir-elide-elementsattrs-if-larger"))) {
+		o->print.elide_elements = true;
+		o->print.elide_elements_over = (uint64_t)number_flag(v, "mlir-elide-elementsattrs-if-larger", false);
+		return true;
+	}
+	if ((v = driver_flag_value(arg, "mlir-print-elementsattrs-with-hex-if-larger"))) {
+		o->print.hex_set = true;
+		o->print.hex_over = number_flag(v, "mlir-print-elementsattrs-with-hex-if-larger", true);
+		return true;
+	}
+	/* the printer never verifies: --mlir-print-assume-verified changes nothing */
+	bool assume_verified;
+	if (bool_flag(arg, "mlir-print-local-scope", &o->print.local_scope) ||
+	    bool_flag(arg, "mlir-print-skip-regions", &o->print.skip_regions) ||
+	    bool_flag(arg, "mlir-print-assume-verified", &assume_verified))
+		return true;
 	if (driver_flag_is(arg, "list-passes")) {
 		for (size_t i = 0; pass_registry[i]; i++)
 			printf("%s\n", pass_registry[i]->arg);
 		exit(0);
 	}
-	if ((v = flag_value(arg, "pass-pipeline")))
+	if ((v = driver_flag_value(arg, "pass-pipeline")))
 		return o->pipeline_text = v, true;
-	if ((v = flag_value(arg, "mlir-print-ir-before")))
+	if ((v = driver_flag_value(arg, "mlir-print-ir-before")))
 		return pass_list(&o->print_before, v, "mlir-print-ir-before");
-	if ((v = flag_value(arg, "mlir-print-ir-after")))
+	if ((v = driver_flag_value(arg, "mlir-print-ir-after")))
 		return pass_list(&o->print_after, v, "mlir-print-ir-after");
 	if (bool_flag(arg, "verify-each", &ins->verify_each) ||
 	    bool_flag(arg, "mlir-print-ir-before-all", &ins->print_before_all) ||
@@ -221,6 +247,16 @@ int main(int argc, char **argv)
 		.overview = "mica optimizer driver",
 		.options_help =
 			"  --mlir-print-op-generic         Print the generic operation form\n"
+			"  --mlir-print-local-scope        Print without aliases and resources\n"
+			"  --mlir-print-skip-regions       Print regions as {...}\n"
+			"  --mlir-elide-elementsattrs-if-larger=<uint>\n"
+			"                                  Print elements attributes of more elements as\n"
+			"                                  dense_resource<__elided__>\n"
+			"  --mlir-print-elementsattrs-with-hex-if-larger=<long>\n"
+			"                                  Print dense elements of more elements in hex\n"
+			"                                  (default 100, -1 never)\n"
+			"  --mlir-print-assume-verified    Accepted; the printer never verifies\n"
+			"  --show-dialects                 Print the registered dialects and exit\n"
 			"  --pass-pipeline=<string>        Textual description of the pass pipeline to run\n"
 			"  --verify-each                   Run the verifier after each transformation pass\n"
 			"                                  (default; --verify-each=false turns it off)\n"

@@ -12,7 +12,7 @@
 
 // -----
 
-// mlir-opt 22: "unexpected character"; mica adds the character.
+// mlir-opt 22: "unexpected character", without naming it.
 // expected-error @+1 {{unexpected character}}
 "foo.op"() : () -> () `
 

@@ -9,7 +9,7 @@
 static void print_ir(IrContext *ctx, IrOp *m)
 {
 	StrBuf b = {0};
-	PrintOptions o = {true, false};
+	PrintOptions o = {.generic = true};
 	print_module(&b, stdout, ctx, m, &o);
 	sb_free(&b);
 }

@@ -124,7 +124,7 @@ static void show(IrOp *m)
 	printf("verify %d links %d\n", verified, links);
 	fflush(stdout);
 	StrBuf b = {0};
-	PrintOptions o = {false, false};
+	PrintOptions o = {.generic = false};
 	print_module(&b, stdout, ctx, m, &o);
 	sb_free(&b);
 	ir_op_destroy(ctx, m);

@@ -154,7 +154,7 @@ static int simplify_file(const char *path)
 	/* every affine map attribute simplified, as -affine-simplify-structures
 	   does to the maps of a function */
 	ir_walk(m, simplify_attrs, ctx);
-	PrintOptions o = {true, false};
+	PrintOptions o = {.generic = true};
 	StrBuf out = {0};
 	print_module(&out, stdout, ctx, m, &o);
 	sb_free(&out);
