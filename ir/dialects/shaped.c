@@ -339,13 +339,13 @@ bool vs_check_in_bounds(IrContext *ctx, IrOp *op, const IrType *shaped)
 
 /* ---- rank reduction ---- */
 
-bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red, unsigned red_rank,
-                            bool *dropped)
+static bool reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red, unsigned red_rank,
+                           bool match_dynamic, bool *dropped)
 {
 	unsigned r = 0;
 	for (unsigned i = 0; i < orig_rank; i++) {
 		dropped[i] = false;
-		if (r < red_rank && orig[i] == red[r]) {
+		if (r < red_rank && (orig[i] == red[r] || (match_dynamic && (orig[i] == IR_DYNAMIC || red[r] == IR_DYNAMIC)))) {
 			r++;
 			continue;
 		}
@@ -354,6 +354,18 @@ bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64
 			return false;
 	}
 	return r == red_rank;
+}
+
+bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red, unsigned red_rank,
+                            bool *dropped)
+{
+	return reduction_mask(orig, orig_rank, red, red_rank, false, dropped);
+}
+
+bool vs_rank_reduction_mask_dynamic(const int64_t *orig, unsigned orig_rank, const int64_t *red,
+                                    unsigned red_rank, bool *dropped)
+{
+	return reduction_mask(orig, orig_rank, red, red_rank, true, dropped);
 }
 
 VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced)
@@ -413,6 +425,33 @@ bool vs_compatible_shapes(const IrType *a, const IrType *b)
    constant elements those elements reshaped, and one that undoes its
    source reshape (of at most one dynamic dimension) is that reshape's
    source. */
+/* Does reshape op undo def, whose source has type orig (op's result
+   type)?  With fewer than two dynamic sizes, or with the same groups and
+   either an expansion undone or fewer than two dynamic sizes in each
+   group. */
+static bool inverse_reshapes(const IrOp *def, const IrOp *op, const IrType *orig)
+{
+	if (vs_num_dynamic(orig) < 2)
+		return true;
+	VsReassoc a, b;
+	if (!vs_read_reassoc(ir_op_get_attr(def, "reassociation"), &a) ||
+	    !vs_read_reassoc(ir_op_get_attr(op, "reassociation"), &b) || a.ngroups != b.ngroups ||
+	    memcmp(a.start, b.start, (a.ngroups + 1) * sizeof *a.start) ||
+	    memcmp(a.idx, b.idx, a.start[a.ngroups] * sizeof *a.idx))
+		return false;
+	if (orig->shaped.rank < ir_op_results(def)[0].type->shaped.rank)
+		return true;
+	for (unsigned g = 0; g < a.ngroups; g++) {
+		unsigned dyn = 0;
+		for (unsigned k = a.start[g]; k < a.start[g + 1]; k++)
+			dyn += a.idx[k] >= 0 && a.idx[k] < (int64_t)orig->shaped.rank &&
+			       orig->shaped.dims[a.idx[k]] == IR_DYNAMIC;
+		if (dyn >= 2)
+			return false;
+	}
+	return true;
+}
+
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	IrValue *src = ir_op_operands(op)[0].value;
@@ -431,7 +470,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	if (!dot || strcmp(dot + 1, inverse) || strncmp(def->name->s, op->name->s, (size_t)(dot - def->name->s)))
 		return IR_FOLD_FAILED;
 	IrType *orig = ir_op_operands(def)[0].value->type;
-	if (orig != type || vs_num_dynamic(orig) >= 2)
+	if (orig != type || !inverse_reshapes(def, op, orig))
 		return IR_FOLD_FAILED;
 	results[0].value = ir_op_operands(def)[0].value;
 	return IR_FOLD_RESULTS;
@@ -572,30 +611,39 @@ bool vs_slice_constant(IrContext *ctx, const VsSlice *s, int k, unsigned i, int6
 
 /* An op of op's kind slicing source as s says, of type t, before op (its
    discardable attributes not kept, as MLIR's builders do). */
-IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, const VsSlice *s)
+IrValue *vs_slice_create_with(IrRewriter *rw, IrOp *op, IrType *t, unsigned nheads, IrValue *const *heads,
+                              const VsSlice *s)
 {
 	IrContext *ctx = rw->ctx;
-	IrValue **ops = xmalloc((1 + s->n[0] + s->n[1] + s->n[2]) * sizeof *ops);
-	uint64_t segments[4] = {1, 0, 0, 0};
+	IrValue **ops = xmalloc((nheads + s->n[0] + s->n[1] + s->n[2]) * sizeof *ops);
+	uint64_t segments[5] = {0};
 	unsigned n = 0;
-	ops[n++] = source;
+	for (; n < nheads; n++) {
+		ops[n] = heads[n];
+		segments[n] = 1;
+	}
 	IrAttr *props = NULL;
 	for (int k = 0; k < 3; k++) {
 		for (unsigned i = 0; i < s->n[k]; i++)
 			if (s->dyn[k][i]) {
 				ops[n++] = s->dyn[k][i];
-				segments[k + 1]++;
+				segments[nheads + k]++;
 			}
 		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, slice_lists[k]),
 		                    ir_attr_dense_array(ctx, ctx->t_i64, s->n[k], (const uint64_t *)s->vals[k]));
 	}
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
-	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
-	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = n, .operands = ops,
+	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), nheads + 3, segments));
+	IrOpState st = {.name = op->name, .nresults = t ? 1 : 0, .result_types = &t, .noperands = n, .operands = ops,
 	                .props = props, .loc = ir_op_loc(ctx, op)};
-	IrValue *v = &ir_op_results(ir_rewriter_create(rw, &st))[0];
+	IrOp *created = ir_rewriter_create(rw, &st);
 	free(ops);
-	return v;
+	return t ? &ir_op_results(created)[0] : NULL;
+}
+
+IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, const VsSlice *s)
+{
+	return vs_slice_create_with(rw, op, t, 1, &source, s);
 }
 
 bool vs_slice_fold_constants(IrContext *ctx, VsSlice *s)

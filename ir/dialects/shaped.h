@@ -88,6 +88,9 @@ VsSliceResult vs_rank_reduced(const IrType *original, const IrType *reduced);
    dropped[], false if reduced is not original with some 1s left out. */
 bool vs_rank_reduction_mask(const int64_t *orig, unsigned orig_rank, const int64_t *red,
                             unsigned red_rank, bool *dropped);
+/* The same where a dynamic size matches any (matchDynamic). */
+bool vs_rank_reduction_mask_dynamic(const int64_t *orig, unsigned orig_rank, const int64_t *red,
+                                    unsigned red_rank, bool *dropped);
 
 /* The operand giving dynamic dimension i of shape t of an op's result
    (its sizes are operands from first on), NULL if there is none. */
@@ -136,9 +139,29 @@ bool vs_constant_index_operand(IrContext *ctx, const IrOp *op);
 /* An op of op's kind slicing source as s says, of type t, before op (its
    discardable attributes not kept, as MLIR's builders do). */
 IrValue *vs_slice_create(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, const VsSlice *s);
+/* The same with nheads operands before the lists (source and dest of an
+   insertion); no result when t is NULL. */
+IrValue *vs_slice_create_with(IrRewriter *rw, IrOp *op, IrType *t, unsigned nheads, IrValue *const *heads,
+                              const VsSlice *s);
 
 /* The folder of collapse_shape and expand_shape (IrOpDef.fold). */
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results);
+/* reshapes.c: the canonicalization patterns tensor and memref share for
+   collapse_shape and expand_shape (IrPattern.match_and_rewrite). */
+bool vs_compose_reshapes(IrRewriter *rw, IrOp *op);
+bool vs_collapse_of_expand(IrRewriter *rw, IrOp *op);
+bool vs_expand_of_collapse(IrRewriter *rw, IrOp *op);
+/* A collapse_shape of a cast that foldable accepts collapses the cast's
+   source (and casts the result back when its type changes). */
+bool vs_collapse_of_cast(IrRewriter *rw, IrOp *op, bool (*foldable)(const IrOp *cast));
+#define VS_COLLAPSE_SHAPE_PATTERNS                                                                         \
+	{"mlir::ComposeReassociativeReshapeOps<CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1,         \
+	 vs_compose_reshapes},                                                                               \
+	{"mlir::ComposeCollapseOfExpandOp<CollapseShapeOp, ExpandShapeOp>", 1, vs_collapse_of_expand}
+#define VS_EXPAND_SHAPE_PATTERNS                                                                           \
+	{"mlir::ComposeReassociativeReshapeOps<ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1,             \
+	 vs_compose_reshapes},                                                                               \
+	{"mlir::ComposeExpandOfCollapseOp<ExpandShapeOp, CollapseShapeOp>", 1, vs_expand_of_collapse}
 
 /* Definitions shared by memref and tensor ops (IrOpDef fields). */
 /* Offsets, sizes and strides of slices and views: ODS's
@@ -150,13 +173,13 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants,
 #define SLICE_OPERANDS "offsets* sizes* strides*"
 #define SLICE_TYPES "offsets=index;sizes=index;strides=index"
 /* collapse_shape and expand_shape, alike in memref and tensor */
-#define COLLAPSE_SHAPE(dialect, hint, types_, check)                                                            \
+#define COLLAPSE_SHAPE(dialect, hint, types_, check, patterns_)                                                            \
 	{.name = dialect ".collapse_shape", \
 	 .format = "$src $reassociation attr-dict `:` type($src) `into` type($result)", .operands = "src", \
 	 .inherent = "reassociation", .attr_kinds = "reassociation:array", .result_names = hint,        \
 	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
-	 .fold = vs_fold_reshape}
-#define EXPAND_SHAPE(dialect, hint, types_, check)                                                              \
+	 .fold = vs_fold_reshape, .patterns = patterns_}
+#define EXPAND_SHAPE(dialect, hint, types_, check, patterns_)                                                              \
 	{.name = dialect ".expand_shape", \
 	 .format = "$src $reassociation `output_shape` "                                             \
 	           "dynamic-index-list-square($output_shape, $static_output_shape) attr-dict `:` "   \
@@ -165,7 +188,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *constants,
 	 .inherent = "reassociation static_output_shape",                                             \
 	 .attr_kinds = "reassociation:array static_output_shape:darray", .result_names = hint,        \
 	 .types = types_, .traits = IR_TRAIT_PURE, .one_result = true, .verify = check,           \
-	 .fold = vs_fold_reshape}
+	 .fold = vs_fold_reshape, .patterns = patterns_}
 #define SLICE_ATTRS "operandSegmentSizes static_offsets static_sizes static_strides"
 #define SLICE_KINDS "static_offsets:darray static_sizes:darray static_strides:darray"
 

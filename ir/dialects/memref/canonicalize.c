@@ -375,3 +375,12 @@ const IrPattern memref_copy_patterns[] = {
 	{"(anonymous namespace)::FoldEmptyCopy", 1, empty_copy},
 	{"(anonymous namespace)::FoldSelfCopy", 1, self_copy}, END};
 const IrPattern memref_dim_patterns[] = {{"(anonymous namespace)::DimOfMemRefReshape", 1, dim_of_reshape}, END};
+/* CollapseShapeOpMemRefCastFolder (memrefs of the identity layout only). */
+static bool collapse_of_cast(IrRewriter *rw, IrOp *op)
+{
+	return vs_collapse_of_cast(rw, op, memref_cast_loses_only);
+}
+
+const IrPattern memref_collapse_shape_patterns[] = {
+	VS_COLLAPSE_SHAPE_PATTERNS, {"CollapseShapeOpMemRefCastFolder", 1, collapse_of_cast}, END};
+const IrPattern memref_expand_shape_patterns[] = {VS_EXPAND_SHAPE_PATTERNS, END};

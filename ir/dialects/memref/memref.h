@@ -97,5 +97,6 @@ MEMREF_FOLDER(memref_fold_view);
 extern const IrPattern memref_view_patterns[];
 extern const IrPattern memref_alloc_patterns[], memref_alloca_patterns[], memref_realloc_patterns[],
 	memref_copy_patterns[], memref_dim_patterns[];
+extern const IrPattern memref_collapse_shape_patterns[], memref_expand_shape_patterns[];
 
 #endif

@@ -62,7 +62,7 @@ static bool scalar_bits(const IrAttr *a, uint64_t *bits)
 
 /* MLIR's preservesStaticInformation(source, target): ranked tensors of the
    same element type, rank and encoding, target static where source is. */
-static bool preserves_static(const IrType *source, const IrType *target)
+bool tensor_preserves_static(const IrType *source, const IrType *target)
 {
 	if (source->kind != IR_TYPE_TENSOR || target->kind != IR_TYPE_TENSOR ||
 	    source->shaped.elem != target->shaped.elem || source->shaped.rank != target->shaped.rank ||
@@ -76,7 +76,7 @@ static bool preserves_static(const IrType *source, const IrType *target)
 
 bool tensor_cast_loses_only(const IrOp *cast)
 {
-	return preserves_static(result_type(cast), operand(cast, 0)->type);
+	return tensor_preserves_static(result_type(cast), operand(cast, 0)->type);
 }
 
 /* MLIR's foldTensorCast: operands cast from a type with at least as much
@@ -224,6 +224,45 @@ IrFoldStatus tensor_fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 	return IR_FOLD_FAILED;
 }
 
+/* Is v (of a from_elements building the shape of a reshape of source)
+   size i of source: that constant, or a dim of source at constant i? */
+static bool is_own_size(IrContext *ctx, IrValue *v, IrValue *source, unsigned i)
+{
+	int64_t c;
+	if (constant_int(ctx, v, &c))
+		return c == source->type->shaped.dims[i];
+	IrOp *dim = def_of(v, "tensor.dim");
+	return dim && operand(dim, 0) == source && constant_int(ctx, operand(dim, 1), &c) && c == (int64_t)i;
+}
+
+/* MLIR's ReshapeOp::fold: a static reshape of a splat is a splat; a
+   reshape of a reshape reshapes the first one's source; a reshape to the
+   source's own ranked type is the source when it is 1-D or when its shape
+   lists the source's own sizes. */
+IrFoldStatus tensor_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	IrType *t = result_type(op);
+	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && ir_type_num_elements(t) >= 0)
+		return fold_to_attr(results, ir_attr_dense(ctx, t, true, c[0]->dense.data, c[0]->dense.nbytes));
+	IrOp *inner = def_of(operand(op, 0), "tensor.reshape");
+	if (inner) {
+		ir_op_set_operand(op, 0, operand(inner, 0));
+		return IR_FOLD_IN_PLACE;
+	}
+	IrValue *src = operand(op, 0);
+	if (src->type != t || t->kind != IR_TYPE_TENSOR)
+		return IR_FOLD_FAILED;
+	if (t->shaped.rank == 1)
+		return fold_to_value(results, src);
+	IrOp *from = def_of(operand(op, 1), "tensor.from_elements");
+	if (!from || from->noperands != t->shaped.rank)
+		return IR_FOLD_FAILED;
+	for (unsigned i = 0; i < from->noperands; i++)
+		if (!is_own_size(ctx, operand(from, i), src, i))
+			return IR_FOLD_FAILED;
+	return fold_to_value(results, src);
+}
+
 /* ---- patterns ---- */
 
 /* A new op `name` before op, of one result of type t. */
@@ -291,7 +330,7 @@ static bool empty_of_cast(IrRewriter *rw, IrOp *op)
 {
 	IrOp *empty = def_of(operand(op, 0), "tensor.empty");
 	IrType *from = operand(op, 0)->type, *to = result_type(op);
-	if (!empty || !preserves_static(from, to))
+	if (!empty || !tensor_preserves_static(from, to))
 		return false;
 	IrValue **sizes = xmalloc((empty->noperands + 1) * sizeof *sizes);
 	unsigned n = 0, k = 0;
@@ -454,7 +493,7 @@ static bool single_input_concat(IrRewriter *rw, IrOp *op)
 
 #define END {NULL, 0, NULL}
 const IrPattern tensor_cast_patterns[] = {
-	{"ChainedTensorCast", 1, chained_cast},
+	{"ChainedTensorCast", 1, chained_cast}, {"TensorCastExtractSlice", 1, tensor_cast_of_extract_slice},
 	{"FoldEmptyTensorWithCastOp", 1, empty_of_cast}, END};
 const IrPattern tensor_dim_patterns[] = {
 	{"DimOfCastOp", 1, dim_of_cast}, {"DimOfDestStyleOp", 1, dim_of_dest},

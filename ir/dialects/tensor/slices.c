@@ -69,8 +69,10 @@ IrFoldStatus tensor_fold_extract_slice(IrContext *ctx, IrOp *op, IrAttr *const *
 }
 
 /* MLIR's InsertSliceOp::fold: inserting a whole static tensor of the
-   destination's type is that tensor; inserting nothing is the
-   destination. */
+   destination's type is that tensor; an insertion over what an
+   insert_slice of the same type and slice put inserts into that one's
+   destination; putting back the slice extracted from the destination is
+   the destination; inserting nothing is the destination. */
 IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)c;
@@ -81,6 +83,25 @@ IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c
 	IrValue *v = NULL;
 	if (src->type == t && ir_type_num_elements(t) >= 0 && vs_slice_is_identity(ctx, &s, t))
 		v = src;
+	IrOp *prev = ir_value_def(operand(op, 1)), *extract = ir_value_def(src);
+	if (!v && prev && !strcmp(prev->name->s, "tensor.insert_slice") && operand(prev, 0)->type == src->type) {
+		VsSlice ps;
+		vs_slice_read(prev, 2, &ps);
+		bool same = same_slice(&s, &ps);
+		vs_slice_free(&ps);
+		if (same) {
+			ir_op_set_operand(op, 1, operand(prev, 1));
+			vs_slice_free(&s);
+			return IR_FOLD_IN_PLACE;
+		}
+	}
+	if (!v && extract && !strcmp(extract->name->s, "tensor.extract_slice") && operand(extract, 0) == operand(op, 1)) {
+		VsSlice es;
+		vs_slice_read(extract, 1, &es);
+		if (same_slice(&s, &es))
+			v = operand(extract, 0);
+		vs_slice_free(&es);
+	}
 	for (unsigned i = 0; i < s.n[1] && !v; i++) {
 		int64_t size;
 		if (vs_slice_constant(ctx, &s, 1, i, &size) && size == 0)
@@ -105,12 +126,11 @@ static void replace_maybe_cast(IrRewriter *rw, IrOp *op, IrValue *v)
 }
 
 /* MLIR's inferCanonicalRankReducedResultType: the static sizes, without
-   their first 1s down to the rank of op's result. */
-static IrType *canonical_slice_type(IrContext *ctx, const IrOp *op, const VsSlice *s)
+   their first 1s down to rank. */
+static IrType *canonical_slice_type(IrContext *ctx, unsigned rank, IrType *elem, const VsSlice *s)
 {
-	IrType *t = result_type(op);
 	int64_t *shape = xmalloc((s->n[1] + 1) * sizeof *shape);
-	unsigned drop = s->n[1] > t->shaped.rank ? s->n[1] - t->shaped.rank : 0, r = 0;
+	unsigned drop = s->n[1] > rank ? s->n[1] - rank : 0, r = 0;
 	for (unsigned i = 0; i < s->n[1]; i++) {
 		if (drop && s->vals[1][i] == 1) {
 			drop--;
@@ -118,7 +138,7 @@ static IrType *canonical_slice_type(IrContext *ctx, const IrOp *op, const VsSlic
 		}
 		shape[r++] = s->vals[1][i];
 	}
-	IrType *type = ir_type_tensor(ctx, r, shape, t->shaped.elem, NULL);
+	IrType *type = ir_type_tensor(ctx, r, shape, elem, NULL);
 	free(shape);
 	return type;
 }
@@ -131,7 +151,7 @@ static bool extract_slice_constants(IrRewriter *rw, IrOp *op)
 	IrValue *src = operand(op, 0);
 	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, src->type);
 	if (folded)
-		replace_maybe_cast(rw, op, vs_slice_create(rw, op, canonical_slice_type(rw->ctx, op, &s), src, &s));
+		replace_maybe_cast(rw, op, vs_slice_create(rw, op, canonical_slice_type(rw->ctx, result_type(op)->shaped.rank, result_type(op)->shaped.elem, &s), src, &s));
 	vs_slice_free(&s);
 	return folded;
 }
@@ -153,6 +173,149 @@ static bool extract_slice_of_cast(IrRewriter *rw, IrOp *op)
 	vs_slice_free(&s);
 	return ok;
 }
+
+/* A cast of v to t before op. */
+static IrValue *cast_to(IrRewriter *rw, IrOp *op, IrType *t, IrValue *v)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "tensor.cast"), .nresults = 1, .result_types = &t,
+	                .noperands = 1, .operands = &v, .loc = ir_op_loc(rw->ctx, op)};
+	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* The insert_slice op rebuilt on source and dest with slice s. */
+static void replace_insert(IrRewriter *rw, IrOp *op, IrValue *source, IrValue *dest, const VsSlice *s)
+{
+	IrValue *heads[2] = {source, dest};
+	IrValue *v = vs_slice_create_with(rw, op, dest->type, 2, heads, s);
+	if (v->type != result_type(op))
+		v = cast_to(rw, op, result_type(op), v);
+	ir_rewriter_replace_op_with(rw, op, v);
+}
+
+/* InsertSliceOpConstantArgumentFolder: constant offsets, sizes and
+   strides made static, the source cast to the canonical type of the
+   slice. */
+static bool insert_slice_constants(IrRewriter *rw, IrOp *op)
+{
+	VsSlice s;
+	vs_slice_read(op, 2, &s);
+	IrValue *src = operand(op, 0);
+	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, operand(op, 1)->type);
+	if (folded) {
+		IrType *t = canonical_slice_type(rw->ctx, src->type->shaped.rank, src->type->shaped.elem, &s);
+		replace_insert(rw, op, t != src->type ? cast_to(rw, op, t, src) : src, operand(op, 1), &s);
+	}
+	vs_slice_free(&s);
+	return folded;
+}
+
+/* The source of v's tensor.cast when it only loses static sizes. */
+static IrValue *cast_source(IrValue *v)
+{
+	IrOp *cast = ir_value_def(v);
+	return cast && !strcmp(cast->name->s, "tensor.cast") && tensor_cast_loses_only(cast) ? operand(cast, 0) : NULL;
+}
+
+/* InsertSliceOpCastFolder: casts of the source or destination that only
+   lose static sizes folded, the slice's sizes taken from the source's
+   static ones, and a cast back when the destination's type changes. */
+static bool insert_slice_of_casts(IrRewriter *rw, IrOp *op)
+{
+	if (vs_constant_index_operand(rw->ctx, op))
+		return false;
+	IrValue *src = cast_source(operand(op, 0)), *dst = cast_source(operand(op, 1));
+	if (!src && !dst)
+		return false;
+	src = src ? src : operand(op, 0);
+	dst = dst ? dst : operand(op, 1);
+	if (src->type->kind != IR_TYPE_TENSOR || dst->type->kind != IR_TYPE_TENSOR)
+		return false;
+	VsSlice s;
+	vs_slice_read(op, 2, &s);
+	bool *dropped = xcalloc(s.n[1] + 1, sizeof *dropped);
+	bool ok = vs_rank_reduction_mask_dynamic(s.vals[1], s.n[1], src->type->shaped.dims, src->type->shaped.rank,
+	                                         dropped);
+	for (unsigned i = 0, r = 0; ok && i < s.n[1]; i++)
+		if (!dropped[i] && r < src->type->shaped.rank && src->type->shaped.dims[r] != IR_DYNAMIC) {
+			s.vals[1][i] = src->type->shaped.dims[r++];
+			s.dyn[1][i] = NULL;
+		}
+	if (ok) {
+		IrType *expected = ir_type_tensor(rw->ctx, s.n[1], s.vals[1], dst->type->shaped.elem, NULL);
+		ok = vs_rank_reduced(expected, src->type) == VS_SLICE_OK && in_bounds(&s, dst->type);
+	}
+	if (ok)
+		replace_insert(rw, op, src, dst, &s);
+	free(dropped);
+	vs_slice_free(&s);
+	return ok;
+}
+
+/* InsertSliceOpSourceCastInserter: a source of the destination's rank
+   cast to the constant sizes of the slice. */
+static bool insert_slice_source_cast(IrRewriter *rw, IrOp *op)
+{
+	IrType *st = operand(op, 0)->type;
+	if (st->shaped.rank != operand(op, 1)->type->shaped.rank)
+		return false;
+	VsSlice s;
+	vs_slice_read(op, 2, &s);
+	int64_t *shape = xmalloc((st->shaped.rank + 1) * sizeof *shape);
+	for (unsigned i = 0; i < st->shaped.rank; i++) {
+		int64_t c;
+		shape[i] = i < s.n[1] && vs_slice_constant(rw->ctx, &s, 1, i, &c) && c >= 0 ? c : st->shaped.dims[i];
+	}
+	IrType *t = ir_type_tensor(rw->ctx, st->shaped.rank, shape, st->shaped.elem, NULL);
+	free(shape);
+	bool ok = t != st && tensor_preserves_static(st, t) && vs_compatible_shapes(st, t);
+	if (ok) {
+		VsSlice keep;
+		vs_slice_read(op, 2, &keep);
+		replace_insert(rw, op, cast_to(rw, op, t, operand(op, 0)), operand(op, 1), &keep);
+		vs_slice_free(&keep);
+	}
+	vs_slice_free(&s);
+	return ok;
+}
+
+/* TensorCastExtractSlice: a cast to a more static type of an
+   extract_slice is the slice with the sizes the cast knows. */
+bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op)
+{
+	IrOp *slice = ir_value_def(operand(op, 0));
+	IrType *t = result_type(op), *from = operand(op, 0)->type;
+	if (t->kind != IR_TYPE_TENSOR || !slice || strcmp(slice->name->s, "tensor.extract_slice") ||
+	    !tensor_preserves_static(from, t) ||
+	    !memcmp(t->shaped.dims, from->shaped.dims, t->shaped.rank * sizeof *t->shaped.dims))
+		return false;
+	VsSlice s;
+	vs_slice_read(slice, 1, &s);
+	bool *dropped = xcalloc(s.n[1] + 1, sizeof *dropped);
+	if (!vs_rank_reduction_mask(s.vals[1], s.n[1], from->shaped.dims, from->shaped.rank, dropped))
+		memset(dropped, 0, (s.n[1] + 1) * sizeof *dropped);
+	for (unsigned i = 0, r = 0; i < s.n[1]; i++) {
+		if (dropped[i] || r >= t->shaped.rank)
+			continue;
+		int64_t d = t->shaped.dims[r++];
+		if (d != IR_DYNAMIC) {
+			s.vals[1][i] = d;
+			s.dyn[1][i] = NULL;
+		}
+	}
+	ir_rewriter_replace_op_with(rw, op, vs_slice_create(rw, slice, t, operand(slice, 0), &s));
+	free(dropped);
+	vs_slice_free(&s);
+	return true;
+}
+
+const IrPattern tensor_insert_slice_patterns[] = {
+	{"(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::InsertSliceOp>", 1,
+	 insert_slice_constants},
+	{"(anonymous namespace)::InsertSliceOpCastFolder<mlir::tensor::InsertSliceOp>", 1, insert_slice_of_casts},
+	{"(anonymous namespace)::InsertSliceOpSourceCastInserter<mlir::tensor::InsertSliceOp>", 1,
+	 insert_slice_source_cast},
+	{NULL, 0, NULL},
+};
 
 const IrPattern tensor_extract_slice_patterns[] = {
 	{"mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::tensor::ExtractSliceOp, "

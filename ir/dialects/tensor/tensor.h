@@ -32,6 +32,9 @@ bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op);
 bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 
 /* canonicalize.c: folders (IrOpDef.fold) and canonicalization patterns */
+/* MLIR's preservesStaticInformation(source, target): ranked tensors of the
+   same element type, rank and encoding, target static where source is. */
+bool tensor_preserves_static(const IrType *source, const IrType *target);
 /* MLIR's canFoldIntoConsumerOp: the tensor.cast only loses static sizes. */
 bool tensor_cast_loses_only(const IrOp *cast);
 #define TENSOR_FOLDER(name) \
@@ -45,10 +48,17 @@ TENSOR_FOLDER(tensor_fold_splat);
 TENSOR_FOLDER(tensor_fold_rank);
 TENSOR_FOLDER(tensor_fold_concat);
 TENSOR_FOLDER(tensor_fold_bitcast);
+TENSOR_FOLDER(tensor_fold_reshape);
 extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_empty_patterns[], tensor_generate_patterns[], tensor_extract_patterns[], tensor_bitcast_patterns[], tensor_concat_patterns[];
 /* slices.c: extract_slice and insert_slice */
 TENSOR_FOLDER(tensor_fold_extract_slice);
 TENSOR_FOLDER(tensor_fold_insert_slice);
-extern const IrPattern tensor_extract_slice_patterns[];
+extern const IrPattern tensor_extract_slice_patterns[], tensor_insert_slice_patterns[];
+bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op); /* TensorCastExtractSlice, a tensor.cast pattern */
+/* pad.c: tensor.pad */
+TENSOR_FOLDER(tensor_fold_pad);
+extern const IrPattern tensor_pad_patterns[];
+/* reshapes.c: collapse_shape and expand_shape */
+extern const IrPattern tensor_collapse_shape_patterns[], tensor_expand_shape_patterns[];
 
 #endif
