@@ -540,8 +540,7 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 	return scalar_attr(ctx, elem, bits);
 }
 
-/* The bits of a scalar integer (of at most 64 bits), bool or float constant. */
-static bool scalar_bits(const IrAttr *a, uint64_t *bits)
+bool vs_scalar_bits(const IrAttr *a, uint64_t *bits)
 {
 	if (!a)
 		return false;
@@ -562,7 +561,7 @@ IrAttr *vs_dense_of_scalars(IrContext *ctx, IrType *type, IrAttr *const *c, size
 	bool ok = true;
 	for (size_t i = 0; i < n && ok; i++) {
 		uint64_t bits;
-		ok = scalar_bits(c[i], &bits);
+		ok = vs_scalar_bits(c[i], &bits);
 		for (size_t k = 0; ok && k < eb; k++)
 			data[i * eb + k] = (unsigned char)(bits >> (8 * k));
 	}

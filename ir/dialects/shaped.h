@@ -109,7 +109,10 @@ IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTy
 /* Element i of dense elements of integers (of at most 64 bits), index or
    floats, as a scalar attribute (a bool one for i1); NULL for others. */
 IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i);
-/* The reverse: dense elements of the static shaped type holding the n
+/* The bits of a scalar integer (of at most 64 bits), bool or float
+   constant; false for anything else. */
+bool vs_scalar_bits(const IrAttr *a, uint64_t *bits);
+/* The reverse of vs_dense_element: dense elements of the static shaped type holding the n
    scalar constants c (integers of at most 64 bits, bools, floats), a splat
    when n is 1; NULL if one is not such a scalar. */
 IrAttr *vs_dense_of_scalars(IrContext *ctx, IrType *type, IrAttr *const *c, size_t n);

@@ -47,19 +47,6 @@ static bool constant_int(IrContext *ctx, IrValue *v, int64_t *out)
 	return true;
 }
 
-/* The bits of a scalar integer (of at most 64 bits), bool or float constant. */
-static bool scalar_bits(const IrAttr *a, uint64_t *bits)
-{
-	if (!a)
-		return false;
-	switch (a->kind) {
-	case IR_ATTR_BOOL: *bits = a->b; return true;
-	case IR_ATTR_FLOAT: *bits = a->fbits.lo; return true;
-	case IR_ATTR_INTEGER: *bits = a->words[0]; return ir_type_bit_width(a->type) <= 64;
-	default: return false;
-	}
-}
-
 /* MLIR's preservesStaticInformation(source, target): ranked tensors of the
    same element type, rank and encoding, target static where source is. */
 bool tensor_preserves_static(const IrType *source, const IrType *target)
@@ -155,29 +142,10 @@ IrFoldStatus tensor_fold_insert(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 {
 	(void)op;
 	uint64_t a, b;
-	if (!c[1] || c[1]->kind != IR_ATTR_DENSE || !c[1]->dense.splat || !scalar_bits(c[0], &a) ||
-	    !scalar_bits(vs_dense_element(ctx, c[1], 0), &b) || a != b)
+	if (!c[1] || c[1]->kind != IR_ATTR_DENSE || !c[1]->dense.splat || !vs_scalar_bits(c[0], &a) ||
+	    !vs_scalar_bits(vs_dense_element(ctx, c[1], 0), &b) || a != b)
 		return IR_FOLD_FAILED;
 	return fold_to_attr(results, c[1]);
-}
-
-/* Dense elements of type holding the n scalar constants (one for a splat). */
-static IrAttr *dense_of(IrContext *ctx, IrType *type, IrAttr *const *c, size_t n)
-{
-	size_t eb = ir_dense_elem_bytes(type->shaped.elem);
-	if (eb > 8)
-		return NULL;
-	unsigned char *data = xcalloc(n + 1, eb);
-	bool ok = true;
-	for (size_t i = 0; i < n && ok; i++) {
-		uint64_t bits;
-		ok = scalar_bits(c[i], &bits);
-		for (size_t k = 0; ok && k < eb; k++)
-			data[i * eb + k] = (unsigned char)(bits >> (8 * k));
-	}
-	IrAttr *a = ok ? ir_attr_dense(ctx, type, n == 1 && ir_type_num_elements(type) != 1, data, n * eb) : NULL;
-	free(data);
-	return a;
 }
 
 /* MLIR's FromElementsOp::fold: of constant elements, those elements. */
@@ -186,7 +154,7 @@ IrFoldStatus tensor_fold_from_elements(IrContext *ctx, IrOp *op, IrAttr *const *
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (!c[i])
 			return IR_FOLD_FAILED;
-	return fold_to_attr(results, op->noperands ? dense_of(ctx, result_type(op), c, op->noperands) : NULL);
+	return fold_to_attr(results, op->noperands ? vs_dense_of_scalars(ctx, result_type(op), c, op->noperands) : NULL);
 }
 
 /* MLIR's SplatOp::fold: a static splat of a constant. */
@@ -194,7 +162,7 @@ IrFoldStatus tensor_fold_splat(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 {
 	if (!c[0] || ir_type_num_elements(result_type(op)) < 0)
 		return IR_FOLD_FAILED;
-	return fold_to_attr(results, dense_of(ctx, result_type(op), c, 1));
+	return fold_to_attr(results, vs_dense_of_scalars(ctx, result_type(op), c, 1));
 }
 
 IrFoldStatus tensor_fold_rank(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
