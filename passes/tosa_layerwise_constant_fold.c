@@ -245,9 +245,13 @@ static const IrPattern *own_patterns(const char *name)
 }
 
 /* The pass's patterns of def followed by its canonicalization patterns (MLIR
-   adds them in that order), built once per definition and kept. */
+   adds them in that order), built once per definition and kept.  Only TOSA's
+   canonicalization patterns take part, as in MLIR's pass; other ops are
+   only folded. */
 static const IrPattern *patterns_of(const IrOpDef *def)
 {
+	if (strncmp(def->name, "tosa.", 5))
+		return NULL;
 	static struct {
 		const IrOpDef *def;
 		IrPattern *list;
