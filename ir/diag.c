@@ -1,6 +1,7 @@
 /* diag.c: turning byte offsets into line:col and printing diagnostics with a caret. */
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -23,17 +24,19 @@ void ir_error_bare(IrContext *ctx, const char *fmt, ...)
 	atomic_fetch_add(&errors_printed, 1);
 }
 
+/* The line table, built once per source when a location is first asked
+   for (passes ask it of the ops they replace): memchr finds the newlines
+   several bytes at a time. */
 static void build_lines(IrSource *src)
 {
 	size_t n = 1;
-	for (size_t i = 0; i < src->len; i++)
-		n += src->text[i] == '\n';
+	for (const char *p = src->text, *end = src->text + src->len; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+		n++;
 	src->line_starts = xmalloc(n * sizeof *src->line_starts);
 	src->nlines = 0;
 	src->line_starts[src->nlines++] = 0;
-	for (size_t i = 0; i < src->len; i++)
-		if (src->text[i] == '\n')
-			src->line_starts[src->nlines++] = i + 1;
+	for (const char *p = src->text, *end = src->text + src->len; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+		src->line_starts[src->nlines++] = (size_t)(p - src->text) + 1;
 }
 
 /* 0-based line index containing offset. */
