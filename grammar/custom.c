@@ -122,13 +122,20 @@ TVec *read_result_types(ParseState *ps)
 	}
 	if (tok_accept(ps, ')', NULL))
 		return types;
+	types = read_type_list(ps);
+	return types && tok_expect(ps, ')', "')'") ? types : NULL;
+}
+
+TVec *read_type_list(ParseState *ps)
+{
+	TVec *types = tv_new(ps);
 	do {
 		IrType *t = read_type(ps);
 		if (!t)
 			return NULL;
 		types = tv_push(ps, types, t);
 	} while (tok_accept(ps, ',', NULL));
-	return tok_expect(ps, ')', "')'") ? types : NULL;
+	return types;
 }
 
 /* ---- what a custom form gives ---- */

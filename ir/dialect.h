@@ -266,6 +266,7 @@ IrAttr *build_hash_attr(ParseState *ps, Slice s, Loc loc, IrType *type);
 IrType *read_type(ParseState *ps);
 bool read_types(ParseState *ps, unsigned n, IrType **out);
 TVec *read_result_types(ParseState *ps);           /* `type` or `(types)` */
+TVec *read_type_list(ParseState *ps);              /* `T, U, ...`: one or more */
 IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what);
 /* `(inputs) -> results`: the types of the operands (r->all_types) and of
    the results; after_init_list as after tosa.while_loop's `(%a = %x)`. */

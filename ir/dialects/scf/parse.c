@@ -248,15 +248,8 @@ IrOp *scf_read_index_switch(ParseState *ps, Parsed *r)
 		return NULL;
 	/* `-> type($results)`: a list of types, no parentheses */
 	TVec *types = NULL, *cases = NULL, *values = NULL;
-	if (tok_accept(ps, IR_TOK_ARROW, NULL)) {
-		types = tv_new(ps);
-		do {
-			IrType *t = read_type(ps);
-			if (!t)
-				return NULL;
-			types = tv_push(ps, types, t);
-		} while (tok_accept(ps, ',', NULL));
-	}
+	if (tok_accept(ps, IR_TOK_ARROW, NULL) && !(types = read_type_list(ps)))
+		return NULL;
 	unsigned nres = types ? types->n : 0;
 	for (Tok t = tok_peek(ps); word_is(&t, "case"); t = tok_peek(ps)) {
 		tok_next(ps);

@@ -141,17 +141,11 @@ static bool read_two_types(ParseState *ps, Parsed *r, bool write, IrType **shape
 	*at = colon.loc.start;
 	if (!tok_expect(ps, ':', "':'"))
 		return false;
-	IrType *types[2];
-	unsigned n = 0;
-	do {
-		IrType *t = read_type(ps);
-		if (!t)
-			return false;
-		if (n < 2)
-			types[n] = t;
-		n++;
-	} while (tok_accept(ps, ',', NULL));
-	if (n != 2) {
+	TVec *list = read_type_list(ps);
+	if (!list)
+		return false;
+	IrType **types = (IrType **)list->v;
+	if (list->n != 2) {
 		ps_follow_up_error(ps, r, *at, "requires two types");
 		return false;
 	}
