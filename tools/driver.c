@@ -343,12 +343,11 @@ static bool run_chunk(Run *r, IrSource *src)
 	return ok;
 }
 
-/* Runs the chunk text[start, end) whose first line is line_base. */
-static bool run_piece(Run *r, const char *name, const char *text, size_t start, size_t end, bool first)
+/* Runs the chunk text[start, end) whose first line is line_base (the
+   caller counts lines as it goes, so that splitting stays linear). */
+static bool run_piece(Run *r, const char *name, const char *text, size_t start, size_t end, unsigned line_base,
+		      bool first)
 {
-	unsigned line_base = 0;
-	for (size_t q = 0; q < start; q++)
-		line_base += text[q] == '\n';
 	char *chunk = xstrndup(text + start, end - start);
 	IrSource src = {.name = name, .text = chunk, .len = end - start, .line_base = line_base};
 	size_t line_start = start;
@@ -363,6 +362,15 @@ static bool run_piece(Run *r, const char *name, const char *text, size_t start, 
 	bool ok = run_chunk(r, &src);
 	free(chunk);
 	return ok;
+}
+
+/* The newlines in text[*from, to); *from moves to to. */
+static unsigned count_newlines(const char *text, size_t *from, size_t to)
+{
+	unsigned n = 0;
+	for (; *from < to; ++*from)
+		n += text[*from] == '\n';
+	return n;
 }
 
 /* Splits as mlir-opt 22 does: at every occurrence of the marker but its
@@ -380,6 +388,8 @@ static bool run_split(Run *r, const char *name, char *text, size_t len)
 	IrSource whole = {.name = name, .text = text, .len = len};
 	bool ok = true, first = true;
 	size_t start = 0, at = 0; /* the chunk being gathered starts at start; look from at */
+	size_t counted = 0;       /* text[0, counted) holds line_base newlines */
+	unsigned line_base = 0;
 	for (;;) {
 		char *m = plen ? memmem(text + at, len - at, marker, plen) : NULL;
 		if (!m)
@@ -388,7 +398,8 @@ static bool run_split(Run *r, const char *name, char *text, size_t len)
 		char *next = memmem(text + piece, len - piece, marker, plen);
 		size_t piece_len = (next ? (size_t)(next - text) : len) - piece;
 		if (piece_len >= slen && !memcmp(text + piece, suffix, slen) && piece_len > 2 && text[piece + 2] != '0') {
-			ok &= run_piece(r, name, text, start, (size_t)(m - text), first);
+			line_base += count_newlines(text, &counted, start);
+			ok &= run_piece(r, name, text, start, (size_t)(m - text), line_base, first);
 			first = false;
 			start = piece + slen;
 		} else {
@@ -396,7 +407,8 @@ static bool run_split(Run *r, const char *name, char *text, size_t len)
 		}
 		at = piece;
 	}
-	ok &= run_piece(r, name, text, start, len, first);
+	line_base += count_newlines(text, &counted, start);
+	ok &= run_piece(r, name, text, start, len, line_base, first);
 	free(whole.line_starts);
 	return ok;
 }
