@@ -223,6 +223,9 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_RECURSIVE_SPECULATION = 1 << 16, /* RecursivelySpeculatable: speculatable when the
 	                                             ops in its regions are */
 	IR_TRAIT_CONSTANT_LIKE = 1 << 17, /* ConstantLike: no operands, one result, folds to its value */
+	IR_TRAIT_FUNCTION_FORM = 1 << 18, /* FunctionOpInterface's custom form, `name @sym(args) ->
+	                                     results attributes {...} region`: read by the grammar,
+	                                     printed by print_function_op */
 };
 
 /* IrOpDef.effects: the memory effects an op declares through MLIR's
