@@ -6,6 +6,7 @@ extern const PassDef pass_cse;
 extern const PassDef pass_inline;
 extern const PassDef pass_licm;
 extern const PassDef pass_model_partition_marking;
+extern const PassDef pass_model_partitioning;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_sccp;
 extern const PassDef pass_strip_debuginfo;
@@ -28,6 +29,7 @@ const PassDef *const pass_registry[] = {
 	&pass_inline,
 	&pass_licm,
 	&pass_model_partition_marking,
+	&pass_model_partitioning,
 	&pass_print_op_stats,
 	&pass_sccp,
 	&pass_strip_debuginfo,
