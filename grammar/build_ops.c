@@ -759,9 +759,18 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 	/* an entry block label of its own (the seed's way to name the
 	   arguments) must match the signature: the verifier checks it */
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
+	const IrOpDef *def = ir_op_def(ps->ctx, op_name);
 	IrAttr *prop_dict = make_dict(ps, props);
 	/* `attributes {no_inline}`: an inherent attribute there is a property */
-	split_inherent(ps, ir_op_def(ps->ctx, op_name), &prop_dict, &attrs);
+	split_inherent(ps, def, &prop_dict, &attrs);
+	/* an op without an inherent visibility (vgf.sequence) keeps it as a
+	   discardable attribute, as MLIR's parseFunctionOp does */
+	IrIdent *visibility = ir_ident_cstr(ps->ctx, "sym_visibility");
+	IrAttr *vis_attr = ir_dict_get(prop_dict, visibility);
+	if (vis_attr && !ir_op_def_inherent(ps->ctx, def, visibility)) {
+		prop_dict = ir_dict_remove(ps->ctx, prop_dict, visibility);
+		attrs = ir_dict_set(ps->ctx, attrs, visibility, vis_attr);
+	}
 	IrOpState st = {op_name, 0, 0, 0, 1, NULL, NULL, NULL, prop_dict, attrs, l};
 	IrOp *op = create_op(ps, &st, loc, regions);
 	return op;

@@ -308,7 +308,7 @@ static bool run(PassRun *r, IrOp *op)
 const PassDef pass_model_partition_marking = {
 	.arg = "model-partition-marking",
 	.name = "ModelPartitionMarkingPass",
-	.summary = "Mark TOSA operations with graph partition identifiers",
+	.summary = "Mark each operation in the model with a partition attribute",
 	.anchor = "builtin.module",
 	.run = run,
 };

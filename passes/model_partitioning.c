@@ -469,14 +469,14 @@ static bool run(PassRun *r, IrOp *module)
 }
 
 static const PassOptionDef options[] = {
-	{"analysis", PASS_OPT_BOOL, "false", "Print the shader ops lowered to placeholders", NULL, NULL},
+	{"analysis", PASS_OPT_BOOL, "false", "Analysis", NULL, NULL},
 	{0},
 };
 
 const PassDef pass_model_partitioning = {
 	.arg = "model-partitioning",
 	.name = "ModelPartitioningPass",
-	.summary = "Partition a TOSA model into graph and compute segments",
+	.summary = "Split the model in several sub-modules one per partition",
 	.anchor = "builtin.module",
 	.options = options,
 	.run = run,
