@@ -10,6 +10,7 @@ extern const PassDef pass_model_partition_marking;
 extern const PassDef pass_model_partitioning;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_sccp;
+extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
@@ -21,6 +22,7 @@ extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_validate;
+extern const PassDef pass_type_narrowing;
 extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
@@ -34,6 +36,7 @@ const PassDef *const pass_registry[] = {
 	&pass_model_partitioning,
 	&pass_print_op_stats,
 	&pass_sccp,
+	&pass_signless_integer_marking,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
@@ -45,6 +48,7 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
 	&pass_tosa_validate,
+	&pass_type_narrowing,
 	&pass_upgrade_std,
 	NULL,
 };
