@@ -30,3 +30,19 @@ bool mp_is_return(const IrOp *op)
 {
 	return named(op, "func.return");
 }
+
+IrOp *mp_holder(IrOp *op, const IrBlock *body)
+{
+	while (op && op->block != body)
+		op = ir_op_parent(op);
+	return op;
+}
+
+bool mp_check_body(IrContext *ctx, IrOp *func, const char *what)
+{
+	IrBlock *body = ir_op_regions(func)[0].first;
+	if (!body->next && body->last && mp_is_return(body->last))
+		return true;
+	ir_diag_op(ctx, IR_DIAG_ERROR, func, "%s requires a function body of one block ending in func.return", what);
+	return false;
+}

@@ -18,5 +18,11 @@ bool mp_is_constant(const IrOp *op);
 bool mp_is_shader(const IrOp *op);
 bool mp_is_function(const IrOp *op); /* func.func */
 bool mp_is_return(const IrOp *op);   /* func.return */
+/* The op of block body that is op or holds it in its regions, NULL if
+   none: a use inside a region counts as a use by that op. */
+IrOp *mp_holder(IrOp *op, const IrBlock *body);
+/* Whether func's body is what the passes split: one block ending in
+   func.return; else an error naming the pass (`what`), false. */
+bool mp_check_body(IrContext *ctx, IrOp *func, const char *what);
 
 #endif

@@ -29,6 +29,7 @@ typedef enum { GRAPH, COMPUTE } Kind;
 
 typedef struct {
 	IrContext *ctx;
+	IrBlock *body;   /* the function's one block */
 	PtrVec ops;      /* the body's ops but its terminator, in order */
 	PtrMap key_of;   /* op -> its partition's key + 1 (as a pointer) */
 	Kind *kinds;     /* kind of the k-th partition of the walk */
@@ -117,8 +118,9 @@ static int64_t first_user_partition(const Plan *p, const IrOp *op, Kind kind)
 	int64_t least = -1;
 	for (unsigned r = 0; r < op->nresults; r++)
 		for (IrUse *u = ir_op_results(op)[r].uses; u; u = u->next) {
-			int64_t key = key_of(p, u->owner);
-			if (key < 0 || mp_is_shader(u->owner) != (kind == COMPUTE))
+			IrOp *user = mp_holder(u->owner, p->body);
+			int64_t key = user ? key_of(p, user) : -1;
+			if (key < 0 || mp_is_shader(user) != (kind == COMPUTE))
 				continue;
 			if (kind == GRAPH && kind_of_key(p, key) != GRAPH)
 				continue;
@@ -206,8 +208,9 @@ static bool is_leaf(const Plan *p, const IrOp *op)
 	int64_t key = key_of(p, op);
 	for (unsigned r = 0; r < op->nresults; r++)
 		for (IrUse *u = ir_op_results(op)[r].uses; u; u = u->next) {
-			int64_t user = key_of(p, u->owner);
-			if (user >= 0 && user != key && !rematerialized(p, op, u->owner))
+			IrOp *holder = mp_holder(u->owner, p->body);
+			int64_t user = holder ? key_of(p, holder) : -1;
+			if (user >= 0 && user != key && !rematerialized(p, op, holder))
 				return true;
 		}
 	return false;
@@ -267,8 +270,8 @@ static void write_attrs(Plan *p, IrOp *terminator)
 
 static void mark_function(IrContext *ctx, IrOp *func)
 {
-	Plan p = {.ctx = ctx};
 	IrBlock *body = ir_op_regions(func)[0].first;
+	Plan p = {.ctx = ctx, .body = body};
 	IrOp *terminator = body->last;
 	for (IrOp *op = body->first; op && op != terminator; op = op->next)
 		pv_push(&p.ops, op);
@@ -296,6 +299,8 @@ static bool mark_functions(IrContext *ctx, IrOp *op)
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "model partition marking requires function definitions");
 		return false;
 	}
+	if (!mp_check_body(ctx, op, "model partition marking"))
+		return false;
 	mark_function(ctx, op);
 	return true;
 }

@@ -100,7 +100,8 @@ static bool partition_result(const IrOp *op, IrValue *v, int64_t id)
 	for (IrUse *u = v->uses; u; u = u->next) {
 		if (mp_is_return(u->owner))
 			return true;
-		IrAttr *a = ir_op_get_attr(u->owner, MP_ATTR_ID);
+		IrOp *user = mp_holder(u->owner, op->block);
+		IrAttr *a = user ? ir_op_get_attr(user, MP_ATTR_ID) : NULL;
 		if (a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] != id)
 			return true;
 	}
@@ -137,22 +138,36 @@ static void push_unique(PtrVec *v, PtrMap *seen, IrValue *x)
 	pv_push(v, x);
 }
 
+typedef struct {
+	Plan *p;
+	Segment *s;
+	int64_t id;
+	PtrMap seen;
+} Inputs;
+
+/* The operands of op (or of an op in its regions) that come from outside
+   the partition: the function's arguments and other partitions' values. */
+static bool collect_operands(IrOp *op, void *user)
+{
+	Inputs *in = user;
+	for (unsigned j = 0; j < op->noperands; j++) {
+		IrValue *v = ir_op_operands(op)[j].value;
+		IrOp *def = ir_value_def(v);
+		if (def ? def->block != in->p->body || partition_of(in->p, def) == in->id : ir_value_block(v) != in->p->body)
+			continue;
+		push_unique(!in->s->shader && def && mp_is_constant(def) ? &in->s->cloned : &in->s->inputs, &in->seen, v);
+	}
+	return true;
+}
+
 /* What a partition takes from outside (and, for a graph one, which
    constants it copies), in the order of first use. */
 static void collect_inputs(Plan *p, Segment *s, int64_t id)
 {
-	PtrMap seen = {0};
-	for (size_t i = 0; i < s->ops.n; i++) {
-		IrOp *op = s->ops.v[i];
-		for (unsigned j = 0; j < op->noperands; j++) {
-			IrValue *v = ir_op_operands(op)[j].value;
-			IrOp *def = ir_value_def(v);
-			if (def && def->block == p->body && partition_of(p, def) == id)
-				continue;
-			push_unique(!s->shader && def && mp_is_constant(def) ? &s->cloned : &s->inputs, &seen, v);
-		}
-	}
-	pm_free(&seen);
+	Inputs in = {p, s, id, {0}};
+	for (size_t i = 0; i < s->ops.n; i++)
+		ir_walk(s->ops.v[i], collect_operands, &in);
+	pm_free(&in.seen);
 }
 
 static bool plan_function(Plan *p)
@@ -417,6 +432,8 @@ static void free_plan(Plan *p)
 
 static bool partition_function(IrContext *ctx, IrOp *func)
 {
+	if (!mp_check_body(ctx, func, "model partitioning"))
+		return false;
 	IrBlock *body = ir_op_regions(func)[0].first;
 	Plan p = {.ctx = ctx, .func = func, .body = body, .terminator = body->last};
 	bool ok = plan_function(&p);

@@ -30,3 +30,12 @@ func.func @result_not_given(%arg0: tensor<4xi8>) -> tensor<4xi8> {
   %1 = tosa.custom %0 {domain_name = "com.arm.VulkanCustomShader", implementation_attrs = "{}", operator_name = "s", graph_partition_id = 1 : i32, graph_partition_leaf_node = false} : (tensor<4xi8>) -> tensor<4xi8>
   return %1 : tensor<4xi8>
 }
+
+// -----
+
+// expected-error @+1 {{model partitioning requires a function body of one block ending in func.return}}
+func.func @branches(%a: tensor<4xi8>) -> tensor<4xi8> {
+  cf.br ^bb1
+^bb1:
+  return %a : tensor<4xi8>
+}
