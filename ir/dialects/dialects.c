@@ -7,13 +7,13 @@
 extern const IrDialect ir_dialect_builtin, ir_dialect_func, ir_dialect_arith, ir_dialect_math,
 	ir_dialect_affine, ir_dialect_memref, ir_dialect_tensor, ir_dialect_scf, ir_dialect_cf,
 	ir_dialect_vector, ir_dialect_ub, ir_dialect_quant, ir_dialect_std, ir_dialect_tosa,
-	ir_dialect_bufferization;
+	ir_dialect_bufferization, ir_dialect_vgf;
 
 const IrDialect *const ir_dialects[] = {
 	&ir_dialect_builtin, &ir_dialect_func, &ir_dialect_arith, &ir_dialect_math,
 	&ir_dialect_affine, &ir_dialect_memref, &ir_dialect_tensor, &ir_dialect_scf,
 	&ir_dialect_cf, &ir_dialect_vector, &ir_dialect_ub, &ir_dialect_quant,
-	&ir_dialect_std, &ir_dialect_tosa, &ir_dialect_bufferization, NULL,
+	&ir_dialect_std, &ir_dialect_tosa, &ir_dialect_bufferization, &ir_dialect_vgf, NULL,
 };
 
 /* MLIR's other dialects, known by name only: a custom op of one of them is

@@ -28,5 +28,8 @@ void func_print_func(Printer *p, IrOp *op);
 bool ir_verify_func(IrContext *ctx, IrOp *op); /* return, call, call_indirect, constant */
 bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size); /* IrOpDef.check */
 bool ir_verify_func_func(IrContext *ctx, IrOp *op);
+/* a function-like op's function_type (NULL when it is not one) and sym_name ("" when none) */
+IrType *func_function_type(const IrOp *func);
+const char *func_symbol_name(const IrOp *func);
 
 #endif
