@@ -1,6 +1,7 @@
 /* registry.c: the passes mica knows, by name, and their --help listing. */
 #include "internal.h"
 
+extern const PassDef pass_assign_grapharm_interface_var_abi;
 extern const PassDef pass_canonicalize;
 extern const PassDef pass_cse;
 extern const PassDef pass_inline;
@@ -22,6 +23,7 @@ extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
 const PassDef *const pass_registry[] = {
+	&pass_assign_grapharm_interface_var_abi,
 	&pass_canonicalize,
 	&pass_cse,
 	&pass_inline,

@@ -5,18 +5,6 @@
    signature (the converter leaves those unchecked). */
 #include "vgf.h"
 
-static IrType *function_type(const IrOp *op)
-{
-	IrAttr *t = ir_op_get_attr((IrOp *)op, "function_type");
-	return t && t->kind == IR_ATTR_TYPE && t->tval->kind == IR_TYPE_FUNCTION ? t->tval : NULL;
-}
-
-static const char *symbol_name(const IrOp *op)
-{
-	IrAttr *name = ir_op_get_attr((IrOp *)op, "sym_name");
-	return name && name->kind == IR_ATTR_STRING ? name->str->s : "";
-}
-
 /* vgf.sequence sits directly in a symbol table (the converter's
    InModuleScope, a check without a description); vgf.segment's
    segment_type is an i32 of 0 (graph) or 1 (compute). */
@@ -61,7 +49,7 @@ bool vgf_verify_run_segment(IrContext *ctx, IrOp *op)
 	IrOp *seg = ir_symbol_lookup(ctx, ir_op_parent(op), ref->symref.names[0]);
 	if (!seg || strcmp(seg->name->s, "vgf.segment"))
 		return vt_op_error(ctx, op, "'@%s' does not reference a valid vgf.segment", ref->symref.names[0]->s);
-	IrType *ft = function_type(seg);
+	IrType *ft = func_function_type(seg);
 	if (!ft)
 		return true; /* the segment's own verifier says so */
 	return types_match(ctx, op, false, ft->func.types, ft->func.nin) &&
@@ -74,7 +62,7 @@ bool vgf_verify_run_segment(IrContext *ctx, IrOp *op)
 bool vgf_verify_output(IrContext *ctx, IrOp *op)
 {
 	IrOp *fn = ir_op_parent(op);
-	IrType *ft = function_type(fn);
+	IrType *ft = func_function_type(fn);
 	if (!ft)
 		return true;
 	IrAttr *kind = ir_op_get_attr(fn, "segment_type");
@@ -83,12 +71,12 @@ bool vgf_verify_output(IrContext *ctx, IrOp *op)
 	unsigned nout = ft->func.nout;
 	if (op->noperands != nout)
 		return vt_op_error(ctx, op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands,
-		                   symbol_name(fn), nout);
+		                   func_symbol_name(fn), nout);
 	for (unsigned i = 0; i < nout; i++) {
 		IrType *got = ir_op_operands(op)[i].value->type, *want = ft->func.types[ft->func.nin + i];
 		if (got != want)
 			return vt_op_error(ctx, op, "type of output operand %u (%T) doesn't match function result type (%T) "
-			                   "in function @%s", i, got, want, symbol_name(fn));
+			                   "in function @%s", i, got, want, func_symbol_name(fn));
 	}
 	return true;
 }
