@@ -1,43 +1,32 @@
 /* assign_grapharm_interface_var_abi.c: assign-grapharm-interface-var-abi,
-   the model converter's pass of the same name.  A vgf.sequence's tensors
-   get one binding each in descriptor set 0, numbered across the sequence:
-   its inputs first (input k is binding k, when a segment run takes it),
-   then, segment run by segment run, each operand and result not yet
-   numbered (but the sequence's inputs and outputs), then the sequence's
-   outputs.  Each graph segment's func.func then carries its bindings as
+   Arm's model converter's numbering of the tensors a vgf.sequence passes
+   between its segments, as SPIR-V bindings of descriptor set 0: the
+   sequence's inputs first (binding k for argument k), then, run by run,
+   each value a run takes or gives that is neither an input nor an output
+   of the sequence, then the sequence's outputs. Each graph segment's
+   func.func gets its run's bindings as
    `grapharm.interface_var_abi = #spirv.interface_var_abi<(0, N)>` on its
-   arguments and results, for the SPIR-V lowering to keep. */
+   arguments and results. */
 #include "internal.h"
 
-/* The values numbered so far, in the order numbered (value i has binding
-   ids[i]); a sequence holds few, so they are searched in turn. */
-typedef struct {
-	IrValue **vals;
-	uint32_t *ids;
-	unsigned n, cap;
-} Bindings;
+#define ABI_ATTR "grapharm.interface_var_abi"
 
-static int binding_of(const Bindings *b, const IrValue *v)
+typedef struct {
+	IrContext *ctx;
+	PtrMap binding; /* value -> its binding + 1 */
+	uint32_t next;
+} Numbering;
+
+static void assign(Numbering *n, IrValue *v, uint32_t b)
 {
-	for (unsigned i = 0; i < b->n; i++)
-		if (b->vals[i] == v)
-			return (int)i;
-	return -1;
+	if (!pm_get(&n->binding, v))
+		pm_put(&n->binding, v, (void *)(uintptr_t)(b + 1));
 }
 
-/* Numbers v with id unless it has a number; returns whether it took id. */
-static bool bind(Bindings *b, IrValue *v, uint32_t id)
+static void assign_next(Numbering *n, IrValue *v)
 {
-	if (binding_of(b, v) >= 0)
-		return false;
-	if (b->n == b->cap) {
-		b->cap = b->cap ? 2 * b->cap : 16;
-		b->vals = xrealloc(b->vals, b->cap * sizeof *b->vals);
-		b->ids = xrealloc(b->ids, b->cap * sizeof *b->ids);
-	}
-	b->vals[b->n] = v;
-	b->ids[b->n++] = id;
-	return true;
+	if (!pm_get(&n->binding, v))
+		pm_put(&n->binding, v, (void *)(uintptr_t)(n->next++ + 1));
 }
 
 static bool is_segment(const IrOp *op)
@@ -45,7 +34,13 @@ static bool is_segment(const IrOp *op)
 	return !strcmp(op->name->s, "vgf.segment");
 }
 
-static bool uses(const IrOp *op, const IrValue *v)
+/* The run after a segment (the converter's getNextNode), or NULL. */
+static IrOp *run_of(const IrOp *segment)
+{
+	return segment->next;
+}
+
+static bool is_operand_of(const IrOp *op, const IrValue *v)
 {
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (ir_op_operands(op)[i].value == v)
@@ -53,107 +48,59 @@ static bool uses(const IrOp *op, const IrValue *v)
 	return false;
 }
 
-static bool defines(IrOp *op, const IrValue *v)
-{
-	return v >= ir_op_results(op) && v < ir_op_results(op) + op->nresults;
-}
-
-/* The numbering of the sequence whose body is block `body`, ending with
-   its vgf.sequence_output `out`. */
-static void number_values(Bindings *b, IrBlock *body, IrOp *out)
-{
-	for (unsigned k = 0; k < body->nargs; k++)
-		for (IrOp *seg = body->first; seg; seg = seg->next)
-			if (is_segment(seg) && seg->next && uses(seg->next, body->args[k]))
-				bind(b, body->args[k], k);
-	uint32_t next = body->nargs;
-	for (IrOp *seg = body->first; seg; seg = seg->next) {
-		IrOp *run = is_segment(seg) ? seg->next : NULL;
-		if (!run)
-			continue;
-		for (unsigned i = 0; i < run->noperands; i++) {
-			IrValue *v = ir_op_operands(run)[i].value;
-			bool input = ir_value_arg(v) && ir_value_arg(v)->block == body;
-			if (!input)
-				next += bind(b, v, next);
-		}
-		for (unsigned i = 0; i < run->nresults; i++)
-			if (!uses(out, &ir_op_results(run)[i]))
-				next += bind(b, &ir_op_results(run)[i], next);
-	}
-	for (unsigned i = 0; i < out->noperands; i++) {
-		IrValue *v = ir_op_operands(out)[i].value;
-		for (IrOp *seg = body->first; seg; seg = seg->next)
-			if (is_segment(seg) && seg->next && defines(seg->next, v))
-				next += bind(b, v, next);
-	}
-}
-
-/* entry `name` = value set in dictionary i of the array attribute `which`
-   (arg_attrs, res_attrs) of fn, which has n entries. */
-static void set_entry_attr(IrContext *ctx, IrOp *fn, const char *which, unsigned n, unsigned i, IrIdent *name,
-                           IrAttr *value)
-{
-	IrIdent *key = ir_ident_cstr(ctx, which);
-	IrAttr *old = ir_op_get_attr(fn, which);
-	IrAttr **elems = xmalloc((n ? n : 1) * sizeof *elems);
-	for (unsigned k = 0; k < n; k++)
-		elems[k] = old && old->kind == IR_ATTR_ARRAY && k < old->array.n ? old->array.elems[k] : ctx->a_empty_dict;
-	elems[i] = ir_dict_set(ctx, elems[i], name, value);
-	ir_op_set_attr(ctx, fn, key, ir_attr_array(ctx, n, elems));
-	free(elems);
-}
-
-static IrAttr *abi_attr(IrContext *ctx, uint32_t binding)
+static IrAttr *abi(IrContext *ctx, uint32_t binding)
 {
 	char body[64];
-	int n = snprintf(body, sizeof body, "interface_var_abi<(0, %u)>", binding);
-	return ir_attr_dialect(ctx, ir_ident_cstr(ctx, "spirv"), ir_ident(ctx, body, (size_t)n), true, NULL, NULL);
+	snprintf(body, sizeof body, "interface_var_abi<(0, %u)>", binding);
+	return ir_attr_dialect(ctx, ir_ident_cstr(ctx, "spirv"), ir_ident_cstr(ctx, body), true, NULL, NULL);
 }
 
-/* The one func.func of graph segment seg, or NULL after an error. */
-static IrOp *graph_function(IrContext *ctx, IrOp *seg)
+/* The bindings of a graph segment's run on its func.func. */
+static bool annotate(Numbering *n, IrOp *segment)
 {
-	IrOp *fn = NULL;
-	IrBlock *body = ir_op_regions(seg)[0].first;
+	IrContext *ctx = n->ctx;
+	IrOp *run = run_of(segment);
+	if (!run) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, segment, "expected graph segment to be followed by a segment run op");
+		return false;
+	}
+	IrOp *func = NULL;
+	IrBlock *body = ir_op_regions(segment)[0].first;
 	for (IrOp *op = body ? body->first : NULL; op; op = op->next) {
 		if (strcmp(op->name->s, "func.func"))
 			continue;
-		if (fn) {
-			ir_diag_op(ctx, IR_DIAG_ERROR, seg, "expected graph segment to contain a single func.func");
-			return NULL;
+		if (func) {
+			ir_diag_op(ctx, IR_DIAG_ERROR, segment, "expected graph segment to contain a single func.func");
+			return false;
 		}
-		fn = op;
+		func = op;
 	}
-	if (!fn)
-		ir_diag_op(ctx, IR_DIAG_ERROR, seg, "expected graph segment to contain a func.func");
-	return fn;
-}
-
-/* Sets the bindings of run's operands and results on graph segment seg's function. */
-static bool annotate(IrContext *ctx, const Bindings *b, IrOp *seg, IrOp *run)
-{
-	IrOp *fn = graph_function(ctx, seg);
-	if (!fn)
-		return false;
-	IrAttr *fty = ir_op_get_attr(fn, "function_type");
-	unsigned nin = fty->tval->func.nin, nout = fty->tval->func.nout;
-	if (run->noperands != nin) {
-		ir_diag_op(ctx, IR_DIAG_ERROR, fn, "segment run operand count does not match graph function arguments");
+	if (!func) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, segment, "expected graph segment to contain a func.func");
 		return false;
 	}
-	if (run->nresults != nout) {
-		ir_diag_op(ctx, IR_DIAG_ERROR, fn, "segment run result count does not match graph function results");
+	IrType *fty = ir_op_get_attr(func, "function_type")->tval;
+	if (run->noperands != fty->func.nin) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, func, "segment run operand count does not match graph function arguments");
 		return false;
 	}
-	IrIdent *name = ir_ident_cstr(ctx, "grapharm.interface_var_abi");
-	for (unsigned i = 0; i < nin; i++) {
-		int k = binding_of(b, ir_op_operands(run)[i].value);
-		set_entry_attr(ctx, fn, "arg_attrs", nin, i, name, abi_attr(ctx, b->ids[k]));
+	if (run->nresults != fty->func.nout) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, func, "segment run result count does not match graph function results");
+		return false;
 	}
-	for (unsigned i = 0; i < nout; i++) {
-		int k = binding_of(b, &ir_op_results(run)[i]);
-		set_entry_attr(ctx, fn, "res_attrs", nout, i, name, abi_attr(ctx, b->ids[k]));
+	IrIdent *name = ir_ident_cstr(ctx, ABI_ATTR);
+	for (unsigned r = 0; r < 2; r++) {
+		unsigned count = r ? run->nresults : run->noperands;
+		for (unsigned i = 0; i < count; i++) {
+			IrValue *v = r ? &ir_op_results(run)[i] : ir_op_operands(run)[i].value;
+			uintptr_t b = (uintptr_t)pm_get(&n->binding, v);
+			if (!b) {
+				ir_diag_op(ctx, IR_DIAG_ERROR, run, "%s %u of the run is no value of the sequence's runs",
+				           r ? "result" : "operand", i);
+				return false;
+			}
+			ir_function_set_io_attr(ctx, func, r, i, name, abi(ctx, (uint32_t)(b - 1)));
+		}
 	}
 	return true;
 }
@@ -161,24 +108,46 @@ static bool annotate(IrContext *ctx, const Bindings *b, IrOp *seg, IrOp *run)
 static bool run(PassRun *r, IrOp *seq)
 {
 	IrBlock *body = ir_op_regions(seq)[0].first;
-	if (!body || !body->last)
+	if (!body)
 		return true;
-	Bindings b = {0};
-	number_values(&b, body, body->last);
-	bool ok = true;
-	for (IrOp *seg = body->first; seg && ok; seg = seg->next) {
-		IrAttr *kind = is_segment(seg) ? ir_op_get_attr(seg, "segment_type") : NULL;
-		if (!kind || kind->kind != IR_ATTR_INTEGER || kind->words[0] != 0)
+	Numbering n = {.ctx = r->ctx, .next = body->nargs};
+	IrOp *output = body->last;
+	/* the sequence's inputs that a run takes */
+	for (IrOp *op = body->first; op; op = op->next)
+		if (is_segment(op) && run_of(op))
+			for (unsigned i = 0; i < run_of(op)->noperands; i++) {
+				IrValue *v = ir_op_operands(run_of(op))[i].value;
+				if (v->is_arg && ((IrBlockArg *)v)->block == body)
+					assign(&n, v, v->index);
+			}
+	/* what the runs pass between them */
+	for (IrOp *op = body->first; op; op = op->next) {
+		IrOp *run_op = is_segment(op) ? run_of(op) : NULL;
+		if (!run_op)
 			continue;
-		if (!seg->next) {
-			ir_diag_op(r->ctx, IR_DIAG_ERROR, seg, "expected graph segment to be followed by a segment run op");
-			ok = false;
-		} else {
-			ok = annotate(r->ctx, &b, seg, seg->next);
+		for (unsigned i = 0; i < run_op->noperands; i++) {
+			IrValue *v = ir_op_operands(run_op)[i].value;
+			if (!(v->is_arg && ((IrBlockArg *)v)->block == body))
+				assign_next(&n, v);
 		}
+		for (unsigned i = 0; i < run_op->nresults; i++)
+			if (!is_operand_of(output, &ir_op_results(run_op)[i]))
+				assign_next(&n, &ir_op_results(run_op)[i]);
 	}
-	free(b.vals);
-	free(b.ids);
+	/* the sequence's outputs */
+	for (unsigned i = 0; i < output->noperands; i++) {
+		IrValue *v = ir_op_operands(output)[i].value;
+		IrOp *def = ir_value_def(v);
+		if (def && def->block == body && def->prev && is_segment(def->prev) && run_of(def->prev) == def)
+			assign_next(&n, v);
+	}
+	bool ok = true;
+	for (IrOp *op = body->first; ok && op; op = op->next) {
+		IrAttr *type = is_segment(op) ? ir_op_get_attr(op, "segment_type") : NULL;
+		if (type && type->kind == IR_ATTR_INTEGER && type->words[0] == 0)
+			ok = annotate(&n, op);
+	}
+	pm_free(&n.binding);
 	return ok;
 }
 

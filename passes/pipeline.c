@@ -341,7 +341,7 @@ static bool add_pass(PassPipeline *pm, const PassDef *def, const char *opts, siz
 		          "'%s', did you intend to nest?\n",
 		          def->name, def->anchor, pm->anchor);
 		ok = false;
-	} else if (!parse_options(p, opts, opts + n, err)) {
+	} else if (!parse_options(p, opts, opts ? opts + n : opts, err)) { /* no options: NULL */
 		sb_putc(&err->diag, '\n');
 		ok = false;
 	}

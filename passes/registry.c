@@ -6,8 +6,11 @@ extern const PassDef pass_canonicalize;
 extern const PassDef pass_cse;
 extern const PassDef pass_inline;
 extern const PassDef pass_licm;
+extern const PassDef pass_model_partition_marking;
+extern const PassDef pass_model_partitioning;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_sccp;
+extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
@@ -19,6 +22,7 @@ extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_validate;
+extern const PassDef pass_type_narrowing;
 extern const PassDef pass_upgrade_std;
 
 /* In any order: lookups and --help do not depend on it. */
@@ -28,8 +32,11 @@ const PassDef *const pass_registry[] = {
 	&pass_cse,
 	&pass_inline,
 	&pass_licm,
+	&pass_model_partition_marking,
+	&pass_model_partitioning,
 	&pass_print_op_stats,
 	&pass_sccp,
+	&pass_signless_integer_marking,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
@@ -41,6 +48,7 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
 	&pass_tosa_validate,
+	&pass_type_narrowing,
 	&pass_upgrade_std,
 	NULL,
 };

@@ -4,13 +4,13 @@
    against its callee's type. */
 #include "func.h"
 
-IrType *func_function_type(const IrOp *func)
+static IrType *function_type(const IrOp *func)
 {
 	IrAttr *t = ir_op_get_attr((IrOp *)func, "function_type");
 	return t && t->kind == IR_ATTR_TYPE && t->tval->kind == IR_TYPE_FUNCTION ? t->tval : NULL;
 }
 
-const char *func_symbol_name(const IrOp *func)
+static const char *symbol_name(const IrOp *func)
 {
 	IrAttr *name = ir_op_get_attr((IrOp *)func, "sym_name");
 	return name && name->kind == IR_ATTR_STRING ? name->str->s : "";
@@ -19,20 +19,20 @@ const char *func_symbol_name(const IrOp *func)
 static bool verify_return(IrContext *ctx, IrOp *op)
 {
 	IrOp *func = ir_op_parent(op); /* a func.func (IrOpDef.parents) */
-	IrType *ft = func_function_type(func);
+	IrType *ft = function_type(func);
 	if (!ft)
 		return true; /* func.func's own verifier says so */
 	unsigned nout = ft->func.nout;
 	if (op->noperands != nout)
 		return vt_op_error(ctx, op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands,
-		                   func_symbol_name(func), nout);
+		                   symbol_name(func), nout);
 	for (unsigned i = 0; i < nout; i++) {
 		IrType *got = ir_op_operands(op)[i].value->type, *want = ft->func.types[ft->func.nin + i];
 		if (got == want)
 			continue;
 		char *g = vt_type_text(got), *w = vt_type_text(want);
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "type of return operand %u ('%s') doesn't match "
-		        "function result type ('%s') in function @%s", i, g, w, func_symbol_name(func));
+		        "function result type ('%s') in function @%s", i, g, w, symbol_name(func));
 		free(g);
 		free(w);
 		return false;
@@ -106,7 +106,7 @@ static bool verify_call(IrContext *ctx, IrOp *op)
 	IrOp *fn;
 	if (!find_function(ctx, op, callee, "'%s' does not reference a valid function", &fn))
 		return false;
-	IrType *ft = fn ? func_function_type(fn) : NULL;
+	IrType *ft = fn ? function_type(fn) : NULL;
 	if (!ft)
 		return true;
 	if (ft->func.nin != op->noperands)
@@ -131,7 +131,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 	IrOp *fn;
 	if (!find_function(ctx, op, value, "reference to undefined function '%s'", &fn))
 		return false;
-	if (fn && func_function_type(fn) != ir_op_results(op)[0].type)
+	if (fn && function_type(fn) != ir_op_results(op)[0].type)
 		return vt_op_error(ctx, op, "reference to function with mismatched type");
 	return true;
 }

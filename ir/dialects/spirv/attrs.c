@@ -1,16 +1,12 @@
-/* attrs.c: the spirv dialect's attributes, read and printed as mlir-opt
-   22 does: `interface_var_abi<(set, binding)>` with an optional
-   `, StorageClass`.  Others are kept as written. */
+/* attrs.c: the spirv dialect's attributes, read and printed as MLIR 22
+   does: #spirv.interface_var_abi<(set, binding)> with an optional storage
+   class after the pair. */
 #include <ctype.h>
 
 #include "spirv.h"
 
-/* Its parameters: the two numbers and the storage class's index + 1 (0 for none). */
-typedef struct {
-	uint32_t set, binding;
-	uint32_t storage;
-} InterfaceVarAbi;
-
+/* SPIR-V's StorageClass names, by value where the value is small, as MLIR
+   spells them. */
 static const char *const storage_classes[] = {
 	"UniformConstant", "Input", "Uniform", "Output", "Workgroup", "CrossWorkgroup", "Private", "Function",
 	"Generic", "PushConstant", "AtomicCounter", "Image", "StorageBuffer", "TileImageEXT", "NodePayloadAMDX",
@@ -18,99 +14,105 @@ static const char *const storage_classes[] = {
 	"ShaderRecordBufferKHR", "PhysicalStorageBuffer", "HitObjectAttributeNV", "TaskPayloadWorkgroupEXT",
 	"CodeSectionINTEL", "DeviceOnlyINTEL", "HostOnlyINTEL",
 };
-enum { NSTORAGE = sizeof storage_classes / sizeof storage_classes[0] };
+#define NSTORAGE (sizeof storage_classes / sizeof *storage_classes)
 
 typedef struct {
 	const char *p, *end;
+	StrBuf *err;
 } Cursor;
 
-static void skip_space(Cursor *c)
+static void skip_ws(Cursor *c)
 {
-	while (c->p < c->end && (*c->p == ' ' || *c->p == '\t' || *c->p == '\n' || *c->p == '\r'))
+	while (c->p < c->end && isspace((unsigned char)*c->p))
 		c->p++;
 }
 
-/* The punctuation ch next, after any space. */
-static bool punct(Cursor *c, char ch)
+static bool expect(Cursor *c, char ch)
 {
-	skip_space(c);
+	skip_ws(c);
 	if (c->p < c->end && *c->p == ch) {
 		c->p++;
 		return true;
 	}
+	sb_printf(c->err, "expected '%c'", ch);
 	return false;
 }
 
-/* A decimal number, kept modulo 2^32 as MLIR's 32-bit reading keeps it. */
-static bool number(Cursor *c, uint32_t *out)
+/* An unsigned 32-bit number; what is missing says `what`. */
+static bool read_u32(Cursor *c, uint32_t *out, const char *what)
 {
-	skip_space(c);
-	bool neg = c->p < c->end && *c->p == '-';
-	c->p += neg;
-	if (c->p >= c->end || *c->p < '0' || *c->p > '9')
+	skip_ws(c);
+	if (c->p >= c->end || !isdigit((unsigned char)*c->p)) {
+		sb_printf(c->err, "missing %s", what);
 		return false;
+	}
 	uint64_t v = 0;
-	while (c->p < c->end && *c->p >= '0' && *c->p <= '9')
+	while (c->p < c->end && isdigit((unsigned char)*c->p)) {
 		v = v * 10 + (uint64_t)(*c->p++ - '0');
-	*out = (uint32_t)(neg ? 0 - v : v);
+		if (v > UINT32_MAX) {
+			sb_printf(c->err, "integer value too large");
+			return false;
+		}
+	}
+	*out = (uint32_t)v;
 	return true;
 }
 
-static int fail(StrBuf *err, const char *msg, const char *word, size_t n)
+static int parse_interface_var_abi(Cursor *c, StrBuf *params)
 {
-	sb_printf(err, "%s%.*s", msg, (int)n, word);
-	return -1;
+	SpirvInterfaceVarAbi abi = {.storage_class = -1};
+	if (!expect(c, '<') || !expect(c, '(') || !read_u32(c, &abi.set, "descriptor set") || !expect(c, ',') ||
+	    !read_u32(c, &abi.binding, "binding") || !expect(c, ')'))
+		return -1;
+	skip_ws(c);
+	if (c->p < c->end && *c->p == ',') {
+		c->p++;
+		skip_ws(c);
+		const char *w = c->p;
+		while (c->p < c->end && (isalnum((unsigned char)*c->p) || *c->p == '_'))
+			c->p++;
+		for (size_t i = 0; i < NSTORAGE; i++)
+			if (strlen(storage_classes[i]) == (size_t)(c->p - w) && !memcmp(storage_classes[i], w, (size_t)(c->p - w)))
+				abi.storage_class = (int)i;
+		if (abi.storage_class < 0) {
+			sb_printf(c->err, "unknown storage class: %.*s", (int)(c->p - w), w);
+			return -1;
+		}
+	}
+	if (!expect(c, '>'))
+		return -1;
+	skip_ws(c);
+	if (c->p != c->end) {
+		sb_printf(c->err, "expected '>'");
+		return -1;
+	}
+	sb_putn(params, (const char *)&abi, sizeof abi);
+	return 1;
 }
 
 static int parse_attr(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)
 {
 	(void)ctx;
-	static const char kw[] = "interface_var_abi";
-	Cursor c = {body, body + n};
-	if (n < sizeof kw - 1 || memcmp(body, kw, sizeof kw - 1))
+	static const char name[] = "interface_var_abi";
+	size_t len = sizeof name - 1;
+	if (n < len || memcmp(body, name, len) || (n > len && (isalnum((unsigned char)body[len]) || body[len] == '_')))
 		return 0;
-	c.p += sizeof kw - 1;
-	InterfaceVarAbi abi = {0};
-	if (!punct(&c, '<'))
-		return fail(err, "expected '<'", "", 0);
-	if (!punct(&c, '('))
-		return fail(err, "expected '('", "", 0);
-	if (!number(&c, &abi.set))
-		return fail(err, "expected integer value", "", 0);
-	if (!punct(&c, ','))
-		return fail(err, "expected ','", "", 0);
-	if (!number(&c, &abi.binding))
-		return fail(err, "expected integer value", "", 0);
-	if (!punct(&c, ')'))
-		return fail(err, "expected ')'", "", 0);
-	if (punct(&c, ',')) {
-		skip_space(&c);
-		const char *w = c.p;
-		while (c.p < c.end && (isalnum((unsigned char)*c.p) || *c.p == '_'))
-			c.p++;
-		for (unsigned i = 0; i < NSTORAGE && !abi.storage; i++)
-			if (strlen(storage_classes[i]) == (size_t)(c.p - w) && !memcmp(storage_classes[i], w, (size_t)(c.p - w)))
-				abi.storage = i + 1;
-		if (!abi.storage)
-			return fail(err, "unknown storage class: ", w, (size_t)(c.p - w));
-	}
-	if (!punct(&c, '>'))
-		return fail(err, "expected '>'", "", 0);
-	skip_space(&c);
-	if (c.p != c.end)
-		return 0;
-	sb_putn(params, (const char *)&abi, sizeof abi);
-	return 1;
+	Cursor c = {body + len, body + n, err};
+	return parse_interface_var_abi(&c, params);
 }
 
 static void write_attr(StrBuf *out, const void *params)
 {
-	InterfaceVarAbi abi;
-	memcpy(&abi, params, sizeof abi);
-	sb_printf(out, "interface_var_abi<(%u, %u)", abi.set, abi.binding);
-	if (abi.storage)
-		sb_printf(out, ", %s", storage_classes[abi.storage - 1]);
+	const SpirvInterfaceVarAbi *abi = params;
+	sb_printf(out, "interface_var_abi<(%u, %u)", abi->set, abi->binding);
+	if (abi->storage_class >= 0)
+		sb_printf(out, ", %s", storage_classes[abi->storage_class]);
 	sb_putc(out, '>');
 }
 
-const IrDialectSymbols spirv_attrs = {parse_attr, write_attr};
+static const IrDialectSymbols attrs = {parse_attr, write_attr};
+
+const IrDialect ir_dialect_spirv = {
+	.name = "spirv",
+	.attrs = &attrs,
+};

@@ -1,5 +1,5 @@
-/* spirv.h: the spirv dialect's parts.  For now only its attributes are
-   read and printed (#spirv.interface_var_abi); its ops stay unregistered. */
+/* spirv.h: the part of MLIR's SPIR-V dialect mica knows so far: its
+   attributes (#spirv.interface_var_abi). */
 #ifndef MICA_DIALECT_SPIRV_H
 #define MICA_DIALECT_SPIRV_H
 
@@ -8,7 +8,11 @@
 
 extern const IrDialect ir_dialect_spirv;
 
-/* attrs.c: the dialect's attributes (IrDialect.attrs) */
-extern const IrDialectSymbols spirv_attrs;
+/* #spirv.interface_var_abi<(set, binding)[, StorageClass]>: the
+   parameters, storage_class -1 when absent. */
+typedef struct {
+	uint32_t set, binding;
+	int storage_class;
+} SpirvInterfaceVarAbi;
 
 #endif

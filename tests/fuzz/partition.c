@@ -1,0 +1,37 @@
+/* partition.c: libFuzzer target of the model converter's passes: what
+   parses and verifies goes through model-partition-marking,
+   model-partitioning (which reads each shader's JSON payload) and
+   assign-grapharm-interface-var-abi, verified after each; what they make
+   must print, and read back to the same text. */
+#include "fuzz.h"
+#include "../../passes/passes.h"
+
+static PassPipeline *pipeline(void)
+{
+	static PassPipeline *pm;
+	if (!pm) {
+		PassError err = {0};
+		pm = pass_pipeline_parse("builtin.module(model-partition-marking,model-partitioning,"
+		                         "vgf.sequence(assign-grapharm-interface-var-abi))",
+		                         &err);
+		if (!pm)
+			fuzz_fail("the pipeline does not parse", err.diag.s ? err.diag.s : "", err.diag.len, "", 0);
+	}
+	return pm;
+}
+
+static void fuzz_one(const char *text, size_t len)
+{
+	IrContext *ctx = fuzz_context();
+	IrSource src;
+	IrOp *m = fuzz_parse(ctx, &src, text, len);
+	if (m && !strcmp(m->name->s, "builtin.module") && pass_pipeline_run(pipeline(), ctx, m, true)) {
+		StrBuf first = fuzz_print(ctx, m, false, false);
+		fuzz_check_fixpoint("partitioned IR does not read back to itself", &first, false, false);
+		sb_free(&first);
+	}
+	if (m)
+		ir_op_destroy(ctx, m);
+	free(src.line_starts);
+	ir_context_destroy(ctx);
+}
