@@ -38,23 +38,35 @@ static bool expect(Cursor *c, char ch)
 	return false;
 }
 
-/* An unsigned 32-bit number; what is missing says `what`. */
+/* A 32-bit number as MLIR's parseInteger<uint32_t> reads it; what is
+   missing says `what`.  A negative one wraps (-1 is 4294967295), but only
+   with at most 8 digits: MLIR reads the digits into 4 bits each and
+   rejects what does not survive the trip to 32 bits and back. */
 static bool read_u32(Cursor *c, uint32_t *out, const char *what)
 {
 	skip_ws(c);
+	bool negative = c->p < c->end && *c->p == '-';
+	if (negative) {
+		c->p++;
+		skip_ws(c);
+	}
 	if (c->p >= c->end || !isdigit((unsigned char)*c->p)) {
-		sb_printf(c->err, "missing %s", what);
+		if (negative)
+			sb_printf(c->err, "expected integer value");
+		else
+			sb_printf(c->err, "missing %s", what);
 		return false;
 	}
 	uint64_t v = 0;
-	while (c->p < c->end && isdigit((unsigned char)*c->p)) {
+	size_t digits = 0; /* leading zeros are not counted, as LLVM skips them */
+	for (; c->p < c->end && isdigit((unsigned char)*c->p); digits += v != 0) {
 		v = v * 10 + (uint64_t)(*c->p++ - '0');
-		if (v > UINT32_MAX) {
+		if (v > UINT32_MAX || (negative && digits >= 8 && v)) {
 			sb_printf(c->err, "integer value too large");
 			return false;
 		}
 	}
-	*out = (uint32_t)v;
+	*out = negative ? (uint32_t)(0 - v) : (uint32_t)v;
 	return true;
 }
 
