@@ -36,7 +36,7 @@ def find_tool(name):
 # that `not %mica-opt` cannot pass on them; with MICA_VALGRIND=1 (make check
 # VALGRIND=1) mica's programs run under valgrind memcheck, through
 # tests/hostile/valgrind-run, which dies by a signal on any error or leak.
-for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "MICA_HASH_SEED"):
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TSAN_OPTIONS", "MICA_HASH_SEED"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 valgrind = os.environ.get("MICA_VALGRIND", "") not in ("", "0")

@@ -273,7 +273,8 @@ int main(int argc, char **argv)
 			"  --mlir-print-ir-module-scope    Print the top-level op in IR dumps\n"
 			"  --mlir-timing                   Display execution times\n"
 			"  --mlir-pass-statistics          Display the statistics of each pass\n"
-			"  --mlir-disable-threading        Run passes on one thread (they always do)\n"
+			"  --mlir-disable-threading        Disable multi-threading (mica-opt runs passes on\n"
+			"                                  one thread either way)\n"
 			"  --dump-pass-pipeline            Print the pipeline that will be run\n"
 			"  --list-passes                   Print the names of the passes and exit\n",
 		.option = opt_option,
