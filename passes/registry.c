@@ -19,6 +19,7 @@ extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_validate;
 extern const PassDef pass_upgrade_std;
+extern const PassDef pass_view_partitions;
 
 /* In any order: lookups and --help do not depend on it. */
 const PassDef *const pass_registry[] = {
@@ -40,6 +41,7 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_narrow_i64_to_i32,
 	&pass_tosa_validate,
 	&pass_upgrade_std,
+	&pass_view_partitions,
 	NULL,
 };
 
