@@ -74,6 +74,16 @@ bool op_begin_custom(ParseState *ps, const char *name, Loc loc)
 	return true;
 }
 
+/* The op of a function's form (the lexer's KW_FUNC): its own name, or
+   func.func for the seed's `func`. */
+bool op_begin_function(ParseState *ps, Loc loc)
+{
+	const char *p = ps->src->text + loc.start;
+	size_t n = loc.end - loc.start;
+	op_push_name(ps, n == 4 ? ir_ident_cstr(ps->ctx, "func.func") : ir_ident(ps->ctx, p, n));
+	return true;
+}
+
 ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count)
 {
 	ResultGroup *g = arena_alloc(&ps->tmp, sizeof *g);
@@ -713,13 +723,13 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
                     IrAttr *attrs, Loc attrs_loc, RegionBuild *body, IrAttr *l)
 {
 	TVec *props = NULL;
-	op_pop_name(ps);
+	IrIdent *op_name = op_pop_name(ps);
 	ps->pending_entry = NULL;
 	if (!no_inferred_attrs(ps, attrs, attrs_loc))
 		return NULL;
 	IrAttr *a;
 	IrType *fty = sig_type(ps, sig);
-	bool seed = ps->src->text[loc.start + 4] != '.'; /* `func @f`, not `func.func @f` */
+	bool seed = loc.end - loc.start == 4; /* `func @f`, not `func.func @f` */
 	if ((a = arg_attr_array(ps, sig->args, seed)))
 		add_entry(ps, &props, "arg_attrs", a);
 	add_entry(ps, &props, "function_type", ir_attr_type(ps->ctx, fty));
@@ -743,16 +753,24 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, "private", 7, NULL));
 	}
 	if (body && !body->body.first) {
-		ps_error(ps, loc.start, "custom op 'func.func' expected non-empty function body");
+		ps_error(ps, loc.start, "custom op '%s' expected non-empty function body", op_name->s);
 		return NULL;
 	}
 	/* an entry block label of its own (the seed's way to name the
 	   arguments) must match the signature: the verifier checks it */
 	TVec *regions = body ? tv_push(ps, NULL, body) : NULL;
-	IrIdent *op_name = ir_ident_cstr(ps->ctx, "func.func");
+	const IrOpDef *def = ir_op_def(ps->ctx, op_name);
 	IrAttr *prop_dict = make_dict(ps, props);
 	/* `attributes {no_inline}`: an inherent attribute there is a property */
-	split_inherent(ps, ir_op_def(ps->ctx, op_name), &prop_dict, &attrs);
+	split_inherent(ps, def, &prop_dict, &attrs);
+	/* an op without an inherent visibility (vgf.sequence) keeps it as a
+	   discardable attribute, as MLIR's parseFunctionOp does */
+	IrIdent *visibility = ir_ident_cstr(ps->ctx, "sym_visibility");
+	IrAttr *vis_attr = ir_dict_get(prop_dict, visibility);
+	if (vis_attr && !ir_op_def_inherent(ps->ctx, def, visibility)) {
+		prop_dict = ir_dict_remove(ps->ctx, prop_dict, visibility);
+		attrs = ir_dict_set(ps->ctx, attrs, visibility, vis_attr);
+	}
 	IrOpState st = {op_name, 0, 0, 0, 1, NULL, NULL, NULL, prop_dict, attrs, l};
 	IrOp *op = create_op(ps, &st, loc, regions);
 	return op;

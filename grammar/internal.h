@@ -246,6 +246,7 @@ bool bound_keyword(ParseState *ps, Slice word, Loc loc);
 typedef struct FuncSig FuncSig;
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc);
 bool op_begin_custom(ParseState *ps, const char *name, Loc loc);
+bool op_begin_function(ParseState *ps, Loc loc);
 ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count);
 bool region_begin(ParseState *ps, Loc loc);
 RegionBuild *region_end(ParseState *ps, Loc loc);

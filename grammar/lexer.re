@@ -134,6 +134,26 @@ static int lex_dims(ParseState *ps)
 	*/
 }
 
+/* Does the bare identifier [p, end) begin a function's form: the seed's
+   `func`, or an op written as a function (IR_TRAIT_FUNCTION_FORM:
+   func.func, vgf.sequence), before a symbol name or a visibility? */
+static bool function_form(ParseState *ps, const unsigned char *p, const unsigned char *end)
+{
+	if (*end != ' ' && *end != '\t' && *end != '\n' && *end != '\r')
+		return false;
+	const unsigned char *q = end;
+	while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
+		q++;
+	if (*q != '@' && strncmp((const char *)q, "private", 7) && strncmp((const char *)q, "public", 6) &&
+	    strncmp((const char *)q, "nested", 6))
+		return false;
+	size_t n = (size_t)(end - p);
+	if (n == 4 && !memcmp(p, "func", 4))
+		return true;
+	const IrOpDef *def = memchr(p, '.', n) ? ir_op_def(ps->ctx, ir_ident(ps->ctx, (const char *)p, n)) : NULL;
+	return def && def->traits & IR_TRAIT_FUNCTION_FORM;
+}
+
 /* Returns the next token kind (0 at the end, TOK_MICA_YYerror after an error). */
 int lex_raw(ParseState *ps, Slice *val, Loc *loc)
 {
@@ -188,10 +208,7 @@ loop:
 		"attributes" / ws* "{"    { TOKEN(TOK_KW_ATTRIBUTES); }
 		("module" | "builtin.module") / ws* ("{" | "@" | "attributes" ws* "{")
 		                          { TOKEN(TOK_KW_MODULE); }
-		("func" | "func.func") / ws+ ("@" | "private" | "public" | "nested")
-		                          { TOKEN(TOK_KW_FUNC); }
-
-		bare_id              { TOKEN(TOK_BARE_ID); }
+		bare_id              { TOKEN(function_form(ps, lx->tok, lx->cur) ? TOK_KW_FUNC : TOK_BARE_ID); }
 		"%" suffix_id ("#" digit+)? { TOKEN(TOK_PERCENT_ID); }
 		"^" suffix_id        { TOKEN(TOK_CARET_ID); }
 		"@" (bare_id | string) { TOKEN(TOK_AT_ID); }

@@ -382,7 +382,7 @@ func_op
 	;
 
 func_kw
-	: KW_FUNC { if (!op_begin_custom(ps, "func.func", @1)) YYABORT; }
+	: KW_FUNC { if (!op_begin_function(ps, @1)) YYABORT; }
 	;
 
 opt_visibility

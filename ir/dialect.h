@@ -327,6 +327,9 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 /* ` {...}` of op's attributes but `elided` (space separated) and defaults */
 void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword);
 void print_symbol(Printer *p, IrAttr *name); /* `@name`, quoted when it must be */
+/* ` @name(%arg0: T {attrs}) -> R attributes {...} {body}` of an op with
+   IR_TRAIT_FUNCTION_FORM */
+void print_function_op(Printer *p, IrOp *op);
 /* ` -> T` or ` -> (T, U)` of the results (MLIR's printArrowTypeList); a
    single result in parentheses too when `parens` (scf.if) */
 void print_arrow_results(Printer *p, IrOp *op, bool parens);

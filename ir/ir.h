@@ -223,6 +223,9 @@ enum { /* IrOpDef.traits */
 	IR_TRAIT_RECURSIVE_SPECULATION = 1 << 16, /* RecursivelySpeculatable: speculatable when the
 	                                             ops in its regions are */
 	IR_TRAIT_CONSTANT_LIKE = 1 << 17, /* ConstantLike: no operands, one result, folds to its value */
+	IR_TRAIT_FUNCTION_FORM = 1 << 18, /* FunctionOpInterface's custom form, `name @sym(args) ->
+	                                     results attributes {...} region`: read by the grammar,
+	                                     printed by print_function_op */
 };
 
 /* IrOpDef.effects: the memory effects an op declares through MLIR's
@@ -1134,6 +1137,10 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
    that replaces op (ir_op_splice_operands). */
 IrOp *ir_op_set_successor_operands(IrContext *ctx, IrOp *op, unsigned i, unsigned n,
                                    IrValue *const *values);
+/* MLIR's setArgAttr (result false) and setResultAttr on a function op
+   (function_type, arg_attrs, res_attrs): name set in the dictionary of
+   argument or result i. */
+void ir_function_set_io_attr(IrContext *ctx, IrOp *op, bool result, unsigned i, IrIdent *name, IrAttr *value);
 /* MLIR's Value::setType: the caller keeps the uses' type rules (a pass
    that rewrites a type everywhere). */
 void ir_value_set_type(IrValue *v, IrType *t);

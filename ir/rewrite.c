@@ -350,3 +350,28 @@ IrOp *ir_op_set_successor_operands(IrContext *ctx, IrOp *op, unsigned i, unsigne
 	}
 	return fresh;
 }
+
+/* MLIR's FunctionOpInterface::setArgAttr and setResultAttr: the dictionary
+   of argument (or result) i in arg_attrs (res_attrs), an array of one per
+   argument, made when absent and dropped when every dictionary is empty. */
+void ir_function_set_io_attr(IrContext *ctx, IrOp *op, bool result, unsigned i, IrIdent *name, IrAttr *value)
+{
+	IrIdent *list_name = ir_ident_cstr(ctx, result ? "res_attrs" : "arg_attrs");
+	IrType *fty = ir_op_get_attr(op, "function_type")->tval;
+	unsigned n = result ? fty->func.nout : fty->func.nin;
+	IrAttr *old = ir_op_get_attr_n(op, list_name->s, list_name->n);
+	IrAttr **dicts = xmalloc((n ? n : 1) * sizeof *dicts);
+	bool any = false;
+	for (unsigned k = 0; k < n; k++) {
+		IrAttr *d = old && old->kind == IR_ATTR_ARRAY && k < old->array.n ? old->array.elems[k] : NULL;
+		if (k == i)
+			d = ir_dict_set(ctx, d, name, value);
+		dicts[k] = d ? d : ir_attr_dict(ctx, 0, NULL, NULL);
+		any |= dicts[k]->dict.n > 0;
+	}
+	if (any)
+		ir_op_set_attr(ctx, op, list_name, ir_attr_array(ctx, n, dicts));
+	else
+		ir_op_remove_attr(ctx, op, list_name);
+	free(dicts);
+}

@@ -30,4 +30,9 @@ bool pass_pipeline_matches(const PassPipeline *pm, const IrOp *op);
    `value`, `string`, or the option's own. */
 const char *pass_option_type_name(const PassOptionDef *o);
 
+/* tosa_cast.c: a tosa.cast of v to type to, right after v's op, or first
+   in the block of a block argument (each new one before the others, as
+   MLIR's conversion places its materializations); its result. */
+IrValue *pass_tosa_cast_at(IrContext *ctx, IrValue *v, IrType *to);
+
 #endif

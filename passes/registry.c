@@ -1,12 +1,16 @@
 /* registry.c: the passes mica knows, by name, and their --help listing. */
 #include "internal.h"
 
+extern const PassDef pass_assign_grapharm_interface_var_abi;
 extern const PassDef pass_canonicalize;
 extern const PassDef pass_cse;
 extern const PassDef pass_inline;
 extern const PassDef pass_licm;
+extern const PassDef pass_model_partition_marking;
+extern const PassDef pass_model_partitioning;
 extern const PassDef pass_print_op_stats;
 extern const PassDef pass_sccp;
+extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
@@ -18,17 +22,22 @@ extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_validate;
+extern const PassDef pass_type_narrowing;
 extern const PassDef pass_upgrade_std;
 extern const PassDef pass_view_partitions;
 
 /* In any order: lookups and --help do not depend on it. */
 const PassDef *const pass_registry[] = {
+	&pass_assign_grapharm_interface_var_abi,
 	&pass_canonicalize,
 	&pass_cse,
 	&pass_inline,
 	&pass_licm,
+	&pass_model_partition_marking,
+	&pass_model_partitioning,
 	&pass_print_op_stats,
 	&pass_sccp,
+	&pass_signless_integer_marking,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
@@ -40,6 +49,7 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
 	&pass_tosa_validate,
+	&pass_type_narrowing,
 	&pass_upgrade_std,
 	&pass_view_partitions,
 	NULL,

@@ -187,15 +187,6 @@ static bool collect_op(IrOp *op, void *user)
 	return true;
 }
 
-static IrOp *make_cast(IrContext *ctx, IrValue *v, IrType *to, IrAttr *loc)
-{
-	IrOpState st = {
-		.name = ir_ident_cstr(ctx, "tosa.cast"),
-		.nresults = 1, .noperands = 1, .result_types = &to, .operands = &v, .loc = loc,
-	};
-	return ir_op_create(ctx, &st);
-}
-
 /* The narrow form of a value no converted op defines: a cast first in the
    block of a block argument (each new one before the others, as MLIR
    places its materializations), or right after the op defining it. */
@@ -204,23 +195,15 @@ static IrValue *narrow_outside(Narrowing *nw, IrValue *v)
 	for (unsigned i = 0; i < nw->n; i++)
 		if (nw->from[i] == v)
 			return nw->to[i];
-	IrOp *def = ir_value_def(v);
-	IrBlock *b = ir_value_block(v);
-	IrOp *cast = make_cast(nw->ctx, v, narrow(nw, v->type), def ? ir_op_loc(nw->ctx, def) : ir_arg_loc(nw->ctx, v));
-	if (def)
-		ir_block_insert_after(def, cast);
-	else if (b->first)
-		ir_block_insert_before(b->first, cast);
-	else
-		ir_block_append(b, cast);
+	IrValue *cast = pass_tosa_cast_at(nw->ctx, v, narrow(nw, v->type));
 	if (nw->n == nw->cap) {
 		nw->cap = nw->cap ? 2 * nw->cap : 8;
 		nw->from = xrealloc(nw->from, nw->cap * sizeof *nw->from);
 		nw->to = xrealloc(nw->to, nw->cap * sizeof *nw->to);
 	}
 	nw->from[nw->n] = v;
-	nw->to[nw->n++] = ir_op_results(cast);
-	return ir_op_results(cast);
+	nw->to[nw->n++] = cast;
+	return cast;
 }
 
 /* Whether a narrowed result may reach user as it is: a TOSA op, or the
@@ -263,16 +246,14 @@ static void convert_op(Narrowing *nw, IrOp *op)
 		if (!is_wide(nw, wide))
 			continue;
 		res->type = narrow(nw, wide);
-		IrOp *cast = NULL;
+		IrValue *cast = NULL;
 		for (IrUse *u = res->uses, *next; u; u = next) {
 			next = u->next;
 			if (takes_narrow(nw, u->owner))
 				continue;
-			if (!cast) {
-				cast = make_cast(ctx, res, wide, ir_op_loc(ctx, op));
-				ir_block_insert_after(op, cast);
-			}
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), ir_op_results(cast));
+			if (!cast)
+				cast = pass_tosa_cast_at(ctx, res, wide);
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), cast);
 		}
 	}
 }

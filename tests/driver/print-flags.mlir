@@ -121,7 +121,7 @@
 
 // BADUINT: mica-opt: for the --mlir-elide-elementsattrs-if-larger option: '-1' value invalid for uint argument!
 // BADLONG: mica-opt: for the --mlir-print-elementsattrs-with-hex-if-larger option: 'x' value invalid for long argument!
-// DIALECTS: Available Dialects: affine,arith,{{.*}},tosa,ub,vector{{$}}
+// DIALECTS: Available Dialects: affine,arith,{{.*}},tosa,ub,vector,vgf{{$}}
 
 #map = affine_map<(d0) -> (d0 + 1)>
 !t = tensor<4xf32>

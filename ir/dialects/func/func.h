@@ -21,9 +21,6 @@ extern const IrPattern func_call_indirect_patterns[];
 IrOp *func_read_func(ParseState *ps, Parsed *r);
 bool func_constant_declines(ParseState *ps); /* IrOpDef.declines of func.constant */
 
-/* print.c: their printers (IrOpDef.print) */
-void func_print_func(Printer *p, IrOp *op);
-
 /* verify.c: the op verifiers (IrOpDef.verify, verify_regions) */
 bool ir_verify_func(IrContext *ctx, IrOp *op); /* return, call, call_indirect, constant */
 bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size); /* IrOpDef.check */

@@ -2,8 +2,9 @@
 #include "func.h"
 
 static const IrOpDef ops[] = {
-	{.name = "func.func", .parse = func_read_func, .print = func_print_func, .check = func_check_func, .verify = ir_verify_func_func, .inherent = "arg_attrs function_type no_inline res_attrs sym_name sym_visibility",
-	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS, .default_dialect = "func"},
+	{.name = "func.func", .parse = func_read_func, .print = print_function_op, .check = func_check_func, .verify = ir_verify_func_func, .inherent = "arg_attrs function_type no_inline res_attrs sym_name sym_visibility",
+	 .traits = IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL | IR_TRAIT_AFFINE_SCOPE | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS | IR_TRAIT_FUNCTION_FORM,
+	 .default_dialect = "func"},
 	{.name = "func.return", .parents = "func.func", .format = "attr-dict ($operands^ `:` type($operands))?", .operands = "operands*",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE, .verify = ir_verify_func},
 	{.name = "func.call", .format = "$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)",

@@ -1,12 +1,14 @@
-/* print.c: printing func.func's custom form. */
-#include "func.h"
+/* function.c: the custom form of ops with MLIR's FunctionOpInterface
+   (function_interface_impl::printFunctionOp): func.func, vgf.sequence,
+   vgf.segment. The grammar reads it (IR_TRAIT_FUNCTION_FORM). */
+#include "internal.h"
 
 static IrAttr *array_elem(IrAttr *arr, unsigned i)
 {
 	return arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n ? arr->array.elems[i] : NULL;
 }
 
-void func_print_func(Printer *p, IrOp *op)
+void print_function_op(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	IrAttr *fty = ir_op_get_attr(op, "function_type");
