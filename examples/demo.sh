@@ -13,13 +13,13 @@ mkdir -p "$out"
 dotfile=$out/parallel_shaders.dot
 if "$mica_opt" --help | grep -q -- '--model-partition-marking' &&
    "$mica_opt" --help | grep -q -- '--model-partitioning'; then
-	"$mica_opt" --model-partition-marking --view-partitions=filename="$dotfile" \
+	"$mica_opt" --model-partition-marking --view-partitions="$dotfile" \
 		--model-partitioning "$model" -o "$out/parallel_shaders.vgf.mlir"
 	cat "$out/parallel_shaders.vgf.mlir"
 	echo "partitioned: $out/parallel_shaders.vgf.mlir"
 else
 	echo "model-partition-marking and model-partitioning are not built in: the model is drawn unmarked"
-	"$mica_opt" --view-partitions=filename="$dotfile" "$model" -o /dev/null
+	"$mica_opt" --view-partitions="$dotfile" "$model" -o /dev/null
 fi
 echo "graph: $dotfile"
 if command -v dot >/dev/null; then

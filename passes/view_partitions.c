@@ -267,7 +267,7 @@ static bool run(PassRun *r, IrOp *module)
 }
 
 static const PassOptionDef options[] = {
-	{"filename", PASS_OPT_STRING, "", "The DOT file to write (standard error when unset)", NULL, NULL},
+	{"filename", PASS_OPT_STRING, "", "The DOT file to write (standard error when unset; --view-partitions=FILE names it too)", NULL, NULL},
 	{0},
 };
 
@@ -277,5 +277,6 @@ const PassDef pass_view_partitions = {
 	.summary = "Draw the model's partitions as a Graphviz DOT graph",
 	.anchor = "builtin.module",
 	.options = options,
+	.bare_word_option = "filename",
 	.run = run,
 };

@@ -1,9 +1,13 @@
-// With filename, view-partitions writes the graph to that file (the IR
+// With filename (or a bare word: the file's name), view-partitions writes the graph to that file (the IR
 // goes on unchanged); when the file cannot be written it is an error at
 // the module, and no file is left behind, not even a partial one.
 // RUN: rm -rf %t && mkdir -p %t/taken.dot
 // RUN: %mica-opt --view-partitions=filename=%t/out.dot %s | FileCheck %s --check-prefix=IR
 // RUN: FileCheck %s --check-prefix=DOT --input-file=%t/out.dot
+// RUN: %mica-opt --view-partitions=%t/bare.dot %s -o /dev/null
+// RUN: diff %t/out.dot %t/bare.dot
+// RUN: %mica-opt --pass-pipeline='builtin.module(view-partitions{%t/bare.dot})' %s -o /dev/null
+// RUN: diff %t/out.dot %t/bare.dot
 // RUN: not %mica-opt --view-partitions=filename=%t/taken.dot %s -o %t/ir.mlir 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not %mica-opt --view-partitions=filename=%t/missing/out.dot %s 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: ls -A %t | FileCheck %s --check-prefix=LS
@@ -22,7 +26,8 @@
 
 // LS-NOT: tmp
 // LS-NOT: ir.mlir
-// LS:     out.dot
+// LS:     bare.dot
+// LS-NEXT: out.dot
 // LS-NEXT: taken.dot
 // LS-NOT: {{.}}
 func.func @one(%a: tensor<4xi8>) -> tensor<4xi8> {
