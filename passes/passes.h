@@ -50,6 +50,9 @@ typedef struct PassDef {
 	const char *anchor;  /* the op name it runs on ("builtin.module", "func.func"), NULL for any */
 	const PassOptionDef *options; /* ending with a NULL name; NULL for none */
 	const PassStatDef *stats;     /* likewise */
+	/* The string option a bare word that names no option sets
+	   (`--view-partitions=out.dot` for filename=out.dot), NULL for none. */
+	const char *bare_word_option;
 	/* The work on op (the anchor, isolated from above). On failure it has
 	   emitted a located error and returns false; the pipeline stops. */
 	bool (*run)(PassRun *run, IrOp *op);

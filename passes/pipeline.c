@@ -297,6 +297,11 @@ static bool parse_options(Pass *p, const char *s, const char *e, PassError *err)
 			continue;
 		unsigned index;
 		const PassOptionDef *o = find_option(p->def, ks, (size_t)(ke - ks), &index);
+		if (!o && !vs && p->def->bare_word_option) {
+			o = find_option(p->def, p->def->bare_word_option, strlen(p->def->bare_word_option), &index);
+			vs = ks;
+			ve = ke;
+		}
 		if (!o) {
 			sb_printf(&err->diag, "<Pass-Options-Parser>: no such option %.*s\n", (int)(ke - ks), ks);
 			return false;

@@ -24,6 +24,7 @@ extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_validate;
 extern const PassDef pass_type_narrowing;
 extern const PassDef pass_upgrade_std;
+extern const PassDef pass_view_partitions;
 
 /* In any order: lookups and --help do not depend on it. */
 const PassDef *const pass_registry[] = {
@@ -50,6 +51,7 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_validate,
 	&pass_type_narrowing,
 	&pass_upgrade_std,
+	&pass_view_partitions,
 	NULL,
 };
 

@@ -97,3 +97,7 @@ mlir_opt = shutil.which("mlir-opt-22")
 if mlir_opt:
     config.available_features.add("mlir-opt-22")
     config.substitutions.append(("%mlir-opt", mlir_opt))
+
+# Debian's glslang-tools, for the tests that compile the bundled shaders.
+if shutil.which("glslangValidator"):
+    config.available_features.add("glslang")
