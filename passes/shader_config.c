@@ -19,19 +19,34 @@ typedef struct {
 } Reader;
 
 static bool fail(Reader *r, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* An error line: control bytes of names and JSON text (keys are any
+   string) are written as \xNN, so that the error stays one line. */
+static void put_line(StrBuf *err, const char *s)
+{
+	for (; *s; s++) {
+		if ((unsigned char)*s < 0x20 || *s == 0x7f)
+			sb_printf(err, "\\x%02x", (unsigned char)*s);
+		else
+			sb_putc(err, *s);
+	}
+}
+
 static bool fail(Reader *r, const char *key, const char *fmt, ...)
 {
-	sb_printf(r->err, "%s: error: ", r->name);
+	StrBuf line = {0};
+	sb_printf(&line, "%s: error: ", r->name);
 	if (r->op)
-		sb_printf(r->err, "op '%s': ", r->op);
+		sb_printf(&line, "op '%s': ", r->op);
 	if (key)
-		sb_printf(r->err, "key '%s': ", key);
+		sb_printf(&line, "key '%s': ", key);
 	va_list ap;
 	va_start(ap, fmt);
 	char msg[512];
 	vsnprintf(msg, sizeof msg, fmt, ap);
 	va_end(ap);
-	sb_puts(r->err, msg);
+	sb_puts(&line, msg);
+	put_line(r->err, line.s);
+	sb_free(&line);
 	return false;
 }
 
@@ -335,7 +350,10 @@ bool shader_config_read(ShaderConfig *c, const char *name, const char *dir, cons
 	json_error_t jerr;
 	json_t *root = json_loadb(text, len, JSON_REJECT_DUPLICATES, &jerr);
 	if (!root) {
-		sb_printf(err, "%s:%d:%d: error: malformed JSON: %s", name, jerr.line, jerr.column, jerr.text);
+		StrBuf line = {0};
+		sb_printf(&line, "%s:%d:%d: error: malformed JSON: %s", name, jerr.line, jerr.column, jerr.text);
+		put_line(err, line.s);
+		sb_free(&line);
 		return false;
 	}
 	static const char *const top[] = {"ops", NULL};
