@@ -16,11 +16,14 @@ extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
 extern const PassDef pass_tosa_attach_target;
 extern const PassDef pass_tosa_convert_integer_type_to_signless;
+extern const PassDef pass_tosa_custom_layout;
+extern const PassDef pass_tosa_fold_transposes;
 extern const PassDef pass_tosa_infer_shapes;
 extern const PassDef pass_tosa_layerwise_constant_fold;
 extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
+extern const PassDef pass_tosa_rewrite_custom_ops;
 extern const PassDef pass_tosa_validate;
 extern const PassDef pass_type_narrowing;
 extern const PassDef pass_upgrade_std;
@@ -43,11 +46,14 @@ const PassDef *const pass_registry[] = {
 	&pass_symbol_privatize,
 	&pass_tosa_attach_target,
 	&pass_tosa_convert_integer_type_to_signless,
+	&pass_tosa_custom_layout,
+	&pass_tosa_fold_transposes,
 	&pass_tosa_infer_shapes,
 	&pass_tosa_layerwise_constant_fold,
 	&pass_tosa_make_broadcastable,
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
+	&pass_tosa_rewrite_custom_ops,
 	&pass_tosa_validate,
 	&pass_type_narrowing,
 	&pass_upgrade_std,

@@ -11,6 +11,8 @@ OUTDIR/mlir/    every .mlir file of tests/ and examples/, split at `// -----`
 OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
                 `#name = (d0) -> (...)` definition found there, with the
                 first byte that selects the affine target's embedding
+OUTDIR/json/    every .json file of tests/ (the configs of
+                tosa-rewrite-custom-ops); seeds of the shader_config target
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
@@ -43,6 +45,14 @@ def mlir_files(top, skip=()):
 def sources():
     for top in ("tests", "examples"):
         yield from mlir_files(os.path.join(ROOT, top), ("fuzz", "Inputs"))
+
+
+def json_files():
+    for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, "tests")):
+        dirnames.sort()
+        for name in sorted(filenames):
+            if name.endswith(".json"):
+                yield os.path.join(dirpath, name)
 
 
 def upstream_sources(corpus):
@@ -90,7 +100,12 @@ def main():
     affine_dir = os.path.join(out, "affine")
     os.makedirs(mlir_dir, exist_ok=True)
     os.makedirs(affine_dir, exist_ok=True)
-    seen_mlir, seen_affine = set(), set()
+    json_dir = os.path.join(out, "json")
+    os.makedirs(json_dir, exist_ok=True)
+    seen_mlir, seen_affine, seen_json = set(), set(), set()
+    for path in json_files() if len(args) == 1 else ():
+        with open(path, "rb") as f:
+            write(json_dir, f.read(), seen_json)
     for path in paths:
         with open(path, "rb") as f:
             text = f.read()
@@ -108,7 +123,7 @@ def main():
                         write(affine_dir, bytes([3]) + inner, seen_affine)
         for m in re.finditer(rb"^#\w+\s*=\s*(\(.*)$", text, re.M):
             write(affine_dir, bytes([2]) + m.group(1), seen_affine)
-    print("seeds: %d mlir, %d affine in %s" % (len(seen_mlir), len(seen_affine), out))
+    print("seeds: %d mlir, %d affine, %d json in %s" % (len(seen_mlir), len(seen_affine), len(seen_json), out))
 
 
 if __name__ == "__main__":
