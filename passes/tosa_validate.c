@@ -5,9 +5,10 @@
    level (ranks, tensor sizes, kernels, strides, scales, list sizes,
    nesting), rounding modes against the extensions, variables against
    their declarations, and with strict-op-spec-alignment the spec's
-   ERROR_IF conditions. Every failed check is reported; the walk goes on,
-   as MLIR's does. Profile and extension compliance of each op's type
-   combination (MLIR's TosaProfileCompliance tables) is not checked. */
+   ERROR_IF conditions, and the profiles its element types need. Every
+   failed check is reported; the walk goes on, as MLIR's does. Of MLIR's
+   TosaProfileCompliance only the profiles' rows are checked: neither the
+   extensions an op's types need nor types that no row allows. */
 #include "internal.h"
 #include "../ir/dialects/tosa/tosa.h"
 #include "../ir/pattern.h"
@@ -700,13 +701,43 @@ static void check_error_if(Validate *v, IrOp *op)
 		check_isolated(v, op, "cond", "body");
 }
 
+/* ---- profiles (strict-op-spec-alignment) ---- */
+
+/* The profiles the op's element types need must be in the target; a
+   type signature the profiles' rows do not name is not checked. */
+static bool check_profile(Validate *v, IrOp *op)
+{
+	StrBuf sig = {0};
+	tosa_profile_signature(op, &sig);
+	unsigned need = tosa_profile_required(op->name->s + 5, sig.s ? sig.s : "");
+	sb_free(&sig);
+	if (!need)
+		return true;
+	StrBuf names = {0};
+	for (unsigned p = 0; tosa_profiles[p]; p++) {
+		if (!(need & (1u << p)))
+			continue;
+		if (tosa_target_has_profile(&v->env, (TosaProfile)p)) {
+			sb_free(&names);
+			return true;
+		}
+		sb_printf(&names, "%s%s", names.len ? ", " : "", tosa_profiles[p]);
+	}
+	bool several = need & (need - 1);
+	ir_emit_op_error(v->ctx, op, "illegal: requires %s[%s] but not enabled in target\n", several ? "any of " : "",
+	                 names.s);
+	v->failed = true;
+	sb_free(&names);
+	return false;
+}
+
 /* ---- the walk ---- */
 
 static void validate_op(Validate *v, IrOp *op)
 {
 	if (strncmp(op->name->s, "tosa.", 5))
 		return;
-	if (!check_elements(v, op))
+	if (!check_elements(v, op) || (v->strict && !check_profile(v, op)))
 		return;
 	check_constant_operands(v, op);
 	check_level(v, op);
