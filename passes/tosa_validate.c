@@ -5,10 +5,10 @@
    level (ranks, tensor sizes, kernels, strides, scales, list sizes,
    nesting), rounding modes against the extensions, variables against
    their declarations, and with strict-op-spec-alignment the spec's
-   ERROR_IF conditions, and the profiles its element types need. Every
-   failed check is reported; the walk goes on, as MLIR's does. Of MLIR's
-   TosaProfileCompliance only the profiles' rows are checked: neither the
-   extensions an op's types need nor types that no row allows. */
+   ERROR_IF conditions, and the profiles and extensions its element types
+   need. Every failed check is reported; the walk goes on, as MLIR's does.
+   Of MLIR's TosaProfileCompliance, types that no row of the tables
+   allows are not refused, nor rows of a later specification version. */
 #include "internal.h"
 #include "../ir/dialects/tosa/tosa.h"
 #include "../ir/pattern.h"
@@ -701,34 +701,44 @@ static void check_error_if(Validate *v, IrOp *op)
 		check_isolated(v, op, "cond", "body");
 }
 
-/* ---- profiles (strict-op-spec-alignment) ---- */
+/* ---- profiles and extensions (strict-op-spec-alignment) ---- */
 
-/* The profiles the op's element types need must be in the target; a
-   type signature the profiles' rows do not name is not checked. */
-static bool check_profile(Validate *v, IrOp *op)
+/* The modes (bits of the places in names) that need: all of them or any,
+   of the nhave the target has. */
+static bool check_modes(Validate *v, IrOp *op, unsigned need, bool all, const char *const *names,
+                        const uint8_t *have, unsigned nhave)
+{
+	unsigned present = 0;
+	for (unsigned i = 0; i < nhave; i++)
+		present |= 1u << have[i];
+	if (!need || (all ? (need & present) == need : (need & present) != 0))
+		return true;
+	StrBuf list = {0};
+	for (unsigned m = 0; names[m]; m++)
+		if (need & (1u << m))
+			sb_printf(&list, "%s%s", list.len ? ", " : "", names[m]);
+	const char *several = !(need & (need - 1)) ? "" : all ? "all of " : "any of ";
+	ir_emit_op_error(v->ctx, op, "illegal: requires %s[%s] but not enabled in target\n", several, list.s);
+	v->failed = true;
+	sb_free(&list);
+	return false;
+}
+
+/* The profiles, then the extensions, the op's element types need must be
+   in the target; a type signature no row of the spec's tables names is
+   not checked. */
+static bool check_compliance(Validate *v, IrOp *op)
 {
 	StrBuf sig = {0};
 	tosa_profile_signature(op, &sig);
-	unsigned need = tosa_profile_required(op->name->s + 5, sig.s ? sig.s : "");
+	const char *name = op->name->s + 5, *s = sig.s ? sig.s : "";
+	bool all = false;
+	bool ok = check_modes(v, op, tosa_profile_required(name, s), false, tosa_profiles, v->env.profiles,
+	                      v->env.nprofiles);
+	unsigned ext = ok ? tosa_extension_required(name, s, &all) : 0;
+	ok = ok && check_modes(v, op, ext, all, tosa_extensions, v->env.extensions, v->env.nextensions);
 	sb_free(&sig);
-	if (!need)
-		return true;
-	StrBuf names = {0};
-	for (unsigned p = 0; tosa_profiles[p]; p++) {
-		if (!(need & (1u << p)))
-			continue;
-		if (tosa_target_has_profile(&v->env, (TosaProfile)p)) {
-			sb_free(&names);
-			return true;
-		}
-		sb_printf(&names, "%s%s", names.len ? ", " : "", tosa_profiles[p]);
-	}
-	bool several = need & (need - 1);
-	ir_emit_op_error(v->ctx, op, "illegal: requires %s[%s] but not enabled in target\n", several ? "any of " : "",
-	                 names.s);
-	v->failed = true;
-	sb_free(&names);
-	return false;
+	return ok;
 }
 
 /* ---- the walk ---- */
@@ -737,7 +747,7 @@ static void validate_op(Validate *v, IrOp *op)
 {
 	if (strncmp(op->name->s, "tosa.", 5))
 		return;
-	if (!check_elements(v, op) || (v->strict && !check_profile(v, op)))
+	if (!check_elements(v, op) || (v->strict && !check_compliance(v, op)))
 		return;
 	check_constant_operands(v, op);
 	check_level(v, op);

@@ -1,22 +1,39 @@
-/* profile.c: the profiles (pro_int, pro_fp) that TOSA 1.0's "supported
-   data types" tables require of each op's element types, and the
-   signature of an op those tables are written against. Only the
-   profiles' rows are here: the extensions' rows (int16, bf16, fp8, ...)
-   are not, so a signature no row names is left to the caller. */
+/* profile.c: the profiles (pro_int, pro_fp) and extensions (int16,
+   bf16, fp8e4m3, ...) that TOSA's "supported data types" tables require
+   of each op's element types, and the signature of an op those tables
+   are written against. The rows are those of version 1.0 (and the few
+   later ones MLIR 22 checks, such as int64); a signature no row names is
+   left to the caller. */
 #include "tosa.h"
 
 #define INT (1u << TOSA_PRO_INT)
 #define FP (1u << TOSA_PRO_FP)
+#define I16 (1u << TOSA_EXT_INT16)
+#define I4 (1u << TOSA_EXT_INT4)
+#define BF16 (1u << TOSA_EXT_BF16)
+#define E4M3 (1u << TOSA_EXT_FP8E4M3)
+#define E5M2 (1u << TOSA_EXT_FP8E5M2)
+#define FOURIER (1u << TOSA_EXT_FFT)
+#define VAR (1u << TOSA_EXT_VARIABLE)
+#define CF (1u << TOSA_EXT_CONTROLFLOW)
+#define MXFP (1u << TOSA_EXT_MXFP)
+#define I64 (1u << TOSA_EXT_INT64)
+#define SHAPE (1u << TOSA_EXT_SHAPE)
+#define ALL (1u << 31) /* all of the modes, not any of them */
 
 /* One row of an op's table: the signatures (element types, a space
-   between them, ';' between signatures) that need profiles (any of
-   them where there are two). An op's rows are in the spec's order: the
-   first row naming a signature is the one that counts. */
-static const struct {
+   between them, ';' between signatures, "*" for any) that need modes
+   (profile or extension bits, with ALL when all of them and not any of
+   them are needed). An op's rows
+   are in the spec's order: the first row naming a signature is the one
+   that counts. */
+typedef struct {
 	const char *op; /* the name after "tosa." */
-	unsigned profiles;
+	unsigned modes;
 	const char *sigs;
-} rows[] = {
+} Row;
+
+static const Row profile_rows[] = {
 	{"argmax", INT, "i8 i32"},
 	{"argmax", FP, "f16 i32;f32 i32"},
 	{"avg_pool2d", INT, "i8 i8 i8 i32 i8"},
@@ -144,6 +161,118 @@ static const struct {
 	{"cast_to_block_scaled", FP, "*"},
 };
 
+static const Row extension_rows[] = {
+	{"argmax", I16, "i16 i32"},
+	{"argmax", I64, "i8 i64;i16 i64;i32 i64;f16 i64;f32 i64"},
+	{"argmax", E4M3, "fp8e4m3 i32"},
+	{"argmax", E5M2, "fp8e5m2 i32"},
+	{"argmax", BF16, "bf16 i32"},
+	{"argmax", E4M3 | I64 | ALL, "fp8e4m3 i64"},
+	{"argmax", E5M2 | I64 | ALL, "fp8e5m2 i64"},
+	{"argmax", BF16 | I64 | ALL, "bf16 i64"},
+	{"avg_pool2d", I16, "i16 i16 i16 i32 i16"},
+	{"avg_pool2d", E4M3, "fp8e4m3 fp8e4m3 fp8e4m3 f16 fp8e4m3"},
+	{"avg_pool2d", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2 f16 fp8e5m2"},
+	{"avg_pool2d", BF16, "bf16 bf16 bf16 f32 bf16"},
+#define CONV(op) \
+	{op, I4, "i8 i4 i32 i8 i4 i32 i32"}, {op, I16, "i16 i8 i48 i16 i8 i48 i48"}, \
+	{op, E4M3, "fp8e4m3 fp8e4m3 f16 fp8e4m3 fp8e4m3 f16 f16"}, \
+	{op, E5M2, "fp8e5m2 fp8e5m2 f16 fp8e5m2 fp8e5m2 f16 f16"}, {op, BF16, "bf16 bf16 bf16 bf16 bf16 f32 bf16"}
+	CONV("conv2d"), CONV("conv3d"), CONV("depthwise_conv2d"), CONV("transpose_conv2d"),
+#undef CONV
+	{"fft2d", FOURIER, "f32 f32 f32 f32"},
+	{"rfft2d", FOURIER, "f32 f32 f32"},
+	{"matmul", I16, "i16 i16 i16 i16 i48"},
+	{"matmul", E4M3, "fp8e4m3 fp8e4m3 fp8e4m3 fp8e4m3 f16"},
+	{"matmul", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2 fp8e5m2 f16"},
+	{"matmul", BF16, "bf16 bf16 bf16 bf16 f32"},
+	{"max_pool2d", I16, "i16 i16"},
+	{"max_pool2d", E4M3, "fp8e4m3 fp8e4m3"},
+	{"max_pool2d", E5M2, "fp8e5m2 fp8e5m2"},
+	{"max_pool2d", BF16, "bf16 bf16"},
+	{"clamp", I16, "i16 i16"},
+	{"clamp", BF16, "bf16 bf16"},
+	{"erf", BF16, "bf16 bf16"},
+	{"sigmoid", BF16, "bf16 bf16"},
+	{"tanh", BF16, "bf16 bf16"},
+	{"add", BF16, "bf16 bf16 bf16"},
+	{"sub", BF16, "bf16 bf16 bf16"},
+	{"maximum", BF16, "bf16 bf16 bf16"},
+	{"minimum", BF16, "bf16 bf16 bf16"},
+	{"mul", BF16, "bf16 bf16 bf16"},
+	{"pow", BF16, "bf16 bf16 bf16"},
+	{"table", I16, "i16 i16 i32"},
+	{"abs", BF16, "bf16 bf16"},
+	{"ceil", BF16, "bf16 bf16"},
+	{"cos", BF16, "bf16 bf16"},
+	{"exp", BF16, "bf16 bf16"},
+	{"floor", BF16, "bf16 bf16"},
+	{"log", BF16, "bf16 bf16"},
+	{"negate", BF16, "bf16 bf16 bf16 bf16"},
+	{"reciprocal", BF16, "bf16 bf16"},
+	{"rsqrt", BF16, "bf16 bf16"},
+	{"sin", BF16, "bf16 bf16"},
+	{"select", BF16, "bf16 bf16 bf16"},
+	{"equal", BF16, "bf16 bf16 i1"},
+	{"greater", BF16, "bf16 bf16 i1"},
+	{"greater_equal", BF16, "bf16 bf16 i1"},
+	{"reduce_max", BF16, "bf16 bf16"},
+	{"reduce_min", BF16, "bf16 bf16"},
+	{"reduce_product", BF16, "bf16 bf16"},
+	{"reduce_sum", BF16, "bf16 bf16"},
+	{"concat", I16, "i16 i16"},
+#define MOVE(op) {op, E4M3, "fp8e4m3 fp8e4m3"}, {op, E5M2, "fp8e5m2 fp8e5m2"}, {op, BF16, "bf16 bf16"}
+	MOVE("concat"), MOVE("reshape"), MOVE("reverse"), MOVE("slice"), MOVE("tile"), MOVE("transpose"),
+	MOVE("identity"),
+#undef MOVE
+	{"pad", E4M3, "fp8e4m3 fp8e4m3 fp8e4m3"},
+	{"pad", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2"},
+	{"pad", BF16, "bf16 bf16 bf16"},
+	{"gather", E4M3, "fp8e4m3 i32 fp8e4m3"},
+	{"gather", E5M2, "fp8e5m2 i32 fp8e5m2"},
+	{"gather", BF16, "bf16 i32 bf16"},
+	{"scatter", E4M3, "fp8e4m3 i32 fp8e4m3 fp8e4m3"},
+	{"scatter", E5M2, "fp8e5m2 i32 fp8e5m2 fp8e5m2"},
+	{"scatter", BF16, "bf16 i32 bf16 bf16"},
+	{"resize", I16, "i16 i48;i16 i16"},
+	{"resize", BF16, "bf16 bf16"},
+	{"cast", BF16, "i8 bf16;i16 bf16;i32 bf16;bf16 i8;bf16 i16;bf16 i32;bf16 f32;f32 bf16"},
+	{"cast", E4M3, "fp8e4m3 f16;fp8e4m3 f32;f16 fp8e4m3;f32 fp8e4m3"},
+	{"cast", E5M2, "fp8e5m2 f16;fp8e5m2 f32;f16 fp8e5m2;f32 fp8e5m2"},
+	{"cast", BF16 | E4M3 | ALL, "bf16 fp8e4m3;fp8e4m3 bf16"},
+	{"cast", BF16 | E5M2 | ALL, "bf16 fp8e5m2;fp8e5m2 bf16"},
+	{"rescale", I16, "i48 i48 i8 i8;i48 i48 i16 i16;i48 i48 i32 i32"},
+	{"const", I4, "i4"},
+	{"const", I16, "i48"},
+	{"const", E4M3, "fp8e4m3"},
+	{"const", E5M2, "fp8e5m2"},
+	{"const", BF16, "bf16"},
+	{"const", MXFP, "fp6e2m3;fp6e3m2;fp4e2m1;fp8e8m0"},
+	{"identity", I4, "i4 i4"},
+	{"identity", I16, "i48 i48"},
+	/* ops the tables give no types for: their extension whatever the types */
+	{"variable", VAR, "*"},
+	{"variable_read", VAR, "*"},
+	{"variable_write", VAR, "*"},
+	{"cond_if", CF, "*"},
+	{"while_loop", CF, "*"},
+	{"matmul_t_block_scaled", MXFP, "*"},
+	{"cast_from_block_scaled", MXFP, "*"},
+	{"cast_to_block_scaled", MXFP, "*"},
+	{"add_shape", SHAPE, "*"},
+	{"sub_shape", SHAPE, "*"},
+	{"mul_shape", SHAPE, "*"},
+	{"div_ceil_shape", SHAPE, "*"},
+	{"div_floor_shape", SHAPE, "*"},
+	{"mod_shape", SHAPE, "*"},
+	{"max_shape", SHAPE, "*"},
+	{"min_shape", SHAPE, "*"},
+	{"exp2_shape", SHAPE, "*"},
+	{"log2_ceil_shape", SHAPE, "*"},
+	{"log2_floor_shape", SHAPE, "*"},
+	{"concat_shape", SHAPE, "*"},
+};
+
 /* Whether sigs (';' between signatures, "*" for any) holds sig. */
 static bool has_signature(const char *sigs, const char *sig)
 {
@@ -156,12 +285,25 @@ static bool has_signature(const char *sigs, const char *sig)
 	return false;
 }
 
+static const Row *find_row(const Row *rows, size_t n, const char *op, const char *sig)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(rows[i].op, op) && has_signature(rows[i].sigs, sig))
+			return &rows[i];
+	return NULL;
+}
+
 unsigned tosa_profile_required(const char *op, const char *sig)
 {
-	for (unsigned i = 0; i < sizeof rows / sizeof *rows; i++)
-		if (!strcmp(rows[i].op, op) && has_signature(rows[i].sigs, sig))
-			return rows[i].profiles;
-	return 0;
+	const Row *row = find_row(profile_rows, sizeof profile_rows / sizeof *profile_rows, op, sig);
+	return row ? row->modes : 0;
+}
+
+unsigned tosa_extension_required(const char *op, const char *sig, bool *all)
+{
+	const Row *row = find_row(extension_rows, sizeof extension_rows / sizeof *extension_rows, op, sig);
+	*all = row && (row->modes & ALL);
+	return row ? row->modes & ~ALL : 0;
 }
 
 /* The name the tables give an element type; integers by width, as the
@@ -181,6 +323,10 @@ static void put_type(StrBuf *sig, IrType *t)
 		case IR_BF16: name = "bf16"; break;
 		case IR_F8E4M3FN: name = "fp8e4m3"; break;
 		case IR_F8E5M2: name = "fp8e5m2"; break;
+		case IR_F6E2M3FN: name = "fp6e2m3"; break;
+		case IR_F6E3M2FN: name = "fp6e3m2"; break;
+		case IR_F4E2M1FN: name = "fp4e2m1"; break;
+		case IR_F8E8M0FNU: name = "fp8e8m0"; break;
 		default: break;
 		}
 	sb_printf(sig, "%s%s", sig->len ? " " : "", name);

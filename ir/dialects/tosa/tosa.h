@@ -73,7 +73,7 @@ TosaTargetEnv tosa_target_env_of(const IrOp *op);
 bool tosa_target_allows(const TosaTargetEnv *env, TosaExtension ext);
 bool tosa_target_has_profile(const TosaTargetEnv *env, TosaProfile pro);
 
-/* profile.c: TOSA 1.0's profile requirements of an op's element types */
+/* profile.c: the profiles and extensions an op's element types need */
 /* The element types the spec's tables are written against for op (a
    tosa op), appended to sig with a space between them. */
 void tosa_profile_signature(const IrOp *op, StrBuf *sig);
@@ -81,6 +81,9 @@ void tosa_profile_signature(const IrOp *op, StrBuf *sig);
    first row of op's tables naming sig requires, 0 when none names it.
    op is the name after "tosa.". */
 unsigned tosa_profile_required(const char *op, const char *sig);
+/* Likewise the extensions (bits 1 << TosaExtension), *all saying whether
+   all of them are needed or any. */
+unsigned tosa_extension_required(const char *op, const char *sig, bool *all);
 
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
