@@ -725,19 +725,23 @@ static bool check_modes(Validate *v, IrOp *op, unsigned need, bool all, const ch
 }
 
 /* The profiles, then the extensions, the op's element types need must be
-   in the target; a type signature no row of the spec's tables names is
-   not checked. */
+   in the target, and the row that names them of the target's version or
+   older; a type signature no row of the spec's tables names is not
+   checked. */
 static bool check_compliance(Validate *v, IrOp *op)
 {
 	StrBuf sig = {0};
 	tosa_profile_signature(op, &sig);
 	const char *name = op->name->s + 5, *s = sig.s ? sig.s : "";
-	bool all = false;
 	bool ok = check_modes(v, op, tosa_profile_required(name, s), false, tosa_profiles, v->env.profiles,
 	                      v->env.nprofiles);
-	unsigned ext = ok ? tosa_extension_required(name, s, &all) : 0;
-	ok = ok && check_modes(v, op, ext, all, tosa_extensions, v->env.extensions, v->env.nextensions);
+	unsigned ext = ok ? tosa_extension_required(name, s) : 0;
 	sb_free(&sig);
+	ok = ok && check_modes(v, op, ext & ~(TOSA_NEEDS_ALL | TOSA_NEEDS_V1_1), ext & TOSA_NEEDS_ALL,
+	                       tosa_extensions, v->env.extensions, v->env.nextensions);
+	if (ok && (ext & TOSA_NEEDS_V1_1) && v->env.version < TOSA_V1_1_DRAFT)
+		ok = fail(v, op, "illegal: the target specification version (%s) is not backwards compatible with the op "
+		                 "compliance specification version (1.1)\n", tosa_versions[v->env.version]);
 	return ok;
 }
 

@@ -19,12 +19,13 @@
 #define MXFP (1u << TOSA_EXT_MXFP)
 #define I64 (1u << TOSA_EXT_INT64)
 #define SHAPE (1u << TOSA_EXT_SHAPE)
-#define ALL (1u << 31) /* all of the modes, not any of them */
+#define ALL TOSA_NEEDS_ALL
+#define V1_1 TOSA_NEEDS_V1_1
 
 /* One row of an op's table: the signatures (element types, a space
    between them, ';' between signatures, "*" for any) that need modes
    (profile or extension bits, with ALL when all of them and not any of
-   them are needed). An op's rows
+   them are needed, V1_1 for a row of version 1.1). An op's rows
    are in the spec's order: the first row naming a signature is the one
    that counts. */
 typedef struct {
@@ -163,13 +164,13 @@ static const Row profile_rows[] = {
 
 static const Row extension_rows[] = {
 	{"argmax", I16, "i16 i32"},
-	{"argmax", I64, "i8 i64;i16 i64;i32 i64;f16 i64;f32 i64"},
+	{"argmax", I64 | V1_1, "i8 i64;i16 i64;i32 i64;f16 i64;f32 i64"},
 	{"argmax", E4M3, "fp8e4m3 i32"},
 	{"argmax", E5M2, "fp8e5m2 i32"},
 	{"argmax", BF16, "bf16 i32"},
-	{"argmax", E4M3 | I64 | ALL, "fp8e4m3 i64"},
-	{"argmax", E5M2 | I64 | ALL, "fp8e5m2 i64"},
-	{"argmax", BF16 | I64 | ALL, "bf16 i64"},
+	{"argmax", E4M3 | I64 | ALL | V1_1, "fp8e4m3 i64"},
+	{"argmax", E5M2 | I64 | ALL | V1_1, "fp8e5m2 i64"},
+	{"argmax", BF16 | I64 | ALL | V1_1, "bf16 i64"},
 	{"avg_pool2d", I16, "i16 i16 i16 i32 i16"},
 	{"avg_pool2d", E4M3, "fp8e4m3 fp8e4m3 fp8e4m3 f16 fp8e4m3"},
 	{"avg_pool2d", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2 f16 fp8e5m2"},
@@ -186,6 +187,10 @@ static const Row extension_rows[] = {
 	{"matmul", E4M3, "fp8e4m3 fp8e4m3 fp8e4m3 fp8e4m3 f16"},
 	{"matmul", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2 fp8e5m2 f16"},
 	{"matmul", BF16, "bf16 bf16 bf16 bf16 f32"},
+	{"matmul", E4M3 | V1_1, "fp8e4m3 fp8e4m3 fp8e4m3 fp8e4m3 f32"},
+	{"matmul", E5M2 | V1_1, "fp8e5m2 fp8e5m2 fp8e5m2 fp8e5m2 f32"},
+	{"matmul", E4M3 | E5M2 | ALL | V1_1, "fp8e4m3 fp8e5m2 fp8e4m3 fp8e5m2 f16;fp8e4m3 fp8e5m2 fp8e4m3 fp8e5m2 f32;"
+	                                     "fp8e5m2 fp8e4m3 fp8e5m2 fp8e4m3 f16;fp8e5m2 fp8e4m3 fp8e5m2 fp8e4m3 f32"},
 	{"max_pool2d", I16, "i16 i16"},
 	{"max_pool2d", E4M3, "fp8e4m3 fp8e4m3"},
 	{"max_pool2d", E5M2, "fp8e5m2 fp8e5m2"},
@@ -299,11 +304,10 @@ unsigned tosa_profile_required(const char *op, const char *sig)
 	return row ? row->modes : 0;
 }
 
-unsigned tosa_extension_required(const char *op, const char *sig, bool *all)
+unsigned tosa_extension_required(const char *op, const char *sig)
 {
 	const Row *row = find_row(extension_rows, sizeof extension_rows / sizeof *extension_rows, op, sig);
-	*all = row && (row->modes & ALL);
-	return row ? row->modes & ~ALL : 0;
+	return row ? row->modes : 0;
 }
 
 /* The name the tables give an element type; integers by width, as the

@@ -81,9 +81,12 @@ void tosa_profile_signature(const IrOp *op, StrBuf *sig);
    first row of op's tables naming sig requires, 0 when none names it.
    op is the name after "tosa.". */
 unsigned tosa_profile_required(const char *op, const char *sig);
-/* Likewise the extensions (bits 1 << TosaExtension), *all saying whether
-   all of them are needed or any. */
-unsigned tosa_extension_required(const char *op, const char *sig, bool *all);
+/* Likewise the extensions (bits 1 << TosaExtension), with
+   TOSA_NEEDS_ALL when all of them are needed rather than any, and
+   TOSA_NEEDS_V1_1 when the row is of specification version 1.1. */
+#define TOSA_NEEDS_ALL (1u << 31)
+#define TOSA_NEEDS_V1_1 (1u << 30)
+unsigned tosa_extension_required(const char *op, const char *sig);
 
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
