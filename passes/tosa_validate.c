@@ -5,9 +5,10 @@
    level (ranks, tensor sizes, kernels, strides, scales, list sizes,
    nesting), rounding modes against the extensions, variables against
    their declarations, and with strict-op-spec-alignment the spec's
-   ERROR_IF conditions. Every failed check is reported; the walk goes on,
-   as MLIR's does. Profile and extension compliance of each op's type
-   combination (MLIR's TosaProfileCompliance tables) is not checked. */
+   ERROR_IF conditions, and the profiles and extensions its element types
+   need. Every failed check is reported; the walk goes on, as MLIR's does.
+   Of MLIR's TosaProfileCompliance, types that no row of the tables
+   allows are not refused, nor rows of a later specification version. */
 #include "internal.h"
 #include "../ir/dialects/tosa/tosa.h"
 #include "../ir/pattern.h"
@@ -700,13 +701,57 @@ static void check_error_if(Validate *v, IrOp *op)
 		check_isolated(v, op, "cond", "body");
 }
 
+/* ---- profiles and extensions (strict-op-spec-alignment) ---- */
+
+/* The modes (bits of the places in names) that need: all of them or any,
+   of the nhave the target has. */
+static bool check_modes(Validate *v, IrOp *op, unsigned need, bool all, const char *const *names,
+                        const uint8_t *have, unsigned nhave)
+{
+	unsigned present = 0;
+	for (unsigned i = 0; i < nhave; i++)
+		present |= 1u << have[i];
+	if (!need || (all ? (need & present) == need : (need & present) != 0))
+		return true;
+	StrBuf list = {0};
+	for (unsigned m = 0; names[m]; m++)
+		if (need & (1u << m))
+			sb_printf(&list, "%s%s", list.len ? ", " : "", names[m]);
+	const char *several = !(need & (need - 1)) ? "" : all ? "all of " : "any of ";
+	ir_emit_op_error(v->ctx, op, "illegal: requires %s[%s] but not enabled in target\n", several, list.s);
+	v->failed = true;
+	sb_free(&list);
+	return false;
+}
+
+/* The profiles, then the extensions, the op's element types need must be
+   in the target, and the row that names them of the target's version or
+   older; a type signature no row of the spec's tables names is not
+   checked. */
+static bool check_compliance(Validate *v, IrOp *op)
+{
+	StrBuf sig = {0};
+	tosa_profile_signature(op, &sig);
+	const char *name = op->name->s + 5, *s = sig.s ? sig.s : "";
+	bool ok = check_modes(v, op, tosa_profile_required(name, s), false, tosa_profiles, v->env.profiles,
+	                      v->env.nprofiles);
+	unsigned ext = ok ? tosa_extension_required(name, s) : 0;
+	sb_free(&sig);
+	ok = ok && check_modes(v, op, ext & ~(TOSA_NEEDS_ALL | TOSA_NEEDS_V1_1), ext & TOSA_NEEDS_ALL,
+	                       tosa_extensions, v->env.extensions, v->env.nextensions);
+	if (ok && (ext & TOSA_NEEDS_V1_1) && v->env.version < TOSA_V1_1_DRAFT)
+		ok = fail(v, op, "illegal: the target specification version (%s) is not backwards compatible with the op "
+		                 "compliance specification version (1.1)\n", tosa_versions[v->env.version]);
+	return ok;
+}
+
 /* ---- the walk ---- */
 
 static void validate_op(Validate *v, IrOp *op)
 {
 	if (strncmp(op->name->s, "tosa.", 5))
 		return;
-	if (!check_elements(v, op))
+	if (!check_elements(v, op) || (v->strict && !check_compliance(v, op)))
 		return;
 	check_constant_operands(v, op);
 	check_level(v, op);

@@ -73,6 +73,7 @@ FILES = [
     "Dialect/Tosa/error_if_check.mlir",
     "Dialect/Tosa/invalid.mlir",
     "Dialect/Tosa/invalid_extension.mlir",
+    "Dialect/Tosa/availability.mlir",
     "Dialect/Tosa/dynamic_extension.mlir",
     "Dialect/Tosa/profile_all_unsupported.mlir",
     "Dialect/Tosa/profile_pro_fp_unsupported.mlir",

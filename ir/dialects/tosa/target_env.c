@@ -182,6 +182,9 @@ TosaTargetEnv tosa_target_env_of(const IrOp *op)
 	TosaTargetEnv env;
 	memset(&env, 0, sizeof env);
 	env.which = TOSA_TARGET_ENV_MARK;
+	env.nprofiles = 2;
+	env.profiles[0] = TOSA_PRO_INT;
+	env.profiles[1] = TOSA_PRO_FP;
 	return env;
 }
 

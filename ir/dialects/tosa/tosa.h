@@ -67,10 +67,26 @@ void tosa_target_env_write(StrBuf *out, const TosaTargetEnv *env);
 /* The target environment a is, NULL for any other attribute. */
 const TosaTargetEnv *tosa_target_env_attr(const IrAttr *a);
 /* MLIR's lookupTargetEnvOrDefault: the nearest enclosing op's
-   `tosa.target_env`, else version 1.0, level 8k, nothing else. */
+   `tosa.target_env`, else version 1.0, level 8k, both profiles and no
+   extension. */
 TosaTargetEnv tosa_target_env_of(const IrOp *op);
 bool tosa_target_allows(const TosaTargetEnv *env, TosaExtension ext);
 bool tosa_target_has_profile(const TosaTargetEnv *env, TosaProfile pro);
+
+/* profile.c: the profiles and extensions an op's element types need */
+/* The element types the spec's tables are written against for op (a
+   tosa op), appended to sig with a space between them. */
+void tosa_profile_signature(const IrOp *op, StrBuf *sig);
+/* The profiles (bits 1 << TosaProfile; two meaning any of them) that the
+   first row of op's tables naming sig requires, 0 when none names it.
+   op is the name after "tosa.". */
+unsigned tosa_profile_required(const char *op, const char *sig);
+/* Likewise the extensions (bits 1 << TosaExtension), with
+   TOSA_NEEDS_ALL when all of them are needed rather than any, and
+   TOSA_NEEDS_V1_1 when the row is of specification version 1.1. */
+#define TOSA_NEEDS_ALL (1u << 31)
+#define TOSA_NEEDS_V1_1 (1u << 30)
+unsigned tosa_extension_required(const char *op, const char *sig);
 
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
