@@ -156,6 +156,7 @@ typedef struct {
 	IrContext *ctx;
 	const IrGreedyConfig *cfg;
 	IrRegion *scope;    /* ops are queued only when nested in it */
+	PtrMap *only;       /* NULL, or the only ops queued (and those made on the way) */
 	Worklist wl;
 	IrRewriter rw;
 	IrRewriteListener listener;
@@ -182,7 +183,8 @@ static void queue(Driver *d, IrOp *op)
 		IrRegion *region = op->block ? op->block->parent : NULL;
 		if (region == d->scope) {
 			for (size_t i = 0; i < n; i++)
-				wl_push(&d->wl, ancestors[i]);
+				if (!d->only || pm_get(d->only, ancestors[i]))
+					wl_push(&d->wl, ancestors[i]);
 			break;
 		}
 		if (!region || !(op = region->parent))
@@ -195,6 +197,16 @@ static void queue(Driver *d, IrOp *op)
 static void on_changed(void *user, IrOp *op)
 {
 	queue(user, op);
+}
+
+/* An op made or moved: with a list of ops, one made joins it (MLIR's
+   GreedyRewriteStrictness::ExistingAndNewOps). */
+static void on_inserted(void *user, IrOp *op)
+{
+	Driver *d = user;
+	if (d->only)
+		pm_put(d->only, op, op);
+	queue(d, op);
 }
 
 /* The ops defining op's operands that would be left with at most one
@@ -289,7 +301,7 @@ static bool replace_by_fold(Driver *d, IrOp *op, IrFoldResult *results)
 
 static bool try_fold(Driver *d, IrOp *op)
 {
-	if (!op->def || !op->def->fold || op->def->traits & IR_TRAIT_CONSTANT_LIKE)
+	if (d->cfg->no_folding || !op->def || !op->def->fold || op->def->traits & IR_TRAIT_CONSTANT_LIKE)
 		return false;
 	IrFoldResult small[4], *results = op->nresults <= 4 ? small : xmalloc(op->nresults * sizeof *results);
 	IrFoldStatus st = ir_op_fold(d->ctx, op, results);
@@ -427,11 +439,27 @@ IrGreedyConfig ir_greedy_config_default(void)
 	};
 }
 
+static void driver_init(Driver *d, IrContext *ctx, const IrGreedyConfig *cfg)
+{
+	*d = (Driver){.ctx = ctx, .cfg = cfg};
+	d->listener = (IrRewriteListener){on_inserted, on_changed, on_erased, d};
+	d->rw = (IrRewriter){.ctx = ctx, .listener = &d->listener};
+}
+
+static void driver_free(Driver *d)
+{
+	pv_free(&d->wl.list);
+	pm_free(&d->wl.pos);
+	for (size_t i = 0; i < d->pattern_lists.n; i++)
+		free(d->pattern_lists.v[i]);
+	pv_free(&d->pattern_lists);
+	pm_free(&d->patterns);
+}
+
 bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool *changed)
 {
-	Driver d = {.ctx = ctx, .cfg = cfg};
-	d.listener = (IrRewriteListener){on_changed, on_changed, on_erased, &d};
-	d.rw = (IrRewriter){.ctx = ctx, .listener = &d.listener};
+	Driver d;
+	driver_init(&d, ctx, cfg);
 	bool converged = true, any = false;
 	for (unsigned r = 0; r < op->nregions; r++) {
 		bool region_changed;
@@ -441,11 +469,23 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
 	}
 	if (changed)
 		*changed = any;
-	pv_free(&d.wl.list);
-	pm_free(&d.wl.pos);
-	for (size_t i = 0; i < d.pattern_lists.n; i++)
-		free(d.pattern_lists.v[i]);
-	pv_free(&d.pattern_lists);
-	pm_free(&d.patterns);
+	driver_free(&d);
 	return converged;
+}
+
+bool ir_apply_patterns_to_ops(IrContext *ctx, IrOp *const *ops, size_t n, const IrGreedyConfig *cfg)
+{
+	Driver d;
+	driver_init(&d, ctx, cfg);
+	PtrMap only = {0};
+	for (size_t i = 0; i < n; i++)
+		pm_put(&only, ops[i], ops[i]);
+	d.only = &only;
+	/* pushed in their order, as MLIR's driver does: the last is taken first */
+	for (size_t i = 0; i < n; i++)
+		wl_push(&d.wl, ops[i]);
+	bool changed = process(&d);
+	pm_free(&only);
+	driver_free(&d);
+	return changed;
 }

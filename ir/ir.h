@@ -1154,6 +1154,12 @@ static inline IrAttr *ir_op_get_attr(const IrOp *op, const char *name)
 }
 IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op); /* sym_name, NULL if none */
 IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name);
+/* The op a flat symbol reference (`@f`) on op from names, looked up in the
+   nearest symbol table around from; NULL for none or another reference. */
+IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref);
+/* fn on each symbol reference in a (NULL: none), arrays and dictionaries
+   looked into. */
+void ir_attr_each_symbol_ref(const IrAttr *a, void (*fn)(const IrAttr *ref, void *user), void *user);
 /* Indexes symbol tables on first lookup until the index ends; the IR must not
    change in between (ir_verify brackets itself with these). */
 void ir_symbol_index_begin(IrContext *ctx);

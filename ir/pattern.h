@@ -108,6 +108,7 @@ typedef struct {
 	   the patterns a pass applies to ops of def (NULL for none), in the
 	   same form (MLIR's RewritePatternSet of that pass) */
 	const IrPattern *(*patterns_of)(const IrOpDef *def);
+	bool no_folding;          /* MLIR's enableFolding(false): no op is folded */
 } IrGreedyConfig;
 
 /* MLIR's GreedyRewriteConfig defaults: bottom-up, 10 iterations, no limit
@@ -121,6 +122,11 @@ IrGreedyConfig ir_greedy_config_default(void);
    it converged; *changed (may be NULL) says whether anything changed. */
 bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg,
                                 bool *changed);
+/* MLIR's applyOpPatternsGreedily with ExistingAndNewOps: the worklist
+   holds ops (the last taken first) and only they and the ops made while it
+   runs are queued; one round, no region simplification. True if anything
+   changed. */
+bool ir_apply_patterns_to_ops(IrContext *ctx, IrOp *const *ops, size_t n, const IrGreedyConfig *cfg);
 
 
 /* ---- region_simplify.c ---- */

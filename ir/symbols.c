@@ -113,3 +113,28 @@ bool ir_symbol_check(const IrOp *op, bool named, char *msg, size_t size)
 		snprintf(msg, size, "%s", bad);
 	return !bad;
 }
+
+IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref)
+{
+	if (!ref || ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
+		return NULL;
+	IrOp *table = ir_op_parent(from);
+	while (table && !(table->def && (table->def->traits & IR_TRAIT_SYMBOL_TABLE) && table->nregions == 1))
+		table = ir_op_parent(table);
+	return table ? ir_symbol_lookup(ctx, table, ref->symref.names[0]) : NULL;
+}
+
+void ir_attr_each_symbol_ref(const IrAttr *a, void (*fn)(const IrAttr *ref, void *user), void *user)
+{
+	if (!a)
+		return;
+	if (a->kind == IR_ATTR_SYMBOL_REF) {
+		fn(a, user);
+	} else if (a->kind == IR_ATTR_ARRAY) {
+		for (unsigned i = 0; i < a->array.n; i++)
+			ir_attr_each_symbol_ref(a->array.elems[i], fn, user);
+	} else if (a->kind == IR_ATTR_DICT) {
+		for (unsigned i = 0; i < a->dict.n; i++)
+			ir_attr_each_symbol_ref(a->dict.entries[i].value, fn, user);
+	}
+}

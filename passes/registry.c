@@ -9,6 +9,7 @@ extern const PassDef pass_licm;
 extern const PassDef pass_model_partition_marking;
 extern const PassDef pass_model_partitioning;
 extern const PassDef pass_print_op_stats;
+extern const PassDef pass_remove_dead_values;
 extern const PassDef pass_sccp;
 extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_strip_debuginfo;
@@ -39,6 +40,7 @@ const PassDef *const pass_registry[] = {
 	&pass_model_partition_marking,
 	&pass_model_partitioning,
 	&pass_print_op_stats,
+	&pass_remove_dead_values,
 	&pass_sccp,
 	&pass_signless_integer_marking,
 	&pass_strip_debuginfo,

@@ -36,6 +36,7 @@ typedef struct {
 	PtrVec owned;      /* the Lattices, to free */
 	PtrMap callees;    /* callable op -> Callee */
 	PtrVec callee_list; /* the Callees, to free */
+	IrOp *ref_op;      /* the op whose symbol references are being looked at */
 } Solver;
 
 /* A function of the top symbol table with a body. Unless its callers are
@@ -231,16 +232,11 @@ static bool is_symbol_table(const IrOp *op)
 	return op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions == 1;
 }
 
-/* The function a flat reference from op names, looked up in the nearest
-   symbol table around op, when it is one of the analysis's. */
+/* The function a flat reference from op names, when it is one of the
+   analysis's. */
 static Callee *resolve(Solver *s, IrOp *op, const IrAttr *ref)
 {
-	if (ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
-		return NULL;
-	IrOp *table = ir_op_parent(op);
-	while (table && !is_symbol_table(table))
-		table = ir_op_parent(table);
-	IrOp *fn = table ? ir_symbol_lookup(s->ctx, table, ref->symref.names[0]) : NULL;
+	IrOp *fn = ir_symbol_resolve(s->ctx, op, ref);
 	return fn ? pm_get(&s->callees, fn) : NULL;
 }
 
@@ -322,23 +318,13 @@ static bool has_visibility(const IrOp *op, const char *which)
 	return v && v->kind == IR_ATTR_STRING && v->str->n == strlen(which) && !memcmp(v->str->s, which, v->str->n);
 }
 
-/* Marks unknown the callees that the symbol references in a (arrays and
-   dictionaries looked into), on op, name. */
-static void refs_unknown(Solver *s, IrOp *op, const IrAttr *a)
+/* A symbol reference on Solver.ref_op that names a callee makes it unknown. */
+static void ref_unknown(const IrAttr *ref, void *user)
 {
-	if (!a)
-		return;
-	if (a->kind == IR_ATTR_SYMBOL_REF) {
-		Callee *c = resolve(s, op, a);
-		if (c)
-			c->unknown = true;
-	} else if (a->kind == IR_ATTR_ARRAY) {
-		for (unsigned i = 0; i < a->array.n; i++)
-			refs_unknown(s, op, a->array.elems[i]);
-	} else if (a->kind == IR_ATTR_DICT) {
-		for (unsigned i = 0; i < a->dict.n; i++)
-			refs_unknown(s, op, a->dict.entries[i].value);
-	}
+	Solver *s = user;
+	Callee *c = resolve(s, s->ref_op, ref);
+	if (c)
+		c->unknown = true;
 }
 
 static bool note_non_call_refs(IrOp *op, void *user)
@@ -347,8 +333,9 @@ static bool note_non_call_refs(IrOp *op, void *user)
 	IrAttr *callee;
 	unsigned first;
 	if (!ir_op_call(op, &callee, &first)) {
-		refs_unknown(s, op, op->props);
-		refs_unknown(s, op, op->attrs);
+		s->ref_op = op;
+		ir_attr_each_symbol_ref(op->props, ref_unknown, s);
+		ir_attr_each_symbol_ref(op->attrs, ref_unknown, s);
 	}
 	return true;
 }

@@ -50,6 +50,7 @@ FILES = [
     "Transforms/sccp-callgraph.mlir",
     "Transforms/test-symbol-dce.mlir",
     "Transforms/loop-invariant-code-motion.mlir",
+    "Transforms/remove-dead-values.mlir",
     "Dialect/Arith/canonicalize.mlir",
     "Dialect/Affine/canonicalize.mlir",
     "Dialect/SCF/canonicalize.mlir",

@@ -30,6 +30,7 @@ PASSES = [
     ["--loop-invariant-code-motion"],
     ["--sccp"],
     ["--inline"],
+    ["--remove-dead-values"],
 ]
 KINDS = ["identical", "different", "mica rejects", "mlir-opt rejects"]
 
