@@ -18,8 +18,6 @@
 #include "model_partition.h"
 #include "model_shader_payload.h"
 
-#define ATTR_DELETE "graph_partition_delete"
-
 typedef struct {
 	PtrVec ops;     /* the partition's ops, in order */
 	PtrVec results; /* IrValue*: what it gives to the others and the return */
@@ -69,7 +67,8 @@ static bool read_marks(Plan *p, IrOp *op, int64_t nops, int64_t *id, bool *leaf)
 		return false;
 	}
 	unsigned width = a->type->kind == IR_TYPE_INTEGER ? a->type->integer.width : 64;
-	*id = width < 64 && a->words[0] >> (width - 1) & 1 ? -1 : (int64_t)a->words[0];
+	bool negative = width && width < 64 && a->words[0] >> (width - 1) & 1; /* i0 holds only 0 */
+	*id = negative ? -1 : (int64_t)a->words[0];
 	if (*id < 0 || *id >= nops + 1) {
 		ir_diag_op(p->ctx, IR_DIAG_ERROR, op, "'" MP_ATTR_ID "' must be a partition number from 0 to %lld",
 		           (long long)nops);
@@ -226,7 +225,9 @@ static IrValue *mapped(PtrMap *map, IrValue *v)
 
 static void remove_marks(IrContext *ctx, IrOp *op)
 {
-	static const char *const marks[] = {ATTR_DELETE, MP_ATTR_ID, MP_ATTR_LEAF, MP_ATTR_OUTPUTS};
+	/* the converter's own deletion mark too, should the input carry one:
+	   no graph_partition_* attribute survives */
+	static const char *const marks[] = {"graph_partition_delete", MP_ATTR_ID, MP_ATTR_LEAF, MP_ATTR_OUTPUTS};
 	for (size_t i = 0; i < sizeof marks / sizeof *marks; i++)
 		ir_op_remove_attr(ctx, op, ir_ident_cstr(ctx, marks[i]));
 }

@@ -167,12 +167,19 @@ static IrAttr *read_code(IrContext *ctx, json_t *code, IrAttr *language)
 	return a;
 }
 
+/* The op's location as the converter writes it in its lines (`loc(...)`). */
+static StrBuf loc_text(IrContext *ctx, IrOp *op)
+{
+	StrBuf loc = {0};
+	print_attr_str(&loc, ir_op_loc(ctx, op));
+	return loc;
+}
+
 /* The converter's error: a line on stderr naming the op's location, then
    the conversion's own. */
 static bool fail(IrContext *ctx, IrOp *op, const char *what)
 {
-	StrBuf loc = {0};
-	print_attr_str(&loc, ir_op_loc(ctx, op));
+	StrBuf loc = loc_text(ctx, op);
 	ir_error_bare(ctx, "%s in tosa.custom op at %s", what, loc.s);
 	sb_free(&loc);
 	ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation 'tosa.custom' that was explicitly marked illegal");
@@ -296,8 +303,7 @@ bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
 		goto done;
 	}
 	if (analysis) {
-		StrBuf loc = {0};
-		print_attr_str(&loc, ir_op_loc(ctx, op));
+		StrBuf loc = loc_text(ctx, op);
 		fprintf(stderr, "Successfully lowered: tosa.custom at %s\n", loc.s);
 		sb_free(&loc);
 	}

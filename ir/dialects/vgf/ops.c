@@ -2,7 +2,6 @@
    (VGFOps.td). vgf.sequence and vgf.segment are written as functions are;
    the others have declarative forms. */
 #include "vgf.h"
-#include "../func/func.h"
 
 #define FUNCTION_TRAITS \
 	(IR_TRAIT_ISOLATED | IR_TRAIT_SYMBOL | IR_TRAIT_SYMBOL_TABLE | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS | \

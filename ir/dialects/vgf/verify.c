@@ -2,7 +2,6 @@
    segment type, shader code and language) and the checks that make a
    sequence runnable (segment references and their signatures). */
 #include "vgf.h"
-#include "../func/func.h"
 
 static bool is_string(const IrAttr *a)
 {

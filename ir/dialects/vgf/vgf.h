@@ -9,6 +9,7 @@
 #include "../../internal.h"
 #include "../../dialect.h"
 #include "../../verify_types.h"
+#include "../func/func.h" /* the function checks sequences and segments share with func.func */
 
 extern const IrDialect ir_dialect_vgf;
 
