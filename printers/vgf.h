@@ -104,6 +104,26 @@ typedef struct {
 	size_t nconstants;
 } VgfFile;
 
+/* The SPIR-V of one segment, for vgf_from_sequence. */
+typedef struct {
+	const uint32_t *words; /* NULL: none (the module is a placeholder) */
+	size_t nwords;
+} VgfCode;
+
+/* The description of the model that seq, a vgf.sequence as
+   --model-partitioning writes it, partitions (printers/vgf_sequence.c):
+   module and segment i for the i-th vgf.run_segment, code[i] (i < ncode)
+   its SPIR-V; without it a shader segment keeps its placeholder's GLSL or
+   HLSL source and a graph segment's module has no code.  Bindings are
+   numbered across the sequence (its inputs, the values passed between
+   runs in order, its outputs), each value gets a model resource table
+   entry per view (a tensor for graphs, the placeholder's descriptor type
+   and format for shaders; views of one value share an alias group), and
+   every tosa.const of more than 16 elements in a graph segment is a
+   constant, in walk order.  Allocated in a; false with an error on the op
+   in ctx for what has no VGF form. */
+bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t ncode, Arena *a, VgfFile *f);
+
 /* Writes f as a VGF file to out (always version 0.4.3).  False with a
    message in err when it cannot be written (a section beyond what
    FlatBuffers can hold). */

@@ -2,6 +2,7 @@
    flag, from the input file to the output (mlir-translate's flags, and
    mica's own for the formats of Arm's ML SDK).  Each translation is one
    entry of `translations`. */
+#include "../grammar/parse.h"
 #include "../grammar/vgf.h"
 #include "../printers/vgf.h"
 #include "driver.h"
@@ -57,12 +58,46 @@ static bool vgf_roundtrip(IrContext *ctx, IrSource *src, FILE *out)
 	return from_vgf(ctx, src, out, vgf_write);
 }
 
+/* --partitions-to-vgf: the VGF file of the first vgf.sequence of a
+   partitioned model (--model-partitioning's output); the graph segments'
+   modules carry no code until mica lowers them to SPIR-V. */
+static bool partitions_to_vgf(IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *module = parse_source(ctx, src);
+	if (!module || !ir_verify(ctx, module)) {
+		if (module)
+			ir_op_destroy(ctx, module);
+		return false;
+	}
+	IrOp *seq = NULL;
+	IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
+	for (IrOp *op = top ? top->first : NULL; op && !seq; op = op->next)
+		if (!strcmp(op->name->s, "vgf.sequence"))
+			seq = op;
+	Arena a = {0};
+	VgfFile f;
+	StrBuf bytes = {0}, err = {0};
+	bool ok = seq != NULL;
+	if (!seq)
+		ir_diag_op(ctx, IR_DIAG_ERROR, module, "no vgf.sequence to write (run --model-partitioning first)");
+	else if ((ok = vgf_from_sequence(ctx, seq, NULL, 0, &a, &f)) && !(ok = vgf_write(&f, &bytes, &err)))
+		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "%s", err.s);
+	if (ok)
+		fwrite(bytes.s, 1, bytes.len, out);
+	sb_free(&bytes);
+	sb_free(&err);
+	arena_free(&a);
+	ir_op_destroy(ctx, module);
+	return ok;
+}
+
 static const struct {
 	const char *flag;
 	Translate run;
 } translations[] = {
 	{"vgf-dump", vgf_dump},
 	{"test-vgf-roundtrip", vgf_roundtrip},
+	{"partitions-to-vgf", partitions_to_vgf},
 };
 
 typedef struct {
@@ -100,7 +135,9 @@ int main(int argc, char **argv)
 		.options_help =
 			"  Translations to perform (one):\n"
 			"  --vgf-dump                      Print a VGF file as JSON, as Arm's vgf_dump does\n"
-			"  --test-vgf-roundtrip            Read a VGF file and write it again\n",
+			"  --test-vgf-roundtrip            Read a VGF file and write it again\n"
+			"  --partitions-to-vgf             Write the VGF file of a partitioned model\n"
+			"                                  (a vgf.sequence of --model-partitioning)\n",
 		.option = tr_option,
 		.chunk = tr_chunk,
 		.user = &tr,
