@@ -33,22 +33,24 @@ static uint64_t rd(const FbReader *r, size_t at, size_t n)
 	return v;
 }
 
-/* Whether [at, at + n) lies in the buffer and at is aligned to align. */
-static bool within(FbReader *r, size_t at, size_t n, size_t align, const char *what)
+/* Whether [at, at + n) lies in the buffer and at is aligned to align; a
+   problem is located at from, where what leads there was read (inside the
+   buffer, unlike at). */
+static bool within(FbReader *r, size_t from, size_t at, size_t n, size_t align, const char *what)
 {
 	if (r->error)
 		return false;
 	if (at > r->len || n > r->len - at)
-		return fail(r, at, what);
+		return fail(r, from, what);
 	if (align > 1 && at % align)
-		return fail(r, at, "misaligned data");
+		return fail(r, from, "misaligned data");
 	return true;
 }
 
 /* Follows the offset stored at `at` to what it points to. */
 static bool follow(FbReader *r, size_t at, size_t *to)
 {
-	if (!within(r, at, 4, 4, "offset outside the buffer"))
+	if (!within(r, at, at, 4, 4, "offset outside the buffer"))
 		return false;
 	uint64_t target = at + rd(r, at, 4);
 	if (target >= r->len)
@@ -69,19 +71,19 @@ static FbTable table_at(FbReader *r, size_t pos, unsigned depth)
 		fail(r, pos, "too many tables");
 		return t;
 	}
-	if (!within(r, pos, 4, 4, "table outside the buffer"))
+	if (!within(r, pos, pos, 4, 4, "table outside the buffer"))
 		return t;
 	int64_t vt = (int64_t)pos - (int32_t)(uint32_t)rd(r, pos, 4);
-	if (vt < 0 || !within(r, (size_t)vt, 4, 2, "vtable outside the buffer"))
+	if (vt < 0 || !within(r, pos, (size_t)vt, 4, 2, "vtable outside the buffer"))
 		return fail(r, pos, "vtable outside the buffer"), t;
 	uint16_t vtsize = (uint16_t)rd(r, (size_t)vt, 2), size = (uint16_t)rd(r, (size_t)vt + 2, 2);
 	if (vtsize < 4 || vtsize % 2)
 		return fail(r, (size_t)vt, "bad vtable size"), t;
-	if (!within(r, (size_t)vt, vtsize, 2, "vtable outside the buffer"))
+	if (!within(r, pos, (size_t)vt, vtsize, 2, "vtable outside the buffer"))
 		return t;
 	if (size < 4)
 		return fail(r, (size_t)vt, "bad table size"), t;
-	if (!within(r, pos, size, 4, "table outside the buffer"))
+	if (!within(r, pos, pos, size, 4, "table outside the buffer"))
 		return t;
 	t = (FbTable){.present = true, .depth = depth, .pos = pos, .vt = (size_t)vt, .vtsize = vtsize, .size = size};
 	return t;
@@ -90,7 +92,7 @@ static FbTable table_at(FbReader *r, size_t pos, unsigned depth)
 FbTable fb_root(FbReader *r, const char *ident)
 {
 	size_t root;
-	if (ident && (!within(r, 4, 4, 1, "buffer too small for its file identifier") ||
+	if (ident && (!within(r, 0, 4, 4, 1, "buffer too small for its file identifier") ||
 	              memcmp(r->buf + 4, ident, 4))) {
 		fail(r, 4, "wrong file identifier");
 		return (FbTable){0};
@@ -111,7 +113,7 @@ static size_t field(FbReader *r, const FbTable *t, unsigned id, size_t n, size_t
 		return 0;
 	if (off < 4 || off + n > t->size)
 		return fail(r, t->vt, "field outside its table"), 0;
-	if (!within(r, t->pos + off, n, align, "field outside the buffer"))
+	if (!within(r, t->vt, t->pos + off, n, align, "field outside the buffer"))
 		return 0;
 	return t->pos + off;
 }
@@ -138,12 +140,12 @@ const uint8_t *fb_get_struct(FbReader *r, const FbTable *t, unsigned id, size_t 
 static FbVector vector_at(FbReader *r, size_t pos, size_t elem, unsigned depth)
 {
 	FbVector v = {0};
-	if (!within(r, pos, 4, 4, "vector outside the buffer"))
+	if (!within(r, pos, pos, 4, 4, "vector outside the buffer"))
 		return v;
 	uint32_t n = (uint32_t)rd(r, pos, 4);
 	if (elem && n > (r->len - pos - 4) / elem)
 		return fail(r, pos, "vector longer than the buffer"), v;
-	if (!within(r, pos + 4, (size_t)n * elem, 1, "vector outside the buffer"))
+	if (!within(r, pos, pos + 4, (size_t)n * elem, 1, "vector outside the buffer"))
 		return v;
 	return (FbVector){.present = true, .depth = depth, .pos = pos + 4, .n = n, .elem = elem};
 }
@@ -154,7 +156,7 @@ static const char *string_at(FbReader *r, size_t pos, uint32_t *n)
 	FbVector v = vector_at(r, pos, 1, 0);
 	if (!v.present)
 		return NULL;
-	if (!within(r, v.pos + v.n, 1, 1, "string outside the buffer"))
+	if (!within(r, pos, v.pos + v.n, 1, 1, "string outside the buffer"))
 		return NULL;
 	if (r->buf[v.pos + v.n])
 		return fail(r, v.pos + v.n, "string without its terminating NUL"), NULL;

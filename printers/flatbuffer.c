@@ -49,7 +49,7 @@ static uint8_t *at_ref(FbBuilder *b, uint32_t at)
 
 static void push_bytes(FbBuilder *b, const void *p, size_t n)
 {
-	if (!reserve(b, n))
+	if (!n || !reserve(b, n)) /* nothing to write: buf may still be NULL */
 		return;
 	b->size += n;
 	memcpy(at_ref(b, (uint32_t)b->size), p, n);
@@ -57,7 +57,7 @@ static void push_bytes(FbBuilder *b, const void *p, size_t n)
 
 static void push_zeros(FbBuilder *b, size_t n)
 {
-	if (!reserve(b, n))
+	if (!n || !reserve(b, n))
 		return;
 	b->size += n;
 	memset(at_ref(b, (uint32_t)b->size), 0, n);

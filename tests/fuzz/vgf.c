@@ -2,7 +2,8 @@
    FlatBuffers reader under it.  Any bytes must give a description or an
    error with an offset inside the file; a description must be written
    again (printers/vgf.h), and what is written must read back to the same
-   bytes and the same --vgf-dump JSON. */
+   bytes and the same --vgf-dump JSON (but for the version, which the
+   writer sets). */
 #include "fuzz.h"
 #include "../../grammar/vgf.h"
 
@@ -21,6 +22,7 @@ static bool rewrite(const char *data, size_t len, StrBuf *file, StrBuf *json)
 	if (ok) {
 		if (!vgf_write(&f, file, &err))
 			fuzz_fail("a description that cannot be written", data, len, err.s, err.len);
+		f.major = 0, f.minor = 4, f.patch = 3; /* the version the writer writes, whatever was read */
 		if (!vgf_dump_json(&f, json, &err))
 			json->len = 0;
 	}
