@@ -1,8 +1,8 @@
 /* vgf_dump.c: a VGF description (vgf.h) as the JSON that Arm's vgf_dump
    prints, byte for byte: keys sorted, four-space indentation, empty arrays
    as [], no newline at the end, strings escaped as nlohmann's JSON library
-   escapes them.  It is printed here rather than with jansson, whose
-   escapes differ and which sorts nothing by itself. */
+   escapes them.  It is printed here rather than with jansson so that every
+   byte (escapes, spacing, the refusal of invalid UTF-8) is nlohmann's. */
 #include "internal.h"
 #include "vgf.h"
 

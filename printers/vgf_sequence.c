@@ -319,6 +319,23 @@ static bool graph_constants(Seq *s, IrOp *fn, VgfSegment *seg)
 	return true;
 }
 
+/* Whether the placeholder takes the segment's arguments and gives what
+   the segment returns, in order, as --model-partitioning builds it: then
+   the run's operand (result) i is the shader's input (output) i. */
+static bool shader_in_order(IrBlock *body, IrOp *shader)
+{
+	IrOp *ret = body->last;
+	if (shader->noperands != body->nargs || !ret || ret->noperands != shader->nresults)
+		return false;
+	for (unsigned i = 0; i < body->nargs; i++)
+		if (ir_op_operands(shader)[i].value != body->args[i])
+			return false;
+	for (unsigned i = 0; i < ret->noperands; i++)
+		if (ir_op_operands(ret)[i].value != &ir_op_results(shader)[i])
+			return false;
+	return true;
+}
+
 /* The vgf.segment op of run's segment attribute. */
 static IrOp *segment_of(Seq *s, IrOp *seq_body_first, IrOp *run)
 {
@@ -345,8 +362,9 @@ static bool add_segment(Seq *s, IrOp *first, IrOp *run, size_t i, const VgfCode 
 		for (IrOp *op = body; op && !shader; op = op->next)
 			if (!strcmp(op->name->s, "vgf.shader_placeholder"))
 				shader = op;
-		if (!shader) {
-			ir_diag_op(s->ctx, IR_DIAG_ERROR, segop, "a shader segment without vgf.shader_placeholder");
+		if (!shader || !shader_in_order(ir_op_regions(segop)[0].first, shader)) {
+			ir_diag_op(s->ctx, IR_DIAG_ERROR, segop,
+			           "a shader segment must run one vgf.shader_placeholder on its arguments");
 			return false;
 		}
 	}

@@ -78,8 +78,9 @@ static bool partitions_to_vgf(IrContext *ctx, IrSource *src, FILE *out)
 	VgfFile f;
 	StrBuf bytes = {0}, err = {0};
 	bool ok = seq != NULL;
-	if (!seq)
-		ir_diag_op(ctx, IR_DIAG_ERROR, module, "no vgf.sequence to write (run --model-partitioning first)");
+	if (!seq) /* said at the first op: the module may be implicit */
+		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module,
+		           "no vgf.sequence to write (run --model-partitioning first)");
 	else if ((ok = vgf_from_sequence(ctx, seq, NULL, 0, &a, &f)) && !(ok = vgf_write(&f, &bytes, &err)))
 		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "%s", err.s);
 	if (ok)
