@@ -14,5 +14,42 @@ IrOp *parse_source(IrContext *ctx, IrSource *src);
    an error (docs/RELIABILITY.md). */
 #define MICA_MAX_SOURCE 0x7fffffffu
 
+/* ---- iospec.c: an IOSpec (YAML, docs/IOSPEC.md) ---- */
+
+/* An input or output of an IOSpec. */
+typedef struct {
+	char *name;   /* its key in inputs or outputs */
+	size_t mark;  /* where that key is (libyaml's character index) */
+	bool latched; /* comments: latched: true (a hint; the sequences decide) */
+} IoSpecVar;
+
+/* A simple sequence: once its inputs are written (in this order), its
+   outputs can be read (in this order); none for a latched input's. */
+typedef struct {
+	char *name;
+	size_t mark;
+	unsigned *inputs, ninputs;   /* indices into IoSpec.inputs */
+	unsigned *outputs, noutputs; /* indices into IoSpec.outputs */
+} IoSpecSequence;
+
+typedef struct {
+	IoSpecVar *inputs, *outputs;
+	unsigned ninputs, noutputs;
+	IoSpecSequence *seqs; /* in the file's order: sequence ids */
+	unsigned nseqs;
+} IoSpec;
+
+/* The deepest nesting of YAML collections the reader takes (an IOSpec
+   needs four levels). */
+#define IOSPEC_MAX_DEPTH 32
+
+/* Reads the IOSpec in src: every input and output in exactly one
+   sequence, names unique. False after a located error through ctx
+   (spec is then empty). */
+bool parse_iospec(IrContext *ctx, IrSource *src, IoSpec *spec);
+void parse_iospec_free(IoSpec *spec);
+/* The byte offset in src of libyaml's character index (IoSpecVar.mark). */
+size_t parse_iospec_offset(const IrSource *src, size_t mark);
+
 
 #endif

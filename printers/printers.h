@@ -32,6 +32,14 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
    definitions or resources, no newline after it. */
 bool print_op_local(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts);
 
+/* ---- iospec.c ---- */
+
+/* Writes the IOSpec (YAML, docs/IOSPEC.md) of module's entry function to
+   out, lengths padded to multiples of pad elements (and of whole 64-bit
+   words); false after a located error through ctx (a failed write is left
+   in ferror(out)). */
+bool print_iospec(IrContext *ctx, IrOp *module, unsigned pad, FILE *out);
+
 /* ---- attr.c / type.c: standalone forms, without aliases (diagnostics) ---- */
 
 /* print_type_str and print_attr_str, declared in ir/ir.h for the IR's

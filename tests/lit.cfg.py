@@ -78,6 +78,7 @@ for tool in ("FileCheck", "not", "count"):
 config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
 config.substitutions.append(("%mica-translate", mica_tool("bin", "mica-translate")))
 config.substitutions.append(("%mica-flatbuffer-api", mica_tool("tests", "mica-flatbuffer-api")))
+config.substitutions.append(("%mica-iospec", mica_tool("bin", "mica-iospec")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%mica-registry-check", mica_tool("tests", "mica-registry-check")))

@@ -1,15 +1,49 @@
-/* mica-translate.c: the translate-style tool: one translation, named by a
-   flag, from the input file to the output (mlir-translate's flags, and
-   mica's own for the formats of Arm's ML SDK).  Each translation is one
-   entry of `translations`. */
+/* mica-translate.c: the translate-style tool: one translation, chosen by
+   its flag as in mlir-translate, from MLIR text to another format or
+   back. */
+#include <errno.h>
+
 #include "../grammar/parse.h"
 #include "../grammar/vgf.h"
+#include "../printers/printers.h"
 #include "../printers/vgf.h"
 #include "driver.h"
 
-/* A translation of the whole input (bytes, which binary formats take as
-   they are) to out; false once it has reported an error in ctx. */
-typedef bool (*Translate)(IrContext *ctx, IrSource *src, FILE *out);
+typedef struct Translation Translation;
+
+/* The tool's state: the translation chosen and the options of each. */
+typedef struct {
+	const Translation *chosen;
+	unsigned iospec_pad; /* --iospec-pad */
+} Translate;
+
+/* A translation: its flag, --help's line for it, and its work on one
+   input (or chunk), false after a located error through ctx. */
+struct Translation {
+	const char *flag;
+	const char *help;
+	bool (*run)(const Translate *t, IrContext *ctx, IrSource *src, FILE *out);
+};
+
+/* Parses and verifies src: the module, or NULL after an error. */
+static IrOp *read_module(IrContext *ctx, IrSource *src)
+{
+	IrOp *module = parse_source(ctx, src);
+	if (module && !ir_verify(ctx, module)) {
+		ir_op_destroy(ctx, module);
+		return NULL;
+	}
+	return module;
+}
+
+static bool emit_iospec(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *module = read_module(ctx, src);
+	bool ok = module && print_iospec(ctx, module, t->iospec_pad, out);
+	if (module)
+		ir_op_destroy(ctx, module);
+	return ok;
+}
 
 /* A binary input's problem: `file: error: message at byte offset N`. */
 static bool binary_error(IrContext *ctx, IrSource *src, const char *msg, size_t at)
@@ -47,13 +81,13 @@ static bool from_vgf(IrContext *ctx, IrSource *src, FILE *out, bool (*emit)(cons
 }
 
 /* --vgf-dump: the JSON of Arm's vgf_dump. */
-static bool vgf_dump(IrContext *ctx, IrSource *src, FILE *out)
+static bool vgf_dump(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	return from_vgf(ctx, src, out, vgf_dump_json);
 }
 
 /* --test-vgf-roundtrip: the VGF file read and written again. */
-static bool vgf_roundtrip(IrContext *ctx, IrSource *src, FILE *out)
+static bool vgf_roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	return from_vgf(ctx, src, out, vgf_write);
 }
@@ -61,7 +95,7 @@ static bool vgf_roundtrip(IrContext *ctx, IrSource *src, FILE *out)
 /* --partitions-to-vgf: the VGF file of the first vgf.sequence of a
    partitioned model (--model-partitioning's output); the graph segments'
    modules carry no code until mica lowers them to SPIR-V. */
-static bool partitions_to_vgf(IrContext *ctx, IrSource *src, FILE *out)
+static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	IrOp *module = parse_source(ctx, src);
 	if (!module || !ir_verify(ctx, module)) {
@@ -92,56 +126,84 @@ static bool partitions_to_vgf(IrContext *ctx, IrSource *src, FILE *out)
 	return ok;
 }
 
-static const struct {
-	const char *flag;
-	Translate run;
-} translations[] = {
-	{"vgf-dump", vgf_dump},
-	{"test-vgf-roundtrip", vgf_roundtrip},
-	{"partitions-to-vgf", partitions_to_vgf},
+/* One entry per translation (keep it one line each: several formats add
+   theirs). */
+static const Translation translations[] = {
+	{"emit-iospec", "Write the IOSpec (YAML) of the model's inputs and outputs", emit_iospec},
+	{"vgf-dump", "Print a VGF file as JSON, as Arm's vgf_dump does", vgf_dump},
+	{"test-vgf-roundtrip", "Read a VGF file and write it again", vgf_roundtrip},
+	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
+#define NTRANSLATIONS (sizeof translations / sizeof translations[0])
 
-typedef struct {
-	Translate run; /* the translation asked for */
-} Tr;
-
-static bool tr_option(void *user, const char *arg)
+/* --iospec-pad=N: 1 to 65536 elements */
+static bool iospec_pad_option(Translate *t, const char *arg)
 {
-	Tr *t = user;
-	for (size_t i = 0; i < sizeof translations / sizeof translations[0]; i++) {
-		if (driver_flag_is(arg, translations[i].flag)) {
-			t->run = translations[i].run;
-			return true;
+	const char *v = driver_flag_value(arg, "iospec-pad");
+	if (!v)
+		return false;
+	char *end;
+	errno = 0;
+	unsigned long n = strtoul(v, &end, 10);
+	if (!*v || *end || errno || n < 1 || n > 65536) {
+		fprintf(stderr, "mica-translate: for the --iospec-pad option: '%s' is not a number of elements "
+		                "from 1 to 65536\n", v);
+		exit(1);
+	}
+	t->iospec_pad = (unsigned)n;
+	return true;
+}
+
+static bool translate_option(void *user, const char *arg)
+{
+	Translate *t = user;
+	const Translation **chosen = &t->chosen;
+	if (iospec_pad_option(t, arg))
+		return true;
+	for (size_t i = 0; i < NTRANSLATIONS; i++) {
+		if (!driver_flag_is(arg, translations[i].flag))
+			continue;
+		if (*chosen) {
+			fprintf(stderr, "mica-translate: for the --%s option: only one translation may be chosen "
+			                "(--%s was given)\n", translations[i].flag, (*chosen)->flag);
+			exit(1);
 		}
+		*chosen = &translations[i];
+		return true;
 	}
 	return false;
 }
 
-static bool tr_chunk(void *user, const DriverOptions *o, IrContext *ctx, IrSource *src, FILE *out)
+static bool translate_chunk(void *user, const DriverOptions *o, IrContext *ctx, IrSource *src, FILE *out)
 {
-	Tr *t = user;
-	if (!t->run) {
-		ir_error_bare(ctx, "mica-translate: error: no translation given (see --help)");
+	const Translate *t = user;
+	if (!t->chosen) { /* mlir-translate's words */
+		ir_error_bare(ctx, "mica-translate: Translations to perform option: must be specified at least once!");
 		return false;
 	}
-	return t->run(ctx, src, out);
+	return t->chosen->run(t, ctx, src, out);
+}
+
+static void translate_help(FILE *out)
+{
+	fprintf(out, "\nTranslations (exactly one):\n");
+	for (size_t i = 0; i < NTRANSLATIONS; i++)
+		fprintf(out, "  --%-30s %s\n", translations[i].flag, translations[i].help);
 }
 
 int main(int argc, char **argv)
 {
-	Tr tr = {0};
+	Translate t = {.iospec_pad = 16};
 	const DriverTool tool = {
 		.name = "mica-translate",
 		.overview = "mica translation driver",
 		.options_help =
-			"  Translations to perform (one):\n"
-			"  --vgf-dump                      Print a VGF file as JSON, as Arm's vgf_dump does\n"
-			"  --test-vgf-roundtrip            Read a VGF file and write it again\n"
-			"  --partitions-to-vgf             Write the VGF file of a partitioned model\n"
-			"                                  (a vgf.sequence of --model-partitioning)\n",
-		.option = tr_option,
-		.chunk = tr_chunk,
-		.user = &tr,
+			"  --iospec-pad=<n>                Pad IOSpec lengths to multiples of n elements\n"
+			"                                  (and whole 64-bit words; default 16)\n",
+		.option = translate_option,
+		.chunk = translate_chunk,
+		.help = translate_help,
+		.user = &t,
 	};
 	return driver_main(&tool, argc, argv);
 }

@@ -14,6 +14,8 @@ OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
 OUTDIR/json/    every .json file of tests/ (the configs of
                 tosa-rewrite-custom-ops); seeds of the shader_config target
 OUTDIR/vgf/     every .vgf file of tests/; seeds of the vgf target
+OUTDIR/yaml/    every .yaml file of tests/ (IOSpecs, good and bad); seeds
+                of the iospec target
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
@@ -102,17 +104,14 @@ def main():
     affine_dir = os.path.join(out, "affine")
     os.makedirs(mlir_dir, exist_ok=True)
     os.makedirs(affine_dir, exist_ok=True)
-    json_dir = os.path.join(out, "json")
-    os.makedirs(json_dir, exist_ok=True)
-    vgf_dir = os.path.join(out, "vgf")
-    os.makedirs(vgf_dir, exist_ok=True)
-    seen_mlir, seen_affine, seen_json, seen_vgf = set(), set(), set(), set()
-    for path in files_ending(".vgf") if len(args) == 1 else ():
-        with open(path, "rb") as f:
-            write(vgf_dir, f.read(), seen_vgf)
-    for path in files_ending(".json") if len(args) == 1 else ():
-        with open(path, "rb") as f:
-            write(json_dir, f.read(), seen_json)
+    seen_mlir, seen_affine = set(), set()
+    seen_whole = {".json": set(), ".yaml": set(), ".vgf": set()}  # files taken whole, by kind
+    for suffix, seen in seen_whole.items():
+        whole_dir = os.path.join(out, suffix[1:])
+        os.makedirs(whole_dir, exist_ok=True)
+        for path in files_ending(suffix) if len(args) == 1 else ():
+            with open(path, "rb") as f:
+                write(whole_dir, f.read(), seen)
     for path in paths:
         with open(path, "rb") as f:
             text = f.read()
@@ -130,8 +129,8 @@ def main():
                         write(affine_dir, bytes([3]) + inner, seen_affine)
         for m in re.finditer(rb"^#\w+\s*=\s*(\(.*)$", text, re.M):
             write(affine_dir, bytes([2]) + m.group(1), seen_affine)
-    print("seeds: %d mlir, %d affine, %d json, %d vgf in %s" % (len(seen_mlir), len(seen_affine), len(seen_json),
-                                                              len(seen_vgf), out))
+    print("seeds: %d mlir, %d affine, %d json, %d yaml, %d vgf in %s" % (len(seen_mlir), len(seen_affine),
+          len(seen_whole[".json"]), len(seen_whole[".yaml"]), len(seen_whole[".vgf"]), out))
 
 
 if __name__ == "__main__":

@@ -26,5 +26,8 @@ typedef struct {
 const int64_t *quant_blocks(const QuantType *t);
 const ApBits *quant_scales(const QuantType *t);
 const int64_t *quant_zero_points(const QuantType *t);
+/* The parameters of t if it is a !quant type the dialect read, else NULL
+   (for writers of other formats, such as the IOSpec's quantization). */
+const QuantType *quant_type_of(const IrType *t);
 
 #endif

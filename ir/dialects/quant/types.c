@@ -298,6 +298,11 @@ const int64_t *quant_zero_points(const QuantType *t)
 	return (const int64_t *)(quant_scales(t) + t->nscales);
 }
 
+const QuantType *quant_type_of(const IrType *t)
+{
+	return t->kind == IR_TYPE_DIALECT && t->dialect.ns->dialect == &ir_dialect_quant ? t->dialect.params : NULL;
+}
+
 static void write_float(StrBuf *out, ApBits v)
 {
 	char text[APFLOAT_FMT_MAX];
