@@ -1,7 +1,7 @@
 /* ops.c: the spirv dialect's ops that a graph module needs, as MLIR 22
    defines them (SPIRVStructureOps.td, SPIRVArmOps.td, SPIRVControlFlowOps.td,
-   SPIRVCompositeOps.td), and upstream's spirv.ExperimentalML.Call; the
-   TOSA.001000.1 ops are tosa_ops.c's.  MLIR's SPIR-V dialect allows
+   SPIRVCompositeOps.td), upstream's spirv.ExperimentalML.Call and, from
+   tosa_ops.h, the TOSA.001000.1 extended instructions.  MLIR's SPIR-V dialect allows
    unknown ops (SPIR-V is extensible): the others stay unregistered ones. */
 #include "spirv.h"
 
@@ -53,6 +53,7 @@ static const IrOpDef ops[] = {
 	 .format = "`opcode` `=` $opcode `,` $operands attr-dict `:` functional-type($operands, results)",
 	 .operands = "operands*", .inherent = "opcode", .required = "opcode", .attr_kinds = "opcode:int",
 	 .one_result = true},
+#include "tosa_ops.h"
 };
 
 const IrDialect ir_dialect_spirv = {
