@@ -121,7 +121,11 @@ void spirv_print_composite_extract(Printer *p, IrOp *op);
 void spirv_print_graph_entry_point(Printer *p, IrOp *op);
 void spirv_constant_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name */
 
-/* verify.c: the op verifiers */
+/* verify.c: the op verifiers, and the structure the printers rely on
+   (IrOpDef.check) */
+bool spirv_check_module(IrContext *ctx, const IrOp *op, char *msg, size_t size);
+bool spirv_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size);
+bool spirv_check_entry_point(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 bool spirv_verify_global_variable(IrContext *ctx, IrOp *op);
 bool spirv_verify_constant(IrContext *ctx, IrOp *op);
 bool spirv_verify_func(IrContext *ctx, IrOp *op);
