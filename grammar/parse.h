@@ -3,6 +3,7 @@
 #define MICA_GRAMMAR_PARSE_H
 
 #include "../ir/ir.h"
+#include "../ir/spirv.h"
 
 /* Parses src (NUL-terminated) into a builtin.module op.  Top-level ops that
    are not a single module are wrapped in one, as MLIR does.  Returns NULL
@@ -13,6 +14,20 @@ IrOp *parse_source(IrContext *ctx, IrSource *src);
    offsets, columns, line lengths and counts fit 31 bits; a longer input is
    an error (docs/RELIABILITY.md). */
 #define MICA_MAX_SOURCE 0x7fffffffu
+
+/* ---- spirv_binary.c: SPIR-V binaries ---- */
+
+/* Reads a SPIR-V binary of either byte order into p (words in host
+   order), checking its header and every instruction against the grammar.
+   On a problem, writes `<name>: error: <what> at word N` to err (one line,
+   without newline) and returns false; p is then empty. */
+bool parse_spirv_binary(const char *name, const unsigned char *bytes, size_t len, SpvParsed *p, StrBuf *err);
+
+/* ---- spirv_asm.c: SPIR-V assembly, as SPIRV-Tools' spirv-as reads it ---- */
+
+/* Assembles src into m (version word: SPIR-V 1.6, spirv-as's default);
+   false after reporting the first error, located, through ctx. */
+bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m);
 
 
 #endif

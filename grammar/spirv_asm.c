@@ -1,0 +1,535 @@
+/* spirv_asm.c: the SPIR-V assembly reader, for the text SPIRV-Tools'
+   spirv-as reads: `[%result =] OpName operands...`, operands read by the
+   grammar (ids `%name`, numbers as wide as their type, "strings",
+   enumerants and masks `A|B`, extended instructions by name, `!N` for a
+   raw word), `;` comments. Instructions are not line-based: one ends
+   where the grammar's operands end or the next one starts. Ids are
+   numbered in order of first appearance from 1, as spirv-as numbers them. */
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
+
+#include "internal.h"
+
+/* What the assembler knows of an id: its type, and what it is. */
+typedef struct {
+	uint32_t type_id;
+	uint8_t num;          /* SpvNumKind when it is an integer or float type */
+	uint32_t width;
+	const SpvExtSet *set; /* an OpExtInstImport of a known set */
+} AsmId;
+
+typedef struct {
+	IrContext *ctx;
+	IrSource *src;
+	const char *s;  /* the text */
+	size_t at, len; /* where the next token is looked for */
+	/* the token just read */
+	size_t tok, tokn;
+	SpvModule *m;
+	NameMap names;  /* id name -> its number (as a pointer) */
+	AsmId *ids;     /* by number */
+	uint32_t next_id, cap_ids;
+	/* the instruction being assembled */
+	const SpvInstDef *def;
+	size_t start;       /* its first word */
+	uint32_t type_id, result_id;
+	const SpvExtSet *ext_set;
+} Asm;
+
+static bool error_at(Asm *a, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool error_at(Asm *a, size_t offset, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	ir_vdiag(a->ctx, IR_DIAG_ERROR, a->src, offset, fmt, ap);
+	va_end(ap);
+	return false;
+}
+
+/* ---- tokens ---- */
+
+static void skip_space(Asm *a)
+{
+	while (a->at < a->len) {
+		char c = a->s[a->at];
+		if (c == ';') {
+			while (a->at < a->len && a->s[a->at] != '\n')
+				a->at++;
+		} else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f') {
+			a->at++;
+		} else {
+			return;
+		}
+	}
+}
+
+/* The next token: a quoted string with its quotes, or a run of anything
+   but blanks and ';'. False at the end of the text. */
+static bool next_token(Asm *a)
+{
+	skip_space(a);
+	a->tok = a->at;
+	if (a->at == a->len)
+		return a->tokn = 0, false;
+	if (a->s[a->at] == '"') {
+		size_t i = a->at + 1;
+		while (i < a->len && a->s[i] != '"')
+			i += a->s[i] == '\\' && i + 1 < a->len ? 2 : 1;
+		a->at = i < a->len ? i + 1 : i;
+	} else {
+		while (a->at < a->len && !strchr(" \t\n\r\v\f;", a->s[a->at]))
+			a->at++;
+	}
+	a->tokn = a->at - a->tok;
+	return true;
+}
+
+static const char *tok(const Asm *a)
+{
+	return a->s + a->tok;
+}
+
+/* Whether the text from the current position starts an instruction:
+   `OpName` or `%id =`, or a raw `!` word in instruction position.  Does
+   not move. */
+static bool at_instruction_start(Asm *a)
+{
+	size_t save = a->at, stok = a->tok, sn = a->tokn;
+	bool start = false;
+	if (next_token(a)) {
+		if (a->tokn > 2 && !strncmp(tok(a), "Op", 2))
+			start = true;
+		else if (tok(a)[0] == '%' && next_token(a) && a->tokn == 1 && tok(a)[0] == '=')
+			start = true;
+	}
+	a->at = save, a->tok = stok, a->tokn = sn;
+	return start;
+}
+
+/* ---- ids ---- */
+
+static uint32_t id_number(Asm *a, size_t at, size_t n)
+{
+	void **slot = nm_slot(&a->names, a->s + at, n);
+	if (!*slot) {
+		if (a->next_id == a->cap_ids) {
+			a->cap_ids = a->cap_ids ? 2 * a->cap_ids : 256;
+			a->ids = xrealloc(a->ids, a->cap_ids * sizeof *a->ids);
+		}
+		a->ids[a->next_id] = (AsmId){0};
+		*slot = (void *)(uintptr_t)a->next_id++;
+	}
+	return (uint32_t)(uintptr_t)*slot;
+}
+
+static bool id_operand(Asm *a, uint32_t *id)
+{
+	if (a->tokn < 2 || tok(a)[0] != '%')
+		return error_at(a, a->tok, "expected an id (%%name), found '%.*s'", (int)a->tokn, tok(a));
+	if (a->next_id > SPV_MAX_BOUND - 1 && !nm_get(&a->names, tok(a) + 1, a->tokn - 1))
+		return error_at(a, a->tok, "more ids than the limit of %u", SPV_MAX_BOUND - 1);
+	*id = id_number(a, a->tok + 1, a->tokn - 1);
+	return true;
+}
+
+/* ---- numbers ---- */
+
+/* An integer of the token, in decimal or 0x hex, with its sign apart. */
+static bool integer(Asm *a, bool *negative, uint64_t *v)
+{
+	const char *p = tok(a), *end = p + a->tokn;
+	*negative = *p == '-';
+	if (*p == '-' || *p == '+')
+		p++;
+	int base = end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') ? 16 : 10;
+	if (base == 16)
+		p += 2;
+	if (p == end)
+		return false;
+	*v = 0;
+	for (; p < end; p++) {
+		int d = isdigit((unsigned char)*p) ? *p - '0' : base == 16 && isxdigit((unsigned char)*p) ? (*p | 32) - 'a' + 10 : -1;
+		if (d < 0 || *v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+			return false;
+		*v = *v * (uint64_t)base + (uint64_t)d;
+	}
+	return true;
+}
+
+static void emit(Asm *a, uint32_t w)
+{
+	spv_module_push(a->m, w);
+}
+
+/* `!N`: the word N as it is. */
+static bool immediate(Asm *a)
+{
+	a->tok++, a->tokn--;
+	bool neg;
+	uint64_t v;
+	bool ok = integer(a, &neg, &v) && !neg && v <= UINT32_MAX;
+	a->tok--, a->tokn++;
+	if (!ok)
+		return error_at(a, a->tok, "invalid immediate integer: '%.*s'", (int)a->tokn, tok(a));
+	emit(a, (uint32_t)v);
+	return true;
+}
+
+static bool literal_integer(Asm *a)
+{
+	bool neg;
+	uint64_t v;
+	if (!integer(a, &neg, &v) || (neg ? v > 0x80000000u : v > UINT32_MAX))
+		return error_at(a, a->tok, "invalid unsigned integer literal: %.*s", (int)a->tokn, tok(a));
+	emit(a, neg ? (uint32_t)-(int64_t)v : (uint32_t)v);
+	return true;
+}
+
+/* IEEE half from a float, rounding to nearest even. */
+static uint32_t to_half(float f)
+{
+	uint32_t x;
+	memcpy(&x, &f, 4);
+	uint32_t sign = x >> 16 & 0x8000, exp = x >> 23 & 0xFF, frac = x & 0x7FFFFF;
+	if (exp == 0xFF)
+		return sign | 0x7C00 | (frac ? 0x200 | frac >> 13 : 0);
+	int e = (int)exp - 127 + 15;
+	if (e >= 31)
+		return sign | 0x7C00;
+	if (e <= 0) {
+		if (e < -10)
+			return sign;
+		frac |= 0x800000;
+		unsigned shift = (unsigned)(14 - e);
+		uint32_t h = frac >> shift, rem = frac & ((1u << shift) - 1), half = 1u << (shift - 1);
+		if (rem > half || (rem == half && (h & 1)))
+			h++;
+		return sign | h;
+	}
+	uint32_t h = (uint32_t)e << 10 | frac >> 13, rem = frac & 0x1FFF;
+	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
+		h++;
+	return sign | h;
+}
+
+/* A literal of the number type `type` (an OpTypeInt or OpTypeFloat). */
+static bool typed_number(Asm *a, uint32_t type)
+{
+	const AsmId *t = type < a->next_id ? &a->ids[type] : NULL;
+	if (!t || !t->num)
+		return error_at(a, a->tok, "the type of literal number '%.*s' is not a scalar integer or float type",
+		                (int)a->tokn, tok(a));
+	uint32_t w = t->width;
+	char buf[128];
+	if (t->num == SPV_NUM_FLOAT) {
+		if (a->tokn >= sizeof buf)
+			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
+		memcpy(buf, tok(a), a->tokn);
+		buf[a->tokn] = 0;
+		char *end;
+		errno = 0;
+		double d = strtod(buf, &end);
+		if (*end || end == buf || (w != 16 && w != 32 && w != 64))
+			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
+		if (w == 64) {
+			uint64_t bits;
+			memcpy(&bits, &d, 8);
+			emit(a, (uint32_t)bits);
+			emit(a, (uint32_t)(bits >> 32));
+			return true;
+		}
+		float f = strtof(buf, NULL);
+		uint32_t bits;
+		memcpy(&bits, &f, 4);
+		emit(a, w == 16 ? to_half(f) : bits);
+		return true;
+	}
+	bool neg;
+	uint64_t v;
+	if (!integer(a, &neg, &v) || w > 64 || !w)
+		return error_at(a, a->tok, "invalid %u-bit integer literal: %.*s", w, (int)a->tokn, tok(a));
+	if (neg && t->num == SPV_NUM_UINT)
+		return error_at(a, a->tok, "cannot put a negative number in an unsigned literal");
+	uint64_t max = w == 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1;
+	if (neg ? v > (max >> 1) + 1 : v > max)
+		return error_at(a, a->tok, "integer %.*s does not fit in a %u-bit %s integer", (int)a->tokn, tok(a), w,
+		                t->num == SPV_NUM_INT ? "signed" : "unsigned");
+	uint64_t bits = neg ? (uint64_t)0 - v : v;
+	/* a narrow signed value is sign-extended, anything else is zero-extended */
+	if (w < 64 && !(t->num == SPV_NUM_INT && bits >> (w - 1) & 1))
+		bits &= max;
+	emit(a, (uint32_t)bits);
+	if (w > 32)
+		emit(a, (uint32_t)(bits >> 32));
+	return true;
+}
+
+/* ---- operands ---- */
+
+static bool operands(Asm *a, const SpvOperandDef *defs, size_t n);
+
+static bool string_operand(Asm *a)
+{
+	if (a->tokn < 2 || tok(a)[0] != '"' || tok(a)[a->tokn - 1] != '"')
+		return error_at(a, a->tok, "expected a quoted string, found '%.*s'", (int)a->tokn, tok(a));
+	uint32_t word = 0;
+	unsigned k = 0;
+	for (size_t i = 1; i + 1 < a->tokn; i++) {
+		char c = tok(a)[i];
+		if (c == '\\')
+			c = tok(a)[++i];
+		word |= (uint32_t)(unsigned char)c << (8 * k);
+		if (++k == 4) {
+			emit(a, word);
+			word = 0, k = 0;
+		}
+	}
+	emit(a, word); /* the terminator, with the last bytes */
+	return true;
+}
+
+static bool enum_params(Asm *a, const SpvEnumerant *e)
+{
+	for (size_t i = 0; i < e->nparams; i++) {
+		if (at_instruction_start(a) || !next_token(a))
+			return error_at(a, a->at, "expected operand for %s of %s", e->name, a->def->name);
+		bool ok;
+		const SpvOperandDef d = {e->params[i], 0, NULL};
+		a->at = a->tok; /* operands() reads the token again */
+		ok = operands(a, &d, 1);
+		if (!ok)
+			return false;
+	}
+	return true;
+}
+
+/* The operand of kind at the current token. */
+static bool operand(Asm *a, const SpvKind *kind)
+{
+	if (tok(a)[0] == '!' && kind->role != SPV_ROLE_LITERAL_STRING)
+		return immediate(a);
+	uint32_t id;
+	switch (kind->role) {
+	case SPV_ROLE_ID_RESULT_TYPE:
+		if (!id_operand(a, &id))
+			return false;
+		a->type_id = id;
+		emit(a, id);
+		if (a->result_id) /* the result id follows its type */
+			emit(a, a->result_id);
+		return true;
+	case SPV_ROLE_ID_RESULT:
+		die("a result id is not read as an operand");
+	case SPV_ROLE_ID:
+		if (!id_operand(a, &id))
+			return false;
+		emit(a, id);
+		return true;
+	case SPV_ROLE_LITERAL_INTEGER:
+		return literal_integer(a);
+	case SPV_ROLE_LITERAL_STRING:
+		return string_operand(a);
+	case SPV_ROLE_LITERAL_NUMBER:
+		return typed_number(a, a->type_id);
+	case SPV_ROLE_LITERAL_EXT_INST: {
+		const SpvInstDef *d = a->ext_set ? spv_ext_inst_by_name(a->ext_set, tok(a), a->tokn) : NULL;
+		if (!d && a->ext_set)
+			return error_at(a, a->tok, "invalid extended instruction name '%.*s'", (int)a->tokn, tok(a));
+		if (!d) /* a set mica does not know: numbers, then ids */
+			return literal_integer(a) && operands(a, (const SpvOperandDef[]){{&spv_kind_IdRef, '*', NULL}}, 1);
+		emit(a, d->opcode);
+		return operands(a, d->operands, d->noperands);
+	}
+	case SPV_ROLE_LITERAL_SPEC_OP: {
+		char name[64];
+		snprintf(name, sizeof name, "Op%.*s", (int)(a->tokn < 60 ? a->tokn : 60), tok(a));
+		const SpvInstDef *d = a->tokn < 60 ? spv_inst_by_name(name, strlen(name)) : NULL;
+		if (!d)
+			return error_at(a, a->tok, "invalid opcode name '%.*s' in OpSpecConstantOp", (int)a->tokn, tok(a));
+		emit(a, d->opcode);
+		size_t skip = 0;
+		while (skip < d->noperands && (d->operands[skip].kind->role == SPV_ROLE_ID_RESULT_TYPE ||
+		                               d->operands[skip].kind->role == SPV_ROLE_ID_RESULT))
+			skip++;
+		return operands(a, d->operands + skip, d->noperands - skip);
+	}
+	case SPV_ROLE_VALUE_ENUM: {
+		const SpvEnumerant *e = spv_enum_by_name(kind, tok(a), a->tokn);
+		if (!e)
+			return error_at(a, a->tok, "invalid %s '%.*s'", kind->name, (int)a->tokn, tok(a));
+		emit(a, e->value);
+		return enum_params(a, e);
+	}
+	case SPV_ROLE_BIT_ENUM: {
+		/* A|B|C: the mask, then each bit's parameters from the lowest */
+		uint32_t mask = 0;
+		const char *p = tok(a), *end = p + a->tokn;
+		while (p <= end) {
+			const char *bar = memchr(p, '|', (size_t)(end - p));
+			size_t n = (size_t)((bar ? bar : end) - p);
+			const SpvEnumerant *e = spv_enum_by_name(kind, p, n);
+			if (!e)
+				return error_at(a, a->tok + (size_t)(p - tok(a)), "invalid %s operand '%.*s'", kind->name, (int)n, p);
+			mask |= e->value;
+			if (!bar)
+				break;
+			p = bar + 1;
+		}
+		emit(a, mask);
+		for (uint32_t bit = 1; bit; bit <<= 1) {
+			const SpvEnumerant *e = mask & bit ? spv_enum_by_value(kind, bit) : NULL;
+			if (e && !enum_params(a, e))
+				return false;
+		}
+		return true;
+	}
+	case SPV_ROLE_PAIR:
+		if (kind->pair[0]->role == SPV_ROLE_LITERAL_INTEGER && a->def->opcode == 251 /* OpSwitch */) {
+			/* a case literal is as wide as the selector */
+			uint32_t selector = a->m->words[a->start + 1];
+			if (!typed_number(a, selector < a->next_id ? a->ids[selector].type_id : 0))
+				return false;
+		} else if (!operand(a, kind->pair[0])) {
+			return false;
+		}
+		if (at_instruction_start(a) || !next_token(a))
+			return error_at(a, a->at, "expected the second half of %s in %s", kind->name, a->def->name);
+		return operand(a, kind->pair[1]);
+	}
+	die("SPIR-V operand kind %s of an unknown role", kind->name);
+}
+
+static bool operands(Asm *a, const SpvOperandDef *defs, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		const SpvOperandDef *d = &defs[i];
+		if (d->kind->role == SPV_ROLE_ID_RESULT)
+			continue; /* written before the opcode */
+		do {
+			if (at_instruction_start(a) || !next_token(a)) {
+				if (d->quant)
+					break;
+				return error_at(a, a->at, "expected operand for %s instruction, but found the %s", a->def->name,
+				                a->at == a->len ? "end of the stream" : "next instruction");
+			}
+			if (!operand(a, d->kind))
+				return false;
+		} while (d->quant == '*');
+	}
+	return true;
+}
+
+/* ---- instructions ---- */
+
+/* What the instruction just assembled tells of its result. */
+static void learn(Asm *a)
+{
+	const uint32_t *w = a->m->words + a->start;
+	size_t n = a->m->nwords - a->start;
+	if (!a->result_id)
+		return;
+	AsmId *id = &a->ids[a->result_id];
+	id->type_id = a->type_id;
+	if (a->def->opcode == 21 && n >= 4) { /* OpTypeInt */
+		id->num = w[3] ? SPV_NUM_INT : SPV_NUM_UINT;
+		id->width = w[2];
+	} else if (a->def->opcode == 22 && n >= 3) { /* OpTypeFloat */
+		id->num = SPV_NUM_FLOAT;
+		id->width = w[2];
+	} else if (a->def->opcode == 11 && n >= 3) { /* OpExtInstImport */
+		size_t max = (n - 2) * 4;
+		const char *s = (const char *)(w + 2);
+		id->set = spv_ext_set_by_name(s, strnlen(s, max));
+	}
+}
+
+static bool instruction(Asm *a)
+{
+	size_t result_at = 0;
+	a->result_id = a->type_id = 0;
+	a->ext_set = NULL;
+	if (tok(a)[0] == '%') {
+		result_at = a->tok;
+		uint32_t id;
+		if (!id_operand(a, &id))
+			return false;
+		if (!next_token(a) || a->tokn != 1 || tok(a)[0] != '=')
+			return error_at(a, a->tok, "expected '=' after the result id");
+		if (!next_token(a))
+			return error_at(a, a->at, "expected an opcode after '='");
+		a->result_id = id;
+	}
+	a->start = a->m->nwords;
+	if (tok(a)[0] == '!') { /* a raw first word, then raw operands */
+		if (!immediate(a))
+			return false;
+		while (!at_instruction_start(a) && next_token(a)) {
+			uint32_t id;
+			bool ok = tok(a)[0] == '!' ? immediate(a) : tok(a)[0] == '%' ? (id_operand(a, &id) && (emit(a, id), true))
+			        : tok(a)[0] == '"' ? string_operand(a) : literal_integer(a);
+			if (!ok)
+				return false;
+		}
+		return true;
+	}
+	const SpvInstDef *def = a->tokn > 2 && !strncmp(tok(a), "Op", 2) ? spv_inst_by_name(tok(a), a->tokn) : NULL;
+	if (!def)
+		return error_at(a, a->tok, "invalid opcode name '%.*s'", (int)a->tokn, tok(a));
+	a->def = def;
+	bool has_result = false, has_type = false;
+	for (size_t i = 0; i < def->noperands; i++) {
+		has_result |= def->operands[i].kind->role == SPV_ROLE_ID_RESULT;
+		has_type |= def->operands[i].kind->role == SPV_ROLE_ID_RESULT_TYPE;
+	}
+	if (a->result_id && !has_result)
+		return error_at(a, result_at, "cannot set an id: %s does not produce a result id", def->name);
+	if (!a->result_id && has_result)
+		return error_at(a, a->tok, "expected <result-id> at the beginning of an instruction, found '%s'",
+		                def->name);
+	emit(a, def->opcode);
+	if (has_result && !has_type)
+		emit(a, a->result_id);
+	if (def->opcode == 12) { /* OpExtInst %type %set: the set is known once read */
+		size_t save = a->at;
+		if (next_token(a) && next_token(a) && tok(a)[0] == '%') {
+			uint32_t set = id_number(a, a->tok + 1, a->tokn - 1);
+			a->ext_set = a->ids[set].set;
+		}
+		a->at = save;
+	}
+	if (!operands(a, def->operands, def->noperands))
+		return false;
+	size_t count = a->m->nwords - a->start;
+	if (count > SPV_MAX_WORD_COUNT)
+		return error_at(a, a->tok, "%s has %zu words, more than the 65535 an instruction may have", def->name,
+		                count);
+	a->m->words[a->start] |= (uint32_t)count << 16;
+	learn(a);
+	if (!at_instruction_start(a) && next_token(a))
+		return error_at(a, a->tok, "expected the start of an instruction (OpName or %%id =), found '%.*s'",
+		                (int)a->tokn, tok(a));
+	return true;
+}
+
+bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m)
+{
+	spv_module_init(m);
+	Asm a = {.ctx = ctx, .src = src, .s = src->text, .len = src->len, .m = m, .next_id = 1};
+	a.ids = xcalloc(1, sizeof *a.ids);
+	a.cap_ids = 1;
+	/* the header: magic, SPIR-V 1.6, spirv-as's generator word, bound, schema */
+	uint32_t header[SPV_HEADER_WORDS] = {SPV_MAGIC, 0x00010600, 7u << 16, 0, 0};
+	for (int i = 0; i < SPV_HEADER_WORDS; i++)
+		emit(&a, header[i]);
+	bool ok = true;
+	while (ok && next_token(&a))
+		ok = instruction(&a);
+	if (ok)
+		m->words[3] = a.next_id;
+	else
+		spv_module_free(m);
+	nm_free(&a.names);
+	free(a.ids);
+	return ok;
+}
