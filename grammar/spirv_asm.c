@@ -200,31 +200,29 @@ static bool literal_integer(Asm *a)
 	return true;
 }
 
-/* IEEE half from a float, rounding to nearest even. */
-static uint32_t to_half(float f)
+/* A narrower float's bits from a finite float, its fraction cut toward
+   zero as spirv-as cuts it; false when the value is beyond the format's
+   largest exponent, max_exp. */
+static bool narrow_float(float f, unsigned frac_bits, unsigned exp_bits, int max_exp, uint32_t *out)
 {
 	uint32_t x;
 	memcpy(&x, &f, 4);
-	uint32_t sign = x >> 16 & 0x8000, exp = x >> 23 & 0xFF, frac = x & 0x7FFFFF;
-	if (exp == 0xFF)
-		return sign | 0x7C00 | (frac ? 0x200 | frac >> 13 : 0);
-	int e = (int)exp - 127 + 15;
-	if (e >= 31)
-		return sign | 0x7C00;
-	if (e <= 0) {
-		if (e < -10)
-			return sign;
-		frac |= 0x800000;
-		unsigned shift = (unsigned)(14 - e);
-		uint32_t h = frac >> shift, rem = frac & ((1u << shift) - 1), half = 1u << (shift - 1);
-		if (rem > half || (rem == half && (h & 1)))
-			h++;
-		return sign | h;
+	uint32_t sign = x >> 31 << (frac_bits + exp_bits), frac = x & 0x7FFFFF;
+	int e = (int)(x >> 23 & 0xFF) - 127, bias = (1 << (exp_bits - 1)) - 1;
+	if (!(x & 0x7FFFFFFF)) {
+		*out = sign;
+		return true;
 	}
-	uint32_t h = (uint32_t)e << 10 | frac >> 13, rem = frac & 0x1FFF;
-	if (rem > 0x1000 || (rem == 0x1000 && (h & 1)))
-		h++;
-	return sign | h;
+	if (e > max_exp)
+		return false;
+	if (e >= 1 - bias) {
+		*out = sign | (uint32_t)(e + bias) << frac_bits | frac >> (23 - frac_bits);
+		return true;
+	}
+	/* subnormal (a float's own subnormals are far below any of these) */
+	int shift = (int)(23 - frac_bits) + (1 - bias - e);
+	*out = sign | (shift > 24 ? 0 : (frac | 0x800000) >> shift);
+	return true;
 }
 
 /* spirv-dis writes infinities and NaNs as hex floats one binade above the
@@ -268,15 +266,15 @@ static bool typed_number(Asm *a, uint32_t type)
 		                (int)a->tokn, tok(a));
 	uint32_t w = t->width;
 	char buf[128];
-	if (t->num == SPV_NUM_FLOAT) {
+	if (t->num >= SPV_NUM_FLOAT) {
 		if (a->tokn >= sizeof buf)
 			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
 		memcpy(buf, tok(a), a->tokn);
 		buf[a->tokn] = 0;
 		uint64_t special;
 		unsigned frac_bits = w == 16 ? 10 : w == 32 ? 23 : 52;
-		if ((w == 16 || w == 32 || w == 64) && special_hex_float(buf, frac_bits, w == 16 ? 5 : w == 32 ? 8 : 11,
-		                                                        &special)) {
+		if (t->num == SPV_NUM_FLOAT && (w == 16 || w == 32 || w == 64) &&
+		    special_hex_float(buf, frac_bits, w == 16 ? 5 : w == 32 ? 8 : 11, &special)) {
 			emit(a, (uint32_t)special);
 			if (w == 64)
 				emit(a, (uint32_t)(special >> 32));
@@ -285,7 +283,7 @@ static bool typed_number(Asm *a, uint32_t type)
 		char *end;
 		errno = 0;
 		double d = strtod(buf, &end);
-		if (*end || end == buf || (w != 16 && w != 32 && w != 64))
+		if (*end || end == buf || (w != 8 && w != 16 && w != 32 && w != 64) || (w == 64 && !isfinite(d)))
 			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
 		if (w == 64) {
 			uint64_t bits;
@@ -297,7 +295,26 @@ static bool typed_number(Asm *a, uint32_t type)
 		float f = strtof(buf, NULL);
 		uint32_t bits;
 		memcpy(&bits, &f, 4);
-		emit(a, w == 16 ? to_half(f) : bits);
+		/* the narrow formats: fraction and exponent bits, largest exponent */
+		static const struct { uint8_t num, width, frac, exp; int max; } narrow[] = {
+			{SPV_NUM_FLOAT, 16, 10, 5, 15},
+			{SPV_NUM_BFLOAT16, 16, 7, 8, 127},
+			{SPV_NUM_FP8_E4M3, 8, 3, 4, 8}, /* no infinities: the top exponent holds numbers */
+			{SPV_NUM_FP8_E5M2, 8, 2, 5, 15},
+		};
+		bool ok = isfinite(d) && isfinite(f);
+		for (size_t i = 0; ok && i < sizeof narrow / sizeof narrow[0]; i++)
+			if (narrow[i].num == t->num && narrow[i].width == w)
+				ok = narrow_float(f, narrow[i].frac, narrow[i].exp, narrow[i].max, &bits);
+		/* E4M3's top exponent: spirv-as writes its largest number, 448, for
+		   any value there up to 448 (0x7f would be its NaN) and refuses more */
+		if (ok && t->num == SPV_NUM_FP8_E4M3 && (bits & 0x78) == 0x78) {
+			ok = fabsf(f) <= 448;
+			bits = (bits & 0x80) | 0x7e;
+		}
+		if (!ok)
+			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
+		emit(a, bits);
 		return true;
 	}
 	bool neg;
@@ -486,13 +503,9 @@ static void learn(Asm *a)
 		return;
 	AsmId *id = &a->ids[a->result_id];
 	id->type_id = a->type_id;
-	if (a->def->opcode == 21 && n >= 4) { /* OpTypeInt */
-		id->num = w[3] ? SPV_NUM_INT : SPV_NUM_UINT;
-		id->width = w[2];
-	} else if (a->def->opcode == 22 && n >= 3) { /* OpTypeFloat */
-		id->num = SPV_NUM_FLOAT;
-		id->width = w[2];
-	} else if (a->def->opcode == 11 && n >= 3) { /* OpExtInstImport */
+	if (spv_number_type(w, n, &id->num, &id->width))
+		return;
+	if (a->def->opcode == 11 && n >= 3) { /* OpExtInstImport */
 		size_t max = (n - 2) * 4;
 		const char *s = (const char *)(w + 2);
 		id->set = spv_ext_set_by_name(s, strnlen(s, max));

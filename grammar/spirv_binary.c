@@ -230,19 +230,11 @@ static void learn(Reader *r, SpvInst *inst)
 {
 	const uint32_t *w = r->p->m.words + inst->offset;
 	IdInfo *id = inst->result_id ? &r->ids[inst->result_id] : NULL;
-	switch (inst->opcode) {
-	case 21: /* OpTypeInt width signedness */
-		id->num = w[3] ? SPV_NUM_INT : SPV_NUM_UINT;
-		id->width = w[2];
-		break;
-	case 22: /* OpTypeFloat width */
-		id->num = SPV_NUM_FLOAT;
-		id->width = w[2];
-		break;
-	case 11: /* OpExtInstImport "name" */
+	if (id && spv_number_type(w, inst->nwords, &id->num, &id->width))
+		return;
+	if (inst->opcode == 11) { /* OpExtInstImport "name" */
 		id->ext_import = true;
 		id->set = spv_ext_set_by_name((const char *)(w + 2), strlen((const char *)(w + 2)));
-		break;
 	}
 }
 

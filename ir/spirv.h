@@ -8,6 +8,7 @@
 #ifndef MICA_SPIRV_H
 #define MICA_SPIRV_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -105,7 +106,19 @@ void spv_module_free(SpvModule *m);
 
 /* How a literal number operand is read (SPV_ROLE_LITERAL_NUMBER, and the
    literal of an OpSwitch target): from the type of its instruction. */
-typedef enum { SPV_NUM_NONE, SPV_NUM_UINT, SPV_NUM_INT, SPV_NUM_FLOAT } SpvNumKind;
+typedef enum {
+	SPV_NUM_NONE,
+	SPV_NUM_UINT,
+	SPV_NUM_INT,
+	SPV_NUM_FLOAT,      /* IEEE binary16, 32, 64 */
+	SPV_NUM_BFLOAT16,   /* FPEncoding BFloat16KHR */
+	SPV_NUM_FP8_E4M3,   /* Float8E4M3EXT */
+	SPV_NUM_FP8_E5M2,   /* Float8E5M2EXT */
+} SpvNumKind;
+
+/* What literal numbers of the type an instruction (its words, n of them)
+   declares are: false when it is no OpTypeInt or OpTypeFloat. */
+bool spv_number_type(const uint32_t *w, size_t n, uint8_t *num, uint32_t *width);
 
 /* One operand of a parsed instruction (a pair's two halves are two). */
 typedef struct {

@@ -1,5 +1,7 @@
 /* spirv_arm.c: the grammar of SPV_ARM_tensors, SPV_ARM_graph and the
-   TOSA.001000.1 extended instruction set, which are newer than the SPIR-V
+   TOSA.001000.1 extended instruction set, and of what TOSA's types and
+   constants need besides (OpTypeFloat's FPEncoding for bfloat16 and the
+   8-bit floats, SPV_EXT_replicated_composites), all newer than the SPIR-V
    registry release the generated tables come from (the Khronos registry's
    extension specifications and the TOSA.001000.1 instruction set
    specification: opcodes, operands in order, enumerant values). */
@@ -17,11 +19,22 @@ static const SpvEnumerant tensor_operands_enums[] = {
 };
 static const SpvKind kind_tensor_operands = {"TensorOperands", SPV_ROLE_BIT_ENUM, 6, tensor_operands_enums, NULL};
 
+/* FPEncoding, OpTypeFloat's optional operand (SPV_KHR_bfloat16, SPV_EXT_float8) */
+static const SpvEnumerant fp_encoding_enums[] = {
+	{"BFloat16KHR", 0, 0, NULL},
+	{"Float8E4M3EXT", 4214, 0, NULL},
+	{"Float8E5M2EXT", 4215, 0, NULL},
+};
+static const SpvKind kind_fp_encoding = {"FPEncoding", SPV_ROLE_VALUE_ENUM, 3, fp_encoding_enums, NULL};
+
 const SpvArmEnumerant spv_arm_enumerants[] = {
 	{&spv_kind_Capability, {"TensorsARM", 4174, 0, NULL}},
 	{&spv_kind_Capability, {"StorageTensorArrayDynamicIndexingARM", 4175, 0, NULL}},
 	{&spv_kind_Capability, {"StorageTensorArrayNonUniformIndexingARM", 4176, 0, NULL}},
 	{&spv_kind_Capability, {"GraphARM", 4191, 0, NULL}},
+	{&spv_kind_Capability, {"Float8EXT", 4212, 0, NULL}},
+	{&spv_kind_Capability, {"BFloat16TypeKHR", 5116, 0, NULL}},
+	{&spv_kind_Capability, {"ReplicatedCompositesEXT", 6024, 0, NULL}},
 	{NULL, {NULL, 0, 0, NULL}},
 };
 
@@ -31,6 +44,9 @@ const SpvArmEnumerant spv_arm_enumerants[] = {
 #define TYPE {&spv_kind_IdResultType, 0, NULL}
 #define RESULT {&spv_kind_IdResult, 0, NULL}
 
+static const SpvOperandDef type_float[] = {RESULT, {&spv_kind_LiteralInteger, 0, "Width"},
+                                           {&kind_fp_encoding, '?', "Floating Point Encoding"}};
+static const SpvOperandDef replicate[] = {TYPE, RESULT, ONE("Value")};
 static const SpvOperandDef type_tensor[] = {RESULT, ONE("Element Type"), OPT("Rank"), OPT("Shape")};
 static const SpvOperandDef tensor_read[] = {TYPE, RESULT, ONE("Tensor"), ONE("Coordinates"),
                                             {&kind_tensor_operands, '?', NULL}};
@@ -45,8 +61,10 @@ static const SpvOperandDef graph_input[] = {TYPE, RESULT, ONE("InputIndex"), OPT
 static const SpvOperandDef graph_set_output[] = {ONE("Value"), ONE("OutputIndex"), OPT("ElementIndex")};
 static const SpvOperandDef type_graph[] = {RESULT, {&spv_kind_LiteralInteger, 0, "NumInputs"}, MANY("InOutTypes")};
 
-/* by opcode */
+/* by opcode; looked up before the generated table, whose OpTypeFloat
+   this one replaces */
 const SpvInstDef spv_arm_insts[] = {
+	{"OpTypeFloat", 22, 3, type_float},
 	{"OpTypeTensorARM", 4163, 4, type_tensor},
 	{"OpTensorReadARM", 4164, 5, tensor_read},
 	{"OpTensorWriteARM", 4165, 4, tensor_write},
@@ -58,6 +76,7 @@ const SpvInstDef spv_arm_insts[] = {
 	{"OpGraphSetOutputARM", 4185, 3, graph_set_output},
 	{"OpGraphEndARM", 4186, 0, NULL},
 	{"OpTypeGraphARM", 4190, 3, type_graph},
+	{"OpConstantCompositeReplicateEXT", 4461, 3, replicate},
 };
 const size_t spv_arm_ninsts = sizeof spv_arm_insts / sizeof spv_arm_insts[0];
 

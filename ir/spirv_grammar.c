@@ -5,8 +5,14 @@
 #include "internal.h"
 #include "spirv_arm.h"
 
+/* The hand-written table first: it replaces some of the generated one. */
+static const SpvInstDef *arm_inst(uint32_t opcode, const char *s, size_t n);
+
 const SpvInstDef *spv_inst_by_opcode(uint32_t opcode)
 {
+	const SpvInstDef *arm = arm_inst(opcode, NULL, 0);
+	if (arm)
+		return arm;
 	/* the generated table is sorted by opcode, the first of an opcode's
 	   names (the one the disassembler prints) first */
 	size_t lo = 0, hi = spv_core_ninsts;
@@ -17,12 +23,7 @@ const SpvInstDef *spv_inst_by_opcode(uint32_t opcode)
 		else
 			hi = mid;
 	}
-	if (lo < spv_core_ninsts && spv_core_insts[lo].opcode == opcode)
-		return &spv_core_insts[lo];
-	for (size_t i = 0; i < spv_arm_ninsts; i++)
-		if (spv_arm_insts[i].opcode == opcode)
-			return &spv_arm_insts[i];
-	return NULL;
+	return lo < spv_core_ninsts && spv_core_insts[lo].opcode == opcode ? &spv_core_insts[lo] : NULL;
 }
 
 static bool name_is(const char *name, const char *s, size_t n)
@@ -37,8 +38,20 @@ static int name_cmp(const char *name, const char *s, size_t n)
 	return c ? c : name[n] ? 1 : 0;
 }
 
+/* By opcode, or by name when s is given. */
+static const SpvInstDef *arm_inst(uint32_t opcode, const char *s, size_t n)
+{
+	for (size_t i = 0; i < spv_arm_ninsts; i++)
+		if (s ? name_is(spv_arm_insts[i].name, s, n) : spv_arm_insts[i].opcode == opcode)
+			return &spv_arm_insts[i];
+	return NULL;
+}
+
 const SpvInstDef *spv_inst_by_name(const char *s, size_t n)
 {
+	const SpvInstDef *arm = arm_inst(0, s, n);
+	if (arm)
+		return arm;
 	size_t lo = 0, hi = spv_core_ninsts;
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
@@ -51,9 +64,6 @@ const SpvInstDef *spv_inst_by_name(const char *s, size_t n)
 		else
 			hi = mid;
 	}
-	for (size_t i = 0; i < spv_arm_ninsts; i++)
-		if (name_is(spv_arm_insts[i].name, s, n))
-			return &spv_arm_insts[i];
 	return NULL;
 }
 
@@ -110,6 +120,22 @@ size_t spv_result_operands(const SpvInstDef *d)
 	                            d->operands[n].kind->role == SPV_ROLE_ID_RESULT))
 		n++;
 	return n;
+}
+
+bool spv_number_type(const uint32_t *w, size_t n, uint8_t *num, uint32_t *width)
+{
+	uint32_t opcode = w[0] & 0xFFFF;
+	if (opcode == 21 && n >= 4) { /* OpTypeInt width signedness */
+		*num = w[3] ? SPV_NUM_INT : SPV_NUM_UINT;
+		*width = w[2];
+		return true;
+	}
+	if (opcode != 22 || n < 3) /* OpTypeFloat width [encoding] */
+		return false;
+	*width = w[2];
+	*num = n < 4 ? SPV_NUM_FLOAT : w[3] == 0 ? SPV_NUM_BFLOAT16 : w[3] == 4214 ? SPV_NUM_FP8_E4M3
+	     : w[3] == 4215 ? SPV_NUM_FP8_E5M2 : SPV_NUM_FLOAT;
+	return true;
 }
 
 const char *spv_generator_name(uint32_t tool)

@@ -63,6 +63,10 @@ static void put_number(StrBuf *b, const uint32_t *w, const SpvOperand *o)
 			sb_put_i64(b, (int32_t)v);
 		} else if (o->num == SPV_NUM_FLOAT && o->num_width == 16) {
 			put_hex_float(b, v & 0xFFFF, 10, 5);
+		} else if (o->num == SPV_NUM_BFLOAT16) {
+			put_hex_float(b, v & 0xFFFF, 7, 8);
+		} else if (o->num == SPV_NUM_FP8_E4M3 || o->num == SPV_NUM_FP8_E5M2) {
+			put_hex_float(b, v & 0xFF, o->num == SPV_NUM_FP8_E4M3 ? 3 : 2, o->num == SPV_NUM_FP8_E4M3 ? 4 : 5);
 		} else if (o->num == SPV_NUM_FLOAT) {
 			float f;
 			memcpy(&f, &v, 4);
@@ -185,8 +189,10 @@ static void name_instruction(Names *nm, const SpvInst *inst)
 			sb_put_u64(&b, w[2]);
 		break;
 	}
-	case 22: /* OpTypeFloat width */
-		if (w[2] == 16 || w[2] == 32 || w[2] == 64)
+	case 22: /* OpTypeFloat width [encoding] */
+		if (inst->nwords > 3 && (w[3] == 0 || w[3] == 4214 || w[3] == 4215))
+			sb_puts(&b, !w[3] ? "bfloat16" : w[3] == 4214 ? "fp8e4m3" : "fp8e5m2");
+		else if (w[2] == 16 || w[2] == 32 || w[2] == 64)
 			sb_puts(&b, w[2] == 16 ? "half" : w[2] == 32 ? "float" : "double");
 		else
 			sb_printf(&b, "fp%u", w[2]);
