@@ -17,6 +17,7 @@ typedef struct {
 	uint8_t num;          /* SpvNumKind when it is an integer or float type */
 	uint32_t width;
 	const SpvExtSet *set; /* an OpExtInstImport of a known set */
+	bool is_type;         /* an OpType* defined it */
 } AsmId;
 
 typedef struct {
@@ -149,14 +150,16 @@ static bool id_operand(Asm *a, uint32_t *id)
 
 /* ---- numbers ---- */
 
-/* An integer of the token, in decimal or 0x hex, with its sign apart. */
-static bool integer(Asm *a, bool *negative, uint64_t *v)
+/* An integer of the token, with its sign apart: decimal, 0x hex, or octal
+   after a leading 0 (C's and spirv-as's bases); *hex tells a 0x literal. */
+static bool integer(Asm *a, bool *negative, uint64_t *v, bool *hex)
 {
 	const char *p = tok(a), *end = p + a->tokn;
 	*negative = *p == '-';
 	if (*p == '-' || *p == '+')
 		p++;
-	int base = end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') ? 16 : 10;
+	int base = end - p > 2 && p[0] == '0' && (p[1] == 'x' || p[1] == 'X') ? 16 : end - p > 1 && p[0] == '0' ? 8 : 10;
+	*hex = base == 16;
 	if (base == 16)
 		p += 2;
 	if (p == end)
@@ -164,7 +167,7 @@ static bool integer(Asm *a, bool *negative, uint64_t *v)
 	*v = 0;
 	for (; p < end; p++) {
 		int d = isdigit((unsigned char)*p) ? *p - '0' : base == 16 && isxdigit((unsigned char)*p) ? (*p | 32) - 'a' + 10 : -1;
-		if (d < 0 || *v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
+		if (d < 0 || d >= base || *v > (UINT64_MAX - (uint64_t)d) / (uint64_t)base)
 			return false;
 		*v = *v * (uint64_t)base + (uint64_t)d;
 	}
@@ -180,9 +183,9 @@ static void emit(Asm *a, uint32_t w)
 static bool immediate(Asm *a)
 {
 	a->tok++, a->tokn--;
-	bool neg;
+	bool neg, hex;
 	uint64_t v;
-	bool ok = integer(a, &neg, &v) && !neg && v <= UINT32_MAX;
+	bool ok = integer(a, &neg, &v, &hex) && !neg && v <= UINT32_MAX;
 	a->tok--, a->tokn++;
 	if (!ok)
 		return error_at(a, a->tok, "invalid immediate integer: '%.*s'", (int)a->tokn, tok(a));
@@ -192,11 +195,13 @@ static bool immediate(Asm *a)
 
 static bool literal_integer(Asm *a)
 {
-	bool neg;
+	bool neg, hex;
 	uint64_t v;
-	if (!integer(a, &neg, &v) || (neg ? v > 0x80000000u : v > UINT32_MAX))
+	if (!integer(a, &neg, &v, &hex) || v > UINT32_MAX)
 		return error_at(a, a->tok, "invalid unsigned integer literal: %.*s", (int)a->tokn, tok(a));
-	emit(a, neg ? (uint32_t)-(int64_t)v : (uint32_t)v);
+	if (neg)
+		return error_at(a, a->tok, "cannot put a negative number in an unsigned literal");
+	emit(a, (uint32_t)v);
 	return true;
 }
 
@@ -283,7 +288,9 @@ static bool typed_number(Asm *a, uint32_t type)
 		char *end;
 		errno = 0;
 		double d = strtod(buf, &end);
-		if (*end || end == buf || (w != 8 && w != 16 && w != 32 && w != 64) || (w == 64 && !isfinite(d)))
+		/* a hex float needs its exponent (strtod would do without) */
+		bool hex_no_exp = strpbrk(buf, "xX") && !strpbrk(buf, "pP");
+		if (*end || end == buf || hex_no_exp || (w != 8 && w != 16 && w != 32 && w != 64) || (w == 64 && !isfinite(d)))
 			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
 		if (w == 64) {
 			uint64_t bits;
@@ -317,20 +324,23 @@ static bool typed_number(Asm *a, uint32_t type)
 		emit(a, bits);
 		return true;
 	}
-	bool neg;
+	bool neg, hex;
 	uint64_t v;
-	if (!integer(a, &neg, &v) || w > 64 || !w)
+	if (!integer(a, &neg, &v, &hex) || w > 64 || !w)
 		return error_at(a, a->tok, "invalid %u-bit integer literal: %.*s", w, (int)a->tokn, tok(a));
 	if (neg && t->num == SPV_NUM_UINT)
 		return error_at(a, a->tok, "cannot put a negative number in an unsigned literal");
 	uint64_t max = w == 64 ? UINT64_MAX : ((uint64_t)1 << w) - 1;
-	if (neg ? v > (max >> 1) + 1 : v > max)
+	/* a signed type takes a hex literal as its bits, a decimal one as a value */
+	bool value_only = t->num == SPV_NUM_INT && !hex;
+	if (neg ? v > (max >> 1) + 1 : v > (value_only ? max >> 1 : max))
 		return error_at(a, a->tok, "integer %.*s does not fit in a %u-bit %s integer", (int)a->tokn, tok(a), w,
 		                t->num == SPV_NUM_INT ? "signed" : "unsigned");
 	uint64_t bits = neg ? (uint64_t)0 - v : v;
 	/* a narrow signed value is sign-extended, anything else is zero-extended */
-	if (w < 64 && !(t->num == SPV_NUM_INT && bits >> (w - 1) & 1))
-		bits &= max;
+	bits &= max;
+	if (w < 64 && t->num == SPV_NUM_INT && bits >> (w - 1) & 1)
+		bits |= ~max;
 	emit(a, (uint32_t)bits);
 	if (w > 32)
 		emit(a, (uint32_t)(bits >> 32));
@@ -557,6 +567,12 @@ static bool instruction(Asm *a)
 	if (!a->result_id && has_result)
 		return error_at(a, a->tok, "expected <result-id> at the beginning of an instruction, found '%s'",
 		                def->name);
+	if (a->result_id && !strncmp(def->name, "OpType", 6)) {
+		/* as spirv-as, which keeps one definition per type id */
+		if (a->ids[a->result_id].is_type)
+			return error_at(a, result_at, "value %u has already been used to generate a type", a->result_id);
+		a->ids[a->result_id].is_type = true;
+	}
 	emit(a, def->opcode);
 	if (has_result && !has_type)
 		emit(a, a->result_id);
