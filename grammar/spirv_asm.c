@@ -6,7 +6,6 @@
    where the grammar's operands end or the next one starts. Ids are
    numbered in order of first appearance from 1, as spirv-as numbers them. */
 #include <ctype.h>
-#include <errno.h>
 #include <math.h>
 
 #include "internal.h"
@@ -286,7 +285,6 @@ static bool typed_number(Asm *a, uint32_t type)
 			return true;
 		}
 		char *end;
-		errno = 0;
 		double d = strtod(buf, &end);
 		/* a hex float needs its exponent (strtod would do without) */
 		bool hex_no_exp = strpbrk(buf, "xX") && !strpbrk(buf, "pP");
@@ -541,13 +539,20 @@ static bool instruction(Asm *a)
 		a->result_id = id;
 	}
 	a->start = a->m->nwords;
-	if (tok(a)[0] == '!') { /* a raw first word, then raw operands */
+	if (tok(a)[0] == '!') { /* a raw first word, then operands read by their look */
+		if (a->result_id)
+			return error_at(a, result_at, "a raw instruction (!N) has no result id to set");
 		if (!immediate(a))
 			return false;
 		while (!at_instruction_start(a) && next_token(a)) {
 			uint32_t id;
-			bool ok = tok(a)[0] == '!' ? immediate(a) : tok(a)[0] == '%' ? (id_operand(a, &id) && (emit(a, id), true))
-			        : tok(a)[0] == '"' ? string_operand(a) : literal_integer(a);
+			bool ok;
+			if (tok(a)[0] == '%')
+				ok = id_operand(a, &id) && (emit(a, id), true);
+			else if (tok(a)[0] == '"')
+				ok = string_operand(a);
+			else
+				ok = operand(a, &spv_kind_LiteralInteger); /* or an immediate */
 			if (!ok)
 				return false;
 		}

@@ -89,7 +89,7 @@ size_t spv_result_operands(const SpvInstDef *d);
    the registry's spir-v.xml names it; NULL for an unknown one */
 const char *spv_generator_name(uint32_t tool);
 /* The kinds the readers and writers name (defined by the generated tables). */
-extern const SpvKind spv_kind_IdRef, spv_kind_StorageClass, spv_kind_Decoration, spv_kind_BuiltIn;
+extern const SpvKind spv_kind_IdRef, spv_kind_LiteralInteger, spv_kind_StorageClass;
 
 /* ---- spirv_module.c: a module as words ---- */
 

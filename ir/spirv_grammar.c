@@ -140,6 +140,10 @@ bool spv_number_type(const uint32_t *w, size_t n, uint8_t *num, uint32_t *width)
 
 const char *spv_generator_name(uint32_t tool)
 {
+	/* renamed in the registry after Debian's spirv-headers release: MLIR's
+	   serializer, whose generator mica's SPIR-V carries too */
+	if (tool == 22)
+		return "LLVM MLIR SPIR-V Serializer";
 	return tool < spv_ngenerators ? spv_generators[tool] : NULL;
 }
 
