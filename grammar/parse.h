@@ -3,6 +3,7 @@
 #define MICA_GRAMMAR_PARSE_H
 
 #include "../ir/ir.h"
+#include "../ir/spirv.h"
 
 /* Parses src (NUL-terminated) into a builtin.module op.  Top-level ops that
    are not a single module are wrapped in one, as MLIR does.  Returns NULL
@@ -50,6 +51,21 @@ bool parse_iospec(IrContext *ctx, IrSource *src, IoSpec *spec);
 void parse_iospec_free(IoSpec *spec);
 /* The byte offset in src of libyaml's character index (IoSpecVar.mark). */
 size_t parse_iospec_offset(const IrSource *src, size_t mark);
+
+/* ---- spirv_binary.c: SPIR-V binaries ---- */
+
+/* Reads a SPIR-V binary of either byte order into p (words in host
+   order), checking its header and every instruction against the grammar.
+   On a problem, writes `<name>: error: <what> at word N` to err (one line,
+   without newline) and returns false; p is then empty. */
+bool parse_spirv_binary(const char *name, const unsigned char *bytes, size_t len, SpvParsed *p, StrBuf *err);
+
+/* ---- spirv_asm.c: SPIR-V assembly, as SPIRV-Tools' spirv-as reads it ---- */
+
+/* Assembles src into m (SPIR-V 1.6, spirv-as's default, unless a leading
+   `; Version: 1.N` comment says otherwise, as spirv-as reads it); false
+   after reporting the first error, located, through ctx. */
+bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m);
 
 
 #endif

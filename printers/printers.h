@@ -3,6 +3,7 @@
 #define MICA_PRINTERS_H
 
 #include "../ir/ir.h"
+#include "../ir/spirv.h"
 
 typedef struct Printer Printer;
 
@@ -44,5 +45,14 @@ bool print_iospec(IrContext *ctx, IrOp *module, unsigned pad, FILE *out);
 
 /* print_type_str and print_attr_str, declared in ir/ir.h for the IR's
    diagnostics, print a type or attribute standalone. */
+
+/* ---- spirv_asm.c, spirv_binary.c: SPIR-V ---- */
+
+/* Prints p as SPIRV-Tools' spirv-dis prints it by default (friendly
+   names, indented); the names are interned in ctx. */
+void print_spirv_asm(FILE *out, IrContext *ctx, const SpvParsed *p);
+/* Writes m's words, little endian; a write error stays in out's error
+   indicator. */
+void print_spirv_binary(FILE *out, const SpvModule *m);
 
 #endif

@@ -100,6 +100,10 @@ mlir_opt = shutil.which("mlir-opt-22")
 if mlir_opt:
     config.available_features.add("mlir-opt-22")
     config.substitutions.append(("%mlir-opt", mlir_opt))
+mlir_translate = shutil.which("mlir-translate-22")
+if mlir_translate:
+    config.available_features.add("mlir-translate-22")
+    config.substitutions.append(("%mlir-translate", mlir_translate))
 
 # Debian's glslang-tools, for the tests that compile the bundled shaders.
 if shutil.which("glslangValidator"):
@@ -110,11 +114,16 @@ if shutil.which("flatc"):
     config.available_features.add("flatc")
     config.substitutions.append(("%flatc", shutil.which("flatc")))
 
-# Reference tools built outside the project, given by lit param or
-# environment: Arm's vgf_dump (VGF_DUMP=/path/to/vgf_dump); tests that
-# need one say `REQUIRES: vgf-dump` and are UNSUPPORTED without it.
-for param, feature in (("VGF_DUMP", "vgf-dump"),):
-    tool = lit_config.params.get(param) or os.environ.get(param)
-    if tool and os.access(tool, os.X_OK):
+# Reference tools built outside the project, given by lit parameter or
+# environment (lit -DSPIRV_VAL=... or SPIRV_VAL=... make check): Arm's
+# vgf_dump (VGF_DUMP=), and SPIRV-Tools' spirv-as, spirv-dis and spirv-val
+# recent enough to know SPV_ARM_graph (SPIRV_AS=, SPIRV_DIS=, SPIRV_VAL=;
+# not taken from PATH: a distribution's release may be too old to read the
+# ARM extensions). Tests that need one say `REQUIRES: <feature>` and are
+# UNSUPPORTED without it.
+for var, feature in (("VGF_DUMP", "vgf-dump"), ("SPIRV_AS", "spirv-as"), ("SPIRV_DIS", "spirv-dis"),
+                     ("SPIRV_VAL", "spirv-val")):
+    path = lit_config.params.get(var) or os.environ.get(var)
+    if path and os.access(path, os.X_OK):
         config.available_features.add(feature)
-        config.substitutions.append(("%" + feature, tool))
+        config.substitutions.append(("%" + feature, path))

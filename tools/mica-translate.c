@@ -126,9 +126,35 @@ static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src,
 	return ok;
 }
 
+static bool spirv_to_asm(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	SpvParsed p;
+	StrBuf err = {0};
+	bool ok = parse_spirv_binary(src->name, (const unsigned char *)src->text, src->len, &p, &err);
+	if (ok)
+		print_spirv_asm(out, ctx, &p);
+	else
+		ir_error_bare(ctx, "%s", err.s);
+	sb_free(&err);
+	spv_parsed_free(&p);
+	return ok;
+}
+
+static bool asm_to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	SpvModule m;
+	bool ok = parse_spirv_asm(ctx, src, &m);
+	if (ok)
+		print_spirv_binary(out, &m);
+	spv_module_free(&m);
+	return ok;
+}
+
 /* One entry per translation (keep it one line each: several formats add
    theirs). */
 static const Translation translations[] = {
+	{"spirv-to-asm", "Disassemble a SPIR-V binary as spirv-dis does", spirv_to_asm},
+	{"asm-to-spirv", "Assemble SPIR-V assembly as spirv-as does", asm_to_spirv},
 	{"emit-iospec", "Write the IOSpec (YAML) of the model's inputs and outputs", emit_iospec},
 	{"vgf-dump", "Print a VGF file as JSON, as Arm's vgf_dump does", vgf_dump},
 	{"test-vgf-roundtrip", "Read a VGF file and write it again", vgf_roundtrip},
@@ -163,9 +189,9 @@ static bool translate_option(void *user, const char *arg)
 	for (size_t i = 0; i < NTRANSLATIONS; i++) {
 		if (!driver_flag_is(arg, translations[i].flag))
 			continue;
-		if (*chosen) {
-			fprintf(stderr, "mica-translate: for the --%s option: only one translation may be chosen "
-			                "(--%s was given)\n", translations[i].flag, (*chosen)->flag);
+		if (*chosen && *chosen != &translations[i]) {
+			fprintf(stderr, "mica-translate: only one translation may be given: --%s and --%s\n",
+			        (*chosen)->flag, translations[i].flag);
 			exit(1);
 		}
 		*chosen = &translations[i];
@@ -186,9 +212,9 @@ static bool translate_chunk(void *user, const DriverOptions *o, IrContext *ctx, 
 
 static void translate_help(FILE *out)
 {
-	fprintf(out, "\nTranslations (exactly one):\n");
+	fprintf(out, "\nTranslations to perform (one):\n");
 	for (size_t i = 0; i < NTRANSLATIONS; i++)
-		fprintf(out, "  --%-30s %s\n", translations[i].flag, translations[i].help);
+		fprintf(out, "  --%-30s%s\n", translations[i].flag, translations[i].help);
 }
 
 int main(int argc, char **argv)

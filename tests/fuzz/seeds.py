@@ -2,7 +2,7 @@
 """seeds.py: builds the fuzz targets' seed corpora from tests/ and examples/,
 or from the upstream corpus.
 
-usage: seeds.py OUTDIR
+usage: seeds.py OUTDIR [MICA_TRANSLATE]
        seeds.py --upstream CORPUS OUTDIR
 
 OUTDIR/mlir/    every .mlir file of tests/ and examples/, split at `// -----`
@@ -16,6 +16,9 @@ OUTDIR/json/    every .json file of tests/ (the configs of
 OUTDIR/vgf/     every .vgf file of tests/; seeds of the vgf target
 OUTDIR/yaml/    every .yaml file of tests/ (IOSpecs, good and bad); seeds
                 of the iospec target
+OUTDIR/spvasm/  every .spvasm file of tests/; seeds of the spirv_asm target
+OUTDIR/spirv/   those assembled by MICA_TRANSLATE (--asm-to-spirv), when
+                given; seeds of the spirv_binary target
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
@@ -28,6 +31,7 @@ rebuilding is idempotent.
 import hashlib
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -57,6 +61,22 @@ def files_ending(suffix):
         for name in sorted(filenames):
             if name.endswith(suffix):
                 yield os.path.join(dirpath, name)
+
+
+def spirv_seeds(out, translate):
+    """The .spvasm seeds, and their binaries when mica-translate is given."""
+    asm_dir, bin_dir = os.path.join(out, "spvasm"), os.path.join(out, "spirv")
+    os.makedirs(asm_dir, exist_ok=True)
+    os.makedirs(bin_dir, exist_ok=True)
+    seen_asm, seen_bin = set(), set()
+    for path in files_ending(".spvasm"):
+        with open(path, "rb") as f:
+            write(asm_dir, f.read(), seen_asm)
+        if translate:
+            run = subprocess.run([translate, "--asm-to-spirv", path], capture_output=True)
+            if run.returncode == 0:
+                write(bin_dir, run.stdout, seen_bin)
+    return len(seen_asm), len(seen_bin)
 
 
 def upstream_sources(corpus):
@@ -96,7 +116,7 @@ def main():
     if len(args) == 3 and args[0] == "--upstream":
         corpus, out = args[1], args[2]
         paths = upstream_sources(corpus) if os.path.isdir(corpus) else iter(())
-    elif len(args) == 1:
+    elif len(args) in (1, 2):
         out, paths = args[0], sources()
     else:
         sys.exit(__doc__)
@@ -109,9 +129,12 @@ def main():
     for suffix, seen in seen_whole.items():
         whole_dir = os.path.join(out, suffix[1:])
         os.makedirs(whole_dir, exist_ok=True)
-        for path in files_ending(suffix) if len(args) == 1 else ():
+        for path in files_ending(suffix) if args[0] != "--upstream" else ():
             with open(path, "rb") as f:
                 write(whole_dir, f.read(), seen)
+    if args[0] != "--upstream":
+        nasm, nbin = spirv_seeds(out, args[1] if len(args) == 2 else None)
+        print("seeds: %d spvasm, %d spirv in %s" % (nasm, nbin, out))
     for path in paths:
         with open(path, "rb") as f:
             text = f.read()
