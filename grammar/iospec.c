@@ -23,7 +23,6 @@ typedef struct {
 	IrContext *ctx;
 	IrSource *src;
 	IoSpec *spec;
-	PtrMap names; /* IrIdent of an input's or output's name -> its IoSpecVar + 1 index, tagged */
 } Reader;
 
 /* ---- locations ---- */
@@ -305,8 +304,8 @@ static bool known_keys(Reader *r, const YNode *m, const char *const *known, cons
 
 /* ---- inputs and outputs ---- */
 
-/* The key of names for a variable: inputs and outputs share one name
-   space, an output's index tagged by its high bit. */
+/* IoSpec.names: inputs and outputs share one name space, the index + 1
+   of an output tagged by the high bit. */
 #define OUTPUT_TAG ((uintptr_t)1 << (sizeof(uintptr_t) * 8 - 1))
 
 static bool read_var(Reader *r, const YNode *key, const YNode *v, bool output, IoSpecVar *var)
@@ -375,11 +374,11 @@ static bool read_vars(Reader *r, const YNode *section, bool output)
 		if (!read_var(r, key, section->items[2 * i + 1], output, &vars[i]))
 			return false;
 		IrIdent *id = ir_ident(r->ctx, key->text, key->len);
-		if (pm_get(&r->names, id)) {
+		if (pm_get(&r->spec->names, id)) {
 			error_at(r, key->mark, "'%s' is the name of an input and of an output", key->text);
 			return false;
 		}
-		pm_put(&r->names, id, (void *)((uintptr_t)(i + 1) | (output ? OUTPUT_TAG : 0)));
+		pm_put(&r->spec->names, id, (void *)((uintptr_t)(i + 1) | (output ? OUTPUT_TAG : 0)));
 	}
 	return true;
 }
@@ -405,7 +404,7 @@ static bool read_names(Reader *r, const YNode *seq, const char *key, bool output
 		const YNode *name = list->items[i];
 		if (!want_string(r, name, output ? "an output's name" : "an input's name"))
 			return false;
-		uintptr_t tagged = (uintptr_t)pm_get(&r->names, ir_ident(r->ctx, name->text, name->len));
+		uintptr_t tagged = (uintptr_t)pm_get(&r->spec->names, ir_ident(r->ctx, name->text, name->len));
 		if (!tagged || !(tagged & OUTPUT_TAG) != !output) {
 			error_at(r, name->mark, "'%s' is not %s of the IOSpec", name->text, output ? "an output" : "an input");
 			return false;
@@ -512,7 +511,6 @@ bool parse_iospec(IrContext *ctx, IrSource *src, IoSpec *spec)
 	YNode *root = load(&r);
 	bool ok = root && read_spec(&r, root);
 	node_free(root);
-	pm_free(&r.names);
 	if (!ok)
 		parse_iospec_free(spec);
 	return ok;
@@ -532,5 +530,13 @@ void parse_iospec_free(IoSpec *spec)
 	free(spec->inputs);
 	free(spec->outputs);
 	free(spec->seqs);
+	pm_free(&spec->names);
 	memset(spec, 0, sizeof *spec);
+}
+
+int parse_iospec_lookup(IrContext *ctx, const IoSpec *spec, const char *name, size_t len, bool *output)
+{
+	uintptr_t found = (uintptr_t)pm_get(&spec->names, ir_ident(ctx, name, len));
+	*output = found & OUTPUT_TAG;
+	return (int)(found & ~OUTPUT_TAG) - 1;
 }

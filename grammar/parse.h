@@ -38,6 +38,7 @@ typedef struct {
 	unsigned ninputs, noutputs;
 	IoSpecSequence *seqs; /* in the file's order: sequence ids */
 	unsigned nseqs;
+	PtrMap names; /* the IrIdent of a name (in the reading context) -> parse_iospec_lookup's answer */
 } IoSpec;
 
 /* The deepest nesting of YAML collections the reader takes (an IOSpec
@@ -49,6 +50,9 @@ typedef struct {
    (spec is then empty). */
 bool parse_iospec(IrContext *ctx, IrSource *src, IoSpec *spec);
 void parse_iospec_free(IoSpec *spec);
+/* Which input (*output false) or output name[0, len) of spec is, -1 for
+   none; ctx is the one spec was read in. */
+int parse_iospec_lookup(IrContext *ctx, const IoSpec *spec, const char *name, size_t len, bool *output);
 /* The byte offset in src of libyaml's character index (IoSpecVar.mark). */
 size_t parse_iospec_offset(const IrSource *src, size_t mark);
 

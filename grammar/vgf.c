@@ -2,12 +2,6 @@
 #include "flatbuffer.h"
 #include "vgf.h"
 
-enum {
-	VGF_HEADER_SIZE = 128,
-	VGF_SECTIONS_AT = 16,
-	VGF_CONST_HEADER = 16, /* "CONST00\0", u64 count */
-	VGF_CONST_RECORD = 24,
-};
 #define VGF_OLD_MAGIC 0xF0E1D2C3u /* what files before "VGF1" start with */
 
 /* The reading of one file: where it fails, and where things go. */
@@ -143,11 +137,11 @@ static bool read_modules(Reading *rd, FbReader *r, VgfFile *f)
 	for (uint32_t i = 0; i < v.n && !fb_failed(r); i++) {
 		VgfModule *m = &f->modules[i];
 		FbTable t = fb_elem_table(r, &v, i);
-		m->type = fb_get_u8(r, &t, 0, 0);
-		m->name = field_str(r, rd->a, &t, 1);
-		m->entry_point = field_str(r, rd->a, &t, 2);
-		uint8_t kind = fb_get_u8(r, &t, 3, 0);
-		FbTable code = fb_get_table(r, &t, 4);
+		m->type = fb_get_u8(r, &t, VGF_MODULE_TYPE, 0);
+		m->name = field_str(r, rd->a, &t, VGF_MODULE_NAME);
+		m->entry_point = field_str(r, rd->a, &t, VGF_MODULE_ENTRY);
+		uint8_t kind = fb_get_u8(r, &t, VGF_MODULE_CODE_TYPE, 0);
+		FbTable code = fb_get_table(r, &t, VGF_MODULE_CODE);
 		m->code = kind <= VGF_CODE_HLSL ? (VgfCodeKind)kind : VGF_CODE_NONE;
 		if (m->code == VGF_CODE_SPIRV)
 			m->words = scalars(r, rd->a, &code, 0, 4, &m->nwords);
@@ -166,10 +160,10 @@ static bool read_sequence(Reading *rd, FbReader *r, VgfFile *f)
 	for (uint32_t i = 0; i < v.n && !fb_failed(r); i++) {
 		VgfSegment *s = &f->segments[i];
 		FbTable t = fb_elem_table(r, &v, i);
-		s->type = fb_get_u8(r, &t, 0, 0);
-		s->name = field_str(r, a, &t, 1);
-		s->module_index = fb_get_u32(r, &t, 2, 0);
-		FbVector sets = fb_get_vector(r, &t, 3, 4);
+		s->type = fb_get_u8(r, &t, VGF_SEG_TYPE, 0);
+		s->name = field_str(r, a, &t, VGF_SEG_NAME);
+		s->module_index = fb_get_u32(r, &t, VGF_SEG_MODULE, 0);
+		FbVector sets = fb_get_vector(r, &t, VGF_SEG_SETS, 4);
 		s->nsets = sets.n;
 		s->sets = arena_zalloc(a, (size_t)sets.n * sizeof *s->sets + 1);
 		for (uint32_t j = 0; j < sets.n; j++) {
@@ -177,14 +171,14 @@ static bool read_sequence(Reading *rd, FbReader *r, VgfFile *f)
 			s->sets[j].bindings = slots(r, a, &set, 0, &s->sets[j].nbindings);
 			s->sets[j].set_index = fb_get_u32(r, &set, 1, VGF_UNSET);
 		}
-		s->inputs = slots(r, a, &t, 4, &s->ninputs);
-		s->outputs = slots(r, a, &t, 5, &s->noutputs);
-		s->constants = scalars(r, a, &t, 6, 4, &s->nconstants);
-		s->dispatch_shape = scalars(r, a, &t, 7, 4, &s->ndispatch);
+		s->inputs = slots(r, a, &t, VGF_SEG_INPUTS, &s->ninputs);
+		s->outputs = slots(r, a, &t, VGF_SEG_OUTPUTS, &s->noutputs);
+		s->constants = scalars(r, a, &t, VGF_SEG_CONSTANTS, 4, &s->nconstants);
+		s->dispatch_shape = scalars(r, a, &t, VGF_SEG_DISPATCH, 4, &s->ndispatch);
 		/* Arm's decoder refuses any other length */
 		if (s->ndispatch != 0 && s->ndispatch != 3 && !fb_failed(r))
 			return fail(rd, rd->section_at, "a segment's dispatch shape has not 3 values");
-		FbVector push = fb_get_vector(r, &t, 8, 4);
+		FbVector push = fb_get_vector(r, &t, VGF_SEG_PUSH, 4);
 		s->npush = push.n;
 		s->push = arena_zalloc(a, (size_t)push.n * sizeof *s->push + 1);
 		for (uint32_t j = 0; j < push.n; j++) {
@@ -192,10 +186,10 @@ static bool read_sequence(Reading *rd, FbReader *r, VgfFile *f)
 			s->push[j] = (VgfPushConstants){fb_get_u32(r, &p, 0, 0), fb_get_u32(r, &p, 1, 0), fb_get_u32(r, &p, 2, 0)};
 		}
 	}
-	f->inputs = slots(r, a, &root, 1, &f->ninputs);
-	f->outputs = slots(r, a, &root, 2, &f->noutputs);
-	f->input_names = names(r, a, &root, 3, &f->ninput_names);
-	f->output_names = names(r, a, &root, 4, &f->noutput_names);
+	f->inputs = slots(r, a, &root, VGF_SEQ_INPUTS, &f->ninputs);
+	f->outputs = slots(r, a, &root, VGF_SEQ_OUTPUTS, &f->noutputs);
+	f->input_names = names(r, a, &root, VGF_SEQ_INPUT_NAMES, &f->ninput_names);
+	f->output_names = names(r, a, &root, VGF_SEQ_OUTPUT_NAMES, &f->noutput_names);
 	return true;
 }
 
@@ -208,19 +202,19 @@ static bool read_resources(Reading *rd, FbReader *r, VgfFile *f)
 	for (uint32_t i = 0; i < v.n && !fb_failed(r); i++) {
 		VgfResource *e = &f->resources[i];
 		FbTable t = fb_elem_table(r, &v, i);
-		e->descriptor_type = fb_get_u32(r, &t, 0, 0);
-		e->format = fb_get_u32(r, &t, 1, 0);
-		e->category = fb_get_u8(r, &t, 2, 0);
-		FbTable d = fb_get_table(r, &t, 3);
+		e->descriptor_type = fb_get_u32(r, &t, VGF_RES_DESCRIPTOR, 0);
+		e->format = fb_get_u32(r, &t, VGF_RES_FORMAT, 0);
+		e->category = fb_get_u8(r, &t, VGF_RES_CATEGORY, 0);
+		FbTable d = fb_get_table(r, &t, VGF_RES_DESCRIPTION);
 		e->has_description = d.present;
 		e->shape = scalars(r, a, &d, 0, 8, &e->rank);
 		e->strides = scalars(r, a, &d, 1, 8, &e->nstrides);
-		FbTable s = fb_get_table(r, &t, 5);
-		e->has_sampler = fb_get_u8(r, &t, 4, 0) == 1 && s.present; /* ExtraConfig's SamplerConfig */
+		FbTable s = fb_get_table(r, &t, VGF_RES_EXTRA);
+		e->has_sampler = fb_get_u8(r, &t, VGF_RES_EXTRA_TYPE, 0) == VGF_EXTRA_SAMPLER && s.present;
 		if (e->has_sampler)
 			e->sampler = (VgfSampler){fb_get_u32(r, &s, 0, 0), fb_get_u32(r, &s, 1, 0), fb_get_u32(r, &s, 2, 0),
 			                          fb_get_u32(r, &s, 3, 0), fb_get_u32(r, &s, 4, 0)};
-		e->alias_group = fb_get_u32(r, &t, 6, VGF_UNSET);
+		e->alias_group = fb_get_u32(r, &t, VGF_RES_ALIAS, VGF_UNSET);
 	}
 	return true;
 }

@@ -2,22 +2,6 @@
 #include "flatbuffer.h"
 #include "vgf.h"
 
-/* The layout of the header (facts of format 0.4.3). */
-enum {
-	VGF_HEADER_SIZE = 128,
-	VGF_SECTIONS_AT = 16,  /* four {u64 offset, u64 size}: modules, sequence, resources, constants */
-	VGF_ALIGN = 8,         /* of every section and constant payload */
-	VGF_CONST_RECORD = 24, /* u32 mrt_index, i32 sparsity, u64 size, u64 offset */
-};
-
-/* Field numbers of Arm's schema (vgf.fbs), per table. */
-enum { MODULE_TYPE, MODULE_NAME, MODULE_ENTRY, MODULE_CODE_TYPE, MODULE_CODE };
-enum { RES_DESCRIPTOR, RES_FORMAT, RES_CATEGORY, RES_DESCRIPTION, RES_EXTRA_TYPE, RES_EXTRA, RES_ALIAS };
-/* ORDER SEG: set infos to push constant ranges are written as one run */
-enum { SEG_TYPE, SEG_NAME, SEG_MODULE, SEG_SETS, SEG_INPUTS, SEG_OUTPUTS, SEG_CONSTANTS, SEG_DISPATCH, SEG_PUSH };
-/* ORDER SEQ: segments, inputs, outputs, input names, output names, from 0 */
-/* the ExtraConfig union's one member */
-#define VGF_EXTRA_SAMPLER 1
 
 static void put_le(StrBuf *out, uint64_t v, size_t n)
 {
@@ -75,10 +59,10 @@ static FbRef module_table(FbBuilder *b, const VgfFile *f)
 		}
 		FbRef name = str(b, m->name), entry = str(b, m->entry_point);
 		fb_table_start(b);
-		fb_add_u8(b, MODULE_TYPE, (uint8_t)m->type, 0);
-		fb_add_ref(b, MODULE_NAME, name);
-		fb_add_ref(b, MODULE_ENTRY, entry);
-		fb_add_union(b, MODULE_CODE_TYPE, (uint8_t)m->code, code);
+		fb_add_u8(b, VGF_MODULE_TYPE, (uint8_t)m->type, 0);
+		fb_add_ref(b, VGF_MODULE_NAME, name);
+		fb_add_ref(b, VGF_MODULE_ENTRY, entry);
+		fb_add_union(b, VGF_MODULE_CODE_TYPE, (uint8_t)m->code, code);
 		mods[i] = fb_table_end(b);
 	}
 	FbRef t = one_vector_table(b, mods, f->nmodules);
@@ -137,10 +121,10 @@ static FbRef segment(FbBuilder *b, const VgfSegment *s)
 	FbRef constants = fb_vector_scalars(b, s->constants, s->nconstants, 4, 4);
 	FbRef dispatch = fb_vector_scalars(b, s->dispatch_shape, s->ndispatch, 4, 4);
 	fb_table_start(b);
-	fb_add_u8(b, SEG_TYPE, (uint8_t)s->type, 0);
-	fb_add_ref(b, SEG_NAME, name);
-	fb_add_u32(b, SEG_MODULE, s->module_index, 0);
-	add_refs(b, SEG_SETS, (FbRef[]){set_infos, inputs, outputs, constants, dispatch, ranges}, 6); /* ORDER SEG */
+	fb_add_u8(b, VGF_SEG_TYPE, (uint8_t)s->type, 0);
+	fb_add_ref(b, VGF_SEG_NAME, name);
+	fb_add_u32(b, VGF_SEG_MODULE, s->module_index, 0);
+	add_refs(b, VGF_SEG_SETS, (FbRef[]){set_infos, inputs, outputs, constants, dispatch, ranges}, 6); /* ORDER VGF_SEG */
 	return fb_table_end(b);
 }
 
@@ -154,7 +138,7 @@ static FbRef sequence_table(FbBuilder *b, const VgfFile *f)
 	FbRef inputs = bindings(b, f->inputs, f->ninputs), outputs = bindings(b, f->outputs, f->noutputs);
 	FbRef in_names = strings(b, f->input_names, f->ninput_names);
 	FbRef out_names = strings(b, f->output_names, f->noutput_names);
-	return refs_table(b, (FbRef[]){segments, inputs, outputs, in_names, out_names}, 5); /* ORDER SEQ */
+	return refs_table(b, (FbRef[]){segments, inputs, outputs, in_names, out_names}, 5); /* ORDER VGF_SEQ */
 }
 
 static FbRef resource_table(FbBuilder *b, const VgfFile *f)
@@ -179,12 +163,12 @@ static FbRef resource_table(FbBuilder *b, const VgfFile *f)
 			sampler = fb_table_end(b);
 		}
 		fb_table_start(b);
-		fb_add_u32(b, RES_DESCRIPTOR, r->descriptor_type, 0);
-		fb_add_u32(b, RES_FORMAT, r->format, 0);
-		fb_add_u8(b, RES_CATEGORY, (uint8_t)r->category, 0);
-		fb_add_ref(b, RES_DESCRIPTION, description);
-		fb_add_union(b, RES_EXTRA_TYPE, VGF_EXTRA_SAMPLER, sampler);
-		fb_add_u32(b, RES_ALIAS, r->alias_group, VGF_UNSET);
+		fb_add_u32(b, VGF_RES_DESCRIPTOR, r->descriptor_type, 0);
+		fb_add_u32(b, VGF_RES_FORMAT, r->format, 0);
+		fb_add_u8(b, VGF_RES_CATEGORY, (uint8_t)r->category, 0);
+		fb_add_ref(b, VGF_RES_DESCRIPTION, description);
+		fb_add_union(b, VGF_RES_EXTRA_TYPE, VGF_EXTRA_SAMPLER, sampler);
+		fb_add_u32(b, VGF_RES_ALIAS, r->alias_group, VGF_UNSET);
 		entries[i] = fb_table_end(b);
 	}
 	FbRef t = one_vector_table(b, entries, f->nresources);
@@ -234,7 +218,7 @@ static void constants_section(StrBuf *out, const VgfFile *f)
 	}
 	for (size_t i = 0; i < f->nconstants; i++) {
 		sb_putn(out, (const char *)f->constants[i].data, f->constants[i].size);
-		pad_to(out, VGF_ALIGN); /* the payload starts 8-aligned (16 + 24 n) */
+		pad_to(out, VGF_ALIGN); /* the payloads start 8-aligned: VGF_CONST_HEADER + VGF_CONST_RECORD n */
 	}
 	uint64_t size = out->len - start;
 	for (int i = 0; i < 8; i++) {

@@ -16,6 +16,27 @@ typedef enum { VGF_COMPUTE = 0, VGF_GRAPH = 1 } VgfModuleType;
 typedef enum { VGF_CODE_NONE = 0, VGF_CODE_SPIRV = 1, VGF_CODE_GLSL = 2, VGF_CODE_HLSL = 3 } VgfCodeKind;
 typedef enum { VGF_INPUT = 0, VGF_OUTPUT = 1, VGF_INTERMEDIATE = 2, VGF_CONSTANT = 3 } VgfCategory;
 
+/* The layout of the file (format 0.4.3). */
+enum {
+	VGF_HEADER_SIZE = 128,
+	VGF_SECTIONS_AT = 16,  /* four {u64 offset, u64 size}: modules, sequence, resources, constants */
+	VGF_ALIGN = 8,         /* of every section and every constant's bytes */
+	VGF_CONST_HEADER = 16, /* "CONST00\0", u64 count */
+	VGF_CONST_RECORD = 24, /* u32 mrt_index, i32 sparsity, u64 size, u64 offset into the payloads */
+};
+
+/* Field numbers of the FlatBuffers tables (Arm's schema, vgf.fbs). */
+enum { VGF_MODULE_TYPE, VGF_MODULE_NAME, VGF_MODULE_ENTRY, VGF_MODULE_CODE_TYPE, VGF_MODULE_CODE };
+enum { VGF_RES_DESCRIPTOR, VGF_RES_FORMAT, VGF_RES_CATEGORY, VGF_RES_DESCRIPTION, VGF_RES_EXTRA_TYPE, VGF_RES_EXTRA,
+       VGF_RES_ALIAS };
+/* ORDER VGF_SEG: set infos to push constant ranges are written as one run */
+enum { VGF_SEG_TYPE, VGF_SEG_NAME, VGF_SEG_MODULE, VGF_SEG_SETS, VGF_SEG_INPUTS, VGF_SEG_OUTPUTS, VGF_SEG_CONSTANTS,
+       VGF_SEG_DISPATCH, VGF_SEG_PUSH };
+/* ORDER VGF_SEQ: written as one run from 0 */
+enum { VGF_SEQ_SEGMENTS, VGF_SEQ_INPUTS, VGF_SEQ_OUTPUTS, VGF_SEQ_INPUT_NAMES, VGF_SEQ_OUTPUT_NAMES };
+/* the ExtraConfig union's one member */
+#define VGF_EXTRA_SAMPLER 1
+
 /* Values with a meaning of their own. */
 #define VGF_UNSET 0xFFFFFFFFu          /* no descriptor type, alias group, set index */
 #define VGF_NOT_SPARSE (-1)            /* a dense constant's sparsity dimension */

@@ -174,15 +174,6 @@ static bool is_blank(char c)
 	return c == ' ' || c == '\t' || c == '\r';
 }
 
-/* The index of name among vars, or -1. */
-static int find_var(const IoSpecVar *vars, unsigned n, const char *name, size_t len)
-{
-	for (unsigned i = 0; i < n; i++)
-		if (strlen(vars[i].name) == len && !memcmp(vars[i].name, name, len))
-			return (int)i;
-	return -1;
-}
-
 /* One line of the trace, text[at, end): `write NAME [= VALUE...]`,
    `read NAME [= VALUE...]`, blank, or a `#` comment. */
 static bool replay_line(Replay *r, size_t at, size_t end)
@@ -218,8 +209,9 @@ static bool replay_line(Replay *r, size_t at, size_t end)
 		trace_error(r, at, "expected '=' and a value, or the end of the line");
 		return false;
 	}
-	int in = find_var(r->spec->inputs, r->spec->ninputs, t + name, len);
-	int out = find_var(r->spec->outputs, r->spec->noutputs, t + name, len);
+	bool is_output;
+	int found = parse_iospec_lookup(r->ctx, r->spec, t + name, len, &is_output);
+	int in = is_output ? -1 : found, out = is_output ? found : -1;
 	if (is_write ? in < 0 : out < 0) {
 		trace_error(r, name, "'%.*s' is not an %s of the IOSpec%s", (int)len, t + name,
 		            is_write ? "input" : "output",
