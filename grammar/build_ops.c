@@ -952,8 +952,14 @@ static void cleanup(ParseState *ps)
 	nm_free(&ps->affine_ids);
 	nm_free(&ps->ssa_ids);
 	arena_free(&ps->tmp);
+	memo_free(&ps->memo);
 }
 
+static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *memo_hits);
+
+/* A parse that handed out memoised types and failed is repeated without
+   the memo, so that its diagnostics are those of the plain token stream
+   (memo.c). */
 IrOp *parse_source(IrContext *ctx, IrSource *src)
 {
 	if (src->len > MICA_MAX_SOURCE) { /* reliability: see parse.h */
@@ -967,6 +973,16 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		ctx->last_src = NULL; /* it pointed to head */
 		return NULL;
 	}
+	MemoHold held;
+	unsigned hits = 0;
+	memo_hold(ctx, &held);
+	IrOp *module = parse_chunk(ctx, src, true, &hits);
+	memo_release(ctx, &held, module || !hits);
+	return module || !hits ? module : parse_chunk(ctx, src, false, &hits);
+}
+
+static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *memo_hits)
+{
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = src;
@@ -976,12 +992,15 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	ps.lx.lim = ps.lx.start + src->len;
 	ps.resources_tail = &ps.resources;
 	ps.pending_start = TOK_START_FILE;
+	ps.memo.on = memo;
+	ps.memo.seed = 1469598103934665603ull ^ ir_hash_seed();
 	RegionBuild top = {0};
 	ps.region = &top;
 	ps.all_regions = &top;
 	ssa_push_scope(&ps);
 	top.ssa_mark = ssa_mark(&ps);
 	int rc = mica_yyparse(&ps);
+	*memo_hits = ps.memo.hits;
 	if (rc == 0 && !ps.failed && !ssa_pop_scope(&ps, true))
 		rc = 1;
 	if (rc != 0 || ps.failed) {

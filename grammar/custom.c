@@ -31,6 +31,10 @@ bool custom_nested(ParseState *ps, int start)
 
 IrType *read_type(ParseState *ps)
 {
+	Tok t = tok_next(ps);
+	if (t.kind == TOK_MEMO_TYPE) /* the whole type, without a nested parse */
+		return memo_type(ps, &t);
+	tok_unget(ps, t);
 	return custom_nested(ps, TOK_START_TYPE) ? ps->nested_type : NULL;
 }
 

@@ -94,6 +94,30 @@ struct RegionBuild {
 
 typedef struct SsaTable SsaTable;
 
+/* The memo of complete types (memo.c): type text seen before, by hash. */
+typedef struct {
+	bool on;                 /* consulted in this parse */
+	uint64_t seed;           /* start of its hash */
+	struct MemoSlot *slots;  /* open addressing, a power of two */
+	size_t cap, count;
+	Arena texts;             /* the texts of the types it holds */
+	size_t scan_end;         /* end of the last type scanned; the types inside it are not */
+	size_t pending_start, pending_end; /* text seen once before, for memo_put */
+	uint64_t pending_hash;
+	size_t hit_start;        /* the last MEMO_TYPE token handed out, and its type */
+	IrType *hit;
+	unsigned hits;           /* MEMO_TYPE tokens handed out */
+} Memo;
+
+/* Diagnostics held back during a parse that may be repeated (memo.c). */
+typedef struct {
+	IrDiagHandler diag;      /* the context's own sink */
+	void *user;
+	unsigned nerrors;        /* the context's error count before */
+	void *diags;             /* what was held, in order */
+	size_t n, cap;
+} MemoHold;
+
 /* How often, in bytes, the parser tells IrSource.progress how far it is. */
 enum { PROGRESS_STEP = 1 << 20 };
 
@@ -140,6 +164,7 @@ struct ParseState {
 	bool enum_words;          /* bare words in attribute position are enum keywords */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
 	NameMap deferred_locs;    /* alias name -> 1 + offset of its first deferred use */
+	Memo memo;
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
@@ -149,6 +174,15 @@ int lex_raw(ParseState *ps, Slice *val, Loc *loc);
 const char *lex_token_name(int kind);
 
 /* lex.c: the token stream */
+
+/* memo.c */
+bool memo_type_at(ParseState *ps);  /* lx->tok is at `tensor`, `memref` or `vector` before '<' */
+bool memo_slice_at(ParseState *ps); /* the token [lx->tok, lx->cur) is a dialect type */
+IrType *memo_put(ParseState *ps, IrType *t, Loc loc); /* t was read from the text at loc */
+IrType *memo_type(ParseState *ps, const Tok *t);      /* of a MEMO_TYPE token */
+void memo_free(Memo *m);
+void memo_hold(IrContext *ctx, MemoHold *h);
+void memo_release(IrContext *ctx, MemoHold *h, bool deliver); /* else dropped */
 
 
 /* ssa.c */

@@ -182,8 +182,12 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 		tok_read(ps);
 		tp = &ps->last;
 	}
-	/* every token that carries a value carries it as a source slice */
-	memcpy(lval, &tp->val, sizeof tp->val);
+	/* every token that carries a value carries it as a source slice, but
+	   for a memoised type, which carries the type */
+	if (tp->kind == TOK_MEMO_TYPE)
+		lval->TOK_MEMO_TYPE = memo_type(ps, tp);
+	else
+		memcpy(lval, &tp->val, sizeof tp->val);
 	*lloc = tp->loc;
 	return tp->kind;
 }
