@@ -529,11 +529,24 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 	return create_op(ps, &st, loc, regions);
 }
 
-OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out)
+OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out, Loc loc)
 {
+	if (memo_wanted(ps, loc)) /* its second sighting: the memo keeps it as a function type */
+		memo_put(ps, build_function_type(ps, in, out), loc);
 	OpSignature *sig = arena_alloc(&ps->tmp, sizeof *sig);
 	sig->in = in;
 	sig->out = out;
+	return sig;
+}
+
+OpSignature *op_signature_of(ParseState *ps, IrType *f)
+{
+	OpSignature *sig = arena_alloc(&ps->tmp, sizeof *sig + 2 * sizeof(TVec));
+	TVec *v = (TVec *)(sig + 1);
+	v[0] = (TVec){(void **)f->func.types, f->func.nin, f->func.nin};
+	v[1] = (TVec){(void **)f->func.types + f->func.nin, f->func.nout, f->func.nout};
+	sig->in = f->func.nin ? &v[0] : NULL;
+	sig->out = f->func.nout ? &v[1] : NULL;
 	return sig;
 }
 
@@ -993,7 +1006,7 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 	ps.resources_tail = &ps.resources;
 	ps.pending_start = TOK_START_FILE;
 	ps.memo.on = memo;
-	ps.memo.seed = 1469598103934665603ull ^ ir_hash_seed();
+	ps.memo.seed = ir_hash_seed();
 	RegionBuild top = {0};
 	ps.region = &top;
 	ps.all_regions = &top;

@@ -265,7 +265,10 @@ loop:
 			}
 			TOKEN('<');
 		}
-		[()[\]{}>,=:?*+\-] { TOKEN(lx->tok[0]); }
+		"(" { /* after a colon, maybe a function type seen before */
+			TOKEN(ps->prev.kind == ':' && memo_function_type_at(ps) ? TOK_MEMO_FUNCTION_TYPE : '(');
+		}
+		[)[\]{}>,=:?*+\-] { TOKEN(lx->tok[0]); }
 
 		$ { loc->end = loc->start; return TOK_YYEOF; }
 		* { /* MLIR's words, without the character */

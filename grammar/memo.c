@@ -31,8 +31,24 @@ struct MemoSlot {
 	IrType *type;        /* what it reads as, once text is set */
 };
 
-/* FNV-1a from a seeded start, as the parser's name tables hash. */
-#define MIX(h, c) ((h) = ((h) ^ (unsigned char)(c)) * 0x100000001b3ull)
+/* The hash of n bytes at p from the memo's seeded start: a multiply-mix
+   over 8-byte words, as the uniquing hash (ir/uniquer.c) does, since it
+   runs over every type the lexer meets. */
+static uint64_t hash_text(const Memo *m, const unsigned char *p, size_t n)
+{
+	uint64_t h = m->seed ^ n;
+	for (; n >= 8; p += 8, n -= 8) {
+		uint64_t w;
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+		h ^= h >> 32;
+	}
+	uint64_t tail = 0;
+	memcpy(&tail, p, n);
+	h ^= tail;
+	h *= 0xC4CEB9FE1A85EC53ull;
+	return h ^ (h >> 33);
+}
 
 static struct MemoSlot *find(const Memo *m, uint64_t h, const unsigned char *p, uint32_t n)
 {
@@ -65,19 +81,21 @@ static void grow(Memo *m)
 /* Is the memo to be consulted here?  Not inside a type already scanned
    (its inner types are read with it), nor in the modes that read words
    inside a type's attributes differently. */
-static bool memo_usable(const ParseState *ps, const unsigned char *tok)
+static bool memo_usable(const ParseState *ps, int kind, const unsigned char *tok)
 {
-	return ps->memo.on && (size_t)(tok - ps->lx.start) >= ps->memo.scan_end && !ps->enum_words &&
+	return ps->memo.on && (size_t)(tok - ps->lx.start) >= ps->memo.scan[kind].end && !ps->enum_words &&
 	       !ps->in_ssa_map && !ps->in_memref_params;
 }
 
-/* The text [tok, end) with hash h, whose brackets nest `depth` deep:
-   a hit moves the lexer past it; otherwise the sighting is recorded. */
-static bool lookup(ParseState *ps, const unsigned char *tok, const unsigned char *end, uint64_t h,
+/* The text [tok, end) of a kind, whose brackets nest `depth` deep: a hit
+   moves the lexer past it; otherwise the sighting is recorded. */
+static bool lookup(ParseState *ps, int kind, const unsigned char *tok, const unsigned char *end,
                    unsigned depth)
 {
 	Memo *m = &ps->memo;
-	m->scan_end = (size_t)(end - ps->lx.start);
+	uint64_t h = hash_text(m, tok, (size_t)(end - tok));
+	struct MemoScan *scan = &m->scan[kind];
+	scan->end = (size_t)(end - ps->lx.start);
 	if (ps->depth + depth > MICA_MAX_DEPTH) /* the nesting limit is reported as without the memo */
 		return false;
 	if (2 * (m->count + 1) > m->cap)
@@ -90,9 +108,9 @@ static bool lookup(ParseState *ps, const unsigned char *tok, const unsigned char
 		return false;
 	}
 	if (!s->text) {
-		m->pending_start = (size_t)(tok - ps->lx.start);
-		m->pending_end = m->scan_end;
-		m->pending_hash = h;
+		scan->pending_start = (size_t)(tok - ps->lx.start);
+		scan->pending_end = scan->end;
+		scan->pending_hash = h;
 		return false;
 	}
 	m->hit_start = (size_t)(tok - ps->lx.start);
@@ -102,65 +120,130 @@ static bool lookup(ParseState *ps, const unsigned char *tok, const unsigned char
 	return true;
 }
 
+/* What the bracket scan looks at in a byte. */
+enum { C_OPEN = 1, C_CLOSE, C_ANGLE, C_STOP };
+static const unsigned char byte_class[256] = {
+	['<'] = C_OPEN, ['['] = C_OPEN, ['('] = C_OPEN, ['{'] = C_OPEN,
+	[']'] = C_CLOSE, [')'] = C_CLOSE, ['}'] = C_CLOSE, ['>'] = C_ANGLE,
+	/* strings and comments are rare in types: the memo leaves them alone */
+	['"'] = C_STOP, ['/'] = C_STOP, [0] = C_STOP,
+};
+
+/* The byte after the balanced brackets from p (on an opening one), or
+   NULL for text the memo leaves alone: strings, comments, the end of the
+   input, nesting beyond the limit.  *depth becomes the deepest nesting
+   seen. */
+static const unsigned char *balanced(const unsigned char *p, unsigned *depth)
+{
+	unsigned sp = 0;
+	do {
+		switch (byte_class[*p]) {
+		case C_OPEN:
+			if (++sp > *depth && (*depth = sp) > MICA_MAX_DEPTH)
+				return NULL;
+			break;
+		case C_ANGLE:
+			if (p[-1] != '-') /* not an arrow */
+				sp--;
+			break;
+		case C_CLOSE:
+			sp--;
+			break;
+		case C_STOP:
+			return NULL;
+		}
+		p++;
+	} while (sp > 0);
+	return p;
+}
+
+static const unsigned char *skip_blanks(const unsigned char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	return p;
+}
+
 bool memo_type_at(ParseState *ps)
 {
 	const unsigned char *tok = ps->lx.tok, *p = tok;
-	if (!memo_usable(ps, tok))
+	if (!memo_usable(ps, 0, tok))
 		return false;
-	uint64_t h = ps->memo.seed;
+	unsigned depth = 0;
 	while (*p != '<') /* the keyword and the blanks before its '<' */
-		MIX(h, *p++);
-	unsigned sp = 0, depth = 0;
-	do {
-		unsigned char c = *p;
-		switch (c) {
-		case '<': case '[': case '(': case '{':
-			if (++sp > depth)
-				depth = sp;
-			break;
-		case '>':
-			if (p[-1] == '-') /* the arrow of an affine map */
-				break;
-			/* fallthrough */
-		case ']': case ')': case '}':
-			sp--;
-			break;
-		case '"': /* strings are rare in types: not worth a memo */
-		case '/': /* a comment */
-		case '\0':
-			return false;
-		default:
-			break;
-		}
-		MIX(h, c);
 		p++;
-	} while (sp > 0 && depth <= MICA_MAX_DEPTH);
-	return sp == 0 && lookup(ps, tok, p, h, depth);
+	p = balanced(p, &depth);
+	return p && lookup(ps, 0, tok, p, depth);
+}
+
+/* The characters of a bare identifier and of a `!` type's name, as
+   lexer.re's bare_id and suffix_id take them. */
+static bool word_char(unsigned char c, bool dash)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+	       c == '$' || c == '.' || (dash && c == '-');
+}
+
+bool memo_function_type_at(ParseState *ps)
+{
+	const unsigned char *tok = ps->lx.tok, *p;
+	unsigned depth = 0;
+	if (!memo_usable(ps, 1, tok) || !(p = balanced(tok, &depth)))
+		return false;
+	p = skip_blanks(p);
+	if (p[0] != '-' || p[1] != '>')
+		return false;
+	p = skip_blanks(p + 2);
+	/* the results: `(...)`, or one type: a word, `!name`, either maybe
+	   with `<...>` right after it */
+	if (*p != '(') {
+		bool excl = *p == '!';
+		const unsigned char *word = p + excl;
+		for (p = word; word_char(*p, excl); p++)
+			;
+		if (p == word || (!excl && !(*word == '_' || (unsigned)((*word | 0x20) - 'a') < 26)))
+			return false;
+		/* `tensor <4xf32>` is one type too: not worth telling apart */
+		if (*p != '<')
+			return *skip_blanks(p) != '<' && lookup(ps, 1, tok, p, depth);
+	}
+	p = balanced(p, &depth);
+	return p && lookup(ps, 1, tok, p, depth);
 }
 
 bool memo_slice_at(ParseState *ps)
 {
-	const unsigned char *tok = ps->lx.tok;
-	if (!memo_usable(ps, tok))
-		return false;
-	uint64_t h = ps->memo.seed;
-	for (const unsigned char *p = tok; p < ps->lx.cur; p++)
-		MIX(h, *p);
-	return lookup(ps, tok, ps->lx.cur, h, 0);
+	return memo_usable(ps, 0, ps->lx.tok) && lookup(ps, 0, ps->lx.tok, ps->lx.cur, 0);
+}
+
+/* The kind of text seen once before at loc, or -1. */
+static int pending_kind(const ParseState *ps, Loc loc)
+{
+	if (ps->enum_words || ps->in_ssa_map || ps->in_memref_params)
+		return -1;
+	for (int kind = 0; kind < 2; kind++)
+		if (loc.start == ps->memo.scan[kind].pending_start && loc.end == ps->memo.scan[kind].pending_end)
+			return kind;
+	return -1;
+}
+
+bool memo_wanted(const ParseState *ps, Loc loc)
+{
+	return pending_kind(ps, loc) >= 0;
 }
 
 IrType *memo_put(ParseState *ps, IrType *t, Loc loc)
 {
-	Memo *m = &ps->memo;
-	if (!t || loc.start != m->pending_start || loc.end != m->pending_end || ps->enum_words ||
-	    ps->in_ssa_map || ps->in_memref_params)
+	int kind = pending_kind(ps, loc);
+	if (!t || kind < 0)
 		return t;
+	struct MemoScan *scan = &ps->memo.scan[kind];
 	const unsigned char *p = ps->lx.start + loc.start;
 	uint32_t n = (uint32_t)(loc.end - loc.start);
-	struct MemoSlot *s = find(m, m->pending_hash, p, n);
-	s->text = arena_dup(&m->texts, p, n);
+	struct MemoSlot *s = find(&ps->memo, scan->pending_hash, p, n);
+	s->text = arena_dup(&ps->memo.texts, p, n);
 	s->type = t;
-	m->pending_start = m->pending_end = 0;
+	scan->pending_start = scan->pending_end = 0;
 	return t;
 }
 
@@ -170,10 +253,13 @@ IrType *memo_type(ParseState *ps, const Tok *t)
 		return ps->memo.hit;
 	/* a token given back after a later hit: look its text up again */
 	const unsigned char *p = ps->lx.start + t->loc.start;
-	uint64_t h = ps->memo.seed;
-	for (size_t i = t->loc.start; i < t->loc.end; i++)
-		MIX(h, ps->lx.start[i]);
-	return find(&ps->memo, h, p, (uint32_t)(t->loc.end - t->loc.start))->type;
+	size_t n = t->loc.end - t->loc.start;
+	return find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n)->type;
+}
+
+void memo_split(ParseState *ps, const Tok *t)
+{
+	ps->memo.scan[t->kind == TOK_MEMO_FUNCTION_TYPE].end = t->loc.end;
 }
 
 void memo_free(Memo *m)

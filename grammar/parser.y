@@ -77,6 +77,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token START_ELEMENTS "start of elements of a known type"
 /* a type whose text the lexer has seen before (memo.c) */
 %token <IrType *> MEMO_TYPE "memoised type"
+%token <IrType *> MEMO_FUNCTION_TYPE "memoised function type"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -523,11 +524,13 @@ opt_memspace
 
 /* function-type ::= (type | type-list-parens) `->` (type | type-list-parens) */
 function_type
-	: paren_types ARROW fn_results { $$ = build_function_type(ps, $1, $3); }
+	: paren_types ARROW fn_results { $$ = memo_put(ps, build_function_type(ps, $1, $3), @$); }
+	| MEMO_FUNCTION_TYPE
 	;
 
 op_signature
-	: paren_types ARROW fn_results { $$ = op_signature(ps, $1, $3); }
+	: paren_types ARROW fn_results { $$ = op_signature(ps, $1, $3, @$); }
+	| MEMO_FUNCTION_TYPE { $$ = op_signature_of(ps, $1); }
 	;
 
 fn_results

@@ -56,3 +56,20 @@ func.func @f(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %c: memref<2x3xf32>) {
 "foo.a"() : () -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>)
 // expected-error @+1 {{expected '>' in tensor type}}
 "foo.b"() : () -> (tensor<4xf32, tensor<4xf32>)
+
+// -----
+
+"foo.a"() : () -> (i32, i32)
+"foo.a"() : () -> (i32, i32)
+// expected-error @+1 {{expected operation name in quotes}}
+"foo.a"() : () -> (i32, i32) -> i32
+
+// -----
+
+func.func @f(%m: memref<10xf32>, %v: f32, %i: index) {
+  %x = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  %y = memref.atomic_rmw addf %x, %m[%i] : (f32, memref<10xf32>) -> f32
+  // expected-error @+1 {{expected ')'}}
+  %z = memref.atomic_rmw addf %y, %m[%i] : (f32, memref<10xf32> f32) -> f32
+  return
+}
