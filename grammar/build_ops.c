@@ -529,11 +529,24 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 	return create_op(ps, &st, loc, regions);
 }
 
-OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out)
+OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out, Loc loc)
 {
+	if (memo_wanted(ps, loc)) /* its second sighting: the memo keeps it as a function type */
+		memo_put(ps, build_function_type(ps, in, out), loc);
 	OpSignature *sig = arena_alloc(&ps->tmp, sizeof *sig);
 	sig->in = in;
 	sig->out = out;
+	return sig;
+}
+
+OpSignature *op_signature_of(ParseState *ps, IrType *f)
+{
+	OpSignature *sig = arena_alloc(&ps->tmp, sizeof *sig + 2 * sizeof(TVec));
+	TVec *v = (TVec *)(sig + 1);
+	v[0] = (TVec){(void **)f->func.types, f->func.nin, f->func.nin};
+	v[1] = (TVec){(void **)f->func.types + f->func.nin, f->func.nout, f->func.nout};
+	sig->in = f->func.nin ? &v[0] : NULL;
+	sig->out = f->func.nout ? &v[1] : NULL;
 	return sig;
 }
 
@@ -952,8 +965,14 @@ void ps_cleanup(ParseState *ps)
 	nm_free(&ps->affine_ids);
 	nm_free(&ps->ssa_ids);
 	arena_free(&ps->tmp);
+	memo_free(&ps->memo);
 }
 
+static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *memo_hits);
+
+/* A parse that handed out memoised types and failed is repeated without
+   the memo, so that its diagnostics are those of the plain token stream
+   (memo.c). */
 IrOp *parse_source(IrContext *ctx, IrSource *src)
 {
 	if (src->len > MICA_MAX_SOURCE) { /* reliability: see parse.h */
@@ -967,6 +986,16 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 		ctx->last_src = NULL; /* it pointed to head */
 		return NULL;
 	}
+	MemoHold held;
+	unsigned hits = 0;
+	memo_hold(ctx, &held);
+	IrOp *module = parse_chunk(ctx, src, true, &hits);
+	memo_release(ctx, &held, module || !hits);
+	return module || !hits ? module : parse_chunk(ctx, src, false, &hits);
+}
+
+static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *memo_hits)
+{
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = src;
@@ -976,12 +1005,15 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	ps.lx.lim = ps.lx.start + src->len;
 	ps.resources_tail = &ps.resources;
 	ps.pending_start = TOK_START_FILE;
+	ps.memo.on = memo;
+	ps.memo.seed = ir_hash_seed();
 	RegionBuild top = {0};
 	ps.region = &top;
 	ps.all_regions = &top;
 	ssa_push_scope(&ps);
 	top.ssa_mark = ssa_mark(&ps);
 	int rc = mica_yyparse(&ps);
+	*memo_hits = ps.memo.hits;
 	if (rc == 0 && !ps.failed && !ssa_pop_scope(&ps, true))
 		rc = 1;
 	if (rc != 0 || ps.failed) {

@@ -31,6 +31,10 @@ bool custom_nested(ParseState *ps, int start)
 
 IrType *read_type(ParseState *ps)
 {
+	Tok t = tok_next_type(ps);
+	if (t.kind == TOK_MEMO_TYPE || t.kind == TOK_MEMO_FUNCTION_TYPE) /* the whole type, without a nested parse */
+		return memo_type(ps, &t);
+	tok_unget(ps, t);
 	return custom_nested(ps, TOK_START_TYPE) ? ps->nested_type : NULL;
 }
 
@@ -272,7 +276,7 @@ static void type_kind_error(ParseState *ps, Parsed *r, Tok at, IrType *ty, const
 
 IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char *what)
 {
-	Tok t = tok_peek(ps);
+	Tok t = tok_peek_type(ps);
 	IrType *ty = read_type(ps);
 	if (ty && ty->kind != kind) {
 		type_kind_error(ps, r, t, ty, what);
@@ -285,7 +289,7 @@ IrType *read_type_of_kind(ParseState *ps, Parsed *r, IrTypeKind kind, const char
    ranked_tensors): read as read_directive_types reads it, then checked. */
 static bool read_ranked_tensor_type(ParseState *ps, Parsed *r, const char *a, size_t n)
 {
-	Tok t = tok_peek(ps);
+	Tok t = tok_peek_type(ps);
 	if (!read_directive_types(ps, r, a, n))
 		return false;
 	bool variadic;
@@ -304,7 +308,7 @@ static bool read_ranked_tensor_type(ParseState *ps, Parsed *r, const char *a, si
    said as the while loops say it. */
 bool read_functional_type(ParseState *ps, Parsed *r, bool after_init_list)
 {
-	Tok t = tok_peek(ps);
+	Tok t = tok_peek_type(ps);
 	IrType *f = read_type_of_kind(ps, r, IR_TYPE_FUNCTION, "builtin.function");
 	if (!f)
 		return false;

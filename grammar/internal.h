@@ -94,6 +94,34 @@ struct RegionBuild {
 
 typedef struct SsaTable SsaTable;
 
+/* The memo of complete types (memo.c): type text seen before, by hash. */
+typedef struct {
+	bool on;                 /* consulted in this parse */
+	uint64_t seed;           /* start of its hash */
+	struct MemoSlot *slots;  /* open addressing, a power of two */
+	size_t cap, count;
+	Arena texts;             /* the texts of the types it holds */
+	/* per kind of text, [0] types and [1] function types (whose inner
+	   types are looked up on their own) */
+	struct MemoScan {
+		size_t end;      /* end of the last text scanned: nothing inside it is */
+		size_t pending_start, pending_end; /* text seen once before, for memo_put */
+		uint64_t pending_hash;
+	} scan[2];
+	size_t hit_start;        /* the last MEMO_TYPE token handed out, and its type */
+	IrType *hit;
+	unsigned hits;           /* MEMO_TYPE tokens handed out */
+} Memo;
+
+/* Diagnostics held back during a parse that may be repeated (memo.c). */
+typedef struct {
+	IrDiagHandler diag;      /* the context's own sink */
+	void *user;
+	unsigned nerrors;        /* the context's error count before */
+	void *diags;             /* what was held, in order */
+	size_t n, cap;
+} MemoHold;
+
 /* How often, in bytes, the parser tells IrSource.progress how far it is. */
 enum { PROGRESS_STEP = 1 << 20 };
 
@@ -144,6 +172,7 @@ struct ParseState {
 	   is written here, not reported, with its offset */
 	StrBuf *capture;
 	size_t capture_off;
+	Memo memo;
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
@@ -153,6 +182,22 @@ int lex_raw(ParseState *ps, Slice *val, Loc *loc);
 const char *lex_token_name(int kind);
 
 /* lex.c: the token stream */
+
+/* tok_next and tok_peek, but a memoised type is one token (for the type's place) */
+Tok tok_next_type(ParseState *ps);
+Tok tok_peek_type(ParseState *ps);
+
+/* memo.c */
+bool memo_type_at(ParseState *ps);  /* lx->tok is at `tensor`, `memref` or `vector` before '<' */
+bool memo_slice_at(ParseState *ps); /* the token [lx->tok, lx->cur) is a dialect type */
+bool memo_function_type_at(ParseState *ps); /* lx->tok is at '(' after ':' */
+bool memo_wanted(const ParseState *ps, Loc loc);      /* would memo_put keep a type read at loc? */
+IrType *memo_put(ParseState *ps, IrType *t, Loc loc); /* t was read from the text at loc */
+IrType *memo_type(ParseState *ps, const Tok *t);      /* of a MEMO_TYPE or MEMO_FUNCTION_TYPE token */
+void memo_split(ParseState *ps, const Tok *t);        /* t is to be read again as its tokens */
+void memo_free(Memo *m);
+void memo_hold(IrContext *ctx, MemoHold *h);
+void memo_release(IrContext *ctx, MemoHold *h, bool deliver); /* else dropped */
 
 
 /* nested.c: where the error a dialect's hook reported on the body of
@@ -267,7 +312,8 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
 typedef struct {
 	TVec *in, *out;
 } OpSignature;
-OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out);
+OpSignature *op_signature(ParseState *ps, TVec *in, TVec *out, Loc loc);
+OpSignature *op_signature_of(ParseState *ps, IrType *f); /* of a memoised function type */
 IrOp *build_generic_op(ParseState *ps, Loc loc, TVec *uses, TVec *succs, IrAttr *props,
                        TVec *regions, IrAttr *attrs, OpSignature *sig, IrAttr *l);
 IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_types,

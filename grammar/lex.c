@@ -150,24 +150,47 @@ static void tok_read(ParseState *ps)
 	}
 }
 
-/* The next token of the stream: a pending start token, a token given back,
-   or a fresh one from the lexer. */
-Tok tok_next(ParseState *ps)
+/* The next token of the stream: a pending start token (in *start), a
+   token given back, or a fresh one from the lexer (in ps->last); a
+   memoised type stays one token. */
+static inline const Tok *next(ParseState *ps, Tok *start)
 {
 	if (ps->pending_start) {
-		Tok t = {0};
-		t.kind = ps->pending_start;
-		t.loc.start = t.loc.end = ps->last.loc.end;
+		*start = (Tok){0};
+		start->kind = ps->pending_start;
+		start->loc.start = start->loc.end = ps->last.loc.end;
 		ps->pending_start = 0;
-		return t; /* not recorded as `last`: it is not in the text */
+		return start; /* not recorded as `last`: it is not in the text */
 	}
 	if (ps->has_pushback) {
 		ps->has_pushback = false;
 		ps->last = ps->pushback;
-		return ps->pushback;
+	} else {
+		tok_read(ps);
 	}
-	tok_read(ps);
-	return ps->last;
+	return &ps->last;
+}
+
+Tok tok_next_type(ParseState *ps)
+{
+	Tok start;
+	return *next(ps, &start);
+}
+
+/* A custom form's reader sees the tokens of a memoised type's text (only
+   read_type and the grammar take it whole): the lexer reads them again,
+   without the memo. */
+Tok tok_next(ParseState *ps)
+{
+	Tok start;
+	const Tok *t = next(ps, &start);
+	if (t->kind == TOK_MEMO_TYPE || t->kind == TOK_MEMO_FUNCTION_TYPE) {
+		ps->lx.cur = ps->lx.start + t->loc.start;
+		memo_split(ps, t);
+		ps->last = ps->prev; /* as before the memoised token was read */
+		tok_read(ps);
+	}
+	return *t;
 }
 
 void tok_unget(ParseState *ps, Tok t)
@@ -184,18 +207,23 @@ Tok tok_peek(ParseState *ps)
 	return t;
 }
 
+Tok tok_peek_type(ParseState *ps)
+{
+	Tok t = tok_next_type(ps);
+	tok_unget(ps, t);
+	return t;
+}
+
 int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
-	Tok t;
-	const Tok *tp = &t;
-	if (ps->pending_start || ps->has_pushback) {
-		t = tok_next(ps);
-	} else { /* the common case, without copying the token around */
-		tok_read(ps);
-		tp = &ps->last;
-	}
-	/* every token that carries a value carries it as a source slice */
-	memcpy(lval, &tp->val, sizeof tp->val);
+	Tok start;
+	const Tok *tp = next(ps, &start);
+	/* every token that carries a value carries it as a source slice, but
+	   for a memoised type, which carries the type */
+	if (tp->kind == TOK_MEMO_TYPE || tp->kind == TOK_MEMO_FUNCTION_TYPE)
+		lval->TOK_MEMO_TYPE = memo_type(ps, tp);
+	else
+		memcpy(lval, &tp->val, sizeof tp->val);
 	*lloc = tp->loc;
 	return tp->kind;
 }

@@ -182,9 +182,9 @@ loop:
 		"//" [^\n]*         { goto loop; }
 		"\x00"              { goto loop; } /* like MLIR, a NUL byte between tokens is skipped */
 
-		"tensor" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_TENSOR); }
-		"memref" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_MEMREF); }
-		"vector" / lt_after       { lx->dims_pending = 1; TOKEN(TOK_KW_VECTOR); }
+		"tensor" / lt_after       { if (memo_type_at(ps)) TOKEN(TOK_MEMO_TYPE); lx->dims_pending = 1; TOKEN(TOK_KW_TENSOR); }
+		"memref" / lt_after       { if (memo_type_at(ps)) TOKEN(TOK_MEMO_TYPE); lx->dims_pending = 1; TOKEN(TOK_KW_MEMREF); }
+		"vector" / lt_after       { if (memo_type_at(ps)) TOKEN(TOK_MEMO_TYPE); lx->dims_pending = 1; TOKEN(TOK_KW_VECTOR); }
 		"complex" / lt_after      { TOKEN(TOK_KW_COMPLEX); }
 		"tuple" / lt_after        { TOKEN(TOK_KW_TUPLE); }
 		"dense" / lt_after        { TOKEN(TOK_KW_DENSE); }
@@ -224,7 +224,7 @@ loop:
 			if (*lx->cur == '<') {
 				if (!scan_dialect_body(ps))
 					TOKEN(TOK_MICA_YYerror);
-				TOKEN(TOK_DIALECT_TYPE);
+				TOKEN(memo_slice_at(ps) ? TOK_MEMO_TYPE : TOK_DIALECT_TYPE);
 			}
 			TOKEN(TOK_EXCL_ID);
 		}
@@ -265,7 +265,10 @@ loop:
 			}
 			TOKEN('<');
 		}
-		[()[\]{}>,=:?*+\-] { TOKEN(lx->tok[0]); }
+		"(" { /* after a colon, maybe a function type seen before */
+			TOKEN(ps->prev.kind == ':' && memo_function_type_at(ps) ? TOK_MEMO_FUNCTION_TYPE : '(');
+		}
+		[)[\]{}>,=:?*+\-] { TOKEN(lx->tok[0]); }
 
 		$ { loc->end = loc->start; return TOK_YYEOF; }
 		* { /* MLIR's words, without the character */

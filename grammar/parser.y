@@ -75,6 +75,9 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token START_SSA_BOUNDS "start of affine bounds of SSA values"
 %token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
 %token START_ELEMENTS "start of elements of a known type"
+/* a type whose text the lexer has seen before (memo.c) */
+%token <IrType *> MEMO_TYPE "memoised type"
+%token <IrType *> MEMO_FUNCTION_TYPE "memoised function type"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -468,13 +471,14 @@ non_function_type
 compound_type
 	: KW_COMPLEX '<' type '>' { $$ = build_complex_type(ps, $3, @3); if (!$$) YYABORT; }
 	| KW_TUPLE '<' opt_type_list '>' { $$ = build_tuple_type(ps, $3); }
-	| KW_VECTOR '<' vector_dims type '>' { $$ = build_vector_type(ps, @1, $3, $4, @4); if (!$$) YYABORT; }
-	| KW_TENSOR '<' dims type opt_encoding '>' { $$ = build_tensor_type(ps, @1, $3, $4, @4, $5); if (!$$) YYABORT; }
-	| KW_TENSOR '<' '*' X type '>' { $$ = build_unranked_tensor_type(ps, $5, @5); if (!$$) YYABORT; }
-	| memref_head memref_params '>' { $$ = build_memref_type(ps, @1, $1->dims, $1->elem, $1->eloc, $2); if (!$$) YYABORT; }
-	| KW_MEMREF '<' '*' X type opt_memspace '>' { $$ = build_unranked_memref_type(ps, $5, @5, $6); if (!$$) YYABORT; }
+	| KW_VECTOR '<' vector_dims type '>' { $$ = memo_put(ps, build_vector_type(ps, @1, $3, $4, @4), @$); if (!$$) YYABORT; }
+	| KW_TENSOR '<' dims type opt_encoding '>' { $$ = memo_put(ps, build_tensor_type(ps, @1, $3, $4, @4, $5), @$); if (!$$) YYABORT; }
+	| KW_TENSOR '<' '*' X type '>' { $$ = memo_put(ps, build_unranked_tensor_type(ps, $5, @5), @$); if (!$$) YYABORT; }
+	| memref_head memref_params '>' { $$ = memo_put(ps, build_memref_type(ps, @1, $1->dims, $1->elem, $1->eloc, $2), @$); if (!$$) YYABORT; }
+	| KW_MEMREF '<' '*' X type opt_memspace '>' { $$ = memo_put(ps, build_unranked_memref_type(ps, $5, @5, $6), @$); if (!$$) YYABORT; }
 	| EXCL_ID { $$ = build_alias_type(ps, $1, @1); if (!$$) YYABORT; }
-	| DIALECT_TYPE { $$ = build_dialect_type(ps, $1, @1); if (!$$) YYABORT; }
+	| DIALECT_TYPE { $$ = memo_put(ps, build_dialect_type(ps, $1, @1), @1); if (!$$) YYABORT; }
+	| MEMO_TYPE
 	;
 
 /* dimension-list ::= (dimension `x`)*   dimension ::= `?` | decimal-literal */
@@ -520,11 +524,13 @@ opt_memspace
 
 /* function-type ::= (type | type-list-parens) `->` (type | type-list-parens) */
 function_type
-	: paren_types ARROW fn_results { $$ = build_function_type(ps, $1, $3); }
+	: paren_types ARROW fn_results { $$ = memo_put(ps, build_function_type(ps, $1, $3), @$); }
+	| MEMO_FUNCTION_TYPE
 	;
 
 op_signature
-	: paren_types ARROW fn_results { $$ = op_signature(ps, $1, $3); }
+	: paren_types ARROW fn_results { $$ = op_signature(ps, $1, $3, @$); }
+	| MEMO_FUNCTION_TYPE { $$ = op_signature_of(ps, $1); }
 	;
 
 fn_results

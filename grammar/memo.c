@@ -1,0 +1,312 @@
+/* memo.c: the lexer's memo of complete builtin types.
+ *
+ * Real files repeat the same type text thousands of times
+ * (`tensor<1x8x8x4xf32>`, `!tosa.shape<4>`).  The lexer hashes the text of
+ * each type it meets at `tensor<`, `memref<`, `vector<` and `!ns.t<...>`;
+ * from the third sighting on it hands out one MEMO_TYPE token that carries
+ * the uniqued type, so that neither the lexer, Bison nor the builders see
+ * the type's inside again.  The first sighting records only the hash, the
+ * second the text and the type the grammar built from exactly that text
+ * (memo_put), so text seen once costs no more than a slot.
+ *
+ * A hit is sound because a type's text decides the type: its brackets
+ * balance, so nothing after it changes how it is read, and the names it
+ * may use (aliases) cannot be redefined.  The few parser modes that read
+ * words inside attributes differently (enum keywords, SSA maps, the seed's
+ * memory spaces) turn the memo off while they last.  What a hit changes is
+ * the token stream, and with it the wording of a syntax error near it, so
+ * parse_source parses the chunk again with the memo off when a parse that
+ * had hits fails, with the first attempt's diagnostics held back
+ * (memo_hold / memo_release).
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+#include "parser.h"
+
+struct MemoSlot {
+	uint64_t hash;
+	uint32_t len;        /* bytes of text; 0 for an empty slot */
+	const char *text;    /* a copy of the text, NULL while it was seen once */
+	IrType *type;        /* what it reads as, once text is set */
+};
+
+/* The hash of n bytes at p from the memo's seeded start: a multiply-mix
+   over 8-byte words, as the uniquing hash (ir/uniquer.c) does, since it
+   runs over every type the lexer meets. */
+static uint64_t hash_text(const Memo *m, const unsigned char *p, size_t n)
+{
+	uint64_t h = m->seed ^ n;
+	for (; n >= 8; p += 8, n -= 8) {
+		uint64_t w;
+		memcpy(&w, p, 8);
+		h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+		h ^= h >> 32;
+	}
+	uint64_t tail = 0;
+	memcpy(&tail, p, n);
+	h ^= tail;
+	h *= 0xC4CEB9FE1A85EC53ull;
+	return h ^ (h >> 33);
+}
+
+static struct MemoSlot *find(const Memo *m, uint64_t h, const unsigned char *p, uint32_t n)
+{
+	size_t i = (size_t)h & (m->cap - 1);
+	for (;; i = (i + 1) & (m->cap - 1)) {
+		struct MemoSlot *s = &m->slots[i];
+		if (!s->len || (s->hash == h && s->len == n && (!s->text || !memcmp(s->text, p, n))))
+			return s;
+	}
+}
+
+static void grow(Memo *m)
+{
+	Memo big = *m;
+	big.cap = m->cap ? 2 * m->cap : 256;
+	big.slots = xcalloc(big.cap, sizeof *big.slots);
+	for (size_t i = 0; i < m->cap; i++) {
+		struct MemoSlot *s = &m->slots[i];
+		if (s->len) {
+			size_t j = (size_t)s->hash & (big.cap - 1);
+			while (big.slots[j].len)
+				j = (j + 1) & (big.cap - 1);
+			big.slots[j] = *s;
+		}
+	}
+	free(m->slots);
+	*m = big;
+}
+
+/* Is the memo to be consulted here?  Not inside a type already scanned
+   (its inner types are read with it), nor in the modes that read words
+   inside a type's attributes differently. */
+static bool memo_usable(const ParseState *ps, int kind, const unsigned char *tok)
+{
+	return ps->memo.on && (size_t)(tok - ps->lx.start) >= ps->memo.scan[kind].end && !ps->enum_words &&
+	       !ps->in_ssa_map && !ps->in_memref_params;
+}
+
+/* The text [tok, end) of a kind, whose brackets nest `depth` deep: a hit
+   moves the lexer past it; otherwise the sighting is recorded. */
+static bool lookup(ParseState *ps, int kind, const unsigned char *tok, const unsigned char *end,
+                   unsigned depth)
+{
+	Memo *m = &ps->memo;
+	uint64_t h = hash_text(m, tok, (size_t)(end - tok));
+	struct MemoScan *scan = &m->scan[kind];
+	scan->end = (size_t)(end - ps->lx.start);
+	if (ps->depth + depth > MICA_MAX_DEPTH) /* the nesting limit is reported as without the memo */
+		return false;
+	if (2 * (m->count + 1) > m->cap)
+		grow(m);
+	uint32_t n = (uint32_t)(end - tok);
+	struct MemoSlot *s = find(m, h, tok, n);
+	if (!s->len) {
+		*s = (struct MemoSlot){h, n, NULL, NULL};
+		m->count++;
+		return false;
+	}
+	if (!s->text) {
+		scan->pending_start = (size_t)(tok - ps->lx.start);
+		scan->pending_end = scan->end;
+		scan->pending_hash = h;
+		return false;
+	}
+	m->hit_start = (size_t)(tok - ps->lx.start);
+	m->hit = s->type;
+	m->hits++;
+	ps->lx.cur = end;
+	return true;
+}
+
+/* What the bracket scan looks at in a byte. */
+enum { C_OPEN = 1, C_CLOSE, C_ANGLE, C_STOP };
+static const unsigned char byte_class[256] = {
+	['<'] = C_OPEN, ['['] = C_OPEN, ['('] = C_OPEN, ['{'] = C_OPEN,
+	[']'] = C_CLOSE, [')'] = C_CLOSE, ['}'] = C_CLOSE, ['>'] = C_ANGLE,
+	/* strings and comments are rare in types: the memo leaves them alone */
+	['"'] = C_STOP, ['/'] = C_STOP, [0] = C_STOP,
+};
+
+/* The byte after the balanced brackets from p (on an opening one), or
+   NULL for text the memo leaves alone: strings, comments, the end of the
+   input, nesting beyond the limit.  *depth becomes the deepest nesting
+   seen. */
+static const unsigned char *balanced(const unsigned char *p, unsigned *depth)
+{
+	unsigned sp = 0;
+	do {
+		switch (byte_class[*p]) {
+		case C_OPEN:
+			if (++sp > *depth && (*depth = sp) > MICA_MAX_DEPTH)
+				return NULL;
+			break;
+		case C_ANGLE:
+			if (p[-1] != '-') /* not an arrow */
+				sp--;
+			break;
+		case C_CLOSE:
+			sp--;
+			break;
+		case C_STOP:
+			return NULL;
+		}
+		p++;
+	} while (sp > 0);
+	return p;
+}
+
+static const unsigned char *skip_blanks(const unsigned char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	return p;
+}
+
+bool memo_type_at(ParseState *ps)
+{
+	const unsigned char *tok = ps->lx.tok, *p = tok;
+	if (!memo_usable(ps, 0, tok))
+		return false;
+	unsigned depth = 0;
+	while (*p != '<') /* the keyword and the blanks before its '<' */
+		p++;
+	p = balanced(p, &depth);
+	return p && lookup(ps, 0, tok, p, depth);
+}
+
+/* The characters of a bare identifier and of a `!` type's name, as
+   lexer.re's bare_id and suffix_id take them. */
+static bool word_char(unsigned char c, bool dash)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+	       c == '$' || c == '.' || (dash && c == '-');
+}
+
+bool memo_function_type_at(ParseState *ps)
+{
+	const unsigned char *tok = ps->lx.tok, *p;
+	unsigned depth = 0;
+	if (!memo_usable(ps, 1, tok) || !(p = balanced(tok, &depth)))
+		return false;
+	p = skip_blanks(p);
+	if (p[0] != '-' || p[1] != '>')
+		return false;
+	p = skip_blanks(p + 2);
+	/* the results: `(...)`, or one type: a word, `!name`, either maybe
+	   with `<...>` right after it */
+	if (*p != '(') {
+		bool excl = *p == '!';
+		const unsigned char *word = p + excl;
+		for (p = word; word_char(*p, excl); p++)
+			;
+		if (p == word || (!excl && !(*word == '_' || (unsigned)((*word | 0x20) - 'a') < 26)))
+			return false;
+		/* `tensor <4xf32>` is one type too: not worth telling apart */
+		if (*p != '<')
+			return *skip_blanks(p) != '<' && lookup(ps, 1, tok, p, depth);
+	}
+	p = balanced(p, &depth);
+	return p && lookup(ps, 1, tok, p, depth);
+}
+
+bool memo_slice_at(ParseState *ps)
+{
+	return memo_usable(ps, 0, ps->lx.tok) && lookup(ps, 0, ps->lx.tok, ps->lx.cur, 0);
+}
+
+/* The kind of text seen once before at loc, or -1. */
+static int pending_kind(const ParseState *ps, Loc loc)
+{
+	if (ps->enum_words || ps->in_ssa_map || ps->in_memref_params)
+		return -1;
+	for (int kind = 0; kind < 2; kind++)
+		if (loc.start == ps->memo.scan[kind].pending_start && loc.end == ps->memo.scan[kind].pending_end)
+			return kind;
+	return -1;
+}
+
+bool memo_wanted(const ParseState *ps, Loc loc)
+{
+	return pending_kind(ps, loc) >= 0;
+}
+
+IrType *memo_put(ParseState *ps, IrType *t, Loc loc)
+{
+	int kind = pending_kind(ps, loc);
+	if (!t || kind < 0)
+		return t;
+	struct MemoScan *scan = &ps->memo.scan[kind];
+	const unsigned char *p = ps->lx.start + loc.start;
+	uint32_t n = (uint32_t)(loc.end - loc.start);
+	struct MemoSlot *s = find(&ps->memo, scan->pending_hash, p, n);
+	s->text = arena_dup(&ps->memo.texts, p, n);
+	s->type = t;
+	scan->pending_start = scan->pending_end = 0;
+	return t;
+}
+
+IrType *memo_type(ParseState *ps, const Tok *t)
+{
+	if (t->loc.start == ps->memo.hit_start)
+		return ps->memo.hit;
+	/* a token given back after a later hit: look its text up again */
+	const unsigned char *p = ps->lx.start + t->loc.start;
+	size_t n = t->loc.end - t->loc.start;
+	return find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n)->type;
+}
+
+void memo_split(ParseState *ps, const Tok *t)
+{
+	ps->memo.scan[t->kind == TOK_MEMO_FUNCTION_TYPE].end = t->loc.end;
+}
+
+void memo_free(Memo *m)
+{
+	free(m->slots);
+	arena_free(&m->texts);
+	*m = (Memo){0};
+}
+
+/* ---- diagnostics held back while a parse may be repeated ---- */
+
+typedef struct {
+	IrDiagKind kind;
+	const IrSource *src;
+	size_t offset;
+	char *msg;
+} HeldDiag;
+
+static void hold(void *user, IrDiagKind kind, const IrSource *src, size_t offset, const char *msg)
+{
+	MemoHold *h = user;
+	if (h->n == h->cap) {
+		h->cap = h->cap ? 2 * h->cap : 4;
+		h->diags = xrealloc(h->diags, h->cap * sizeof(HeldDiag));
+	}
+	size_t n = strlen(msg) + 1;
+	((HeldDiag *)h->diags)[h->n++] = (HeldDiag){kind, src, offset, memcpy(xmalloc(n), msg, n)};
+}
+
+void memo_hold(IrContext *ctx, MemoHold *h)
+{
+	*h = (MemoHold){.diag = ctx->diag, .user = ctx->diag_user, .nerrors = ctx->nerrors};
+	ctx->diag = hold;
+	ctx->diag_user = h;
+}
+
+void memo_release(IrContext *ctx, MemoHold *h, bool deliver)
+{
+	ctx->diag = h->diag;
+	ctx->diag_user = h->user;
+	if (!deliver)
+		ctx->nerrors = h->nerrors;
+	for (size_t i = 0; i < h->n; i++) {
+		HeldDiag *d = &((HeldDiag *)h->diags)[i];
+		if (deliver)
+			h->diag(h->user, d->kind, d->src, d->offset, d->msg);
+		free(d->msg);
+	}
+	free(h->diags);
+}
