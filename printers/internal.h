@@ -69,4 +69,13 @@ void aliases_visit_attr(Printer *p, IrAttr *a, bool deferrable);
 void aliases_visit_type(Printer *p, IrType *t);
 void aliases_print(Printer *p, const PtrVec *which);
 
+/* ---- vk_names.c: Vulkan's names of the numbers a VGF file stores, for
+   vgf_dump.c; each table sorted by value ---- */
+typedef struct {
+	int64_t value;
+	const char *name;
+} VkName;
+extern const VkName vk_descriptor_types[], vk_formats[], vk_filters[], vk_address_modes[], vk_border_colors[];
+extern const size_t n_vk_descriptor_types, n_vk_formats, n_vk_filters, n_vk_address_modes, n_vk_border_colors;
+
 #endif

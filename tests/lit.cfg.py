@@ -76,6 +76,8 @@ for tool in ("FileCheck", "not", "count"):
     config.substitutions.append(("\\b%s\\b" % tool if tool != "not" else "(?<![-\\w])not\\b",
                                  find_tool(tool)))
 config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
+config.substitutions.append(("%mica-translate", mica_tool("bin", "mica-translate")))
+config.substitutions.append(("%mica-flatbuffer-api", mica_tool("tests", "mica-flatbuffer-api")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%mica-registry-check", mica_tool("tests", "mica-registry-check")))
@@ -101,3 +103,17 @@ if mlir_opt:
 # Debian's glslang-tools, for the tests that compile the bundled shaders.
 if shutil.which("glslangValidator"):
     config.available_features.add("glslang")
+
+# Debian's flatbuffers-compiler decodes the buffers mica builds.
+if shutil.which("flatc"):
+    config.available_features.add("flatc")
+    config.substitutions.append(("%flatc", shutil.which("flatc")))
+
+# Reference tools built outside the project, given by lit param or
+# environment: Arm's vgf_dump (VGF_DUMP=/path/to/vgf_dump); tests that
+# need one say `REQUIRES: vgf-dump` and are UNSUPPORTED without it.
+for param, feature in (("VGF_DUMP", "vgf-dump"),):
+    tool = lit_config.params.get(param) or os.environ.get(param)
+    if tool and os.access(tool, os.X_OK):
+        config.available_features.add(feature)
+        config.substitutions.append(("%" + feature, tool))

@@ -13,6 +13,7 @@ OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
                 first byte that selects the affine target's embedding
 OUTDIR/json/    every .json file of tests/ (the configs of
                 tosa-rewrite-custom-ops); seeds of the shader_config target
+OUTDIR/vgf/     every .vgf file of tests/; seeds of the vgf target
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
@@ -47,11 +48,12 @@ def sources():
         yield from mlir_files(os.path.join(ROOT, top), ("fuzz", "Inputs"))
 
 
-def json_files():
+def files_ending(suffix):
+    """Every file of tests/ whose name ends with suffix, in a fixed order."""
     for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, "tests")):
         dirnames.sort()
         for name in sorted(filenames):
-            if name.endswith(".json"):
+            if name.endswith(suffix):
                 yield os.path.join(dirpath, name)
 
 
@@ -102,8 +104,13 @@ def main():
     os.makedirs(affine_dir, exist_ok=True)
     json_dir = os.path.join(out, "json")
     os.makedirs(json_dir, exist_ok=True)
-    seen_mlir, seen_affine, seen_json = set(), set(), set()
-    for path in json_files() if len(args) == 1 else ():
+    vgf_dir = os.path.join(out, "vgf")
+    os.makedirs(vgf_dir, exist_ok=True)
+    seen_mlir, seen_affine, seen_json, seen_vgf = set(), set(), set(), set()
+    for path in files_ending(".vgf") if len(args) == 1 else ():
+        with open(path, "rb") as f:
+            write(vgf_dir, f.read(), seen_vgf)
+    for path in files_ending(".json") if len(args) == 1 else ():
         with open(path, "rb") as f:
             write(json_dir, f.read(), seen_json)
     for path in paths:
@@ -123,7 +130,8 @@ def main():
                         write(affine_dir, bytes([3]) + inner, seen_affine)
         for m in re.finditer(rb"^#\w+\s*=\s*(\(.*)$", text, re.M):
             write(affine_dir, bytes([2]) + m.group(1), seen_affine)
-    print("seeds: %d mlir, %d affine, %d json in %s" % (len(seen_mlir), len(seen_affine), len(seen_json), out))
+    print("seeds: %d mlir, %d affine, %d json, %d vgf in %s" % (len(seen_mlir), len(seen_affine), len(seen_json),
+                                                              len(seen_vgf), out))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,136 @@
+/* vgf.h: the VGF container (format 0.4.3 of Arm's ML SDK) as mica holds it
+   in memory, and its writer.  A VGF file is a 128-byte header and four
+   sections, each 8-aligned: the module table, the model sequence table and
+   the model resource table (FlatBuffers tables of Arm's schema, written
+   with printers/flatbuffer.h) and the constants (`CONST00`: records, then
+   the payloads).  The reader is grammar/vgf.h; `mica-translate --vgf-dump`
+   prints a file as Arm's vgf_dump does (printers/vgf_dump.c). */
+#ifndef MICA_PRINTERS_VGF_H
+#define MICA_PRINTERS_VGF_H
+
+#include "../ir/ir.h"
+
+/* Enumerations as the file stores them. */
+typedef enum { VGF_COMPUTE = 0, VGF_GRAPH = 1 } VgfModuleType;
+/* the ModuleCode union's type numbers */
+typedef enum { VGF_CODE_NONE = 0, VGF_CODE_SPIRV = 1, VGF_CODE_GLSL = 2, VGF_CODE_HLSL = 3 } VgfCodeKind;
+typedef enum { VGF_INPUT = 0, VGF_OUTPUT = 1, VGF_INTERMEDIATE = 2, VGF_CONSTANT = 3 } VgfCategory;
+
+/* Values with a meaning of their own. */
+#define VGF_UNSET 0xFFFFFFFFu          /* no descriptor type, alias group, set index */
+#define VGF_NOT_SPARSE (-1)            /* a dense constant's sparsity dimension */
+#define VGF_DESCRIPTOR_TENSOR_ARM 1000460000u /* VK_DESCRIPTOR_TYPE_TENSOR_ARM */
+
+/* Strings are NUL-terminated; NULL is an absent one. */
+typedef struct {
+	VgfModuleType type;
+	char *name, *entry_point;
+	VgfCodeKind code;
+	uint32_t *words; /* SPIR-V: nwords words (none: the module's code is not stored) */
+	size_t nwords;
+	char *source;    /* GLSL or HLSL: the source, NULL when not stored */
+} VgfModule;
+
+/* A binding number and the model resource table entry it binds. */
+typedef struct {
+	uint32_t binding, mrt_index;
+} VgfBinding;
+
+typedef struct {
+	VgfBinding *bindings;
+	size_t nbindings;
+	uint32_t set_index; /* VGF_UNSET: the set's position in its segment */
+} VgfSetInfo;
+
+typedef struct {
+	uint32_t stage_flags, offset, size;
+} VgfPushConstants;
+
+typedef struct {
+	VgfModuleType type;
+	char *name;
+	uint32_t module_index;
+	VgfSetInfo *sets;
+	size_t nsets;
+	VgfBinding *inputs, *outputs;
+	size_t ninputs, noutputs;
+	uint32_t *constants;      /* indexes of the constants section's records */
+	size_t nconstants;
+	uint32_t *dispatch_shape; /* 3 values, or none */
+	size_t ndispatch;
+	VgfPushConstants *push;
+	size_t npush;
+} VgfSegment;
+
+typedef struct {
+	uint32_t min_filter, mag_filter, address_mode_u, address_mode_v, border_color; /* Vulkan's numbers */
+} VgfSampler;
+
+typedef struct {
+	uint32_t descriptor_type; /* a VkDescriptorType, VGF_UNSET for none (constants) */
+	uint32_t format;          /* a VkFormat */
+	VgfCategory category;
+	bool has_description;     /* the shape and strides are stored (maybe empty) */
+	int64_t *shape;           /* -1: a dimension of unknown size */
+	size_t rank;
+	int64_t *strides;         /* none: packed */
+	size_t nstrides;
+	bool has_sampler;
+	VgfSampler sampler;
+	uint32_t alias_group;     /* VGF_UNSET: aliases no other entry */
+} VgfResource;
+
+typedef struct {
+	uint32_t mrt_index;
+	int32_t sparsity_dimension; /* VGF_NOT_SPARSE, or the 2:4 sparse dimension */
+	const uint8_t *data;
+	uint64_t size;
+} VgfConstant;
+
+typedef struct {
+	uint8_t major, minor, patch; /* what the file says; the writer writes 0.4.3 */
+	uint16_t vk_header_version;
+	VgfModule *modules;
+	size_t nmodules;
+	VgfSegment *segments;
+	size_t nsegments;
+	VgfBinding *inputs, *outputs; /* the model's, with their names */
+	size_t ninputs, noutputs;
+	char **input_names, **output_names; /* ninput_names may differ from ninputs */
+	size_t ninput_names, noutput_names;
+	VgfResource *resources;
+	size_t nresources;
+	VgfConstant *constants;
+	size_t nconstants;
+} VgfFile;
+
+/* The SPIR-V of one segment, for vgf_from_sequence. */
+typedef struct {
+	const uint32_t *words; /* NULL: none (the module is a placeholder) */
+	size_t nwords;
+} VgfCode;
+
+/* The description of the model that seq, a vgf.sequence as
+   --model-partitioning writes it, partitions (printers/vgf_sequence.c):
+   module and segment i for the i-th vgf.run_segment, code[i] (i < ncode)
+   its SPIR-V; without it a shader segment keeps its placeholder's GLSL or
+   HLSL source and a graph segment's module has no code.  Bindings are
+   numbered across the sequence (its inputs, the values passed between
+   runs in order, its outputs), each value gets a model resource table
+   entry per view (a tensor for graphs, the placeholder's descriptor type
+   and format for shaders; views of one value share an alias group), and
+   every tosa.const of more than 16 elements in a graph segment is a
+   constant, in walk order.  Allocated in a; false with an error on the op
+   in ctx for what has no VGF form. */
+bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t ncode, Arena *a, VgfFile *f);
+
+/* Writes f as a VGF file to out (always version 0.4.3).  False with a
+   message in err when it cannot be written (a section beyond what
+   FlatBuffers can hold). */
+bool vgf_write(const VgfFile *f, StrBuf *out, StrBuf *err);
+
+/* Prints f as JSON, exactly as Arm's vgf_dump prints the file; false with
+   a message in err for what vgf_dump refuses (an index out of range). */
+bool vgf_dump_json(const VgfFile *f, StrBuf *out, StrBuf *err);
+
+#endif
