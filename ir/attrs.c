@@ -371,8 +371,10 @@ IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 	/* `#ns<body>` is read as `#ns.body` is, and printed so */
 	const IrDialectSymbols *hooks = ns->dialect ? ns->dialect->attrs : NULL;
 	int read = hooks ? ir_dialect_symbol_read(ctx, hooks, body, &params, &canon, err) : 0;
-	if (read < 0 && err)
+	if (read < 0 && err) {
+		key_abandon(ctx, &k);
 		return NULL;
+	}
 	if (read > 0 && (canon != body || !pretty)) /* one attribute for every spelling */
 		return key_insert(ctx, UNIQ_ATTR, &k, ir_attr_dialect(ctx, ns, canon, true, type, NULL));
 	a = new_attr(ctx, IR_ATTR_DIALECT, type);

@@ -1,4 +1,5 @@
 /* context.c: the context that owns every uniqued object. */
+#include <assert.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -20,6 +21,11 @@ static void default_diag(void *user, IrDiagKind kind, const IrSource *src, size_
 IrContext *ir_context_create(void)
 {
 	IrContext *ctx = xcalloc(1, sizeof *ctx);
+	pthread_mutexattr_t recursive;
+	pthread_mutexattr_init(&recursive);
+	pthread_mutexattr_settype(&recursive, PTHREAD_MUTEX_RECURSIVE);
+	pthread_mutex_init(&ctx->lock, &recursive);
+	pthread_mutexattr_destroy(&recursive);
 	ctx->diag = default_diag;
 	ctx->diag_user = ctx;
 	ctx->hash_seed = ir_hash_seed();
@@ -48,16 +54,46 @@ void ir_context_destroy(IrContext *ctx)
 	pv_free(&ctx->sources);
 	pool_destroy(ctx);
 	arena_free(&ctx->arena);
+	pthread_mutex_destroy(&ctx->lock);
 	free(ctx);
+}
+
+void ir_context_threads_begin(IrContext *ctx)
+{
+	assert(!ctx->threaded);
+	/* what is otherwise filled on first use is filled now, so that threads
+	   only read it */
+	for (unsigned w = 0; w < sizeof ctx->t_int / sizeof ctx->t_int[0]; w++)
+		ir_type_int(ctx, w, IR_SIGNLESS);
+	for (int k = 0; k < IR_FLOAT_KIND_COUNT; k++)
+		ir_type_float(ctx, (IrFloatKind)k);
+	for (size_t i = 0; i < ctx->sources.n; i++) {
+		unsigned line, col;
+		ir_source_linecol(ctx->sources.v[i], 0, &line, &col); /* builds its line table */
+	}
+	ctx->threaded = true;
+	ctx->arena.lock = &ctx->lock;
+}
+
+void ir_context_threads_end(IrContext *ctx)
+{
+	ctx->threaded = false;
+	ctx->arena.lock = NULL;
 }
 
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
 {
-	for (size_t i = ctx->sources.n; i > 0; i--) /* the latest first: few sources, read in turn */
+	ctx_lock(ctx);
+	uint32_t id = 0;
+	for (size_t i = ctx->sources.n; i > 0 && !id; i--) /* the latest first: few sources, read in turn */
 		if (ctx->sources.v[i - 1] == src)
-			return (uint32_t)i;
-	if (ctx->sources.n >= UINT32_MAX)
-		die("too many sources in one context");
-	pv_push(&ctx->sources, src);
-	return (uint32_t)ctx->sources.n;
+			id = (uint32_t)i;
+	if (!id) {
+		if (ctx->sources.n >= UINT32_MAX)
+			die("too many sources in one context");
+		pv_push(&ctx->sources, src);
+		id = (uint32_t)ctx->sources.n;
+	}
+	ctx_unlock(ctx);
+	return id;
 }

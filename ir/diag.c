@@ -13,15 +13,98 @@ unsigned ir_diag_errors_printed(void)
 	return atomic_load(&errors_printed);
 }
 
+/* One diagnostic held back (IrDiagCapture): what the sink is given, or a
+   bare error's line. */
+struct IrCapturedDiag {
+	IrDiagKind kind;
+	IrSource *src;
+	size_t offset;
+	char *msg;
+	bool bare;
+};
+
+static _Thread_local IrDiagCapture *capture; /* where this thread's diagnostics go, or NULL */
+static _Thread_local unsigned thread_errors;
+
+unsigned ir_diag_thread_errors(void)
+{
+	return thread_errors;
+}
+
+void ir_diag_capture_begin(IrDiagCapture *c)
+{
+	capture = c;
+}
+
+void ir_diag_capture_end(void)
+{
+	capture = NULL;
+}
+
+/* Keeps msg (taking it) in this thread's capture; false when there is none. */
+static bool captured(IrDiagKind kind, IrSource *src, size_t offset, char *msg, bool bare)
+{
+	if (!capture)
+		return false;
+	if (capture->n == capture->cap) {
+		capture->cap = capture->cap ? 2 * capture->cap : 8;
+		capture->v = xrealloc(capture->v, capture->cap * sizeof *capture->v);
+	}
+	capture->v[capture->n++] = (struct IrCapturedDiag){kind, src, offset, msg, bare};
+	return true;
+}
+
+static void bare_line(IrContext *ctx, const char *msg)
+{
+	fprintf(stderr, "%s\n", msg);
+	ctx->nerrors++;
+	atomic_fetch_add(&errors_printed, 1);
+}
+
+static void to_sink(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *msg)
+{
+	if (kind == IR_DIAG_ERROR)
+		ctx->nerrors++;
+	ctx->diag(ctx->diag_user, kind, src, offset, msg);
+}
+
+void ir_diag_capture_flush(IrContext *ctx, IrDiagCapture *c)
+{
+	for (size_t i = 0; i < c->n; i++) {
+		struct IrCapturedDiag *d = &c->v[i];
+		if (d->bare)
+			bare_line(ctx, d->msg);
+		else
+			to_sink(ctx, d->kind, d->src, d->offset, d->msg);
+		free(d->msg);
+	}
+	free(c->v);
+	*c = (IrDiagCapture){0};
+}
+
+/* fmt with its arguments, in a new string. */
+static char *vformat(const char *fmt, va_list ap)
+{
+	va_list ap2;
+	va_copy(ap2, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap2);
+	va_end(ap2);
+	char *s = xmalloc((size_t)n + 1);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	return s;
+}
+
 void ir_error_bare(IrContext *ctx, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	char *msg = vformat(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
-	ctx->nerrors++;
-	atomic_fetch_add(&errors_printed, 1);
+	thread_errors++;
+	if (captured(IR_DIAG_ERROR, NULL, 0, msg, true))
+		return;
+	bare_line(ctx, msg);
+	free(msg);
 }
 
 /* The line table, built once per source when a location is first asked
@@ -111,17 +194,13 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,
               va_list ap)
 {
-	StrBuf b = {0};
-	va_list ap2;
-	va_copy(ap2, ap);
-	int n = vsnprintf(NULL, 0, fmt, ap2);
-	va_end(ap2);
-	b.s = xmalloc((size_t)n + 1);
-	vsnprintf(b.s, (size_t)n + 1, fmt, ap);
+	char *msg = vformat(fmt, ap);
 	if (kind == IR_DIAG_ERROR)
-		ctx->nerrors++;
-	ctx->diag(ctx->diag_user, kind, src, offset, b.s);
-	free(b.s);
+		thread_errors++;
+	if (captured(kind, src, offset, msg, false))
+		return;
+	to_sink(ctx, kind, src, offset, msg);
+	free(msg);
 }
 
 void ir_diag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt, ...)

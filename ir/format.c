@@ -89,8 +89,9 @@ static char *named_attrs(Arena *arena, const IrFmtElement *e)
 const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->fmt)
-		return facts->fmt;
+	const void *known = FACT_GET(facts->fmt);
+	if (known)
+		return known;
 	size_t n = 0, cap = 16;
 	IrFmtElement *elems = xmalloc(cap * sizeof *elems);
 	unsigned open[64], depth = 0; /* where the groups being read began */
@@ -115,7 +116,7 @@ const IrFmt *ir_fmt(IrContext *ctx, const IrOpDef *def)
 	fmt->elems = arena_dup(&ctx->arena, elems, n * sizeof *elems);
 	fmt->named_attrs = named_attrs(&ctx->arena, fmt->elems);
 	free(elems);
-	facts->fmt = fmt;
+	FACT_SET(facts->fmt, fmt);
 	return fmt;
 }
 

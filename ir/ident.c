@@ -28,17 +28,27 @@ static void key_free(Key *k)
 
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k)
 {
+	ctx_lock(ctx);
 	void *obj = uniq_find(ctx, kind, k->s, k->len, &k->hash);
-	if (obj)
+	if (obj) {
+		ctx_unlock(ctx);
 		key_free(k);
+	}
 	return obj;
 }
 
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj)
 {
 	uniq_add(ctx, kind, k->s, k->len, k->hash, obj);
+	ctx_unlock(ctx);
 	key_free(k);
 	return obj;
+}
+
+void key_abandon(IrContext *ctx, Key *k)
+{
+	ctx_unlock(ctx);
+	key_free(k);
 }
 
 /* The slot of s in the context's cache of recent identifiers: a cheap mix
@@ -54,23 +64,18 @@ const unsigned char *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, void
 {
 	unsigned char *kept = arena_dup(&ctx->arena, k->s, k->len);
 	uniq_add_in_place(ctx, kind, kept, k->len, k->hash, obj);
+	ctx_unlock(ctx);
 	key_free(k);
 	return kept;
 }
 
-IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
+/* The identifier s, found or added. */
+static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 {
-	/* Most lookups are of a few names that every op repeats (op and
-	   attribute names): a direct-mapped cache that stays in the CPU's
-	   cache answers them without the table's memory traffic. */
-	unsigned slot = recent_slot(s, n);
-	IrIdent *id = ctx->recent_idents[slot];
-	if (id && id->n == n && !memcmp(id->s, s, n))
-		return id;
 	unsigned hash;
-	id = uniq_find(ctx, UNIQ_IDENT, s, n, &hash);
+	IrIdent *id = uniq_find(ctx, UNIQ_IDENT, s, n, &hash);
 	if (id)
-		return ctx->recent_idents[slot] = id;
+		return id;
 	id = arena_alloc(&ctx->arena, sizeof *id);
 	char *copy = arena_alloc(&ctx->arena, n + 1);
 	memcpy(copy, s, n);
@@ -80,7 +85,25 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 	id->op_def = NULL;
 	id->dialect = NULL;
 	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
-	return ctx->recent_idents[slot] = id;
+	return id;
+}
+
+IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
+{
+	if (ctx->threaded) { /* the cache below is the parse's, not shared */
+		pthread_mutex_lock(&ctx->lock);
+		IrIdent *id = ident_unique(ctx, s, n);
+		pthread_mutex_unlock(&ctx->lock);
+		return id;
+	}
+	/* Most lookups are of a few names that every op repeats (op and
+	   attribute names): a direct-mapped cache that stays in the CPU's
+	   cache answers them without the table's memory traffic. */
+	unsigned slot = recent_slot(s, n);
+	IrIdent *id = ctx->recent_idents[slot];
+	if (id && id->n == n && !memcmp(id->s, s, n))
+		return id;
+	return ctx->recent_idents[slot] = ident_unique(ctx, s, n);
 }
 
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s)

@@ -70,10 +70,34 @@ static inline size_t key_align(Key *k)
 	return k->len;
 }
 
-/* Looks the key up; on a hit frees the key and returns the object. */
+/* The context's lock, taken only while worker threads are live
+   (IrContext.threaded); it nests. */
+static inline void ctx_lock(IrContext *ctx)
+{
+	if (ctx->threaded)
+		pthread_mutex_lock(&ctx->lock);
+}
+static inline void ctx_unlock(IrContext *ctx)
+{
+	if (ctx->threaded)
+		pthread_mutex_unlock(&ctx->lock);
+}
+
+/* A fact about a definition built on first use and kept (IrDefFacts):
+   published with release, read with acquire, so that a thread that finds
+   it also finds what it points to. Two threads may both build it; each
+   build gives the same answer, and the last one stays. */
+#define FACT_GET(field) __atomic_load_n(&(field), __ATOMIC_ACQUIRE)
+#define FACT_SET(field, v) __atomic_store_n(&(field), (v), __ATOMIC_RELEASE)
+
+/* Looks the key up; on a hit frees the key and returns the object. A miss
+   holds the context's lock until key_insert, key_insert_kept or
+   key_abandon, so that no other thread adds the same key meanwhile. */
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);
 /* Registers obj under the key and frees the key. */
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
+/* Ends a miss that adds nothing (the object could not be built). */
+void key_abandon(IrContext *ctx, Key *k);
 /* Registers obj under the key, which is kept once, in the context's arena,
    and returned: the object may point into it instead of holding a copy of
    its own (dense payloads, megabytes of weights). */

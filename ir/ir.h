@@ -2,6 +2,7 @@
 #ifndef MICA_IR_H
 #define MICA_IR_H
 
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -60,6 +61,7 @@ uint64_t ir_hash_seed(void);
 struct Arena {
 	struct ArenaChunk *chunk; /* current chunk, linked to older ones */
 	char *cur, *end;          /* free space of the current chunk */
+	pthread_mutex_t *lock;    /* taken by every allocation when threads share the arena, else NULL */
 };
 /* A position in an arena; releasing to it frees everything allocated since. */
 typedef struct {
@@ -186,6 +188,21 @@ void ir_error_bare(IrContext *ctx, const char *fmt, ...) __attribute__((format(p
 /* A diagnostic where op was read. */
 void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/* Errors the calling thread has emitted so far (ir_verify compares two
+   counts: other threads' errors are not its op's). */
+unsigned ir_diag_thread_errors(void);
+/* The diagnostics of work on one op while threads run, held back and then
+   replayed in the order of the ops, as MLIR's ParallelDiagnosticHandler
+   does: between begin and end the calling thread's diagnostics (and bare
+   errors) go into c instead of to the context's sink; flush hands them to
+   the sink in the order emitted and empties c. */
+typedef struct IrDiagCapture {
+	struct IrCapturedDiag *v;
+	size_t n, cap;
+} IrDiagCapture;
+void ir_diag_capture_begin(IrDiagCapture *c);
+void ir_diag_capture_end(void);
+void ir_diag_capture_flush(IrContext *ctx, IrDiagCapture *c);
 
 /* ---- diag_verify.c: --verify-diagnostics ---- */
 
@@ -595,9 +612,6 @@ struct IrContext {
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
 	struct Pool *pool;        /* where ops, blocks and block arguments live (pool.c) */
-	/* while ir_verify runs: symbol table op -> PtrMap* of its symbols' names
-	   -> first op of that name, built on first lookup (symbols.c) */
-	PtrMap *symbol_index;
 	PtrMap def_facts;         /* const IrOpDef* -> IrDefFacts */
 	/* where the reader dropped the `size (...)` bounds of a seed affine map
 	   (today's maps have none), as src_id and offset pairs in the order
@@ -616,12 +630,25 @@ struct IrContext {
 	IrType *t_int[65];                     /* signless iN by N, filled on first use */
 	IrType *t_float[IR_FLOAT_KIND_COUNT]; /* by kind, filled on first use */
 	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
+	/* Worker threads are live (ir_context_threads_begin to _end): what they
+	   share (uniquing tables, the arena, the pool, def_facts, sources) is
+	   reached under lock. Without them no lock is taken. */
+	bool threaded;
+	/* recursive: a uniquing miss holds it while the caller builds the
+	   object, which may unique its parts and allocate */
+	pthread_mutex_t lock;
 };
 
 IrContext *ir_context_create(void);
 void ir_context_destroy(IrContext *ctx);
 /* The id of src for IrOp.src_id (src must outlive the ops read from it). */
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
+/* Before and after worker threads work on ctx (the caller starts and joins
+   them in between): begin fills the caches that are otherwise filled on
+   first use (common types, line tables of the sources) and turns the lock
+   on; end turns it off. */
+void ir_context_threads_begin(IrContext *ctx);
+void ir_context_threads_end(IrContext *ctx);
 
 
 /* ---- uniquer.c: byte-key uniquing (all uthash calls live there) ---- */
@@ -1174,8 +1201,9 @@ IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref);
 /* fn on each symbol reference in a (NULL: none), arrays and dictionaries
    looked into. */
 void ir_attr_each_symbol_ref(const IrAttr *a, void (*fn)(const IrAttr *ref, void *user), void *user);
-/* Indexes symbol tables on first lookup until the index ends; the IR must not
-   change in between (ir_verify brackets itself with these). */
+/* Indexes symbol tables on first lookup until the index ends, for the
+   calling thread; the IR must not change in between (ir_verify brackets
+   itself with these). */
 void ir_symbol_index_begin(IrContext *ctx);
 void ir_symbol_index_end(IrContext *ctx);
 /* MLIR's SymbolOpInterface checks of op (builtin.module, func.func): sym_name

@@ -35,10 +35,8 @@ struct Pool {
 	void *chunks;     /* every chunk, linked through its first word */
 };
 
-void *pool_alloc(IrContext *ctx, size_t size)
+static void *pool_take(IrContext *ctx, size_t size)
 {
-	if (size > POOL_LARGEST)
-		return xcalloc(1, size);
 	Pool *pool = ctx->pool;
 	if (!pool)
 		pool = ctx->pool = xcalloc(1, sizeof *pool);
@@ -58,6 +56,16 @@ void *pool_alloc(IrContext *ctx, size_t size)
 		p = pool->cur;
 		pool->cur += size;
 	}
+	return p;
+}
+
+void *pool_alloc(IrContext *ctx, size_t size)
+{
+	if (size > POOL_LARGEST)
+		return xcalloc(1, size);
+	ctx_lock(ctx);
+	void *p = pool_take(ctx, size);
+	ctx_unlock(ctx);
 	return memset(p, 0, size);
 }
 
@@ -69,10 +77,12 @@ void pool_free(IrContext *ctx, void *p, size_t size)
 		free(p);
 		return;
 	}
+	ctx_lock(ctx);
 	void **list = &ctx->pool->free[size / POOL_GRAIN - 1];
 	memcpy(p, list, sizeof(void *));
 	*list = p;
 	ASAN_POISON_MEMORY_REGION(p, size);
+	ctx_unlock(ctx);
 }
 
 void pool_destroy(IrContext *ctx)

@@ -43,19 +43,22 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def)
 {
+	ctx_lock(ctx);
 	IrDefFacts *f = pm_get(&ctx->def_facts, def);
 	if (!f) {
 		f = arena_zalloc(&ctx->arena, sizeof *f);
 		pm_put(&ctx->def_facts, def, f);
 	}
+	ctx_unlock(ctx);
 	return f;
 }
 
 const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->operands)
-		return facts->operands;
+	const void *known = FACT_GET(facts->operands);
+	if (known)
+		return known;
 	IrOperandGroups *g = arena_zalloc(&ctx->arena, sizeof *g);
 	const char *list = def->operands, *w;
 	size_t len;
@@ -70,7 +73,7 @@ const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *d
 	}
 	g->groups = groups;
 	g->segmented = (def->traits & IR_TRAIT_SEGMENTS) || ir_op_def_inherent_segments(ctx, def);
-	facts->operands = g;
+	FACT_SET(facts->operands, g);
 	return g;
 }
 
@@ -151,8 +154,9 @@ typedef struct InherentNames {
 static const InherentNames *inherent_names(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->inherent)
-		return facts->inherent;
+	const void *known = FACT_GET(facts->inherent);
+	if (known)
+		return known;
 	const char *list = def->inherent, *w;
 	size_t len;
 	unsigned n = 0;
@@ -164,7 +168,7 @@ static const InherentNames *inherent_names(IrContext *ctx, const IrOpDef *def)
 		in->names[in->n++] = ir_ident(ctx, w, len);
 		in->segments |= len == 19 && !memcmp(w, "operandSegmentSizes", 19);
 	}
-	facts->inherent = in;
+	FACT_SET(facts->inherent, in);
 	return in;
 }
 

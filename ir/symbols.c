@@ -33,10 +33,15 @@ static IrOp *symbol_scan(IrContext *ctx, IrOp *table_op, IrIdent *name)
 	return NULL;
 }
 
+/* While ir_verify runs (ir_symbol_index_begin to _end): symbol table op ->
+   PtrMap* of its symbols' names -> the first op of that name, built on
+   first lookup. One per thread: threads verify sibling ops at once. */
+static _Thread_local PtrMap *symbol_index;
+
 /* The names of the ops directly inside table_op, the first op of each name. */
 static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
 {
-	PtrMap *index = pm_get(ctx->symbol_index, table_op);
+	PtrMap *index = pm_get(symbol_index, table_op);
 	if (index)
 		return index;
 	index = xcalloc(1, sizeof *index);
@@ -46,7 +51,7 @@ static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
 			if (name && !pm_get(index, name))
 				pm_put(index, name, o);
 		}
-	pm_put(ctx->symbol_index, table_op, index);
+	pm_put(symbol_index, table_op, index);
 	return index;
 }
 
@@ -57,7 +62,7 @@ IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name)
 {
 	if (!table_op->nregions)
 		return NULL;
-	if (!ctx->symbol_index)
+	if (!symbol_index)
 		return symbol_scan(ctx, table_op, name);
 	return pm_get(symbol_table_index(ctx, table_op), name);
 }
@@ -65,12 +70,12 @@ IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name)
 void ir_symbol_index_begin(IrContext *ctx)
 {
 	ir_symbol_index_end(ctx);
-	ctx->symbol_index = xcalloc(1, sizeof *ctx->symbol_index);
+	symbol_index = xcalloc(1, sizeof *symbol_index);
 }
 
 void ir_symbol_index_end(IrContext *ctx)
 {
-	PtrMap *tables = ctx->symbol_index;
+	PtrMap *tables = symbol_index;
 	if (!tables)
 		return;
 	for (size_t i = 0; i < tables->cap; i++)
@@ -80,7 +85,7 @@ void ir_symbol_index_end(IrContext *ctx)
 		}
 	pm_free(tables);
 	free(tables);
-	ctx->symbol_index = NULL;
+	symbol_index = NULL;
 }
 
 /* A symbol lives in a symbol table, unless its parent is unregistered. */

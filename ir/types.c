@@ -190,8 +190,10 @@ IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 	/* `!ns<body>` is read as `!ns.body` is, and printed so */
 	const IrDialectSymbols *hooks = ns->dialect ? ns->dialect->types : NULL;
 	int read = hooks ? ir_dialect_symbol_read(ctx, hooks, body, &params, &canon, err) : 0;
-	if (read < 0 && err)
+	if (read < 0 && err) {
+		key_abandon(ctx, &k);
 		return NULL;
+	}
 	if (read > 0 && (canon != body || !pretty)) /* one type for every spelling */
 		return key_insert(ctx, UNIQ_TYPE, &k, ir_type_dialect(ctx, ns, canon, true, NULL));
 	t = new_type(ctx, IR_TYPE_DIALECT);

@@ -83,7 +83,7 @@ struct ArenaChunk {
 
 enum { ARENA_CHUNK = 64 * 1024 };
 
-void *arena_alloc(Arena *a, size_t n)
+static void *arena_take(Arena *a, size_t n)
 {
 	n = (n + 7) & ~(size_t)7; /* every object the arena holds is aligned to 8 bytes or less */
 	if ((size_t)(a->end - a->cur) < n) {
@@ -98,6 +98,16 @@ void *arena_alloc(Arena *a, size_t n)
 	}
 	void *p = a->cur;
 	a->cur += n;
+	return p;
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+	if (!a->lock)
+		return arena_take(a, n);
+	pthread_mutex_lock(a->lock);
+	void *p = arena_take(a, n);
+	pthread_mutex_unlock(a->lock);
 	return p;
 }
 

@@ -17,7 +17,7 @@ typedef struct {
 /* Has the innermost isolated scope reported an error? */
 static bool scope_failed(const Verifier *vf)
 {
-	return vf->ctx->nerrors != vf->scope_errors;
+	return ir_diag_thread_errors() != vf->scope_errors;
 }
 
 /* Ops whose regions may not use values defined outside them. */
@@ -253,7 +253,7 @@ static bool check_isolation(Verifier *vf, IrOp *iso)
 /* Dominance means nothing in unreachable blocks; their uses are not checked. */
 static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
-	unsigned errors_before = vf->ctx->nerrors;
+	unsigned errors_before = ir_diag_thread_errors();
 	for (unsigned i = 0; reachable && i < op->noperands; i++) {
 		IrValue *v = ir_op_operands(op)[i].value;
 		if (!v) {
@@ -293,7 +293,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		vf->ok = false;
 		return;
 	}
-	if (vf->ctx->nerrors != errors_before) /* MLIR looks no further into a failed op */
+	if (ir_diag_thread_errors() != errors_before) /* MLIR looks no further into a failed op */
 		return;
 	unsigned outer_scope = vf->scope_errors;
 	if (isolated)
@@ -301,13 +301,13 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	for (unsigned r = 0; r < op->nregions && !scope_failed(vf); r++)
 		verify_region(vf, &ir_op_regions(op)[r]);
 	/* MLIR's verifyRegions runs once the op and all it holds verified */
-	if (vf->ctx->nerrors == errors_before && op->def && op->def->verify_regions &&
+	if (ir_diag_thread_errors() == errors_before && op->def && op->def->verify_regions &&
 	    !op->def->verify_regions(vf->ctx, op))
 		vf->ok = false;
-	if (vf->ctx->nerrors == errors_before && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
+	if (ir_diag_thread_errors() == errors_before && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
 		verify_symbol_table(vf, op);
 	if (isolated) /* its errors do not stop the scope around it */
-		vf->scope_errors = outer_scope + (vf->ctx->nerrors - errors_before);
+		vf->scope_errors = outer_scope + (ir_diag_thread_errors() - errors_before);
 }
 
 /* Prepares the regions around op, which the walk below op does not enter,
@@ -315,6 +315,13 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
    the ops before each enclosing op walked. */
 static void prepare_enclosing(IrOp *op)
 {
+	/* nothing inside an isolated op uses a value from around it (its own
+	   check comes before its regions are walked), and its siblings may be
+	   another thread's to verify */
+	if (is_isolated(op)) {
+		op->walked = 0;
+		return;
+	}
 	for (IrOp *a = op; a && a->block && a->block->parent; a = ir_op_parent(a)) {
 		for (IrOp *o = a->block->first; o != a; o = o->next)
 			o->walked = 1;
@@ -325,7 +332,7 @@ static void prepare_enclosing(IrOp *op)
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ctx->nerrors, ir_dominance_create()};
+	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create()};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	verify_op(&vf, op, true);

@@ -108,12 +108,13 @@ static void add_required(const char *name, size_t n, void *user)
 static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->format)
-		return facts->format;
+	const void *known = FACT_GET(facts->format);
+	if (known)
+		return known;
 	FormatFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
 	f->writes_result_types = format_writes_result_types(ctx, def);
 	for_each_format_attr(ctx, def, add_required, f);
-	facts->format = f;
+	FACT_SET(facts->format, f);
 	return f;
 }
 
@@ -368,8 +369,9 @@ static unsigned count_entries(const char *list)
 static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->attrs)
-		return facts->attrs;
+	const void *known = FACT_GET(facts->attrs);
+	if (known)
+		return known;
 	AttrFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
 	size_t len;
 	for (const char *p = def->attr_kinds; (p = next_word(p, &len)); p += len)
@@ -396,7 +398,7 @@ static const AttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 		f->int_enums[f->nint_enums++].name = ir_ident(ctx, name, n);
 	const IrDialect *dialect = ir_ident_cstr(ctx, def->name)->dialect;
 	f->storage_fits = dialect ? dialect->attr_storage_fits : NULL;
-	facts->attrs = f;
+	FACT_SET(facts->attrs, f);
 	return f;
 }
 
@@ -834,8 +836,9 @@ static const char *arena_code(IrContext *ctx, const char *s, size_t n)
 static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->types)
-		return facts->types;
+	const void *known = FACT_GET(facts->types);
+	if (known)
+		return known;
 	TypeFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
 	const IrOperandGroups *og = ir_op_def_operand_groups(ctx, def);
 	f->ngroups = og->n;
@@ -862,7 +865,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 		f->results[i].variadic = v;
 		f->results[i].code = arena_code(ctx, p, len - v);
 	}
-	facts->types = f;
+	FACT_SET(facts->types, f);
 	return f;
 }
 

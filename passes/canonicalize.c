@@ -78,4 +78,5 @@ const PassDef pass_canonicalize = {
 	.summary = "Canonicalize operations",
 	.options = options,
 	.run = run,
+	.op_local = true,
 };

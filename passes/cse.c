@@ -442,4 +442,5 @@ const PassDef pass_cse = {
 	.summary = "Eliminate common sub-expressions",
 	.stats = stats,
 	.run = run,
+	.op_local = true,
 };

@@ -111,4 +111,5 @@ const PassDef pass_licm = {
 	.name = "LoopInvariantCodeMotion",
 	.summary = "Hoist loop invariant instructions outside of the loop",
 	.run = run,
+	.op_local = true,
 };

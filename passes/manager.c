@@ -1,7 +1,10 @@
 /* manager.c: running a pipeline on an op, with the verifier after each
    pass and mlir-opt's instrumentation: IR dumps before and after passes,
    the execution time report and the pass statistics. */
+#include <pthread.h>
+#include <stdatomic.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -20,6 +23,9 @@ struct PassSession {
 	double start;
 	TimeNode root;
 	PtrMap stats; /* Pass* -> uint64_t[] summed over every op it ran on */
+	/* time of the nested pipelines run on worker threads, summed: MLIR's
+	   user time beyond the wall time */
+	double thread_seconds;
 };
 
 static double now(void)
@@ -135,6 +141,25 @@ static uint64_t fingerprint(IrContext *ctx, IrOp *op)
 
 /* ---- running ---- */
 
+static size_t stat_count(const Pass *pass)
+{
+	size_t n = 0;
+	while (pass->def->stats && pass->def->stats[n].name)
+		n++;
+	return n;
+}
+
+/* The counters of pass in s, made on its first run. */
+static uint64_t *stats_of(PassSession *s, const Pass *pass)
+{
+	uint64_t *stats = pm_get(&s->stats, pass);
+	if (!stats) {
+		stats = xcalloc(stat_count(pass) + 1, sizeof *stats);
+		pm_put(&s->stats, pass, stats);
+	}
+	return stats;
+}
+
 static bool run_pipeline(PassSession *s, const PassPipeline *pm, IrContext *ctx, IrOp *op,
                          TimeNode *time);
 
@@ -147,15 +172,7 @@ static bool run_pass(PassSession *s, const Pass *pass, IrContext *ctx, IrOp *op,
 	bool print_after = ins->print_after_all || listed(ins->print_after, arg);
 	uint64_t before = print_after && ins->print_after_change ? fingerprint(ctx, op) : 0;
 
-	size_t nstats = 0;
-	while (pass->def->stats && pass->def->stats[nstats].name)
-		nstats++;
-	uint64_t *stats = pm_get(&s->stats, pass);
-	if (!stats) {
-		stats = xcalloc(nstats + 1, sizeof *stats);
-		pm_put(&s->stats, pass, stats);
-	}
-	PassRun run = {.ctx = ctx, .pass = pass, .stats = stats, .print = &ins->print, .report = ins->dump};
+	PassRun run = {.ctx = ctx, .pass = pass, .stats = stats_of(s, pass), .print = &ins->print, .report = ins->dump};
 	double t0 = now();
 	bool ok = pass->def->run(&run, op);
 	time_child(time, pass, pass->def->name)->seconds += now() - t0;
@@ -190,11 +207,186 @@ static const PassPipeline *nested_for(const PassElement *elems, size_t n, const 
 	return NULL;
 }
 
+/* The time node of a nested pipeline under time. */
+static TimeNode *pipeline_time(TimeNode *time, const PassPipeline *pm)
+{
+	StrBuf name = {0};
+	sb_printf(&name, "'%s' Pipeline", pm->anchor);
+	TimeNode *node = time_child(time, pm, name.s);
+	sb_free(&name);
+	return node;
+}
+
+/* ---- sibling ops on threads, as MLIR's pass adaptor with threading ---- */
+
+/* Whether every pass of pm, nested ones too, is op-local (PassDef.op_local). */
+static bool pipeline_op_local(const PassPipeline *pm)
+{
+	for (size_t i = 0; i < pm->n; i++)
+		if (pm->elems[i].pass ? !pm->elems[i].pass->def->op_local : !pipeline_op_local(pm->elems[i].nested))
+			return false;
+	return true;
+}
+
+/* Threads for n sibling ops: as many as cores, at most one an op; 0 to
+   run them in turn. Not with threading off, nor inside work already on
+   threads, nor with IR dumps (MLIR prints them as the threads go; mica
+   keeps its output in one order), nor for one op (MLIR runs a single op
+   on the calling thread). On one core the work still goes to a thread,
+   as MLIR's pool of one does, so that reports do not depend on the
+   machine. MICA_THREADS=N stands for N cores (determinism.test runs
+   several counts). */
+static long threads_for(const PassSession *s, const IrContext *ctx, size_t n)
+{
+	const PassInstrumentation *ins = &s->ins;
+	if (ins->disable_threading || ctx->threaded || n < 2 || ins->print_before_all ||
+	    ins->print_after_all || ins->print_after_failure || (ins->print_before && *ins->print_before) ||
+	    (ins->print_after && *ins->print_after))
+		return 0;
+	const char *forced = getenv("MICA_THREADS");
+	long cores = forced && atol(forced) > 0 ? atol(forced) : sysconf(_SC_NPROCESSORS_ONLN);
+	if (cores < 1)
+		cores = 1;
+	return cores < (long)n ? cores : (long)n;
+}
+
+/* One op a nested pipeline runs on, and what the run left, kept apart
+   until every op is done and then taken in the order of the ops. */
+typedef struct {
+	const PassPipeline *pm;
+	IrOp *op;
+	PassSession own;     /* its statistics, and its time tree under own.root */
+	IrDiagCapture diags; /* its diagnostics, held back */
+	double seconds;
+	bool ok;
+} OpWork;
+
+typedef struct {
+	IrContext *ctx;
+	OpWork *work;
+	size_t n;
+	atomic_size_t next; /* the next op no thread has taken */
+} WorkQueue;
+
+/* A worker thread: takes ops until none is left. */
+static void *work_ops(void *arg)
+{
+	WorkQueue *q = arg;
+	for (size_t i; (i = atomic_fetch_add(&q->next, 1)) < q->n;) {
+		OpWork *w = &q->work[i];
+		ir_diag_capture_begin(&w->diags);
+		double t0 = now();
+		w->ok = run_pipeline(&w->own, w->pm, q->ctx, w->op, &w->own.root);
+		w->seconds = now() - t0;
+		ir_diag_capture_end();
+	}
+	return NULL;
+}
+
+static void time_merge(TimeNode *into, const TimeNode *from)
+{
+	for (size_t i = 0; i < from->nkids; i++) {
+		const TimeNode *k = from->kids[i];
+		TimeNode *t = time_child(into, k->key, k->name);
+		t->seconds += k->seconds;
+		time_merge(t, k);
+	}
+}
+
+static void stats_free(PtrMap *stats)
+{
+	for (size_t i = 0; i < stats->cap; i++)
+		if (stats->keys[i])
+			free(stats->vals[i]);
+	pm_free(stats);
+}
+
+/* Adds the statistics and times of w's run to s, under time. */
+static void work_merge(PassSession *s, OpWork *w, TimeNode *time)
+{
+	for (size_t i = 0; i < w->own.stats.cap; i++) {
+		const Pass *pass = w->own.stats.keys[i];
+		if (!pass)
+			continue;
+		uint64_t *into = stats_of(s, pass);
+		const uint64_t *from = w->own.stats.vals[i];
+		for (size_t k = 0; k < stat_count(pass); k++)
+			into[k] += from[k];
+	}
+	TimeNode *node = pipeline_time(time, w->pm);
+	node->seconds += w->seconds;
+	time_merge(node, &w->own.root);
+	s->thread_seconds += w->seconds;
+	stats_free(&w->own.stats);
+	time_free(&w->own.root);
+}
+
+/* The stack of a worker: as deep as the driver's thread, since a pass
+   recurses as deep on one function as on the whole input. */
+#define WORKER_STACK ((size_t)256 << 20)
+
+/* Runs each work[i] on a pool of nthreads threads; the diagnostics come
+   out in the order of the ops, then their statistics and times are added
+   to s. */
+static bool run_on_threads(PassSession *s, OpWork *work, size_t n, long nthreads, IrContext *ctx,
+                           TimeNode *time)
+{
+	WorkQueue q = {ctx, work, n, 0};
+	for (size_t i = 0; i < n; i++)
+		work[i].own.ins = s->ins;
+	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
+	pthread_attr_t attr;
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, WORKER_STACK);
+	ir_context_threads_begin(ctx);
+	long started = 0;
+	while (started < nthreads && !pthread_create(&threads[started], &attr, work_ops, &q))
+		started++;
+	if (!started) /* no thread could start: the ops run here, in turn */
+		work_ops(&q);
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	ir_context_threads_end(ctx);
+	pthread_attr_destroy(&attr);
+	free(threads);
+	bool ok = true;
+	for (size_t i = 0; i < n; i++) {
+		ir_diag_capture_flush(ctx, &work[i].diags);
+		ok &= work[i].ok;
+		work_merge(s, &work[i], time);
+	}
+	return ok;
+}
+
 /* Runs the nested pipelines elems[0..n) on the ops directly inside op. */
 static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrContext *ctx, IrOp *op,
                        TimeNode *time)
 {
+	/* the ops to run on, when all are isolated and every pipeline
+	   op-local: threads may share them */
+	OpWork *work = NULL;
+	size_t nwork = 0, cap = 0;
+	bool local = true;
 	IrRegion *regions = ir_op_regions(op);
+	for (unsigned r = 0; r < op->nregions && local; r++)
+		for (IrBlock *b = regions[r].first; b && local; b = b->next)
+			for (IrOp *child = b->first; child && local; child = child->next) {
+				const PassPipeline *pm = nested_for(elems, n, child);
+				if (!pm)
+					continue;
+				local = child->def && (child->def->traits & IR_TRAIT_ISOLATED) && pipeline_op_local(pm);
+				if (nwork == cap)
+					work = xrealloc(work, (cap = cap ? 2 * cap : 16) * sizeof *work);
+				work[nwork++] = (OpWork){.pm = pm, .op = child};
+			}
+	long nthreads = local ? threads_for(s, ctx, nwork) : 0;
+	if (nthreads) {
+		bool ok = run_on_threads(s, work, nwork, nthreads, ctx, time);
+		free(work);
+		return ok;
+	}
+	free(work);
+
 	bool ok = true;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
@@ -208,10 +400,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 					           "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'");
 					return false;
 				}
-				StrBuf name = {0};
-				sb_printf(&name, "'%s' Pipeline", pm->anchor);
-				TimeNode *node = time_child(time, pm, name.s);
-				sb_free(&name);
+				TimeNode *node = pipeline_time(time, pm);
 				double t0 = now();
 				/* as MLIR's pass adaptor, a failure on one op does not stop
 				   the others: each says what went wrong */
@@ -255,7 +444,8 @@ bool pass_session_run(PassSession *s, const PassPipeline *pm, IrContext *ctx, Ir
 
 bool pass_pipeline_run(const PassPipeline *pm, IrContext *ctx, IrOp *op, bool verify)
 {
-	PassInstrumentation ins = {.verify_each = verify};
+	/* the pass that runs it holds the IR around op: one thread */
+	PassInstrumentation ins = {.verify_each = verify, .disable_threading = true};
 	PassSession *s = pass_session_create(&ins);
 	bool ok = pass_session_run(s, pm, ctx, op);
 	pass_session_finish(s, pm);
@@ -272,30 +462,48 @@ static void report_header(FILE *f, const char *title)
 	fprintf(f, "%s                         ... %s ...\n%s", rule, title, rule);
 }
 
-static void time_lines(FILE *f, const TimeNode *n, double total, int indent)
+/* The totals a time report's percentages are of; user is 0 when the
+   report has no user time column. */
+typedef struct {
+	double user, wall;
+} TimeTotals;
+
+static void time_line(FILE *f, TimeTotals t, double user, double wall, int indent, const char *name)
+{
+	if (t.user > 0)
+		fprintf(f, "  %8.4f (%5.1f%%)", user, 100 * user / t.user);
+	fprintf(f, "  %8.4f (%5.1f%%)  %*s%s\n", wall, t.wall > 0 ? 100 * wall / t.wall : 0, indent, "", name);
+}
+
+/* A line's user time is its wall time: what ran on threads is summed
+   over them in both. */
+static void time_lines(FILE *f, const TimeNode *n, TimeTotals t, int indent)
 {
 	for (size_t i = 0; i < n->nkids; i++) {
 		const TimeNode *k = n->kids[i];
-		fprintf(f, "  %8.4f (%5.1f%%)  %*s%s\n", k->seconds, total > 0 ? 100 * k->seconds / total : 0,
-		        indent, "", k->name);
-		time_lines(f, k, total, indent + 2);
+		time_line(f, t, k->seconds, k->seconds, indent, k->name);
+		time_lines(f, k, t, indent + 2);
 	}
 }
 
 /* MLIR's --mlir-timing tree: the phases and passes in the order first
-   run, nested pipelines with their passes under them, then the rest. */
+   run, nested pipelines with their passes under them, then the rest.
+   When work ran on threads, a user time column comes first, whose total
+   adds the time spent on the threads to the wall time. */
 static void report_time(PassSession *s)
 {
 	FILE *f = s->ins.dump;
 	double total = now() - s->start, known = 0;
 	for (size_t i = 0; i < s->root.nkids; i++)
 		known += s->root.kids[i]->seconds;
+	TimeTotals t = {s->thread_seconds > 0 ? total + s->thread_seconds : 0, total};
 	report_header(f, "Execution time report");
-	fprintf(f, "  Total Execution Time: %.4f seconds\n\n  ----Wall Time----  ----Name----\n", total);
-	time_lines(f, &s->root, total, 0);
+	fprintf(f, "  Total Execution Time: %.4f seconds\n\n%s  ----Wall Time----  ----Name----\n", total,
+	        t.user > 0 ? "  ----User Time----" : "");
+	time_lines(f, &s->root, t, 0);
 	double rest = total > known ? total - known : 0;
-	fprintf(f, "  %8.4f (%5.1f%%)  Rest\n", rest, total > 0 ? 100 * rest / total : 0);
-	fprintf(f, "  %8.4f (%5.1f%%)  Total\n", total, 100.0);
+	time_line(f, t, rest, rest, 0, "Rest");
+	time_line(f, t, t.user, total, 0, "Total");
 }
 
 static void stats_lines(PassSession *s, const PassPipeline *pm, int indent)
@@ -342,10 +550,7 @@ void pass_session_finish(PassSession *s, const PassPipeline *pm)
 	}
 	if (s->ins.timing)
 		report_time(s);
-	for (size_t i = 0; i < s->stats.cap; i++)
-		if (s->stats.keys[i])
-			free(s->stats.vals[i]);
-	pm_free(&s->stats);
+	stats_free(&s->stats);
 	time_free(&s->root);
 	free(s);
 }

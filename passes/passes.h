@@ -56,6 +56,11 @@ typedef struct PassDef {
 	/* The work on op (the anchor, isolated from above). On failure it has
 	   emitted a located error and returns false; the pipeline stops. */
 	bool (*run)(PassRun *run, IrOp *op);
+	/* It changes nothing outside op, the op itself only inside, and reads
+	   no more of the ops around than their symbols (MLIR's rule for a pass
+	   run on sibling ops at once): a nested pipeline of such passes runs on
+	   sibling ops on several threads. */
+	bool op_local;
 } PassDef;
 
 /* A pass in a pipeline: its definition and the values of its options. */
@@ -133,6 +138,7 @@ typedef struct {
 	bool print_module_scope;     /* --mlir-print-ir-module-scope */
 	bool timing;                 /* --mlir-timing */
 	bool statistics;             /* --mlir-pass-statistics */
+	bool disable_threading;      /* --mlir-disable-threading */
 	PrintOptions print;          /* how IR dumps print */
 	FILE *dump;                  /* where dumps and reports go: stderr */
 } PassInstrumentation;

@@ -531,4 +531,5 @@ const PassDef pass_sccp = {
 	.name = "SCCP",
 	.summary = "Sparse Conditional Constant Propagation",
 	.run = run,
+	.op_local = true,
 };

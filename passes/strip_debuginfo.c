@@ -26,4 +26,5 @@ const PassDef pass_strip_debuginfo = {
 	.name = "StripDebugInfo",
 	.summary = "Strip debug info from all operations",
 	.run = run,
+	.op_local = true,
 };

@@ -184,4 +184,5 @@ const PassDef pass_symbol_dce = {
 	.summary = "Eliminate dead symbols",
 	.stats = stats,
 	.run = run,
+	.op_local = true,
 };

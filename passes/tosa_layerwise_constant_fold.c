@@ -12,9 +12,10 @@
 #include "../ir/pattern.h"
 #include "../ir/apnum.h"
 
-/* aggressive-reduce-constant of the run in progress (patterns take no
-   user pointer; passes run one at a time) */
-static bool aggressive;
+/* aggressive-reduce-constant of the run in progress on this thread
+   (patterns take no user pointer; threads run the pass on sibling
+   functions at once) */
+static _Thread_local bool aggressive;
 
 static IrValue *input(const IrOp *op)
 {
@@ -256,9 +257,11 @@ static const IrPattern *patterns_of(const IrOpDef *def)
 		const IrOpDef *def;
 		IrPattern *list;
 	} merged[8];
+	static pthread_mutex_t merging = PTHREAD_MUTEX_INITIALIZER; /* threads share the lists */
 	const IrPattern *own = own_patterns(def->name);
 	if (!own || !def->patterns)
 		return own ? own : def->patterns;
+	pthread_mutex_lock(&merging);
 	unsigned slot = 0;
 	while (slot < 8 && merged[slot].def && merged[slot].def != def)
 		slot++;
@@ -273,7 +276,9 @@ static const IrPattern *patterns_of(const IrOpDef *def)
 		merged[slot].def = def;
 		merged[slot].list = list;
 	}
-	return merged[slot].list;
+	IrPattern *list = merged[slot].list;
+	pthread_mutex_unlock(&merging);
+	return list;
 }
 
 static bool run(PassRun *r, IrOp *op)
@@ -299,4 +304,5 @@ const PassDef pass_tosa_layerwise_constant_fold = {
 	.anchor = "func.func",
 	.options = options,
 	.run = run,
+	.op_local = true,
 };

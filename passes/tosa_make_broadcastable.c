@@ -214,4 +214,5 @@ const PassDef pass_tosa_make_broadcastable = {
 	.summary = "TOSA rank Reshape to enable Broadcasting",
 	.anchor = "func.func",
 	.run = run,
+	.op_local = true,
 };

@@ -135,8 +135,6 @@ static bool opt_option(void *user, const char *arg)
 	    bool_flag(arg, "dump-pass-pipeline", &o->dump_pipeline) ||
 	    bool_flag(arg, "mlir-very-unsafe-disable-verifier-on-parsing", &o->unverified))
 		return true;
-	/* passes run on one thread; the flag is taken for mlir-opt's command
-	   lines and its rules (module-scope dumps want it) */
 	if (bool_flag(arg, "mlir-disable-threading", &o->threading_off))
 		return true;
 	/* a pass: --name or --name=options */
@@ -194,6 +192,7 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 		o->ins.print_after = o->print_after.s;
 		o->ins.print = o->print;
 		o->ins.print.debuginfo = d->debuginfo;
+		o->ins.disable_threading = o->threading_off;
 		o->pipeline = build_pipeline(o);
 	}
 	if (!o->pipeline) {
@@ -273,8 +272,8 @@ int main(int argc, char **argv)
 			"  --mlir-print-ir-module-scope    Print the top-level op in IR dumps\n"
 			"  --mlir-timing                   Display execution times\n"
 			"  --mlir-pass-statistics          Display the statistics of each pass\n"
-			"  --mlir-disable-threading        Disable multi-threading (mica-opt runs passes on\n"
-			"                                  one thread either way)\n"
+			"  --mlir-disable-threading        Disable multi-threading within MLIR, overrides any\n"
+			"                                  further call to MLIRContext::enableMultiThreading()\n"
 			"  --dump-pass-pipeline            Print the pipeline that will be run\n"
 			"  --list-passes                   Print the names of the passes and exit\n",
 		.option = opt_option,

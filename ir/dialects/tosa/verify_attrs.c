@@ -133,8 +133,9 @@ static bool has_kind(const TosaAttrFact *f, const IrAttr *a)
 static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
-	if (facts->dialect)
-		return facts->dialect;
+	const void *known = FACT_GET(facts->dialect);
+	if (known)
+		return known;
 	const char *op = def->name + strlen("tosa."), *spec = "";
 	for (size_t i = 0; i < sizeof op_attrs / sizeof *op_attrs; i++)
 		if (!strcmp(op_attrs[i].op, op))
@@ -157,7 +158,7 @@ static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 		spec += len;
 		spec += *spec == ' ';
 	}
-	facts->dialect = f;
+	FACT_SET(facts->dialect, f);
 	return f;
 }
 

@@ -63,10 +63,35 @@ bool tosa_shapes_compatible(const IrType *a, const IrType *b)
 	return true;
 }
 
-/* Message buffers that live until their slot is used again. */
+/* Message buffers that live until their slot is used again: each thread
+   has its own (threads verify sibling functions at once), freed when the
+   thread ends. */
+enum { SLOTS = 4 };
+static pthread_key_t slots_key;
+static pthread_once_t slots_once = PTHREAD_ONCE_INIT;
+
+static void free_slots(void *p)
+{
+	StrBuf *bufs = p;
+	for (int i = 0; i < SLOTS; i++)
+		sb_free(&bufs[i]);
+	free(bufs);
+}
+
+static void make_slots_key(void)
+{
+	if (pthread_key_create(&slots_key, free_slots))
+		die("no thread-specific key for TOSA's message buffers");
+}
+
 static StrBuf *slot_buffer(int slot)
 {
-	static StrBuf bufs[4];
+	pthread_once(&slots_once, make_slots_key);
+	StrBuf *bufs = pthread_getspecific(slots_key);
+	if (!bufs) {
+		bufs = xcalloc(SLOTS, sizeof *bufs);
+		pthread_setspecific(slots_key, bufs);
+	}
 	bufs[slot].len = 0;
 	return &bufs[slot];
 }
