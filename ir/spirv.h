@@ -8,6 +8,7 @@
 #ifndef MICA_SPIRV_H
 #define MICA_SPIRV_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -134,5 +135,14 @@ typedef struct {
 } SpvParsed;
 
 void spv_parsed_free(SpvParsed *p);
+
+/* ---- spirv_validate.c: the rules of SPV_ARM_tensors, SPV_ARM_graph and
+   TOSA.001000.1 a module keeps before mica writes it ---- */
+
+/* Checks the module's words; on the first broken rule appends
+   `name: error: ... at word N` to err (N the first word of the instruction
+   that breaks it) and returns false. */
+struct StrBuf;
+bool spv_validate(const SpvModule *m, const char *name, struct StrBuf *err);
 
 #endif

@@ -10,6 +10,18 @@
    reporting an error through ctx. */
 typedef bool (*TranslateFn)(IrContext *ctx, IrSource *src, FILE *out);
 
+/* Every writer of SPIR-V words checks them first: an invalid module is
+   never written. */
+static bool spirv_valid(IrContext *ctx, const SpvModule *m, const char *name)
+{
+	StrBuf err = {0};
+	bool ok = spv_validate(m, name, &err);
+	if (!ok)
+		ir_error_bare(ctx, "%.*s", (int)(err.len && err.s[err.len - 1] == '\n' ? err.len - 1 : err.len), err.s);
+	sb_free(&err);
+	return ok;
+}
+
 static bool spirv_to_asm(IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvParsed p;
@@ -27,10 +39,23 @@ static bool spirv_to_asm(IrContext *ctx, IrSource *src, FILE *out)
 static bool asm_to_spirv(IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvModule m;
-	bool ok = parse_spirv_asm(ctx, src, &m);
+	bool ok = parse_spirv_asm(ctx, src, &m) && spirv_valid(ctx, &m, src->name);
 	if (ok)
 		print_spirv_binary(out, &m);
 	spv_module_free(&m);
+	return ok;
+}
+
+static bool validate_spirv(IrContext *ctx, IrSource *src, FILE *out)
+{
+	SpvParsed p;
+	StrBuf err = {0};
+	bool ok = parse_spirv_binary(src->name, (const unsigned char *)src->text, src->len, &p, &err);
+	if (!ok)
+		ir_error_bare(ctx, "%s", err.s);
+	sb_free(&err);
+	ok = ok && spirv_valid(ctx, &p.m, src->name);
+	spv_parsed_free(&p);
 	return ok;
 }
 
@@ -42,6 +67,7 @@ static const struct {
 } translations[] = {
 	{"spirv-to-asm", "Disassemble a SPIR-V binary as spirv-dis does", spirv_to_asm},
 	{"asm-to-spirv", "Assemble SPIR-V assembly as spirv-as does (SPIR-V 1.6)", asm_to_spirv},
+	{"validate-spirv", "Check a SPIR-V binary against the rules of SPV_ARM_graph, SPV_ARM_tensors and TOSA", validate_spirv},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])
 
