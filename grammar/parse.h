@@ -25,8 +25,9 @@ bool parse_spirv_binary(const char *name, const unsigned char *bytes, size_t len
 
 /* ---- spirv_asm.c: SPIR-V assembly, as SPIRV-Tools' spirv-as reads it ---- */
 
-/* Assembles src into m (version word: SPIR-V 1.6, spirv-as's default);
-   false after reporting the first error, located, through ctx. */
+/* Assembles src into m (SPIR-V 1.6, spirv-as's default, unless a leading
+   `; Version: 1.N` comment says otherwise, as spirv-as reads it); false
+   after reporting the first error, located, through ctx. */
 bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m);
 
 

@@ -35,6 +35,7 @@ typedef struct {
 	size_t start;       /* its first word */
 	uint32_t type_id, result_id;
 	const SpvExtSet *ext_set;
+	bool operands_done; /* an extended instruction has read its operands */
 } Asm;
 
 static bool error_at(Asm *a, size_t offset, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -88,6 +89,19 @@ static bool next_token(Asm *a)
 static const char *tok(const Asm *a)
 {
 	return a->s + a->tok;
+}
+
+static bool at_instruction_start(Asm *a);
+
+/* Reads the next operand's token; false, with the error reported where
+   the token before ended, when the instruction has no more. */
+static bool next_operand(Asm *a, const char *what, const char *of)
+{
+	size_t end = a->tok + a->tokn;
+	if (!at_instruction_start(a) && next_token(a))
+		return true;
+	return error_at(a, end, "expected %s of %s, but found the %s", what, of,
+	                a->at == a->len ? "end of the stream" : "next instruction");
 }
 
 /* Whether the text from the current position starts an instruction:
@@ -213,6 +227,38 @@ static uint32_t to_half(float f)
 	return sign | h;
 }
 
+/* spirv-dis writes infinities and NaNs as hex floats one binade above the
+   largest finite one (`0x1p+128`, `0x1.8p+128` for a float): such a
+   literal of a float of frac_bits and that exponent (1 << (exp_bits - 1))
+   is read back bit for bit, the hex digits after the point being the
+   fraction, as spirv-as reads it.  False for any other literal. */
+static bool special_hex_float(const char *p, unsigned frac_bits, unsigned exp_bits, uint64_t *bits)
+{
+	bool neg = *p == '-';
+	p += *p == '-' || *p == '+';
+	if (strncmp(p, "0x1", 3))
+		return false;
+	p += 3;
+	uint64_t frac = 0;
+	unsigned nbits = 0;
+	if (*p == '.')
+		for (p++; isxdigit((unsigned char)*p); p++, nbits += 4) {
+			if (nbits + 4 > 64)
+				return false;
+			frac = frac << 4 | (uint64_t)(isdigit((unsigned char)*p) ? *p - '0' : (*p | 32) - 'a' + 10);
+		}
+	char *end;
+	long e = (*p == 'p' || *p == 'P') ? strtol(p + 1, &end, 10) : 0;
+	if (p[0] != 'p' && p[0] != 'P')
+		return false;
+	if (*end || e != 1L << (exp_bits - 1))
+		return false;
+	frac = nbits > frac_bits ? frac >> (nbits - frac_bits) : frac << (frac_bits - nbits);
+	*bits = (uint64_t)neg << (frac_bits + exp_bits) | (((uint64_t)1 << exp_bits) - 1) << frac_bits |
+	        (frac & (((uint64_t)1 << frac_bits) - 1));
+	return true;
+}
+
 /* A literal of the number type `type` (an OpTypeInt or OpTypeFloat). */
 static bool typed_number(Asm *a, uint32_t type)
 {
@@ -227,6 +273,15 @@ static bool typed_number(Asm *a, uint32_t type)
 			return error_at(a, a->tok, "invalid %u-bit float literal: %.*s", w, (int)a->tokn, tok(a));
 		memcpy(buf, tok(a), a->tokn);
 		buf[a->tokn] = 0;
+		uint64_t special;
+		unsigned frac_bits = w == 16 ? 10 : w == 32 ? 23 : 52;
+		if ((w == 16 || w == 32 || w == 64) && special_hex_float(buf, frac_bits, w == 16 ? 5 : w == 32 ? 8 : 11,
+		                                                        &special)) {
+			emit(a, (uint32_t)special);
+			if (w == 64)
+				emit(a, (uint32_t)(special >> 32));
+			return true;
+		}
 		char *end;
 		errno = 0;
 		double d = strtod(buf, &end);
@@ -271,14 +326,18 @@ static bool operands(Asm *a, const SpvOperandDef *defs, size_t n);
 
 static bool string_operand(Asm *a)
 {
-	if (a->tokn < 2 || tok(a)[0] != '"' || tok(a)[a->tokn - 1] != '"')
+	if (tok(a)[0] != '"')
 		return error_at(a, a->tok, "expected a quoted string, found '%.*s'", (int)a->tokn, tok(a));
+	if (a->tokn < 2 || tok(a)[a->tokn - 1] != '"')
+		return error_at(a, a->tok, "missing the closing '\"' of a string");
 	uint32_t word = 0;
 	unsigned k = 0;
 	for (size_t i = 1; i + 1 < a->tokn; i++) {
 		char c = tok(a)[i];
 		if (c == '\\')
 			c = tok(a)[++i];
+		if (!c) /* it would end the string in the binary */
+			return error_at(a, a->tok + i, "a string may not hold a NUL byte");
 		word |= (uint32_t)(unsigned char)c << (8 * k);
 		if (++k == 4) {
 			emit(a, word);
@@ -289,18 +348,14 @@ static bool string_operand(Asm *a)
 	return true;
 }
 
+static bool operand(Asm *a, const SpvKind *kind);
+
+/* The operands an enumerant's parameters add. */
 static bool enum_params(Asm *a, const SpvEnumerant *e)
 {
-	for (size_t i = 0; i < e->nparams; i++) {
-		if (at_instruction_start(a) || !next_token(a))
-			return error_at(a, a->at, "expected operand for %s of %s", e->name, a->def->name);
-		bool ok;
-		const SpvOperandDef d = {e->params[i], 0, NULL};
-		a->at = a->tok; /* operands() reads the token again */
-		ok = operands(a, &d, 1);
-		if (!ok)
+	for (size_t i = 0; i < e->nparams; i++)
+		if (!next_operand(a, "an operand", e->name) || !operand(a, e->params[i]))
 			return false;
-	}
 	return true;
 }
 
@@ -339,7 +394,10 @@ static bool operand(Asm *a, const SpvKind *kind)
 		if (!d) /* a set mica does not know: numbers, then ids */
 			return literal_integer(a) && operands(a, (const SpvOperandDef[]){{&spv_kind_IdRef, '*', NULL}}, 1);
 		emit(a, d->opcode);
-		return operands(a, d->operands, d->noperands);
+		/* its operands take the place of OpExtInst's own list */
+		bool ok = operands(a, d->operands, d->noperands);
+		a->operands_done = true;
+		return ok;
 	}
 	case SPV_ROLE_LITERAL_SPEC_OP: {
 		char name[64];
@@ -348,11 +406,10 @@ static bool operand(Asm *a, const SpvKind *kind)
 		if (!d)
 			return error_at(a, a->tok, "invalid opcode name '%.*s' in OpSpecConstantOp", (int)a->tokn, tok(a));
 		emit(a, d->opcode);
-		size_t skip = 0;
-		while (skip < d->noperands && (d->operands[skip].kind->role == SPV_ROLE_ID_RESULT_TYPE ||
-		                               d->operands[skip].kind->role == SPV_ROLE_ID_RESULT))
-			skip++;
-		return operands(a, d->operands + skip, d->noperands - skip);
+		/* its operands less the type and result, which OpSpecConstantOp has */
+		size_t skip = spv_result_operands(d);
+		/* an opcode without operands has none to skip (and no array) */
+		return skip == d->noperands || operands(a, d->operands + skip, d->noperands - skip);
 	}
 	case SPV_ROLE_VALUE_ENUM: {
 		const SpvEnumerant *e = spv_enum_by_name(kind, tok(a), a->tokn);
@@ -393,8 +450,8 @@ static bool operand(Asm *a, const SpvKind *kind)
 		} else if (!operand(a, kind->pair[0])) {
 			return false;
 		}
-		if (at_instruction_start(a) || !next_token(a))
-			return error_at(a, a->at, "expected the second half of %s in %s", kind->name, a->def->name);
+		if (!next_operand(a, "the second half", kind->name))
+			return false;
 		return operand(a, kind->pair[1]);
 	}
 	die("SPIR-V operand kind %s of an unknown role", kind->name);
@@ -402,17 +459,15 @@ static bool operand(Asm *a, const SpvKind *kind)
 
 static bool operands(Asm *a, const SpvOperandDef *defs, size_t n)
 {
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n && !a->operands_done; i++) {
 		const SpvOperandDef *d = &defs[i];
 		if (d->kind->role == SPV_ROLE_ID_RESULT)
 			continue; /* written before the opcode */
 		do {
-			if (at_instruction_start(a) || !next_token(a)) {
-				if (d->quant)
-					break;
-				return error_at(a, a->at, "expected operand for %s instruction, but found the %s", a->def->name,
-				                a->at == a->len ? "end of the stream" : "next instruction");
-			}
+			if (d->quant && (at_instruction_start(a) || !next_token(a)))
+				break;
+			if (!d->quant && !next_operand(a, "an operand", a->def->name))
+				return false;
 			if (!operand(a, d->kind))
 				return false;
 		} while (d->quant == '*');
@@ -449,15 +504,17 @@ static bool instruction(Asm *a)
 	size_t result_at = 0;
 	a->result_id = a->type_id = 0;
 	a->ext_set = NULL;
+	a->operands_done = false;
 	if (tok(a)[0] == '%') {
 		result_at = a->tok;
 		uint32_t id;
 		if (!id_operand(a, &id))
 			return false;
+		size_t end = a->tok + a->tokn;
 		if (!next_token(a) || a->tokn != 1 || tok(a)[0] != '=')
-			return error_at(a, a->tok, "expected '=' after the result id");
+			return error_at(a, end, "expected '=' after the result id");
 		if (!next_token(a))
-			return error_at(a, a->at, "expected an opcode after '='");
+			return error_at(a, a->tok, "expected an opcode after '='");
 		a->result_id = id;
 	}
 	a->start = a->m->nwords;
@@ -506,10 +563,36 @@ static bool instruction(Asm *a)
 		                count);
 	a->m->words[a->start] |= (uint32_t)count << 16;
 	learn(a);
+	size_t save = a->at;
+	if (next_token(a) && tok(a)[0] == '!') /* a raw instruction */
+		return a->at = save, true;
+	a->at = save;
 	if (!at_instruction_start(a) && next_token(a))
 		return error_at(a, a->tok, "expected the start of an instruction (OpName or %%id =), found '%.*s'",
 		                (int)a->tokn, tok(a));
 	return true;
+}
+
+/* The version word a leading comment `; Version: 1.N` asks for (one
+   digit N up to 6, as spirv-as reads the header spirv-dis prints), among
+   the comment and blank lines before the first instruction; else SPIR-V
+   1.6, spirv-as's default. */
+static uint32_t header_version(const char *s, size_t len)
+{
+	static const char prefix[] = "; Version: 1.";
+	size_t np = sizeof prefix - 1;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == ';') {
+			if (len - i > np && !memcmp(s + i, prefix, np) && s[i + np] >= '0' && s[i + np] <= '6' &&
+			    !(i + np + 1 < len && isdigit((unsigned char)s[i + np + 1])))
+				return 0x00010000u | (uint32_t)(s[i + np] - '0') << 8;
+			while (i < len && s[i] != '\n')
+				i++;
+		} else if (!isspace((unsigned char)s[i])) {
+			break;
+		}
+	}
+	return 0x00010600;
 }
 
 bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m)
@@ -518,8 +601,8 @@ bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m)
 	Asm a = {.ctx = ctx, .src = src, .s = src->text, .len = src->len, .m = m, .next_id = 1};
 	a.ids = xcalloc(1, sizeof *a.ids);
 	a.cap_ids = 1;
-	/* the header: magic, SPIR-V 1.6, spirv-as's generator word, bound, schema */
-	uint32_t header[SPV_HEADER_WORDS] = {SPV_MAGIC, 0x00010600, 7u << 16, 0, 0};
+	/* the header: magic, version, spirv-as's generator word, bound, schema */
+	uint32_t header[SPV_HEADER_WORDS] = {SPV_MAGIC, header_version(src->text, src->len), 7u << 16, 0, 0};
 	for (int i = 0; i < SPV_HEADER_WORDS; i++)
 		emit(&a, header[i]);
 	bool ok = true;

@@ -31,6 +31,7 @@ typedef struct {
 	size_t at, end; /* next word, and the instruction's end */
 	size_t start;
 	const SpvInstDef *def;
+	bool operands_done; /* an extended instruction has read its operands */
 } Reader;
 
 static bool fail(Reader *r, size_t word, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -140,7 +141,10 @@ static bool operand(Reader *r, const SpvKind *kind)
 		if (!d)
 			return fail(r, r->at - 1, "invalid instruction %u of the extended instruction set %s", word,
 			            inst->ext_set->import_name);
-		return operands(r, d->operands, d->noperands);
+		/* its operands take the place of OpExtInst's own list */
+		bool ok = operands(r, d->operands, d->noperands);
+		r->operands_done = true;
+		return ok;
 	}
 	case SPV_ROLE_LITERAL_SPEC_OP: {
 		const SpvInstDef *d = spv_inst_by_opcode(word);
@@ -148,11 +152,9 @@ static bool operand(Reader *r, const SpvKind *kind)
 			return fail(r, r->at, "invalid opcode %u in OpSpecConstantOp", word);
 		add_operand(r, kind, kind->role, 1);
 		/* its operands less the type and result, which OpSpecConstantOp has */
-		size_t skip = 0;
-		while (skip < d->noperands && (d->operands[skip].kind->role == SPV_ROLE_ID_RESULT_TYPE ||
-		                               d->operands[skip].kind->role == SPV_ROLE_ID_RESULT))
-			skip++;
-		return operands(r, d->operands + skip, d->noperands - skip);
+		size_t skip = spv_result_operands(d);
+		/* an opcode without operands has none to skip (and no array) */
+		return skip == d->noperands || operands(r, d->operands + skip, d->noperands - skip);
 	}
 	case SPV_ROLE_VALUE_ENUM: {
 		const SpvEnumerant *e = spv_enum_by_value(kind, word);
@@ -203,7 +205,7 @@ static bool operand(Reader *r, const SpvKind *kind)
 
 static bool operands(Reader *r, const SpvOperandDef *defs, size_t n)
 {
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < n && !r->operands_done; i++) {
 		const SpvOperandDef *d = &defs[i];
 		if (d->quant == '*') {
 			while (r->at < r->end)
@@ -275,6 +277,7 @@ static bool instruction(Reader *r)
 	r->at = at + 1;
 	r->end = at + count;
 	r->def = def;
+	r->operands_done = false;
 	if (!operands(r, def->operands, def->noperands))
 		return false;
 	if (r->at != r->end)

@@ -82,6 +82,9 @@ const SpvEnumerant *spv_enum_by_name(const SpvKind *k, const char *s, size_t n);
 const SpvExtSet *spv_ext_set_by_name(const char *s, size_t n);
 const SpvInstDef *spv_ext_inst_by_number(const SpvExtSet *set, uint32_t number);
 const SpvInstDef *spv_ext_inst_by_name(const SpvExtSet *set, const char *s, size_t n);
+/* How many of d's operands are its result type and result id, which
+   OpSpecConstantOp gives for the opcode it names. */
+size_t spv_result_operands(const SpvInstDef *d);
 /* "Khronos SPIR-V Tools Assembler" for a generator word's high half, as
    the registry's spir-v.xml names it; NULL for an unknown one */
 const char *spv_generator_name(uint32_t tool);

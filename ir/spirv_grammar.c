@@ -103,6 +103,15 @@ const SpvInstDef *spv_ext_inst_by_name(const SpvExtSet *set, const char *s, size
 	return NULL;
 }
 
+size_t spv_result_operands(const SpvInstDef *d)
+{
+	size_t n = 0;
+	while (n < d->noperands && (d->operands[n].kind->role == SPV_ROLE_ID_RESULT_TYPE ||
+	                            d->operands[n].kind->role == SPV_ROLE_ID_RESULT))
+		n++;
+	return n;
+}
+
 const char *spv_generator_name(uint32_t tool)
 {
 	return tool < spv_ngenerators ? spv_generators[tool] : NULL;

@@ -328,7 +328,7 @@ static int unique_cmp(const void *a, const void *b)
 		return x->tag < y->tag ? -1 : 1;
 	if (x->n != y->n)
 		return x->n < y->n ? -1 : 1;
-	int c = memcmp(x->w, y->w, x->n * sizeof *x->w);
+	int c = x->n ? memcmp(x->w, y->w, x->n * sizeof *x->w) : 0;
 	return c ? c : x->at < y->at ? -1 : x->at > y->at;
 }
 
@@ -344,12 +344,16 @@ static void add_unique(Unique **u, size_t *n, size_t *cap, Unique x)
 /* The later of the first two equal entries in module order, 0 if none. */
 static size_t first_repeat(Unique *u, size_t n)
 {
+	if (n < 2)
+		return 0;
 	qsort(u, n, sizeof *u, unique_cmp);
 	size_t found = 0;
-	for (size_t i = 1; i < n; i++)
-		if (u[i].tag == u[i - 1].tag && u[i].n == u[i - 1].n && !memcmp(u[i].w, u[i - 1].w, u[i].n * sizeof *u[i].w) &&
-		    (!found || u[i].at < u[found].at))
+	for (size_t i = 1; i < n; i++) {
+		const Unique *a = &u[i - 1], *b = &u[i];
+		bool same = a->tag == b->tag && a->n == b->n && (!a->n || !memcmp(a->w, b->w, a->n * sizeof *a->w));
+		if (same && (!found || b->at < u[found].at))
 			found = i;
+	}
 	return found;
 }
 

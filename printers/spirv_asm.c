@@ -40,6 +40,18 @@ static void put_hex_float(StrBuf *b, uint64_t bits, unsigned frac_bits, unsigned
 	sb_printf(b, "p%s%ld", e >= 0 ? "+" : "", e);
 }
 
+/* A float or double (width 32 or 64) of the given bits: zero and normal
+   values in decimal with enough digits to read back, others in hex. */
+static void put_float(StrBuf *b, double value, uint64_t bits, unsigned width)
+{
+	/* a float's class, not that of the double it widens to */
+	int c = width == 32 ? fpclassify((float)value) : fpclassify(value);
+	if (c == FP_ZERO || c == FP_NORMAL)
+		sb_printf(b, width == 32 ? "%.9g" : "%.17g", value);
+	else
+		put_hex_float(b, bits, width == 32 ? 23 : 52, width == 32 ? 8 : 11);
+}
+
 /* A literal number as spirv-dis writes it: integers in decimal, floats
    with enough digits to read back (zero and normal values), others and
    every 16-bit float in hex. */
@@ -54,11 +66,7 @@ static void put_number(StrBuf *b, const uint32_t *w, const SpvOperand *o)
 		} else if (o->num == SPV_NUM_FLOAT) {
 			float f;
 			memcpy(&f, &v, 4);
-			int c = fpclassify(f);
-			if (c == FP_ZERO || c == FP_NORMAL)
-				sb_printf(b, "%.9g", f);
-			else
-				put_hex_float(b, v, 23, 8);
+			put_float(b, f, v, 32);
 		} else {
 			sb_put_u64(b, v);
 		}
@@ -71,11 +79,7 @@ static void put_number(StrBuf *b, const uint32_t *w, const SpvOperand *o)
 		} else if (o->num == SPV_NUM_FLOAT) {
 			double d;
 			memcpy(&d, &v, 8);
-			int c = fpclassify(d);
-			if (c == FP_ZERO || c == FP_NORMAL)
-				sb_printf(b, "%.17g", d);
-			else
-				put_hex_float(b, v, 52, 11);
+			put_float(b, d, v, 64);
 		} else {
 			sb_put_u64(b, v);
 		}

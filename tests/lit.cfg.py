@@ -76,6 +76,7 @@ for tool in ("FileCheck", "not", "count"):
     config.substitutions.append(("\\b%s\\b" % tool if tool != "not" else "(?<![-\\w])not\\b",
                                  find_tool(tool)))
 config.substitutions.append(("%mica-opt", mica_tool("bin", "mica-opt")))
+config.substitutions.append(("%mica-translate", mica_tool("bin", "mica-translate")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%mica-registry-check", mica_tool("tests", "mica-registry-check")))
@@ -101,3 +102,15 @@ if mlir_opt:
 # Debian's glslang-tools, for the tests that compile the bundled shaders.
 if shutil.which("glslangValidator"):
     config.available_features.add("glslang")
+
+# SPIRV-Tools, to compare mica's SPIR-V with: spirv-as, spirv-dis and
+# spirv-val recent enough to know SPV_ARM_graph, given by lit parameter or
+# environment (SPIRV_AS=, SPIRV_DIS=, SPIRV_VAL=: lit -DSPIRV_AS=... or
+# SPIRV_AS=... make check); the tests that need one are UNSUPPORTED
+# without it. Not taken from PATH: a distribution's release may be too old
+# to read the ARM extensions.
+for var, feature in (("SPIRV_AS", "spirv-as"), ("SPIRV_DIS", "spirv-dis"), ("SPIRV_VAL", "spirv-val")):
+    path = lit_config.params.get(var) or os.environ.get(var)
+    if path and os.access(path, os.X_OK):
+        config.available_features.add(feature)
+        config.substitutions.append(("%" + feature, path))

@@ -66,7 +66,7 @@ static const struct {
 	TranslateFn run;
 } translations[] = {
 	{"spirv-to-asm", "Disassemble a SPIR-V binary as spirv-dis does", spirv_to_asm},
-	{"asm-to-spirv", "Assemble SPIR-V assembly as spirv-as does (SPIR-V 1.6)", asm_to_spirv},
+	{"asm-to-spirv", "Assemble SPIR-V assembly as spirv-as does", asm_to_spirv},
 	{"validate-spirv", "Check a SPIR-V binary against the rules of SPV_ARM_graph, SPV_ARM_tensors and TOSA", validate_spirv},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])

@@ -2,7 +2,7 @@
 """seeds.py: builds the fuzz targets' seed corpora from tests/ and examples/,
 or from the upstream corpus.
 
-usage: seeds.py OUTDIR
+usage: seeds.py OUTDIR [MICA_TRANSLATE]
        seeds.py --upstream CORPUS OUTDIR
 
 OUTDIR/mlir/    every .mlir file of tests/ and examples/, split at `// -----`
@@ -13,6 +13,9 @@ OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
                 first byte that selects the affine target's embedding
 OUTDIR/json/    every .json file of tests/ (the configs of
                 tosa-rewrite-custom-ops); seeds of the shader_config target
+OUTDIR/spvasm/  every .spvasm file of tests/; seeds of the spirv_asm target
+OUTDIR/spirv/   those assembled by MICA_TRANSLATE (--asm-to-spirv), when
+                given; seeds of the spirv_binary target
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
@@ -25,6 +28,7 @@ rebuilding is idempotent.
 import hashlib
 import os
 import re
+import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -47,12 +51,29 @@ def sources():
         yield from mlir_files(os.path.join(ROOT, top), ("fuzz", "Inputs"))
 
 
-def json_files():
+def test_files(ext):
+    """Every file of tests/ whose name ends in ext, in a fixed order."""
     for dirpath, dirnames, filenames in os.walk(os.path.join(ROOT, "tests")):
         dirnames.sort()
         for name in sorted(filenames):
-            if name.endswith(".json"):
+            if name.endswith(ext):
                 yield os.path.join(dirpath, name)
+
+
+def spirv_seeds(out, translate):
+    """The .spvasm seeds, and their binaries when mica-translate is given."""
+    asm_dir, bin_dir = os.path.join(out, "spvasm"), os.path.join(out, "spirv")
+    os.makedirs(asm_dir, exist_ok=True)
+    os.makedirs(bin_dir, exist_ok=True)
+    seen_asm, seen_bin = set(), set()
+    for path in test_files(".spvasm"):
+        with open(path, "rb") as f:
+            write(asm_dir, f.read(), seen_asm)
+        if translate:
+            run = subprocess.run([translate, "--asm-to-spirv", path], capture_output=True)
+            if run.returncode == 0:
+                write(bin_dir, run.stdout, seen_bin)
+    return len(seen_asm), len(seen_bin)
 
 
 def upstream_sources(corpus):
@@ -92,7 +113,7 @@ def main():
     if len(args) == 3 and args[0] == "--upstream":
         corpus, out = args[1], args[2]
         paths = upstream_sources(corpus) if os.path.isdir(corpus) else iter(())
-    elif len(args) == 1:
+    elif len(args) in (1, 2):
         out, paths = args[0], sources()
     else:
         sys.exit(__doc__)
@@ -103,7 +124,10 @@ def main():
     json_dir = os.path.join(out, "json")
     os.makedirs(json_dir, exist_ok=True)
     seen_mlir, seen_affine, seen_json = set(), set(), set()
-    for path in json_files() if len(args) == 1 else ():
+    if args[0] != "--upstream":
+        nasm, nbin = spirv_seeds(out, args[1] if len(args) == 2 else None)
+        print("seeds: %d spvasm, %d spirv in %s" % (nasm, nbin, out))
+    for path in test_files(".json") if args[0] != "--upstream" else ():
         with open(path, "rb") as f:
             write(json_dir, f.read(), seen_json)
     for path in paths:
