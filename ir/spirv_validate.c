@@ -18,45 +18,6 @@
 #include "spirv.h"
 
 /* The opcodes the rules are about (SPIR-V core and the ARM extensions). */
-enum {
-	OP_UNDEF = 1,
-	OP_CAPABILITY = 17,
-	OP_EXT_INST_IMPORT = 11,
-	OP_EXT_INST = 12,
-	OP_TYPE_VOID = 19,
-	OP_TYPE_BOOL = 20,
-	OP_TYPE_INT = 21,
-	OP_TYPE_FLOAT = 22,
-	OP_TYPE_ARRAY = 28,
-	OP_TYPE_RUNTIME_ARRAY = 29,
-	OP_TYPE_STRUCT = 30,
-	OP_TYPE_POINTER = 32,
-	OP_TYPE_FORWARD_POINTER = 39,
-	OP_CONSTANT_TRUE = 41,
-	OP_CONSTANT_FALSE = 42,
-	OP_CONSTANT = 43,
-	OP_CONSTANT_COMPOSITE = 44,
-	OP_CONSTANT_NULL = 46,
-	OP_SPEC_CONSTANT_TRUE = 48,
-	OP_SPEC_CONSTANT_FALSE = 49,
-	OP_SPEC_CONSTANT = 50,
-	OP_SPEC_CONSTANT_COMPOSITE = 51,
-	OP_SPEC_CONSTANT_OP = 52,
-	OP_FUNCTION = 54,
-	OP_FUNCTION_PARAMETER = 55,
-	OP_VARIABLE = 59,
-	OP_COMPOSITE_EXTRACT = 81,
-	OP_TYPE_TENSOR_ARM = 4163,
-	OP_GRAPH_CONSTANT_ARM = 4181,
-	OP_GRAPH_ENTRY_POINT_ARM = 4182,
-	OP_GRAPH_ARM = 4183,
-	OP_GRAPH_INPUT_ARM = 4184,
-	OP_GRAPH_SET_OUTPUT_ARM = 4185,
-	OP_GRAPH_END_ARM = 4186,
-	OP_TYPE_GRAPH_ARM = 4190,
-	OP_CONSTANT_COMPOSITE_REPLICATE_EXT = 4461,
-	OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT = 4462,
-};
 #define CAP_GRAPH_ARM 4191
 #define STORAGE_UNIFORM_CONSTANT 0
 #define FP_ENCODING_BFLOAT16 0
@@ -77,8 +38,7 @@ static const char *op_name(uint32_t op, char buf[24])
 typedef struct {
 	const uint32_t *w;
 	size_t n;
-	const char *name;
-	StrBuf *err;
+	StrBuf *why;         /* the broken rule, once found */
 	uint32_t bound;
 	uint32_t *def;       /* by id: the first word of the instruction defining it, 0 if none */
 	uint32_t tosa;       /* the id of the TOSA.001000.1 import, 0 if none */
@@ -103,7 +63,8 @@ static bool fail(V *v, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof buf, fmt, ap);
 	va_end(ap);
-	sb_printf(v->err, "%s: error: %s at word %zu\n", v->name, buf, v->at);
+	if (!v->why->len)
+		sb_puts(v->why, buf);
 	return false;
 }
 
@@ -122,16 +83,16 @@ static const uint32_t *def_words(const V *v, uint32_t id) { return v->w + v->def
 static int result_word(uint32_t op)
 {
 	switch (op) {
-	case OP_EXT_INST_IMPORT: case OP_TYPE_VOID: case OP_TYPE_BOOL: case OP_TYPE_INT:
-	case OP_TYPE_FLOAT: case OP_TYPE_ARRAY: case OP_TYPE_RUNTIME_ARRAY: case OP_TYPE_STRUCT:
-	case OP_TYPE_POINTER: case OP_TYPE_TENSOR_ARM: case OP_TYPE_GRAPH_ARM:
+	case SPV_OP_EXT_INST_IMPORT: case SPV_OP_TYPE_VOID: case SPV_OP_TYPE_BOOL: case SPV_OP_TYPE_INT:
+	case SPV_OP_TYPE_FLOAT: case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_STRUCT:
+	case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM:
 		return 1;
-	case OP_UNDEF: case OP_EXT_INST: case OP_CONSTANT_TRUE: case OP_CONSTANT_FALSE: case OP_CONSTANT:
-	case OP_CONSTANT_COMPOSITE: case OP_CONSTANT_NULL: case OP_SPEC_CONSTANT_TRUE:
-	case OP_SPEC_CONSTANT_FALSE: case OP_SPEC_CONSTANT: case OP_SPEC_CONSTANT_COMPOSITE:
-	case OP_SPEC_CONSTANT_OP: case OP_FUNCTION: case OP_FUNCTION_PARAMETER: case OP_VARIABLE:
-	case OP_COMPOSITE_EXTRACT: case OP_GRAPH_CONSTANT_ARM: case OP_GRAPH_ARM: case OP_GRAPH_INPUT_ARM:
-	case OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT:
+	case SPV_OP_UNDEF: case SPV_OP_EXT_INST: case SPV_OP_CONSTANT_TRUE: case SPV_OP_CONSTANT_FALSE: case SPV_OP_CONSTANT:
+	case SPV_OP_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_SPEC_CONSTANT_TRUE:
+	case SPV_OP_SPEC_CONSTANT_FALSE: case SPV_OP_SPEC_CONSTANT: case SPV_OP_SPEC_CONSTANT_COMPOSITE:
+	case SPV_OP_SPEC_CONSTANT_OP: case SPV_OP_FUNCTION: case SPV_OP_FUNCTION_PARAMETER: case SPV_OP_VARIABLE:
+	case SPV_OP_COMPOSITE_EXTRACT: case SPV_OP_GRAPH_CONSTANT_ARM: case SPV_OP_GRAPH_ARM: case SPV_OP_GRAPH_INPUT_ARM:
+	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case SPV_OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT:
 		return 2;
 	default:
 		return 0;
@@ -142,16 +103,16 @@ static int result_word(uint32_t op)
 static uint32_t min_words(uint32_t op)
 {
 	switch (op) {
-	case OP_CAPABILITY: case OP_TYPE_BOOL: case OP_TYPE_STRUCT:
+	case SPV_OP_CAPABILITY: case SPV_OP_TYPE_BOOL: case SPV_OP_TYPE_STRUCT:
 		return 2;
-	case OP_TYPE_FLOAT: case OP_TYPE_RUNTIME_ARRAY: case OP_TYPE_TENSOR_ARM: case OP_TYPE_GRAPH_ARM:
-	case OP_GRAPH_ARM: case OP_GRAPH_SET_OUTPUT_ARM: case OP_GRAPH_ENTRY_POINT_ARM: case OP_CONSTANT_COMPOSITE:
-	case OP_SPEC_CONSTANT_COMPOSITE: case OP_CONSTANT_NULL: case OP_EXT_INST_IMPORT:
+	case SPV_OP_TYPE_FLOAT: case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM:
+	case SPV_OP_GRAPH_ARM: case SPV_OP_GRAPH_SET_OUTPUT_ARM: case SPV_OP_GRAPH_ENTRY_POINT_ARM: case SPV_OP_CONSTANT_COMPOSITE:
+	case SPV_OP_SPEC_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_EXT_INST_IMPORT:
 		return 3;
-	case OP_TYPE_INT: case OP_TYPE_ARRAY: case OP_TYPE_POINTER: case OP_VARIABLE: case OP_GRAPH_CONSTANT_ARM:
-	case OP_GRAPH_INPUT_ARM: case OP_COMPOSITE_EXTRACT:
+	case SPV_OP_TYPE_INT: case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_POINTER: case SPV_OP_VARIABLE: case SPV_OP_GRAPH_CONSTANT_ARM:
+	case SPV_OP_GRAPH_INPUT_ARM: case SPV_OP_COMPOSITE_EXTRACT:
 		return 4;
-	case OP_EXT_INST:
+	case SPV_OP_EXT_INST:
 		return 5;
 	default:
 		return result_word(op) + 1;
@@ -163,10 +124,10 @@ static uint32_t min_words(uint32_t op)
 static bool is_constant_op(uint32_t op)
 {
 	switch (op) {
-	case OP_CONSTANT_TRUE: case OP_CONSTANT_FALSE: case OP_CONSTANT: case OP_CONSTANT_COMPOSITE:
-	case OP_CONSTANT_NULL: case OP_SPEC_CONSTANT_TRUE: case OP_SPEC_CONSTANT_FALSE: case OP_SPEC_CONSTANT:
-	case OP_SPEC_CONSTANT_COMPOSITE: case OP_SPEC_CONSTANT_OP: case OP_GRAPH_CONSTANT_ARM:
-	case OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT:
+	case SPV_OP_CONSTANT_TRUE: case SPV_OP_CONSTANT_FALSE: case SPV_OP_CONSTANT: case SPV_OP_CONSTANT_COMPOSITE:
+	case SPV_OP_CONSTANT_NULL: case SPV_OP_SPEC_CONSTANT_TRUE: case SPV_OP_SPEC_CONSTANT_FALSE: case SPV_OP_SPEC_CONSTANT:
+	case SPV_OP_SPEC_CONSTANT_COMPOSITE: case SPV_OP_SPEC_CONSTANT_OP: case SPV_OP_GRAPH_CONSTANT_ARM:
+	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case SPV_OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT:
 		return true;
 	default:
 		return false;
@@ -183,11 +144,11 @@ static uint32_t type_of(const V *v, uint32_t id)
 /* The value of an OpConstant of an integer type of at most 64 bits. */
 static bool int_constant(const V *v, uint32_t id, uint64_t *value)
 {
-	if (def_op(v, id) != OP_CONSTANT)
+	if (def_op(v, id) != SPV_OP_CONSTANT)
 		return false;
 	const uint32_t *d = def_words(v, id);
 	uint32_t t = d[1];
-	if (def_op(v, t) != OP_TYPE_INT || wc(v, v->def[id]) < 4)
+	if (def_op(v, t) != SPV_OP_TYPE_INT || wc(v, v->def[id]) < 4)
 		return false;
 	*value = d[3];
 	if (wc(v, v->def[id]) >= 5 && def_words(v, t)[2] > 32)
@@ -197,17 +158,17 @@ static bool int_constant(const V *v, uint32_t id, uint64_t *value)
 
 static bool is_int_type(const V *v, uint32_t t, uint32_t width)
 {
-	return def_op(v, t) == OP_TYPE_INT && (!width || def_words(v, t)[2] == width);
+	return def_op(v, t) == SPV_OP_TYPE_INT && (!width || def_words(v, t)[2] == width);
 }
 
 /* The element name the type-support tables use for a scalar type. */
 static const char *scalar_name(const V *v, uint32_t t)
 {
 	uint32_t op = def_op(v, t);
-	if (op == OP_TYPE_BOOL)
+	if (op == SPV_OP_TYPE_BOOL)
 		return "bool";
 	const uint32_t *d = op ? def_words(v, t) : NULL;
-	if (op == OP_TYPE_INT) {
+	if (op == SPV_OP_TYPE_INT) {
 		switch (d[2]) {
 		case 8: return "i8";
 		case 16: return "i16";
@@ -215,7 +176,7 @@ static const char *scalar_name(const V *v, uint32_t t)
 		case 64: return "i64";
 		}
 	}
-	if (op == OP_TYPE_FLOAT) {
+	if (op == SPV_OP_TYPE_FLOAT) {
 		bool encoded = wc(v, v->def[t]) >= 4;
 		uint32_t enc = encoded ? d[3] : 0;
 		if (d[2] == 16)
@@ -233,7 +194,7 @@ static const char *scalar_name(const V *v, uint32_t t)
 /* What the type t says of a tensor; false if t is no OpTypeTensorARM. */
 static bool tensor_of(const V *v, uint32_t t, Tensor *out)
 {
-	if (def_op(v, t) != OP_TYPE_TENSOR_ARM)
+	if (def_op(v, t) != SPV_OP_TYPE_TENSOR_ARM)
 		return false;
 	const uint32_t *d = def_words(v, t);
 	uint32_t n = wc(v, v->def[t]);
@@ -242,7 +203,7 @@ static bool tensor_of(const V *v, uint32_t t, Tensor *out)
 	if (n < 4 || !int_constant(v, d[3], &rank) || rank == 0 || rank > MAX_TENSOR_RANK)
 		return true;
 	out->rank = (uint32_t)rank;
-	if (n < 5 || def_op(v, d[4]) != OP_CONSTANT_COMPOSITE || wc(v, v->def[d[4]]) != 3 + rank)
+	if (n < 5 || def_op(v, d[4]) != SPV_OP_CONSTANT_COMPOSITE || wc(v, v->def[d[4]]) != 3 + rank)
 		return true;
 	const uint32_t *s = def_words(v, d[4]);
 	for (uint32_t i = 0; i < rank; i++)
@@ -259,7 +220,7 @@ static bool tensor_of(const V *v, uint32_t t, Tensor *out)
 static bool check_tensor_type(V *v, const uint32_t *d, uint32_t n)
 {
 	uint32_t eop = def_op(v, d[2]);
-	if (eop != OP_TYPE_INT && eop != OP_TYPE_FLOAT && eop != OP_TYPE_BOOL)
+	if (eop != SPV_OP_TYPE_INT && eop != SPV_OP_TYPE_FLOAT && eop != SPV_OP_TYPE_BOOL)
 		return fail(v, "OpTypeTensorARM's element type must be a scalar integer, float or boolean type");
 	if (n < 4)
 		return true;
@@ -273,13 +234,13 @@ static bool check_tensor_type(V *v, const uint32_t *d, uint32_t n)
 	if (n < 5)
 		return true;
 	uint32_t sop = def_op(v, d[4]), st = type_of(v, d[4]);
-	if (!is_constant_op(sop) || def_op(v, st) != OP_TYPE_ARRAY || !is_int_type(v, def_words(v, st)[2], 0))
+	if (!is_constant_op(sop) || def_op(v, st) != SPV_OP_TYPE_ARRAY || !is_int_type(v, def_words(v, st)[2], 0))
 		return fail(v, "OpTypeTensorARM's shape must be a constant array of integers");
 	uint64_t len;
 	if (known && int_constant(v, def_words(v, st)[3], &len) && len != rank)
 		return fail(v, "OpTypeTensorARM's rank is %llu but its shape has length %llu", (unsigned long long)rank,
 			    (unsigned long long)len);
-	if (sop == OP_CONSTANT_COMPOSITE)
+	if (sop == SPV_OP_CONSTANT_COMPOSITE)
 		for (uint32_t i = 3; i < wc(v, v->def[d[4]]); i++) {
 			uint64_t dim;
 			if (int_constant(v, def_words(v, d[4])[i], &dim) && dim == 0)
@@ -292,9 +253,9 @@ static bool check_tensor_type(V *v, const uint32_t *d, uint32_t n)
 static bool is_interface_type(const V *v, uint32_t t)
 {
 	uint32_t op = def_op(v, t);
-	if (op == OP_TYPE_ARRAY || op == OP_TYPE_RUNTIME_ARRAY)
+	if (op == SPV_OP_TYPE_ARRAY || op == SPV_OP_TYPE_RUNTIME_ARRAY)
 		op = def_op(v, def_words(v, t)[2]);
-	return op == OP_TYPE_TENSOR_ARM;
+	return op == SPV_OP_TYPE_TENSOR_ARM;
 }
 
 static bool check_graph_type(V *v, const uint32_t *d, uint32_t n)
@@ -373,8 +334,8 @@ static bool check_duplicate_types(V *v)
 	Unique *keys = NULL;
 	for (size_t at = SPV_HEADER_WORDS; at < v->n; at += wc(v, at)) {
 		uint32_t op = opc(v, at);
-		if (result_word(op) != 1 || op == OP_EXT_INST_IMPORT || op == OP_TYPE_STRUCT || op == OP_TYPE_ARRAY ||
-		    op == OP_TYPE_RUNTIME_ARRAY || op == OP_TYPE_POINTER)
+		if (result_word(op) != 1 || op == SPV_OP_EXT_INST_IMPORT || op == SPV_OP_TYPE_STRUCT || op == SPV_OP_TYPE_ARRAY ||
+		    op == SPV_OP_TYPE_RUNTIME_ARRAY || op == SPV_OP_TYPE_POINTER)
 			continue;
 		add_unique(&keys, &nkeys, &cap, (Unique){v->w[at], v->w + at + 2, wc(v, at) - 2, at});
 	}
@@ -500,7 +461,7 @@ static bool shape_ok(V *v, const Spec *sp, uint32_t t, uint32_t in_rank, uint32_
 	}
 	if (spec_is(s, n, "bool")) {
 		snprintf(why, nwhy, "a boolean scalar");
-		return def_op(v, t) == OP_TYPE_BOOL;
+		return def_op(v, t) == SPV_OP_TYPE_BOOL;
 	}
 	if (spec_is(s, n, "x")) {
 		snprintf(why, nwhy, "a scalar of the input's element type");
@@ -654,7 +615,7 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	for (const char *q = r->result; (q = next_spec(q, &sp));)
 		nres++;
 	if (nres == 2) {
-		if (def_op(v, rt) != OP_TYPE_STRUCT || wc(v, v->def[rt]) != 4)
+		if (def_op(v, rt) != SPV_OP_TYPE_STRUCT || wc(v, v->def[rt]) != 4)
 			return fail(v, "TOSA %s's result must be a struct of two tensors", r->name);
 		results[0] = def_words(v, rt)[2];
 		results[1] = def_words(v, rt)[3];
@@ -718,12 +679,12 @@ static bool check_index(V *v, Graph *g, const uint32_t *idx, uint32_t nidx, bool
 	if (nidx < 2)
 		return true;
 	uint32_t op = def_op(v, *type);
-	if (op != OP_TYPE_ARRAY && op != OP_TYPE_RUNTIME_ARRAY)
+	if (op != SPV_OP_TYPE_ARRAY && op != SPV_OP_TYPE_RUNTIME_ARRAY)
 		return fail(v, "%s has an element index but its %s is no array of tensors", what,
 			    input ? "input" : "output");
 	uint64_t elem, len;
 	if (int_constant(v, idx[1], &elem)) {
-		if (op == OP_TYPE_ARRAY && int_constant(v, def_words(v, *type)[3], &len) && elem >= len)
+		if (op == SPV_OP_TYPE_ARRAY && int_constant(v, def_words(v, *type)[3], &len) && elem >= len)
 			return fail(v, "%s's element index %llu is out of range", what, (unsigned long long)elem);
 		slot->w = def_words(v, idx[1]) + 3;
 		slot->n = 1;
@@ -735,7 +696,7 @@ static bool check_index(V *v, Graph *g, const uint32_t *idx, uint32_t nidx, bool
 static bool begin_graph(V *v, Graph *g, const uint32_t *d)
 {
 	*g = (Graph){.in = g->in, .out = g->out, .cap_in = g->cap_in, .cap_out = g->cap_out};
-	if (def_op(v, d[1]) != OP_TYPE_GRAPH_ARM)
+	if (def_op(v, d[1]) != SPV_OP_TYPE_GRAPH_ARM)
 		return fail(v, "OpGraphARM's result type must be an OpTypeGraphARM");
 	g->type = def_words(v, d[1]);
 	g->ninputs = g->type[2];
@@ -750,7 +711,7 @@ static bool graph_inst(V *v, Graph *g, uint32_t op, const uint32_t *d, uint32_t 
 	uint32_t type;
 	Unique slot;
 	switch (op) {
-	case OP_GRAPH_INPUT_ARM:
+	case SPV_OP_GRAPH_INPUT_ARM:
 		if (g->part != 0)
 			return fail(v, "OpGraphInputARM must follow OpGraphARM or another OpGraphInputARM");
 		if (!check_index(v, g, d + 3, n - 3, true, &type, &slot))
@@ -760,13 +721,13 @@ static bool graph_inst(V *v, Graph *g, uint32_t op, const uint32_t *d, uint32_t 
 		if (type)
 			add_unique(&g->in, &g->nin, &g->cap_in, slot);
 		return true;
-	case OP_EXT_INST:
-	case OP_COMPOSITE_EXTRACT:
+	case SPV_OP_EXT_INST:
+	case SPV_OP_COMPOSITE_EXTRACT:
 		if (g->part == 2)
 			return fail(v, "%s cannot follow the graph's OpGraphSetOutputARM", op_name(op, buf));
 		g->part = 1;
 		return true;
-	case OP_GRAPH_SET_OUTPUT_ARM:
+	case SPV_OP_GRAPH_SET_OUTPUT_ARM:
 		g->part = 2;
 		if (!check_index(v, g, d + 2, n - 2, false, &type, &slot))
 			return false;
@@ -775,13 +736,13 @@ static bool graph_inst(V *v, Graph *g, uint32_t op, const uint32_t *d, uint32_t 
 		if (type)
 			add_unique(&g->out, &g->nout, &g->cap_out, slot);
 		return true;
-	case OP_GRAPH_END_ARM:
+	case SPV_OP_GRAPH_END_ARM:
 		if (g->part != 2)
 			return fail(v, "a graph must set at least one output");
 		*end = true;
 		return check_unique(v, g->in, g->nin, "graph input %u is given twice in one graph") &&
 		       check_unique(v, g->out, g->nout, "graph output %u is given twice in one graph");
-	case OP_GRAPH_ARM:
+	case SPV_OP_GRAPH_ARM:
 		return fail(v, "graphs cannot be nested");
 	default:
 		return fail(v, "%s cannot appear in a graph definition", op_name(op, buf));
@@ -792,7 +753,7 @@ static bool graph_inst(V *v, Graph *g, uint32_t op, const uint32_t *d, uint32_t 
    after it). */
 static bool check_entry_point(V *v, const uint32_t *d, uint32_t n)
 {
-	if (def_op(v, d[1]) != OP_GRAPH_ARM)
+	if (def_op(v, d[1]) != SPV_OP_GRAPH_ARM)
 		return fail(v, "OpGraphEntryPointARM's graph must be an OpGraphARM");
 	/* the name's words, then the interface */
 	uint32_t i = 2;
@@ -800,7 +761,7 @@ static bool check_entry_point(V *v, const uint32_t *d, uint32_t n)
 		i++;
 	i++;
 	uint32_t gt = def_words(v, d[1])[1];
-	if (def_op(v, gt) != OP_TYPE_GRAPH_ARM)
+	if (def_op(v, gt) != SPV_OP_TYPE_GRAPH_ARM)
 		return true;
 	const uint32_t *t = def_words(v, gt);
 	uint32_t ntypes = wc(v, v->def[gt]) - 3;
@@ -809,12 +770,12 @@ static bool check_entry_point(V *v, const uint32_t *d, uint32_t n)
 			    n < i ? 0 : n - i, ntypes);
 	for (uint32_t k = 0; k < ntypes; k++) {
 		uint32_t var = d[i + k];
-		if (def_op(v, var) != OP_VARIABLE || def_words(v, var)[3] != STORAGE_UNIFORM_CONSTANT)
+		if (def_op(v, var) != SPV_OP_VARIABLE || def_words(v, var)[3] != STORAGE_UNIFORM_CONSTANT)
 			return fail(v, "OpGraphEntryPointARM's interface %u must be an OpVariable of storage class "
 				       "UniformConstant",
 				    k);
 		uint32_t pt = def_words(v, var)[1];
-		if (def_op(v, pt) != OP_TYPE_POINTER || def_words(v, pt)[3] != t[3 + k])
+		if (def_op(v, pt) != SPV_OP_TYPE_POINTER || def_words(v, pt)[3] != t[3 + k])
 			return fail(v, "OpGraphEntryPointARM's interface %u must point to the graph's %s %u type", k,
 				    k < t[2] ? "input" : "output", k < t[2] ? k : k - t[2]);
 	}
@@ -836,7 +797,7 @@ static bool index_ids(V *v)
 		int rw = result_word(op);
 		if (n < min_words(op))
 			return fail(v, "%s has too few operands", op_name(op, buf));
-		if (op == OP_CAPABILITY && v->w[at + 1] == CAP_GRAPH_ARM)
+		if (op == SPV_OP_CAPABILITY && v->w[at + 1] == CAP_GRAPH_ARM)
 			v->graph_cap = true;
 		if (!rw)
 			continue;
@@ -846,7 +807,7 @@ static bool index_ids(V *v)
 		if (v->def[id])
 			return fail(v, "id %u is defined twice", id);
 		v->def[id] = (uint32_t)at;
-		if (op == OP_EXT_INST_IMPORT && n == 2 + 4 && !memcmp(v->w + at + 2, "TOSA.001000.1", 14))
+		if (op == SPV_OP_EXT_INST_IMPORT && n == 2 + 4 && !memcmp(v->w + at + 2, "TOSA.001000.1", 14))
 			v->tosa = id;
 	}
 	return true;
@@ -867,13 +828,13 @@ static bool walk(V *v, Unique **entries, size_t *nentries, Unique **consts, size
 		if (in_graph) {
 			bool end = false;
 			ok = graph_inst(v, &g, op, d, n, &end);
-			if (ok && op == OP_EXT_INST && d[3] == v->tosa && v->tosa)
+			if (ok && op == SPV_OP_EXT_INST && d[3] == v->tosa && v->tosa)
 				ok = check_tosa(v, d, n);
 			in_graph = !end;
 			continue;
 		}
-		if (graph_section && op != OP_GRAPH_ARM && op != OP_GRAPH_ENTRY_POINT_ARM && op != OP_EXT_INST) {
-			if (op == OP_FUNCTION)
+		if (graph_section && op != SPV_OP_GRAPH_ARM && op != SPV_OP_GRAPH_ENTRY_POINT_ARM && op != SPV_OP_EXT_INST) {
+			if (op == SPV_OP_FUNCTION)
 				ok = fail(v, "OpFunction cannot follow the graph definitions section");
 			else
 				ok = fail(v, "%s cannot appear in the graph definitions section outside a graph",
@@ -881,29 +842,29 @@ static bool walk(V *v, Unique **entries, size_t *nentries, Unique **consts, size
 			continue;
 		}
 		switch (op) {
-		case OP_TYPE_TENSOR_ARM:
+		case SPV_OP_TYPE_TENSOR_ARM:
 			ok = check_tensor_type(v, d, n);
 			break;
-		case OP_TYPE_GRAPH_ARM:
+		case SPV_OP_TYPE_GRAPH_ARM:
 			ok = check_graph_type(v, d, n);
 			break;
-		case OP_CONSTANT_COMPOSITE:
-		case OP_SPEC_CONSTANT_COMPOSITE:
+		case SPV_OP_CONSTANT_COMPOSITE:
+		case SPV_OP_SPEC_CONSTANT_COMPOSITE:
 			ok = check_tensor_composite(v, d, n);
 			break;
-		case OP_CONSTANT_NULL:
+		case SPV_OP_CONSTANT_NULL:
 			ok = check_null(v, d);
 			break;
-		case OP_GRAPH_CONSTANT_ARM:
-			if (def_op(v, d[1]) != OP_TYPE_TENSOR_ARM)
+		case SPV_OP_GRAPH_CONSTANT_ARM:
+			if (def_op(v, d[1]) != SPV_OP_TYPE_TENSOR_ARM)
 				ok = fail(v, "OpGraphConstantARM's result type must be an OpTypeTensorARM");
 			add_unique(consts, nconsts, &cap_c, (Unique){0, d + 3, 1, at});
 			break;
-		case OP_EXT_INST:
+		case SPV_OP_EXT_INST:
 			if (v->tosa && d[3] == v->tosa)
 				ok = check_tosa(v, d, n);
 			break;
-		case OP_GRAPH_ENTRY_POINT_ARM: {
+		case SPV_OP_GRAPH_ENTRY_POINT_ARM: {
 			graph_section = true;
 			uint32_t k = 2;
 			while (k < n && (d[k] >> 24))
@@ -911,13 +872,13 @@ static bool walk(V *v, Unique **entries, size_t *nentries, Unique **consts, size
 			add_unique(entries, nentries, &cap_e, (Unique){0, d + 2, k < n ? k - 1 : n - 2, at});
 			break;
 		}
-		case OP_GRAPH_ARM:
+		case SPV_OP_GRAPH_ARM:
 			graph_section = in_graph = true;
 			ok = begin_graph(v, &g, d);
 			break;
-		case OP_GRAPH_INPUT_ARM:
-		case OP_GRAPH_SET_OUTPUT_ARM:
-		case OP_GRAPH_END_ARM:
+		case SPV_OP_GRAPH_INPUT_ARM:
+		case SPV_OP_GRAPH_SET_OUTPUT_ARM:
+		case SPV_OP_GRAPH_END_ARM:
 			ok = fail(v, "%s must be inside a graph definition", op_name(op, buf));
 			break;
 		}
@@ -933,12 +894,25 @@ static bool walk(V *v, Unique **entries, size_t *nentries, Unique **consts, size
 
 bool spv_validate(const SpvModule *m, const char *name, StrBuf *err)
 {
+	StrBuf why = {0};
+	size_t word = 0;
+	bool ok = spv_check(m, &why, &word);
+	if (!ok)
+		sb_printf(err, "%s: error: %s at word %zu\n", name, why.s, word);
+	sb_free(&why);
+	return ok;
+}
+
+bool spv_check(const SpvModule *m, StrBuf *why, size_t *word)
+{
 	const uint32_t *words = m->words;
 	size_t nwords = m->nwords;
-	V v = {.w = words, .n = nwords, .name = name, .err = err};
+	V v = {.w = words, .n = nwords, .why = why};
+	*word = 0;
 	if (nwords < SPV_HEADER_WORDS)
 		return fail(&v, "a module has a header of %d words", SPV_HEADER_WORDS);
 	v.bound = words[3];
+	*word = 3;
 	if (v.bound > SPV_MAX_BOUND)
 		return fail(&v, "the id bound %u is above %u", v.bound, SPV_MAX_BOUND);
 	v.def = xcalloc(v.bound ? v.bound : 1, sizeof *v.def);
@@ -959,5 +933,6 @@ bool spv_validate(const SpvModule *m, const char *name, StrBuf *err)
 	free(entries);
 	free(consts);
 	free(v.def);
+	*word = v.at;
 	return ok;
 }
