@@ -278,8 +278,9 @@ static IrAttr *i32_array_attr(IrContext *ctx, const IrAttr *a)
 }
 
 /* One attribute of a spirv.Tosa op from its TOSA op's attribute of the same
-   name (TOSA 1.0 and TOSA.001000.1 name them alike); NULL when the TOSA op
-   lacks it or holds what has no SPIR-V value. */
+   name (TOSA 1.0 and TOSA.001000.1 name them alike), or the TOSA default
+   of one left out (nan_mode PROPAGATE, local_bound false); NULL when the
+   TOSA op lacks it or holds what has no SPIR-V value. */
 static IrAttr *convert_attr(IrContext *ctx, const IrOp *op, const char *name)
 {
 	IrAttr *a = ir_op_get_attr(op, name);
@@ -293,6 +294,9 @@ static IrAttr *convert_attr(IrContext *ctx, const IrOp *op, const char *name)
 		return acc_type_attr(ctx, a);
 	if (a && a->kind == IR_ATTR_DENSE_ARRAY)
 		return i32_array_attr(ctx, a);
+	/* TOSA's DefaultValuedAttr: left out when false */
+	if (!a && !strcmp(name, "local_bound"))
+		return ir_attr_bool(ctx, false);
 	return a;
 }
 
