@@ -456,32 +456,46 @@ static IrValue **operands_of(const IrOp *op)
    spirv-val rejects for its operand count, so a longer concat is chained. */
 #define MAX_CONCAT_INPUTS 64
 
-/* A concat of more than MAX_CONCAT_INPUTS inputs as a chain: each full
-   chunk is concatenated and its result starts the next chunk. */
-static void split_concat(IrContext *ctx, IrOp *op, IrType *type, IrAttr *props, IrValue **in)
+/* The dimensions of a ranked !spirv.arm.tensor type's body, as written
+   (`arm.tensor<2x?x4xi8>`): the text of dimension `axis`, NULL for an
+   unranked one. */
+static const char *arm_dim(const IrType *t, int64_t axis)
 {
-	IrType *result = type;
-	const char *body = type->dialect.body->s;
-	/* the chunk's shape: the result's with the axis dimension summed */
+	const char *p = t->dialect.body->s + strlen("arm.tensor<");
+	if (*p == '*')
+		return NULL;
+	for (int64_t d = 0; d < axis; d++)
+		p = strchr(p, 'x') + 1;
+	return p;
+}
+
+/* A concat of more than MAX_CONCAT_INPUTS inputs as a chain: each full
+   chunk is concatenated and its result starts the next chunk, its axis
+   dimension the sum of its inputs' (dynamic if one is). Only ranked
+   tensors split, as in MLIR. */
+static bool split_concat(IrContext *ctx, IrOp *op, IrType *type, IrAttr *props, IrValue **in)
+{
 	IrAttr *axis_attr = ir_op_get_attr(op, "axis");
 	int64_t axis = axis_attr ? (int64_t)axis_attr->words[0] : 0;
+	const char *at = arm_dim(type, axis);
+	for (unsigned i = 0; at && i < op->noperands; i++)
+		if (!arm_dim(in[i]->type, axis))
+			at = NULL;
+	if (!at)
+		return not_legalized(ctx, op);
 	IrValue **chunk = xmalloc((MAX_CONCAT_INPUTS + 1) * sizeof *chunk);
 	unsigned n = 0;
 	int64_t axis_dim = 0;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		const char *ib = in[i]->type->dialect.body->s + strlen("arm.tensor<");
-		for (int64_t d = 0; d < axis; d++)
-			ib = strchr(ib, 'x') + 1;
+		const char *d = arm_dim(in[i]->type, axis);
 		if (axis_dim != IR_DYNAMIC)
-			axis_dim = *ib == '?' ? IR_DYNAMIC : axis_dim + strtoll(ib, NULL, 10);
+			axis_dim = *d == '?' ? IR_DYNAMIC : axis_dim + strtoll(d, NULL, 10);
 		chunk[n++] = in[i];
 		if (n != MAX_CONCAT_INPUTS || i == op->noperands - 1)
 			continue;
+		/* the result's type with the chunk's axis dimension */
 		StrBuf b = {0};
-		const char *rb = body + strlen("arm.tensor<");
-		const char *at = rb;
-		for (int64_t d = 0; d < axis; d++)
-			at = strchr(at, 'x') + 1;
+		const char *body = type->dialect.body->s;
 		sb_putn(&b, body, (size_t)(at - body));
 		if (axis_dim == IR_DYNAMIC)
 			sb_putc(&b, '?');
@@ -494,10 +508,11 @@ static void split_concat(IrContext *ctx, IrOp *op, IrType *type, IrAttr *props, 
 		chunk[0] = &ir_op_results(c)[0];
 		n = 1;
 	}
-	IrOp *last = tosa_spirv_op_before(ctx, op, "spirv.Tosa.Concat", 1, &result, n, chunk, props);
+	IrOp *last = tosa_spirv_op_before(ctx, op, "spirv.Tosa.Concat", 1, &type, n, chunk, props);
 	IrValue *v = &ir_op_results(last)[0];
 	ir_op_replace(ctx, op, &v);
 	free(chunk);
+	return true;
 }
 
 /* A spirv.Tosa op from its table entry. */
@@ -524,14 +539,13 @@ static bool lower_tosa_op(IrContext *ctx, IrOp *op, unsigned k)
 	}
 	IrAttr *dict = nprops ? ir_attr_dict(ctx, nprops, props, NULL) : NULL;
 	IrValue **in = operands_of(op);
-	if (!strcmp(op->name->s, "tosa.concat") && op->noperands > MAX_CONCAT_INPUTS &&
-	    strncmp(types[0]->dialect.body->s, "arm.tensor<*", 12))
-		split_concat(ctx, op, types[0], dict, in);
+	if (!strcmp(op->name->s, "tosa.concat") && op->noperands > MAX_CONCAT_INPUTS)
+		ok = split_concat(ctx, op, types[0], dict, in);
 	else
 		replace_with(ctx, op, lowered_ops[k].spirv, types, op->noperands, in, dict);
 	free(in);
 	free(types);
-	return true;
+	return ok;
 }
 
 /* tosa.const and tosa.const_shape: a spirv.ARM.GraphConstant when marked

@@ -30,7 +30,7 @@ static const PassOptionDef options[] = {
 	{"custom-op-domain-to-opcode", PASS_OPT_LIST, "",
 	 "Map TOSA custom op domains to spirv.ExperimentalML.Call opcodes. Entries use <domain>:<opcode> and can "
 	 "be specified multiple times.",
-	 NULL, NULL},
+	 NULL, "domain:opcode"},
 	{"enable-bespoke", PASS_OPT_BOOL, "false",
 	 "Lower com.arm.bespoke custom ops as an Arm.ExperimentalMLOperations CALL with opcode 0 (the model "
 	 "converter's --enable-bespoke)",
@@ -95,7 +95,8 @@ static bool names(const char *text, const char *word)
 	return false;
 }
 
-/* The spirv.target_env in scope of op (on it or an ancestor), or NULL. */
+/* The spirv.target_env in scope of op (on it or an ancestor), or NULL:
+   the one of the op the pass runs on serves every function, as in MLIR. */
 static IrAttr *target_env_of(IrOp *op)
 {
 	for (; op; op = ir_op_parent(op)) {
@@ -345,11 +346,8 @@ static bool run(PassRun *r, IrOp *root)
 	if (ok && !s.failed)
 		ir_walk(root, scan_constant_ids, &s);
 	ok = ok && !s.failed;
-	for (size_t i = 0; ok && i < s.funcs.n; i++) {
-		IrOp *func = s.funcs.v[i];
-		IrAttr *scoped = target_env_of(ir_op_parent(func));
-		ok = lower_func(&ts, func, scoped ? scoped : env);
-	}
+	for (size_t i = 0; ok && i < s.funcs.n; i++)
+		ok = lower_func(&ts, s.funcs.v[i], env);
 	pv_free(&s.funcs);
 	free(text);
 	free((void *)ts.domains);
