@@ -188,9 +188,10 @@ static IrAttr *dialect_attr(ParseState *ps, IrIdent *ns, IrIdent *body, bool pre
 	if (ir_dialect_registered(ps->ctx, ns->s, ns->n))
 		type = NULL;
 	StrBuf err = {0};
+	ps->ctx->symbol_err = NULL;
 	IrAttr *a = ir_attr_dialect(ps->ctx, ns, body, pretty, type, &err);
 	if (!a)
-		ps_error(ps, loc.start, "%s", err.s);
+		ps_error(ps, dialect_error_offset(ps, ns, body, loc), "%s", err.s);
 	sb_free(&err);
 	return a;
 }
@@ -536,7 +537,24 @@ static bool elements_literal_type_ok(ParseState *ps, IrType *type, Loc loc)
 	return true;
 }
 
+static IrAttr *build_dense_of(ParseState *ps, Lit *lit, IrType *type, Loc loc);
+
+/* A shaped dialect type's literal is read as one of the builtin tensor
+   type it stands for, and kept with its own type. */
 IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
+{
+	const IrType *shape = ir_type_shape_of(type);
+	IrAttr *a = build_dense_of(ps, lit, (IrType *)shape, loc);
+	if (!a || shape == type)
+		return a;
+	if (a->kind != IR_ATTR_DENSE) {
+		ps_error(ps, loc.start, "elements literal must be a shaped type");
+		return NULL;
+	}
+	return ir_attr_dense(ps->ctx, type, a->dense.splat, a->dense.data, a->dense.nbytes);
+}
+
+static IrAttr *build_dense_of(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 {
 	if (!elements_literal_type_ok(ps, type, loc))
 		return NULL;

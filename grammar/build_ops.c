@@ -933,7 +933,7 @@ static bool resolve_op_locations(IrOp *op, void *user)
 
 /* ---- entry point ---- */
 
-static void cleanup(ParseState *ps)
+void ps_cleanup(ParseState *ps)
 {
 	pv_free(&ps->op_stack);
 	for (RegionBuild *r = ps->all_regions; r; r = r->next_all)
@@ -987,7 +987,7 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	if (rc != 0 || ps.failed) {
 		if (!ps.failed) /* Bison ran out of memory */
 			ps_error(&ps, (size_t)(ps.lx.cur - ps.lx.start), "input is too deeply nested");
-		cleanup(&ps);
+		ps_cleanup(&ps);
 		return NULL;
 	}
 	IrOp *module = NULL;
@@ -1015,10 +1015,10 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	}
 	ctx->resources = ps.resources; /* they live in the context arena */
 	if (ps.deferred_marker && !ir_walk(module, resolve_op_locations, &ps)) {
-		cleanup(&ps);
+		ps_cleanup(&ps);
 		ir_op_destroy(ctx, module);
 		return NULL;
 	}
-	cleanup(&ps);
+	ps_cleanup(&ps);
 	return module;
 }

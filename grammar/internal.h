@@ -140,6 +140,10 @@ struct ParseState {
 	bool enum_words;          /* bare words in attribute position are enum keywords */
 	IrAttr *deferred_marker;  /* child of placeholder locations for later aliases */
 	NameMap deferred_locs;    /* alias name -> 1 + offset of its first deferred use */
+	/* a parse of a slice of a dialect symbol's body (nested.c): its error
+	   is written here, not reported, with its offset */
+	StrBuf *capture;
+	size_t capture_off;
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
@@ -150,6 +154,13 @@ const char *lex_token_name(int kind);
 
 /* lex.c: the token stream */
 
+
+/* nested.c: where the error a dialect's hook reported on the body of
+   symbol `!ns.body` read at loc lies */
+size_t dialect_error_offset(ParseState *ps, IrIdent *ns, IrIdent *body, Loc loc);
+
+/* build_ops.c: frees what a parse holds once it ends */
+void ps_cleanup(ParseState *ps);
 
 /* ssa.c */
 void ssa_push_scope(ParseState *ps);

@@ -12,7 +12,19 @@ void ps_error(ParseState *ps, size_t off, const char *fmt, ...)
 		return;
 	va_list ap;
 	va_start(ap, fmt);
-	ir_vdiag(ps->ctx, IR_DIAG_ERROR, ps->src, off, fmt, ap);
+	if (ps->capture) {
+		va_list again;
+		va_copy(again, ap);
+		size_t n = (size_t)vsnprintf(NULL, 0, fmt, again);
+		va_end(again);
+		char *msg = xmalloc(n + 1);
+		vsnprintf(msg, n + 1, fmt, ap);
+		sb_putn(ps->capture, msg, n);
+		free(msg);
+		ps->capture_off = off;
+	} else {
+		ir_vdiag(ps->ctx, IR_DIAG_ERROR, ps->src, off, fmt, ap);
+	}
 	va_end(ap);
 	ps->failed = true;
 }

@@ -35,7 +35,22 @@ typedef struct IrDialectSymbols {
 	int (*parse)(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err);
 	/* Writes the body back from the parameters, as MLIR prints it. */
 	void (*print)(StrBuf *out, const void *params);
+	/* A type's shape and element type as the builtin tensor type of that
+	   shape (ranked or not), when the type is a shaped one (MLIR's
+	   ShapedTypeInterface: dense<...> literals take it), else NULL. NULL:
+	   none of the dialect's types is shaped. */
+	IrType *(*shape)(IrContext *ctx, const void *params);
 } IrDialectSymbols;
+
+/* What a hook reads nested in its body with the full grammar (implemented
+   by grammar/nested.c, as MLIR's DialectAsmParser::parseType and
+   parseAttribute): the type or attribute at the start of text[0..n), a
+   part of the body, with the bytes it took in *used; NULL after an error
+   in MLIR's words in err, located where it lies in the source. */
+IrType *dialect_read_type(IrContext *ctx, const char *text, size_t n, size_t *used, StrBuf *err);
+IrAttr *dialect_read_attr(IrContext *ctx, const char *text, size_t n, size_t *used, StrBuf *err);
+/* A hook's own error at text, a point of its body (for the location). */
+void dialect_error_at(IrContext *ctx, const char *text);
 
 /* An enum attribute of the dialect (`#ns.mnemonic<VALUE>`), as MLIR
    describes it in its messages. */
@@ -330,6 +345,9 @@ void print_symbol(Printer *p, IrAttr *name); /* `@name`, quoted when it must be 
 /* ` @name(%arg0: T {attrs}) -> R attributes {...} {body}` of an op with
    IR_TRAIT_FUNCTION_FORM */
 void print_function_op(Printer *p, IrOp *op);
+/* Its first part, ` @name(%arg0: T {attrs}) -> R`, for a form that adds
+   to it (spirv.func's function control) */
+void print_function_signature(Printer *p, IrOp *op);
 /* ` -> T` or ` -> (T, U)` of the results (MLIR's printArrowTypeList); a
    single result in parentheses too when `parens` (scf.if) */
 void print_arrow_results(Printer *p, IrOp *op, bool parens);

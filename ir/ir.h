@@ -605,6 +605,12 @@ struct IrContext {
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
+	/* while a dialect's hook reads a symbol's body: how many bodies are
+	   being read inside one another (grammar/nested.c bounds it), and
+	   where in the body text the error it reports lies (NULL: at the
+	   symbol's start) */
+	unsigned symbol_depth;
+	const char *symbol_err;
 	IrType *t_int[65];                     /* signless iN by N, filled on first use */
 	IrType *t_float[IR_FLOAT_KIND_COUNT]; /* by kind, filled on first use */
 	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
@@ -672,7 +678,9 @@ struct IrType {
 		   dialect's with its parameters (ir/dialect.h, IrDialectSymbols)
 		   and the body as MLIR prints them; others kept as text, params
 		   NULL. */
-		struct { IrIdent *ns; IrIdent *body; bool pretty; const void *params; } dialect;
+		/* shape: a shaped dialect type's shape as a builtin tensor type
+		   (IrDialectSymbols.shape), else NULL */
+		struct { IrIdent *ns; IrIdent *body; bool pretty; const void *params; IrType *shape; } dialect;
 	};
 };
 
@@ -691,6 +699,10 @@ IrType *ir_type_memref(IrContext *ctx, unsigned rank, const int64_t *dims, IrTyp
                        IrAttr *layout, IrAttr *space);
 IrType *ir_type_unranked_memref(IrContext *ctx, IrType *elem, IrAttr *space);
 IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nout, IrType **out);
+/* t, or the builtin tensor type a shaped dialect type stands for (its
+   shape and element type): what elements attributes of type t are read,
+   stored and printed by. */
+const IrType *ir_type_shape_of(const IrType *t);
 /* A registered dialect reads its types into their parameters and writes
    them back as MLIR prints them (so that equal types are one whatever
    their spelling); a body it rejects is an error written to err, or, with

@@ -199,7 +199,13 @@ IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 	t->dialect.body = body;
 	t->dialect.pretty = pretty;
 	t->dialect.params = read > 0 ? params : NULL;
+	t->dialect.shape = read > 0 && hooks->shape ? hooks->shape(ctx, params) : NULL;
 	return key_insert(ctx, UNIQ_TYPE, &k, t);
+}
+
+const IrType *ir_type_shape_of(const IrType *t)
+{
+	return t->kind == IR_TYPE_DIALECT && t->dialect.shape ? t->dialect.shape : t;
 }
 
 bool ir_type_is_shaped(const IrType *t)
@@ -216,6 +222,7 @@ bool ir_type_is_int_or_index(const IrType *t)
 
 int64_t ir_type_num_elements(const IrType *t)
 {
+	t = ir_type_shape_of(t);
 	if (t->kind != IR_TYPE_VECTOR && t->kind != IR_TYPE_TENSOR && t->kind != IR_TYPE_MEMREF)
 		return -1;
 	int64_t n = 1;

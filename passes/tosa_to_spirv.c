@@ -124,16 +124,15 @@ IrType *tosa_spirv_type(IrContext *ctx, IrType *t)
 
 /* ---- dense elements ---- */
 
-/* Elements for an attribute whose type is the SPIR-V tensor `arm` of
-   `rank` static dims of elem. The dense attribute carries the builtin
-   tensor of that shape: mica's dense elements know only builtin shaped
-   types so far, so `dense<...> : !spirv.arm.tensor<...>` cannot be built
-   yet and prints with the builtin type. */
+/* Elements of the SPIR-V tensor type of `rank` static dims of elem: built
+   for the builtin tensor of that shape first, which stores equal elements
+   as a splat, then kept with the SPIR-V type, as the reader keeps a
+   `dense<...> : !spirv.arm.tensor<...>` it reads. */
 static IrAttr *spirv_elements(IrContext *ctx, int rank, const int64_t *dims, IrType *elem, bool splat,
                               const unsigned char *data, size_t nbytes)
 {
-	IrType *t = ir_type_tensor(ctx, (unsigned)rank, dims, elem, NULL);
-	return ir_attr_dense(ctx, t, splat, data, nbytes);
+	IrAttr *a = ir_attr_dense(ctx, ir_type_tensor(ctx, (unsigned)rank, dims, elem, NULL), splat, data, nbytes);
+	return ir_attr_dense(ctx, arm_tensor(ctx, rank, dims, elem), a->dense.splat, a->dense.data, a->dense.nbytes);
 }
 
 static int64_t read_sext(const unsigned char *p, size_t eb, unsigned width)

@@ -136,7 +136,7 @@ static const char hex_pairs[] = HEX_ROW("0") HEX_ROW("1") HEX_ROW("2") HEX_ROW("
 
 static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 {
-	const IrType *elem = a->type->shaped.elem;
+	const IrType *elem = ir_type_shape_of(a->type)->shaped.elem;
 	sb_puts(out, "\"0x");
 	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1) {
 		for (int64_t i = 0; i < numel; i += 8) {
@@ -162,7 +162,7 @@ static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 /* Prints elements [*idx, ...) of dimension dim onwards as nested lists. */
 static void print_nested(StrBuf *out, const IrAttr *a, unsigned dim, size_t *idx)
 {
-	const IrType *t = a->type;
+	const IrType *t = ir_type_shape_of(a->type);
 	if (dim == t->shaped.rank) {
 		size_t eb = ir_dense_elem_bytes(t->shaped.elem);
 		if (a->kind == IR_ATTR_DENSE_STRING)
@@ -191,7 +191,7 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 		if (a->kind == IR_ATTR_DENSE_STRING)
 			print_string(out, a->dstr.strs[0]);
 		else
-			print_element(out, a->type->shaped.elem, a->dense.data);
+			print_element(out, ir_type_shape_of(a->type)->shaped.elem, a->dense.data);
 		return;
 	}
 	if (numel == 0)

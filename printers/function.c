@@ -8,7 +8,7 @@ static IrAttr *array_elem(IrAttr *arr, unsigned i)
 	return arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n ? arr->array.elems[i] : NULL;
 }
 
-void print_function_op(Printer *p, IrOp *op)
+void print_function_signature(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	IrAttr *fty = ir_op_get_attr(op, "function_type");
@@ -64,6 +64,14 @@ void print_function_op(Printer *p, IrOp *op)
 		if (parens)
 			sb_putc(out, ')');
 	}
+}
+
+void print_function_op(Printer *p, IrOp *op)
+{
+	print_function_signature(p, op);
+	IrRegion *body = &ir_op_regions(op)[0];
+	bool external = !body->first;
+	StrBuf *out = print_out(p);
 	print_custom_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs", true);
 	if (!external) {
 		sb_putc(out, ' ');

@@ -206,7 +206,7 @@ static void print_flags(StrBuf *b, const void *params)
 	sb_putc(b, '>');
 }
 
-static const IrDialectSymbols attrs = {parse_flags, print_flags};
+static const IrDialectSymbols attrs = {parse_flags, print_flags, NULL};
 
 const IrDialect ir_dialect_arith = {
 	.name = "arith",

@@ -385,7 +385,7 @@ static void write_type(StrBuf *out, const void *params)
 	sb_putc(out, '>');
 }
 
-static const IrDialectSymbols types = {parse_type, write_type};
+static const IrDialectSymbols types = {parse_type, write_type, NULL};
 
 const IrDialect ir_dialect_quant = {
 	.name = "quant",

@@ -93,5 +93,5 @@ static void write_attr(StrBuf *out, const void *params)
 	sb_printf(out, "%s<%.*s>", tosa_enums[e->which].mnemonic, (int)n, v);
 }
 
-const IrDialectSymbols tosa_types = {parse_type, write_type};
-const IrDialectSymbols tosa_attrs = {parse_attr, write_attr};
+const IrDialectSymbols tosa_types = {parse_type, write_type, NULL};
+const IrDialectSymbols tosa_attrs = {parse_attr, write_attr, NULL};

@@ -30,7 +30,7 @@ static void write_attr(StrBuf *out, const void *params)
 	sb_puts(out, "poison");
 }
 
-static const IrDialectSymbols attrs = {parse_attr, write_attr};
+static const IrDialectSymbols attrs = {parse_attr, write_attr, NULL};
 
 const IrDialect ir_dialect_ub = {
 	.name = "ub",

@@ -3,17 +3,13 @@
 // The cases and expectations of upstream MLIR's
 // mlir/test/Conversion/TosaToSPIRVTosa/tosa-to-spirv.mlir, one per lowered
 // op (all 66 of TOSA.001000.1), constants and identity. Upstream checks the
-// custom forms of the spirv dialect's ops, which mica does not register
-// yet, so each expected line is upstream's written in the generic form
+// custom forms of the spirv.Tosa ops, which mica's spirv dialect does not
+// register yet, so each expected line is upstream's written in the generic form
 // (attributes as properties, sorted; the enum attributes with the
 // spirv dialect's mnemonics, the array attributes as rank-1 i32 tensor
 // constants), the form mlir-opt-22 gives these ops where it knows them
 // (`mlir-opt-22 --mlir-print-op-generic` on upstream's spirv.ARM.Graph,
-// spirv.Constant and spirv.CompositeExtract). Two adaptations: the dense
-// elements of an attribute accept `tensor<...>` beside
-// `!spirv.arm.tensor<...>`, since mica's dense elements know only builtin
-// shaped types so far (the values and element types are checked either
-// way); and the resize case keeps upstream's shapes.
+// spirv.Constant and spirv.CompositeExtract).
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_argmax_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "argmax_int"}>
@@ -27,7 +23,7 @@ func.func @argmax_int(%arg0: tensor<2x3x4xi8>) -> tensor<2x4xi32> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_avg_pool2d_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "avg_pool2d_int"}>
-// CHECK: %[[AVG_POOL:.*]] = "spirv.Tosa.AvgPool2D"(%arg0, %arg1, %arg2) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, kernel = dense<2> : {{(!spirv.arm.)?}}tensor<2xi32>, pad = dense<0> : {{(!spirv.arm.)?}}tensor<4xi32>, stride = dense<2> : {{(!spirv.arm.)?}}tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xi8>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x2x2x1xi8>
+// CHECK: %[[AVG_POOL:.*]] = "spirv.Tosa.AvgPool2D"(%arg0, %arg1, %arg2) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, kernel = dense<2> : !spirv.arm.tensor<2xi32>, pad = dense<0> : !spirv.arm.tensor<4xi32>, stride = dense<2> : !spirv.arm.tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xi8>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x2x2x1xi8>
 func.func @avg_pool2d_int(%arg0: tensor<1x4x4x1xi8>, %arg1: tensor<1xi8>, %arg2: tensor<1xi8>) -> tensor<1x2x2x1xi8> {
   %res = tosa.avg_pool2d %arg0, %arg1, %arg2 {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, acc_type = i32} : (tensor<1x4x4x1xi8>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x1xi8>
   return %res : tensor<1x2x2x1xi8>
@@ -37,7 +33,7 @@ func.func @avg_pool2d_int(%arg0: tensor<1x4x4x1xi8>, %arg1: tensor<1xi8>, %arg2:
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_conv2d_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "conv2d_int"}>
-// CHECK: %[[CONV2D:.*]] = "spirv.Tosa.Conv2D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, dilation = dense<1> : {{(!spirv.arm.)?}}tensor<2xi32>, local_bound = false, pad = dense<0> : {{(!spirv.arm.)?}}tensor<4xi32>, stride = dense<1> : {{(!spirv.arm.)?}}tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xi8>, !spirv.arm.tensor<2x3x3x1xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x2x2x2xi32>
+// CHECK: %[[CONV2D:.*]] = "spirv.Tosa.Conv2D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, dilation = dense<1> : !spirv.arm.tensor<2xi32>, local_bound = false, pad = dense<0> : !spirv.arm.tensor<4xi32>, stride = dense<1> : !spirv.arm.tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xi8>, !spirv.arm.tensor<2x3x3x1xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x2x2x2xi32>
 func.func @conv2d_int(%arg0: tensor<1x4x4x1xi8>, %arg1: tensor<2x3x3x1xi8>, %arg2: tensor<2xi32>, %arg3: tensor<1xi8>, %arg4: tensor<1xi8>) -> tensor<1x2x2x2xi32> {
   %res = tosa.conv2d %arg0, %arg1, %arg2, %arg3, %arg4 {pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>, dilation = array<i64: 1, 1>, acc_type = i32, local_bound = false} : (tensor<1x4x4x1xi8>, tensor<2x3x3x1xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x2xi32>
   return %res : tensor<1x2x2x2xi32>
@@ -47,7 +43,7 @@ func.func @conv2d_int(%arg0: tensor<1x4x4x1xi8>, %arg1: tensor<2x3x3x1xi8>, %arg
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_conv3d_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "conv3d_int"}>
-// CHECK: %[[CONV3D:.*]] = "spirv.Tosa.Conv3D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, dilation = dense<1> : {{(!spirv.arm.)?}}tensor<3xi32>, local_bound = false, pad = dense<0> : {{(!spirv.arm.)?}}tensor<6xi32>, stride = dense<1> : {{(!spirv.arm.)?}}tensor<3xi32>}> : (!spirv.arm.tensor<1x4x4x4x1xi8>, !spirv.arm.tensor<2x2x2x2x1xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x3x3x3x2xi32>
+// CHECK: %[[CONV3D:.*]] = "spirv.Tosa.Conv3D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, dilation = dense<1> : !spirv.arm.tensor<3xi32>, local_bound = false, pad = dense<0> : !spirv.arm.tensor<6xi32>, stride = dense<1> : !spirv.arm.tensor<3xi32>}> : (!spirv.arm.tensor<1x4x4x4x1xi8>, !spirv.arm.tensor<2x2x2x2x1xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x3x3x3x2xi32>
 func.func @conv3d_int(%arg0: tensor<1x4x4x4x1xi8>, %arg1: tensor<2x2x2x2x1xi8>, %arg2: tensor<2xi32>, %arg3: tensor<1xi8>, %arg4: tensor<1xi8>) -> tensor<1x3x3x3x2xi32> {
   %res = tosa.conv3d %arg0, %arg1, %arg2, %arg3, %arg4 {pad = array<i64: 0, 0, 0, 0, 0, 0>, stride = array<i64: 1, 1, 1>, dilation = array<i64: 1, 1, 1>, acc_type = i32, local_bound = false} : (tensor<1x4x4x4x1xi8>, tensor<2x2x2x2x1xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x3x3x3x2xi32>
   return %res : tensor<1x3x3x3x2xi32>
@@ -57,7 +53,7 @@ func.func @conv3d_int(%arg0: tensor<1x4x4x4x1xi8>, %arg1: tensor<2x2x2x2x1xi8>, 
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_depthwise_conv2d_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "depthwise_conv2d_int"}>
-// CHECK: %[[DEPTHWISE_CONV2D:.*]] = "spirv.Tosa.DepthwiseConv2D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, dilation = dense<1> : {{(!spirv.arm.)?}}tensor<2xi32>, local_bound = false, pad = dense<0> : {{(!spirv.arm.)?}}tensor<4xi32>, stride = dense<1> : {{(!spirv.arm.)?}}tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xi8>, !spirv.arm.tensor<3x3x1x2xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x2x2x2xi32>
+// CHECK: %[[DEPTHWISE_CONV2D:.*]] = "spirv.Tosa.DepthwiseConv2D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, dilation = dense<1> : !spirv.arm.tensor<2xi32>, local_bound = false, pad = dense<0> : !spirv.arm.tensor<4xi32>, stride = dense<1> : !spirv.arm.tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xi8>, !spirv.arm.tensor<3x3x1x2xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x2x2x2xi32>
 func.func @depthwise_conv2d_int(%arg0: tensor<1x4x4x1xi8>, %arg1: tensor<3x3x1x2xi8>, %arg2: tensor<2xi32>, %arg3: tensor<1xi8>, %arg4: tensor<1xi8>) -> tensor<1x2x2x2xi32> {
   %res = tosa.depthwise_conv2d %arg0, %arg1, %arg2, %arg3, %arg4 {pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>, dilation = array<i64: 1, 1>, acc_type = i32, local_bound = false} : (tensor<1x4x4x1xi8>, tensor<3x3x1x2xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x2x2x2xi32>
   return %res : tensor<1x2x2x2xi32>
@@ -89,7 +85,7 @@ func.func @matmul_int(%arg0: tensor<1x2x3xi8>, %arg1: tensor<1x3x4xi8>, %arg2: t
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_max_pool2d_fp"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "max_pool2d_fp"}>
-// CHECK: %[[MAX_POOL:.*]] = "spirv.Tosa.MaxPool2D"(%arg0) <{kernel = dense<2> : {{(!spirv.arm.)?}}tensor<2xi32>, nan_mode = #spirv.tosa_ext_nan_propagation_mode_type<Propagate>, pad = dense<0> : {{(!spirv.arm.)?}}tensor<4xi32>, stride = dense<2> : {{(!spirv.arm.)?}}tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xf32>) -> !spirv.arm.tensor<1x2x2x1xf32>
+// CHECK: %[[MAX_POOL:.*]] = "spirv.Tosa.MaxPool2D"(%arg0) <{kernel = dense<2> : !spirv.arm.tensor<2xi32>, nan_mode = #spirv.tosa_ext_nan_propagation_mode_type<Propagate>, pad = dense<0> : !spirv.arm.tensor<4xi32>, stride = dense<2> : !spirv.arm.tensor<2xi32>}> : (!spirv.arm.tensor<1x4x4x1xf32>) -> !spirv.arm.tensor<1x2x2x1xf32>
 func.func @max_pool2d_fp(%arg0: tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32> {
   %res = tosa.max_pool2d %arg0 {kernel = array<i64: 2, 2>, stride = array<i64: 2, 2>, pad = array<i64: 0, 0, 0, 0>, nan_mode = PROPAGATE} : (tensor<1x4x4x1xf32>) -> tensor<1x2x2x1xf32>
   return %res : tensor<1x2x2x1xf32>
@@ -111,7 +107,7 @@ func.func @rfft2d_fp(%arg0: tensor<1x32x32xf32>) -> (tensor<1x32x17xf32>, tensor
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_transpose_conv2d_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "transpose_conv2d_int"}>
-// CHECK: %[[TRANSPOSE_CONV2D:.*]] = "spirv.Tosa.TransposeConv2D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, local_bound = false, out_pad = dense<0> : {{(!spirv.arm.)?}}tensor<4xi32>, stride = dense<1> : {{(!spirv.arm.)?}}tensor<2xi32>}> : (!spirv.arm.tensor<1x2x2x1xi8>, !spirv.arm.tensor<2x3x3x1xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x4x4x2xi32>
+// CHECK: %[[TRANSPOSE_CONV2D:.*]] = "spirv.Tosa.TransposeConv2D"(%arg0, %arg1, %arg2, %arg3, %arg4) <{acc_type = #spirv.tosa_ext_acc_type<INT32>, local_bound = false, out_pad = dense<0> : !spirv.arm.tensor<4xi32>, stride = dense<1> : !spirv.arm.tensor<2xi32>}> : (!spirv.arm.tensor<1x2x2x1xi8>, !spirv.arm.tensor<2x3x3x1xi8>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<1x4x4x2xi32>
 func.func @transpose_conv2d_int(%arg0: tensor<1x2x2x1xi8>, %arg1: tensor<2x3x3x1xi8>, %arg2: tensor<2xi32>, %arg3: tensor<1xi8>, %arg4: tensor<1xi8>) -> tensor<1x4x4x2xi32> {
   %res = tosa.transpose_conv2d %arg0, %arg1, %arg2, %arg3, %arg4 {out_pad = array<i64: 0, 0, 0, 0>, stride = array<i64: 1, 1>, acc_type = i32, local_bound = false} : (tensor<1x2x2x1xi8>, tensor<2x3x3x1xi8>, tensor<2xi32>, tensor<1xi8>, tensor<1xi8>) -> tensor<1x4x4x2xi32>
   return %res : tensor<1x4x4x2xi32>
@@ -593,8 +589,8 @@ func.func @concat_split_dynamic(%arg0: tensor<?xi8>) -> tensor<?xi8> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_pad_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "pad_int"}>
-// CHECK: %[[PADDING:.*]] = "spirv.Constant"() <{value = dense<[1, 2, 3, 3]> : {{(!spirv.arm.)?}}tensor<4xi32>}> : () -> !spirv.arm.tensor<4xi32>
-// CHECK: %[[PAD_CONST:.*]] = "spirv.Constant"() <{value = dense<7> : {{(!spirv.arm.)?}}tensor<1xi8>}> : () -> !spirv.arm.tensor<1xi8>
+// CHECK: %[[PADDING:.*]] = "spirv.Constant"() <{value = dense<[1, 2, 3, 3]> : !spirv.arm.tensor<4xi32>}> : () -> !spirv.arm.tensor<4xi32>
+// CHECK: %[[PAD_CONST:.*]] = "spirv.Constant"() <{value = dense<7> : !spirv.arm.tensor<1xi8>}> : () -> !spirv.arm.tensor<1xi8>
 // CHECK: %[[PAD:.*]] = "spirv.Tosa.Pad"(%arg0, %[[PADDING]], %[[PAD_CONST]]) : (!spirv.arm.tensor<1x2xi8>, !spirv.arm.tensor<4xi32>, !spirv.arm.tensor<1xi8>) -> !spirv.arm.tensor<4x8xi8>
 func.func @pad_int(%arg0: tensor<1x2xi8>) -> tensor<4x8xi8> {
   %padding = "tosa.const_shape"() <{values = dense<[1, 2, 3, 3]> : tensor<4xindex>}> : () -> !tosa.shape<4>
@@ -607,7 +603,7 @@ func.func @pad_int(%arg0: tensor<1x2xi8>) -> tensor<4x8xi8> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_reshape_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "reshape_int"}>
-// CHECK: %[[SHAPE:.*]] = "spirv.Constant"() <{value = dense<[125, 6, 7, 29]> : {{(!spirv.arm.)?}}tensor<4xi32>}> : () -> !spirv.arm.tensor<4xi32>
+// CHECK: %[[SHAPE:.*]] = "spirv.Constant"() <{value = dense<[125, 6, 7, 29]> : !spirv.arm.tensor<4xi32>}> : () -> !spirv.arm.tensor<4xi32>
 // CHECK: %[[RESHAPE:.*]] = "spirv.Tosa.Reshape"(%arg0, %[[SHAPE]]) : (!spirv.arm.tensor<25x6x29x35xi16>, !spirv.arm.tensor<4xi32>) -> !spirv.arm.tensor<125x6x7x29xi16>
 func.func @reshape_int(%arg0: tensor<25x6x29x35xi16>) -> tensor<125x6x7x29xi16> {
   %shape = "tosa.const_shape"() <{values = dense<[125, 6, 7, 29]> : tensor<4xindex>}> : () -> !tosa.shape<4>
@@ -629,8 +625,8 @@ func.func @reverse_int(%arg0: tensor<20x5x28x31xi32>) -> tensor<20x5x28x31xi32> 
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_slice_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "slice_int"}>
-// CHECK: %[[START:.*]] = "spirv.Constant"() <{value = dense<[8, 11, 39]> : {{(!spirv.arm.)?}}tensor<3xi32>}> : () -> !spirv.arm.tensor<3xi32>
-// CHECK: %[[SIZE:.*]] = "spirv.Constant"() <{value = dense<[21, 5, 2]> : {{(!spirv.arm.)?}}tensor<3xi32>}> : () -> !spirv.arm.tensor<3xi32>
+// CHECK: %[[START:.*]] = "spirv.Constant"() <{value = dense<[8, 11, 39]> : !spirv.arm.tensor<3xi32>}> : () -> !spirv.arm.tensor<3xi32>
+// CHECK: %[[SIZE:.*]] = "spirv.Constant"() <{value = dense<[21, 5, 2]> : !spirv.arm.tensor<3xi32>}> : () -> !spirv.arm.tensor<3xi32>
 // CHECK: %[[SLICE:.*]] = "spirv.Tosa.Slice"(%arg0, %[[START]], %[[SIZE]]) : (!spirv.arm.tensor<32x19x41xi8>, !spirv.arm.tensor<3xi32>, !spirv.arm.tensor<3xi32>) -> !spirv.arm.tensor<21x5x2xi8>
 func.func @slice_int(%arg0: tensor<32x19x41xi8>) -> tensor<21x5x2xi8> {
   %start = "tosa.const_shape"() <{values = dense<[8, 11, 39]> : tensor<3xindex>}> : () -> !tosa.shape<3>
@@ -643,7 +639,7 @@ func.func @slice_int(%arg0: tensor<32x19x41xi8>) -> tensor<21x5x2xi8> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_tile_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "tile_int"}>
-// CHECK: %[[MULTIPLES:.*]] = "spirv.Constant"() <{value = dense<[1, 1, 3]> : {{(!spirv.arm.)?}}tensor<3xi32>}> : () -> !spirv.arm.tensor<3xi32>
+// CHECK: %[[MULTIPLES:.*]] = "spirv.Constant"() <{value = dense<[1, 1, 3]> : !spirv.arm.tensor<3xi32>}> : () -> !spirv.arm.tensor<3xi32>
 // CHECK: %[[TILE:.*]] = "spirv.Tosa.Tile"(%arg0, %[[MULTIPLES]]) : (!spirv.arm.tensor<10x28x21xi16>, !spirv.arm.tensor<3xi32>) -> !spirv.arm.tensor<10x28x63xi16>
 func.func @tile_int(%arg0: tensor<10x28x21xi16>) -> tensor<10x28x63xi16> {
   %multiples = "tosa.const_shape"() <{values = dense<[1, 1, 3]> : tensor<3xindex>}> : () -> !tosa.shape<3>
@@ -655,7 +651,7 @@ func.func @tile_int(%arg0: tensor<10x28x21xi16>) -> tensor<10x28x63xi16> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_transpose_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "transpose_int"}>
-// CHECK: %[[TRANSPOSE:.*]] = "spirv.Tosa.Transpose"(%arg0) <{perms = dense<[2, 0, 1, 3]> : {{(!spirv.arm.)?}}tensor<4xi32>}> : (!spirv.arm.tensor<14x28x1x61xi16>) -> !spirv.arm.tensor<1x14x28x61xi16>
+// CHECK: %[[TRANSPOSE:.*]] = "spirv.Tosa.Transpose"(%arg0) <{perms = dense<[2, 0, 1, 3]> : !spirv.arm.tensor<4xi32>}> : (!spirv.arm.tensor<14x28x1x61xi16>) -> !spirv.arm.tensor<1x14x28x61xi16>
 func.func @transpose_int(%arg0: tensor<14x28x1x61xi16>) -> tensor<1x14x28x61xi16> {
   %res = tosa.transpose %arg0 {perms = array<i32: 2, 0, 1, 3>} : (tensor<14x28x1x61xi16>) -> tensor<1x14x28x61xi16>
   return %res : tensor<1x14x28x61xi16>
@@ -685,9 +681,9 @@ func.func @scatter_int(%arg0: tensor<34x28x54xi32>, %arg1: tensor<34x18xi32>, %a
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_resize_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "resize_int"}>
-// CHECK: %[[SCALE:.*]] = "spirv.Constant"() <{value = dense<[16, 1, 9, 1]> : {{(!spirv.arm.)?}}tensor<4xi32>}> : () -> !spirv.arm.tensor<4xi32>
-// CHECK: %[[OFFSET:.*]] = "spirv.Constant"() <{value = dense<0> : {{(!spirv.arm.)?}}tensor<2xi32>}> : () -> !spirv.arm.tensor<2xi32>
-// CHECK: %[[BORDER:.*]] = "spirv.Constant"() <{value = dense<[0, 7]> : {{(!spirv.arm.)?}}tensor<2xi32>}> : () -> !spirv.arm.tensor<2xi32>
+// CHECK: %[[SCALE:.*]] = "spirv.Constant"() <{value = dense<[16, 1, 9, 1]> : !spirv.arm.tensor<4xi32>}> : () -> !spirv.arm.tensor<4xi32>
+// CHECK: %[[OFFSET:.*]] = "spirv.Constant"() <{value = dense<0> : !spirv.arm.tensor<2xi32>}> : () -> !spirv.arm.tensor<2xi32>
+// CHECK: %[[BORDER:.*]] = "spirv.Constant"() <{value = dense<[0, 7]> : !spirv.arm.tensor<2xi32>}> : () -> !spirv.arm.tensor<2xi32>
 // CHECK: %[[RESIZE:.*]] = "spirv.Tosa.Resize"(%arg0, %[[SCALE]], %[[OFFSET]], %[[BORDER]]) <{mode = #spirv.tosa_ext_resize_mode_type<NearestNeighbor>}> : (!spirv.arm.tensor<1x1x31x55xi8>, !spirv.arm.tensor<4xi32>, !spirv.arm.tensor<2xi32>, !spirv.arm.tensor<2xi32>) -> !spirv.arm.tensor<1x1x278x55xi8>
 func.func @resize_int(%arg0: tensor<1x1x31x55xi8>) -> tensor<1x1x278x55xi8> {
   %scale = "tosa.const_shape"() <{values = dense<[16, 1, 9, 1]> : tensor<4xindex>}> : () -> !tosa.shape<4>
@@ -711,10 +707,10 @@ func.func @cast_int(%arg0: tensor<2x3xi8>) -> tensor<2x3xi32> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_rescale_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "rescale_int"}>
-// CHECK: %[[MULTIPLIER:.*]] = "spirv.Constant"() <{value = dense<1073741824> : {{(!spirv.arm.)?}}tensor<1xi32>}> : () -> !spirv.arm.tensor<1xi32>
-// CHECK: %[[SHIFT:.*]] = "spirv.Constant"() <{value = dense<30> : {{(!spirv.arm.)?}}tensor<1xi8>}> : () -> !spirv.arm.tensor<1xi8>
-// CHECK: %[[INPUT_ZP:.*]] = "spirv.Constant"() <{value = dense<0> : {{(!spirv.arm.)?}}tensor<1xi16>}> : () -> !spirv.arm.tensor<1xi16>
-// CHECK: %[[OUTPUT_ZP:.*]] = "spirv.Constant"() <{value = dense<0> : {{(!spirv.arm.)?}}tensor<1xi16>}> : () -> !spirv.arm.tensor<1xi16>
+// CHECK: %[[MULTIPLIER:.*]] = "spirv.Constant"() <{value = dense<1073741824> : !spirv.arm.tensor<1xi32>}> : () -> !spirv.arm.tensor<1xi32>
+// CHECK: %[[SHIFT:.*]] = "spirv.Constant"() <{value = dense<30> : !spirv.arm.tensor<1xi8>}> : () -> !spirv.arm.tensor<1xi8>
+// CHECK: %[[INPUT_ZP:.*]] = "spirv.Constant"() <{value = dense<0> : !spirv.arm.tensor<1xi16>}> : () -> !spirv.arm.tensor<1xi16>
+// CHECK: %[[OUTPUT_ZP:.*]] = "spirv.Constant"() <{value = dense<0> : !spirv.arm.tensor<1xi16>}> : () -> !spirv.arm.tensor<1xi16>
 // CHECK: %[[RESCALE:.*]] = "spirv.Tosa.Rescale"(%arg0, %[[MULTIPLIER]], %[[SHIFT]], %[[INPUT_ZP]], %[[OUTPUT_ZP]]) <{input_unsigned = false, output_unsigned = false, per_channel = false, rounding_mode = #spirv.tosa_ext_rounding_mode_type<DoubleRound>, scale32 = true}> : (!spirv.arm.tensor<2x3xi16>, !spirv.arm.tensor<1xi32>, !spirv.arm.tensor<1xi8>, !spirv.arm.tensor<1xi16>, !spirv.arm.tensor<1xi16>) -> !spirv.arm.tensor<2x3xi16>
 func.func @rescale_int(%arg0: tensor<2x3xi16>) -> tensor<2x3xi16> {
   %multiplier = "tosa.const"() <{values = dense<1073741824> : tensor<1xi32>}> : () -> tensor<1xi32>
@@ -729,7 +725,7 @@ func.func @rescale_int(%arg0: tensor<2x3xi16>) -> tensor<2x3xi16> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_const_int"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "const_int"}>
-// CHECK: %[[CONST:.*]] = "spirv.Constant"() <{value = dense<{{.*}}> : {{(!spirv.arm.)?}}tensor<2x3xi8>}> : () -> !spirv.arm.tensor<2x3xi8>
+// CHECK: %[[CONST:.*]] = "spirv.Constant"() <{value = dense<{{.*}}> : !spirv.arm.tensor<2x3xi8>}> : () -> !spirv.arm.tensor<2x3xi8>
 func.func @const_int() -> tensor<2x3xi8> {
   %res = "tosa.const"() <{values = dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi8>}> : () -> tensor<2x3xi8>
   return %res : tensor<2x3xi8>
@@ -739,7 +735,7 @@ func.func @const_int() -> tensor<2x3xi8> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_const_i4"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "const_i4"}>
-// CHECK: %[[CONST:.*]] = "spirv.Constant"() <{value = dense<[7, -8]> : {{(!spirv.arm.)?}}tensor<2xi8>}> : () -> !spirv.arm.tensor<2xi8>
+// CHECK: %[[CONST:.*]] = "spirv.Constant"() <{value = dense<[7, -8]> : !spirv.arm.tensor<2xi8>}> : () -> !spirv.arm.tensor<2xi8>
 func.func @const_i4() -> tensor<2xi4> {
   %res = "tosa.const"() <{values = dense<[7, -8]> : tensor<2xi4>}> : () -> tensor<2xi4>
   return %res : tensor<2xi4>
@@ -749,7 +745,7 @@ func.func @const_i4() -> tensor<2xi4> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_const_i48"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "const_i48"}>
-// CHECK: %[[CONST:.*]] = "spirv.Constant"() <{value = dense<[140737488355327, -140737488355328]> : {{(!spirv.arm.)?}}tensor<2xi64>}> : () -> !spirv.arm.tensor<2xi64>
+// CHECK: %[[CONST:.*]] = "spirv.Constant"() <{value = dense<[140737488355327, -140737488355328]> : !spirv.arm.tensor<2xi64>}> : () -> !spirv.arm.tensor<2xi64>
 func.func @const_i48() -> tensor<2xi48> {
   %res = "tosa.const"() <{values = dense<[140737488355327, -140737488355328]> : tensor<2xi48>}> : () -> tensor<2xi48>
   return %res : tensor<2xi48>
@@ -759,7 +755,7 @@ func.func @const_i48() -> tensor<2xi48> {
 
 // CHECK-LABEL: sym_name = "_spirv_tosa_const_shape_empty"
 // CHECK: "spirv.ARM.Graph"() <{{.*}}sym_name = "const_shape_empty"}>
-// CHECK: %[[SHAPE:.*]] = "spirv.Constant"() <{value = dense<1> : {{(!spirv.arm.)?}}tensor<1xi32>}> : () -> !spirv.arm.tensor<1xi32>
+// CHECK: %[[SHAPE:.*]] = "spirv.Constant"() <{value = dense<1> : !spirv.arm.tensor<1xi32>}> : () -> !spirv.arm.tensor<1xi32>
 func.func @const_shape_empty() -> !tosa.shape<0> {
   %res = "tosa.const_shape"() <{values = dense<> : tensor<0xindex>}> : () -> !tosa.shape<0>
   return %res : !tosa.shape<0>

@@ -1,0 +1,187 @@
+/* verify.c: the verifiers of the spirv dialect's structural and graph
+   ops, in MLIR 22's order and words. */
+#include "spirv.h"
+
+static bool parent_is(IrOp *op, const char *a, const char *b)
+{
+	IrOp *parent = ir_op_parent(op);
+	return parent && (!strcmp(parent->name->s, a) || (b && !strcmp(parent->name->s, b)));
+}
+
+bool spirv_verify_in_function(IrContext *ctx, IrOp *op)
+{
+	if (parent_is(op, "spirv.func", NULL))
+		return true;
+	return vt_op_error(ctx, op, "failed to verify that op must appear in a function-like op's block");
+}
+
+/* The function's single result, matched by spirv.ReturnValue's value. */
+bool spirv_verify_return_value(IrContext *ctx, IrOp *op)
+{
+	if (!spirv_verify_in_function(ctx, op))
+		return false;
+	IrType *ft = ir_op_get_attr(ir_op_parent(op), "function_type")->tval;
+	if (ft->func.nout != 1)
+		return vt_op_error(ctx, op, "returns 1 value but enclosing function requires %u results", ft->func.nout);
+	IrType *got = ir_op_operands(op)[0].value->type, *want = ft->func.types[ft->func.nin];
+	if (got != want)
+		return vt_op_error(ctx, op, "return value's type (%T) mismatch with function's result type (%T)", got, want);
+	return true;
+}
+
+bool spirv_verify_in_graph(IrContext *ctx, IrOp *op)
+{
+	if (parent_is(op, "spirv.ARM.Graph", NULL))
+		return true;
+	return vt_op_error(ctx, op, "failed to verify that op must appear in a spirv.ARM.Graph op's block");
+}
+
+bool spirv_verify_global_variable(IrContext *ctx, IrOp *op)
+{
+	IrType *t = ir_op_get_attr(op, "type")->tval;
+	const SpirvType *s = spirv_type(t);
+	if (!s || s->kind != SPIRV_PTR)
+		return vt_op_error(ctx, op, "result must be of a !spv.ptr type");
+	return true;
+}
+
+/* The value's type is the result's, but for an array (of the result's
+   elements) and upstream's dense value of an array result. */
+bool spirv_verify_constant(IrContext *ctx, IrOp *op)
+{
+	IrAttr *value = ir_op_get_attr(op, "value");
+	IrType *type = ir_op_results(op)[0].type;
+	const SpirvType *s = spirv_type(type);
+	if (value->kind == IR_ATTR_ARRAY) {
+		if (!s || s->kind != SPIRV_ARRAY)
+			return vt_op_error(ctx, op, "must have spirv.array result type for array value");
+		if (s->count != value->array.n)
+			return vt_op_error(ctx, op, "result array type (%T) has %u elements but value has %u", type, s->count,
+			                   value->array.n);
+		return true;
+	}
+	if (value->type == type)
+		return true;
+	if (value->kind == IR_ATTR_DENSE && s && s->kind == SPIRV_ARRAY && ir_type_num_elements(value->type) == s->count)
+		return true;
+	return vt_op_error(ctx, op, "result type (%T) does not match value type (%T)", type, value->type);
+}
+
+/* Entry block arguments as the signature says (FunctionOpInterface). */
+static bool entry_matches(IrContext *ctx, IrOp *op, IrType *ft, const char *what)
+{
+	IrRegion *body = &ir_op_regions(op)[0];
+	if (!body->first)
+		return true;
+	IrBlock *entry = body->first;
+	if (entry->nargs != ft->func.nin)
+		return vt_op_error(ctx, op, "entry block must have %u arguments to match %s signature", ft->func.nin,
+		                   what);
+	for (unsigned i = 0; i < ft->func.nin; i++)
+		if (entry->args[i]->type != ft->func.types[i])
+			return vt_op_error(ctx, op,
+			                   "type of entry block argument #%u(%T) must match the type of the corresponding "
+			                   "argument in %s signature(%T)",
+			                   i, entry->args[i]->type, what, ft->func.types[i]);
+	return true;
+}
+
+bool spirv_verify_func(IrContext *ctx, IrOp *op)
+{
+	IrType *ft = ir_op_get_attr(op, "function_type")->tval;
+	if (ft->func.nout > 1)
+		return vt_op_error(ctx, op, "cannot have more than one result");
+	return entry_matches(ctx, op, ft, "function");
+}
+
+/* MLIR's GraphARMOp::verifyType and verifyBody: tensor arguments and
+   results, at least one result, and every spirv.ARM.GraphOutputs in the
+   body returning them. */
+static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
+{
+	if (!strcmp(op->name->s, "spirv.ARM.GraphOutputs")) {
+		if (op->noperands != ft->func.nout)
+			return vt_op_error(ctx, op, "is returning %u value(s) but enclosing spirv.ARM.Graph requires %u result(s)",
+			                   op->noperands, ft->func.nout);
+		for (unsigned i = 0; i < op->noperands; i++) {
+			IrType *got = ir_op_operands(op)[i].value->type, *want = ft->func.types[ft->func.nin + i];
+			if (got == want)
+				continue;
+			char *a = vt_type_text(got), *b = vt_type_text(want);
+			ir_diag_op(ctx, IR_DIAG_ERROR, op, "type of return operand %u ('%s') doesn't match graph result type ('%s')",
+			           i, a, b);
+			free(a);
+			free(b);
+			return false;
+		}
+	}
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				if (!check_outputs(ctx, o, ft))
+					return false;
+	return true;
+}
+
+bool spirv_verify_graph(IrContext *ctx, IrOp *op)
+{
+	IrType *ft = ir_op_get_attr(op, "function_type")->tval;
+	if (ft->func.nout < 1)
+		return vt_op_error(ctx, op, "there should be at least one result");
+	for (unsigned i = 0; i < ft->func.nin; i++)
+		if (!spirv_is_tensor_arm(ft->func.types[i]))
+			return vt_op_error(ctx, op, "type of argument #%u must be a TensorArmType, but got %T", i,
+			                   ft->func.types[i]);
+	for (unsigned i = 0; i < ft->func.nout; i++)
+		if (!spirv_is_tensor_arm(ft->func.types[ft->func.nin + i]))
+			return vt_op_error(ctx, op, "type of result #%u must be a TensorArmType, but got %T", i,
+			                   ft->func.types[ft->func.nin + i]);
+	if (!entry_matches(ctx, op, ft, "graph"))
+		return false;
+	IrRegion *body = &ir_op_regions(op)[0];
+	for (IrBlock *b = body->first; b; b = b->next)
+		for (IrOp *o = b->first; o; o = o->next)
+			if (!check_outputs(ctx, o, ft))
+				return false;
+	return true;
+}
+
+IrType *spirv_composite_element(IrType *t, int64_t index)
+{
+	if (index < 0)
+		return NULL;
+	const SpirvType *s = spirv_type(t);
+	if (t->kind == IR_TYPE_VECTOR)
+		return t->shaped.rank == 1 && index < t->shaped.dims[0] ? t->shaped.elem : NULL;
+	if (!s)
+		return NULL;
+	switch (s->kind) {
+	case SPIRV_ARRAY:
+		return index < s->count ? s->elem : NULL;
+	case SPIRV_RTARRAY:
+		return s->elem;
+	case SPIRV_STRUCT:
+		return index < s->count ? spirv_struct_members(s)[index] : NULL;
+	default:
+		return NULL;
+	}
+}
+
+/* The result is the element the indices name. */
+bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op)
+{
+	IrAttr *indices = ir_op_get_attr(op, "indices");
+	IrType *t = ir_op_operands(op)[0].value->type;
+	for (unsigned i = 0; t && i < indices->array.n; i++) {
+		IrAttr *k = indices->array.elems[i];
+		if (k->kind != IR_ATTR_INTEGER)
+			return vt_op_error(ctx, op, "attribute 'indices' failed to satisfy constraint: 32-bit integer array "
+			                            "attribute");
+		t = spirv_composite_element(t, (int64_t)(int32_t)k->words[0]);
+	}
+	if (!t)
+		return vt_op_error(ctx, op, "invalid composite type or indices");
+	if (t != ir_op_results(op)[0].type)
+		return vt_op_error(ctx, op, "invalid result type: expected %T but provided %T", t, ir_op_results(op)[0].type);
+	return true;
+}
