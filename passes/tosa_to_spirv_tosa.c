@@ -7,8 +7,8 @@
    take `spirv.interface_var_abi` from `grapharm.interface_var_abi`
    (assign-grapharm-interface-var-abi), else keep theirs, else get
    descriptor set 0 and their position as binding. The module carries the
-   target environment: the one in scope, else the defaults of MLIR's
-   pass; the global variables, the entry point and the trimmed
+   target environment in scope of the op the pass runs on, else the
+   defaults of MLIR's pass; the global variables, the entry point and the trimmed
    capabilities come later from the ABI and VCE passes, as in the
    converter. An op without a lowering is an error at the op. */
 #include <ctype.h>
