@@ -226,6 +226,20 @@ static bool read_directive_types(ParseState *ps, Parsed *r, const char *a, size_
 		r->group_types[g] = arena_alloc(&ps->tmp, (count + 1) * sizeof(IrType *));
 		return read_types(ps, count, r->group_types[g]);
 	}
+	if (n == 8 && !memcmp(a, "operands", 8) && !r->all_uses) {
+		/* the operands of every group the format read, in order */
+		unsigned total = 0;
+		for (unsigned i = 0; i < MAX_GROUPS; i++)
+			total += r->groups[i] ? r->groups[i]->n : 0;
+		IrType **all = arena_alloc(&ps->tmp, (total + 1) * sizeof(IrType *));
+		if (!read_types(ps, total, all))
+			return false;
+		for (unsigned i = 0; i < MAX_GROUPS; i++) {
+			r->group_types[i] = all;
+			all += r->groups[i] ? r->groups[i]->n : 0;
+		}
+		return true;
+	}
 	if (n == 8 && !memcmp(a, "operands", 8)) {
 		unsigned count = r->all_uses ? r->all_uses->n : 0;
 		r->all_types = arena_alloc(&ps->tmp, (count + 1) * sizeof(IrType *));
@@ -475,7 +489,8 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 		add_named(ps, r, name, ir_attr_string(ps->ctx, s, n, NULL));
 		return true;
 	}
-	if (t.kind == TOK_INTEGER || t.kind == TOK_FLOAT || t.kind == '-') {
+	bool typed = ir_op_def_attr_kind_is(r->def, e->s, e->n, "typed");
+	if (!typed && (t.kind == TOK_INTEGER || t.kind == TOK_FLOAT || t.kind == '-')) {
 		/* a number in a format stands alone: what follows (`: type`) belongs
 		   to the op, so it takes the default type, i64 or f64, or i32 for the
 		   kinds of 32-bit attributes (`i32_...`) */

@@ -355,7 +355,9 @@ typedef struct IrOpDef {
 	const char *required;     /* attributes a hand-written form needs */
 	const char *attr_kinds;   /* `name:kind ...`: the kind each attribute must have when
 	                             present (map, set, int, bool, ints, darray, i32array, i32s,
-	                             string, type, memref_type, dense, array, unit, i64, dicts (an array
+	                             string, type, memref_type, dense, array, unit, i64, i32_any, typed (a
+	                             number with its type, which a format writes
+	                             as `-1 : i8`), dicts (an array
 	                             of dictionaries), symbol (a flat symbol
 	                             reference)); a format writes the dense arrays
 	                             (darray, i32array) as `[1, 2]` */

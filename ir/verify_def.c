@@ -174,7 +174,7 @@ static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t siz
    mlir-opt names them. */
 typedef enum {
 	K_MAP, K_SET, K_INT, K_BOOL, K_STRING, K_TYPE, K_MEMREF_TYPE, K_ARRAY, K_UNIT, K_INTS, K_DARRAY,
-	K_I32ARRAY, K_I32S, K_DENSE, K_ALIGN, K_I32_POSITIVE, K_I32_0_3, K_SYMBOL, K_I64, K_DICTS, K_COUNT
+	K_I32ARRAY, K_I32S, K_DENSE, K_ALIGN, K_I32_POSITIVE, K_I32_0_3, K_I32_ANY, K_TYPED, K_SYMBOL, K_I64, K_DICTS, K_COUNT
 } AttrKindCode;
 
 static const struct {
@@ -198,6 +198,8 @@ static const struct {
 	[K_ALIGN] = {"align", "64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"},
 	[K_I32_POSITIVE] = {"i32_positive", "32-bit signless integer attribute whose value is positive"},
 	[K_I32_0_3] = {"i32_0_3", "32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3"},
+	[K_I32_ANY] = {"i32_any", "32-bit signless integer attribute"},
+	[K_TYPED] = {"typed", "integer or floating-point attribute"},
 	[K_SYMBOL] = {"symbol", "flat symbol reference attribute"},
 	[K_I64] = {"i64", "64-bit signless integer attribute"},
 	[K_DICTS] = {"dicts", "Array of dictionary attributes"},
@@ -243,6 +245,8 @@ static bool has_kind(const IrAttr *a, AttrKindCode k)
 	}
 	case K_I32_POSITIVE: return is_signless_int_of_width(a, 32) && (int32_t)a->words[0] > 0;
 	case K_I32_0_3: return is_signless_int_of_width(a, 32) && (int32_t)a->words[0] >= 0 && (int32_t)a->words[0] <= 3;
+	case K_I32_ANY: return is_signless_int_of_width(a, 32);
+	case K_TYPED: return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT;
 	case K_DARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 64);
 	case K_I32ARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 32);
 	case K_I32S: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0 &&
@@ -260,7 +264,7 @@ static bool has_kind(const IrAttr *a, AttrKindCode k)
 static bool has_storage_of(const IrAttr *a, AttrKindCode k)
 {
 	switch (k) {
-	case K_INT: case K_I64: case K_ALIGN: case K_I32_POSITIVE: case K_I32_0_3:
+	case K_INT: case K_I64: case K_ALIGN: case K_I32_POSITIVE: case K_I32_0_3: case K_I32_ANY:
 		return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_BOOL;
 	case K_INTS: case K_DICTS:
 		return a->kind == IR_ATTR_ARRAY;

@@ -261,17 +261,18 @@ static IrAttr *acc_type_attr(IrContext *ctx, const IrAttr *a)
 	return tosa_spirv_dialect_attr(ctx, body);
 }
 
-/* An `array<i64: ...>` or `array<i32: ...>` as a rank-1 i32 tensor. */
+/* An `array<i64: ...>` as the `array<i32: ...>` of the instruction set's
+   i32 attributes. */
 static IrAttr *i32_array_attr(IrContext *ctx, const IrAttr *a)
 {
-	if (!a || a->kind != IR_ATTR_DENSE_ARRAY)
-		return NULL;
 	unsigned width = ir_type_bit_width(a->type);
-	int64_t *v = xmalloc((a->darray.n + 1) * sizeof *v);
-	for (unsigned i = 0; i < a->darray.n; i++)
-		v[i] = width < 64 ? read_sext((const unsigned char *)&a->darray.elems[i], 8, width)
-		                  : (int64_t)a->darray.elems[i];
-	IrAttr *r = i32_elements(ctx, a->darray.n, v);
+	uint64_t *v = xmalloc((a->darray.n + 1) * sizeof *v);
+	for (unsigned i = 0; i < a->darray.n; i++) {
+		int64_t x = width < 64 ? read_sext((const unsigned char *)&a->darray.elems[i], 8, width)
+		                       : (int64_t)a->darray.elems[i];
+		v[i] = (uint64_t)(int64_t)(int32_t)x;
+	}
+	IrAttr *r = ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), a->darray.n, v);
 	free(v);
 	return r;
 }
@@ -284,11 +285,11 @@ static IrAttr *convert_attr(IrContext *ctx, const IrOp *op, const char *name)
 {
 	IrAttr *a = ir_op_get_attr(op, name);
 	if (!strcmp(name, "nan_mode"))
-		return enum_attr(ctx, a, "tosa_ext_nan_propagation_mode_type", nan_modes, "Propagate");
+		return enum_attr(ctx, a, "tosa_ext_nan_propagation_mode", nan_modes, "Propagate");
 	if (!strcmp(name, "mode"))
-		return enum_attr(ctx, a, "tosa_ext_resize_mode_type", resize_modes, NULL);
+		return enum_attr(ctx, a, "tosa_ext_resize_mode", resize_modes, NULL);
 	if (!strcmp(name, "rounding_mode"))
-		return enum_attr(ctx, a, "tosa_ext_rounding_mode_type", rounding_modes, NULL);
+		return enum_attr(ctx, a, "tosa_ext_rounding_mode", rounding_modes, NULL);
 	if (!strcmp(name, "acc_type"))
 		return acc_type_attr(ctx, a);
 	if (a && a->kind == IR_ATTR_DENSE_ARRAY)

@@ -382,6 +382,8 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&
 	         ir_op_def_int_enum_keyword(op->def, e->s, e->n, v, &rest, &rn))
 		sb_putn(p->out, rest, rn);
+	else if (ir_op_def_attr_kind_is(op->def, e->s, e->n, "typed"))
+		print_attr(p, p->out, a);
 	else
 		print_format_attr(p, a);
 }

@@ -7,6 +7,8 @@
 
 #include "text.h"
 
+static int parse_attr(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err);
+
 /* A 32-bit number as MLIR's parseInteger<uint32_t> reads it; what is
    missing says `what`.  A negative one wraps (-1 is 4294967295), but only
    with at most 8 digits: MLIR reads the digits into 4 bits each and
@@ -109,6 +111,10 @@ const SpirvEnumAttrDef spirv_enum_attrs[] = {
 	{"memory_model", "MemoryModel", &spirv_memory_models, false},
 	{"function_control", "FunctionControl", &spirv_function_controls, true},
 	{"execution_model", "ExecutionModel", &spirv_execution_models, false},
+	{"tosa_ext_nan_propagation_mode", "TosaExtNaNPropagationModeType", &spirv_tosa_nan_modes, false},
+	{"tosa_ext_acc_type", "TosaExtAccType", &spirv_tosa_acc_types, false},
+	{"tosa_ext_resize_mode", "TosaExtResizeModeType", &spirv_tosa_resize_modes, false},
+	{"tosa_ext_rounding_mode", "TosaExtRoundingModeType", &spirv_tosa_rounding_modes, false},
 	{NULL, NULL, NULL, false},
 };
 
@@ -176,6 +182,16 @@ IrAttr *spirv_enum_attr(IrContext *ctx, const char *mnemonic, const char *text, 
 	sb_free(&body);
 	sb_free(&err);
 	return a;
+}
+
+bool spirv_enum_attr_kept_as_text(IrContext *ctx, const IrAttr *a, StrBuf *msg)
+{
+	if (a->kind != IR_ATTR_DIALECT || a->dialect.params || a->dialect.ns->dialect != &ir_dialect_spirv)
+		return false;
+	StrBuf params = {0};
+	bool bad = parse_attr(ctx, a->dialect.body->s, a->dialect.body->n, &params, msg) < 0;
+	sb_free(&params);
+	return bad;
 }
 
 static int parse_attr(IrContext *ctx, const char *body, size_t n, StrBuf *params, StrBuf *err)

@@ -300,6 +300,17 @@ static const SpirvEnumValue execution_models_values[] = {
 const SpirvEnum spirv_execution_models = {"ExecutionModel", execution_models_values,
 	sizeof execution_models_values / sizeof *execution_models_values};
 
+/* The TOSA.001000.1 extended instructions' enums, as MLIR spells them, with
+   their values in the binary (the TOSA SPIR-V specification's) */
+static const SpirvEnumValue tosa_nan_modes_values[] = {{"Propagate", 1}, {"Ignore", 2}};
+const SpirvEnum spirv_tosa_nan_modes = {"NaNPropagationMode", tosa_nan_modes_values, 2};
+static const SpirvEnumValue tosa_acc_types_values[] = {{"INT32", 1}, {"FP16", 2}, {"FP32", 3}, {"INT48", 4}};
+const SpirvEnum spirv_tosa_acc_types = {"AccType", tosa_acc_types_values, 4};
+static const SpirvEnumValue tosa_resize_modes_values[] = {{"NearestNeighbor", 1}, {"Bilinear", 2}};
+const SpirvEnum spirv_tosa_resize_modes = {"ResizeMode", tosa_resize_modes_values, 2};
+static const SpirvEnumValue tosa_rounding_modes_values[] = {{"SingleRound", 1}, {"InexactRound", 2}, {"DoubleRound", 3}};
+const SpirvEnum spirv_tosa_rounding_modes = {"RoundingMode", tosa_rounding_modes_values, 3};
+
 int spirv_enum_find(const SpirvEnum *e, const char *name, size_t n)
 {
 	for (size_t i = 0; i < e->n; i++)

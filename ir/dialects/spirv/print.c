@@ -89,11 +89,11 @@ void spirv_constant_name(IrOp *op, StrBuf *name)
 			return;
 		}
 		unsigned w = type->integer.width;
-		uint64_t v = value->words[0];
+		uint64_t v = value->words[0], mask = w && w < 64 ? (UINT64_C(1) << w) - 1 : ~UINT64_C(0);
 		if (type->integer.sign == IR_UNSIGNED)
-			sb_put_u64(name, w < 64 ? v & ((UINT64_C(1) << w) - 1) : v);
-		else
-			sb_put_i64(name, w < 64 && (v >> (w - 1) & 1) ? (int64_t)(v | ~((UINT64_C(1) << w) - 1)) : (int64_t)v);
+			sb_put_u64(name, v & mask);
+		else /* sign-extended from its width */
+			sb_put_i64(name, w && w < 64 && (v >> (w - 1) & 1) ? (int64_t)(v | ~mask) : (int64_t)(v & mask));
 	}
 	if (type->kind == IR_TYPE_INTEGER || type->kind == IR_TYPE_FLOAT) {
 		sb_putc(name, '_');

@@ -1,8 +1,9 @@
 /* spirv.h: the part of MLIR's SPIR-V dialect that a graph module needs
    (SPV_ARM_graph, SPV_ARM_tensors): its types (types.c), attributes
    (attrs.c, read through text.h's cursor), the structural and graph ops
-   (ops.c, parse.c, print.c, verify.c), with the SPIR-V enums they spell
-   (enums.c). */
+   (ops.c, parse.c, print.c, verify.c), the TOSA.001000.1 extended
+   instructions (tosa_ops.h, verify_tosa.c), with the SPIR-V enums they
+   spell (enums.c). */
 #ifndef MICA_DIALECT_SPIRV_H
 #define MICA_DIALECT_SPIRV_H
 
@@ -24,7 +25,8 @@ typedef struct {
 	size_t n;
 } SpirvEnum;
 extern const SpirvEnum spirv_capabilities, spirv_extensions, spirv_storage_classes, spirv_decorations,
-	spirv_addressing_models, spirv_memory_models, spirv_function_controls, spirv_execution_models;
+	spirv_addressing_models, spirv_memory_models, spirv_function_controls, spirv_execution_models,
+	spirv_tosa_nan_modes, spirv_tosa_acc_types, spirv_tosa_resize_modes, spirv_tosa_rounding_modes;
 /* The index of name in e, or -1. */
 int spirv_enum_find(const SpirvEnum *e, const char *name, size_t n);
 
@@ -77,6 +79,9 @@ typedef struct {
 	bool bits; /* `A|B` */
 } SpirvEnumAttrDef;
 extern const SpirvEnumAttrDef spirv_enum_attrs[];
+/* Is a one of the dialect's attributes that a format kept as written
+   because it is wrong (`nan_mode = <Sometimes>`)? Then msg says why. */
+bool spirv_enum_attr_kept_as_text(IrContext *ctx, const IrAttr *a, StrBuf *msg);
 /* The value of a, an enum attribute of that mnemonic, or -1. */
 int64_t spirv_enum_attr_value(const IrAttr *a, const char *mnemonic);
 /* `#spirv.mnemonic<text>`, or NULL when text is none of its values. */
@@ -116,7 +121,11 @@ void spirv_print_composite_extract(Printer *p, IrOp *op);
 void spirv_print_graph_entry_point(Printer *p, IrOp *op);
 void spirv_constant_name(IrOp *op, StrBuf *name); /* IrOpDef.result_name */
 
-/* verify.c: the op verifiers */
+/* verify.c: the op verifiers, and the structure the printers rely on
+   (IrOpDef.check) */
+bool spirv_check_module(IrContext *ctx, const IrOp *op, char *msg, size_t size);
+bool spirv_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size);
+bool spirv_check_entry_point(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 bool spirv_verify_global_variable(IrContext *ctx, IrOp *op);
 bool spirv_verify_constant(IrContext *ctx, IrOp *op);
 bool spirv_verify_func(IrContext *ctx, IrOp *op);
@@ -125,6 +134,8 @@ bool spirv_verify_return_value(IrContext *ctx, IrOp *op);
 bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op);
 bool spirv_verify_graph(IrContext *ctx, IrOp *op);
 bool spirv_verify_in_graph(IrContext *ctx, IrOp *op);
+/* verify_tosa.c: the spirv.Tosa.* ops' verifier, from their rules */
+bool spirv_verify_tosa(IrContext *ctx, IrOp *op);
 /* The type of element `index` of a composite type, or NULL. */
 IrType *spirv_composite_element(IrType *t, int64_t index);
 

@@ -2,6 +2,45 @@
    ops, in MLIR 22's order and words. */
 #include "spirv.h"
 
+/* The enum attributes a hand-written form prints by their value: each
+   named in `which` ("name=mnemonic ...") that is present must be one. */
+static bool enums_ok(const IrOp *op, const char *which, char *msg, size_t size)
+{
+	char name[64], mnemonic[64];
+	int used;
+	for (const char *p = which; sscanf(p, " %63[^=]=%63s%n", name, mnemonic, &used) == 2; p += used) {
+		IrAttr *a = ir_op_get_attr(op, name);
+		if (a && spirv_enum_attr_value(a, mnemonic) < 0) {
+			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: valid SPIR-V %s", name, mnemonic);
+			return false;
+		}
+	}
+	return true;
+}
+
+bool spirv_check_module(IrContext *ctx, const IrOp *op, char *msg, size_t size)
+{
+	(void)ctx;
+	IrAttr *vce = ir_op_get_attr(op, "vce_triple");
+	if (vce && !spirv_vce(vce)) {
+		snprintf(msg, size, "attribute 'vce_triple' failed to satisfy constraint: version-capability-extension "
+		                    "attribute");
+		return false;
+	}
+	return enums_ok(op, "addressing_model=addressing_model memory_model=memory_model", msg, size);
+}
+
+bool spirv_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size)
+{
+	return func_check_func(ctx, op, msg, size) && enums_ok(op, "function_control=function_control", msg, size);
+}
+
+bool spirv_check_entry_point(IrContext *ctx, const IrOp *op, char *msg, size_t size)
+{
+	(void)ctx;
+	return enums_ok(op, "execution_model=execution_model", msg, size);
+}
+
 static bool parent_is(IrOp *op, const char *a, const char *b)
 {
 	IrOp *parent = ir_op_parent(op);
@@ -52,6 +91,8 @@ bool spirv_verify_constant(IrContext *ctx, IrOp *op)
 	IrAttr *value = ir_op_get_attr(op, "value");
 	IrType *type = ir_op_results(op)[0].type;
 	const SpirvType *s = spirv_type(type);
+	if (value->kind != IR_ATTR_ARRAY && !value->type)
+		return vt_op_error(ctx, op, "cannot have value of type none");
 	if (value->kind == IR_ATTR_ARRAY) {
 		if (!s || s->kind != SPIRV_ARRAY)
 			return vt_op_error(ctx, op, "must have spirv.array result type for array value");

@@ -182,3 +182,15 @@ spirv.ARM.Graph @tooFew(%arg0: !spirv.arm.tensor<14x19xi16>) -> (!spirv.arm.tens
   // expected-error @+1 {{'spirv.ARM.GraphOutputs' op is returning 1 value(s) but enclosing spirv.ARM.Graph requires 2 result(s)}}
   spirv.ARM.GraphOutputs %arg0 : !spirv.arm.tensor<14x19xi16>
 }
+
+// -----
+
+// expected-error @+1 {{invalid properties {addressing_model = 1 : i32, memory_model = #spirv.memory_model<Vulkan>} for op spirv.module: Invalid attribute `addressing_model` in property conversion: 1 : i32}}
+"spirv.module"() <{addressing_model = 1 : i32, memory_model = #spirv.memory_model<Vulkan>}> ({}) : () -> ()
+
+// -----
+
+// expected-error @+1 {{invalid properties {function_control = 1 : i64, function_type = () -> (), sym_name = "f"} for op spirv.func: Invalid attribute `function_control` in property conversion: 1 : i64}}
+"spirv.func"() <{function_control = 1, function_type = () -> (), sym_name = "f"}> ({
+  "spirv.Return"() : () -> ()
+}) : () -> ()
