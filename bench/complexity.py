@@ -99,6 +99,15 @@ def split_chunks(n, copies):
     return '"foo.op"() {a = 1 : i32} : () -> ()\n// -----\n' * n
 
 
+def function_pipeline(n, copies):
+    """n functions, each calling the one before, through a function pass:
+    the verification after the pass on each function must not look at the
+    whole module."""
+    return "".join("func.func @f%d(%%a: i32) -> i32 {\n  %%c0 = arith.constant 0 : i32\n"
+                   "  %%x = arith.addi %%a, %%c0 : i32\n  %%r = func.call @f%d(%%x) : (i32) -> i32\n"
+                   "  return %%r : i32\n}\n" % (i, max(i - 1, 0)) for i in range(n))
+
+
 NESTING_LIMIT = 9988  # MICA_MAX_DEPTH (10000) less the brackets around each construct
 
 
@@ -129,6 +138,8 @@ FAMILIES = [
     ("int-hex", int_hex, UNREGISTERED, 20000, None, False),
     ("f64-long", f64_long, UNREGISTERED, 100000, None, False),
     ("split", split_chunks, UNREGISTERED + ["--split-input-file"], 10000, None, False),
+    ("function-pipeline", function_pipeline, ["--pass-pipeline=builtin.module(func.func(canonicalize))"],
+     20000, None, False),
     ("nesting", nesting, UNREGISTERED + ["--mlir-print-debuginfo", "--split-input-file"],
      NESTING_LIMIT // 4, NESTING_LIMIT, True),
 ]

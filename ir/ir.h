@@ -1206,6 +1206,13 @@ void ir_attr_each_symbol_ref(const IrAttr *a, void (*fn)(const IrAttr *ref, void
    itself with these). */
 void ir_symbol_index_begin(IrContext *ctx);
 void ir_symbol_index_end(IrContext *ctx);
+/* Whether the uses of table's symbols are checked by the verification
+   running on this thread: as in MLIR, a symbol table checks its symbol
+   users when it is verified, so verifying an op inside it (a function,
+   after a function pass) leaves the uses of the table around it alone.
+   True when no verification runs. */
+bool ir_symbol_uses_verified(const IrOp *table);
+void ir_symbol_verify_root(const IrOp *root);
 /* MLIR's SymbolOpInterface checks of op (builtin.module, func.func): sym_name
    and sym_visibility are strings, the visibility one of public, private and
    nested, and the parent a symbol table (or unregistered).  On a failure

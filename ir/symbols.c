@@ -67,6 +67,24 @@ IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name)
 	return pm_get(symbol_table_index(ctx, table_op), name);
 }
 
+/* The op ir_verify runs on, on this thread (NULL: none). */
+static _Thread_local const IrOp *verify_root;
+
+void ir_symbol_verify_root(const IrOp *root)
+{
+	verify_root = root;
+}
+
+bool ir_symbol_uses_verified(const IrOp *table)
+{
+	if (!verify_root || table == verify_root)
+		return true;
+	for (const IrOp *p = ir_op_parent(verify_root); p; p = ir_op_parent(p))
+		if (p == table)
+			return false; /* table is around the op verified */
+	return true;
+}
+
 void ir_symbol_index_begin(IrContext *ctx)
 {
 	ir_symbol_index_end(ctx);

@@ -335,7 +335,9 @@ bool ir_verify(IrContext *ctx, IrOp *op)
 	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create()};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
+	ir_symbol_verify_root(op);
 	verify_op(&vf, op, true);
+	ir_symbol_verify_root(NULL);
 	ir_symbol_index_end(ctx);
 	ir_dominance_destroy(vf.dom);
 	return vf.ok;

@@ -42,13 +42,19 @@ static bool verify_return(IrContext *ctx, IrOp *op)
 
 /* MLIR's lookupNearestSymbolFrom for a flat reference: the op named `name`
    in the nearest symbol table around op.  *known is false when an op on the
-   way is one whose traits mica does not know (it may be a symbol table). */
+   way is one whose traits mica does not know (it may be a symbol table),
+   and when the table's uses are not this verification's to check. */
 static IrOp *nearest_symbol(IrContext *ctx, IrOp *op, IrIdent *name, bool *known)
 {
 	*known = true;
 	for (IrOp *p = ir_op_parent(op); p; p = ir_op_parent(p)) {
-		if (p->def && (p->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		if (p->def && (p->def->traits & IR_TRAIT_SYMBOL_TABLE)) {
+			if (!ir_symbol_uses_verified(p)) { /* checked when p is */
+				*known = false;
+				return NULL;
+			}
 			return ir_symbol_lookup(ctx, p, name);
+		}
 		if (vt_traits_unknown(ctx, p)) {
 			*known = false;
 			return NULL;

@@ -459,6 +459,8 @@ bool ir_verify_memref_get_global(IrContext *ctx, IrOp *op)
 	if (!name || name->kind != IR_ATTR_SYMBOL_REF)
 		return true;
 	IrOp *table = symbol_table_of(op);
+	if (table && !ir_symbol_uses_verified(table)) /* checked when the table is */
+		return true;
 	IrOp *global = table ? ir_symbol_lookup(ctx, table, name->symref.names[0]) : NULL;
 	if (!global || strcmp(global->name->s, "memref.global")) {
 		ir_emit_op_error(ctx, op, "'%s' does not reference a valid global memref", name->symref.names[0]->s);
