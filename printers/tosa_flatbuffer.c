@@ -233,6 +233,10 @@ static FbRef write_operator(Writing *w, IrOp *op)
 		refuse(w, op, "op has no TOSA flatbuffer form");
 		return 0;
 	}
+	if (op->attrs && op->attrs->dict.n) { /* the format keeps an op's own attributes alone */
+		refuse(w, op, "op has discardable attributes, which a TOSA flatbuffer cannot hold");
+		return 0;
+	}
 	IrValue **ins = xmalloc(op->noperands * sizeof *ins + 1);
 	for (unsigned i = 0; i < op->noperands; i++)
 		ins[i] = ir_op_operands(op)[i].value;
