@@ -188,7 +188,11 @@ static void put_value(Reading *rd, const FbTable *at, unsigned f, const char *na
 	bool fl = elem[0] == 'f' || elem[0] == 'b';
 	unsigned bits = !strcmp(elem, "i1") ? 1 : fl ? (elem[1] == '3' ? 32 : elem[1] == '8' ? 8 : 16) : (unsigned)atoi(elem + (elem[0] == 'u' ? 2 : 1));
 	uint32_t nb = (bits + 7) / 8;
-	if (v.n < nb || nb > 8) {
+	if (!bits || bits > 64) { /* a shape's index elements have no scalar value */
+		fail(rd, v.pos, "an attribute's value of an element type without one");
+		return;
+	}
+	if (v.n < nb) {
 		fail(rd, v.pos, "an attribute's value is shorter than its element type");
 		return;
 	}
