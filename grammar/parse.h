@@ -71,6 +71,16 @@ bool parse_spirv_binary(const char *name, const unsigned char *bytes, size_t len
    after reporting the first error, located, through ctx. */
 bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m);
 
+/* ---- tosa_flatbuffer.c: `.tosa` files, TOSA 1.0 flatbuffers ---- */
+
+/* Reads src (a `.tosa` file) into a verified module of func.func ops of
+   TOSA ops, one per basic block, by way of MLIR text written into text
+   and read as the source mlir (both must outlive the module; the caller
+   frees mlir->line_starts and text).  NULL after
+   an error: `file: error: ... at byte offset N` for the file's bytes,
+   else a verifier's message on the text. */
+IrOp *parse_tosa_flatbuffer(IrContext *ctx, IrSource *src, IrSource *mlir, StrBuf *text);
+
 
 /* spirv_deserialize.c: SPIR-V words (read by parse_spirv_binary) as the
    spirv dialect's generic form, for parse_source to build: *mlir, or false

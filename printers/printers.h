@@ -33,6 +33,13 @@ bool print_module(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const Print
    definitions or resources, no newline after it. */
 bool print_op_local(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const PrintOptions *opts);
 
+/* ---- tosa_flatbuffer.c ---- */
+
+/* Appends the `.tosa` file (a TOSA 1.0 flatbuffer) of module, a module of
+   func.func ops of TOSA ops, to out; false after a located error through
+   ctx on the first op or value that has no form in the format. */
+bool print_tosa_flatbuffer(IrContext *ctx, IrOp *module, StrBuf *out);
+
 /* ---- iospec.c ---- */
 
 /* Writes the IOSpec (YAML, docs/IOSPEC.md) of module's entry function to

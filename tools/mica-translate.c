@@ -283,6 +283,36 @@ static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *s
 	return ok;
 }
 
+/* --import-tosa-flatbuffer: a `.tosa` file as MLIR. */
+static bool import_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrSource mlir;
+	StrBuf text = {0}, printed = {0};
+	IrOp *module = parse_tosa_flatbuffer(ctx, src, &mlir, &text);
+	if (module) {
+		print_module(&printed, out, ctx, module, &(PrintOptions){0});
+		ir_op_destroy(ctx, module);
+	}
+	sb_free(&printed);
+	sb_free(&text);
+	free(mlir.line_starts);
+	return module != NULL;
+}
+
+/* --to-tosa-flatbuffer: a module of TOSA ops as a `.tosa` file. */
+static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *module = read_module(ctx, src);
+	StrBuf bytes = {0};
+	bool ok = module && print_tosa_flatbuffer(ctx, module, &bytes);
+	if (ok)
+		fwrite(bytes.s, 1, bytes.len, out);
+	if (module)
+		ir_op_destroy(ctx, module);
+	sb_free(&bytes);
+	return ok;
+}
+
 /* One entry per translation (keep it one line each: several formats add
    theirs). */
 static const Translation translations[] = {
@@ -295,6 +325,8 @@ static const Translation translations[] = {
 	{"emit-iospec", "Write the IOSpec (YAML) of the model's inputs and outputs", emit_iospec},
 	{"vgf-dump", "Print a VGF file as JSON, as Arm's vgf_dump does", vgf_dump},
 	{"test-vgf-roundtrip", "Read a VGF file and write it again", vgf_roundtrip},
+	{"import-tosa-flatbuffer", "Read a TOSA 1.0 flatbuffer (.tosa) as MLIR", import_tosa},
+	{"to-tosa-flatbuffer", "Write a module of TOSA 1.0 ops as a TOSA flatbuffer (.tosa)", to_tosa},
 	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])

@@ -14,6 +14,8 @@ OUTDIR/affine/  every affine_map<...>/affine_set<...> body and every early
 OUTDIR/json/    every .json file of tests/ (the configs of
                 tosa-rewrite-custom-ops); seeds of the shader_config target
 OUTDIR/vgf/     every .vgf file of tests/; seeds of the vgf target
+OUTDIR/tosa/    every .tosa file of tests/; seeds of the tosa_flatbuffer
+                target
 OUTDIR/yaml/    every .yaml file of tests/ (IOSpecs, good and bad); seeds
                 of the iospec target
 OUTDIR/spvasm/  every .spvasm file of tests/; seeds of the spirv_asm target
@@ -125,7 +127,7 @@ def main():
     os.makedirs(mlir_dir, exist_ok=True)
     os.makedirs(affine_dir, exist_ok=True)
     seen_mlir, seen_affine = set(), set()
-    seen_whole = {".json": set(), ".yaml": set(), ".vgf": set()}  # files taken whole, by kind
+    seen_whole = {".json": set(), ".yaml": set(), ".vgf": set(), ".tosa": set()}  # files taken whole, by kind
     for suffix, seen in seen_whole.items():
         whole_dir = os.path.join(out, suffix[1:])
         os.makedirs(whole_dir, exist_ok=True)
@@ -152,8 +154,8 @@ def main():
                         write(affine_dir, bytes([3]) + inner, seen_affine)
         for m in re.finditer(rb"^#\w+\s*=\s*(\(.*)$", text, re.M):
             write(affine_dir, bytes([2]) + m.group(1), seen_affine)
-    print("seeds: %d mlir, %d affine, %d json, %d yaml, %d vgf in %s" % (len(seen_mlir), len(seen_affine),
-          len(seen_whole[".json"]), len(seen_whole[".yaml"]), len(seen_whole[".vgf"]), out))
+    print("seeds: %d mlir, %d affine, %d json, %d yaml, %d vgf, %d tosa in %s" % (len(seen_mlir), len(seen_affine),
+          len(seen_whole[".json"]), len(seen_whole[".yaml"]), len(seen_whole[".vgf"]), len(seen_whole[".tosa"]), out))
 
 
 if __name__ == "__main__":
