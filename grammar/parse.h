@@ -72,4 +72,9 @@ bool parse_spirv_binary(const char *name, const unsigned char *bytes, size_t len
 bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m);
 
 
+/* spirv_deserialize.c: SPIR-V words (read by parse_spirv_binary) as the
+   spirv dialect's generic form, for parse_source to build: *mlir, or false
+   with `name: error: ... at word N` in err. */
+bool parse_spirv_deserialize(const SpvParsed *p, const char *name, StrBuf *mlir, StrBuf *err);
+
 #endif

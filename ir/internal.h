@@ -150,4 +150,16 @@ static inline uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *
 }
 #endif
 
+/* spirv_tosa_rules.c: the operands and type support of each TOSA.001000.1
+   instruction, by number, for spirv_validate.c (the file says how they
+   are written). */
+#define SPV_TOSA_NINSTS 66
+typedef struct {
+	const char *name;     /* TOSA's name of the instruction: "CONV2D" */
+	const char *operands; /* in the grammar's order */
+	const char *result;
+	const char *types;    /* the alternatives of type support */
+} SpvTosaRule;
+extern const SpvTosaRule spv_tosa_rules[SPV_TOSA_NINSTS];
+
 #endif

@@ -20,6 +20,32 @@
 #define SPV_MAX_BOUND (1u << 22)
 #define SPV_MAX_WORD_COUNT 0xFFFFu
 
+/* The opcodes mica's own SPIR-V code names (the validator, the serializer
+   and the deserializer of the spirv dialect); the grammar tables know them
+   all by number. */
+enum {
+	SPV_OP_UNDEF = 1, SPV_OP_NAME = 5, SPV_OP_EXTENSION = 10, SPV_OP_EXT_INST_IMPORT = 11,
+	SPV_OP_EXT_INST = 12, SPV_OP_MEMORY_MODEL = 14, SPV_OP_CAPABILITY = 17, SPV_OP_TYPE_VOID = 19,
+	SPV_OP_TYPE_BOOL = 20, SPV_OP_TYPE_INT = 21, SPV_OP_TYPE_FLOAT = 22, SPV_OP_TYPE_ARRAY = 28,
+	SPV_OP_TYPE_RUNTIME_ARRAY = 29, SPV_OP_TYPE_STRUCT = 30, SPV_OP_TYPE_POINTER = 32,
+	SPV_OP_TYPE_FUNCTION = 33, SPV_OP_TYPE_FORWARD_POINTER = 39, SPV_OP_CONSTANT_TRUE = 41,
+	SPV_OP_CONSTANT_FALSE = 42, SPV_OP_CONSTANT = 43, SPV_OP_CONSTANT_COMPOSITE = 44,
+	SPV_OP_CONSTANT_NULL = 46, SPV_OP_SPEC_CONSTANT_TRUE = 48, SPV_OP_SPEC_CONSTANT_FALSE = 49,
+	SPV_OP_SPEC_CONSTANT = 50, SPV_OP_SPEC_CONSTANT_COMPOSITE = 51, SPV_OP_SPEC_CONSTANT_OP = 52,
+	SPV_OP_FUNCTION = 54, SPV_OP_FUNCTION_PARAMETER = 55, SPV_OP_FUNCTION_END = 56,
+	SPV_OP_VARIABLE = 59, SPV_OP_DECORATE = 71, SPV_OP_MEMBER_DECORATE = 72,
+	SPV_OP_COMPOSITE_EXTRACT = 81, SPV_OP_LABEL = 248, SPV_OP_RETURN = 253, SPV_OP_RETURN_VALUE = 254,
+	SPV_OP_TYPE_TENSOR_ARM = 4163, SPV_OP_GRAPH_CONSTANT_ARM = 4181,
+	SPV_OP_GRAPH_ENTRY_POINT_ARM = 4182, SPV_OP_GRAPH_ARM = 4183, SPV_OP_GRAPH_INPUT_ARM = 4184,
+	SPV_OP_GRAPH_SET_OUTPUT_ARM = 4185, SPV_OP_GRAPH_END_ARM = 4186, SPV_OP_TYPE_GRAPH_ARM = 4190,
+	SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT = 4461,
+	SPV_OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT = 4462,
+};
+
+/* the decorations the spirv dialect keeps as attributes */
+#define SPV_DECORATION_BINDING 33
+#define SPV_DECORATION_DESCRIPTOR_SET 34
+
 /* What an operand of a kind is, as the readers and writers treat it. */
 typedef enum {
 	SPV_ROLE_ID_RESULT_TYPE,
@@ -150,5 +176,17 @@ typedef struct {
 } SpvParsed;
 
 void spv_parsed_free(SpvParsed *p);
+
+/* ---- spirv_validate.c: the rules of SPV_ARM_tensors, SPV_ARM_graph and
+   TOSA.001000.1 a module keeps before mica writes it ---- */
+
+/* Checks the module's words; on the first broken rule appends
+   `name: error: ... at word N` to err (N the first word of the instruction
+   that breaks it) and returns false. */
+struct StrBuf;
+bool spv_validate(const SpvModule *m, const char *name, struct StrBuf *err);
+/* The same check for a writer that locates errors itself: on a broken rule,
+   false, the rule in why and the instruction's first word in *word. */
+bool spv_check(const SpvModule *m, struct StrBuf *why, size_t *word);
 
 #endif

@@ -55,4 +55,12 @@ void print_spirv_asm(FILE *out, IrContext *ctx, const SpvParsed *p);
    indicator. */
 void print_spirv_binary(FILE *out, const SpvModule *m);
 
+/* ---- spirv_serialize.c: the spirv dialect to SPIR-V, as mlir-translate's
+   --serialize-spirv ---- */
+
+/* The words of `top`'s one spirv.module (top itself, or the one op of a
+   builtin.module) into *out; false after a located error through ctx,
+   *out then untouched. */
+bool spirv_serialize(IrContext *ctx, IrOp *top, SpvModule *out);
+
 #endif

@@ -100,6 +100,8 @@ mlir_opt = shutil.which("mlir-opt-22")
 if mlir_opt:
     config.available_features.add("mlir-opt-22")
     config.substitutions.append(("%mlir-opt", mlir_opt))
+# and its translator (`%if mlir-translate-22 %{ ... %}` where a test
+# hands it what mica writes)
 mlir_translate = shutil.which("mlir-translate-22")
 if mlir_translate:
     config.available_features.add("mlir-translate-22")

@@ -126,6 +126,139 @@ static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src,
 	return ok;
 }
 
+/* Every writer of SPIR-V words checks them first: an invalid module is
+   never written. */
+static bool spirv_valid(IrContext *ctx, const SpvModule *m, const char *name)
+{
+	StrBuf err = {0};
+	bool ok = spv_validate(m, name, &err);
+	if (!ok)
+		ir_error_bare(ctx, "%.*s", (int)(err.len && err.s[err.len - 1] == '\n' ? err.len - 1 : err.len), err.s);
+	sb_free(&err);
+	return ok;
+}
+
+/* parse_spirv_binary, its error reported through ctx. */
+static bool read_binary(IrContext *ctx, const char *name, const void *bytes, size_t len, SpvParsed *p)
+{
+	StrBuf err = {0};
+	bool ok = parse_spirv_binary(name, bytes, len, p, &err);
+	if (!ok)
+		ir_error_bare(ctx, "%s", err.s);
+	sb_free(&err);
+	return ok;
+}
+
+static bool validate_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	SpvParsed p;
+	bool ok = read_binary(ctx, src->name, src->text, src->len, &p) && spirv_valid(ctx, &p.m, src->name);
+	spv_parsed_free(&p);
+	return ok;
+}
+
+/* The options of the spirv dialect's translations, for the whole run.
+   --no-implicit-module is accepted as mlir-translate's RUN lines give it:
+   mica's reader puts top-level ops in a builtin.module either way, and the
+   serializer takes a spirv.module alone or as a builtin.module's one op. */
+static struct {
+	const char *save_prefix; /* --spirv-save-validation-files-with-prefix */
+	unsigned saved;          /* modules written with it so far */
+} spirv_options;
+
+static bool spirv_option(const char *arg)
+{
+	const char *v = driver_flag_value(arg, "spirv-save-validation-files-with-prefix");
+	if (v)
+		spirv_options.save_prefix = v;
+	return v || driver_flag_is(arg, "no-implicit-module");
+}
+
+/* Writes the module to the next P<n>.spv of the prefix given. */
+static bool save_validation_file(IrContext *ctx, const SpvModule *w)
+{
+	if (!spirv_options.save_prefix)
+		return true;
+	char path[4096];
+	snprintf(path, sizeof path, "%s%u.spv", spirv_options.save_prefix, spirv_options.saved++);
+	FILE *f = fopen(path, "wb");
+	if (f)
+		print_spirv_binary(f, w);
+	if (!f || fclose(f)) {
+		ir_error_bare(ctx, "cannot write '%s'", path);
+		return false;
+	}
+	return true;
+}
+
+static bool serialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *m = parse_source(ctx, src);
+	SpvModule w;
+	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &w);
+	if (ok) {
+		ok = save_validation_file(ctx, &w);
+		if (ok)
+			print_spirv_binary(out, &w);
+		spv_module_free(&w);
+	}
+	if (m)
+		ir_op_destroy(ctx, m);
+	return ok;
+}
+
+/* Words back to the spirv dialect, printed as mlir-translate prints the
+   spirv.module: on its own. */
+static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *name, FILE *out)
+{
+	StrBuf mlir = {0}, err = {0};
+	bool ok = parse_spirv_deserialize(p, name, &mlir, &err);
+	if (!ok) {
+		ir_error_bare(ctx, "%s", err.s);
+		sb_free(&err);
+		return false;
+	}
+	IrSource src = {.name = name, .text = mlir.s, .len = mlir.len};
+	IrOp *m = parse_source(ctx, &src);
+	ok = m && ir_verify(ctx, m);
+	if (ok) {
+		StrBuf buf = {0};
+		PrintOptions po = {0};
+		print_module(&buf, out, ctx, ir_op_regions(m)[0].first->first, &po);
+		sb_free(&buf);
+	}
+	if (m)
+		ir_op_destroy(ctx, m);
+	free(src.line_starts);
+	sb_free(&mlir);
+	return ok;
+}
+
+static bool deserialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	SpvParsed p;
+	bool ok = read_binary(ctx, src->name, src->text, src->len, &p) && deserialize_words(ctx, &p, src->name, out);
+	spv_parsed_free(&p);
+	return ok;
+}
+
+/* Serializes and reads back, as mlir-translate's --test-spirv-roundtrip. */
+static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *m = parse_source(ctx, src);
+	SpvModule w;
+	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &w);
+	if (m)
+		ir_op_destroy(ctx, m);
+	if (!ok)
+		return false;
+	SpvParsed p;
+	ok = read_binary(ctx, src->name, w.words, w.nwords * 4, &p) && deserialize_words(ctx, &p, src->name, out);
+	spv_parsed_free(&p);
+	spv_module_free(&w);
+	return ok;
+}
+
 static bool spirv_to_asm(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvParsed p;
@@ -143,7 +276,7 @@ static bool spirv_to_asm(const Translate *t, IrContext *ctx, IrSource *src, FILE
 static bool asm_to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvModule m;
-	bool ok = parse_spirv_asm(ctx, src, &m);
+	bool ok = parse_spirv_asm(ctx, src, &m) && spirv_valid(ctx, &m, src->name);
 	if (ok)
 		print_spirv_binary(out, &m);
 	spv_module_free(&m);
@@ -158,6 +291,10 @@ static const Translation translations[] = {
 	{"emit-iospec", "Write the IOSpec (YAML) of the model's inputs and outputs", emit_iospec},
 	{"vgf-dump", "Print a VGF file as JSON, as Arm's vgf_dump does", vgf_dump},
 	{"test-vgf-roundtrip", "Read a VGF file and write it again", vgf_roundtrip},
+	{"serialize-spirv", "Serialize SPIR-V dialect", serialize_spirv},
+	{"deserialize-spirv", "Deserialize SPIR-V binary to the SPIR-V dialect", deserialize_spirv},
+	{"test-spirv-roundtrip", "Test roundtrip in SPIR-V dialect", test_spirv_roundtrip},
+	{"validate-spirv", "Check a SPIR-V binary against the rules of SPV_ARM_graph, SPV_ARM_tensors and TOSA", validate_spirv},
 	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])
@@ -184,7 +321,7 @@ static bool translate_option(void *user, const char *arg)
 {
 	Translate *t = user;
 	const Translation **chosen = &t->chosen;
-	if (iospec_pad_option(t, arg))
+	if (iospec_pad_option(t, arg) || spirv_option(arg))
 		return true;
 	for (size_t i = 0; i < NTRANSLATIONS; i++) {
 		if (!driver_flag_is(arg, translations[i].flag))
