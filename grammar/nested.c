@@ -3,6 +3,8 @@
    the types nested in `!spirv.ptr<!spirv.arm.tensor<2xi8>, Uniform>`; an
    error is reported where it lies in the original source (the caller of
    the dialect's hook maps it back through IrContext.symbol_err). */
+#include <assert.h>
+
 #include "internal.h"
 #include "parser.h"
 
@@ -10,10 +12,11 @@
    stack, so their nesting is bounded more tightly than brackets are. */
 #define MICA_MAX_SYMBOL_DEPTH 1000
 
-/* Runs the grammar from start token `start` over text[0..n) (copied: the
-   lexer wants a NUL after it): the type or attribute read, and the bytes it
-   took in *used; NULL after an error, in err, with ctx->symbol_err where
-   in text it lies. */
+/* Runs the grammar from start token `start` over text[0..n), the rest of
+   a body, read in place (the NUL that ends the body ends it for the lexer
+   too; a copy of each rest would make a long struct quadratic): the type
+   or attribute read, and the bytes it took in *used; NULL after an error,
+   in err, with ctx->symbol_err where in text it lies. */
 static void *read_slice(IrContext *ctx, int start, const char *text, size_t n, size_t *used, StrBuf *err)
 {
 	if (ctx->symbol_depth >= MICA_MAX_SYMBOL_DEPTH) {
@@ -21,14 +24,14 @@ static void *read_slice(IrContext *ctx, int start, const char *text, size_t n, s
 		ctx->symbol_err = text;
 		return NULL;
 	}
-	char *copy = xstrndup(text, n);
-	IrSource src = {.name = "", .text = copy, .len = n};
+	assert(text[n] == '\0');
+	IrSource src = {.name = "", .text = text, .len = n};
 	StrBuf msg = {0};
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = &src;
 	ps.progress_next = UINT32_MAX;
-	ps.lx.start = ps.lx.cur = (const unsigned char *)copy;
+	ps.lx.start = ps.lx.cur = (const unsigned char *)text;
 	ps.lx.lim = ps.lx.start + n;
 	ps.capture = &msg;
 	RegionBuild top = {0};
@@ -50,7 +53,6 @@ static void *read_slice(IrContext *ctx, int start, const char *text, size_t n, s
 	sb_free(&msg);
 	ps_cleanup(&ps);
 	free(src.line_starts);
-	free(copy);
 	return result;
 }
 

@@ -44,9 +44,10 @@ typedef struct IrDialectSymbols {
 
 /* What a hook reads nested in its body with the full grammar (implemented
    by grammar/nested.c, as MLIR's DialectAsmParser::parseType and
-   parseAttribute): the type or attribute at the start of text[0..n), a
-   part of the body, with the bytes it took in *used; NULL after an error
-   in MLIR's words in err, located where it lies in the source. */
+   parseAttribute): the type or attribute at the start of text[0..n), the
+   rest of the body (text[n] is the NUL that ends it), with the bytes it
+   took in *used; NULL after an error in MLIR's words in err, located where
+   it lies in the source. */
 IrType *dialect_read_type(IrContext *ctx, const char *text, size_t n, size_t *used, StrBuf *err);
 IrAttr *dialect_read_attr(IrContext *ctx, const char *text, size_t n, size_t *used, StrBuf *err);
 /* A hook's own error at text, a point of its body (for the location). */

@@ -25,6 +25,8 @@ extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_rewrite_custom_ops;
+extern const PassDef pass_tosa_to_spirv_tosa;
+extern const PassDef pass_tosa_to_spirv_tosa_mark_graph_constants;
 extern const PassDef pass_tosa_validate;
 extern const PassDef pass_type_narrowing;
 extern const PassDef pass_upgrade_std;
@@ -56,6 +58,8 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
 	&pass_tosa_rewrite_custom_ops,
+	&pass_tosa_to_spirv_tosa,
+	&pass_tosa_to_spirv_tosa_mark_graph_constants,
 	&pass_tosa_validate,
 	&pass_type_narrowing,
 	&pass_upgrade_std,
