@@ -259,6 +259,21 @@ static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *s
 	return ok;
 }
 
+/* --to-vgf: the model converter's whole job, a TOSA model to its VGF file. */
+static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *module = read_module(ctx, src);
+	VgfJob job;
+	bool ok = module && vgf_job_run(ctx, module, &job);
+	if (ok)
+		fwrite(job.vgf.s, 1, job.vgf.len, out);
+	if (module) {
+		vgf_job_free(&job);
+		ir_op_destroy(ctx, module);
+	}
+	return ok;
+}
+
 static bool spirv_to_asm(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvParsed p;
@@ -295,6 +310,7 @@ static const Translation translations[] = {
 	{"deserialize-spirv", "Deserialize SPIR-V binary to the SPIR-V dialect", deserialize_spirv},
 	{"test-spirv-roundtrip", "Test roundtrip in SPIR-V dialect", test_spirv_roundtrip},
 	{"validate-spirv", "Check a SPIR-V binary against the rules of SPV_ARM_graph, SPV_ARM_tensors and TOSA", validate_spirv},
+	{"to-vgf", "Convert a TOSA model to its VGF file, as Arm's model converter does", to_vgf},
 	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])
