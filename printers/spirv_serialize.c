@@ -83,9 +83,11 @@ static void emit_with_string(Ser *s, int sec, uint32_t op, const uint32_t *pre, 
 			     size_t n, const uint32_t *post, size_t npost)
 {
 	uint32_t *w = xmalloc((npre + n / 4 + 1 + npost) * sizeof *w);
-	memcpy(w, pre, npre * sizeof *w);
+	if (npre)
+		memcpy(w, pre, npre * sizeof *w);
 	size_t k = npre + put_string(w + npre, str, n);
-	memcpy(w + k, post, npost * sizeof *w);
+	if (npost)
+		memcpy(w + k, post, npost * sizeof *w);
 	emit(s, sec, op, w, k + npost);
 	free(w);
 }
