@@ -4,6 +4,9 @@
 // REQUIRES: glslang
 // RUN: %mica-translate --to-vgf %s -o %t.vgf
 // RUN: %mica-translate --vgf-dump %t.vgf | FileCheck %s
+// The header's Vulkan header version (bytes 4-5) is 999, as in Arm's files.
+// RUN: od -A n -t u2 -j 4 -N 2 %t.vgf | FileCheck %s --check-prefix=HEADER
+// HEADER: 999
 // RUN: %if vgf-dump %{ %vgf-dump -i %t.vgf -o %t.arm.json %}
 // RUN: %if vgf-dump %{ %mica-translate --vgf-dump %t.vgf -o %t.mica.json %}
 // RUN: %if vgf-dump %{ diff %t.arm.json %t.mica.json %}
