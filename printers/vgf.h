@@ -176,10 +176,17 @@ typedef struct {
 	StrBuf vgf;
 } VgfJob;
 
+/* The converter's options that --to-vgf takes. */
+typedef struct {
+	const char *narrowing;    /* --type-narrowing: none (or NULL), full, partial, full_preserve_io */
+	StrBuf domain_to_opcode;  /* --custom-op-domain-to-opcode D:N, comma-separated */
+	bool enable_bespoke;      /* --enable-bespoke */
+} VgfJobOptions;
+
 /* Runs the converter's passes on module (a TOSA model; changed in place)
    and writes its first sequence's VGF file into job; false after a located
    error through ctx. vgf_job_free frees job either way. */
-bool vgf_job_run(IrContext *ctx, IrOp *module, VgfJob *job);
+bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *job);
 void vgf_job_free(VgfJob *job);
 
 #endif

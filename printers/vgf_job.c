@@ -9,22 +9,40 @@
 #include "internal.h"
 #include "vgf.h"
 
-/* The converter's passes, in its order, up to and from the lowering. */
-#define PARTITION_PIPELINE                                                                                             \
-	"builtin.module(func.func(tosa-to-spirv-tosa-mark-graph-constants),model-partition-marking,model-partitioning,"            \
-	"vgf.sequence(assign-grapharm-interface-var-abi))"
-#define LOWER_PIPELINE "builtin.module(tosa-to-spirv-tosa)"
-
-static bool run_pipeline(IrContext *ctx, IrOp *module, const char *text)
+/* The converter's passes, in its order, up to the lowering. */
+static void partition_pipeline(const VgfJobOptions *o, StrBuf *text)
 {
+	sb_puts(text, "builtin.module(");
+	if (o->narrowing && strcmp(o->narrowing, "none"))
+		sb_printf(text, "type-narrowing{mode=%s},", o->narrowing);
+	sb_puts(text, "func.func(tosa-to-spirv-tosa-mark-graph-constants),model-partition-marking,model-partitioning,"
+	              "vgf.sequence(assign-grapharm-interface-var-abi))");
+}
+
+/* The lowering of the graph segments, with the converter's options. */
+static void lower_pipeline(const VgfJobOptions *o, StrBuf *text)
+{
+	sb_printf(text, "builtin.module(tosa-to-spirv-tosa{enable-bespoke=%s", o->enable_bespoke ? "true" : "false");
+	if (o->domain_to_opcode.len)
+		sb_printf(text, " custom-op-domain-to-opcode=%s", o->domain_to_opcode.s);
+	sb_puts(text, "})");
+}
+
+/* Runs the pipeline make writes for o on module. */
+static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
+                         void (*make)(const VgfJobOptions *, StrBuf *))
+{
+	StrBuf text = {0};
+	make(o, &text);
 	PassError err = {0};
-	PassPipeline *pm = pass_pipeline_parse(text, &err);
-	if (!pm) /* the texts above are fixed: only a pass left out of the build */
-		ir_error_bare(ctx, "cannot build the pipeline %s: %.*s", text, (int)err.diag.len, err.diag.s);
+	PassPipeline *pm = pass_pipeline_parse(text.s, &err);
+	if (!pm) /* an option's value the pass refuses */
+		ir_error_bare(ctx, "%s%.*s", err.tool.s ? err.tool.s : "", (int)err.diag.len, err.diag.s);
 	bool ok = pm && pass_pipeline_run(pm, ctx, module, true);
 	if (pm)
 		pass_pipeline_destroy(pm);
 	pass_error_free(&err);
+	sb_free(&text);
 	return ok;
 }
 
@@ -104,13 +122,13 @@ static bool serialize_segments(IrContext *ctx, IrOp *seq, VgfJob *job)
 	return true;
 }
 
-bool vgf_job_run(IrContext *ctx, IrOp *module, VgfJob *job)
+bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *job)
 {
 	memset(job, 0, sizeof *job);
-	if (!run_pipeline(ctx, module, PARTITION_PIPELINE))
+	if (!run_pipeline(ctx, module, o, partition_pipeline))
 		return false;
 	IrOp *before = ir_op_clone(ctx, module);
-	bool ok = run_pipeline(ctx, module, LOWER_PIPELINE);
+	bool ok = run_pipeline(ctx, module, o, lower_pipeline);
 	IrOp *seq = ok ? first_sequence(module) : NULL;
 	if (ok && !seq) {
 		IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;

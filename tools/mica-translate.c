@@ -15,6 +15,7 @@ typedef struct Translation Translation;
 typedef struct {
 	const Translation *chosen;
 	unsigned iospec_pad; /* --iospec-pad */
+	VgfJobOptions vgf;   /* --to-vgf's converter options */
 } Translate;
 
 /* A translation: its flag, --help's line for it, and its work on one
@@ -264,7 +265,7 @@ static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	IrOp *module = read_module(ctx, src);
 	VgfJob job;
-	bool ok = module && vgf_job_run(ctx, module, &job);
+	bool ok = module && vgf_job_run(ctx, module, &t->vgf, &job);
 	if (ok)
 		fwrite(job.vgf.s, 1, job.vgf.len, out);
 	if (module) {
@@ -333,9 +334,30 @@ static bool iospec_pad_option(Translate *t, const char *arg)
 	return true;
 }
 
+/* --to-vgf's options, named as the model converter's */
+static bool vgf_job_option(VgfJobOptions *o, const char *arg)
+{
+	const char *v;
+	if ((v = driver_flag_value(arg, "type-narrowing"))) {
+		if (strcmp(v, "none") && strcmp(v, "full") && strcmp(v, "partial") && strcmp(v, "full_preserve_io")) {
+			fprintf(stderr, "mica-translate: for the --type-narrowing option: Cannot find option named '%s'!\n", v);
+			exit(1);
+		}
+		o->narrowing = v;
+	} else if ((v = driver_flag_value(arg, "custom-op-domain-to-opcode")))
+		sb_printf(&o->domain_to_opcode, "%s%s", o->domain_to_opcode.len ? "," : "", v);
+	else if (driver_flag_is(arg, "enable-bespoke"))
+		o->enable_bespoke = true;
+	else
+		return false;
+	return true;
+}
+
 static bool translate_option(void *user, const char *arg)
 {
 	Translate *t = user;
+	if (vgf_job_option(&t->vgf, arg))
+		return true;
 	const Translation **chosen = &t->chosen;
 	if (iospec_pad_option(t, arg) || spirv_option(arg))
 		return true;
@@ -378,11 +400,17 @@ int main(int argc, char **argv)
 		.overview = "mica translation driver",
 		.options_help =
 			"  --iospec-pad=<n>                Pad IOSpec lengths to multiples of n elements\n"
-			"                                  (and whole 64-bit words; default 16)\n",
+			"                                  (and whole 64-bit words; default 16)\n"
+			"  --type-narrowing=<mode>         --to-vgf: none, full, partial or full_preserve_io\n"
+			"  --custom-op-domain-to-opcode=<d:n>  --to-vgf: lower custom ops of domain d as\n"
+			"                                  ExperimentalML calls of opcode n (repeatable)\n"
+			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,
 		.user = &t,
 	};
-	return driver_main(&tool, argc, argv);
+	int rc = driver_main(&tool, argc, argv);
+	sb_free(&t.vgf.domain_to_opcode);
+	return rc;
 }
