@@ -136,9 +136,10 @@ static bool check(IrContext *ctx, IrOp *op, const SpvModule *m, const IrAttr *en
 	uint32_t entry_id = 0;
 	for (size_t i = 0; i < p.ninsts && !entry_id; i++) {
 		const uint32_t *w = p.m.words + p.insts[i].offset;
-		size_t len = strnlen((const char *)(w + 3), (p.insts[i].nwords - 3) * 4);
-		if (p.insts[i].opcode == OP_ENTRY_POINT && w[1] == 5 /* GLCompute */ && len == entry->str->n &&
-		    !memcmp(w + 3, entry->str->s, len))
+		if (p.insts[i].opcode != OP_ENTRY_POINT || p.insts[i].nwords < 4 || w[1] != 5 /* GLCompute */)
+			continue;
+		size_t len = strnlen((const char *)(w + 3), (size_t)(p.insts[i].nwords - 3) * 4);
+		if (len == entry->str->n && !memcmp(w + 3, entry->str->s, len))
 			entry_id = w[2];
 	}
 	if (!entry_id) {
