@@ -224,6 +224,10 @@ static void replace(IrContext *ctx, IrOp *op, IrAttr *const *attrs, Resources *i
 	IrOpState st = {ir_ident_cstr(ctx, "vgf.shader_placeholder"), op->nresults, op->noperands, 0, 0, types,
 	                operands, NULL, NULL, NULL, ir_op_loc(ctx, op)};
 	IrOp *ph = ir_op_create(ctx, &st);
+	/* later errors about the shader (mica-translate --to-vgf) stand where
+	   the custom op was read */
+	ph->src_id = op->src_id;
+	ph->src_offset = op->src_offset;
 	static const char *const names[] = {"shader_name", "entry_point", "workgroup_sizes", "shader_language",
 	                                    "shader_code"};
 	for (int i = 0; i < 5; i++)

@@ -9,6 +9,7 @@
 #define MICA_PRINTERS_VGF_H
 
 #include "../ir/ir.h"
+#include "../ir/spirv.h"
 
 /* Enumerations as the file stores them. */
 typedef enum { VGF_COMPUTE = 0, VGF_GRAPH = 1 } VgfModuleType;
@@ -153,5 +154,39 @@ bool vgf_write(const VgfFile *f, StrBuf *out, StrBuf *err);
 /* Prints f as JSON, exactly as Arm's vgf_dump prints the file; false with
    a message in err for what vgf_dump refuses (an index out of range). */
 bool vgf_dump_json(const VgfFile *f, StrBuf *out, StrBuf *err);
+
+/* ---- vgf_shader.c: a shader segment's SPIR-V ---- */
+
+/* The words of a vgf.shader_placeholder's shader into *w: its SPIR-V, or
+   its GLSL or HLSL compiled by glslangValidator, checked against the
+   payload (entry point, bindings, workgroup size); false after a located
+   error at op, *w then empty. */
+bool vgf_shader_spirv(IrContext *ctx, IrOp *op, SpvModule *w);
+
+/* ---- vgf_job.c: the model converter's whole job ---- */
+
+/* What vgf_job_run makes of a model: per vgf.run_segment in order, its
+   segment's name and SPIR-V (no words for a shader segment), and the VGF
+   file. */
+typedef struct {
+	SpvModule *spirv;
+	char **names;
+	size_t n;
+	size_t ngraph_constants; /* spirv.ARM.GraphConstant ops of the lowering */
+	StrBuf vgf;
+} VgfJob;
+
+/* The converter's options that --to-vgf takes. */
+typedef struct {
+	const char *narrowing;    /* --type-narrowing: none (or NULL), full, partial, full_preserve_io */
+	StrBuf domain_to_opcode;  /* --custom-op-domain-to-opcode D:N, comma-separated */
+	bool enable_bespoke;      /* --enable-bespoke */
+} VgfJobOptions;
+
+/* Runs the converter's passes on module (a TOSA model; changed in place)
+   and writes its first sequence's VGF file into job; false after a located
+   error through ctx. vgf_job_free frees job either way. */
+bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *job);
+void vgf_job_free(VgfJob *job);
 
 #endif

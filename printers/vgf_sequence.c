@@ -417,10 +417,36 @@ static bool add_segment(Seq *s, IrOp *first, IrOp *run, size_t i, const VgfCode 
 
 /* The model's inputs (outputs): slots at the first view of each value,
    named input_<i> (output_<i>). */
+/* The names `tf.entry_function = {inputs = "a,b", outputs = "c"}` gives
+   the model's inputs (key "inputs") or outputs, when it gives n of them:
+   true with them in names. */
+static bool entry_function_names(Seq *s, IrOp *op, const char *key, size_t n, char **names)
+{
+	IrAttr *tf = ir_op_get_attr(op, "tf.entry_function");
+	IrAttr *v = tf && tf->kind == IR_ATTR_DICT ? ir_dict_get(tf, ir_ident_cstr(s->ctx, key)) : NULL;
+	if (!v || v->kind != IR_ATTR_STRING)
+		return false;
+	const char *p = v->str->s, *end = p + v->str->n;
+	size_t i = 0;
+	for (const char *q = p; q <= end; q++) {
+		if (q < end && *q != ',')
+			continue;
+		if (i == n)
+			return false;
+		names[i++] = dup_bytes(s->a, p, (size_t)(q - p) + 1);
+		names[i - 1][q - p] = 0;
+		p = q + 1;
+	}
+	return i == n;
+}
+
 static VgfBinding *model_slots(Seq *s, IrOp *op, IrValue **values, size_t n, const char *prefix, char ***names)
 {
 	VgfBinding *out = arena_alloc(s->a, n * sizeof *out + 1);
 	*names = arena_alloc(s->a, n * sizeof **names + 1);
+	char key[16];
+	snprintf(key, sizeof key, "%ss", prefix);
+	bool named = entry_function_names(s, op, key, n, *names);
 	for (size_t i = 0; i < n; i++) {
 		Bound *b = find(s, values[i]);
 		uint32_t r = b->first_view != VGF_UNSET ? b->first_view : view(s, op, b, VGF_DESCRIPTOR_TENSOR_ARM, 0);
@@ -429,7 +455,8 @@ static VgfBinding *model_slots(Seq *s, IrOp *op, IrValue **values, size_t n, con
 		out[i] = (VgfBinding){b->binding, r};
 		char name[32];
 		snprintf(name, sizeof name, "%s_%zu", prefix, i);
-		(*names)[i] = dup_bytes(s->a, name, strlen(name) + 1);
+		if (!named)
+			(*names)[i] = dup_bytes(s->a, name, strlen(name) + 1);
 	}
 	return out;
 }
@@ -455,6 +482,8 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 {
 	memset(f, 0, sizeof *f);
 	f->major = 0, f->minor = 4, f->patch = 3;
+	/* the Vulkan header version field as Arm's own VGF files have it */
+	f->vk_header_version = 999;
 	Seq s = {.ctx = ctx, .a = a, .f = f};
 	IrBlock *body = seq->nregions ? ir_op_regions(seq)[0].first : NULL;
 	IrOp *ret = body ? body->last : NULL;

@@ -15,6 +15,7 @@ typedef struct Translation Translation;
 typedef struct {
 	const Translation *chosen;
 	unsigned iospec_pad; /* --iospec-pad */
+	VgfJobOptions vgf;   /* --to-vgf's converter options */
 } Translate;
 
 /* A translation: its flag, --help's line for it, and its work on one
@@ -313,6 +314,21 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
 	return ok;
 }
 
+/* --to-vgf: the model converter's whole job, a TOSA model to its VGF file. */
+static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	IrOp *module = read_module(ctx, src);
+	VgfJob job;
+	bool ok = module && vgf_job_run(ctx, module, &t->vgf, &job);
+	if (ok)
+		fwrite(job.vgf.s, 1, job.vgf.len, out);
+	if (module) {
+		vgf_job_free(&job);
+		ir_op_destroy(ctx, module);
+	}
+	return ok;
+}
+
 /* One entry per translation (keep it one line each: several formats add
    theirs). */
 static const Translation translations[] = {
@@ -327,6 +343,7 @@ static const Translation translations[] = {
 	{"test-vgf-roundtrip", "Read a VGF file and write it again", vgf_roundtrip},
 	{"import-tosa-flatbuffer", "Read a TOSA 1.0 flatbuffer (.tosa) as MLIR", import_tosa},
 	{"to-tosa-flatbuffer", "Write a module of TOSA 1.0 ops as a TOSA flatbuffer (.tosa)", to_tosa},
+	{"to-vgf", "Convert a TOSA model to its VGF file, as Arm's model converter does", to_vgf},
 	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])
@@ -349,11 +366,30 @@ static bool iospec_pad_option(Translate *t, const char *arg)
 	return true;
 }
 
+/* --to-vgf's options, named as the model converter's */
+static bool vgf_job_option(VgfJobOptions *o, const char *arg)
+{
+	const char *v;
+	if ((v = driver_flag_value(arg, "type-narrowing"))) {
+		if (strcmp(v, "none") && strcmp(v, "full") && strcmp(v, "partial") && strcmp(v, "full_preserve_io")) {
+			fprintf(stderr, "mica-translate: for the --type-narrowing option: Cannot find option named '%s'!\n", v);
+			exit(1);
+		}
+		o->narrowing = v;
+	} else if ((v = driver_flag_value(arg, "custom-op-domain-to-opcode")))
+		sb_printf(&o->domain_to_opcode, "%s%s", o->domain_to_opcode.len ? "," : "", v);
+	else if (driver_flag_is(arg, "enable-bespoke"))
+		o->enable_bespoke = true;
+	else
+		return false;
+	return true;
+}
+
 static bool translate_option(void *user, const char *arg)
 {
 	Translate *t = user;
 	const Translation **chosen = &t->chosen;
-	if (iospec_pad_option(t, arg) || spirv_option(arg))
+	if (iospec_pad_option(t, arg) || spirv_option(arg) || vgf_job_option(&t->vgf, arg))
 		return true;
 	for (size_t i = 0; i < NTRANSLATIONS; i++) {
 		if (!driver_flag_is(arg, translations[i].flag))
@@ -397,11 +433,17 @@ int main(int argc, char **argv)
 			"                                  (and whole 64-bit words; default 16)\n"
 			"  --spirv-save-validation-files-with-prefix=<prefix>\n"
 			"                                  Also write each serialized module to <prefix><n>.spv\n"
-			"  --no-implicit-module            Accepted for mlir-translate's command lines\n",
+			"  --no-implicit-module            Accepted for mlir-translate's command lines\n"
+			"  --type-narrowing=<mode>         --to-vgf: none, full, partial or full_preserve_io\n"
+			"  --custom-op-domain-to-opcode=<d:n>  --to-vgf: lower custom ops of domain d as\n"
+			"                                  ExperimentalML calls of opcode n (repeatable)\n"
+			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,
 		.user = &t,
 	};
-	return driver_main(&tool, argc, argv);
+	int rc = driver_main(&tool, argc, argv);
+	sb_free(&t.vgf.domain_to_opcode);
+	return rc;
 }
