@@ -527,16 +527,18 @@ static bool resize_size(IrContext *ctx, IrOp *op, const char *name, char axis, i
 {
 	if (is_dynamic(in) || in == 1)
 		return true;
-	int64_t span = (in - 1) * scale[0] - offset + border;
+	/* in 64-bit two's complement, as MLIR computes it: huge scales wrap */
+	int64_t span = (int64_t)((uint64_t)(in - 1) * (uint64_t)scale[0] - (uint64_t)offset + (uint64_t)border);
+	int64_t size = (int64_t)((uint64_t)(span / scale[1]) + 1);
 	if (span % scale[1]) {
 		ir_emit_op_error(ctx, op, "expected (input_%s - 1) * scale_%c_n - offset_%c + border_%c to be wholly divisible "
 		                 "by scale_%c_d, got ((%" PRId64 " - 1) * %" PRId64 " - %" PRId64 " + %" PRId64 ") / %" PRId64,
 		                 name, axis, axis, axis, axis, in, scale[0], offset, border, scale[1]);
 		return false;
 	}
-	if (!is_dynamic(out) && span / scale[1] + 1 != out) {
+	if (!is_dynamic(out) && size != out) {
 		ir_emit_op_error(ctx, op, "calculated output %s did not match expected: calculated=%" PRId64
-		                 ", expected=%" PRId64, name, span / scale[1] + 1, out);
+		                 ", expected=%" PRId64, name, size, out);
 		return false;
 	}
 	return true;
