@@ -213,7 +213,10 @@ bool vgf_shader_spirv(IrContext *ctx, IrOp *op, SpvModule *w)
 			spv_module_push(w, (uint32_t)code->darray.elems[i]);
 		ok = true;
 	} else if ((!strcmp(lang->str->s, "GLSL") || !strcmp(lang->str->s, "HLSL")) && code->kind == IR_ATTR_STRING) {
-		char dir[] = "/tmp/mica-shader-XXXXXX";
+		/* the user's temporary directory (TMPDIR), else the system's */
+		const char *tmp = getenv("TMPDIR");
+		char dir[4096];
+		snprintf(dir, sizeof dir, "%s/mica-shader-XXXXXX", tmp && *tmp ? tmp : P_tmpdir);
 		ok = mkdtemp(dir) != NULL;
 		if (!ok)
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "cannot make a directory for glslangValidator");
