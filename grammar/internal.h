@@ -94,23 +94,28 @@ struct RegionBuild {
 
 typedef struct SsaTable SsaTable;
 
-/* The memo of complete types (memo.c): type text seen before, by hash. */
+/* The memo of complete types and attributes (memo.c): their text seen
+   before, by hash.  Its kinds of text, each scanned on its own: */
+enum {
+	MEMO_KIND_TYPE,     /* tensor<...>, memref<...>, vector<...>, !ns.t<...> */
+	MEMO_KIND_FUNCTION, /* (...) -> ... after a colon (its inner types are looked up on their own) */
+	MEMO_KIND_ATTR,     /* dense<...> : T, affine_map<...>, array<...> after '=' */
+	MEMO_KINDS
+};
 typedef struct {
 	bool on;                 /* consulted in this parse */
 	uint64_t seed;           /* start of its hash */
 	struct MemoSlot *slots;  /* open addressing, a power of two */
 	size_t cap, count;
-	Arena texts;             /* the texts of the types it holds */
-	/* per kind of text, [0] types and [1] function types (whose inner
-	   types are looked up on their own) */
+	Arena texts;             /* the texts it holds */
 	struct MemoScan {
 		size_t end;      /* end of the last text scanned: nothing inside it is */
 		size_t pending_start, pending_end; /* text seen once before, for memo_put */
 		uint64_t pending_hash;
-	} scan[2];
-	size_t hit_start;        /* the last MEMO_TYPE token handed out, and its type */
-	IrType *hit;
-	unsigned hits;           /* MEMO_TYPE tokens handed out */
+	} scan[MEMO_KINDS];
+	size_t hit_start;        /* the last memoised token handed out, and its type or attribute */
+	void *hit;
+	unsigned hits;           /* memoised tokens handed out */
 } Memo;
 
 /* Diagnostics held back during a parse that may be repeated (memo.c). */
@@ -191,9 +196,15 @@ Tok tok_peek_type(ParseState *ps);
 bool memo_type_at(ParseState *ps);  /* lx->tok is at `tensor`, `memref` or `vector` before '<' */
 bool memo_slice_at(ParseState *ps); /* the token [lx->tok, lx->cur) is a dialect type */
 bool memo_function_type_at(ParseState *ps); /* lx->tok is at '(' after ':' */
+/* lx->tok is at `dense`, `affine_map` or `array` before '<' after '=';
+   `typed`: the attribute ends with `: type` */
+bool memo_attr_at(ParseState *ps, bool typed);
 bool memo_wanted(const ParseState *ps, Loc loc);      /* would memo_put keep a type read at loc? */
 IrType *memo_put(ParseState *ps, IrType *t, Loc loc); /* t was read from the text at loc */
+IrAttr *memo_put_attr(ParseState *ps, IrAttr *a, Loc loc); /* a was read after '=' from the text at loc */
 IrType *memo_type(ParseState *ps, const Tok *t);      /* of a MEMO_TYPE or MEMO_FUNCTION_TYPE token */
+IrAttr *memo_attr(ParseState *ps, const Tok *t);      /* of a MEMO_ATTR token */
+bool memo_token(int kind);                            /* is it one of those? */
 void memo_split(ParseState *ps, const Tok *t);        /* t is to be read again as its tokens */
 void memo_free(Memo *m);
 void memo_hold(IrContext *ctx, MemoHold *h);

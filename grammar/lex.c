@@ -177,14 +177,14 @@ Tok tok_next_type(ParseState *ps)
 	return *next(ps, &start);
 }
 
-/* A custom form's reader sees the tokens of a memoised type's text (only
-   read_type and the grammar take it whole): the lexer reads them again,
+/* A custom form's reader sees the tokens of a memoised type's or
+   attribute's text (only read_type and the grammar take it whole): the lexer reads them again,
    without the memo. */
 Tok tok_next(ParseState *ps)
 {
 	Tok start;
 	const Tok *t = next(ps, &start);
-	if (t->kind == TOK_MEMO_TYPE || t->kind == TOK_MEMO_FUNCTION_TYPE) {
+	if (memo_token(t->kind)) {
 		ps->lx.cur = ps->lx.start + t->loc.start;
 		memo_split(ps, t);
 		ps->last = ps->prev; /* as before the memoised token was read */
@@ -219,9 +219,11 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 	Tok start;
 	const Tok *tp = next(ps, &start);
 	/* every token that carries a value carries it as a source slice, but
-	   for a memoised type, which carries the type */
+	   for a memoised type or attribute, which carries the object */
 	if (tp->kind == TOK_MEMO_TYPE || tp->kind == TOK_MEMO_FUNCTION_TYPE)
 		lval->TOK_MEMO_TYPE = memo_type(ps, tp);
+	else if (tp->kind == TOK_MEMO_ATTR)
+		lval->TOK_MEMO_ATTR = memo_attr(ps, tp);
 	else
 		memcpy(lval, &tp->val, sizeof tp->val);
 	*lloc = tp->loc;

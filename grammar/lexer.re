@@ -187,13 +187,13 @@ loop:
 		"vector" / lt_after       { if (memo_type_at(ps)) TOKEN(TOK_MEMO_TYPE); lx->dims_pending = 1; TOKEN(TOK_KW_VECTOR); }
 		"complex" / lt_after      { TOKEN(TOK_KW_COMPLEX); }
 		"tuple" / lt_after        { TOKEN(TOK_KW_TUPLE); }
-		"dense" / lt_after        { TOKEN(TOK_KW_DENSE); }
+		"dense" / lt_after        { if (ps->prev.kind == '=' && memo_attr_at(ps, true)) TOKEN(TOK_MEMO_ATTR); TOKEN(TOK_KW_DENSE); }
 		"dense_resource" / lt_after { TOKEN(TOK_KW_DENSE_RESOURCE); }
 		"sparse" / lt_after       { TOKEN(TOK_KW_SPARSE); }
 		"splat" / lt_after        { TOKEN(TOK_KW_SPLAT); }
 		"opaque" / lt_after       { TOKEN(TOK_KW_OPAQUE); }
-		"array" / lt_after        { TOKEN(TOK_KW_ARRAY); }
-		"affine_map" / lt_after   { TOKEN(TOK_KW_AFFINE_MAP); }
+		"array" / lt_after        { if (ps->prev.kind == '=' && memo_attr_at(ps, false)) TOKEN(TOK_MEMO_ATTR); TOKEN(TOK_KW_ARRAY); }
+		"affine_map" / lt_after   { if (ps->prev.kind == '=' && memo_attr_at(ps, false)) TOKEN(TOK_MEMO_ATTR); TOKEN(TOK_KW_AFFINE_MAP); }
 		"affine_set" / lt_after   { TOKEN(TOK_KW_AFFINE_SET); }
 		"strided" / lt_after      { TOKEN(TOK_KW_STRIDED); }
 		"distinct" / ws* "["      { TOKEN(TOK_KW_DISTINCT); }

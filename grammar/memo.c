@@ -1,15 +1,19 @@
-/* memo.c: the lexer's memo of complete builtin types.
+/* memo.c: the lexer's memo of complete builtin types and attributes.
  *
- * Real files repeat the same type text thousands of times
- * (`tensor<1x8x8x4xf32>`, `!tosa.shape<4>`).  The lexer hashes the text of
- * each type it meets at `tensor<`, `memref<`, `vector<` and `!ns.t<...>`;
- * from the third sighting on it hands out one MEMO_TYPE token that carries
- * the uniqued type, so that neither the lexer, Bison nor the builders see
- * the type's inside again.  The first sighting records only the hash, the
- * second the text and the type the grammar built from exactly that text
- * (memo_put), so text seen once costs no more than a slot.
+ * Real files repeat the same type and attribute text thousands of times
+ * (`tensor<1x8x8x4xf32>`, `!tosa.shape<4>`, `affine_map<(d0) -> (d0)>`).
+ * The lexer hashes the text of each type it meets at `tensor<`, `memref<`,
+ * `vector<` and `!ns.t<...>`, and of each attribute at `dense<...> : T`,
+ * `affine_map<` and `array<` after an `=` (in a dictionary or the
+ * properties); from the third sighting on it hands out one MEMO_TYPE or
+ * MEMO_ATTR token that carries the uniqued object, so that neither the
+ * lexer, Bison nor the builders see its inside again.  The first sighting
+ * records only the hash, the second the text and the object the grammar
+ * built from exactly that text (memo_put, memo_put_attr), so text seen
+ * once costs no more than a slot.  Types and attributes share the table:
+ * their texts start with different words.
  *
- * A hit is sound because a type's text decides the type: its brackets
+ * A hit is sound because the text decides the object: its brackets
  * balance, so nothing after it changes how it is read, and the names it
  * may use (aliases) cannot be redefined.  The few parser modes that read
  * words inside attributes differently (enum keywords, SSA maps, the seed's
@@ -28,7 +32,7 @@ struct MemoSlot {
 	uint64_t hash;
 	uint32_t len;        /* bytes of text; 0 for an empty slot */
 	const char *text;    /* a copy of the text, NULL while it was seen once */
-	IrType *type;        /* what it reads as, once text is set */
+	void *obj;           /* the IrType or IrAttr it reads as, once text is set */
 };
 
 /* The hash of n bytes at p from the memo's seeded start: a multiply-mix
@@ -114,7 +118,7 @@ static bool lookup(ParseState *ps, int kind, const unsigned char *tok, const uns
 		return false;
 	}
 	m->hit_start = (size_t)(tok - ps->lx.start);
-	m->hit = s->type;
+	m->hit = s->obj;
 	m->hits++;
 	ps->lx.cur = end;
 	return true;
@@ -164,16 +168,20 @@ static const unsigned char *skip_blanks(const unsigned char *p)
 	return p;
 }
 
+/* The end of `keyword<...>` from p, blanks allowed before the '<', or NULL. */
+static const unsigned char *bracketed(const unsigned char *p, unsigned *depth)
+{
+	while (*p != '<')
+		p++;
+	return balanced(p, depth);
+}
+
 bool memo_type_at(ParseState *ps)
 {
-	const unsigned char *tok = ps->lx.tok, *p = tok;
-	if (!memo_usable(ps, 0, tok))
-		return false;
+	const unsigned char *tok = ps->lx.tok, *p;
 	unsigned depth = 0;
-	while (*p != '<') /* the keyword and the blanks before its '<' */
-		p++;
-	p = balanced(p, &depth);
-	return p && lookup(ps, 0, tok, p, depth);
+	return memo_usable(ps, MEMO_KIND_TYPE, tok) && (p = bracketed(tok, &depth)) &&
+	       lookup(ps, MEMO_KIND_TYPE, tok, p, depth);
 }
 
 /* The characters of a bare identifier and of a `!` type's name, as
@@ -184,44 +192,62 @@ static bool word_char(unsigned char c, bool dash)
 	       c == '$' || c == '.' || (dash && c == '-');
 }
 
+/* The end of one type from p: a word or `!name`, either maybe with `<...>`
+   right after it; NULL where the memo leaves the text alone. */
+static const unsigned char *one_type(const unsigned char *p, unsigned *depth)
+{
+	bool excl = *p == '!';
+	const unsigned char *word = p + excl;
+	for (p = word; word_char(*p, excl); p++)
+		;
+	if (p == word || (!excl && !(*word == '_' || (unsigned)((*word | 0x20) - 'a') < 26)))
+		return NULL;
+	if (*p == '<')
+		return balanced(p, depth);
+	/* `tensor <4xf32>` is one type too: not worth telling apart */
+	return *skip_blanks(p) != '<' ? p : NULL;
+}
+
 bool memo_function_type_at(ParseState *ps)
 {
 	const unsigned char *tok = ps->lx.tok, *p;
 	unsigned depth = 0;
-	if (!memo_usable(ps, 1, tok) || !(p = balanced(tok, &depth)))
+	if (!memo_usable(ps, MEMO_KIND_FUNCTION, tok) || !(p = balanced(tok, &depth)))
 		return false;
 	p = skip_blanks(p);
 	if (p[0] != '-' || p[1] != '>')
 		return false;
+	/* the results: `(...)`, or one type */
 	p = skip_blanks(p + 2);
-	/* the results: `(...)`, or one type: a word, `!name`, either maybe
-	   with `<...>` right after it */
-	if (*p != '(') {
-		bool excl = *p == '!';
-		const unsigned char *word = p + excl;
-		for (p = word; word_char(*p, excl); p++)
-			;
-		if (p == word || (!excl && !(*word == '_' || (unsigned)((*word | 0x20) - 'a') < 26)))
-			return false;
-		/* `tensor <4xf32>` is one type too: not worth telling apart */
-		if (*p != '<')
-			return *skip_blanks(p) != '<' && lookup(ps, 1, tok, p, depth);
+	p = *p == '(' ? balanced(p, &depth) : one_type(p, &depth);
+	return p && lookup(ps, MEMO_KIND_FUNCTION, tok, p, depth);
+}
+
+bool memo_attr_at(ParseState *ps, bool typed)
+{
+	const unsigned char *tok = ps->lx.tok, *p;
+	unsigned depth = 0;
+	if (!memo_usable(ps, MEMO_KIND_ATTR, tok))
+		return false;
+	p = bracketed(tok, &depth);
+	if (p && typed) {
+		p = skip_blanks(p);
+		p = *p == ':' ? one_type(skip_blanks(p + 1), &depth) : NULL;
 	}
-	p = balanced(p, &depth);
-	return p && lookup(ps, 1, tok, p, depth);
+	return p && lookup(ps, MEMO_KIND_ATTR, tok, p, depth);
 }
 
 bool memo_slice_at(ParseState *ps)
 {
-	return memo_usable(ps, 0, ps->lx.tok) && lookup(ps, 0, ps->lx.tok, ps->lx.cur, 0);
+	return memo_usable(ps, MEMO_KIND_TYPE, ps->lx.tok) && lookup(ps, MEMO_KIND_TYPE, ps->lx.tok, ps->lx.cur, 0);
 }
 
-/* The kind of text seen once before at loc, or -1. */
-static int pending_kind(const ParseState *ps, Loc loc)
+/* The kind of text from `first` to `last` seen once before at loc, or -1. */
+static int pending_kind(const ParseState *ps, Loc loc, int first, int last)
 {
 	if (ps->enum_words || ps->in_ssa_map || ps->in_memref_params)
 		return -1;
-	for (int kind = 0; kind < 2; kind++)
+	for (int kind = first; kind <= last; kind++)
 		if (loc.start == ps->memo.scan[kind].pending_start && loc.end == ps->memo.scan[kind].pending_end)
 			return kind;
 	return -1;
@@ -229,37 +255,67 @@ static int pending_kind(const ParseState *ps, Loc loc)
 
 bool memo_wanted(const ParseState *ps, Loc loc)
 {
-	return pending_kind(ps, loc) >= 0;
+	return pending_kind(ps, loc, MEMO_KIND_TYPE, MEMO_KIND_FUNCTION) >= 0;
 }
 
-IrType *memo_put(ParseState *ps, IrType *t, Loc loc)
+/* The second sighting of a text: keep it and what it reads as. */
+static void keep(ParseState *ps, int kind, void *obj, Loc loc)
 {
-	int kind = pending_kind(ps, loc);
-	if (!t || kind < 0)
-		return t;
 	struct MemoScan *scan = &ps->memo.scan[kind];
 	const unsigned char *p = ps->lx.start + loc.start;
 	uint32_t n = (uint32_t)(loc.end - loc.start);
 	struct MemoSlot *s = find(&ps->memo, scan->pending_hash, p, n);
 	s->text = arena_dup(&ps->memo.texts, p, n);
-	s->type = t;
+	s->obj = obj;
 	scan->pending_start = scan->pending_end = 0;
+}
+
+IrType *memo_put(ParseState *ps, IrType *t, Loc loc)
+{
+	int kind = pending_kind(ps, loc, MEMO_KIND_TYPE, MEMO_KIND_FUNCTION);
+	if (t && kind >= 0)
+		keep(ps, kind, t, loc);
 	return t;
 }
 
-IrType *memo_type(ParseState *ps, const Tok *t)
+IrAttr *memo_put_attr(ParseState *ps, IrAttr *a, Loc loc)
+{
+	if (a && pending_kind(ps, loc, MEMO_KIND_ATTR, MEMO_KIND_ATTR) >= 0)
+		keep(ps, MEMO_KIND_ATTR, a, loc);
+	return a;
+}
+
+/* What a memoised token carries. */
+static void *hit_of(ParseState *ps, const Tok *t)
 {
 	if (t->loc.start == ps->memo.hit_start)
 		return ps->memo.hit;
 	/* a token given back after a later hit: look its text up again */
 	const unsigned char *p = ps->lx.start + t->loc.start;
 	size_t n = t->loc.end - t->loc.start;
-	return find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n)->type;
+	return find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n)->obj;
+}
+
+IrType *memo_type(ParseState *ps, const Tok *t)
+{
+	return hit_of(ps, t);
+}
+
+IrAttr *memo_attr(ParseState *ps, const Tok *t)
+{
+	return hit_of(ps, t);
+}
+
+bool memo_token(int kind)
+{
+	return kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE || kind == TOK_MEMO_ATTR;
 }
 
 void memo_split(ParseState *ps, const Tok *t)
 {
-	ps->memo.scan[t->kind == TOK_MEMO_FUNCTION_TYPE].end = t->loc.end;
+	int kind = t->kind == TOK_MEMO_TYPE ? MEMO_KIND_TYPE
+	           : t->kind == TOK_MEMO_FUNCTION_TYPE ? MEMO_KIND_FUNCTION : MEMO_KIND_ATTR;
+	ps->memo.scan[kind].end = t->loc.end;
 }
 
 void memo_free(Memo *m)

@@ -78,6 +78,8 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 /* a type whose text the lexer has seen before (memo.c) */
 %token <IrType *> MEMO_TYPE "memoised type"
 %token <IrType *> MEMO_FUNCTION_TYPE "memoised function type"
+/* an attribute after '=' whose text the lexer has seen before (memo.c) */
+%token <IrAttr *> MEMO_ATTR "memoised attribute"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -584,7 +586,7 @@ attr_entries
 
 attr_entry
 	: attr_key { $$ = named_attr(ps, $1, @1, NULL); if (!$$) YYABORT; }
-	| attr_key '=' attribute { $$ = named_attr(ps, $1, @1, $3); if (!$$) YYABORT; }
+	| attr_key '=' attribute { $$ = named_attr(ps, $1, @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
 	| attr_key ':' seed_attribute { $$ = named_attr(ps, $1, @1, $3); if (!$$) YYABORT; }
 	;
 
@@ -647,6 +649,7 @@ attribute_base
 	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }
 	| distinct_id '<' attribute '>' { $$ = build_distinct(ps, $1, @1, $3); if (!$$) YYABORT; }
 	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
+	| MEMO_ATTR
 	;
 
 /* dense-resource-handle ::= bare-id | string-literal */
