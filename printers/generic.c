@@ -287,6 +287,7 @@ void print_op(Printer *p, IrOp *op)
 static void printer_free(Printer *p)
 {
 	pm_free(&p->aliases);
+	pm_free(&p->type_texts);
 	pv_free(&p->alias_order);
 	pv_free(&p->deferred_aliases);
 	for (int g = 0; g < BLOB_GROUPS; g++) {

@@ -27,6 +27,7 @@ struct Printer {
 	bool write_failed;
 	PrintOptions opts;
 	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
+	PtrMap type_texts; /* compound IrType* printed before -> its text (type.c) */
 	PtrVec alias_order; /* aliased attributes defined before the module, in order */
 	PtrVec deferred_aliases; /* location aliases defined after the module */
 	PtrMap used_blobs[BLOB_GROUPS]; /* IrIdent* handles of the blobs printed */

@@ -52,12 +52,53 @@ static void print_function_type(Printer *p, StrBuf *out, const IrType *t)
 		sb_putc(out, ')');
 }
 
+/* The text of a compound type printed before, or printed_once. */
+typedef struct {
+	size_t n;
+	char text[];
+} TypeText;
+static TypeText printed_once;
+
+static void print_type_text(Printer *p, StrBuf *out, IrType *t);
+
+/* A print repeats the same compound types (`tensor<1x8x8x4xf32>`,
+   `memref<4x4xf32>`) thousands of times, and their text is the same each
+   time: aliases are chosen before the print starts.  So from its second
+   print on, a compound type's text is kept (Printer.type_texts) and
+   copied.  The first print records only that it was printed, so that
+   types printed once cost no more than an entry. */
 void print_type(Printer *p, StrBuf *out, IrType *t)
 {
 	if (p && p->collect) {
 		aliases_visit_type(p, t);
 		return;
 	}
+	bool scalar = t->kind == IR_TYPE_INTEGER || t->kind == IR_TYPE_INDEX || t->kind == IR_TYPE_FLOAT ||
+	              t->kind == IR_TYPE_NONE;
+	if (!p || scalar) {
+		print_type_text(p, out, t);
+		return;
+	}
+	const TypeText *kept = pm_get(&p->type_texts, t);
+	if (kept && kept != &printed_once) {
+		sb_putn(out, kept->text, kept->n);
+		return;
+	}
+	size_t start = out->len;
+	print_type_text(p, out, t);
+	if (!kept) {
+		pm_put(&p->type_texts, t, &printed_once);
+		return;
+	}
+	size_t n = out->len - start;
+	TypeText *k = arena_alloc(&p->names, sizeof *k + n);
+	k->n = n;
+	memcpy(k->text, out->s + start, n);
+	pm_put(&p->type_texts, t, k);
+}
+
+static void print_type_text(Printer *p, StrBuf *out, IrType *t)
+{
 	const char *alias = p ? pm_get(&p->aliases, t) : NULL;
 	if (alias) {
 		sb_puts(out, alias);
