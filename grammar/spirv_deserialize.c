@@ -13,6 +13,11 @@
 #include "internal.h"
 #include "../ir/dialects/spirv/spirv.h"
 
+/* The most elements a TOSA array attribute (kernel, pad, perms, ...) may
+   have: far more than the twice TOSA's largest rank (6) any has, and few
+   enough that a replicated or null constant of a huge length in a small
+   binary is refused, not spelled out. */
+#define TOSA_MAX_ATTR_ELEMS 64
 
 typedef struct {
 	const SpvParsed *p;
@@ -26,6 +31,11 @@ typedef struct {
 	bool *emitted;         /* by id: a constant already made in the current body */
 	uint32_t bound;
 	bool failed;
+	bool *busy;            /* by id: a type or constant being spelled, whose parts refer to it again in a cycle */
+	/* how many more types and constants may be spelled: a type or constant
+	   that many others share can make the text exponentially longer than
+	   the binary, so that the work is bounded by the binary's length */
+	size_t budget;
 } D;
 
 static const uint32_t *words(const D *d, const SpvInst *in)
@@ -77,8 +87,39 @@ static bool const_u32(D *d, uint32_t id, uint32_t *v)
 	return true;
 }
 
+static bool type_words_text(D *d, uint32_t id, StrBuf *b);
+static bool constant_text(D *d, uint32_t id, StrBuf *b, bool top);
+
+/* Spells the type (or, with top, the constant) id by f, unless id refers
+   to itself (a binary may name an id before its definition) or the budget
+   is spent. */
+static bool spell(D *d, uint32_t id, StrBuf *b, bool is_type, bool top)
+{
+	if (id >= d->bound)
+		return is_type ? type_words_text(d, id, b) : constant_text(d, id, b, top);
+	if (d->busy[id])
+		return fail(d, d->def[id], "id %u refers to itself", id);
+	if (!d->budget--)
+		return fail(d, d->def[id], "the binary's types and constants spell out to more text than mica reads");
+	d->busy[id] = true;
+	bool ok = is_type ? type_words_text(d, id, b) : constant_text(d, id, b, top);
+	d->busy[id] = false;
+	return ok;
+}
+
 /* A type as the dialect spells it. */
 static bool type_text(D *d, uint32_t id, StrBuf *b)
+{
+	return spell(d, id, b, true, false);
+}
+
+/* The elements of a constant, row-major, as a dense literal's list. */
+static bool elements(D *d, uint32_t id, StrBuf *b, bool top)
+{
+	return spell(d, id, b, false, top);
+}
+
+static bool type_words_text(D *d, uint32_t id, StrBuf *b)
 {
 	const SpvInst *in = def_of(d, id);
 	if (!in)
@@ -173,8 +214,7 @@ static bool value_type(D *d, uint32_t value, StrBuf *b)
 	return type_text(d, in->type_id, b);
 }
 
-/* The elements of a constant, row-major, as a dense literal's list. */
-static bool elements(D *d, uint32_t id, StrBuf *b, bool top)
+static bool constant_text(D *d, uint32_t id, StrBuf *b, bool top)
 {
 	const SpvInst *in = def_of(d, id);
 	if (!in)
@@ -193,7 +233,7 @@ static bool elements(D *d, uint32_t id, StrBuf *b, bool top)
 		} else if (t && t->opcode == SPV_OP_TYPE_INT) {
 			uint32_t width = words(d, t)[2];
 			uint64_t v = w[3] | (in->nwords > 4 ? (uint64_t)w[4] << 32 : 0);
-			if (width < 64 && (v >> (width - 1) & 1))
+			if (width && width < 64 && (v >> (width - 1) & 1))
 				v |= ~0ull << width;
 			sb_put_i64(b, (int64_t)v);
 		} else {
@@ -423,6 +463,11 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 		/* a shape_t: array<i32: ...> */
 		if (!tensor_length(d, in->type_id, &len))
 			return fail(d, in, "the attribute %s of %s is no rank-1 tensor", name, op->name);
+		if (len > TOSA_MAX_ATTR_ELEMS)
+			return fail(d, in, "the attribute %s of %s has more than %d elements", name, op->name,
+				    TOSA_MAX_ATTR_ELEMS);
+		if (in->opcode == SPV_OP_CONSTANT_COMPOSITE && in->nwords != 3 + len)
+			return fail(d, in, "a tensor constant whose length is not its type's");
 		sb_puts(b, "array<i32");
 		for (uint32_t i = 0; i < len; i++) {
 			sb_puts(b, i ? ", " : ": ");
@@ -431,8 +476,6 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 			else if (!elements(d, words(d, in)[in->opcode == SPV_OP_CONSTANT_COMPOSITE ? 3 + i : 3], b, false))
 				return false;
 		}
-		if (in->opcode == SPV_OP_CONSTANT_COMPOSITE && in->nwords != 3 + len)
-			return fail(d, in, "a tensor constant whose length is not its type's");
 		sb_putc(b, '>');
 		return true;
 	default:
@@ -747,6 +790,8 @@ bool parse_spirv_deserialize(const SpvParsed *p, const char *name, StrBuf *mlir,
 	d.set = xmalloc((d.bound + 1) * sizeof *d.set);
 	d.entry = xcalloc(d.bound + 1, sizeof *d.entry);
 	d.emitted = xcalloc(d.bound + 1, sizeof *d.emitted);
+	d.busy = xcalloc(d.bound + 1, sizeof *d.busy);
+	d.budget = 16 * p->m.nwords + ((size_t)1 << 20);
 	for (uint32_t i = 0; i <= d.bound; i++)
 		d.binding[i] = d.set[i] = -1;
 	index_module(&d);
@@ -759,6 +804,7 @@ bool parse_spirv_deserialize(const SpvParsed *p, const char *name, StrBuf *mlir,
 	free(d.set);
 	free(d.entry);
 	free(d.emitted);
+	free(d.busy);
 	if (ok)
 		*mlir = d.out;
 	else
