@@ -8,7 +8,8 @@
    scalar, `bool` a boolean scalar, `x` a scalar of the tensor's element,
    `t` a tensor of any rank, `rN` a tensor of rank N, `z` a rank-1 tensor
    of shape [1], `sN` a shape_t (rank-1 tensor of 32-bit integers) of N
-   elements, `sR` of the input's rank and `s2R` of twice that; a trailing
+   elements, `sR` of the input's rank and `s2R` of twice that, `sO` of
+   the result's rank; a trailing
    `*` takes one or more operands. The result is written the same way
    (two entries for the struct FFT2D and RFFT2D return).
 
@@ -290,7 +291,7 @@ const SpvTosaRule spv_tosa_rules[SPV_TOSA_NINSTS] = {
 	 "PRO-FP: input1=f16 pad_const=f16 output=f16|"
 	 "EXT-BF16: input1=bf16 pad_const=bf16 output=bf16|"
 	 "PRO-FP: input1=f32 pad_const=f32 output=f32"},
-	{"RESHAPE", "input1:v:t shape:c:sR", "output:t",
+	{"RESHAPE", "input1:v:t shape:c:sO", "output:t",
 	 DATA_LAYOUT_TYPES},
 	{"REVERSE", "axis:c:u32 input1:v:t", "output:t",
 	 DATA_LAYOUT_TYPES},

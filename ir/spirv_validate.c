@@ -449,7 +449,8 @@ static uint32_t input_rank(V *v, const SpvTosaRule *r, const uint32_t *ops, uint
 }
 
 /* Does the value's type t have the spec's shape? *why says what it lacks. */
-static bool shape_ok(V *v, const Spec *sp, uint32_t t, uint32_t in_rank, uint32_t elem, char *why, size_t nwhy)
+static bool shape_ok(V *v, const Spec *sp, uint32_t t, uint32_t in_rank, uint32_t out_rank, uint32_t elem, char *why,
+		     size_t nwhy)
 {
 	const char *s = sp->shape;
 	size_t n = sp->nshape;
@@ -481,9 +482,10 @@ static bool shape_ok(V *v, const Spec *sp, uint32_t t, uint32_t in_rank, uint32_
 			return false;
 		return *s != 'z' || !ten.shaped || ten.dims[0] == 1;
 	}
-	/* shape_t: sN, sR, s2R */
+	/* shape_t: sN, sR, s2R, sO */
 	uint64_t len = spec_is(s, n, "sR")    ? in_rank
 		       : spec_is(s, n, "s2R") ? 2 * (uint64_t)in_rank
+		       : spec_is(s, n, "sO")  ? out_rank
 					      : strtoull(s + 1, NULL, 10);
 	if (len)
 		snprintf(why, nwhy, "a rank-1 tensor of %llu 32-bit integers", (unsigned long long)len);
@@ -574,6 +576,9 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 		return fail(v, "TOSA %s takes %s%u operand%s, not %u", r->name, variadic ? "at least " : "", nspecs,
 			    nspecs == 1 ? "" : "s", nops);
 	uint32_t in_rank = input_rank(v, r, ops, nops);
+	/* the result's rank, which sO shapes count (RESHAPE's shape) */
+	Tensor out;
+	uint32_t out_rank = tensor_of(v, d[1], &out) ? out.rank : 0;
 	Named nv[24];
 	size_t nnamed = 0;
 	/* CLAMP's scalar bounds are of the input's element type */
@@ -595,7 +600,7 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 			if (tensor_of(v, t, &ten))
 				elem = ten.elem;
 		}
-		if (!shape_ok(v, &sp, t, in_rank, elem, why, sizeof why))
+		if (!shape_ok(v, &sp, t, in_rank, out_rank, elem, why, sizeof why))
 			return fail(v, "operand '%.*s' of TOSA %s must be %s", (int)sp.nname, sp.name, r->name, why);
 		if (sp.elem && !spec_is(sp.elem, sp.nelem, elem_name(v, t) ? elem_name(v, t) : ""))
 			return fail(v, "operand '%.*s' of TOSA %s must have elements of type %.*s", (int)sp.nname,
@@ -622,7 +627,7 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	}
 	uint32_t k = 0;
 	for (const char *q = r->result; (q = next_spec(q, &sp)); k++) {
-		if (!shape_ok(v, &sp, results[k], in_rank, elem, why, sizeof why))
+		if (!shape_ok(v, &sp, results[k], in_rank, out_rank, elem, why, sizeof why))
 			return fail(v, "TOSA %s's result%s%.*s must be %s", r->name, nres == 2 ? " " : "",
 				    nres == 2 ? (int)sp.nname : 0, sp.name, why);
 		if (nnamed < sizeof nv / sizeof *nv)

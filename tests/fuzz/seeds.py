@@ -20,7 +20,8 @@ OUTDIR/yaml/    every .yaml file of tests/ (IOSpecs, good and bad); seeds
                 of the iospec target
 OUTDIR/spvasm/  every .spvasm file of tests/; seeds of the spirv_asm target
 OUTDIR/spirv/   those assembled by MICA_TRANSLATE (--asm-to-spirv), when
-                given; seeds of the spirv_binary target
+                given, and the modules of tests/translate/spirv/*.mlir it
+                serializes; seeds of the spirv_binary target
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
@@ -35,6 +36,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 TEST_LINE = re.compile(rb"^\s*//\s*(RUN|CHECK|[A-Z0-9]+(-[A-Z]+)*):")
@@ -78,6 +80,18 @@ def spirv_seeds(out, translate):
             run = subprocess.run([translate, "--asm-to-spirv", path], capture_output=True)
             if run.returncode == 0:
                 write(bin_dir, run.stdout, seen_bin)
+    # and the modules of the tests of the serializer, written by it (the
+    # TOSA instructions with their attribute constants, array constants)
+    for path in files_ending(".mlir") if translate else ():
+        if os.sep + os.path.join("translate", "spirv") + os.sep not in path:
+            continue
+        with tempfile.TemporaryDirectory() as tmp:
+            subprocess.run([translate, "--no-implicit-module", "--split-input-file", "--serialize-spirv",
+                            "--spirv-save-validation-files-with-prefix=" + os.path.join(tmp, "module"), path,
+                            "-o", os.devnull], capture_output=True)
+            for name in sorted(os.listdir(tmp)):
+                with open(os.path.join(tmp, name), "rb") as f:
+                    write(bin_dir, f.read(), seen_bin)
     return len(seen_asm), len(seen_bin)
 
 

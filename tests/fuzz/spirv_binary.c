@@ -3,7 +3,9 @@
    what reads must disassemble, and the disassembly, read by the assembler,
    must give a binary the reader accepts again (or a located error, for
    modules whose numbers the assembler cannot write, such as a 7-bit
-   float). */
+   float); and the deserializer must read it into the spirv dialect, whose
+   text mica's reader takes (or refuses with a diagnostic), or give one
+   error line. */
 #include "fuzz.h"
 
 static void fuzz_one(const char *text, size_t len)
@@ -36,6 +38,19 @@ static void fuzz_one(const char *text, size_t len)
 	}
 	free(src.line_starts);
 	free(dis);
+	StrBuf mlir = {0}, derr = {0};
+	if (parse_spirv_deserialize(&p, "fuzz.spv", &mlir, &derr)) {
+		IrSource msrc;
+		IrOp *m = fuzz_parse(ctx, &msrc, mlir.s, mlir.len);
+		if (m)
+			ir_op_destroy(ctx, m);
+		free(msrc.line_starts);
+	} else if (!derr.len || memchr(derr.s, '\n', derr.len)) {
+		fuzz_fail("a binary the deserializer refuses without exactly one error line", text, len,
+			  derr.s ? derr.s : "", derr.len);
+	}
+	sb_free(&mlir);
+	sb_free(&derr);
 	ir_context_destroy(ctx);
 	spv_parsed_free(&p);
 }
