@@ -658,3 +658,64 @@ bool spirv_verify_tosa(IrContext *ctx, IrOp *op)
 	return check_attributes(ctx, op, r) && check_types(ctx, op, r) && check_ties(ctx, op, r, false) &&
 	       spirv_verify_in_graph(ctx, op) && check_ties(ctx, op, r, true);
 }
+
+/* ---- IrDialect.check_op ---- */
+
+/* Is name[0..n) one of the words of list (a trailing `*` aside)? */
+static bool word_in(const char *list, const char *name, size_t n)
+{
+	const char *w;
+	size_t len;
+	while (list && (w = ir_word_next(&list, &len)))
+		if ((len == n || (len == n + 1 && w[n] == '*')) && !memcmp(w, name, n))
+			return true;
+	return false;
+}
+
+/* Is name[0..n) an entry of the rule's operand or result list? */
+static bool in_specs(const char *specs, const char *name, size_t n)
+{
+	SpvTosaSpec sp;
+	for (const char *s = specs; (s = spv_tosa_spec_next(s, &sp));)
+		if (sp.nname == n && !memcmp(sp.name, name, n))
+			return true;
+	return false;
+}
+
+/* Every spirv.Tosa op's operand groups and attributes are entries of its
+   rule (so that the op points at the right row), and every name its ties
+   give is an operand group, a result or an attribute of the op. */
+void spirv_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems)
+{
+	if (def->verify != spirv_verify_tosa)
+		return;
+	const SpvTosaRule *r = def->facts;
+	const char *lists[2] = {def->operands, def->inherent}, *w;
+	size_t len;
+	for (int k = 0; k < 2; k++)
+		for (const char *l = lists[k]; l && (w = ir_word_next(&l, &len));)
+			if (!in_specs(r->operands, w, len - (w[len - 1] == '*'))) {
+				sb_printf(out, "%s: '%.*s' is not an operand of TOSA %s\n", def->name, (int)len, w, r->name);
+				++*problems;
+			}
+	static const char *const kinds[] = {"same", "elem", "rank", "bcast", "axis", "argmax", "imply", "acc", "table"};
+	for (const char *p = r->ties; *p;) {
+		size_t n = strcspn(p, ";"), kn = strcspn(p, "=;");
+		bool known = kn == n && (spv_tosa_spec_is(p, n, "pool") || spv_tosa_spec_is(p, n, "select"));
+		for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+			known |= kn < n && spv_tosa_spec_is(p, kn, kinds[i]);
+		if (!known) {
+			sb_printf(out, "%s: unknown tie '%.*s'\n", def->name, (int)n, p);
+			++*problems;
+		}
+		for (const char *a = p + kn + 1; kn < n && a < p + n;) {
+			size_t an = strcspn(a, ",>;");
+			if (!word_in(def->operands, a, an) && !word_in(def->inherent, a, an) && !in_specs(r->result, a, an)) {
+				sb_printf(out, "%s: tie names '%.*s', no value of the op\n", def->name, (int)an, a);
+				++*problems;
+			}
+			a += an + 1;
+		}
+		p += n + (p[n] == ';');
+	}
+}
