@@ -175,15 +175,26 @@ static inline uint64_t div_wide(uint64_t hi, uint64_t lo, uint64_t d, uint64_t *
 #endif
 
 /* spirv_tosa_rules.c: the operands and type support of each TOSA.001000.1
-   instruction, by number, for spirv_validate.c (the file says how they
-   are written). */
+   instruction, by number, for spirv_validate.c and the spirv dialect's
+   verifier of the spirv.Tosa ops (the file says how they are written). */
 #define SPV_TOSA_NINSTS 66
 typedef struct {
 	const char *name;     /* TOSA's name of the instruction: "CONV2D" */
 	const char *operands; /* in the grammar's order */
 	const char *result;
+	const char *ties;     /* what the op's verifier checks between them (ODS's traits) */
 	const char *types;    /* the alternatives of type support */
 } SpvTosaRule;
 extern const SpvTosaRule spv_tosa_rules[SPV_TOSA_NINSTS];
+/* An operand's or result's entry, `name:kind:shape[:element]`, as slices. */
+typedef struct {
+	const char *name, *shape, *elem; /* elem NULL when not given */
+	size_t nname, nshape, nelem;
+	bool constant, variadic;
+} SpvTosaSpec;
+/* Reads the entry at s into *sp; the entry's end, or NULL after the last. */
+const char *spv_tosa_spec_next(const char *s, SpvTosaSpec *sp);
+/* Is s[0..n) the string lit? */
+bool spv_tosa_spec_is(const char *s, size_t n, const char *lit);
 
 #endif

@@ -393,55 +393,15 @@ static bool check_null(V *v, const uint32_t *d)
 
 /* ---- TOSA.001000.1 ---- */
 
-/* The `name:kind:shape[:element]` entry at s as slices; the entry's end. */
-typedef struct {
-	const char *name, *shape, *elem;
-	size_t nname, nshape, nelem;
-	bool constant, variadic;
-} Spec;
-
-static const char *next_spec(const char *s, Spec *sp)
-{
-	while (*s == ' ')
-		s++;
-	if (!*s)
-		return NULL;
-	*sp = (Spec){.name = s};
-	sp->nname = strcspn(s, ":");
-	s += sp->nname + 1;
-	if (s[1] == ':') { /* an operand's kind */
-		sp->constant = *s == 'c';
-		s += 2;
-	}
-	sp->shape = s;
-	sp->nshape = strcspn(s, ": *");
-	s += sp->nshape;
-	if (*s == ':') {
-		sp->elem = ++s;
-		sp->nelem = strcspn(s, " *");
-		s += sp->nelem;
-	}
-	if (*s == '*') {
-		sp->variadic = true;
-		s++;
-	}
-	return s;
-}
-
-static bool spec_is(const char *s, size_t n, const char *lit)
-{
-	return n == strlen(lit) && !memcmp(s, lit, n);
-}
-
 /* The rank of the instruction's first tensor operand named input or
    input1, which sR and s2R shapes count; 0 when unknown. */
 static uint32_t input_rank(V *v, const SpvTosaRule *r, const uint32_t *ops, uint32_t nops)
 {
-	Spec sp;
+	SpvTosaSpec sp;
 	uint32_t i = 0;
-	for (const char *s = r->operands; (s = next_spec(s, &sp)) && i < nops; i++) {
+	for (const char *s = r->operands; (s = spv_tosa_spec_next(s, &sp)) && i < nops; i++) {
 		Tensor t;
-		if ((spec_is(sp.name, sp.nname, "input") || spec_is(sp.name, sp.nname, "input1")) &&
+		if ((spv_tosa_spec_is(sp.name, sp.nname, "input") || spv_tosa_spec_is(sp.name, sp.nname, "input1")) &&
 		    tensor_of(v, type_of(v, ops[i]), &t))
 			return t.rank;
 	}
@@ -449,22 +409,22 @@ static uint32_t input_rank(V *v, const SpvTosaRule *r, const uint32_t *ops, uint
 }
 
 /* Does the value's type t have the spec's shape? *why says what it lacks. */
-static bool shape_ok(V *v, const Spec *sp, uint32_t t, uint32_t in_rank, uint32_t out_rank, uint32_t elem, char *why,
-		     size_t nwhy)
+static bool shape_ok(V *v, const SpvTosaSpec *sp, uint32_t t, uint32_t in_rank, uint32_t out_rank, uint32_t elem,
+		     char *why, size_t nwhy)
 {
 	const char *s = sp->shape;
 	size_t n = sp->nshape;
 	Tensor ten;
 	bool is_tensor = tensor_of(v, t, &ten);
-	if (spec_is(s, n, "u32")) {
+	if (spv_tosa_spec_is(s, n, "u32")) {
 		snprintf(why, nwhy, "a 32-bit integer scalar");
 		return is_int_type(v, t, 32);
 	}
-	if (spec_is(s, n, "bool")) {
+	if (spv_tosa_spec_is(s, n, "bool")) {
 		snprintf(why, nwhy, "a boolean scalar");
 		return def_op(v, t) == SPV_OP_TYPE_BOOL;
 	}
-	if (spec_is(s, n, "x")) {
+	if (spv_tosa_spec_is(s, n, "x")) {
 		snprintf(why, nwhy, "a scalar of the input's element type");
 		return !elem || t == elem;
 	}
@@ -483,9 +443,9 @@ static bool shape_ok(V *v, const Spec *sp, uint32_t t, uint32_t in_rank, uint32_
 		return *s != 'z' || !ten.shaped || ten.dims[0] == 1;
 	}
 	/* shape_t: sN, sR, s2R, sO */
-	uint64_t len = spec_is(s, n, "sR")    ? in_rank
-		       : spec_is(s, n, "s2R") ? 2 * (uint64_t)in_rank
-		       : spec_is(s, n, "sO")  ? out_rank
+	uint64_t len = spv_tosa_spec_is(s, n, "sR")    ? in_rank
+		       : spv_tosa_spec_is(s, n, "s2R") ? 2 * (uint64_t)in_rank
+		       : spv_tosa_spec_is(s, n, "sO")  ? out_rank
 					      : strtoull(s + 1, NULL, 10);
 	if (len)
 		snprintf(why, nwhy, "a rank-1 tensor of %llu 32-bit integers", (unsigned long long)len);
@@ -536,13 +496,13 @@ static bool alternative_ok(V *v, const char *a, size_t len, const Named *nv, siz
 		while (ve < end && *ve != ' ')
 			ve++;
 		size_t nv_len = (size_t)(ve - val);
-		if (spec_is(s, (size_t)(eq - s), "acc_type")) {
+		if (spv_tosa_spec_is(s, (size_t)(eq - s), "acc_type")) {
 			const Named *x = find_named(nv, n, "acc_type", 8);
 			uint64_t k;
 			if (x && int_constant(v, x->id, &k) &&
-			    (k >= sizeof acc_types / sizeof *acc_types || !k || !spec_is(val, nv_len, acc_types[k])))
+			    (k >= sizeof acc_types / sizeof *acc_types || !k || !spv_tosa_spec_is(val, nv_len, acc_types[k])))
 				return false;
-		} else if (spec_is(s, (size_t)(eq - s), "TABLE_SIZE")) {
+		} else if (spv_tosa_spec_is(s, (size_t)(eq - s), "TABLE_SIZE")) {
 			const Named *x = find_named(nv, n, "table", 5);
 			Tensor t;
 			if (x && tensor_of(v, type_of(v, x->id), &t) && t.shaped &&
@@ -550,7 +510,7 @@ static bool alternative_ok(V *v, const char *a, size_t len, const Named *nv, siz
 				return false;
 		} else {
 			const Named *x = find_named(nv, n, s, (size_t)(eq - s));
-			if (x && x->elem && !spec_is(val, nv_len, x->elem))
+			if (x && x->elem && !spv_tosa_spec_is(val, nv_len, x->elem))
 				return false;
 		}
 		s = ve;
@@ -567,8 +527,8 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	const uint32_t *ops = d + 5;
 	uint32_t nops = n - 5, nspecs = 0;
 	bool variadic = false;
-	Spec sp;
-	for (const char *s = r->operands; (s = next_spec(s, &sp));) {
+	SpvTosaSpec sp;
+	for (const char *s = r->operands; (s = spv_tosa_spec_next(s, &sp));) {
 		nspecs++;
 		variadic |= sp.variadic;
 	}
@@ -585,24 +545,24 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	uint32_t elem = 0;
 	char why[96];
 	const char *s = r->operands;
-	sp = (Spec){0};
+	sp = (SpvTosaSpec){0};
 	for (uint32_t i = 0; i < nops; i++) {
 		if (!sp.variadic || i < nspecs - 1)
-			s = next_spec(s, &sp);
+			s = spv_tosa_spec_next(s, &sp);
 		uint32_t t = type_of(v, ops[i]);
 		if (sp.constant && !is_constant_op(def_op(v, ops[i])))
 			return fail(v, "operand '%.*s' of TOSA %s must come from a constant instruction", (int)sp.nname,
 				    sp.name, r->name);
 		if (!t)
 			continue;
-		if (spec_is(sp.name, sp.nname, "input")) {
+		if (spv_tosa_spec_is(sp.name, sp.nname, "input")) {
 			Tensor ten;
 			if (tensor_of(v, t, &ten))
 				elem = ten.elem;
 		}
 		if (!shape_ok(v, &sp, t, in_rank, out_rank, elem, why, sizeof why))
 			return fail(v, "operand '%.*s' of TOSA %s must be %s", (int)sp.nname, sp.name, r->name, why);
-		if (sp.elem && !spec_is(sp.elem, sp.nelem, elem_name(v, t) ? elem_name(v, t) : ""))
+		if (sp.elem && !spv_tosa_spec_is(sp.elem, sp.nelem, elem_name(v, t) ? elem_name(v, t) : ""))
 			return fail(v, "operand '%.*s' of TOSA %s must have elements of type %.*s", (int)sp.nname,
 				    sp.name, r->name, (int)sp.nelem, sp.elem);
 		if (nnamed == sizeof nv / sizeof *nv || (sp.variadic && i != nspecs - 1))
@@ -610,14 +570,14 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 		/* the accumulator is named by its value in messages */
 		uint64_t acc;
 		const char *what = elem_name(v, t);
-		if (spec_is(sp.name, sp.nname, "acc_type") && int_constant(v, ops[i], &acc) && acc &&
+		if (spv_tosa_spec_is(sp.name, sp.nname, "acc_type") && int_constant(v, ops[i], &acc) && acc &&
 		    acc < sizeof acc_types / sizeof *acc_types)
 			what = acc_types[acc];
 		nv[nnamed++] = (Named){sp.name, sp.nname, what, ops[i]};
 	}
 	/* the result: one tensor, or a struct of two for FFT2D and RFFT2D */
 	uint32_t rt = d[1], results[2] = {rt, 0}, nres = 0;
-	for (const char *q = r->result; (q = next_spec(q, &sp));)
+	for (const char *q = r->result; (q = spv_tosa_spec_next(q, &sp));)
 		nres++;
 	if (nres == 2) {
 		if (def_op(v, rt) != SPV_OP_TYPE_STRUCT || wc(v, v->def[rt]) != 4)
@@ -626,7 +586,7 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 		results[1] = def_words(v, rt)[3];
 	}
 	uint32_t k = 0;
-	for (const char *q = r->result; (q = next_spec(q, &sp)); k++) {
+	for (const char *q = r->result; (q = spv_tosa_spec_next(q, &sp)); k++) {
 		if (!shape_ok(v, &sp, results[k], in_rank, out_rank, elem, why, sizeof why))
 			return fail(v, "TOSA %s's result%s%.*s must be %s", r->name, nres == 2 ? " " : "",
 				    nres == 2 ? (int)sp.nname : 0, sp.name, why);

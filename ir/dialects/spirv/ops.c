@@ -67,4 +67,5 @@ const IrDialect ir_dialect_spirv = {
 	.allows_unknown_ops = true,
 	.types = &spirv_types,
 	.attrs = &spirv_attrs,
+	.check_op = spirv_check_op,
 };

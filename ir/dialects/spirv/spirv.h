@@ -134,8 +134,10 @@ bool spirv_verify_return_value(IrContext *ctx, IrOp *op);
 bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op);
 bool spirv_verify_graph(IrContext *ctx, IrOp *op);
 bool spirv_verify_in_graph(IrContext *ctx, IrOp *op);
-/* verify_tosa.c: the spirv.Tosa.* ops' verifier, from their rules */
+/* verify_tosa.c: the spirv.Tosa.* ops' verifier, from their rules, and
+   the check that each op's rules fit it (IrDialect.check_op) */
 bool spirv_verify_tosa(IrContext *ctx, IrOp *op);
+void spirv_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems);
 /* The type of element `index` of a composite type, or NULL. */
 IrType *spirv_composite_element(IrType *t, int64_t index);
 
