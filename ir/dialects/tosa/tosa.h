@@ -88,6 +88,15 @@ unsigned tosa_profile_required(const char *op, const char *sig);
 #define TOSA_NEEDS_V1_1 (1u << 30)
 unsigned tosa_extension_required(const char *op, const char *sig);
 
+/* availability.c: what an op's definition declares it may need,
+   whatever its types: profiles and extensions, comma-separated. */
+typedef struct {
+	const char *op; /* the name after "tosa." */
+	const char *profiles, *extensions;
+} TosaAvailability;
+/* op's row (op the name after "tosa."), NULL for a name TOSA does not define. */
+const TosaAvailability *tosa_op_availability(const char *op);
+
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
