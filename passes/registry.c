@@ -15,6 +15,7 @@ extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
+extern const PassDef pass_test_tosa_op_availability;
 extern const PassDef pass_tosa_attach_target;
 extern const PassDef pass_tosa_convert_integer_type_to_signless;
 extern const PassDef pass_tosa_custom_layout;
@@ -48,6 +49,7 @@ const PassDef *const pass_registry[] = {
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,
+	&pass_test_tosa_op_availability,
 	&pass_tosa_attach_target,
 	&pass_tosa_convert_integer_type_to_signless,
 	&pass_tosa_custom_layout,

@@ -6,9 +6,9 @@
    nesting), rounding modes against the extensions, variables against
    their declarations, and with strict-op-spec-alignment the spec's
    ERROR_IF conditions, and the profiles and extensions its element types
-   need. Every failed check is reported; the walk goes on, as MLIR's does.
-   Of MLIR's TosaProfileCompliance, types that no row of the tables
-   allows are not refused, nor rows of a later specification version. */
+   need; and (unless allow-invalid-op-datatype-combinations) that some
+   row of the spec's tables allows its element types at all. Every failed
+   check is reported; the walk goes on, as MLIR's does. */
 #include "internal.h"
 #include "../ir/dialects/tosa/tosa.h"
 #include "../ir/pattern.h"
@@ -24,6 +24,7 @@ typedef struct {
 	IrContext *ctx;
 	TosaTargetEnv env;
 	bool strict; /* strict-op-spec-alignment */
+	bool allow_invalid; /* allow-invalid-op-datatype-combinations */
 	bool failed;
 	IrAttr *variables; /* declared variables: a dictionary of name -> type */
 } Validate;
@@ -745,13 +746,39 @@ static bool check_compliance(Validate *v, IrOp *op)
 	return ok;
 }
 
+/* The op's element types must be a signature some row of the tables
+   names, unless the tables give none of the op's types (MLIR's
+   checkInvalid): the message suggests the row closest to them. */
+static bool check_listed(Validate *v, IrOp *op)
+{
+	StrBuf sig = {0}, best = {0};
+	tosa_profile_signature(op, &sig);
+	bool ok = !sig.len || tosa_signature_listed(op->name->s + 5, sig.s, &best);
+	if (!ok) {
+		for (size_t i = 0; i < sig.len; i++)
+			sig.s[i] = sig.s[i] == ' ' ? ',' : sig.s[i];
+		for (size_t i = 0; i < best.len; i++)
+			best.s[i] = best.s[i] == ' ' ? ',' : best.s[i];
+		ir_emit_op_error(v->ctx, op,
+		                 "illegal: operation operand/result data types did not align with any profile or "
+		                 "extension, got (%s), did you mean (%s)? Otherwise, please refer to the 'supported data "
+		                 "types' for '%s' in the specification.",
+		                 sig.s, best.s, op->name->s);
+		v->failed = true;
+	}
+	sb_free(&sig);
+	sb_free(&best);
+	return ok;
+}
+
 /* ---- the walk ---- */
 
 static void validate_op(Validate *v, IrOp *op)
 {
 	if (strncmp(op->name->s, "tosa.", 5))
 		return;
-	if (!check_elements(v, op) || (v->strict && !check_compliance(v, op)))
+	if (!check_elements(v, op) || (v->strict && !check_compliance(v, op)) ||
+	    (!v->allow_invalid && !check_listed(v, op)))
 		return;
 	check_constant_operands(v, op);
 	check_level(v, op);
@@ -774,7 +801,8 @@ static void walk_post(Validate *v, IrOp *op)
 static bool run(PassRun *r, IrOp *op)
 {
 	Validate v = {.ctx = r->ctx, .env = tosa_target_env_of(op),
-	              .strict = pass_option_bool(r, "strict-op-spec-alignment")};
+	              .strict = pass_option_bool(r, "strict-op-spec-alignment"),
+	              .allow_invalid = pass_option_bool(r, "allow-invalid-op-datatype-combinations")};
 	walk_post(&v, op);
 	return !v.failed;
 }

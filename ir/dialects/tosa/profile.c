@@ -164,7 +164,7 @@ static const Row profile_rows[] = {
 
 static const Row extension_rows[] = {
 	{"argmax", I16, "i16 i32"},
-	{"argmax", I64 | V1_1, "i8 i64;i16 i64;i32 i64;f16 i64;f32 i64"},
+	{"argmax", I64 | V1_1, "i8 i64;i16 i64;i32 i64;i64 i64;f16 i64;f32 i64"},
 	{"argmax", E4M3, "fp8e4m3 i32"},
 	{"argmax", E5M2, "fp8e5m2 i32"},
 	{"argmax", BF16, "bf16 i32"},
@@ -185,10 +185,10 @@ static const Row extension_rows[] = {
 	{"rfft2d", FOURIER, "f32 f32 f32"},
 	{"matmul", I16, "i16 i16 i16 i16 i48"},
 	{"matmul", E4M3, "fp8e4m3 fp8e4m3 fp8e4m3 fp8e4m3 f16"},
-	{"matmul", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2 fp8e5m2 f16"},
-	{"matmul", BF16, "bf16 bf16 bf16 bf16 f32"},
 	{"matmul", E4M3 | V1_1, "fp8e4m3 fp8e4m3 fp8e4m3 fp8e4m3 f32"},
+	{"matmul", E5M2, "fp8e5m2 fp8e5m2 fp8e5m2 fp8e5m2 f16"},
 	{"matmul", E5M2 | V1_1, "fp8e5m2 fp8e5m2 fp8e5m2 fp8e5m2 f32"},
+	{"matmul", BF16, "bf16 bf16 bf16 bf16 f32"},
 	{"matmul", E4M3 | E5M2 | ALL | V1_1, "fp8e4m3 fp8e5m2 fp8e4m3 fp8e5m2 f16;fp8e4m3 fp8e5m2 fp8e4m3 fp8e5m2 f32;"
 	                                     "fp8e5m2 fp8e4m3 fp8e5m2 fp8e4m3 f16;fp8e5m2 fp8e4m3 fp8e5m2 fp8e4m3 f32"},
 	{"max_pool2d", I16, "i16 i16"},
@@ -242,19 +242,44 @@ static const Row extension_rows[] = {
 	{"resize", I16, "i16 i48;i16 i16"},
 	{"resize", BF16, "bf16 bf16"},
 	{"cast", BF16, "i8 bf16;i16 bf16;i32 bf16;bf16 i8;bf16 i16;bf16 i32;bf16 f32;f32 bf16"},
-	{"cast", E4M3, "fp8e4m3 f16;fp8e4m3 f32;f16 fp8e4m3;f32 fp8e4m3"},
-	{"cast", E5M2, "fp8e5m2 f16;fp8e5m2 f32;f16 fp8e5m2;f32 fp8e5m2"},
+	{"cast", I64 | V1_1, "i32 i64;i64 i32"},
 	{"cast", BF16 | E4M3 | ALL, "bf16 fp8e4m3;fp8e4m3 bf16"},
 	{"cast", BF16 | E5M2 | ALL, "bf16 fp8e5m2;fp8e5m2 bf16"},
+	{"cast", E4M3, "fp8e4m3 f16;fp8e4m3 f32;f16 fp8e4m3;f32 fp8e4m3"},
+	{"cast", E5M2, "fp8e5m2 f16;fp8e5m2 f32;f16 fp8e5m2;f32 fp8e5m2"},
 	{"rescale", I16, "i48 i48 i8 i8;i48 i48 i16 i16;i48 i48 i32 i32"},
 	{"const", I4, "i4"},
 	{"const", I16, "i48"},
 	{"const", E4M3, "fp8e4m3"},
 	{"const", E5M2, "fp8e5m2"},
 	{"const", BF16, "bf16"},
-	{"const", MXFP, "fp6e2m3;fp6e3m2;fp4e2m1;fp8e8m0"},
+	{"const", MXFP, "fp6e2m3;fp6e3m2;fp4e2m1;fp8e8m0;mxint8"},
 	{"identity", I4, "i4 i4"},
 	{"identity", I16, "i48 i48"},
+	/* int64, of version 1.1 */
+#define I64_ROW(op, sigs) {op, I64 | V1_1, sigs}
+	I64_ROW("abs", "i64 i64"), I64_ROW("bitwise_not", "i64 i64"), I64_ROW("clz", "i64 i64"),
+	I64_ROW("identity", "i64 i64"), I64_ROW("concat", "i64 i64"), I64_ROW("reshape", "i64 i64"),
+	I64_ROW("reverse", "i64 i64"), I64_ROW("slice", "i64 i64"), I64_ROW("tile", "i64 i64"),
+	I64_ROW("transpose", "i64 i64"), I64_ROW("reduce_max", "i64 i64"), I64_ROW("reduce_min", "i64 i64"),
+	I64_ROW("reduce_sum", "i64 i64"), I64_ROW("add", "i64 i64 i64"), I64_ROW("sub", "i64 i64 i64"),
+	I64_ROW("mul", "i64 i64 i64"), I64_ROW("intdiv", "i64 i64 i64"), I64_ROW("maximum", "i64 i64 i64"),
+	I64_ROW("minimum", "i64 i64 i64"), I64_ROW("arithmetic_right_shift", "i64 i64 i64"),
+	I64_ROW("bitwise_and", "i64 i64 i64"), I64_ROW("bitwise_or", "i64 i64 i64"),
+	I64_ROW("bitwise_xor", "i64 i64 i64"), I64_ROW("logical_left_shift", "i64 i64 i64"),
+	I64_ROW("logical_right_shift", "i64 i64 i64"), I64_ROW("select", "i64 i64 i64"),
+	I64_ROW("pad", "i64 i64 i64"), I64_ROW("negate", "i64 i64 i64 i64"), I64_ROW("equal", "i64 i64 i1"),
+	I64_ROW("greater", "i64 i64 i1"), I64_ROW("greater_equal", "i64 i64 i1"), I64_ROW("const", "i64"),
+	/* int64 indices */
+	I64_ROW("gather", "i8 i64 i8;i16 i64 i16;i32 i64 i32;i64 i64 i64;f16 i64 f16;f32 i64 f32"),
+	{"gather", BF16 | I64 | ALL | V1_1, "bf16 i64 bf16"},
+	{"gather", E4M3 | I64 | ALL | V1_1, "fp8e4m3 i64 fp8e4m3"},
+	{"gather", E5M2 | I64 | ALL | V1_1, "fp8e5m2 i64 fp8e5m2"},
+	I64_ROW("scatter", "i8 i64 i8 i8;i16 i64 i16 i16;i32 i64 i32 i32;i64 i64 i64 i64;f16 i64 f16 f16;f32 i64 f32 f32"),
+	{"scatter", BF16 | I64 | ALL | V1_1, "bf16 i64 bf16 bf16"},
+	{"scatter", E4M3 | I64 | ALL | V1_1, "fp8e4m3 i64 fp8e4m3 fp8e4m3"},
+	{"scatter", E5M2 | I64 | ALL | V1_1, "fp8e5m2 i64 fp8e5m2 fp8e5m2"},
+#undef I64_ROW
 	/* ops the tables give no types for: their extension whatever the types */
 	{"variable", VAR, "*"},
 	{"variable_read", VAR, "*"},
@@ -278,35 +303,35 @@ static const Row extension_rows[] = {
 	{"concat_shape", SHAPE, "*"},
 };
 
-/* Whether sigs (';' between signatures, "*" for any) holds sig. */
-static bool has_signature(const char *sigs, const char *sig)
+/* Whether sigs (';' between signatures, "*" for any, unless typed) holds sig. */
+static bool has_signature(const char *sigs, const char *sig, bool typed)
 {
 	size_t n = strlen(sig);
 	if (!strcmp(sigs, "*"))
-		return true;
+		return !typed;
 	for (const char *p = sigs; p; p = strchr(p, ';'), p = p ? p + 1 : NULL)
 		if (!strncmp(p, sig, n) && (p[n] == ';' || !p[n]))
 			return true;
 	return false;
 }
 
-static const Row *find_row(const Row *rows, size_t n, const char *op, const char *sig)
+static const Row *find_row(const Row *rows, size_t n, const char *op, const char *sig, bool typed)
 {
 	for (size_t i = 0; i < n; i++)
-		if (!strcmp(rows[i].op, op) && has_signature(rows[i].sigs, sig))
+		if (!strcmp(rows[i].op, op) && has_signature(rows[i].sigs, sig, typed))
 			return &rows[i];
 	return NULL;
 }
 
 unsigned tosa_profile_required(const char *op, const char *sig)
 {
-	const Row *row = find_row(profile_rows, sizeof profile_rows / sizeof *profile_rows, op, sig);
+	const Row *row = find_row(profile_rows, sizeof profile_rows / sizeof *profile_rows, op, sig, false);
 	return row ? row->modes : 0;
 }
 
 unsigned tosa_extension_required(const char *op, const char *sig)
 {
-	const Row *row = find_row(extension_rows, sizeof extension_rows / sizeof *extension_rows, op, sig);
+	const Row *row = find_row(extension_rows, sizeof extension_rows / sizeof *extension_rows, op, sig, false);
 	return row ? row->modes : 0;
 }
 
@@ -316,6 +341,9 @@ static void put_type(StrBuf *sig, IrType *t)
 {
 	IrType *e = tosa_elem(t);
 	const char *name = "?";
+	const TosaType *tt = tosa_type(e);
+	if (tt && tt->kind == TOSA_TYPE_MXINT8)
+		name = "mxint8";
 	if (e->kind == IR_TYPE_INTEGER) {
 		sb_printf(sig, "%si%u", sig->len ? " " : "", e->integer.width);
 		return;
@@ -396,4 +424,49 @@ void tosa_profile_signature(const IrOp *op, StrBuf *sig)
 		put_operand(sig, op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
 		put_type(sig, ir_op_results(op)[i].type);
+}
+
+/* The number of places where sig and a row's signature (p, up to ';' or
+   the end) name the same type, -1 when their lengths differ. */
+static int common_types(const char *sig, const char *p)
+{
+	int same = 0;
+	for (;;) {
+		size_t n = strcspn(sig, " "), m = strcspn(p, " ;");
+		same += n == m && !memcmp(sig, p, n);
+		bool last = !sig[n], row_last = p[m] != ' ';
+		if (last || row_last)
+			return last && row_last ? same : -1;
+		sig += n + 1;
+		p += m + 1;
+	}
+}
+
+/* The signatures of rows naming op whose length is sig's, each compared
+   with sig: the first with the most types in common goes into best. */
+static void best_match(const Row *rows, size_t n, const char *op, const char *sig, int *most, StrBuf *best)
+{
+	for (size_t i = 0; i < n; i++) {
+		if (strcmp(rows[i].op, op) || !strcmp(rows[i].sigs, "*"))
+			continue;
+		for (const char *p = rows[i].sigs; p; p = strchr(p, ';'), p = p ? p + 1 : NULL) {
+			int same = common_types(sig, p);
+			if (same > *most) {
+				*most = same;
+				best->len = 0;
+				sb_printf(best, "%.*s", (int)strcspn(p, ";"), p);
+			}
+		}
+	}
+}
+
+bool tosa_signature_listed(const char *op, const char *sig, StrBuf *best)
+{
+	size_t np = sizeof profile_rows / sizeof *profile_rows, ne = sizeof extension_rows / sizeof *extension_rows;
+	int most = -1;
+	if (find_row(profile_rows, np, op, sig, true) || find_row(extension_rows, ne, op, sig, true))
+		return true;
+	best_match(profile_rows, np, op, sig, &most, best);
+	best_match(extension_rows, ne, op, sig, &most, best);
+	return most < 0;
 }

@@ -87,6 +87,22 @@ unsigned tosa_profile_required(const char *op, const char *sig);
 #define TOSA_NEEDS_ALL (1u << 31)
 #define TOSA_NEEDS_V1_1 (1u << 30)
 unsigned tosa_extension_required(const char *op, const char *sig);
+/* Whether a row of the tables names sig, or none gives op's types of
+   sig's length (an op the tables list whatever its types, or not at
+   all). When not, the
+   signature of the tables' rows of op of sig's length that has the most
+   types in sig's places (the first such, profiles' rows before
+   extensions') is written into best. */
+bool tosa_signature_listed(const char *op, const char *sig, StrBuf *best);
+
+/* availability.c: what an op's definition declares it may need,
+   whatever its types: profiles and extensions, comma-separated. */
+typedef struct {
+	const char *op; /* the name after "tosa." */
+	const char *profiles, *extensions;
+} TosaAvailability;
+/* op's row (op the name after "tosa."), NULL for a name TOSA does not define. */
+const TosaAvailability *tosa_op_availability(const char *op);
 
 /* fold.c: the folders (IrOpDef.fold) and IrDialect.materialize_constant */
 IrFoldStatus tosa_fold_values(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);

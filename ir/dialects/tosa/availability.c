@@ -1,0 +1,115 @@
+/* availability.c: the profiles and extensions each TOSA op's definition
+   declares (MLIR's QueryProfileInterface and QueryExtensionInterface, the
+   `availability` lists of TosaOps.td), whatever its element types; what
+   its types require of a target is profile.c's. */
+#include <stdlib.h>
+
+#include "tosa.h"
+
+/* Each list as MLIR's test pass prints it, in the definition's order
+   (not the enums'); "" for an empty one. Sorted by op. */
+static const TosaAvailability rows[] = {
+	{"abs", "pro_int, pro_fp", "bf16, int64"},
+	{"add", "pro_int, pro_fp", "bf16, int64"},
+	{"add_shape", "pro_int, pro_fp", "shape"},
+	{"argmax", "pro_int, pro_fp", "int16, fp8e4m3, fp8e5m2, bf16, int64"},
+	{"arithmetic_right_shift", "pro_int", "int64"},
+	{"avg_pool2d", "pro_int, pro_fp", "int16, fp8e4m3, fp8e5m2, bf16"},
+	{"bitwise_and", "pro_int", "int64"},
+	{"bitwise_not", "pro_int", "int64"},
+	{"bitwise_or", "pro_int", "int64"},
+	{"bitwise_xor", "pro_int", "int64"},
+	{"cast", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"cast_from_block_scaled", "pro_fp", "bf16, mxfp"},
+	{"cast_to_block_scaled", "pro_fp", "bf16, mxfp"},
+	{"ceil", "pro_fp", "bf16"},
+	{"clamp", "pro_int, pro_fp", "int16, bf16"},
+	{"clz", "pro_int", "int64"},
+	{"concat", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int16, int64"},
+	{"concat_shape", "pro_int, pro_fp", "shape"},
+	{"cond_if", "", "controlflow"},
+	{"const", "pro_int, pro_fp", "int4, int16, fp8e4m3, fp8e5m2, bf16, mxfp, int64"},
+	{"const_shape", "pro_int, pro_fp", ""},
+	{"conv2d", "pro_int, pro_fp", "int4, int16, fp8e4m3, fp8e5m2, bf16"},
+	{"conv3d", "pro_int, pro_fp", "int4, int16, fp8e4m3, fp8e5m2, bf16"},
+	{"cos", "pro_fp", "bf16"},
+	{"custom", "pro_int, pro_fp", ""},
+	{"depthwise_conv2d", "pro_int, pro_fp", "int4, int16, fp8e4m3, fp8e5m2, bf16"},
+	{"dim", "pro_int, pro_fp", "shape"},
+	{"div_ceil_shape", "pro_int, pro_fp", "shape"},
+	{"div_floor_shape", "pro_int, pro_fp", "shape"},
+	{"equal", "pro_int, pro_fp", "bf16, int64"},
+	{"erf", "pro_fp", "bf16"},
+	{"exp", "pro_fp", "bf16"},
+	{"exp2_shape", "pro_int, pro_fp", "shape"},
+	{"fft2d", "", "fft"},
+	{"floor", "pro_fp", "bf16"},
+	{"gather", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"greater", "pro_int, pro_fp", "bf16, int64"},
+	{"greater_equal", "pro_int, pro_fp", "bf16, int64"},
+	{"identity", "pro_int, pro_fp", "int4, int16, fp8e4m3, fp8e5m2, bf16, int64"},
+	{"intdiv", "pro_int, pro_fp", "int64"},
+	{"log", "pro_fp", "bf16"},
+	{"log2_ceil_shape", "pro_int, pro_fp", "shape"},
+	{"log2_floor_shape", "pro_int, pro_fp", "shape"},
+	{"logical_and", "pro_int, pro_fp", ""},
+	{"logical_left_shift", "pro_int, pro_fp", "int64"},
+	{"logical_not", "pro_int, pro_fp", ""},
+	{"logical_or", "pro_int, pro_fp", ""},
+	{"logical_right_shift", "pro_int, pro_fp", "int64"},
+	{"logical_xor", "pro_int, pro_fp", ""},
+	{"matmul", "pro_int, pro_fp", "int16, fp8e4m3, fp8e5m2, bf16"},
+	{"matmul_t_block_scaled", "pro_fp", "mxfp"},
+	{"max_pool2d", "pro_int, pro_fp", "int16, fp8e4m3, fp8e5m2, bf16"},
+	{"max_shape", "pro_int, pro_fp", "shape"},
+	{"maximum", "pro_int, pro_fp", "bf16, int64"},
+	{"min_shape", "pro_int, pro_fp", "shape"},
+	{"minimum", "pro_int, pro_fp", "bf16, int64"},
+	{"mod_shape", "pro_int, pro_fp", "shape"},
+	{"mul", "pro_int, pro_fp", "bf16, int64"},
+	{"mul_shape", "pro_int, pro_fp", "shape"},
+	{"negate", "pro_int, pro_fp", "bf16, int64"},
+	{"pad", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"pow", "pro_fp", "bf16"},
+	{"reciprocal", "pro_fp", "bf16"},
+	{"reduce_all", "pro_int, pro_fp", ""},
+	{"reduce_any", "pro_int, pro_fp", ""},
+	{"reduce_max", "pro_int, pro_fp", "bf16, int64"},
+	{"reduce_min", "pro_int, pro_fp", "bf16, int64"},
+	{"reduce_product", "pro_fp", "bf16"},
+	{"reduce_sum", "pro_int, pro_fp", "bf16, int64"},
+	{"rescale", "pro_int", "int16"},
+	{"reshape", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"resize", "pro_int, pro_fp", "int16, bf16"},
+	{"reverse", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"rfft2d", "", "fft"},
+	{"rsqrt", "pro_fp", "bf16"},
+	{"scatter", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"select", "pro_int, pro_fp", "bf16, int64"},
+	{"sigmoid", "pro_fp", "bf16"},
+	{"sin", "pro_fp", "bf16"},
+	{"slice", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"slice_shape", "pro_int, pro_fp", "shape"},
+	{"sub", "pro_int, pro_fp", "bf16, int64"},
+	{"sub_shape", "pro_int, pro_fp", "shape"},
+	{"table", "pro_int", "int16"},
+	{"tanh", "pro_fp", "bf16"},
+	{"tile", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"transpose", "pro_int, pro_fp", "fp8e4m3, fp8e5m2, bf16, int64"},
+	{"transpose_conv2d", "pro_int, pro_fp", "int4, int16, fp8e4m3, fp8e5m2, bf16"},
+	{"variable", "pro_int, pro_fp", "variable"},
+	{"variable_read", "pro_int, pro_fp", "variable"},
+	{"variable_write", "pro_int, pro_fp", "variable"},
+	{"while_loop", "", "controlflow"},
+	{"yield", "", ""},
+};
+
+static int row_cmp(const void *key, const void *row)
+{
+	return strcmp(key, ((const TosaAvailability *)row)->op);
+}
+
+const TosaAvailability *tosa_op_availability(const char *op)
+{
+	return bsearch(op, rows, sizeof rows / sizeof *rows, sizeof *rows, row_cmp);
+}

@@ -1,0 +1,49 @@
+/* test_tosa_op_availability.c: test-tosa-op-availability, as MLIR's test
+   pass PrintOpAvailability: for each func.func of the module, its name,
+   then the profiles and extensions each TOSA op in it declares, on the
+   standard output (not the pass report's stream), ops in post-order. */
+#include "internal.h"
+#include "../ir/dialects/tosa/tosa.h"
+
+/* One list as MLIR prints a vector of lists: `[ [a, b] ]`, `[ ]`. */
+static void print_list(const IrOp *op, const char *what, const char *list)
+{
+	printf("%s %s: [%s%s%s ]\n", op->name->s, what, *list ? " [" : "", list, *list ? "]" : "");
+}
+
+/* MLIR's Operation::walk: the ops inside an op before the op itself. */
+static void print_ops(const IrOp *op)
+{
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (const IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+			for (const IrOp *o = b->first; o; o = o->next)
+				print_ops(o);
+	const TosaAvailability *a;
+	if (!op->def || strncmp(op->name->s, "tosa.", 5) || !(a = tosa_op_availability(op->name->s + 5)))
+		return;
+	print_list(op, "profiles", a->profiles);
+	print_list(op, "extensions", a->extensions);
+}
+
+static bool run(PassRun *r, IrOp *module)
+{
+	IrRegion *body = &ir_op_regions(module)[0];
+	for (IrOp *f = body->first ? body->first->first : NULL; f; f = f->next) {
+		if (strcmp(f->name->s, "func.func"))
+			continue;
+		IrIdent *name = ir_op_symbol_name(r->ctx, f);
+		printf("%s\n", name ? name->s : "");
+		print_ops(f);
+	}
+	/* the module is printed after this, to the same stream or to -o's file */
+	fflush(stdout);
+	return true;
+}
+
+const PassDef pass_test_tosa_op_availability = {
+	.arg = "test-tosa-op-availability",
+	.name = "(anonymous namespace)::PrintOpAvailability",
+	.summary = "Test Tosa op availability",
+	.anchor = "builtin.module",
+	.run = run,
+};
