@@ -380,6 +380,10 @@ static bool vgf_job_option(VgfJobOptions *o, const char *arg)
 		sb_printf(&o->domain_to_opcode, "%s%s", o->domain_to_opcode.len ? "," : "", v);
 	else if (driver_flag_is(arg, "enable-bespoke"))
 		o->enable_bespoke = true;
+	else if (driver_flag_is(arg, "require-static-shape"))
+		o->require_static_shape = true;
+	else if (driver_flag_is(arg, "dump-mlir"))
+		o->dump_mlir = true;
 	else
 		return false;
 	return true;
@@ -437,7 +441,10 @@ int main(int argc, char **argv)
 			"  --type-narrowing=<mode>         --to-vgf: none, full, partial or full_preserve_io\n"
 			"  --custom-op-domain-to-opcode=<d:n>  --to-vgf: lower custom ops of domain d as\n"
 			"                                  ExperimentalML calls of opcode n (repeatable)\n"
-			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n",
+			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n"
+			"  --require-static-shape          --to-vgf: every input a ranked tensor of known shape\n"
+			"  --dump-mlir                     --to-vgf: the module before and after each pass,\n"
+			"                                  on stderr\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,
