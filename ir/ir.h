@@ -1180,7 +1180,9 @@ IrOp *ir_op_set_successor_operands(IrContext *ctx, IrOp *op, unsigned i, unsigne
                                    IrValue *const *values);
 /* MLIR's setArgAttr (result false) and setResultAttr on a function op
    (function_type, arg_attrs, res_attrs): name set in the dictionary of
-   argument or result i. */
+   argument or result i; removeArgAttr and removeResultAttr when value is
+   NULL. As in MLIR, no arg_attrs (res_attrs) are left when every
+   dictionary is empty. */
 void ir_function_set_io_attr(IrContext *ctx, IrOp *op, bool result, unsigned i, IrIdent *name, IrAttr *value);
 /* MLIR's Value::setType: the caller keeps the uses' type rules (a pass
    that rewrites a type everywhere). */

@@ -365,7 +365,7 @@ void ir_function_set_io_attr(IrContext *ctx, IrOp *op, bool result, unsigned i, 
 	for (unsigned k = 0; k < n; k++) {
 		IrAttr *d = old && old->kind == IR_ATTR_ARRAY && k < old->array.n ? old->array.elems[k] : NULL;
 		if (k == i)
-			d = ir_dict_set(ctx, d, name, value);
+			d = value ? ir_dict_set(ctx, d, name, value) : ir_dict_remove(ctx, d, name);
 		dicts[k] = d ? d : ir_attr_dict(ctx, 0, NULL, NULL);
 		any |= dicts[k]->dict.n > 0;
 	}

@@ -13,6 +13,7 @@ extern const PassDef pass_print_op_stats;
 extern const PassDef pass_remove_dead_values;
 extern const PassDef pass_sccp;
 extern const PassDef pass_signless_integer_marking;
+extern const PassDef pass_spirv_lower_abi_attrs;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
@@ -48,6 +49,7 @@ const PassDef *const pass_registry[] = {
 	&pass_remove_dead_values,
 	&pass_sccp,
 	&pass_signless_integer_marking,
+	&pass_spirv_lower_abi_attrs,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,

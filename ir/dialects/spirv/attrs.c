@@ -208,12 +208,22 @@ static int parse_attr(IrContext *ctx, const char *body, size_t n, StrBuf *params
 	return 0;
 }
 
-const SpirvVce *spirv_vce(const IrAttr *a)
+/* a's parameters when a is one of the dialect's attributes of that kind */
+static const void *params_of(const IrAttr *a, SpirvAttrKind kind)
 {
 	if (!a || a->kind != IR_ATTR_DIALECT || !a->dialect.params || a->dialect.ns->dialect != &ir_dialect_spirv)
 		return NULL;
-	const SpirvVce *v = a->dialect.params;
-	return v->kind == SPIRV_ATTR_VCE ? v : NULL;
+	return *(const SpirvAttrKind *)a->dialect.params == kind ? a->dialect.params : NULL;
+}
+
+const SpirvVce *spirv_vce(const IrAttr *a)
+{
+	return params_of(a, SPIRV_ATTR_VCE);
+}
+
+const SpirvInterfaceVarAbi *spirv_interface_var_abi(const IrAttr *a)
+{
+	return params_of(a, SPIRV_ATTR_INTERFACE_VAR_ABI);
 }
 
 const uint16_t *spirv_vce_caps(const SpirvVce *v)

@@ -101,6 +101,7 @@ typedef struct {
 } SpirvVce;
 /* a's parameters when a is one of the dialect's attributes of that kind */
 const SpirvVce *spirv_vce(const IrAttr *a);
+const SpirvInterfaceVarAbi *spirv_interface_var_abi(const IrAttr *a);
 const uint16_t *spirv_vce_caps(const SpirvVce *v); /* then nexts extensions */
 extern const IrDialectSymbols spirv_attrs;
 
