@@ -1,8 +1,9 @@
 /* vgf_sequence.c: the description of a VGF file (vgf.h) of a model that
    --model-partitioning split into a vgf.sequence, laid out as Arm's model
    converter lays it out: one module and one segment per vgf.run_segment in
-   order, a model resource table entry per view of each value, bindings
-   numbered across the sequence, constants of the graph segments.  It reads
+   order (segments named graph_segment_N and compute_segment_N, each type
+   counted on its own), a model resource table entry per view of each
+   value, bindings numbered across the sequence, the graph constants.  It reads
    the vgf dialect's ops by name through the IR API (the one place in
    printers/ that knows a dialect other than builtin's). */
 #include "internal.h"
@@ -37,6 +38,7 @@ typedef struct {
 	size_t capres;
 	VgfConstant *consts;
 	size_t capconsts;
+	size_t ngraphs, ncomputes; /* segments of each type so far: their names count apart */
 } Seq;
 
 /* n bytes of p copied into a (at least one byte, so never NULL). */
@@ -500,7 +502,7 @@ static bool add_segment(Seq *s, IrOp *first, IrOp *run, size_t i, const VgfCode 
 		m->source = m->code != VGF_CODE_NONE ? attr_string(s, shader, "shader_code") : NULL;
 	}
 	char name[48];
-	snprintf(name, sizeof name, "%s_segment_%zu", graph ? "graph" : "compute", i);
+	snprintf(name, sizeof name, "%s_segment_%zu", graph ? "graph" : "compute", graph ? s->ngraphs++ : s->ncomputes++);
 	seg->name = dup_bytes(s->a, name, strlen(name) + 1);
 	seg->module_index = (uint32_t)i;
 	if (!(seg->inputs = slots(s, run, shader, false, &seg->ninputs)) ||

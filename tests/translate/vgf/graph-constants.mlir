@@ -41,11 +41,11 @@ func.func @main(%input: tensor<1x8x4x4xf32>) -> tensor<1x8x2x2xf32> {
 // CHECK-NEXT:         ],
 // CHECK:              "name": "graph_segment_0",
 // CHECK:              "constants": [],
-// CHECK:              "name": "compute_segment_1",
+// CHECK:              "name": "compute_segment_0",
 // CHECK:              "constants": [
 // CHECK-NEXT:             1
 // CHECK-NEXT:         ],
-// CHECK:              "name": "graph_segment_2",
+// CHECK:              "name": "graph_segment_1",
 // CHECK:      "resources": [
 // CHECK-NEXT:     {
 // CHECK-NEXT:         "category": "CONSTANT",

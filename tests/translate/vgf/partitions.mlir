@@ -46,9 +46,9 @@ func.func @main(%input: tensor<1x8x8x3xf32>) -> tensor<1x6x6x4xf32> {
 // CHECK-NEXT:     1,
 // CHECK-NEXT:     1
 // CHECK-NEXT: ],
-// CHECK:      "name": "compute_segment_1",
+// CHECK:      "name": "compute_segment_0",
 // CHECK:      "type": "COMPUTE"
-// CHECK:      "name": "graph_segment_2",
+// CHECK:      "name": "graph_segment_1",
 // CHECK:      "modules": [
 // CHECK:          "name": "graph_partition_0",
 // CHECK-NEXT:     "shader_code_available": false,
