@@ -207,13 +207,35 @@ static bool elements(D *d, uint32_t id, StrBuf *b, bool top)
 				sb_puts(b, ", ");
 			if (!elements(d, w[i], b, false))
 				return false;
+			/* an array's elements are attributes of their own type */
+			if (t && t->opcode == SPV_OP_TYPE_ARRAY) {
+				sb_puts(b, " : ");
+				if (!value_type(d, w[i], b))
+					return false;
+			}
 		}
 		sb_putc(b, ']');
 		return true;
+	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
+		if (!top || !t || t->opcode != SPV_OP_TYPE_TENSOR_ARM)
+			return fail(d, in, "mica cannot read this constant back yet");
+		return elements(d, w[3], b, false);
 	default:
-		(void)top;
 		return fail(d, in, "mica cannot read this constant back yet");
 	}
+}
+
+/* The length of a rank-1 arm.tensor type, in *n. */
+static bool tensor_length(D *d, uint32_t type, uint32_t *n)
+{
+	const SpvInst *t = def_of(d, type);
+	uint32_t rank;
+	if (!t || t->opcode != SPV_OP_TYPE_TENSOR_ARM || t->nwords != 5 || !const_u32(d, words(d, t)[3], &rank) ||
+	    rank != 1)
+		return false;
+	const SpvInst *shape = def_of(d, words(d, t)[4]);
+	return shape && shape->opcode == SPV_OP_CONSTANT_COMPOSITE && shape->nwords == 4 &&
+	       const_u32(d, words(d, shape)[3], n);
 }
 
 /* `%vN` */
@@ -235,24 +257,38 @@ static bool materialize(D *d, uint32_t id)
 	case SPV_OP_CONSTANT_FALSE:
 	case SPV_OP_CONSTANT:
 	case SPV_OP_CONSTANT_COMPOSITE:
-	case SPV_OP_CONSTANT_NULL:
+	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
+	case SPV_OP_CONSTANT_NULL: {
+		/* an array's value is an array attribute, a tensor's dense elements */
+		const SpvInst *t = def_of(d, in->type_id);
+		bool dense = in->opcode != SPV_OP_CONSTANT_TRUE && in->opcode != SPV_OP_CONSTANT_FALSE &&
+		             in->opcode != SPV_OP_CONSTANT && !(t && t->opcode == SPV_OP_TYPE_ARRAY);
 		value_name(o, id);
 		sb_puts(o, " = \"spirv.Constant\"() <{value = ");
-		if (in->opcode == SPV_OP_CONSTANT_COMPOSITE)
+		if (dense)
 			sb_puts(o, "dense<");
 		if (in->opcode == SPV_OP_CONSTANT_NULL) {
-			sb_puts(o, "dense<0");
+			if (!dense)
+				return fail(d, in, "mica cannot read this constant back yet");
+			/* the zero of the tensor's elements */
+			const SpvInst *e = t && t->opcode == SPV_OP_TYPE_TENSOR_ARM ? def_of(d, words(d, t)[2]) : NULL;
+			sb_puts(o, !e ? "0" : e->opcode == SPV_OP_TYPE_FLOAT ? "0.0" : e->opcode == SPV_OP_TYPE_BOOL ? "false" : "0");
 		} else if (!elements(d, id, o, true))
 			return false;
-		if (in->opcode == SPV_OP_CONSTANT_COMPOSITE || in->opcode == SPV_OP_CONSTANT_NULL)
-			sb_putc(o, '>');
-		sb_puts(o, " : ");
-		if (!type_text(d, in->type_id, o))
-			return false;
+		if (dense) {
+			sb_puts(o, "> : ");
+			if (!type_text(d, in->type_id, o))
+				return false;
+		} else if (t && t->opcode != SPV_OP_TYPE_ARRAY) {
+			sb_puts(o, " : ");
+			if (!type_text(d, in->type_id, o))
+				return false;
+		}
 		sb_puts(o, "}> : () -> ");
 		type_text(d, in->type_id, o);
 		sb_putc(o, '\n');
 		break;
+	}
 	case SPV_OP_GRAPH_CONSTANT_ARM:
 		value_name(o, id);
 		sb_printf(o, " = \"spirv.ARM.GraphConstant\"() <{graph_constant_id = %u : i32}> : () -> ",
@@ -316,6 +352,137 @@ static bool function_type(D *d, const uint32_t *ins, uint32_t nin, const uint32_
 	return true;
 }
 
+/* Is word one of the space-separated words of list? */
+static bool has_word(const char *list, const char *word)
+{
+	size_t n = strlen(word);
+	for (const char *p = list; p && *p; p += strcspn(p, " "), p += *p == ' ')
+		if (strcspn(p, " ") == n && !strncmp(p, word, n))
+			return true;
+	return false;
+}
+
+/* The spirv.Tosa op of TOSA.001000.1's instruction def. */
+static const IrOpDef *tosa_op_def(const SpvInstDef *def)
+{
+	const size_t pre = strlen("spirv.Tosa.");
+	for (size_t i = 0; i < ir_dialect_spirv.nops; i++) {
+		const IrOpDef *op = &ir_dialect_spirv.ops[i];
+		if (!strncmp(op->name, "spirv.Tosa.", pre) && spv_tosa_inst_by_mnemonic(op->name + pre) == def)
+			return op;
+	}
+	return NULL;
+}
+
+/* The enum a TOSA op's attribute holds (`nan_mode`), from the op's
+   `name=mnemonic;` list; NULL when the attribute is none. */
+static const SpirvEnumAttrDef *tosa_enum(const IrOpDef *op, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = op->enums; p && *p; p += strcspn(p, ";"), p += *p == ';') {
+		if (strncmp(p, name, n) || p[n] != '=')
+			continue;
+		const char *mn = p + n + 1;
+		size_t len = strcspn(mn, ";");
+		for (const SpirvEnumAttrDef *e = spirv_enum_attrs; e->mnemonic; e++)
+			if (strlen(e->mnemonic) == len && !strncmp(e->mnemonic, mn, len))
+				return e;
+	}
+	return NULL;
+}
+
+/* A TOSA attribute from the constant its instruction takes (the
+   serializer's encoding read back): `name = value` into b. */
+static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, StrBuf *b)
+{
+	const SpvInst *in = def_of(d, id);
+	const SpirvEnumAttrDef *e = tosa_enum(op, name);
+	uint32_t v, len;
+	sb_printf(b, "%s = ", name);
+	if (!in)
+		return fail(d, NULL, "the attribute %s of %s is no constant", name, op->name);
+	if (e) {
+		const char *text = const_u32(d, id, &v) ? enum_name(e->e, v) : NULL;
+		if (!text)
+			return fail(d, in, "no %s has the value of its constant", e->cpp_name);
+		sb_printf(b, "#spirv.%s<%s>", e->mnemonic, text);
+		return true;
+	}
+	switch (in->opcode) {
+	case SPV_OP_CONSTANT_TRUE:
+	case SPV_OP_CONSTANT_FALSE:
+		return elements(d, id, b, false);
+	case SPV_OP_CONSTANT:
+		if (!elements(d, id, b, false))
+			return false;
+		sb_puts(b, " : ");
+		return value_type(d, id, b);
+	case SPV_OP_CONSTANT_COMPOSITE:
+	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
+	case SPV_OP_CONSTANT_NULL:
+		/* a shape_t: array<i32: ...> */
+		if (!tensor_length(d, in->type_id, &len))
+			return fail(d, in, "the attribute %s of %s is no rank-1 tensor", name, op->name);
+		sb_puts(b, "array<i32");
+		for (uint32_t i = 0; i < len; i++) {
+			sb_puts(b, i ? ", " : ": ");
+			if (in->opcode == SPV_OP_CONSTANT_NULL)
+				sb_putc(b, '0');
+			else if (!elements(d, words(d, in)[in->opcode == SPV_OP_CONSTANT_COMPOSITE ? 3 + i : 3], b, false))
+				return false;
+		}
+		if (in->opcode == SPV_OP_CONSTANT_COMPOSITE && in->nwords != 3 + len)
+			return fail(d, in, "a tensor constant whose length is not its type's");
+		sb_putc(b, '>');
+		return true;
+	default:
+		return fail(d, in, "the attribute %s of %s is no constant mica can read back", name, op->name);
+	}
+}
+
+/* An OpExtInst: a spirv.Tosa op, its attributes read back from the
+   constants the grammar says are attributes, or spirv.ExperimentalML.Call. */
+static bool ext_inst(D *d, const SpvInst *in)
+{
+	const uint32_t *w = words(d, in);
+	StrBuf props = {0}, vals = {0}, types = {0};
+	const char *name;
+	uint32_t first = 5;
+	if (in->ext_set == &spv_arm_ml_set && in->nwords > 5) {
+		name = "spirv.ExperimentalML.Call";
+		sb_printf(&props, "opcode = %u : i64", w[5]);
+		first = 6;
+	} else if (in->ext_set == &spv_tosa_set) {
+		const SpvInstDef *def = spv_ext_inst_by_number(&spv_tosa_set, w[4]);
+		const IrOpDef *op = def ? tosa_op_def(def) : NULL;
+		if (!op)
+			return unsupported(d, in);
+		name = op->name;
+		for (uint32_t i = 0; i < def->noperands && first < in->nwords; i++) {
+			if (!has_word(op->inherent, def->operands[i].name))
+				continue;
+			if (props.len)
+				sb_puts(&props, ", ");
+			if (!tosa_attr(d, op, def->operands[i].name, w[first++], &props))
+				break;
+		}
+	} else {
+		return unsupported(d, in);
+	}
+	bool ok = !d->failed && operand_list(d, w + first, in->nwords - first, &vals, &types);
+	if (ok) {
+		value_name(&d->out, in->result_id);
+		sb_printf(&d->out, " = \"%s\"(%s)%s%s%s : (%s) -> ", name, vals.s ? vals.s : "", props.len ? " <{" : "",
+			  props.len ? props.s : "", props.len ? "}>" : "", types.s ? types.s : "");
+		ok = type_text(d, in->type_id, &d->out);
+		sb_putc(&d->out, '\n');
+	}
+	sb_free(&props);
+	sb_free(&vals);
+	sb_free(&types);
+	return ok;
+}
+
 /* One instruction of a body: ops, or the end of the body. */
 static bool body_inst(D *d, const SpvInst *in)
 {
@@ -345,6 +512,9 @@ static bool body_inst(D *d, const SpvInst *in)
 		sb_printf(o, "]}> : (%s) -> ", types.s);
 		ok = type_text(d, in->type_id, o);
 		sb_putc(o, '\n');
+		break;
+	case SPV_OP_EXT_INST:
+		ok = ext_inst(d, in);
 		break;
 	default:
 		ok = unsupported(d, in);
@@ -559,6 +729,7 @@ static bool module_body(D *d)
 		case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_STRUCT: case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_FUNCTION:
 		case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM: case SPV_OP_CONSTANT_TRUE: case SPV_OP_CONSTANT_FALSE:
 		case SPV_OP_CONSTANT: case SPV_OP_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_GRAPH_CONSTANT_ARM:
+		case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case SPV_OP_EXT_INST_IMPORT:
 			break;
 		default:
 			unsupported(d, in);

@@ -99,6 +99,9 @@ typedef struct {
 	const SpvInstDef *insts; /* by number */
 } SpvExtSet;
 
+/* TOSA.001000.1 and Arm.ExperimentalMLOperations.1 (spirv_arm.c) */
+extern const SpvExtSet spv_tosa_set, spv_arm_ml_set;
+
 /* ---- spirv_grammar.c: lookups in the generated and hand-written tables ---- */
 
 const SpvInstDef *spv_inst_by_opcode(uint32_t opcode);
@@ -108,6 +111,9 @@ const SpvEnumerant *spv_enum_by_name(const SpvKind *k, const char *s, size_t n);
 const SpvExtSet *spv_ext_set_by_name(const char *s, size_t n);
 const SpvInstDef *spv_ext_inst_by_number(const SpvExtSet *set, uint32_t number);
 const SpvInstDef *spv_ext_inst_by_name(const SpvExtSet *set, const char *s, size_t n);
+/* The TOSA.001000.1 instruction of a spirv.Tosa op's mnemonic, which is
+   its name in CamelCase (`AvgPool2D` for AVG_POOL2D), or NULL. */
+const SpvInstDef *spv_tosa_inst_by_mnemonic(const char *mnemonic);
 /* How many of d's operands are its result type and result id, which
    OpSpecConstantOp gives for the opcode it names. */
 size_t spv_result_operands(const SpvInstDef *d);

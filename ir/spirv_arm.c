@@ -231,3 +231,9 @@ static const SpvInstDef tosa_insts[] = {
 };
 
 const SpvExtSet spv_tosa_set = {"TOSA.001000.1", sizeof tosa_insts / sizeof tosa_insts[0], tosa_insts};
+
+/* Arm.ExperimentalMLOperations.1: CALL, an operator the runtime knows by a
+   literal opcode, its parameters <id>s (SPIRV-Headers' grammar) */
+static const SpvOperandDef ml_call[] = {{&spv_kind_LiteralInteger, 0, "Opcode"}, MANY("Parameters")};
+static const SpvInstDef ml_insts[] = {{"CALL", 0, 2, ml_call}};
+const SpvExtSet spv_arm_ml_set = {"Arm.ExperimentalMLOperations.1", 1, ml_insts};

@@ -15,6 +15,5 @@ typedef struct {
 extern const SpvArmEnumerant spv_arm_enumerants[];
 extern const SpvInstDef spv_arm_insts[];
 extern const size_t spv_arm_ninsts;
-extern const SpvExtSet spv_tosa_set;
 
 #endif

@@ -1,5 +1,6 @@
 /* spirv_grammar.c: lookups in the SPIR-V grammar: the tables generated
    from the registry's JSON, then the hand-written ARM table (spirv_arm.c). */
+#include <ctype.h>
 #include <string.h>
 
 #include "internal.h"
@@ -94,7 +95,24 @@ const SpvExtSet *spv_ext_set_by_name(const char *s, size_t n)
 	for (const SpvExtSet *set = spv_gen_ext_sets; set->import_name; set++)
 		if (name_is(set->import_name, s, n))
 			return set;
+	if (name_is(spv_arm_ml_set.import_name, s, n))
+		return &spv_arm_ml_set;
 	return name_is(spv_tosa_set.import_name, s, n) ? &spv_tosa_set : NULL;
+}
+
+const SpvInstDef *spv_tosa_inst_by_mnemonic(const char *mnemonic)
+{
+	for (size_t i = 0; i < spv_tosa_set.ninsts; i++) {
+		const char *a = mnemonic, *b = spv_tosa_set.insts[i].name;
+		for (; *a && *b; a++, b++) {
+			b += *b == '_';
+			if (toupper((unsigned char)*a) != *b)
+				break;
+		}
+		if (!*a && !*b)
+			return &spv_tosa_set.insts[i];
+	}
+	return NULL;
 }
 
 const SpvInstDef *spv_ext_inst_by_number(const SpvExtSet *set, uint32_t number)

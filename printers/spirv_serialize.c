@@ -22,6 +22,8 @@
 #define FP_ENCODING_BFLOAT16 0
 /* MLIR's generator number in the SPIR-V registry, as mlir-translate writes it */
 #define GENERATOR_MLIR (22u << 16)
+/* more than any TOSA.001000.1 instruction has */
+#define TOSA_MAX_ATTRS 16
 
 /* ORDER SECTIONS: the module layout */
 enum { S_CAPS, S_EXTS, S_IMPORTS, S_MEMORY, S_ENTRIES, S_MODES, S_NAMES, S_DECORATIONS, S_GLOBALS, S_FUNCTIONS,
@@ -36,6 +38,10 @@ typedef struct {
 	PtrMap consts;       /* IrAttr* (typed by itself) -> id */
 	PtrMap values;       /* IrValue* -> id */
 	PtrMap symbols;      /* IrIdent* (a symbol's name) -> id */
+	/* IrValue* -> the spirv.Constant or spirv.ARM.GraphConstant op that
+	   defines it, until its first use writes it (below) */
+	PtrMap pending;
+	uint32_t tosa_set, ml_set; /* the imports of the extended instruction sets, 0 until used */
 	IrOp *failed;        /* set when an op cannot be written */
 	/* the op being written, and by section, for each word, the op whose
 	   writing emitted the instruction starting there (NULL inside one):
@@ -390,15 +396,36 @@ static uint32_t tensor_part(Ser *s, IrAttr *a, IrType *elem, const int64_t *dims
 	return define(s, SPV_OP_CONSTANT_COMPOSITE, w, 2 + (size_t)dims[0], 1, NULL, NULL);
 }
 
-/* A spirv.Constant's value of type t: a scalar, or a dense arm.tensor. */
+/* A constant of an array type t: a composite of its scalar elements, given
+   as `[1 : i8, 2 : i8]` or as dense elements (`dense<[1, 2]> : tensor<2xi8>`,
+   as spirv.ExperimentalML.Call's name and attributes are written). */
+static uint32_t array_const(Ser *s, IrAttr *a, IrType *t, IrOp *at)
+{
+	const SpirvType *st = spirv_type(t);
+	unsigned n = a->kind == IR_ATTR_ARRAY ? a->array.n : st->count;
+	if ((a->kind != IR_ATTR_ARRAY && a->kind != IR_ATTR_DENSE) || n != st->count) {
+		fail_with(s, at, "cannot serialize a constant of type ", t, NULL);
+		return 0;
+	}
+	uint32_t *w = xmalloc((2 + (size_t)n) * sizeof *w);
+	for (unsigned i = 0; i < n; i++)
+		w[2 + i] = scalar_const(s, a->kind == IR_ATTR_ARRAY ? a->array.elems[i] : dense_elem(s, a, st->elem, i),
+					st->elem, at);
+	w[0] = type_id(s, t, at);
+	return define(s, SPV_OP_CONSTANT_COMPOSITE, w, 2 + (size_t)n, 1, &s->consts, a);
+}
+
+/* A spirv.Constant's value of type t: a scalar, a dense arm.tensor, an array. */
 static uint32_t constant_id(Ser *s, IrAttr *a, IrType *t, IrOp *at)
 {
-	if (a->kind != IR_ATTR_DENSE)
+	if (a->kind != IR_ATTR_DENSE && a->kind != IR_ATTR_ARRAY)
 		return scalar_const(s, a, t, at);
 	void *known = pm_get(&s->consts, a);
 	if (known)
 		return ID(known);
 	const SpirvType *st = spirv_type(t);
+	if (st && st->kind == SPIRV_ARRAY)
+		return array_const(s, a, t, at);
 	if (!st || st->kind != SPIRV_TENSOR_ARM || st->unranked) {
 		fail_with(s, at, "cannot serialize a constant of type ", t, NULL);
 		return 0;
@@ -436,10 +463,24 @@ static IrIdent *sym_name(const IrOp *op)
 	return a && a->kind == IR_ATTR_STRING ? a->str : NULL;
 }
 
+static bool write_constant(Ser *s, IrOp *op);
+
+/* A value's id; a constant's is given, and the constant written, where it
+   is first used, so that the ids follow the order of the uses, which is
+   where the deserializer makes the constants: binary to dialect to binary
+   gives the same words. */
 static uint32_t value_id(Ser *s, IrValue *v, IrOp *at)
 {
 	void *known = pm_get(&s->values, v);
-	if (!known)
+	IrOp *def = known ? NULL : pm_get(&s->pending, v);
+	if (def) {
+		IrOp *user = s->cur;
+		s->cur = def;
+		write_constant(s, def);
+		s->cur = user;
+		known = pm_get(&s->values, v);
+	}
+	if (!known && !s->failed)
 		fail(s, at, "uses a value the serializer has not written");
 	return ID(known);
 }
@@ -542,6 +583,101 @@ static bool constant(Ser *s, IrOp *op)
 	return !s->failed;
 }
 
+static bool write_constant(Ser *s, IrOp *op)
+{
+	return is_op(op, "spirv.Constant") ? constant(s, op) : graph_constant(s, op);
+}
+
+/* ---- extended instructions ---- */
+
+/* An OpExtInst of the set (its import emitted on first use, its id in
+   *import): the op's result, the instruction's number, the literals pre,
+   then the ids args and the op's operands. */
+static bool ext_inst(Ser *s, IrOp *op, int sec, const SpvExtSet *set, uint32_t *import, uint32_t inst,
+		     const uint32_t *pre, size_t npre)
+{
+	if (op->nresults != 1)
+		return fail(s, op, "cannot serialize an extended instruction without one result");
+	if (!*import) {
+		*import = s->next++;
+		emit_with_string(s, S_IMPORTS, SPV_OP_EXT_INST_IMPORT, import, 1, set->import_name,
+				 strlen(set->import_name), NULL, 0);
+	}
+	uint32_t *w = xmalloc((5 + npre + op->noperands) * sizeof *w);
+	size_t n = 0;
+	w[n++] = type_id(s, ir_op_results(op)[0].type, op);
+	n++;
+	w[n++] = *import;
+	w[n++] = inst;
+	for (size_t i = 0; i < npre; i++)
+		w[n++] = pre[i];
+	for (unsigned i = 0; i < op->noperands; i++)
+		w[n++] = value_id(s, ir_op_operands(op)[i].value, op);
+	w[1] = result_id(s, op);
+	emit(s, sec, SPV_OP_EXT_INST, w, n);
+	free(w);
+	return !s->failed;
+}
+
+/* A TOSA attribute as the constant its instruction takes: an enum's value
+   as a 32-bit integer, an integer, a boolean or a scalar (CLAMP's bounds)
+   of its own type, an array<i32> as a shape_t (a rank-1 arm.tensor of
+   i32). */
+static uint32_t tosa_attr_const(Ser *s, IrAttr *a, IrOp *at)
+{
+	const SpirvEnumAttr *e = a->kind == IR_ATTR_DIALECT && a->dialect.params &&
+	                                 a->dialect.ns->dialect == &ir_dialect_spirv
+	                             ? a->dialect.params
+	                             : NULL;
+	if (e && e->kind == SPIRV_ATTR_ENUM)
+		return i32_const(s, spirv_enum_attrs[e->def].e->values[e->value].value);
+	if (a->kind == IR_ATTR_BOOL)
+		return scalar_const(s, a, ir_type_int(s->ctx, 1, IR_SIGNLESS), at);
+	if ((a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) && a->type)
+		return scalar_const(s, a, a->type, at);
+	if (a->kind != IR_ATTR_DENSE_ARRAY || ir_type_bit_width(a->type) != 32) {
+		fail_with(s, at, "cannot serialize the TOSA attribute ", NULL, a);
+		return 0;
+	}
+	unsigned char *data = xmalloc(4 * (size_t)a->darray.n + 1);
+	for (unsigned i = 0; i < a->darray.n; i++)
+		for (int k = 0; k < 4; k++)
+			data[4 * i + k] = (unsigned char)(a->darray.elems[i] >> (8 * k));
+	int64_t n = a->darray.n;
+	IrType *t = tensor_arm_type(s, &n, 1, a->type);
+	IrAttr *dense = ir_attr_dense(s->ctx, t, false, data, 4 * (size_t)n);
+	free(data);
+	return constant_id(s, dense, t, at);
+}
+
+/* A spirv.Tosa op: OpExtInst of TOSA.001000.1 whose attributes come first,
+   in the grammar's order, then its operands. */
+static bool tosa_op(Ser *s, IrOp *op, int sec)
+{
+	const SpvInstDef *d = spv_tosa_inst_by_mnemonic(op->name->s + strlen("spirv.Tosa."));
+	if (!d)
+		return fail(s, op, "TOSA.001000.1 has no instruction for '%s'", op->name->s);
+	uint32_t attrs[TOSA_MAX_ATTRS];
+	size_t n = 0;
+	for (unsigned i = 0; i < d->noperands && n < TOSA_MAX_ATTRS; i++) {
+		IrAttr *a = ir_op_get_attr(op, d->operands[i].name);
+		if (a)
+			attrs[n++] = tosa_attr_const(s, a, op);
+	}
+	return !s->failed && ext_inst(s, op, sec, &spv_tosa_set, &s->tosa_set, d->opcode, attrs, n);
+}
+
+/* spirv.ExperimentalML.Call: Arm.ExperimentalMLOperations' CALL of the
+   opcode, its operands the parameters. */
+static bool ml_call(Ser *s, IrOp *op, int sec)
+{
+	IrAttr *opcode = ir_op_get_attr(op, "opcode");
+	if (!opcode || opcode->kind != IR_ATTR_INTEGER)
+		return fail(s, op, "cannot serialize a call without its opcode");
+	uint32_t w = (uint32_t)opcode->words[0];
+	return ext_inst(s, op, sec, &spv_arm_ml_set, &s->ml_set, spv_arm_ml_set.insts[0].opcode, &w, 1);
+}
+
 static bool composite_extract(Ser *s, IrOp *op, int sec)
 {
 	IrAttr *idx = ir_op_get_attr(op, "indices");
@@ -595,10 +731,12 @@ static bool body(Ser *s, IrBlock *b, int sec)
 {
 	for (IrOp *op = b->first; op && !s->failed; op = op->next) {
 		s->cur = op;
-		if (is_op(op, "spirv.Constant"))
-			constant(s, op);
-		else if (is_op(op, "spirv.ARM.GraphConstant"))
-			graph_constant(s, op);
+		if ((is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant")) && op->nresults == 1)
+			pm_put(&s->pending, &ir_op_results(op)[0], op);
+		else if (!strncmp(op->name->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
+			tosa_op(s, op, sec);
+		else if (is_op(op, "spirv.ExperimentalML.Call"))
+			ml_call(s, op, sec);
 		else if (is_op(op, "spirv.ARM.GraphOutputs"))
 			graph_outputs(s, op);
 		else if (is_op(op, "spirv.CompositeExtract"))
@@ -611,6 +749,13 @@ static bool body(Ser *s, IrBlock *b, int sec)
 		} else
 			fail(s, op, "the SPIR-V serializer cannot write '%s' yet", op->name->s);
 	}
+	/* the constants nothing uses are written all the same */
+	for (IrOp *op = b->first; op && !s->failed; op = op->next)
+		if (op->nresults == 1 && pm_get(&s->pending, &ir_op_results(op)[0]) == op &&
+		    !pm_get(&s->values, &ir_op_results(op)[0])) {
+			s->cur = op;
+			write_constant(s, op);
+		}
 	return !s->failed;
 }
 
@@ -715,5 +860,6 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, SpvModule *out)
 	pm_free(&s.consts);
 	pm_free(&s.values);
 	pm_free(&s.symbols);
+	pm_free(&s.pending);
 	return ok;
 }

@@ -7,16 +7,18 @@
 // RUN: not mica-translate --split-input-file --serialize-spirv %s -o %t.spv 2>&1 | FileCheck %s
 // RUN: not test -e %t.spv
 
-// CHECK: serialize-invalid.mlir:[[@LINE+8]]:10: error: 'spirv.ARM.GraphConstant' op two OpGraphConstantARM have the same GraphConstantID
+// (a constant is written where it is first used: %0 before %1)
+// CHECK: serialize-invalid.mlir:[[@LINE+9]]:10: error: 'spirv.ARM.GraphConstant' op two OpGraphConstantARM have the same GraphConstantID
 spirv.module Logical Vulkan requires #spirv.vce<v1.3, [VulkanMemoryModel, Shader, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph, SPV_KHR_vulkan_memory_model]> {
   spirv.GlobalVariable @in bind(0, 0) : !spirv.ptr<!spirv.arm.tensor<2xf32>, UniformConstant>
   spirv.GlobalVariable @out bind(0, 1) : !spirv.ptr<!spirv.arm.tensor<2xf32>, UniformConstant>
-  spirv.ARM.GraphEntryPoint @g, @in, @out
-  spirv.ARM.Graph @g(%arg0: !spirv.arm.tensor<2xf32>) -> !spirv.arm.tensor<2xf32> {
+  spirv.GlobalVariable @out2 bind(0, 2) : !spirv.ptr<!spirv.arm.tensor<2xf32>, UniformConstant>
+  spirv.ARM.GraphEntryPoint @g, @in, @out, @out2
+  spirv.ARM.Graph @g(%arg0: !spirv.arm.tensor<2xf32>) -> (!spirv.arm.tensor<2xf32>, !spirv.arm.tensor<2xf32>) {
     %0 = spirv.ARM.GraphConstant {graph_constant_id = 1 : i32} : !spirv.arm.tensor<2xf32>
     // expected-error @+1 {{two OpGraphConstantARM have the same GraphConstantID}}
     %1 = spirv.ARM.GraphConstant {graph_constant_id = 1 : i32} : !spirv.arm.tensor<2xf32>
-    spirv.ARM.GraphOutputs %1 : !spirv.arm.tensor<2xf32>
+    spirv.ARM.GraphOutputs %0, %1 : !spirv.arm.tensor<2xf32>, !spirv.arm.tensor<2xf32>
   }
 }
 
