@@ -14,6 +14,7 @@ extern const PassDef pass_remove_dead_values;
 extern const PassDef pass_sccp;
 extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_spirv_lower_abi_attrs;
+extern const PassDef pass_spirv_update_vce;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
 extern const PassDef pass_symbol_privatize;
@@ -50,6 +51,7 @@ const PassDef *const pass_registry[] = {
 	&pass_sccp,
 	&pass_signless_integer_marking,
 	&pass_spirv_lower_abi_attrs,
+	&pass_spirv_update_vce,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,
 	&pass_symbol_privatize,

@@ -11,11 +11,10 @@
    spirv.ExecutionMode) needs ops the spirv dialect has not got yet: such a
    function is a located error, never left half lowered. */
 #include "internal.h"
-#include "../ir/dialects/spirv/spirv.h"
+#include "spirv_target_env.h"
 
 #define ABI_ATTR "spirv.interface_var_abi"
 #define ENTRY_POINT_ABI_ATTR "spirv.entry_point_abi"
-#define TARGET_ENV_ATTR "spirv.target_env"
 
 /* The ABI of argument (or result) i of a function op, or NULL. */
 static const SpirvInterfaceVarAbi *io_abi(IrContext *ctx, IrOp *fn, bool result, unsigned i)
@@ -110,22 +109,10 @@ static void lower_graph(IrContext *ctx, IrOp *graph)
 	free(interface);
 }
 
-/* The target environment in force at op: on it or around it, as MLIR's
-   lookupTargetEnv finds it on the symbol tables that hold op. */
-static IrAttr *target_env(IrOp *op)
-{
-	for (; op; op = ir_op_parent(op)) {
-		IrAttr *env = ir_op_get_attr(op, TARGET_ENV_ATTR);
-		if (env && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
-			return env;
-	}
-	return NULL;
-}
-
 static bool run(PassRun *r, IrOp *module)
 {
 	IrContext *ctx = r->ctx;
-	if (!target_env(module)) {
+	if (!spirv_target_env(module)) {
 		ir_emit_op_error(ctx, module, "missing SPIR-V target env attribute");
 		return false;
 	}

@@ -279,6 +279,8 @@ static const SpirvEnumValue extensions_values[] = {
 	{"SPV_QCOM_image_processing2", 189}, {"SPV_QCOM_image_processing3", 190},
 	{"SPV_QCOM_multiple_wait_queues", 191}, {"SPV_QCOM_tile_shading", 192}, {"SPV_SAMSUNG_intrinsic", 193},
 	{"SPV_VALVE_mixed_float_dot_product", 194},
+	/* no enumerant of the grammar names it, MLIR's list has it (tosa-to-spirv-tosa's target) */
+	{"SPV_KHR_non_semantic_info", 195},
 };
 const SpirvEnum spirv_extensions = 
 	{"Extension", extensions_values, sizeof extensions_values / sizeof *extensions_values};
