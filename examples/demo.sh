@@ -34,6 +34,7 @@ if command -v dot >/dev/null; then
 fi
 
 "$bin/mica-translate" --vgf-dump "$out/$name.vgf"
+echo
 echo "VGF file:        $out/$name.vgf"
 for asm in "$out"/spirv/*.spvasm; do
 	echo "SPIR-V assembly: $asm"
