@@ -9,7 +9,8 @@
    requirement the target environment cannot meet is MLIR's error at the
    op. The op requirements are those of MLIR's ODS definitions (upstream's
    for spirv.Tosa.*), the type requirements those of its SPIRVType
-   classes. */
+   classes. One rule is upstream's and not mlir-opt-22's: a bound global
+   variable needs Shader (without it spirv-val refuses the module). */
 #include "internal.h"
 #include "spirv_target_env.h"
 
@@ -316,6 +317,12 @@ static bool op_needs(Deduce *d, IrOp *op)
 	if (graph)
 		return need_version(d, op, graph, "", op->name->s) && need_one(d, op, NEED_EXTENSION, "SPV_ARM_graph") &&
 		       need_one(d, op, NEED_CAPABILITY, "GraphARM");
+	/* upstream MLIR since 22 (llvm-project#188743): the DescriptorSet and
+	   Binding decorations need Shader, which spirv-val checks; placed, as
+	   an assumption, before the variable's type */
+	if (!strcmp(op->name->s, "spirv.GlobalVariable") &&
+	    (ir_op_get_attr(op, "binding") || ir_op_get_attr(op, "descriptor_set")))
+		return need_one(d, op, NEED_CAPABILITY, "Shader");
 	if (!strcmp(op->name->s, "spirv.EXT.ConstantCompositeReplicate"))
 		return need_one(d, op, NEED_EXTENSION, "SPV_EXT_replicated_composites") &&
 		       need_one(d, op, NEED_CAPABILITY, "ReplicatedCompositesEXT");

@@ -34,7 +34,7 @@ static void lower_pipeline(const VgfJobOptions *o, StrBuf *text)
 	sb_printf(text, "builtin.module(tosa-to-spirv-tosa{enable-bespoke=%s", o->enable_bespoke ? "true" : "false");
 	if (o->domain_to_opcode.len)
 		sb_printf(text, " custom-op-domain-to-opcode=%s", o->domain_to_opcode.s);
-	sb_puts(text, "})");
+	sb_puts(text, "},vgf.sequence(vgf.segment(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))))");
 }
 
 /* Runs the pipeline make writes for o on module; with --dump-mlir, as
