@@ -419,7 +419,8 @@ static bool segment_constants(Seq *s, IrOp *segop, IrOp *fn, const VgfCode *code
 			push_id(&ids, code->ids[i]);
 	} else if (fn)
 		ir_walk(fn, collect_id, &ids);
-	qsort(ids.v, ids.n, sizeof *ids.v, cmp_u32);
+	if (ids.n) /* qsort may not be given NULL, even for no elements */
+		qsort(ids.v, ids.n, sizeof *ids.v, cmp_u32);
 	seg->constants = arena_alloc(s->a, ids.n * sizeof *seg->constants + 1);
 	seg->nconstants = 0;
 	bool ok = true;
