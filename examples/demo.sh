@@ -1,30 +1,43 @@
 #!/bin/sh
-# demo.sh MICA_OPT OUT_DIR: partitions a bundled model with shader custom
-# ops and draws it: the model is marked (model-partition-marking), drawn by
-# partition (view-partitions) into OUT_DIR/parallel_shaders.dot, rendered
-# to SVG with graphviz's dot when it is installed, then partitioned into a
-# vgf.sequence (model-partitioning) in OUT_DIR/parallel_shaders.vgf.mlir.
-# Without the partitioning passes the model is drawn unmarked.
+# demo.sh BIN_DIR OUT_DIR: Arm's model converter's whole job on the bundled
+# example (examples/conv_shader_add.mlir: a convolution and a clamp, a GLSL
+# compute shader, an add), written into OUT_DIR: the VGF file (mica-translate
+# --to-vgf), the SPIR-V of each graph segment and its assembly (--to-spirv,
+# then --spirv-to-asm), the IOSpec of the model's inputs and outputs
+# (--emit-iospec), the picture of its partitions (mica-opt
+# --model-partition-marking --view-partitions, rendered to SVG by graphviz's
+# dot when it is installed); then the VGF file's contents (--vgf-dump).
 set -eu
-mica_opt=$1
+bin=$1
 out=$2
-model=$(dirname "$0")/parallel_shaders.mlir
+name=conv_shader_add
+model=$(dirname "$0")/$name.mlir
 mkdir -p "$out"
-dotfile=$out/parallel_shaders.dot
-if "$mica_opt" --help | grep -q -- '--model-partition-marking' &&
-   "$mica_opt" --help | grep -q -- '--model-partitioning'; then
-	"$mica_opt" --model-partition-marking --view-partitions="$dotfile" \
-		--model-partitioning "$model" -o "$out/parallel_shaders.vgf.mlir"
-	cat "$out/parallel_shaders.vgf.mlir"
-	echo "partitioned: $out/parallel_shaders.vgf.mlir"
-else
-	echo "model-partition-marking and model-partitioning are not built in: the model is drawn unmarked"
-	"$mica_opt" --view-partitions="$dotfile" "$model" -o /dev/null
-fi
-echo "graph: $dotfile"
+
+"$bin/mica-translate" --to-vgf "$model" -o "$out/$name.vgf"
+
+# a fresh directory, so that only this model's segments are listed
+rm -rf "$out/spirv"
+"$bin/mica-translate" --to-spirv "$model" -o "$out/spirv"
+for spv in "$out"/spirv/*.spv; do
+	"$bin/mica-translate" --spirv-to-asm "$spv" -o "${spv%.spv}.spvasm"
+done
+
+"$bin/mica-translate" --emit-iospec "$model" -o "$out/$name.iospec.yaml"
+
+dotfile=$out/$name.dot
+"$bin/mica-opt" --model-partition-marking --view-partitions="$dotfile" "$model" -o /dev/null
+picture="$dotfile (graphviz's dot is not installed: make deps renders it as SVG)"
 if command -v dot >/dev/null; then
-	dot -Tsvg "$dotfile" -o "$out/parallel_shaders.svg"
-	echo "picture: $out/parallel_shaders.svg"
-else
-	echo "graphviz's dot is not installed (make deps): no SVG"
+	dot -Tsvg "$dotfile" -o "$out/$name.svg"
+	picture=$out/$name.svg
 fi
+
+"$bin/mica-translate" --vgf-dump "$out/$name.vgf"
+echo
+echo "VGF file:        $out/$name.vgf"
+for asm in "$out"/spirv/*.spvasm; do
+	echo "SPIR-V assembly: $asm"
+done
+echo "IOSpec:          $out/$name.iospec.yaml"
+echo "partitions:      $picture"

@@ -3,6 +3,7 @@
 
 extern const PassDef pass_assign_grapharm_interface_var_abi;
 extern const PassDef pass_canonicalize;
+extern const PassDef pass_check_constant_sparsity;
 extern const PassDef pass_cse;
 extern const PassDef pass_inline;
 extern const PassDef pass_licm;
@@ -28,6 +29,7 @@ extern const PassDef pass_tosa_make_broadcastable;
 extern const PassDef pass_tosa_narrow_f64_to_f32;
 extern const PassDef pass_tosa_narrow_i64_to_i32;
 extern const PassDef pass_tosa_rewrite_custom_ops;
+extern const PassDef pass_tosa_shape_verif;
 extern const PassDef pass_tosa_to_spirv_tosa;
 extern const PassDef pass_tosa_to_spirv_tosa_mark_graph_constants;
 extern const PassDef pass_tosa_validate;
@@ -39,6 +41,7 @@ extern const PassDef pass_view_partitions;
 const PassDef *const pass_registry[] = {
 	&pass_assign_grapharm_interface_var_abi,
 	&pass_canonicalize,
+	&pass_check_constant_sparsity,
 	&pass_cse,
 	&pass_inline,
 	&pass_licm,
@@ -64,6 +67,7 @@ const PassDef *const pass_registry[] = {
 	&pass_tosa_narrow_f64_to_f32,
 	&pass_tosa_narrow_i64_to_i32,
 	&pass_tosa_rewrite_custom_ops,
+	&pass_tosa_shape_verif,
 	&pass_tosa_to_spirv_tosa,
 	&pass_tosa_to_spirv_tosa_mark_graph_constants,
 	&pass_tosa_validate,

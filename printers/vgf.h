@@ -130,6 +130,10 @@ typedef struct {
 typedef struct {
 	const uint32_t *words; /* NULL: none (the module is a placeholder) */
 	size_t nwords;
+	/* with words, a graph module's spirv.ARM.GraphConstant ids (in any
+	   order, repeats allowed): its segment's constants */
+	const uint32_t *ids;
+	size_t nids;
 } VgfCode;
 
 /* The description of the model that seq, a vgf.sequence as
@@ -140,9 +144,14 @@ typedef struct {
    numbered across the sequence (its inputs, the values passed between
    runs in order, its outputs), each value gets a model resource table
    entry per view (a tensor for graphs, the placeholder's descriptor type
-   and format for shaders; views of one value share an alias group), and
-   every tosa.const of more than 16 elements in a graph segment is a
-   constant, in walk order.  Allocated in a; false with an error on the op
+   and format for shaders; views of one value share an alias group).  As
+   the converter's vgf-constants, the constants come first in the model
+   resource table: one per graph constant id (`grapharm.graph_constant_id`
+   of tosa-to-spirv-tosa-mark-graph-constants, ids from 0 without a gap),
+   from the first tosa.const of the sequence with that id, with the sparse
+   dimension check-constant-sparsity marked; a graph segment lists the ids
+   its code uses (VgfCode.ids), or without code those of its function's
+   tosa.consts.  Allocated in a; false with an error on the op
    in ctx for what has no VGF form. */
 bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t ncode, Arena *a, VgfFile *f);
 
@@ -166,13 +175,16 @@ bool vgf_shader_spirv(IrContext *ctx, IrOp *op, SpvModule *w);
 /* ---- vgf_job.c: the model converter's whole job ---- */
 
 /* What vgf_job_run makes of a model: per vgf.run_segment in order, its
-   segment's name and SPIR-V (no words for a shader segment), and the VGF
-   file. */
+   segment's name, whether it is a graph segment, its SPIR-V (the shader's
+   for a shader segment) and the graph constant ids its module uses; and
+   the VGF file. */
 typedef struct {
 	SpvModule *spirv;
 	char **names;
+	bool *graph;
+	uint32_t **ids;
+	size_t *nids;
 	size_t n;
-	size_t ngraph_constants; /* spirv.ARM.GraphConstant ops of the lowering */
 	StrBuf vgf;
 } VgfJob;
 
@@ -181,6 +193,8 @@ typedef struct {
 	const char *narrowing;    /* --type-narrowing: none (or NULL), full, partial, full_preserve_io */
 	StrBuf domain_to_opcode;  /* --custom-op-domain-to-opcode D:N, comma-separated */
 	bool enable_bespoke;      /* --enable-bespoke */
+	bool require_static_shape; /* --require-static-shape: tosa-shape-verif first */
+	bool dump_mlir;           /* --dump-mlir: the module before and after each pass, on stderr */
 } VgfJobOptions;
 
 /* Runs the converter's passes on module (a TOSA model; changed in place)

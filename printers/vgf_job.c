@@ -1,21 +1,30 @@
 /* vgf_job.c: Arm's model converter's whole job on a TOSA model, in
-   process: graph constants marked, partitions marked and built, bindings
-   assigned, each graph segment lowered to a spirv.module, serialized and
-   validated, then the VGF file of the sequence (vgf_sequence.c) with the
-   segments' words. The description is made from the model as it was just
-   before the lowering: the graph constants' data lives in its tosa.const
-   ops, which the lowering replaces by spirv.ARM.GraphConstant ids. */
+   process: graph constants marked, partitions marked and built, sparse
+   constants found, bindings assigned, each graph segment lowered to a
+   spirv.module, serialized and validated, then the VGF file of the
+   sequence (vgf_sequence.c) with the segments' words. The description is
+   made from the model as it was just before the lowering: the graph
+   constants' data lives in its tosa.const ops, which the lowering replaces
+   by spirv.ARM.GraphConstant ops of the same ids. */
 #include "../passes/passes.h"
 #include "internal.h"
 #include "vgf.h"
 
-/* The converter's passes, in its order, up to the lowering. */
+/* The converter's passes, in its order, up to the lowering (its
+   strip-debuginfo, which it runs unless --emit-debug-info, is left out:
+   errors keep their locations). */
 static void partition_pipeline(const VgfJobOptions *o, StrBuf *text)
 {
-	sb_puts(text, "builtin.module(");
+	static const char narrow[] = "{aggressive-rewrite=true convert-function-boundaries=true}";
+	sb_puts(text, "builtin.module(func.func(tosa-convert-integer-type-to-signless),");
+	if (o->require_static_shape)
+		sb_puts(text, "func.func(tosa-shape-verif),");
 	if (o->narrowing && strcmp(o->narrowing, "none"))
 		sb_printf(text, "type-narrowing{mode=%s},", o->narrowing);
-	sb_puts(text, "func.func(tosa-to-spirv-tosa-mark-graph-constants),model-partition-marking,model-partitioning,"
+	sb_printf(text, "func.func(tosa-narrow-i64-to-i32%s,tosa-narrow-f64-to-f32%s),", narrow, narrow);
+	sb_puts(text, "func.func(signless-integer-marking),"
+	              "func.func(tosa-layerwise-constant-fold,tosa-to-spirv-tosa-mark-graph-constants),"
+	              "model-partition-marking,model-partitioning,check-constant-sparsity,"
 	              "vgf.sequence(assign-grapharm-interface-var-abi))");
 }
 
@@ -28,7 +37,9 @@ static void lower_pipeline(const VgfJobOptions *o, StrBuf *text)
 	sb_puts(text, "},vgf.sequence(vgf.segment(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))))");
 }
 
-/* Runs the pipeline make writes for o on module. */
+/* Runs the pipeline make writes for o on module; with --dump-mlir, as
+   the converter's IR printing: the whole module before every pass and
+   after every pass that changed it, on stderr. */
 static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
                          void (*make)(const VgfJobOptions *, StrBuf *))
 {
@@ -38,9 +49,14 @@ static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
 	PassPipeline *pm = pass_pipeline_parse(text.s, &err);
 	if (!pm) /* an option's value the pass refuses */
 		ir_error_bare(ctx, "%s%.*s", err.tool.s ? err.tool.s : "", (int)err.diag.len, err.diag.s);
-	bool ok = pm && pass_pipeline_run(pm, ctx, module, true);
-	if (pm)
+	PassInstrumentation ins = {.verify_each = true, .disable_threading = o->dump_mlir, .dump = stderr};
+	ins.print_before_all = ins.print_after_all = ins.print_after_change = ins.print_module_scope = o->dump_mlir;
+	PassSession *session = pm ? pass_session_create(&ins) : NULL;
+	bool ok = pm && pass_session_run(session, pm, ctx, module);
+	if (pm) {
+		pass_session_finish(session, pm);
 		pass_pipeline_destroy(pm);
+	}
 	pass_error_free(&err);
 	sb_free(&text);
 	return ok;
@@ -79,15 +95,43 @@ static IrOp *segment_of(IrContext *ctx, IrOp *run)
 	return NULL;
 }
 
-static bool count_graph_constant(IrOp *op, void *user)
+/* The ids of a module's spirv.ARM.GraphConstant ops, as collected. */
+typedef struct {
+	uint32_t *v;
+	size_t n;
+} Ids;
+
+static bool collect_ids(IrOp *op, void *user)
 {
-	if (!strcmp(op->name->s, "spirv.ARM.GraphConstant"))
-		++*(size_t *)user;
+	Ids *ids = user;
+	IrAttr *id = strcmp(op->name->s, "spirv.ARM.GraphConstant") ? NULL : ir_op_get_attr(op, "graph_constant_id");
+	if (id && id->kind == IR_ATTR_INTEGER) {
+		ids->v = xrealloc(ids->v, (ids->n + 1) * sizeof *ids->v);
+		ids->v[ids->n++] = (uint32_t)id->words[0];
+	}
 	return true;
 }
 
-/* The words of each run's graph segment (none for a shader segment),
-   serialized and validated; false after a located error. */
+/* A run's slot in job, empty. */
+static size_t add_run(VgfJob *job, IrIdent *name)
+{
+	size_t i = job->n++;
+	job->spirv = xrealloc(job->spirv, job->n * sizeof *job->spirv);
+	job->names = xrealloc(job->names, job->n * sizeof *job->names);
+	job->graph = xrealloc(job->graph, job->n * sizeof *job->graph);
+	job->ids = xrealloc(job->ids, job->n * sizeof *job->ids);
+	job->nids = xrealloc(job->nids, job->n * sizeof *job->nids);
+	memset(&job->spirv[i], 0, sizeof *job->spirv);
+	job->names[i] = name ? xstrndup(name->s, name->n) : xstrndup("", 0);
+	job->graph[i] = false;
+	job->ids[i] = NULL;
+	job->nids[i] = 0;
+	return i;
+}
+
+/* The words of each run's segment (a graph's module, a shader's), each
+   validated, and the graph constants each graph uses; false after a
+   located error. */
 static bool serialize_segments(IrContext *ctx, IrOp *seq, VgfJob *job)
 {
 	IrBlock *body = ir_op_regions(seq)[0].first;
@@ -96,28 +140,28 @@ static bool serialize_segments(IrContext *ctx, IrOp *seq, VgfJob *job)
 			continue;
 		IrOp *seg = segment_of(ctx, run);
 		IrOp *m = seg ? child_named(seg, "spirv.module") : NULL;
-		job->spirv = xrealloc(job->spirv, (job->n + 1) * sizeof *job->spirv);
-		job->names = xrealloc(job->names, (job->n + 1) * sizeof *job->names);
-		SpvModule *w = &job->spirv[job->n];
-		memset(w, 0, sizeof *w);
-		IrIdent *name = seg ? ir_op_symbol_name(ctx, seg) : NULL;
-		job->names[job->n++] = name ? xstrndup(name->s, name->n) : xstrndup("", 0);
+		size_t i = add_run(job, seg ? ir_op_symbol_name(ctx, seg) : NULL);
+		SpvModule *w = &job->spirv[i];
 		IrOp *shader = seg && !m ? child_named(seg, "vgf.shader_placeholder") : NULL;
 		if (shader && !vgf_shader_spirv(ctx, shader, w))
 			return false;
 		if (!m)
 			continue;
+		job->graph[i] = true;
 		if (!spirv_serialize(ctx, m, w))
 			return false;
 		StrBuf err = {0};
-		bool ok = spv_validate(w, job->names[job->n - 1], &err);
+		bool ok = spv_validate(w, job->names[i], &err);
 		if (!ok)
 			ir_diag_op(ctx, IR_DIAG_ERROR, m, "%.*s", (int)(err.len && err.s[err.len - 1] == '\n' ? err.len - 1 : err.len),
 			           err.s);
 		sb_free(&err);
 		if (!ok)
 			return false;
-		ir_walk(m, count_graph_constant, &job->ngraph_constants);
+		Ids ids = {0};
+		ir_walk(m, collect_ids, &ids);
+		job->ids[i] = ids.v;
+		job->nids[i] = ids.n;
 	}
 	return true;
 }
@@ -141,15 +185,10 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	IrOp *before_seq = ok ? first_sequence(before) : NULL;
 	VgfCode *code = xcalloc(job->n + 1, sizeof *code);
 	for (size_t i = 0; i < job->n; i++)
-		code[i] = (VgfCode){job->spirv[i].words, job->spirv[i].nwords};
+		code[i] = (VgfCode){job->spirv[i].words, job->spirv[i].nwords, job->ids[i], job->nids[i]};
+	/* the constants' data is in the model before the lowering, under the
+	   ids the lowering's graph constants carry */
 	ok = ok && vgf_from_sequence(ctx, before_seq, code, job->n, &a, &f);
-	/* the lowering numbers graph constants as vgf_from_sequence does (walk
-	   order across the sequence); a different count is a disagreement */
-	if (ok && f.nconstants != job->ngraph_constants) {
-		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "the lowering made %zu graph constants but the VGF file has %zu",
-		           job->ngraph_constants, f.nconstants);
-		ok = false;
-	}
 	StrBuf err = {0};
 	if (ok && !(ok = vgf_write(&f, &job->vgf, &err)))
 		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "%s", err.s);
@@ -165,9 +204,13 @@ void vgf_job_free(VgfJob *job)
 	for (size_t i = 0; i < job->n; i++) {
 		spv_module_free(&job->spirv[i]);
 		free(job->names[i]);
+		free(job->ids[i]);
 	}
 	free(job->spirv);
 	free(job->names);
+	free(job->graph);
+	free(job->ids);
+	free(job->nids);
 	sb_free(&job->vgf);
 	memset(job, 0, sizeof *job);
 }

@@ -1,14 +1,18 @@
 /* vgf_sequence.c: the description of a VGF file (vgf.h) of a model that
    --model-partitioning split into a vgf.sequence, laid out as Arm's model
    converter lays it out: one module and one segment per vgf.run_segment in
-   order, a model resource table entry per view of each value, bindings
-   numbered across the sequence, constants of the graph segments.  It reads
+   order (segments named graph_segment_N and compute_segment_N, each type
+   counted on its own), a model resource table entry per view of each
+   value, bindings numbered across the sequence, the graph constants.  It reads
    the vgf dialect's ops by name through the IR API (the one place in
    printers/ that knows a dialect other than builtin's). */
 #include "internal.h"
 #include "vgf.h"
 
-#define MAX_INLINE_CONSTANT 16 /* a tosa.const of more elements is a graph constant */
+/* The attributes of a graph constant: its id (tosa-to-spirv-tosa-mark-
+   graph-constants) and its 2:4 sparse dimension (check-constant-sparsity). */
+#define GRAPH_CONSTANT_ID "grapharm.graph_constant_id"
+#define SPARSE_DIMENSION "constant_2_4_sparse_on_dimension"
 
 /* A value bound in the sequence: its binding number across the sequence,
    its category, and its model resource table entries (views). */
@@ -34,6 +38,7 @@ typedef struct {
 	size_t capres;
 	VgfConstant *consts;
 	size_t capconsts;
+	size_t ngraphs, ncomputes; /* segments of each type so far: their names count apart */
 } Seq;
 
 /* n bytes of p copied into a (at least one byte, so never NULL). */
@@ -123,6 +128,16 @@ static uint32_t element_format(const IrType *t)
 	case 32: return u ? R32_UINT : R32_SINT;
 	case 48: case 64: return u ? R64_UINT : R64_SINT;
 	default: return 0;
+	}
+}
+
+/* The unsigned format of a signed integer one (the others unchanged). */
+static uint32_t unsigned_format(uint32_t format)
+{
+	enum { R8_SINT = 14, R16_SINT = 75, R32_SINT = 99, R64_SINT = 111 };
+	switch (format) {
+	case R8_SINT: case R16_SINT: case R32_SINT: case R64_SINT: return format - 1;
+	default: return format;
 	}
 }
 
@@ -279,44 +294,147 @@ static bool shader_sets(Seq *s, IrOp *shader, VgfSegment *seg)
 	return true;
 }
 
-/* The graph constants of a segment's function: every tosa.const of more
-   than MAX_INLINE_CONSTANT elements, in walk order, with its bytes. */
-static bool graph_constants(Seq *s, IrOp *fn, VgfSegment *seg)
+/* A marked constant's graph constant id, or -1 for an op that is none. */
+static int64_t constant_id(IrOp *op)
 {
-	size_t first = s->f->nconstants;
-	for (IrBlock *blk = fn->nregions ? ir_op_regions(fn)[0].first : NULL; blk; blk = blk->next) {
-		for (IrOp *op = blk->first; op; op = op->next) {
-			if (strcmp(op->name->s, "tosa.const") || op->nresults != 1)
-				continue;
-			IrType *t = ir_op_results(op)[0].type;
-			int64_t n = ir_type_num_elements(t);
-			if (n >= 0 && n <= MAX_INLINE_CONSTANT)
-				continue;
-			IrAttr *v = ir_op_get_attr(op, "values");
-			if (!v || v->kind != IR_ATTR_DENSE) {
-				ir_diag_op(s->ctx, IR_DIAG_ERROR, op, "a graph constant needs dense values");
-				return false;
-			}
-			uint32_t r = (uint32_t)s->f->nresources;
-			if (!add_resource(s, op, t, VGF_UNSET, 0, VGF_CONSTANT, VGF_UNSET))
-				return false;
-			size_t size = v->dense.nbytes;
-			const uint8_t *data = v->dense.data;
-			if (v->dense.splat) { /* the file holds every element */
-				uint8_t *all = arena_alloc(s->a, (size_t)n * size + 1);
-				for (int64_t i = 0; i < n; i++)
-					memcpy(all + (size_t)i * size, data, size);
-				data = all, size *= (size_t)n;
-			}
-			s->consts = grow(s->consts, &s->capconsts, s->f->nconstants, sizeof *s->consts);
-			s->consts[s->f->nconstants++] = (VgfConstant){r, VGF_NOT_SPARSE, data, size};
-		}
+	IrAttr *id = strcmp(op->name->s, "tosa.const") ? NULL : ir_op_get_attr(op, GRAPH_CONSTANT_ID);
+	return id && id->kind == IR_ATTR_INTEGER ? (int64_t)(uint32_t)id->words[0] : -1;
+}
+
+/* Whether a constant's integers are read as unsigned: every use is a
+   tosa.rescale's input with input_unsigned (the converter's rule). */
+static bool read_unsigned(IrOp *op)
+{
+	IrValue *v = &ir_op_results(op)[0];
+	if (!ir_value_has_uses(v) || v->type->shaped.elem->kind != IR_TYPE_INTEGER ||
+	    v->type->shaped.elem->integer.sign != IR_SIGNLESS)
+		return false;
+	for (IrUse *u = v->uses; u; u = u->next) {
+		IrAttr *flag = ir_op_get_attr(u->owner, "input_unsigned");
+		if (strcmp(u->owner->name->s, "tosa.rescale") || ir_op_operands(u->owner)[0].value != v || !flag ||
+		    flag->kind != IR_ATTR_BOOL || !flag->b)
+			return false;
 	}
-	seg->nconstants = s->f->nconstants - first;
-	seg->constants = arena_alloc(s->a, seg->nconstants * sizeof *seg->constants + 1);
-	for (size_t i = 0; i < seg->nconstants; i++)
-		seg->constants[i] = (uint32_t)(first + i);
 	return true;
+}
+
+static bool collect_constant(IrOp *op, void *user)
+{
+	PtrVec *byid = user;
+	int64_t id = constant_id(op);
+	if (id < 0)
+		return true;
+	while (byid->n <= (size_t)id)
+		pv_push(byid, NULL);
+	if (!byid->v[id]) /* the first copy of those partitioning made */
+		byid->v[id] = op;
+	return true;
+}
+
+/* The constant section, as the converter's vgf-constants writes it before
+   any other resource: one constant (and model resource table entry) per
+   graph constant id, in id order, from the first tosa.const of the
+   sequence marked with it; the ids must run from 0 without a gap. */
+static bool sequence_constants(Seq *s, IrOp *seq)
+{
+	PtrVec byid = {0};
+	ir_walk(seq, collect_constant, &byid);
+	bool ok = true;
+	for (size_t id = 0; id < byid.n && ok; id++) {
+		IrOp *op = byid.v[id];
+		if (!op) {
+			size_t next = id;
+			while (!byid.v[next])
+				next++;
+			ir_diag_op(s->ctx, IR_DIAG_ERROR, byid.v[next], "missing TOSA graph constant id %zu; VGF constants "
+			           "must be serialized in global graph constant id order", id);
+			ok = false;
+			break;
+		}
+		IrType *t = ir_op_results(op)[0].type;
+		IrAttr *v = ir_op_get_attr(op, "values");
+		if (!v || v->kind != IR_ATTR_DENSE || t->kind != IR_TYPE_TENSOR) {
+			ir_diag_op(s->ctx, IR_DIAG_ERROR, op, "a graph constant needs dense values of a ranked tensor");
+			ok = false;
+			break;
+		}
+		uint32_t format = element_format(t->shaped.elem);
+		if (read_unsigned(op))
+			format = unsigned_format(format);
+		uint32_t r = (uint32_t)s->f->nresources;
+		if (!(ok = add_resource(s, op, t, VGF_UNSET, format, VGF_CONSTANT, VGF_UNSET)))
+			break;
+		size_t size = v->dense.nbytes;
+		const uint8_t *data = v->dense.data;
+		int64_t n = ir_type_num_elements(t);
+		if (v->dense.splat && n > 1) { /* the file holds every element */
+			uint8_t *all = arena_alloc(s->a, (size_t)n * size + 1);
+			for (int64_t i = 0; i < n; i++)
+				memcpy(all + (size_t)i * size, data, size);
+			data = all, size *= (size_t)n;
+		}
+		IrAttr *sparse = ir_op_get_attr(op, SPARSE_DIMENSION);
+		int32_t dim = sparse && sparse->kind == IR_ATTR_INTEGER ? (int32_t)sparse->words[0] : VGF_NOT_SPARSE;
+		s->consts = grow(s->consts, &s->capconsts, s->f->nconstants, sizeof *s->consts);
+		s->consts[s->f->nconstants++] = (VgfConstant){r, dim, data, size};
+	}
+	pv_free(&byid);
+	return ok;
+}
+
+static int cmp_u32(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+	return (x > y) - (x < y);
+}
+
+/* Graph constant ids as they are collected. */
+typedef struct {
+	uint32_t *v;
+	size_t n, cap;
+} Ids;
+
+static void push_id(Ids *ids, uint32_t id)
+{
+	ids->v = grow(ids->v, &ids->cap, ids->n, sizeof *ids->v);
+	ids->v[ids->n++] = id;
+}
+
+static bool collect_id(IrOp *op, void *user)
+{
+	int64_t id = constant_id(op);
+	if (id >= 0)
+		push_id(user, (uint32_t)id);
+	return true;
+}
+
+/* A graph segment's constants: the ids its module uses (code's), else
+   those of the marked tosa.consts in its function, sorted, each once, as
+   indexes of the constant section. */
+static bool segment_constants(Seq *s, IrOp *segop, IrOp *fn, const VgfCode *code, VgfSegment *seg)
+{
+	Ids ids = {0};
+	if (code && code->words) {
+		for (size_t i = 0; i < code->nids; i++)
+			push_id(&ids, code->ids[i]);
+	} else if (fn)
+		ir_walk(fn, collect_id, &ids);
+	if (ids.n) /* qsort may not be given NULL, even for no elements */
+		qsort(ids.v, ids.n, sizeof *ids.v, cmp_u32);
+	seg->constants = arena_alloc(s->a, ids.n * sizeof *seg->constants + 1);
+	seg->nconstants = 0;
+	bool ok = true;
+	for (size_t i = 0; i < ids.n && ok; i++) {
+		if (seg->nconstants && seg->constants[seg->nconstants - 1] == ids.v[i])
+			continue;
+		if (ids.v[i] >= s->f->nconstants) {
+			ir_diag_op(s->ctx, IR_DIAG_ERROR, segop, "graph constant id %u has no tosa.const in the model", ids.v[i]);
+			ok = false;
+		}
+		seg->constants[seg->nconstants++] = ids.v[i];
+	}
+	free(ids.v);
+	return ok;
 }
 
 /* Whether the placeholder takes the segment's arguments and gives what
@@ -385,7 +503,7 @@ static bool add_segment(Seq *s, IrOp *first, IrOp *run, size_t i, const VgfCode 
 		m->source = m->code != VGF_CODE_NONE ? attr_string(s, shader, "shader_code") : NULL;
 	}
 	char name[48];
-	snprintf(name, sizeof name, "%s_segment_%zu", graph ? "graph" : "compute", i);
+	snprintf(name, sizeof name, "%s_segment_%zu", graph ? "graph" : "compute", graph ? s->ngraphs++ : s->ncomputes++);
 	seg->name = dup_bytes(s->a, name, strlen(name) + 1);
 	seg->module_index = (uint32_t)i;
 	if (!(seg->inputs = slots(s, run, shader, false, &seg->ninputs)) ||
@@ -412,7 +530,7 @@ static bool add_segment(Seq *s, IrOp *first, IrOp *run, size_t i, const VgfCode 
 	IrOp *fn = body;
 	while (fn && strcmp(fn->name->s, "func.func"))
 		fn = fn->next;
-	return fn ? graph_constants(s, fn, seg) : (seg->constants = arena_alloc(s->a, 1), true);
+	return segment_constants(s, segop, fn, i < ncode ? &code[i] : NULL, seg);
 }
 
 /* The model's inputs (outputs): slots at the first view of each value,
@@ -517,7 +635,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	}
 	f->modules = arena_zalloc(a, nruns * sizeof *f->modules + 1);
 	f->segments = arena_zalloc(a, nruns * sizeof *f->segments + 1);
-	bool ok = true;
+	bool ok = sequence_constants(&s, seq);
 	for (IrOp *op = body->first; op && ok; op = op->next)
 		if (!strcmp(op->name->s, "vgf.run_segment"))
 			ok = add_segment(&s, body->first, op, f->nsegments++, code, ncode);

@@ -308,6 +308,15 @@ static bool output_close(Output *out, const char *tool, bool keep)
 	return ok;
 }
 
+bool driver_write_file(const char *tool, const char *path, void (*write)(FILE *, const void *), const void *what)
+{
+	Output out;
+	if (!output_open(&out, tool, path))
+		return false;
+	write(out.f, what);
+	return output_close(&out, tool, true);
+}
+
 /* ---- the work ---- */
 
 typedef struct {
@@ -442,7 +451,9 @@ static int run(const DriverTool *tool, int argc, char **argv)
 		return 1;
 	}
 	const char *name = strcmp(input, "-") ? input : "<stdin>";
-	if (!output_open(&r.out, tool->name, r.o.output)) {
+	/* a tool that writes files into -o's directory itself prints on stdout */
+	bool own = tool->output_dir && tool->output_dir(tool->user);
+	if (!output_open(&r.out, tool->name, own ? NULL : r.o.output)) {
 		ir_source_unload(&text);
 		return 1;
 	}

@@ -36,6 +36,10 @@ typedef struct {
 	bool (*chunk)(void *user, const DriverOptions *o, IrContext *ctx, IrSource *src, FILE *out);
 	/* NULL, or more of --help after the common options (mica-opt's passes) */
 	void (*help)(FILE *out);
+	/* NULL, or true (asked once the options are read) when -o names a
+	   directory that the tool writes files into itself (driver_write_file);
+	   the chunks' out is then stdout */
+	bool (*output_dir)(void *user);
 	/* NULL, or the tool's last words once every chunk has run (reports) */
 	void (*finish)(void *user);
 	void *user;
@@ -45,6 +49,11 @@ typedef struct {
 bool driver_flag_is(const char *arg, const char *name);
 /* The value of `--name=value` (or `-name=value`), NULL for another argument. */
 const char *driver_flag_value(const char *arg, const char *name);
+
+/* Writes path as -o's file is written (a temporary file beside it,
+   renamed over it once write has written it all); false after a message
+   on stderr. */
+bool driver_write_file(const char *tool, const char *path, void (*write)(FILE *, const void *), const void *what);
 
 /* The whole run of tool on argv; returns the exit status. */
 int driver_main(const DriverTool *tool, int argc, char **argv);

@@ -2,6 +2,7 @@
    its flag as in mlir-translate, from MLIR text to another format or
    back. */
 #include <errno.h>
+#include <sys/stat.h>
 
 #include "../grammar/parse.h"
 #include "../grammar/vgf.h"
@@ -16,6 +17,7 @@ typedef struct {
 	const Translation *chosen;
 	unsigned iospec_pad; /* --iospec-pad */
 	VgfJobOptions vgf;   /* --to-vgf's converter options */
+	const char *output;  /* -o, for a translation that writes into a directory */
 } Translate;
 
 /* A translation: its flag, --help's line for it, and its work on one
@@ -329,6 +331,44 @@ static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 	return ok;
 }
 
+static void write_words(FILE *f, const void *m)
+{
+	print_spirv_binary(f, m);
+}
+
+/* --to-spirv: the model converter's job up to the SPIR-V of its graph
+   segments, each written as DIR/<segment>.spv (-o DIR, made if missing),
+   each file atomically and only once the whole model has converted. */
+static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	if (!t->output || !strcmp(t->output, "-")) {
+		ir_error_bare(ctx, "mica-translate: --to-spirv writes into a directory: give it with -o DIR");
+		return false;
+	}
+	IrOp *module = read_module(ctx, src);
+	VgfJob job;
+	bool ok = module && vgf_job_run(ctx, module, &t->vgf, &job);
+	if (ok && mkdir(t->output, 0777) != 0 && errno != EEXIST) {
+		ir_error_bare(ctx, "mica-translate: cannot make the directory '%s': %s", t->output, strerror(errno));
+		ok = false;
+	}
+	for (size_t i = 0; ok && i < job.n; i++) {
+		if (!job.graph[i])
+			continue;
+		StrBuf path = {0};
+		sb_printf(&path, "%s/%s.spv", t->output, job.names[i]);
+		if (!(ok = driver_write_file("mica-translate", path.s, write_words, &job.spirv[i])))
+			ir_error_bare(ctx, "mica-translate: the SPIR-V of segment '%s' and those after it are not written",
+			              job.names[i]);
+		sb_free(&path);
+	}
+	if (module) {
+		vgf_job_free(&job);
+		ir_op_destroy(ctx, module);
+	}
+	return ok;
+}
+
 /* One entry per translation (keep it one line each: several formats add
    theirs). */
 static const Translation translations[] = {
@@ -344,6 +384,7 @@ static const Translation translations[] = {
 	{"import-tosa-flatbuffer", "Read a TOSA 1.0 flatbuffer (.tosa) as MLIR", import_tosa},
 	{"to-tosa-flatbuffer", "Write a module of TOSA 1.0 ops as a TOSA flatbuffer (.tosa)", to_tosa},
 	{"to-vgf", "Convert a TOSA model to its VGF file, as Arm's model converter does", to_vgf},
+	{"to-spirv", "Convert a TOSA model's graph segments to SPIR-V files in the directory -o names", to_spirv},
 	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])
@@ -380,6 +421,10 @@ static bool vgf_job_option(VgfJobOptions *o, const char *arg)
 		sb_printf(&o->domain_to_opcode, "%s%s", o->domain_to_opcode.len ? "," : "", v);
 	else if (driver_flag_is(arg, "enable-bespoke"))
 		o->enable_bespoke = true;
+	else if (driver_flag_is(arg, "require-static-shape"))
+		o->require_static_shape = true;
+	else if (driver_flag_is(arg, "dump-mlir"))
+		o->dump_mlir = true;
 	else
 		return false;
 	return true;
@@ -407,12 +452,19 @@ static bool translate_option(void *user, const char *arg)
 
 static bool translate_chunk(void *user, const DriverOptions *o, IrContext *ctx, IrSource *src, FILE *out)
 {
-	const Translate *t = user;
+	Translate *t = user;
+	t->output = o->output;
 	if (!t->chosen) { /* mlir-translate's words */
 		ir_error_bare(ctx, "mica-translate: Translations to perform option: must be specified at least once!");
 		return false;
 	}
 	return t->chosen->run(t, ctx, src, out);
+}
+
+static bool writes_dir(void *user)
+{
+	const Translate *t = user;
+	return t->chosen && t->chosen->run == to_spirv;
 }
 
 static void translate_help(FILE *out)
@@ -437,10 +489,14 @@ int main(int argc, char **argv)
 			"  --type-narrowing=<mode>         --to-vgf: none, full, partial or full_preserve_io\n"
 			"  --custom-op-domain-to-opcode=<d:n>  --to-vgf: lower custom ops of domain d as\n"
 			"                                  ExperimentalML calls of opcode n (repeatable)\n"
-			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n",
+			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n"
+			"  --require-static-shape          --to-vgf: every input a ranked tensor of known shape\n"
+			"  --dump-mlir                     --to-vgf: the module before and after each pass,\n"
+			"                                  on stderr\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,
+		.output_dir = writes_dir,
 		.user = &t,
 	};
 	int rc = driver_main(&tool, argc, argv);

@@ -1,9 +1,10 @@
 // The VGF file of a partitioned model (a graph segment with a graph
 // constant, a GLSL shader segment, a second graph segment): bindings
 // numbered across the sequence, a resource per view (the shader's storage
-// buffers alias the graphs' tensors), the constant's bytes, and files that
-// Arm's vgf_dump reads as mica reads them.
-// RUN: %mica-opt --model-partition-marking --model-partitioning %s -o %t.mlir
+// buffers alias the graphs' tensors), the constant's bytes (its resource
+// first, as the converter's vgf-constants adds it before the others), and
+// files that Arm's vgf_dump reads as mica reads them.
+// RUN: %mica-opt --tosa-to-spirv-tosa-mark-graph-constants --model-partition-marking --model-partitioning %s -o %t.mlir
 // RUN: %mica-translate --partitions-to-vgf %t.mlir -o %t.vgf
 // RUN: %mica-translate --vgf-dump %t.vgf | FileCheck %s
 // RUN: %mica-translate --test-vgf-roundtrip %t.vgf -o %t.again.vgf
@@ -24,13 +25,13 @@ func.func @main(%input: tensor<1x8x8x3xf32>) -> tensor<1x6x6x4xf32> {
 // CHECK:      "constants": [
 // CHECK-NEXT:     {
 // CHECK-NEXT:         "index": 0,
-// CHECK-NEXT:         "mrt_index": 2,
+// CHECK-NEXT:         "mrt_index": 0,
 // CHECK-NEXT:         "sparsity_dimension": -1
 // CHECK:      "inputs": [
 // CHECK-NEXT:     {
 // CHECK-NEXT:         "binding": 0,
 // CHECK-NEXT:         "index": 0,
-// CHECK-NEXT:         "mrt_index": 0,
+// CHECK-NEXT:         "mrt_index": 1,
 // CHECK-NEXT:         "name": "input_0"
 // CHECK:      "outputs": [
 // CHECK-NEXT:     {
@@ -45,9 +46,9 @@ func.func @main(%input: tensor<1x8x8x3xf32>) -> tensor<1x6x6x4xf32> {
 // CHECK-NEXT:     1,
 // CHECK-NEXT:     1
 // CHECK-NEXT: ],
-// CHECK:      "name": "compute_segment_1",
+// CHECK:      "name": "compute_segment_0",
 // CHECK:      "type": "COMPUTE"
-// CHECK:      "name": "graph_segment_2",
+// CHECK:      "name": "graph_segment_1",
 // CHECK:      "modules": [
 // CHECK:          "name": "graph_partition_0",
 // CHECK-NEXT:     "shader_code_available": false,
@@ -60,15 +61,16 @@ func.func @main(%input: tensor<1x8x8x3xf32>) -> tensor<1x6x6x4xf32> {
 // CHECK-NEXT:     "shader_type": "GLSL",
 // CHECK-NEXT:     "type": "COMPUTE"
 // CHECK:      "resources": [
-// CHECK:          "category": "INPUT",
-// CHECK:          "alias_group_id": 0,
-// CHECK-NEXT:     "category": "INTERMEDIATE",
-// CHECK-NEXT:     "index": 1,
-// CHECK:          "vk_descriptor_type": "VK_DESCRIPTOR_TYPE_TENSOR_ARM",
 // CHECK:          "category": "CONSTANT",
-// CHECK-NEXT:     "index": 2,
+// CHECK-NEXT:     "index": 0,
 // CHECK:          "vk_descriptor_type": "none",
 // CHECK-NEXT:     "vk_format": "VK_FORMAT_R32_SFLOAT"
+// CHECK:          "category": "INPUT",
+// CHECK-NEXT:     "index": 1,
+// CHECK:          "alias_group_id": 0,
+// CHECK-NEXT:     "category": "INTERMEDIATE",
+// CHECK-NEXT:     "index": 2,
+// CHECK:          "vk_descriptor_type": "VK_DESCRIPTOR_TYPE_TENSOR_ARM",
 // CHECK:          "alias_group_id": 0,
 // CHECK-NEXT:     "category": "INTERMEDIATE",
 // CHECK-NEXT:     "index": 3,
