@@ -20,7 +20,7 @@ spirv.module @add Logical Vulkan attributes {spirv.target_env = #spirv.target_en
 // CHECK: spirv.module @glsl Logical GLSL450 requires #spirv.vce<v1.5, [GraphARM, Int8, TensorsARM, Shader, Matrix], [SPV_ARM_graph, SPV_ARM_tensors]>
 spirv.module @glsl Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph]>, #spirv.resource_limits<>>} {
   spirv.ARM.Graph @g(%a: !spirv.arm.tensor<2xi8>, %b: !spirv.arm.tensor<2xi8>) -> !spirv.arm.tensor<2xi8> {
-    %0 = spirv.Tosa.Sub %a, %b : !spirv.arm.tensor<2xi8>, !spirv.arm.tensor<2xi8> -> !spirv.arm.tensor<2xi8>
+    %0 = spirv.Tosa.BitwiseAnd %a, %b : !spirv.arm.tensor<2xi8>, !spirv.arm.tensor<2xi8> -> !spirv.arm.tensor<2xi8>
     spirv.ARM.GraphOutputs %0 : !spirv.arm.tensor<2xi8>
   }
 }
@@ -39,8 +39,8 @@ spirv.module @call Logical Vulkan attributes {spirv.target_env = #spirv.target_e
 
 spirv.module @old Logical GLSL450 attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.4, [Shader, Int8, TensorsARM, GraphARM], [SPV_ARM_tensors, SPV_ARM_graph]>, #spirv.resource_limits<>>} {
   spirv.ARM.Graph @g(%a: !spirv.arm.tensor<2xi8>, %b: !spirv.arm.tensor<2xi8>) -> !spirv.arm.tensor<2xi8> {
-    // expected-error @+1 {{'spirv.Tosa.Sub' requires min version v1.5 but target environment allows up to v1.4}}
-    %0 = spirv.Tosa.Sub %a, %b : !spirv.arm.tensor<2xi8>, !spirv.arm.tensor<2xi8> -> !spirv.arm.tensor<2xi8>
+    // expected-error @+1 {{'spirv.Tosa.BitwiseAnd' requires min version v1.5 but target environment allows up to v1.4}}
+    %0 = spirv.Tosa.BitwiseAnd %a, %b : !spirv.arm.tensor<2xi8>, !spirv.arm.tensor<2xi8> -> !spirv.arm.tensor<2xi8>
     spirv.ARM.GraphOutputs %0 : !spirv.arm.tensor<2xi8>
   }
 }
