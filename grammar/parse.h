@@ -81,6 +81,12 @@ bool parse_spirv_asm(IrContext *ctx, IrSource *src, SpvModule *m);
    else a verifier's message on the text. */
 IrOp *parse_tosa_flatbuffer(IrContext *ctx, IrSource *src, IrSource *mlir, StrBuf *text);
 
+/* Whether src is to be read as a `.tosa` file rather than MLIR text: its
+   name ends in `.tosa` (the model converter's test), or its bytes carry
+   the identifier "TOSA" after a root offset inside them (a model on
+   stdin). */
+bool parse_is_tosa_flatbuffer(const IrSource *src);
+
 
 /* spirv_deserialize.c: SPIR-V words (read by parse_spirv_binary) as the
    spirv dialect's generic form, for parse_source to build: *mlir, or false

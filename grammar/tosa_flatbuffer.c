@@ -478,3 +478,15 @@ IrOp *parse_tosa_flatbuffer(IrContext *ctx, IrSource *src, IrSource *mlir, StrBu
 	}
 	return module;
 }
+
+bool parse_is_tosa_flatbuffer(const IrSource *src)
+{
+	size_t n = strlen(src->name);
+	if (n >= 5 && !strcmp(src->name + n - 5, ".tosa"))
+		return true;
+	/* Text that happens to have "TOSA" at byte 4 ("//  TOSA ...") starts
+	   with four printable bytes, a root offset far beyond any such file. */
+	const uint8_t *b = (const uint8_t *)src->text;
+	return src->len >= 8 && !memcmp(b + 4, "TOSA", 4) &&
+	       (b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24) < src->len;
+}

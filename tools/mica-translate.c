@@ -39,12 +39,46 @@ static IrOp *read_module(IrContext *ctx, IrSource *src)
 	return module;
 }
 
+/* A model as the model converter's jobs take it: MLIR text, or a TOSA
+   flatbuffer read through the importer, whose text is kept with the
+   module because diagnostics quote it. */
+typedef struct {
+	IrOp *module; /* verified; NULL after an error */
+	IrSource mlir; /* the importer's text as a source, when imported */
+	StrBuf text;
+} Model;
+
+/* Reads src into m as a TOSA flatbuffer (m->module NULL after an error). */
+static bool import_model(IrContext *ctx, IrSource *src, Model *m)
+{
+	*m = (Model){0};
+	m->module = parse_tosa_flatbuffer(ctx, src, &m->mlir, &m->text);
+	return m->module != NULL;
+}
+
+/* Reads src into m, recognised as a TOSA flatbuffer as the converter
+   recognises one (parse_is_tosa_flatbuffer), else as MLIR text. */
+static bool read_model(IrContext *ctx, IrSource *src, Model *m)
+{
+	if (parse_is_tosa_flatbuffer(src))
+		return import_model(ctx, src, m);
+	*m = (Model){.module = read_module(ctx, src)};
+	return m->module != NULL;
+}
+
+static void model_free(IrContext *ctx, Model *m)
+{
+	if (m->module)
+		ir_op_destroy(ctx, m->module);
+	free(m->mlir.line_starts);
+	sb_free(&m->text);
+}
+
 static bool emit_iospec(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
-	IrOp *module = read_module(ctx, src);
-	bool ok = module && print_iospec(ctx, module, t->iospec_pad, out);
-	if (module)
-		ir_op_destroy(ctx, module);
+	Model m;
+	bool ok = read_model(ctx, src, &m) && print_iospec(ctx, m.module, t->iospec_pad, out);
+	model_free(ctx, &m);
 	return ok;
 }
 
@@ -289,17 +323,14 @@ static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *s
 /* --import-tosa-flatbuffer: a `.tosa` file as MLIR. */
 static bool import_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
-	IrSource mlir;
-	StrBuf text = {0}, printed = {0};
-	IrOp *module = parse_tosa_flatbuffer(ctx, src, &mlir, &text);
-	if (module) {
-		print_module(&printed, out, ctx, module, &(PrintOptions){0});
-		ir_op_destroy(ctx, module);
-	}
+	Model m;
+	StrBuf printed = {0};
+	bool ok = import_model(ctx, src, &m);
+	if (ok)
+		print_module(&printed, out, ctx, m.module, &(PrintOptions){0});
 	sb_free(&printed);
-	sb_free(&text);
-	free(mlir.line_starts);
-	return module != NULL;
+	model_free(ctx, &m);
+	return ok;
 }
 
 /* --to-tosa-flatbuffer: a module of TOSA ops as a `.tosa` file. */
@@ -316,18 +347,19 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
 	return ok;
 }
 
-/* --to-vgf: the model converter's whole job, a TOSA model to its VGF file. */
+/* --to-vgf: the model converter's whole job, a TOSA model (MLIR or a
+   flatbuffer) to its VGF file. */
 static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
-	IrOp *module = read_module(ctx, src);
+	Model m;
 	VgfJob job;
-	bool ok = module && vgf_job_run(ctx, module, &t->vgf, &job);
+	bool read = read_model(ctx, src, &m);
+	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
 	if (ok)
 		fwrite(job.vgf.s, 1, job.vgf.len, out);
-	if (module) {
+	if (read)
 		vgf_job_free(&job);
-		ir_op_destroy(ctx, module);
-	}
+	model_free(ctx, &m);
 	return ok;
 }
 
@@ -345,9 +377,10 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 		ir_error_bare(ctx, "mica-translate: --to-spirv writes into a directory: give it with -o DIR");
 		return false;
 	}
-	IrOp *module = read_module(ctx, src);
+	Model m;
 	VgfJob job;
-	bool ok = module && vgf_job_run(ctx, module, &t->vgf, &job);
+	bool read = read_model(ctx, src, &m);
+	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
 	if (ok && mkdir(t->output, 0777) != 0 && errno != EEXIST) {
 		ir_error_bare(ctx, "mica-translate: cannot make the directory '%s': %s", t->output, strerror(errno));
 		ok = false;
@@ -362,10 +395,9 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 			              job.names[i]);
 		sb_free(&path);
 	}
-	if (module) {
+	if (read)
 		vgf_job_free(&job);
-		ir_op_destroy(ctx, module);
-	}
+	model_free(ctx, &m);
 	return ok;
 }
 
@@ -383,8 +415,8 @@ static const Translation translations[] = {
 	{"test-vgf-roundtrip", "Read a VGF file and write it again", vgf_roundtrip},
 	{"import-tosa-flatbuffer", "Read a TOSA 1.0 flatbuffer (.tosa) as MLIR", import_tosa},
 	{"to-tosa-flatbuffer", "Write a module of TOSA 1.0 ops as a TOSA flatbuffer (.tosa)", to_tosa},
-	{"to-vgf", "Convert a TOSA model to its VGF file, as Arm's model converter does", to_vgf},
-	{"to-spirv", "Convert a TOSA model's graph segments to SPIR-V files in the directory -o names", to_spirv},
+	{"to-vgf", "Convert a TOSA model (MLIR or .tosa) to its VGF file, as Arm's model converter does", to_vgf},
+	{"to-spirv", "Convert the graph segments of a TOSA model (MLIR or .tosa) to SPIR-V files in the directory -o names", to_spirv},
 	{"partitions-to-vgf", "Write the VGF file of a partitioned model (a vgf.sequence of --model-partitioning)", partitions_to_vgf},
 };
 #define NTRANSLATIONS (sizeof translations / sizeof translations[0])
