@@ -3,9 +3,12 @@
 
 Writes build/bench/vgf-N.mlir: one function of N ops (--ops, default
 100,000) over tensor<1x32xf32>, a chain of elementwise TOSA ops (add, sub,
-maximum, abs, each also reading a value a few ops back), and every 10th op
-a constant of 32 distinct values that the next op reads, so that each
-becomes a graph constant of the VGF file. Then times
+maximum, abs, each also reading a value a few ops back), every 10th op a
+constant of 32 distinct values that the next op reads, so that each
+becomes a graph constant of the VGF file, and every 50th op a Vulkan
+shader tosa.custom whose payload carries SPIR-V (examples/shaders/scale.comp
+compiled once by glslangValidator), so that the model is cut into a graph
+and a shader segment per 50 ops. Then times
 
     mica-translate --to-vgf FILE -o build/bench/vgf-N.vgf
 
@@ -18,18 +21,42 @@ Python 3 standard library only; the model depends only on --ops.
 """
 
 import argparse
+import base64
 import os
 import resource
 import subprocess
 import sys
+import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 T = "tensor<1x32xf32>"
 WIDTH = 32
+SHADER_EVERY = 50
+SHADER = os.path.join(REPO, "examples", "shaders", "scale.comp")
+PAYLOAD = ("{\\22entry_point\\22: \\22main\\22, \\22workgroup_sizes\\22: [64, 1, 1], "
+           "\\22shader_language\\22: \\22SPIR-V\\22, \\22shader_code\\22: \\22%s\\22, "
+           "\\22input_0_binding\\22: 0, \\22input_0_descriptorset\\22: 0, "
+           "\\22input_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
+           "\\22input_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22, "
+           "\\22output_0_binding\\22: 1, \\22output_0_descriptorset\\22: 0, "
+           "\\22output_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
+           "\\22output_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22}")
 
 
-def model(nops):
+def shader_base64():
+    """The base64 SPIR-V of the bundled scale shader, compiled by glslangValidator."""
+    with tempfile.TemporaryDirectory() as tmp:
+        spv = os.path.join(tmp, "scale.spv")
+        r = subprocess.run(["glslangValidator", "-V", "-S", "comp", SHADER, "-o", spv], capture_output=True,
+                           text=True)
+        if r.returncode != 0:
+            sys.exit("bench-vgf: glslangValidator failed on %s:\n%s" % (SHADER, r.stdout + r.stderr))
+        with open(spv, "rb") as f:
+            return base64.b64encode(f.read()).decode("ascii")
+
+
+def model(nops, code):
     """The text of a model of nops ops (the return not counted)."""
     lines = ["func.func @main(%%arg0: %s) -> %s {" % (T, T)]
     last = "%arg0"
@@ -37,6 +64,13 @@ def model(nops):
     constant = None
     for i in range(nops):
         v = "%%v%d" % i
+        if i % SHADER_EVERY == SHADER_EVERY - 1:
+            lines.append('  %s = tosa.custom %s {domain_name = "com.arm.VulkanCustomShader", '
+                         'implementation_attrs = "%s", operator_name = "s%d"} : (%s) -> %s'
+                         % (v, last, PAYLOAD % code, i, T, T))
+            last = v
+            values.append(v)
+            continue
         if i % 10 == 0:
             data = ", ".join("%d.0" % (i * WIDTH + k) for k in range(WIDTH))
             lines.append('  %s = "tosa.const"() <{values = dense<[[%s]]> : %s}> : () -> %s' % (v, data, T, T))
@@ -77,16 +111,18 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     rows = []
+    code = shader_base64()
     for nops in (args.ops // 4, args.ops):
         path = os.path.join(args.out, "vgf-%d.mlir" % nops)
         out = os.path.join(args.out, "vgf-%d.vgf" % nops)
-        text = model(nops)
+        text = model(nops, code)
         if not os.path.exists(path) or open(path).read() != text:
             with open(path, "w") as f:
                 f.write(text)
         runs = [run_once(args.mica, path, out) for _ in range(args.repeat)]
         rows.append((nops, min(w for w, _ in runs), max(m for _, m in runs), os.path.getsize(out)))
-    print("mica-translate --to-vgf, a graph constant every 10 ops (best of %d):" % args.repeat)
+    print("mica-translate --to-vgf, a graph constant every 10 ops, a shader every %d (best of %d):"
+          % (SHADER_EVERY, args.repeat))
     print("  %9s  %12s  %14s  %12s" % ("ops", "wall (s)", "peak RSS (MB)", "VGF (bytes)"))
     for nops, wall, rss, size in rows:
         print("  %9d  %12.3f  %14.1f  %12d" % (nops, wall, rss / 1024.0, size))
