@@ -14,6 +14,7 @@ extern const PassDef pass_remove_dead_values;
 extern const PassDef pass_sccp;
 extern const PassDef pass_signless_integer_marking;
 extern const PassDef pass_spirv_lower_abi_attrs;
+extern const PassDef pass_spirv_promote_to_replicated_constants;
 extern const PassDef pass_spirv_update_vce;
 extern const PassDef pass_strip_debuginfo;
 extern const PassDef pass_symbol_dce;
@@ -52,6 +53,7 @@ const PassDef *const pass_registry[] = {
 	&pass_sccp,
 	&pass_signless_integer_marking,
 	&pass_spirv_lower_abi_attrs,
+	&pass_spirv_promote_to_replicated_constants,
 	&pass_spirv_update_vce,
 	&pass_strip_debuginfo,
 	&pass_symbol_dce,

@@ -308,21 +308,6 @@ static uint32_t graph_type_id(Ser *s, IrType *fn, IrOp *at)
 
 /* ---- constants ---- */
 
-/* One element of a dense attribute as a scalar attribute of its type. */
-static IrAttr *dense_elem(Ser *s, const IrAttr *a, IrType *elem, size_t i)
-{
-	size_t nb = ir_dense_elem_bytes(elem);
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * nb);
-	uint64_t words[2] = {0, 0};
-	for (size_t k = 0; k < nb && k < 16; k++)
-		words[k / 8] |= (uint64_t)p[k] << (8 * (k % 8));
-	if (elem->kind == IR_TYPE_FLOAT)
-		return ir_attr_float(s->ctx, elem, (ApBits){words[0], 0});
-	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1)
-		return ir_attr_bool(s->ctx, words[0] & 1);
-	return ir_attr_int_words(s->ctx, elem, words);
-}
-
 static uint32_t scalar_const(Ser *s, IrAttr *a, IrType *t, IrOp *at)
 {
 	void *known = pm_get(&s->consts, a);
@@ -385,7 +370,7 @@ static uint32_t tensor_part(Ser *s, IrAttr *a, IrType *elem, const int64_t *dims
 			    IrOp *at)
 {
 	if (!rank)
-		return scalar_const(s, dense_elem(s, a, elem, first), elem, at);
+		return scalar_const(s, spirv_dense_element(s->ctx, a, elem, first), elem, at);
 	size_t inner = 1;
 	for (unsigned i = 1; i < rank; i++)
 		inner *= (size_t)dims[i];
@@ -409,7 +394,7 @@ static uint32_t array_const(Ser *s, IrAttr *a, IrType *t, IrOp *at)
 	}
 	uint32_t *w = xmalloc((2 + (size_t)n) * sizeof *w);
 	for (unsigned i = 0; i < n; i++)
-		w[2 + i] = scalar_const(s, a->kind == IR_ATTR_ARRAY ? a->array.elems[i] : dense_elem(s, a, st->elem, i),
+		w[2 + i] = scalar_const(s, a->kind == IR_ATTR_ARRAY ? a->array.elems[i] : spirv_dense_element(s->ctx, a, st->elem, i),
 					st->elem, at);
 	w[0] = type_id(s, t, at);
 	return define(s, SPV_OP_CONSTANT_COMPOSITE, w, 2 + (size_t)n, 1, &s->consts, a);

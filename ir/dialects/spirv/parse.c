@@ -182,6 +182,16 @@ IrOp *spirv_read_global_variable(ParseState *ps, Parsed *r)
 	return custom_finish(ps, r);
 }
 
+/* A constant op of this value and result type. */
+static IrOp *finish_constant(ParseState *ps, Parsed *r, IrAttr *value, IrType *type)
+{
+	add(ps, r, "value", value);
+	r->nresults = 1;
+	r->result_types = ps_alloc(ps, sizeof *r->result_types);
+	r->result_types[0] = type;
+	return custom_finish(ps, r);
+}
+
 /* spirv.Constant attribute-value [: type]: an array value, or one whose
    type is not the result's (upstream's `dense<...> : tensor<4xi8> :
    !spirv.array<4 x i8>`), is followed by the result type. */
@@ -197,11 +207,18 @@ IrOp *spirv_read_constant(ParseState *ps, Parsed *r)
 	}
 	if (!read_attr_dict(ps, r, false))
 		return NULL;
-	add(ps, r, "value", value);
-	r->nresults = 1;
-	r->result_types = ps_alloc(ps, sizeof *r->result_types);
-	r->result_types[0] = type;
-	return custom_finish(ps, r);
+	return finish_constant(ps, r, value, type);
+}
+
+/* spirv.EXT.ConstantCompositeReplicate [attribute-value] : type {attrs} */
+IrOp *spirv_read_constant_composite_replicate(ParseState *ps, Parsed *r)
+{
+	IrAttr *value;
+	IrType *type;
+	if (!tok_expect(ps, '[', "'['") || !(value = read_attr(ps)) || !tok_expect(ps, ']', "']'") ||
+	    !tok_expect(ps, ':', "':'") || !(type = read_type(ps)) || !read_attr_dict(ps, r, false))
+		return NULL;
+	return finish_constant(ps, r, value, type);
 }
 
 /* `%a: T {attrs}` of a function's arguments, until `)` */

@@ -72,7 +72,18 @@ void spirv_print_constant(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "value", false);
 }
 
-/* MLIR's ConstantOp::getAsmResultNames: %true, %cst42_i32, %cst_f32, %cst */
+void spirv_print_constant_composite_replicate(Printer *p, IrOp *op)
+{
+	StrBuf *out = print_out(p);
+	sb_puts(out, " [");
+	print_attr(p, out, ir_op_get_attr(op, "value"));
+	sb_puts(out, "] : ");
+	print_type(p, out, ir_op_results(op)[0].type);
+	print_custom_attr_dict(p, op, "value", false);
+}
+
+/* MLIR's ConstantOp::getAsmResultNames: %true, %cst42_i32, %cst_f32,
+   %cst_vec_2xi32, %cst */
 void spirv_constant_name(IrOp *op, StrBuf *name)
 {
 	IrAttr *value = ir_op_get_attr(op, "value");
@@ -98,6 +109,12 @@ void spirv_constant_name(IrOp *op, StrBuf *name)
 	if (type->kind == IR_TYPE_INTEGER || type->kind == IR_TYPE_FLOAT) {
 		sb_putc(name, '_');
 		print_type_str(name, type);
+	}
+	if (type->kind == IR_TYPE_VECTOR) {
+		sb_puts(name, "_vec_");
+		sb_put_i64(name, ir_type_num_elements(type));
+		sb_putc(name, 'x');
+		print_type_str(name, type->shaped.elem);
 	}
 }
 

@@ -57,6 +57,9 @@ typedef struct {
 const SpirvType *spirv_type(const IrType *t);
 bool spirv_is_tensor_arm(const IrType *t);
 const int64_t *spirv_tensor_dims(const SpirvType *t);
+/* Element i of dense elements a (of a builtin shaped type or an arm.tensor)
+   whose element type is elem, as a scalar attribute of that type. */
+IrAttr *spirv_dense_element(IrContext *ctx, const IrAttr *a, IrType *elem, size_t i);
 IrType *const *spirv_struct_members(const SpirvType *t);
 const uint32_t *spirv_struct_offsets(const SpirvType *t);
 const SpirvMemberDecoration *spirv_struct_decorations(const SpirvType *t);
@@ -109,6 +112,7 @@ extern const IrDialectSymbols spirv_attrs;
 IrOp *spirv_read_module(ParseState *ps, Parsed *r);
 IrOp *spirv_read_global_variable(ParseState *ps, Parsed *r);
 IrOp *spirv_read_constant(ParseState *ps, Parsed *r);
+IrOp *spirv_read_constant_composite_replicate(ParseState *ps, Parsed *r);
 IrOp *spirv_read_func(ParseState *ps, Parsed *r);
 IrOp *spirv_read_entry_point(ParseState *ps, Parsed *r);
 IrOp *spirv_read_composite_extract(ParseState *ps, Parsed *r);
@@ -116,6 +120,7 @@ IrOp *spirv_read_graph_entry_point(ParseState *ps, Parsed *r);
 void spirv_print_module(Printer *p, IrOp *op);
 void spirv_print_global_variable(Printer *p, IrOp *op);
 void spirv_print_constant(Printer *p, IrOp *op);
+void spirv_print_constant_composite_replicate(Printer *p, IrOp *op);
 void spirv_print_func(Printer *p, IrOp *op);
 void spirv_print_entry_point(Printer *p, IrOp *op);
 void spirv_print_composite_extract(Printer *p, IrOp *op);
@@ -129,6 +134,7 @@ bool spirv_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 bool spirv_check_entry_point(IrContext *ctx, const IrOp *op, char *msg, size_t size);
 bool spirv_verify_global_variable(IrContext *ctx, IrOp *op);
 bool spirv_verify_constant(IrContext *ctx, IrOp *op);
+bool spirv_verify_constant_composite_replicate(IrContext *ctx, IrOp *op);
 bool spirv_verify_func(IrContext *ctx, IrOp *op);
 bool spirv_verify_in_function(IrContext *ctx, IrOp *op);
 bool spirv_verify_return_value(IrContext *ctx, IrOp *op);
@@ -139,6 +145,9 @@ bool spirv_verify_in_graph(IrContext *ctx, IrOp *op);
    the check that each op's rules fit it (IrDialect.check_op) */
 bool spirv_verify_tosa(IrContext *ctx, IrOp *op);
 void spirv_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems);
+/* The first element of a composite type (SPIR-V's CompositeType, which
+   includes arm.tensor), or NULL for another type. */
+IrType *spirv_first_element(IrType *t);
 /* The type of element `index` of a composite type, or NULL. */
 IrType *spirv_composite_element(IrType *t, int64_t index);
 

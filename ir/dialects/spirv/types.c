@@ -30,6 +30,20 @@ const int64_t *spirv_tensor_dims(const SpirvType *t)
 	return (const int64_t *)((const char *)t + HEADER_SIZE);
 }
 
+IrAttr *spirv_dense_element(IrContext *ctx, const IrAttr *a, IrType *elem, size_t i)
+{
+	size_t nb = ir_dense_elem_bytes(elem);
+	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * nb);
+	uint64_t words[2] = {0, 0};
+	for (size_t k = 0; k < nb && k < 16; k++)
+		words[k / 8] |= (uint64_t)p[k] << (8 * (k % 8));
+	if (elem->kind == IR_TYPE_FLOAT)
+		return ir_attr_float(ctx, elem, (ApBits){words[0], 0});
+	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1)
+		return ir_attr_bool(ctx, words[0] & 1);
+	return ir_attr_int_words(ctx, elem, words);
+}
+
 IrType *const *spirv_struct_members(const SpirvType *t)
 {
 	return (IrType *const *)((const char *)t + HEADER_SIZE);

@@ -208,6 +208,70 @@ IrType *spirv_composite_element(IrType *t, int64_t index)
 	}
 }
 
+IrType *spirv_first_element(IrType *t)
+{
+	const SpirvType *s = spirv_type(t);
+	return s && s->kind == SPIRV_TENSOR_ARM ? s->elem : spirv_composite_element(t, 0);
+}
+
+/* Is v a value of type t?  An array attribute is one of the spirv.array
+   of its first element's type and of its length. */
+static bool value_of_type(const IrAttr *v, IrType *t)
+{
+	if (v->kind != IR_ATTR_ARRAY)
+		return v->type == t;
+	const SpirvType *s = spirv_type(t);
+	return v->array.n && s && s->kind == SPIRV_ARRAY && s->count == v->array.n && value_of_type(v->array.elems[0], s->elem);
+}
+
+/* v's type as value_of_type reads it, as mlir-opt prints it. */
+static void print_value_type(StrBuf *b, const IrAttr *v)
+{
+	if (v->kind == IR_ATTR_ARRAY && v->array.n) {
+		sb_printf(b, "!spirv.array<%u x ", v->array.n);
+		print_value_type(b, v->array.elems[0]);
+		sb_putc(b, '>');
+	} else if (v->kind != IR_ATTR_ARRAY && v->type) {
+		print_type_str(b, v->type);
+	} else {
+		sb_puts(b, "none");
+	}
+}
+
+/* The result is a composite; the value, one of its elements or, nested,
+   one of theirs (the innermost constituent that is replicated). */
+bool spirv_verify_constant_composite_replicate(IrContext *ctx, IrOp *op)
+{
+	IrType *type = ir_op_results(op)[0].type;
+	if (!spirv_first_element(type))
+		return vt_op_error(ctx, op,
+		                   "result #0 must be vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or "
+		                   "BFloat16 values of length 2/3/4/8/16 or any SPIR-V array type or any SPIR-V runtime "
+		                   "array type or any SPIR-V struct type or any SPIR-V cooperative matrix type or any SPIR-V "
+		                   "matrix type or any SPIR-V tensorArm type, but got %T",
+		                   type);
+	IrAttr *value = ir_op_get_attr(op, "value");
+	StrBuf b = {0};
+	sb_puts(&b, "expected value attribute type ");
+	for (IrType *e = spirv_first_element(type); e; e = spirv_first_element(e)) {
+		if (value_of_type(value, e)) {
+			sb_free(&b);
+			return true;
+		}
+		if (e != spirv_first_element(type))
+			sb_puts(&b, " or ");
+		sb_putc(&b, '\'');
+		print_type_str(&b, e);
+		sb_putc(&b, '\'');
+	}
+	sb_puts(&b, ", but got: '");
+	print_value_type(&b, value);
+	sb_putc(&b, '\'');
+	ir_diag_op(ctx, IR_DIAG_ERROR, op, "%s", b.s);
+	sb_free(&b);
+	return false;
+}
+
 /* The result is the element the indices name. */
 bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op)
 {
