@@ -155,6 +155,13 @@ typedef struct {
    in ctx for what has no VGF form. */
 bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t ncode, Arena *a, VgfFile *f);
 
+/* The vgf.segment ops among first and the ops after it, by symbol name
+   (IrIdent*), so that each vgf.run_segment finds its segment in constant
+   time; pm_free it after. */
+void vgf_index_segments(IrContext *ctx, IrOp *first, PtrMap *by_name);
+/* The vgf.segment run's `segment` attribute names in the index, or NULL. */
+IrOp *vgf_segment_of(const PtrMap *by_name, IrOp *run);
+
 /* Writes f as a VGF file to out (always version 0.4.3).  False with a
    message in err when it cannot be written (a section beyond what
    FlatBuffers can hold). */

@@ -82,19 +82,6 @@ static IrOp *child_named(IrOp *op, const char *name)
 	return NULL;
 }
 
-/* The vgf.segment a vgf.run_segment runs, found in the sequence's body
-   (NULL when it names none: vgf_from_sequence reports it). */
-static IrOp *segment_of(IrContext *ctx, IrOp *run)
-{
-	IrAttr *ref = ir_op_get_attr(run, "segment");
-	if (!ref || ref->kind != IR_ATTR_SYMBOL_REF)
-		return NULL;
-	for (IrOp *op = run->block->first; op; op = op->next)
-		if (!strcmp(op->name->s, "vgf.segment") && ir_op_symbol_name(ctx, op) == ref->symref.names[0])
-			return op;
-	return NULL;
-}
-
 /* The ids of a module's spirv.ARM.GraphConstant ops, as collected. */
 typedef struct {
 	uint32_t *v;
@@ -129,16 +116,28 @@ static size_t add_run(VgfJob *job, IrIdent *name)
 	return i;
 }
 
+static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, VgfJob *job);
+
 /* The words of each run's segment (a graph's module, a shader's), each
    validated, and the graph constants each graph uses; false after a
    located error. */
 static bool serialize_segments(IrContext *ctx, IrOp *seq, VgfJob *job)
 {
 	IrBlock *body = ir_op_regions(seq)[0].first;
+	PtrMap segments = {0};
+	vgf_index_segments(ctx, body ? body->first : NULL, &segments);
+	bool ok = serialize_runs(ctx, body, &segments, job);
+	pm_free(&segments);
+	return ok;
+}
+
+/* serialize_segments' work on each run of body, its segments indexed. */
+static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, VgfJob *job)
+{
 	for (IrOp *run = body ? body->first : NULL; run; run = run->next) {
 		if (strcmp(run->name->s, "vgf.run_segment"))
 			continue;
-		IrOp *seg = segment_of(ctx, run);
+		IrOp *seg = vgf_segment_of(segments, run); /* NULL: vgf_from_sequence reports it */
 		IrOp *m = seg ? child_named(seg, "spirv.module") : NULL;
 		size_t i = add_run(job, seg ? ir_op_symbol_name(ctx, seg) : NULL);
 		SpvModule *w = &job->spirv[i];

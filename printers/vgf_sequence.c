@@ -454,22 +454,34 @@ static bool shader_in_order(IrBlock *body, IrOp *shader)
 	return true;
 }
 
-/* The vgf.segment op of run's segment attribute. */
-static IrOp *segment_of(Seq *s, IrOp *seq_body_first, IrOp *run)
+void vgf_index_segments(IrContext *ctx, IrOp *first, PtrMap *by_name)
+{
+	for (IrOp *op = first; op; op = op->next) {
+		IrIdent *name = strcmp(op->name->s, "vgf.segment") ? NULL : ir_op_symbol_name(ctx, op);
+		if (name && !pm_get(by_name, name))
+			pm_put(by_name, name, op);
+	}
+}
+
+IrOp *vgf_segment_of(const PtrMap *by_name, IrOp *run)
 {
 	IrAttr *ref = ir_op_get_attr(run, "segment");
-	if (ref && ref->kind == IR_ATTR_SYMBOL_REF)
-		for (IrOp *op = seq_body_first; op; op = op->next)
-			if (!strcmp(op->name->s, "vgf.segment") && ir_op_symbol_name(s->ctx, op) == ref->symref.names[0])
-				return op;
-	ir_diag_op(s->ctx, IR_DIAG_ERROR, run, "no vgf.segment for this run");
-	return NULL;
+	return ref && ref->kind == IR_ATTR_SYMBOL_REF ? pm_get(by_name, ref->symref.names[0]) : NULL;
+}
+
+/* The vgf.segment op of run's segment attribute. */
+static IrOp *segment_of(Seq *s, const PtrMap *segments, IrOp *run)
+{
+	IrOp *op = vgf_segment_of(segments, run);
+	if (!op)
+		ir_diag_op(s->ctx, IR_DIAG_ERROR, run, "no vgf.segment for this run");
+	return op;
 }
 
 /* Module and segment i of the description, from run and its segment. */
-static bool add_segment(Seq *s, IrOp *first, IrOp *run, size_t i, const VgfCode *code, size_t ncode)
+static bool add_segment(Seq *s, const PtrMap *segments, IrOp *run, size_t i, const VgfCode *code, size_t ncode)
 {
-	IrOp *segop = segment_of(s, first, run);
+	IrOp *segop = segment_of(s, segments, run);
 	if (!segop)
 		return false;
 	IrAttr *type = ir_op_get_attr(segop, "segment_type");
@@ -636,9 +648,12 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	f->modules = arena_zalloc(a, nruns * sizeof *f->modules + 1);
 	f->segments = arena_zalloc(a, nruns * sizeof *f->segments + 1);
 	bool ok = sequence_constants(&s, seq);
+	PtrMap segments = {0};
+	vgf_index_segments(ctx, body->first, &segments);
 	for (IrOp *op = body->first; op && ok; op = op->next)
 		if (!strcmp(op->name->s, "vgf.run_segment"))
-			ok = add_segment(&s, body->first, op, f->nsegments++, code, ncode);
+			ok = add_segment(&s, &segments, op, f->nsegments++, code, ncode);
+	pm_free(&segments);
 	f->nmodules = f->nsegments;
 	if (ok)
 		ok = (f->inputs = model_slots(&s, seq, body->args, body->nargs, "input", &f->input_names)) &&
