@@ -365,19 +365,37 @@ static bool read_stripped_enum(ParseState *ps, Parsed *r, IrIdent *name, const c
 }
 
 
-/* The element width of attribute e when its kind (IrOpDef.attr_kinds) is a
-   dense array, which a format writes as `[1, 2]`; else 0. */
-static unsigned dense_array_width(const IrOpDef *def, const IrFmtElement *e)
+/* The element width of attribute e when its kind (IrOpDef.attr_kinds) is
+   written `[1, 2]`: a dense array, or the i32 elements of a rank-1
+   !spirv.arm.tensor (*arm set); else 0. */
+static unsigned dense_array_width(const IrOpDef *def, const IrFmtElement *e, bool *arm)
 {
-	if (ir_op_def_attr_kind_is(def, e->s, e->n, "darray"))
-		return 64;
-	return ir_op_def_attr_kind_is(def, e->s, e->n, "i32array") ? 32 : 0;
+	*arm = ir_op_def_attr_kind_is(def, e->s, e->n, "arm_i32s");
+	if (*arm || ir_op_def_attr_kind_is(def, e->s, e->n, "i32array"))
+		return 32;
+	return ir_op_def_attr_kind_is(def, e->s, e->n, "darray") ? 64 : 0;
 }
 
-/* `[1, 2]` read as an array attribute, as the dense array of that width. */
-static IrAttr *dense_array_of(ParseState *ps, IrAttr *a, unsigned width, size_t at)
+/* The n integers as the dense elements of a rank-1 !spirv.arm.tensor of
+   i32, as upstream's SPIRV_I32_1DArmTensor reads `[1, 2]`. */
+static IrAttr *arm_i32s_of(ParseState *ps, const uint64_t *elems, unsigned n)
 {
-	if (a->kind == IR_ATTR_DENSE_ARRAY)
+	unsigned char *data = arena_alloc(&ps->tmp, 4 * (size_t)n + 1);
+	for (unsigned i = 0; i < n; i++)
+		for (int b = 0; b < 4; b++)
+			data[4 * i + b] = (unsigned char)(elems[i] >> (8 * b));
+	char body[40];
+	int len = snprintf(body, sizeof body, "arm.tensor<%uxi32>", n);
+	IrType *t = ir_type_dialect(ps->ctx, ir_ident_cstr(ps->ctx, "spirv"), ir_ident(ps->ctx, body, (size_t)len),
+	                            false, NULL);
+	return ir_attr_dense(ps->ctx, t, false, data, 4 * (size_t)n);
+}
+
+/* `[1, 2]` read as an array attribute, as the dense array of that width
+   (or the arm.tensor elements, arm). */
+static IrAttr *dense_array_of(ParseState *ps, IrAttr *a, unsigned width, bool arm, size_t at)
+{
+	if (a->kind == IR_ATTR_DENSE_ARRAY && !arm)
 		return a;
 	unsigned n = a->kind == IR_ATTR_ARRAY ? a->array.n : 0;
 	uint64_t *elems = arena_alloc(&ps->tmp, (n + 1) * sizeof *elems);
@@ -392,6 +410,8 @@ static IrAttr *dense_array_of(ParseState *ps, IrAttr *a, unsigned width, size_t 
 		ps_error(ps, at, "expected '['");
 		return NULL;
 	}
+	if (arm)
+		return arm_i32s_of(ps, elems, n);
 	return ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, width, IR_SIGNLESS), n, elems);
 }
 
@@ -521,8 +541,9 @@ static bool read_var(ParseState *ps, Parsed *r, const IrFmtElement *e)
 	IrAttr *a = read_attr(ps);
 	if (!a || !symbol_where_wanted(ps, r, e, a, t.loc.start))
 		return false;
-	unsigned width = dense_array_width(r->def, e);
-	if (width && !(a = dense_array_of(ps, a, width, t.loc.start)))
+	bool arm;
+	unsigned width = dense_array_width(r->def, e, &arm);
+	if (width && !(a = dense_array_of(ps, a, width, arm, t.loc.start)))
 		return false;
 	add_named(ps, r, name, a);
 	return true;

@@ -460,7 +460,7 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 	case SPV_OP_CONSTANT_COMPOSITE:
 	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
 	case SPV_OP_CONSTANT_NULL:
-		/* a shape_t: array<i32: ...> */
+		/* a shape_t: dense<[...]> : !spirv.arm.tensor<Nxi32> */
 		if (!tensor_length(d, in->type_id, &len))
 			return fail(d, in, "the attribute %s of %s is no rank-1 tensor", name, op->name);
 		if (len > TOSA_MAX_ATTR_ELEMS)
@@ -468,15 +468,15 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 				    TOSA_MAX_ATTR_ELEMS);
 		if (in->opcode == SPV_OP_CONSTANT_COMPOSITE && in->nwords != 3 + len)
 			return fail(d, in, "a tensor constant whose length is not its type's");
-		sb_puts(b, "array<i32");
+		sb_puts(b, "dense<[");
 		for (uint32_t i = 0; i < len; i++) {
-			sb_puts(b, i ? ", " : ": ");
+			sb_puts(b, i ? ", " : "");
 			if (in->opcode == SPV_OP_CONSTANT_NULL)
 				sb_putc(b, '0');
 			else if (!elements(d, words(d, in)[in->opcode == SPV_OP_CONSTANT_COMPOSITE ? 3 + i : 3], b, false))
 				return false;
 		}
-		sb_putc(b, '>');
+		sb_printf(b, "]> : !spirv.arm.tensor<%uxi32>", len);
 		return true;
 	default:
 		return fail(d, in, "the attribute %s of %s is no constant mica can read back", name, op->name);

@@ -266,8 +266,9 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 {
 	/* all-equal elements are stored as a splat, as MLIR stores them, so that
 	   equal attributes stay pointer-equal whoever builds them */
-	int64_t numel = ir_type_is_shaped(type) ? ir_type_num_elements(type) : 0;
-	size_t eb = ir_type_is_shaped(type) ? ir_dense_elem_bytes(type->shaped.elem) : 0;
+	const IrType *shape = ir_type_shape_of(type); /* a shaped dialect type's too */
+	int64_t numel = ir_type_is_shaped(shape) ? ir_type_num_elements(shape) : 0;
+	size_t eb = ir_type_is_shaped(shape) ? ir_dense_elem_bytes(shape->shaped.elem) : 0;
 	if (!splat && numel >= 1 && eb && nbytes == (size_t)numel * eb) {
 		bool equal = true;
 		for (int64_t i = 1; equal && i < numel; i++)
@@ -527,9 +528,12 @@ IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name)
 
 bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v)
 {
-	if (a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type))
+	if (a->kind != IR_ATTR_DENSE)
 		return false;
-	const IrType *elem = a->type->shaped.elem;
+	const IrType *shape = ir_type_shape_of(a->type); /* a shaped dialect type's too */
+	if (!ir_type_is_shaped(shape))
+		return false;
+	const IrType *elem = shape->shaped.elem;
 	if (!ir_type_is_int_or_index(elem))
 		return false;
 	size_t eb = ir_dense_elem_bytes(elem);

@@ -376,8 +376,10 @@ typedef struct IrOpDef {
 	                             number with its type, which a format writes
 	                             as `-1 : i8`), dicts (an array
 	                             of dictionaries), symbol (a flat symbol
-	                             reference)); a format writes the dense arrays
-	                             (darray, i32array) as `[1, 2]` */
+	                             reference), arm_i32s (dense i32 elements of a
+	                             rank-1 !spirv.arm.tensor)); a format writes the
+	                             dense arrays (darray, i32array) and arm_i32s as
+	                             `[1, 2]` */
 	bool one_result;          /* exactly one result */
 	const void *facts;        /* the dialect's own facts of the op, or NULL (TOSA's TosaRules) */
 	/* NULL, or the ODS checks of a hand-written form's structure that the

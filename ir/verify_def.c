@@ -175,7 +175,8 @@ static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t siz
    mlir-opt names them. */
 typedef enum {
 	K_MAP, K_SET, K_INT, K_BOOL, K_STRING, K_TYPE, K_MEMREF_TYPE, K_ARRAY, K_UNIT, K_INTS, K_DARRAY,
-	K_I32ARRAY, K_I32S, K_DENSE, K_ALIGN, K_I32_POSITIVE, K_I32_0_3, K_I32_ANY, K_TYPED, K_SYMBOL, K_I64, K_DICTS, K_COUNT
+	K_I32ARRAY, K_I32S, K_DENSE, K_ALIGN, K_I32_POSITIVE, K_I32_0_3, K_I32_ANY, K_TYPED, K_SYMBOL, K_I64, K_DICTS, K_ARM_I32S,
+	K_COUNT
 } AttrKindCode;
 
 static const struct {
@@ -204,6 +205,7 @@ static const struct {
 	[K_SYMBOL] = {"symbol", "flat symbol reference attribute"},
 	[K_I64] = {"i64", "64-bit signless integer attribute"},
 	[K_DICTS] = {"dicts", "Array of dictionary attributes"},
+	[K_ARM_I32S] = {"arm_i32s", "32-bit signless integer elements attribute of a rank-1 tensorArm"},
 };
 
 static bool is_int_of_width(const IrType *t, unsigned width)
@@ -253,6 +255,12 @@ static bool has_kind(const IrAttr *a, AttrKindCode k)
 	case K_I32S: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0 &&
 		                   is_int_of_width(a->type->shaped.elem, 32);
 	case K_DENSE: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0;
+	case K_ARM_I32S: {
+		const IrType *shape = a->kind == IR_ATTR_DENSE && a->type->kind == IR_TYPE_DIALECT ? ir_type_shape_of(a->type) : NULL;
+		return shape && shape != a->type && shape->kind == IR_TYPE_TENSOR && shape->shaped.rank == 1 &&
+		       shape->shaped.dims[0] >= 0 && is_int_of_width(shape->shaped.elem, 32) &&
+		       shape->shaped.elem->integer.sign == IR_SIGNLESS;
+	}
 	case K_COUNT: break;
 	}
 	die("attribute kind %d", (int)k);
@@ -273,6 +281,8 @@ static bool has_storage_of(const IrAttr *a, AttrKindCode k)
 		return a->kind == IR_ATTR_TYPE;
 	case K_DENSE: case K_I32S:
 		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
+	case K_ARM_I32S:
+		return a->kind == IR_ATTR_DENSE;
 	default:
 		return has_kind(a, k);
 	}

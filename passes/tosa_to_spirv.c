@@ -261,19 +261,21 @@ static IrAttr *acc_type_attr(IrContext *ctx, const IrAttr *a)
 	return tosa_spirv_dialect_attr(ctx, body);
 }
 
-/* An `array<i64: ...>` as the `array<i32: ...>` of the instruction set's
-   i32 attributes. */
+/* A TOSA `array<i64: ...>` (or i32) as the instruction set's i32 shape:
+   dense elements of a rank-1 arm.tensor of i32, as upstream stores it. */
 static IrAttr *i32_array_attr(IrContext *ctx, const IrAttr *a)
 {
 	unsigned width = ir_type_bit_width(a->type);
-	uint64_t *v = xmalloc((a->darray.n + 1) * sizeof *v);
+	unsigned char *data = xmalloc(4 * (size_t)a->darray.n + 1);
 	for (unsigned i = 0; i < a->darray.n; i++) {
 		int64_t x = width < 64 ? read_sext((const unsigned char *)&a->darray.elems[i], 8, width)
 		                       : (int64_t)a->darray.elems[i];
-		v[i] = (uint64_t)(int64_t)(int32_t)x;
+		for (int b = 0; b < 4; b++)
+			data[4 * i + b] = (unsigned char)((uint64_t)x >> (8 * b));
 	}
-	IrAttr *r = ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), a->darray.n, v);
-	free(v);
+	int64_t n = a->darray.n;
+	IrAttr *r = ir_attr_dense(ctx, arm_tensor(ctx, 1, &n, ir_type_int(ctx, 32, IR_SIGNLESS)), false, data, 4 * (size_t)n);
+	free(data);
 	return r;
 }
 
@@ -285,11 +287,11 @@ static IrAttr *convert_attr(IrContext *ctx, const IrOp *op, const char *name)
 {
 	IrAttr *a = ir_op_get_attr(op, name);
 	if (!strcmp(name, "nan_mode"))
-		return enum_attr(ctx, a, "tosa_ext_nan_propagation_mode", nan_modes, "Propagate");
+		return enum_attr(ctx, a, "tosa_ext_nan_propagation_mode_type", nan_modes, "Propagate");
 	if (!strcmp(name, "mode"))
-		return enum_attr(ctx, a, "tosa_ext_resize_mode", resize_modes, NULL);
+		return enum_attr(ctx, a, "tosa_ext_resize_mode_type", resize_modes, NULL);
 	if (!strcmp(name, "rounding_mode"))
-		return enum_attr(ctx, a, "tosa_ext_rounding_mode", rounding_modes, NULL);
+		return enum_attr(ctx, a, "tosa_ext_rounding_mode_type", rounding_modes, NULL);
 	if (!strcmp(name, "acc_type"))
 		return acc_type_attr(ctx, a);
 	if (a && a->kind == IR_ATTR_DENSE_ARRAY)

@@ -164,6 +164,16 @@ static bool operand_group(Printer *p, IrOp *op, const char *name, size_t n, unsi
 	return *start + *count <= op->noperands;
 }
 
+/* Dense integer elements as `[1, 2]` (upstream's SPIRV_I32_1DArmTensor). */
+static void print_int_list(Printer *p, const IrAttr *a)
+{
+	int64_t n = ir_type_num_elements(a->type), v;
+	sb_putc(p->out, '[');
+	for (int64_t i = 0; i < n && ir_dense_int_at(a, (size_t)i, &v); i++)
+		sb_printf(p->out, "%s%lld", i ? ", " : "", (long long)v);
+	sb_putc(p->out, ']');
+}
+
 /* An attribute named in the format prints without its default type. */
 static void print_format_attr(Printer *p, IrAttr *a)
 {
@@ -384,6 +394,8 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 		sb_putn(p->out, rest, rn);
 	else if (ir_op_def_attr_kind_is(op->def, e->s, e->n, "typed"))
 		print_attr(p, p->out, a);
+	else if (a->kind == IR_ATTR_DENSE && ir_op_def_attr_kind_is(op->def, e->s, e->n, "arm_i32s"))
+		print_int_list(p, a);
 	else
 		print_format_attr(p, a);
 }

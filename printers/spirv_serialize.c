@@ -606,8 +606,8 @@ static bool ext_inst(Ser *s, IrOp *op, int sec, const SpvExtSet *set, uint32_t *
 
 /* A TOSA attribute as the constant its instruction takes: an enum's value
    as a 32-bit integer, an integer, a boolean or a scalar (CLAMP's bounds)
-   of its own type, an array<i32> as a shape_t (a rank-1 arm.tensor of
-   i32). */
+   of its own type, a shape_t (the dense elements of a rank-1 arm.tensor
+   of i32) as that tensor constant. */
 static uint32_t tosa_attr_const(Ser *s, IrAttr *a, IrOp *at)
 {
 	const SpirvEnumAttr *e = a->kind == IR_ATTR_DIALECT && a->dialect.params &&
@@ -620,19 +620,11 @@ static uint32_t tosa_attr_const(Ser *s, IrAttr *a, IrOp *at)
 		return scalar_const(s, a, ir_type_int(s->ctx, 1, IR_SIGNLESS), at);
 	if ((a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) && a->type)
 		return scalar_const(s, a, a->type, at);
-	if (a->kind != IR_ATTR_DENSE_ARRAY || ir_type_bit_width(a->type) != 32) {
+	if (a->kind != IR_ATTR_DENSE || !spirv_is_tensor_arm(a->type)) {
 		fail_with(s, at, "cannot serialize the TOSA attribute ", NULL, a);
 		return 0;
 	}
-	unsigned char *data = xmalloc(4 * (size_t)a->darray.n + 1);
-	for (unsigned i = 0; i < a->darray.n; i++)
-		for (int k = 0; k < 4; k++)
-			data[4 * i + k] = (unsigned char)(a->darray.elems[i] >> (8 * k));
-	int64_t n = a->darray.n;
-	IrType *t = tensor_arm_type(s, &n, 1, a->type);
-	IrAttr *dense = ir_attr_dense(s->ctx, t, false, data, 4 * (size_t)n);
-	free(data);
-	return constant_id(s, dense, t, at);
+	return constant_id(s, a, a->type, at);
 }
 
 /* A spirv.Tosa op: OpExtInst of TOSA.001000.1 whose attributes come first,

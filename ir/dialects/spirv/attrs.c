@@ -111,10 +111,10 @@ const SpirvEnumAttrDef spirv_enum_attrs[] = {
 	{"memory_model", "MemoryModel", &spirv_memory_models, false},
 	{"function_control", "FunctionControl", &spirv_function_controls, true},
 	{"execution_model", "ExecutionModel", &spirv_execution_models, false},
-	{"tosa_ext_nan_propagation_mode", "TosaExtNaNPropagationModeType", &spirv_tosa_nan_modes, false},
+	{"tosa_ext_nan_propagation_mode_type", "TosaExtNaNPropagationModeType", &spirv_tosa_nan_modes, false},
 	{"tosa_ext_acc_type", "TosaExtAccType", &spirv_tosa_acc_types, false},
-	{"tosa_ext_resize_mode", "TosaExtResizeModeType", &spirv_tosa_resize_modes, false},
-	{"tosa_ext_rounding_mode", "TosaExtRoundingModeType", &spirv_tosa_rounding_modes, false},
+	{"tosa_ext_resize_mode_type", "TosaExtResizeModeType", &spirv_tosa_resize_modes, false},
+	{"tosa_ext_rounding_mode_type", "TosaExtRoundingModeType", &spirv_tosa_rounding_modes, false},
 	{NULL, NULL, NULL, false},
 };
 

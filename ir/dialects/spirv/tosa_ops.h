@@ -9,11 +9,11 @@
 /* The common tail of every format. */
 #define TAIL " attr-dict `:` type(operands) `->` type(results)"
 #define ENUMS \
-	"nan_mode=tosa_ext_nan_propagation_mode;acc_type=tosa_ext_acc_type;mode=tosa_ext_resize_mode;" \
-	"rounding_mode=tosa_ext_rounding_mode"
+	"nan_mode=tosa_ext_nan_propagation_mode_type;acc_type=tosa_ext_acc_type;mode=tosa_ext_resize_mode_type;" \
+	"rounding_mode=tosa_ext_rounding_mode_type"
 #define KINDS \
-	"axis:i32_any kernel:i32array stride:i32array " \
-	"pad:i32array dilation:i32array out_pad:i32array perms:i32array local_bound:bool inverse:bool round:bool " \
+	"axis:i32_any kernel:arm_i32s stride:arm_i32s " \
+	"pad:arm_i32s dilation:arm_i32s out_pad:arm_i32s perms:arm_i32s local_bound:bool inverse:bool round:bool " \
 	"scale32:bool per_channel:bool input_unsigned:bool output_unsigned:bool min_val:typed max_val:typed"
 
 /* An op: its mnemonic, the format of its attributes (ending with `,`), of

@@ -246,24 +246,16 @@ static IrType *named_type(const IrOp *op, const SpvTosaRule *r, const char *name
 	return a && (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) ? a->type : NULL;
 }
 
-/* The integers of an inherent attribute held as `array<i32: ...>` or as
-   dense elements; false when it is neither. */
+/* The integers of an inherent attribute (dense elements of a rank-1
+   arm.tensor, the format's `[1, 2]`); false past its end. */
 static bool attr_ints(const IrAttr *a, size_t i, int64_t *v)
 {
-	if (a && a->kind == IR_ATTR_DENSE_ARRAY) {
-		if (i >= a->darray.n)
-			return false;
-		*v = (int32_t)a->darray.elems[i];
-		return true;
-	}
 	return a && ir_dense_int_at(a, i, v);
 }
 
 static int64_t attr_count(const IrAttr *a)
 {
-	if (a && a->kind == IR_ATTR_DENSE_ARRAY)
-		return a->darray.n;
-	return a && a->kind == IR_ATTR_DENSE ? ir_type_num_elements(ir_type_shape_of(a->type)) : -1;
+	return a && a->kind == IR_ATTR_DENSE ? ir_type_num_elements(a->type) : -1;
 }
 
 /* An i32 attribute's value. */
