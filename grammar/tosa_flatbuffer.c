@@ -391,6 +391,56 @@ static void read_operator(Reading *rd, const FbTable *o)
 	sb_puts(out, outs.n == 1 ? "\n" : ")\n");
 }
 
+/* Whether tensor name s (n bytes) is the one mica's writer gives the
+   block's tensor t when its function has no names of its own: `t<t>`. */
+static bool default_name(const char *s, uint32_t n, int64_t t)
+{
+	char d[16];
+	int dn = snprintf(d, sizeof d, "t%" PRId64, t);
+	return n == (uint32_t)dn && !memcmp(s, d, n);
+}
+
+/* The names of the tensors of names (the block's inputs or outputs)
+   joined by commas, as tf.entry_function lists them; whether one of them
+   is a name of the model's own (not default_name). */
+static bool join_names(Reading *rd, const FbVector *names, StrBuf *joined)
+{
+	bool own = false;
+	for (uint32_t i = 0; i < names->n && !failed(rd); i++) {
+		uint32_t n;
+		const char *s = fb_elem_string(&rd->r, names, i, &n);
+		int64_t t = named_tensor(rd, names, i);
+		if (!s || t < 0)
+			return false;
+		if (i)
+			sb_putc(joined, ',');
+		sb_putn(joined, s, n);
+		own |= !default_name(s, n, t);
+	}
+	return own;
+}
+
+/* The block's input and output names as the function's
+   `tf.entry_function` (the attribute TensorFlow's importers set and the
+   converter reads the model's input and output names from), unless every
+   one is the writer's default name: a model mica wrote from a function
+   without names reads back without them. */
+static void put_entry_names(Reading *rd, const FbVector *ins, const FbVector *outs)
+{
+	StrBuf in = {0}, out = {0};
+	bool own = join_names(rd, ins, &in);
+	own |= join_names(rd, outs, &out);
+	if (own && !failed(rd)) {
+		sb_puts(rd->text, " {tf.entry_function = {inputs = ");
+		put_string(rd->text, (const uint8_t *)(in.s ? in.s : ""), in.len);
+		sb_puts(rd->text, ", outputs = ");
+		put_string(rd->text, (const uint8_t *)(out.s ? out.s : ""), out.len);
+		sb_puts(rd->text, "}}");
+	}
+	sb_free(&in);
+	sb_free(&out);
+}
+
 /* One basic block as a func.func. */
 static void read_block(Reading *rd, const FbTable *b, Arena *a)
 {
@@ -429,7 +479,9 @@ static void read_block(Reading *rd, const FbTable *b, Arena *a)
 	put_operands(rd, &outs, false);
 	sb_puts(out, ") : (");
 	put_operands(rd, &outs, true);
-	sb_puts(out, ") -> ()\n}) : () -> ()\n");
+	sb_puts(out, ") -> ()\n})");
+	put_entry_names(rd, &ins, &outs);
+	sb_puts(out, " : () -> ()\n");
 }
 
 static bool read_graph(Reading *rd, const uint8_t *buf, size_t len)
