@@ -2,7 +2,10 @@
    file identifier "TOSA"; parse.h).  Each basic block becomes a func.func
    of its name: its inputs the arguments, its outputs the returned values,
    each operator a TOSA op and each constant tensor's data a tosa.const or
-   tosa.const_shape.  The reader writes the module as generic MLIR text and
+   tosa.const_shape.  The first (main) block's function gets the names the
+   converter's importer gives a model's inputs and outputs
+   (tf.entry_function `tosa_deserialized_input_<i>:0`, ..., arguments'
+   and results' tf_saved_model.index_path `input_<i>`, `output_<i>`).  The reader writes the module as generic MLIR text and
    reads that with mica's own parser and verifier, so that ops reach the IR
    one way only; what the text cannot say (a name used before it is
    defined, an unknown operator, a tensor's data that is too short) is
@@ -24,6 +27,7 @@ typedef struct {
 	FbVector tensors;
 	uint32_t *defined;
 	uint32_t nextssa;
+	uint32_t nblocks; /* the blocks read so far */
 } Reading;
 
 static bool fail(Reading *rd, size_t at, const char *msg)
@@ -391,54 +395,21 @@ static void read_operator(Reading *rd, const FbTable *o)
 	sb_puts(out, outs.n == 1 ? "\n" : ")\n");
 }
 
-/* Whether tensor name s (n bytes) is the one mica's writer gives the
-   block's tensor t when its function has no names of its own: `t<t>`. */
-static bool default_name(const char *s, uint32_t n, int64_t t)
+/* `{tf_saved_model.index_path = ["<kind>_0"]}, ...` for n values. */
+static void put_index_paths(StrBuf *out, const char *kind, uint32_t n)
 {
-	char d[16];
-	int dn = snprintf(d, sizeof d, "t%" PRId64, t);
-	return n == (uint32_t)dn && !memcmp(s, d, n);
+	for (uint32_t i = 0; i < n; i++)
+		sb_printf(out, "%s{tf_saved_model.index_path = [\"%s_%u\"]}", i ? ", " : "[", kind, i);
+	sb_puts(out, "], ");
 }
 
-/* The names of the tensors of names (the block's inputs or outputs)
-   joined by commas, as tf.entry_function lists them; whether one of them
-   is a name of the model's own (not default_name). */
-static bool join_names(Reading *rd, const FbVector *names, StrBuf *joined)
+/* `tosa_deserialized_<kind>_0:0,...` for n values, quoted. */
+static void put_entry_names(StrBuf *out, const char *kind, uint32_t n)
 {
-	bool own = false;
-	for (uint32_t i = 0; i < names->n && !failed(rd); i++) {
-		uint32_t n;
-		const char *s = fb_elem_string(&rd->r, names, i, &n);
-		int64_t t = named_tensor(rd, names, i);
-		if (!s || t < 0)
-			return false;
-		if (i)
-			sb_putc(joined, ',');
-		sb_putn(joined, s, n);
-		own |= !default_name(s, n, t);
-	}
-	return own;
-}
-
-/* The block's input and output names as the function's
-   `tf.entry_function` (the attribute TensorFlow's importers set and the
-   converter reads the model's input and output names from), unless every
-   one is the writer's default name: a model mica wrote from a function
-   without names reads back without them. */
-static void put_entry_names(Reading *rd, const FbVector *ins, const FbVector *outs)
-{
-	StrBuf in = {0}, out = {0};
-	bool own = join_names(rd, ins, &in);
-	own |= join_names(rd, outs, &out);
-	if (own && !failed(rd)) {
-		sb_puts(rd->text, " {tf.entry_function = {inputs = ");
-		put_string(rd->text, (const uint8_t *)(in.s ? in.s : ""), in.len);
-		sb_puts(rd->text, ", outputs = ");
-		put_string(rd->text, (const uint8_t *)(out.s ? out.s : ""), out.len);
-		sb_puts(rd->text, "}}");
-	}
-	sb_free(&in);
-	sb_free(&out);
+	sb_putc(out, '"');
+	for (uint32_t i = 0; i < n; i++)
+		sb_printf(out, "%stosa_deserialized_%s_%u:0", i ? "," : "", kind, i);
+	sb_putc(out, '"');
 }
 
 /* One basic block as a func.func. */
@@ -459,11 +430,25 @@ static void read_block(Reading *rd, const FbTable *b, Arena *a)
 	rd->defined = arena_alloc(a, (size_t)rd->tensors.n * sizeof *rd->defined + 1);
 	memset(rd->defined, 0, (size_t)rd->tensors.n * sizeof *rd->defined);
 	rd->nextssa = 0;
-	sb_puts(out, "\"func.func\"() <{function_type = (");
+	/* the main block (the first) is the model's entry: the converter's
+	   importer names its inputs and outputs as below, where its readers
+	   (tosa-shape-verif, the VGF and IOSpec writers) look for them */
+	bool entry = rd->nblocks++ == 0;
+	sb_puts(out, "\"func.func\"() <{");
+	if (entry && ins.n) {
+		sb_puts(out, "arg_attrs = ");
+		put_index_paths(out, "input", ins.n);
+	}
+	sb_puts(out, "function_type = (");
 	put_operands(rd, &ins, true);
 	sb_puts(out, ") -> (");
 	put_operands(rd, &outs, true);
-	sb_puts(out, "), sym_name = ");
+	sb_puts(out, "), ");
+	if (entry && outs.n) {
+		sb_puts(out, "res_attrs = ");
+		put_index_paths(out, "output", outs.n);
+	}
+	sb_puts(out, "sym_name = ");
 	put_string(out, (const uint8_t *)name, n);
 	sb_puts(out, "}> ({\n");
 	if (ins.n)
@@ -480,7 +465,13 @@ static void read_block(Reading *rd, const FbTable *b, Arena *a)
 	sb_puts(out, ") : (");
 	put_operands(rd, &outs, true);
 	sb_puts(out, ") -> ()\n})");
-	put_entry_names(rd, &ins, &outs);
+	if (entry) {
+		sb_puts(out, " {tf.entry_function = {inputs = ");
+		put_entry_names(out, "input", ins.n);
+		sb_puts(out, ", outputs = ");
+		put_entry_names(out, "output", outs.n);
+		sb_puts(out, "}, tf_saved_model.exported_names = [\"tosa_deserialized\"]}");
+	}
 	sb_puts(out, " : () -> ()\n");
 }
 

@@ -2,9 +2,8 @@
    printers.h): each func.func of TOSA ops becomes a region holding one
    basic block of the function's name.  Tensors are named t0, t1, ... in
    the order the function defines them (arguments, then each op's
-   results), but for the inputs and outputs tf.entry_function names; a
-   tosa.const's or tosa.const_shape's value is its output tensor's data,
-   padded to 8 bytes as TOSA's own writer pads it. */
+   results); a tosa.const's or tosa.const_shape's value is its output
+   tensor's data, padded to 8 bytes as TOSA's own writer pads it. */
 #include "../ir/dialects/tosa/serial.h"
 #include "../ir/dialects/tosa/tosa.h"
 #include "flatbuffer.h"
@@ -17,10 +16,7 @@ typedef struct {
 	PtrMap index; /* IrValue* -> its tensor's number + 1 */
 	uint32_t n;
 	FbRef *tensors;
-	IrIdent **names; /* each tensor's name, parallel to tensors */
 	size_t cap;
-	PtrMap own;   /* IrValue* -> the IrIdent tf.entry_function names it */
-	PtrMap taken; /* the IrIdent of each name in own -> its IrValue* */
 	bool ok;
 } Writing;
 
@@ -42,53 +38,11 @@ static uint32_t dtype_of(IrType *t)
 	return d;
 }
 
-static FbRef name_ref(Writing *w, uint32_t i)
+static FbRef name_ref(FbBuilder *b, uint32_t i)
 {
-	return fb_string(w->b, w->names[i]->s, w->names[i]->n);
-}
-
-/* The name of tensor v (the w->n-th), defined by op, or by the function
-   at for an argument: the one tf.entry_function gives it, else `t<n>`;
-   false when two tensors would have one name. */
-static IrIdent *tensor_name(Writing *w, IrValue *v, const IrOp *at)
-{
-	IrIdent *own = pm_get(&w->own, v);
-	if (own)
-		return own;
-	char d[16];
-	IrIdent *name = ir_ident(w->ctx, d, (size_t)snprintf(d, sizeof d, "t%u", w->n));
-	if (pm_get(&w->taken, name))
-		refuse(w, at, "a tensor name of tf.entry_function is the name of another tensor");
-	return name;
-}
-
-/* Which values tf.entry_function's `inputs` (`outputs`) names, comma
-   separated, one per argument (returned value): into w->own, unless the
-   counts differ (the converter then names them input_<i>, output_<i>). */
-static void own_names(Writing *w, const IrOp *f, const char *key, IrValue *const *vals, unsigned n)
-{
-	IrAttr *entry = ir_op_get_attr(f, "tf.entry_function");
-	IrAttr *list = entry && entry->kind == IR_ATTR_DICT ? ir_dict_get(entry, ir_ident_cstr(w->ctx, key)) : NULL;
-	if (!list || list->kind != IR_ATTR_STRING)
-		return;
-	const char *s = list->str->s, *end = s + list->str->n;
-	unsigned count = 0;
-	for (const char *p = s; p <= end; p++)
-		count += p == end || *p == ',';
-	if (count != n || !n)
-		return;
-	for (unsigned i = 0; i < n; i++) {
-		const char *comma = memchr(s, ',', (size_t)(end - s));
-		IrIdent *name = ir_ident(w->ctx, s, (size_t)((comma ? comma : end) - s));
-		void *other = pm_get(&w->taken, name);
-		if (!pm_get(&w->own, vals[i])) {
-			if (other && other != vals[i])
-				refuse(w, f, "tf.entry_function names two tensors alike");
-			pm_put(&w->own, vals[i], name);
-			pm_put(&w->taken, name, vals[i]);
-		}
-		s = comma ? comma + 1 : end;
-	}
+	char name[16];
+	int n = snprintf(name, sizeof name, "t%u", i);
+	return fb_string(b, name, (size_t)n);
 }
 
 /* The names of values (n of them), as a vector of strings. */
@@ -99,7 +53,7 @@ static FbRef names(Writing *w, const IrOp *op, IrValue *const *vals, size_t n)
 		uintptr_t t = (uintptr_t)pm_get(&w->index, vals[i]);
 		if (!t)
 			refuse(w, op, "uses a value defined outside its function");
-		refs[i] = t ? name_ref(w, (uint32_t)t - 1) : fb_string(w->b, "", 0);
+		refs[i] = name_ref(w->b, t ? (uint32_t)t - 1 : 0);
 	}
 	FbRef v = fb_vector_refs(w->b, refs, n);
 	free(refs);
@@ -161,20 +115,15 @@ static void add_tensor(Writing *w, IrValue *v, const IrOp *op, const IrOp *at)
 	}
 	FbRef shape = unranked ? 0 : fb_vector_scalars(w->b, dims, rank, 4, 4);
 	free(dims);
-	IrIdent *tname = tensor_name(w, v, at);
-	FbRef name = fb_string(w->b, tname->s, tname->n);
+	FbRef name = name_ref(w->b, w->n);
 	fb_table_start(w->b);
 	fb_add_ref(w->b, 0, name);
 	fb_add_ref(w->b, 1, shape);
 	fb_add_u32(w->b, 2, dt, 0);
 	fb_add_ref(w->b, 3, data);
 	fb_add_u8(w->b, 5, unranked, 0);
-	if (w->n == w->cap) {
-		w->cap = w->cap * 2 + 16;
-		w->tensors = xrealloc(w->tensors, w->cap * sizeof *w->tensors);
-		w->names = xrealloc(w->names, w->cap * sizeof *w->names);
-	}
-	w->names[w->n] = tname;
+	if (w->n == w->cap)
+		w->tensors = xrealloc(w->tensors, (w->cap = w->cap * 2 + 16) * sizeof *w->tensors);
 	w->tensors[w->n++] = fb_table_end(w->b);
 	pm_put(&w->index, v, (void *)(uintptr_t)w->n);
 }
@@ -309,15 +258,6 @@ static FbRef write_operator(Writing *w, IrOp *op)
 	return fb_table_end(w->b);
 }
 
-static void free_writing(Writing *w)
-{
-	free(w->tensors);
-	free(w->names);
-	pm_free(&w->index);
-	pm_free(&w->own);
-	pm_free(&w->taken);
-}
-
 /* The region of function f. */
 static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 {
@@ -330,20 +270,11 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	}
 	PtrVec ops = {0};
 	FbRef in = 0, out = 0;
-	IrOp *ret = body->last && !strcmp(body->last->name->s, "func.return") ? body->last : NULL;
 	IrValue **args = xmalloc(body->nargs * sizeof *args + 1);
-	for (unsigned i = 0; i < body->nargs; i++)
+	for (unsigned i = 0; i < body->nargs; i++) {
 		args[i] = body->args[i];
-	own_names(&w, f, "inputs", args, body->nargs);
-	if (ret) {
-		IrValue **vals = xmalloc(ret->noperands * sizeof *vals + 1);
-		for (unsigned i = 0; i < ret->noperands; i++)
-			vals[i] = ir_op_operands(ret)[i].value;
-		own_names(&w, f, "outputs", vals, ret->noperands);
-		free(vals);
-	}
-	for (unsigned i = 0; i < body->nargs; i++)
 		add_tensor(&w, args[i], NULL, f);
+	}
 	in = names(&w, f, args, body->nargs);
 	free(args);
 	for (IrOp *op = body->first; op && w.ok; op = op->next) {
@@ -359,7 +290,8 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	}
 	if (!w.ok) { /* nothing more is written */
 		pv_free(&ops);
-		free_writing(&w);
+		free(w.tensors);
+		pm_free(&w.index);
 		return *ok = false;
 	}
 	FbRef *refs = xmalloc(ops.n * sizeof *refs + 1);
@@ -383,7 +315,8 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	fb_add_ref(b, 0, rname);
 	fb_add_ref(b, 1, blocks);
 	FbRef region = fb_table_end(b);
-	free_writing(&w);
+	free(w.tensors);
+	pm_free(&w.index);
 	return region;
 }
 
