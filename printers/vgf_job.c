@@ -62,24 +62,20 @@ static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
 	return ok;
 }
 
-/* The first vgf.sequence of the module's body, or NULL. */
-static IrOp *first_sequence(IrOp *module)
+/* The first op called name from op on, or NULL. */
+static IrOp *op_from(IrOp *op, const char *name)
 {
-	IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
-	for (IrOp *op = top ? top->first : NULL; op; op = op->next)
-		if (!strcmp(op->name->s, "vgf.sequence"))
+	for (; op; op = op->next)
+		if (!strcmp(op->name->s, name))
 			return op;
 	return NULL;
 }
 
-/* The op named name directly in op's first block, or NULL. */
+/* The first op called name directly in op's first block, or NULL. */
 static IrOp *child_named(IrOp *op, const char *name)
 {
 	IrBlock *b = op->nregions ? ir_op_regions(op)[0].first : NULL;
-	for (IrOp *c = b ? b->first : NULL; c; c = c->next)
-		if (!strcmp(c->name->s, name))
-			return c;
-	return NULL;
+	return op_from(b ? b->first : NULL, name);
 }
 
 /* The ids of a module's spirv.ARM.GraphConstant ops, as collected. */
@@ -168,11 +164,21 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *job)
 {
 	memset(job, 0, sizeof *job);
+	/* The converter partitions and lowers every function, each a sequence
+	   with graph constant ids from 0 of its own, but its VGF writer holds
+	   one sequence (a second finishes its encoder twice): one function
+	   is all a model may have. */
+	IrOp *first = child_named(module, "func.func");
+	IrOp *second = first ? op_from(first->next, "func.func") : NULL;
+	if (second) {
+		ir_diag_op(ctx, IR_DIAG_ERROR, second, "a second function: a VGF file holds the sequence of one");
+		return false;
+	}
 	if (!run_pipeline(ctx, module, o, partition_pipeline))
 		return false;
 	IrOp *before = ir_op_clone(ctx, module);
 	bool ok = run_pipeline(ctx, module, o, lower_pipeline);
-	IrOp *seq = ok ? first_sequence(module) : NULL;
+	IrOp *seq = ok ? child_named(module, "vgf.sequence") : NULL;
 	if (ok && !seq) {
 		IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
 		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module, "the model has no function to partition");
@@ -181,7 +187,7 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	ok = ok && serialize_segments(ctx, seq, job);
 	Arena a = {0};
 	VgfFile f;
-	IrOp *before_seq = ok ? first_sequence(before) : NULL;
+	IrOp *before_seq = ok ? child_named(before, "vgf.sequence") : NULL;
 	VgfCode *code = xcalloc(job->n + 1, sizeof *code);
 	for (size_t i = 0; i < job->n; i++)
 		code[i] = (VgfCode){job->spirv[i].words, job->spirv[i].nwords, job->ids[i], job->nids[i]};

@@ -60,3 +60,23 @@ func.func @unused_large_const() {
   %unused = "tosa.const"() <{values = dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]> : tensor<17xi32>}> : () -> tensor<17xi32>
   return
 }
+
+// -----
+
+// The pass runs on each function (the converter nests it in func.func, and
+// its count lives in one run): every function's constants are numbered
+// from 0 of their own.
+// CHECK-LABEL: func.func @first
+func.func @first() -> tensor<17xi32> {
+  // CHECK: "tosa.const"() <{values = {{.*}}> {grapharm.graph_constant_id = 0 : i32} : () -> tensor<17xi32>
+  %0 = "tosa.const"() <{values = dense<[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]> : tensor<17xi32>}> : () -> tensor<17xi32>
+  return %0 : tensor<17xi32>
+}
+// CHECK-LABEL: func.func @second
+func.func @second() -> (tensor<17xi32>, tensor<18xi32>) {
+  // CHECK: "tosa.const"() <{values = {{.*}}> {grapharm.graph_constant_id = 0 : i32} : () -> tensor<17xi32>
+  %0 = "tosa.const"() <{values = dense<[1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16]> : tensor<17xi32>}> : () -> tensor<17xi32>
+  // CHECK: "tosa.const"() <{values = {{.*}}> {grapharm.graph_constant_id = 1 : i32} : () -> tensor<18xi32>
+  %1 = "tosa.const"() <{values = dense<[2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17]> : tensor<18xi32>}> : () -> tensor<18xi32>
+  return %0, %1 : tensor<17xi32>, tensor<18xi32>
+}
