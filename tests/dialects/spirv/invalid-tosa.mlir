@@ -139,6 +139,16 @@ spirv.ARM.Graph @attribute_length(%arg0: !spirv.arm.tensor<1x4x4x1xi8>) -> (!spi
 
 // -----
 
+// A shape is dense elements of an arm.tensor, upstream's storage: an
+// array<i32> in the generic form is not one.
+spirv.ARM.Graph @attribute_storage(%arg0: !spirv.arm.tensor<14x28x1x61xi16>) -> (!spirv.arm.tensor<1x14x28x61xi16>) {
+  // expected-error @+1 {{invalid properties {perms = array<i32: 2, 0, 1, 3>} for op spirv.Tosa.Transpose: Invalid attribute `perms` in property conversion: array<i32: 2, 0, 1, 3>}}
+  %0 = "spirv.Tosa.Transpose"(%arg0) <{perms = array<i32: 2, 0, 1, 3>}> : (!spirv.arm.tensor<14x28x1x61xi16>) -> !spirv.arm.tensor<1x14x28x61xi16>
+  spirv.ARM.GraphOutputs %0 : !spirv.arm.tensor<1x14x28x61xi16>
+}
+
+// -----
+
 // A zero point is a rank-1 tensor of length 1.
 spirv.ARM.Graph @zero_point_shape(%arg0: !spirv.arm.tensor<1x4x4x1xi8>, %arg1: !spirv.arm.tensor<2x3x3x1xi8>, %arg2: !spirv.arm.tensor<2xi32>) -> !spirv.arm.tensor<1x2x2x2xi32> {
   %izp = spirv.Constant dense<0> : !spirv.arm.tensor<2xi8>
