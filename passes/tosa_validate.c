@@ -705,9 +705,10 @@ static void check_error_if(Validate *v, IrOp *op)
 /* ---- profiles and extensions (strict-op-spec-alignment) ---- */
 
 /* The modes (bits of the places in names) that need: all of them or any,
-   of the nhave the target has. */
+   of the nhave the target has; why (may be empty) follows them in the
+   message. */
 static bool check_modes(Validate *v, IrOp *op, unsigned need, bool all, const char *const *names,
-                        const uint8_t *have, unsigned nhave)
+                        const uint8_t *have, unsigned nhave, const char *why)
 {
 	unsigned present = 0;
 	for (unsigned i = 0; i < nhave; i++)
@@ -719,7 +720,7 @@ static bool check_modes(Validate *v, IrOp *op, unsigned need, bool all, const ch
 		if (need & (1u << m))
 			sb_printf(&list, "%s%s", list.len ? ", " : "", names[m]);
 	const char *several = !(need & (need - 1)) ? "" : all ? "all of " : "any of ";
-	ir_emit_op_error(v->ctx, op, "illegal: requires %s[%s] but not enabled in target\n", several, list.s);
+	ir_emit_op_error(v->ctx, op, "illegal: requires %s[%s]%s but not enabled in target\n", several, list.s, why);
 	v->failed = true;
 	sb_free(&list);
 	return false;
@@ -735,11 +736,16 @@ static bool check_compliance(Validate *v, IrOp *op)
 	tosa_profile_signature(op, &sig);
 	const char *name = op->name->s + 5, *s = sig.s ? sig.s : "";
 	bool ok = check_modes(v, op, tosa_profile_required(name, s), false, tosa_profiles, v->env.profiles,
-	                      v->env.nprofiles);
+	                      v->env.nprofiles, "");
 	unsigned ext = ok ? tosa_extension_required(name, s) : 0;
 	sb_free(&sig);
 	ok = ok && check_modes(v, op, ext & ~(TOSA_NEEDS_ALL | TOSA_NEEDS_V1_1), ext & TOSA_NEEDS_ALL,
-	                       tosa_extensions, v->env.extensions, v->env.nextensions);
+	                       tosa_extensions, v->env.extensions, v->env.nextensions, "");
+	/* each extension needed works only with its profiles */
+	for (unsigned e = 0; ok && tosa_extensions[e]; e++)
+		if (ext & (1u << e))
+			ok = check_modes(v, op, tosa_extension_profiles(e), false, tosa_profiles, v->env.profiles,
+			                 v->env.nprofiles, " to work with");
 	if (ok && (ext & TOSA_NEEDS_V1_1) && v->env.version < TOSA_V1_1_DRAFT)
 		ok = fail(v, op, "illegal: the target specification version (%s) is not backwards compatible with the op "
 		                 "compliance specification version (1.1)\n", tosa_versions[v->env.version]);
@@ -798,11 +804,30 @@ static void walk_post(Validate *v, IrOp *op)
 	validate_op(v, op);
 }
 
+/* The target's extensions must exist in its version: MLIR 22 refuses the
+   first that does not, at the module's location (without the op), and
+   validates nothing more. */
+static bool check_target_version(Validate *v, IrOp *module)
+{
+	for (unsigned i = 0; i < v->env.nextensions; i++) {
+		TosaExtension e = v->env.extensions[i];
+		if (v->env.version < tosa_extension_version(e)) { /* 1.1, the only later one */
+			ir_diag(v->ctx, IR_DIAG_ERROR, ir_op_source(v->ctx, module), module->src_offset,
+			        "extension '%s' is not compatible with the target version %s, minimum required version is 1.1",
+			        tosa_extensions[e], tosa_versions[v->env.version]);
+			return false;
+		}
+	}
+	return true;
+}
+
 static bool run(PassRun *r, IrOp *op)
 {
 	Validate v = {.ctx = r->ctx, .env = tosa_target_env_of(op),
 	              .strict = pass_option_bool(r, "strict-op-spec-alignment"),
 	              .allow_invalid = pass_option_bool(r, "allow-invalid-op-datatype-combinations")};
+	if (!check_target_version(&v, op))
+		return false;
 	walk_post(&v, op);
 	return !v.failed;
 }

@@ -59,6 +59,13 @@ void affine_operands_free(AffineOperands *a);
 void affine_canonicalize(AffineOperands *a);
 /* MLIR's composeAffineMapAndOperands: then canonicalized and simplified */
 void affine_compose(AffineOperands *a);
+/* delinearize_cancel.c: a step of affine_compose at position pos of dims
+   then syms (its operands so far): where pos holds the first result of an
+   affine.delinearize_index with a static basis and every result is among
+   them, each sum of all its results times their strides becomes the
+   delinearized index, appended to dims (all results dims) or syms. True
+   if an expression changed. */
+bool affine_cancel_delinearize(AffineOperands *a, unsigned pos, PtrVec *dims, PtrVec *syms);
 /* The n values of op's operands from first, malloc'ed (canonicalize.c). */
 IrValue **affine_operand_values(const IrOp *op, unsigned first, unsigned n);
 /* Is any of the n values the result of an affine.apply? */

@@ -286,7 +286,8 @@ void affine_compose(AffineOperands *a)
 	while (changed && !a->failed) {
 		changed = false;
 		for (unsigned pos = 0; pos < dims.n + syms.n && !changed; pos++)
-			changed = replace_dim_or_sym(a, pos, &dims, &syms);
+			changed = affine_cancel_delinearize(a, pos, &dims, &syms) ||
+			          replace_dim_or_sym(a, pos, &dims, &syms);
 	}
 	IrContext *ctx = a->ctx;
 	IrValue **ops = xmalloc((dims.n + syms.n + 1) * sizeof *ops);

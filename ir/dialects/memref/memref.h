@@ -92,6 +92,11 @@ MEMREF_FOLDER(memref_fold_assume_alignment);
 /* slices.c: memref.subview and memref.reinterpret_cast */
 MEMREF_FOLDER(memref_fold_subview);
 extern const IrPattern memref_subview_patterns[], memref_reinterpret_cast_patterns[];
+/* strided_metadata.c: memref.extract_strided_metadata, and whether the
+   reinterpret cast op rebuilds what ex extracted (MLIR's
+   getConstifiedMixed* lists equal) */
+MEMREF_FOLDER(memref_fold_extract_strided_metadata);
+bool memref_rebuilds_extracted(IrContext *ctx, const IrOp *op, const IrOp *ex);
 /* view.c: memref.view */
 MEMREF_FOLDER(memref_fold_view);
 extern const IrPattern memref_view_patterns[];

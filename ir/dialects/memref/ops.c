@@ -43,7 +43,7 @@ static const IrOpDef ops[] = {
 	 .patterns = memref_reinterpret_cast_patterns},
 	{.name = "memref.extract_strided_metadata", .types = "source:smemref -> smemref0 index index*", .format = "$source attr-dict `:` type($source) `->` type(results)", .operands = "source",
 	 .result_names = "base_buffer offset sizes* strides*", .traits = IR_TRAIT_PURE,
-	 .verify = ir_verify_memref_extract_strided_metadata},
+	 .verify = ir_verify_memref_extract_strided_metadata, .fold = memref_fold_extract_strided_metadata},
 	COLLAPSE_SHAPE("memref", "collapse_shape", "src:smemref -> smemref", ir_verify_memref_collapse_shape, memref_collapse_shape_patterns),
 	EXPAND_SHAPE("memref", "expand_shape", "src:smemref -> smemref", ir_verify_memref_expand_shape, memref_expand_shape_patterns),
 	{.name = "memref.realloc", .types = "source:memref1d -> memref1d", .format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)",

@@ -168,7 +168,29 @@ const IrPattern memref_subview_patterns[] = {
 	{NULL, 0, NULL},
 };
 
+/* MLIR's ReinterpretCastOpExtractStridedMetadataFolder: a reinterpret
+   cast of an extracted base that rebuilds its source is the source, cast
+   to its type if that differs; one that does not reinterprets the source
+   (its base is the same) -- mlir-opt-22 does both. */
+static bool reinterpret_of_extract(IrRewriter *rw, IrOp *op)
+{
+	IrOp *ex = ir_value_def(operand(op, 0));
+	if (!is_op(ex, "memref.extract_strided_metadata"))
+		return false;
+	IrValue *src = operand(ex, 0);
+	if (!memref_rebuilds_extracted(rw->ctx, op, ex)) {
+		ir_op_set_operand(op, 0, src);
+		ir_rewriter_modified(rw, op);
+	} else if (src->type == ir_op_results(op)[0].type) {
+		ir_rewriter_replace_op_with(rw, op, src);
+	} else {
+		replace_by_cast(rw, op, src);
+	}
+	return true;
+}
+
 const IrPattern memref_reinterpret_cast_patterns[] = {
+	{"ReinterpretCastOpExtractStridedMetadataFolder", 1, reinterpret_of_extract},
 	{"mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::ReinterpretCastOp, "
 	 "ReinterpretCastReturnTypeCanonicalizer, ReinterpretCastCanonicalizer>", 1, constant_arguments},
 	{NULL, 0, NULL},

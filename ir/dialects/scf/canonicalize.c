@@ -2,10 +2,13 @@
    (IrOpDef.patterns) that take a region's one way through an op: an
    scf.if on a constant, an scf.execute_region of one block, an scf.for
    of no or one iteration (its bounds and step constant) become the ops
-   of the region that runs, or nothing. MLIR 22 gives these patterns no
+   of the region that runs, or nothing; and an scf.for whose init is a
+   tensor.cast that loses static information iterates on the cast's
+   source instead. MLIR 22 gives these patterns no
    names that canonicalize's enable-patterns and disable-patterns know. */
 #include "scf.h"
 #include "../arith/arith.h"
+#include "../tensor/tensor.h" /* tensor_preserves_static */
 
 /* MLIR's replaceOpWithRegion: the one block of region r (its arguments
    taken by args) moves before op, whose results become the values its
@@ -651,6 +654,92 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
+/* A tensor.cast of v to t at the insertion point. */
+static IrValue *tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc)
+{
+	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "tensor.cast"), .nresults = 1, .result_types = &t,
+	                .noperands = 1, .operands = &v, .loc = loc};
+	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* The location MLIR's Value::getLoc gives v. */
+static IrAttr *value_loc(IrContext *ctx, IrValue *v)
+{
+	return v->is_arg ? ir_arg_loc(ctx, v) : ir_op_loc(ctx, ir_value_def(v));
+}
+
+/* MLIR's replaceAndCastForOpIterArg: a new scf.for whose init i is src,
+   its iteration argument cast back to the old type for the old body and
+   the value yielded for it cast to src's type, and its result i cast back
+   after it; op is replaced. */
+static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
+{
+	IrContext *ctx = rw->ctx;
+	IrAttr *loc = ir_op_loc(ctx, op);
+	IrType *old = ir_op_results(op)[i].type;
+	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
+	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
+	for (unsigned k = 0; k < op->noperands; k++)
+		operands[k] = ir_op_operands(op)[k].value;
+	for (unsigned k = 0; k < op->nresults; k++)
+		types[k] = ir_op_results(op)[k].type;
+	operands[3 + i] = src;
+	types[i] = src->type;
+	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = op->noperands,
+	                .operands = operands, .nregions = 1, .props = op->props, .attrs = op->attrs, .loc = loc};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *nfor = ir_rewriter_insert(rw, ir_op_create(ctx, &st));
+	IrBlock *body = ir_op_regions(op)[0].first, *nbody = ir_block_create(ctx);
+	ir_region_append(&ir_op_regions(nfor)[0], nbody);
+	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
+	for (unsigned a = 0; a < body->nargs; a++)
+		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? src->type : body->args[a]->type,
+		                           a ? value_loc(ctx, operands[2 + a]) : loc);
+	rw->before = NULL;
+	rw->block = nbody;
+	args[1 + i] = tensor_cast(rw, old, args[1 + i], loc);
+	ir_rewriter_merge_blocks(rw, body, nbody, args);
+	IrOp *yield = nbody->last;
+	IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
+	for (unsigned k = 0; k < yield->noperands; k++)
+		yielded[k] = ir_op_operands(yield)[k].value;
+	ir_rewriter_set_insertion_before(rw, yield);
+	yielded[i] = tensor_cast(rw, src->type, yielded[i], loc);
+	append_yield(rw, nbody, yield->noperands, yielded, loc); /* at the loop's location, as MLIR makes it */
+	ir_rewriter_erase_op(rw, yield);
+	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
+	for (unsigned k = 0; k < op->nresults; k++)
+		results[k] = &ir_op_results(nfor)[k];
+	ir_rewriter_set_insertion_before(rw, op);
+	results[i] = tensor_cast(rw, old, results[i], loc);
+	ir_rewriter_replace_op(rw, op, results);
+	free(operands);
+	free(types);
+	free(args);
+	free(yielded);
+	free(results);
+}
+
+/* MLIR's ForOpTensorCastFolder: an init of scf.for that is a tensor.cast
+   losing static information, whose result has one use, is the cast's
+   source (cast back inside and after the loop). */
+static bool for_tensor_cast(IrRewriter *rw, IrOp *op)
+{
+	for (unsigned i = 0; i + 3 < op->noperands; i++) {
+		IrValue *init = ir_op_operands(op)[3 + i].value, *res = &ir_op_results(op)[i];
+		IrOp *cast = ir_value_def(init);
+		if (!cast || strcmp(cast->name->s, "tensor.cast"))
+			continue;
+		IrValue *src = ir_op_operands(cast)[0].value;
+		if (src->type == init->type || !tensor_preserves_static(init->type, src->type) || !res->uses ||
+		    res->uses->next)
+			continue;
+		for_replace_init(rw, op, i, src);
+		return true;
+	}
+	return false;
+}
+
 #define REGION_BRANCH_PATTERNS                                                                   \
 	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
 	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
@@ -658,6 +747,7 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 
 const IrPattern scf_for_patterns[] = {
 	{"(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial},
+	{"(anonymous namespace)::ForOpTensorCastFolder", 1, for_tensor_cast},
 	REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };

@@ -335,6 +335,21 @@ unsigned tosa_extension_required(const char *op, const char *sig)
 	return row ? row->modes : 0;
 }
 
+/* As mlir-opt-22 tells them: the integer extensions work with pro_int,
+   the floating-point ones with pro_fp; the others with either. */
+unsigned tosa_extension_profiles(TosaExtension ext)
+{
+	switch (ext) {
+	case TOSA_EXT_INT16:
+	case TOSA_EXT_INT4: return INT;
+	case TOSA_EXT_BF16:
+	case TOSA_EXT_FP8E4M3:
+	case TOSA_EXT_FP8E5M2:
+	case TOSA_EXT_FFT: return FP;
+	default: return 0;
+	}
+}
+
 /* The name the tables give an element type; integers by width, as the
    tables do not tell signedness. */
 static void put_type(StrBuf *sig, IrType *t)

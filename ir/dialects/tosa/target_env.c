@@ -196,6 +196,11 @@ bool tosa_target_allows(const TosaTargetEnv *env, TosaExtension ext)
 	return false;
 }
 
+TosaVersion tosa_extension_version(TosaExtension ext)
+{
+	return ext == TOSA_EXT_MXFP || ext == TOSA_EXT_INT64 || ext == TOSA_EXT_SHAPE ? TOSA_V1_1_DRAFT : TOSA_V1_0;
+}
+
 bool tosa_target_has_profile(const TosaTargetEnv *env, TosaProfile pro)
 {
 	for (unsigned i = 0; i < env->nprofiles; i++)

@@ -71,6 +71,8 @@ const TosaTargetEnv *tosa_target_env_attr(const IrAttr *a);
    extension. */
 TosaTargetEnv tosa_target_env_of(const IrOp *op);
 bool tosa_target_allows(const TosaTargetEnv *env, TosaExtension ext);
+/* The first specification version that has ext. */
+TosaVersion tosa_extension_version(TosaExtension ext);
 bool tosa_target_has_profile(const TosaTargetEnv *env, TosaProfile pro);
 
 /* profile.c: the profiles and extensions an op's element types need */
@@ -87,6 +89,9 @@ unsigned tosa_profile_required(const char *op, const char *sig);
 #define TOSA_NEEDS_ALL (1u << 31)
 #define TOSA_NEEDS_V1_1 (1u << 30)
 unsigned tosa_extension_required(const char *op, const char *sig);
+/* The profiles (bits 1 << TosaProfile) an op needing ext must have one
+   of to work with ext, 0 when any will do. */
+unsigned tosa_extension_profiles(TosaExtension ext);
 /* Whether a row of the tables names sig, or none gives op's types of
    sig's length (an op the tables list whatever its types, or not at
    all). When not, the
