@@ -62,7 +62,7 @@ static const IrOpDef ops[] = {
 	           "functional-type(operands, results)",
 	 .operands = "source indices", .inherent = "gather_dims unique", .unit_attrs = "unique",
 	 .attr_kinds = "gather_dims:darray unique:unit", .result_names = "gather", .traits = IR_TRAIT_PURE,
-	 .verify = ir_verify_tensor_gather, .one_result = true},
+	 .verify = ir_verify_tensor_gather, .one_result = true, .fold = tensor_fold_gather},
 	{.name = "tensor.scatter", .types = "source:rtensor dest:rtensor indices:index_tensor -> rtensor", .format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? "
 	           "attr-dict `:` functional-type(operands, results)",
 	 .operands = "source dest indices", .inherent = "scatter_dims unique", .unit_attrs = "unique",

@@ -46,10 +46,9 @@ IrFoldStatus tensor_fold_extract_slice(IrContext *ctx, IrOp *op, IrAttr *const *
 {
 	IrType *t = result_type(op);
 	IrValue *src = operand(op, 0);
-	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && ir_type_num_elements(t) >= 0) {
-		results[0].attr = ir_attr_dense(ctx, t, true, c[0]->dense.data, c[0]->dense.nbytes);
+	results[0].attr = tensor_reshape_splat(ctx, c[0], t);
+	if (results[0].attr)
 		return IR_FOLD_RESULTS;
-	}
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
 	IrValue *v = NULL;
