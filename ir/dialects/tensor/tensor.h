@@ -57,7 +57,8 @@ extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_emp
 /* slices.c: extract_slice and insert_slice */
 TENSOR_FOLDER(tensor_fold_extract_slice);
 TENSOR_FOLDER(tensor_fold_insert_slice);
-extern const IrPattern tensor_extract_slice_patterns[], tensor_insert_slice_patterns[];
+extern const IrPattern tensor_extract_slice_patterns[], tensor_insert_slice_patterns[],
+	tensor_parallel_insert_slice_patterns[];
 bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op); /* TensorCastExtractSlice, a tensor.cast pattern */
 /* pad.c: tensor.pad */
 TENSOR_FOLDER(tensor_fold_pad);
