@@ -3,10 +3,11 @@
    casts, tensor.cast folded into the ops that use it (foldTensorCast),
    tensor.dim of static sizes and of the sizes producers were given
    (tensor.empty, tensor.generate, extract_slice, reshape, ops writing into
-   a destination), tensor.extract of constants and from_elements,
-   from_elements of constants, insertion of a splat's own value, rank and
-   splat of constants, tensor.empty and tensor.generate of constant sizes
-   made static, bitcast chains, single-input concats. */
+   a destination), tensor.extract of constants, from_elements, generate and
+   arith.index_cast, from_elements of constants, insertion of a splat's own
+   value, rank, splat and gather of constants, tensor.empty and
+   tensor.generate of constant sizes made static, bitcast chains,
+   single-input concats. */
 #include "tensor.h"
 
 static IrValue *operand(const IrOp *op, unsigned i)
