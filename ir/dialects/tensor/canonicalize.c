@@ -3,10 +3,11 @@
    casts, tensor.cast folded into the ops that use it (foldTensorCast),
    tensor.dim of static sizes and of the sizes producers were given
    (tensor.empty, tensor.generate, extract_slice, reshape, ops writing into
-   a destination), tensor.extract of constants and from_elements,
-   from_elements of constants, insertion of a splat's own value, rank and
-   splat of constants, tensor.empty and tensor.generate of constant sizes
-   made static, bitcast chains, single-input concats. */
+   a destination), tensor.extract of constants, from_elements, generate and
+   arith.index_cast, from_elements of constants, insertion of a splat's own
+   value, rank, splat and gather of constants, tensor.empty and
+   tensor.generate of constant sizes made static, bitcast chains,
+   single-input concats. */
 #include "tensor.h"
 
 static IrValue *operand(const IrOp *op, unsigned i)
@@ -64,6 +65,15 @@ bool tensor_preserves_static(const IrType *source, const IrType *target)
 bool tensor_cast_loses_only(const IrOp *cast)
 {
 	return tensor_preserves_static(result_type(cast), operand(cast, 0)->type);
+}
+
+/* MLIR's reshapeConstantSource: a splat constant at the static type t,
+   else NULL. */
+IrAttr *tensor_reshape_splat(IrContext *ctx, const IrAttr *c, IrType *t)
+{
+	if (!c || c->kind != IR_ATTR_DENSE || !c->dense.splat || ir_type_num_elements(t) < 0)
+		return NULL;
+	return ir_attr_dense(ctx, t, true, c->dense.data, c->dense.nbytes);
 }
 
 /* MLIR's foldTensorCast: operands cast from a type with at least as much
@@ -210,8 +220,9 @@ static bool is_own_size(IrContext *ctx, IrValue *v, IrValue *source, unsigned i)
 IrFoldStatus tensor_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	IrType *t = result_type(op);
-	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && ir_type_num_elements(t) >= 0)
-		return fold_to_attr(results, ir_attr_dense(ctx, t, true, c[0]->dense.data, c[0]->dense.nbytes));
+	IrAttr *splat = tensor_reshape_splat(ctx, c[0], t);
+	if (splat)
+		return fold_to_attr(results, splat);
 	IrOp *inner = def_of(operand(op, 0), "tensor.reshape");
 	if (inner) {
 		ir_op_set_operand(op, 0, operand(inner, 0));
@@ -231,6 +242,12 @@ IrFoldStatus tensor_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 	return fold_to_value(results, src);
 }
 
+/* MLIR's GatherOp::fold: a gather of a splat constant. */
+IrFoldStatus tensor_fold_gather(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
+{
+	return fold_to_attr(results, tensor_reshape_splat(ctx, c[0], result_type(op)));
+}
+
 /* ---- patterns ---- */
 
 /* A new op `name` before op, of one result of type t. */
@@ -241,16 +258,23 @@ static IrValue *create(IrRewriter *rw, IrOp *op, const char *name, IrType *t, un
 	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
 }
 
+/* A copy of op (one result, of type t) whose first operand is src. */
+static IrValue *rebuilt_on(IrRewriter *rw, IrOp *op, IrValue *src, IrType *t)
+{
+	IrValue **ops = xmalloc((op->noperands + 1) * sizeof *ops);
+	ops[0] = src;
+	for (unsigned i = 1; i < op->noperands; i++)
+		ops[i] = operand(op, i);
+	IrValue *v = create(rw, op, op->name->s, t, op->noperands, ops);
+	free(ops);
+	return v;
+}
+
 /* op rebuilt (same name and type) on the source of `inner`, the op that
    defines its first operand: the patterns that look through a cast. */
 static bool rebuild_on_source(IrRewriter *rw, IrOp *op, IrOp *inner)
 {
-	IrValue **ops = xmalloc((op->noperands + 1) * sizeof *ops);
-	ops[0] = operand(inner, 0);
-	for (unsigned i = 1; i < op->noperands; i++)
-		ops[i] = operand(op, i);
-	ir_rewriter_replace_op_with(rw, op, create(rw, op, op->name->s, result_type(op), op->noperands, ops));
-	free(ops);
+	ir_rewriter_replace_op_with(rw, op, rebuilt_on(rw, op, operand(inner, 0), result_type(op)));
 	return true;
 }
 
@@ -443,6 +467,41 @@ static bool extract_of_cast(IrRewriter *rw, IrOp *op)
 	return cast && operand(cast, 0)->type->kind == IR_TYPE_TENSOR && rebuild_on_source(rw, op, cast);
 }
 
+/* ExtractElementFromIndexCast: an extract of an arith.index_cast of a
+   tensor is the index_cast of the extract of its input. */
+static bool extract_of_index_cast(IrRewriter *rw, IrOp *op)
+{
+	IrOp *cast = def_of(operand(op, 0), "arith.index_cast");
+	if (!cast)
+		return false;
+	IrValue *v = rebuilt_on(rw, op, operand(cast, 0), operand(cast, 0)->type->shaped.elem);
+	ir_rewriter_replace_op_with(rw, op, create(rw, op, "arith.index_cast", result_type(op), 1, &v));
+	return true;
+}
+
+/* ExtractFromTensorGenerate: the element a tensor.generate without side
+   effects makes at the extract's indices, its body computed before the
+   extract.  The body of a copy of the generate is moved there, so that
+   what its ops nest is copied too. */
+static bool extract_of_generate(IrRewriter *rw, IrOp *op)
+{
+	IrOp *gen = def_of(operand(op, 0), "tensor.generate");
+	if (!gen || !ir_op_would_be_trivially_dead(gen))
+		return false;
+	IrOp *copy = ir_op_clone(rw->ctx, gen);
+	IrBlock *body = ir_op_regions(copy)[0].first;
+	IrOp *yield = body->last;
+	IrValue **indices = xmalloc(op->noperands * sizeof *indices);
+	for (unsigned i = 1; i < op->noperands; i++)
+		indices[i - 1] = operand(op, i);
+	ir_rewriter_inline_block_before(rw, body, op, indices);
+	free(indices);
+	ir_rewriter_replace_op_with(rw, op, operand(yield, 0));
+	ir_rewriter_erase_op(rw, yield);
+	ir_op_destroy(rw->ctx, copy);
+	return true;
+}
+
 /* ChainedTensorBitcast: a bitcast of a bitcast casts the first one's source. */
 static bool chained_bitcast(IrRewriter *rw, IrOp *op)
 {
@@ -468,6 +527,10 @@ const IrPattern tensor_dim_patterns[] = {
 	{"DimOfReshapeOp", 1, dim_of_reshape}, {"FoldEmptyTensorWithDimOp", 1, dim_of_empty}, END};
 const IrPattern tensor_empty_patterns[] = {{"ReplaceEmptyTensorStaticShapeDims", 1, empty_static_sizes}, END};
 const IrPattern tensor_generate_patterns[] = {{"StaticTensorGenerate", 1, generate_static_sizes}, END};
-const IrPattern tensor_extract_patterns[] = {{"ExtractFromTensorCast", 1, extract_of_cast}, END};
+/* MLIR registers the last two on from_elements and generate; they match extracts. */
+const IrPattern tensor_extract_patterns[] = {
+	{"ExtractFromTensorCast", 1, extract_of_cast},
+	{"(anonymous namespace)::ExtractElementFromIndexCast", 1, extract_of_index_cast},
+	{"(anonymous namespace)::ExtractFromTensorGenerate", 1, extract_of_generate}, END};
 const IrPattern tensor_bitcast_patterns[] = {{"ChainedTensorBitcast", 1, chained_bitcast}, END};
 const IrPattern tensor_concat_patterns[] = {{"SingleInputConcatOp", 1, single_input_concat}, END};

@@ -50,7 +50,8 @@ static const IrOpDef ops[] = {
 	 .fold = tensor_fold_insert_slice, .patterns = tensor_insert_slice_patterns},
 	{.name = "tensor.parallel_insert_slice", .types = "source:rtensor dest:rtensor", .format = "$source `into` $dest `` " SLICE_LISTS " attr-dict `:` type($source) `into` type($dest)",
 	 .operands = "source dest " SLICE_OPERANDS, .operand_types = SLICE_TYPES, .inherent = SLICE_ATTRS,
-	 .attr_kinds = SLICE_KINDS, .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_parallel_insert_slice},
+	 .attr_kinds = SLICE_KINDS, .traits = IR_TRAIT_SEGMENTS, .verify = ir_verify_tensor_parallel_insert_slice,
+	 .patterns = tensor_parallel_insert_slice_patterns},
 	{.name = "tensor.from_elements", .types = "-> static_tensor", .format = "$elements attr-dict `:` type($result)",
 	 .operands = "elements*", .operand_types = "elements=elems(result)", .ranked_tensors = "result",
 	 .result_names = "from_elements",
@@ -62,7 +63,7 @@ static const IrOpDef ops[] = {
 	           "functional-type(operands, results)",
 	 .operands = "source indices", .inherent = "gather_dims unique", .unit_attrs = "unique",
 	 .attr_kinds = "gather_dims:darray unique:unit", .result_names = "gather", .traits = IR_TRAIT_PURE,
-	 .verify = ir_verify_tensor_gather, .one_result = true},
+	 .verify = ir_verify_tensor_gather, .one_result = true, .fold = tensor_fold_gather},
 	{.name = "tensor.scatter", .types = "source:rtensor dest:rtensor indices:index_tensor -> rtensor", .format = "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? "
 	           "attr-dict `:` functional-type(operands, results)",
 	 .operands = "source dest indices", .inherent = "scatter_dims unique", .unit_attrs = "unique",

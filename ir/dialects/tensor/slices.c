@@ -3,7 +3,8 @@
    slices of splats, slices that take or put everything, an extract of
    what an insert_slice put, constant offsets, sizes and strides made
    static (OpWithOffsetSizesAndStridesConstantArgumentFolder), slices of
-   casts (ExtractSliceOpCastFolder). */
+   casts (ExtractSliceOpCastFolder); insert_slice's patterns serve
+   parallel_insert_slice too. */
 #include "tensor.h"
 
 static IrValue *operand(const IrOp *op, unsigned i)
@@ -46,10 +47,9 @@ IrFoldStatus tensor_fold_extract_slice(IrContext *ctx, IrOp *op, IrAttr *const *
 {
 	IrType *t = result_type(op);
 	IrValue *src = operand(op, 0);
-	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && ir_type_num_elements(t) >= 0) {
-		results[0].attr = ir_attr_dense(ctx, t, true, c[0]->dense.data, c[0]->dense.nbytes);
+	results[0].attr = tensor_reshape_splat(ctx, c[0], t);
+	if (results[0].attr)
 		return IR_FOLD_RESULTS;
-	}
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
 	IrValue *v = NULL;
@@ -182,10 +182,31 @@ static IrValue *cast_to(IrRewriter *rw, IrOp *op, IrType *t, IrValue *v)
 	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
 }
 
-/* The insert_slice op rebuilt on source and dest with slice s. */
+/* A cast of the source v of insertion op to t: before op, or before the
+   op that holds a parallel_insert_slice (MLIR's ParallelCombiningOpInterface
+   parent), as the insert_slice patterns do. */
+static IrValue *cast_source_to(IrRewriter *rw, IrOp *op, IrType *t, IrValue *v)
+{
+	if (op->nresults)
+		return cast_to(rw, op, t, v);
+	IrRewriter saved = *rw;
+	ir_rewriter_set_insertion_before(rw, op->block->parent->parent);
+	v = cast_to(rw, op, t, v);
+	*rw = saved;
+	return v;
+}
+
+/* The insert_slice or parallel_insert_slice op rebuilt on source and dest
+   with slice s (the first cast back when the destination's type changed;
+   the second has no result). */
 static void replace_insert(IrRewriter *rw, IrOp *op, IrValue *source, IrValue *dest, const VsSlice *s)
 {
 	IrValue *heads[2] = {source, dest};
+	if (!op->nresults) {
+		vs_slice_create_with(rw, op, NULL, 2, heads, s);
+		ir_rewriter_erase_op(rw, op);
+		return;
+	}
 	IrValue *v = vs_slice_create_with(rw, op, dest->type, 2, heads, s);
 	if (v->type != result_type(op))
 		v = cast_to(rw, op, result_type(op), v);
@@ -203,7 +224,7 @@ static bool insert_slice_constants(IrRewriter *rw, IrOp *op)
 	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, operand(op, 1)->type);
 	if (folded) {
 		IrType *t = canonical_slice_type(rw->ctx, src->type->shaped.rank, src->type->shaped.elem, &s);
-		replace_insert(rw, op, t != src->type ? cast_to(rw, op, t, src) : src, operand(op, 1), &s);
+		replace_insert(rw, op, t != src->type ? cast_source_to(rw, op, t, src) : src, operand(op, 1), &s);
 	}
 	vs_slice_free(&s);
 	return folded;
@@ -271,7 +292,7 @@ static bool insert_slice_source_cast(IrRewriter *rw, IrOp *op)
 	if (ok) {
 		VsSlice keep;
 		vs_slice_read(op, 2, &keep);
-		replace_insert(rw, op, cast_to(rw, op, t, operand(op, 0)), operand(op, 1), &keep);
+		replace_insert(rw, op, cast_source_to(rw, op, t, operand(op, 0)), operand(op, 1), &keep);
 		vs_slice_free(&keep);
 	}
 	vs_slice_free(&s);
@@ -313,6 +334,16 @@ const IrPattern tensor_insert_slice_patterns[] = {
 	 insert_slice_constants},
 	{"(anonymous namespace)::InsertSliceOpCastFolder<mlir::tensor::InsertSliceOp>", 1, insert_slice_of_casts},
 	{"(anonymous namespace)::InsertSliceOpSourceCastInserter<mlir::tensor::InsertSliceOp>", 1,
+	 insert_slice_source_cast},
+	{NULL, 0, NULL},
+};
+
+const IrPattern tensor_parallel_insert_slice_patterns[] = {
+	{"(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::ParallelInsertSliceOp>", 1,
+	 insert_slice_constants},
+	{"(anonymous namespace)::InsertSliceOpCastFolder<mlir::tensor::ParallelInsertSliceOp>", 1,
+	 insert_slice_of_casts},
+	{"(anonymous namespace)::InsertSliceOpSourceCastInserter<mlir::tensor::ParallelInsertSliceOp>", 1,
 	 insert_slice_source_cast},
 	{NULL, 0, NULL},
 };

@@ -37,6 +37,9 @@ bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op);
 bool tensor_preserves_static(const IrType *source, const IrType *target);
 /* MLIR's canFoldIntoConsumerOp: the tensor.cast only loses static sizes. */
 bool tensor_cast_loses_only(const IrOp *cast);
+/* MLIR's reshapeConstantSource: a splat constant at the static type t,
+   else NULL. */
+IrAttr *tensor_reshape_splat(IrContext *ctx, const IrAttr *c, IrType *t);
 #define TENSOR_FOLDER(name) \
 	IrFoldStatus name(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
 TENSOR_FOLDER(tensor_fold_cast);
@@ -49,11 +52,13 @@ TENSOR_FOLDER(tensor_fold_rank);
 TENSOR_FOLDER(tensor_fold_concat);
 TENSOR_FOLDER(tensor_fold_bitcast);
 TENSOR_FOLDER(tensor_fold_reshape);
+TENSOR_FOLDER(tensor_fold_gather);
 extern const IrPattern tensor_cast_patterns[], tensor_dim_patterns[], tensor_empty_patterns[], tensor_generate_patterns[], tensor_extract_patterns[], tensor_bitcast_patterns[], tensor_concat_patterns[];
 /* slices.c: extract_slice and insert_slice */
 TENSOR_FOLDER(tensor_fold_extract_slice);
 TENSOR_FOLDER(tensor_fold_insert_slice);
-extern const IrPattern tensor_extract_slice_patterns[], tensor_insert_slice_patterns[];
+extern const IrPattern tensor_extract_slice_patterns[], tensor_insert_slice_patterns[],
+	tensor_parallel_insert_slice_patterns[];
 bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op); /* TensorCastExtractSlice, a tensor.cast pattern */
 /* pad.c: tensor.pad */
 TENSOR_FOLDER(tensor_fold_pad);
