@@ -88,21 +88,20 @@ static bool const_u32(D *d, uint32_t id, uint32_t *v)
 }
 
 static bool type_words_text(D *d, uint32_t id, StrBuf *b);
-static bool constant_text(D *d, uint32_t id, StrBuf *b, bool top);
+static bool constant_text(D *d, uint32_t id, StrBuf *b);
 
-/* Spells the type (or, with top, the constant) id by f, unless id refers
-   to itself (a binary may name an id before its definition) or the budget
-   is spent. */
-static bool spell(D *d, uint32_t id, StrBuf *b, bool is_type, bool top)
+/* Spells the type (or the constant) id, unless id refers to itself (a
+   binary may name an id before its definition) or the budget is spent. */
+static bool spell(D *d, uint32_t id, StrBuf *b, bool is_type)
 {
 	if (id >= d->bound)
-		return is_type ? type_words_text(d, id, b) : constant_text(d, id, b, top);
+		return is_type ? type_words_text(d, id, b) : constant_text(d, id, b);
 	if (d->busy[id])
 		return fail(d, d->def[id], "id %u refers to itself", id);
 	if (!d->budget--)
 		return fail(d, d->def[id], "the binary's types and constants spell out to more text than mica reads");
 	d->busy[id] = true;
-	bool ok = is_type ? type_words_text(d, id, b) : constant_text(d, id, b, top);
+	bool ok = is_type ? type_words_text(d, id, b) : constant_text(d, id, b);
 	d->busy[id] = false;
 	return ok;
 }
@@ -110,13 +109,13 @@ static bool spell(D *d, uint32_t id, StrBuf *b, bool is_type, bool top)
 /* A type as the dialect spells it. */
 static bool type_text(D *d, uint32_t id, StrBuf *b)
 {
-	return spell(d, id, b, true, false);
+	return spell(d, id, b, true);
 }
 
 /* The elements of a constant, row-major, as a dense literal's list. */
-static bool elements(D *d, uint32_t id, StrBuf *b, bool top)
+static bool elements(D *d, uint32_t id, StrBuf *b)
 {
-	return spell(d, id, b, false, top);
+	return spell(d, id, b, false);
 }
 
 static bool type_words_text(D *d, uint32_t id, StrBuf *b)
@@ -155,6 +154,12 @@ static bool type_words_text(D *d, uint32_t id, StrBuf *b)
 		if (!const_u32(d, w[3], &n))
 			return fail(d, in, "an array length that is no integer constant");
 		sb_printf(b, "!spirv.array<%u x ", n);
+		if (!type_text(d, w[2], b))
+			return false;
+		sb_putc(b, '>');
+		return true;
+	case SPV_OP_TYPE_VECTOR:
+		sb_printf(b, "vector<%ux", w[3]);
 		if (!type_text(d, w[2], b))
 			return false;
 		sb_putc(b, '>');
@@ -214,7 +219,7 @@ static bool value_type(D *d, uint32_t value, StrBuf *b)
 	return type_text(d, in->type_id, b);
 }
 
-static bool constant_text(D *d, uint32_t id, StrBuf *b, bool top)
+static bool constant_text(D *d, uint32_t id, StrBuf *b)
 {
 	const SpvInst *in = def_of(d, id);
 	if (!in)
@@ -245,7 +250,7 @@ static bool constant_text(D *d, uint32_t id, StrBuf *b, bool top)
 		for (uint32_t i = 3; i < in->nwords; i++) {
 			if (i > 3)
 				sb_puts(b, ", ");
-			if (!elements(d, w[i], b, false))
+			if (!elements(d, w[i], b))
 				return false;
 			/* an array's elements are attributes of their own type */
 			if (t && t->opcode == SPV_OP_TYPE_ARRAY) {
@@ -256,10 +261,6 @@ static bool constant_text(D *d, uint32_t id, StrBuf *b, bool top)
 		}
 		sb_putc(b, ']');
 		return true;
-	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
-		if (!top || !t || t->opcode != SPV_OP_TYPE_TENSOR_ARM)
-			return fail(d, in, "mica cannot read this constant back yet");
-		return elements(d, w[3], b, false);
 	default:
 		return fail(d, in, "mica cannot read this constant back yet");
 	}
@@ -284,6 +285,46 @@ static void value_name(StrBuf *b, uint32_t id)
 	sb_printf(b, "%%v%u", id);
 }
 
+/* The value of the constant id as an attribute with its type: an array's
+   is an array attribute, a vector's or tensor's dense elements, a
+   replicated composite's its innermost constituent's value (as
+   spirv.EXT.ConstantCompositeReplicate holds it). */
+static bool typed_value(D *d, uint32_t id, StrBuf *o)
+{
+	const SpvInst *in = def_of(d, id);
+	if (!in)
+		return fail(d, NULL, "id %u is no constant", id);
+	if (in->opcode == SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT) {
+		if (d->busy[id])
+			return fail(d, in, "id %u refers to itself", id);
+		d->busy[id] = true;
+		bool ok = typed_value(d, words(d, in)[3], o);
+		d->busy[id] = false;
+		return ok;
+	}
+	const SpvInst *t = def_of(d, in->type_id);
+	bool dense = in->opcode != SPV_OP_CONSTANT_TRUE && in->opcode != SPV_OP_CONSTANT_FALSE &&
+	             in->opcode != SPV_OP_CONSTANT && !(t && t->opcode == SPV_OP_TYPE_ARRAY);
+	if (dense)
+		sb_puts(o, "dense<");
+	if (in->opcode == SPV_OP_CONSTANT_NULL) {
+		if (!dense)
+			return fail(d, in, "mica cannot read this constant back yet");
+		/* the zero of the tensor's elements */
+		const SpvInst *e = t && t->opcode == SPV_OP_TYPE_TENSOR_ARM ? def_of(d, words(d, t)[2]) : NULL;
+		sb_puts(o, !e ? "0" : e->opcode == SPV_OP_TYPE_FLOAT ? "0.0" : e->opcode == SPV_OP_TYPE_BOOL ? "false" : "0");
+	} else if (!elements(d, id, o))
+		return false;
+	if (dense)
+		sb_putc(o, '>');
+	/* a boolean's and an array's value has no type after it */
+	if (dense || in->opcode == SPV_OP_CONSTANT) {
+		sb_puts(o, " : ");
+		return type_text(d, in->type_id, o);
+	}
+	return true;
+}
+
 /* Makes the constants and graph constants an instruction's operands use,
    once per body. */
 static bool materialize(D *d, uint32_t id)
@@ -299,31 +340,11 @@ static bool materialize(D *d, uint32_t id)
 	case SPV_OP_CONSTANT_COMPOSITE:
 	case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
 	case SPV_OP_CONSTANT_NULL: {
-		/* an array's value is an array attribute, a tensor's dense elements */
-		const SpvInst *t = def_of(d, in->type_id);
-		bool dense = in->opcode != SPV_OP_CONSTANT_TRUE && in->opcode != SPV_OP_CONSTANT_FALSE &&
-		             in->opcode != SPV_OP_CONSTANT && !(t && t->opcode == SPV_OP_TYPE_ARRAY);
+		bool replicate = in->opcode == SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT;
 		value_name(o, id);
-		sb_puts(o, " = \"spirv.Constant\"() <{value = ");
-		if (dense)
-			sb_puts(o, "dense<");
-		if (in->opcode == SPV_OP_CONSTANT_NULL) {
-			if (!dense)
-				return fail(d, in, "mica cannot read this constant back yet");
-			/* the zero of the tensor's elements */
-			const SpvInst *e = t && t->opcode == SPV_OP_TYPE_TENSOR_ARM ? def_of(d, words(d, t)[2]) : NULL;
-			sb_puts(o, !e ? "0" : e->opcode == SPV_OP_TYPE_FLOAT ? "0.0" : e->opcode == SPV_OP_TYPE_BOOL ? "false" : "0");
-		} else if (!elements(d, id, o, true))
+		sb_printf(o, " = \"%s\"() <{value = ", replicate ? "spirv.EXT.ConstantCompositeReplicate" : "spirv.Constant");
+		if (!typed_value(d, replicate ? words(d, in)[3] : id, o))
 			return false;
-		if (dense) {
-			sb_puts(o, "> : ");
-			if (!type_text(d, in->type_id, o))
-				return false;
-		} else if (t && t->opcode != SPV_OP_TYPE_ARRAY) {
-			sb_puts(o, " : ");
-			if (!type_text(d, in->type_id, o))
-				return false;
-		}
 		sb_puts(o, "}> : () -> ");
 		type_text(d, in->type_id, o);
 		sb_putc(o, '\n');
@@ -451,9 +472,9 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 	switch (in->opcode) {
 	case SPV_OP_CONSTANT_TRUE:
 	case SPV_OP_CONSTANT_FALSE:
-		return elements(d, id, b, false);
+		return elements(d, id, b);
 	case SPV_OP_CONSTANT:
-		if (!elements(d, id, b, false))
+		if (!elements(d, id, b))
 			return false;
 		sb_puts(b, " : ");
 		return value_type(d, id, b);
@@ -473,7 +494,7 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 			sb_puts(b, i ? ", " : "");
 			if (in->opcode == SPV_OP_CONSTANT_NULL)
 				sb_putc(b, '0');
-			else if (!elements(d, words(d, in)[in->opcode == SPV_OP_CONSTANT_COMPOSITE ? 3 + i : 3], b, false))
+			else if (!elements(d, words(d, in)[in->opcode == SPV_OP_CONSTANT_COMPOSITE ? 3 + i : 3], b))
 				return false;
 		}
 		sb_printf(b, "]> : !spirv.arm.tensor<%uxi32>", len);
@@ -768,8 +789,8 @@ static bool module_body(D *d)
 			function(d, &i);
 			break;
 		case SPV_OP_NAME: case SPV_OP_DECORATE: case SPV_OP_CAPABILITY: case SPV_OP_EXTENSION: case SPV_OP_MEMORY_MODEL:
-		case SPV_OP_TYPE_VOID: case SPV_OP_TYPE_BOOL: case SPV_OP_TYPE_INT: case SPV_OP_TYPE_FLOAT: case SPV_OP_TYPE_ARRAY:
-		case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_STRUCT: case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_FUNCTION:
+		case SPV_OP_TYPE_VOID: case SPV_OP_TYPE_BOOL: case SPV_OP_TYPE_INT: case SPV_OP_TYPE_FLOAT: case SPV_OP_TYPE_VECTOR:
+		case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_STRUCT: case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_FUNCTION:
 		case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM: case SPV_OP_CONSTANT_TRUE: case SPV_OP_CONSTANT_FALSE:
 		case SPV_OP_CONSTANT: case SPV_OP_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_GRAPH_CONSTANT_ARM:
 		case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case SPV_OP_EXT_INST_IMPORT:

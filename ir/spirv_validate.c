@@ -1,7 +1,8 @@
 /* spirv_validate.c: the rules of SPV_ARM_tensors, SPV_ARM_graph and the
    TOSA.001000.1 instructions that a module keeps before mica writes it:
    the structural ones spirv-val also checks (tensor types, graph types,
-   entry points, inputs and outputs, the graph section's layout) and the
+   entry points, inputs and outputs, the graph section's layout, and
+   SPV_EXT_replicated_composites' replicated constants) and the
    TOSA semantics it does not (operand counts, constness, shapes and ranks,
    the element types a profile supports; spirv_tosa_rules.c).
 
@@ -19,6 +20,8 @@
 
 /* The opcodes the rules are about (SPIR-V core and the ARM extensions). */
 #define CAP_GRAPH_ARM 4191
+#define CAP_REPLICATED_COMPOSITES_EXT 6024
+#define EXT_REPLICATED_COMPOSITES "SPV_EXT_replicated_composites"
 #define STORAGE_UNIFORM_CONSTANT 0
 #define FP_ENCODING_BFLOAT16 0
 #define FP_ENCODING_FLOAT8_E4M3 4214
@@ -43,6 +46,8 @@ typedef struct {
 	uint32_t *def;       /* by id: the first word of the instruction defining it, 0 if none */
 	uint32_t tosa;       /* the id of the TOSA.001000.1 import, 0 if none */
 	bool graph_cap;      /* GraphARM is declared */
+	bool replicate_cap;  /* ReplicatedCompositesEXT is declared */
+	bool replicate_ext;  /* SPV_EXT_replicated_composites is declared */
 	size_t nentries;     /* OpGraphEntryPointARM seen */
 	size_t at;           /* the instruction being checked */
 } V;
@@ -84,8 +89,8 @@ static int result_word(uint32_t op)
 {
 	switch (op) {
 	case SPV_OP_EXT_INST_IMPORT: case SPV_OP_TYPE_VOID: case SPV_OP_TYPE_BOOL: case SPV_OP_TYPE_INT:
-	case SPV_OP_TYPE_FLOAT: case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_STRUCT:
-	case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM:
+	case SPV_OP_TYPE_FLOAT: case SPV_OP_TYPE_VECTOR: case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_RUNTIME_ARRAY:
+	case SPV_OP_TYPE_STRUCT: case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM:
 		return 1;
 	case SPV_OP_UNDEF: case SPV_OP_EXT_INST: case SPV_OP_CONSTANT_TRUE: case SPV_OP_CONSTANT_FALSE: case SPV_OP_CONSTANT:
 	case SPV_OP_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_SPEC_CONSTANT_TRUE:
@@ -109,8 +114,8 @@ static uint32_t min_words(uint32_t op)
 	case SPV_OP_GRAPH_ARM: case SPV_OP_GRAPH_SET_OUTPUT_ARM: case SPV_OP_GRAPH_ENTRY_POINT_ARM: case SPV_OP_CONSTANT_COMPOSITE:
 	case SPV_OP_SPEC_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_EXT_INST_IMPORT:
 		return 3;
-	case SPV_OP_TYPE_INT: case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_POINTER: case SPV_OP_VARIABLE: case SPV_OP_GRAPH_CONSTANT_ARM:
-	case SPV_OP_GRAPH_INPUT_ARM: case SPV_OP_COMPOSITE_EXTRACT:
+	case SPV_OP_TYPE_INT: case SPV_OP_TYPE_VECTOR: case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_POINTER: case SPV_OP_VARIABLE:
+	case SPV_OP_GRAPH_CONSTANT_ARM: case SPV_OP_GRAPH_INPUT_ARM: case SPV_OP_COMPOSITE_EXTRACT:
 		return 4;
 	case SPV_OP_EXT_INST:
 		return 5;
@@ -380,6 +385,23 @@ static bool check_tensor_composite(V *v, const uint32_t *d, uint32_t n)
 				       "dimensions",
 				    i - 3, t.rank);
 	}
+	return true;
+}
+
+/* A replicated composite (SPV_EXT_replicated_composites): the capability
+   and the extension are declared, and the constituent is of the element
+   type of the result's vector, array or tensor type. */
+static bool check_replicate(V *v, const uint32_t *d)
+{
+	char buf[24];
+	if (!v->replicate_cap)
+		return fail(v, "%s requires the capability ReplicatedCompositesEXT", op_name(opc(v, v->at), buf));
+	if (!v->replicate_ext)
+		return fail(v, "%s requires the extension " EXT_REPLICATED_COMPOSITES, op_name(opc(v, v->at), buf));
+	uint32_t t = def_op(v, d[1]), ct = type_of(v, d[3]);
+	bool has_elem = t == SPV_OP_TYPE_VECTOR || t == SPV_OP_TYPE_ARRAY || t == SPV_OP_TYPE_TENSOR_ARM;
+	if (has_elem && ct && ct != def_words(v, d[1])[2])
+		return fail(v, "the constituent of %s must be of its result type's element type", op_name(opc(v, v->at), buf));
 	return true;
 }
 
@@ -764,6 +786,11 @@ static bool index_ids(V *v)
 			return fail(v, "%s has too few operands", op_name(op, buf));
 		if (op == SPV_OP_CAPABILITY && v->w[at + 1] == CAP_GRAPH_ARM)
 			v->graph_cap = true;
+		if (op == SPV_OP_CAPABILITY && v->w[at + 1] == CAP_REPLICATED_COMPOSITES_EXT)
+			v->replicate_cap = true;
+		if (op == SPV_OP_EXTENSION && n == 1 + (sizeof EXT_REPLICATED_COMPOSITES - 1) / 4 + 1 &&
+		    !memcmp(v->w + at + 1, EXT_REPLICATED_COMPOSITES, sizeof EXT_REPLICATED_COMPOSITES))
+			v->replicate_ext = true;
 		if (!rw)
 			continue;
 		uint32_t id = v->w[at + rw];
@@ -819,6 +846,10 @@ static bool walk(V *v, Unique **entries, size_t *nentries, Unique **consts, size
 			break;
 		case SPV_OP_CONSTANT_NULL:
 			ok = check_null(v, d);
+			break;
+		case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT:
+		case SPV_OP_SPEC_CONSTANT_COMPOSITE_REPLICATE_EXT:
+			ok = check_replicate(v, d);
 			break;
 		case SPV_OP_GRAPH_CONSTANT_ARM:
 			if (def_op(v, d[1]) != SPV_OP_TYPE_TENSOR_ARM)

@@ -36,6 +36,7 @@ typedef struct {
 	PtrMap types;        /* IrType* -> id */
 	PtrMap graph_types;  /* a graph's function type -> its OpTypeGraphARM id */
 	PtrMap consts;       /* IrAttr* (typed by itself) -> id */
+	PtrMap replicas;     /* [value, type] (an array attribute) of a replicated composite -> id */
 	PtrMap values;       /* IrValue* -> id */
 	PtrMap symbols;      /* IrIdent* (a symbol's name) -> id */
 	/* IrValue* -> the spirv.Constant or spirv.ARM.GraphConstant op that
@@ -203,6 +204,11 @@ static uint32_t type_words(Ser *s, IrType *t, IrOp *at, uint32_t **w, size_t *n)
 	}
 	if (t->kind == IR_TYPE_NONE)
 		return SPV_OP_TYPE_VOID;
+	if (t->kind == IR_TYPE_VECTOR && t->shaped.rank == 1 && !t->shaped.scalable) {
+		(*w)[(*n)++] = type_id(s, t->shaped.elem, at);
+		(*w)[(*n)++] = (uint32_t)t->shaped.dims[0];
+		return SPV_OP_TYPE_VECTOR;
+	}
 	if (!st)
 		return 0;
 	switch (st->kind) {
@@ -381,26 +387,27 @@ static uint32_t tensor_part(Ser *s, IrAttr *a, IrType *elem, const int64_t *dims
 	return define(s, SPV_OP_CONSTANT_COMPOSITE, w, 2 + (size_t)dims[0], 1, NULL, NULL);
 }
 
-/* A constant of an array type t: a composite of its scalar elements, given
-   as `[1 : i8, 2 : i8]` or as dense elements (`dense<[1, 2]> : tensor<2xi8>`,
-   as spirv.ExperimentalML.Call's name and attributes are written). */
-static uint32_t array_const(Ser *s, IrAttr *a, IrType *t, IrOp *at)
+/* A constant of an array or vector type t of count elements of type elem:
+   a composite of its scalar elements, given as `[1 : i8, 2 : i8]` or as
+   dense elements (`dense<[1, 2]> : tensor<2xi8>`, as
+   spirv.ExperimentalML.Call's name and attributes are written; a vector's
+   own). */
+static uint32_t scalars_const(Ser *s, IrAttr *a, IrType *t, IrType *elem, unsigned count, IrOp *at)
 {
-	const SpirvType *st = spirv_type(t);
-	unsigned n = a->kind == IR_ATTR_ARRAY ? a->array.n : st->count;
-	if ((a->kind != IR_ATTR_ARRAY && a->kind != IR_ATTR_DENSE) || n != st->count) {
+	unsigned n = a->kind == IR_ATTR_ARRAY ? a->array.n : count;
+	if ((a->kind != IR_ATTR_ARRAY && a->kind != IR_ATTR_DENSE) || n != count) {
 		fail_with(s, at, "cannot serialize a constant of type ", t, NULL);
 		return 0;
 	}
 	uint32_t *w = xmalloc((2 + (size_t)n) * sizeof *w);
 	for (unsigned i = 0; i < n; i++)
-		w[2 + i] = scalar_const(s, a->kind == IR_ATTR_ARRAY ? a->array.elems[i] : spirv_dense_element(s->ctx, a, st->elem, i),
-					st->elem, at);
+		w[2 + i] = scalar_const(s, a->kind == IR_ATTR_ARRAY ? a->array.elems[i] : spirv_dense_element(s->ctx, a, elem, i),
+					elem, at);
 	w[0] = type_id(s, t, at);
 	return define(s, SPV_OP_CONSTANT_COMPOSITE, w, 2 + (size_t)n, 1, &s->consts, a);
 }
 
-/* A spirv.Constant's value of type t: a scalar, a dense arm.tensor, an array. */
+/* A spirv.Constant's value of type t: a scalar, a dense arm.tensor or vector, an array. */
 static uint32_t constant_id(Ser *s, IrAttr *a, IrType *t, IrOp *at)
 {
 	if (a->kind != IR_ATTR_DENSE && a->kind != IR_ATTR_ARRAY)
@@ -410,7 +417,9 @@ static uint32_t constant_id(Ser *s, IrAttr *a, IrType *t, IrOp *at)
 		return ID(known);
 	const SpirvType *st = spirv_type(t);
 	if (st && st->kind == SPIRV_ARRAY)
-		return array_const(s, a, t, at);
+		return scalars_const(s, a, t, st->elem, st->count, at);
+	if (t->kind == IR_TYPE_VECTOR && t->shaped.rank == 1)
+		return scalars_const(s, a, t, t->shaped.elem, (unsigned)t->shaped.dims[0], at);
 	if (!st || st->kind != SPIRV_TENSOR_ARM || st->unranked) {
 		fail_with(s, at, "cannot serialize a constant of type ", t, NULL);
 		return 0;
@@ -418,6 +427,29 @@ static uint32_t constant_id(Ser *s, IrAttr *a, IrType *t, IrOp *at)
 	uint32_t id = tensor_part(s, a, st->elem, spirv_tensor_dims(st), st->count, 0, at);
 	pm_put(&s->consts, a, PTR(id));
 	return id;
+}
+
+/* A replicated composite of type t (SPV_EXT_replicated_composites): an
+   OpConstantCompositeReplicateEXT of value when value is of t's element
+   type, else of the replicated composite of value of that type (value is
+   the innermost constituent, as spirv.EXT.ConstantCompositeReplicate
+   holds it). One id per value and type. */
+static uint32_t replicate_id(Ser *s, IrAttr *value, IrType *t, IrOp *at)
+{
+	IrAttr *pair[2] = {value, ir_attr_type(s->ctx, t)};
+	IrAttr *key = ir_attr_array(s->ctx, 2, pair);
+	void *known = pm_get(&s->replicas, key);
+	if (known)
+		return ID(known);
+	IrType *elem = spirv_first_element(t);
+	if (!elem) {
+		fail_with(s, at, "cannot serialize a replicated constant of type ", t, NULL);
+		return 0;
+	}
+	uint32_t *w = xmalloc(3 * sizeof *w);
+	w[0] = type_id(s, t, at);
+	w[2] = spirv_value_of_type(value, elem) ? constant_id(s, value, elem, at) : replicate_id(s, value, elem, at);
+	return define(s, SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT, w, 3, 1, &s->replicas, key);
 }
 
 /* ---- ops ---- */
@@ -558,19 +590,21 @@ static bool graph_constant(Ser *s, IrOp *op)
 	return !s->failed;
 }
 
+/* spirv.Constant or spirv.EXT.ConstantCompositeReplicate */
 static bool constant(Ser *s, IrOp *op)
 {
 	IrAttr *value = ir_op_get_attr(op, "value");
 	if (!value || op->nresults != 1)
 		return fail(s, op, "cannot serialize a constant without its value");
-	uint32_t id = constant_id(s, value, ir_op_results(op)[0].type, op);
+	IrType *t = ir_op_results(op)[0].type;
+	uint32_t id = is_op(op, "spirv.Constant") ? constant_id(s, value, t, op) : replicate_id(s, value, t, op);
 	pm_put(&s->values, &ir_op_results(op)[0], PTR(id));
 	return !s->failed;
 }
 
 static bool write_constant(Ser *s, IrOp *op)
 {
-	return is_op(op, "spirv.Constant") ? constant(s, op) : graph_constant(s, op);
+	return is_op(op, "spirv.ARM.GraphConstant") ? graph_constant(s, op) : constant(s, op);
 }
 
 /* ---- extended instructions ---- */
@@ -708,7 +742,9 @@ static bool body(Ser *s, IrBlock *b, int sec)
 {
 	for (IrOp *op = b->first; op && !s->failed; op = op->next) {
 		s->cur = op;
-		if ((is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant")) && op->nresults == 1)
+		if ((is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant") ||
+		     is_op(op, "spirv.EXT.ConstantCompositeReplicate")) &&
+		    op->nresults == 1)
 			pm_put(&s->pending, &ir_op_results(op)[0], op);
 		else if (!strncmp(op->name->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
 			tosa_op(s, op, sec);
@@ -835,6 +871,7 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, SpvModule *out)
 	pm_free(&s.types);
 	pm_free(&s.graph_types);
 	pm_free(&s.consts);
+	pm_free(&s.replicas);
 	pm_free(&s.values);
 	pm_free(&s.symbols);
 	pm_free(&s.pending);

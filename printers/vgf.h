@@ -200,6 +200,7 @@ typedef struct {
 	const char *narrowing;    /* --type-narrowing: none (or NULL), full, partial, full_preserve_io */
 	StrBuf domain_to_opcode;  /* --custom-op-domain-to-opcode D:N, comma-separated */
 	bool enable_bespoke;      /* --enable-bespoke */
+	bool disable_replicated_composites; /* --disable-replicated-composites: no spirv-promote-to-replicated-constants */
 	bool require_static_shape; /* --require-static-shape: tosa-shape-verif first */
 	bool dump_mlir;           /* --dump-mlir: the module before and after each pass, on stderr */
 } VgfJobOptions;

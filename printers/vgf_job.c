@@ -28,13 +28,16 @@ static void partition_pipeline(const VgfJobOptions *o, StrBuf *text)
 	              "vgf.sequence(assign-grapharm-interface-var-abi))");
 }
 
-/* The lowering of the graph segments, with the converter's options. */
+/* The lowering of the graph segments, with the converter's options (splat
+   constants replicated unless --disable-replicated-composites, as the
+   converter does by default). */
 static void lower_pipeline(const VgfJobOptions *o, StrBuf *text)
 {
 	sb_printf(text, "builtin.module(tosa-to-spirv-tosa{enable-bespoke=%s", o->enable_bespoke ? "true" : "false");
 	if (o->domain_to_opcode.len)
 		sb_printf(text, " custom-op-domain-to-opcode=%s", o->domain_to_opcode.s);
-	sb_puts(text, "},vgf.sequence(vgf.segment(spirv.module(spirv-lower-abi-attrs,spirv-update-vce))))");
+	sb_printf(text, "},vgf.sequence(vgf.segment(spirv.module(%sspirv-lower-abi-attrs,spirv-update-vce))))",
+	          o->disable_replicated_composites ? "" : "spirv-promote-to-replicated-constants,");
 }
 
 /* Runs the pipeline make writes for o on module; with --dump-mlir, as

@@ -453,6 +453,8 @@ static bool vgf_job_option(VgfJobOptions *o, const char *arg)
 		sb_printf(&o->domain_to_opcode, "%s%s", o->domain_to_opcode.len ? "," : "", v);
 	else if (driver_flag_is(arg, "enable-bespoke"))
 		o->enable_bespoke = true;
+	else if (driver_flag_is(arg, "disable-replicated-composites"))
+		o->disable_replicated_composites = true;
 	else if (driver_flag_is(arg, "require-static-shape"))
 		o->require_static_shape = true;
 	else if (driver_flag_is(arg, "dump-mlir"))
@@ -522,6 +524,8 @@ int main(int argc, char **argv)
 			"  --custom-op-domain-to-opcode=<d:n>  --to-vgf: lower custom ops of domain d as\n"
 			"                                  ExperimentalML calls of opcode n (repeatable)\n"
 			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n"
+			"  --disable-replicated-composites --to-vgf: write splat constants in full, not as\n"
+			"                                  SPV_EXT_replicated_composites\n"
 			"  --require-static-shape          --to-vgf: every input a ranked tensor of known shape\n"
 			"  --dump-mlir                     --to-vgf: the module before and after each pass,\n"
 			"                                  on stderr\n",

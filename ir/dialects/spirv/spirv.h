@@ -150,5 +150,9 @@ void spirv_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems);
 IrType *spirv_first_element(IrType *t);
 /* The type of element `index` of a composite type, or NULL. */
 IrType *spirv_composite_element(IrType *t, int64_t index);
+/* Is v a value of type t (a spirv.EXT.ConstantCompositeReplicate's
+   constituent)?  An array attribute is one of the spirv.array of its
+   first element's type and of its length. */
+bool spirv_value_of_type(const IrAttr *v, IrType *t);
 
 #endif

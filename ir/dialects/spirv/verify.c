@@ -214,17 +214,16 @@ IrType *spirv_first_element(IrType *t)
 	return s && s->kind == SPIRV_TENSOR_ARM ? s->elem : spirv_composite_element(t, 0);
 }
 
-/* Is v a value of type t?  An array attribute is one of the spirv.array
-   of its first element's type and of its length. */
-static bool value_of_type(const IrAttr *v, IrType *t)
+bool spirv_value_of_type(const IrAttr *v, IrType *t)
 {
 	if (v->kind != IR_ATTR_ARRAY)
 		return v->type == t;
 	const SpirvType *s = spirv_type(t);
-	return v->array.n && s && s->kind == SPIRV_ARRAY && s->count == v->array.n && value_of_type(v->array.elems[0], s->elem);
+	return v->array.n && s && s->kind == SPIRV_ARRAY && s->count == v->array.n &&
+	       spirv_value_of_type(v->array.elems[0], s->elem);
 }
 
-/* v's type as value_of_type reads it, as mlir-opt prints it. */
+/* v's type as spirv_value_of_type reads it, as mlir-opt prints it. */
 static void print_value_type(StrBuf *b, const IrAttr *v)
 {
 	if (v->kind == IR_ATTR_ARRAY && v->array.n) {
@@ -254,7 +253,7 @@ bool spirv_verify_constant_composite_replicate(IrContext *ctx, IrOp *op)
 	StrBuf b = {0};
 	sb_puts(&b, "expected value attribute type ");
 	for (IrType *e = spirv_first_element(type); e; e = spirv_first_element(e)) {
-		if (value_of_type(value, e)) {
+		if (spirv_value_of_type(value, e)) {
 			sb_free(&b);
 			return true;
 		}
