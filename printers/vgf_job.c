@@ -146,15 +146,9 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 		if (!m)
 			continue;
 		job->graph[i] = true;
+		/* the serializer has validated its words (spv_check), its errors
+		   located at the op that wrote the instruction */
 		if (!spirv_serialize(ctx, m, w))
-			return false;
-		StrBuf err = {0};
-		bool ok = spv_validate(w, job->names[i], &err);
-		if (!ok)
-			ir_diag_op(ctx, IR_DIAG_ERROR, m, "%.*s", (int)(err.len && err.s[err.len - 1] == '\n' ? err.len - 1 : err.len),
-			           err.s);
-		sb_free(&err);
-		if (!ok)
 			return false;
 		Ids ids = {0};
 		ir_walk(m, collect_ids, &ids);

@@ -315,8 +315,13 @@ const SpirvEnum spirv_tosa_rounding_modes = {"RoundingMode", tosa_rounding_modes
 
 int spirv_enum_find(const SpirvEnum *e, const char *name, size_t n)
 {
-	for (size_t i = 0; i < e->n; i++)
-		if (strlen(e->values[i].name) == n && !memcmp(e->values[i].name, name, n))
+	/* a name's first byte rules out nearly every entry before its length
+	   is taken (spirv-update-vce looks capabilities up for every op) */
+	char first = n ? name[0] : '\0';
+	for (size_t i = 0; i < e->n; i++) {
+		const char *s = e->values[i].name;
+		if (s[0] == first && strlen(s) == n && !memcmp(s, name, n))
 			return (int)i;
+	}
 	return -1;
 }

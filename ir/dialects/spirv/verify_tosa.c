@@ -4,7 +4,10 @@
    ODS verifier (SPIRVTosaOps.td, SPIRVTosaTypes.td): the attributes'
    constraints, each operand's and the result's type constraint, the
    traits (the rule's ties), InGraphScope, then the op's own checks
-   (SPIRVTosaOps.cpp's pooling and SELECT shapes).
+   (SPIRVTosaOps.cpp's pooling and SELECT shapes). The rule's text is read
+   once per definition and context (TosaFacts, in IrDefFacts.dialect): an
+   op's check reads only its types and attributes, and formats nothing
+   unless it reports an error.
 
    An operand's type constraint is the rule's shape (`rN`: "ND tensorArm",
    `z`: a rank-1 tensor of length 1, ...) of the element types that some
@@ -83,10 +86,10 @@ static bool next_alternative(const char **a, size_t *n)
 	return **a;
 }
 
-/* The value of `key=value` in the alternative [a, a + n), or NULL; its length in *len. */
-static const char *alternative_value(const char *a, size_t n, const char *key, size_t *len)
+/* The value of `key=value` (key of k bytes) in the alternative [a, a + n),
+   or NULL; its length in *len. */
+static const char *alternative_value(const char *a, size_t n, const char *key, size_t k, size_t *len)
 {
-	size_t k = strlen(key);
 	const char *end = a + n;
 	for (const char *s = memchr(a, ':', n); s && s < end; s++) {
 		if (s[-1] != ' ' || (size_t)(end - s) <= k || memcmp(s, key, k) || s[k] != '=')
@@ -103,19 +106,40 @@ static const char *alternative_value(const char *a, size_t n, const char *key, s
    holds, or all of them when when_name is NULL: a bit per element index. */
 static unsigned allowed_elements(const SpvTosaRule *r, const char *name, size_t n, const char *when_name, int when)
 {
-	char key[64];
-	snprintf(key, sizeof key, "%.*s", (int)n, name);
 	unsigned set = 0;
 	const char *a = r->types;
 	for (size_t len = 0; next_alternative(&a, &len);) {
 		size_t vl;
 		const char *v;
-		if (when_name && (!(v = alternative_value(a, len, when_name, &vl)) || elem_index(v, vl) != when))
+		if (when_name && (!(v = alternative_value(a, len, when_name, strlen(when_name), &vl)) ||
+		                  elem_index(v, vl) != when))
 			continue;
-		if ((v = alternative_value(a, len, key, &vl)) && elem_index(v, vl) >= 0)
+		if ((v = alternative_value(a, len, name, n, &vl)) && elem_index(v, vl) >= 0)
 			set |= 1u << elem_index(v, vl);
 	}
 	return set;
+}
+
+/* The value names of `key=` that the alternatives with name = element e
+   give, `,` separated, in the context's arena; NULL when none do. */
+static const char *values_where(IrContext *ctx, const SpvTosaRule *r, const char *name, int e, const char *key)
+{
+	StrBuf out = {0};
+	const char *a = r->types;
+	for (size_t len = 0; next_alternative(&a, &len);) {
+		size_t vl, kl;
+		const char *v = alternative_value(a, len, name, strlen(name), &vl), *k;
+		if (!v || elem_index(v, vl) != e || !(k = alternative_value(a, len, key, strlen(key), &kl)))
+			continue;
+		bool seen = false;
+		for (const char *p = out.s; p && *p && !seen; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
+			seen = strcspn(p, ",") == kl && !memcmp(p, k, kl);
+		if (!seen)
+			sb_printf(&out, "%s%.*s", out.s ? "," : "", (int)kl, k);
+	}
+	const char *kept = out.s ? arena_dup(&ctx->arena, out.s, out.len + 1) : NULL;
+	sb_free(&out);
+	return kept;
 }
 
 /* ---- ODS's summaries ---- */
@@ -147,6 +171,84 @@ static void elements_summary(StrBuf *b, unsigned set)
 	}
 }
 
+/* ---- the rule of a definition, read once per context ---- */
+
+/* An operand's or the result's entry of the rule, with what the checks
+   read of it. */
+typedef struct {
+	SpvTosaSpec sp;
+	int group;      /* the op's operand group of that name, or -1 (an attribute, or the result) */
+	unsigned set;   /* the element types it allows: a bit per element index */
+	unsigned lo, hi; /* its rank bounds */
+	int64_t len;    /* the length of a rank-1 tensor, 0 when any */
+	bool axis;      /* an attribute called axis */
+} Spec;
+
+/* A value a tie names: an operand group, the result or a typed attribute
+   (CLAMP's bounds). */
+typedef struct {
+	const char *name; /* NUL-terminated */
+	size_t n;
+	int group;   /* the operand group, or -1 */
+	bool result; /* one of the rule's results */
+} TieName;
+
+/* The ties' kinds, as the rule spells them; pool and select, the op's own
+   checks, are bare words, the others `kind=names`. */
+enum { TIE_SAME, TIE_ELEM, TIE_RANK, TIE_BCAST, TIE_AXIS, TIE_ARGMAX, TIE_IMPLY, TIE_ACC, TIE_TABLE, TIE_POOL,
+       TIE_SELECT, TIE_KINDS };
+static const char *const tie_kinds[TIE_KINDS] = {"same", "elem", "rank", "bcast", "axis", "argmax",
+                                                 "imply", "acc", "table", "pool", "select"};
+
+/* The kind of the tie [p, p + n), or -1 when it is none of them. */
+static int tie_kind(const char *p, size_t n)
+{
+	const char *eq = memchr(p, '=', n);
+	size_t kn = eq ? (size_t)(eq - p) : n;
+	for (int k = 0; k < TIE_KINDS; k++)
+		if (spv_tosa_spec_is(p, kn, tie_kinds[k]) && !eq == (k == TIE_POOL || k == TIE_SELECT))
+			return k;
+	return -1;
+}
+
+#define TIE_NAMES 8
+typedef struct {
+	int kind;
+	unsigned count;
+	TieName names[TIE_NAMES];
+	const char *list; /* "a, b, c", as ODS lists them */
+	/* by the element index of the first name's type: for imply, the
+	   elements the second may have (0: any); for acc, the acc_types
+	   allowed and for table, the table's size (NULL: any) */
+	unsigned implied[E_COUNT];
+	const char *values[E_COUNT];
+	int64_t size[E_COUNT];
+} Tie;
+
+typedef struct {
+	Spec *operands;
+	unsigned noperands;
+	Spec result;
+	bool struct_result; /* FFT2D's and RFFT2D's: two entries */
+	Tie *ties;
+	unsigned nties;
+	TieName table; /* TABLE's table operand */
+} TosaFacts;
+
+/* The index of the operand group called name[0..n), or -1. */
+static int group_index(const IrOpDef *def, const char *name, size_t n)
+{
+	const char *list = def->operands, *w;
+	size_t len;
+	for (int i = 0; (w = ir_word_next(&list, &len)); i++) {
+		if (len && w[len - 1] == '*')
+			len--;
+		if (len == n && !memcmp(w, name, n))
+			return i;
+	}
+	return -1;
+}
+
 /* The rank constraint of a shape: *lo to *hi, and the length of a rank-1
    tensor (0 when any). */
 static void shape_bounds(const char *s, size_t n, unsigned *lo, unsigned *hi, int64_t *len)
@@ -162,37 +264,6 @@ static void shape_bounds(const char *s, size_t n, unsigned *lo, unsigned *hi, in
 	} else if (*s == 's' && s[n - 1] != 'R' && s[n - 1] != 'O') { /* sN; sR, s2R and sO follow other values' ranks */
 		*len = strtoll(s + 1, NULL, 10);
 	}
-}
-
-/* The type constraint of spec sp with element types set, as ODS sums it up. */
-static void constraint_summary(StrBuf *b, const SpvTosaSpec *sp, unsigned set)
-{
-	unsigned lo, hi;
-	int64_t len;
-	shape_bounds(sp->shape, sp->nshape, &lo, &hi, &len);
-	if (len)
-		sb_printf(b, "rank 1 tensorArm of length %lld", (long long)len);
-	else
-		for (unsigned k = lo; k <= hi; k++)
-			sb_printf(b, "%s%uD%s", k == lo ? "" : "/", k, k == hi ? " tensorArm" : "");
-	sb_puts(b, " of ");
-	elements_summary(b, set);
-	sb_puts(b, " values");
-}
-
-/* Does t meet spec sp with element types set? */
-static bool meets(const IrType *t, const SpvTosaSpec *sp, unsigned set)
-{
-	const SpirvType *s = tensor_arm(t);
-	if (!ranked(s))
-		return false;
-	unsigned lo, hi;
-	int64_t len;
-	shape_bounds(sp->shape, sp->nshape, &lo, &hi, &len);
-	if (s->count < lo || s->count > hi || (len && spirv_tensor_dims(s)[0] != len))
-		return false;
-	int e = elem_of_type(s->elem);
-	return e >= 0 && (set & 1u << e);
 }
 
 /* The element types spec sp allows: its own, those the alternatives give
@@ -215,34 +286,97 @@ static unsigned spec_elements(const SpvTosaRule *r, const SpvTosaSpec *sp)
 	return set;
 }
 
-/* ---- names: operand groups, results, attributes ---- */
-
-/* The index of the operand group called name[0..n), or -1. */
-static int group_index(const IrOp *op, const char *name, size_t n)
+static Spec read_spec(const IrOpDef *def, const SpvTosaRule *r, const SpvTosaSpec *sp)
 {
-	const char *list = op->def->operands, *w;
-	size_t len;
-	for (int i = 0; (w = ir_word_next(&list, &len)); i++) {
-		if (len && w[len - 1] == '*')
-			len--;
-		if (len == n && !memcmp(w, name, n))
-			return i;
-	}
-	return -1;
+	Spec s = {.sp = *sp, .group = group_index(def, sp->name, sp->nname), .set = spec_elements(r, sp),
+	          .axis = spv_tosa_spec_is(sp->name, sp->nname, "axis")};
+	shape_bounds(sp->shape, sp->nshape, &s.lo, &s.hi, &s.len);
+	return s;
 }
 
-/* The type of the value called name[0..n): an operand group's first value,
-   the result, or a typed attribute (CLAMP's bounds); NULL if none. */
-static IrType *named_type(const IrOp *op, const SpvTosaRule *r, const char *name, size_t n)
+static TieName read_name(IrContext *ctx, const IrOpDef *def, const SpvTosaRule *r, const char *p, size_t n)
 {
-	int g = group_index(op, name, n);
-	if (g >= 0)
-		return (unsigned)g < op->noperands ? ir_op_operands(op)[g].value->type : NULL;
+	char *name = arena_alloc(&ctx->arena, n + 1);
+	memcpy(name, p, n);
+	name[n] = 0;
+	TieName nm = {.name = name, .n = n, .group = group_index(def, p, n)};
 	SpvTosaSpec sp;
 	for (const char *s = r->result; (s = spv_tosa_spec_next(s, &sp));)
-		if (sp.nname == n && !memcmp(sp.name, name, n))
-			return ir_op_results(op)[0].type;
-	IrAttr *a = ir_op_get_attr_n(op, name, n);
+		nm.result |= sp.nname == n && !memcmp(sp.name, p, n);
+	return nm;
+}
+
+/* The tie [p, p + n): its kind (-1 when it is none the verifier knows),
+   its names, and what the alternatives give for each element of the
+   first. */
+static Tie read_tie(IrContext *ctx, const IrOpDef *def, const SpvTosaRule *r, const char *p, size_t n)
+{
+	Tie t = {.kind = tie_kind(p, n)};
+	const char *eq = memchr(p, '=', n);
+	StrBuf list = {0};
+	for (const char *a = eq ? eq + 1 : p + n, *end = p + n; a < end && t.count < TIE_NAMES;) {
+		size_t an = strcspn(a, ",>;");
+		if (an > (size_t)(end - a))
+			an = (size_t)(end - a);
+		t.names[t.count] = read_name(ctx, def, r, a, an);
+		sb_printf(&list, "%s%.*s", t.count++ ? ", " : "", (int)an, a);
+		a += an + 1;
+	}
+	t.list = arena_dup(&ctx->arena, list.s ? list.s : "", list.len + 1);
+	sb_free(&list);
+	for (int e = 0; e < E_COUNT && t.count; e++) {
+		if (t.kind == TIE_IMPLY && t.count > 1)
+			t.implied[e] = allowed_elements(r, t.names[1].name, t.names[1].n, t.names[0].name, e);
+		if (t.kind == TIE_ACC)
+			t.values[e] = values_where(ctx, r, t.names[0].name, e, "acc_type");
+		if (t.kind == TIE_TABLE && (t.values[e] = values_where(ctx, r, t.names[0].name, e, "TABLE_SIZE")))
+			t.size[e] = strtoll(t.values[e], NULL, 10);
+	}
+	return t;
+}
+
+/* What the checks read of op definition def's rule (IrOpDef.facts), read
+   once per definition and context (IrDefFacts.dialect). */
+static const TosaFacts *tosa_facts(IrContext *ctx, const IrOpDef *def)
+{
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	const void *known = FACT_GET(facts->dialect);
+	if (known)
+		return known;
+	const SpvTosaRule *r = def->facts;
+	TosaFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
+	SpvTosaSpec sp;
+	for (const char *s = r->operands; (s = spv_tosa_spec_next(s, &sp));)
+		f->noperands++;
+	f->operands = arena_zalloc(&ctx->arena, (f->noperands + 1) * sizeof *f->operands);
+	unsigned i = 0;
+	for (const char *s = r->operands; (s = spv_tosa_spec_next(s, &sp));)
+		f->operands[i++] = read_spec(def, r, &sp);
+	const char *rest = spv_tosa_spec_next(r->result, &sp);
+	f->result = read_spec(def, r, &sp);
+	f->struct_result = spv_tosa_spec_next(rest, &sp) != NULL;
+	for (const char *p = r->ties; *p; p += strcspn(p, ";") + (p[strcspn(p, ";")] == ';'))
+		f->nties++;
+	f->ties = arena_zalloc(&ctx->arena, (f->nties + 1) * sizeof *f->ties);
+	i = 0;
+	for (const char *p = r->ties; *p; p += strcspn(p, ";") + (p[strcspn(p, ";")] == ';'))
+		f->ties[i++] = read_tie(ctx, def, r, p, strcspn(p, ";"));
+	f->table = read_name(ctx, def, r, "table", 5);
+	FACT_SET(facts->dialect, f);
+	return f;
+}
+
+/* ---- values and attributes ---- */
+
+/* The type of the value nm names: an operand group's first value, the
+   result, or a typed attribute; NULL if none. */
+static IrType *named_type(const IrOp *op, const TieName *nm)
+{
+	if (nm->group >= 0)
+		return (unsigned)nm->group < op->noperands ? ir_op_operands(op)[nm->group].value->type : NULL;
+	if (nm->result)
+		return ir_op_results(op)[0].type;
+	IrAttr *a = ir_op_get_attr_n(op, nm->name, nm->n);
 	return a && (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) ? a->type : NULL;
 }
 
@@ -269,119 +403,102 @@ static bool int_value(const IrAttr *a, int64_t *v)
 
 /* ---- the attributes' and types' constraints ---- */
 
-static bool check_attributes(IrContext *ctx, IrOp *op, const SpvTosaRule *r)
+static bool check_attributes(IrContext *ctx, IrOp *op, const TosaFacts *f)
 {
-	SpvTosaSpec sp;
-	for (const char *s = r->operands; (s = spv_tosa_spec_next(s, &sp));) {
-		IrAttr *a = ir_op_get_attr_n(op, sp.name, sp.nname);
-		if (!a || group_index(op, sp.name, sp.nname) >= 0)
+	for (const Spec *s = f->operands; s < f->operands + f->noperands; s++) {
+		IrAttr *a = s->group < 0 ? ir_op_get_attr_n(op, s->sp.name, s->sp.nname) : NULL;
+		if (!a)
 			continue;
 		int64_t v;
-		if (spv_tosa_spec_is(sp.name, sp.nname, "axis") && int_value(a, &v) && (v < 0 || v > 5))
+		if (s->axis && int_value(a, &v) && (v < 0 || v > 5))
 			return vt_op_error(ctx, op,
 			                   "attribute 'axis' failed to satisfy constraint: 32-bit signless integer "
 			                   "attribute whose value is non-negative whose maximum value is 5");
-		unsigned lo, hi;
-		int64_t len;
-		shape_bounds(sp.shape, sp.nshape, &lo, &hi, &len);
-		if (*sp.shape == 's' && len && attr_count(a) != len) {
+		if (*s->sp.shape == 's' && s->len && attr_count(a) != s->len) {
 			char name[64];
-			snprintf(name, sizeof name, "%.*s", (int)sp.nname, sp.name);
+			snprintf(name, sizeof name, "%.*s", (int)s->sp.nname, s->sp.name);
 			return vt_op_error(ctx, op,
 			                   "attribute '%s' failed to satisfy constraint: 32-bit signless integer elements "
 			                   "attribute of shape [%L] Attr with type = spirv::TensorArmType",
-			                   name, len);
+			                   name, s->len);
 		}
 	}
 	return true;
 }
 
-/* ODS's error for the value `what` (`operand #1`, `result #0`), of type t,
-   that does not meet spec sp with element types set, itself or (in_struct)
-   as each member of a struct. */
-static bool type_error(IrContext *ctx, IrOp *op, const char *what, const SpvTosaSpec *sp, unsigned set, IrType *t,
+/* The type constraint of spec s, as ODS sums it up. */
+static void constraint_summary(StrBuf *b, const Spec *s)
+{
+	if (s->len)
+		sb_printf(b, "rank 1 tensorArm of length %lld", (long long)s->len);
+	else
+		for (unsigned k = s->lo; k <= s->hi; k++)
+			sb_printf(b, "%s%uD%s", k == s->lo ? "" : "/", k, k == s->hi ? " tensorArm" : "");
+	sb_puts(b, " of ");
+	elements_summary(b, s->set);
+	sb_puts(b, " values");
+}
+
+/* Does t meet spec s? */
+static bool meets(const IrType *t, const Spec *s)
+{
+	const SpirvType *st = tensor_arm(t);
+	if (!ranked(st))
+		return false;
+	if (st->count < s->lo || st->count > s->hi || (s->len && spirv_tensor_dims(st)[0] != s->len))
+		return false;
+	int e = elem_of_type(st->elem);
+	return e >= 0 && (s->set & 1u << e);
+}
+
+/* ODS's error for the value `what` (`operand #`, `result #`) number index,
+   of type t, that does not meet spec s, itself or (in_struct) as each
+   member of a struct. */
+static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned index, const Spec *s, IrType *t,
                        bool in_struct)
 {
 	StrBuf b = {0};
 	sb_puts(&b, in_struct ? "Struct with any combination of " : "");
-	constraint_summary(&b, sp, set);
+	constraint_summary(&b, s);
 	sb_puts(&b, in_struct ? " values" : "");
-	vt_op_error(ctx, op, "%s must be %s, but got %T", what, b.s, t);
+	vt_op_error(ctx, op, "%s%u must be %s, but got %T", what, index, b.s, t);
 	sb_free(&b);
 	return false;
 }
 
 /* FFT2D's and RFFT2D's result: a struct of two 3D f32 tensors. */
-static bool check_struct_result(IrContext *ctx, IrOp *op, const SpvTosaRule *r)
+static bool check_struct_result(IrContext *ctx, IrOp *op, const TosaFacts *f)
 {
 	IrType *t = ir_op_results(op)[0].type;
 	const SpirvType *s = spirv_type(t);
-	SpvTosaSpec sp;
-	spv_tosa_spec_next(r->result, &sp);
-	unsigned set = spec_elements(r, &sp);
 	bool ok = s && s->kind == SPIRV_STRUCT && s->count == 2;
 	for (unsigned i = 0; ok && i < 2; i++)
-		ok = meets(spirv_struct_members(s)[i], &sp, set);
-	return ok || type_error(ctx, op, "result #0", &sp, set, t, true);
+		ok = meets(spirv_struct_members(s)[i], &f->result);
+	return ok || type_error(ctx, op, "result #", 0, &f->result, t, true);
 }
 
-static bool check_types(IrContext *ctx, IrOp *op, const SpvTosaRule *r)
+static bool check_types(IrContext *ctx, IrOp *op, const TosaFacts *f)
 {
-	SpvTosaSpec sp = {0};
-	const char *s = r->operands;
+	const Spec *s = NULL, *end = f->operands + f->noperands;
 	unsigned index = 0;
 	IrUse *uses = ir_op_operands(op);
 	while (index < op->noperands) {
-		if (!sp.variadic && !(s = spv_tosa_spec_next(s, &sp)))
+		if (!(s && s->sp.variadic) && (s = s ? s + 1 : f->operands) == end)
 			break;
-		if (group_index(op, sp.name, sp.nname) < 0)
+		if (s->group < 0)
 			continue;
-		unsigned set = spec_elements(r, &sp);
 		IrType *t = uses[index].value->type;
-		if (!meets(t, &sp, set)) {
-			char what[32];
-			snprintf(what, sizeof what, "operand #%u", index);
-			return type_error(ctx, op, what, &sp, set, t, false);
-		}
+		if (!meets(t, s))
+			return type_error(ctx, op, "operand #", index, s, t, false);
 		index++;
 	}
-	SpvTosaSpec res, second;
-	const char *rest = spv_tosa_spec_next(r->result, &res);
-	if (spv_tosa_spec_next(rest, &second))
-		return check_struct_result(ctx, op, r);
-	unsigned set = spec_elements(r, &res);
+	if (f->struct_result)
+		return check_struct_result(ctx, op, f);
 	IrType *t = ir_op_results(op)[0].type;
-	return meets(t, &res, set) || type_error(ctx, op, "result #0", &res, set, t, false);
+	return meets(t, &f->result) || type_error(ctx, op, "result #", 0, &f->result, t, false);
 }
 
 /* ---- the ties ---- */
-
-/* A tie's names, `a,b,c` of [p, end), with their types. */
-typedef struct {
-	char name[8][32];
-	IrType *type[8];
-	unsigned count;
-	char list[160]; /* "a, b, c", as ODS lists them */
-} Names;
-
-static void read_names(const IrOp *op, const SpvTosaRule *r, const char *p, const char *end, Names *out)
-{
-	size_t nl = 0;
-	out->count = 0;
-	out->list[0] = 0;
-	while (p < end && out->count < 8) {
-		const char *e = p + strcspn(p, ",>;");
-		if (e > end)
-			e = end;
-		unsigned i = out->count++;
-		snprintf(out->name[i], sizeof out->name[i], "%.*s", (int)(e - p), p);
-		out->type[i] = named_type(op, r, p, (size_t)(e - p));
-		nl += (size_t)snprintf(out->list + nl, sizeof out->list - nl, "%s%s", i ? ", " : "", out->name[i]);
-		if (nl >= sizeof out->list)
-			nl = sizeof out->list - 1;
-		p = e + 1;
-	}
-}
 
 /* MatchBroadcastableShapes of x and y to out, when all are ranked alike. */
 static bool broadcasts(IrType *x, IrType *y, IrType *out)
@@ -405,142 +522,114 @@ static int64_t axis_of(const IrOp *op)
 	return int_value(ir_op_get_attr(op, "axis"), &v) ? v : 0;
 }
 
-/* TypeConstraintImplicationOn for a's element: b's element among those the
-   alternatives with a's allow. */
-static bool check_implication(IrContext *ctx, IrOp *op, const SpvTosaRule *r, const Names *nm)
+/* TypeConstraintImplicationOn for the first name's element: the second's
+   element among those the alternatives with the first's allow. */
+static bool check_implication(IrContext *ctx, IrOp *op, const Tie *tie, IrType *const *types)
 {
-	int ea = elem_of_type(element(nm->type[0])), eb = elem_of_type(element(nm->type[1]));
-	if (ea < 0 || !nm->type[1])
+	int ea = elem_of_type(element(types[0])), eb = elem_of_type(element(types[1]));
+	if (ea < 0 || !types[1])
 		return true;
-	const char *a = nm->name[0];
-	unsigned set = allowed_elements(r, nm->name[1], strlen(nm->name[1]), a, ea);
+	unsigned set = tie->implied[ea];
 	if (!set || (eb >= 0 && (set & 1u << eb)))
 		return true;
 	StrBuf list = {0};
 	for (int i = 0; i < E_COUNT; i++)
 		if (set & 1u << i)
 			sb_printf(&list, "%s%s", list.s ? "," : "", builtin_summaries[i]);
-	vt_op_error(ctx, op, "failed to verify that if %s has type %s then %s must have a type in [%s]", a,
-	            builtin_summaries[ea], nm->name[1], list.s);
+	vt_op_error(ctx, op, "failed to verify that if %s has type %s then %s must have a type in [%s]",
+	            tie->names[0].name, builtin_summaries[ea], tie->names[1].name, list.s);
 	sb_free(&list);
 	return false;
 }
 
-/* The value names of `key=` that the alternatives with name = element e give. */
-static void values_where(const SpvTosaRule *r, const char *name, int e, const char *key, StrBuf *out)
-{
-	const char *a = r->types;
-	for (size_t len = 0; next_alternative(&a, &len);) {
-		size_t vl, kl;
-		const char *v = alternative_value(a, len, name, &vl), *k;
-		if (!v || elem_index(v, vl) != e || !(k = alternative_value(a, len, key, &kl)))
-			continue;
-		bool seen = false;
-		for (const char *p = out->s; p && *p && !seen; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
-			seen = strcspn(p, ",") == kl && !memcmp(p, k, kl);
-		if (!seen)
-			sb_printf(out, "%s%.*s", out->s ? "," : "", (int)kl, k);
-	}
-}
-
 /* TypeImpliesAccType: the acc_type among those the alternatives with the
    input's element give. */
-static bool check_acc_type(IrContext *ctx, IrOp *op, const SpvTosaRule *r, const Names *nm)
+static bool check_acc_type(IrContext *ctx, IrOp *op, const Tie *tie, IrType *const *types)
 {
-	int e = elem_of_type(element(nm->type[0]));
+	int e = elem_of_type(element(types[0]));
 	int64_t acc = spirv_enum_attr_value(ir_op_get_attr(op, "acc_type"), "tosa_ext_acc_type");
 	if (e < 0 || acc < 0 || (size_t)acc >= spirv_tosa_acc_types.n)
 		return true;
-	const char *name = nm->name[0];
-	StrBuf accs = {0};
-	values_where(r, name, e, "acc_type", &accs);
-	const char *want = spirv_tosa_acc_types.values[acc].name;
-	bool ok = !accs.s;
-	for (const char *p = accs.s; p && *p && !ok; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
+	const char *accs = tie->values[e], *want = spirv_tosa_acc_types.values[acc].name;
+	bool ok = !accs;
+	for (const char *p = accs; p && *p && !ok; p += strcspn(p, ",") + (p[strcspn(p, ",")] == ','))
 		ok = strcspn(p, ",") == strlen(want) && !memcmp(p, want, strlen(want));
-	if (!ok)
-		vt_op_error(ctx, op, "failed to verify that acc_type must be one in [%s] when type has value %s", accs.s,
-		            builtin_summaries[e]);
-	sb_free(&accs);
-	return ok;
+	return ok || vt_op_error(ctx, op, "failed to verify that acc_type must be one in [%s] when type has value %s",
+	                         accs, builtin_summaries[e]);
 }
 
 /* TableSizeConstraint: the table's length the alternative for the input's
    element gives. */
-static bool check_table(IrContext *ctx, IrOp *op, const SpvTosaRule *r, const Names *nm)
+static bool check_table(IrContext *ctx, IrOp *op, const TosaFacts *f, const Tie *tie, IrType *const *types)
 {
-	int e = elem_of_type(element(nm->type[0]));
-	const SpirvType *t = tensor_arm(named_type(op, r, "table", 5));
-	const char *name = nm->name[0];
-	StrBuf size = {0};
-	values_where(r, name, e, "TABLE_SIZE", &size);
-	bool ok = e < 0 || !size.s || !ranked(t) || spirv_tensor_dims(t)[0] == strtoll(size.s, NULL, 10);
-	if (!ok)
-		vt_op_error(ctx, op, "failed to verify that table must have size %s if %s has element type %s", size.s,
-		            name, builtin_summaries[e]);
-	sb_free(&size);
-	return ok;
+	int e = elem_of_type(element(types[0]));
+	const SpirvType *t = tensor_arm(named_type(op, &f->table));
+	return e < 0 || !tie->values[e] || !ranked(t) || spirv_tensor_dims(t)[0] == tie->size[e] ||
+	       vt_op_error(ctx, op, "failed to verify that table must have size %s if %s has element type %s",
+	                   tie->values[e], tie->names[0].name, builtin_summaries[e]);
 }
 
-/* One tie `kind=names` of [p, end). */
-static bool check_tie(IrContext *ctx, IrOp *op, const SpvTosaRule *r, const char *p, const char *end)
+/* One trait. */
+static bool check_tie(IrContext *ctx, IrOp *op, const TosaFacts *f, const Tie *tie)
 {
-	const char *eq = memchr(p, '=', (size_t)(end - p));
-	if (!eq)
-		return true;
-	size_t kn = (size_t)(eq - p);
-	Names nm;
-	read_names(op, r, eq + 1, end, &nm);
-	IrType *first = NULL;
-	if (spv_tosa_spec_is(p, kn, "same") || spv_tosa_spec_is(p, kn, "elem")) {
-		bool same = *p == 's', ok = true;
-		for (unsigned i = 0; i < nm.count; i++) {
-			IrType *t = same ? nm.type[i] : element(nm.type[i]);
+	IrType *types[TIE_NAMES] = {0};
+	const TieName *names = tie->names;
+	for (unsigned i = 0; i < tie->count; i++)
+		types[i] = named_type(op, &names[i]);
+	switch (tie->kind) {
+	case TIE_SAME:
+	case TIE_ELEM: {
+		bool same = tie->kind == TIE_SAME, ok = true;
+		IrType *first = NULL;
+		for (unsigned i = 0; i < tie->count; i++) {
+			IrType *t = same ? types[i] : element(types[i]);
 			if (t && !first)
 				first = t;
 			else if (t)
 				ok &= t == first;
 		}
-		return ok || vt_op_error(ctx, op, "failed to verify that all of {%s} have same %s", nm.list,
+		return ok || vt_op_error(ctx, op, "failed to verify that all of {%s} have same %s", tie->list,
 		                         same ? "type" : "element type");
 	}
-	if (spv_tosa_spec_is(p, kn, "rank")) {
+	case TIE_RANK: {
 		int rank = -1;
 		bool ok = true;
-		for (unsigned i = 0; i < nm.count; i++) {
-			const SpirvType *s = tensor_arm(nm.type[i]);
+		for (unsigned i = 0; i < tie->count; i++) {
+			const SpirvType *s = tensor_arm(types[i]);
 			if (!ranked(s))
 				continue;
 			ok &= rank < 0 || (unsigned)rank == s->count;
 			rank = (int)s->count;
 		}
-		return ok || vt_op_error(ctx, op, "failed to verify that all of {%s} have same rank", nm.list);
+		return ok || vt_op_error(ctx, op, "failed to verify that all of {%s} have same rank", tie->list);
 	}
-	if (spv_tosa_spec_is(p, kn, "bcast"))
-		return broadcasts(nm.type[0], nm.type[1], nm.type[2]) ||
+	case TIE_BCAST:
+		return broadcasts(types[0], types[1], types[2]) ||
 		       vt_op_error(ctx, op,
 		                   "failed to verify that the shape of %s and %s are compatible for broadcasting "
 		                   "and the broadcast shape is equal to the %s shape",
-		                   nm.name[0], nm.name[1], nm.name[2]);
-	if (spv_tosa_spec_is(p, kn, "axis")) {
-		const SpirvType *s = tensor_arm(nm.type[0]);
+		                   names[0].name, names[1].name, names[2].name);
+	case TIE_AXIS: {
+		const SpirvType *s = tensor_arm(types[0]);
 		return !ranked(s) || axis_of(op) < (int64_t)s->count ||
 		       vt_op_error(ctx, op, "failed to verify that axis attribute value should be lower than rank(%s)",
-		                   nm.name[0]);
+		                   names[0].name);
 	}
-	if (spv_tosa_spec_is(p, kn, "argmax")) {
-		const SpirvType *in = tensor_arm(nm.type[0]), *out = tensor_arm(nm.type[1]);
+	case TIE_ARGMAX: {
+		const SpirvType *in = tensor_arm(types[0]), *out = tensor_arm(types[1]);
 		return !ranked(in) || !ranked(out) || (in->count > 1 ? in->count - 1 : 1) == out->count ||
-		       vt_op_error(ctx, op, "failed to verify that %s rank must be equal to max(1, rank(%s))",
-		                   nm.name[1], nm.name[0]);
+		       vt_op_error(ctx, op, "failed to verify that %s rank must be equal to max(1, rank(%s))", names[1].name,
+		                   names[0].name);
 	}
-	if (spv_tosa_spec_is(p, kn, "imply"))
-		return check_implication(ctx, op, r, &nm);
-	if (spv_tosa_spec_is(p, kn, "acc"))
-		return check_acc_type(ctx, op, r, &nm);
-	if (spv_tosa_spec_is(p, kn, "table"))
-		return check_table(ctx, op, r, &nm);
-	return true;
+	case TIE_IMPLY:
+		return check_implication(ctx, op, tie, types);
+	case TIE_ACC:
+		return check_acc_type(ctx, op, tie, types);
+	case TIE_TABLE:
+		return check_table(ctx, op, f, tie, types);
+	default:
+		return true;
+	}
 }
 
 /* ---- the op's own checks (SPIRVTosaOps.cpp) ---- */
@@ -614,22 +703,17 @@ static bool check_select(IrContext *ctx, IrOp *op)
 	return true;
 }
 
-/* The rule's ties in order: the traits (`kind=names`), or with own the
-   op's own checks (`pool`, `select`), which MLIR runs after the traits. */
-static bool check_ties(IrContext *ctx, IrOp *op, const SpvTosaRule *r, bool own)
+/* The ties in order: the traits, or with own the op's own checks (pool,
+   select), which MLIR runs after the traits. */
+static bool check_ties(IrContext *ctx, IrOp *op, const TosaFacts *f, bool own)
 {
-	for (const char *p = r->ties; *p;) {
-		size_t n = strcspn(p, ";");
-		bool ok = true;
-		if (!own && memchr(p, '=', n))
-			ok = check_tie(ctx, op, r, p, p + n);
-		else if (own && spv_tosa_spec_is(p, n, "pool"))
-			ok = check_pool(ctx, op);
-		else if (own && spv_tosa_spec_is(p, n, "select"))
-			ok = check_select(ctx, op);
-		if (!ok)
+	for (const Tie *t = f->ties; t < f->ties + f->nties; t++) {
+		bool is_own = t->kind == TIE_POOL || t->kind == TIE_SELECT;
+		if (own != is_own)
+			continue;
+		if (!(t->kind == TIE_POOL ? check_pool(ctx, op) : t->kind == TIE_SELECT ? check_select(ctx, op)
+		                                                                          : check_tie(ctx, op, f, t)))
 			return false;
-		p += n + (p[n] == ';');
 	}
 	return true;
 }
@@ -646,9 +730,9 @@ bool spirv_verify_tosa(IrContext *ctx, IrOp *op)
 		if (bad)
 			return false;
 	}
-	const SpvTosaRule *r = op->def->facts;
-	return check_attributes(ctx, op, r) && check_types(ctx, op, r) && check_ties(ctx, op, r, false) &&
-	       spirv_verify_in_graph(ctx, op) && check_ties(ctx, op, r, true);
+	const TosaFacts *f = tosa_facts(ctx, op->def);
+	return check_attributes(ctx, op, f) && check_types(ctx, op, f) && check_ties(ctx, op, f, false) &&
+	       spirv_verify_in_graph(ctx, op) && check_ties(ctx, op, f, true);
 }
 
 /* ---- IrDialect.check_op ---- */
@@ -690,13 +774,9 @@ void spirv_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems)
 				sb_printf(out, "%s: '%.*s' is not an operand of TOSA %s\n", def->name, (int)len, w, r->name);
 				++*problems;
 			}
-	static const char *const kinds[] = {"same", "elem", "rank", "bcast", "axis", "argmax", "imply", "acc", "table"};
 	for (const char *p = r->ties; *p;) {
 		size_t n = strcspn(p, ";"), kn = strcspn(p, "=;");
-		bool known = kn == n && (spv_tosa_spec_is(p, n, "pool") || spv_tosa_spec_is(p, n, "select"));
-		for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
-			known |= kn < n && spv_tosa_spec_is(p, kn, kinds[i]);
-		if (!known) {
+		if (tie_kind(p, n) < 0) {
 			sb_printf(out, "%s: unknown tie '%.*s'\n", def->name, (int)n, p);
 			++*problems;
 		}
