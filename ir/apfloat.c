@@ -1390,10 +1390,84 @@ static size_t format_hex(IrFloatKind k, const Fp *f, char *buf) {
   return (size_t)(p - buf);
 }
 
+/* decode for the plain IEEE layouts of at most 64 bits (f16, bf16, f32, f64, tf32, f8E5M2,
+   f8E4M3, f8E3M4): 0 for an infinity or a NaN, which decode's general path takes. */
+static int decode_ieee(const Sem *s, uint64_t bits, Fp *f) {
+  assert(s->width <= 64 && s->nonfinite == NF_IEEE && s->nan_enc == NAN_IEEE);
+  unsigned fb = s->prec - 1, eb = s->width - 1 - fb;
+  uint64_t m = bits & (((uint64_t)1 << fb) - 1), e = bits >> fb & (((uint64_t)1 << eb) - 1);
+  if (e == ((uint64_t)1 << eb) - 1) return 0;
+  f->sign = (int)(bits >> (s->width - 1)) & 1;
+  f->sig[1] = 0;
+  if (!e) {
+    f->cat = m ? CAT_NORMAL : CAT_ZERO;
+    f->exp = m ? s->min_exp : 0;
+    f->sig[0] = m;
+  } else {
+    f->cat = CAT_NORMAL;
+    f->exp = (long)e + s->min_exp - 1;
+    f->sig[0] = m | (uint64_t)1 << fb;
+  }
+  return 1;
+}
+
+/* printFloatValue's short form of a value whose exact decimal expansion has at most six
+   digits (2.5, -0.4375, 96.0: most constants written by hand): toString drops none of its
+   digits (they fit AdjustToPrecision's 20-bit budget), and a text that is the value exactly
+   reads back to it, so the form is right without fast_adjust and without reading it back.
+   0 for any other value. */
+static int format_exact6(const Sem *s, const Fp *f, char *buf, size_t *len) {
+  uint64_t sig = f->sig[0];
+  long e = f->exp - (long)(s->prec - 1);
+  unsigned tz = ctz64(sig);
+  sig >>= tz;
+  e += tz;
+  if (sig >= 1000000) return 0;
+  uint64_t d;
+  if (e >= 0) {
+    if (e >= 20 || sig >= (uint64_t)1000000 >> e) return 0;
+    d = sig << e;
+    e = 0;
+  } else {
+    if (e < -8 || (d = sig * kPow5[-e]) >= 1000000) return 0;   /* 5^9 alone has 7 digits */
+  }
+  /* layout_digits(..., 6, 0, false, ...) of d * 10^e, written directly: d padded to seven
+     digits "d.dddddd", then the exponent, which has two digits here (-8 <= e10 <= 5). */
+  unsigned nd = 1;
+  while (nd < 6 && d >= kPow10[nd]) nd++;
+  long e10 = e + (long)nd - 1;
+  uint64_t m7 = d * kPow10[7 - nd];
+  char *p = buf;
+  if (f->sign) *p++ = '-';
+  for (int i = 7; i-- > 1; m7 /= 10) p[i + 1] = (char)('0' + m7 % 10);
+  p[0] = (char)('0' + m7);
+  p[1] = '.';
+  p += 8;
+  *p++ = 'e';
+  *p++ = e10 < 0 ? '-' : '+';
+  if (e10 < 0) e10 = -e10;
+  *p++ = (char)('0' + e10 / 10);
+  *p++ = (char)('0' + e10 % 10);
+  *p = 0;
+  *len = (size_t)(p - buf);
+  return 1;
+}
+
 size_t apfloat_format(IrFloatKind k, ApBits v, char *buf) {
   assert(k < IR_FLOAT_KIND_COUNT);
   const Sem *s = &kSems[k];
-  Fp f = decode(k, v);
+  Fp f;
+  if (s->width <= 64 && s->nonfinite == NF_IEEE && decode_ieee(s, v.lo, &f)) {
+    size_t len;
+    if (f.cat == CAT_ZERO) {   /* toString(6, 0, false) of a zero, which reads back */
+      len = f.sign ? 13 : 12;
+      memcpy(buf, "-0.000000e+00" + !f.sign, len + 1);
+      return len;
+    }
+    if (format_exact6(s, &f, buf, &len)) return len;
+  } else {
+    f = decode(k, v);
+  }
   if (f.cat == CAT_NORMAL && s->prec <= 53) {
     size_t len;
     int rc = format_fast(s, &f, buf, &len);
