@@ -202,6 +202,7 @@ typedef struct {
 	bool enable_bespoke;      /* --enable-bespoke */
 	bool require_static_shape; /* --require-static-shape: tosa-shape-verif first */
 	bool dump_mlir;           /* --dump-mlir: the module before and after each pass, on stderr */
+	bool emit_debug_info;     /* --emit-debug-info: OpString and OpLine in the graph segments' SPIR-V */
 } VgfJobOptions;
 
 /* Runs the converter's passes on module (a TOSA model; changed in place)

@@ -116,24 +116,27 @@ static size_t add_run(VgfJob *job, IrIdent *name)
 	return i;
 }
 
-static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, VgfJob *job);
+static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, const VgfJobOptions *o,
+                           VgfJob *job);
 
 /* The words of each run's segment (a graph's module, a shader's), each
    validated, and the graph constants each graph uses; false after a
    located error. */
-static bool serialize_segments(IrContext *ctx, IrOp *seq, VgfJob *job)
+static bool serialize_segments(IrContext *ctx, IrOp *seq, const VgfJobOptions *o, VgfJob *job)
 {
 	IrBlock *body = ir_op_regions(seq)[0].first;
 	PtrMap segments = {0};
 	vgf_index_segments(ctx, body ? body->first : NULL, &segments);
-	bool ok = serialize_runs(ctx, body, &segments, job);
+	bool ok = serialize_runs(ctx, body, &segments, o, job);
 	pm_free(&segments);
 	return ok;
 }
 
 /* serialize_segments' work on each run of body, its segments indexed. */
-static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, VgfJob *job)
+static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, const VgfJobOptions *o,
+                           VgfJob *job)
 {
+	SpvSerializeOptions so = {.emit_debug_info = o->emit_debug_info};
 	for (IrOp *run = body ? body->first : NULL; run; run = run->next) {
 		if (strcmp(run->name->s, "vgf.run_segment"))
 			continue;
@@ -147,7 +150,7 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 		if (!m)
 			continue;
 		job->graph[i] = true;
-		if (!spirv_serialize(ctx, m, w))
+		if (!spirv_serialize(ctx, m, &so, w))
 			return false;
 		StrBuf err = {0};
 		bool ok = spv_validate(w, job->names[i], &err);
@@ -178,7 +181,7 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module, "the model has no function to partition");
 		ok = false;
 	}
-	ok = ok && serialize_segments(ctx, seq, job);
+	ok = ok && serialize_segments(ctx, seq, o, job);
 	Arena a = {0};
 	VgfFile f;
 	IrOp *before_seq = ok ? first_sequence(before) : NULL;

@@ -18,6 +18,7 @@ typedef struct {
 	unsigned iospec_pad; /* --iospec-pad */
 	VgfJobOptions vgf;   /* --to-vgf's converter options */
 	const char *output;  /* -o, for a translation that writes into a directory */
+	bool debuginfo;      /* --mlir-print-debuginfo: locations in the MLIR written */
 } Translate;
 
 /* A translation: its flag, --help's line for it, and its work on one
@@ -256,7 +257,7 @@ static bool serialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, F
 {
 	IrOp *m = parse_source(ctx, src);
 	SpvModule w;
-	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &w);
+	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, NULL, &w);
 	if (ok) {
 		ok = save_validation_file(ctx, &w);
 		if (ok)
@@ -270,7 +271,7 @@ static bool serialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, F
 
 /* Words back to the spirv dialect, printed as mlir-translate prints the
    spirv.module: on its own. */
-static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *name, FILE *out)
+static bool deserialize_words(const Translate *t, IrContext *ctx, const SpvParsed *p, const char *name, FILE *out)
 {
 	StrBuf mlir = {0}, err = {0};
 	bool ok = parse_spirv_deserialize(p, name, &mlir, &err);
@@ -279,12 +280,12 @@ static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *na
 		sb_free(&err);
 		return false;
 	}
-	IrSource src = {.name = name, .text = mlir.s, .len = mlir.len};
+	IrSource src = {.name = name, .text = mlir.s, .len = mlir.len, .unlocated = true};
 	IrOp *m = parse_source(ctx, &src);
 	ok = m && ir_verify(ctx, m);
 	if (ok) {
 		StrBuf buf = {0};
-		PrintOptions po = {0};
+		PrintOptions po = {.debuginfo = t->debuginfo};
 		print_module(&buf, out, ctx, ir_op_regions(m)[0].first->first, &po);
 		sb_free(&buf);
 	}
@@ -298,26 +299,38 @@ static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *na
 static bool deserialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvParsed p;
-	bool ok = read_binary(ctx, src->name, src->text, src->len, &p) && deserialize_words(ctx, &p, src->name, out);
+	bool ok = read_binary(ctx, src->name, src->text, src->len, &p) && deserialize_words(t, ctx, &p, src->name, out);
 	spv_parsed_free(&p);
 	return ok;
 }
 
-/* Serializes and reads back, as mlir-translate's --test-spirv-roundtrip. */
-static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+/* Serializes and reads back, as mlir-translate's --test-spirv-roundtrip
+   and, with debug information, --test-spirv-roundtrip-debug. */
+static bool roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out, bool debug)
 {
 	IrOp *m = parse_source(ctx, src);
 	SpvModule w;
-	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &w);
+	SpvSerializeOptions so = {.emit_debug_info = debug};
+	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &so, &w);
 	if (m)
 		ir_op_destroy(ctx, m);
 	if (!ok)
 		return false;
 	SpvParsed p;
-	ok = read_binary(ctx, src->name, w.words, w.nwords * 4, &p) && deserialize_words(ctx, &p, src->name, out);
+	ok = read_binary(ctx, src->name, w.words, w.nwords * 4, &p) && deserialize_words(t, ctx, &p, src->name, out);
 	spv_parsed_free(&p);
 	spv_module_free(&w);
 	return ok;
+}
+
+static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	return roundtrip(t, ctx, src, out, false);
+}
+
+static bool test_spirv_roundtrip_debug(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	return roundtrip(t, ctx, src, out, true);
 }
 
 /* --import-tosa-flatbuffer: a `.tosa` file as MLIR. */
@@ -409,6 +422,7 @@ static const Translation translations[] = {
 	{"serialize-spirv", "Serialize SPIR-V dialect", serialize_spirv},
 	{"deserialize-spirv", "Deserialize SPIR-V binary to the SPIR-V dialect", deserialize_spirv},
 	{"test-spirv-roundtrip", "Test roundtrip in SPIR-V dialect", test_spirv_roundtrip},
+	{"test-spirv-roundtrip-debug", "Test roundtrip debug in SPIR-V", test_spirv_roundtrip_debug},
 	{"validate-spirv", "Check a SPIR-V binary against the rules of SPV_ARM_graph, SPV_ARM_tensors and TOSA", validate_spirv},
 	{"emit-iospec", "Write the IOSpec (YAML) of the model's inputs and outputs", emit_iospec},
 	{"vgf-dump", "Print a VGF file as JSON, as Arm's vgf_dump does", vgf_dump},
@@ -457,6 +471,8 @@ static bool vgf_job_option(VgfJobOptions *o, const char *arg)
 		o->require_static_shape = true;
 	else if (driver_flag_is(arg, "dump-mlir"))
 		o->dump_mlir = true;
+	else if (driver_flag_is(arg, "emit-debug-info"))
+		o->emit_debug_info = true;
 	else
 		return false;
 	return true;
@@ -486,6 +502,7 @@ static bool translate_chunk(void *user, const DriverOptions *o, IrContext *ctx, 
 {
 	Translate *t = user;
 	t->output = o->output;
+	t->debuginfo = o->debuginfo;
 	if (!t->chosen) { /* mlir-translate's words */
 		ir_error_bare(ctx, "mica-translate: Translations to perform option: must be specified at least once!");
 		return false;
@@ -524,7 +541,9 @@ int main(int argc, char **argv)
 			"  --enable-bespoke                --to-vgf: lower com.arm.bespoke custom ops\n"
 			"  --require-static-shape          --to-vgf: every input a ranked tensor of known shape\n"
 			"  --dump-mlir                     --to-vgf: the module before and after each pass,\n"
-			"                                  on stderr\n",
+			"                                  on stderr\n"
+			"  --emit-debug-info               --to-vgf, --to-spirv: OpString and OpLine of the\n"
+			"                                  source locations in the SPIR-V\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,
