@@ -51,6 +51,8 @@ static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
 		ir_error_bare(ctx, "%s%.*s", err.tool.s ? err.tool.s : "", (int)err.diag.len, err.diag.s);
 	PassInstrumentation ins = {.verify_each = true, .disable_threading = o->dump_mlir, .dump = stderr};
 	ins.print_before_all = ins.print_after_all = ins.print_after_change = ins.print_module_scope = o->dump_mlir;
+	ins.on_pass = o->stage;
+	ins.on_pass_user = o->stage_user;
 	PassSession *session = pm ? pass_session_create(&ins) : NULL;
 	bool ok = pm && pass_session_run(session, pm, ctx, module);
 	if (pm) {
@@ -137,6 +139,8 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
                            VgfJob *job)
 {
 	SpvSerializeOptions so = {.emit_debug_info = o->emit_debug_info};
+	if (o->stage)
+		o->stage(o->stage_user, "serialization");
 	for (IrOp *run = body ? body->first : NULL; run; run = run->next) {
 		if (strcmp(run->name->s, "vgf.run_segment"))
 			continue;
@@ -188,6 +192,8 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	VgfCode *code = xcalloc(job->n + 1, sizeof *code);
 	for (size_t i = 0; i < job->n; i++)
 		code[i] = (VgfCode){job->spirv[i].words, job->spirv[i].nwords, job->ids[i], job->nids[i]};
+	if (ok && o->stage)
+		o->stage(o->stage_user, "VGF layout");
 	/* the constants' data is in the model before the lowering, under the
 	   ids the lowering's graph constants carry */
 	ok = ok && vgf_from_sequence(ctx, before_seq, code, job->n, &a, &f);

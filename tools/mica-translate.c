@@ -2,7 +2,10 @@
    its flag as in mlir-translate, from MLIR text to another format or
    back. */
 #include <errno.h>
+#include <pthread.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "../grammar/parse.h"
 #include "../grammar/vgf.h"
@@ -362,14 +365,83 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
 
 /* --to-vgf: the model converter's whole job, a TOSA model (MLIR or a
    flatbuffer) to its VGF file. */
+/* ---- the job's progress line ---- */
+
+/* A model of this many bytes shows the job's stages from the start; a
+   smaller one once the job has run PROGRESS_AFTER seconds, so that the
+   jobs that end at once print nothing. */
+#define PROGRESS_BYTES (1u << 20)
+#define PROGRESS_AFTER 0.5
+
+/* --to-vgf's and --to-spirv's progress on a terminal: one line on stderr,
+   rewritten in place, naming the stage the job is in (reading, each pass,
+   serialization, the VGF layout, writing), cleared when the job ends; the
+   cursor is left at the line's start, so that a diagnostic writes over
+   it. Never when stderr is not a terminal (pipes and tests see nothing)
+   or with --no-progress; MICA_PROGRESS=1 shows it whatever stderr is and
+   however small the model, for the line's own tests. */
+typedef struct {
+	bool off;              /* --no-progress */
+	bool enabled;          /* for the job running: a terminal, or MICA_PROGRESS=1 */
+	bool forced;           /* MICA_PROGRESS=1 */
+	bool shown;            /* a line is on stderr */
+	double start;          /* when the job started, in seconds */
+	size_t bytes;          /* the model's size */
+	pthread_mutex_t lock;  /* passes on several functions report from their threads */
+} Progress;
+
+static double seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void progress_stage(void *user, const char *stage)
+{
+	Progress *p = user;
+	if (!p->enabled)
+		return;
+	pthread_mutex_lock(&p->lock);
+	if (p->forced || p->bytes >= PROGRESS_BYTES || seconds() - p->start > PROGRESS_AFTER) {
+		fprintf(stderr, "\r\033[Kmica-translate: %s\r", stage);
+		p->shown = true;
+	}
+	pthread_mutex_unlock(&p->lock);
+}
+
+static void progress_begin(const Translate *t, const IrSource *src)
+{
+	Progress *p = t->vgf.stage_user;
+	const char *force = getenv("MICA_PROGRESS");
+	p->forced = force && !strcmp(force, "1");
+	p->enabled = !p->off && (p->forced || isatty(STDERR_FILENO));
+	p->shown = false;
+	p->start = seconds();
+	p->bytes = src->len;
+	progress_stage(p, "reading the model");
+}
+
+static void progress_end(const Translate *t)
+{
+	Progress *p = t->vgf.stage_user;
+	if (p->shown)
+		fputs("\r\033[K", stderr);
+	p->shown = false;
+}
+
 static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	Model m;
 	VgfJob job;
+	progress_begin(t, src);
 	bool read = read_model(ctx, src, &m);
 	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
-	if (ok)
+	if (ok) {
+		progress_stage(t->vgf.stage_user, "writing");
 		fwrite(job.vgf.s, 1, job.vgf.len, out);
+	}
+	progress_end(t);
 	if (read)
 		vgf_job_free(&job);
 	model_free(ctx, &m);
@@ -392,8 +464,11 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 	}
 	Model m;
 	VgfJob job;
+	progress_begin(t, src);
 	bool read = read_model(ctx, src, &m);
 	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
+	if (ok)
+		progress_stage(t->vgf.stage_user, "writing");
 	if (ok && mkdir(t->output, 0777) != 0 && errno != EEXIST) {
 		ir_error_bare(ctx, "mica-translate: cannot make the directory '%s': %s", t->output, strerror(errno));
 		ok = false;
@@ -408,6 +483,7 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 			              job.names[i]);
 		sb_free(&path);
 	}
+	progress_end(t);
 	if (read)
 		vgf_job_free(&job);
 	model_free(ctx, &m);
@@ -473,6 +549,8 @@ static bool vgf_job_option(VgfJobOptions *o, const char *arg)
 		o->dump_mlir = true;
 	else if (driver_flag_is(arg, "emit-debug-info"))
 		o->emit_debug_info = true;
+	else if (driver_flag_is(arg, "no-progress"))
+		((Progress *)o->stage_user)->off = true;
 	else
 		return false;
 	return true;
@@ -525,7 +603,8 @@ static void translate_help(FILE *out)
 
 int main(int argc, char **argv)
 {
-	Translate t = {.iospec_pad = 16};
+	Progress progress = {.lock = PTHREAD_MUTEX_INITIALIZER};
+	Translate t = {.iospec_pad = 16, .vgf = {.stage = progress_stage, .stage_user = &progress}};
 	const DriverTool tool = {
 		.name = "mica-translate",
 		.overview = "mica translation driver",
@@ -543,7 +622,8 @@ int main(int argc, char **argv)
 			"  --dump-mlir                     --to-vgf: the module before and after each pass,\n"
 			"                                  on stderr\n"
 			"  --emit-debug-info               --to-vgf, --to-spirv: OpString and OpLine of the\n"
-			"                                  source locations in the SPIR-V\n",
+			"                                  source locations in the SPIR-V\n"
+			"  --no-progress                   --to-vgf, --to-spirv: no progress line on a terminal\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,
