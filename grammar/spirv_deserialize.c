@@ -9,7 +9,11 @@
    own reader, so that every op is built and verified as parsed IR is
    (its types, attributes and checks are the dialect's, never a copy).
    What mica cannot read back yet is an error naming the instruction's
-   first word, as the binary reader names its errors. */
+   first word, as the binary reader names its errors.
+
+   Debug information is read as MLIR reads it: an OpLine gives the ops
+   made from the instructions after it (until an OpNoLine or the end of
+   the function or graph) the location `file:line:col` of its OpString. */
 #include "internal.h"
 #include "../ir/dialects/spirv/spirv.h"
 
@@ -36,6 +40,7 @@ typedef struct {
 	   that many others share can make the text exponentially longer than
 	   the binary, so that the work is bounded by the binary's length */
 	size_t budget;
+	const SpvInst *line;   /* the OpLine in force, NULL for none */
 } D;
 
 static const uint32_t *words(const D *d, const SpvInst *in)
@@ -504,6 +509,34 @@ static bool tosa_attr(D *d, const IrOpDef *op, const char *name, uint32_t id, St
 	}
 }
 
+/* The end of an op's text: the location of the OpLine in force, if any. */
+static void end_op(D *d)
+{
+	StrBuf *o = &d->out;
+	const uint32_t *w = d->line ? words(d, d->line) : NULL;
+	const SpvInst *file = w ? def_of(d, w[1]) : NULL;
+	if (file && file->opcode == SPV_OP_STRING) {
+		sb_puts(o, " loc(\"");
+		for (const unsigned char *c = (const unsigned char *)(words(d, file) + 2); *c; c++)
+			if (*c == '"' || *c == '\\' || *c < 0x20 || *c >= 0x7F)
+				sb_printf(o, "\\%02X", *c);
+			else
+				sb_putc(o, (char)*c);
+		sb_printf(o, "\":%u:%u)", w[2], w[3]);
+	}
+	sb_putc(o, '\n');
+}
+
+/* Sets or clears the OpLine in force: true for OpLine and OpNoLine. */
+static bool debug_line(D *d, const SpvInst *in)
+{
+	if (in->opcode == SPV_OP_LINE)
+		d->line = in;
+	else if (in->opcode == SPV_OP_NO_LINE)
+		d->line = NULL;
+	return in->opcode == SPV_OP_LINE || in->opcode == SPV_OP_NO_LINE;
+}
+
 /* An OpExtInst: a spirv.Tosa op, its attributes read back from the
    constants the grammar says are attributes, or spirv.ExperimentalML.Call. */
 static bool ext_inst(D *d, const SpvInst *in)
@@ -539,7 +572,7 @@ static bool ext_inst(D *d, const SpvInst *in)
 		sb_printf(&d->out, " = \"%s\"(%s)%s%s%s : (%s) -> ", name, vals.s ? vals.s : "", props.len ? " <{" : "",
 			  props.len ? props.s : "", props.len ? "}>" : "", types.s ? types.s : "");
 		ok = type_text(d, in->type_id, &d->out);
-		sb_putc(&d->out, '\n');
+		end_op(d);
 	}
 	sb_free(&props);
 	sb_free(&vals);
@@ -554,16 +587,21 @@ static bool body_inst(D *d, const SpvInst *in)
 	const uint32_t *w = words(d, in);
 	StrBuf vals = {0}, types = {0};
 	bool ok = true;
+	if (debug_line(d, in))
+		return true;
 	switch (in->opcode) {
 	case SPV_OP_LABEL:
 		break;
 	case SPV_OP_RETURN:
-		sb_puts(o, "\"spirv.Return\"() : () -> ()\n");
+		sb_puts(o, "\"spirv.Return\"() : () -> ()");
+		end_op(d);
 		break;
 	case SPV_OP_RETURN_VALUE:
 		ok = operand_list(d, w + 1, 1, &vals, &types);
-		if (ok)
-			sb_printf(o, "\"spirv.ReturnValue\"(%s) : (%s) -> ()\n", vals.s, types.s);
+		if (ok) {
+			sb_printf(o, "\"spirv.ReturnValue\"(%s) : (%s) -> ()", vals.s, types.s);
+			end_op(d);
+		}
 		break;
 	case SPV_OP_COMPOSITE_EXTRACT:
 		ok = operand_list(d, w + 3, 1, &vals, &types);
@@ -575,7 +613,7 @@ static bool body_inst(D *d, const SpvInst *in)
 			sb_printf(o, "%s%u : i32", i > 4 ? ", " : "", w[i]);
 		sb_printf(o, "]}> : (%s) -> ", types.s);
 		ok = type_text(d, in->type_id, o);
-		sb_putc(o, '\n');
+		end_op(d);
 		break;
 	case SPV_OP_EXT_INST:
 		ok = ext_inst(d, in);
@@ -646,6 +684,7 @@ static bool graph(D *d, size_t *i)
 			  otypes.s ? otypes.s : "");
 	sb_free(&outs);
 	sb_free(&otypes);
+	d->line = NULL;
 	*i = k;
 	return !d->failed;
 }
@@ -675,6 +714,7 @@ static bool function(D *d, size_t *i)
 	for (; k < p->ninsts && p->insts[k].opcode != SPV_OP_FUNCTION_END && !d->failed; k++)
 		body_inst(d, &p->insts[k]);
 	sb_puts(o, "}) : () -> ()\n");
+	d->line = NULL;
 	*i = k;
 	return !d->failed;
 }
@@ -692,7 +732,8 @@ static bool global_variable(D *d, const SpvInst *in)
 	sb_printf(o, "sym_name = \"%s\", type = ", sym(d, id, buf));
 	if (!type_text(d, in->type_id, o))
 		return false;
-	sb_puts(o, "}> : () -> ()\n");
+	sb_puts(o, "}> : () -> ()");
+	end_op(d);
 	return true;
 }
 
@@ -775,6 +816,8 @@ static bool module_body(D *d)
 	const SpvParsed *p = d->p;
 	for (size_t i = 0; i < p->ninsts && !d->failed; i++) {
 		const SpvInst *in = &p->insts[i];
+		if (debug_line(d, in))
+			continue;
 		switch (in->opcode) {
 		case SPV_OP_VARIABLE:
 			global_variable(d, in);
@@ -793,7 +836,7 @@ static bool module_body(D *d)
 		case SPV_OP_TYPE_ARRAY: case SPV_OP_TYPE_RUNTIME_ARRAY: case SPV_OP_TYPE_STRUCT: case SPV_OP_TYPE_POINTER: case SPV_OP_TYPE_FUNCTION:
 		case SPV_OP_TYPE_TENSOR_ARM: case SPV_OP_TYPE_GRAPH_ARM: case SPV_OP_CONSTANT_TRUE: case SPV_OP_CONSTANT_FALSE:
 		case SPV_OP_CONSTANT: case SPV_OP_CONSTANT_COMPOSITE: case SPV_OP_CONSTANT_NULL: case SPV_OP_GRAPH_CONSTANT_ARM:
-		case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case SPV_OP_EXT_INST_IMPORT:
+		case SPV_OP_CONSTANT_COMPOSITE_REPLICATE_EXT: case SPV_OP_EXT_INST_IMPORT: case SPV_OP_STRING:
 			break;
 		default:
 			unsupported(d, in);

@@ -229,11 +229,60 @@ void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 	sb_free(&b);
 }
 
+/* The first file:line:col inside a location, as MLIR's source manager
+   handler looks for one to show (a name's child, a call site's callee, a
+   fused location's parts in order); NULL for none. */
+static const IrAttr *file_loc(const IrAttr *loc)
+{
+	if (!loc)
+		return NULL;
+	switch (loc->kind) {
+	case IR_ATTR_LOC_FILE: return loc;
+	case IR_ATTR_LOC_NAME: return file_loc(loc->nloc.child);
+	case IR_ATTR_LOC_CALLSITE: return file_loc(loc->cloc.callee);
+	case IR_ATTR_LOC_FUSED:
+		for (unsigned i = 0; i < loc->fused.n; i++)
+			if (file_loc(loc->fused.locs[i]))
+				return file_loc(loc->fused.locs[i]);
+		return NULL;
+	default: return NULL;
+	}
+}
+
+/* Where a diagnostic at op stands: where op was read, or, for an op a pass
+   built, the place in a loaded source that its location names (passes give
+   what they build the location of the op it replaces, as MLIR's builders
+   take op->getLoc()). NULL when neither is known. */
+static IrSource *op_diag_source(IrContext *ctx, const IrOp *op, size_t *offset)
+{
+	*offset = op->src_offset;
+	if (op->src_id)
+		return ir_op_source(ctx, op);
+	const IrAttr *f = file_loc(op->loc);
+	for (size_t i = 0; f && f->floc.line && i < ctx->sources.n; i++) {
+		IrSource *src = ctx->sources.v[i];
+		if (strcmp(src->name, f->floc.file->s) || f->floc.line <= src->line_base)
+			continue;
+		size_t li = f->floc.line - 1 - src->line_base;
+		if (!src->line_starts)
+			build_lines(src);
+		size_t skip = li ? 0 : src->col_base;
+		if (li >= src->nlines || f->floc.col < 1 + skip)
+			continue;
+		size_t at = src->line_starts[li] + f->floc.col - 1 - skip;
+		*offset = at > src->len ? src->len : at;
+		return src;
+	}
+	return NULL;
+}
+
 void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
 {
 	va_list ap;
+	size_t offset;
+	IrSource *src = op_diag_source(ctx, op, &offset);
 	va_start(ap, fmt);
-	ir_vdiag(ctx, kind, ir_op_source(ctx, op), op->src_offset, fmt, ap);
+	ir_vdiag(ctx, kind, src, offset, fmt, ap);
 	va_end(ap);
 	if (kind != IR_DIAG_ERROR || !ctx->print_op_on_diagnostic)
 		return;
@@ -241,7 +290,7 @@ void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt
 	   takes several */
 	StrBuf b = {0};
 	print_op_str(&b, ctx, (IrOp *)op);
-	ir_diag(ctx, IR_DIAG_NOTE, ir_op_source(ctx, op), op->src_offset, "see current operation: %s%s",
+	ir_diag(ctx, IR_DIAG_NOTE, src, offset, "see current operation: %s%s",
 	        memchr(b.s, '\n', b.len) ? "\n" : "", b.s);
 	sb_free(&b);
 }

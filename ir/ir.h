@@ -150,6 +150,10 @@ struct IrSource {
 	   read, so that a mapped file can give back the pages behind (they are
 	   read in again if a diagnostic looks at them). */
 	void (*progress)(const struct IrSource *src, size_t offset);
+	/* Text a reader wrote (the SPIR-V deserializer's): what is read from
+	   it has no implicit location (MLIR's readers give such ops
+	   loc(unknown)); diagnostics still quote it. */
+	bool unlocated;
 };
 
 /* ---- source_file.c: the text of an input file ---- */

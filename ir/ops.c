@@ -87,7 +87,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 /* Where something was read, built only when asked for. */
 static IrAttr *source_loc(IrContext *ctx, IrSource *src, size_t offset)
 {
-	if (!src)
+	if (!src || src->unlocated)
 		return ctx->a_unknown_loc;
 	unsigned line, col;
 	ir_source_linecol(src, offset, &line, &col);

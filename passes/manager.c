@@ -167,6 +167,8 @@ static bool run_pass(PassSession *s, const Pass *pass, IrContext *ctx, IrOp *op,
 {
 	const PassInstrumentation *ins = &s->ins;
 	const char *arg = pass->def->arg;
+	if (ins->on_pass)
+		ins->on_pass(ins->on_pass_user, arg);
 	if (ins->print_before_all || listed(ins->print_before, arg))
 		dump(s, ctx, pass, op, "Before", "");
 	bool print_after = ins->print_after_all || listed(ins->print_after, arg);

@@ -141,6 +141,10 @@ typedef struct {
 	bool disable_threading;      /* --mlir-disable-threading */
 	PrintOptions print;          /* how IR dumps print */
 	FILE *dump;                  /* where dumps and reports go: stderr */
+	/* NULL, or told each pass's argument as the pass starts on an op,
+	   from the thread that runs it */
+	void (*on_pass)(void *user, const char *arg);
+	void *on_pass_user;
 } PassInstrumentation;
 
 /* Runs pm on op (which must be of pm's anchor, or pm anchored on "any"):

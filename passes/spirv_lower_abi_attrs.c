@@ -11,7 +11,7 @@
    spirv.ExecutionMode) needs ops the spirv dialect has not got yet: such a
    function is a located error, never left half lowered. */
 #include "internal.h"
-#include "spirv_target_env.h"
+#include "../ir/dialects/spirv/spirv.h"
 
 #define ABI_ATTR "spirv.interface_var_abi"
 #define ENTRY_POINT_ABI_ATTR "spirv.entry_point_abi"

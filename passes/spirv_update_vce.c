@@ -12,7 +12,7 @@
    classes. One rule is upstream's and not mlir-opt-22's: a bound global
    variable needs Shader (without it spirv-val refuses the module). */
 #include "internal.h"
-#include "spirv_target_env.h"
+#include "../ir/dialects/spirv/spirv.h"
 
 typedef enum { NEED_EXTENSION, NEED_CAPABILITY } NeedKind;
 

@@ -65,9 +65,12 @@ void print_spirv_binary(FILE *out, const SpvModule *m);
 /* ---- spirv_serialize.c: the spirv dialect to SPIR-V, as mlir-translate's
    --serialize-spirv ---- */
 
+typedef struct {
+	bool emit_debug_info; /* OpString and OpLine from the ops' locations */
+} SpvSerializeOptions;
 /* The words of `top`'s one spirv.module (top itself, or the one op of a
-   builtin.module) into *out; false after a located error through ctx,
-   *out then untouched. */
-bool spirv_serialize(IrContext *ctx, IrOp *top, SpvModule *out);
+   builtin.module) into *out; opts may be NULL for the defaults; false
+   after a located error through ctx, *out then untouched. */
+bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts, SpvModule *out);
 
 #endif

@@ -12,7 +12,13 @@
    The words are checked by the validator (ir/spirv_validate.c) before
    they are handed out: a broken rule is an error at the op that wrote the
    instruction, as is an op the serializer cannot write; nothing is
-   written then. */
+   written then.
+
+   With debug information (mlir-translate's emitDebugInfo), as MLIR 22:
+   SPV_KHR_non_semantic_info among the extensions (the target environment
+   must allow it), an OpString of the module's file, and an OpLine before
+   each instruction of an op whose location is a file:line:col, but none
+   in a graph definition, where SPIR-V allows no OpLine. */
 #include "internal.h"
 #include "../ir/dialects/spirv/spirv.h"
 
@@ -26,8 +32,51 @@
 #define TOSA_MAX_ATTRS 16
 
 /* ORDER SECTIONS: the module layout */
-enum { S_CAPS, S_EXTS, S_IMPORTS, S_MEMORY, S_ENTRIES, S_MODES, S_NAMES, S_DECORATIONS, S_GLOBALS, S_FUNCTIONS,
-       S_GRAPHS, NSECTIONS };
+enum { S_CAPS, S_EXTS, S_IMPORTS, S_MEMORY, S_ENTRIES, S_MODES, S_DEBUG, S_NAMES, S_DECORATIONS, S_GLOBALS,
+       S_FUNCTIONS, S_GRAPHS, NSECTIONS };
+
+/* MLIR 22's extensions in the order of its Extension enum. mlir-translate
+   collects a module's extensions in a set that keeps the order they are
+   listed in while it holds at most MLIR_SMALL_SET of them and sorts them
+   by the enum beyond: it writes them so. */
+static const char *const mlir_extension_order[] = {
+	"SPV_KHR_16bit_storage", "SPV_KHR_8bit_storage", "SPV_KHR_device_group", "SPV_KHR_float_controls",
+	"SPV_KHR_physical_storage_buffer", "SPV_KHR_multiview", "SPV_KHR_no_integer_wrap_decoration",
+	"SPV_KHR_post_depth_coverage", "SPV_KHR_shader_atomic_counter_ops", "SPV_KHR_shader_ballot",
+	"SPV_KHR_shader_clock", "SPV_KHR_shader_draw_parameters", "SPV_KHR_storage_buffer_storage_class",
+	"SPV_KHR_subgroup_vote", "SPV_KHR_variable_pointers", "SPV_KHR_vulkan_memory_model", "SPV_KHR_expect_assume",
+	"SPV_KHR_integer_dot_product", "SPV_KHR_bit_instructions", "SPV_KHR_fragment_shading_rate",
+	"SPV_KHR_workgroup_memory_explicit_layout", "SPV_KHR_ray_query", "SPV_KHR_ray_tracing",
+	"SPV_KHR_subgroup_uniform_control_flow", "SPV_KHR_linkonce_odr", "SPV_KHR_fragment_shader_barycentric",
+	"SPV_KHR_ray_cull_mask", "SPV_KHR_uniform_group_instructions", "SPV_KHR_subgroup_rotate",
+	"SPV_KHR_non_semantic_info", "SPV_KHR_terminate_invocation", "SPV_KHR_cooperative_matrix", "SPV_KHR_bfloat16",
+	"SPV_EXT_demote_to_helper_invocation", "SPV_EXT_descriptor_indexing", "SPV_EXT_fragment_fully_covered",
+	"SPV_EXT_fragment_invocation_density", "SPV_EXT_fragment_shader_interlock", "SPV_EXT_physical_storage_buffer",
+	"SPV_EXT_shader_stencil_export", "SPV_EXT_shader_viewport_index_layer", "SPV_EXT_shader_atomic_float_add",
+	"SPV_EXT_shader_atomic_float_min_max", "SPV_EXT_shader_image_int64", "SPV_EXT_shader_atomic_float16_add",
+	"SPV_EXT_mesh_shader", "SPV_EXT_replicated_composites", "SPV_AMD_gpu_shader_half_float_fetch",
+	"SPV_AMD_shader_ballot", "SPV_AMD_shader_explicit_vertex_parameter", "SPV_AMD_shader_fragment_mask",
+	"SPV_AMD_shader_image_load_store_lod", "SPV_AMD_texture_gather_bias_lod",
+	"SPV_AMD_shader_early_and_late_fragment_tests", "SPV_GOOGLE_decorate_string",
+	"SPV_GOOGLE_hlsl_functionality1", "SPV_GOOGLE_user_type", "SPV_INTEL_device_side_avc_motion_estimation",
+	"SPV_INTEL_media_block_io", "SPV_INTEL_shader_integer_functions2", "SPV_INTEL_subgroups",
+	"SPV_INTEL_float_controls2", "SPV_INTEL_function_pointers", "SPV_INTEL_inline_assembly",
+	"SPV_INTEL_vector_compute", "SPV_INTEL_variable_length_array", "SPV_INTEL_fpga_memory_attributes",
+	"SPV_INTEL_arbitrary_precision_integers", "SPV_INTEL_arbitrary_precision_floating_point",
+	"SPV_INTEL_unstructured_loop_controls", "SPV_INTEL_fpga_loop_controls", "SPV_INTEL_kernel_attributes",
+	"SPV_INTEL_fpga_memory_accesses", "SPV_INTEL_fpga_cluster_attributes", "SPV_INTEL_loop_fuse",
+	"SPV_INTEL_fpga_buffer_location", "SPV_INTEL_arbitrary_precision_fixed_point",
+	"SPV_INTEL_usm_storage_classes", "SPV_INTEL_io_pipes", "SPV_ALTERA_blocking_pipes", "SPV_INTEL_fpga_reg",
+	"SPV_INTEL_optnone", "SPV_INTEL_debug_module", "SPV_INTEL_fp_fast_math_mode",
+	"SPV_INTEL_memory_access_aliasing", "SPV_INTEL_split_barrier", "SPV_INTEL_bfloat16_conversion",
+	"SPV_INTEL_cache_controls", "SPV_INTEL_tensor_float32_conversion", "SPV_NV_compute_shader_derivatives",
+	"SPV_NV_cooperative_matrix", "SPV_NV_fragment_shader_barycentric", "SPV_NV_geometry_shader_passthrough",
+	"SPV_NV_ray_tracing", "SPV_NV_sample_mask_override_coverage", "SPV_NV_shader_image_footprint",
+	"SPV_NV_shader_sm_builtins", "SPV_NV_shader_subgroup_partitioned", "SPV_NV_shading_rate",
+	"SPV_NV_stereo_view_rendering", "SPV_NV_viewport_array2", "SPV_NV_bindless_texture",
+	"SPV_NV_ray_tracing_motion_blur", "SPV_NVX_multiview_per_view_attributes", "SPV_ARM_tensors", "SPV_ARM_graph",
+};
+#define MLIR_SMALL_SET 4
 
 typedef struct {
 	IrContext *ctx;
@@ -44,6 +93,8 @@ typedef struct {
 	PtrMap pending;
 	uint32_t tosa_set, ml_set; /* the imports of the extended instruction sets, 0 until used */
 	IrOp *failed;        /* set when an op cannot be written */
+	bool debug;          /* write OpString and OpLine (SpvSerializeOptions.emit_debug_info) */
+	uint32_t file;       /* the OpString of the module's file, when debug */
 	/* the op being written, and by section, for each word, the op whose
 	   writing emitted the instruction starting there (NULL inside one):
 	   where a rule the validator finds broken is reported */
@@ -109,6 +160,19 @@ static void decorate(Ser *s, uint32_t id, uint32_t decoration, const uint32_t *a
 	uint32_t w[4] = {id, decoration};
 	memcpy(w + 2, args, nargs * sizeof *w);
 	emit(s, S_DECORATIONS, SPV_OP_DECORATE, w, 2 + nargs);
+}
+
+/* With debug information, the OpLine of op's location before the
+   instruction op writes next into sec (MLIR's emitDebugLine). */
+static void debug_line(Ser *s, int sec, IrOp *op)
+{
+	if (!s->debug || sec == S_GRAPHS)
+		return;
+	IrAttr *loc = ir_op_loc(s->ctx, op);
+	if (loc->kind != IR_ATTR_LOC_FILE)
+		return;
+	uint32_t w[3] = {s->file, loc->floc.line, loc->floc.col};
+	emit(s, sec, SPV_OP_LINE, w, 3);
 }
 
 static bool fail(Ser *s, IrOp *op, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -519,6 +583,7 @@ static bool global_variable(Ser *s, IrOp *op)
 	if (!name || !st || st->kind != SPIRV_PTR)
 		return fail(s, op, "cannot serialize a global variable without a pointer type");
 	uint32_t w[3] = {type_id(s, type->tval, op), symbol_id(s, name), spirv_storage_classes.values[st->storage].value};
+	debug_line(s, S_GLOBALS, op);
 	emit(s, S_GLOBALS, SPV_OP_VARIABLE, w, 3);
 	emit_name(s, w[1], name);
 	/* as MLIR, in the order of the attribute names: binding, descriptor_set */
@@ -742,9 +807,12 @@ static bool body(Ser *s, IrBlock *b, int sec)
 {
 	for (IrOp *op = b->first; op && !s->failed; op = op->next) {
 		s->cur = op;
-		if ((is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant") ||
-		     is_op(op, "spirv.EXT.ConstantCompositeReplicate")) &&
-		    op->nresults == 1)
+		bool pending = (is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant") ||
+		                is_op(op, "spirv.EXT.ConstantCompositeReplicate")) &&
+		               op->nresults == 1;
+		if (!pending && !is_op(op, "spirv.ARM.GraphOutputs"))
+			debug_line(s, sec, op);
+		if (pending)
 			pm_put(&s->pending, &ir_op_results(op)[0], op);
 		else if (!strncmp(op->name->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
 			tosa_op(s, op, sec);
@@ -772,7 +840,61 @@ static bool body(Ser *s, IrBlock *b, int sec)
 	return !s->failed;
 }
 
-/* The module-level parts: capabilities, extensions, memory model. */
+static int mlir_extension_rank(const char *name)
+{
+	int n = (int)(sizeof mlir_extension_order / sizeof *mlir_extension_order);
+	for (int i = 0; i < n; i++)
+		if (!strcmp(mlir_extension_order[i], name))
+			return i;
+	return n;
+}
+
+static int by_mlir_rank(const void *a, const void *b)
+{
+	return mlir_extension_rank(*(const char *const *)a) - mlir_extension_rank(*(const char *const *)b);
+}
+
+static bool has_extension(const SpirvVce *vce, const char *name)
+{
+	if (!vce)
+		return false;
+	const uint16_t *caps = spirv_vce_caps(vce);
+	for (unsigned i = 0; i < vce->nexts; i++)
+		if (!strcmp(spirv_extensions.values[caps[vce->ncaps + i]].name, name))
+			return true;
+	return false;
+}
+
+/* The OpExtensions, as MLIR 22 writes them: the triple's, and with debug
+   information SPV_KHR_non_semantic_info, which the target environment
+   must allow (MLIR's default one does not); false after an error. */
+static bool extensions(Ser *s, IrOp *m, const SpirvVce *vce)
+{
+	static const char non_semantic[] = "SPV_KHR_non_semantic_info";
+	const uint16_t *caps = spirv_vce_caps(vce);
+	const char **names = xmalloc((vce->nexts + 1) * sizeof *names);
+	unsigned n = 0;
+	for (unsigned i = 0; i < vce->nexts; i++)
+		names[n++] = spirv_extensions.values[caps[vce->ncaps + i]].name;
+	if (s->debug && !has_extension(vce, non_semantic)) {
+		if (!has_extension(spirv_target_env_vce(s->ctx, spirv_target_env(m)), non_semantic)) {
+			free(names);
+			ir_diag_op(s->ctx, IR_DIAG_ERROR, m, "%s extension not available", non_semantic);
+			s->failed = m;
+			return false;
+		}
+		names[n++] = non_semantic;
+	}
+	if (n > MLIR_SMALL_SET)
+		qsort(names, n, sizeof *names, by_mlir_rank);
+	for (unsigned i = 0; i < n; i++)
+		emit_with_string(s, S_EXTS, SPV_OP_EXTENSION, NULL, 0, names[i], strlen(names[i]), NULL, 0);
+	free(names);
+	return true;
+}
+
+/* The module-level parts: capabilities, extensions, memory model, and
+   with debug information the OpString of the module's file. */
 static bool module_header(Ser *s, IrOp *m, uint32_t *version)
 {
 	const SpirvVce *vce = spirv_vce(ir_op_get_attr(m, "vce_triple"));
@@ -788,12 +910,16 @@ static bool module_header(Ser *s, IrOp *m, uint32_t *version)
 		uint32_t c = spirv_capabilities.values[caps[i]].value;
 		emit(s, S_CAPS, SPV_OP_CAPABILITY, &c, 1);
 	}
-	for (unsigned i = 0; i < vce->nexts; i++) {
-		const char *e = spirv_extensions.values[caps[vce->ncaps + i]].name;
-		emit_with_string(s, S_EXTS, SPV_OP_EXTENSION, NULL, 0, e, strlen(e), NULL, 0);
-	}
+	if (!extensions(s, m, vce))
+		return false;
 	uint32_t w[2] = {spirv_addressing_models.values[am].value, spirv_memory_models.values[mm].value};
 	emit(s, S_MEMORY, SPV_OP_MEMORY_MODEL, w, 2);
+	if (s->debug) {
+		IrAttr *loc = ir_op_loc(s->ctx, m);
+		const char *file = loc->kind == IR_ATTR_LOC_FILE ? loc->floc.file->s : "<unknown>";
+		s->file = s->next++;
+		emit_with_string(s, S_DEBUG, SPV_OP_STRING, &s->file, 1, file, strlen(file), NULL, 0);
+	}
 	return true;
 }
 
@@ -830,7 +956,7 @@ static bool assemble(Ser *s, IrOp *m, uint32_t version, SpvModule *out)
 	return ok;
 }
 
-bool spirv_serialize(IrContext *ctx, IrOp *top, SpvModule *out)
+bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts, SpvModule *out)
 {
 	IrOp *m = top;
 	if (is_op(top, "builtin.module")) {
@@ -841,7 +967,7 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, SpvModule *out)
 		ir_emit_op_error(ctx, top, "expected a 'builtin.module' op with a single 'spirv.module' op");
 		return false;
 	}
-	Ser s = {.ctx = ctx, .next = 1};
+	Ser s = {.ctx = ctx, .next = 1, .debug = opts && opts->emit_debug_info};
 	for (int i = 0; i < NSECTIONS; i++)
 		spv_module_init(&s.sec[i]);
 	uint32_t version = 0;

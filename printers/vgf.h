@@ -203,6 +203,11 @@ typedef struct {
 	bool disable_replicated_composites; /* --disable-replicated-composites: no spirv-promote-to-replicated-constants */
 	bool require_static_shape; /* --require-static-shape: tosa-shape-verif first */
 	bool dump_mlir;           /* --dump-mlir: the module before and after each pass, on stderr */
+	bool emit_debug_info;     /* --emit-debug-info: OpString and OpLine in the graph segments' SPIR-V */
+	/* NULL, or told the name of each stage as the job enters it (each
+	   pass, serialization, the VGF layout), from any thread */
+	void (*stage)(void *user, const char *name);
+	void *stage_user;
 } VgfJobOptions;
 
 /* Runs the converter's passes on module (a TOSA model; changed in place)

@@ -54,6 +54,8 @@ static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
 		ir_error_bare(ctx, "%s%.*s", err.tool.s ? err.tool.s : "", (int)err.diag.len, err.diag.s);
 	PassInstrumentation ins = {.verify_each = true, .disable_threading = o->dump_mlir, .dump = stderr};
 	ins.print_before_all = ins.print_after_all = ins.print_after_change = ins.print_module_scope = o->dump_mlir;
+	ins.on_pass = o->stage;
+	ins.on_pass_user = o->stage_user;
 	PassSession *session = pm ? pass_session_create(&ins) : NULL;
 	bool ok = pm && pass_session_run(session, pm, ctx, module);
 	if (pm) {
@@ -115,24 +117,29 @@ static size_t add_run(VgfJob *job, IrIdent *name)
 	return i;
 }
 
-static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, VgfJob *job);
+static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, const VgfJobOptions *o,
+                           VgfJob *job);
 
 /* The words of each run's segment (a graph's module, a shader's), each
    validated, and the graph constants each graph uses; false after a
    located error. */
-static bool serialize_segments(IrContext *ctx, IrOp *seq, VgfJob *job)
+static bool serialize_segments(IrContext *ctx, IrOp *seq, const VgfJobOptions *o, VgfJob *job)
 {
 	IrBlock *body = ir_op_regions(seq)[0].first;
 	PtrMap segments = {0};
 	vgf_index_segments(ctx, body ? body->first : NULL, &segments);
-	bool ok = serialize_runs(ctx, body, &segments, job);
+	bool ok = serialize_runs(ctx, body, &segments, o, job);
 	pm_free(&segments);
 	return ok;
 }
 
 /* serialize_segments' work on each run of body, its segments indexed. */
-static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, VgfJob *job)
+static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, const VgfJobOptions *o,
+                           VgfJob *job)
 {
+	SpvSerializeOptions so = {.emit_debug_info = o->emit_debug_info};
+	if (o->stage)
+		o->stage(o->stage_user, "serialization");
 	for (IrOp *run = body ? body->first : NULL; run; run = run->next) {
 		if (strcmp(run->name->s, "vgf.run_segment"))
 			continue;
@@ -148,7 +155,7 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 		job->graph[i] = true;
 		/* the serializer has validated its words (spv_check), its errors
 		   located at the op that wrote the instruction */
-		if (!spirv_serialize(ctx, m, w))
+		if (!spirv_serialize(ctx, m, &so, w))
 			return false;
 		Ids ids = {0};
 		ir_walk(m, collect_ids, &ids);
@@ -181,13 +188,15 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module, "the model has no function to partition");
 		ok = false;
 	}
-	ok = ok && serialize_segments(ctx, seq, job);
+	ok = ok && serialize_segments(ctx, seq, o, job);
 	Arena a = {0};
 	VgfFile f;
 	IrOp *before_seq = ok ? child_named(before, "vgf.sequence") : NULL;
 	VgfCode *code = xcalloc(job->n + 1, sizeof *code);
 	for (size_t i = 0; i < job->n; i++)
 		code[i] = (VgfCode){job->spirv[i].words, job->spirv[i].nwords, job->ids[i], job->nids[i]};
+	if (ok && o->stage)
+		o->stage(o->stage_user, "VGF layout");
 	/* the constants' data is in the model before the lowering, under the
 	   ids the lowering's graph constants carry */
 	ok = ok && vgf_from_sequence(ctx, before_seq, code, job->n, &a, &f);

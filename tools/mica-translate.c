@@ -2,7 +2,10 @@
    its flag as in mlir-translate, from MLIR text to another format or
    back. */
 #include <errno.h>
+#include <pthread.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "../grammar/parse.h"
 #include "../grammar/vgf.h"
@@ -18,6 +21,7 @@ typedef struct {
 	unsigned iospec_pad; /* --iospec-pad */
 	VgfJobOptions vgf;   /* --to-vgf's converter options */
 	const char *output;  /* -o, for a translation that writes into a directory */
+	bool debuginfo;      /* --mlir-print-debuginfo: locations in the MLIR written */
 } Translate;
 
 /* A translation: its flag, --help's line for it, and its work on one
@@ -256,7 +260,7 @@ static bool serialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, F
 {
 	IrOp *m = parse_source(ctx, src);
 	SpvModule w;
-	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &w);
+	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, NULL, &w);
 	if (ok) {
 		ok = save_validation_file(ctx, &w);
 		if (ok)
@@ -270,7 +274,7 @@ static bool serialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, F
 
 /* Words back to the spirv dialect, printed as mlir-translate prints the
    spirv.module: on its own. */
-static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *name, FILE *out)
+static bool deserialize_words(const Translate *t, IrContext *ctx, const SpvParsed *p, const char *name, FILE *out)
 {
 	StrBuf mlir = {0}, err = {0};
 	bool ok = parse_spirv_deserialize(p, name, &mlir, &err);
@@ -279,12 +283,12 @@ static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *na
 		sb_free(&err);
 		return false;
 	}
-	IrSource src = {.name = name, .text = mlir.s, .len = mlir.len};
+	IrSource src = {.name = name, .text = mlir.s, .len = mlir.len, .unlocated = true};
 	IrOp *m = parse_source(ctx, &src);
 	ok = m && ir_verify(ctx, m);
 	if (ok) {
 		StrBuf buf = {0};
-		PrintOptions po = {0};
+		PrintOptions po = {.debuginfo = t->debuginfo};
 		print_module(&buf, out, ctx, ir_op_regions(m)[0].first->first, &po);
 		sb_free(&buf);
 	}
@@ -298,26 +302,38 @@ static bool deserialize_words(IrContext *ctx, const SpvParsed *p, const char *na
 static bool deserialize_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	SpvParsed p;
-	bool ok = read_binary(ctx, src->name, src->text, src->len, &p) && deserialize_words(ctx, &p, src->name, out);
+	bool ok = read_binary(ctx, src->name, src->text, src->len, &p) && deserialize_words(t, ctx, &p, src->name, out);
 	spv_parsed_free(&p);
 	return ok;
 }
 
-/* Serializes and reads back, as mlir-translate's --test-spirv-roundtrip. */
-static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+/* Serializes and reads back, as mlir-translate's --test-spirv-roundtrip
+   and, with debug information, --test-spirv-roundtrip-debug. */
+static bool roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out, bool debug)
 {
 	IrOp *m = parse_source(ctx, src);
 	SpvModule w;
-	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &w);
+	SpvSerializeOptions so = {.emit_debug_info = debug};
+	bool ok = m && ir_verify(ctx, m) && spirv_serialize(ctx, m, &so, &w);
 	if (m)
 		ir_op_destroy(ctx, m);
 	if (!ok)
 		return false;
 	SpvParsed p;
-	ok = read_binary(ctx, src->name, w.words, w.nwords * 4, &p) && deserialize_words(ctx, &p, src->name, out);
+	ok = read_binary(ctx, src->name, w.words, w.nwords * 4, &p) && deserialize_words(t, ctx, &p, src->name, out);
 	spv_parsed_free(&p);
 	spv_module_free(&w);
 	return ok;
+}
+
+static bool test_spirv_roundtrip(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	return roundtrip(t, ctx, src, out, false);
+}
+
+static bool test_spirv_roundtrip_debug(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
+{
+	return roundtrip(t, ctx, src, out, true);
 }
 
 /* --import-tosa-flatbuffer: a `.tosa` file as MLIR. */
@@ -349,14 +365,83 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
 
 /* --to-vgf: the model converter's whole job, a TOSA model (MLIR or a
    flatbuffer) to its VGF file. */
+/* ---- the job's progress line ---- */
+
+/* A model of this many bytes shows the job's stages from the start; a
+   smaller one once the job has run PROGRESS_AFTER seconds, so that the
+   jobs that end at once print nothing. */
+#define PROGRESS_BYTES (1u << 20)
+#define PROGRESS_AFTER 0.5
+
+/* --to-vgf's and --to-spirv's progress on a terminal: one line on stderr,
+   rewritten in place, naming the stage the job is in (reading, each pass,
+   serialization, the VGF layout, writing), cleared when the job ends; the
+   cursor is left at the line's start, so that a diagnostic writes over
+   it. Never when stderr is not a terminal (pipes and tests see nothing)
+   or with --no-progress; MICA_PROGRESS=1 shows it whatever stderr is and
+   however small the model, for the line's own tests. */
+typedef struct {
+	bool off;              /* --no-progress */
+	bool enabled;          /* for the job running: a terminal, or MICA_PROGRESS=1 */
+	bool forced;           /* MICA_PROGRESS=1 */
+	bool shown;            /* a line is on stderr */
+	double start;          /* when the job started, in seconds */
+	size_t bytes;          /* the model's size */
+	pthread_mutex_t lock;  /* passes on several functions report from their threads */
+} Progress;
+
+static double seconds(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+static void progress_stage(void *user, const char *stage)
+{
+	Progress *p = user;
+	if (!p->enabled)
+		return;
+	pthread_mutex_lock(&p->lock);
+	if (p->forced || p->bytes >= PROGRESS_BYTES || seconds() - p->start > PROGRESS_AFTER) {
+		fprintf(stderr, "\r\033[Kmica-translate: %s\r", stage);
+		p->shown = true;
+	}
+	pthread_mutex_unlock(&p->lock);
+}
+
+static void progress_begin(const Translate *t, const IrSource *src)
+{
+	Progress *p = t->vgf.stage_user;
+	const char *force = getenv("MICA_PROGRESS");
+	p->forced = force && !strcmp(force, "1");
+	p->enabled = !p->off && (p->forced || isatty(STDERR_FILENO));
+	p->shown = false;
+	p->start = seconds();
+	p->bytes = src->len;
+	progress_stage(p, "reading the model");
+}
+
+static void progress_end(const Translate *t)
+{
+	Progress *p = t->vgf.stage_user;
+	if (p->shown)
+		fputs("\r\033[K", stderr);
+	p->shown = false;
+}
+
 static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	Model m;
 	VgfJob job;
+	progress_begin(t, src);
 	bool read = read_model(ctx, src, &m);
 	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
-	if (ok)
+	if (ok) {
+		progress_stage(t->vgf.stage_user, "writing");
 		fwrite(job.vgf.s, 1, job.vgf.len, out);
+	}
+	progress_end(t);
 	if (read)
 		vgf_job_free(&job);
 	model_free(ctx, &m);
@@ -379,8 +464,11 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 	}
 	Model m;
 	VgfJob job;
+	progress_begin(t, src);
 	bool read = read_model(ctx, src, &m);
 	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
+	if (ok)
+		progress_stage(t->vgf.stage_user, "writing");
 	if (ok && mkdir(t->output, 0777) != 0 && errno != EEXIST) {
 		ir_error_bare(ctx, "mica-translate: cannot make the directory '%s': %s", t->output, strerror(errno));
 		ok = false;
@@ -395,6 +483,7 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 			              job.names[i]);
 		sb_free(&path);
 	}
+	progress_end(t);
 	if (read)
 		vgf_job_free(&job);
 	model_free(ctx, &m);
@@ -409,6 +498,7 @@ static const Translation translations[] = {
 	{"serialize-spirv", "Serialize SPIR-V dialect", serialize_spirv},
 	{"deserialize-spirv", "Deserialize SPIR-V binary to the SPIR-V dialect", deserialize_spirv},
 	{"test-spirv-roundtrip", "Test roundtrip in SPIR-V dialect", test_spirv_roundtrip},
+	{"test-spirv-roundtrip-debug", "Test roundtrip debug in SPIR-V", test_spirv_roundtrip_debug},
 	{"validate-spirv", "Check a SPIR-V binary against the rules of SPV_ARM_graph, SPV_ARM_tensors and TOSA", validate_spirv},
 	{"emit-iospec", "Write the IOSpec (YAML) of the model's inputs and outputs", emit_iospec},
 	{"vgf-dump", "Print a VGF file as JSON, as Arm's vgf_dump does", vgf_dump},
@@ -459,6 +549,10 @@ static bool vgf_job_option(VgfJobOptions *o, const char *arg)
 		o->require_static_shape = true;
 	else if (driver_flag_is(arg, "dump-mlir"))
 		o->dump_mlir = true;
+	else if (driver_flag_is(arg, "emit-debug-info"))
+		o->emit_debug_info = true;
+	else if (driver_flag_is(arg, "no-progress"))
+		((Progress *)o->stage_user)->off = true;
 	else
 		return false;
 	return true;
@@ -488,6 +582,7 @@ static bool translate_chunk(void *user, const DriverOptions *o, IrContext *ctx, 
 {
 	Translate *t = user;
 	t->output = o->output;
+	t->debuginfo = o->debuginfo;
 	if (!t->chosen) { /* mlir-translate's words */
 		ir_error_bare(ctx, "mica-translate: Translations to perform option: must be specified at least once!");
 		return false;
@@ -510,7 +605,8 @@ static void translate_help(FILE *out)
 
 int main(int argc, char **argv)
 {
-	Translate t = {.iospec_pad = 16};
+	Progress progress = {.lock = PTHREAD_MUTEX_INITIALIZER};
+	Translate t = {.iospec_pad = 16, .vgf = {.stage = progress_stage, .stage_user = &progress}};
 	const DriverTool tool = {
 		.name = "mica-translate",
 		.overview = "mica translation driver",
@@ -528,7 +624,10 @@ int main(int argc, char **argv)
 			"                                  SPV_EXT_replicated_composites\n"
 			"  --require-static-shape          --to-vgf: every input a ranked tensor of known shape\n"
 			"  --dump-mlir                     --to-vgf: the module before and after each pass,\n"
-			"                                  on stderr\n",
+			"                                  on stderr\n"
+			"  --emit-debug-info               --to-vgf, --to-spirv: OpString and OpLine of the\n"
+			"                                  source locations in the SPIR-V\n"
+			"  --no-progress                   --to-vgf, --to-spirv: no progress line on a terminal\n",
 		.option = translate_option,
 		.chunk = translate_chunk,
 		.help = translate_help,

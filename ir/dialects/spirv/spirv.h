@@ -106,6 +106,14 @@ typedef struct {
 const SpirvVce *spirv_vce(const IrAttr *a);
 const SpirvInterfaceVarAbi *spirv_interface_var_abi(const IrAttr *a);
 const uint16_t *spirv_vce_caps(const SpirvVce *v); /* then nexts extensions */
+
+/* ---- target_env.c ---- */
+/* `spirv.target_env` on op or on the nearest symbol table around it that
+   has one, else NULL. */
+IrAttr *spirv_target_env(IrOp *op);
+/* The #spirv.vce the target environment env holds, or NULL when it holds
+   none that reads. */
+const SpirvVce *spirv_target_env_vce(IrContext *ctx, const IrAttr *env);
 extern const IrDialectSymbols spirv_attrs;
 
 /* parse.c, print.c: the hand-written custom forms */

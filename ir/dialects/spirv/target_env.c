@@ -1,6 +1,7 @@
-/* spirv_target_env.c: the target environment of the SPIR-V module passes
-   (spirv-lower-abi-attrs, spirv-update-vce). */
-#include "spirv_target_env.h"
+/* target_env.c: the target environment in force at an op, as MLIR's
+   spirv::lookupTargetEnv, which the SPIR-V module passes and the
+   serializer read. */
+#include "spirv.h"
 
 IrAttr *spirv_target_env(IrOp *op)
 {
