@@ -54,8 +54,15 @@ static bool captured(IrDiagKind kind, IrSource *src, size_t offset, char *msg, b
 	return true;
 }
 
+static void prelude(IrContext *ctx)
+{
+	if (ctx->diag_prelude)
+		ctx->diag_prelude(ctx->diag_prelude_user);
+}
+
 static void bare_line(IrContext *ctx, const char *msg)
 {
+	prelude(ctx);
 	fprintf(stderr, "%s\n", msg);
 	ctx->nerrors++;
 	atomic_fetch_add(&errors_printed, 1);
@@ -65,6 +72,7 @@ static void to_sink(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offse
 {
 	if (kind == IR_DIAG_ERROR)
 		ctx->nerrors++;
+	prelude(ctx);
 	ctx->diag(ctx->diag_user, kind, src, offset, msg);
 }
 

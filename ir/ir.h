@@ -606,6 +606,10 @@ struct IrContext {
 	struct UniqTable *uniq[6]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
 	IrDiagHandler diag;       /* diagnostic sink */
 	void *diag_user;
+	/* called before any diagnostic reaches stderr, located or bare, so that
+	   whoever holds a line of the terminal (a progress line) can clear it */
+	void (*diag_prelude)(void *user);
+	void *diag_prelude_user;
 	unsigned nerrors;         /* errors reported so far */
 	const IrSource *last_src; /* where the last error was, so that a note at the */
 	size_t last_off;          /* same place is printed without repeating the line */

@@ -375,10 +375,9 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
 
 /* --to-vgf's and --to-spirv's progress on a terminal: one line on stderr,
    rewritten in place, naming the stage the job is in (reading, each pass,
-   serialization, the VGF layout, writing), cleared when the job ends; the
-   cursor is left at the line's start, so that a diagnostic writes over
-   it. Never when stderr is not a terminal (pipes and tests see nothing)
-   or with --no-progress; MICA_PROGRESS=1 shows it whatever stderr is and
+   serialization, the VGF layout, writing), cleared when the job ends and
+   before any diagnostic (the context's diag_prelude). Never when stderr
+   is not a terminal (pipes and tests see nothing) or with --no-progress; MICA_PROGRESS=1 shows it whatever stderr is and
    however small the model, for the line's own tests. */
 typedef struct {
 	bool off;              /* --no-progress */
@@ -410,7 +409,17 @@ static void progress_stage(void *user, const char *stage)
 	pthread_mutex_unlock(&p->lock);
 }
 
-static void progress_begin(const Translate *t, const IrSource *src)
+static void progress_clear(void *user)
+{
+	Progress *p = user;
+	pthread_mutex_lock(&p->lock);
+	if (p->shown)
+		fputs("\r\033[K", stderr);
+	p->shown = false;
+	pthread_mutex_unlock(&p->lock);
+}
+
+static void progress_begin(const Translate *t, IrContext *ctx, const IrSource *src)
 {
 	Progress *p = t->vgf.stage_user;
 	const char *force = getenv("MICA_PROGRESS");
@@ -419,29 +428,29 @@ static void progress_begin(const Translate *t, const IrSource *src)
 	p->shown = false;
 	p->start = seconds();
 	p->bytes = src->len;
+	ctx->diag_prelude = progress_clear;
+	ctx->diag_prelude_user = p;
 	progress_stage(p, "reading the model");
 }
 
-static void progress_end(const Translate *t)
+static void progress_end(const Translate *t, IrContext *ctx)
 {
-	Progress *p = t->vgf.stage_user;
-	if (p->shown)
-		fputs("\r\033[K", stderr);
-	p->shown = false;
+	progress_clear(t->vgf.stage_user);
+	ctx->diag_prelude = NULL;
 }
 
 static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	Model m;
 	VgfJob job;
-	progress_begin(t, src);
+	progress_begin(t, ctx, src);
 	bool read = read_model(ctx, src, &m);
 	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
 	if (ok) {
 		progress_stage(t->vgf.stage_user, "writing");
 		fwrite(job.vgf.s, 1, job.vgf.len, out);
 	}
-	progress_end(t);
+	progress_end(t, ctx);
 	if (read)
 		vgf_job_free(&job);
 	model_free(ctx, &m);
@@ -464,7 +473,7 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 	}
 	Model m;
 	VgfJob job;
-	progress_begin(t, src);
+	progress_begin(t, ctx, src);
 	bool read = read_model(ctx, src, &m);
 	bool ok = read && vgf_job_run(ctx, m.module, &t->vgf, &job);
 	if (ok)
@@ -483,7 +492,7 @@ static bool to_spirv(const Translate *t, IrContext *ctx, IrSource *src, FILE *ou
 			              job.names[i]);
 		sb_free(&path);
 	}
-	progress_end(t);
+	progress_end(t, ctx);
 	if (read)
 		vgf_job_free(&job);
 	model_free(ctx, &m);
