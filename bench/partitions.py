@@ -19,14 +19,14 @@ the passes (mica-opt --help does not list them) it says so and exits 0.
 Python 3 standard library only; the model depends only on --ops.
 """
 
-import argparse
 import os
 import re
 import subprocess
 import sys
 import time
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import benchlib
+
 PASSES = ("model-partition-marking", "model-partitioning")
 TIMED = ("ModelPartitionMarkingPass", "ModelPartitioningPass")
 T = "tensor<1x16xf32>"
@@ -92,12 +92,7 @@ def run_once(mica, path):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--mica", default=os.path.join(REPO, "build", "bin", "mica-opt"))
-    ap.add_argument("--out", default=os.path.join(REPO, "build", "bench"))
-    ap.add_argument("--ops", type=int, default=100_000)
-    ap.add_argument("--repeat", type=int, default=3)
-    args = ap.parse_args()
+    args = benchlib.arguments(__doc__, "mica-opt")
     if not registered(args.mica):
         print("bench-partitions: skipped, %s does not list --%s and --%s" % ((args.mica,) + PASSES))
         return 0
@@ -105,10 +100,7 @@ def main():
     rows = []
     for nops in (args.ops // 4, args.ops):
         path = os.path.join(args.out, "partitions-%d.mlir" % nops)
-        text = model(nops)
-        if not os.path.exists(path) or open(path).read() != text:
-            with open(path, "w") as f:
-                f.write(text)
+        benchlib.write_if_changed(path, model(nops))
         runs = [run_once(args.mica, path) for _ in range(args.repeat)]
         rows.append((nops, min(p for p, _ in runs), min(w for _, w in runs)))
     print("model-partition-marking + model-partitioning, a shader op every %d ops (best of %d):"

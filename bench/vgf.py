@@ -20,7 +20,6 @@ benchmark, not a test: it fails only if mica-translate does.
 Python 3 standard library only; the model depends only on --ops.
 """
 
-import argparse
 import base64
 import os
 import resource
@@ -29,7 +28,9 @@ import sys
 import tempfile
 import time
 
-REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import benchlib
+
+REPO = benchlib.REPO
 T = "tensor<1x32xf32>"
 WIDTH = 32
 SHADER_EVERY = 50
@@ -103,22 +104,14 @@ def run_once(mica, path, out):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--mica", default=os.path.join(REPO, "build", "bin", "mica-translate"))
-    ap.add_argument("--out", default=os.path.join(REPO, "build", "bench"))
-    ap.add_argument("--ops", type=int, default=100_000)
-    ap.add_argument("--repeat", type=int, default=3)
-    args = ap.parse_args()
+    args = benchlib.arguments(__doc__, "mica-translate")
     os.makedirs(args.out, exist_ok=True)
     rows = []
     code = shader_base64()
     for nops in (args.ops // 4, args.ops):
         path = os.path.join(args.out, "vgf-%d.mlir" % nops)
         out = os.path.join(args.out, "vgf-%d.vgf" % nops)
-        text = model(nops, code)
-        if not os.path.exists(path) or open(path).read() != text:
-            with open(path, "w") as f:
-                f.write(text)
+        benchlib.write_if_changed(path, model(nops, code))
         runs = [run_once(args.mica, path, out) for _ in range(args.repeat)]
         rows.append((nops, min(w for w, _ in runs), max(m for _, m in runs), os.path.getsize(out)))
     print("mica-translate --to-vgf, a graph constant every 10 ops, a shader every %d (best of %d):"
