@@ -97,3 +97,38 @@ uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
 	ctx_unlock(ctx);
 	return id;
 }
+
+/* 0-15 for a hex digit, else -1. */
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
+unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size_t *n)
+{
+	const IrResource *r = ctx->resources;
+	while (r && (strcmp(r->section->s, "dialect_resources") || strcmp(r->group->s, "builtin") || r->key != handle))
+		r = r->next;
+	/* "0x", then 8 digits of the alignment, then the data */
+	if (!r || !r->is_string || r->value->n < 10 || r->value->n % 2 || memcmp(r->value->s, "0x", 2))
+		return NULL;
+	const char *hex = r->value->s + 10;
+	size_t len = (r->value->n - 10) / 2;
+	unsigned char *bytes = xmalloc(len + 1);
+	for (size_t i = 0; i < len; i++) {
+		int hi = hex_digit(hex[2 * i]), lo = hex_digit(hex[2 * i + 1]);
+		if (hi < 0 || lo < 0) {
+			free(bytes);
+			return NULL;
+		}
+		bytes[i] = (unsigned char)(hi << 4 | lo);
+	}
+	*n = len;
+	return bytes;
+}

@@ -659,6 +659,10 @@ uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
    on; end turns it off. */
 void ir_context_threads_begin(IrContext *ctx);
 void ir_context_threads_end(IrContext *ctx);
+/* The data of the builtin dialect_resources blob named handle (its hex
+   text less the 4-byte alignment header), malloc'd, with its size in *n;
+   NULL when the file has no such blob. */
+unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size_t *n);
 
 
 /* ---- uniquer.c: byte-key uniquing (all uthash calls live there) ---- */

@@ -60,12 +60,37 @@ static bool transposable(const IrType *elem)
 	return eb == 1 || eb == 2 || eb == 4 || eb == 8;
 }
 
+/* The elements of dense_resource a of type in, read from its blob, as
+   MLIR's transpose reads them: integers of 8, 16, 32 or 64 bits and f32,
+   a blob of one element being a splat; NULL otherwise (a blob of another
+   size, or none). */
+static IrAttr *resource_elements(IrContext *ctx, const IrAttr *a, IrType *in)
+{
+	const IrType *elem = in->shaped.elem;
+	unsigned w = elem->kind == IR_TYPE_INTEGER ? elem->integer.width : 0;
+	bool f32 = elem->kind == IR_TYPE_FLOAT && elem->fkind == IR_F32;
+	if (!f32 && w != 8 && w != 16 && w != 32 && w != 64)
+		return NULL;
+	int64_t n = ir_type_num_elements(in);
+	size_t eb = ir_dense_elem_bytes(elem), nbytes;
+	unsigned char *data = n < 0 ? NULL : ir_context_blob(ctx, a->resource, &nbytes);
+	if (!data)
+		return NULL;
+	IrAttr *values = NULL;
+	if (nbytes == eb || nbytes == eb * (size_t)n)
+		values = ir_attr_dense(ctx, in, nbytes == eb, data, nbytes);
+	free(data);
+	return values;
+}
+
 /* MLIR's TosaFoldConstantTranspose: a constant transposed, when the
    transpose is the only user of the op defining it. */
 static bool fold_transpose(IrRewriter *rw, IrOp *op)
 {
 	IrType *out = ir_op_results(op)[0].type, *in = input(op)->type;
 	IrAttr *values = ir_value_constant(rw->ctx, input(op));
+	if (values && values->kind == IR_ATTR_DENSE_RESOURCE && in->kind == IR_TYPE_TENSOR)
+		values = resource_elements(rw->ctx, values, in);
 	IrAttr *perms = ir_op_get_attr(op, "perms");
 	if (out->kind != IR_TYPE_TENSOR || in->kind != IR_TYPE_TENSOR || !values || values->kind != IR_ATTR_DENSE ||
 	    !transposable(out->shaped.elem) || count_uses(input(op)) != 1 || !perms ||
