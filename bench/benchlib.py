@@ -1,6 +1,6 @@
-"""What the model benches (vgf.py, partitions.py) share: their arguments
-and writing a generated model only when its text changed, so that a
-repeated run reads the same file."""
+"""What the model benches (vgf.py, partitions.py) share: their arguments,
+the shader payload of their custom ops, and writing a generated model only
+when its text changed, so that a repeated run reads the same file."""
 
 import argparse
 import os
@@ -22,3 +22,19 @@ def write_if_changed(path, text):
     if not os.path.exists(path) or open(path).read() != text:
         with open(path, "w") as f:
             f.write(text)
+
+
+def shader_payload(workgroup_x, spirv_base64=None):
+    """A tosa.custom shader's implementation_attrs, escaped for the MLIR
+    string: one storage-buffer input at binding 0, one output at binding 1,
+    with the shader's code when given."""
+    code = ""
+    if spirv_base64 is not None:
+        code = "\\22shader_language\\22: \\22SPIR-V\\22, \\22shader_code\\22: \\22%s\\22, " % spirv_base64
+    return ("{\\22entry_point\\22: \\22main\\22, \\22workgroup_sizes\\22: [%d, 1, 1], " % workgroup_x + code +
+            "\\22input_0_binding\\22: 0, \\22input_0_descriptorset\\22: 0, "
+            "\\22input_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
+            "\\22input_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22, "
+            "\\22output_0_binding\\22: 1, \\22output_0_descriptorset\\22: 0, "
+            "\\22output_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
+            "\\22output_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22}")

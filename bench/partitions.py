@@ -31,13 +31,7 @@ PASSES = ("model-partition-marking", "model-partitioning")
 TIMED = ("ModelPartitionMarkingPass", "ModelPartitioningPass")
 T = "tensor<1x16xf32>"
 SHADER_EVERY = 50
-PAYLOAD = ("{\\22entry_point\\22: \\22main\\22, \\22workgroup_sizes\\22: [16, 1, 1], "
-           "\\22input_0_binding\\22: 0, \\22input_0_descriptorset\\22: 0, "
-           "\\22input_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
-           "\\22input_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22, "
-           "\\22output_0_binding\\22: 1, \\22output_0_descriptorset\\22: 0, "
-           "\\22output_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
-           "\\22output_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22}")
+PAYLOAD = benchlib.shader_payload(16)
 
 
 def model(nops):

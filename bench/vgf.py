@@ -35,14 +35,6 @@ T = "tensor<1x32xf32>"
 WIDTH = 32
 SHADER_EVERY = 50
 SHADER = os.path.join(REPO, "examples", "shaders", "scale.comp")
-PAYLOAD = ("{\\22entry_point\\22: \\22main\\22, \\22workgroup_sizes\\22: [64, 1, 1], "
-           "\\22shader_language\\22: \\22SPIR-V\\22, \\22shader_code\\22: \\22%s\\22, "
-           "\\22input_0_binding\\22: 0, \\22input_0_descriptorset\\22: 0, "
-           "\\22input_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
-           "\\22input_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22, "
-           "\\22output_0_binding\\22: 1, \\22output_0_descriptorset\\22: 0, "
-           "\\22output_0_vkdescriptortype\\22: \\22VK_DESCRIPTOR_TYPE_STORAGE_BUFFER\\22, "
-           "\\22output_0_vkformat\\22: \\22VK_FORMAT_R32_SFLOAT\\22}")
 
 
 def shader_base64():
@@ -68,7 +60,7 @@ def model(nops, code):
         if i % SHADER_EVERY == SHADER_EVERY - 1:
             lines.append('  %s = tosa.custom %s {domain_name = "com.arm.VulkanCustomShader", '
                          'implementation_attrs = "%s", operator_name = "s%d"} : (%s) -> %s'
-                         % (v, last, PAYLOAD % code, i, T, T))
+                         % (v, last, benchlib.shader_payload(64, code), i, T, T))
             last = v
             values.append(v)
             continue

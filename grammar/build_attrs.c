@@ -438,23 +438,7 @@ static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	}
 	size_t nbytes = (n - 2) / 2;
 	unsigned char *raw = arena_alloc(&ps->tmp, nbytes + 1);
-	/* weights are megabytes of digits: a table lookup each, without a
-	   branch, and one check at the end.  The table gives 0x10 | the digit,
-	   0 for a character that is none, so `valid` loses 0x10 at a bad one. */
-	static const unsigned char hex_digit[256] = {
-		['0'] = 0x10, ['1'] = 0x11, ['2'] = 0x12, ['3'] = 0x13, ['4'] = 0x14, ['5'] = 0x15, ['6'] = 0x16,
-		['7'] = 0x17, ['8'] = 0x18, ['9'] = 0x19, ['a'] = 0x1A, ['b'] = 0x1B, ['c'] = 0x1C, ['d'] = 0x1D,
-		['e'] = 0x1E, ['f'] = 0x1F, ['A'] = 0x1A, ['B'] = 0x1B, ['C'] = 0x1C, ['D'] = 0x1D, ['E'] = 0x1E,
-		['F'] = 0x1F,
-	};
-	const unsigned char *digits = (const unsigned char *)s + 2;
-	unsigned valid = 0x10;
-	for (size_t i = 0; i < nbytes; i++) {
-		unsigned hi = hex_digit[digits[2 * i]], lo = hex_digit[digits[2 * i + 1]];
-		valid &= hi & lo;
-		raw[i] = (unsigned char)(hi << 4 | (lo & 15));
-	}
-	if (!valid) {
+	if (!ir_hex_to_bytes(s + 2, nbytes, raw)) {
 		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
 		return NULL;
 	}

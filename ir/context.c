@@ -98,18 +98,6 @@ uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
 	return id;
 }
 
-/* 0-15 for a hex digit, else -1. */
-static int hex_digit(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size_t *n)
 {
 	const IrResource *r = ctx->resources;
@@ -121,13 +109,9 @@ unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size
 	const char *hex = r->value->s + 10;
 	size_t len = (r->value->n - 10) / 2;
 	unsigned char *bytes = xmalloc(len + 1);
-	for (size_t i = 0; i < len; i++) {
-		int hi = hex_digit(hex[2 * i]), lo = hex_digit(hex[2 * i + 1]);
-		if (hi < 0 || lo < 0) {
-			free(bytes);
-			return NULL;
-		}
-		bytes[i] = (unsigned char)(hi << 4 | lo);
+	if (!ir_hex_to_bytes(hex, len, bytes)) {
+		free(bytes);
+		return NULL;
 	}
 	*n = len;
 	return bytes;

@@ -249,9 +249,11 @@ static const IrAttr *file_loc(const IrAttr *loc)
 	case IR_ATTR_LOC_NAME: return file_loc(loc->nloc.child);
 	case IR_ATTR_LOC_CALLSITE: return file_loc(loc->cloc.callee);
 	case IR_ATTR_LOC_FUSED:
-		for (unsigned i = 0; i < loc->fused.n; i++)
-			if (file_loc(loc->fused.locs[i]))
-				return file_loc(loc->fused.locs[i]);
+		for (unsigned i = 0; i < loc->fused.n; i++) {
+			const IrAttr *f = file_loc(loc->fused.locs[i]);
+			if (f)
+				return f;
+		}
 		return NULL;
 	default: return NULL;
 	}

@@ -108,6 +108,11 @@ void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2,
 void sb_put_u64(StrBuf *b, uint64_t v);
 void sb_put_i64(StrBuf *b, int64_t v);
 void sb_free(StrBuf *b);
+/* The bytes that 2 * n hex digits spell (either case), into out[0..n);
+   false if a character is no hex digit. */
+bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out);
+/* Seconds on the monotonic clock, for timing reports and progress. */
+double ir_monotonic_seconds(void);
 
 /* Append-only vector of pointers, grown by doubling. */
 typedef struct {

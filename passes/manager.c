@@ -3,7 +3,6 @@
    the execution time report and the pass statistics. */
 #include <pthread.h>
 #include <stdatomic.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -27,13 +26,6 @@ struct PassSession {
 	   user time beyond the wall time */
 	double thread_seconds;
 };
-
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static TimeNode *time_child(TimeNode *parent, const void *key, const char *name)
 {
@@ -64,7 +56,7 @@ PassSession *pass_session_create(const PassInstrumentation *ins)
 	s->ins = *ins;
 	if (!s->ins.dump)
 		s->ins.dump = stderr;
-	s->start = now();
+	s->start = ir_monotonic_seconds();
 	return s;
 }
 
@@ -175,9 +167,9 @@ static bool run_pass(PassSession *s, const Pass *pass, IrContext *ctx, IrOp *op,
 	uint64_t before = print_after && ins->print_after_change ? fingerprint(ctx, op) : 0;
 
 	PassRun run = {.ctx = ctx, .pass = pass, .stats = stats_of(s, pass), .print = &ins->print, .report = ins->dump};
-	double t0 = now();
+	double t0 = ir_monotonic_seconds();
 	bool ok = pass->def->run(&run, op);
-	time_child(time, pass, pass->def->name)->seconds += now() - t0;
+	time_child(time, pass, pass->def->name)->seconds += ir_monotonic_seconds() - t0;
 
 	if (ok && ins->verify_each && !ir_verify(ctx, op)) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "the IR that pass '%s' left does not verify", arg);
@@ -277,9 +269,9 @@ static void *work_ops(void *arg)
 	for (size_t i; (i = atomic_fetch_add(&q->next, 1)) < q->n;) {
 		OpWork *w = &q->work[i];
 		ir_diag_capture_begin(&w->diags);
-		double t0 = now();
+		double t0 = ir_monotonic_seconds();
 		w->ok = run_pipeline(&w->own, w->pm, q->ctx, w->op, &w->own.root);
-		w->seconds = now() - t0;
+		w->seconds = ir_monotonic_seconds() - t0;
 		ir_diag_capture_end();
 	}
 	return NULL;
@@ -403,11 +395,11 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 					return false;
 				}
 				TimeNode *node = pipeline_time(time, pm);
-				double t0 = now();
+				double t0 = ir_monotonic_seconds();
 				/* as MLIR's pass adaptor, a failure on one op does not stop
 				   the others: each says what went wrong */
 				ok &= run_pipeline(s, pm, ctx, child, node);
-				node->seconds += now() - t0;
+				node->seconds += ir_monotonic_seconds() - t0;
 			}
 	return ok;
 }
@@ -495,7 +487,7 @@ static void time_lines(FILE *f, const TimeNode *n, TimeTotals t, int indent)
 static void report_time(PassSession *s)
 {
 	FILE *f = s->ins.dump;
-	double total = now() - s->start, known = 0;
+	double total = ir_monotonic_seconds() - s->start, known = 0;
 	for (size_t i = 0; i < s->root.nkids; i++)
 		known += s->root.kids[i]->seconds;
 	TimeTotals t = {s->thread_seconds > 0 ? total + s->thread_seconds : 0, total};

@@ -117,22 +117,6 @@ static size_t add_run(VgfJob *job, IrIdent *name)
 	return i;
 }
 
-static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, const VgfJobOptions *o,
-                           VgfJob *job);
-
-/* The words of each run's segment (a graph's module, a shader's), each
-   validated, and the graph constants each graph uses; false after a
-   located error. */
-static bool serialize_segments(IrContext *ctx, IrOp *seq, const VgfJobOptions *o, VgfJob *job)
-{
-	IrBlock *body = ir_op_regions(seq)[0].first;
-	PtrMap segments = {0};
-	vgf_index_segments(ctx, body ? body->first : NULL, &segments);
-	bool ok = serialize_runs(ctx, body, &segments, o, job);
-	pm_free(&segments);
-	return ok;
-}
-
 /* serialize_segments' work on each run of body, its segments indexed. */
 static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments, const VgfJobOptions *o,
                            VgfJob *job)
@@ -163,6 +147,19 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 		job->nids[i] = ids.n;
 	}
 	return true;
+}
+
+/* The words of each run's segment (a graph's module, a shader's), each
+   validated, and the graph constants each graph uses; false after a
+   located error. */
+static bool serialize_segments(IrContext *ctx, IrOp *seq, const VgfJobOptions *o, VgfJob *job)
+{
+	IrBlock *body = ir_op_regions(seq)[0].first;
+	PtrMap segments = {0};
+	vgf_index_segments(ctx, body ? body->first : NULL, &segments);
+	bool ok = serialize_runs(ctx, body, &segments, o, job);
+	pm_free(&segments);
+	return ok;
 }
 
 bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *job)

@@ -1,7 +1,6 @@
 /* mica-opt.c: the opt-style tool: read MLIR text, verify it, run the
    passes its flags name, print it. */
 #include <errno.h>
-#include <time.h>
 
 #include "../grammar/parse.h"
 #include "../passes/passes.h"
@@ -175,13 +174,6 @@ static PassPipeline *build_pipeline(Opt *o)
 	return pm;
 }
 
-static double seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Parses, verifies, runs the passes on and prints one buffer. */
 static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSource *src, FILE *out)
 {
@@ -209,18 +201,18 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 	}
 	/* as mlir-opt, each chunk has its own reports */
 	PassSession *session = pass_session_create(&o->ins);
-	double t0 = seconds();
+	double t0 = ir_monotonic_seconds();
 	IrOp *module = parse_source(ctx, src);
 	bool ok = module && (o->unverified || ir_verify(ctx, module));
-	pass_session_add_time(session, "Parser", seconds() - t0);
+	pass_session_add_time(session, "Parser", ir_monotonic_seconds() - t0);
 	if (ok && !pass_pipeline_empty(o->pipeline))
 		ok = pass_session_run(session, o->pipeline, ctx, module);
 	if (ok) {
-		t0 = seconds();
+		t0 = ir_monotonic_seconds();
 		StrBuf buf = {0};
 		print_module(&buf, out, ctx, module, &o->ins.print); /* a failed write stays in ferror(out) */
 		sb_free(&buf);
-		pass_session_add_time(session, "Output", seconds() - t0);
+		pass_session_add_time(session, "Output", ir_monotonic_seconds() - t0);
 	}
 	pass_session_finish(session, o->pipeline);
 	if (module)

@@ -4,7 +4,6 @@
 #include <errno.h>
 #include <pthread.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../grammar/parse.h"
@@ -363,8 +362,6 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
 	return ok;
 }
 
-/* --to-vgf: the model converter's whole job, a TOSA model (MLIR or a
-   flatbuffer) to its VGF file. */
 /* ---- the job's progress line ---- */
 
 /* A model of this many bytes shows the job's stages from the start; a
@@ -377,8 +374,9 @@ static bool to_tosa(const Translate *t, IrContext *ctx, IrSource *src, FILE *out
    rewritten in place, naming the stage the job is in (reading, each pass,
    serialization, the VGF layout, writing), cleared when the job ends and
    before any diagnostic (the context's diag_prelude). Never when stderr
-   is not a terminal (pipes and tests see nothing) or with --no-progress; MICA_PROGRESS=1 shows it whatever stderr is and
-   however small the model, for the line's own tests. */
+   is not a terminal (pipes and tests see nothing) or with --no-progress;
+   MICA_PROGRESS=1 shows it whatever stderr is and however small the
+   model, for the line's own tests. */
 typedef struct {
 	bool off;              /* --no-progress */
 	bool enabled;          /* for the job running: a terminal, or MICA_PROGRESS=1 */
@@ -389,20 +387,13 @@ typedef struct {
 	pthread_mutex_t lock;  /* passes on several functions report from their threads */
 } Progress;
 
-static double seconds(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
-}
-
 static void progress_stage(void *user, const char *stage)
 {
 	Progress *p = user;
 	if (!p->enabled)
 		return;
 	pthread_mutex_lock(&p->lock);
-	if (p->forced || p->bytes >= PROGRESS_BYTES || seconds() - p->start > PROGRESS_AFTER) {
+	if (p->forced || p->bytes >= PROGRESS_BYTES || ir_monotonic_seconds() - p->start > PROGRESS_AFTER) {
 		fprintf(stderr, "\r\033[Kmica-translate: %s\r", stage);
 		p->shown = true;
 	}
@@ -426,7 +417,7 @@ static void progress_begin(const Translate *t, IrContext *ctx, const IrSource *s
 	p->forced = force && !strcmp(force, "1");
 	p->enabled = !p->off && (p->forced || isatty(STDERR_FILENO));
 	p->shown = false;
-	p->start = seconds();
+	p->start = ir_monotonic_seconds();
 	p->bytes = src->len;
 	ctx->diag_prelude = progress_clear;
 	ctx->diag_prelude_user = p;
@@ -439,6 +430,8 @@ static void progress_end(const Translate *t, IrContext *ctx)
 	ctx->diag_prelude = NULL;
 }
 
+/* --to-vgf: the model converter's whole job, a TOSA model (MLIR or a
+   flatbuffer) to its VGF file. */
 static bool to_vgf(const Translate *t, IrContext *ctx, IrSource *src, FILE *out)
 {
 	Model m;
