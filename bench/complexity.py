@@ -108,6 +108,16 @@ def function_pipeline(n, copies):
                    "  return %%r : i32\n}\n" % (i, max(i - 1, 0)) for i in range(n))
 
 
+def module_canonicalize(n, copies):
+    """n functions holding the same constants, canonicalized as one module
+    (mlir-opt's --canonicalize): the folder keeps each function's constants
+    apart, and a value common to all of them must not make it walk the
+    other functions' copies."""
+    return "".join("func.func @f%d(%%a: i32) -> i32 {\n  %%c0 = arith.constant 0 : i32\n"
+                   "  %%c1 = arith.constant 1 : i32\n  %%s = arith.addi %%c1, %%c1 : i32\n"
+                   "  %%x = arith.addi %%a, %%s : i32\n  return %%x : i32\n}\n" % i for i in range(n))
+
+
 NESTING_LIMIT = 9988  # MICA_MAX_DEPTH (10000) less the brackets around each construct
 
 
@@ -140,6 +150,7 @@ FAMILIES = [
     ("split", split_chunks, UNREGISTERED + ["--split-input-file"], 10000, None, False),
     ("function-pipeline", function_pipeline, ["--pass-pipeline=builtin.module(func.func(canonicalize))"],
      20000, None, False),
+    ("module-canonicalize", module_canonicalize, ["--canonicalize"], 20000, None, False),
     ("nesting", nesting, UNREGISTERED + ["--mlir-print-debuginfo", "--split-input-file"],
      NESTING_LIMIT // 4, NESTING_LIMIT, True),
 ]

@@ -76,17 +76,19 @@ static void wl_reverse(Worklist *w)
 /* A constant the folder keeps: one per insertion region, dialect, value
    and type. */
 typedef struct FolderConstant {
-	IrRegion *region;
 	const void *dialect;
 	IrType *type;
 	IrOp *op;
 	struct FolderConstant *next; /* of the same value */
 } FolderConstant;
 
+/* The constants are kept per region first, so that a value common to
+   many functions (a zero, say) never makes a long chain to walk. */
 typedef struct {
-	PtrMap by_value; /* IrAttr* -> FolderConstant* chain */
-	PtrMap owned;    /* op -> its FolderConstant */
-	PtrVec all;      /* to free */
+	PtrMap by_region; /* IrRegion* -> PtrMap*: IrAttr* -> FolderConstant* chain */
+	PtrMap owned;     /* op -> its FolderConstant */
+	PtrVec all;       /* the constants, to free */
+	PtrVec maps;      /* the per-region maps, to free */
 } Folder;
 
 /* Where folded constants of block go: the nearest region whose op is
@@ -107,8 +109,24 @@ static void folder_free(Folder *f)
 	for (size_t i = 0; i < f->all.n; i++)
 		free(f->all.v[i]);
 	pv_free(&f->all);
-	pm_free(&f->by_value);
+	for (size_t i = 0; i < f->maps.n; i++) {
+		pm_free(f->maps.v[i]);
+		free(f->maps.v[i]);
+	}
+	pv_free(&f->maps);
+	pm_free(&f->by_region);
 	pm_free(&f->owned);
+}
+
+static PtrMap *folder_region(Folder *f, IrRegion *region)
+{
+	PtrMap *by_value = pm_get(&f->by_region, region);
+	if (!by_value) {
+		by_value = xcalloc(1, sizeof *by_value);
+		pv_push(&f->maps, by_value);
+		pm_put(&f->by_region, region, by_value);
+	}
+	return by_value;
 }
 
 static bool folder_owns(const Folder *f, IrOp *op)
@@ -130,9 +148,10 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 	IrRegion *region = insertion_region(block);
 	const void *dialect = op->name->dialect;
 	IrType *type = ir_op_results(op)[0].type;
-	FolderConstant *chain = pm_get(&f->by_value, value);
+	PtrMap *by_value = folder_region(f, region);
+	FolderConstant *chain = pm_get(by_value, value);
 	for (FolderConstant *c = chain; c; c = c->next)
-		if (c->region == region && c->dialect == dialect && c->type == type) {
+		if (c->dialect == dialect && c->type == type) {
 			/* as MLIR's folder, a constant standing for others is
 			   located nowhere, even when they were at one place */
 			c->op->loc = ir_loc_unknown(rw->ctx);
@@ -143,9 +162,9 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 	if (block != entry || (entry->first != op && !folder_owns(f, op->prev)))
 		ir_op_move_before(op, entry->first);
 	FolderConstant *c = xmalloc(sizeof *c);
-	*c = (FolderConstant){region, dialect, type, op, chain};
+	*c = (FolderConstant){dialect, type, op, chain};
 	pv_push(&f->all, c);
-	pm_put(&f->by_value, value, c);
+	pm_put(by_value, value, c);
 	pm_put(&f->owned, op, c);
 	return true;
 }
