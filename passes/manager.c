@@ -171,7 +171,9 @@ static bool run_pass(PassSession *s, const Pass *pass, IrContext *ctx, IrOp *op,
 	bool ok = pass->def->run(&run, op);
 	time_child(time, pass, pass->def->name)->seconds += ir_monotonic_seconds() - t0;
 
-	if (ok && ins->verify_each && !ir_verify(ctx, op)) {
+	/* as MLIR's pass manager: not after a pass that preserved all (the
+	   IR verified before it) */
+	if (ok && ins->verify_each && !run.preserved_all && !ir_verify(ctx, op)) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "the IR that pass '%s' left does not verify", arg);
 		ok = false;
 	}
