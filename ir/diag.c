@@ -33,12 +33,13 @@ unsigned ir_diag_thread_errors(void)
 
 void ir_diag_capture_begin(IrDiagCapture *c)
 {
+	c->outer = capture;
 	capture = c;
 }
 
 void ir_diag_capture_end(void)
 {
-	capture = NULL;
+	capture = capture ? capture->outer : NULL;
 }
 
 /* Keeps msg (taking it) in this thread's capture; false when there is none. */
@@ -80,12 +81,24 @@ void ir_diag_capture_flush(IrContext *ctx, IrDiagCapture *c)
 {
 	for (size_t i = 0; i < c->n; i++) {
 		struct IrCapturedDiag *d = &c->v[i];
+		/* held back by the calling thread too (a stage of a job whose
+		   nested pipelines ran on threads): they stay held, in order */
+		if (capture != c && captured(d->kind, d->src, d->offset, d->msg, d->bare))
+			continue;
 		if (d->bare)
 			bare_line(ctx, d->msg);
 		else
 			to_sink(ctx, d->kind, d->src, d->offset, d->msg);
 		free(d->msg);
 	}
+	free(c->v);
+	*c = (IrDiagCapture){0};
+}
+
+void ir_diag_capture_discard(IrDiagCapture *c)
+{
+	for (size_t i = 0; i < c->n; i++)
+		free(c->v[i].msg);
 	free(c->v);
 	*c = (IrDiagCapture){0};
 }

@@ -203,15 +203,19 @@ unsigned ir_diag_thread_errors(void);
 /* The diagnostics of work on one op while threads run, held back and then
    replayed in the order of the ops, as MLIR's ParallelDiagnosticHandler
    does: between begin and end the calling thread's diagnostics (and bare
-   errors) go into c instead of to the context's sink; flush hands them to
-   the sink in the order emitted and empties c. */
+   errors) go into c instead of to the context's sink (captures nest: end
+   goes back to the one begin found); flush hands them to
+   the sink in the order emitted (into the calling thread's own capture,
+   if it has one) and empties c; discard empties c unseen. */
 typedef struct IrDiagCapture {
 	struct IrCapturedDiag *v;
 	size_t n, cap;
+	struct IrDiagCapture *outer; /* the capture begin replaced */
 } IrDiagCapture;
 void ir_diag_capture_begin(IrDiagCapture *c);
 void ir_diag_capture_end(void);
 void ir_diag_capture_flush(IrContext *ctx, IrDiagCapture *c);
+void ir_diag_capture_discard(IrDiagCapture *c);
 
 /* ---- diag_verify.c: --verify-diagnostics ---- */
 

@@ -48,9 +48,15 @@ static size_t checked_size(const IrType *elem)
 	return 0;
 }
 
+typedef struct {
+	IrContext *ctx;
+	bool changed;
+} Search;
+
 static bool visit(IrOp *op, void *user)
 {
-	IrContext *ctx = user;
+	Search *s = user;
+	IrContext *ctx = s->ctx;
 	if ((strcmp(op->name->s, "tosa.conv2d") && strcmp(op->name->s, "tosa.transpose_conv2d")) || op->noperands < 2)
 		return true;
 	IrValue *w = ir_op_operands(op)[1].value;
@@ -66,15 +72,19 @@ static bool visit(IrOp *op, void *user)
 	if (!size || ir_dense_elem_bytes(t->shaped.elem) != size)
 		return true;
 	int64_t icdim = t->shaped.dims[3];
-	if (two_of_four(v, size, t->shaped.dims[0] * t->shaped.dims[1] * t->shaped.dims[2], icdim))
+	if (two_of_four(v, size, t->shaped.dims[0] * t->shaped.dims[1] * t->shaped.dims[2], icdim)) {
 		ir_op_set_attr(ctx, def, ir_ident_cstr(ctx, SPARSE_ATTR),
 		               ir_attr_int(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), t->shaped.rank - 1));
+		s->changed = true;
+	}
 	return true;
 }
 
 static bool run(PassRun *r, IrOp *module)
 {
-	ir_walk(module, visit, r->ctx);
+	Search s = {r->ctx, false};
+	ir_walk(module, visit, &s);
+	r->preserved_all = !s.changed;
 	return true;
 }
 

@@ -427,6 +427,8 @@ static bool run(PassRun *r, IrOp *op)
 	ir_dominance_destroy(c.dom);
 	r->stats[0] += c.num_cse;
 	r->stats[1] += c.num_dce;
+	/* as MLIR's CSE: nothing replaced nor erased, nothing changed */
+	r->preserved_all = !c.num_cse && !c.num_dce;
 	return true;
 }
 

@@ -27,11 +27,20 @@ struct PassSession {
 	double thread_seconds;
 };
 
-static TimeNode *time_child(TimeNode *parent, const void *key, const char *name)
+/* The child of parent for key (by name when key is NULL), or NULL. */
+static TimeNode *time_find(TimeNode *parent, const void *key, const char *name)
 {
 	for (size_t i = 0; i < parent->nkids; i++)
 		if (key ? parent->kids[i]->key == key : !strcmp(parent->kids[i]->name, name))
 			return parent->kids[i];
+	return NULL;
+}
+
+static TimeNode *time_child(TimeNode *parent, const void *key, const char *name)
+{
+	TimeNode *found = time_find(parent, key, name);
+	if (found)
+		return found;
 	TimeNode *n = xcalloc(1, sizeof *n);
 	n->key = key;
 	n->name = xstrndup(name, strlen(name));
@@ -171,7 +180,9 @@ static bool run_pass(PassSession *s, const Pass *pass, IrContext *ctx, IrOp *op,
 	bool ok = pass->def->run(&run, op);
 	time_child(time, pass, pass->def->name)->seconds += ir_monotonic_seconds() - t0;
 
-	if (ok && ins->verify_each && !ir_verify(ctx, op)) {
+	/* as MLIR's pass manager: not after a pass that preserved all (the
+	   IR verified before it) */
+	if (ok && ins->verify_each && !run.preserved_all && !ir_verify(ctx, op)) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "the IR that pass '%s' left does not verify", arg);
 		ok = false;
 	}
@@ -201,9 +212,13 @@ static const PassPipeline *nested_for(const PassElement *elems, size_t n, const 
 	return NULL;
 }
 
-/* The time node of a nested pipeline under time. */
+/* The time node of a nested pipeline under time (named only when made:
+   it is looked up once per op the pipeline runs on). */
 static TimeNode *pipeline_time(TimeNode *time, const PassPipeline *pm)
 {
+	TimeNode *found = time_find(time, pm, NULL);
+	if (found)
+		return found;
 	StrBuf name = {0};
 	sb_printf(&name, "'%s' Pipeline", pm->anchor);
 	TimeNode *node = time_child(time, pm, name.s);

@@ -74,6 +74,10 @@ struct PassRun {
 	uint64_t *stats;            /* one per PassDef.stats entry, added to by the pass */
 	const PrintOptions *print;  /* the tool's print flags (for passes that print) */
 	FILE *report;               /* where passes that report write (print-op-stats): stderr */
+	/* Set by a pass that changed nothing (MLIR's markAllAnalysesPreserved):
+	   the IR is as it was when last verified, so the manager does not
+	   verify it again. */
+	bool preserved_all;
 };
 
 /* A bool option's word as LLVM's command line reads it (true, TRUE, True,

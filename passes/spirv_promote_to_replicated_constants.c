@@ -64,13 +64,14 @@ static bool collect(IrOp *op, void *user)
 	return true;
 }
 
-static void promote(IrContext *ctx, IrOp *op)
+/* Whether op was replaced. */
+static bool promote(IrContext *ctx, IrOp *op)
 {
 	IrType *type = ir_op_results(op)[0].type;
 	int64_t n;
 	IrAttr *value = splat_of(ctx, ir_op_get_attr(op, "value"), spirv_first_element(type) != NULL, &n);
 	if (!value || n == 1)
-		return;
+		return false;
 	IrNamedAttr prop = {ir_ident_cstr(ctx, "value"), value};
 	IrOpState st = {.name = ir_ident_cstr(ctx, "spirv.EXT.ConstantCompositeReplicate"),
 	                .nresults = 1,
@@ -81,15 +82,18 @@ static void promote(IrContext *ctx, IrOp *op)
 	ir_block_insert_before(op, replicate);
 	IrValue *result = &ir_op_results(replicate)[0];
 	ir_op_replace(ctx, op, &result);
+	return true;
 }
 
 static bool run(PassRun *r, IrOp *module)
 {
 	PtrVec constants = {0};
 	ir_walk(module, collect, &constants);
+	bool changed = false;
 	for (size_t i = 0; i < constants.n; i++)
-		promote(r->ctx, constants.v[i]);
+		changed |= promote(r->ctx, constants.v[i]);
 	pv_free(&constants);
+	r->preserved_all = !changed;
 	return true;
 }
 

@@ -34,34 +34,55 @@ static IrType *signless_function(IrContext *ctx, IrType *f)
 	return to;
 }
 
+/* The value's type made signless; whether it changed. */
+static bool convert_value(IrContext *ctx, IrValue *v)
+{
+	IrType *t = signless(ctx, v->type);
+	bool changed = t != v->type;
+	v->type = t;
+	return changed;
+}
+
+typedef struct {
+	IrContext *ctx;
+	bool changed;
+} Conversion;
+
 static bool convert_op(IrOp *op, void *user)
 {
-	IrContext *ctx = user;
+	Conversion *c = user;
+	IrContext *ctx = c->ctx;
 	for (unsigned i = 0; i < op->nresults; i++)
-		ir_op_results(op)[i].type = signless(ctx, ir_op_results(op)[i].type);
+		c->changed |= convert_value(ctx, &ir_op_results(op)[i]);
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
-				b->args[i]->type = signless(ctx, b->args[i]->type);
+				c->changed |= convert_value(ctx, b->args[i]);
 	IrAttr *fty = ir_op_get_attr(op, "function_type");
 	if (!strcmp(op->name->s, "func.func") && fty && fty->kind == IR_ATTR_TYPE &&
-	    fty->tval->kind == IR_TYPE_FUNCTION)
-		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "function_type"),
-		               ir_attr_type(ctx, signless_function(ctx, fty->tval)));
+	    fty->tval->kind == IR_TYPE_FUNCTION) {
+		IrAttr *to = ir_attr_type(ctx, signless_function(ctx, fty->tval));
+		c->changed |= to != fty; /* attributes are uniqued */
+		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "function_type"), to);
+	}
 	IrAttr *values = ir_op_get_attr(op, "values");
 	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE) {
 		IrType *t = signless(ctx, values->type);
-		if (t != values->type)
+		if (t != values->type) {
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"),
 			               ir_attr_dense(ctx, t, values->dense.splat, values->dense.data, values->dense.nbytes));
+			c->changed = true;
+		}
 	}
 	return true;
 }
 
 static bool run(PassRun *r, IrOp *op)
 {
-	ir_walk(op, convert_op, r->ctx);
+	Conversion c = {r->ctx, false};
+	ir_walk(op, convert_op, &c);
+	r->preserved_all = !c.changed;
 	return true;
 }
 

@@ -288,8 +288,11 @@ static bool run_narrowing(PassRun *r, IrOp *op, bool floats)
 	};
 	Collect c = {.nw = &nw, .root = op};
 	ir_walk(op, collect_op, &c);
+	IrAttr *signature = ir_op_get_attr(op, "function_type");
 	if (nw.boundaries && !strcmp(op->name->s, "func.func"))
 		narrow_signature(&nw, op);
+	/* nothing wide: nothing changed (attributes are uniqued) */
+	r->preserved_all = !c.ops.n && ir_op_get_attr(op, "function_type") == signature;
 	bool ok = true;
 	for (size_t i = 0; ok && i < c.ops.n; i++) {
 		IrOp *o = c.ops.v[i];

@@ -40,30 +40,64 @@ static void lower_pipeline(const VgfJobOptions *o, StrBuf *text)
 	          o->disable_replicated_composites ? "" : "spirv-promote-to-replicated-constants,");
 }
 
-/* Runs the pipeline make writes for o on module; with --dump-mlir, as
-   the converter's IR printing: the whole module before every pass and
+/* Runs pm on module, verifying after each pass or not; with --dump-mlir,
+   as the converter's IR printing: the whole module before every pass and
    after every pass that changed it, on stderr. */
-static bool run_pipeline(IrContext *ctx, IrOp *module, const VgfJobOptions *o,
-                         void (*make)(const VgfJobOptions *, StrBuf *))
+static bool run_passes(IrContext *ctx, IrOp *module, const VgfJobOptions *o, const PassPipeline *pm,
+                       bool verify_each)
+{
+	PassInstrumentation ins = {.verify_each = verify_each, .disable_threading = o->dump_mlir, .dump = stderr};
+	ins.print_before_all = ins.print_after_all = ins.print_after_change = ins.print_module_scope = o->dump_mlir;
+	ins.on_pass = o->stage;
+	ins.on_pass_user = o->stage_user;
+	PassSession *session = pass_session_create(&ins);
+	bool ok = pass_session_run(session, pm, ctx, module);
+	pass_session_finish(session, pm);
+	return ok;
+}
+
+/* Runs the pipeline make writes for o on module, a stage of the job; copy
+   is module as it was before (NULL: made here when needed). The verifier
+   runs once, after the stage, instead of after each pass, where it was
+   most of the passes' work; the stage's diagnostics are held back until
+   then. If a pass failed or the stage left IR that does not verify, they
+   are dropped and the stage runs again on copy, verifying after each
+   pass, so that the diagnostics are those of --verify-each: the error
+   names the pass, and no pass ran on IR that did not verify. With
+   --dump-mlir every pass's IR is shown: the stage verifies after each. */
+static bool run_stage(IrContext *ctx, IrOp *module, IrOp *copy, const VgfJobOptions *o,
+                      void (*make)(const VgfJobOptions *, StrBuf *))
 {
 	StrBuf text = {0};
 	make(o, &text);
 	PassError err = {0};
 	PassPipeline *pm = pass_pipeline_parse(text.s, &err);
-	if (!pm) /* an option's value the pass refuses */
+	sb_free(&text);
+	if (!pm) { /* an option's value the pass refuses */
 		ir_error_bare(ctx, "%s%.*s", err.tool.s ? err.tool.s : "", (int)err.diag.len, err.diag.s);
-	PassInstrumentation ins = {.verify_each = true, .disable_threading = o->dump_mlir, .dump = stderr};
-	ins.print_before_all = ins.print_after_all = ins.print_after_change = ins.print_module_scope = o->dump_mlir;
-	ins.on_pass = o->stage;
-	ins.on_pass_user = o->stage_user;
-	PassSession *session = pm ? pass_session_create(&ins) : NULL;
-	bool ok = pm && pass_session_run(session, pm, ctx, module);
-	if (pm) {
-		pass_session_finish(session, pm);
-		pass_pipeline_destroy(pm);
+		pass_error_free(&err);
+		return false;
 	}
 	pass_error_free(&err);
-	sb_free(&text);
+	if (o->dump_mlir) {
+		bool ok = run_passes(ctx, module, o, pm, true);
+		pass_pipeline_destroy(pm);
+		return ok;
+	}
+	IrOp *own_copy = copy ? NULL : ir_op_clone(ctx, module);
+	IrDiagCapture held = {0};
+	ir_diag_capture_begin(&held);
+	bool ok = run_passes(ctx, module, o, pm, false) && ir_verify(ctx, module);
+	ir_diag_capture_end();
+	/* a run that verified after each pass has said what went wrong; the
+	   held diagnostics are all there is should it find nothing */
+	if (!ok && !run_passes(ctx, copy ? copy : own_copy, o, pm, true))
+		ir_diag_capture_discard(&held);
+	else
+		ir_diag_capture_flush(ctx, &held);
+	if (own_copy)
+		ir_op_destroy(ctx, own_copy);
+	pass_pipeline_destroy(pm);
 	return ok;
 }
 
@@ -175,10 +209,11 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 		ir_diag_op(ctx, IR_DIAG_ERROR, second, "a second function: a VGF file holds the sequence of one");
 		return false;
 	}
-	if (!run_pipeline(ctx, module, o, partition_pipeline))
+	if (!run_stage(ctx, module, NULL, o, partition_pipeline))
 		return false;
 	IrOp *before = ir_op_clone(ctx, module);
-	bool ok = run_pipeline(ctx, module, o, lower_pipeline);
+	/* the copy is needed only after a lowering that succeeded */
+	bool ok = run_stage(ctx, module, before, o, lower_pipeline);
 	IrOp *seq = ok ? child_named(module, "vgf.sequence") : NULL;
 	if (ok && !seq) {
 		IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;

@@ -1,6 +1,6 @@
 /* ir_api.c: exercises the IR's C API (uniquing, building, uses, cloning,
-   erasing, walking, symbols, verification) and prints what it observes
-   for tests/ir/api.test to check. */
+   erasing, walking, symbols, verification, held diagnostics) and prints
+   what it observes for tests/ir/api.test to check. */
 #include <stdio.h>
 
 #include "../../grammar/parse.h"
@@ -102,6 +102,26 @@ int main(void)
 	fflush(stdout);
 	printf("verify-moved-return %d\n", ir_verify(ctx, ret));
 	printf("verify-neg %d\n", ir_verify(ctx, centry->last));
+
+	/* held diagnostics: captures nest, a flush while another capture is
+	   on keeps them held (in order), a discard drops them unseen */
+	IrDiagCapture outer = {0}, inner = {0}, dropped = {0};
+	ir_diag_capture_begin(&outer);
+	ir_error_bare(ctx, "held-1");
+	ir_diag_capture_begin(&inner);
+	ir_error_bare(ctx, "held-2");
+	ir_diag_capture_end();
+	ir_diag_capture_flush(ctx, &inner);
+	ir_error_bare(ctx, "held-3");
+	ir_diag_capture_end();
+	printf("held %zu\n", outer.n);
+	fflush(stdout);
+	ir_diag_capture_flush(ctx, &outer);
+	ir_diag_capture_begin(&dropped);
+	ir_error_bare(ctx, "dropped");
+	ir_diag_capture_end();
+	ir_diag_capture_discard(&dropped);
+	printf("after-discard\n");
 
 	ir_op_destroy(ctx, m);
 	ir_context_destroy(ctx);
