@@ -482,7 +482,7 @@ typedef struct {
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
-	const void *dialect; /* the dialect's own (TOSA's attribute specs, tosa/verify_attrs.c) */
+	const void *dialect; /* its verifier's own: TOSA's attribute specs (tosa/verify_attrs.c), arith's type rule (arith/verify.c) */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */

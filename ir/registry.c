@@ -120,8 +120,10 @@ static int compare_names(const void *a, const void *b)
 
 size_t ir_op_unknown_to_dialect(const IrIdent *name)
 {
+	if (name->op_def) /* asked for every op */
+		return 0;
 	const char *dot = memchr(name->s, '.', name->n);
-	if (name->op_def || !dot)
+	if (!dot)
 		return 0;
 	size_t ns = (size_t)(dot - name->s);
 	const IrDialect *d = ir_dialect_find(name->s, ns);

@@ -154,6 +154,22 @@ static const ArithRule *rule_of(const char *op_name)
 	return NULL;
 }
 
+/* The rule of an op's definition, looked up once per definition and
+   context (IrDefFacts.dialect): looking it up by name for every op cost
+   more than the checks it leads to. */
+static const ArithRule no_rule; /* remembered for a definition without one */
+
+static const ArithRule *rule_for(IrContext *ctx, const IrOpDef *def)
+{
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	const ArithRule *r = FACT_GET(facts->dialect);
+	if (!r) {
+		r = rule_of(def->name);
+		FACT_SET(facts->dialect, r ? r : &no_rule);
+	}
+	return r == &no_rule ? NULL : r;
+}
+
 static Constraint nth_constraint(const char *codes, unsigned i)
 {
 	size_t n = strlen(codes);
@@ -299,10 +315,14 @@ static bool check_pred_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 /* ---- native traits ---- */
 
 
-static IrType **all_types(const IrOp *op, unsigned *n)
+/* The types of op's operands, then of its results, in buf when they fit
+   (arith's ops have at most three: no allocation per op), else allocated;
+   release_types gives it back. */
+enum { FEW_TYPES = 8 };
+static IrType **all_types(const IrOp *op, IrType **buf, unsigned *n)
 {
 	*n = op->noperands + op->nresults;
-	IrType **types = xmalloc((*n + 1) * sizeof *types);
+	IrType **types = *n <= FEW_TYPES ? buf : xmalloc(*n * sizeof *types);
 	for (unsigned i = 0; i < op->noperands; i++)
 		types[i] = ir_op_operands(op)[i].value->type;
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -310,12 +330,18 @@ static IrType **all_types(const IrOp *op, unsigned *n)
 	return types;
 }
 
+static void release_types(IrType **types, IrType **buf)
+{
+	if (types != buf)
+		free(types);
+}
+
 static bool check_same_shape(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
-	IrType **types = all_types(op, &n);
+	IrType *buf[FEW_TYPES], **types = all_types(op, buf, &n);
 	bool ok = vt_compatible_shapes(types, n);
-	free(types);
+	release_types(types, buf);
 	return ok || vt_op_error(ctx, op, "requires the same shape for all operands and results");
 }
 
@@ -371,7 +397,7 @@ static bool cast_compatible(CastKind kind, IrType *in, IrType *out)
 static bool check_elementwise(IrContext *ctx, IrOp *op)
 {
 	unsigned n, nops = 0, nres = 0, k = 0;
-	IrType **types = all_types(op, &n);
+	IrType *buf[FEW_TYPES], **types = all_types(op, buf, &n);
 	for (unsigned i = 0; i < n; i++) {
 		if (!vt_is_vector_or_tensor(types[i]))
 			continue;
@@ -395,7 +421,7 @@ static bool check_elementwise(IrContext *ctx, IrOp *op)
 		if (!same_kind || !vt_compatible_shapes(types, k))
 			bad = "all non-scalar operands/results must have the same shape and base type";
 	}
-	free(types);
+	release_types(types, buf);
 	return !bad || vt_op_error(ctx, op, "%s", bad);
 }
 
@@ -456,7 +482,7 @@ static bool verify_select(IrContext *ctx, IrOp *op)
 
 bool ir_verify_arith(IrContext *ctx, IrOp *op)
 {
-	const ArithRule *r = rule_of(op->name->s);
+	const ArithRule *r = rule_for(ctx, op->def);
 	if (!r)
 		return true;
 	if (strlen(r->results) == 2 && op->nresults != 2) /* the *_extended ops */
