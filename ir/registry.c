@@ -53,6 +53,16 @@ IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def)
 	return f;
 }
 
+IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op)
+{
+	IrDefFacts *f = FACT_GET(op->name->facts);
+	if (!f) {
+		f = ir_def_facts(ctx, op->def);
+		FACT_SET(op->name->facts, f);
+	}
+	return f;
+}
+
 const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);

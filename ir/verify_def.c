@@ -84,41 +84,7 @@ static void for_each_format_attr(IrContext *ctx, const IrOpDef *def, void (*fn)(
 	}
 }
 
-/* What the checks need of a definition's format, worked out once per
-   context (the format is text, and reading it for every op was a tenth of
-   the verifier's time). */
-typedef struct FormatFacts {
-	bool writes_result_types;
-	unsigned nrequired;
-	struct {
-		const char *s;
-		size_t n;
-	} required[16];
-} FormatFacts;
-
-static void add_required(const char *name, size_t n, void *user)
-{
-	FormatFacts *f = user;
-	if (f->nrequired == sizeof f->required / sizeof f->required[0])
-		die("format requires more than %zu attributes", sizeof f->required / sizeof f->required[0]);
-	f->required[f->nrequired].s = name;
-	f->required[f->nrequired++].n = n;
-}
-
-static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
-{
-	IrDefFacts *facts = ir_def_facts(ctx, def);
-	const void *known = FACT_GET(facts->format);
-	if (known)
-		return known;
-	FormatFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
-	f->writes_result_types = format_writes_result_types(ctx, def);
-	for_each_format_attr(ctx, def, add_required, f);
-	FACT_SET(facts->format, f);
-	return f;
-}
-
-static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t size)
+static bool check_operands(const IrOperandGroups *g, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
@@ -127,7 +93,6 @@ static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t siz
 	}
 	if (!def->operands)
 		return true;
-	const IrOperandGroups *g = ir_op_def_operand_groups(ctx, def);
 	unsigned fixed = g->fixed, groups = g->n;
 	bool variadic = fixed < groups;
 	if (variadic && op->noperands < fixed) { /* AtLeastNOperands, a trait: before the segments */
@@ -441,7 +406,7 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
 		int k = f->kinds[i].kind;
 		if (k < 0)
 			die("%s: unknown attribute kind of %s", op->def->name, name->s);
-		IrAttr *a = ir_op_get_attr_n(op, name->s, name->n);
+		IrAttr *a = ir_op_get_attr_id(op, name);
 		if (a && !has_kind(a, k)) {
 			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, kinds[k].constraint);
 			return false;
@@ -450,23 +415,48 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
 	return true;
 }
 
+/* What ir_op_def_check needs of a definition, worked out once per context
+   (the definition is text, and reading it for every op was most of the
+   check's time): the counts its names give and the attributes it
+   requires, IrOpDef.required and then those of the format, uniqued. */
+typedef struct CheckFacts {
+	const AttrFacts *attrs;
+	const IrOperandGroups *operands; /* NULL without IrOpDef.operands */
+	bool writes_result_types;        /* the format writes the type of some result */
+	unsigned regions, results, result_words, successors; /* fixed ones; all result names */
+	bool variadic_regions, variadic_results, variadic_successors;
+	unsigned nrequired;
+	IrIdent **required;
+} CheckFacts;
+
+/* How many names of list (IrOpDef.regions, .successors, .result_names) do
+   not end in one of the marks of a variadic name (or, with words, how many
+   names in all); *variadic when some does. */
+static unsigned count_fixed(const char *list, const char *marks, bool *variadic, unsigned *words)
+{
+	unsigned fixed = 0, all = 0;
+	size_t len;
+	*variadic = false;
+	for (const char *p = list; (p = next_word(p, &len)); p += len, all++) {
+		bool v = strchr(marks, p[len - 1]) != NULL;
+		*variadic |= v;
+		fixed += !v;
+	}
+	if (words)
+		*words = all;
+	return fixed;
+}
+
 /* The number of regions (ODS's NRegions trait, or AtLeastNRegions when
    the last region name ends in `*`). */
-static bool check_regions(const IrOp *op, char *msg, size_t size)
+static bool check_regions(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
-	unsigned want = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = def->regions; (p = next_word(p, &len)); p += len) {
-		variadic |= p[len - 1] == '*';
-		want += p[len - 1] != '*';
-	}
-	if (variadic && op->nregions < want) {
+	unsigned want = f->regions;
+	if (f->variadic_regions && op->nregions < want) {
 		snprintf(msg, size, "expected %u or more regions", want);
 		return false;
 	}
-	if (!variadic && op->nregions != want) {
+	if (!f->variadic_regions && op->nregions != want) {
 		if (want == 1)
 			snprintf(msg, size, "requires one region");
 		else
@@ -536,38 +526,25 @@ static bool check_enums(IrContext *ctx, const AttrFacts *f, const IrOp *op, char
 
 /* NResults and AtLeastNResults of ops whose results result_names lists
    (two or more, `*` after a variadic one). */
-static bool check_result_count(const IrOp *op, char *msg, size_t size)
+static bool check_result_count(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	unsigned fixed = 0, words = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = op->def->result_names; (p = next_word(p, &len)); p += len, words++) {
-		bool v = p[len - 1] == '*' || p[len - 1] == '?';
-		variadic |= v;
-		fixed += !v;
-	}
-	if (words < 2 || (variadic ? op->nresults >= fixed : op->nresults == fixed))
+	unsigned fixed = f->results;
+	if (f->result_words < 2 || (f->variadic_results ? op->nresults >= fixed : op->nresults == fixed))
 		return true;
-	snprintf(msg, size, variadic ? "expected %u or more results" : "expected %u results", fixed);
+	snprintf(msg, size, f->variadic_results ? "expected %u or more results" : "expected %u results", fixed);
 	return false;
 }
 
 /* OneSuccessor, NSuccessors and (a last name ending in `*`)
    AtLeastNSuccessors of the ops that name their successors. */
-static bool check_successor_count(const IrOp *op, char *msg, size_t size)
+static bool check_successor_count(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	unsigned want = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = op->def->successors; (p = next_word(p, &len)); p += len) {
-		variadic |= p[len - 1] == '*';
-		want += p[len - 1] != '*';
-	}
-	if (variadic && op->nsuccs < want) {
+	unsigned want = f->successors;
+	if (f->variadic_successors && op->nsuccs < want) {
 		snprintf(msg, size, "requires at least %u successors but found %u", want, op->nsuccs);
 		return false;
 	}
-	if (variadic || op->nsuccs == want) /* none named: ZeroSuccessors */
+	if (f->variadic_successors || op->nsuccs == want) /* none named: ZeroSuccessors */
 		return true;
 	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", op->nsuccs);
 	return false;
@@ -594,18 +571,53 @@ static bool check_parent(const IrOp *op, char *msg, size_t size)
 	return false;
 }
 
+static void add_required(const char *name, size_t n, void *user)
+{
+	PtrVec *required = user;
+	pv_push(required, (void *)name);
+	pv_push(required, (void *)n);
+}
+
+static const CheckFacts *check_facts(IrContext *ctx, const IrOp *op)
+{
+	const IrOpDef *def = op->def;
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
+	const void *known = FACT_GET(facts->checks);
+	if (known)
+		return known;
+	CheckFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
+	f->attrs = attr_facts(ctx, def);
+	f->operands = def->operands ? ir_op_def_operand_groups(ctx, def) : NULL;
+	f->writes_result_types = def->format && format_writes_result_types(ctx, def);
+	f->regions = count_fixed(def->regions, "*", &f->variadic_regions, NULL);
+	f->results = count_fixed(def->result_names, "*?", &f->variadic_results, &f->result_words);
+	f->successors = count_fixed(def->successors, "*", &f->variadic_successors, NULL);
+	PtrVec required = {0}; /* name and length pairs */
+	size_t len;
+	for (const char *p = def->required; (p = next_word(p, &len)); p += len)
+		add_required(p, len, &required);
+	if (def->format)
+		for_each_format_attr(ctx, def, add_required, &required);
+	f->nrequired = (unsigned)(required.n / 2);
+	f->required = arena_zalloc(&ctx->arena, (f->nrequired + 1) * sizeof *f->required);
+	for (unsigned i = 0; i < f->nrequired; i++)
+		f->required[i] = ir_ident(ctx, required.v[2 * i], (size_t)required.v[2 * i + 1]);
+	pv_free(&required);
+	FACT_SET(facts->checks, f);
+	return f;
+}
+
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
-	const FormatFacts *facts = def->format ? format_facts(ctx, def) : NULL;
+	const CheckFacts *facts = check_facts(ctx, op);
 	/* MLIR verifies the inherent attributes on entering the op, before its
 	   traits */
-	const AttrFacts *attrs = attr_facts(ctx, def);
-	if (!check_attr_kinds(attrs, op, msg, size) || !check_enums(ctx, attrs, op, msg, size))
+	if (!check_attr_kinds(facts->attrs, op, msg, size) || !check_enums(ctx, facts->attrs, op, msg, size))
 		return false;
-	if (def->regions && !check_regions(op, msg, size))
+	if (def->regions && !check_regions(facts, op, msg, size))
 		return false;
 	/* ZeroRegions: an op without region names has none (a hand-written
 	   form with structure checks of its own counts its regions there) */
@@ -625,8 +637,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		snprintf(msg, size, "requires zero results");
 		return false;
 	}
-	if (!check_result_count(op, msg, size) || !check_successor_count(op, msg, size) ||
-	    !check_operands(ctx, op, msg, size) || !check_parent(op, msg, size))
+	if (!check_result_count(facts, op, msg, size) || !check_successor_count(facts, op, msg, size) ||
+	    !check_operands(facts->operands, op, msg, size) || !check_parent(op, msg, size))
 		return false;
 	if ((def->traits & IR_TRAIT_TERMINATOR) && op->next) { /* IsTerminator */
 		snprintf(msg, size, "must be the last operation in the parent block");
@@ -651,16 +663,9 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 				snprintf(msg, size, "region should have no arguments");
 			return false;
 		}
-	size_t len;
-	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
-		if (!ir_op_get_attr_n(op, p, len)) {
-			snprintf(msg, size, "requires attribute '%.*s'", (int)len, p);
-			return false;
-		}
-	}
-	for (unsigned i = 0; facts && i < facts->nrequired; i++)
-		if (!ir_op_get_attr_n(op, facts->required[i].s, facts->required[i].n)) {
-			snprintf(msg, size, "requires attribute '%.*s'", (int)facts->required[i].n, facts->required[i].s);
+	for (unsigned i = 0; i < facts->nrequired; i++)
+		if (!ir_op_get_attr_id(op, facts->required[i])) {
+			snprintf(msg, size, "requires attribute '%s'", facts->required[i]->s);
 			return false;
 		}
 	return true;
@@ -843,9 +848,10 @@ static const char *arena_code(IrContext *ctx, const char *s, size_t n)
 	return c;
 }
 
-static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
+static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 {
-	IrDefFacts *facts = ir_def_facts(ctx, def);
+	const IrOpDef *def = op->def;
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
 	const void *known = FACT_GET(facts->types);
 	if (known)
 		return known;
@@ -884,7 +890,7 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
-	const TypeFacts *f = type_facts(ctx, def);
+	const TypeFacts *f = type_facts(ctx, op);
 	IrAttr *seg = f->segmented ? ir_op_get_attr(op, "operandSegmentSizes") : NULL;
 	/* without segments, the groups' sizes are known when at most one is variadic */
 	unsigned groups = f->segmented || f->variadic <= 1 ? f->ngroups : 0;

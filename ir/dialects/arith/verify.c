@@ -159,12 +159,12 @@ static const ArithRule *rule_of(const char *op_name)
    more than the checks it leads to. */
 static const ArithRule no_rule; /* remembered for a definition without one */
 
-static const ArithRule *rule_for(IrContext *ctx, const IrOpDef *def)
+static const ArithRule *rule_for(IrContext *ctx, const IrOp *op)
 {
-	IrDefFacts *facts = ir_def_facts(ctx, def);
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
 	const ArithRule *r = FACT_GET(facts->dialect);
 	if (!r) {
-		r = rule_of(def->name);
+		r = rule_of(op->def->name);
 		FACT_SET(facts->dialect, r ? r : &no_rule);
 	}
 	return r == &no_rule ? NULL : r;
@@ -482,7 +482,7 @@ static bool verify_select(IrContext *ctx, IrOp *op)
 
 bool ir_verify_arith(IrContext *ctx, IrOp *op)
 {
-	const ArithRule *r = rule_for(ctx, op->def);
+	const ArithRule *r = rule_for(ctx, op);
 	if (!r)
 		return true;
 	if (strlen(r->results) == 2 && op->nresults != 2) /* the *_extended ops */
