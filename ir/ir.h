@@ -482,12 +482,16 @@ typedef struct IrDefFacts {
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
-	const void *dialect; /* its verifier's own: TOSA's attribute specs (tosa/verify_attrs.c), arith's type rule (arith/verify.c) */
+	const void *dialect; /* its verifier's own: TOSA's attribute specs (tosa/verify_attrs.c), arith's type rule, affine's verifier (ir_op_def_dialect_fact) */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The same for a registered op's definition, through its name (a field
    read once asked: the verifier asks for every op). */
 IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op);
+/* What find gives for a registered op's definition (an entry of its
+   dialect's own tables, or NULL), asked once per definition and context
+   and kept in IrDefFacts.dialect. */
+const void *ir_op_def_dialect_fact(IrContext *ctx, const IrOp *op, const void *(*find)(const IrOpDef *def));
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
 IrFmtElement ir_fmt_next(const IrFmtElement **cursor);
 static inline bool ir_fmt_is(const IrFmtElement *e, const char *s)

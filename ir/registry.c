@@ -63,6 +63,19 @@ IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op)
 	return f;
 }
 
+static const char no_fact; /* kept when find gives NULL */
+
+const void *ir_op_def_dialect_fact(IrContext *ctx, const IrOp *op, const void *(*find)(const IrOpDef *def))
+{
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
+	const void *f = FACT_GET(facts->dialect);
+	if (!f) {
+		f = find(op->def);
+		FACT_SET(facts->dialect, f ? f : (const void *)&no_fact);
+	}
+	return f == &no_fact ? NULL : f;
+}
+
 const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);

@@ -694,100 +694,110 @@ static bool is_int_or_index(const IrType *t)
 }
 
 /* The kinds of IrOpDef.types, in the words of MLIR's constraint summaries. */
+typedef enum { T_INDEX, T_I1, T_NUM, T_INT_OR_INDEX, T_FUNCTION, T_MEMREF, T_ANYMEMREF, T_SMEMREF, T_SMEMREF0, T_MEMREF1D, T_NUM_MEMREF, T_DIM_MEMREF, T_STATIC_MEMREF, T_BYTE_MEMREF, T_SHAPE_MEMREF, T_TENSOR, T_RTENSOR, T_DIM_TENSOR, T_NUM_TENSOR, T_STATIC_TENSOR, T_SHAPE_TENSOR, T_INDEX_TENSOR, T_COUNT } TypeKind;
 static const struct {
 	const char *code;
 	const char *summary;
-} type_kinds[] = {
-	{"index", "index"},
-	{"i1", "1-bit signless integer"},
-	{"num", "signless integer or floating-point"},
-	{"int_or_index", "signless integer or index"},
-	{"function", "function type"},
-	{"memref", "memref of any type values"},
-	{"anymemref", "ranked or unranked memref of any type values"},
-	{"smemref", "strided memref of any type values"},
-	{"smemref0", "strided memref of any type values of rank 0"},
-	{"memref1d", "1D memref of any type values"},
-	{"num_memref", "memref of signless integer or floating-point values"},
-	{"dim_memref", "unranked.memref of any type values or non-0-ranked.memref of any type values"},
-	{"static_memref", "statically shaped memref of any type values"},
-	{"byte_memref", "1D memref of 8-bit signless integer values"},
-	{"shape_memref", "1D memref of signless integer or index values"},
-	{"tensor", "tensor of any type values"},
-	{"rtensor", "ranked tensor of any type values"},
-	{"dim_tensor", "non-0-ranked or unranked tensor"},
-	{"num_tensor", "tensor of signless integer or unsigned integer or signed integer or floating-point values"},
-	{"static_tensor", "statically shaped tensor of any type values"},
-	{"shape_tensor", "1D tensor of signless integer or index values"},
-	{"index_tensor", "ranked tensor of signless integer or index values"},
+} type_kinds[T_COUNT] = {
+	[T_INDEX] = {"index", "index"},
+	[T_I1] = {"i1", "1-bit signless integer"},
+	[T_NUM] = {"num", "signless integer or floating-point"},
+	[T_INT_OR_INDEX] = {"int_or_index", "signless integer or index"},
+	[T_FUNCTION] = {"function", "function type"},
+	[T_MEMREF] = {"memref", "memref of any type values"},
+	[T_ANYMEMREF] = {"anymemref", "ranked or unranked memref of any type values"},
+	[T_SMEMREF] = {"smemref", "strided memref of any type values"},
+	[T_SMEMREF0] = {"smemref0", "strided memref of any type values of rank 0"},
+	[T_MEMREF1D] = {"memref1d", "1D memref of any type values"},
+	[T_NUM_MEMREF] = {"num_memref", "memref of signless integer or floating-point values"},
+	[T_DIM_MEMREF] = {"dim_memref", "unranked.memref of any type values or non-0-ranked.memref of any type values"},
+	[T_STATIC_MEMREF] = {"static_memref", "statically shaped memref of any type values"},
+	[T_BYTE_MEMREF] = {"byte_memref", "1D memref of 8-bit signless integer values"},
+	[T_SHAPE_MEMREF] = {"shape_memref", "1D memref of signless integer or index values"},
+	[T_TENSOR] = {"tensor", "tensor of any type values"},
+	[T_RTENSOR] = {"rtensor", "ranked tensor of any type values"},
+	[T_DIM_TENSOR] = {"dim_tensor", "non-0-ranked or unranked tensor"},
+	[T_NUM_TENSOR] = {"num_tensor", "tensor of signless integer or unsigned integer or signed integer or floating-point values"},
+	[T_STATIC_TENSOR] = {"static_tensor", "statically shaped tensor of any type values"},
+	[T_SHAPE_TENSOR] = {"shape_tensor", "1D tensor of signless integer or index values"},
+	[T_INDEX_TENSOR] = {"index_tensor", "ranked tensor of signless integer or index values"},
 };
 
-static bool type_satisfies(const char *code, const IrType *t)
+static bool type_satisfies(TypeKind k, const IrType *t)
 {
 	int64_t strides[VS_MAX_RANK], offset;
-	if (!strcmp(code, "index"))
+	switch (k) {
+	case T_INDEX:
 		return t->kind == IR_TYPE_INDEX;
-	if (!strcmp(code, "i1"))
+	case T_I1:
 		return vt_is_signless_int(t, 1);
-	if (!strcmp(code, "num"))
+	case T_NUM:
 		return vt_is_signless_int(t, 0) || t->kind == IR_TYPE_FLOAT;
-	if (!strcmp(code, "int_or_index"))
+	case T_INT_OR_INDEX:
 		return is_int_or_index(t);
-	if (!strcmp(code, "function"))
+	case T_FUNCTION:
 		return t->kind == IR_TYPE_FUNCTION;
-	if (!strcmp(code, "memref"))
+	case T_MEMREF:
 		return t->kind == IR_TYPE_MEMREF;
-	if (!strcmp(code, "anymemref"))
+	case T_ANYMEMREF:
 		return t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF;
-	if (!strcmp(code, "smemref")) /* StridedMemRefOf */
+	case T_SMEMREF: /* StridedMemRefOf */
 		return t->kind == IR_TYPE_MEMREF && (t->shaped.rank > VS_MAX_RANK || vs_strides_and_offset(t, strides, &offset));
-	if (!strcmp(code, "smemref0"))
-		return type_satisfies("smemref", t) && t->shaped.rank == 0;
-	if (!strcmp(code, "memref1d"))
+	case T_SMEMREF0:
+		return type_satisfies(T_SMEMREF, t) && t->shaped.rank == 0;
+	case T_MEMREF1D:
 		return elem_of_rank(t, IR_TYPE_MEMREF, 1);
-	if (!strcmp(code, "num_memref"))
-		return t->kind == IR_TYPE_MEMREF && type_satisfies("num", t->shaped.elem);
-	if (!strcmp(code, "dim_memref"))
+	case T_NUM_MEMREF:
+		return t->kind == IR_TYPE_MEMREF && type_satisfies(T_NUM, t->shaped.elem);
+	case T_DIM_MEMREF:
 		return t->kind == IR_TYPE_UNRANKED_MEMREF || (t->kind == IR_TYPE_MEMREF && t->shaped.rank);
-	if (!strcmp(code, "static_memref"))
+	case T_STATIC_MEMREF:
 		return t->kind == IR_TYPE_MEMREF && is_static_shaped(t);
-	if (!strcmp(code, "byte_memref")) {
+	case T_BYTE_MEMREF: {
 		const IrType *e = elem_of_rank(t, IR_TYPE_MEMREF, 1);
 		return e && vt_is_signless_int(e, 8);
 	}
-	if (!strcmp(code, "shape_memref"))
+	case T_SHAPE_MEMREF:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_MEMREF, 1));
-	if (!strcmp(code, "tensor"))
+	case T_TENSOR:
 		return vt_is_tensor(t);
-	if (!strcmp(code, "rtensor"))
+	case T_RTENSOR:
 		return t->kind == IR_TYPE_TENSOR;
-	if (!strcmp(code, "dim_tensor"))
+	case T_DIM_TENSOR:
 		return t->kind == IR_TYPE_UNRANKED_TENSOR || (t->kind == IR_TYPE_TENSOR && t->shaped.rank);
-	if (!strcmp(code, "num_tensor"))
+	case T_NUM_TENSOR:
 		return vt_is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
-	if (!strcmp(code, "static_tensor"))
+	case T_STATIC_TENSOR:
 		return t->kind == IR_TYPE_TENSOR && is_static_shaped(t);
-	if (!strcmp(code, "shape_tensor"))
+	case T_SHAPE_TENSOR:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, 1));
-	if (!strcmp(code, "index_tensor"))
+	case T_INDEX_TENSOR:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, -1));
-	die("unknown type constraint %s", code);
+	case T_COUNT: break;
+	}
+	die("type constraint %d", (int)k);
+}
+
+/* The kind of a constraint's code, -1 for none of them. */
+static int type_kind_index(const char *code, size_t n)
+{
+	for (int k = 0; k < T_COUNT; k++)
+		if (strlen(type_kinds[k].code) == n && !memcmp(type_kinds[k].code, code, n))
+			return k;
+	return -1;
 }
 
 bool ir_type_constraint_known(const char *code, size_t n)
 {
-	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
-		if (strlen(type_kinds[k].code) == n && !memcmp(type_kinds[k].code, code, n))
-			return true;
-	return false;
+	return type_kind_index(code, n) >= 0;
 }
 
-static const char *type_summary(const char *code)
+static TypeKind type_kind_of(const char *code, size_t n)
 {
-	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
-		if (!strcmp(type_kinds[k].code, code))
-			return type_kinds[k].summary;
-	die("unknown type constraint %s", code);
+	int k = type_kind_index(code, n);
+	if (k < 0)
+		die("unknown type constraint %.*s", (int)n, code);
+	return (TypeKind)k;
 }
 
 /* The constraint IrOpDef.types gives operand group `name` (or, with
@@ -815,12 +825,12 @@ static bool group_constraint(const IrOpDef *def, const char *name, size_t n, cha
 	return false;
 }
 
-static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, bool variadic, const char *code,
+static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, bool variadic, TypeKind kind,
                        IrType *t)
 {
 	char *text = vt_type_text(t);
 	ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i, variadic ? "variadic of " : "",
-	                 type_summary(code), text);
+	                 type_kinds[kind].summary, text);
 	free(text);
 	return false;
 }
@@ -829,7 +839,7 @@ static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, b
    the operand groups with their constraints, and the result constraints
    (the last one stands for the results after it). */
 typedef struct {
-	const char *code; /* NULL: unconstrained */
+	int kind;         /* a TypeKind, -1: unconstrained */
 	bool variadic;    /* `*` (printed as "variadic of") */
 	bool optional;    /* `?` */
 } GroupFacts;
@@ -839,14 +849,6 @@ typedef struct TypeFacts {
 	GroupFacts *groups;
 	GroupFacts *results;
 } TypeFacts;
-
-static const char *arena_code(IrContext *ctx, const char *s, size_t n)
-{
-	char *c = arena_alloc(&ctx->arena, n + 1);
-	memcpy(c, s, n);
-	c[n] = 0;
-	return c;
-}
 
 static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 {
@@ -867,8 +869,8 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 		const IrOperandGroup *group = &og->groups[g];
 		f->groups[g].variadic = group->variadic && group->s[group->len] == '*';
 		f->groups[g].optional = group->variadic && group->s[group->len] == '?';
-		if (group_constraint(def, group->s, group->len, code, sizeof code))
-			f->groups[g].code = arena_code(ctx, code, strlen(code));
+		f->groups[g].kind = group_constraint(def, group->s, group->len, code, sizeof code)
+		                    ? (int)type_kind_of(code, strlen(code)) : -1;
 	}
 	size_t len;
 	const char *r = def->types ? strstr(def->types, "->") : NULL;
@@ -879,7 +881,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 	for (const char *p = r ? r + 2 : NULL; (p = next_word(p, &len)); p += len, i++) {
 		bool v = p[len - 1] == '*';
 		f->results[i].variadic = v;
-		f->results[i].code = arena_code(ctx, p, len - v);
+		f->results[i].kind = (int)type_kind_of(p, len - v);
 	}
 	FACT_SET(facts->types, f);
 	return f;
@@ -903,15 +905,15 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "operand group starting at #%u requires 0 or 1 element, but found %u", at, n);
 			return false;
 		}
-		for (unsigned i = at; gf->code && i < at + n && i < op->noperands; i++)
-			if (!type_satisfies(gf->code, ir_op_operands(op)[i].value->type))
-				return type_error(ctx, op, "operand", i, gf->variadic, gf->code, ir_op_operands(op)[i].value->type);
+		for (unsigned i = at; gf->kind >= 0 && i < at + n && i < op->noperands; i++)
+			if (!type_satisfies(gf->kind, ir_op_operands(op)[i].value->type))
+				return type_error(ctx, op, "operand", i, gf->variadic, gf->kind, ir_op_operands(op)[i].value->type);
 		at += n;
 	}
 	for (unsigned i = 0; f->nresults && i < op->nresults; i++) {
 		const GroupFacts *rf = &f->results[i < f->nresults ? i : f->nresults - 1];
-		if (!type_satisfies(rf->code, ir_op_results(op)[i].type))
-			return type_error(ctx, op, "result", i, rf->variadic, rf->code, ir_op_results(op)[i].type);
+		if (!type_satisfies(rf->kind, ir_op_results(op)[i].type))
+			return type_error(ctx, op, "result", i, rf->variadic, rf->kind, ir_op_results(op)[i].type);
 	}
 	if (def->regions && !check_region_blocks(ctx, op))
 		return false;

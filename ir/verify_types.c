@@ -151,6 +151,8 @@ bool vt_check_same_type(IrContext *ctx, IrOp *op)
 	IrType *first = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
 		IrType *t = i < op->nresults ? ir_op_results(op)[i].type : ir_op_operands(op)[i - op->nresults].value->type;
+		if (t == first) /* uniqued: the same type, as it mostly is */
+			continue;
 		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
 			return vt_op_error(ctx, op, "requires the same type for all operands and results");
 		if (first->kind == IR_TYPE_TENSOR && !vt_same_encoding(t, first))

@@ -710,10 +710,11 @@ static bool verify_vector_store(IrContext *ctx, IrOp *op)
 	return verify_vector_access(ctx, op, 1, ir_op_operands(op)[0].value->type);
 }
 
-static const struct {
+typedef struct {
 	const char *name; /* without `affine.` */
 	bool (*verify)(IrContext *ctx, IrOp *op);
-} verifiers[] = {
+} AffineVerifier;
+static const AffineVerifier verifiers[] = {
 	{"apply", verify_apply}, {"min", verify_min_max}, {"max", verify_min_max}, {"load", verify_load},
 	{"store", verify_store}, {"vector_load", verify_vector_load}, {"vector_store", verify_vector_store},
 	{"for", verify_for}, {"if", verify_if}, {"parallel", verify_parallel},
@@ -769,18 +770,24 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+static const void *find_verifier(const IrOpDef *def)
+{
+	const char *name = def->name + strlen("affine.");
+	for (size_t i = 0; i < sizeof verifiers / sizeof *verifiers; i++)
+		if (!strcmp(name, verifiers[i].name))
+			return &verifiers[i];
+	return NULL;
+}
+
 bool ir_verify_affine(IrContext *ctx, IrOp *op)
 {
 	char msg[200];
-	bool is_for = !strcmp(op->name->s, "affine.for");
-	if ((is_for || !strcmp(op->name->s, "affine.parallel")) &&
+	const AffineVerifier *v = ir_op_def_dialect_fact(ctx, op, find_verifier); /* once per definition */
+	bool is_for = v && v->verify == verify_for;
+	if ((is_for || (v && v->verify == verify_parallel)) &&
 	    !(is_for ? check_for_body(op, msg, sizeof msg) : check_parallel(op, msg, sizeof msg))) {
 		ir_emit_op_error(ctx, op, "%s", msg);
 		return false;
 	}
-	const char *name = op->name->s + strlen("affine.");
-	for (size_t i = 0; i < sizeof verifiers / sizeof *verifiers; i++)
-		if (name[0] == verifiers[i].name[0] && !strcmp(name, verifiers[i].name))
-			return verifiers[i].verify(ctx, op);
-	return true;
+	return !v || v->verify(ctx, op);
 }

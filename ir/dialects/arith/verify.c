@@ -154,26 +154,17 @@ static const ArithRule *rule_of(const char *op_name)
 	return NULL;
 }
 
-/* The rule of an op's definition, looked up once per definition and
-   context (IrDefFacts.dialect): looking it up by name for every op cost
-   more than the checks it leads to. */
-static const ArithRule no_rule; /* remembered for a definition without one */
-
-static const ArithRule *rule_for(IrContext *ctx, const IrOp *op)
+static const void *find_rule(const IrOpDef *def)
 {
-	IrDefFacts *facts = ir_op_def_facts(ctx, op);
-	const ArithRule *r = FACT_GET(facts->dialect);
-	if (!r) {
-		r = rule_of(op->def->name);
-		FACT_SET(facts->dialect, r ? r : &no_rule);
-	}
-	return r == &no_rule ? NULL : r;
+	return rule_of(def->name);
 }
 
 static Constraint nth_constraint(const char *codes, unsigned i)
 {
-	size_t n = strlen(codes);
-	return constraint_of(codes[i < n ? i : n - 1]);
+	unsigned k = 0;
+	while (k < i && codes[k + 1])
+		k++;
+	return constraint_of(codes[k]);
 }
 
 /* ---- attribute constraints ---- */
@@ -482,21 +473,23 @@ static bool verify_select(IrContext *ctx, IrOp *op)
 
 bool ir_verify_arith(IrContext *ctx, IrOp *op)
 {
-	const ArithRule *r = rule_for(ctx, op);
+	/* looked up once per definition: by name for every op, it cost more
+	   than the checks it leads to */
+	const ArithRule *r = ir_op_def_dialect_fact(ctx, op, find_rule);
 	if (!r)
 		return true;
 	if (strlen(r->results) == 2 && op->nresults != 2) /* the *_extended ops */
 		return vt_op_error(ctx, op, "expected 2 results");
 	if ((r->predicates && !check_predicate(ctx, op, r->predicates)) || !check_rounding_mode(ctx, op))
 		return false;
-	IrAttr *value = !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;
+	IrAttr *value = r->name[0] == 'c' && !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;
 	if (value && !is_typed_attr(value))
 		return vt_op_error(ctx, op, "attribute 'value' failed to satisfy constraint: TypedAttr instance");
 	if (!check_type_constraints(ctx, op, r) || !check_pred_traits(ctx, op, r) || !check_native_traits(ctx, op, r))
 		return false;
 	if (value)
 		return verify_constant(ctx, op);
-	return strcmp(r->name, "select") || verify_select(ctx, op);
+	return r->name[0] != 's' || strcmp(r->name, "select") || verify_select(ctx, op);
 }
 
 const char *ir_arith_operand_constraint(const IrOpDef *def, unsigned i, const IrType *t)
