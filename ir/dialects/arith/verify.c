@@ -307,7 +307,7 @@ static bool check_pred_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 
 
 /* The types of op's operands, then of its results, in buf when they fit
-   (arith's ops have at most three: no allocation per op), else allocated;
+   (arith's ops have at most four: no allocation per op), else allocated;
    release_types gives it back. */
 enum { FEW_TYPES = 8 };
 static IrType **all_types(const IrOp *op, IrType **buf, unsigned *n)
