@@ -84,6 +84,7 @@ static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 	id->n = n;
 	id->op_def = NULL;
 	id->dialect = NULL;
+	id->facts = NULL;
 	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 	return id;
 }

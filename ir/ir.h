@@ -479,16 +479,23 @@ const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *d
 
 /* What mica reads from a definition's strings, once per context
    (IrContext.def_facts); each part is built on its first use. */
-typedef struct {
+typedef struct IrDefFacts {
 	const IrFmt *fmt;                   /* ir_fmt */
-	const struct FormatFacts *format;   /* verify_def.c */
+	const struct CheckFacts *checks;    /* verify_def.c */
 	const struct TypeFacts *types;      /* verify_def.c */
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
-	const void *dialect; /* the dialect's own (TOSA's attribute specs, tosa/verify_attrs.c) */
+	const void *dialect; /* its verifier's own: TOSA's attribute specs (tosa/verify_attrs.c), arith's type rule, affine's verifier (ir_op_def_dialect_fact) */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
+/* The same for a registered op's definition, through its name (a field
+   read once asked: the verifier asks for every op). */
+IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op);
+/* What find gives for a registered op's definition (an entry of its
+   dialect's own tables, or NULL), asked once per definition and context
+   and kept in IrDefFacts.dialect. */
+const void *ir_op_def_dialect_fact(IrContext *ctx, const IrOp *op, const void *(*find)(const IrOpDef *def));
 /* The element at *cursor (into IrFmt.elems), moving it on; IR_FMT_END at the end. */
 IrFmtElement ir_fmt_next(const IrFmtElement **cursor);
 static inline bool ir_fmt_is(const IrFmtElement *e, const char *s)
@@ -694,6 +701,7 @@ struct IrIdent {
 	size_t n;
 	const IrOpDef *op_def; /* the op this names, if registered (ir_op_def) */
 	const struct IrDialect *dialect; /* and its dialect, or the dialect this namespace names */
+	struct IrDefFacts *facts; /* op_def's, once ir_op_def_facts asked */
 };
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);
@@ -1214,6 +1222,7 @@ void ir_value_set_type(IrValue *v, IrType *t);
 /* ---- symbols.c ---- */
 
 IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n); /* props first, then attrs */
+IrAttr *ir_op_get_attr_id(const IrOp *op, const IrIdent *name); /* the same, by the uniqued name */
 static inline IrAttr *ir_op_get_attr(const IrOp *op, const char *name)
 {
 	return ir_op_get_attr_n(op, name, strlen(name)); /* a literal's length is known when compiling */

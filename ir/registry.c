@@ -53,6 +53,29 @@ IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def)
 	return f;
 }
 
+IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op)
+{
+	IrDefFacts *f = FACT_GET(op->name->facts);
+	if (!f) {
+		f = ir_def_facts(ctx, op->def);
+		FACT_SET(op->name->facts, f);
+	}
+	return f;
+}
+
+static const char no_fact; /* kept when find gives NULL */
+
+const void *ir_op_def_dialect_fact(IrContext *ctx, const IrOp *op, const void *(*find)(const IrOpDef *def))
+{
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
+	const void *f = FACT_GET(facts->dialect);
+	if (!f) {
+		f = find(op->def);
+		FACT_SET(facts->dialect, f ? f : (const void *)&no_fact);
+	}
+	return f == &no_fact ? NULL : f;
+}
+
 const IrOperandGroups *ir_op_def_operand_groups(IrContext *ctx, const IrOpDef *def)
 {
 	IrDefFacts *facts = ir_def_facts(ctx, def);
@@ -120,8 +143,10 @@ static int compare_names(const void *a, const void *b)
 
 size_t ir_op_unknown_to_dialect(const IrIdent *name)
 {
+	if (name->op_def) /* asked for every op */
+		return 0;
 	const char *dot = memchr(name->s, '.', name->n);
-	if (name->op_def || !dot)
+	if (!dot)
 		return 0;
 	size_t ns = (size_t)(dot - name->s);
 	const IrDialect *d = ir_dialect_find(name->s, ns);

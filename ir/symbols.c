@@ -17,6 +17,18 @@ IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n)
 	return NULL;
 }
 
+IrAttr *ir_op_get_attr_id(const IrOp *op, const IrIdent *name)
+{
+	const IrAttr *dicts[2] = {op->props, op->attrs};
+	for (int d = 0; d < 2; d++) {
+		const IrAttr *dict = dicts[d];
+		for (unsigned i = 0; dict && dict->kind == IR_ATTR_DICT && i < dict->dict.n; i++)
+			if (dict->dict.entries[i].name == name)
+				return dict->dict.entries[i].value;
+	}
+	return NULL;
+}
+
 IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op)
 {
 	(void)ctx;

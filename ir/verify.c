@@ -12,6 +12,9 @@ typedef struct {
 	   began, less the errors of the scopes nested in it */
 	unsigned scope_errors;
 	IrDominance *dom;
+	/* unregistered op name -> ir_op_unknown_to_dialect + 1: the dialects
+	   are searched by name once per name, not for every op */
+	PtrMap unknown_to_dialect;
 } Verifier;
 
 /* Has the innermost isolated scope reported an error? */
@@ -67,7 +70,14 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable);
    exist, --allow-unregistered-dialect or not. */
 static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
 {
-	size_t ns = ir_op_unknown_to_dialect(op->name);
+	if (op->def)
+		return false;
+	uintptr_t known = (uintptr_t)pm_get(&vf->unknown_to_dialect, op->name);
+	if (!known) {
+		known = ir_op_unknown_to_dialect(op->name) + 1;
+		pm_put(&vf->unknown_to_dialect, op->name, (void *)known);
+	}
+	size_t ns = known - 1;
 	if (!ns)
 		return false;
 	ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
@@ -332,7 +342,7 @@ static void prepare_enclosing(IrOp *op)
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create()};
+	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	ir_symbol_verify_root(op);
@@ -340,5 +350,6 @@ bool ir_verify(IrContext *ctx, IrOp *op)
 	ir_symbol_verify_root(NULL);
 	ir_symbol_index_end(ctx);
 	ir_dominance_destroy(vf.dom);
+	pm_free(&vf.unknown_to_dialect);
 	return vf.ok;
 }

@@ -84,41 +84,7 @@ static void for_each_format_attr(IrContext *ctx, const IrOpDef *def, void (*fn)(
 	}
 }
 
-/* What the checks need of a definition's format, worked out once per
-   context (the format is text, and reading it for every op was a tenth of
-   the verifier's time). */
-typedef struct FormatFacts {
-	bool writes_result_types;
-	unsigned nrequired;
-	struct {
-		const char *s;
-		size_t n;
-	} required[16];
-} FormatFacts;
-
-static void add_required(const char *name, size_t n, void *user)
-{
-	FormatFacts *f = user;
-	if (f->nrequired == sizeof f->required / sizeof f->required[0])
-		die("format requires more than %zu attributes", sizeof f->required / sizeof f->required[0]);
-	f->required[f->nrequired].s = name;
-	f->required[f->nrequired++].n = n;
-}
-
-static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
-{
-	IrDefFacts *facts = ir_def_facts(ctx, def);
-	const void *known = FACT_GET(facts->format);
-	if (known)
-		return known;
-	FormatFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
-	f->writes_result_types = format_writes_result_types(ctx, def);
-	for_each_format_attr(ctx, def, add_required, f);
-	FACT_SET(facts->format, f);
-	return f;
-}
-
-static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t size)
+static bool check_operands(const IrOperandGroups *g, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
@@ -127,7 +93,6 @@ static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t siz
 	}
 	if (!def->operands)
 		return true;
-	const IrOperandGroups *g = ir_op_def_operand_groups(ctx, def);
 	unsigned fixed = g->fixed, groups = g->n;
 	bool variadic = fixed < groups;
 	if (variadic && op->noperands < fixed) { /* AtLeastNOperands, a trait: before the segments */
@@ -441,7 +406,7 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
 		int k = f->kinds[i].kind;
 		if (k < 0)
 			die("%s: unknown attribute kind of %s", op->def->name, name->s);
-		IrAttr *a = ir_op_get_attr_n(op, name->s, name->n);
+		IrAttr *a = ir_op_get_attr_id(op, name);
 		if (a && !has_kind(a, k)) {
 			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, kinds[k].constraint);
 			return false;
@@ -450,23 +415,48 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
 	return true;
 }
 
+/* What ir_op_def_check needs of a definition, worked out once per context
+   (the definition is text, and reading it for every op was most of the
+   check's time): the counts its names give and the attributes it
+   requires, IrOpDef.required and then those of the format, uniqued. */
+typedef struct CheckFacts {
+	const AttrFacts *attrs;
+	const IrOperandGroups *operands; /* NULL without IrOpDef.operands */
+	bool writes_result_types;        /* the format writes the type of some result */
+	unsigned regions, results, result_words, successors; /* fixed ones; all result names */
+	bool variadic_regions, variadic_results, variadic_successors;
+	unsigned nrequired;
+	IrIdent **required;
+} CheckFacts;
+
+/* How many names of list (IrOpDef.regions, .successors, .result_names) do
+   not end in one of the marks of a variadic name (or, with words, how many
+   names in all); *variadic when some does. */
+static unsigned count_fixed(const char *list, const char *marks, bool *variadic, unsigned *words)
+{
+	unsigned fixed = 0, all = 0;
+	size_t len;
+	*variadic = false;
+	for (const char *p = list; (p = next_word(p, &len)); p += len, all++) {
+		bool v = strchr(marks, p[len - 1]) != NULL;
+		*variadic |= v;
+		fixed += !v;
+	}
+	if (words)
+		*words = all;
+	return fixed;
+}
+
 /* The number of regions (ODS's NRegions trait, or AtLeastNRegions when
    the last region name ends in `*`). */
-static bool check_regions(const IrOp *op, char *msg, size_t size)
+static bool check_regions(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
-	unsigned want = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = def->regions; (p = next_word(p, &len)); p += len) {
-		variadic |= p[len - 1] == '*';
-		want += p[len - 1] != '*';
-	}
-	if (variadic && op->nregions < want) {
+	unsigned want = f->regions;
+	if (f->variadic_regions && op->nregions < want) {
 		snprintf(msg, size, "expected %u or more regions", want);
 		return false;
 	}
-	if (!variadic && op->nregions != want) {
+	if (!f->variadic_regions && op->nregions != want) {
 		if (want == 1)
 			snprintf(msg, size, "requires one region");
 		else
@@ -536,38 +526,25 @@ static bool check_enums(IrContext *ctx, const AttrFacts *f, const IrOp *op, char
 
 /* NResults and AtLeastNResults of ops whose results result_names lists
    (two or more, `*` after a variadic one). */
-static bool check_result_count(const IrOp *op, char *msg, size_t size)
+static bool check_result_count(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	unsigned fixed = 0, words = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = op->def->result_names; (p = next_word(p, &len)); p += len, words++) {
-		bool v = p[len - 1] == '*' || p[len - 1] == '?';
-		variadic |= v;
-		fixed += !v;
-	}
-	if (words < 2 || (variadic ? op->nresults >= fixed : op->nresults == fixed))
+	unsigned fixed = f->results;
+	if (f->result_words < 2 || (f->variadic_results ? op->nresults >= fixed : op->nresults == fixed))
 		return true;
-	snprintf(msg, size, variadic ? "expected %u or more results" : "expected %u results", fixed);
+	snprintf(msg, size, f->variadic_results ? "expected %u or more results" : "expected %u results", fixed);
 	return false;
 }
 
 /* OneSuccessor, NSuccessors and (a last name ending in `*`)
    AtLeastNSuccessors of the ops that name their successors. */
-static bool check_successor_count(const IrOp *op, char *msg, size_t size)
+static bool check_successor_count(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	unsigned want = 0;
-	bool variadic = false;
-	size_t len;
-	for (const char *p = op->def->successors; (p = next_word(p, &len)); p += len) {
-		variadic |= p[len - 1] == '*';
-		want += p[len - 1] != '*';
-	}
-	if (variadic && op->nsuccs < want) {
+	unsigned want = f->successors;
+	if (f->variadic_successors && op->nsuccs < want) {
 		snprintf(msg, size, "requires at least %u successors but found %u", want, op->nsuccs);
 		return false;
 	}
-	if (variadic || op->nsuccs == want) /* none named: ZeroSuccessors */
+	if (f->variadic_successors || op->nsuccs == want) /* none named: ZeroSuccessors */
 		return true;
 	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", op->nsuccs);
 	return false;
@@ -594,18 +571,53 @@ static bool check_parent(const IrOp *op, char *msg, size_t size)
 	return false;
 }
 
+static void add_required(const char *name, size_t n, void *user)
+{
+	PtrVec *required = user;
+	pv_push(required, (void *)name);
+	pv_push(required, (void *)n);
+}
+
+static const CheckFacts *check_facts(IrContext *ctx, const IrOp *op)
+{
+	const IrOpDef *def = op->def;
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
+	const void *known = FACT_GET(facts->checks);
+	if (known)
+		return known;
+	CheckFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
+	f->attrs = attr_facts(ctx, def);
+	f->operands = def->operands ? ir_op_def_operand_groups(ctx, def) : NULL;
+	f->writes_result_types = def->format && format_writes_result_types(ctx, def);
+	f->regions = count_fixed(def->regions, "*", &f->variadic_regions, NULL);
+	f->results = count_fixed(def->result_names, "*?", &f->variadic_results, &f->result_words);
+	f->successors = count_fixed(def->successors, "*", &f->variadic_successors, NULL);
+	PtrVec required = {0}; /* name and length pairs */
+	size_t len;
+	for (const char *p = def->required; (p = next_word(p, &len)); p += len)
+		add_required(p, len, &required);
+	if (def->format)
+		for_each_format_attr(ctx, def, add_required, &required);
+	f->nrequired = (unsigned)(required.n / 2);
+	f->required = arena_zalloc(&ctx->arena, (f->nrequired + 1) * sizeof *f->required);
+	for (unsigned i = 0; i < f->nrequired; i++)
+		f->required[i] = ir_ident(ctx, required.v[2 * i], (size_t)required.v[2 * i + 1]);
+	pv_free(&required);
+	FACT_SET(facts->checks, f);
+	return f;
+}
+
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
-	const FormatFacts *facts = def->format ? format_facts(ctx, def) : NULL;
+	const CheckFacts *facts = check_facts(ctx, op);
 	/* MLIR verifies the inherent attributes on entering the op, before its
 	   traits */
-	const AttrFacts *attrs = attr_facts(ctx, def);
-	if (!check_attr_kinds(attrs, op, msg, size) || !check_enums(ctx, attrs, op, msg, size))
+	if (!check_attr_kinds(facts->attrs, op, msg, size) || !check_enums(ctx, facts->attrs, op, msg, size))
 		return false;
-	if (def->regions && !check_regions(op, msg, size))
+	if (def->regions && !check_regions(facts, op, msg, size))
 		return false;
 	/* ZeroRegions: an op without region names has none (a hand-written
 	   form with structure checks of its own counts its regions there) */
@@ -625,8 +637,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		snprintf(msg, size, "requires zero results");
 		return false;
 	}
-	if (!check_result_count(op, msg, size) || !check_successor_count(op, msg, size) ||
-	    !check_operands(ctx, op, msg, size) || !check_parent(op, msg, size))
+	if (!check_result_count(facts, op, msg, size) || !check_successor_count(facts, op, msg, size) ||
+	    !check_operands(facts->operands, op, msg, size) || !check_parent(op, msg, size))
 		return false;
 	if ((def->traits & IR_TRAIT_TERMINATOR) && op->next) { /* IsTerminator */
 		snprintf(msg, size, "must be the last operation in the parent block");
@@ -651,16 +663,9 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 				snprintf(msg, size, "region should have no arguments");
 			return false;
 		}
-	size_t len;
-	for (const char *p = def->required; (p = next_word(p, &len)); p += len) {
-		if (!ir_op_get_attr_n(op, p, len)) {
-			snprintf(msg, size, "requires attribute '%.*s'", (int)len, p);
-			return false;
-		}
-	}
-	for (unsigned i = 0; facts && i < facts->nrequired; i++)
-		if (!ir_op_get_attr_n(op, facts->required[i].s, facts->required[i].n)) {
-			snprintf(msg, size, "requires attribute '%.*s'", (int)facts->required[i].n, facts->required[i].s);
+	for (unsigned i = 0; i < facts->nrequired; i++)
+		if (!ir_op_get_attr_id(op, facts->required[i])) {
+			snprintf(msg, size, "requires attribute '%s'", facts->required[i]->s);
 			return false;
 		}
 	return true;
@@ -689,100 +694,110 @@ static bool is_int_or_index(const IrType *t)
 }
 
 /* The kinds of IrOpDef.types, in the words of MLIR's constraint summaries. */
+typedef enum { T_INDEX, T_I1, T_NUM, T_INT_OR_INDEX, T_FUNCTION, T_MEMREF, T_ANYMEMREF, T_SMEMREF, T_SMEMREF0, T_MEMREF1D, T_NUM_MEMREF, T_DIM_MEMREF, T_STATIC_MEMREF, T_BYTE_MEMREF, T_SHAPE_MEMREF, T_TENSOR, T_RTENSOR, T_DIM_TENSOR, T_NUM_TENSOR, T_STATIC_TENSOR, T_SHAPE_TENSOR, T_INDEX_TENSOR, T_COUNT } TypeKind;
 static const struct {
 	const char *code;
 	const char *summary;
-} type_kinds[] = {
-	{"index", "index"},
-	{"i1", "1-bit signless integer"},
-	{"num", "signless integer or floating-point"},
-	{"int_or_index", "signless integer or index"},
-	{"function", "function type"},
-	{"memref", "memref of any type values"},
-	{"anymemref", "ranked or unranked memref of any type values"},
-	{"smemref", "strided memref of any type values"},
-	{"smemref0", "strided memref of any type values of rank 0"},
-	{"memref1d", "1D memref of any type values"},
-	{"num_memref", "memref of signless integer or floating-point values"},
-	{"dim_memref", "unranked.memref of any type values or non-0-ranked.memref of any type values"},
-	{"static_memref", "statically shaped memref of any type values"},
-	{"byte_memref", "1D memref of 8-bit signless integer values"},
-	{"shape_memref", "1D memref of signless integer or index values"},
-	{"tensor", "tensor of any type values"},
-	{"rtensor", "ranked tensor of any type values"},
-	{"dim_tensor", "non-0-ranked or unranked tensor"},
-	{"num_tensor", "tensor of signless integer or unsigned integer or signed integer or floating-point values"},
-	{"static_tensor", "statically shaped tensor of any type values"},
-	{"shape_tensor", "1D tensor of signless integer or index values"},
-	{"index_tensor", "ranked tensor of signless integer or index values"},
+} type_kinds[T_COUNT] = {
+	[T_INDEX] = {"index", "index"},
+	[T_I1] = {"i1", "1-bit signless integer"},
+	[T_NUM] = {"num", "signless integer or floating-point"},
+	[T_INT_OR_INDEX] = {"int_or_index", "signless integer or index"},
+	[T_FUNCTION] = {"function", "function type"},
+	[T_MEMREF] = {"memref", "memref of any type values"},
+	[T_ANYMEMREF] = {"anymemref", "ranked or unranked memref of any type values"},
+	[T_SMEMREF] = {"smemref", "strided memref of any type values"},
+	[T_SMEMREF0] = {"smemref0", "strided memref of any type values of rank 0"},
+	[T_MEMREF1D] = {"memref1d", "1D memref of any type values"},
+	[T_NUM_MEMREF] = {"num_memref", "memref of signless integer or floating-point values"},
+	[T_DIM_MEMREF] = {"dim_memref", "unranked.memref of any type values or non-0-ranked.memref of any type values"},
+	[T_STATIC_MEMREF] = {"static_memref", "statically shaped memref of any type values"},
+	[T_BYTE_MEMREF] = {"byte_memref", "1D memref of 8-bit signless integer values"},
+	[T_SHAPE_MEMREF] = {"shape_memref", "1D memref of signless integer or index values"},
+	[T_TENSOR] = {"tensor", "tensor of any type values"},
+	[T_RTENSOR] = {"rtensor", "ranked tensor of any type values"},
+	[T_DIM_TENSOR] = {"dim_tensor", "non-0-ranked or unranked tensor"},
+	[T_NUM_TENSOR] = {"num_tensor", "tensor of signless integer or unsigned integer or signed integer or floating-point values"},
+	[T_STATIC_TENSOR] = {"static_tensor", "statically shaped tensor of any type values"},
+	[T_SHAPE_TENSOR] = {"shape_tensor", "1D tensor of signless integer or index values"},
+	[T_INDEX_TENSOR] = {"index_tensor", "ranked tensor of signless integer or index values"},
 };
 
-static bool type_satisfies(const char *code, const IrType *t)
+static bool type_satisfies(TypeKind k, const IrType *t)
 {
 	int64_t strides[VS_MAX_RANK], offset;
-	if (!strcmp(code, "index"))
+	switch (k) {
+	case T_INDEX:
 		return t->kind == IR_TYPE_INDEX;
-	if (!strcmp(code, "i1"))
+	case T_I1:
 		return vt_is_signless_int(t, 1);
-	if (!strcmp(code, "num"))
+	case T_NUM:
 		return vt_is_signless_int(t, 0) || t->kind == IR_TYPE_FLOAT;
-	if (!strcmp(code, "int_or_index"))
+	case T_INT_OR_INDEX:
 		return is_int_or_index(t);
-	if (!strcmp(code, "function"))
+	case T_FUNCTION:
 		return t->kind == IR_TYPE_FUNCTION;
-	if (!strcmp(code, "memref"))
+	case T_MEMREF:
 		return t->kind == IR_TYPE_MEMREF;
-	if (!strcmp(code, "anymemref"))
+	case T_ANYMEMREF:
 		return t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF;
-	if (!strcmp(code, "smemref")) /* StridedMemRefOf */
+	case T_SMEMREF: /* StridedMemRefOf */
 		return t->kind == IR_TYPE_MEMREF && (t->shaped.rank > VS_MAX_RANK || vs_strides_and_offset(t, strides, &offset));
-	if (!strcmp(code, "smemref0"))
-		return type_satisfies("smemref", t) && t->shaped.rank == 0;
-	if (!strcmp(code, "memref1d"))
+	case T_SMEMREF0:
+		return type_satisfies(T_SMEMREF, t) && t->shaped.rank == 0;
+	case T_MEMREF1D:
 		return elem_of_rank(t, IR_TYPE_MEMREF, 1);
-	if (!strcmp(code, "num_memref"))
-		return t->kind == IR_TYPE_MEMREF && type_satisfies("num", t->shaped.elem);
-	if (!strcmp(code, "dim_memref"))
+	case T_NUM_MEMREF:
+		return t->kind == IR_TYPE_MEMREF && type_satisfies(T_NUM, t->shaped.elem);
+	case T_DIM_MEMREF:
 		return t->kind == IR_TYPE_UNRANKED_MEMREF || (t->kind == IR_TYPE_MEMREF && t->shaped.rank);
-	if (!strcmp(code, "static_memref"))
+	case T_STATIC_MEMREF:
 		return t->kind == IR_TYPE_MEMREF && is_static_shaped(t);
-	if (!strcmp(code, "byte_memref")) {
+	case T_BYTE_MEMREF: {
 		const IrType *e = elem_of_rank(t, IR_TYPE_MEMREF, 1);
 		return e && vt_is_signless_int(e, 8);
 	}
-	if (!strcmp(code, "shape_memref"))
+	case T_SHAPE_MEMREF:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_MEMREF, 1));
-	if (!strcmp(code, "tensor"))
+	case T_TENSOR:
 		return vt_is_tensor(t);
-	if (!strcmp(code, "rtensor"))
+	case T_RTENSOR:
 		return t->kind == IR_TYPE_TENSOR;
-	if (!strcmp(code, "dim_tensor"))
+	case T_DIM_TENSOR:
 		return t->kind == IR_TYPE_UNRANKED_TENSOR || (t->kind == IR_TYPE_TENSOR && t->shaped.rank);
-	if (!strcmp(code, "num_tensor"))
+	case T_NUM_TENSOR:
 		return vt_is_tensor(t) && (t->shaped.elem->kind == IR_TYPE_INTEGER || t->shaped.elem->kind == IR_TYPE_FLOAT);
-	if (!strcmp(code, "static_tensor"))
+	case T_STATIC_TENSOR:
 		return t->kind == IR_TYPE_TENSOR && is_static_shaped(t);
-	if (!strcmp(code, "shape_tensor"))
+	case T_SHAPE_TENSOR:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, 1));
-	if (!strcmp(code, "index_tensor"))
+	case T_INDEX_TENSOR:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, -1));
-	die("unknown type constraint %s", code);
+	case T_COUNT: break;
+	}
+	die("type constraint %d", (int)k);
+}
+
+/* The kind of a constraint's code, -1 for none of them. */
+static int type_kind_index(const char *code, size_t n)
+{
+	for (int k = 0; k < T_COUNT; k++)
+		if (strlen(type_kinds[k].code) == n && !memcmp(type_kinds[k].code, code, n))
+			return k;
+	return -1;
 }
 
 bool ir_type_constraint_known(const char *code, size_t n)
 {
-	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
-		if (strlen(type_kinds[k].code) == n && !memcmp(type_kinds[k].code, code, n))
-			return true;
-	return false;
+	return type_kind_index(code, n) >= 0;
 }
 
-static const char *type_summary(const char *code)
+static TypeKind type_kind_of(const char *code, size_t n)
 {
-	for (size_t k = 0; k < sizeof type_kinds / sizeof *type_kinds; k++)
-		if (!strcmp(type_kinds[k].code, code))
-			return type_kinds[k].summary;
-	die("unknown type constraint %s", code);
+	int k = type_kind_index(code, n);
+	if (k < 0)
+		die("unknown type constraint %.*s", (int)n, code);
+	return (TypeKind)k;
 }
 
 /* The constraint IrOpDef.types gives operand group `name` (or, with
@@ -810,12 +825,12 @@ static bool group_constraint(const IrOpDef *def, const char *name, size_t n, cha
 	return false;
 }
 
-static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, bool variadic, const char *code,
+static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, bool variadic, TypeKind kind,
                        IrType *t)
 {
 	char *text = vt_type_text(t);
 	ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i, variadic ? "variadic of " : "",
-	                 type_summary(code), text);
+	                 type_kinds[kind].summary, text);
 	free(text);
 	return false;
 }
@@ -824,7 +839,7 @@ static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned i, b
    the operand groups with their constraints, and the result constraints
    (the last one stands for the results after it). */
 typedef struct {
-	const char *code; /* NULL: unconstrained */
+	int kind;         /* a TypeKind, -1: unconstrained */
 	bool variadic;    /* `*` (printed as "variadic of") */
 	bool optional;    /* `?` */
 } GroupFacts;
@@ -835,17 +850,10 @@ typedef struct TypeFacts {
 	GroupFacts *results;
 } TypeFacts;
 
-static const char *arena_code(IrContext *ctx, const char *s, size_t n)
+static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 {
-	char *c = arena_alloc(&ctx->arena, n + 1);
-	memcpy(c, s, n);
-	c[n] = 0;
-	return c;
-}
-
-static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
-{
-	IrDefFacts *facts = ir_def_facts(ctx, def);
+	const IrOpDef *def = op->def;
+	IrDefFacts *facts = ir_op_def_facts(ctx, op);
 	const void *known = FACT_GET(facts->types);
 	if (known)
 		return known;
@@ -861,8 +869,8 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 		const IrOperandGroup *group = &og->groups[g];
 		f->groups[g].variadic = group->variadic && group->s[group->len] == '*';
 		f->groups[g].optional = group->variadic && group->s[group->len] == '?';
-		if (group_constraint(def, group->s, group->len, code, sizeof code))
-			f->groups[g].code = arena_code(ctx, code, strlen(code));
+		f->groups[g].kind = group_constraint(def, group->s, group->len, code, sizeof code)
+		                    ? (int)type_kind_of(code, strlen(code)) : -1;
 	}
 	size_t len;
 	const char *r = def->types ? strstr(def->types, "->") : NULL;
@@ -873,7 +881,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 	for (const char *p = r ? r + 2 : NULL; (p = next_word(p, &len)); p += len, i++) {
 		bool v = p[len - 1] == '*';
 		f->results[i].variadic = v;
-		f->results[i].code = arena_code(ctx, p, len - v);
+		f->results[i].kind = (int)type_kind_of(p, len - v);
 	}
 	FACT_SET(facts->types, f);
 	return f;
@@ -884,7 +892,7 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 	const IrOpDef *def = op->def;
 	if (!def)
 		return true;
-	const TypeFacts *f = type_facts(ctx, def);
+	const TypeFacts *f = type_facts(ctx, op);
 	IrAttr *seg = f->segmented ? ir_op_get_attr(op, "operandSegmentSizes") : NULL;
 	/* without segments, the groups' sizes are known when at most one is variadic */
 	unsigned groups = f->segmented || f->variadic <= 1 ? f->ngroups : 0;
@@ -897,15 +905,15 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "operand group starting at #%u requires 0 or 1 element, but found %u", at, n);
 			return false;
 		}
-		for (unsigned i = at; gf->code && i < at + n && i < op->noperands; i++)
-			if (!type_satisfies(gf->code, ir_op_operands(op)[i].value->type))
-				return type_error(ctx, op, "operand", i, gf->variadic, gf->code, ir_op_operands(op)[i].value->type);
+		for (unsigned i = at; gf->kind >= 0 && i < at + n && i < op->noperands; i++)
+			if (!type_satisfies(gf->kind, ir_op_operands(op)[i].value->type))
+				return type_error(ctx, op, "operand", i, gf->variadic, gf->kind, ir_op_operands(op)[i].value->type);
 		at += n;
 	}
 	for (unsigned i = 0; f->nresults && i < op->nresults; i++) {
 		const GroupFacts *rf = &f->results[i < f->nresults ? i : f->nresults - 1];
-		if (!type_satisfies(rf->code, ir_op_results(op)[i].type))
-			return type_error(ctx, op, "result", i, rf->variadic, rf->code, ir_op_results(op)[i].type);
+		if (!type_satisfies(rf->kind, ir_op_results(op)[i].type))
+			return type_error(ctx, op, "result", i, rf->variadic, rf->kind, ir_op_results(op)[i].type);
 	}
 	if (def->regions && !check_region_blocks(ctx, op))
 		return false;

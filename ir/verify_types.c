@@ -151,6 +151,8 @@ bool vt_check_same_type(IrContext *ctx, IrOp *op)
 	IrType *first = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
 		IrType *t = i < op->nresults ? ir_op_results(op)[i].type : ir_op_operands(op)[i - op->nresults].value->type;
+		if (t == first) /* uniqued: the same type, as it mostly is */
+			continue;
 		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
 			return vt_op_error(ctx, op, "requires the same type for all operands and results");
 		if (first->kind == IR_TYPE_TENSOR && !vt_same_encoding(t, first))
@@ -197,6 +199,8 @@ bool vt_traits_unknown(IrContext *ctx, const IrOp *op)
 		"emitc", "gpu", "index", "irdl", "linalg", "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
 		"pdl_interp", "ptr", "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "test",
 		"test_dyn", "test_irdl_to_cpp", "transform", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
+	if (op->def) /* asked for every op around every affine op: a registered op's dialect is */
+		return false;
 	const char *dot = strchr(op->name->s, '.');
 	size_t n = dot ? (size_t)(dot - op->name->s) : 0;
 	if (!n || ir_dialect_registered(ctx, op->name->s, n))

@@ -157,20 +157,39 @@ static bool is_dim_op(const IrOp *op)
 }
 
 /* Answers already given, per value and region: the rules recur through the
-   operands of pure ops and affine.apply, which may share operands. */
+   operands of pure ops and affine.apply, which may share operands. An op's
+   questions are few, so the first answers live in the memo itself, found
+   by a scan; only the answers after them are hashed (asked for every
+   affine op, allocating a table was a fifth of the verifier's time). */
 typedef struct MemoEntry {
+	IrValue *value;
 	IrRegion *region;
 	bool symbol; /* the question: symbol (else dimension) */
 	bool answer;
-	struct MemoEntry *next;
+	struct MemoEntry *next; /* hashed: the value's other answers */
 } MemoEntry;
+enum { MEMO_INLINE = 16 };
 struct Memo {
-	PtrMap answers; /* IrValue* -> MemoEntry list */
+	unsigned n;                    /* entries of `first` in use */
+	MemoEntry first[MEMO_INLINE];
+	PtrMap answers;                /* then: IrValue* -> MemoEntry list */
 	Arena arena;
 };
 
+static void memo_init(Memo *m)
+{
+	m->n = 0; /* `first` is read only up to n: no need to clear it */
+	m->answers = (PtrMap){0};
+	m->arena = (Arena){0};
+}
+
 static MemoEntry *memo_find(Memo *m, IrValue *v, IrRegion *region, bool symbol)
 {
+	for (unsigned i = 0; i < m->n; i++) {
+		MemoEntry *e = &m->first[i];
+		if (e->value == v && e->region == region && e->symbol == symbol)
+			return e;
+	}
 	for (MemoEntry *e = pm_get(&m->answers, v); e; e = e->next)
 		if (e->region == region && e->symbol == symbol)
 			return e;
@@ -179,8 +198,13 @@ static MemoEntry *memo_find(Memo *m, IrValue *v, IrRegion *region, bool symbol)
 
 static MemoEntry *memo_put(Memo *m, IrValue *v, IrRegion *region, bool symbol, bool answer)
 {
+	if (m->n < MEMO_INLINE) {
+		MemoEntry *e = &m->first[m->n++];
+		*e = (MemoEntry){v, region, symbol, answer, NULL};
+		return e;
+	}
 	MemoEntry *e = arena_alloc(&m->arena, sizeof *e);
-	*e = (MemoEntry){region, symbol, answer, pm_get(&m->answers, v)};
+	*e = (MemoEntry){v, region, symbol, answer, pm_get(&m->answers, v)};
 	pm_put(&m->answers, v, e);
 	return e;
 }
@@ -275,7 +299,8 @@ bool affine_valid_symbol(IrValue *v)
 	IrOp *def = ir_value_def(v);
 	if (!def)
 		return false;
-	Memo m = {0};
+	Memo m;
+	memo_init(&m);
 	bool ok = valid_symbol(&m, v, affine_scope(def));
 	memo_free(&m);
 	return ok;
@@ -293,7 +318,8 @@ bool affine_valid_dim(IrValue *v)
 		IrOp *owner = op_of_region(region_of_value(v));
 		return owner && (is_affine_scope(owner) || is_op(owner, "affine.for") || is_op(owner, "affine.parallel"));
 	}
-	Memo m = {0};
+	Memo m;
+	memo_init(&m);
 	bool ok = valid_dim(&m, v, affine_scope(def));
 	memo_free(&m);
 	return ok;
@@ -305,7 +331,8 @@ static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, uns
 {
 	if (!scopes_known(ctx, op))
 		return true;
-	Memo m = {0};
+	Memo m;
+	memo_init(&m);
 	IrRegion *scope = affine_scope(op);
 	const char *bad = NULL;
 	for (unsigned i = 0; i < n && !bad; i++) {
@@ -363,7 +390,8 @@ static bool verify_apply(IrContext *ctx, IrOp *op)
 	/* symbols may be neither dimensions nor symbols here, but not dimensions */
 	if (!scopes_known(ctx, op))
 		return true;
-	Memo m = {0};
+	Memo m;
+	memo_init(&m);
 	IrRegion *scope = affine_scope(op);
 	bool ok = true;
 	for (unsigned i = map->ndims; i < op->noperands && ok; i++) {
@@ -621,7 +649,8 @@ static unsigned dma_map_inputs(IrOp *op, unsigned k)
    type (*wrong_type) or neither a dimension nor a symbol; which memref in *k. */
 static IrValue *bad_dma_index(IrOp *op, unsigned first, unsigned *k, bool *wrong_type)
 {
-	Memo m = {0};
+	Memo m;
+	memo_init(&m);
 	IrRegion *scope = affine_scope(op);
 	IrValue *bad = NULL;
 	for (unsigned at = 0, j = first; j < 3 && !bad; at += 1 + dma_map_inputs(op, j), j++) {
@@ -681,10 +710,11 @@ static bool verify_vector_store(IrContext *ctx, IrOp *op)
 	return verify_vector_access(ctx, op, 1, ir_op_operands(op)[0].value->type);
 }
 
-static const struct {
+typedef struct {
 	const char *name; /* without `affine.` */
 	bool (*verify)(IrContext *ctx, IrOp *op);
-} verifiers[] = {
+} AffineVerifier;
+static const AffineVerifier verifiers[] = {
 	{"apply", verify_apply}, {"min", verify_min_max}, {"max", verify_min_max}, {"load", verify_load},
 	{"store", verify_store}, {"vector_load", verify_vector_load}, {"vector_store", verify_vector_store},
 	{"for", verify_for}, {"if", verify_if}, {"parallel", verify_parallel},
@@ -740,18 +770,24 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	return true;
 }
 
+static const void *find_verifier(const IrOpDef *def)
+{
+	const char *name = def->name + strlen("affine.");
+	for (size_t i = 0; i < sizeof verifiers / sizeof *verifiers; i++)
+		if (!strcmp(name, verifiers[i].name))
+			return &verifiers[i];
+	return NULL;
+}
+
 bool ir_verify_affine(IrContext *ctx, IrOp *op)
 {
 	char msg[200];
-	bool is_for = !strcmp(op->name->s, "affine.for");
-	if ((is_for || !strcmp(op->name->s, "affine.parallel")) &&
+	const AffineVerifier *v = ir_op_def_dialect_fact(ctx, op, find_verifier); /* once per definition */
+	bool is_for = v && v->verify == verify_for;
+	if ((is_for || (v && v->verify == verify_parallel)) &&
 	    !(is_for ? check_for_body(op, msg, sizeof msg) : check_parallel(op, msg, sizeof msg))) {
 		ir_emit_op_error(ctx, op, "%s", msg);
 		return false;
 	}
-	const char *name = op->name->s + strlen("affine.");
-	for (size_t i = 0; i < sizeof verifiers / sizeof *verifiers; i++)
-		if (name[0] == verifiers[i].name[0] && !strcmp(name, verifiers[i].name))
-			return verifiers[i].verify(ctx, op);
-	return true;
+	return !v || v->verify(ctx, op);
 }

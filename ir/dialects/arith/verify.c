@@ -154,10 +154,17 @@ static const ArithRule *rule_of(const char *op_name)
 	return NULL;
 }
 
+static const void *find_rule(const IrOpDef *def)
+{
+	return rule_of(def->name);
+}
+
 static Constraint nth_constraint(const char *codes, unsigned i)
 {
-	size_t n = strlen(codes);
-	return constraint_of(codes[i < n ? i : n - 1]);
+	unsigned k = 0;
+	while (k < i && codes[k + 1])
+		k++;
+	return constraint_of(codes[k]);
 }
 
 /* ---- attribute constraints ---- */
@@ -299,10 +306,14 @@ static bool check_pred_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 /* ---- native traits ---- */
 
 
-static IrType **all_types(const IrOp *op, unsigned *n)
+/* The types of op's operands, then of its results, in buf when they fit
+   (arith's ops have at most four: no allocation per op), else allocated;
+   release_types gives it back. */
+enum { FEW_TYPES = 8 };
+static IrType **all_types(const IrOp *op, IrType **buf, unsigned *n)
 {
 	*n = op->noperands + op->nresults;
-	IrType **types = xmalloc((*n + 1) * sizeof *types);
+	IrType **types = *n <= FEW_TYPES ? buf : xmalloc(*n * sizeof *types);
 	for (unsigned i = 0; i < op->noperands; i++)
 		types[i] = ir_op_operands(op)[i].value->type;
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -310,12 +321,18 @@ static IrType **all_types(const IrOp *op, unsigned *n)
 	return types;
 }
 
+static void release_types(IrType **types, IrType **buf)
+{
+	if (types != buf)
+		free(types);
+}
+
 static bool check_same_shape(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
-	IrType **types = all_types(op, &n);
+	IrType *buf[FEW_TYPES], **types = all_types(op, buf, &n);
 	bool ok = vt_compatible_shapes(types, n);
-	free(types);
+	release_types(types, buf);
 	return ok || vt_op_error(ctx, op, "requires the same shape for all operands and results");
 }
 
@@ -371,7 +388,7 @@ static bool cast_compatible(CastKind kind, IrType *in, IrType *out)
 static bool check_elementwise(IrContext *ctx, IrOp *op)
 {
 	unsigned n, nops = 0, nres = 0, k = 0;
-	IrType **types = all_types(op, &n);
+	IrType *buf[FEW_TYPES], **types = all_types(op, buf, &n);
 	for (unsigned i = 0; i < n; i++) {
 		if (!vt_is_vector_or_tensor(types[i]))
 			continue;
@@ -395,7 +412,7 @@ static bool check_elementwise(IrContext *ctx, IrOp *op)
 		if (!same_kind || !vt_compatible_shapes(types, k))
 			bad = "all non-scalar operands/results must have the same shape and base type";
 	}
-	free(types);
+	release_types(types, buf);
 	return !bad || vt_op_error(ctx, op, "%s", bad);
 }
 
@@ -456,21 +473,23 @@ static bool verify_select(IrContext *ctx, IrOp *op)
 
 bool ir_verify_arith(IrContext *ctx, IrOp *op)
 {
-	const ArithRule *r = rule_of(op->name->s);
+	/* looked up once per definition: by name for every op, it cost more
+	   than the checks it leads to */
+	const ArithRule *r = ir_op_def_dialect_fact(ctx, op, find_rule);
 	if (!r)
 		return true;
 	if (strlen(r->results) == 2 && op->nresults != 2) /* the *_extended ops */
 		return vt_op_error(ctx, op, "expected 2 results");
 	if ((r->predicates && !check_predicate(ctx, op, r->predicates)) || !check_rounding_mode(ctx, op))
 		return false;
-	IrAttr *value = !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;
+	IrAttr *value = r->name[0] == 'c' && !strcmp(r->name, "constant") ? ir_op_get_attr(op, "value") : NULL;
 	if (value && !is_typed_attr(value))
 		return vt_op_error(ctx, op, "attribute 'value' failed to satisfy constraint: TypedAttr instance");
 	if (!check_type_constraints(ctx, op, r) || !check_pred_traits(ctx, op, r) || !check_native_traits(ctx, op, r))
 		return false;
 	if (value)
 		return verify_constant(ctx, op);
-	return strcmp(r->name, "select") || verify_select(ctx, op);
+	return r->name[0] != 's' || strcmp(r->name, "select") || verify_select(ctx, op);
 }
 
 const char *ir_arith_operand_constraint(const IrOpDef *def, unsigned i, const IrType *t)

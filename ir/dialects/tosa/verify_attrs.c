@@ -129,10 +129,10 @@ static bool has_kind(const TosaAttrFact *f, const IrAttr *a)
 	return kinds[f->kind].ok(a);
 }
 
-/* The op's attribute specs, read once per definition and context. */
-static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
+/* The op's attribute specs, read once per definition and context (facts:
+   the definition's). */
+static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def, IrDefFacts *facts)
 {
-	IrDefFacts *facts = ir_def_facts(ctx, def);
 	const void *known = FACT_GET(facts->dialect);
 	if (known)
 		return known;
@@ -164,7 +164,7 @@ static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def)
 
 bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *attr, const IrAttr *a)
 {
-	const TosaAttrFacts *f = attr_facts(ctx, def);
+	const TosaAttrFacts *f = attr_facts(ctx, def, ir_def_facts(ctx, def));
 	for (unsigned i = 0; i < f->n; i++)
 		if (f->v[i].name == attr)
 			return f->v[i].array_len ? is_i64_array(a) : kinds[f->v[i].kind].stored(a);
@@ -173,7 +173,7 @@ bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *a
 
 bool tosa_check_attributes(IrContext *ctx, IrOp *op)
 {
-	const TosaAttrFacts *f = attr_facts(ctx, op->def);
+	const TosaAttrFacts *f = attr_facts(ctx, op->def, ir_op_def_facts(ctx, op));
 	for (unsigned i = 0; i < f->n; i++) {
 		const TosaAttrFact *e = &f->v[i];
 		IrAttr *a = ir_op_get_attr_n(op, e->name->s, e->name->n);
