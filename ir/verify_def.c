@@ -668,7 +668,8 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			snprintf(msg, size, "requires attribute '%s'", facts->required[i]->s);
 			return false;
 		}
-	return true;
+	/* the Symbol trait: a symbol lives in a symbol table */
+	return !(def->traits & IR_TRAIT_SYMBOL) || ir_symbol_check(op, false, msg, size);
 }
 
 /* ---- ODS type constraints (IrOpDef.types) ---- */

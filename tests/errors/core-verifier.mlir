@@ -17,6 +17,24 @@ func.func @outer() {
 
 // -----
 
+// Every op with the Symbol trait, not only functions and modules
+// (mlir-opt-22 gives the same errors).
+func.func @variable_in_function() {
+  // expected-error @+1 {{'tosa.variable' op symbol's parent must have the SymbolTable trait}}
+  tosa.variable @v = dense<0> : tensor<1xi8>
+  return
+}
+
+// -----
+
+func.func @global_in_function() {
+  // expected-error @+1 {{'memref.global' op symbol's parent must have the SymbolTable trait}}
+  memref.global "private" @x : memref<2xf32>
+  return
+}
+
+// -----
+
 // An unregistered parent may hold symbols.
 "foo.container"() ({
   func.func private @inner()
