@@ -35,10 +35,19 @@ void print_block_name(Printer *p, IrBlock *b)
 	sb_put_u64(p->out, block_id(p, b));
 }
 
+void print_spaces(StrBuf *out, unsigned n)
+{
+	static const char spaces[] = "                                                                ";
+	while (n) {
+		unsigned k = n < sizeof spaces - 1 ? n : (unsigned)sizeof spaces - 1;
+		sb_putn(out, spaces, k);
+		n -= k;
+	}
+}
+
 static void indent(Printer *p)
 {
-	for (unsigned i = 0; i < p->indent; i++)
-		sb_putc(p->out, ' ');
+	print_spaces(p->out, p->indent);
 }
 
 /* Keeps the buffer small when printing to a stream. */
@@ -156,7 +165,10 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 void print_generic_body(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, '"');
-	print_escaped(p->out, op->name->s, op->name->n);
+	if (op->def) /* a registered op's name needs no escapes */
+		sb_putn(p->out, op->name->s, op->name->n);
+	else
+		print_escaped(p->out, op->name->s, op->name->n);
 	sb_puts(p->out, "\"(");
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
@@ -298,6 +310,8 @@ static void printer_free(Printer *p)
 	pm_free(&p->block_ids);
 	arena_free(&p->names);
 	free(p->value_names);
+	sb_free(&p->scratch);
+	pm_free(&p->fmt_facts);
 }
 
 /* The whole printing of op at the top of the output, or, local, on its
