@@ -3,6 +3,8 @@
 
 void print_value_name(Printer *p, IrValue *v)
 {
+	if (p->collect) /* the alias pass's dry run looks for attributes and types only */
+		return;
 	if (v->name_kind == IR_NAME_STRING || v->name_kind == IR_NAME_GROUP) {
 		sb_putc(p->out, '%');
 		sb_puts(p->out, p->value_names[v->name_id].s);
@@ -14,6 +16,8 @@ void print_value_name(Printer *p, IrValue *v)
 
 void print_value(Printer *p, IrValue *v)
 {
+	if (p->collect)
+		return;
 	print_value_name(p, v);
 	if (v->name_kind == IR_NAME_NUMBER && ir_value_def(v) && ir_value_def(v)->nresults > 1) {
 		sb_putc(p->out, '#');
@@ -31,6 +35,8 @@ static unsigned block_id(const Printer *p, const IrBlock *b)
 
 void print_block_name(Printer *p, IrBlock *b)
 {
+	if (p->collect)
+		return;
 	sb_puts(p->out, "^bb");
 	sb_put_u64(p->out, block_id(p, b));
 }
@@ -47,7 +53,8 @@ void print_spaces(StrBuf *out, unsigned n)
 
 static void indent(Printer *p)
 {
-	print_spaces(p->out, p->indent);
+	if (!p->collect)
+		print_spaces(p->out, p->indent);
 }
 
 /* Keeps the buffer small when printing to a stream. */
