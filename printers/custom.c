@@ -60,7 +60,7 @@ static IrType **result_types(IrOp *op, IrType **buf)
 
 /* Is name among the space-separated names in list? */
 
-/* Does attribute name=value have the value its op's definition gives as default? */
+/* Is value's text exactly text[0..tn)? */
 static bool prints_as(Printer *p, IrAttr *value, const char *text, size_t tn)
 {
 	StrBuf *v = &p->scratch;
@@ -69,6 +69,7 @@ static bool prints_as(Printer *p, IrAttr *value, const char *text, size_t tn)
 	return v->len == tn && !memcmp(v->s, text, tn);
 }
 
+/* Does attribute name=value have the value its op's definition gives as default? */
 static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
 {
 	const char *text;
@@ -233,7 +234,6 @@ static void print_format_attr(Printer *p, IrAttr *a)
 	print_attr(p, p->out, a);
 }
 
-
 /* ODS's shouldEmitSpaceBefore for a literal. */
 static bool space_before_literal(const char *s, size_t n, bool last_punctuation)
 {
@@ -378,7 +378,6 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 	}
 }
 
-
 /* What the printer needs of an element of a definition's format, read
    once per print (Printer.fmt_facts) rather than once an op: what a
    `$name` names, a directive's arguments. */
@@ -423,7 +422,8 @@ static const FmtFacts *format_facts(Printer *p, const IrOpDef *def, const IrFmt 
 	return facts;
 }
 
-/* Is v an operand group, a region or a successor of op? */
+/* Does v name an operand group, a region or a successor?  Then, as in
+   ODS, it names no attribute, even one of the same name. */
 static bool names_no_attribute(const FmtFacts *v)
 {
 	return v->region >= 0 || v->successor >= 0 || v->group >= 0;
