@@ -173,15 +173,33 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
+/* "00" to "99": the printers write value numbers, dimensions and integers
+   by the million, so two digits are taken per division. */
+#define DIGIT_ROW(d) d "0" d "1" d "2" d "3" d "4" d "5" d "6" d "7" d "8" d "9"
+static const char digit_pairs[] = DIGIT_ROW("0") DIGIT_ROW("1") DIGIT_ROW("2") DIGIT_ROW("3")
+	DIGIT_ROW("4") DIGIT_ROW("5") DIGIT_ROW("6") DIGIT_ROW("7") DIGIT_ROW("8") DIGIT_ROW("9");
+#undef DIGIT_ROW
+
 void sb_put_u64(StrBuf *b, uint64_t v)
 {
+	if (v < 10) {
+		sb_putc(b, (char)('0' + v));
+		return;
+	}
 	char buf[24];
-	int i = sizeof buf;
-	do {
-		buf[--i] = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
-	sb_putn(b, buf + i, sizeof buf - (size_t)i);
+	size_t i = sizeof buf;
+	while (v >= 100) {
+		i -= 2;
+		memcpy(buf + i, digit_pairs + 2 * (v % 100), 2);
+		v /= 100;
+	}
+	if (v >= 10) {
+		i -= 2;
+		memcpy(buf + i, digit_pairs + 2 * v, 2);
+	} else {
+		buf[--i] = (char)('0' + v);
+	}
+	sb_putn(b, buf + i, sizeof buf - i);
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)

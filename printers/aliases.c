@@ -16,6 +16,7 @@ struct Collector {
 	Printer *p;
 	PtrMap seen;       /* type -> 1 + its alias depth, once visited */
 	PtrMap cand_of;    /* aliased attribute -> 1 + its index in cands */
+	PtrMap type_finds; /* type -> 1 + whether it holds what the pass looks for */
 	AliasCand *cands;
 	size_t n, cap;
 	bool deferrable;   /* the attribute being visited is an op location */
@@ -39,6 +40,91 @@ static unsigned max_u(unsigned a, unsigned b)
 	return a > b ? a : b;
 }
 
+/* What to do with each type and attribute found inside another; the
+   answers are combined by their maximum. */
+typedef struct {
+	unsigned (*type)(Collector *c, IrType *t);
+	unsigned (*attr)(Collector *c, IrAttr *a);
+} Visitor;
+
+/* Applies v to the types and attributes directly inside t, in the order
+   MLIR's alias pass visits them. */
+static unsigned type_children(Collector *c, IrType *t, const Visitor *v)
+{
+	unsigned d = 0;
+	switch (t->kind) {
+	case IR_TYPE_COMPLEX: d = v->type(c, t->elem); break;
+	case IR_TYPE_TUPLE:
+		for (unsigned i = 0; i < t->tuple.n; i++)
+			d = max_u(d, v->type(c, t->tuple.types[i]));
+		break;
+	case IR_TYPE_VECTOR:
+	case IR_TYPE_TENSOR:
+	case IR_TYPE_UNRANKED_TENSOR:
+	case IR_TYPE_MEMREF:
+	case IR_TYPE_UNRANKED_MEMREF:
+		d = v->type(c, t->shaped.elem);
+		if (t->shaped.encoding)
+			d = max_u(d, v->attr(c, t->shaped.encoding));
+		if (t->shaped.layout)
+			d = max_u(d, v->attr(c, t->shaped.layout));
+		if (t->shaped.space)
+			d = max_u(d, v->attr(c, t->shaped.space));
+		break;
+	case IR_TYPE_FUNCTION:
+		for (unsigned i = 0; i < t->func.nin + t->func.nout; i++)
+			d = max_u(d, v->type(c, t->func.types[i]));
+		break;
+	default:
+		break;
+	}
+	return d;
+}
+
+/* The same for an attribute. */
+static unsigned attr_children(Collector *c, IrAttr *a, const Visitor *v)
+{
+	unsigned d = 0;
+	switch (a->kind) {
+	case IR_ATTR_ARRAY:
+		for (unsigned i = 0; i < a->array.n; i++)
+			d = max_u(d, v->attr(c, a->array.elems[i]));
+		break;
+	case IR_ATTR_DICT:
+		for (unsigned i = 0; i < a->dict.n; i++)
+			d = max_u(d, v->attr(c, a->dict.entries[i].value));
+		break;
+	case IR_ATTR_TYPE: d = v->type(c, a->tval); break;
+	case IR_ATTR_SPARSE:
+		d = v->attr(c, a->sparse.indices);
+		d = max_u(d, v->attr(c, a->sparse.values));
+		break;
+	case IR_ATTR_DISTINCT: d = v->attr(c, a->distinct.ref); break;
+	case IR_ATTR_LOC_NAME:
+		if (a->nloc.child)
+			d = v->attr(c, a->nloc.child);
+		break;
+	case IR_ATTR_LOC_CALLSITE: /* callee first: the order decides alias numbers */
+		d = v->attr(c, a->cloc.callee);
+		d = max_u(d, v->attr(c, a->cloc.caller));
+		break;
+	case IR_ATTR_LOC_FUSED:
+		if (a->fused.meta)
+			d = v->attr(c, a->fused.meta);
+		for (unsigned i = 0; i < a->fused.n; i++)
+			d = max_u(d, v->attr(c, a->fused.locs[i]));
+		break;
+	default:
+		break;
+	}
+	if (a->type)
+		d = max_u(d, v->type(c, a->type));
+	return d;
+}
+
+static unsigned visit_type(Collector *c, IrType *t);
+static const Visitor visiting = {visit_type, visit_attr};
+
 /* Returns the alias depth of the deepest aliased element in t. */
 static unsigned visit_type(Collector *c, IrType *t)
 {
@@ -46,33 +132,7 @@ static unsigned visit_type(Collector *c, IrType *t)
 	if (seen)
 		return (unsigned)seen - 1;
 	pm_put(&c->seen, t, (void *)1);
-	unsigned d = 0;
-	switch (t->kind) {
-	case IR_TYPE_COMPLEX: d = visit_type(c, t->elem); break;
-	case IR_TYPE_TUPLE:
-		for (unsigned i = 0; i < t->tuple.n; i++)
-			d = max_u(d, visit_type(c, t->tuple.types[i]));
-		break;
-	case IR_TYPE_VECTOR:
-	case IR_TYPE_TENSOR:
-	case IR_TYPE_UNRANKED_TENSOR:
-	case IR_TYPE_MEMREF:
-	case IR_TYPE_UNRANKED_MEMREF:
-		d = visit_type(c, t->shaped.elem);
-		if (t->shaped.encoding)
-			d = max_u(d, visit_attr(c, t->shaped.encoding));
-		if (t->shaped.layout)
-			d = max_u(d, visit_attr(c, t->shaped.layout));
-		if (t->shaped.space)
-			d = max_u(d, visit_attr(c, t->shaped.space));
-		break;
-	case IR_TYPE_FUNCTION:
-		for (unsigned i = 0; i < t->func.nin + t->func.nout; i++)
-			d = max_u(d, visit_type(c, t->func.types[i]));
-		break;
-	default:
-		break;
-	}
+	unsigned d = type_children(c, t, &visiting);
 	pm_put(&c->seen, t, (void *)(uintptr_t)(d + 1));
 	return d;
 }
@@ -80,47 +140,12 @@ static unsigned visit_type(Collector *c, IrType *t)
 /* Visits the elements of a; returns the depth they impose on a's alias. */
 static unsigned visit_children(Collector *c, IrAttr *a)
 {
-	unsigned d = 0;
-	switch (a->kind) {
-	case IR_ATTR_ARRAY:
-		for (unsigned i = 0; i < a->array.n; i++)
-			d = max_u(d, visit_attr(c, a->array.elems[i]));
-		break;
-	case IR_ATTR_DICT:
-		for (unsigned i = 0; i < a->dict.n; i++)
-			d = max_u(d, visit_attr(c, a->dict.entries[i].value));
-		break;
-	case IR_ATTR_TYPE: d = visit_type(c, a->tval); break;
-	case IR_ATTR_SPARSE:
-		d = visit_attr(c, a->sparse.indices);
-		d = max_u(d, visit_attr(c, a->sparse.values));
-		break;
-	case IR_ATTR_DISTINCT: d = visit_attr(c, a->distinct.ref); break;
-	case IR_ATTR_DENSE_RESOURCE:
-	case IR_ATTR_DIALECT: resources_note_use(c->p, a); break;
-	case IR_ATTR_LOC_NAME:
-		if (a->nloc.child)
-			d = visit_attr(c, a->nloc.child);
-		break;
-	case IR_ATTR_LOC_CALLSITE: /* callee first: the order decides alias numbers */
-		d = visit_attr(c, a->cloc.callee);
-		d = max_u(d, visit_attr(c, a->cloc.caller));
-		break;
-	case IR_ATTR_LOC_FUSED:
-		if (a->fused.meta)
-			d = visit_attr(c, a->fused.meta);
-		for (unsigned i = 0; i < a->fused.n; i++)
-			d = max_u(d, visit_attr(c, a->fused.locs[i]));
-		break;
-	default:
-		break;
-	}
-	if (a->type)
-		d = max_u(d, visit_type(c, a->type));
-	return d;
+	if (a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT)
+		resources_note_use(c->p, a);
+	return attr_children(c, a, &visiting);
 }
 
-static const char *alias_kind(const IrAttr *a)
+const char *aliases_kind(const IrAttr *a)
 {
 	if (a->kind == IR_ATTR_DISTINCT && a->distinct.ref->kind != IR_ATTR_UNIT)
 		return "distinct";
@@ -168,7 +193,7 @@ static void mark_non_deferrable(Collector *c, IrAttr *a)
    number, string and dictionary would outweigh that. */
 static unsigned visit_attr(Collector *c, IrAttr *a)
 {
-	const char *kind = alias_kind(a);
+	const char *kind = aliases_kind(a);
 	if (!kind)
 		return visit_children(c, a);
 	uintptr_t idx = (uintptr_t)pm_get(&c->cand_of, a);
@@ -213,9 +238,54 @@ static int cand_cmp(const void *x, const void *y)
 	return (a->order > b->order) - (a->order < b->order);
 }
 
+static unsigned type_finds(Collector *c, IrType *t);
+static unsigned attr_finds(Collector *c, IrAttr *a);
+static const Visitor finding = {type_finds, attr_finds};
+
+/* 1 if t holds an attribute that would get an alias or name a resource,
+   else 0. */
+static unsigned type_finds(Collector *c, IrType *t)
+{
+	uintptr_t known = (uintptr_t)pm_get(&c->type_finds, t);
+	if (known)
+		return (unsigned)known - 1;
+	unsigned finds = type_children(c, t, &finding);
+	pm_put(&c->type_finds, t, (void *)(uintptr_t)(finds + 1));
+	return finds;
+}
+
+/* The same for a, over what visit_children walks. */
+static unsigned attr_finds(Collector *c, IrAttr *a)
+{
+	if (aliases_kind(a) || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT)
+		return 1;
+	return attr_children(c, a, &finding);
+}
+
+/* Can the dry run of op's custom form find anything?  An op without
+   regions whose attributes and operand and result types hold no attribute
+   that gets an alias and name no resource finds nothing, whatever its
+   custom form prints of them, so its dry run (as costly as its print) is
+   left out.
+   Locations, printed under --mlir-print-debuginfo, are aliased: then
+   every op is looked at. */
+bool aliases_op_finds(Printer *p, IrOp *op)
+{
+	Collector *c = p->collect;
+	if (op->nregions || p->opts.debuginfo || attr_finds(c, op->attrs) || (op->props && attr_finds(c, op->props)))
+		return true;
+	for (unsigned i = 0; i < op->noperands; i++)
+		if (type_finds(c, ir_op_operands(op)[i].value->type))
+			return true;
+	for (unsigned i = 0; i < op->nresults; i++)
+		if (type_finds(c, ir_op_results(op)[i].type))
+			return true;
+	return false;
+}
+
 void aliases_collect(Printer *p, IrOp *top)
 {
-	Collector c = {p, {0}, {0}, NULL, 0, 0, false};
+	Collector c = {p, {0}, {0}, {0}, NULL, 0, 0, false};
 	/* a dry run of the printer, into a scratch buffer, reports what it prints */
 	StrBuf scratch = {0}, *out = p->out;
 	FILE *sink = p->sink;
@@ -243,6 +313,7 @@ void aliases_collect(Printer *p, IrOp *top)
 	free(c.cands);
 	pm_free(&c.seen);
 	pm_free(&c.cand_of);
+	pm_free(&c.type_finds);
 }
 
 void aliases_print(Printer *p, const PtrVec *which)

@@ -21,17 +21,25 @@ bool is_bare_identifier(const char *s, size_t n)
 void print_escaped(StrBuf *out, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789ABCDEF";
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
+	size_t i = 0;
+	while (i < n) {
+		/* a run of bytes written as they are goes in one copy */
+		size_t run = i;
+		while (run < n && (unsigned char)s[run] >= 0x20 && (unsigned char)s[run] < 0x7f && s[run] != '"' &&
+		       s[run] != '\\')
+			run++;
+		sb_putn(out, s + i, run - i);
+		if (run == n)
+			break;
+		unsigned char c = (unsigned char)s[run];
 		if (c == '\\') {
 			sb_puts(out, "\\\\");
-		} else if (c >= 0x20 && c < 0x7f && c != '"') {
-			sb_putc(out, (char)c);
 		} else {
 			sb_putc(out, '\\');
 			sb_putc(out, hex[c >> 4]);
 			sb_putc(out, hex[c & 15]);
 		}
+		i = run + 1;
 	}
 }
 
@@ -145,16 +153,22 @@ static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 				byte |= (unsigned)(a->dense.data[i + k] & 1) << k;
 			sb_putn(out, hex_pairs + 2 * byte, 2);
 		}
-	} else {
-		char buf[512];
-		const unsigned char *d = a->dense.data, *end = d + a->dense.nbytes;
-		while (d < end) {
-			size_t n = (size_t)(end - d) < sizeof buf / 2 ? (size_t)(end - d) : sizeof buf / 2;
-			for (size_t j = 0; j < n; j++)
-				memcpy(buf + 2 * j, hex_pairs + 2 * d[j], 2);
-			sb_putn(out, buf, 2 * n);
-			d += n;
+	} else { /* the digits go straight into the buffer */
+		size_t n = a->dense.nbytes;
+		const unsigned char *d = a->dense.data; /* read once: w could alias it */
+		sb_grow(out, 2 * n);
+		char *w = out->s + out->len;
+		size_t j = 0;
+		for (; j + 4 <= n; j += 4) { /* unrolled: the loop itself cost as much as the copies */
+			memcpy(w + 2 * j, hex_pairs + 2 * d[j], 2);
+			memcpy(w + 2 * j + 2, hex_pairs + 2 * d[j + 1], 2);
+			memcpy(w + 2 * j + 4, hex_pairs + 2 * d[j + 2], 2);
+			memcpy(w + 2 * j + 6, hex_pairs + 2 * d[j + 3], 2);
 		}
+		for (; j < n; j++)
+			memcpy(w + 2 * j, hex_pairs + 2 * d[j], 2);
+		out->len += 2 * n;
+		out->s[out->len] = 0;
 	}
 	sb_putc(out, '"');
 }
@@ -208,10 +222,17 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 
 static void print_loc_inner(Printer *p, StrBuf *out, IrAttr *loc);
 
+/* The alias of a, if it has one; only the kinds that get aliases are
+   looked up, since every attribute printed asks. */
+static const char *alias_of(const Printer *p, const IrAttr *a)
+{
+	return p && p->aliases.n && aliases_kind(a) ? pm_get(&p->aliases, a) : NULL;
+}
+
 /* A location nested in another prints as its alias when it has one. */
 static void print_loc_child(Printer *p, StrBuf *out, IrAttr *loc)
 {
-	const char *alias = p ? pm_get(&p->aliases, loc) : NULL;
+	const char *alias = alias_of(p, loc);
 	if (alias)
 		sb_puts(out, alias);
 	else
@@ -275,7 +296,7 @@ void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias)
 		aliases_visit_attr(p, loc, false);
 		return;
 	}
-	const char *alias = p && allow_alias ? pm_get(&p->aliases, loc) : NULL;
+	const char *alias = allow_alias ? alias_of(p, loc) : NULL;
 	sb_puts(out, "loc(");
 	if (alias)
 		sb_puts(out, alias);
@@ -326,7 +347,7 @@ static bool elided(Printer *p, StrBuf *out, IrAttr *a)
 
 static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 {
-	const char *alias = p ? pm_get(&p->aliases, a) : NULL;
+	const char *alias = alias_of(p, a);
 	if (alias) {
 		sb_puts(out, alias);
 		return;

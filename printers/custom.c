@@ -60,31 +60,29 @@ static IrType **result_types(IrOp *op, IrType **buf)
 
 /* Is name among the space-separated names in list? */
 
+/* Is value's text exactly text[0..tn)? */
+static bool prints_as(Printer *p, IrAttr *value, const char *text, size_t tn)
+{
+	StrBuf *v = &p->scratch;
+	v->len = 0;
+	print_attr(p, v, value);
+	return v->len == tn && !memcmp(v->s, text, tn);
+}
+
 /* Does attribute name=value have the value its op's definition gives as default? */
 static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
 {
 	const char *text;
 	size_t tn;
-	if (!ir_op_def_default(op->def, name->s, name->n, &text, &tn))
-		return false;
-	StrBuf v = {0};
-	print_attr(p, &v, value);
-	bool same = v.len == tn && !memcmp(v.s, text, tn);
-	sb_free(&v);
-	return same;
+	return ir_op_def_default(op->def, name->s, name->n, &text, &tn) && prints_as(p, value, text, tn);
 }
 
 /* For an enum attribute of the op's dialect (def->enums), the part of
    `#ns.mnemonic<KEYWORD>` after the mnemonic, which the custom form prints
    (`<fast>` after `fastmath`, or just the keyword in an attr-dict). */
-static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char **rest,
-                      size_t *rn)
+static bool enum_rest_of(const char *ns, size_t nsl, const char *mn, size_t ml, const IrAttr *a,
+                         const char **rest, size_t *rn)
 {
-	const char *ns, *mn;
-	size_t nsl, ml;
-	if (a->kind != IR_ATTR_DIALECT || !a->pretty ||
-	    !ir_op_def_enum_in(op->def, name->s, name->n, &ns, &nsl, &mn, &ml))
-		return false;
 	const char *body = a->dialect.body->s;
 	if (a->dialect.ns->n != nsl || memcmp(a->dialect.ns->s, ns, nsl) || strncmp(body, mn, ml) ||
 	    body[ml] != '<')
@@ -92,6 +90,16 @@ static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char
 	*rest = body + ml;
 	*rn = a->dialect.body->n - ml;
 	return true;
+}
+
+static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char **rest,
+                      size_t *rn)
+{
+	const char *ns, *mn;
+	size_t nsl, ml;
+	return a->kind == IR_ATTR_DIALECT && a->pretty &&
+	       ir_op_def_enum_in(op->def, name->s, name->n, &ns, &nsl, &mn, &ml) &&
+	       enum_rest_of(ns, nsl, mn, ml, a, rest, rn);
 }
 
 /* ` {a = 1, b}` of the op's properties and attributes merged by name,
@@ -135,33 +143,57 @@ void print_symbol(Printer *p, IrAttr *name)
 
 /* ---- the declarative format engine ---- */
 
-/* The operands of group `name` of op, per def->operands ("a b*"): with
+typedef struct {
+	bool emit_space;       /* ODS's shouldEmitSpace */
+	bool last_punctuation; /* ODS's lastWasPunctuation */
+	const char *elided;    /* attributes printed by name, left out of attr-dict */
+	/* the op's operand groups and their sizes (operandSegmentSizes, or
+	   NULL), looked up once an op rather than once a `$name` */
+	const IrOperandGroups *groups;
+	const IrAttr *segments;
+	const IrFmtElement *elems;  /* the format's elements */
+	const struct FmtFacts *facts; /* what each element is (format_facts) */
+} FormatState;
+
+/* The operands of op's group gi (of def->operands, "a b*"): with
    operandSegmentSizes the sizes are given; otherwise at most one group is
    variadic or optional and takes what the others leave. */
-static bool operand_group(Printer *p, IrOp *op, const char *name, size_t n, unsigned *start, unsigned *count)
+static bool operand_group_at(const FormatState *st, IrOp *op, unsigned gi, unsigned *start, unsigned *count)
 {
-	const IrOperandGroups *g = ir_op_def_operand_groups(p->ctx, op->def);
-	IrAttr *seg = g->segmented ? ir_op_get_attr(op, "operandSegmentSizes") : NULL;
-	if (seg && seg->kind != IR_ATTR_DENSE_ARRAY)
-		seg = NULL;
-	unsigned before = 0, seg_before = 0, i = 0;
+	const IrOperandGroups *g = st->groups;
+	const IrAttr *seg = st->segments;
+	unsigned before = 0, seg_before = 0;
 	bool var_before = false;
-	for (; i < g->n && !(g->groups[i].len == n && !memcmp(g->groups[i].s, name, n)); i++) {
+	for (unsigned i = 0; i < gi; i++) {
 		seg_before += seg && i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 1;
 		var_before |= g->groups[i].variadic;
 		before += !g->groups[i].variadic;
 	}
-	if (i == g->n)
-		return false;
 	if (seg) {
 		*start = seg_before;
-		*count = i < seg->darray.n ? (unsigned)seg->darray.elems[i] : 1;
+		*count = gi < seg->darray.n ? (unsigned)seg->darray.elems[gi] : 1;
 	} else {
 		unsigned var_count = op->noperands > g->fixed ? op->noperands - g->fixed : 0;
 		*start = before + (var_before ? var_count : 0);
-		*count = g->groups[i].variadic ? var_count : 1;
+		*count = g->groups[gi].variadic ? var_count : 1;
 	}
 	return *start + *count <= op->noperands;
+}
+
+static int group_index(const IrOperandGroups *g, const char *name, size_t n)
+{
+	for (unsigned i = 0; i < g->n; i++)
+		if (g->groups[i].len == n && !memcmp(g->groups[i].s, name, n))
+			return (int)i;
+	return -1;
+}
+
+/* The operands of group `name` of op. */
+static bool operand_group(const FormatState *st, IrOp *op, const char *name, size_t n, unsigned *start,
+                          unsigned *count)
+{
+	int gi = group_index(st->groups, name, n);
+	return gi >= 0 && operand_group_at(st, op, (unsigned)gi, start, count);
 }
 
 /* Dense integer elements as `[1, 2]` (upstream's SPIRV_I32_1DArmTensor). */
@@ -177,37 +209,30 @@ static void print_int_list(Printer *p, const IrAttr *a)
 /* An attribute named in the format prints without its default type. */
 static void print_format_attr(Printer *p, IrAttr *a)
 {
+	StrBuf *tmp = &p->scratch;
 	if (a->kind == IR_ATTR_DENSE_ARRAY) { /* `[1, 2]`, without `array<i32: ...>` */
-		StrBuf tmp = {0};
-		print_attr(p, &tmp, a);
-		if (!tmp.s)
+		tmp->len = 0;
+		print_attr(p, tmp, a);
+		if (!tmp->len) /* the alias pre-pass prints nothing */
 			return;
-		const char *colon = strstr(tmp.s, ": ");
+		const char *colon = strstr(tmp->s, ": ");
 		sb_putc(p->out, '[');
 		if (colon)
-			sb_putn(p->out, colon + 2, tmp.len - (size_t)(colon + 2 - tmp.s) - 1);
+			sb_putn(p->out, colon + 2, tmp->len - (size_t)(colon + 2 - tmp->s) - 1);
 		sb_putc(p->out, ']');
-		sb_free(&tmp);
 		return;
 	}
 	if (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) {
-		StrBuf tmp = {0};
-		print_attr(p, &tmp, a);
-		if (!tmp.s) /* the alias pre-pass prints nothing */
+		tmp->len = 0;
+		print_attr(p, tmp, a);
+		if (!tmp->len)
 			return;
-		char *colon = strstr(tmp.s, " : ");
-		sb_putn(p->out, tmp.s, colon ? (size_t)(colon - tmp.s) : tmp.len);
-		sb_free(&tmp);
+		char *colon = strstr(tmp->s, " : ");
+		sb_putn(p->out, tmp->s, colon ? (size_t)(colon - tmp->s) : tmp->len);
 		return;
 	}
 	print_attr(p, p->out, a);
 }
-
-typedef struct {
-	bool emit_space;       /* ODS's shouldEmitSpace */
-	bool last_punctuation; /* ODS's lastWasPunctuation */
-	const char *elided;    /* attributes printed by name, left out of attr-dict */
-} FormatState;
 
 /* ODS's shouldEmitSpaceBefore for a literal. */
 static bool space_before_literal(const char *s, size_t n, bool last_punctuation)
@@ -246,14 +271,14 @@ static void space_before_element(Printer *p, FormatState *st)
 }
 
 /* Types named by a directive argument: `$x`, `operands`, `results`. */
-static unsigned arg_types(Printer *p, IrOp *op, const char *s, size_t n, IrType **buf)
+static unsigned arg_types(const FormatState *st, IrOp *op, const char *s, size_t n, IrType **buf)
 {
 	unsigned start, count;
 	if (n == 8 && !memcmp(s, "operands", 8))
 		return operand_types(op, 0, op->noperands, buf), op->noperands;
 	if (n == 7 && !memcmp(s, "results", 7))
 		return result_types(op, buf), op->nresults;
-	if (s[0] == '$' && operand_group(p, op, s + 1, n - 1, &start, &count))
+	if (s[0] == '$' && operand_group(st, op, s + 1, n - 1, &start, &count))
 		return operand_types(op, start, count, buf), count;
 	/* a `$name` that is no operand group names one result, or all */
 	int ri = s[0] == '$' ? ir_op_def_result_index(op->def, s + 1, n - 1) : -1;
@@ -308,18 +333,17 @@ void print_dynamic_index_list(Printer *p, IrOp *op, unsigned start, unsigned cou
 }
 
 /* The format's dynamic-index-list($dynamic, $static) and its -square form. */
-static void print_format_index_list(Printer *p, IrOp *op, const IrFmtElement *e)
+static void print_format_index_list(Printer *p, const FormatState *fs, IrOp *op, const IrFmtElement *e,
+                                    const char *const *parts, const size_t *lens)
 {
-	const char *parts[2];
-	size_t lens[2];
-	split_args(e->args, e->nargs, parts, lens, 2);
 	unsigned start = 0, count = 0;
-	operand_group(p, op, parts[0] + 1, lens[0] - 1, &start, &count);
+	operand_group(fs, op, parts[0] + 1, lens[0] - 1, &start, &count);
 	IrAttr *st = ir_op_get_attr_n(op, parts[1] + 1, lens[1] - 1);
 	print_dynamic_index_list(p, op, start, count, st, e->n > 18 ? '[' : '(');
 }
 
-static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e, IrType **buf)
+static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e, const char *const *parts,
+                            const size_t *lens, IrType **buf)
 {
 	if (ir_fmt_is(e, "attr-dict") || ir_fmt_is(e, "attr-dict-with-keyword")) {
 		print_custom_attr_dict(p, op, st->elided, ir_fmt_is(e, "attr-dict-with-keyword"));
@@ -336,18 +360,15 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 			a += 5;
 			n -= 6;
 		}
-		unsigned k = arg_types(p, op, a, n, buf);
+		unsigned k = arg_types(st, op, a, n, buf);
 		print_type_list(p, buf, k);
 	} else if (ir_fmt_is(e, "functional-type")) {
-		const char *parts[2];
-		size_t lens[2];
-		split_args(e->args, e->nargs, parts, lens, 2);
-		unsigned nin = arg_types(p, op, parts[0], lens[0], buf);
+		unsigned nin = arg_types(st, op, parts[0], lens[0], buf);
 		IrType **out = buf + nin;
-		unsigned nout = arg_types(p, op, parts[1], lens[1], out);
+		unsigned nout = arg_types(st, op, parts[1], lens[1], out);
 		print_functional_type(p, buf, nin, out, nout);
 	} else if (ir_fmt_is(e, "dynamic-index-list") || ir_fmt_is(e, "dynamic-index-list-square")) {
-		print_format_index_list(p, op, e);
+		print_format_index_list(p, st, op, e, parts, lens);
 	} else if (ir_fmt_is(e, "regions")) {
 		for (unsigned i = 0; i < op->nregions; i++) {
 			if (i)
@@ -357,59 +378,113 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 	}
 }
 
+/* What the printer needs of an element of a definition's format, read
+   once per print (Printer.fmt_facts) rather than once an op: what a
+   `$name` names, a directive's arguments. */
+typedef struct FmtFacts {
+	int region, successor, group; /* its index among the op's, -1 when it is none */
+	bool symbol, typed, arm_i32s; /* as an attribute: written `@name`, with its type, as `[1, 2]` */
+	bool is_enum, has_default;
+	const char *enum_ns, *enum_mnemonic, *default_text; /* ir_op_def_enum_in, ir_op_def_default */
+	size_t enum_nsl, enum_ml, default_n;
+	const char *args[2]; /* a directive's first two arguments (split_args) */
+	size_t arg_lens[2];
+} FmtFacts;
 
-static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e)
+static const FmtFacts *format_facts(Printer *p, const IrOpDef *def, const IrFmt *fmt, const IrOperandGroups *g)
+{
+	FmtFacts *facts = pm_get(&p->fmt_facts, fmt);
+	if (facts)
+		return facts;
+	size_t n = 1;
+	while (fmt->elems[n - 1].kind != IR_FMT_END)
+		n++;
+	facts = arena_alloc(&p->names, n * sizeof *facts);
+	for (size_t i = 0; i < n; i++) {
+		const IrFmtElement *e = &fmt->elems[i];
+		FmtFacts *v = &facts[i];
+		memset(v, 0, sizeof *v);
+		v->region = v->successor = v->group = -1;
+		if (e->kind == IR_FMT_DIRECTIVE && e->args)
+			split_args(e->args, e->nargs, v->args, v->arg_lens, 2);
+		if (e->kind != IR_FMT_VAR)
+			continue;
+		v->region = ir_op_def_region_index(def, e->s, e->n);
+		v->successor = ir_word_index(def->successors, e->s, e->n);
+		v->group = group_index(g, e->s, e->n);
+		v->symbol = ir_word_in_list(def->symbol_attrs, e->s, e->n);
+		v->typed = ir_op_def_attr_kind_is(def, e->s, e->n, "typed");
+		v->arm_i32s = ir_op_def_attr_kind_is(def, e->s, e->n, "arm_i32s");
+		v->is_enum = ir_op_def_enum_in(def, e->s, e->n, &v->enum_ns, &v->enum_nsl, &v->enum_mnemonic, &v->enum_ml);
+		v->has_default = ir_op_def_default(def, e->s, e->n, &v->default_text, &v->default_n);
+	}
+	pm_put(&p->fmt_facts, fmt, facts);
+	return facts;
+}
+
+/* Does v name an operand group, a region or a successor?  Then, as in
+   ODS, it names no attribute, even one of the same name. */
+static bool names_no_attribute(const FmtFacts *v)
+{
+	return v->region >= 0 || v->successor >= 0 || v->group >= 0;
+}
+
+static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement *e, const FmtFacts *fv)
 {
 	unsigned start, count;
-	IrAttr *a = ir_op_get_attr_n(op, e->s, e->n);
-	if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
-		return;
+	IrAttr *a = NULL;
+	if (!names_no_attribute(fv)) {
+		a = ir_op_get_attr_n(op, e->s, e->n);
+		if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
+			return;
+	}
 	space_before_element(p, st);
-	int reg = ir_op_def_region_index(op->def, e->s, e->n);
-	if (reg >= 0 && (unsigned)reg < op->nregions) { /* ODS prints a region with all of it */
-		print_region(p, &ir_op_regions(op)[reg], true, true, false);
+	if (fv->region >= 0 && (unsigned)fv->region < op->nregions) { /* ODS prints a region with all of it */
+		print_region(p, &ir_op_regions(op)[fv->region], true, true, false);
 		return;
 	}
-	int succ = ir_word_index(op->def->successors, e->s, e->n);
-	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
-		print_block_name(p, ir_op_succs(op)[succ].block);
+	if (fv->successor >= 0 && (unsigned)fv->successor < op->nsuccs) {
+		print_block_name(p, ir_op_succs(op)[fv->successor].block);
 		return;
 	}
-	if (operand_group(p, op, e->s, e->n, &start, &count)) {
+	if (fv->group >= 0 && operand_group_at(st, op, (unsigned)fv->group, &start, &count)) {
 		print_value_list(p, ir_op_operands(op) + start, count);
 		return;
 	}
-	IrIdent id = {.s = e->s, .n = e->n}; /* not NUL-terminated: read with its length */
 	const char *rest;
 	size_t rn;
 	int64_t v;
+	if (names_no_attribute(fv))
+		a = ir_op_get_attr_n(op, e->s, e->n);
 	if (!a)
 		return;
-	if (a->kind == IR_ATTR_STRING && ir_word_in_list(op->def->symbol_attrs, e->s, e->n))
+	if (a->kind == IR_ATTR_STRING && fv->symbol)
 		print_symbol(p, a);
-	else if (enum_rest(op, &id, a, &rest, &rn))
+	else if (fv->is_enum && a->kind == IR_ATTR_DIALECT && a->pretty &&
+	         enum_rest_of(fv->enum_ns, fv->enum_nsl, fv->enum_mnemonic, fv->enum_ml, a, &rest, &rn))
 		sb_putn(p->out, rest, rn);
 	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&
 	         ir_op_def_int_enum_keyword(op->def, e->s, e->n, v, &rest, &rn))
 		sb_putn(p->out, rest, rn);
-	else if (ir_op_def_attr_kind_is(op->def, e->s, e->n, "typed"))
+	else if (fv->typed)
 		print_attr(p, p->out, a);
-	else if (a->kind == IR_ATTR_DENSE && ir_op_def_attr_kind_is(op->def, e->s, e->n, "arm_i32s"))
+	else if (a->kind == IR_ATTR_DENSE && fv->arm_i32s)
 		print_int_list(p, a);
 	else
 		print_format_attr(p, a);
 }
 
 /* Is the anchor of an optional group present? */
-static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
+static bool anchor_present(Printer *p, const FormatState *st, IrOp *op, const IrFmtElement *e)
 {
 	unsigned start, count;
-	if (e->kind == IR_FMT_VAR && operand_group(p, op, e->s, e->n, &start, &count))
+	const FmtFacts *fv = &st->facts[e - st->elems];
+	if (e->kind == IR_FMT_VAR && fv->group >= 0 && operand_group_at(st, op, (unsigned)fv->group, &start, &count))
 		return count > 0;
 	if (e->kind == IR_FMT_VAR) { /* an attribute: present, set, and not its default */
 		IrAttr *a = ir_op_get_attr_n(op, e->s, e->n);
-		IrIdent id = {.s = e->s, .n = e->n}; /* not NUL-terminated: read with its length */
-		return a && !(a->kind == IR_ATTR_BOOL && !a->b) && !is_default(p, op, &id, a);
+		return a && !(a->kind == IR_ATTR_BOOL && !a->b) &&
+		       !(fv->has_default && prints_as(p, a, fv->default_text, fv->default_n));
 	}
 	if (e->kind == IR_FMT_DIRECTIVE && (ir_fmt_is(e, "operands")))
 		return op->noperands > 0;
@@ -417,19 +492,19 @@ static bool anchor_present(Printer *p, IrOp *op, const IrFmtElement *e)
 }
 
 /* Finds the anchor of the group starting at c (just after its `(`). */
-static bool group_present(Printer *p, IrOp *op, const IrFmtElement *c)
+static bool group_present(Printer *p, const FormatState *st, IrOp *op, const IrFmtElement *c)
 {
 	int depth = 0;
 	for (;;) {
-		IrFmtElement e = ir_fmt_next(&c);
-		if (e.kind == IR_FMT_END)
+		const IrFmtElement *e = c;
+		if (ir_fmt_next(&c).kind == IR_FMT_END)
 			return true;
-		if (e.kind == IR_FMT_OPEN)
+		if (e->kind == IR_FMT_OPEN)
 			depth++;
-		if (e.kind == IR_FMT_CLOSE && depth-- == 0)
+		if (e->kind == IR_FMT_CLOSE && depth-- == 0)
 			return true;
-		if (e.anchor && depth == 0)
-			return anchor_present(p, op, &e);
+		if (e->anchor && depth == 0)
+			return anchor_present(p, st, op, e);
 	}
 }
 
@@ -451,19 +526,30 @@ static void free_type_room(IrType **buf, IrType **few)
 static void print_format(Printer *p, IrOp *op)
 {
 	const IrFmt *fmt = ir_fmt(p->ctx, op->def);
-	FormatState st = {true, false, fmt->named_attrs};
+	FormatState st = {true, false, fmt->named_attrs, ir_op_def_operand_groups(p->ctx, op->def), NULL, fmt->elems,
+	                  NULL};
+	st.facts = format_facts(p, op->def, fmt, st.groups);
+	if (st.groups->segmented) {
+		st.segments = ir_op_get_attr(op, "operandSegmentSizes");
+		if (st.segments && st.segments->kind != IR_ATTR_DENSE_ARRAY)
+			st.segments = NULL;
+	}
 	IrType *few[FEW_TYPES], **buf = type_room(op, few);
 	const IrFmtElement *c = fmt->elems;
 	for (;;) {
+		const IrFmtElement *at = c;
 		IrFmtElement e = ir_fmt_next(&c);
 		if (e.kind == IR_FMT_END)
 			break;
 		switch (e.kind) {
 		case IR_FMT_LITERAL: print_literal(p, &st, &e); break;
-		case IR_FMT_VAR: print_var(p, &st, op, &e); break;
-		case IR_FMT_DIRECTIVE: print_directive(p, &st, op, &e, buf); break;
+		case IR_FMT_VAR: print_var(p, &st, op, &e, &st.facts[at - fmt->elems]); break;
+		case IR_FMT_DIRECTIVE:
+			print_directive(p, &st, op, &e, st.facts[at - fmt->elems].args, st.facts[at - fmt->elems].arg_lens,
+			                buf);
+			break;
 		case IR_FMT_OPEN:
-			if (!group_present(p, op, c))
+			if (!group_present(p, &st, op, c))
 				ir_fmt_skip_group(&c);
 			break;
 		default: break;
@@ -569,8 +655,7 @@ bool print_debuginfo(const Printer *p)
 void print_newline(Printer *p, unsigned more)
 {
 	sb_putc(p->out, '\n');
-	for (unsigned i = 0; i < p->indent + more; i++)
-		sb_putc(p->out, ' ');
+	print_spaces(p->out, p->indent + more);
 }
 
 /* ---- entry ---- */
@@ -595,6 +680,8 @@ bool print_custom(Printer *p, IrOp *op)
 	const IrOpDef *def = op->def;
 	if (!def || (!def->format && !def->print))
 		return false;
+	if (p->collect && !aliases_op_finds(p, op)) /* the dry run of the custom form would find nothing */
+		return true;
 	print_op_name(p, op);
 	/* its regions' ops drop the prefix of its default dialect, if any */
 	p->default_dialect = def->default_dialect;

@@ -3,6 +3,8 @@
 
 void print_value_name(Printer *p, IrValue *v)
 {
+	if (p->collect) /* the alias pass's dry run looks for attributes and types only */
+		return;
 	if (v->name_kind == IR_NAME_STRING || v->name_kind == IR_NAME_GROUP) {
 		sb_putc(p->out, '%');
 		sb_puts(p->out, p->value_names[v->name_id].s);
@@ -14,6 +16,8 @@ void print_value_name(Printer *p, IrValue *v)
 
 void print_value(Printer *p, IrValue *v)
 {
+	if (p->collect)
+		return;
 	print_value_name(p, v);
 	if (v->name_kind == IR_NAME_NUMBER && ir_value_def(v) && ir_value_def(v)->nresults > 1) {
 		sb_putc(p->out, '#');
@@ -31,14 +35,26 @@ static unsigned block_id(const Printer *p, const IrBlock *b)
 
 void print_block_name(Printer *p, IrBlock *b)
 {
+	if (p->collect)
+		return;
 	sb_puts(p->out, "^bb");
 	sb_put_u64(p->out, block_id(p, b));
 }
 
+void print_spaces(StrBuf *out, unsigned n)
+{
+	static const char spaces[] = "                                                                ";
+	while (n) {
+		unsigned k = n < sizeof spaces - 1 ? n : (unsigned)sizeof spaces - 1;
+		sb_putn(out, spaces, k);
+		n -= k;
+	}
+}
+
 static void indent(Printer *p)
 {
-	for (unsigned i = 0; i < p->indent; i++)
-		sb_putc(p->out, ' ');
+	if (!p->collect)
+		print_spaces(p->out, p->indent);
 }
 
 /* Keeps the buffer small when printing to a stream. */
@@ -156,7 +172,10 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 void print_generic_body(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, '"');
-	print_escaped(p->out, op->name->s, op->name->n);
+	if (op->def) /* a registered op's name needs no escapes */
+		sb_putn(p->out, op->name->s, op->name->n);
+	else
+		print_escaped(p->out, op->name->s, op->name->n);
 	sb_puts(p->out, "\"(");
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
@@ -298,6 +317,8 @@ static void printer_free(Printer *p)
 	pm_free(&p->block_ids);
 	arena_free(&p->names);
 	free(p->value_names);
+	sb_free(&p->scratch);
+	pm_free(&p->fmt_facts);
 }
 
 /* The whole printing of op at the top of the output, or, local, on its

@@ -26,7 +26,7 @@ struct Printer {
 	FILE *sink;      /* where out is flushed, NULL to keep everything in out */
 	bool write_failed;
 	PrintOptions opts;
-	PtrMap aliases;    /* IrAttr* or IrType* -> alias name (char*, with sigil) */
+	PtrMap aliases;    /* IrAttr* -> alias name (char*, with sigil) */
 	PtrMap type_texts; /* compound IrType* printed before -> its text (type.c) */
 	PtrVec alias_order; /* aliased attributes defined before the module, in order */
 	PtrVec deferred_aliases; /* location aliases defined after the module */
@@ -42,6 +42,8 @@ struct Printer {
 	PtrMap block_ids;
 	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
+	StrBuf scratch;  /* custom.c: an attribute's text, looked at before it is written */
+	PtrMap fmt_facts; /* custom.c: const IrFmt* -> what the printer needs of its elements */
 };
 
 /* type.c and attr.c (and the calls of ir/dialect.h): p may be NULL (no
@@ -50,6 +52,7 @@ void print_escaped(StrBuf *out, const char *s, size_t n);
 bool is_bare_identifier(const char *s, size_t n);
 
 /* generic.c */
+void print_spaces(StrBuf *out, unsigned n); /* n spaces: an indentation */
 void print_op(Printer *p, IrOp *op);
 void print_generic_body(Printer *p, IrOp *op);
 
@@ -66,6 +69,10 @@ void resources_note_use(Printer *p, const IrAttr *a); /* the blob a refers to, i
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);
+/* "distinct", "loc", "map" or "set": the alias a would get; NULL for an
+   attribute that never gets one (nor does any type) */
+const char *aliases_kind(const IrAttr *a);
+bool aliases_op_finds(Printer *p, IrOp *op); /* false: op's dry run would find nothing */
 void aliases_visit_attr(Printer *p, IrAttr *a, bool deferrable);
 void aliases_visit_type(Printer *p, IrType *t);
 void aliases_print(Printer *p, const PtrVec *which);

@@ -93,6 +93,7 @@ typedef struct {
 	unsigned next_arg;   /* next %argN */
 	unsigned next_conflict;
 	NameSet used;
+	StrBuf scratch;      /* a name being made: `argN`, a result_name */
 	Pending *stack;
 	size_t n, cap;
 } Namer;
@@ -192,10 +193,9 @@ static void number_op(Namer *nm, IrOp *op)
 	if (!op->nresults)
 		return;
 	if (!nm->unique && op->def && op->def->result_name) { /* a name from the op's values */
-		StrBuf b = {0};
-		op->def->result_name(op, &b);
-		name_value(nm, &ir_op_results(op)[0], b.s, b.len);
-		sb_free(&b);
+		nm->scratch.len = 0;
+		op->def->result_name(op, &nm->scratch);
+		name_value(nm, &ir_op_results(op)[0], nm->scratch.s, nm->scratch.len);
 		return;
 	}
 	const char *hints = !nm->unique && op->def ? op->def->result_names : NULL;
@@ -222,9 +222,10 @@ static void number_region(Namer *nm, IrRegion *r)
 				arg->name_kind = IR_NAME_ARG;
 				arg->name_id = nm->next_arg++;
 			} else { /* "argN" also takes part in the uniquing of names */
-				char buf[24];
-				int len = snprintf(buf, sizeof buf, "arg%u", nm->next_arg++);
-				name_value(nm, arg, buf, (size_t)len);
+				nm->scratch.len = 0;
+				sb_puts(&nm->scratch, "arg");
+				sb_put_u64(&nm->scratch, nm->next_arg++);
+				name_value(nm, arg, nm->scratch.s, nm->scratch.len);
 			}
 		}
 		for (IrOp *o = b->first; o; o = o->next)
@@ -255,6 +256,7 @@ void names_assign(Printer *p, IrOp *top)
 		number_region(&nm, pend.region);
 	}
 	free(nm.stack);
+	sb_free(&nm.scratch);
 	free(nm.used.slots);
 	pv_free(&nm.used.log);
 }

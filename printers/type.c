@@ -99,11 +99,6 @@ void print_type(Printer *p, StrBuf *out, IrType *t)
 
 static void print_type_text(Printer *p, StrBuf *out, IrType *t)
 {
-	const char *alias = p ? pm_get(&p->aliases, t) : NULL;
-	if (alias) {
-		sb_puts(out, alias);
-		return;
-	}
 	switch (t->kind) {
 	case IR_TYPE_INTEGER:
 		sb_puts(out, t->integer.sign == IR_SIGNED ? "si" : t->integer.sign == IR_UNSIGNED ? "ui" : "i");
