@@ -3,8 +3,9 @@
    apfloat_convert from f64 (its general rounding), and a literal's shape checked here.  The
    literals are short decimals, doubles and floats of random bits printed as %.17g, %.9g and
    in the 6-digit exponent form, values at and between the kinds' boundaries, midpoints of
-   neighbouring values of the small kinds, and malformed text.  Prints how many literals and
-   conversions it compared and the first mismatches; exits 1 on any.
+   neighbouring values of the small kinds, and malformed text; and apfloat_from_double on
+   doubles of random bits and near the kinds' limits against apfloat_convert.  Prints how many
+   literals, doubles and conversions it compared and the first mismatches; exits 1 on any.
    Usage: mica-apfloat-sweep [--count N] [--seed S] */
 #include <float.h>
 #include <math.h>
@@ -83,6 +84,26 @@ static void compare(const char *s)
 			       apfloat_kind_name((IrFloatKind)k), s, rc, (unsigned long long)got.hi,
 			       (unsigned long long)got.lo, want_rc, (unsigned long long)want.hi,
 			       (unsigned long long)want.lo);
+	}
+}
+
+static unsigned long long doubles;
+
+/* apfloat_from_double, which the literals reach only with doubles that short texts give,
+   against apfloat_convert from f64 on any double. */
+static void compare_double(double d)
+{
+	ApBits b = {0, 0};
+	memcpy(&b.lo, &d, sizeof d);
+	doubles++;
+	for (int k = 0; k < IR_FLOAT_KIND_COUNT; k++) {
+		ApBits got = apfloat_from_double((IrFloatKind)k, d), want = apfloat_convert((IrFloatKind)k, IR_F64, b);
+		conversions++;
+		if ((got.lo != want.lo || got.hi != want.hi) && ++mismatches <= 10)
+			printf("mismatch %s double %016llx: bits %016llx%016llx, expected %016llx%016llx\n",
+			       apfloat_kind_name((IrFloatKind)k), (unsigned long long)b.lo,
+			       (unsigned long long)got.hi, (unsigned long long)got.lo,
+			       (unsigned long long)want.hi, (unsigned long long)want.lo);
 	}
 }
 
@@ -220,7 +241,10 @@ int main(int argc, char **argv)
 	for (unsigned long long i = 0; i < count; i++) {
 		random_literal(buf);
 		compare(buf);
+		compare_double(random_double());
+		compare_double(boundary_value());
 	}
-	printf("literals %llu conversions %llu mismatches %llu\n", literals, conversions, mismatches);
+	printf("literals %llu doubles %llu conversions %llu mismatches %llu\n", literals, doubles,
+	       conversions, mismatches);
 	return mismatches != 0;
 }
