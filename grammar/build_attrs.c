@@ -68,12 +68,16 @@ static bool float_bits(ParseState *ps, bool neg, Slice tok, bool is_int, size_t 
 		}
 		return true;
 	}
-	char *buf = arena_alloc(&ps->tmp, tok.n + 2);
-	buf[0] = '-';
-	memcpy(buf + 1, tok.p, tok.n);
-	buf[tok.n + 1] = 0;
-	if (apfloat_from_decimal(t->fkind, neg ? buf : buf + 1, neg ? tok.n + 1 : tok.n, out) !=
-	    APNUM_OK) {
+	const char *text = tok.p;
+	size_t n = tok.n;
+	if (neg) {   /* the '-' is a token of its own */
+		char *buf = arena_alloc(&ps->tmp, tok.n + 1);
+		buf[0] = '-';
+		memcpy(buf + 1, tok.p, tok.n);
+		text = buf;
+		n++;
+	}
+	if (apfloat_from_decimal(t->fkind, text, n, out) != APNUM_OK) {
 		ps_error(ps, off, "invalid floating point literal");
 		return false;
 	}

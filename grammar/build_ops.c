@@ -44,9 +44,10 @@ bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 	/* the generic form's function type counts its results; custom ops
 	   nested in its regions declare their own */
 	ps->result_count = 0;
-	size_t n;
-	char *name = decode_string(ps, str, loc, &n);
-	if (!name)
+	/* a name without escapes is read where it stands, not copied */
+	const char *name = str.p + 1;
+	size_t n = str.n - 2;
+	if (memchr(name, '\\', n) && !(name = decode_string(ps, str, loc, &n)))
 		return false;
 	if (n == 0) {
 		ps_error(ps, loc.start, "empty operation name is invalid");
@@ -360,7 +361,10 @@ static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, 
 			return property_conversion_error(ps, off, name, *props, e);
 		in[kept++] = e;
 	}
-	*props = kept ? ir_attr_dict(ps->ctx, kept, in, NULL) : NULL;
+	if (!kept)
+		*props = NULL;
+	else if (kept < n) /* all kept: the same dictionary, not uniqued again */
+		*props = ir_attr_dict(ps->ctx, kept, in, NULL);
 	return true;
 }
 

@@ -4,6 +4,7 @@
 
 #include <assert.h>
 #include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -808,6 +809,27 @@ static Fp decode(IrFloatKind k, ApBits v) {
   return f;
 }
 
+/* decode for the plain IEEE layouts of at most 64 bits (f16, bf16, f32, f64, tf32, f8E5M2,
+   f8E4M3, f8E3M4): 0 for an infinity or a NaN, which decode's general path takes. */
+static int decode_ieee(const Sem *s, uint64_t bits, Fp *f) {
+  assert(s->width <= 64 && s->nonfinite == NF_IEEE && s->nan_enc == NAN_IEEE);
+  unsigned fb = s->prec - 1, eb = s->width - 1 - fb;
+  uint64_t m = bits & (((uint64_t)1 << fb) - 1), e = bits >> fb & (((uint64_t)1 << eb) - 1);
+  if (e == ((uint64_t)1 << eb) - 1) return 0;
+  f->sign = (int)(bits >> (s->width - 1)) & 1;
+  f->sig[1] = 0;
+  if (!e) {
+    f->cat = m ? CAT_NORMAL : CAT_ZERO;
+    f->exp = m ? s->min_exp : 0;
+    f->sig[0] = m;
+  } else {
+    f->cat = CAT_NORMAL;
+    f->exp = (long)e + s->min_exp - 1;
+    f->sig[0] = m | (uint64_t)1 << fb;
+  }
+  return 1;
+}
+
 /* bitcastToAPInt(), including what it yields for states the encoding lacks. */
 static ApBits encode(IrFloatKind k, const Fp *f) {
   const Sem *s = &kSems[k];
@@ -865,6 +887,19 @@ static ApBits encode(IrFloatKind k, const Fp *f) {
   return b;
 }
 
+/* encode for the plain IEEE layouts of at most 64 bits and a zero, normal or infinite f. */
+static uint64_t encode_ieee(const Sem *s, const Fp *f) {
+  unsigned fb = s->prec - 1;
+  uint64_t e = 0, m = 0;
+  if (f->cat == CAT_INF) {
+    e = ((uint64_t)1 << (s->width - 1 - fb)) - 1;
+  } else if (f->cat == CAT_NORMAL) {
+    m = f->sig[0] & (((uint64_t)1 << fb) - 1);
+    if (f->sig[0] >> fb) e = (uint64_t)(f->exp - s->min_exp + 1);   /* else subnormal */
+  }
+  return (uint64_t)f->sign << (s->width - 1) | e << fb | m;
+}
+
 /* ---- Conversion between kinds (APFloat::convert, round-to-nearest-even) -- */
 
 static int is_signaling(const Sem *s, const Fp *f) {
@@ -917,6 +952,25 @@ static Fp fp_from_double(double d) {
 }
 
 ApBits apfloat_from_double(IrFloatKind k, double d) {
+  const Sem *s = &kSems[k];
+  uint64_t u;
+  memcpy(&u, &d, sizeof u);
+  /* A finite double into a plain IEEE kind: itself into f64, the hardware's rounding (to
+     nearest-even, as convert_fp's) into f32, and convert_fp's rounding without the general
+     decoding and encoding into the others; a NaN or an infinity takes the general path. */
+  if (s->width <= 64 && s->nonfinite == NF_IEEE && isfinite(d)) {
+    if (k == IR_F64) return (ApBits){u, 0};
+    if (k == IR_F32) {
+      float narrow = (float)d;
+      uint32_t b;
+      memcpy(&b, &narrow, sizeof b);
+      return (ApBits){b, 0};
+    }
+    Fp f;
+    decode_ieee(&kSems[IR_F64], u, &f);
+    Fp r = f.cat == CAT_ZERO ? make_zero(s, f.sign) : round_u64(s, f.sign, f.sig[0], f.exp - 52, 0);
+    return (ApBits){encode_ieee(s, &r), 0};
+  }
   Fp f = fp_from_double(d);
   Fp r = convert_fp(k, IR_F64, &f);
   return encode(k, &r);
@@ -1092,37 +1146,69 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
   return r;
 }
 
-/* Clinger's fast path: a significand up to 2^53 times or divided by a power
-   of ten up to 10^22 (both exact doubles) is rounded once, correctly, by one
-   double operation: the double strtod would give. */
-static int dec_to_double_fast(const Dec *d, double *out) {
+/* Appends the digits at *p to m; 0 if m would pass 19 significant digits. */
+static int read_digits(const char **p, const char *end, uint64_t *m) {
+  const char *q = *p;
+  for (; q < end && is_digit(*q); q++) {
+    if (*m >= kPow10[18]) return 0;
+    *m = *m * 10 + (uint64_t)(*q - '0');
+  }
+  *p = q;
+  return 1;
+}
+
+/* Clinger's fast path, read straight from the text: a literal of at most 19 significant digits,
+   whose significand m is at most 2^53 and whose decimal exponent q is at most 22 in magnitude,
+   is m * 10^q or m / 10^-q of two exact doubles, which one operation rounds once, correctly:
+   the double strtod gives.  0 for any other literal, malformed ones included, which
+   parse_decimal then reads. */
+static int short_decimal_to_double(const char *s, size_t n, double *out) {
   static const double p10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 #if FLT_EVAL_METHOD != 0 /* wider intermediates would round twice */
   return 0;
 #endif
-  if (d->zero) {
-    *out = d->neg ? -0.0 : 0.0;
-    return 1;
+  const char *p = s, *end = s + n, *start;
+  uint64_t m = 0;
+  long q = 0;
+  int neg = p < end && *p == '-';
+  p += neg;
+  /* -?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]+)?, the exponent of at most four digits here. */
+  start = p;
+  if (!read_digits(&p, end, &m) || p == start) return 0;
+  if (p < end && *p == '.') {
+    start = ++p;
+    if (!read_digits(&p, end, &m)) return 0;
+    q = -(long)(p - start);
   }
-  uint64_t m[3];
-  if (d->dexp < -22 || d->dexp > 22 || dec_digits(d, m) != 1 || m[0] > (uint64_t)1 << 53) return 0;
-  double v = (double)m[0];
-  v = d->dexp < 0 ? v / p10[-d->dexp] : v * p10[d->dexp];
-  *out = d->neg ? -v : v;
+  if (p < end && (*p == 'e' || *p == 'E')) {
+    int eneg = 0;
+    long e = 0;
+    if (++p < end && (*p == '-' || *p == '+')) eneg = *p++ == '-';
+    for (start = p; p < end && is_digit(*p) && p - start < 4; p++) e = e * 10 + (*p - '0');
+    if (p == start) return 0;
+    q += eneg ? -e : e;
+  }
+  if (p != end) return 0;   /* malformed, or an exponent of five digits or more */
+  double v = 0.0;
+  if (m) {
+    if (m > (uint64_t)1 << 53 || q < -22 || q > 22) return 0;
+    v = q < 0 ? (double)m / p10[-q] : (double)m * p10[q];
+  }
+  *out = neg ? -v : v;
   return 1;
 }
 
 int apfloat_from_decimal(IrFloatKind k, const char *s, size_t n, ApBits *out) {
   assert(k < IR_FLOAT_KIND_COUNT);
-  Dec d;
-  int rc = parse_decimal(s, n, &d);
-  if (rc != APNUM_OK) return rc;
   double fast;
-  if (dec_to_double_fast(&d, &fast)) {
+  if (short_decimal_to_double(s, n, &fast)) {
     *out = apfloat_from_double(k, fast);
     return APNUM_OK;
   }
+  Dec d;
+  int rc = parse_decimal(s, n, &d);
+  if (rc != APNUM_OK) return rc;
   /* MLIR reads the literal as a double and only then converts it to the
      attribute's type.  The C library's strtod rounds to double correctly
      and fast; the exact path below serves literals too long to copy. */
@@ -1388,27 +1474,6 @@ static size_t format_hex(IrFloatKind k, const Fp *f, char *buf) {
   }
   *p = 0;
   return (size_t)(p - buf);
-}
-
-/* decode for the plain IEEE layouts of at most 64 bits (f16, bf16, f32, f64, tf32, f8E5M2,
-   f8E4M3, f8E3M4): 0 for an infinity or a NaN, which decode's general path takes. */
-static int decode_ieee(const Sem *s, uint64_t bits, Fp *f) {
-  assert(s->width <= 64 && s->nonfinite == NF_IEEE && s->nan_enc == NAN_IEEE);
-  unsigned fb = s->prec - 1, eb = s->width - 1 - fb;
-  uint64_t m = bits & (((uint64_t)1 << fb) - 1), e = bits >> fb & (((uint64_t)1 << eb) - 1);
-  if (e == ((uint64_t)1 << eb) - 1) return 0;
-  f->sign = (int)(bits >> (s->width - 1)) & 1;
-  f->sig[1] = 0;
-  if (!e) {
-    f->cat = m ? CAT_NORMAL : CAT_ZERO;
-    f->exp = m ? s->min_exp : 0;
-    f->sig[0] = m;
-  } else {
-    f->cat = CAT_NORMAL;
-    f->exp = (long)e + s->min_exp - 1;
-    f->sig[0] = m | (uint64_t)1 << fb;
-  }
-  return 1;
 }
 
 /* printFloatValue's short form of a value whose exact decimal expansion has at most six

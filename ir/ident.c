@@ -3,20 +3,15 @@
 
 #include "internal.h"
 
-void key_bytes(Key *k, const void *p, size_t n)
+void key_grow(Key *k, size_t n)
 {
-	if (k->len + n > k->cap) {
-		size_t cap = 2 * (k->len + n);
-		unsigned char *s = xmalloc(cap);
-		memcpy(s, k->s, k->len);
-		if (k->s != k->inline_buf)
-			free(k->s);
-		k->s = s;
-		k->cap = cap;
-	}
-	if (n) /* reliability: p may be NULL when n == 0, memcpy needs non-NULL */
-		memcpy(k->s + k->len, p, n);
-	k->len += n;
+	size_t cap = 2 * (k->len + n);
+	unsigned char *s = xmalloc(cap);
+	memcpy(s, k->s, k->len);
+	if (k->s != k->inline_buf)
+		free(k->s);
+	k->s = s;
+	k->cap = cap;
 }
 
 static void key_free(Key *k)

@@ -17,7 +17,17 @@ typedef struct {
 
 #define KEY_INIT(k) ((k).s = (k).inline_buf, (k).len = 0, (k).cap = sizeof (k).inline_buf)
 
-void key_bytes(Key *k, const void *p, size_t n);
+/* Makes room for n more bytes (ident.c). */
+void key_grow(Key *k, size_t n);
+/* Inline: every type and attribute built appends a few short fields. */
+static inline void key_bytes(Key *k, const void *p, size_t n)
+{
+	if (k->len + n > k->cap)
+		key_grow(k, n);
+	if (n) /* reliability: p may be NULL when n == 0, memcpy needs non-NULL */
+		memcpy(k->s + k->len, p, n);
+	k->len += n;
+}
 
 /* registry.c: one `name=value` (or `name:type=value`) entry of a
    definition's `;`-separated list at d; NULL at the end, else where the
@@ -50,14 +60,15 @@ void pool_destroy(IrContext *ctx); /* frees everything left */
    says, so a key stays unambiguous. */
 static inline void key_u64(Key *k, uint64_t v)
 {
-	unsigned char buf[10];
-	size_t n = 0;
+	if (k->len + 10 > k->cap)
+		key_grow(k, 10);
+	unsigned char *s = k->s + k->len;
 	while (v >= 0x80) {
-		buf[n++] = (unsigned char)(v | 0x80);
+		*s++ = (unsigned char)(v | 0x80);
 		v >>= 7;
 	}
-	buf[n++] = (unsigned char)v;
-	key_bytes(k, buf, n);
+	*s++ = (unsigned char)v;
+	k->len = (size_t)(s - k->s);
 }
 static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); }
 /* Pads the key with zeros to a multiple of a pointer's size, so that an

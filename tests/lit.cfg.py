@@ -80,6 +80,7 @@ config.substitutions.append(("%mica-translate", mica_tool("bin", "mica-translate
 config.substitutions.append(("%mica-flatbuffer-api", mica_tool("tests", "mica-flatbuffer-api")))
 config.substitutions.append(("%mica-iospec", mica_tool("bin", "mica-iospec")))
 config.substitutions.append(("%mica-ir-api", mica_tool("tests", "mica-ir-api")))
+config.substitutions.append(("%mica-apfloat-sweep", mica_tool("tests", "mica-apfloat-sweep")))
 config.substitutions.append(("%mica-affine-api", mica_tool("tests", "mica-affine-api")))
 config.substitutions.append(("%mica-registry-check", mica_tool("tests", "mica-registry-check")))
 config.substitutions.append(("%mica-dominance-api", mica_tool("tests", "mica-dominance-api")))
