@@ -66,7 +66,7 @@ IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
 IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
 {
 	size_t nw = int_words(type);
-	uint64_t *w = xcalloc(nw, sizeof *w);
+	uint64_t small[2], *w = nw <= 2 ? small : xmalloc(nw * sizeof *w);
 	unsigned width = ir_type_bit_width(type);
 	for (size_t i = 0; i < nw; i++)
 		w[i] = v < 0 ? ~(uint64_t)0 : 0;
@@ -76,7 +76,8 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
 	else if (!width)
 		w[0] = 0;
 	IrAttr *a = ir_attr_int_words(ctx, type, w);
-	free(w);
+	if (w != small)
+		free(w);
 	return a;
 }
 

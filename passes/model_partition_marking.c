@@ -232,8 +232,8 @@ static int32_t *number_partitions(const Plan *p)
 static void write_attrs(Plan *p, IrOp *terminator)
 {
 	IrContext *ctx = p->ctx;
-	IrIdent *id_name = ir_ident_cstr(ctx, MP_ATTR_ID), *leaf_name = ir_ident_cstr(ctx, MP_ATTR_LEAF),
-		*outputs_name = ir_ident_cstr(ctx, MP_ATTR_OUTPUTS);
+	IrIdent *names[] = {ir_ident_cstr(ctx, MP_ATTR_ID), ir_ident_cstr(ctx, MP_ATTR_LEAF),
+	                    ir_ident_cstr(ctx, MP_ATTR_OUTPUTS)};
 	IrType *i32 = ir_type_int(ctx, 32, IR_SIGNLESS), *i64 = ir_type_int(ctx, 64, IR_SIGNLESS);
 	/* each returned value's first position in the terminator */
 	PtrMap position = {0};
@@ -248,9 +248,6 @@ static void write_attrs(Plan *p, IrOp *terminator)
 	int32_t *ids = number_partitions(p);
 	for (size_t i = 0; i < p->ops.n; i++) {
 		IrOp *op = p->ops.v[i];
-		ir_op_set_attr(ctx, op, id_name, ir_attr_int(ctx, i32, ids[key_of(p, op)]));
-		ir_op_set_attr(ctx, op, leaf_name, ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)));
-		ir_op_remove_attr(ctx, op, outputs_name);
 		uint64_t small[8], *indices = op->nresults <= 8 ? small : xmalloc(op->nresults * sizeof *indices);
 		bool any = false;
 		for (unsigned r = 0; r < op->nresults; r++) {
@@ -258,8 +255,10 @@ static void write_attrs(Plan *p, IrOp *terminator)
 			indices[r] = (uint64_t)(int64_t)(at - 1);
 			any |= at != 0;
 		}
-		if (any)
-			ir_op_set_attr(ctx, op, outputs_name, ir_attr_dense_array(ctx, i64, op->nresults, indices));
+		IrAttr *values[] = {ir_attr_int(ctx, i32, ids[key_of(p, op)]),
+		                    ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)),
+		                    any ? ir_attr_dense_array(ctx, i64, op->nresults, indices) : NULL};
+		ir_op_update_attrs(ctx, op, 3, names, values);
 		if (indices != small)
 			free(indices);
 	}

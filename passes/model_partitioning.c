@@ -228,8 +228,12 @@ static void remove_marks(IrContext *ctx, IrOp *op)
 	/* the converter's own deletion mark too, should the input carry one:
 	   no graph_partition_* attribute survives */
 	static const char *const marks[] = {"graph_partition_delete", MP_ATTR_ID, MP_ATTR_LEAF, MP_ATTR_OUTPUTS};
-	for (size_t i = 0; i < sizeof marks / sizeof *marks; i++)
-		ir_op_remove_attr(ctx, op, ir_ident_cstr(ctx, marks[i]));
+	enum { NMARKS = sizeof marks / sizeof *marks };
+	IrIdent *names[NMARKS];
+	IrAttr *none[NMARKS] = {0};
+	for (size_t i = 0; i < NMARKS; i++)
+		names[i] = ir_ident_cstr(ctx, marks[i]);
+	ir_op_update_attrs(ctx, op, NMARKS, names, none);
 }
 
 static bool remap_operands(IrOp *op, void *map)
@@ -452,13 +456,13 @@ static bool partition_function(IrContext *ctx, IrOp *func)
 }
 
 /* The shader ops of the compute segments become placeholders. */
-static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis)
+static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis, ShaderPayloads *payloads)
 {
 	for (IrOp *seg = ir_op_regions(seq)[0].first->first; seg; seg = seg->next) {
 		if (strcmp(seg->name->s, "vgf.segment") || !ir_op_regions(seg)[0].first)
 			continue;
 		IrOp *op = ir_op_regions(seg)[0].first->first;
-		if (op && mp_is_shader(op) && !mp_lower_shader(ctx, op, analysis))
+		if (op && mp_is_shader(op) && !mp_lower_shader(ctx, op, analysis, payloads))
 			return false;
 	}
 	return true;
@@ -477,13 +481,15 @@ static bool run(PassRun *r, IrOp *module)
 		if (mp_is_function(op) && !partition_function(ctx, op))
 			return false;
 	bool analysis = pass_option_bool(r, "analysis");
-	for (IrOp *op = top ? top->first : NULL; op;) {
+	ShaderPayloads payloads = {0};
+	bool ok = true;
+	for (IrOp *op = top ? top->first : NULL; ok && op;) {
 		IrOp *next = op->next;
-		if (mp_is_function(op) && !lower_shaders(ctx, make_sequence(ctx, op), analysis))
-			return false;
+		ok = !mp_is_function(op) || lower_shaders(ctx, make_sequence(ctx, op), analysis, &payloads);
 		op = next;
 	}
-	return true;
+	mp_payloads_free(&payloads);
+	return ok;
 }
 
 static const PassOptionDef options[] = {

@@ -12,6 +12,36 @@ static json_t *get(json_t *map, const char *key)
 	return json_is_null(v) ? NULL : v;
 }
 
+/* A payload as read: its JSON, and the code attribute of its shader_code
+   once made. */
+typedef struct {
+	json_t *map; /* NULL when the payload is not JSON */
+	IrAttr *code;
+} ShaderPayload;
+
+void mp_payloads_free(ShaderPayloads *payloads)
+{
+	for (size_t i = 0; i < payloads->read.cap; i++)
+		if (payloads->read.keys[i]) {
+			ShaderPayload *p = payloads->read.vals[i];
+			json_decref(p->map);
+			free(p);
+		}
+	pm_free(&payloads->read);
+}
+
+/* The payload attribute read, parsed on its first use. */
+static ShaderPayload *payload_of(ShaderPayloads *payloads, IrAttr *payload)
+{
+	ShaderPayload *p = pm_get(&payloads->read, payload);
+	if (!p) {
+		p = xcalloc(1, sizeof *p);
+		p->map = json_loadb(payload->str->s, payload->str->n, JSON_DECODE_ANY, NULL);
+		pm_put(&payloads->read, payload, p);
+	}
+	return p;
+}
+
 /* What the payload says of the inputs or the outputs. */
 typedef struct {
 	uint64_t *bindings, *sets;
@@ -258,13 +288,12 @@ static IrAttr *workgroup_sizes(IrContext *ctx, json_t *v)
 	return i64_array(ctx, 3, sizes);
 }
 
-bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
+bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis, ShaderPayloads *payloads)
 {
 	IrAttr *payload = ir_op_get_attr(op, "implementation_attrs");
 	IrAttr *domain = ir_op_get_attr(op, "domain_name"), *name = ir_op_get_attr(op, "operator_name");
-	json_t *map = payload && payload->kind == IR_ATTR_STRING
-	                      ? json_loadb(payload->str->s, payload->str->n, JSON_DECODE_ANY, NULL)
-	                      : NULL;
+	ShaderPayload *read = payload && payload->kind == IR_ATTR_STRING ? payload_of(payloads, payload) : NULL;
+	json_t *map = read ? read->map : NULL;
 	if (!map)
 		return fail(ctx, op, "Invalid JSON implementation_attrs");
 	bool ok = false;
@@ -298,7 +327,9 @@ bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
 		fail(ctx, op, "Invalid value for shader_language attribute");
 		goto done;
 	}
-	if (get(map, "shader_code") && !(attrs[4] = read_code(ctx, get(map, "shader_code"), attrs[3]))) {
+	if (get(map, "shader_code") && !read->code)
+		read->code = read_code(ctx, get(map, "shader_code"), attrs[3]);
+	if (get(map, "shader_code") && !(attrs[4] = read->code)) {
 		fail(ctx, op, "Invalid value for shader_code attribute");
 		goto done;
 	}
@@ -316,6 +347,5 @@ bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
 done:
 	resources_free(&in);
 	resources_free(&out);
-	json_decref(map);
 	return ok;
 }
