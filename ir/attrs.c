@@ -30,6 +30,9 @@ IrAttr *ir_attr_unit(IrContext *ctx)
 
 IrAttr *ir_attr_bool(IrContext *ctx, bool b)
 {
+	IrAttr *made = b ? ctx->a_true : ctx->a_false; /* the context's own, once it has made them */
+	if (made)
+		return made;
 	Key k;
 	attr_key(&k, IR_ATTR_BOOL, NULL);
 	key_u64(&k, b);

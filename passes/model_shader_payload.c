@@ -216,30 +216,30 @@ static bool fail(IrContext *ctx, IrOp *op, const char *what)
 	return false;
 }
 
-static void set(IrContext *ctx, IrOp *op, const char *name, IrAttr *value)
-{
-	if (value)
-		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, name), value);
-}
-
 static IrAttr *i64_array(IrContext *ctx, unsigned n, const uint64_t *v)
 {
 	return ir_attr_dense_array(ctx, ir_type_int(ctx, 64, IR_SIGNLESS), n, v);
 }
 
-static void set_resources(IrContext *ctx, IrOp *op, const char *prefix, unsigned n, Resources *r)
+/* The placeholder's attributes: at most 5 of its own and 5 per side. */
+#define PLACEHOLDER_ATTRS 15
+
+/* Adds the side's attributes (prefix input or output) to names and
+   values, from *n on; an absent one is NULL. */
+static void resource_attrs(IrContext *ctx, const char *prefix, unsigned count, Resources *r, IrIdent **names,
+                           IrAttr **values, unsigned *n)
 {
-	char name[64];
-	snprintf(name, sizeof name, "%s_bindings", prefix);
-	set(ctx, op, name, i64_array(ctx, n, r->bindings));
-	snprintf(name, sizeof name, "%s_descriptor_sets", prefix);
-	set(ctx, op, name, i64_array(ctx, n, r->sets));
-	snprintf(name, sizeof name, "%s_vk_descriptor_types", prefix);
-	set(ctx, op, name, ir_attr_array(ctx, n, r->types));
-	snprintf(name, sizeof name, "%s_vk_formats", prefix);
-	set(ctx, op, name, ir_attr_array(ctx, n, r->formats));
-	snprintf(name, sizeof name, "%s_sampler_configs", prefix);
-	set(ctx, op, name, r->any_sampler ? ir_attr_array(ctx, n, r->samplers) : NULL);
+	static const char *const suffixes[] = {"bindings", "descriptor_sets", "vk_descriptor_types", "vk_formats",
+	                                       "sampler_configs"};
+	IrAttr *side[] = {i64_array(ctx, count, r->bindings), i64_array(ctx, count, r->sets),
+	                  ir_attr_array(ctx, count, r->types), ir_attr_array(ctx, count, r->formats),
+	                  r->any_sampler ? ir_attr_array(ctx, count, r->samplers) : NULL};
+	for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++) {
+		char name[64];
+		snprintf(name, sizeof name, "%s_%s", prefix, suffixes[i]);
+		names[*n] = ir_ident_cstr(ctx, name);
+		values[(*n)++] = side[i];
+	}
 }
 
 /* The placeholder, from what the payload gave. */
@@ -258,12 +258,18 @@ static void replace(IrContext *ctx, IrOp *op, IrAttr *const *attrs, Resources *i
 	   the custom op was read */
 	ph->src_id = op->src_id;
 	ph->src_offset = op->src_offset;
-	static const char *const names[] = {"shader_name", "entry_point", "workgroup_sizes", "shader_language",
-	                                    "shader_code"};
-	for (int i = 0; i < 5; i++)
-		set(ctx, ph, names[i], attrs[i]);
-	set_resources(ctx, ph, "input", op->noperands, in);
-	set_resources(ctx, ph, "output", op->nresults, out);
+	static const char *const own[] = {"shader_name", "entry_point", "workgroup_sizes", "shader_language",
+	                                  "shader_code"};
+	IrIdent *names[PLACEHOLDER_ATTRS];
+	IrAttr *values[PLACEHOLDER_ATTRS];
+	unsigned n = 0;
+	for (; n < 5; n++) {
+		names[n] = ir_ident_cstr(ctx, own[n]);
+		values[n] = attrs[n];
+	}
+	resource_attrs(ctx, "input", op->noperands, in, names, values, &n);
+	resource_attrs(ctx, "output", op->nresults, out, names, values, &n);
+	ir_op_update_attrs(ctx, ph, n, names, values); /* a NULL value sets nothing */
 	ir_block_insert_before(op, ph);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	for (unsigned i = 0; i < op->nresults; i++)

@@ -26,9 +26,12 @@ IrOp *tosa_spirv_op_before(IrContext *ctx, IrOp *before, const char *name, unsig
 		.result_types = types,
 		.operands = operands,
 		.props = props,
-		.loc = ir_op_loc(ctx, before),
+		.loc = before->loc,
 	};
 	IrOp *op = ir_op_create(ctx, &st);
+	/* before's location, made only when asked for, as before's own */
+	op->src_id = before->src_id;
+	op->src_offset = before->src_offset;
 	ir_block_insert_before(before, op);
 	return op;
 }
