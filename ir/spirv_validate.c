@@ -50,6 +50,9 @@ typedef struct {
 	bool replicate_ext;  /* SPV_EXT_replicated_composites is declared */
 	size_t nentries;     /* OpGraphEntryPointARM seen */
 	size_t at;           /* the instruction being checked */
+	/* by TOSA instruction: the SupportMet found so far (few: each is one
+	   of the rule's alternatives met) */
+	PtrVec supports_met[SPV_TOSA_NINSTS];
 } V;
 
 /* A tensor type as far as its constants say. */
@@ -519,6 +522,52 @@ static const Named *find_named(const Named *nv, size_t n, const char *s, size_t 
 
 static const char *const acc_types[] = {NULL, "INT32", "FP16", "FP32", "INT48"};
 
+#define MAX_NAMED 24
+
+/* An instruction's operands and results as its type support reads them,
+   found to meet it: another with the same names and element names meets
+   it too, unless the support also reads an accumulator's or a table's
+   constants. */
+typedef struct {
+	size_t n;
+	const char *names[MAX_NAMED], *elems[MAX_NAMED]; /* the rule's text and static names: compared by address */
+} SupportMet;
+
+static bool support_read_alone(const SpvTosaRule *r)
+{
+	return !strstr(r->types, "acc_type=") && !strstr(r->types, "TABLE_SIZE=");
+}
+
+static bool same_named(const SupportMet *m, const Named *nv, size_t n)
+{
+	if (m->n != n)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (m->names[i] != nv[i].name || m->elems[i] != nv[i].elem)
+			return false;
+	return true;
+}
+
+static bool support_met_before(const V *v, uint32_t num, const Named *nv, size_t n)
+{
+	const PtrVec *met = &v->supports_met[num];
+	for (size_t i = 0; i < met->n; i++)
+		if (same_named(met->v[i], nv, n))
+			return true;
+	return false;
+}
+
+static void remember_support_met(V *v, uint32_t num, const Named *nv, size_t n)
+{
+	SupportMet *m = xmalloc(sizeof *m);
+	m->n = n;
+	for (size_t i = 0; i < n; i++) {
+		m->names[i] = nv[i].name;
+		m->elems[i] = nv[i].elem;
+	}
+	pv_push(&v->supports_met[num], m);
+}
+
 /* Does one alternative of the type support (up to its `|`) allow what the
    instruction's operands and results are? */
 static bool alternative_ok(V *v, const char *a, size_t len, const Named *nv, size_t n)
@@ -577,7 +626,7 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	/* the result's rank, which sO shapes count (RESHAPE's shape) */
 	Tensor out;
 	uint32_t out_rank = tensor_of(v, d[1], &out) ? out.rank : 0;
-	Named nv[24];
+	Named nv[MAX_NAMED];
 	size_t nnamed = 0;
 	/* CLAMP's scalar bounds are of the input's element type */
 	uint32_t elem = 0;
@@ -635,10 +684,16 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 		if (nnamed < sizeof nv / sizeof *nv)
 			nv[nnamed++] = (Named){sp.name, sp.nname, elem_name(v, results[k]), 0};
 	}
+	bool alone = support_read_alone(r);
+	if (alone && support_met_before(v, num, nv, nnamed))
+		return true;
 	for (const char *a = r->types; *a;) {
 		size_t len = strcspn(a, "|");
-		if (alternative_ok(v, a, len, nv, nnamed))
+		if (alternative_ok(v, a, len, nv, nnamed)) {
+			if (alone)
+				remember_support_met(v, num, nv, nnamed);
 			return true;
+		}
 		a += len + (a[len] == '|');
 	}
 	StrBuf got = {0};
@@ -949,6 +1004,11 @@ bool spv_check(const SpvModule *m, StrBuf *why, size_t *word)
 	free(entries);
 	free(consts);
 	free(v.def);
+	for (size_t i = 0; i < SPV_TOSA_NINSTS; i++) {
+		for (size_t k = 0; k < v.supports_met[i].n; k++)
+			free(v.supports_met[i].v[k]);
+		pv_free(&v.supports_met[i]);
+	}
 	*word = v.at;
 	return ok;
 }
