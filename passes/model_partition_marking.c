@@ -246,6 +246,10 @@ static void write_attrs(Plan *p, IrOp *terminator)
 			pm_put(&leaf, ir_value_def(v), v);
 	}
 	int32_t *ids = number_partitions(p);
+	/* consecutive ops mostly share their partition, and so the marks and
+	   the dictionary they make: the last ones are kept */
+	int32_t last_id = -1;
+	IrAttr *id_attr = NULL, *last_values[3] = {0}, *last_from = NULL, *last_to = NULL;
 	for (size_t i = 0; i < p->ops.n; i++) {
 		IrOp *op = p->ops.v[i];
 		uint64_t small[8], *indices = op->nresults <= 8 ? small : xmalloc(op->nresults * sizeof *indices);
@@ -255,10 +259,22 @@ static void write_attrs(Plan *p, IrOp *terminator)
 			indices[r] = (uint64_t)(int64_t)(at - 1);
 			any |= at != 0;
 		}
-		IrAttr *values[] = {ir_attr_int(ctx, i32, ids[key_of(p, op)]),
-		                    ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)),
+		if (!id_attr || ids[key_of(p, op)] != last_id)
+			id_attr = ir_attr_int(ctx, i32, last_id = ids[key_of(p, op)]);
+		IrAttr *values[] = {id_attr, ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)),
 		                    any ? ir_attr_dense_array(ctx, i64, op->nresults, indices) : NULL};
-		ir_op_update_attrs(ctx, op, 3, names, values);
+		bool only_discardable = mp_only_discardable(op, names, 3);
+		if (only_discardable && last_to && op->attrs == last_from && !memcmp(values, last_values, sizeof values)) {
+			op->attrs = last_to;
+		} else {
+			IrAttr *from = op->attrs;
+			ir_op_update_attrs(ctx, op, 3, names, values);
+			if (only_discardable) {
+				last_from = from;
+				last_to = op->attrs;
+				memcpy(last_values, values, sizeof values);
+			}
+		}
 		if (indices != small)
 			free(indices);
 	}

@@ -36,6 +36,9 @@ typedef struct {
 	PtrMap id_of; /* op -> its partition + 1 */
 	PtrMap external; /* value of the function -> what a vgf.run_segment gives for it */
 	PtrVec originals; /* the function's ops but its return */
+	/* discardable attributes -> the same without the marks, made once
+	   (the ops of a partition share their marks) */
+	PtrMap unmarked;
 } Plan;
 
 /* ---- reading the marks ---- */
@@ -223,7 +226,7 @@ static IrValue *mapped(PtrMap *map, IrValue *v)
 	return m ? m : v;
 }
 
-static void remove_marks(IrContext *ctx, IrOp *op)
+static void remove_marks(Plan *p, IrOp *op)
 {
 	/* the converter's own deletion mark too, should the input carry one:
 	   no graph_partition_* attribute survives */
@@ -232,8 +235,16 @@ static void remove_marks(IrContext *ctx, IrOp *op)
 	IrIdent *names[NMARKS];
 	IrAttr *none[NMARKS] = {0};
 	for (size_t i = 0; i < NMARKS; i++)
-		names[i] = ir_ident_cstr(ctx, marks[i]);
-	ir_op_update_attrs(ctx, op, NMARKS, names, none);
+		names[i] = ir_ident_cstr(p->ctx, marks[i]);
+	bool only_discardable = mp_only_discardable(op, names, NMARKS);
+	IrAttr *marked = op->attrs, *unmarked = only_discardable ? pm_get(&p->unmarked, marked) : NULL;
+	if (unmarked) {
+		op->attrs = unmarked;
+		return;
+	}
+	ir_op_update_attrs(p->ctx, op, NMARKS, names, none);
+	if (only_discardable)
+		pm_put(&p->unmarked, marked, op->attrs);
 }
 
 static bool remap_operands(IrOp *op, void *map)
@@ -248,11 +259,11 @@ static bool remap_operands(IrOp *op, void *map)
 
 /* A copy of op at the end of block, its operands (and those of the ops in
    its regions) mapped, without the marks; its results map to the copy's. */
-static IrOp *clone_into(IrContext *ctx, IrOp *op, IrBlock *block, PtrMap *map)
+static IrOp *clone_into(Plan *p, IrOp *op, IrBlock *block, PtrMap *map)
 {
-	IrOp *copy = ir_op_clone(ctx, op);
+	IrOp *copy = ir_op_clone(p->ctx, op);
 	ir_walk(copy, remap_operands, map);
-	remove_marks(ctx, copy);
+	remove_marks(p, copy);
 	ir_block_append(block, copy);
 	for (unsigned r = 0; r < op->nresults; r++)
 		pm_put(map, &ir_op_results(op)[r], &ir_op_results(copy)[r]);
@@ -322,7 +333,7 @@ static void emit_segment(Plan *p, Segment *s, int64_t id)
 	IrValue **vals = xmalloc((s->results.n + s->inputs.n + 1) * sizeof *vals);
 	if (s->shader) {
 		IrBlock *b = entry_block(ctx, segment, &s->inputs, &inner, loc);
-		clone_into(ctx, s->shader, b, &inner);
+		clone_into(p, s->shader, b, &inner);
 		values_of(&s->results, &inner, vals);
 		ir_block_append(b, new_op(ctx, "vgf.segment_output", loc, 0, NULL, (unsigned)s->results.n, vals, 0));
 	} else {
@@ -335,9 +346,9 @@ static void emit_segment(Plan *p, Segment *s, int64_t id)
 		ir_block_append(b, new_op(ctx, "vgf.segment_output", loc, 0, NULL, 0, NULL, 0));
 		IrBlock *fb = entry_block(ctx, func, &s->inputs, &inner, loc);
 		for (size_t i = 0; i < s->cloned.n; i++)
-			clone_into(ctx, ir_value_def(s->cloned.v[i]), fb, &inner);
+			clone_into(p, ir_value_def(s->cloned.v[i]), fb, &inner);
 		for (size_t i = 0; i < s->ops.n; i++)
-			clone_into(ctx, s->ops.v[i], fb, &inner);
+			clone_into(p, s->ops.v[i], fb, &inner);
 		values_of(&s->results, &inner, vals);
 		ir_block_append(fb, new_op(ctx, "func.return", loc, 0, NULL, (unsigned)s->results.n, vals, 0));
 	}
@@ -433,6 +444,7 @@ static void free_plan(Plan *p)
 	pm_free(&p->id_of);
 	pm_free(&p->external);
 	pv_free(&p->originals);
+	pm_free(&p->unmarked);
 }
 
 static bool partition_function(IrContext *ctx, IrOp *func)
