@@ -30,6 +30,9 @@ IrAttr *ir_attr_unit(IrContext *ctx)
 
 IrAttr *ir_attr_bool(IrContext *ctx, bool b)
 {
+	IrAttr *made = b ? ctx->a_true : ctx->a_false; /* the context's own, once it has made them */
+	if (made)
+		return made;
 	Key k;
 	attr_key(&k, IR_ATTR_BOOL, NULL);
 	key_u64(&k, b);
@@ -66,7 +69,7 @@ IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
 IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
 {
 	size_t nw = int_words(type);
-	uint64_t *w = xcalloc(nw, sizeof *w);
+	uint64_t small[2], *w = nw <= 2 ? small : xmalloc(nw * sizeof *w);
 	unsigned width = ir_type_bit_width(type);
 	for (size_t i = 0; i < nw; i++)
 		w[i] = v < 0 ? ~(uint64_t)0 : 0;
@@ -76,7 +79,8 @@ IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
 	else if (!width)
 		w[0] = 0;
 	IrAttr *a = ir_attr_int_words(ctx, type, w);
-	free(w);
+	if (w != small)
+		free(w);
 	return a;
 }
 

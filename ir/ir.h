@@ -1162,6 +1162,10 @@ IrAttr *ir_dict_remove(IrContext *ctx, IrAttr *dict, IrIdent *name);
    removed, NULL if there was none. */
 void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value);
 IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name);
+/* Sets each of n distinct names to values[i], or removes it where that is
+   NULL, as ir_op_set_attr and ir_op_remove_attr would one by one, but
+   making each of op's dictionaries once. */
+void ir_op_update_attrs(IrContext *ctx, IrOp *op, unsigned n, IrIdent *const *names, IrAttr *const *values);
 void ir_block_insert_after(IrOp *after, IrOp *op); /* op detached, as for ir_block_insert_before */
 /* Moves op, in a block or detached, before or after another op or to the
    end of block b. */

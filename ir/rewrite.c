@@ -77,6 +77,54 @@ IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name)
 	return old;
 }
 
+/* dict with each name i that here[i] picks set to values[i], or removed
+   where that is NULL, in one new dictionary; dict itself when that
+   changes nothing. */
+static IrAttr *dict_update(IrContext *ctx, IrAttr *dict, unsigned n, IrIdent *const *names, IrAttr *const *values,
+                           const bool *here)
+{
+	bool changes = false;
+	for (unsigned i = 0; i < n && !changes; i++)
+		changes = here[i] && ir_dict_get(dict, names[i]) != values[i];
+	if (!changes)
+		return dict;
+	if (dict && dict->kind != IR_ATTR_DICT)
+		die("changing an entry of an attribute that is not a dictionary");
+	unsigned total = dict ? dict->dict.n : 0, m = 0;
+	IrNamedAttr *e = xmalloc((total + n + 1) * sizeof *e);
+	for (unsigned k = 0; k < total; k++) {
+		bool named = false;
+		for (unsigned i = 0; i < n && !named; i++)
+			named = here[i] && names[i] == dict->dict.entries[k].name;
+		if (!named)
+			e[m++] = dict->dict.entries[k];
+	}
+	for (unsigned i = 0; i < n; i++)
+		if (here[i] && values[i])
+			e[m++] = (IrNamedAttr){names[i], values[i]};
+	IrAttr *d = ir_attr_dict(ctx, m, e, NULL); /* sorts the new entries into place */
+	free(e);
+	return d;
+}
+
+void ir_op_update_attrs(IrContext *ctx, IrOp *op, unsigned n, IrIdent *const *names, IrAttr *const *values)
+{
+	bool small[2][8] = {{0}}, *in_props = n <= 8 ? small[0] : xmalloc(2 * n * sizeof *in_props),
+	                  *in_attrs = n <= 8 ? small[1] : in_props + n;
+	for (unsigned i = 0; i < n; i++) {
+		in_props[i] = is_property(ctx, op, names[i]);
+		in_attrs[i] = !in_props[i];
+	}
+	IrAttr *props = dict_update(ctx, op->props, n, names, values, in_props);
+	/* a registered op prints no `<{}>`: its properties are those present */
+	if (props != op->props && op->def && props->kind == IR_ATTR_DICT && !props->dict.n)
+		props = NULL;
+	op->props = props;
+	op->attrs = dict_update(ctx, op->attrs, n, names, values, in_attrs);
+	if (in_props != small[0])
+		free(in_props);
+}
+
 /* ---- moving ops ---- */
 
 void ir_block_insert_after(IrOp *after, IrOp *op)

@@ -50,6 +50,9 @@ typedef struct {
 	bool replicate_ext;  /* SPV_EXT_replicated_composites is declared */
 	size_t nentries;     /* OpGraphEntryPointARM seen */
 	size_t at;           /* the instruction being checked */
+	/* by TOSA instruction: the SupportMet found so far (few: each is one
+	   of the rule's alternatives met) */
+	PtrVec supports_met[SPV_TOSA_NINSTS];
 } V;
 
 /* A tensor type as far as its constants say. */
@@ -203,7 +206,10 @@ static bool tensor_of(const V *v, uint32_t t, Tensor *out)
 		return false;
 	const uint32_t *d = def_words(v, t);
 	uint32_t n = wc(v, v->def[t]);
-	*out = (Tensor){.elem = d[2]};
+	/* dims are read only when shaped: not cleared, 64 of them */
+	out->elem = d[2];
+	out->rank = 0;
+	out->shaped = false;
 	uint64_t rank;
 	if (n < 4 || !int_constant(v, d[3], &rank) || rank == 0 || rank > MAX_TENSOR_RANK)
 		return true;
@@ -430,7 +436,20 @@ static uint32_t input_rank(V *v, const SpvTosaRule *r, const uint32_t *ops, uint
 	return 0;
 }
 
-/* Does the value's type t have the spec's shape? *why says what it lacks. */
+/* Says into why, unless it is NULL: what a shape wants is written only
+   for the message of an instruction that lacks it. */
+static void say(char *why, size_t nwhy, const char *fmt, ...)
+{
+	if (!why)
+		return;
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(why, nwhy, fmt, ap);
+	va_end(ap);
+}
+
+/* Does the value's type t have the spec's shape? *why (when not NULL)
+   says what it lacks. */
 static bool shape_ok(V *v, const SpvTosaSpec *sp, uint32_t t, uint32_t in_rank, uint32_t out_rank, uint32_t elem,
 		     char *why, size_t nwhy)
 {
@@ -439,27 +458,27 @@ static bool shape_ok(V *v, const SpvTosaSpec *sp, uint32_t t, uint32_t in_rank, 
 	Tensor ten;
 	bool is_tensor = tensor_of(v, t, &ten);
 	if (spv_tosa_spec_is(s, n, "u32")) {
-		snprintf(why, nwhy, "a 32-bit integer scalar");
+		say(why, nwhy, "a 32-bit integer scalar");
 		return is_int_type(v, t, 32);
 	}
 	if (spv_tosa_spec_is(s, n, "bool")) {
-		snprintf(why, nwhy, "a boolean scalar");
+		say(why, nwhy, "a boolean scalar");
 		return def_op(v, t) == SPV_OP_TYPE_BOOL;
 	}
 	if (spv_tosa_spec_is(s, n, "x")) {
-		snprintf(why, nwhy, "a scalar of the input's element type");
+		say(why, nwhy, "a scalar of the input's element type");
 		return !elem || t == elem;
 	}
 	if (*s == 't') {
-		snprintf(why, nwhy, "a tensor");
+		say(why, nwhy, "a tensor");
 		return is_tensor;
 	}
 	if (*s == 'r' || *s == 'z') {
 		uint32_t rank = *s == 'z' ? 1 : (uint32_t)strtoul(s + 1, NULL, 10);
 		if (*s == 'z')
-			snprintf(why, nwhy, "a rank-1 tensor of shape [1]");
+			say(why, nwhy, "a rank-1 tensor of shape [1]");
 		else
-			snprintf(why, nwhy, "a tensor of rank %u", rank);
+			say(why, nwhy, "a tensor of rank %u", rank);
 		if (!is_tensor || (ten.rank && ten.rank != rank))
 			return false;
 		return *s != 'z' || !ten.shaped || ten.dims[0] == 1;
@@ -470,9 +489,9 @@ static bool shape_ok(V *v, const SpvTosaSpec *sp, uint32_t t, uint32_t in_rank, 
 		       : spv_tosa_spec_is(s, n, "sO")  ? out_rank
 					      : strtoull(s + 1, NULL, 10);
 	if (len)
-		snprintf(why, nwhy, "a rank-1 tensor of %llu 32-bit integers", (unsigned long long)len);
+		say(why, nwhy, "a rank-1 tensor of %llu 32-bit integers", (unsigned long long)len);
 	else
-		snprintf(why, nwhy, "a rank-1 tensor of 32-bit integers");
+		say(why, nwhy, "a rank-1 tensor of 32-bit integers");
 	if (!is_tensor || !is_int_type(v, ten.elem, 32) || (ten.rank && ten.rank != 1))
 		return false;
 	return !len || !ten.shaped || ten.dims[0] == len;
@@ -502,6 +521,52 @@ static const Named *find_named(const Named *nv, size_t n, const char *s, size_t 
 }
 
 static const char *const acc_types[] = {NULL, "INT32", "FP16", "FP32", "INT48"};
+
+#define MAX_NAMED 24
+
+/* An instruction's operands and results as its type support reads them,
+   found to meet it: another with the same names and element names meets
+   it too, unless the support also reads an accumulator's or a table's
+   constants. */
+typedef struct {
+	size_t n;
+	const char *names[MAX_NAMED], *elems[MAX_NAMED]; /* the rule's text and static names: compared by address */
+} SupportMet;
+
+static bool support_read_alone(const SpvTosaRule *r)
+{
+	return !strstr(r->types, "acc_type=") && !strstr(r->types, "TABLE_SIZE=");
+}
+
+static bool same_named(const SupportMet *m, const Named *nv, size_t n)
+{
+	if (m->n != n)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (m->names[i] != nv[i].name || m->elems[i] != nv[i].elem)
+			return false;
+	return true;
+}
+
+static bool support_met_before(const V *v, uint32_t num, const Named *nv, size_t n)
+{
+	const PtrVec *met = &v->supports_met[num];
+	for (size_t i = 0; i < met->n; i++)
+		if (same_named(met->v[i], nv, n))
+			return true;
+	return false;
+}
+
+static void remember_support_met(V *v, uint32_t num, const Named *nv, size_t n)
+{
+	SupportMet *m = xmalloc(sizeof *m);
+	m->n = n;
+	for (size_t i = 0; i < n; i++) {
+		m->names[i] = nv[i].name;
+		m->elems[i] = nv[i].elem;
+	}
+	pv_push(&v->supports_met[num], m);
+}
 
 /* Does one alternative of the type support (up to its `|`) allow what the
    instruction's operands and results are? */
@@ -561,7 +626,7 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	/* the result's rank, which sO shapes count (RESHAPE's shape) */
 	Tensor out;
 	uint32_t out_rank = tensor_of(v, d[1], &out) ? out.rank : 0;
-	Named nv[24];
+	Named nv[MAX_NAMED];
 	size_t nnamed = 0;
 	/* CLAMP's scalar bounds are of the input's element type */
 	uint32_t elem = 0;
@@ -582,8 +647,10 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 			if (tensor_of(v, t, &ten))
 				elem = ten.elem;
 		}
-		if (!shape_ok(v, &sp, t, in_rank, out_rank, elem, why, sizeof why))
+		if (!shape_ok(v, &sp, t, in_rank, out_rank, elem, NULL, 0)) {
+			shape_ok(v, &sp, t, in_rank, out_rank, elem, why, sizeof why); /* again, for what it lacks */
 			return fail(v, "operand '%.*s' of TOSA %s must be %s", (int)sp.nname, sp.name, r->name, why);
+		}
 		if (sp.elem && !spv_tosa_spec_is(sp.elem, sp.nelem, elem_name(v, t) ? elem_name(v, t) : ""))
 			return fail(v, "operand '%.*s' of TOSA %s must have elements of type %.*s", (int)sp.nname,
 				    sp.name, r->name, (int)sp.nelem, sp.elem);
@@ -609,16 +676,24 @@ static bool check_tosa(V *v, const uint32_t *d, uint32_t n)
 	}
 	uint32_t k = 0;
 	for (const char *q = r->result; (q = spv_tosa_spec_next(q, &sp)); k++) {
-		if (!shape_ok(v, &sp, results[k], in_rank, out_rank, elem, why, sizeof why))
+		if (!shape_ok(v, &sp, results[k], in_rank, out_rank, elem, NULL, 0)) {
+			shape_ok(v, &sp, results[k], in_rank, out_rank, elem, why, sizeof why);
 			return fail(v, "TOSA %s's result%s%.*s must be %s", r->name, nres == 2 ? " " : "",
 				    nres == 2 ? (int)sp.nname : 0, sp.name, why);
+		}
 		if (nnamed < sizeof nv / sizeof *nv)
 			nv[nnamed++] = (Named){sp.name, sp.nname, elem_name(v, results[k]), 0};
 	}
+	bool alone = support_read_alone(r);
+	if (alone && support_met_before(v, num, nv, nnamed))
+		return true;
 	for (const char *a = r->types; *a;) {
 		size_t len = strcspn(a, "|");
-		if (alternative_ok(v, a, len, nv, nnamed))
+		if (alternative_ok(v, a, len, nv, nnamed)) {
+			if (alone)
+				remember_support_met(v, num, nv, nnamed);
 			return true;
+		}
 		a += len + (a[len] == '|');
 	}
 	StrBuf got = {0};
@@ -929,6 +1004,11 @@ bool spv_check(const SpvModule *m, StrBuf *why, size_t *word)
 	free(entries);
 	free(consts);
 	free(v.def);
+	for (size_t i = 0; i < SPV_TOSA_NINSTS; i++) {
+		for (size_t k = 0; k < v.supports_met[i].n; k++)
+			free(v.supports_met[i].v[k]);
+		pv_free(&v.supports_met[i]);
+	}
 	*word = v.at;
 	return ok;
 }

@@ -12,6 +12,14 @@ bool mp_is_constant(const IrOp *op)
 	return named(op, "tosa.const") || named(op, "tosa.const_shape");
 }
 
+bool mp_only_discardable(const IrOp *op, IrIdent *const *names, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (ir_dict_get(op->props, names[i]))
+			return false;
+	return op->attrs != NULL;
+}
+
 bool mp_is_shader(const IrOp *op)
 {
 	if (!named(op, "tosa.custom"))

@@ -14,6 +14,9 @@
 
 /* A compile-time constant: tosa.const or tosa.const_shape. */
 bool mp_is_constant(const IrOp *op);
+/* Is none of the n names among op's properties, so that setting or
+   removing them changes only its discardable attributes? */
+bool mp_only_discardable(const IrOp *op, IrIdent *const *names, size_t n);
 /* A Vulkan compute-shader op: a tosa.custom of the shader domain. */
 bool mp_is_shader(const IrOp *op);
 bool mp_is_function(const IrOp *op); /* func.func */

@@ -232,8 +232,8 @@ static int32_t *number_partitions(const Plan *p)
 static void write_attrs(Plan *p, IrOp *terminator)
 {
 	IrContext *ctx = p->ctx;
-	IrIdent *id_name = ir_ident_cstr(ctx, MP_ATTR_ID), *leaf_name = ir_ident_cstr(ctx, MP_ATTR_LEAF),
-		*outputs_name = ir_ident_cstr(ctx, MP_ATTR_OUTPUTS);
+	IrIdent *names[] = {ir_ident_cstr(ctx, MP_ATTR_ID), ir_ident_cstr(ctx, MP_ATTR_LEAF),
+	                    ir_ident_cstr(ctx, MP_ATTR_OUTPUTS)};
 	IrType *i32 = ir_type_int(ctx, 32, IR_SIGNLESS), *i64 = ir_type_int(ctx, 64, IR_SIGNLESS);
 	/* each returned value's first position in the terminator */
 	PtrMap position = {0};
@@ -246,11 +246,12 @@ static void write_attrs(Plan *p, IrOp *terminator)
 			pm_put(&leaf, ir_value_def(v), v);
 	}
 	int32_t *ids = number_partitions(p);
+	/* consecutive ops mostly share their partition, and so the marks and
+	   the dictionary they make: the last ones are kept */
+	int32_t last_id = -1;
+	IrAttr *id_attr = NULL, *last_values[3] = {0}, *last_from = NULL, *last_to = NULL;
 	for (size_t i = 0; i < p->ops.n; i++) {
 		IrOp *op = p->ops.v[i];
-		ir_op_set_attr(ctx, op, id_name, ir_attr_int(ctx, i32, ids[key_of(p, op)]));
-		ir_op_set_attr(ctx, op, leaf_name, ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)));
-		ir_op_remove_attr(ctx, op, outputs_name);
 		uint64_t small[8], *indices = op->nresults <= 8 ? small : xmalloc(op->nresults * sizeof *indices);
 		bool any = false;
 		for (unsigned r = 0; r < op->nresults; r++) {
@@ -258,8 +259,22 @@ static void write_attrs(Plan *p, IrOp *terminator)
 			indices[r] = (uint64_t)(int64_t)(at - 1);
 			any |= at != 0;
 		}
-		if (any)
-			ir_op_set_attr(ctx, op, outputs_name, ir_attr_dense_array(ctx, i64, op->nresults, indices));
+		if (!id_attr || ids[key_of(p, op)] != last_id)
+			id_attr = ir_attr_int(ctx, i32, last_id = ids[key_of(p, op)]);
+		IrAttr *values[] = {id_attr, ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)),
+		                    any ? ir_attr_dense_array(ctx, i64, op->nresults, indices) : NULL};
+		bool only_discardable = mp_only_discardable(op, names, 3);
+		if (only_discardable && last_to && op->attrs == last_from && !memcmp(values, last_values, sizeof values)) {
+			op->attrs = last_to;
+		} else {
+			IrAttr *from = op->attrs;
+			ir_op_update_attrs(ctx, op, 3, names, values);
+			if (only_discardable) {
+				last_from = from;
+				last_to = op->attrs;
+				memcpy(last_values, values, sizeof values);
+			}
+		}
 		if (indices != small)
 			free(indices);
 	}

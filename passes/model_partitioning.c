@@ -36,6 +36,9 @@ typedef struct {
 	PtrMap id_of; /* op -> its partition + 1 */
 	PtrMap external; /* value of the function -> what a vgf.run_segment gives for it */
 	PtrVec originals; /* the function's ops but its return */
+	/* discardable attributes -> the same without the marks, made once
+	   (the ops of a partition share their marks) */
+	PtrMap unmarked;
 } Plan;
 
 /* ---- reading the marks ---- */
@@ -223,13 +226,25 @@ static IrValue *mapped(PtrMap *map, IrValue *v)
 	return m ? m : v;
 }
 
-static void remove_marks(IrContext *ctx, IrOp *op)
+static void remove_marks(Plan *p, IrOp *op)
 {
 	/* the converter's own deletion mark too, should the input carry one:
 	   no graph_partition_* attribute survives */
 	static const char *const marks[] = {"graph_partition_delete", MP_ATTR_ID, MP_ATTR_LEAF, MP_ATTR_OUTPUTS};
-	for (size_t i = 0; i < sizeof marks / sizeof *marks; i++)
-		ir_op_remove_attr(ctx, op, ir_ident_cstr(ctx, marks[i]));
+	enum { NMARKS = sizeof marks / sizeof *marks };
+	IrIdent *names[NMARKS];
+	IrAttr *none[NMARKS] = {0};
+	for (size_t i = 0; i < NMARKS; i++)
+		names[i] = ir_ident_cstr(p->ctx, marks[i]);
+	bool only_discardable = mp_only_discardable(op, names, NMARKS);
+	IrAttr *marked = op->attrs, *unmarked = only_discardable ? pm_get(&p->unmarked, marked) : NULL;
+	if (unmarked) {
+		op->attrs = unmarked;
+		return;
+	}
+	ir_op_update_attrs(p->ctx, op, NMARKS, names, none);
+	if (only_discardable)
+		pm_put(&p->unmarked, marked, op->attrs);
 }
 
 static bool remap_operands(IrOp *op, void *map)
@@ -244,11 +259,11 @@ static bool remap_operands(IrOp *op, void *map)
 
 /* A copy of op at the end of block, its operands (and those of the ops in
    its regions) mapped, without the marks; its results map to the copy's. */
-static IrOp *clone_into(IrContext *ctx, IrOp *op, IrBlock *block, PtrMap *map)
+static IrOp *clone_into(Plan *p, IrOp *op, IrBlock *block, PtrMap *map)
 {
-	IrOp *copy = ir_op_clone(ctx, op);
+	IrOp *copy = ir_op_clone(p->ctx, op);
 	ir_walk(copy, remap_operands, map);
-	remove_marks(ctx, copy);
+	remove_marks(p, copy);
 	ir_block_append(block, copy);
 	for (unsigned r = 0; r < op->nresults; r++)
 		pm_put(map, &ir_op_results(op)[r], &ir_op_results(copy)[r]);
@@ -318,7 +333,7 @@ static void emit_segment(Plan *p, Segment *s, int64_t id)
 	IrValue **vals = xmalloc((s->results.n + s->inputs.n + 1) * sizeof *vals);
 	if (s->shader) {
 		IrBlock *b = entry_block(ctx, segment, &s->inputs, &inner, loc);
-		clone_into(ctx, s->shader, b, &inner);
+		clone_into(p, s->shader, b, &inner);
 		values_of(&s->results, &inner, vals);
 		ir_block_append(b, new_op(ctx, "vgf.segment_output", loc, 0, NULL, (unsigned)s->results.n, vals, 0));
 	} else {
@@ -331,9 +346,9 @@ static void emit_segment(Plan *p, Segment *s, int64_t id)
 		ir_block_append(b, new_op(ctx, "vgf.segment_output", loc, 0, NULL, 0, NULL, 0));
 		IrBlock *fb = entry_block(ctx, func, &s->inputs, &inner, loc);
 		for (size_t i = 0; i < s->cloned.n; i++)
-			clone_into(ctx, ir_value_def(s->cloned.v[i]), fb, &inner);
+			clone_into(p, ir_value_def(s->cloned.v[i]), fb, &inner);
 		for (size_t i = 0; i < s->ops.n; i++)
-			clone_into(ctx, s->ops.v[i], fb, &inner);
+			clone_into(p, s->ops.v[i], fb, &inner);
 		values_of(&s->results, &inner, vals);
 		ir_block_append(fb, new_op(ctx, "func.return", loc, 0, NULL, (unsigned)s->results.n, vals, 0));
 	}
@@ -429,6 +444,7 @@ static void free_plan(Plan *p)
 	pm_free(&p->id_of);
 	pm_free(&p->external);
 	pv_free(&p->originals);
+	pm_free(&p->unmarked);
 }
 
 static bool partition_function(IrContext *ctx, IrOp *func)
@@ -452,13 +468,13 @@ static bool partition_function(IrContext *ctx, IrOp *func)
 }
 
 /* The shader ops of the compute segments become placeholders. */
-static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis)
+static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis, ShaderPayloads *payloads)
 {
 	for (IrOp *seg = ir_op_regions(seq)[0].first->first; seg; seg = seg->next) {
 		if (strcmp(seg->name->s, "vgf.segment") || !ir_op_regions(seg)[0].first)
 			continue;
 		IrOp *op = ir_op_regions(seg)[0].first->first;
-		if (op && mp_is_shader(op) && !mp_lower_shader(ctx, op, analysis))
+		if (op && mp_is_shader(op) && !mp_lower_shader(ctx, op, analysis, payloads))
 			return false;
 	}
 	return true;
@@ -477,13 +493,15 @@ static bool run(PassRun *r, IrOp *module)
 		if (mp_is_function(op) && !partition_function(ctx, op))
 			return false;
 	bool analysis = pass_option_bool(r, "analysis");
-	for (IrOp *op = top ? top->first : NULL; op;) {
+	ShaderPayloads payloads = {0};
+	bool ok = true;
+	for (IrOp *op = top ? top->first : NULL; ok && op;) {
 		IrOp *next = op->next;
-		if (mp_is_function(op) && !lower_shaders(ctx, make_sequence(ctx, op), analysis))
-			return false;
+		ok = !mp_is_function(op) || lower_shaders(ctx, make_sequence(ctx, op), analysis, &payloads);
 		op = next;
 	}
-	return true;
+	mp_payloads_free(&payloads);
+	return ok;
 }
 
 static const PassOptionDef options[] = {

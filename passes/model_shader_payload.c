@@ -12,6 +12,36 @@ static json_t *get(json_t *map, const char *key)
 	return json_is_null(v) ? NULL : v;
 }
 
+/* A payload as read: its JSON, and the code attribute of its shader_code
+   once made. */
+typedef struct {
+	json_t *map; /* NULL when the payload is not JSON */
+	IrAttr *code;
+} ShaderPayload;
+
+void mp_payloads_free(ShaderPayloads *payloads)
+{
+	for (size_t i = 0; i < payloads->read.cap; i++)
+		if (payloads->read.keys[i]) {
+			ShaderPayload *p = payloads->read.vals[i];
+			json_decref(p->map);
+			free(p);
+		}
+	pm_free(&payloads->read);
+}
+
+/* The payload attribute read, parsed on its first use. */
+static ShaderPayload *payload_of(ShaderPayloads *payloads, IrAttr *payload)
+{
+	ShaderPayload *p = pm_get(&payloads->read, payload);
+	if (!p) {
+		p = xcalloc(1, sizeof *p);
+		p->map = json_loadb(payload->str->s, payload->str->n, JSON_DECODE_ANY, NULL);
+		pm_put(&payloads->read, payload, p);
+	}
+	return p;
+}
+
 /* What the payload says of the inputs or the outputs. */
 typedef struct {
 	uint64_t *bindings, *sets;
@@ -186,30 +216,30 @@ static bool fail(IrContext *ctx, IrOp *op, const char *what)
 	return false;
 }
 
-static void set(IrContext *ctx, IrOp *op, const char *name, IrAttr *value)
-{
-	if (value)
-		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, name), value);
-}
-
 static IrAttr *i64_array(IrContext *ctx, unsigned n, const uint64_t *v)
 {
 	return ir_attr_dense_array(ctx, ir_type_int(ctx, 64, IR_SIGNLESS), n, v);
 }
 
-static void set_resources(IrContext *ctx, IrOp *op, const char *prefix, unsigned n, Resources *r)
+/* The placeholder's attributes: at most 5 of its own and 5 per side. */
+#define PLACEHOLDER_ATTRS 15
+
+/* Adds the side's attributes (prefix input or output) to names and
+   values, from *n on; an absent one is NULL. */
+static void resource_attrs(IrContext *ctx, const char *prefix, unsigned count, Resources *r, IrIdent **names,
+                           IrAttr **values, unsigned *n)
 {
-	char name[64];
-	snprintf(name, sizeof name, "%s_bindings", prefix);
-	set(ctx, op, name, i64_array(ctx, n, r->bindings));
-	snprintf(name, sizeof name, "%s_descriptor_sets", prefix);
-	set(ctx, op, name, i64_array(ctx, n, r->sets));
-	snprintf(name, sizeof name, "%s_vk_descriptor_types", prefix);
-	set(ctx, op, name, ir_attr_array(ctx, n, r->types));
-	snprintf(name, sizeof name, "%s_vk_formats", prefix);
-	set(ctx, op, name, ir_attr_array(ctx, n, r->formats));
-	snprintf(name, sizeof name, "%s_sampler_configs", prefix);
-	set(ctx, op, name, r->any_sampler ? ir_attr_array(ctx, n, r->samplers) : NULL);
+	static const char *const suffixes[] = {"bindings", "descriptor_sets", "vk_descriptor_types", "vk_formats",
+	                                       "sampler_configs"};
+	IrAttr *side[] = {i64_array(ctx, count, r->bindings), i64_array(ctx, count, r->sets),
+	                  ir_attr_array(ctx, count, r->types), ir_attr_array(ctx, count, r->formats),
+	                  r->any_sampler ? ir_attr_array(ctx, count, r->samplers) : NULL};
+	for (size_t i = 0; i < sizeof suffixes / sizeof *suffixes; i++) {
+		char name[64];
+		snprintf(name, sizeof name, "%s_%s", prefix, suffixes[i]);
+		names[*n] = ir_ident_cstr(ctx, name);
+		values[(*n)++] = side[i];
+	}
 }
 
 /* The placeholder, from what the payload gave. */
@@ -228,12 +258,18 @@ static void replace(IrContext *ctx, IrOp *op, IrAttr *const *attrs, Resources *i
 	   the custom op was read */
 	ph->src_id = op->src_id;
 	ph->src_offset = op->src_offset;
-	static const char *const names[] = {"shader_name", "entry_point", "workgroup_sizes", "shader_language",
-	                                    "shader_code"};
-	for (int i = 0; i < 5; i++)
-		set(ctx, ph, names[i], attrs[i]);
-	set_resources(ctx, ph, "input", op->noperands, in);
-	set_resources(ctx, ph, "output", op->nresults, out);
+	static const char *const own[] = {"shader_name", "entry_point", "workgroup_sizes", "shader_language",
+	                                  "shader_code"};
+	IrIdent *names[PLACEHOLDER_ATTRS];
+	IrAttr *values[PLACEHOLDER_ATTRS];
+	unsigned n = 0;
+	for (; n < 5; n++) {
+		names[n] = ir_ident_cstr(ctx, own[n]);
+		values[n] = attrs[n];
+	}
+	resource_attrs(ctx, "input", op->noperands, in, names, values, &n);
+	resource_attrs(ctx, "output", op->nresults, out, names, values, &n);
+	ir_op_update_attrs(ctx, ph, n, names, values); /* a NULL value sets nothing */
 	ir_block_insert_before(op, ph);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -258,13 +294,12 @@ static IrAttr *workgroup_sizes(IrContext *ctx, json_t *v)
 	return i64_array(ctx, 3, sizes);
 }
 
-bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
+bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis, ShaderPayloads *payloads)
 {
 	IrAttr *payload = ir_op_get_attr(op, "implementation_attrs");
 	IrAttr *domain = ir_op_get_attr(op, "domain_name"), *name = ir_op_get_attr(op, "operator_name");
-	json_t *map = payload && payload->kind == IR_ATTR_STRING
-	                      ? json_loadb(payload->str->s, payload->str->n, JSON_DECODE_ANY, NULL)
-	                      : NULL;
+	ShaderPayload *read = payload && payload->kind == IR_ATTR_STRING ? payload_of(payloads, payload) : NULL;
+	json_t *map = read ? read->map : NULL;
 	if (!map)
 		return fail(ctx, op, "Invalid JSON implementation_attrs");
 	bool ok = false;
@@ -298,7 +333,9 @@ bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
 		fail(ctx, op, "Invalid value for shader_language attribute");
 		goto done;
 	}
-	if (get(map, "shader_code") && !(attrs[4] = read_code(ctx, get(map, "shader_code"), attrs[3]))) {
+	if (get(map, "shader_code") && !read->code)
+		read->code = read_code(ctx, get(map, "shader_code"), attrs[3]);
+	if (get(map, "shader_code") && !(attrs[4] = read->code)) {
 		fail(ctx, op, "Invalid value for shader_code attribute");
 		goto done;
 	}
@@ -316,6 +353,5 @@ bool mp_lower_shader(IrContext *ctx, IrOp *op, bool analysis)
 done:
 	resources_free(&in);
 	resources_free(&out);
-	json_decref(map);
 	return ok;
 }

@@ -27,6 +27,11 @@ typedef struct {
 	uint16_t *caps, *exts; /* indices, in the order first needed */
 	unsigned ncaps, nexts;
 	bool failed;
+	/* What was already asked and met: asking again would add nothing, as
+	   the alternative taken depends only on the target environment. By
+	   type (of a value, a variable, a function) and by the name of an op
+	   whose needs are its name's. */
+	PtrMap types_met, ops_met;
 } Deduce;
 
 /* ---- capabilities and what they imply ---- */
@@ -314,9 +319,15 @@ static const EnumNeeds enum_needs[] = {
 static bool op_needs(Deduce *d, IrOp *op)
 {
 	unsigned graph = graph_op_version(op);
-	if (graph)
-		return need_version(d, op, graph, "", op->name->s) && need_one(d, op, NEED_EXTENSION, "SPV_ARM_graph") &&
-		       need_one(d, op, NEED_CAPABILITY, "GraphARM");
+	if (graph && pm_get(&d->ops_met, op->name))
+		return true;
+	if (graph) {
+		if (!need_version(d, op, graph, "", op->name->s) || !need_one(d, op, NEED_EXTENSION, "SPV_ARM_graph") ||
+		    !need_one(d, op, NEED_CAPABILITY, "GraphARM"))
+			return false;
+		pm_put(&d->ops_met, op->name, op);
+		return true;
+	}
 	/* upstream MLIR since 22 (llvm-project#188743): the DescriptorSet and
 	   Binding decorations need Shader, which spirv-val checks; placed, as
 	   an assumption, before the variable's type */
@@ -364,8 +375,13 @@ static bool value_types_need(Deduce *d, IrOp *op)
 		for (unsigned i = 0; i < fty->tval->func.nin + fty->tval->func.nout; i++)
 			pv_push(&types, fty->tval->func.types[i]);
 	bool ok = true;
-	for (size_t i = 0; ok && i < types.n; i++)
-		ok = type_needs(d, op, types.v[i], -1, NEED_EXTENSION) && type_needs(d, op, types.v[i], -1, NEED_CAPABILITY);
+	for (size_t i = 0; ok && i < types.n; i++) {
+		IrType *t = types.v[i];
+		if (pm_get(&d->types_met, t))
+			continue;
+		ok = type_needs(d, op, t, -1, NEED_EXTENSION) && type_needs(d, op, t, -1, NEED_CAPABILITY);
+		pm_put(&d->types_met, t, t);
+	}
 	pv_free(&types);
 	return ok;
 }
@@ -426,6 +442,8 @@ static bool run(PassRun *r, IrOp *module)
 	free(d.allowed_caps);
 	free(d.caps);
 	free(d.exts);
+	pm_free(&d.types_met);
+	pm_free(&d.ops_met);
 	return ok;
 }
 

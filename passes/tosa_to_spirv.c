@@ -26,9 +26,12 @@ IrOp *tosa_spirv_op_before(IrContext *ctx, IrOp *before, const char *name, unsig
 		.result_types = types,
 		.operands = operands,
 		.props = props,
-		.loc = ir_op_loc(ctx, before),
+		.loc = before->loc,
 	};
 	IrOp *op = ir_op_create(ctx, &st);
+	/* before's location, made only when asked for, as before's own */
+	op->src_id = before->src_id;
+	op->src_offset = before->src_offset;
 	ir_block_insert_before(before, op);
 	return op;
 }
@@ -390,11 +393,20 @@ static bool not_legalized(IrContext *ctx, IrOp *op)
 	return false;
 }
 
+/* tosa_spirv_type's, made once per type */
+static IrType *converted(TosaSpirv *ts, IrType *t)
+{
+	IrType *c = pm_get(&ts->types, t);
+	if (!c && (c = tosa_spirv_type(ts->ctx, t)))
+		pm_put(&ts->types, t, c);
+	return c;
+}
+
 /* The converted types of op's results into types; false if one has none. */
-static bool convert_results(IrContext *ctx, const IrOp *op, IrType **types)
+static bool convert_results(TosaSpirv *ts, const IrOp *op, IrType **types)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (!(types[i] = tosa_spirv_type(ctx, ir_op_results(op)[i].type)))
+		if (!(types[i] = converted(ts, ir_op_results(op)[i].type)))
 			return false;
 	return true;
 }
@@ -518,10 +530,11 @@ static bool split_concat(IrContext *ctx, IrOp *op, IrType *type, IrAttr *props, 
 }
 
 /* A spirv.Tosa op from its table entry. */
-static bool lower_tosa_op(IrContext *ctx, IrOp *op, unsigned k)
+static bool lower_tosa_op(TosaSpirv *ts, IrOp *op, unsigned k)
 {
+	IrContext *ctx = ts->ctx;
 	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
-	bool ok = convert_results(ctx, op, types);
+	bool ok = convert_results(ts, op, types);
 	IrNamedAttr props[8];
 	unsigned nprops = 0;
 	for (const char *a = lowered_ops[k].attrs; ok && *a;) {
@@ -553,9 +566,10 @@ static bool lower_tosa_op(IrContext *ctx, IrOp *op, unsigned k)
 /* tosa.const and tosa.const_shape: a spirv.ARM.GraphConstant when marked
    with an id (its data then travels beside the module), else a
    spirv.Constant of the converted values. */
-static bool lower_constant(IrContext *ctx, IrOp *op)
+static bool lower_constant(TosaSpirv *ts, IrOp *op)
 {
-	IrType *type = tosa_spirv_type(ctx, ir_op_results(op)[0].type);
+	IrContext *ctx = ts->ctx;
+	IrType *type = converted(ts, ir_op_results(op)[0].type);
 	IrAttr *id = ir_op_get_attr(op, TOSA_SPIRV_GRAPH_CONSTANT_ID);
 	IrNamedAttr p;
 	const char *name = "spirv.Constant";
@@ -610,7 +624,7 @@ static bool lower_custom(TosaSpirv *ts, IrOp *op)
 		return false;
 	}
 	IrType **types = xmalloc(op->nresults * sizeof *types);
-	if (!convert_results(ctx, op, types)) {
+	if (!convert_results(ts, op, types)) {
 		free(types);
 		return not_legalized(ctx, op);
 	}
@@ -632,9 +646,9 @@ bool tosa_spirv_lower_op(TosaSpirv *ts, IrOp *op)
 	IrContext *ctx = ts->ctx;
 	const char *name = op->name->s;
 	if (!strcmp(name, "tosa.const") || !strcmp(name, "tosa.const_shape"))
-		return lower_constant(ctx, op);
+		return lower_constant(ts, op);
 	if (!strcmp(name, "tosa.identity")) {
-		IrType *t = tosa_spirv_type(ctx, ir_op_results(op)[0].type);
+		IrType *t = converted(ts, ir_op_results(op)[0].type);
 		if (!t)
 			return not_legalized(ctx, op);
 		IrValue *in = ir_op_operands(op)[0].value;
@@ -643,8 +657,9 @@ bool tosa_spirv_lower_op(TosaSpirv *ts, IrOp *op)
 	}
 	if (!strcmp(name, "tosa.custom"))
 		return lower_custom(ts, op);
-	for (unsigned k = 0; k < NLOWERED; k++)
+	uintptr_t pattern = (uintptr_t)pm_get(&ts->patterns, op->name);
+	for (unsigned k = 0; !pattern && k < NLOWERED; k++)
 		if (!strcmp(name, lowered_ops[k].tosa))
-			return lower_tosa_op(ctx, op, k);
-	return not_legalized(ctx, op);
+			pm_put(&ts->patterns, op->name, (void *)(pattern = k + 1));
+	return pattern ? lower_tosa_op(ts, op, (unsigned)pattern - 1) : not_legalized(ctx, op);
 }

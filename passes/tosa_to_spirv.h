@@ -18,6 +18,9 @@ typedef struct {
 	unsigned ndomains;
 	const char **domains; /* NUL-terminated names */
 	const int32_t *opcodes;
+	/* what the lowering worked out once: a TOSA type -> its SPIR-V type
+	   (tosa_spirv_type's), an op's name -> its pattern's index + 1 */
+	PtrMap types, patterns;
 } TosaSpirv;
 
 /* The type a TOSA value takes in SPIR-V, as the pass's type converter:

@@ -352,6 +352,8 @@ static bool run(PassRun *r, IrOp *root)
 	free(text);
 	free((void *)ts.domains);
 	free((void *)ts.opcodes);
+	pm_free(&ts.types);
+	pm_free(&ts.patterns);
 	return ok;
 }
 

@@ -74,12 +74,17 @@ static void prep(FbBuilder *b, size_t align, size_t additional)
 	push_zeros(b, pad);
 }
 
-/* v as n little-endian bytes */
+/* v as n little-endian bytes at out */
+static inline void put_le(uint8_t *out, uint64_t v, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		out[i] = (uint8_t)(v >> (8 * i));
+}
+
 static void push_scalar(FbBuilder *b, uint64_t v, size_t n)
 {
 	uint8_t le[8];
-	for (size_t i = 0; i < n; i++)
-		le[i] = (uint8_t)(v >> (8 * i));
+	put_le(le, v, n);
 	push_bytes(b, le, n);
 }
 
@@ -115,16 +120,17 @@ FbRef fb_vector_scalars(FbBuilder *b, const void *elems, size_t n, size_t elem_s
 {
 	assert(elem_size == 1 || elem_size == 2 || elem_size == 4 || elem_size == 8);
 	vector_prep(b, n, elem_size, align < elem_size ? elem_size : align);
-	const uint8_t *p = elems;
-	for (size_t i = n; i-- > 0;) {
-		uint64_t v = 0;
+	/* the elements written at once, in place, each little-endian (a
+	   module's code is most of a VGF file) */
+	if (n && reserve(b, n * elem_size)) {
+		b->size += n * elem_size;
+		uint8_t *out = at_ref(b, (uint32_t)b->size);
 		switch (elem_size) {
-		case 1: v = p[i]; break;
-		case 2: v = ((const uint16_t *)elems)[i]; break;
-		case 4: v = ((const uint32_t *)elems)[i]; break;
-		default: v = ((const uint64_t *)elems)[i]; break;
+		case 1: memcpy(out, elems, n); break;
+		case 2: for (size_t i = 0; i < n; i++) put_le(out + 2 * i, ((const uint16_t *)elems)[i], 2); break;
+		case 4: for (size_t i = 0; i < n; i++) put_le(out + 4 * i, ((const uint32_t *)elems)[i], 4); break;
+		default: for (size_t i = 0; i < n; i++) put_le(out + 8 * i, ((const uint64_t *)elems)[i], 8); break;
 		}
-		push_scalar(b, v, elem_size);
 	}
 	push_scalar(b, n, 4);
 	return (FbRef)b->size;

@@ -88,6 +88,7 @@ typedef struct {
 	PtrMap replicas;     /* [value, type] (an array attribute) of a replicated composite -> id */
 	PtrMap values;       /* IrValue* -> id */
 	PtrMap symbols;      /* IrIdent* (a symbol's name) -> id */
+	PtrMap tosa_insts;   /* a spirv.Tosa op's name (IrIdent*) -> its SpvInstDef, once found */
 	/* IrValue* -> the spirv.Constant or spirv.ARM.GraphConstant op that
 	   defines it, until its first use writes it (below) */
 	PtrMap pending;
@@ -730,7 +731,9 @@ static uint32_t tosa_attr_const(Ser *s, IrAttr *a, IrOp *at)
    in the grammar's order, then its operands. */
 static bool tosa_op(Ser *s, IrOp *op, int sec)
 {
-	const SpvInstDef *d = spv_tosa_inst_by_mnemonic(op->name->s + strlen("spirv.Tosa."));
+	const SpvInstDef *d = pm_get(&s->tosa_insts, op->name);
+	if (!d && (d = spv_tosa_inst_by_mnemonic(op->name->s + strlen("spirv.Tosa."))))
+		pm_put(&s->tosa_insts, op->name, (void *)d);
 	if (!d)
 		return fail(s, op, "TOSA.001000.1 has no instruction for '%s'", op->name->s);
 	uint32_t attrs[TOSA_MAX_ATTRS];
@@ -1000,6 +1003,7 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts,
 	pm_free(&s.replicas);
 	pm_free(&s.values);
 	pm_free(&s.symbols);
+	pm_free(&s.tosa_insts);
 	pm_free(&s.pending);
 	return ok;
 }
