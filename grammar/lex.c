@@ -1,5 +1,5 @@
-/* lex.c: the yylex wrapper between re2c and Bison, error reporting, the
-   parser's temporary vectors and the parse entry point. */
+/* lex.c: the token stream of the custom forms' readers (and the tokens given
+   back to Bison), error reporting and the parser's temporary vectors. */
 #include <assert.h>
 #include <stdlib.h>
 
@@ -184,7 +184,7 @@ Tok tok_peek_type(ParseState *ps)
 }
 
 /* A pending start token, or a token given back, for Bison. */
-static int given_token(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
 	if (ps->pending_start) { /* not recorded as `last`: it is not in the text */
 		int kind = ps->pending_start;
@@ -196,19 +196,4 @@ static int given_token(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 	lval->TOK_BARE_ID = t.val;
 	*lloc = t.loc;
 	return t.kind;
-}
-
-/* Bison's tokens: in the common case a fresh one, which the lexer writes
-   straight into Bison's value and location.  Every token that carries a
-   value carries it as a source slice, but for a memoised type or
-   attribute, which carries the object. */
-int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
-{
-	int kind = ps->pending_start || ps->has_pushback ? given_token(lval, lloc, ps)
-	                                                 : lex_token(ps, &lval->TOK_BARE_ID, lloc);
-	if (kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE)
-		lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);
-	else if (kind == TOK_MEMO_ATTR)
-		lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
-	return kind;
 }

@@ -1,4 +1,4 @@
-/* lexer.re: the raw re2c lexer for the MLIR textual form. */
+/* lexer.re: the re2c lexer for the MLIR textual form and its hand-over to Bison. */
 #include "internal.h"
 #include "parser.h"
 
@@ -140,8 +140,10 @@ _Static_assert(yycinit == 0, "a zeroed Lexer starts in the init condition");
 /* The next token: its kind (0 at the end, TOK_MICA_YYerror after an
    error), text and place, which are also kept as the last token handed
    out.  Bracket nesting is limited here, in the brackets' rules, so that
-   no recursion in the parser, verifier or printer can overflow the stack. */
-int lex_token(ParseState *ps, Slice *val, Loc *loc)
+   no recursion in the parser, verifier or printer can overflow the stack.
+   Inlined into both of its callers, so that Bison's path, which the
+   optimiser inlines into the parser, makes no call of its own. */
+static inline __attribute__((always_inline)) int scan(ParseState *ps, Slice *val, Loc *loc)
 {
 	Lexer *lx = &ps->lx;
 	const unsigned char *cur = lx->cur, *marker = NULL, *ctxmarker = NULL, *end;
@@ -295,4 +297,25 @@ done:;
 #undef OPEN
 #undef CLOSE
 #undef TOK_OFFSET
+}
+
+/* The next token for a custom form's reader (lex.c). */
+int lex_token(ParseState *ps, Slice *val, Loc *loc)
+{
+	return scan(ps, val, loc);
+}
+
+/* Bison's tokens: in the common case a fresh one, which the lexer writes
+   straight into Bison's value and location.  Every token that carries a
+   value carries it as a source slice, but for a memoised type or
+   attribute, which carries the object. */
+int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+{
+	int kind = ps->pending_start || ps->has_pushback ? tok_given(lval, lloc, ps)
+	                                                 : scan(ps, &lval->TOK_BARE_ID, lloc);
+	if (kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE)
+		lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);
+	else if (kind == TOK_MEMO_ATTR)
+		lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
+	return kind;
 }

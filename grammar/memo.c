@@ -141,6 +141,8 @@ static const unsigned char *balanced(const unsigned char *p, unsigned *depth)
 {
 	unsigned sp = 0;
 	do {
+		while (!byte_class[*p]) /* most bytes: a tight loop */
+			p++;
 		switch (byte_class[*p]) {
 		case C_OPEN:
 			if (++sp > *depth && (*depth = sp) > MICA_MAX_DEPTH)

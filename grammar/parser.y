@@ -21,7 +21,8 @@
 
 
 %code provides {
-int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);
+int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps); /* lexer.re */
+int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);  /* lex.c: a start token or one given back */
 }
 
 %code {
