@@ -156,6 +156,8 @@ static inline __attribute__((always_inline)) int scan(ParseState *ps, Slice *val
 #define CLOSE(c) do { if (ps->depth) ps->depth--; TOKEN(c); } while (0)
 #define TOK_OFFSET ((size_t)(lx->tok - lx->start))
 loop:
+	while (*cur == ' ' || *cur == '\n') /* the usual blanks, before the scanner's dispatch */
+		cur++;
 	lx->tok = cur;
 	/*!re2c
 		re2c:define:YYGETCONDITION = "lx->cond";
