@@ -120,7 +120,8 @@ static bool function_form(ParseState *ps, const unsigned char *p, const unsigned
 	const unsigned char *q = end;
 	while (*q == ' ' || *q == '\t' || *q == '\n' || *q == '\r')
 		q++;
-	bool visibility = (*q == 'p' && (!strncmp((const char *)q, "private", 7) || !strncmp((const char *)q, "public", 6))) ||
+	bool visibility = (*q == 'p' && (!strncmp((const char *)q, "private", 7) ||
+	                                 !strncmp((const char *)q, "public", 6))) ||
 	                  (*q == 'n' && !strncmp((const char *)q, "nested", 6));
 	if (*q != '@' && !visibility)
 		return false;
@@ -141,8 +142,8 @@ _Static_assert(yycinit == 0, "a zeroed Lexer starts in the init condition");
    error), text and place, which are also kept as the last token handed
    out.  Bracket nesting is limited here, in the brackets' rules, so that
    no recursion in the parser, verifier or printer can overflow the stack.
-   Inlined into both of its callers, so that Bison's path, which the
-   optimiser inlines into the parser, makes no call of its own. */
+   Inlined into both of its callers, so that a token Bison reads costs
+   one call, into mica_yylex. */
 static inline __attribute__((always_inline)) int scan(ParseState *ps, Slice *val, Loc *loc)
 {
 	Lexer *lx = &ps->lx;
