@@ -24,8 +24,10 @@ bool custom_nested(ParseState *ps, int start)
 	ps->pending_start = start;
 	if (mica_yyparse(ps) != 0 || ps->failed)
 		return false;
-	if (!ps->has_pushback && ps->last.loc.start >= ps->nested_end && ps->last.kind)
-		tok_unget(ps, ps->last);
+	TokMark last = ps->last;
+	if (!ps->has_pushback && last.loc.start >= ps->nested_end && last.kind)
+		tok_unget(ps, (Tok){last.kind, {(const char *)ps->lx.start + last.loc.start, last.loc.end - last.loc.start},
+		                    last.loc});
 	return true;
 }
 
@@ -33,7 +35,7 @@ IrType *read_type(ParseState *ps)
 {
 	Tok t = tok_next_type(ps);
 	if (t.kind == TOK_MEMO_TYPE || t.kind == TOK_MEMO_FUNCTION_TYPE) /* the whole type, without a nested parse */
-		return memo_type(ps, &t);
+		return memo_type(ps, t.loc);
 	tok_unget(ps, t);
 	return custom_nested(ps, TOK_START_TYPE) ? ps->nested_type : NULL;
 }

@@ -66,10 +66,17 @@ typedef struct Lit {
 
 /* Raw lexer state: one NUL-terminated buffer, cursor and a dimension-list mode. */
 typedef struct {
-	const unsigned char *start, *cur, *lim, *tok, *marker;
-	int dims;          /* inside `tensor<`/`memref<`/`vector<` dimension list */
-	int dims_pending;  /* next '<' opens a dimension list */
+	const unsigned char *start, *cur, *lim, *tok;
+	int cond;          /* the scanner's condition (lexer.re): 0, or in a dimension list */
+	int dims_pending;  /* the next token, '<', opens a dimension list */
 } Lexer;
+
+/* What the token stream keeps of a token handed out: its text is the
+   source at loc. */
+typedef struct {
+	int kind;
+	Loc loc;
+} TokMark;
 
 /* A block being parsed in a region: named blocks may be referenced before they appear. */
 typedef struct BlockRef {
@@ -156,8 +163,8 @@ struct ParseState {
 	int pending_start;        /* start token to hand out first, 0 if none */
 	bool has_pushback;        /* a token was given back */
 	Tok pushback;
-	Tok last;                 /* the last token handed out */
-	Tok prev;                 /* the one handed out before it */
+	TokMark last;             /* the last token handed out */
+	TokMark prev;             /* the one handed out before it */
 	/* results of a nested parse (custom.c) */
 	size_t nested_end;        /* where the construct ended */
 	IrType *nested_type;
@@ -182,9 +189,8 @@ struct ParseState {
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
 
-/* lexer.re */
-int lex_raw(ParseState *ps, Slice *val, Loc *loc);
-const char *lex_token_name(int kind);
+/* lexer.re: the next token, kept as ps->last */
+int lex_token(ParseState *ps, Slice *val, Loc *loc);
 
 /* lex.c: the token stream */
 
@@ -202,8 +208,8 @@ bool memo_attr_at(ParseState *ps, bool typed);
 bool memo_wanted(const ParseState *ps, Loc loc);      /* would memo_put keep a type read at loc? */
 IrType *memo_put(ParseState *ps, IrType *t, Loc loc); /* t was read from the text at loc */
 IrAttr *memo_put_attr(ParseState *ps, IrAttr *a, Loc loc); /* a was read after '=' from the text at loc */
-IrType *memo_type(ParseState *ps, const Tok *t);      /* of a MEMO_TYPE or MEMO_FUNCTION_TYPE token */
-IrAttr *memo_attr(ParseState *ps, const Tok *t);      /* of a MEMO_ATTR token */
+IrType *memo_type(ParseState *ps, Loc loc);          /* of a MEMO_TYPE or MEMO_FUNCTION_TYPE token at loc */
+IrAttr *memo_attr(ParseState *ps, Loc loc);          /* of a MEMO_ATTR token at loc */
 bool memo_token(int kind);                            /* is it one of those? */
 void memo_split(ParseState *ps, const Tok *t);        /* t is to be read again as its tokens */
 void memo_free(Memo *m);

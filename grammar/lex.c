@@ -1,5 +1,5 @@
-/* lex.c: the yylex wrapper between re2c and Bison, error reporting, the
-   parser's temporary vectors and the parse entry point. */
+/* lex.c: the token stream of the custom forms' readers (and the tokens given
+   back to Bison), error reporting and the parser's temporary vectors. */
 #include <assert.h>
 #include <stdlib.h>
 
@@ -126,55 +126,25 @@ Ref *ref_new(ParseState *ps, Slice s, Loc loc)
 	return r;
 }
 
-/* Reads a fresh token from the lexer into ps->last.  Bracket nesting is
-   limited here so that no recursion in the parser, verifier or printer can
-   overflow the stack. */
-static void tok_read(ParseState *ps)
+/* The next token of the stream: the one given back, or a fresh one from
+   the lexer. */
+static Tok next(ParseState *ps)
 {
-	ps->prev = ps->last;
-	Tok *t = &ps->last;
-	t->kind = lex_raw(ps, &t->val, &t->loc);
-	if (t->loc.start >= ps->progress_next) {
-		ps->progress_next = t->loc.start + PROGRESS_STEP;
-		ps->src->progress(ps->src, t->loc.start);
-	}
-	if (t->kind >= 128) /* the brackets are character tokens */
-		return;
-	if (t->kind == '(' || t->kind == '[' || t->kind == '{' || t->kind == '<') {
-		if (++ps->depth > MICA_MAX_DEPTH) {
-			ps_error(ps, t->loc.start, "nesting is deeper than the limit of %d", MICA_MAX_DEPTH);
-			t->kind = TOK_MICA_YYerror;
-		}
-	} else if ((t->kind == ')' || t->kind == ']' || t->kind == '}' || t->kind == '>') && ps->depth) {
-		ps->depth--;
-	}
-}
-
-/* The next token of the stream: a pending start token (in *start), a
-   token given back, or a fresh one from the lexer (in ps->last); a
-   memoised type stays one token. */
-static inline const Tok *next(ParseState *ps, Tok *start)
-{
-	if (ps->pending_start) {
-		*start = (Tok){0};
-		start->kind = ps->pending_start;
-		start->loc.start = start->loc.end = ps->last.loc.end;
-		ps->pending_start = 0;
-		return start; /* not recorded as `last`: it is not in the text */
-	}
+	Tok t;
 	if (ps->has_pushback) {
 		ps->has_pushback = false;
-		ps->last = ps->pushback;
+		t = ps->pushback;
+		ps->last = (TokMark){t.kind, t.loc};
 	} else {
-		tok_read(ps);
+		t.kind = lex_token(ps, &t.val, &t.loc);
 	}
-	return &ps->last;
+	return t;
 }
 
+/* A memoised type stays one token. */
 Tok tok_next_type(ParseState *ps)
 {
-	Tok start;
-	return *next(ps, &start);
+	return next(ps);
 }
 
 /* A custom form's reader sees the tokens of a memoised type's or
@@ -182,15 +152,14 @@ Tok tok_next_type(ParseState *ps)
    without the memo. */
 Tok tok_next(ParseState *ps)
 {
-	Tok start;
-	const Tok *t = next(ps, &start);
-	if (memo_token(t->kind)) {
-		ps->lx.cur = ps->lx.start + t->loc.start;
-		memo_split(ps, t);
+	Tok t = next(ps);
+	if (memo_token(t.kind)) {
+		ps->lx.cur = ps->lx.start + t.loc.start;
+		memo_split(ps, &t);
 		ps->last = ps->prev; /* as before the memoised token was read */
-		tok_read(ps);
+		t.kind = lex_token(ps, &t.val, &t.loc);
 	}
-	return *t;
+	return t;
 }
 
 void tok_unget(ParseState *ps, Tok t)
@@ -214,18 +183,17 @@ Tok tok_peek_type(ParseState *ps)
 	return t;
 }
 
-int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+/* A pending start token, or a token given back, for Bison. */
+int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
-	Tok start;
-	const Tok *tp = next(ps, &start);
-	/* every token that carries a value carries it as a source slice, but
-	   for a memoised type or attribute, which carries the object */
-	if (tp->kind == TOK_MEMO_TYPE || tp->kind == TOK_MEMO_FUNCTION_TYPE)
-		lval->TOK_MEMO_TYPE = memo_type(ps, tp);
-	else if (tp->kind == TOK_MEMO_ATTR)
-		lval->TOK_MEMO_ATTR = memo_attr(ps, tp);
-	else
-		memcpy(lval, &tp->val, sizeof tp->val);
-	*lloc = tp->loc;
-	return tp->kind;
+	if (ps->pending_start) { /* not recorded as `last`: it is not in the text */
+		int kind = ps->pending_start;
+		ps->pending_start = 0;
+		lloc->start = lloc->end = ps->last.loc.end;
+		return kind;
+	}
+	Tok t = next(ps);
+	lval->TOK_BARE_ID = t.val;
+	*lloc = t.loc;
+	return t.kind;
 }

@@ -141,6 +141,8 @@ static const unsigned char *balanced(const unsigned char *p, unsigned *depth)
 {
 	unsigned sp = 0;
 	do {
+		while (!byte_class[*p]) /* most bytes: a tight loop */
+			p++;
 		switch (byte_class[*p]) {
 		case C_OPEN:
 			if (++sp > *depth && (*depth = sp) > MICA_MAX_DEPTH)
@@ -285,25 +287,25 @@ IrAttr *memo_put_attr(ParseState *ps, IrAttr *a, Loc loc)
 	return a;
 }
 
-/* What a memoised token carries. */
-static void *hit_of(ParseState *ps, const Tok *t)
+/* What a memoised token at loc carries. */
+static void *hit_of(ParseState *ps, Loc loc)
 {
-	if (t->loc.start == ps->memo.hit_start)
+	if (loc.start == ps->memo.hit_start)
 		return ps->memo.hit;
 	/* a token given back after a later hit: look its text up again */
-	const unsigned char *p = ps->lx.start + t->loc.start;
-	size_t n = t->loc.end - t->loc.start;
+	const unsigned char *p = ps->lx.start + loc.start;
+	size_t n = loc.end - loc.start;
 	return find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n)->obj;
 }
 
-IrType *memo_type(ParseState *ps, const Tok *t)
+IrType *memo_type(ParseState *ps, Loc loc)
 {
-	return hit_of(ps, t);
+	return hit_of(ps, loc);
 }
 
-IrAttr *memo_attr(ParseState *ps, const Tok *t)
+IrAttr *memo_attr(ParseState *ps, Loc loc)
 {
-	return hit_of(ps, t);
+	return hit_of(ps, loc);
 }
 
 bool memo_token(int kind)

@@ -21,7 +21,8 @@
 
 
 %code provides {
-int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);
+int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps); /* lexer.re */
+int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);  /* lex.c: a start token or one given back */
 }
 
 %code {
@@ -1091,7 +1092,7 @@ static const char *construct_error(ParseState *ps, const yysymbol_kind_t *stack,
 	}
 	static const int callsite_at[] = {YYSYMBOL_BARE_ID, YYSYMBOL_loc_inner, C('('), 0};
 	if (stack_starts_with(stack, depth, callsite_at) &&
-	    !(ps->prev.val.n == 2 && !memcmp(ps->prev.val.p, "at", 2)))
+	    !(ps->prev.loc.end - ps->prev.loc.start == 2 && !memcmp(ps->lx.start + ps->prev.loc.start, "at", 2)))
 		return "expected 'at' in callsite location";
 	for (size_t i = 0; i < sizeof construct_errors / sizeof construct_errors[0]; i++)
 		if (stack_starts_with(stack, depth, construct_errors[i].pattern) &&
