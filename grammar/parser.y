@@ -107,7 +107,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
 %nterm <void *> constraint
 %nterm <TVec *> op_results ssa_uses opt_ssa_uses successors opt_successors region_list opt_regions
-%nterm <void *> op_result ssa_use successor
+%nterm <void *> successor
 %nterm <TVec *> block_args opt_block_args
 %nterm <void *> block_arg
 %nterm <RegionBuild *> region
@@ -234,15 +234,13 @@ operation
 	;
 
 /* op-result-list ::= op-result (`,` op-result)*
-   op-result ::= value-id (`:` integer-literal)? */
+   op-result ::= value-id (`:` integer-literal)?
+   (an op-result has no symbol of its own, which would cost each a reduction) */
 op_results
-	: op_result { $$ = tv_push(ps, NULL, $1); ps->result_count = ((ResultGroup *)$1)->count; }
-	| op_results ',' op_result { $$ = tv_push(ps, $1, $3); ps->result_count += ((ResultGroup *)$3)->count; }
-	;
-
-op_result
-	: PERCENT_ID { $$ = result_group(ps, $1, @1, NULL); if (!$$) YYABORT; }
-	| PERCENT_ID ':' INTEGER { $$ = result_group(ps, $1, @1, &$3); if (!$$) YYABORT; }
+	: PERCENT_ID { $$ = push_result_group(ps, NULL, $1, @1, NULL); if (!$$) YYABORT; }
+	| PERCENT_ID ':' INTEGER { $$ = push_result_group(ps, NULL, $1, @1, &$3); if (!$$) YYABORT; }
+	| op_results ',' PERCENT_ID { $$ = push_result_group(ps, $1, $3, @3, NULL); if (!$$) YYABORT; }
+	| op_results ',' PERCENT_ID ':' INTEGER { $$ = push_result_group(ps, $1, $3, @3, &$5); if (!$$) YYABORT; }
 	;
 
 /* The four forms of an operation are alternatives of this one symbol
@@ -280,14 +278,12 @@ opt_ssa_uses
 	| ssa_uses
 	;
 
+/* value-use ::= value-id (`#` decimal-literal)?
+   (the lexer's PERCENT_ID holds the `#N`; no symbol of its own for one
+   use, which would cost every operand a reduction) */
 ssa_uses
-	: ssa_use { $$ = tv_push(ps, NULL, $1); }
-	| ssa_uses ',' ssa_use { $$ = tv_push(ps, $1, $3); }
-	;
-
-/* value-use ::= value-id (`#` decimal-literal)? */
-ssa_use
-	: PERCENT_ID { $$ = ref_new(ps, $1, @1); }
+	: PERCENT_ID { $$ = tv_push(ps, NULL, ref_new(ps, $1, @1)); }
+	| ssa_uses ',' PERCENT_ID { $$ = tv_push(ps, $1, ref_new(ps, $3, @3)); }
 	;
 
 /* successor-list ::= `[` successor (`,` successor)* `]`
