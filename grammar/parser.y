@@ -303,10 +303,13 @@ successor
 	| CARET_ID '(' ssa_uses ':' type_list ')' { $$ = successor_new(ps, $1, @1, $3, $5); }
 	;
 
-/* properties ::= `<` dictionary-attribute `>` */
+/* properties ::= `<` dictionary-attribute `>`
+   (any attribute is read here; attribute's two alternatives stand in place
+   of the symbol, which saves a reduction) */
 opt_props
 	: %empty { $$ = NULL; }
-	| '<' attribute '>' { $$ = $2; }
+	| '<' attribute_base '>' { $$ = $2; }
+	| '<' function_type '>' { $$ = ir_attr_type(ps->ctx, $2); }
 	;
 
 /* region-list ::= `(` region (`,` region)* `)` */
@@ -628,7 +631,10 @@ attribute_base
 	| compound_type { $$ = ir_attr_type(ps->ctx, $1); }
 	| '[' ']' { $$ = ir_attr_array(ps->ctx, 0, NULL); }
 	| '[' attr_list ']' { $$ = build_array(ps, $2); }
-	| attr_dict
+	/* attr_dict's rules again rather than the symbol: properties, the
+	   most frequent dictionaries, then take one reduction, not two */
+	| '{' '}' { $$ = ps->ctx->a_empty_dict; }
+	| '{' attr_entries '}' { $$ = build_dict(ps, $2, @1); if (!$$) YYABORT; }
 	| symbol_ref
 	| HASH_ID opt_type_suffix { $$ = build_hash_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
 	| DIALECT_ATTR opt_type_suffix { $$ = build_dialect_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
