@@ -85,7 +85,9 @@ bool op_begin_function(ParseState *ps, Loc loc)
 	return true;
 }
 
-ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count)
+/* Appends the result group `%name` or `%name:count` to groups (NULL
+   starts a list) and counts its results in ps->result_count. */
+TVec *push_result_group(ParseState *ps, TVec *groups, Slice name, Loc loc, const Slice *count)
 {
 	ResultGroup *g = arena_alloc(&ps->tmp, sizeof *g);
 	g->name.s = name;
@@ -109,7 +111,8 @@ ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *coun
 		}
 		g->count = (unsigned)c;
 	}
-	return g;
+	ps->result_count = (groups ? ps->result_count : 0) + g->count;
+	return tv_push(ps, groups, g);
 }
 
 SuccRef *successor_new(ParseState *ps, Slice name, Loc loc, TVec *uses, TVec *types)

@@ -13,12 +13,8 @@
 #define MICA_YYLTYPE_IS_DECLARED 1
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                                     \
 	do {                                                                                 \
-		if (N) {                                                                         \
-			(Cur).start = YYRHSLOC(Rhs, 1).start;                                        \
-			(Cur).end = YYRHSLOC(Rhs, N).end;                                            \
-		} else {                                                                         \
-			(Cur).start = (Cur).end = YYRHSLOC(Rhs, 0).end;                              \
-		}                                                                                \
+		(Cur).end = YYRHSLOC(Rhs, N).end; /* an empty rule's: where it stands */         \
+		(Cur).start = (N) ? YYRHSLOC(Rhs, 1).start : (Cur).end;                          \
 	} while (0)
 
 /* Arena-backed vector of 64-bit integers (dimensions, strides). */
@@ -320,7 +316,7 @@ typedef struct FuncSig FuncSig;
 bool op_begin_generic(ParseState *ps, Slice str, Loc loc);
 bool op_begin_custom(ParseState *ps, const char *name, Loc loc);
 bool op_begin_function(ParseState *ps, Loc loc);
-ResultGroup *result_group(ParseState *ps, Slice name, Loc loc, const Slice *count);
+TVec *push_result_group(ParseState *ps, TVec *groups, Slice name, Loc loc, const Slice *count);
 bool region_begin(ParseState *ps, Loc loc);
 RegionBuild *region_end(ParseState *ps, Loc loc);
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);

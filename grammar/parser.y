@@ -92,12 +92,12 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <MemrefHead *> memref_head
 %nterm <TVec *> vector_dims
 %nterm <IrAttr *> attribute attribute_base seed_attribute opt_attr_dict attr_dict opt_props
-%nterm <IrAttr *> number_attr symbol_ref location loc_inner opt_loc opt_encoding
+%nterm <IrAttr *> symbol_ref location loc_inner opt_loc opt_encoding
 %nterm <IrAttr *> memref_param affine_map_inline integer_set_inline opt_memspace opt_attributes
 %nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Slice> attr_key name_word opt_visibility opt_sym_name meta_key resource_handle
+%nterm <Slice> attr_key name_word affine_keyword opt_visibility opt_sym_name meta_key resource_handle
 %nterm <Lit *> dense_lit dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
@@ -108,11 +108,11 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
 %nterm <void *> constraint
 %nterm <TVec *> op_results ssa_uses opt_ssa_uses successors opt_successors region_list opt_regions
-%nterm <void *> op_result ssa_use successor
+%nterm <void *> successor
 %nterm <TVec *> block_args opt_block_args
 %nterm <void *> block_arg
 %nterm <RegionBuild *> region
-%nterm <IrOp *> op_body generic_op module_op func_op custom_op
+%nterm <IrOp *> op_body
 %nterm <FuncSig *> func_sig
 %nterm <OpSignature *> op_signature
 %nterm <TVec *> func_args func_result_list
@@ -235,39 +235,39 @@ operation
 	;
 
 /* op-result-list ::= op-result (`,` op-result)*
-   op-result ::= value-id (`:` integer-literal)? */
+   op-result ::= value-id (`:` integer-literal)?
+   (an op-result has no symbol of its own, which would cost each a reduction) */
 op_results
-	: op_result { $$ = tv_push(ps, NULL, $1); ps->result_count = ((ResultGroup *)$1)->count; }
-	| op_results ',' op_result { $$ = tv_push(ps, $1, $3); ps->result_count += ((ResultGroup *)$3)->count; }
+	: PERCENT_ID { $$ = push_result_group(ps, NULL, $1, @1, NULL); if (!$$) YYABORT; }
+	| PERCENT_ID ':' INTEGER { $$ = push_result_group(ps, NULL, $1, @1, &$3); if (!$$) YYABORT; }
+	| op_results ',' PERCENT_ID { $$ = push_result_group(ps, $1, $3, @3, NULL); if (!$$) YYABORT; }
+	| op_results ',' PERCENT_ID ':' INTEGER { $$ = push_result_group(ps, $1, $3, @3, &$5); if (!$$) YYABORT; }
 	;
 
-op_result
-	: PERCENT_ID { $$ = result_group(ps, $1, @1, NULL); if (!$$) YYABORT; }
-	| PERCENT_ID ':' INTEGER { $$ = result_group(ps, $1, @1, &$3); if (!$$) YYABORT; }
-	;
-
+/* The four forms of an operation are alternatives of this one symbol
+   rather than symbols of their own: every operation then takes one
+   reduction fewer. */
 op_body
-	: generic_op
-	| module_op
-	| func_op
-	| custom_op
-	;
-
-/* custom-operation ::= bare-id custom-operation-format
-   The op's own reader (custom.c) takes over right after its name: the state
-   after BARE_ID reduces by default, so no lookahead has been read. */
-custom_op
-	: BARE_ID
-		{ if (yychar != TOK_MICA_YYEMPTY) die("custom op hand-over after a lookahead");
-		  $$ = parse_custom_op(ps, $1, @1); if (!$$) YYABORT; }
-	;
-
-/* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
-                         properties? region-list? dictionary-attribute?
-                         `:` function-type */
-generic_op
+	/* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
+	                         properties? region-list? dictionary-attribute?
+	                         `:` function-type */
 	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature opt_loc
 		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, $11); if (!$$) YYABORT; }
+	/* module ::= `module` symbol-ref-id? (`attributes` dictionary-attribute)? region */
+	| module_kw opt_sym_name opt_attributes region opt_loc
+		{ $$ = build_module_op(ps, @1, $2, $3, $4, $5); if (!$$) YYABORT; }
+	/* function ::= `func` visibility? symbol-ref-id `(` argument-list `)`
+	                (`->` function-result-list)? (`attributes` dict)? region? */
+	| func_kw opt_visibility AT_ID func_sig opt_attributes opt_loc
+		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes region opt_loc
+		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
+	/* custom-operation ::= bare-id custom-operation-format
+	   The op's own reader (custom.c) takes over right after its name: the
+	   state after BARE_ID reduces by default, so no lookahead has been read. */
+	| BARE_ID
+		{ if (yychar != TOK_MICA_YYEMPTY) die("custom op hand-over after a lookahead");
+		  $$ = parse_custom_op(ps, $1, @1); if (!$$) YYABORT; }
 	;
 
 op_name
@@ -279,14 +279,12 @@ opt_ssa_uses
 	| ssa_uses
 	;
 
+/* value-use ::= value-id (`#` decimal-literal)?
+   (the lexer's PERCENT_ID holds the `#N`; no symbol of its own for one
+   use, which would cost every operand a reduction) */
 ssa_uses
-	: ssa_use { $$ = tv_push(ps, NULL, $1); }
-	| ssa_uses ',' ssa_use { $$ = tv_push(ps, $1, $3); }
-	;
-
-/* value-use ::= value-id (`#` decimal-literal)? */
-ssa_use
-	: PERCENT_ID { $$ = ref_new(ps, $1, @1); }
+	: PERCENT_ID { $$ = tv_push(ps, NULL, ref_new(ps, $1, @1)); }
+	| ssa_uses ',' PERCENT_ID { $$ = tv_push(ps, $1, ref_new(ps, $3, @3)); }
 	;
 
 /* successor-list ::= `[` successor (`,` successor)* `]`
@@ -306,10 +304,13 @@ successor
 	| CARET_ID '(' ssa_uses ':' type_list ')' { $$ = successor_new(ps, $1, @1, $3, $5); }
 	;
 
-/* properties ::= `<` dictionary-attribute `>` */
+/* properties ::= `<` dictionary-attribute `>`
+   (any attribute is read here; attribute's two alternatives stand in place
+   of the symbol, which saves a reduction) */
 opt_props
 	: %empty { $$ = NULL; }
-	| '<' attribute '>' { $$ = $2; }
+	| '<' attribute_base '>' { $$ = $2; }
+	| '<' function_type '>' { $$ = ir_attr_type(ps->ctx, $2); }
 	;
 
 /* region-list ::= `(` region (`,` region)* `)` */
@@ -358,12 +359,6 @@ block_arg
 	: PERCENT_ID ':' type opt_loc { $$ = typed_ref_new(ps, $1, @1, $3, NULL, $4); }
 	;
 
-/* module ::= `module` symbol-ref-id? (`attributes` dictionary-attribute)? region */
-module_op
-	: module_kw opt_sym_name opt_attributes region opt_loc
-		{ $$ = build_module_op(ps, @1, $2, $3, $4, $5); if (!$$) YYABORT; }
-	;
-
 module_kw
 	: KW_MODULE { if (!op_begin_custom(ps, "builtin.module", @1)) YYABORT; }
 	;
@@ -376,15 +371,6 @@ opt_sym_name
 opt_attributes
 	: %empty { $$ = NULL; }
 	| KW_ATTRIBUTES attr_dict { $$ = $2; }
-	;
-
-/* function ::= `func` visibility? symbol-ref-id `(` argument-list `)`
-                (`->` function-result-list)? (`attributes` dict)? region? */
-func_op
-	: func_kw opt_visibility AT_ID func_sig opt_attributes opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
-	| func_kw opt_visibility AT_ID func_sig opt_attributes region opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
 	;
 
 func_kw
@@ -460,9 +446,12 @@ loc_list
 
 /* ---- types ---- */
 
-/* type ::= non-function-type | function-type */
+/* type ::= non-function-type | function-type
+   non_function_type's alternatives stand here again, not the symbol
+   itself: `i32`, the most frequent type, then takes one reduction, not two. */
 type
-	: non_function_type
+	: BARE_ID { $$ = build_named_type(ps, $1, @1); if (!$$) YYABORT; }
+	| compound_type
 	| function_type
 	;
 
@@ -587,12 +576,19 @@ attr_entries
 
 attr_entry
 	: attr_key { $$ = named_attr(ps, $1, @1, NULL); if (!$$) YYABORT; }
-	| attr_key '=' attribute { $$ = named_attr(ps, $1, @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
+	/* attribute's two alternatives rather than the symbol: a value then
+	   takes one reduction fewer */
+	| attr_key '=' attribute_base { $$ = named_attr(ps, $1, @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
+	| attr_key '=' function_type
+		{ $$ = named_attr(ps, $1, @1, memo_put_attr(ps, ir_attr_type(ps->ctx, $3), @3)); if (!$$) YYABORT; }
 	| attr_key ':' seed_attribute { $$ = named_attr(ps, $1, @1, $3); if (!$$) YYABORT; }
 	;
 
+/* name_word's alternatives, not the symbol: a bare identifier, the most
+   frequent key, then takes one reduction, not two */
 attr_key
-	: name_word
+	: BARE_ID
+	| affine_keyword
 	| STRING
 	;
 
@@ -601,7 +597,11 @@ attr_key
    takes `(d0)[mod] -> (mod floordiv 2)`). */
 name_word
 	: BARE_ID
-	| KW_MOD { $$ = (Slice){"mod", 3}; }
+	| affine_keyword
+	;
+
+affine_keyword
+	: KW_MOD { $$ = (Slice){"mod", 3}; }
 	| KW_FLOORDIV { $$ = (Slice){"floordiv", 8}; }
 	| KW_CEILDIV { $$ = (Slice){"ceildiv", 7}; }
 	;
@@ -618,14 +618,24 @@ seed_attribute
 	| integer_set_inline
 	;
 
+/* The numbers, the most frequent values, are rules of this symbol rather
+   than of one of their own: a number takes one reduction, not two. */
 attribute_base
-	: number_attr
+	/* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?
+	   float-attribute ::= `-`? float-literal (`:` float-type)? */
+	: INTEGER opt_type_suffix { $$ = build_number_attr(ps, false, $1, @1, $2, @2); if (!$$) YYABORT; }
+	| '-' INTEGER opt_type_suffix { $$ = build_number_attr(ps, true, $2, @2, $3, @3); if (!$$) YYABORT; }
+	| FLOAT opt_type_suffix { $$ = build_number_attr(ps, false, $1, @1, $2, @2); if (!$$) YYABORT; }
+	| '-' FLOAT opt_type_suffix { $$ = build_number_attr(ps, true, $2, @2, $3, @3); if (!$$) YYABORT; }
 	| STRING opt_type_suffix { $$ = build_string_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
 	| BARE_ID { $$ = build_word_attr(ps, $1, @1); if (!$$) YYABORT; }
 	| compound_type { $$ = ir_attr_type(ps->ctx, $1); }
 	| '[' ']' { $$ = ir_attr_array(ps->ctx, 0, NULL); }
 	| '[' attr_list ']' { $$ = build_array(ps, $2); }
-	| attr_dict
+	/* attr_dict's rules again rather than the symbol: properties, the
+	   most frequent dictionaries, then take one reduction, not two */
+	| '{' '}' { $$ = ps->ctx->a_empty_dict; }
+	| '{' attr_entries '}' { $$ = build_dict(ps, $2, @1); if (!$$) YYABORT; }
 	| symbol_ref
 	| HASH_ID opt_type_suffix { $$ = build_hash_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
 	| DIALECT_ATTR opt_type_suffix { $$ = build_dialect_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
@@ -663,15 +673,6 @@ resource_handle
    checked as soon as it is read, as MLIR does */
 distinct_id
 	: KW_DISTINCT '[' INTEGER ']' { if (!parse_distinct_id(ps, $3, @3, &$$)) YYABORT; }
-	;
-
-/* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?
-   float-attribute ::= `-`? float-literal (`:` float-type)? */
-number_attr
-	: INTEGER opt_type_suffix { $$ = build_number_attr(ps, false, $1, @1, $2, @2); if (!$$) YYABORT; }
-	| '-' INTEGER opt_type_suffix { $$ = build_number_attr(ps, true, $2, @2, $3, @3); if (!$$) YYABORT; }
-	| FLOAT opt_type_suffix { $$ = build_number_attr(ps, false, $1, @1, $2, @2); if (!$$) YYABORT; }
-	| '-' FLOAT opt_type_suffix { $$ = build_number_attr(ps, true, $2, @2, $3, @3); if (!$$) YYABORT; }
 	;
 
 opt_type_suffix
