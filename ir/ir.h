@@ -1033,8 +1033,14 @@ struct IrOp {
 	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
 	IrBlock *block;  /* containing block, NULL when detached */
 	IrOp *prev, *next;
-	const IrOpDef *def; /* the registered definition, NULL for unregistered ops */
 };
+
+/* The registered definition of an op, NULL for an unregistered one: its
+   name knows it (ir_registry_init), so the op keeps no copy. */
+static inline const IrOpDef *ir_def(const IrOp *op)
+{
+	return op->name->op_def;
+}
 
 static inline IrValue *ir_op_results(const IrOp *op)
 {

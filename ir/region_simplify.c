@@ -113,12 +113,12 @@ static void set_live(Liveness *l, PtrMap *set, const void *key)
 static bool use_known_dead(const Liveness *l, IrUse *u)
 {
 	IrOp *op = u->owner;
-	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || !op->def->successor_operands)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_def(op)->successor_operands)
 		return false;
 	unsigned index = (unsigned)(u - ir_op_operands(op));
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrSuccessorOperands so;
-		op->def->successor_operands(op, i, &so);
+		ir_def(op)->successor_operands(op, i, &so);
 		if (index >= so.first && index < so.first + so.n)
 			return !pm_get(&l->args, ir_op_succs(op)[i].block->args[so.produced + index - so.first]);
 	}
@@ -145,9 +145,9 @@ static void terminator_liveness(Liveness *l, IrOp *op)
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrBlock *succ = ir_op_succs(op)[i].block;
 		unsigned produced = succ->nargs;
-		if (op->def->successor_operands) {
+		if (ir_def(op)->successor_operands) {
 			IrSuccessorOperands so;
-			op->def->successor_operands(op, i, &so);
+			ir_def(op)->successor_operands(op, i, &so);
 			produced = so.produced;
 		}
 		for (unsigned a = 0; a < produced; a++)
@@ -191,7 +191,7 @@ static void op_liveness(Liveness *l, IrOp *op)
 {
 	for (unsigned i = 0; i < op->nregions; i++)
 		region_liveness(l, &ir_op_regions(op)[i]);
-	if (op->def && op->def->traits & IR_TRAIT_TERMINATOR) {
+	if (ir_def(op) && ir_def(op)->traits & IR_TRAIT_TERMINATOR) {
 		terminator_liveness(l, op);
 		return;
 	}
@@ -231,11 +231,11 @@ static void region_liveness(Liveness *l, IrRegion *r)
    terminator that replaces term (itself when nothing changed). */
 static IrOp *drop_dead_successor_operands(IrContext *ctx, Liveness *l, IrOp *term)
 {
-	if (!term->def || !term->def->successor_operands)
+	if (!ir_def(term) || !ir_def(term)->successor_operands)
 		return term;
 	for (unsigned i = term->nsuccs; i-- > 0;) {
 		IrSuccessorOperands so;
-		term->def->successor_operands(term, i, &so);
+		ir_def(term)->successor_operands(term, i, &so);
 		IrBlock *succ = ir_op_succs(term)[i].block;
 		IrValue **kept = xmalloc((so.n ? so.n : 1) * sizeof *kept);
 		unsigned n = 0;

@@ -120,7 +120,7 @@ static const FormatFacts *format_facts(IrContext *ctx, const IrOpDef *def)
 
 static bool check_operands(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
 		snprintf(msg, size, "requires zero operands");
 		return false;
@@ -440,7 +440,7 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
 		const IrIdent *name = f->kinds[i].name;
 		int k = f->kinds[i].kind;
 		if (k < 0)
-			die("%s: unknown attribute kind of %s", op->def->name, name->s);
+			die("%s: unknown attribute kind of %s", ir_def(op)->name, name->s);
 		IrAttr *a = ir_op_get_attr_n(op, name->s, name->n);
 		if (a && !has_kind(a, k)) {
 			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, kinds[k].constraint);
@@ -454,7 +454,7 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
    the last region name ends in `*`). */
 static bool check_regions(const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	unsigned want = 0;
 	bool variadic = false;
 	size_t len;
@@ -481,7 +481,7 @@ static bool check_regions(const IrOp *op, char *msg, size_t size)
    do all the regions a last name ending in `*` stands for. */
 static bool check_region_blocks(IrContext *ctx, IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	unsigned i = 0;
 	size_t len;
 	for (const char *p = def->regions; (p = next_word(p, &len)) && i < op->nregions; p += len, i++) {
@@ -541,7 +541,7 @@ static bool check_result_count(const IrOp *op, char *msg, size_t size)
 	unsigned fixed = 0, words = 0;
 	bool variadic = false;
 	size_t len;
-	for (const char *p = op->def->result_names; (p = next_word(p, &len)); p += len, words++) {
+	for (const char *p = ir_def(op)->result_names; (p = next_word(p, &len)); p += len, words++) {
 		bool v = p[len - 1] == '*' || p[len - 1] == '?';
 		variadic |= v;
 		fixed += !v;
@@ -559,7 +559,7 @@ static bool check_successor_count(const IrOp *op, char *msg, size_t size)
 	unsigned want = 0;
 	bool variadic = false;
 	size_t len;
-	for (const char *p = op->def->successors; (p = next_word(p, &len)); p += len) {
+	for (const char *p = ir_def(op)->successors; (p = next_word(p, &len)); p += len) {
 		variadic |= p[len - 1] == '*';
 		want += p[len - 1] != '*';
 	}
@@ -576,7 +576,7 @@ static bool check_successor_count(const IrOp *op, char *msg, size_t size)
 /* HasParent and ParentOneOf (IrOpDef.parents). */
 static bool check_parent(const IrOp *op, char *msg, size_t size)
 {
-	const char *list = op->def->parents;
+	const char *list = ir_def(op)->parents;
 	IrOp *p = ir_op_parent((IrOp *)op);
 	if (!list || (p && ir_word_in_list(list, p->name->s, p->name->n)))
 		return true;
@@ -596,7 +596,7 @@ static bool check_parent(const IrOp *op, char *msg, size_t size)
 
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def)
 		return true;
 	const FormatFacts *facts = def->format ? format_facts(ctx, def) : NULL;
@@ -881,7 +881,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOpDef *def)
 
 bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def)
 		return true;
 	const TypeFacts *f = type_facts(ctx, def);

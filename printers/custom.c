@@ -65,7 +65,7 @@ static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
 {
 	const char *text;
 	size_t tn;
-	if (!ir_op_def_default(op->def, name->s, name->n, &text, &tn))
+	if (!ir_op_def_default(ir_def(op), name->s, name->n, &text, &tn))
 		return false;
 	StrBuf v = {0};
 	print_attr(p, &v, value);
@@ -83,7 +83,7 @@ static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char
 	const char *ns, *mn;
 	size_t nsl, ml;
 	if (a->kind != IR_ATTR_DIALECT || !a->pretty ||
-	    !ir_op_def_enum_in(op->def, name->s, name->n, &ns, &nsl, &mn, &ml))
+	    !ir_op_def_enum_in(ir_def(op), name->s, name->n, &ns, &nsl, &mn, &ml))
 		return false;
 	const char *body = a->dialect.body->s;
 	if (a->dialect.ns->n != nsl || memcmp(a->dialect.ns->s, ns, nsl) || strncmp(body, mn, ml) ||
@@ -140,7 +140,7 @@ void print_symbol(Printer *p, IrAttr *name)
    variadic or optional and takes what the others leave. */
 static bool operand_group(Printer *p, IrOp *op, const char *name, size_t n, unsigned *start, unsigned *count)
 {
-	const IrOperandGroups *g = ir_op_def_operand_groups(p->ctx, op->def);
+	const IrOperandGroups *g = ir_op_def_operand_groups(p->ctx, ir_def(op));
 	IrAttr *seg = g->segmented ? ir_op_get_attr(op, "operandSegmentSizes") : NULL;
 	if (seg && seg->kind != IR_ATTR_DENSE_ARRAY)
 		seg = NULL;
@@ -256,7 +256,7 @@ static unsigned arg_types(Printer *p, IrOp *op, const char *s, size_t n, IrType 
 	if (s[0] == '$' && operand_group(p, op, s + 1, n - 1, &start, &count))
 		return operand_types(op, start, count, buf), count;
 	/* a `$name` that is no operand group names one result, or all */
-	int ri = s[0] == '$' ? ir_op_def_result_index(op->def, s + 1, n - 1) : -1;
+	int ri = s[0] == '$' ? ir_op_def_result_index(ir_def(op), s + 1, n - 1) : -1;
 	if (ri >= 0 && (unsigned)ri < op->nresults) {
 		buf[0] = ir_op_results(op)[ri].type;
 		return 1;
@@ -365,12 +365,12 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 	if (a && a->kind == IR_ATTR_UNIT) /* a unit attribute is its group's keyword */
 		return;
 	space_before_element(p, st);
-	int reg = ir_op_def_region_index(op->def, e->s, e->n);
+	int reg = ir_op_def_region_index(ir_def(op), e->s, e->n);
 	if (reg >= 0 && (unsigned)reg < op->nregions) { /* ODS prints a region with all of it */
 		print_region(p, &ir_op_regions(op)[reg], true, true, false);
 		return;
 	}
-	int succ = ir_word_index(op->def->successors, e->s, e->n);
+	int succ = ir_word_index(ir_def(op)->successors, e->s, e->n);
 	if (succ >= 0 && (unsigned)succ < op->nsuccs) {
 		print_block_name(p, ir_op_succs(op)[succ].block);
 		return;
@@ -385,16 +385,16 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 	int64_t v;
 	if (!a)
 		return;
-	if (a->kind == IR_ATTR_STRING && ir_word_in_list(op->def->symbol_attrs, e->s, e->n))
+	if (a->kind == IR_ATTR_STRING && ir_word_in_list(ir_def(op)->symbol_attrs, e->s, e->n))
 		print_symbol(p, a);
 	else if (enum_rest(op, &id, a, &rest, &rn))
 		sb_putn(p->out, rest, rn);
 	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&
-	         ir_op_def_int_enum_keyword(op->def, e->s, e->n, v, &rest, &rn))
+	         ir_op_def_int_enum_keyword(ir_def(op), e->s, e->n, v, &rest, &rn))
 		sb_putn(p->out, rest, rn);
-	else if (ir_op_def_attr_kind_is(op->def, e->s, e->n, "typed"))
+	else if (ir_op_def_attr_kind_is(ir_def(op), e->s, e->n, "typed"))
 		print_attr(p, p->out, a);
-	else if (a->kind == IR_ATTR_DENSE && ir_op_def_attr_kind_is(op->def, e->s, e->n, "arm_i32s"))
+	else if (a->kind == IR_ATTR_DENSE && ir_op_def_attr_kind_is(ir_def(op), e->s, e->n, "arm_i32s"))
 		print_int_list(p, a);
 	else
 		print_format_attr(p, a);
@@ -450,7 +450,7 @@ static void free_type_room(IrType **buf, IrType **few)
 
 static void print_format(Printer *p, IrOp *op)
 {
-	const IrFmt *fmt = ir_fmt(p->ctx, op->def);
+	const IrFmt *fmt = ir_fmt(p->ctx, ir_def(op));
 	FormatState st = {true, false, fmt->named_attrs};
 	IrType *few[FEW_TYPES], **buf = type_room(op, few);
 	const IrFmtElement *c = fmt->elems;
@@ -592,7 +592,7 @@ static void print_op_name(Printer *p, IrOp *op)
 
 bool print_custom(Printer *p, IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def || (!def->format && !def->print))
 		return false;
 	print_op_name(p, op);

@@ -191,14 +191,14 @@ static void number_op(Namer *nm, IrOp *op)
 {
 	if (!op->nresults)
 		return;
-	if (!nm->unique && op->def && op->def->result_name) { /* a name from the op's values */
+	if (!nm->unique && ir_def(op) && ir_def(op)->result_name) { /* a name from the op's values */
 		StrBuf b = {0};
-		op->def->result_name(op, &b);
+		ir_def(op)->result_name(op, &b);
 		name_value(nm, &ir_op_results(op)[0], b.s, b.len);
 		sb_free(&b);
 		return;
 	}
-	const char *hints = !nm->unique && op->def ? op->def->result_names : NULL;
+	const char *hints = !nm->unique && ir_def(op) ? ir_def(op)->result_names : NULL;
 	if (hints && name_results(nm, op, hints))
 		return;
 	unsigned id = nm->next_value++;
