@@ -608,7 +608,7 @@ enum { IR_RECENT_IDENTS = 512 };
 
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
-	struct UniqTable *uniq[6]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	struct UniqTable *uniq[7]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
 	IrDiagHandler diag;       /* diagnostic sink */
 	void *diag_user;
 	/* called before any diagnostic reaches stderr, located or bare, so that
@@ -672,8 +672,10 @@ unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size
 
 /* ---- uniquer.c: byte-key uniquing (all uthash calls live there) ---- */
 
+/* Dictionaries have a table of their own: nearly every op has one, mostly
+   distinct, and there the key is the entries alone (no kind, type, count). */
 typedef enum { /* ORDER UNIQ_TABLES */
-	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
+	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_DICT, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
 } UniqKind;
 /* Looks key up; *hash receives its hash for a following uniq_add. */
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash);
