@@ -988,6 +988,7 @@ struct IrValue {
 	IrUse *uses;          /* operands that use this value, most recent first */
 	unsigned index : 30;  /* result or argument number (IR_MAX_VALUES bounds both) */
 	unsigned is_arg : 1;  /* a block argument, else an op result */
+	unsigned live : 1;    /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	/* printer scratch, valid only while printing: N of %N and %argN, or
 	   which of the names the printer keeps (IrNameKind) */
 	unsigned name_id : 30;
@@ -1027,6 +1028,7 @@ struct IrOp {
 	/* ir_verify's scratch: set once the verifier has walked past the op,
 	   so an op of the same block is defined before it iff it is walked */
 	unsigned walked : 1;
+	unsigned live : 1; /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	unsigned noperands, nsuccs, nregions;
 	uint32_t src_id;     /* the source it was read from (ir_op_source), 0 for ops built by passes */
 	uint32_t src_offset; /* where in it, for diagnostics (sources are below 2 GiB) */
