@@ -833,7 +833,7 @@ void ensure_terminator(ParseState *ps, RegionBuild *rb, const char *name, unsign
 	region_ensure_block(ps, rb);
 	IrBlock *b = rb->body.last;
 	/* as MLIR's ensureTerminator: not after a (registered) terminator */
-	if (b->last && b->last->def && (b->last->def->traits & IR_TRAIT_TERMINATOR))
+	if (b->last && ir_def(b->last) && (ir_def(b->last)->traits & IR_TRAIT_TERMINATOR))
 		return;
 	IrOpState st = {ir_ident_cstr(ps->ctx, name), 0, 0, 0, nregions, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *t = ir_op_create(ps->ctx, &st);

@@ -110,7 +110,8 @@ typedef struct {
 	uint64_t seed;           /* start of its hash */
 	struct MemoSlot *slots;  /* open addressing, a power of two */
 	size_t cap, count;
-	Arena texts;             /* the texts it holds */
+	PtrVec kept;             /* the texts seen twice (struct MemoKept) */
+	Arena texts;             /* where they are kept */
 	struct MemoScan {
 		size_t end;      /* end of the last text scanned: nothing inside it is */
 		size_t pending_start, pending_end; /* text seen once before, for memo_put */

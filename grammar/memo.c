@@ -28,12 +28,24 @@
 #include "internal.h"
 #include "parser.h"
 
+/* A slot is 16 bytes: most texts are seen once and keep no more than
+   their slot, which the table has twice as many of as texts. */
 struct MemoSlot {
 	uint64_t hash;
 	uint32_t len;        /* bytes of text; 0 for an empty slot */
-	const char *text;    /* a copy of the text, NULL while it was seen once */
-	void *obj;           /* the IrType or IrAttr it reads as, once text is set */
+	uint32_t kept;       /* 1 + its index in Memo.kept once seen twice, 0 while seen once */
 };
+
+/* A text seen twice, in Memo.texts. */
+struct MemoKept {
+	void *obj;           /* the IrType or IrAttr it reads as */
+	char text[];         /* a copy of the text */
+};
+
+static struct MemoKept *kept_of(const Memo *m, const struct MemoSlot *s)
+{
+	return m->kept.v[s->kept - 1];
+}
 
 /* The hash of n bytes at p from the memo's seeded start: a multiply-mix
    over 8-byte words, as the uniquing hash (ir/uniquer.c) does, since it
@@ -59,7 +71,7 @@ static struct MemoSlot *find(const Memo *m, uint64_t h, const unsigned char *p, 
 	size_t i = (size_t)h & (m->cap - 1);
 	for (;; i = (i + 1) & (m->cap - 1)) {
 		struct MemoSlot *s = &m->slots[i];
-		if (!s->len || (s->hash == h && s->len == n && (!s->text || !memcmp(s->text, p, n))))
+		if (!s->len || (s->hash == h && s->len == n && (!s->kept || !memcmp(kept_of(m, s)->text, p, n))))
 			return s;
 	}
 }
@@ -107,18 +119,18 @@ static bool lookup(ParseState *ps, int kind, const unsigned char *tok, const uns
 	uint32_t n = (uint32_t)(end - tok);
 	struct MemoSlot *s = find(m, h, tok, n);
 	if (!s->len) {
-		*s = (struct MemoSlot){h, n, NULL, NULL};
+		*s = (struct MemoSlot){h, n, 0};
 		m->count++;
 		return false;
 	}
-	if (!s->text) {
+	if (!s->kept) {
 		scan->pending_start = (size_t)(tok - ps->lx.start);
 		scan->pending_end = scan->end;
 		scan->pending_hash = h;
 		return false;
 	}
 	m->hit_start = (size_t)(tok - ps->lx.start);
-	m->hit = s->obj;
+	m->hit = kept_of(m, s)->obj;
 	m->hits++;
 	ps->lx.cur = end;
 	return true;
@@ -267,8 +279,11 @@ static void keep(ParseState *ps, int kind, void *obj, Loc loc)
 	const unsigned char *p = ps->lx.start + loc.start;
 	uint32_t n = (uint32_t)(loc.end - loc.start);
 	struct MemoSlot *s = find(&ps->memo, scan->pending_hash, p, n);
-	s->text = arena_dup(&ps->memo.texts, p, n);
-	s->obj = obj;
+	struct MemoKept *k = arena_alloc(&ps->memo.texts, sizeof *k + n);
+	k->obj = obj;
+	memcpy(k->text, p, n);
+	pv_push(&ps->memo.kept, k);
+	s->kept = (uint32_t)ps->memo.kept.n;
 	scan->pending_start = scan->pending_end = 0;
 }
 
@@ -295,7 +310,7 @@ static void *hit_of(ParseState *ps, Loc loc)
 	/* a token given back after a later hit: look its text up again */
 	const unsigned char *p = ps->lx.start + loc.start;
 	size_t n = loc.end - loc.start;
-	return find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n)->obj;
+	return kept_of(&ps->memo, find(&ps->memo, hash_text(&ps->memo, p, n), p, (uint32_t)n))->obj;
 }
 
 IrType *memo_type(ParseState *ps, Loc loc)
@@ -323,6 +338,7 @@ void memo_split(ParseState *ps, const Tok *t)
 void memo_free(Memo *m)
 {
 	free(m->slots);
+	pv_free(&m->kept);
 	arena_free(&m->texts);
 	*m = (Memo){0};
 }

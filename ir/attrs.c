@@ -200,15 +200,13 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 		}
 	}
 	Key k;
-	attr_key(&k, IR_ATTR_DICT, NULL);
-	key_u64(&k, n);
-	size_t entries_at = key_align(&k); /* the entries end the key: the attribute keeps them there */
-	key_bytes(&k, sorted, n * sizeof *sorted);
-	a = key_lookup(ctx, UNIQ_ATTR, &k);
+	KEY_INIT(k);
+	key_bytes(&k, sorted, n * sizeof *sorted); /* the key is the entries: the attribute keeps them there */
+	a = key_lookup(ctx, UNIQ_DICT, &k);
 	if (!a) {
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
 		a->dict.n = n;
-		a->dict.entries = (IrNamedAttr *)(key_insert_kept(ctx, UNIQ_ATTR, &k, a) + entries_at);
+		a->dict.entries = (IrNamedAttr *)key_insert_kept(ctx, UNIQ_DICT, &k, a);
 	}
 done:
 	if (sorted != small)

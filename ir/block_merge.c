@@ -23,7 +23,7 @@ static bool results_used_outside(IrOp *op, IrBlock *b)
 
 static bool is_branch(const IrOp *op)
 {
-	return op && op->def && op->def->successor_operands;
+	return op && ir_def(op) && ir_def(op)->successor_operands;
 }
 
 /* Can every branch to b take more successor operands? (MLIR's
@@ -55,7 +55,7 @@ static void branch_owners(IrBlock *const *blocks, size_t n, PtrVec *owners)
 static IrValue **forwarded(const IrOp *op, unsigned i, unsigned extra, unsigned *n)
 {
 	IrSuccessorOperands so;
-	op->def->successor_operands(op, i, &so);
+	ir_def(op)->successor_operands(op, i, &so);
 	IrValue **v = xmalloc((so.n + extra ? so.n + extra : 1) * sizeof *v);
 	for (unsigned k = 0; k < so.n; k++)
 		v[k] = ir_op_operands(op)[so.first + k].value;
@@ -464,7 +464,7 @@ static IrValue *common_incoming(IrBlock *b, unsigned a)
 		if (!is_branch(p->owner))
 			return NULL;
 		IrSuccessorOperands so;
-		p->owner->def->successor_operands(p->owner, (unsigned)(p - ir_op_succs(p->owner)), &so);
+		ir_def(p->owner)->successor_operands(p->owner, (unsigned)(p - ir_op_succs(p->owner)), &so);
 		if (so.produced || a >= so.n)
 			return NULL;
 		IrValue *v = ir_op_operands(p->owner)[so.first + a].value;

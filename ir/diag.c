@@ -128,19 +128,43 @@ void ir_error_bare(IrContext *ctx, const char *fmt, ...)
 	free(msg);
 }
 
+/* Calls f for the offset after each newline of src, a megabyte at a time:
+   behind each the source may give its pages back (IrSource.progress), so
+   that a scan of a mapped file does not bring all of it back in at once.
+   memchr finds the newlines several bytes at a time. */
+static void each_line_start(IrSource *src, void (*f)(IrSource *src, size_t start))
+{
+	const size_t step = (size_t)1 << 20;
+	for (size_t from = 0; from < src->len; from += step) {
+		const char *end = src->text + (src->len - from > step ? from + step : src->len);
+		for (const char *p = src->text + from; (p = memchr(p, '\n', (size_t)(end - p))); p++)
+			f(src, (size_t)(p - src->text) + 1);
+		if (src->progress)
+			src->progress(src, (size_t)(end - src->text));
+	}
+}
+
+static void count_line(IrSource *src, size_t start)
+{
+	(void)start;
+	src->nlines++;
+}
+
+static void add_line(IrSource *src, size_t start)
+{
+	src->line_starts[src->nlines++] = start;
+}
+
 /* The line table, built once per source when a location is first asked
-   for (passes ask it of the ops they replace): memchr finds the newlines
-   several bytes at a time. */
+   for (passes ask it of the ops they replace). */
 static void build_lines(IrSource *src)
 {
-	size_t n = 1;
-	for (const char *p = src->text, *end = src->text + src->len; (p = memchr(p, '\n', (size_t)(end - p))); p++)
-		n++;
-	src->line_starts = xmalloc(n * sizeof *src->line_starts);
+	src->nlines = 1;
+	each_line_start(src, count_line);
+	src->line_starts = xmalloc(src->nlines * sizeof *src->line_starts);
 	src->nlines = 0;
 	src->line_starts[src->nlines++] = 0;
-	for (const char *p = src->text, *end = src->text + src->len; (p = memchr(p, '\n', (size_t)(end - p))); p++)
-		src->line_starts[src->nlines++] = (size_t)(p - src->text) + 1;
+	each_line_start(src, add_line);
 }
 
 /* 0-based line index containing offset. */

@@ -6,7 +6,7 @@
 
 bool ir_op_effects(const IrOp *op, unsigned *effects)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (def && def->effects_of) {
 		*effects = def->effects_of(op);
 		return true;
@@ -30,7 +30,7 @@ static bool all_nested(const IrOp *op, bool (*pred)(const IrOp *))
 
 static bool has_trait(const IrOp *op, unsigned trait)
 {
-	return op->def && (op->def->traits & trait);
+	return ir_def(op) && (ir_def(op)->traits & trait);
 }
 
 bool ir_op_is_memory_effect_free(const IrOp *op)
@@ -65,7 +65,7 @@ static bool only_reads_or_allocates(const IrOp *op)
 bool ir_op_would_be_trivially_dead(const IrOp *op)
 {
 	/* MLIR asks mightHaveTrait: an unregistered op may be a terminator */
-	if (!op->def || (op->def->traits & (IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL)))
+	if (!ir_def(op) || (ir_def(op)->traits & (IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL)))
 		return false;
 	return only_reads_or_allocates(op);
 }
@@ -80,7 +80,7 @@ bool ir_op_is_trivially_dead(const IrOp *op)
 
 bool ir_op_is_speculatable(const IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def)
 		return false;
 	IrSpeculation s = def->speculation ? def->speculation(op)

@@ -5,10 +5,10 @@
 IrAttr *ir_value_constant(IrContext *ctx, IrValue *v)
 {
 	IrOp *def = ir_value_def(v);
-	if (!def || !def->def || !(def->def->traits & IR_TRAIT_CONSTANT_LIKE) || !def->def->fold)
+	if (!def || !ir_def(def) || !(ir_def(def)->traits & IR_TRAIT_CONSTANT_LIKE) || !ir_def(def)->fold)
 		return NULL;
 	IrFoldResult r = {NULL, NULL};
-	if (def->def->fold(ctx, def, NULL, &r) != IR_FOLD_RESULTS)
+	if (ir_def(def)->fold(ctx, def, NULL, &r) != IR_FOLD_RESULTS)
 		return NULL;
 	return r.attr;
 }
@@ -39,7 +39,7 @@ static IrFoldStatus fold_commutative(IrOp *op, IrAttr *const *constants)
 
 IrFoldStatus ir_op_fold(IrContext *ctx, IrOp *op, IrFoldResult *results)
 {
-	if (!op->def || !op->def->fold)
+	if (!ir_def(op) || !ir_def(op)->fold)
 		return IR_FOLD_FAILED;
 	IrAttr *small[8], **operands = op->noperands <= 8 ? small : xmalloc(op->noperands * sizeof *operands);
 	for (unsigned i = 0; i < op->noperands; i++) {
@@ -48,8 +48,8 @@ IrFoldStatus ir_op_fold(IrContext *ctx, IrOp *op, IrFoldResult *results)
 	}
 	for (unsigned i = 0; i < op->nresults; i++)
 		results[i] = (IrFoldResult){NULL, NULL};
-	IrFoldStatus st = op->def->fold(ctx, op, operands, results);
-	if (st == IR_FOLD_FAILED && op->def->traits & IR_TRAIT_COMMUTATIVE)
+	IrFoldStatus st = ir_def(op)->fold(ctx, op, operands, results);
+	if (st == IR_FOLD_FAILED && ir_def(op)->traits & IR_TRAIT_COMMUTATIVE)
 		st = fold_commutative(op, operands);
 	if (operands != small)
 		free(operands);

@@ -98,7 +98,7 @@ static IrRegion *insertion_region(IrBlock *block)
 	for (;;) {
 		IrRegion *region = block->parent;
 		IrOp *parent = region->parent;
-		if (!parent->def || parent->def->traits & IR_TRAIT_ISOLATED || !parent->block)
+		if (!ir_def(parent) || ir_def(parent)->traits & IR_TRAIT_ISOLATED || !parent->block)
 			return region;
 		block = parent->block;
 	}
@@ -320,7 +320,7 @@ static bool replace_by_fold(Driver *d, IrOp *op, IrFoldResult *results)
 
 static bool try_fold(Driver *d, IrOp *op)
 {
-	if (d->cfg->no_folding || !op->def || !op->def->fold || op->def->traits & IR_TRAIT_CONSTANT_LIKE)
+	if (d->cfg->no_folding || !ir_def(op) || !ir_def(op)->fold || ir_def(op)->traits & IR_TRAIT_CONSTANT_LIKE)
 		return false;
 	IrFoldResult small[4], *results = op->nresults <= 4 ? small : xmalloc(op->nresults * sizeof *results);
 	IrFoldStatus st = ir_op_fold(d->ctx, op, results);
@@ -338,9 +338,9 @@ static bool try_fold(Driver *d, IrOp *op)
 
 static bool try_patterns(Driver *d, IrOp *op)
 {
-	if (!op->def || (!d->cfg->patterns_of && !op->def->patterns))
+	if (!ir_def(op) || (!d->cfg->patterns_of && !ir_def(op)->patterns))
 		return false;
-	for (const IrPattern *const *p = patterns_of(d, op->def); *p; p++) {
+	for (const IrPattern *const *p = patterns_of(d, ir_def(op)); *p; p++) {
 		ir_rewriter_set_insertion_before(&d->rw, op);
 		if ((*p)->match_and_rewrite(&d->rw, op))
 			return true;
@@ -382,7 +382,7 @@ typedef struct {
    duplicated one already kept and is gone. */
 static bool seed_constant(Seed *s, IrOp *op)
 {
-	if (!op->def || !(op->def->traits & IR_TRAIT_CONSTANT_LIKE))
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_CONSTANT_LIKE))
 		return true;
 	IrAttr *value = ir_value_constant(s->d->ctx, &ir_op_results(op)[0]);
 	return !value || folder_insert(s->folder, &s->d->rw, op, value);

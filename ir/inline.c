@@ -17,13 +17,13 @@ static const IrInliner *inliner_of(const IrOp *op)
 bool ir_op_call(const IrOp *op, IrAttr **callee, unsigned *first)
 {
 	const IrInliner *in = inliner_of(op);
-	return op->def && in && in->call && in->call(op, callee, first);
+	return ir_def(op) && in && in->call && in->call(op, callee, first);
 }
 
 bool ir_op_callable(IrOp *op, IrRegion **body, IrType **type)
 {
 	const IrInliner *in = inliner_of(op);
-	return op->def && in && in->callable && in->callable(op, body, type);
+	return ir_def(op) && in && in->callable && in->callable(op, body, type);
 }
 
 /* MLIR's isLegalToInline(op, dest) over the ops of src and, as every

@@ -619,7 +619,7 @@ enum { IR_RECENT_IDENTS = 512 };
 
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
-	struct UniqTable *uniq[6]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	struct UniqTable *uniq[7]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
 	IrDiagHandler diag;       /* diagnostic sink */
 	void *diag_user;
 	/* called before any diagnostic reaches stderr, located or bare, so that
@@ -683,8 +683,10 @@ unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size
 
 /* ---- uniquer.c: byte-key uniquing (all uthash calls live there) ---- */
 
+/* Dictionaries have a table of their own: nearly every op has one, mostly
+   distinct, and there the key is the entries alone (no kind, type, count). */
 typedef enum { /* ORDER UNIQ_TABLES */
-	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
+	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_DICT, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
 } UniqKind;
 /* Looks key up; *hash receives its hash for a following uniq_add. */
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash);
@@ -998,6 +1000,7 @@ struct IrValue {
 	IrUse *uses;          /* operands that use this value, most recent first */
 	unsigned index : 30;  /* result or argument number (IR_MAX_VALUES bounds both) */
 	unsigned is_arg : 1;  /* a block argument, else an op result */
+	unsigned live : 1;    /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	/* printer scratch, valid only while printing: N of %N and %argN, or
 	   which of the names the printer keeps (IrNameKind) */
 	unsigned name_id : 30;
@@ -1037,6 +1040,7 @@ struct IrOp {
 	/* ir_verify's scratch: set once the verifier has walked past the op,
 	   so an op of the same block is defined before it iff it is walked */
 	unsigned walked : 1;
+	unsigned live : 1; /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	unsigned noperands, nsuccs, nregions;
 	uint32_t src_id;     /* the source it was read from (ir_op_source), 0 for ops built by passes */
 	uint32_t src_offset; /* where in it, for diagnostics (sources are below 2 GiB) */
@@ -1045,8 +1049,14 @@ struct IrOp {
 	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
 	IrBlock *block;  /* containing block, NULL when detached */
 	IrOp *prev, *next;
-	const IrOpDef *def; /* the registered definition, NULL for unregistered ops */
 };
+
+/* The registered definition of an op, NULL for an unregistered one: its
+   name knows it (ir_registry_init), so the op keeps no copy. */
+static inline const IrOpDef *ir_def(const IrOp *op)
+{
+	return op->name->op_def;
+}
 
 static inline IrValue *ir_op_results(const IrOp *op)
 {

@@ -54,7 +54,6 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 {
 	IrOp *op = pool_alloc(ctx, op_size(st->nresults, st->noperands, st->nsuccs, st->nregions));
 	op->name = st->name;
-	op->def = ir_op_def(ctx, st->name);
 	op->nresults = st->nresults;
 	op->noperands = st->noperands;
 	op->nsuccs = st->nsuccs;

@@ -94,33 +94,42 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
    where a branch's operand forwarded to a successor's argument is a use
    only when that argument is live. */
 
+/* Live ops and block arguments carry IrOp.live and IrValue.live, rather
+   than sit in a set beside them (a set of nearly every op); delete_dead
+   clears the bits as it passes, and erases what has none. */
 typedef struct {
-	PtrMap ops;  /* live ops */
-	PtrMap args; /* live block arguments */
 	bool changed;
 } Liveness;
 
-static void set_live(Liveness *l, PtrMap *set, const void *key)
+static void set_op_live(Liveness *l, IrOp *op)
 {
-	if (!pm_get(set, key)) {
-		pm_put(set, key, (void *)key);
+	if (!op->live) {
+		op->live = 1;
+		l->changed = true;
+	}
+}
+
+static void set_arg_live(Liveness *l, IrValue *arg)
+{
+	if (!arg->live) {
+		arg->live = 1;
 		l->changed = true;
 	}
 }
 
 /* Is u an operand a branch forwards to a successor's argument that is not
    (yet) live? (MLIR's isUseSpeciallyKnownDead) */
-static bool use_known_dead(const Liveness *l, IrUse *u)
+static bool use_known_dead(IrUse *u)
 {
 	IrOp *op = u->owner;
-	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || !op->def->successor_operands)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_def(op)->successor_operands)
 		return false;
 	unsigned index = (unsigned)(u - ir_op_operands(op));
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrSuccessorOperands so;
-		op->def->successor_operands(op, i, &so);
+		ir_def(op)->successor_operands(op, i, &so);
 		if (index >= so.first && index < so.first + so.n)
-			return !pm_get(&l->args, ir_op_succs(op)[i].block->args[so.produced + index - so.first]);
+			return !ir_op_succs(op)[i].block->args[so.produced + index - so.first]->live;
 	}
 	return false;
 }
@@ -128,11 +137,11 @@ static bool use_known_dead(const Liveness *l, IrUse *u)
 static void process_value(Liveness *l, IrValue *v)
 {
 	for (IrUse *u = v->uses; u; u = u->next)
-		if (!use_known_dead(l, u) && pm_get(&l->ops, u->owner)) {
+		if (!use_known_dead(u) && u->owner->live) {
 			if (v->is_arg)
-				set_live(l, &l->args, v);
+				set_arg_live(l, v);
 			else
-				set_live(l, &l->ops, ir_value_def(v));
+				set_op_live(l, ir_value_def(v));
 			return;
 		}
 }
@@ -141,17 +150,17 @@ static void process_value(Liveness *l, IrValue *v)
    does not forward operands to (all of them, when it is no branch). */
 static void terminator_liveness(Liveness *l, IrOp *op)
 {
-	set_live(l, &l->ops, op);
+	set_op_live(l, op);
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrBlock *succ = ir_op_succs(op)[i].block;
 		unsigned produced = succ->nargs;
-		if (op->def->successor_operands) {
+		if (ir_def(op)->successor_operands) {
 			IrSuccessorOperands so;
-			op->def->successor_operands(op, i, &so);
+			ir_def(op)->successor_operands(op, i, &so);
 			produced = so.produced;
 		}
 		for (unsigned a = 0; a < produced; a++)
-			set_live(l, &l->args, succ->args[a]);
+			set_arg_live(l, succ->args[a]);
 	}
 }
 
@@ -191,14 +200,14 @@ static void op_liveness(Liveness *l, IrOp *op)
 {
 	for (unsigned i = 0; i < op->nregions; i++)
 		region_liveness(l, &ir_op_regions(op)[i]);
-	if (op->def && op->def->traits & IR_TRAIT_TERMINATOR) {
+	if (ir_def(op) && ir_def(op)->traits & IR_TRAIT_TERMINATOR) {
 		terminator_liveness(l, op);
 		return;
 	}
-	if (pm_get(&l->ops, op))
+	if (op->live)
 		return;
 	if (!ir_op_would_be_trivially_dead(op)) {
-		set_live(l, &l->ops, op);
+		set_op_live(l, op);
 		return;
 	}
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -221,7 +230,7 @@ static void region_liveness(Liveness *l, IrRegion *r)
 		if (b == r->first)
 			continue;
 		for (unsigned i = 0; i < b->nargs; i++)
-			if (!pm_get(&l->args, b->args[i]))
+			if (!b->args[i]->live)
 				process_value(l, b->args[i]);
 	}
 	pv_free(&order);
@@ -229,29 +238,29 @@ static void region_liveness(Liveness *l, IrRegion *r)
 
 /* The operands term forwards to dead successor arguments go; returns the
    terminator that replaces term (itself when nothing changed). */
-static IrOp *drop_dead_successor_operands(IrContext *ctx, Liveness *l, IrOp *term)
+static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 {
-	if (!term->def || !term->def->successor_operands)
+	if (!ir_def(term) || !ir_def(term)->successor_operands)
 		return term;
 	for (unsigned i = term->nsuccs; i-- > 0;) {
 		IrSuccessorOperands so;
-		term->def->successor_operands(term, i, &so);
+		ir_def(term)->successor_operands(term, i, &so);
 		IrBlock *succ = ir_op_succs(term)[i].block;
 		IrValue **kept = xmalloc((so.n ? so.n : 1) * sizeof *kept);
 		unsigned n = 0;
 		for (unsigned k = 0; k < so.n; k++)
-			if (pm_get(&l->args, succ->args[so.produced + k]))
+			if (succ->args[so.produced + k]->live)
 				kept[n++] = ir_op_operands(term)[so.first + k].value;
 		if (n < so.n) {
 			term = ir_op_set_successor_operands(ctx, term, i, n, kept);
-			pm_put(&l->ops, term, term);
+			term->live = 1;
 		}
 		free(kept);
 	}
 	return term;
 }
 
-static bool delete_dead(IrRewriter *rw, Liveness *l, IrRegion *r)
+static bool delete_dead(IrRewriter *rw, IrRegion *r)
 {
 	if (!r->first)
 		return false;
@@ -261,12 +270,13 @@ static bool delete_dead(IrRewriter *rw, Liveness *l, IrRegion *r)
 	for (size_t k = 0; k < order.n; k++) {
 		IrBlock *b = order.v[k];
 		if (r->first != r->last && b->last)
-			drop_dead_successor_operands(rw->ctx, l, b->last);
+			drop_dead_successor_operands(rw->ctx, b->last);
 		for (IrOp *o = b->last, *prev; o; o = prev) {
 			prev = o->prev;
-			if (pm_get(&l->ops, o)) {
+			if (o->live) {
+				o->live = 0;
 				for (unsigned i = 0; i < o->nregions; i++)
-					erased |= delete_dead(rw, l, &ir_op_regions(o)[i]);
+					erased |= delete_dead(rw, &ir_op_regions(o)[i]);
 				continue;
 			}
 			/* a graph region's cycles may leave uses in ops not erased yet */
@@ -277,12 +287,15 @@ static bool delete_dead(IrRewriter *rw, Liveness *l, IrRegion *r)
 		}
 	}
 	pv_free(&order);
-	for (IrBlock *b = r->first->next; b; b = b->next)
-		for (unsigned i = b->nargs; i-- > 0;)
-			if (!pm_get(&l->args, b->args[i])) {
+	for (IrBlock *b = r->first; b; b = b->next)
+		for (unsigned i = b->nargs; i-- > 0;) {
+			bool live = b->args[i]->live;
+			b->args[i]->live = 0;
+			if (!live && b != r->first) {
 				ir_block_erase_arg(rw->ctx, b, i);
 				erased = true;
 			}
+		}
 	return erased;
 }
 
@@ -294,10 +307,7 @@ static bool region_dce(IrRewriter *rw, IrRegion *r)
 		l.changed = false;
 		region_liveness(&l, r);
 	} while (l.changed);
-	bool erased = delete_dead(rw, &l, r);
-	pm_free(&l.ops);
-	pm_free(&l.args);
-	return erased;
+	return delete_dead(rw, r);
 }
 
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks)

@@ -57,7 +57,7 @@ IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op)
 {
 	IrDefFacts *f = FACT_GET(op->name->facts);
 	if (!f) {
-		f = ir_def_facts(ctx, op->def);
+		f = ir_def_facts(ctx, ir_def(op));
 		FACT_SET(op->name->facts, f);
 	}
 	return f;
@@ -70,7 +70,7 @@ const void *ir_op_def_dialect_fact(IrContext *ctx, const IrOp *op, const void *(
 	IrDefFacts *facts = ir_op_def_facts(ctx, op);
 	const void *f = FACT_GET(facts->dialect);
 	if (!f) {
-		f = find(op->def);
+		f = find(ir_def(op));
 		FACT_SET(facts->dialect, f ? f : (const void *)&no_fact);
 	}
 	return f == &no_fact ? NULL : f;

@@ -53,8 +53,8 @@ IrAttr *ir_dict_remove(IrContext *ctx, IrAttr *dict, IrIdent *name)
    dictionary (MLIR's getInherentAttr)? */
 static bool is_property(IrContext *ctx, const IrOp *op, IrIdent *name)
 {
-	if (op->def)
-		return ir_op_def_inherent(ctx, op->def, name);
+	if (ir_def(op))
+		return ir_op_def_inherent(ctx, ir_def(op), name);
 	return ir_dict_get(op->props, name) != NULL;
 }
 
@@ -72,7 +72,7 @@ IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name)
 	IrAttr *old = ir_dict_get(*where, name);
 	*where = ir_dict_remove(ctx, *where, name);
 	/* a registered op prints no `<{}>`: its properties are those present */
-	if (op->def && op->props && op->props->kind == IR_ATTR_DICT && !op->props->dict.n)
+	if (ir_def(op) && op->props && op->props->kind == IR_ATTR_DICT && !op->props->dict.n)
 		op->props = NULL;
 	return old;
 }
@@ -117,7 +117,7 @@ void ir_op_update_attrs(IrContext *ctx, IrOp *op, unsigned n, IrIdent *const *na
 	}
 	IrAttr *props = dict_update(ctx, op->props, n, names, values, in_props);
 	/* a registered op prints no `<{}>`: its properties are those present */
-	if (props != op->props && op->def && props->kind == IR_ATTR_DICT && !props->dict.n)
+	if (props != op->props && ir_def(op) && props->kind == IR_ATTR_DICT && !props->dict.n)
 		props = NULL;
 	op->props = props;
 	op->attrs = dict_update(ctx, op->attrs, n, names, values, in_attrs);
@@ -384,7 +384,7 @@ IrOp *ir_op_set_successor_operands(IrContext *ctx, IrOp *op, unsigned i, unsigne
                                    IrValue *const *values)
 {
 	IrSuccessorOperands so;
-	op->def->successor_operands(op, i, &so);
+	ir_def(op)->successor_operands(op, i, &so);
 	IrOp *fresh = ir_op_splice_operands(ctx, op, so.first, so.n, n, values);
 	int64_t delta = (int64_t)n - (int64_t)so.n;
 	if (so.segment >= 0) {

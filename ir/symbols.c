@@ -122,7 +122,7 @@ void ir_symbol_index_end(IrContext *ctx)
 static bool parent_is_symbol_table(const IrOp *op)
 {
 	const IrOp *parent = ir_op_parent(op);
-	return !parent || !parent->def || (parent->def->traits & IR_TRAIT_SYMBOL_TABLE);
+	return !parent || !ir_def(parent) || (ir_def(parent)->traits & IR_TRAIT_SYMBOL_TABLE);
 }
 
 bool ir_symbol_check(const IrOp *op, bool named, char *msg, size_t size)
@@ -154,7 +154,7 @@ IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref)
 	if (!ref || ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
 		return NULL;
 	IrOp *table = ir_op_parent(from);
-	while (table && !(table->def && (table->def->traits & IR_TRAIT_SYMBOL_TABLE) && table->nregions == 1))
+	while (table && !(ir_def(table) && (ir_def(table)->traits & IR_TRAIT_SYMBOL_TABLE) && table->nregions == 1))
 		table = ir_op_parent(table);
 	return table ? ir_symbol_lookup(ctx, table, ref->symref.names[0]) : NULL;
 }

@@ -26,7 +26,7 @@ static bool scope_failed(const Verifier *vf)
 /* Ops whose regions may not use values defined outside them. */
 static bool is_isolated(const IrOp *op)
 {
-	return op->def && (op->def->traits & IR_TRAIT_ISOLATED);
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_ISOLATED);
 }
 
 /* Regions of unregistered ops may be graph regions, where uses need not be
@@ -34,7 +34,7 @@ static bool is_isolated(const IrOp *op)
    only if it says so (builtin.module: MLIR's RegionKindInterface). */
 static bool is_graph_region(const IrOp *parent)
 {
-	return !parent->def || (parent->def->traits & IR_TRAIT_GRAPH_REGION);
+	return !ir_def(parent) || (ir_def(parent)->traits & IR_TRAIT_GRAPH_REGION);
 }
 
 /* Is the definition of v visible at user (dominance where required)? */
@@ -70,7 +70,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable);
    exist, --allow-unregistered-dialect or not. */
 static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
 {
-	if (op->def)
+	if (ir_def(op))
 		return false;
 	uintptr_t known = (uintptr_t)pm_get(&vf->unknown_to_dialect, op->name);
 	if (!known) {
@@ -92,17 +92,17 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 	char msg[200];
 	if (unknown_op_of_known_dialect(vf, op))
 		return;
-	if ((op->def && op->def->check && !op->def->check(vf->ctx, op, msg, sizeof msg)) ||
+	if ((ir_def(op) && ir_def(op)->check && !ir_def(op)->check(vf->ctx, op, msg, sizeof msg)) ||
 	    !ir_op_def_check(vf->ctx, op, msg, sizeof msg)) {
 		ir_emit_op_error(vf->ctx, op, "%s", msg);
 		vf->ok = false;
 		return;
 	}
-	if (op->def && !ir_op_def_check_types(vf->ctx, op)) {
+	if (ir_def(op) && !ir_op_def_check_types(vf->ctx, op)) {
 		vf->ok = false;
 		return;
 	}
-	if (op->def && op->def->verify && !op->def->verify(vf->ctx, op))
+	if (ir_def(op) && ir_def(op)->verify && !ir_def(op)->verify(vf->ctx, op))
 		vf->ok = false;
 }
 
@@ -148,7 +148,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	   (an empty entry block of func.func printed in the custom form did not
 	   read back): a block may be empty only as the single block of an op
 	   that may have no terminator (NoTerminator, or unregistered) */
-	const IrOpDef *def = r->parent ? r->parent->def : NULL;
+	const IrOpDef *def = r->parent ? ir_def(r->parent) : NULL;
 	bool may_be_empty = r->first == r->last && (!def || (def->traits & IR_TRAIT_NO_TERMINATOR));
 	for (IrBlock *b = r->first; b && !may_be_empty; b = b->next) {
 		if (!b->first) {
@@ -177,7 +177,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		   (registered as one, or unregistered). MLIR goes on to print the
 		   op; mica names it. */
 		IrOp *last = b->last;
-		if (needs_terminator && last && last->def && !(last->def->traits & IR_TRAIT_TERMINATOR)) {
+		if (needs_terminator && last && ir_def(last) && !(ir_def(last)->traits & IR_TRAIT_TERMINATOR)) {
 			ir_diag_op(vf->ctx, IR_DIAG_ERROR, last,
 			        "block with no terminator, has '%s' op", last->name->s);
 			vf->ok = false;
@@ -311,10 +311,10 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	for (unsigned r = 0; r < op->nregions && !scope_failed(vf); r++)
 		verify_region(vf, &ir_op_regions(op)[r]);
 	/* MLIR's verifyRegions runs once the op and all it holds verified */
-	if (ir_diag_thread_errors() == errors_before && op->def && op->def->verify_regions &&
-	    !op->def->verify_regions(vf->ctx, op))
+	if (ir_diag_thread_errors() == errors_before && ir_def(op) && ir_def(op)->verify_regions &&
+	    !ir_def(op)->verify_regions(vf->ctx, op))
 		vf->ok = false;
-	if (ir_diag_thread_errors() == errors_before && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
+	if (ir_diag_thread_errors() == errors_before && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE))
 		verify_symbol_table(vf, op);
 	if (isolated) /* its errors do not stop the scope around it */
 		vf->scope_errors = outer_scope + (ir_diag_thread_errors() - errors_before);

@@ -86,7 +86,7 @@ static void for_each_format_attr(IrContext *ctx, const IrOpDef *def, void (*fn)(
 
 static bool check_operands(const IrOperandGroups *g, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if ((def->traits & IR_TRAIT_ZERO_OPERANDS) && op->noperands) {
 		snprintf(msg, size, "requires zero operands");
 		return false;
@@ -405,7 +405,7 @@ static bool check_attr_kinds(const AttrFacts *f, const IrOp *op, char *msg, size
 		const IrIdent *name = f->kinds[i].name;
 		int k = f->kinds[i].kind;
 		if (k < 0)
-			die("%s: unknown attribute kind of %s", op->def->name, name->s);
+			die("%s: unknown attribute kind of %s", ir_def(op)->name, name->s);
 		IrAttr *a = ir_op_get_attr_id(op, name);
 		if (a && !has_kind(a, k)) {
 			snprintf(msg, size, "attribute '%s' failed to satisfy constraint: %s", name->s, kinds[k].constraint);
@@ -471,7 +471,7 @@ static bool check_regions(const CheckFacts *f, const IrOp *op, char *msg, size_t
    do all the regions a last name ending in `*` stands for. */
 static bool check_region_blocks(IrContext *ctx, IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	unsigned i = 0;
 	size_t len;
 	for (const char *p = def->regions; (p = next_word(p, &len)) && i < op->nregions; p += len, i++) {
@@ -553,7 +553,7 @@ static bool check_successor_count(const CheckFacts *f, const IrOp *op, char *msg
 /* HasParent and ParentOneOf (IrOpDef.parents). */
 static bool check_parent(const IrOp *op, char *msg, size_t size)
 {
-	const char *list = op->def->parents;
+	const char *list = ir_def(op)->parents;
 	IrOp *p = ir_op_parent((IrOp *)op);
 	if (!list || (p && ir_word_in_list(list, p->name->s, p->name->n)))
 		return true;
@@ -580,7 +580,7 @@ static void add_required(const char *name, size_t n, void *user)
 
 static const CheckFacts *check_facts(IrContext *ctx, const IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	IrDefFacts *facts = ir_op_def_facts(ctx, op);
 	const void *known = FACT_GET(facts->checks);
 	if (known)
@@ -609,7 +609,7 @@ static const CheckFacts *check_facts(IrContext *ctx, const IrOp *op)
 
 bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def)
 		return true;
 	const CheckFacts *facts = check_facts(ctx, op);
@@ -853,7 +853,7 @@ typedef struct TypeFacts {
 
 static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	IrDefFacts *facts = ir_op_def_facts(ctx, op);
 	const void *known = FACT_GET(facts->types);
 	if (known)
@@ -890,7 +890,7 @@ static const TypeFacts *type_facts(IrContext *ctx, const IrOp *op)
 
 bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def)
 		return true;
 	const TypeFacts *f = type_facts(ctx, op);

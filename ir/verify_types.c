@@ -199,7 +199,7 @@ bool vt_traits_unknown(IrContext *ctx, const IrOp *op)
 		"emitc", "gpu", "index", "irdl", "linalg", "llvm", "ml_program", "mpi", "nvgpu", "nvvm", "omp", "pdl",
 		"pdl_interp", "ptr", "quant", "rocdl", "shape", "shard", "smt", "sparse_tensor", "spirv", "test",
 		"test_dyn", "test_irdl_to_cpp", "transform", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
-	if (op->def) /* asked for every op around every affine op: a registered op's dialect is */
+	if (ir_def(op)) /* asked for every op around every affine op: a registered op's dialect is */
 		return false;
 	const char *dot = strchr(op->name->s, '.');
 	size_t n = dot ? (size_t)(dot - op->name->s) : 0;

@@ -86,7 +86,7 @@ static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 	    l->nsuccs != r->nsuccs || l->noperands != r->noperands || l->nresults != r->nresults ||
 	    l->props != r->props)
 		return false;
-	if (!eq->nested && l->def && (l->def->traits & IR_TRAIT_COMMUTATIVE)) {
+	if (!eq->nested && ir_def(l) && (ir_def(l)->traits & IR_TRAIT_COMMUTATIVE)) {
 		if (!commutative_operands_equivalent(eq, l, r))
 			return false;
 	} else {
@@ -135,7 +135,7 @@ static uint64_t op_hash(const IrOp *op)
 	uint64_t h = mix(mix(mix(0, op->name), op->attrs), op->props);
 	for (unsigned i = 0; i < op->nresults; i++)
 		h = mix(h, ir_op_results(op)[i].type);
-	if (op->def && (op->def->traits & IR_TRAIT_COMMUTATIVE)) {
+	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_COMMUTATIVE)) {
 		uint64_t sum = 0;
 		for (unsigned i = 0; i < op->noperands; i++)
 			sum += mix(0, ir_op_operands(op)[i].value);
@@ -277,7 +277,7 @@ static bool write_between(IrOp *from, IrOp *to)
 /* MLIR's simplifyOperation: true if op gave way or was dead. */
 static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
 {
-	if (op->def && (op->def->traits & IR_TRAIT_TERMINATOR))
+	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_TERMINATOR))
 		return false;
 	if (ir_op_is_trivially_dead(op)) {
 		pv_push(&c->erase, op);
@@ -319,7 +319,7 @@ static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
 		if (op->nregions) {
 			/* an unregistered op might be isolated from above: its
 			   regions start afresh, as MLIR's mightHaveTrait has it */
-			if (!op->def || (op->def->traits & IR_TRAIT_ISOLATED)) {
+			if (!ir_def(op) || (ir_def(op)->traits & IR_TRAIT_ISOLATED)) {
 				KnownTable nested = {0};
 				for (unsigned i = 0; i < op->nregions; i++)
 					simplify_region(c, &nested, &ir_op_regions(op)[i]);
@@ -403,7 +403,7 @@ static void simplify_region(Cse *c, KnownTable *known, IrRegion *r)
 {
 	if (!r->first)
 		return;
-	bool ssa = !(r->parent->def && (r->parent->def->traits & IR_TRAIT_GRAPH_REGION));
+	bool ssa = !(ir_def(r->parent) && (ir_def(r->parent)->traits & IR_TRAIT_GRAPH_REGION));
 	if (r->first == r->last) {
 		size_t scope = known->n;
 		simplify_block(c, known, r->first, ssa);

@@ -92,7 +92,7 @@ static IrOp *table_lookup(Inliner *in, IrOp *table, IrIdent *name)
 
 static bool is_symbol_table(const IrOp *op)
 {
-	return op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions;
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions;
 }
 
 /* MLIR's lookupNearestSymbolFrom: ref resolved in the closest symbol table
@@ -167,7 +167,7 @@ static void attr_refs(SymbolWalk *w, IrAttr *a, IrOp *user)
    is a symbol table, in those of the ops inside it. */
 static void op_refs(SymbolWalk *w, IrOp *op)
 {
-	if (!op->def && op->nregions == 1) {
+	if (!ir_def(op) && op->nregions == 1) {
 		w->unknown = true;
 		return;
 	}
@@ -364,7 +364,7 @@ static void mark_live(Inliner *in, Node *ref, IrOp *user, void *arg)
 
 static bool is_symbol(const IrOp *op)
 {
-	return op->def && (op->def->traits & IR_TRAIT_SYMBOL);
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL);
 }
 
 static bool is_private(const IrOp *op)
@@ -549,7 +549,7 @@ static bool region_holds(const IrRegion *r, const IrOp *op)
 /* MLIR's Inliner::shouldInline, with the pass's profitability test. */
 static bool should_inline(Inliner *in, const Call *c)
 {
-	if (c->call->def && (c->call->def->traits & IR_TRAIT_TERMINATOR))
+	if (ir_def(c->call) && (ir_def(c->call)->traits & IR_TRAIT_TERMINATOR))
 		return false;
 	for (size_t i = 0; i < c->target->nedges; i++)
 		if (c->target->edges[i].to == c->target || c->target->edges[i].to == c->source)
@@ -559,7 +559,7 @@ static bool should_inline(Inliner *in, const Call *c)
 		return false;
 	IrOp *caller = ir_op_parent(c->call);
 	if (body->first && body->first->next && caller->name != node_op(c->target)->name &&
-	    (!caller->def || (caller->def->traits & IR_TRAIT_SINGLE_BLOCK)))
+	    (!ir_def(caller) || (ir_def(caller)->traits & IR_TRAIT_SINGLE_BLOCK)))
 		return false;
 	if (in->threshold == 0)
 		return false;
@@ -649,7 +649,7 @@ static bool optimize(Inliner *in, PtrVec *scc)
 	for (size_t i = 0; i < scc->n; i++) {
 		Node *n = scc->v[i];
 		IrOp *op = node_op(n);
-		if (has_children(n) || !op->def || !(op->def->traits & IR_TRAIT_ISOLATED))
+		if (has_children(n) || !ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_ISOLATED))
 			continue;
 		PassPipeline *pm = pm_get(&in->op_pipelines, op->name);
 		if (!pm)
@@ -660,7 +660,7 @@ static bool optimize(Inliner *in, PtrVec *scc)
 	for (size_t i = 0; i < scc->n; i++) {
 		Node *n = scc->v[i];
 		IrOp *op = node_op(n);
-		if (!has_children(n) && op->def && (op->def->traits & IR_TRAIT_ISOLATED))
+		if (!has_children(n) && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_ISOLATED))
 			recompute_uses(in, n);
 	}
 	return true;

@@ -46,7 +46,7 @@ static bool operands_invariant(IrOp *op, void *user)
 
 static bool can_hoist(IrOp *op, IrOp *loop)
 {
-	if (op->def && (op->def->traits & IR_TRAIT_TERMINATOR))
+	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_TERMINATOR))
 		return false;
 	Invariance in = {op, loop, true};
 	ir_walk(op, operands_invariant, &in);
@@ -87,7 +87,7 @@ static void collect_loops(IrOp *op, PtrVec *loops)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = o->next)
 				collect_loops(o, loops);
-	if (op->def && op->def->loop_regions)
+	if (ir_def(op) && ir_def(op)->loop_regions)
 		pv_push(loops, op);
 }
 
@@ -99,7 +99,7 @@ static bool run(PassRun *r, IrOp *op)
 	for (size_t i = 0; i < loops.n; i++) {
 		IrOp *loop = loops.v[i];
 		for (unsigned k = 0; k < loop->nregions; k++)
-			if (loop->def->loop_regions & (1u << k))
+			if (ir_def(loop)->loop_regions & (1u << k))
 				hoist_from_region(loop, &ir_op_regions(loop)[k]);
 	}
 	pv_free(&loops);

@@ -206,7 +206,7 @@ static const PassPipeline *nested_for(const PassElement *elems, size_t n, const 
 		const PassPipeline *pm = elems[i].nested;
 		if (!strcmp(pm->anchor, op->name->s))
 			return pm;
-		if (!strcmp(pm->anchor, "any") && op->def && (op->def->traits & IR_TRAIT_ISOLATED))
+		if (!strcmp(pm->anchor, "any") && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_ISOLATED))
 			return pm;
 	}
 	return NULL;
@@ -383,7 +383,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 				const PassPipeline *pm = nested_for(elems, n, child);
 				if (!pm)
 					continue;
-				local = child->def && (child->def->traits & IR_TRAIT_ISOLATED) && pipeline_op_local(pm);
+				local = ir_def(child) && (ir_def(child)->traits & IR_TRAIT_ISOLATED) && pipeline_op_local(pm);
 				if (nwork == cap)
 					work = xrealloc(work, (cap = cap ? 2 * cap : 16) * sizeof *work);
 				work[nwork++] = (OpWork){.pm = pm, .op = child};
@@ -404,7 +404,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 				const PassPipeline *pm = nested_for(elems, n, child);
 				if (!pm)
 					continue;
-				if (!child->def || !(child->def->traits & IR_TRAIT_ISOLATED)) {
+				if (!ir_def(child) || !(ir_def(child)->traits & IR_TRAIT_ISOLATED)) {
 					ir_diag_op(ctx, IR_DIAG_ERROR, child,
 					           "trying to schedule a pass on an operation not marked as 'IsolatedFromAbove'");
 					return false;

@@ -67,7 +67,7 @@ static bool any_result_live(const Rdv *s, const IrOp *op)
 
 static bool has_trait(const IrOp *op, unsigned trait)
 {
-	return op->def && (op->def->traits & trait);
+	return ir_def(op) && (ir_def(op)->traits & trait);
 }
 
 /* ---- functions and calls ---- */
@@ -147,7 +147,7 @@ static Func *returning_from(Rdv *s, IrOp *op)
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
 	IrOp *parent = ir_op_parent(op);
-	if (!parent || !parent->def || !parent->def->region_successors || op->nsuccs || op != op->block->last ||
+	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || op->nsuccs || op != op->block->last ||
 	    !has_trait(op, IR_TRAIT_TERMINATOR))
 		return NULL;
 	*from = (int)(op->block->parent - ir_op_regions(parent));
@@ -161,7 +161,7 @@ static unsigned successors(IrOp *rb, int from, const IrOp *point, bool *to)
 {
 	IrAttr **none = xcalloc(point->noperands + 1, sizeof *none);
 	memset(to, 0, (rb->nregions + 1) * sizeof *to);
-	unsigned first = rb->def->region_successors(rb, from, none, to);
+	unsigned first = ir_def(rb)->region_successors(rb, from, none, to);
 	free(none);
 	return first;
 }
@@ -237,14 +237,14 @@ static void visit_return(Rdv *s, IrOp *op, Func *f)
    others (conditions) always are. */
 static void visit_branch(Rdv *s, IrOp *op)
 {
-	if (!op->def || !op->def->successor_operands) {
+	if (!ir_def(op) || !ir_def(op)->successor_operands) {
 		mark_operands(s, op);
 		return;
 	}
 	bool *forwarded = xcalloc(op->noperands + 1, 1);
 	for (unsigned k = 0; k < op->nsuccs; k++) {
 		IrSuccessorOperands so;
-		op->def->successor_operands(op, k, &so);
+		ir_def(op)->successor_operands(op, k, &so);
 		IrBlock *b = ir_op_succs(op)[k].block;
 		for (unsigned j = 0; j < so.n; j++) {
 			forwarded[so.first + j] = true;
@@ -275,7 +275,7 @@ static void visit(Rdv *s, IrOp *op)
 		visit_return(s, op, f);
 	} else if (op->nsuccs) {
 		visit_branch(s, op);
-	} else if (op->def && op->def->region_successors) {
+	} else if (ir_def(op) && ir_def(op)->region_successors) {
 		visit_region_point(s, op, -1, op);
 	} else if ((rb = region_branch_of(op, &from))) {
 		visit_region_point(s, rb, from, op);
@@ -302,8 +302,8 @@ static bool is_dead_op(Rdv *s, IrOp *op)
 	unsigned first;
 	IrAttr *ref;
 	int from;
-	if (!op->def || op->nsuccs || has_trait(op, IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL) || ir_op_call(op, &ref, &first) ||
-	    region_branch_of(op, &from) || (op->nregions && !op->def->region_successors))
+	if (!ir_def(op) || op->nsuccs || has_trait(op, IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL) || ir_op_call(op, &ref, &first) ||
+	    region_branch_of(op, &from) || (op->nregions && !ir_def(op)->region_successors))
 		return false;
 	return ir_op_is_memory_effect_free(op) && !any_result_live(s, op);
 }
@@ -475,7 +475,7 @@ static void clean_branches(Rdv *s, IrBlock *b)
 	if (!any)
 		return;
 	for (IrBlockOperand *p = b->preds; p; p = p->next)
-		if (!p->owner->def || !p->owner->def->successor_operands)
+		if (!ir_def(p->owner) || !ir_def(p->owner)->successor_operands)
 			return;
 	/* each rebuilt branch leaves the list: take the first one left to do */
 	PtrMap done = {0};
@@ -490,7 +490,7 @@ static void clean_branches(Rdv *s, IrBlock *b)
 			if (ir_op_succs(op)[k].block != b)
 				continue;
 			IrSuccessorOperands so;
-			op->def->successor_operands(op, k, &so);
+			ir_def(op)->successor_operands(op, k, &so);
 			IrValue **kept = xmalloc((so.n + 1) * sizeof *kept);
 			unsigned n = 0;
 			for (unsigned j = 0; j < so.n; j++)
@@ -593,7 +593,7 @@ static bool run(PassRun *r, IrOp *root)
 	}
 	for (size_t i = 0; i < s.ops.n; i++) {
 		IrOp *op = s.ops.v[i];
-		if (op->def && op->def->region_successors && !within(&gone, op))
+		if (ir_def(op) && ir_def(op)->region_successors && !within(&gone, op))
 			poison_region_branch(&s, op, &made);
 	}
 	for_each_branch_target(&s, root, clean_branches);

@@ -127,10 +127,10 @@ static void take_edge(Solver *s, IrOp *op, unsigned i)
 {
 	IrBlock *dest = ir_op_succs(op)[i].block;
 	IrSuccessorOperands so = {0};
-	if (op->def && op->def->successor_operands)
-		op->def->successor_operands(op, i, &so);
+	if (ir_def(op) && ir_def(op)->successor_operands)
+		ir_def(op)->successor_operands(op, i, &so);
 	for (unsigned a = 0; a < dest->nargs; a++) {
-		if (op->def && op->def->successor_operands && a >= so.produced && a - so.produced < so.n)
+		if (ir_def(op) && ir_def(op)->successor_operands && a >= so.produced && a - so.produced < so.n)
 			join_value(s, dest->args[a], ir_op_operands(op)[so.first + a - so.produced].value);
 		else
 			join(s, dest->args[a], NULL, NULL);
@@ -142,7 +142,7 @@ static void visit_branch(Solver *s, IrOp *op, IrAttr **operands)
 {
 	if (!operand_constants(s, op, operands))
 		return;
-	int only = op->def && op->def->successor_for_operands ? op->def->successor_for_operands(op, operands) : -1;
+	int only = ir_def(op) && ir_def(op)->successor_for_operands ? ir_def(op)->successor_for_operands(op, operands) : -1;
 	for (unsigned i = 0; i < op->nsuccs; i++)
 		if (only < 0 || (unsigned)only == i)
 			take_edge(s, op, i);
@@ -158,7 +158,7 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
 	if (!operand_constants(s, point, operands))
 		return;
 	bool *to = xcalloc(op->nregions + 1, sizeof *to);
-	unsigned first = op->def->region_successors(op, from, operands, to);
+	unsigned first = ir_def(op)->region_successors(op, from, operands, to);
 	unsigned nfwd = point->noperands > first ? point->noperands - first : 0;
 	for (unsigned r = 0; r <= op->nregions; r++) {
 		IrBlock *entry = r < op->nregions ? ir_op_regions(op)[r].first : NULL;
@@ -182,10 +182,10 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
    there; its region's index into *from. */
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
-	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || !op->block || !op->block->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !op->block || !op->block->parent)
 		return NULL;
 	IrOp *parent = op->block->parent->parent;
-	if (!parent || !parent->def || !parent->def->region_successors)
+	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors)
 		return NULL;
 	*from = (int)(op->block->parent - ir_op_regions(parent));
 	return parent;
@@ -197,7 +197,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 {
 	if (!operand_constants(s, op, operands))
 		return;
-	if (!op->def || !op->def->fold) {
+	if (!ir_def(op) || !ir_def(op)->fold) {
 		set_overdefined(s, op);
 		return;
 	}
@@ -206,7 +206,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 		saved[i] = ir_op_operands(op)[i].value;
 	IrAttr *props = op->props, *attrs = op->attrs;
 	IrFoldResult *results = xcalloc(op->nresults + 1, sizeof *results);
-	IrFoldStatus st = op->def->fold(s->ctx, op, operands, results);
+	IrFoldStatus st = ir_def(op)->fold(s->ctx, op, operands, results);
 	if (st == IR_FOLD_RESULTS) {
 		for (unsigned i = 0; i < op->nresults; i++) {
 			if (results[i].attr)
@@ -229,7 +229,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 
 static bool is_symbol_table(const IrOp *op)
 {
-	return op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions == 1;
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions == 1;
 }
 
 /* The function a flat reference from op names, when it is one of the
@@ -267,7 +267,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 	}
 	for (IrBlock *b = c->body->first; b; b = b->next) {
 		IrOp *ret = b->last;
-		if (!pm_get(&s->executable, b) || !ret || !ret->def || !(ret->def->traits & IR_TRAIT_TERMINATOR) || ret->nsuccs)
+		if (!pm_get(&s->executable, b) || !ret || !ir_def(ret) || !(ir_def(ret)->traits & IR_TRAIT_TERMINATOR) || ret->nsuccs)
 			continue;
 		for (unsigned i = 0; i < op->nresults && i < ret->noperands; i++)
 			join_value(s, &ir_op_results(op)[i], ir_op_operands(ret)[i].value);
@@ -277,7 +277,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 /* After a return of a callee: its calls look at it again. */
 static void returned(Solver *s, IrOp *op)
 {
-	if (!op->def || !(op->def->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !op->block->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !op->block->parent)
 		return;
 	Callee *c = pm_get(&s->callees, op->block->parent->parent);
 	for (size_t i = 0; c && c->body == op->block->parent && i < c->calls.n; i++)
@@ -296,7 +296,7 @@ static void visit(Solver *s, IrOp *op)
 	} else if (pm_get(&s->callees, op)) {
 		if (((Callee *)pm_get(&s->callees, op))->unknown)
 			enter_regions(s, op);
-	} else if (op->def && op->def->region_successors) {
+	} else if (ir_def(op) && ir_def(op)->region_successors) {
 		flow_regions(s, op, -1, op, operands);
 	} else if (op->nregions) {
 		set_overdefined(s, op);
@@ -349,7 +349,7 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 	bool table = is_symbol_table(op);
 	if (!table)
 		visible = true;
-	else if (!(op->def->traits & IR_TRAIT_SYMBOL) || !ir_op_symbol_name(s->ctx, op) || has_visibility(op, "private"))
+	else if (!(ir_def(op)->traits & IR_TRAIT_SYMBOL) || !ir_op_symbol_name(s->ctx, op) || has_visibility(op, "private"))
 		visible = true;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
@@ -360,7 +360,7 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
 		IrRegion *body;
 		IrType *type;
-		if (!o->def || !(o->def->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)
+		if (!ir_def(o) || !(ir_def(o)->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)
 			continue;
 		Callee *c = xcalloc(1, sizeof *c);
 		c->body = body;
@@ -404,7 +404,7 @@ static IrRegion *insertion_region(IrBlock *b)
 	for (;;) {
 		IrRegion *r = b->parent;
 		IrOp *op = r->parent;
-		if (!op->def || (op->def->traits & IR_TRAIT_ISOLATED) || !op->block)
+		if (!ir_def(op) || (ir_def(op)->traits & IR_TRAIT_ISOLATED) || !op->block)
 			return r;
 		b = op->block;
 	}

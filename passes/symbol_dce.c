@@ -7,7 +7,7 @@
 
 static bool has_trait(const IrOp *op, unsigned trait)
 {
-	return op->def && (op->def->traits & trait);
+	return ir_def(op) && (ir_def(op)->traits & trait);
 }
 
 /* A symbol: an op of the trait that has a name (a module need not). */
@@ -72,7 +72,7 @@ static void attr_refs(SymbolDce *d, IrOp *table, const IrAttr *a, PtrVec *work)
    it) might be a symbol table: false then. */
 static bool op_refs(SymbolDce *d, IrOp *table, IrOp *op, PtrVec *work)
 {
-	if (!op->def && op->nregions == 1)
+	if (!ir_def(op) && op->nregions == 1)
 		return false;
 	attr_refs(d, table, op->props, work);
 	attr_refs(d, table, op->attrs, work);

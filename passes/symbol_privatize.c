@@ -25,7 +25,7 @@ static bool run(PassRun *r, IrOp *op)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = o->next) {
 				/* a module without a name is no symbol */
-				IrIdent *name = o->def && (o->def->traits & IR_TRAIT_SYMBOL) ? ir_op_symbol_name(r->ctx, o) : NULL;
+				IrIdent *name = ir_def(o) && (ir_def(o)->traits & IR_TRAIT_SYMBOL) ? ir_op_symbol_name(r->ctx, o) : NULL;
 				if (name && !listed(exclude, name))
 					ir_op_set_attr(r->ctx, o, visibility, private_);
 			}

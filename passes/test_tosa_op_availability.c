@@ -19,7 +19,7 @@ static void print_ops(const IrOp *op)
 			for (const IrOp *o = b->first; o; o = o->next)
 				print_ops(o);
 	const TosaAvailability *a;
-	if (!op->def || strncmp(op->name->s, "tosa.", 5) || !(a = tosa_op_availability(op->name->s + 5)))
+	if (!ir_def(op) || strncmp(op->name->s, "tosa.", 5) || !(a = tosa_op_availability(op->name->s + 5)))
 		return;
 	print_list(op, "profiles", a->profiles);
 	print_list(op, "extensions", a->extensions);

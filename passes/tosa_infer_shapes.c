@@ -147,7 +147,7 @@ static bool is_tosa(const Infer *in, const IrOp *op)
    result types follow from its operands' (MLIR's InferTypeOpInterface). */
 static bool can_be_refined(const Infer *in, const IrOp *user)
 {
-	return user->def && (is_tosa(in, user) || user->def->infer != IR_INFER_NONE);
+	return ir_def(user) && (is_tosa(in, user) || ir_def(user)->infer != IR_INFER_NONE);
 }
 
 static IrOp *create_cast(IrContext *ctx, IrValue *v, IrType *to)
@@ -292,10 +292,10 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 /* Refines the result types of one TOSA op by what it infers of them. */
 static void refine_results(const Infer *in, IrOp *op, TypeChanges *tc)
 {
-	if (!op->def || !op->def->infer_shapes || op->nresults == 0)
+	if (!ir_def(op) || !ir_def(op)->infer_shapes || op->nresults == 0)
 		return;
 	IrType **shapes = xcalloc(op->nresults, sizeof *shapes);
-	if (op->def->infer_shapes(in->ctx, op, shapes)) {
+	if (ir_def(op)->infer_shapes(in->ctx, op, shapes)) {
 		for (unsigned i = 0; i < op->nresults; i++) {
 			IrValue *res = &ir_op_results(op)[i];
 			if (!shapes[i] || !ir_type_is_shaped(res->type))

@@ -106,11 +106,11 @@ static IrAttr *built_props(IrContext *ctx, const IrOp *op)
 	size_t tn;
 	for (unsigned i = 0; old && old->kind == IR_ATTR_DICT && i < old->dict.n; i++) {
 		IrIdent *name = old->dict.entries[i].name;
-		if (!ir_op_def_default(op->def, name->s, name->n, &text, &tn))
+		if (!ir_op_def_default(ir_def(op), name->s, name->n, &text, &tn))
 			props = ir_dict_set(ctx, props, name, old->dict.entries[i].value);
 	}
 	IrOpDefault e;
-	for (const char *d = op->def->defaults; d && *d;) {
+	for (const char *d = ir_def(op)->defaults; d && *d;) {
 		d = ir_op_def_next_default(d, &e);
 		if (!e.optional)
 			props = ir_dict_set(ctx, props, ir_ident(ctx, e.name, e.n), ir_op_def_default_attr(ctx, e.value, e.vn));

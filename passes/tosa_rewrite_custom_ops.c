@@ -66,7 +66,7 @@ static bool collect(IrOp *op, void *user)
 	const ShaderOpConfig *c = shader_config_find(w->config, op->name->s);
 	if (c)
 		pv_push(&w->todo, op);
-	else if (w->strict && !op->def) {
+	else if (w->strict && !ir_def(op)) {
 		ir_emit_op_error(w->ctx, op, "is not in the config file of tosa-rewrite-custom-ops");
 		w->failed = true;
 		return false;

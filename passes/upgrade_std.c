@@ -205,7 +205,7 @@ static void up_values(Upgrade *u, IrOp *at, IrValue *v)
 static const IrOpDef *bare_std_def(IrContext *ctx, const IrOp *op)
 {
 	const IrDialect *std = ir_dialect_find("std", 3);
-	if (op->def || ir_ident_has_dialect_prefix(op->name) || !std || !std->bare_op)
+	if (ir_def(op) || ir_ident_has_dialect_prefix(op->name) || !std || !std->bare_op)
 		return NULL;
 	return ir_op_def(ctx, std->bare_op(ctx, op->name->s, op->name->n));
 }
@@ -222,7 +222,7 @@ static bool visit(IrOp *op, void *user)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				up_values(u, op, b->args[i]);
-	const IrOpDef *def = op->def ? op->def : bare_std_def(u->ctx, op);
+	const IrOpDef *def = ir_def(op) ? ir_def(op) : bare_std_def(u->ctx, op);
 	if (def && !strncmp(def->name, "std.", 4))
 		pv_push(&u->ops, op);
 	return true;
@@ -259,7 +259,7 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 			ir_op_set_attr(ctx, n, d->dict.entries[i].name, d->dict.entries[i].value);
 	}
 	IrOpDefault e;
-	for (const char *d = n->def ? n->def->defaults : NULL; d && *d;) {
+	for (const char *d = ir_def(n) ? ir_def(n)->defaults : NULL; d && *d;) {
 		d = ir_op_def_next_default(d, &e);
 		if (!e.optional && !ir_op_get_attr_n(n, e.name, e.n))
 			ir_op_set_attr(ctx, n, ir_ident(ctx, e.name, e.n), ir_op_def_default_attr(ctx, e.value, e.vn));
@@ -401,7 +401,7 @@ static int renamed_cmp(const void *key, const void *elem)
 
 static bool up_op(Upgrade *u, IrOp *op)
 {
-	const IrOpDef *def = op->def ? op->def : bare_std_def(u->ctx, op);
+	const IrOpDef *def = ir_def(op) ? ir_def(op) : bare_std_def(u->ctx, op);
 	const char *seed = def->name + 4;
 	if (op->nregions)
 		return fail(u, op, "has regions, which no seed standard op had");

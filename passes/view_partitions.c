@@ -140,7 +140,7 @@ static void put_producer(Dot *d, unsigned f, const IrValue *v)
 /* A terminator that leaves the function (no successors): drawn as its return. */
 static bool is_return(const IrOp *op)
 {
-	return !op->next && !op->nsuccs && op->def && (op->def->traits & IR_TRAIT_TERMINATOR);
+	return !op->next && !op->nsuccs && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_TERMINATOR);
 }
 
 static void put_edges(Dot *d, unsigned f, const FuncNodes *fn, const IrBlock *entry)

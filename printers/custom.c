@@ -74,7 +74,7 @@ static bool is_default(Printer *p, IrOp *op, const IrIdent *name, IrAttr *value)
 {
 	const char *text;
 	size_t tn;
-	return ir_op_def_default(op->def, name->s, name->n, &text, &tn) && prints_as(p, value, text, tn);
+	return ir_op_def_default(ir_def(op), name->s, name->n, &text, &tn) && prints_as(p, value, text, tn);
 }
 
 /* For an enum attribute of the op's dialect (def->enums), the part of
@@ -98,7 +98,7 @@ static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char
 	const char *ns, *mn;
 	size_t nsl, ml;
 	return a->kind == IR_ATTR_DIALECT && a->pretty &&
-	       ir_op_def_enum_in(op->def, name->s, name->n, &ns, &nsl, &mn, &ml) &&
+	       ir_op_def_enum_in(ir_def(op), name->s, name->n, &ns, &nsl, &mn, &ml) &&
 	       enum_rest_of(ns, nsl, mn, ml, a, rest, rn);
 }
 
@@ -281,7 +281,7 @@ static unsigned arg_types(const FormatState *st, IrOp *op, const char *s, size_t
 	if (s[0] == '$' && operand_group(st, op, s + 1, n - 1, &start, &count))
 		return operand_types(op, start, count, buf), count;
 	/* a `$name` that is no operand group names one result, or all */
-	int ri = s[0] == '$' ? ir_op_def_result_index(op->def, s + 1, n - 1) : -1;
+	int ri = s[0] == '$' ? ir_op_def_result_index(ir_def(op), s + 1, n - 1) : -1;
 	if (ri >= 0 && (unsigned)ri < op->nresults) {
 		buf[0] = ir_op_results(op)[ri].type;
 		return 1;
@@ -464,7 +464,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 	         enum_rest_of(fv->enum_ns, fv->enum_nsl, fv->enum_mnemonic, fv->enum_ml, a, &rest, &rn))
 		sb_putn(p->out, rest, rn);
 	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&
-	         ir_op_def_int_enum_keyword(op->def, e->s, e->n, v, &rest, &rn))
+	         ir_op_def_int_enum_keyword(ir_def(op), e->s, e->n, v, &rest, &rn))
 		sb_putn(p->out, rest, rn);
 	else if (fv->typed)
 		print_attr(p, p->out, a);
@@ -525,10 +525,10 @@ static void free_type_room(IrType **buf, IrType **few)
 
 static void print_format(Printer *p, IrOp *op)
 {
-	const IrFmt *fmt = ir_fmt(p->ctx, op->def);
-	FormatState st = {true, false, fmt->named_attrs, ir_op_def_operand_groups(p->ctx, op->def), NULL, fmt->elems,
+	const IrFmt *fmt = ir_fmt(p->ctx, ir_def(op));
+	FormatState st = {true, false, fmt->named_attrs, ir_op_def_operand_groups(p->ctx, ir_def(op)), NULL, fmt->elems,
 	                  NULL};
-	st.facts = format_facts(p, op->def, fmt, st.groups);
+	st.facts = format_facts(p, ir_def(op), fmt, st.groups);
 	if (st.groups->segmented) {
 		st.segments = ir_op_get_attr(op, "operandSegmentSizes");
 		if (st.segments && st.segments->kind != IR_ATTR_DENSE_ARRAY)
@@ -677,7 +677,7 @@ static void print_op_name(Printer *p, IrOp *op)
 
 bool print_custom(Printer *p, IrOp *op)
 {
-	const IrOpDef *def = op->def;
+	const IrOpDef *def = ir_def(op);
 	if (!def || (!def->format && !def->print))
 		return false;
 	if (p->collect && !aliases_op_finds(p, op)) /* the dry run of the custom form would find nothing */

@@ -141,7 +141,7 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 	}
 	p->indent += 2;
 	for (IrOp *o = b->first; o; o = o->next) {
-		if (!terminator && !o->next && o->def && (o->def->traits & IR_TRAIT_TERMINATOR))
+		if (!terminator && !o->next && ir_def(o) && (ir_def(o)->traits & IR_TRAIT_TERMINATOR))
 			break;
 		indent(p);
 		print_op(p, o);
@@ -172,7 +172,7 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 void print_generic_body(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, '"');
-	if (op->def) /* a registered op's name needs no escapes */
+	if (ir_def(op)) /* a registered op's name needs no escapes */
 		sb_putn(p->out, op->name->s, op->name->n);
 	else
 		print_escaped(p->out, op->name->s, op->name->n);
@@ -370,7 +370,7 @@ void print_op_str(StrBuf *out, IrContext *ctx, IrOp *op)
 	/* values are numbered in the scope of the nearest op isolated from
 	   above, so that those defined outside op keep their names */
 	IrOp *scope = op;
-	while (ir_op_parent(scope) && !(scope->def && (scope->def->traits & IR_TRAIT_ISOLATED)))
+	while (ir_op_parent(scope) && !(ir_def(scope) && (ir_def(scope)->traits & IR_TRAIT_ISOLATED)))
 		scope = ir_op_parent(scope);
 	Printer p = {0};
 	p.ctx = ctx;

@@ -192,13 +192,13 @@ static void number_op(Namer *nm, IrOp *op)
 {
 	if (!op->nresults)
 		return;
-	if (!nm->unique && op->def && op->def->result_name) { /* a name from the op's values */
+	if (!nm->unique && ir_def(op) && ir_def(op)->result_name) { /* a name from the op's values */
 		nm->scratch.len = 0;
-		op->def->result_name(op, &nm->scratch);
+		ir_def(op)->result_name(op, &nm->scratch);
 		name_value(nm, &ir_op_results(op)[0], nm->scratch.s, nm->scratch.len);
 		return;
 	}
-	const char *hints = !nm->unique && op->def ? op->def->result_names : NULL;
+	const char *hints = !nm->unique && ir_def(op) ? ir_def(op)->result_names : NULL;
 	if (hints && name_results(nm, op, hints))
 		return;
 	unsigned id = nm->next_value++;

@@ -145,7 +145,7 @@ IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants
 	IrOp *get = ir_value_def(operand(op, 0)), *table = get;
 	if (!get || strcmp(get->name->s, "memref.get_global"))
 		return IR_FOLD_FAILED;
-	while (table && !(table->def && table->def->traits & IR_TRAIT_SYMBOL_TABLE))
+	while (table && !(ir_def(table) && ir_def(table)->traits & IR_TRAIT_SYMBOL_TABLE))
 		table = ir_op_parent(table);
 	IrAttr *name = ir_op_get_attr(get, "name");
 	IrOp *global = table && name && name->kind == IR_ATTR_SYMBOL_REF ? ir_symbol_lookup(ctx, table, name->symref.names[0]) : NULL;

@@ -101,7 +101,7 @@ static bool affine_legal_op(const IrOp *op, IrRegion *dest)
 {
 	(void)op;
 	IrOp *parent = dest->parent;
-	return (parent->def && (parent->def->traits & IR_TRAIT_AFFINE_SCOPE)) || affine_structure(parent);
+	return (ir_def(parent) && (ir_def(parent)->traits & IR_TRAIT_AFFINE_SCOPE)) || affine_structure(parent);
 }
 
 static const IrInliner affine_inliner = {.legal_region = affine_legal_region, .legal_op = affine_legal_op};

@@ -45,7 +45,7 @@ static void print_load_store(Printer *p, IrOp *op, bool store)
 	print_custom_attr_dict(p, op, "map", false);
 	sb_puts(out, " : ");
 	print_type(p, out, ir_op_operands(op)[mem].value->type);
-	if (strstr(op->def->name, ".vector_")) { /* the vector loaded or stored */
+	if (strstr(ir_def(op)->name, ".vector_")) { /* the vector loaded or stored */
 		sb_puts(out, ", ");
 		print_type(p, out, store ? ir_op_operands(op)[0].value->type : ir_op_results(op)[0].type);
 	}

@@ -13,8 +13,8 @@ static bool is_affine_scope(const IrOp *op)
 {
 	/* asked for every op around every affine op: the registered scopes by
 	   their trait, the others (unregistered in mica) by name */
-	if (op->def)
-		return (op->def->traits & IR_TRAIT_AFFINE_SCOPE) != 0;
+	if (ir_def(op))
+		return (ir_def(op)->traits & IR_TRAIT_AFFINE_SCOPE) != 0;
 	static const char *const scopes[] = {"gpu.launch", "gpu.func", "llvm.func", "wasmssa.func", NULL};
 	for (int i = 0; scopes[i]; i++)
 		if (!strcmp(op->name->s, scopes[i]))
@@ -34,7 +34,7 @@ static bool scopes_known(IrContext *ctx, const IrOp *op)
 
 static bool is_isolated(const IrOp *op)
 {
-	return op->def && (op->def->traits & IR_TRAIT_ISOLATED);
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_ISOLATED);
 }
 
 static bool is_op(const IrOp *op, const char *name)
@@ -232,7 +232,7 @@ static bool compute_valid_symbol(Memo *m, IrValue *v, IrRegion *region)
 	if (region && region_of_value(v) == region)
 		return true;
 	IrOp *def = ir_value_def(v);
-	if (def && def->def && (def->def->traits & IR_TRAIT_PURE) && all_operands(m, def, region, valid_symbol))
+	if (def && ir_def(def) && (ir_def(def)->traits & IR_TRAIT_PURE) && all_operands(m, def, region, valid_symbol))
 		return true; /* constants among them */
 	if (def && is_dim_op(def))
 		return dim_op_valid_symbol(m, def, region);

@@ -192,7 +192,7 @@ static bool check_rounding_mode(IrContext *ctx, IrOp *op)
 	const char *kw;
 	size_t kwn;
 	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(a->type, 32) &&
-	           ir_op_def_int_enum_keyword(op->def, "roundingmode", 12, (int64_t)a->words[0], &kw, &kwn)))
+	           ir_op_def_int_enum_keyword(ir_def(op), "roundingmode", 12, (int64_t)a->words[0], &kw, &kwn)))
 		return true;
 	return vt_op_error(ctx, op, "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode");
 }
@@ -232,10 +232,10 @@ static bool check_type_constraints(IrContext *ctx, IrOp *op, const ArithRule *r)
    result_names, `result` for a single unnamed one) or of attribute `value`. */
 static IrType *named_type(const IrOp *op, const char *name, size_t n)
 {
-	int i = ir_word_index(op->def->operands, name, n);
+	int i = ir_word_index(ir_def(op)->operands, name, n);
 	if (i >= 0 && (unsigned)i < op->noperands)
 		return ir_op_operands(op)[i].value->type;
-	i = op->def->result_names ? ir_word_index(op->def->result_names, name, n) : (n == 6 && !memcmp(name, "result", 6) ? 0 : -1);
+	i = ir_def(op)->result_names ? ir_word_index(ir_def(op)->result_names, name, n) : (n == 6 && !memcmp(name, "result", 6) ? 0 : -1);
 	if (i >= 0 && (unsigned)i < op->nresults)
 		return ir_op_results(op)[i].type;
 	IrAttr *value = n == 5 && !memcmp(name, "value", 5) ? ir_op_get_attr((IrOp *)op, "value") : NULL;

@@ -48,7 +48,7 @@ static IrOp *nearest_symbol(IrContext *ctx, IrOp *op, IrIdent *name, bool *known
 {
 	*known = true;
 	for (IrOp *p = ir_op_parent(op); p; p = ir_op_parent(p)) {
-		if (p->def && (p->def->traits & IR_TRAIT_SYMBOL_TABLE)) {
+		if (ir_def(p) && (ir_def(p)->traits & IR_TRAIT_SYMBOL_TABLE)) {
 			if (!ir_symbol_uses_verified(p)) { /* checked when p is */
 				*known = false;
 				return NULL;

@@ -88,7 +88,7 @@ static bool is_allocation_scope(const IrOp *op)
 static bool may_be_allocation_scope(IrContext *ctx, const IrOp *op)
 {
 	const char *dot = strchr(op->name->s, '.');
-	return !op->def && dot && !ir_dialect_registered(ctx, op->name->s, (size_t)(dot - op->name->s));
+	return !ir_def(op) && dot && !ir_dialect_registered(ctx, op->name->s, (size_t)(dot - op->name->s));
 }
 
 bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op)
@@ -448,7 +448,7 @@ bool ir_verify_memref_global(IrContext *ctx, IrOp *op)
 static IrOp *symbol_table_of(IrOp *op)
 {
 	for (IrOp *p = ir_op_parent(op); p; p = ir_op_parent(p))
-		if (p->def && (p->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		if (ir_def(p) && (ir_def(p)->traits & IR_TRAIT_SYMBOL_TABLE))
 			return p;
 	return NULL;
 }
@@ -924,7 +924,7 @@ static IrOp *first_effect(IrRegion *r)
 				if (inner)
 					return inner;
 			}
-			if (!o->def || !(o->def->traits & (IR_TRAIT_PURE | IR_TRAIT_RECURSIVE_EFFECTS)))
+			if (!ir_def(o) || !(ir_def(o)->traits & (IR_TRAIT_PURE | IR_TRAIT_RECURSIVE_EFFECTS)))
 				return o;
 		}
 	}

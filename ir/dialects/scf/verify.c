@@ -184,7 +184,7 @@ bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
 			IrOp *t = b->last;
-			if (!t || !t->def || !(t->def->traits & IR_TRAIT_TERMINATOR) || t->nsuccs)
+			if (!t || !ir_def(t) || !(ir_def(t)->traits & IR_TRAIT_TERMINATOR) || t->nsuccs)
 				continue;
 			snprintf(from, sizeof from, "Operation %s", t->name->s);
 			if (!check_edge(ctx, op, t, from, "parent", 0, parent_inputs(op)))

@@ -7,7 +7,7 @@ IrAttr *spirv_target_env(IrOp *op)
 {
 	for (; op; op = ir_op_parent(op)) {
 		IrAttr *env = ir_op_get_attr(op, "spirv.target_env");
-		if (env && op->def && (op->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		if (env && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE))
 			return env;
 	}
 	return NULL;

@@ -730,7 +730,7 @@ bool spirv_verify_tosa(IrContext *ctx, IrOp *op)
 		if (bad)
 			return false;
 	}
-	const TosaFacts *f = tosa_facts(ctx, op->def);
+	const TosaFacts *f = tosa_facts(ctx, ir_def(op));
 	return check_attributes(ctx, op, f) && check_types(ctx, op, f) && check_ties(ctx, op, f, false) &&
 	       spirv_verify_in_graph(ctx, op) && check_ties(ctx, op, f, true);
 }

@@ -78,7 +78,7 @@ static bool prints_bare(Printer *p, IrOp *op)
 	snprintf(func_name, sizeof func_name, "func.%s", op->name->s + 4);
 	if (!ir_op_def(print_ctx(p), ir_ident_cstr(print_ctx(p), func_name)))
 		return true;
-	IrAttr *v = op->def->parse == std_read_constant ? ir_op_get_attr(op, "value") : NULL;
+	IrAttr *v = ir_def(op)->parse == std_read_constant ? ir_op_get_attr(op, "value") : NULL;
 	return v && (v->kind == IR_ATTR_INTEGER || v->kind == IR_ATTR_FLOAT || v->kind == IR_ATTR_BOOL ||
 	             v->kind == IR_ATTR_AFFINE_MAP);
 }

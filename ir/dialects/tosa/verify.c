@@ -430,7 +430,7 @@ static bool is_shape_operator(const IrOp *op)
 {
 	const char *name = op->name->s;
 	size_t n = strlen(name);
-	return op->def && !strncmp(name, "tosa.", 5) &&
+	return ir_def(op) && !strncmp(name, "tosa.", 5) &&
 	       ((n > 6 && !strcmp(name + n - 6, "_shape")) || !strcmp(name, "tosa.dim"));
 }
 
@@ -452,7 +452,7 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
-	const TosaRules *r = op->def->facts;
+	const TosaRules *r = ir_def(op)->facts;
 	if (!tosa_check_attributes(ctx, op))
 		return false;
 	if (!r)

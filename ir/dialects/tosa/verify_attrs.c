@@ -173,7 +173,7 @@ bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *a
 
 bool tosa_check_attributes(IrContext *ctx, IrOp *op)
 {
-	const TosaAttrFacts *f = attr_facts(ctx, op->def, ir_op_def_facts(ctx, op));
+	const TosaAttrFacts *f = attr_facts(ctx, ir_def(op), ir_op_def_facts(ctx, op));
 	for (unsigned i = 0; i < f->n; i++) {
 		const TosaAttrFact *e = &f->v[i];
 		IrAttr *a = ir_op_get_attr_n(op, e->name->s, e->name->n);

@@ -533,7 +533,7 @@ bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op)
 static IrOp *variable_declaration(IrContext *ctx, IrOp *op, IrIdent *name)
 {
 	for (IrOp *table = ir_op_parent(op); table; table = ir_op_parent(table)) {
-		if (!table->def || !(table->def->traits & IR_TRAIT_SYMBOL_TABLE))
+		if (!ir_def(table) || !(ir_def(table)->traits & IR_TRAIT_SYMBOL_TABLE))
 			continue;
 		IrOp *var = ir_symbol_lookup(ctx, table, name);
 		return var && !strcmp(var->name->s, "tosa.variable") ? var : NULL;

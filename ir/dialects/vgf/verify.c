@@ -17,7 +17,7 @@ static bool string_is(const IrAttr *a, const char *s)
 bool vgf_verify_sequence(IrContext *ctx, IrOp *op)
 {
 	IrOp *parent = ir_op_parent(op);
-	if (!parent || !parent->def || !(parent->def->traits & IR_TRAIT_SYMBOL_TABLE)) {
+	if (!parent || !ir_def(parent) || !(ir_def(parent)->traits & IR_TRAIT_SYMBOL_TABLE)) {
 		ir_emit_op_error(ctx, op, "expects to be nested directly in a symbol table");
 		return false;
 	}
