@@ -13,7 +13,7 @@
    inputs is not checked. */
 static bool unequal_compatible_operands(IrOp *op, void *user)
 {
-	if (!op->def || op->nresults != 1)
+	if (!ir_def(op) || op->nresults != 1)
 		return true;
 	IrType *result = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->noperands; i++) {
