@@ -264,8 +264,7 @@ static bool in_region(const IrOp *o, const IrRegion *r)
 	return false;
 }
 
-/* A new arith.constant of the i1 b before op. */
-static IrValue *bool_constant(IrRewriter *rw, IrOp *op, bool b)
+IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b)
 {
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *c = arith_materialize_constant(rw->ctx, ir_attr_bool(rw->ctx, b), rw->ctx->t_i1, ir_op_loc(rw->ctx, op));
@@ -287,7 +286,7 @@ static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
 			if (!in_region(u->owner, &ir_op_regions(op)[r]))
 				continue;
 			if (!known[r])
-				known[r] = bool_constant(rw, op, r == 0);
+				known[r] = scf_bool_constant(rw, op, r == 0);
 			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), known[r]);
 			ir_rewriter_modified(rw, u->owner);
 			changed = true;
@@ -740,15 +739,10 @@ static bool for_tensor_cast(IrRewriter *rw, IrOp *op)
 	return false;
 }
 
-#define REGION_BRANCH_PATTERNS                                                                   \
-	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
-	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
-	{"(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs", 1, scf_remove_dead_inputs}
-
 const IrPattern scf_for_patterns[] = {
 	{"(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial},
 	{"(anonymous namespace)::ForOpTensorCastFolder", 1, for_tensor_cast},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
@@ -759,7 +753,7 @@ const IrPattern scf_if_patterns[] = {
 	{"(anonymous namespace)::ConvertTrivialIfToSelect", 1, if_to_select},
 	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
 	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
@@ -771,12 +765,12 @@ const IrPattern scf_parallel_patterns[] = {
 
 const IrPattern scf_index_switch_patterns[] = {
 	{"(anonymous namespace)::FoldConstantCase", 1, switch_constant},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
 const IrPattern scf_execute_region_patterns[] = {
 	{"", 1, execute_region_inline},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };

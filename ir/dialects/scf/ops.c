@@ -36,7 +36,7 @@ static const IrOpDef ops[] = {
 	/* written as tosa.while_loop is */
 	{.name = "scf.while", .parse = scf_read_while, .print = scf_print_while, .operands = "inits*", .regions = "before after",
 	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_while, .verify_regions = ir_verify_scf_while_regions, .loop_regions = 3,
-	 .region_successors = scf_while_successors},
+	 .patterns = scf_while_patterns, .region_successors = scf_while_successors},
 	{.name = "scf.index_switch", .parse = scf_read_index_switch, .print = scf_print_index_switch, .regions = "defaultRegion caseRegions*", .operands = "arg", .operand_types = "arg=index",
 	 .inherent = "cases", .required = "cases", .attr_kinds = "cases:darray", .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS,
 	 .verify = ir_verify_scf_index_switch, .patterns = scf_index_switch_patterns,
