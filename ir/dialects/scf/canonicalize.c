@@ -255,8 +255,7 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
-/* Is o nested in region r (at any depth)? */
-static bool in_region(const IrOp *o, const IrRegion *r)
+bool scf_in_region(const IrOp *o, const IrRegion *r)
 {
 	for (; o && o->block && o->block->parent; o = o->block->parent->parent)
 		if (o->block->parent == r)
@@ -283,7 +282,7 @@ static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
 	for (IrUse *u = cond->uses, *next; u; u = next) {
 		next = u->next;
 		for (int r = 0; r < 2; r++) {
-			if (!in_region(u->owner, &ir_op_regions(op)[r]))
+			if (!scf_in_region(u->owner, &ir_op_regions(op)[r]))
 				continue;
 			if (!known[r])
 				known[r] = scf_bool_constant(rw, op, r == 0);
@@ -443,9 +442,9 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 		for (IrUse *u = res->uses, *un; u; u = un) {
 			un = u->next;
 			IrValue *to = NULL;
-			if (next_then && in_region(u->owner, next_then->parent))
+			if (next_then && scf_in_region(u->owner, next_then->parent))
 				to = ir_op_operands(pr[0].first->last)[i].value;
-			else if (next_else && pr[1].first && in_region(u->owner, next_else->parent))
+			else if (next_else && pr[1].first && scf_in_region(u->owner, next_else->parent))
 				to = ir_op_operands(pr[1].first->last)[i].value;
 			if (!to)
 				continue;

@@ -36,6 +36,8 @@ void scf_print_while(Printer *p, IrOp *op);
 extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[],
 	scf_index_switch_patterns[], scf_parallel_patterns[];
 IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+/* Is o nested in region r (at any depth)? */
+bool scf_in_region(const IrOp *o, const IrRegion *r);
 /* A new arith.constant of the i1 b before op. */
 IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b);
 

@@ -1,5 +1,6 @@
 /* while_canonicalize.c: scf.while's own canonicalization patterns (MLIR
-   22's WhileConditionTruth, WhileCmpCond and WhileOpAlignBeforeArgs);
+   22's WhileConditionTruth, WhileCmpCond, WhileOpAlignBeforeArgs and
+   WhileMoveIfDown);
    the RegionBranchOpInterface patterns it also has are region_branch.c's. */
 #include "scf.h"
 #include "../arith/arith.h"
@@ -152,10 +153,116 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
+/* What while_move_if_down gathers: the values of the before region the
+   moved branch uses, each passed on as a new argument of the after block. */
+typedef struct {
+	IrRewriter *rw;
+	IrOp *loop;
+	IrRegion *then_r;
+	IrBlock *after;
+	IrValue **values;
+	unsigned n, cap;
+} MovedUses;
+
+/* Each operand of o defined in the loop's before region: the uses of that
+   value in the branch become uses of a new after block argument (so each
+   value is met once). */
+static bool gather_before_values(IrOp *o, void *user)
+{
+	MovedUses *m = user;
+	IrRegion *before = &ir_op_regions(m->loop)[0];
+	for (unsigned i = 0; i < o->noperands; i++) {
+		IrValue *v = ir_op_operands(o)[i].value;
+		if (ir_value_block(v)->parent != before)
+			continue;
+		if (m->n == m->cap)
+			m->values = xrealloc(m->values, (m->cap = m->cap ? 2 * m->cap : 4) * sizeof *m->values);
+		m->values[m->n++] = v;
+		IrValue *arg = ir_block_add_arg(m->rw->ctx, m->after, v->type, ir_op_loc(m->rw->ctx, m->loop));
+		for (IrUse *u = v->uses, *next; u; u = next) {
+			next = u->next;
+			if (!scf_in_region(u->owner, m->then_r))
+				continue;
+			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), arg);
+			ir_rewriter_modified(m->rw, u->owner);
+		}
+	}
+	return true;
+}
+
+/* MLIR's WhileMoveIfDown: an scf.if right before the scf.condition, on
+   the same condition and with nothing but a yield in its else branch, runs
+   at the start of the after block instead: the scf.condition passes on
+   the else branch's values, the after block uses the then branch's, and
+   the values of the before region the then branch uses are passed on as
+   new arguments (new results the loop's users ignore). */
+static bool while_move_if_down(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrOp *cond = condition_of(op), *ifop = cond->prev;
+	if (!ifop || strcmp(ifop->name->s, "scf.if") || ir_op_operands(ifop)[0].value != ir_op_operands(cond)[0].value)
+		return false;
+	IrBlock *then_b = ir_op_regions(ifop)[0].first, *else_b = ir_op_regions(ifop)[1].first;
+	if (else_b && else_b->first != else_b->last)
+		return false;
+	IrBlock *after = ir_op_regions(op)[1].first;
+	for (unsigned i = 1; i < cond->noperands; i++) {
+		IrValue *v = ir_op_operands(cond)[i].value;
+		if (ir_value_def(v) != ifop)
+			continue;
+		unsigned k = v->index;
+		IrValue *then_v = ir_op_operands(then_b->last)[k].value, *else_v = ir_op_operands(else_b->last)[k].value;
+		ir_rewriter_replace_all_uses(rw, v, else_v);
+		ir_rewriter_replace_all_uses(rw, after->args[i - 1], then_v);
+	}
+	MovedUses m = {.rw = rw, .loop = op, .then_r = &ir_op_regions(ifop)[0], .after = after};
+	for (IrOp *o = then_b->first; o; o = o->next)
+		ir_walk(o, gather_before_values, &m);
+	unsigned nres = op->nresults, ncond = cond->noperands;
+	IrValue **cond_ops = xmalloc((ncond + m.n + 1) * sizeof *cond_ops);
+	for (unsigned i = 0; i < ncond; i++)
+		cond_ops[i] = ir_op_operands(cond)[i].value;
+	for (unsigned i = 0; i < m.n; i++)
+		cond_ops[ncond + i] = m.values[i];
+	IrOpState cst = {.name = cond->name, .noperands = ncond + m.n, .operands = cond_ops, .attrs = cond->attrs,
+	                 .loc = ir_op_loc(ctx, cond)};
+	ir_rewriter_set_insertion_before(rw, cond);
+	ir_rewriter_create(rw, &cst);
+	ir_rewriter_erase_op(rw, cond);
+	IrType **types = xmalloc((nres + m.n + 1) * sizeof *types);
+	for (unsigned i = 0; i < nres; i++)
+		types[i] = ir_op_results(op)[i].type;
+	for (unsigned i = 0; i < m.n; i++)
+		types[nres + i] = m.values[i]->type;
+	IrValue **inits = xmalloc((op->noperands + 1) * sizeof *inits);
+	for (unsigned i = 0; i < op->noperands; i++)
+		inits[i] = ir_op_operands(op)[i].value;
+	IrOpState st = {.name = op->name, .nresults = nres + m.n, .result_types = types, .noperands = op->noperands,
+	                .operands = inits, .nregions = 2, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *nop = ir_rewriter_create(rw, &st);
+	for (unsigned r = 0; r < 2; r++)
+		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nop)[r], NULL);
+	ir_rewriter_erase_op(rw, then_b->last);
+	ir_rewriter_inline_block_before(rw, then_b, after->first, NULL);
+	ir_rewriter_erase_op(rw, ifop);
+	IrValue **results = xmalloc((nres + 1) * sizeof *results);
+	for (unsigned i = 0; i < nres; i++)
+		results[i] = &ir_op_results(nop)[i];
+	ir_rewriter_replace_op(rw, op, results);
+	free(results);
+	free(inits);
+	free(types);
+	free(cond_ops);
+	free(m.values);
+	return true;
+}
+
 const IrPattern scf_while_patterns[] = {
 	{"(anonymous namespace)::WhileConditionTruth", 1, while_condition_truth},
 	{"(anonymous namespace)::WhileCmpCond", 1, while_cmp_cond},
 	{"(anonymous namespace)::WhileOpAlignBeforeArgs", 1, while_align_before_args},
+	{"(anonymous namespace)::WhileMoveIfDown", 1, while_move_if_down},
 	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
