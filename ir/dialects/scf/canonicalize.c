@@ -652,8 +652,7 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
-/* A tensor.cast of v to t at the insertion point. */
-static IrValue *tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc)
+IrValue *scf_tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc)
 {
 	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "tensor.cast"), .nresults = 1, .result_types = &t,
 	                .noperands = 1, .operands = &v, .loc = loc};
@@ -695,21 +694,21 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 		                           a ? value_loc(ctx, operands[2 + a]) : loc);
 	rw->before = NULL;
 	rw->block = nbody;
-	args[1 + i] = tensor_cast(rw, old, args[1 + i], loc);
+	args[1 + i] = scf_tensor_cast(rw, old, args[1 + i], loc);
 	ir_rewriter_merge_blocks(rw, body, nbody, args);
 	IrOp *yield = nbody->last;
 	IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
 	for (unsigned k = 0; k < yield->noperands; k++)
 		yielded[k] = ir_op_operands(yield)[k].value;
 	ir_rewriter_set_insertion_before(rw, yield);
-	yielded[i] = tensor_cast(rw, src->type, yielded[i], loc);
+	yielded[i] = scf_tensor_cast(rw, src->type, yielded[i], loc);
 	append_yield(rw, nbody, yield->noperands, yielded, loc); /* at the loop's location, as MLIR makes it */
 	ir_rewriter_erase_op(rw, yield);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	for (unsigned k = 0; k < op->nresults; k++)
 		results[k] = &ir_op_results(nfor)[k];
 	ir_rewriter_set_insertion_before(rw, op);
-	results[i] = tensor_cast(rw, old, results[i], loc);
+	results[i] = scf_tensor_cast(rw, old, results[i], loc);
 	ir_rewriter_replace_op(rw, op, results);
 	free(operands);
 	free(types);

@@ -47,7 +47,7 @@ static const IrOpDef ops[] = {
 	 .attr_kinds = "staticLowerBound:darray staticStep:darray staticUpperBound:darray mapping:array",
 	 .required = "staticLowerBound staticStep staticUpperBound", .regions = "region",
 	 .traits = IR_TRAIT_SEGMENTS | IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_forall,
-	 .verify_regions = ir_verify_scf_forall_regions, .loop_regions = 1},
+	 .verify_regions = ir_verify_scf_forall_regions, .loop_regions = 1, .patterns = scf_forall_patterns},
 	{.name = "scf.forall.in_parallel", .parents = "scf.forall", .parse = scf_read_in_parallel, .print = scf_print_in_parallel, .regions = "region",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_NO_TERMINATOR | IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS,
 	 .verify = ir_verify_scf_in_parallel},

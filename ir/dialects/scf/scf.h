@@ -38,11 +38,14 @@ extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region
 IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
 /* Is o nested in region r (at any depth)? */
 bool scf_in_region(const IrOp *o, const IrRegion *r);
+/* A tensor.cast of v to t at the insertion point. */
+IrValue *scf_tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc);
 /* A new arith.constant of the i1 b before op. */
 IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b);
 
-/* while_canonicalize.c: scf.while's patterns */
-extern const IrPattern scf_while_patterns[];
+/* while_canonicalize.c, forall_canonicalize.c: scf.while's and
+   scf.forall's patterns */
+extern const IrPattern scf_while_patterns[], scf_forall_patterns[];
 
 /* region_branch.c: MLIR's RegionBranchOpInterface patterns, for the ops
    whose regions end in scf.yield or scf.condition */
