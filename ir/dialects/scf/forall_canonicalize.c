@@ -1,6 +1,6 @@
 /* forall_canonicalize.c: scf.forall's canonicalization patterns (MLIR
    22's ForallOpControlOperandsFolder, FoldTensorCastOfOutputIntoForallOp,
-   ForallOpSingleOrZeroIterationDimsFolder and
+   ForallOpIterArgsFolder, ForallOpSingleOrZeroIterationDimsFolder and
    ForallOpReplaceConstantInductionVar). */
 #include "scf.h"
 #include "../arith/arith.h"
@@ -332,9 +332,94 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
+/* Does an op of the scf.forall.in_parallel ending body write into v? */
+static bool written_into(IrBlock *body, IrValue *v)
+{
+	for (IrOp *y = ir_op_regions(body->last)[0].first->first; y; y = y->next)
+		if (!strcmp(y->name->s, "tensor.parallel_insert_slice") && ir_op_operands(y)[1].value == v)
+			return true;
+	return false;
+}
+
+/* MLIR's ForallOpIterArgsFolder: a shared output whose result is unused or
+   that nothing in the terminator writes into goes; the body uses the
+   shared output's value instead, the writes into it are erased, and its
+   result is that value. */
+static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
+{
+	IrContext *ctx = rw->ctx;
+	IrBlock *body = ir_op_regions(op)[0].first;
+	VsGroup outs = vs_group(op, 3);
+	unsigned rank = body->nargs - outs.n, kept = 0;
+	bool *drop = xcalloc(outs.n + 1, 1), any = false;
+	for (unsigned i = 0; i < outs.n; i++) {
+		drop[i] = !ir_value_has_uses(&ir_op_results(op)[i]) || !written_into(body, body->args[rank + i]);
+		any |= drop[i];
+	}
+	if (!any) {
+		free(drop);
+		return false;
+	}
+	IrBlock *combining = ir_op_regions(body->last)[0].first;
+	for (IrOp *y = combining->first, *next; y; y = next) {
+		next = y->next;
+		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
+			continue;
+		IrValue *dest = ir_op_operands(y)[1].value;
+		for (unsigned i = 0; i < outs.n; i++)
+			if (drop[i] && dest == body->args[rank + i]) {
+				ir_rewriter_erase_op(rw, y);
+				break;
+			}
+	}
+	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
+	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
+	for (unsigned i = 0; i < outs.start; i++)
+		operands[i] = ir_op_operands(op)[i].value;
+	for (unsigned i = 0; i < outs.n; i++)
+		if (!drop[i]) {
+			operands[outs.start + kept] = ir_op_operands(op)[outs.start + i].value;
+			types[kept++] = ir_op_results(op)[i].type;
+		}
+	uint64_t segments[4];
+	for (unsigned k = 0; k < 3; k++)
+		segments[k] = vs_group(op, k).n;
+	segments[3] = kept;
+	IrAttr *props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "operandSegmentSizes"),
+	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
+	IrOpState st = {.name = op->name, .nresults = kept, .result_types = types, .noperands = outs.start + kept,
+	                .operands = operands, .nregions = 1, .props = props, .attrs = op->attrs,
+	                .loc = ir_op_loc(ctx, op)};
+	ir_rewriter_set_insertion_before(rw, op);
+	IrOp *nop = ir_rewriter_create(rw, &st);
+	IrBlock *nbody = ir_block_create(ctx);
+	ir_region_append(&ir_op_regions(nop)[0], nbody);
+	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args), **results = xmalloc((op->nresults + 1) * sizeof *results);
+	for (unsigned a = 0; a < rank; a++)
+		args[a] = ir_block_add_arg(ctx, nbody, ctx->t_index, ir_op_loc(ctx, op));
+	for (unsigned i = 0, k = 0; i < outs.n; i++) {
+		IrValue *init = ir_op_operands(op)[outs.start + i].value;
+		if (drop[i]) {
+			args[rank + i] = results[i] = init;
+		} else {
+			args[rank + i] = ir_block_add_arg(ctx, nbody, types[k], ir_op_loc(ctx, op));
+			results[i] = &ir_op_results(nop)[k++];
+		}
+	}
+	ir_rewriter_merge_blocks(rw, body, nbody, args);
+	ir_rewriter_replace_op(rw, op, results);
+	free(args);
+	free(results);
+	free(operands);
+	free(types);
+	free(drop);
+	return true;
+}
+
 const IrPattern scf_forall_patterns[] = {
 	{"(anonymous namespace)::FoldTensorCastOfOutputIntoForallOp", 1, forall_tensor_cast},
 	{"(anonymous namespace)::ForallOpControlOperandsFolder", 1, forall_fold_control_operands},
+	{"(anonymous namespace)::ForallOpIterArgsFolder", 1, forall_drop_outputs},
 	{"(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder", 1, forall_trivial_dims},
 	{"(anonymous namespace)::ForallOpReplaceConstantInductionVar", 1, forall_constant_ivs},
 	{NULL, 0, NULL},
