@@ -659,8 +659,7 @@ IrValue *scf_tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc)
 	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
 }
 
-/* The location MLIR's Value::getLoc gives v. */
-static IrAttr *value_loc(IrContext *ctx, IrValue *v)
+IrAttr *scf_value_loc(IrContext *ctx, IrValue *v)
 {
 	return v->is_arg ? ir_arg_loc(ctx, v) : ir_op_loc(ctx, ir_value_def(v));
 }
@@ -691,7 +690,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
 	for (unsigned a = 0; a < body->nargs; a++)
 		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? src->type : body->args[a]->type,
-		                           a ? value_loc(ctx, operands[2 + a]) : loc);
+		                           a ? scf_value_loc(ctx, operands[2 + a]) : loc);
 	rw->before = NULL;
 	rw->block = nbody;
 	args[1 + i] = scf_tensor_cast(rw, old, args[1 + i], loc);

@@ -40,6 +40,8 @@ IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFo
 bool scf_in_region(const IrOp *o, const IrRegion *r);
 /* A tensor.cast of v to t at the insertion point. */
 IrValue *scf_tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc);
+/* The location MLIR's Value::getLoc gives v. */
+IrAttr *scf_value_loc(IrContext *ctx, IrValue *v);
 /* A new arith.constant of the i1 b before op. */
 IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b);
 

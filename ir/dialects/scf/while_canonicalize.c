@@ -132,7 +132,13 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	                .operands = inits, .nregions = 2, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nop = ir_rewriter_create(rw, &st);
-	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nop)[0], NULL);
+	/* the before block's ops move into a new block, as MLIR inlines them
+	   (the driver revisits them) */
+	IrBlock *nbefore = ir_block_create(ctx);
+	ir_region_append(&ir_op_regions(nop)[0], nbefore);
+	for (unsigned i = 0; i < op->noperands; i++)
+		ir_block_add_arg(ctx, nbefore, inits[i]->type, scf_value_loc(ctx, inits[i]));
+	ir_rewriter_merge_blocks(rw, before, nbefore, nbefore->args);
 	IrBlock *nafter = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[1], nafter);
 	IrValue **results = xmalloc((n + 1) * sizeof *results), **args = xmalloc((n + 1) * sizeof *args);
