@@ -1075,11 +1075,14 @@ bool read_plain_operand(ParseState *ps, Parsed *r)
 	return true;
 }
 
-/* ` (%a = %x, %b = %y)`: the names (TypedRef*, typed later) and the values. */
+/* ` (%a = %x, %b = %y)`: the names (TypedRef*, typed later) and the values;
+   `()` is an empty list, as MLIR's parseAssignmentList reads it. */
 bool read_init_list(ParseState *ps, TVec **names, TVec **inits)
 {
 	*names = *inits = NULL;
 	if (!tok_accept(ps, '(', NULL))
+		return true;
+	if (tok_accept(ps, ')', NULL))
 		return true;
 	do {
 		Tok a, x;

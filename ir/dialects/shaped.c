@@ -576,8 +576,13 @@ static const char *const slice_lists[3] = {"static_offsets", "static_sizes", "st
 
 void vs_slice_read(const IrOp *op, unsigned first, VsSlice *s)
 {
+	vs_lists_read(op, first, slice_lists, s);
+}
+
+void vs_lists_read(const IrOp *op, unsigned first, const char *const lists[3], VsSlice *s)
+{
 	for (int k = 0; k < 3; k++) {
-		const int64_t *v = vs_i64s(ir_op_get_attr(op, slice_lists[k]), &s->n[k]);
+		const int64_t *v = vs_i64s(ir_op_get_attr(op, lists[k]), &s->n[k]);
 		s->vals[k] = xmalloc((s->n[k] + 1) * sizeof *s->vals[k]);
 		memcpy(s->vals[k], v, s->n[k] * sizeof *v);
 		s->dyn[k] = xcalloc(s->n[k] + 1, sizeof *s->dyn[k]);

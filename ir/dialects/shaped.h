@@ -127,6 +127,9 @@ typedef struct {
 	IrValue **dyn[3];  /* the operand of each dynamic entry, NULL for static ones */
 } VsSlice;
 void vs_slice_read(const IrOp *op, unsigned first, VsSlice *s);
+/* The same of any three static lists named by lists (scf.forall's bounds
+   and steps). */
+void vs_lists_read(const IrOp *op, unsigned first, const char *const lists[3], VsSlice *s);
 void vs_slice_free(VsSlice *s);
 /* Entry i of list k as a constant (static, or a constant operand). */
 bool vs_slice_constant(IrContext *ctx, const VsSlice *s, int k, unsigned i, int64_t *v);

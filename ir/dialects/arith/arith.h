@@ -88,6 +88,9 @@ IrAttr *arith_zero_attr(IrContext *ctx, IrType *type);
 /* canonicalize.c: each op's patterns (IrOpDef.patterns) */
 /* The overflow flags of an op (bit 0 nsw, bit 1 nuw), 0 without any. */
 unsigned arith_overflow_flags(const IrOp *op);
+/* The predicate of arith.cmpi that is false where pred is true (MLIR's
+   invertPredicate), or -1 when pred is none. */
+int64_t arith_cmpi_inverse(int64_t pred);
 extern const IrPattern arith_addi_patterns[], arith_subi_patterns[], arith_muli_patterns[],
 	arith_addui_extended_patterns[], arith_mulsi_extended_patterns[], arith_mului_extended_patterns[],
 	arith_xori_patterns[], arith_andi_patterns[], arith_ori_patterns[], arith_cmpi_patterns[], arith_cmpf_patterns[],

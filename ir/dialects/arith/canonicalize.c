@@ -300,16 +300,21 @@ static bool mulsi_extended_rhs_one(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
+int64_t arith_cmpi_inverse(int64_t pred)
+{
+	static const int64_t inverse[] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6}; /* eq ne slt sle sgt sge ult ule ugt uge */
+	return pred >= 0 && pred <= 9 ? inverse[pred] : -1;
+}
+
 /* not(cmpi(pred, a, b)) -> cmpi(!pred, a, b), not being xori with true */
 static bool xori_not_cmpi(IrRewriter *rw, IrOp *op)
 {
-	static const int64_t inverse[] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6}; /* eq ne slt sle sgt sge ult ule ugt uge */
 	IrOp *cmp = def(operand(op, 0), "cmpi");
-	int64_t pred = cmp ? predicate_of(cmp) : -1;
-	if (pred < 0 || pred > 9 || !const_i1(rw->ctx, operand(op, 1), true))
+	int64_t pred = cmp ? arith_cmpi_inverse(predicate_of(cmp)) : -1;
+	if (pred < 0 || !const_i1(rw->ctx, operand(op, 1), true))
 		return false;
 	IrValue *operands[2] = {operand(cmp, 0), operand(cmp, 1)};
-	replace(rw, op, create(rw, op, "cmpi", type_of(op), 2, operands, predicate_props(rw->ctx, inverse[pred])));
+	replace(rw, op, create(rw, op, "cmpi", type_of(op), 2, operands, predicate_props(rw->ctx, pred)));
 	return true;
 }
 

@@ -255,8 +255,7 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
-/* Is o nested in region r (at any depth)? */
-static bool in_region(const IrOp *o, const IrRegion *r)
+bool scf_in_region(const IrOp *o, const IrRegion *r)
 {
 	for (; o && o->block && o->block->parent; o = o->block->parent->parent)
 		if (o->block->parent == r)
@@ -264,8 +263,7 @@ static bool in_region(const IrOp *o, const IrRegion *r)
 	return false;
 }
 
-/* A new arith.constant of the i1 b before op. */
-static IrValue *bool_constant(IrRewriter *rw, IrOp *op, bool b)
+IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b)
 {
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *c = arith_materialize_constant(rw->ctx, ir_attr_bool(rw->ctx, b), rw->ctx->t_i1, ir_op_loc(rw->ctx, op));
@@ -284,10 +282,10 @@ static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
 	for (IrUse *u = cond->uses, *next; u; u = next) {
 		next = u->next;
 		for (int r = 0; r < 2; r++) {
-			if (!in_region(u->owner, &ir_op_regions(op)[r]))
+			if (!scf_in_region(u->owner, &ir_op_regions(op)[r]))
 				continue;
 			if (!known[r])
-				known[r] = bool_constant(rw, op, r == 0);
+				known[r] = scf_bool_constant(rw, op, r == 0);
 			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), known[r]);
 			ir_rewriter_modified(rw, u->owner);
 			changed = true;
@@ -444,9 +442,9 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 		for (IrUse *u = res->uses, *un; u; u = un) {
 			un = u->next;
 			IrValue *to = NULL;
-			if (next_then && in_region(u->owner, next_then->parent))
+			if (next_then && scf_in_region(u->owner, next_then->parent))
 				to = ir_op_operands(pr[0].first->last)[i].value;
-			else if (next_else && pr[1].first && in_region(u->owner, next_else->parent))
+			else if (next_else && pr[1].first && scf_in_region(u->owner, next_else->parent))
 				to = ir_op_operands(pr[1].first->last)[i].value;
 			if (!to)
 				continue;
@@ -654,16 +652,14 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 	return true;
 }
 
-/* A tensor.cast of v to t at the insertion point. */
-static IrValue *tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc)
+IrValue *scf_tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc)
 {
 	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "tensor.cast"), .nresults = 1, .result_types = &t,
 	                .noperands = 1, .operands = &v, .loc = loc};
 	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
 }
 
-/* The location MLIR's Value::getLoc gives v. */
-static IrAttr *value_loc(IrContext *ctx, IrValue *v)
+IrAttr *scf_value_loc(IrContext *ctx, IrValue *v)
 {
 	return v->is_arg ? ir_arg_loc(ctx, v) : ir_op_loc(ctx, ir_value_def(v));
 }
@@ -694,24 +690,24 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
 	for (unsigned a = 0; a < body->nargs; a++)
 		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? src->type : body->args[a]->type,
-		                           a ? value_loc(ctx, operands[2 + a]) : loc);
+		                           a ? scf_value_loc(ctx, operands[2 + a]) : loc);
 	rw->before = NULL;
 	rw->block = nbody;
-	args[1 + i] = tensor_cast(rw, old, args[1 + i], loc);
+	args[1 + i] = scf_tensor_cast(rw, old, args[1 + i], loc);
 	ir_rewriter_merge_blocks(rw, body, nbody, args);
 	IrOp *yield = nbody->last;
 	IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
 	for (unsigned k = 0; k < yield->noperands; k++)
 		yielded[k] = ir_op_operands(yield)[k].value;
 	ir_rewriter_set_insertion_before(rw, yield);
-	yielded[i] = tensor_cast(rw, src->type, yielded[i], loc);
+	yielded[i] = scf_tensor_cast(rw, src->type, yielded[i], loc);
 	append_yield(rw, nbody, yield->noperands, yielded, loc); /* at the loop's location, as MLIR makes it */
 	ir_rewriter_erase_op(rw, yield);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	for (unsigned k = 0; k < op->nresults; k++)
 		results[k] = &ir_op_results(nfor)[k];
 	ir_rewriter_set_insertion_before(rw, op);
-	results[i] = tensor_cast(rw, old, results[i], loc);
+	results[i] = scf_tensor_cast(rw, old, results[i], loc);
 	ir_rewriter_replace_op(rw, op, results);
 	free(operands);
 	free(types);
@@ -740,15 +736,10 @@ static bool for_tensor_cast(IrRewriter *rw, IrOp *op)
 	return false;
 }
 
-#define REGION_BRANCH_PATTERNS                                                                   \
-	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
-	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
-	{"(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs", 1, scf_remove_dead_inputs}
-
 const IrPattern scf_for_patterns[] = {
 	{"(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial},
 	{"(anonymous namespace)::ForOpTensorCastFolder", 1, for_tensor_cast},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
@@ -759,7 +750,7 @@ const IrPattern scf_if_patterns[] = {
 	{"(anonymous namespace)::ConvertTrivialIfToSelect", 1, if_to_select},
 	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
 	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
@@ -771,12 +762,12 @@ const IrPattern scf_parallel_patterns[] = {
 
 const IrPattern scf_index_switch_patterns[] = {
 	{"(anonymous namespace)::FoldConstantCase", 1, switch_constant},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };
 
 const IrPattern scf_execute_region_patterns[] = {
 	{"", 1, execute_region_inline},
-	REGION_BRANCH_PATTERNS,
+	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };

@@ -36,7 +36,7 @@ static const IrOpDef ops[] = {
 	/* written as tosa.while_loop is */
 	{.name = "scf.while", .parse = scf_read_while, .print = scf_print_while, .operands = "inits*", .regions = "before after",
 	 .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_while, .verify_regions = ir_verify_scf_while_regions, .loop_regions = 3,
-	 .region_successors = scf_while_successors},
+	 .patterns = scf_while_patterns, .region_successors = scf_while_successors},
 	{.name = "scf.index_switch", .parse = scf_read_index_switch, .print = scf_print_index_switch, .regions = "defaultRegion caseRegions*", .operands = "arg", .operand_types = "arg=index",
 	 .inherent = "cases", .required = "cases", .attr_kinds = "cases:darray", .traits = IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS,
 	 .verify = ir_verify_scf_index_switch, .patterns = scf_index_switch_patterns,
@@ -47,7 +47,7 @@ static const IrOpDef ops[] = {
 	 .attr_kinds = "staticLowerBound:darray staticStep:darray staticUpperBound:darray mapping:array",
 	 .required = "staticLowerBound staticStep staticUpperBound", .regions = "region",
 	 .traits = IR_TRAIT_SEGMENTS | IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_RECURSIVE_EFFECTS, .verify = ir_verify_scf_forall,
-	 .verify_regions = ir_verify_scf_forall_regions, .loop_regions = 1},
+	 .verify_regions = ir_verify_scf_forall_regions, .loop_regions = 1, .patterns = scf_forall_patterns},
 	{.name = "scf.forall.in_parallel", .parents = "scf.forall", .parse = scf_read_in_parallel, .print = scf_print_in_parallel, .regions = "region",
 	 .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_PURE | IR_TRAIT_NO_TERMINATOR | IR_TRAIT_SINGLE_BLOCK | IR_TRAIT_ZERO_RESULTS | IR_TRAIT_ZERO_OPERANDS,
 	 .verify = ir_verify_scf_in_parallel},

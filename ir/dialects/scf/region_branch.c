@@ -1,13 +1,16 @@
 /* region_branch.c: MLIR 22's canonicalization patterns of
    RegionBranchOpInterface (populateRegionBranchOpInterfaceCanonicalizationPatterns)
-   for the scf ops whose regions end in scf.yield: scf.for, scf.if,
-   scf.index_switch and scf.execute_region.
+   for the scf ops whose regions end in scf.yield or scf.condition:
+   scf.for, scf.while, scf.if, scf.index_switch and scf.execute_region.
 
    The values such an op forwards ("successor inputs") come in slots: slot
    i of an scf.for is its iteration argument i and its result i, fed by
-   init i and by operand i of its scf.yield; slot i of the other ops is
-   their result i, fed by operand i of every scf.yield that ends one of
-   their blocks. */
+   init i and by operand i of its scf.yield; an scf.while of n inits has
+   first n slots, its before block's arguments, fed by its inits and its
+   scf.yield, then one slot per argument of its scf.condition, its after
+   block's argument and its result fed by that argument; slot i of the
+   other ops is their result i, fed by operand i of every scf.yield that
+   ends one of their blocks. */
 #include "scf.h"
 
 static bool is_for(const IrOp *op)
@@ -15,19 +18,53 @@ static bool is_for(const IrOp *op)
 	return !strcmp(op->name->s, "scf.for");
 }
 
+static bool is_while(const IrOp *op)
+{
+	return !strcmp(op->name->s, "scf.while");
+}
+
+/* The slots of an scf.while's before block (its inits). */
+static unsigned while_before_slots(const IrOp *op)
+{
+	return is_while(op) ? op->noperands : 0;
+}
+
+/* The scf.condition ending an scf.while's before region. */
+static IrOp *while_condition(const IrOp *op)
+{
+	return ir_op_regions(op)[0].first->last;
+}
+
 /* The slots of op. */
 static unsigned slot_count(const IrOp *op)
 {
-	return op->nresults;
+	return while_before_slots(op) + op->nresults;
 }
 
-/* The iteration argument of slot i of an scf.for. */
-static IrValue *for_arg(const IrOp *op, unsigned i)
+/* Which successor slot i enters: slots of the same group are fed by the
+   same predecessors (an scf.while's before block, or its after block and
+   results). */
+static unsigned slot_group(const IrOp *op, unsigned i)
 {
-	return ir_op_regions(op)[0].first->args[1 + i];
+	return i >= while_before_slots(op);
 }
 
-/* The scf.yield ops that return from op's regions to op. */
+/* The successor input of slot i of the kind asked: a block argument
+   (kind 0) or a result (kind 1); NULL when the slot has none. */
+static IrValue *slot_input(const IrOp *op, unsigned i, int kind)
+{
+	unsigned nb = while_before_slots(op);
+	if (kind == 1)
+		return i >= nb ? &ir_op_results(op)[i - nb] : NULL;
+	if (is_for(op))
+		return ir_op_regions(op)[0].first->args[1 + i];
+	if (!is_while(op))
+		return NULL;
+	return i < nb ? ir_op_regions(op)[0].first->args[i] : ir_op_regions(op)[1].first->args[i - nb];
+}
+
+/* The scf.yield ops that return from op's regions to op (or, of an
+   scf.while, enter its before region). */
 static unsigned yields_of(const IrOp *op, IrOp ***out)
 {
 	unsigned n = 0, cap = 4;
@@ -48,12 +85,17 @@ static unsigned yields_of(const IrOp *op, IrOp ***out)
 /* The slot a value of op stands for, or -1 when it is no successor input. */
 static int slot_of(const IrOp *op, const IrValue *v)
 {
+	unsigned nb = while_before_slots(op);
 	if (!v->is_arg)
-		return ir_value_def(v) == op ? (int)v->index : -1;
-	if (!is_for(op))
-		return -1;
+		return ir_value_def(v) == op ? (int)(nb + v->index) : -1;
 	const IrBlockArg *a = ir_value_arg(v);
-	return a->block == ir_op_regions(op)[0].first && v->index >= 1 ? (int)v->index - 1 : -1;
+	if (is_for(op))
+		return a->block == ir_op_regions(op)[0].first && v->index >= 1 ? (int)v->index - 1 : -1;
+	if (!is_while(op))
+		return -1;
+	if (a->block == ir_op_regions(op)[0].first)
+		return (int)v->index;
+	return a->block == ir_op_regions(op)[1].first ? (int)(nb + v->index) : -1;
 }
 
 /* Is v defined inside one of op's regions? */
@@ -66,13 +108,20 @@ static bool defined_inside(const IrOp *op, const IrValue *v)
 	return false;
 }
 
-/* The values feeding slot i: init i of an scf.for, and operand i of each
-   yield. */
+/* The values feeding slot i: init i of an scf.for or of an scf.while's
+   before block, and operand i of each yield; the scf.condition's argument
+   for the other slots of an scf.while. */
 static unsigned feeders(const IrOp *op, IrOp **yields, unsigned nyields, unsigned i, IrValue **out)
 {
-	unsigned n = 0;
+	unsigned n = 0, nb = while_before_slots(op);
+	if (is_while(op) && i >= nb) {
+		out[0] = ir_op_operands(while_condition(op))[1 + i - nb].value;
+		return 1;
+	}
 	if (is_for(op))
 		out[n++] = ir_op_operands(op)[3 + i].value;
+	if (is_while(op))
+		out[n++] = ir_op_operands(op)[i].value;
 	for (unsigned k = 0; k < nyields; k++)
 		out[n++] = ir_op_operands(yields[k])[i].value;
 	return n;
@@ -115,18 +164,18 @@ static IrValue *single_reaching(const IrOp *op, IrOp **yields, unsigned nyields,
 }
 
 /* MakeRegionBranchOpSuccessorInputsDead: a successor input that only one
-   value from before op reaches is replaced by it (the iteration arguments
-   of an scf.for first, then the results, as MLIR lists them). */
+   value from before op reaches is replaced by it (block arguments first,
+   then the results, as MLIR lists them). */
 bool scf_make_inputs_dead(IrRewriter *rw, IrOp *op)
 {
 	IrOp **yields;
 	unsigned nyields = yields_of(op, &yields);
 	unsigned n = slot_count(op);
 	bool changed = false;
-	for (unsigned pass = is_for(op) ? 0 : 1; pass < 2; pass++)
+	for (int kind = 0; kind < 2; kind++)
 		for (unsigned i = 0; i < n; i++) {
-			IrValue *input = pass == 0 ? for_arg(op, i) : &ir_op_results(op)[i];
-			if (!ir_value_has_uses(input))
+			IrValue *input = slot_input(op, i, kind);
+			if (!input || !ir_value_has_uses(input))
 				continue;
 			IrValue *v = single_reaching(op, yields, nyields, i);
 			if (!v || defined_inside(op, v))
@@ -138,18 +187,20 @@ bool scf_make_inputs_dead(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
-/* RemoveDuplicateSuccessorInputUses: of two slots fed the same values by
-   every predecessor, the uses of the later one's inputs become uses of the
-   earlier one's. */
+/* RemoveDuplicateSuccessorInputUses: of two slots entering the same
+   successor, fed the same values by every predecessor, the uses of the
+   later one's inputs become uses of the earlier one's. */
 bool scf_remove_duplicate_inputs(IrRewriter *rw, IrOp *op)
 {
 	IrOp **yields;
 	unsigned nyields = yields_of(op, &yields);
 	unsigned n = slot_count(op);
-	bool loop = is_for(op), changed = false;
-	IrValue **fa = xmalloc((nyields + 1) * sizeof *fa), **fb = xmalloc((nyields + 1) * sizeof *fb);
+	bool changed = false;
+	IrValue **fa = xmalloc((nyields + 2) * sizeof *fa), **fb = xmalloc((nyields + 2) * sizeof *fb);
 	for (unsigned i = 0; i < n; i++)
 		for (unsigned j = i + 1; j < n; j++) {
+			if (slot_group(op, i) != slot_group(op, j))
+				continue;
 			unsigned k = feeders(op, yields, nyields, i, fa);
 			feeders(op, yields, nyields, j, fb);
 			bool same = true;
@@ -157,10 +208,9 @@ bool scf_remove_duplicate_inputs(IrRewriter *rw, IrOp *op)
 				same = fa[k] == fb[k];
 			if (!same)
 				continue;
-			for (int pass = loop ? 0 : 1; pass < 2; pass++) {
-				IrValue *a = pass == 0 ? for_arg(op, i) : &ir_op_results(op)[i];
-				IrValue *b = pass == 0 ? for_arg(op, j) : &ir_op_results(op)[j];
-				if (ir_value_has_uses(b)) {
+			for (int kind = 0; kind < 2; kind++) {
+				IrValue *a = slot_input(op, i, kind), *b = slot_input(op, j, kind);
+				if (b && ir_value_has_uses(b)) {
 					ir_rewriter_replace_all_uses(rw, b, a);
 					changed = true;
 				}
@@ -172,20 +222,30 @@ bool scf_remove_duplicate_inputs(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
-/* A new scf.yield in place of yield with the operands of the slots kept. */
-static void shrink_yield(IrRewriter *rw, IrOp *yield, const bool *dead)
+/* A new terminator in place of t without the operands from `first` on
+   whose slot is dead (slot i feeding operand first + i). */
+static void shrink_terminator(IrRewriter *rw, IrOp *t, unsigned first, const bool *dead)
 {
-	IrValue **kept = xmalloc((yield->noperands + 1) * sizeof *kept);
+	IrValue **kept = xmalloc((t->noperands + 1) * sizeof *kept);
 	unsigned n = 0;
-	for (unsigned i = 0; i < yield->noperands; i++)
-		if (!dead[i])
-			kept[n++] = ir_op_operands(yield)[i].value;
-	IrOpState st = {.name = yield->name, .noperands = n, .operands = kept, .attrs = yield->attrs,
-	                .loc = ir_op_loc(rw->ctx, yield)};
-	ir_rewriter_set_insertion_before(rw, yield);
+	for (unsigned i = 0; i < t->noperands; i++)
+		if (i < first || !dead[i - first])
+			kept[n++] = ir_op_operands(t)[i].value;
+	IrOpState st = {.name = t->name, .noperands = n, .operands = kept, .attrs = t->attrs,
+	                .loc = ir_op_loc(rw->ctx, t)};
+	ir_rewriter_set_insertion_before(rw, t);
 	ir_rewriter_create(rw, &st);
-	ir_rewriter_erase_op(rw, yield);
+	ir_rewriter_erase_op(rw, t);
 	free(kept);
+}
+
+/* Erases the arguments of block b whose slot is dead (argument first + i
+   of slot i), last first. */
+static void erase_dead_args(IrContext *ctx, IrBlock *b, unsigned first, const bool *dead, unsigned n)
+{
+	for (unsigned i = n; i-- > 0;)
+		if (dead[i])
+			ir_block_erase_arg(ctx, b, first + i);
 }
 
 /* RemoveDeadRegionBranchOpSuccessorInputs: the slots none of whose inputs
@@ -194,11 +254,12 @@ static void shrink_yield(IrRewriter *rw, IrOp *yield, const bool *dead)
 bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	unsigned n = slot_count(op);
-	bool loop = is_for(op), any = false;
+	unsigned n = slot_count(op), nb = while_before_slots(op);
+	bool any = false;
 	bool *dead = xcalloc(n + 1, 1);
 	for (unsigned i = 0; i < n; i++) {
-		dead[i] = !ir_value_has_uses(&ir_op_results(op)[i]) && (!loop || !ir_value_has_uses(for_arg(op, i)));
+		IrValue *arg = slot_input(op, i, 0), *res = slot_input(op, i, 1);
+		dead[i] = (!arg || !ir_value_has_uses(arg)) && (!res || !ir_value_has_uses(res));
 		any |= dead[i];
 	}
 	if (!any) {
@@ -208,24 +269,26 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 	IrOp **yields;
 	unsigned nyields = yields_of(op, &yields);
 	for (unsigned k = 0; k < nyields; k++)
-		shrink_yield(rw, yields[k], dead);
+		shrink_terminator(rw, yields[k], 0, dead);
 	free(yields);
-	/* only an scf.for's inits feed slots */
-	unsigned first = loop ? 3 : op->noperands, nkept = 0;
+	if (is_while(op))
+		shrink_terminator(rw, while_condition(op), 1, dead + nb);
+	/* the inits of an scf.for or an scf.while feed the first slots */
+	unsigned first = is_for(op) ? 3 : is_while(op) ? 0 : op->noperands, nkept = 0;
 	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
-	IrType **types = xmalloc((n + 1) * sizeof *types);
+	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
 	unsigned noperands = 0;
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (i < first || !dead[i - first])
 			operands[noperands++] = ir_op_operands(op)[i].value;
-	for (unsigned i = 0; i < n; i++)
-		if (!dead[i])
+	for (unsigned i = 0; i < op->nresults; i++)
+		if (!dead[nb + i])
 			types[nkept++] = ir_op_results(op)[i].type;
-	if (loop) {
-		IrBlock *body = ir_op_regions(op)[0].first;
-		for (unsigned i = n; i-- > 0;)
-			if (dead[i])
-				ir_block_erase_arg(ctx, body, 1 + i);
+	if (is_for(op))
+		erase_dead_args(ctx, ir_op_regions(op)[0].first, 1, dead, n);
+	if (is_while(op)) {
+		erase_dead_args(ctx, ir_op_regions(op)[0].first, 0, dead, nb);
+		erase_dead_args(ctx, ir_op_regions(op)[1].first, 0, dead + nb, op->nresults);
 	}
 	IrOpState st = {.name = op->name, .nresults = nkept, .result_types = types, .noperands = noperands,
 	                .operands = operands, .nregions = op->nregions, .props = op->props, .attrs = op->attrs,
@@ -235,9 +298,9 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nop)[r], NULL);
 	ir_rewriter_set_insertion_before(rw, op);
 	ir_rewriter_insert(rw, nop);
-	IrValue **repl = xmalloc((n + 1) * sizeof *repl);
-	for (unsigned i = 0, k = 0; i < n; i++)
-		repl[i] = dead[i] ? NULL : &ir_op_results(nop)[k++];
+	IrValue **repl = xmalloc((op->nresults + 1) * sizeof *repl);
+	for (unsigned i = 0, k = 0; i < op->nresults; i++)
+		repl[i] = dead[nb + i] ? NULL : &ir_op_results(nop)[k++];
 	ir_rewriter_replace_op(rw, op, repl);
 	free(repl);
 	free(operands);

@@ -36,12 +36,29 @@ void scf_print_while(Printer *p, IrOp *op);
 extern const IrPattern scf_for_patterns[], scf_if_patterns[], scf_execute_region_patterns[],
 	scf_index_switch_patterns[], scf_parallel_patterns[];
 IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFoldResult *results);
+/* Is o nested in region r (at any depth)? */
+bool scf_in_region(const IrOp *o, const IrRegion *r);
+/* A tensor.cast of v to t at the insertion point. */
+IrValue *scf_tensor_cast(IrRewriter *rw, IrType *t, IrValue *v, IrAttr *loc);
+/* The location MLIR's Value::getLoc gives v. */
+IrAttr *scf_value_loc(IrContext *ctx, IrValue *v);
+/* A new arith.constant of the i1 b before op. */
+IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b);
+
+/* while_canonicalize.c, forall_canonicalize.c: scf.while's and
+   scf.forall's patterns */
+extern const IrPattern scf_while_patterns[], scf_forall_patterns[];
 
 /* region_branch.c: MLIR's RegionBranchOpInterface patterns, for the ops
-   whose regions end in scf.yield */
+   whose regions end in scf.yield or scf.condition */
 bool scf_make_inputs_dead(IrRewriter *rw, IrOp *op);
 bool scf_remove_duplicate_inputs(IrRewriter *rw, IrOp *op);
 bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op);
+/* The three, as each op's pattern list ends with them. */
+#define SCF_REGION_BRANCH_PATTERNS                                                               \
+	{"(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead", 1, scf_make_inputs_dead},     \
+	{"(anonymous namespace)::RemoveDuplicateSuccessorInputUses", 1, scf_remove_duplicate_inputs}, \
+	{"(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs", 1, scf_remove_dead_inputs}
 
 /* regions.c: where control goes between the ops and their regions
    (IrOpDef.region_successors) */

@@ -346,16 +346,29 @@ static bool dim_of_cast(IrRewriter *rw, IrOp *op)
 	return cast && rebuild_on_source(rw, op, cast);
 }
 
+/* The destination that an op of MLIR's DestinationStyleOpInterface
+   (tensor.insert, tensor.insert_slice, scf.forall) ties to its result v,
+   or NULL. */
+static IrValue *tied_destination(IrValue *v)
+{
+	IrOp *def = ir_value_def(v);
+	if (!def)
+		return NULL;
+	if (!strcmp(def->name->s, "tensor.insert") || !strcmp(def->name->s, "tensor.insert_slice"))
+		return operand(def, 1);
+	if (!strcmp(def->name->s, "scf.forall")) /* its shared outputs, operand group 3 */
+		return operand(def, vs_group(def, 3).start + v->index);
+	return NULL;
+}
+
 /* DimOfDestStyleOp: the dim of what an op writes into a destination is
    the dim of that destination. */
 static bool dim_of_dest(IrRewriter *rw, IrOp *op)
 {
-	IrOp *def = def_of(operand(op, 0), "tensor.insert");
-	if (!def)
-		def = def_of(operand(op, 0), "tensor.insert_slice");
-	if (!def)
+	IrValue *dest = tied_destination(operand(op, 0));
+	if (!dest)
 		return false;
-	ir_op_set_operand(op, 0, operand(def, 1));
+	ir_op_set_operand(op, 0, dest);
 	ir_rewriter_modified(rw, op);
 	return true;
 }
