@@ -1002,8 +1002,7 @@ IrAttr *read_elements(ParseState *ps, IrType *type)
    uses (dims, then symbols). */
 IrAttr *read_ssa_map(ParseState *ps, TVec **uses)
 {
-	ps->in_ssa_map = true;
-	ps->ssa_dims = ps->ssa_syms = NULL;
+	ssa_map_begin(ps);
 	bool ok = custom_nested(ps, TOK_START_SSA_MAP);
 	ps->in_ssa_map = false;
 	if (!ok)
@@ -1034,9 +1033,8 @@ bool bound_keyword(ParseState *ps, Slice word, Loc loc)
    follow in uses) and the group sizes as dense<...> : tensor<Nxi32>. */
 bool read_ssa_bounds(ParseState *ps, const char *keyword, TVec **uses, IrAttr **map, IrAttr **groups)
 {
-	ps->in_ssa_map = true;
+	ssa_map_begin(ps);
 	ps->bound_keyword = keyword;
-	ps->ssa_dims = ps->ssa_syms = NULL;
 	bool ok = custom_nested(ps, TOK_START_SSA_BOUNDS);
 	ps->in_ssa_map = false;
 	if (!ok)

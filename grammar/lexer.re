@@ -209,7 +209,11 @@ loop:
 		("module" | "builtin.module") / ws* ("{" | "@" | "attributes" ws* "{")
 		                          { TOKEN(TOK_KW_MODULE); }
 		bare_id              { TOKEN(function_form(ps, lx->tok, lx->cur) ? TOK_KW_FUNC : TOK_BARE_ID); }
-		"%" suffix_id ("#" digit+)? { TOKEN(TOK_PERCENT_ID); }
+		"%" suffix_id ("#" digit+)? {
+			if (ps->in_ssa_map)
+				lx->cur = lx->tok + ssa_map_use_length(ps, (const char *)lx->tok, (size_t)(lx->cur - lx->tok));
+			TOKEN(TOK_PERCENT_ID);
+		}
 		"^" suffix_id        { TOKEN(TOK_CARET_ID); }
 		"@" (bare_id | string) { TOKEN(TOK_AT_ID); }
 		"#" suffix_id        {
