@@ -713,6 +713,8 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g, int64_t *coun
 				int og = group_index(r->def, eq + skip, vl - skip, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
 				             : og < 0 && r->result_types && r->nresults ? r->result_types[0] : NULL;
+				if (ot && ot->kind == IR_TYPE_COMPLEX && !each)
+					return ot->elem;
 				if (!ot || !ir_type_is_shaped(ot))
 					return NULL;
 				if (each)
@@ -797,6 +799,8 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 	IrType *t = first;
 	if (r->def->infer == IR_INFER_ELEMENT && ir_type_is_shaped(first)) {
 		t = first->shaped.elem;
+	} else if (r->def->infer == IR_INFER_ELEMENT && first->kind == IR_TYPE_COMPLEX) {
+		t = first->elem;
 	} else if (r->def->infer == IR_INFER_INDEX) {
 		t = ps->ctx->t_index;
 	} else if (r->def->infer == IR_INFER_TENSOR_OF && first->kind == IR_TYPE_MEMREF) {
