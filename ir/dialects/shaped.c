@@ -548,6 +548,31 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 	return scalar_attr(ctx, elem, bits);
 }
 
+IrAttr *vs_sparse_element(IrContext *ctx, const IrAttr *a, size_t i)
+{
+	const IrAttr *indices = a->sparse.indices;
+	const IrType *it = indices->type, *t = a->type;
+	if (it->kind != IR_TYPE_TENSOR || it->shaped.rank > 2 || !it->shaped.rank)
+		return NULL;
+	/* [N, rank] indices, or one index of rank entries */
+	size_t n = it->shaped.rank == 2 ? (size_t)it->shaped.dims[0] : 1;
+	unsigned rank = t->shaped.rank;
+	if ((int64_t)rank != it->shaped.dims[it->shaped.rank - 1])
+		return NULL;
+	for (size_t k = 0; k < n; k++) {
+		size_t flat = 0;
+		bool ok = true;
+		for (unsigned d = 0; d < rank && ok; d++) {
+			int64_t v;
+			ok = ir_dense_int_at(indices, k * rank + d, &v) && v >= 0 && v < t->shaped.dims[d];
+			flat = flat * (size_t)t->shaped.dims[d] + (size_t)(ok ? v : 0);
+		}
+		if (ok && flat == i)
+			return vs_dense_element(ctx, a->sparse.values, k);
+	}
+	return scalar_attr(ctx, t->shaped.elem, 0);
+}
+
 bool vs_scalar_bits(const IrAttr *a, uint64_t *bits)
 {
 	if (!a)
