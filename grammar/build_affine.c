@@ -70,25 +70,62 @@ IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc)
 	return e;
 }
 
+/* The name of an SSA use without its result number: `%b` of `%b#1`. */
+static Slice ssa_base_name(Slice name)
+{
+	const char *hash = memchr(name.p, '#', name.n);
+	if (hash)
+		name.n = (size_t)(hash - name.p);
+	return name;
+}
+
+/* MLIR 22 reads each map of SSA values (each bound of affine.parallel)
+   on its own, knows its values by the names before their result numbers,
+   and takes a repeated one as its name alone: in `%b#1 + %b#0`, `%b` is
+   `%b#1` again and `#0` is left over (an error). The length of the use at
+   p (n bytes) the lexer keeps. */
+size_t ssa_map_use_length(ParseState *ps, const char *p, size_t n)
+{
+	Slice base = ssa_base_name((Slice){p, n});
+	return nm_get(&ps->ssa_scope, base.p, base.n) ? base.n : n;
+}
+
+void ssa_scope_begin(ParseState *ps)
+{
+	nm_free(&ps->ssa_scope);
+}
+
+void ssa_map_begin(ParseState *ps)
+{
+	ps->in_ssa_map = true;
+	ps->ssa_dims = ps->ssa_syms = NULL;
+	nm_free(&ps->ssa_ids);
+	ssa_scope_begin(ps);
+}
+
 /* An SSA value in an affine op's map: each new one becomes the next dim
    (or, as `symbol(%x)`, the next symbol); a repeated one keeps its place,
-   dim or symbol, however it is written, as in MLIR. */
+   dim or symbol, however it is written, as in MLIR (which finds repeats
+   in a bound by name, and among bounds by value). */
 IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol)
 {
 	if (!ps->in_ssa_map) {
 		ps_error(ps, loc.start, "expected affine expression");
 		return NULL;
 	}
-	if (!ps->ssa_dims && !ps->ssa_syms) /* a new map: the names of the last are gone */
-		nm_free(&ps->ssa_ids);
-	IrAffineExpr *e = lookup(ps, &ps->ssa_ids, name);
+	Slice base = ssa_base_name(name);
+	IrAffineExpr *e = lookup(ps, &ps->ssa_scope, base);
 	if (e)
 		return e;
-	TVec **list = symbol ? &ps->ssa_syms : &ps->ssa_dims;
-	unsigned pos = *list ? (*list)->n : 0;
-	*list = tv_push(ps, *list, ref_new(ps, name, loc));
-	*nm_slot(&ps->ssa_ids, name.p, name.n) = tagged(pos, symbol);
-	return symbol ? ir_affine_symbol(ps->ctx, pos) : ir_affine_dim(ps->ctx, pos);
+	void **id = nm_slot(&ps->ssa_ids, name.p, name.n);
+	if (!*id) {
+		TVec **list = symbol ? &ps->ssa_syms : &ps->ssa_dims;
+		unsigned pos = *list ? (*list)->n : 0;
+		*list = tv_push(ps, *list, ref_new(ps, name, loc));
+		*id = tagged(pos, symbol);
+	}
+	*nm_slot(&ps->ssa_scope, base.p, base.n) = *id;
+	return lookup(ps, &ps->ssa_scope, base);
 }
 
 IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc)

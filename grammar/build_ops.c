@@ -971,6 +971,7 @@ void ps_cleanup(ParseState *ps)
 	nm_free(&ps->type_aliases);
 	nm_free(&ps->affine_ids);
 	nm_free(&ps->ssa_ids);
+	nm_free(&ps->ssa_scope);
 	arena_free(&ps->tmp);
 	memo_free(&ps->memo);
 }

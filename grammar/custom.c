@@ -715,6 +715,8 @@ static IrType *implied_type(ParseState *ps, Parsed *r, unsigned g, int64_t *coun
 				int og = group_index(r->def, eq + skip, vl - skip, &var);
 				IrType *ot = og >= 0 && r->group_types[og] ? r->group_types[og][0]
 				             : og < 0 && r->result_types && r->nresults ? r->result_types[0] : NULL;
+				if (ot && ot->kind == IR_TYPE_COMPLEX && !each)
+					return ot->elem;
 				if (!ot || !ir_type_is_shaped(ot))
 					return NULL;
 				if (each)
@@ -799,6 +801,8 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 	IrType *t = first;
 	if (r->def->infer == IR_INFER_ELEMENT && ir_type_is_shaped(first)) {
 		t = first->shaped.elem;
+	} else if (r->def->infer == IR_INFER_ELEMENT && first->kind == IR_TYPE_COMPLEX) {
+		t = first->elem;
 	} else if (r->def->infer == IR_INFER_INDEX) {
 		t = ps->ctx->t_index;
 	} else if (r->def->infer == IR_INFER_TENSOR_OF && first->kind == IR_TYPE_MEMREF) {
@@ -1004,8 +1008,7 @@ IrAttr *read_elements(ParseState *ps, IrType *type)
    uses (dims, then symbols). */
 IrAttr *read_ssa_map(ParseState *ps, TVec **uses)
 {
-	ps->in_ssa_map = true;
-	ps->ssa_dims = ps->ssa_syms = NULL;
+	ssa_map_begin(ps);
 	bool ok = custom_nested(ps, TOK_START_SSA_MAP);
 	ps->in_ssa_map = false;
 	if (!ok)
@@ -1036,9 +1039,8 @@ bool bound_keyword(ParseState *ps, Slice word, Loc loc)
    follow in uses) and the group sizes as dense<...> : tensor<Nxi32>. */
 bool read_ssa_bounds(ParseState *ps, const char *keyword, TVec **uses, IrAttr **map, IrAttr **groups)
 {
-	ps->in_ssa_map = true;
+	ssa_map_begin(ps);
 	ps->bound_keyword = keyword;
-	ps->ssa_dims = ps->ssa_syms = NULL;
 	bool ok = custom_nested(ps, TOK_START_SSA_BOUNDS);
 	ps->in_ssa_map = false;
 	if (!ok)

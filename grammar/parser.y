@@ -778,7 +778,7 @@ opt_ssa_bound_list
 
 ssa_bound_list
 	: ssa_bound { $$ = tv_push(ps, NULL, $1); }
-	| ssa_bound_list ',' ssa_bound { $$ = tv_push(ps, $1, $3); }
+	| ssa_bound_list ',' { ssa_scope_begin(ps); } ssa_bound { $$ = tv_push(ps, $1, $4); }
 	;
 
 ssa_bound
@@ -982,6 +982,8 @@ static bool affine_syntax_error(ParseState *ps, const yysymbol_kind_t *stack, in
 	}
 	if (after_expr)
 		msg = affine_continuation_error(stack, depth, expected, n);
+	else if (top == YYSYMBOL_PERCENT_ID && below == SYM('(') && depth > 2 && stack[2] == YYSYMBOL_KW_SYMBOL)
+		msg = "expected ')' at end of SSA symbol";
 	else if (top == YYSYMBOL_ARROW && below == YYSYMBOL_dim_and_syms)
 		msg = "expected '(' in affine map range";
 	else if (top == SYM(':') && below == YYSYMBOL_dim_and_syms)

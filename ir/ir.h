@@ -286,7 +286,7 @@ typedef enum {
 	IR_INFER_NONE,      /* every result type is written */
 	IR_INFER_SAME,      /* results have the first operand's type */
 	IR_INFER_BOOL_LIKE, /* i1, shaped like the first operand (comparisons) */
-	IR_INFER_ELEMENT,   /* the first operand's element type (loads, extracts) */
+	IR_INFER_ELEMENT,   /* the first operand's element type (loads, extracts; a complex number's parts) */
 	IR_INFER_INDEX,     /* index (dims) */
 	IR_INFER_TENSOR_OF, /* the tensor of the first operand's (memref) shape */
 	IR_INFER_CALLEE,    /* arguments and results from the callee's function type */

@@ -695,7 +695,7 @@ static bool is_int_or_index(const IrType *t)
 }
 
 /* The kinds of IrOpDef.types, in the words of MLIR's constraint summaries. */
-typedef enum { T_INDEX, T_I1, T_NUM, T_INT_OR_INDEX, T_FUNCTION, T_MEMREF, T_ANYMEMREF, T_SMEMREF, T_SMEMREF0, T_MEMREF1D, T_NUM_MEMREF, T_DIM_MEMREF, T_STATIC_MEMREF, T_BYTE_MEMREF, T_SHAPE_MEMREF, T_TENSOR, T_RTENSOR, T_DIM_TENSOR, T_NUM_TENSOR, T_STATIC_TENSOR, T_SHAPE_TENSOR, T_INDEX_TENSOR, T_COUNT } TypeKind;
+typedef enum { T_INDEX, T_I1, T_NUM, T_INT_OR_INDEX, T_FUNCTION, T_MEMREF, T_ANYMEMREF, T_SMEMREF, T_SMEMREF0, T_MEMREF1D, T_NUM_MEMREF, T_DIM_MEMREF, T_STATIC_MEMREF, T_BYTE_MEMREF, T_SHAPE_MEMREF, T_TENSOR, T_RTENSOR, T_DIM_TENSOR, T_NUM_TENSOR, T_STATIC_TENSOR, T_SHAPE_TENSOR, T_INDEX_TENSOR, T_FLOAT, T_COMPLEX, T_COMPLEX_FLOAT, T_COUNT } TypeKind;
 static const struct {
 	const char *code;
 	const char *summary;
@@ -722,6 +722,9 @@ static const struct {
 	[T_STATIC_TENSOR] = {"static_tensor", "statically shaped tensor of any type values"},
 	[T_SHAPE_TENSOR] = {"shape_tensor", "1D tensor of signless integer or index values"},
 	[T_INDEX_TENSOR] = {"index_tensor", "ranked tensor of signless integer or index values"},
+	[T_FLOAT] = {"float", "floating-point"},
+	[T_COMPLEX] = {"complex", "complex-type"},
+	[T_COMPLEX_FLOAT] = {"complex_float", "complex type with floating-point elements"},
 };
 
 static bool type_satisfies(TypeKind k, const IrType *t)
@@ -774,6 +777,12 @@ static bool type_satisfies(TypeKind k, const IrType *t)
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, 1));
 	case T_INDEX_TENSOR:
 		return is_int_or_index(elem_of_rank(t, IR_TYPE_TENSOR, -1));
+	case T_FLOAT:
+		return t->kind == IR_TYPE_FLOAT;
+	case T_COMPLEX:
+		return t->kind == IR_TYPE_COMPLEX;
+	case T_COMPLEX_FLOAT:
+		return t->kind == IR_TYPE_COMPLEX && t->elem->kind == IR_TYPE_FLOAT;
 	case T_COUNT: break;
 	}
 	die("type constraint %d", (int)k);

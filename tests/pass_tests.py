@@ -13,7 +13,9 @@ diagnostics under -verify-diagnostics) is one section.  A section counts as
 "supported" when every op written in its part of the input (from its label
 to the next, the first one from the chunk's start) belongs to a dialect
 mica registers (ir/dialects/dialects.c), so that a file without `// -----`
-that mixes test ops into some functions is still measured in the others.
+that mixes test ops into some functions is still measured in the others
+(but for a section that names a function only an unsupported part
+defines: left out, that part would fail it in both tools).
 It passes when FileCheck accepts the part of mica's output between its
 label's match and the next label's match, as FileCheck itself partitions
 the input at labels.
@@ -334,6 +336,31 @@ def slice_output(output, sections):
 
 # ---- running -----------------------------------------------------------------
 
+def symbols_of_source(text):
+    """The symbols the text defines (`func.func @f(`, `func.func private
+    @g(`) and the ones it names anywhere."""
+    code = "\n".join(line.split("//", 1)[0] for line in text.splitlines())
+    defined = set(re.findall(r"\bfunc\.func\s+(?:\w+\s+)*@([\w$.]+)", code))
+    return defined, set(re.findall(r"@([\w$.]+)", code))
+
+
+def without_orphans(lines, sections, ends, measured):
+    """measured, less the sections that name a function defined only in the
+    part of a section left out (left out, it would fail them in both tools)."""
+    measured = list(measured)
+    parts = [symbols_of_source("\n".join(lines[t.start:end])) for t, end in zip(sections, ends)]
+    changed = True
+    while changed:
+        changed = False
+        kept = set().union(*(d for (d, _), m in zip(parts, measured) if m))
+        dropped = set().union(*(d for (d, _), m in zip(parts, measured) if not m)) - kept
+        for i, (_, named) in enumerate(parts):
+            if measured[i] and named & dropped:
+                measured[i] = False
+                changed = True
+    return measured
+
+
 def ops_of_source(text):
     ops = set()
     for line in text.splitlines():
@@ -467,6 +494,7 @@ def measure_file(runner, rel, path):
             res.total += len(sections)
             ends = [t.start for t in sections[1:]] + [first + count]
             measured = [runner.supported(lines, t, end, run.allow_unregistered) for t, end in zip(sections, ends)]
+            measured = without_orphans(lines, sections, ends, measured)
             if not any(measured):
                 continue
             res.supported += sum(measured)

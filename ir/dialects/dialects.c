@@ -7,19 +7,20 @@
 extern const IrDialect ir_dialect_builtin, ir_dialect_func, ir_dialect_arith, ir_dialect_math,
 	ir_dialect_affine, ir_dialect_memref, ir_dialect_tensor, ir_dialect_scf, ir_dialect_cf,
 	ir_dialect_vector, ir_dialect_ub, ir_dialect_quant, ir_dialect_std, ir_dialect_tosa,
-	ir_dialect_bufferization, ir_dialect_vgf, ir_dialect_spirv;
+	ir_dialect_bufferization, ir_dialect_vgf, ir_dialect_spirv, ir_dialect_complex;
 
 const IrDialect *const ir_dialects[] = {
 	&ir_dialect_builtin, &ir_dialect_func, &ir_dialect_arith, &ir_dialect_math,
 	&ir_dialect_affine, &ir_dialect_memref, &ir_dialect_tensor, &ir_dialect_scf,
 	&ir_dialect_cf, &ir_dialect_vector, &ir_dialect_ub, &ir_dialect_quant,
-	&ir_dialect_std, &ir_dialect_tosa, &ir_dialect_bufferization, &ir_dialect_vgf, &ir_dialect_spirv, NULL,
+	&ir_dialect_std, &ir_dialect_tosa, &ir_dialect_bufferization, &ir_dialect_vgf, &ir_dialect_spirv,
+	&ir_dialect_complex, NULL,
 };
 
 /* MLIR's other dialects, known by name only: a custom op of one of them is
    "unknown" rather than of a dialect "not found", as mlir-opt says. */
 const char *const ir_upstream_dialects[] = {
-	"amdgpu", "complex", "emitc", "gpu", "index", "linalg", "llvm",
+	"amdgpu", "emitc", "gpu", "index", "linalg", "llvm",
 	"nvgpu", "shape", "test", NULL,
 };
 

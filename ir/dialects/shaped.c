@@ -515,9 +515,17 @@ IrValue *vs_dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsi
 	return k < g.n ? ir_op_operands(op)[g.start + k].value : NULL;
 }
 
-/* The scalar attribute of element type elem with these bits. */
+/* The scalar attribute of element type elem with these bits; of a
+   complex type, MLIR's [real, imaginary] array (the real part in the low
+   bytes). */
 static IrAttr *scalar_attr(IrContext *ctx, IrType *elem, uint64_t bits)
 {
+	if (elem->kind == IR_TYPE_COMPLEX) {
+		unsigned part = 8 * (unsigned)ir_dense_elem_bytes(elem->elem);
+		IrAttr *parts[2] = {scalar_attr(ctx, elem->elem, bits & ((UINT64_C(1) << part) - 1)),
+		                    scalar_attr(ctx, elem->elem, bits >> part)};
+		return parts[0] && parts[1] ? ir_attr_array(ctx, 2, parts) : NULL;
+	}
 	if (elem->kind == IR_TYPE_FLOAT)
 		return ir_attr_float(ctx, elem, (ApBits){bits, 0});
 	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1)
@@ -540,6 +548,31 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 	return scalar_attr(ctx, elem, bits);
 }
 
+IrAttr *vs_sparse_element(IrContext *ctx, const IrAttr *a, size_t i)
+{
+	const IrAttr *indices = a->sparse.indices;
+	const IrType *it = indices->type, *t = a->type;
+	if (it->kind != IR_TYPE_TENSOR || it->shaped.rank > 2 || !it->shaped.rank)
+		return NULL;
+	/* [N, rank] indices, or one index of rank entries */
+	size_t n = it->shaped.rank == 2 ? (size_t)it->shaped.dims[0] : 1;
+	unsigned rank = t->shaped.rank;
+	if ((int64_t)rank != it->shaped.dims[it->shaped.rank - 1])
+		return NULL;
+	for (size_t k = 0; k < n; k++) {
+		size_t flat = 0;
+		bool ok = true;
+		for (unsigned d = 0; d < rank && ok; d++) {
+			int64_t v;
+			ok = ir_dense_int_at(indices, k * rank + d, &v) && v >= 0 && v < t->shaped.dims[d];
+			flat = flat * (size_t)t->shaped.dims[d] + (size_t)(ok ? v : 0);
+		}
+		if (ok && flat == i)
+			return vs_dense_element(ctx, a->sparse.values, k);
+	}
+	return scalar_attr(ctx, t->shaped.elem, 0);
+}
+
 bool vs_scalar_bits(const IrAttr *a, uint64_t *bits)
 {
 	if (!a)
@@ -548,6 +581,17 @@ bool vs_scalar_bits(const IrAttr *a, uint64_t *bits)
 	case IR_ATTR_BOOL: *bits = a->b; return true;
 	case IR_ATTR_FLOAT: *bits = a->fbits.lo; return true;
 	case IR_ATTR_INTEGER: *bits = a->words[0]; return ir_type_bit_width(a->type) <= 64;
+	case IR_ATTR_ARRAY: { /* a complex number's [real, imaginary] */
+		uint64_t re, im;
+		if (a->array.n != 2 || !vs_scalar_bits(a->array.elems[0], &re) || !vs_scalar_bits(a->array.elems[1], &im) ||
+		    a->array.elems[0]->kind == IR_ATTR_BOOL || a->array.elems[0]->type != a->array.elems[1]->type)
+			return false;
+		unsigned part = 8 * (unsigned)ir_dense_elem_bytes(a->array.elems[0]->type);
+		if (part > 32)
+			return false;
+		*bits = re | im << part;
+		return true;
+	}
 	default: return false;
 	}
 }

@@ -107,10 +107,16 @@ IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTy
                                 IrFoldResult *results);
 
 /* Element i of dense elements of integers (of at most 64 bits), index or
-   floats, as a scalar attribute (a bool one for i1); NULL for others. */
+   floats, as a scalar attribute (a bool one for i1), or of complex numbers
+   of those, as MLIR's [real, imaginary] array; NULL for others. */
 IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i);
+/* Element i (in row-major order) of sparse elements of a static shape, as
+   vs_dense_element gives it: the value of the first index naming it, else
+   zero. */
+IrAttr *vs_sparse_element(IrContext *ctx, const IrAttr *a, size_t i);
 /* The bits of a scalar integer (of at most 64 bits), bool or float
-   constant; false for anything else. */
+   constant, or of a [real, imaginary] pair of such of at most 32 bits;
+   false for anything else. */
 bool vs_scalar_bits(const IrAttr *a, uint64_t *bits);
 /* The reverse of vs_dense_element: dense elements of the static shaped type holding the n
    scalar constants c (integers of at most 64 bits, bools, floats), a splat

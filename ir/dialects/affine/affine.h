@@ -86,6 +86,15 @@ bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, I
    variables: false for what needs one (division, modulo) or is not affine. */
 bool affine_flatten(const IrAffineExpr *e, unsigned nd, unsigned ns, int64_t *row, int64_t scale);
 
+/* build.c: MLIR's makeComposedFoldedAffineApply of a one-result map
+   whose operand i is the constant consts[i] where values[i] is NULL: an
+   affine.apply (at op at's location, at the rewriter's insertion point)
+   of the map composed with the affine.apply ops feeding it, in *value,
+   unless it folds: then the value it folds to, or NULL and *constant.
+   False when the expression would nest too deep (nothing built). */
+bool affine_build_folded_apply(IrRewriter *rw, IrOp *at, const IrAffineMap *m, const int64_t *consts,
+                               IrValue *const *values, IrValue **value, int64_t *constant);
+
 /* bounds.c: MLIR's simplifications by the constant bounds of affine.for
    induction variables among the operands */
 /* simplifyMapWithOperands: divisions and remainders the bounds decide */

@@ -144,6 +144,8 @@ IrFoldStatus tensor_fold_extract(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 		return flat < (int64_t)from->noperands ? fold_to_value(results, operand(from, (unsigned)flat)) : IR_FOLD_FAILED;
 	if (t && t->kind == IR_ATTR_DENSE && ir_type_num_elements(type) >= 0)
 		return fold_to_attr(results, vs_dense_element(ctx, t, (size_t)flat));
+	if (t && t->kind == IR_ATTR_SPARSE && ir_type_num_elements(type) >= 0)
+		return fold_to_attr(results, vs_sparse_element(ctx, t, (size_t)flat));
 	return IR_FOLD_FAILED;
 }
 

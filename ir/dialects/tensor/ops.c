@@ -75,10 +75,18 @@ static const IrOpDef ops[] = {
 	 .operands = "tensor", .result_names = "rank", .infer = IR_INFER_INDEX, .traits = IR_TRAIT_PURE, .one_result = true, .fold = tensor_fold_rank},
 };
 
+/* MLIR's TensorDialect::materializeConstant: arith's constants, and
+   complex numbers (an extract from a tensor of them) as complex.constant. */
+static IrOp *materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrAttr *loc)
+{
+	IrOp *op = arith_materialize_constant(ctx, value, type, loc);
+	return op ? op : complex_materialize_constant(ctx, value, type, loc);
+}
+
 const IrDialect ir_dialect_tensor = {
 	.name = "tensor",
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
 	.inliner = &ir_inline_anywhere,
-	.materialize_constant = arith_materialize_constant,
+	.materialize_constant = materialize_constant,
 };

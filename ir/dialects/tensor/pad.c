@@ -342,8 +342,8 @@ static bool orthogonal_paddings(IrRewriter *rw, IrOp *op)
 
 /* FoldConsecutiveConstantPadding: a pad (not nofold) of a pad (not
    nofold) by the same padding value pads the inner one's source by the
-   sums.  MLIR adds them with affine.apply when one is not a constant; that
-   case is not done here (the pads stay). */
+   sums, each built as MLIR's makeComposedFoldedAffineApply of d0 + d1
+   (the high ones first, as MLIR). */
 static bool consecutive_padding(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
@@ -357,12 +357,17 @@ static bool consecutive_padding(IrRewriter *rw, IrOp *op)
 	pad_read(op, &a);
 	pad_read(producer, &b);
 	bool ok = a.n[0] == b.n[0] && a.n[1] == b.n[1];
-	for (int k = 0; ok && k < 2; k++)
+	IrAffineExpr *sum[1] = {ir_affine_binary(ctx, IR_AFFINE_ADD, ir_affine_dim(ctx, 0), ir_affine_dim(ctx, 1))};
+	IrAffineMap *add = ir_affine_map(ctx, 2, 0, 1, sum, 0, NULL);
+	ir_rewriter_set_insertion_before(rw, op);
+	for (int k = 1; ok && k >= 0; k--)
 		for (unsigned i = 0; ok && i < a.n[k]; i++) {
-			int64_t x, y;
-			ok = vs_slice_constant(ctx, &a, k, i, &x) && vs_slice_constant(ctx, &b, k, i, &y);
-			a.vals[k][i] = ok ? x + y : 0;
-			a.dyn[k][i] = NULL;
+			int64_t consts[2] = {a.vals[k][i], b.vals[k][i]};
+			IrValue *values[2] = {a.dyn[k][i], b.dyn[k][i]};
+			/* failing, applies built for earlier entries are left unused */
+			ok = affine_build_folded_apply(rw, op, add, consts, values, &a.dyn[k][i], &a.vals[k][i]);
+			if (ok && a.dyn[k][i])
+				a.vals[k][i] = IR_DYNAMIC;
 		}
 	if (ok)
 		ir_rewriter_replace_op_with(rw, op, pad_create(rw, op, result_type(op), operand(producer, 0), &a, false,

@@ -6,6 +6,8 @@
 #include "../../dialect.h"
 #include "../../verify_types.h"
 #include "../shaped.h"
+#include "../complex/complex.h" /* constants of complex elements */
+#include "../affine/affine.h" /* consecutive pads add their paddings with affine.apply */
 
 extern const IrDialect ir_dialect_tensor;
 
