@@ -69,7 +69,11 @@ static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 				/* an op using arg twice is one match: skip to past its other use */
 				while (next && next->owner == cmp2)
 					next = next->next;
-				ir_rewriter_replace_op_with(rw, cmp2, scf_bool_constant(rw, cmp2, pred2 == pred));
+				/* as MLIR's replaceOpWithNewOp: made where the rewriter
+				   stands (before the while), at cmp2's location */
+				IrOp *c = arith_materialize_constant(rw->ctx, ir_attr_bool(rw->ctx, pred2 == pred),
+				                                     rw->ctx->t_i1, ir_op_loc(rw->ctx, cmp2));
+				ir_rewriter_replace_op_with(rw, cmp2, &ir_op_results(ir_rewriter_insert(rw, c))[0]);
 				changed = true;
 			}
 		}

@@ -255,3 +255,36 @@ func.func @while_kept(%a: i32) -> i32 {
   }
   return %r : i32
 }
+
+// WhileCmpCond makes its constants where the rewriter stands, before the
+// while (MLIR's replaceOpWithNewOp), so that they are hoisted in that
+// order: the function's own `true` first.
+// CHECK-LABEL: func.func @cmp_cond_constants_before_while(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:    %true = arith.constant true
+// CHECK-NEXT:    %false = arith.constant false
+// CHECK-NEXT:    scf.while : () -> () {
+// CHECK-NEXT:      %0 = arith.cmpi slt, %arg0, %arg1 : i32
+// CHECK-NEXT:      scf.condition(%0)
+// CHECK-NEXT:    } do {
+// CHECK-NEXT:      %0 = arith.cmpi sgt, %arg1, %arg0 : i32
+// CHECK-NEXT:      "test.use"(%true, %false, %0) : (i1, i1, i1) -> ()
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    "test.use"(%true) : (i1) -> ()
+// CHECK-NEXT:    return %arg0 : i32
+func.func @cmp_cond_constants_before_while(%a: i32, %b: i32) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %b : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    %c1 = arith.cmpi slt, %y, %b : i32
+    %c2 = arith.cmpi sge, %y, %b : i32
+    %c3 = arith.cmpi sgt, %b, %y : i32
+    "test.use"(%c1, %c2, %c3) : (i1, i1, i1) -> ()
+    scf.yield %y : i32
+  }
+  %t = arith.constant true
+  "test.use"(%t) : (i1) -> ()
+  return %r : i32
+}
