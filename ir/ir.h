@@ -1132,6 +1132,10 @@ void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v);
 void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b);
 void ir_op_erase(IrContext *ctx, IrOp *op); /* op must have no used results */
 IrOp *ir_op_clone(IrContext *ctx, IrOp *op); /* deep copy; uses outside map to the same values */
+/* op's operand values and result types, in new arrays the caller frees
+   (one slot more, so that an op with none still gets an array) */
+IrValue **ir_op_operand_values(const IrOp *op);
+IrType **ir_op_result_types(const IrOp *op);
 void ir_op_remove(IrOp *op);                 /* unlink from its block */
 void ir_op_destroy(IrContext *ctx, IrOp *op); /* free op and its regions (detached) */
 void ir_op_drop_references(IrOp *op); /* unlink all operands and successors, recursively */

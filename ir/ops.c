@@ -342,11 +342,25 @@ static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *m
 	}
 }
 
+IrValue **ir_op_operand_values(const IrOp *op)
+{
+	IrValue **values = xmalloc((op->noperands + 1) * sizeof *values);
+	for (unsigned i = 0; i < op->noperands; i++)
+		values[i] = ir_op_operands(op)[i].value;
+	return values;
+}
+
+IrType **ir_op_result_types(const IrOp *op)
+{
+	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
+	for (unsigned i = 0; i < op->nresults; i++)
+		types[i] = ir_op_results(op)[i].type;
+	return types;
+}
+
 static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 {
-	IrType **rtypes = xmalloc((op->nresults + 1) * sizeof *rtypes);
-	for (unsigned i = 0; i < op->nresults; i++)
-		rtypes[i] = ir_op_results(op)[i].type;
+	IrType **rtypes = ir_op_result_types(op);
 	IrOpState st = {op->name, op->nresults, op->noperands, op->nsuccs, op->nregions, rtypes,
 	                NULL, NULL, op->props, op->attrs, op->loc};
 	IrOp *c = ir_op_create(ctx, &st);

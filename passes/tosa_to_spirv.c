@@ -458,14 +458,6 @@ static void replace_with(IrContext *ctx, IrOp *op, const char *name, IrType **ty
 	free(values);
 }
 
-static IrValue **operands_of(const IrOp *op)
-{
-	IrValue **v = xmalloc((op->noperands + 1) * sizeof *v);
-	for (unsigned i = 0; i < op->noperands; i++)
-		v[i] = ir_op_operands(op)[i].value;
-	return v;
-}
-
 /* The most inputs one spirv.Tosa.Concat takes: more make an instruction
    spirv-val rejects for its operand count, so a longer concat is chained. */
 #define MAX_CONCAT_INPUTS 64
@@ -553,7 +545,7 @@ static bool lower_tosa_op(TosaSpirv *ts, IrOp *op, unsigned k)
 		return not_legalized(ctx, op);
 	}
 	IrAttr *dict = nprops ? ir_attr_dict(ctx, nprops, props, NULL) : NULL;
-	IrValue **in = operands_of(op);
+	IrValue **in = ir_op_operand_values(op);
 	if (!strcmp(op->name->s, "tosa.concat") && op->noperands > MAX_CONCAT_INPUTS)
 		ok = split_concat(ctx, op, types[0], dict, in);
 	else

@@ -522,9 +522,7 @@ static IrOp *parallel_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **lbs, 
 	uint64_t seg[4] = {n, n, n, ninit};
 	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, seg));
-	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
-	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
+	IrType **types = ir_op_result_types(op);
 	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = 3 * n + ninit,
 	                .operands = ops, .nregions = 1, .props = props, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
@@ -673,12 +671,8 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	IrContext *ctx = rw->ctx;
 	IrAttr *loc = ir_op_loc(ctx, op);
 	IrType *old = ir_op_results(op)[i].type;
-	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
-	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
-	for (unsigned k = 0; k < op->noperands; k++)
-		operands[k] = ir_op_operands(op)[k].value;
-	for (unsigned k = 0; k < op->nresults; k++)
-		types[k] = ir_op_results(op)[k].type;
+	IrValue **operands = ir_op_operand_values(op);
+	IrType **types = ir_op_result_types(op);
 	operands[3 + i] = src;
 	types[i] = src->type;
 	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = op->noperands,

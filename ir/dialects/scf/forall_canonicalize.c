@@ -29,14 +29,6 @@ static void replace_with_results(IrRewriter *rw, IrOp *op, IrOp *nop)
 	free(results);
 }
 
-static IrType **result_types(const IrOp *op)
-{
-	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
-	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
-	return types;
-}
-
 /* MLIR's ForallOpControlOperandsFolder: bounds and steps given by
    constants become static. */
 static bool forall_fold_control_operands(IrRewriter *rw, IrOp *op)
@@ -81,7 +73,7 @@ static bool forall_fold_control_operands(IrRewriter *rw, IrOp *op)
 	segments[3] = outs.n;
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
-	IrType **types = result_types(op);
+	IrType **types = ir_op_result_types(op);
 	IrOp *nop = forall_like(rw, op, n, operands, props, types);
 	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nop)[0], NULL);
 	replace_with_results(rw, op, nop);
@@ -99,11 +91,9 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	IrContext *ctx = rw->ctx;
 	IrAttr *loc = ir_op_loc(ctx, op);
 	VsGroup outs = vs_group(op, 3);
-	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
-	IrType **types = result_types(op);
+	IrValue **operands = ir_op_operand_values(op);
+	IrType **types = ir_op_result_types(op);
 	bool *cast = xcalloc(outs.n + 1, 1), any = false;
-	for (unsigned i = 0; i < op->noperands; i++)
-		operands[i] = ir_op_operands(op)[i].value;
 	for (unsigned i = 0; i < outs.n; i++) {
 		IrOp *c = ir_value_def(operands[outs.start + i]);
 		if (!c || strcmp(c->name->s, "tensor.cast"))
@@ -298,7 +288,7 @@ static bool forall_trivial_dims(IrRewriter *rw, IrOp *op)
 			operands[n++] = ir_op_operands(op)[outs.start + i].value;
 		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
 		                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
-		IrType **types = result_types(op);
+		IrType **types = ir_op_result_types(op);
 		IrOp *nop = forall_like(rw, op, n, operands, props, types);
 		for (unsigned i = rank; i-- > 0;)
 			if (single[i])

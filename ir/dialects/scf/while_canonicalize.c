@@ -129,9 +129,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	ir_rewriter_set_insertion_before(rw, cond);
 	ir_rewriter_create(rw, &cst);
 	ir_rewriter_erase_op(rw, cond);
-	IrValue **inits = xmalloc((op->noperands + 1) * sizeof *inits);
-	for (unsigned i = 0; i < op->noperands; i++)
-		inits[i] = ir_op_operands(op)[i].value;
+	IrValue **inits = ir_op_operand_values(op);
 	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = op->noperands,
 	                .operands = inits, .nregions = 2, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
@@ -244,9 +242,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 		types[i] = ir_op_results(op)[i].type;
 	for (unsigned i = 0; i < m.n; i++)
 		types[nres + i] = m.values[i]->type;
-	IrValue **inits = xmalloc((op->noperands + 1) * sizeof *inits);
-	for (unsigned i = 0; i < op->noperands; i++)
-		inits[i] = ir_op_operands(op)[i].value;
+	IrValue **inits = ir_op_operand_values(op);
 	IrOpState st = {.name = op->name, .nresults = nres + m.n, .result_types = types, .noperands = op->noperands,
 	                .operands = inits, .nregions = 2, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
