@@ -78,9 +78,14 @@ SAME_TOKEN(KW_SPARSE);
 SAME_TOKEN(KW_DENSE_RESOURCE);
 _Static_assert((int)IR_TOK_EOF == (int)TOK_YYEOF, "end of input");
 
+/* Most vectors hold a few items: their first slots come with them. */
+enum { TV_FIRST_SLOTS = 4 };
+
 TVec *tv_new(ParseState *ps)
 {
-	return arena_zalloc(&ps->tmp, sizeof(TVec));
+	TVec *v = arena_alloc(&ps->tmp, sizeof *v + TV_FIRST_SLOTS * sizeof(void *));
+	*v = (TVec){(void **)(v + 1), 0, TV_FIRST_SLOTS};
+	return v;
 }
 
 TVec *tv_push(ParseState *ps, TVec *v, void *p)

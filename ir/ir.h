@@ -68,10 +68,27 @@ typedef struct {
 	struct ArenaChunk *chunk;
 	char *cur, *end;
 } ArenaMark;
-void *arena_alloc(Arena *a, size_t n);
+/* An allocation that needs a new chunk or the lock (ir/util.c). */
+void *arena_alloc_slow(Arena *a, size_t n);
+/* The parser allocates a few small objects per token: the common case, an
+   unshared arena with room left, is inlined.  Every object the arena holds
+   is aligned to 8 bytes or less. */
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+	size_t size = (n + 7) & ~(size_t)7;
+	if (!a->lock && (size_t)(a->end - a->cur) >= size) {
+		void *p = a->cur;
+		a->cur += size;
+		return p;
+	}
+	return arena_alloc_slow(a, n);
+}
+static inline void *arena_zalloc(Arena *a, size_t n)
+{
+	return memset(arena_alloc(a, n), 0, n);
+}
 ArenaMark arena_mark(const Arena *a);
 void arena_release(Arena *a, ArenaMark m);
-void *arena_zalloc(Arena *a, size_t n);
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
 

@@ -85,7 +85,7 @@ enum { ARENA_CHUNK = 64 * 1024 };
 
 static void *arena_take(Arena *a, size_t n)
 {
-	n = (n + 7) & ~(size_t)7; /* every object the arena holds is aligned to 8 bytes or less */
+	n = (n + 7) & ~(size_t)7;
 	if ((size_t)(a->end - a->cur) < n) {
 		size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
 		struct ArenaChunk *c = xmalloc(sizeof *c + size);
@@ -101,7 +101,7 @@ static void *arena_take(Arena *a, size_t n)
 	return p;
 }
 
-void *arena_alloc(Arena *a, size_t n)
+void *arena_alloc_slow(Arena *a, size_t n)
 {
 	if (!a->lock)
 		return arena_take(a, n);
@@ -109,11 +109,6 @@ void *arena_alloc(Arena *a, size_t n)
 	void *p = arena_take(a, n);
 	pthread_mutex_unlock(a->lock);
 	return p;
-}
-
-void *arena_zalloc(Arena *a, size_t n)
-{
-	return memset(arena_alloc(a, n), 0, n);
 }
 
 void *arena_dup(Arena *a, const void *p, size_t n)
