@@ -70,15 +70,6 @@ IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc)
 	return e;
 }
 
-/* The name of an SSA use without its result number: `%b` of `%b#1`. */
-static Slice ssa_base_name(Slice name)
-{
-	const char *hash = memchr(name.p, '#', name.n);
-	if (hash)
-		name.n = (size_t)(hash - name.p);
-	return name;
-}
-
 /* MLIR 22 reads each map of SSA values (each bound of affine.parallel)
    on its own, knows its values by the names before their result numbers,
    and takes a repeated one as its name alone: in `%b#1 + %b#0`, `%b` is

@@ -93,7 +93,7 @@ TVec *push_result_group(ParseState *ps, TVec *groups, Slice name, Loc loc, const
 	g->name.s = name;
 	g->name.off = loc.start;
 	g->count = 1;
-	if (memchr(name.p, '#', name.n)) {
+	if (ssa_base_name(name).n != name.n) {
 		ps_error(ps, loc.start, "expected SSA value name without a result number");
 		return NULL;
 	}

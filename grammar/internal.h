@@ -227,6 +227,8 @@ void ssa_push_scope(ParseState *ps);
 bool ssa_pop_scope(ParseState *ps, bool report);
 unsigned ssa_mark(ParseState *ps);
 void ssa_release(ParseState *ps, unsigned mark);
+/* The name of an SSA use without its result number: `%b` of `%b#1`. */
+Slice ssa_base_name(Slice use);
 IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type);
 bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n);
 bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val);

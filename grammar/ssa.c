@@ -18,6 +18,7 @@ typedef struct {
 	size_t n;         /* length; (size_t)-1 marks a deleted slot */
 	IrValue *vals;    /* defined: nvals consecutive values (an op's results) */
 	unsigned nvals;
+	unsigned hash;    /* hash_name's, compared before the bytes */
 	size_t def_off;   /* definition, for "previously defined here" */
 	Forward *fwd;     /* pending uses, NULL if none */
 } SsaSlot;
@@ -29,24 +30,41 @@ typedef struct {
 struct SsaTable {
 	SsaSlot *slots;
 	size_t cap, used;  /* used counts live and deleted slots */
-	Slice *defs;       /* names defined, in order; regions drop theirs at the end */
+	size_t *defs;      /* slots of the names defined, in order; regions drop theirs at the end */
 	size_t ndefs, defs_cap;
 	unsigned nforward; /* names with pending forward references */
 	SsaTable *outer;
 };
 
-static uint64_t hash_name(const char *s, size_t n)
+/* The hash of the name at s, which ends at *n bytes or, in a use, before
+   a `#` (a result number; *n becomes its length).  FNV-1a, folded so that
+   the slot index (its low bits) depends on every byte: a product's low
+   bits depend only on the factors' low bits, and the names (`%12`,
+   `%arg3`) differ in a few low bits of a few bytes. */
+static unsigned hash_name(const char *s, size_t *n, bool use)
 {
 	uint64_t h = 1469598103934665603ull;
-	for (size_t i = 0; i < n; i++)
+	size_t i = 0;
+	for (; i < *n && !(use && s[i] == '#'); i++)
 		h = (h ^ (unsigned char)s[i]) * 1099511628211ull;
-	return h;
+	*n = i;
+	return (unsigned)(h ^ (h >> 32));
+}
+
+static bool same_name(const SsaSlot *sl, const char *s, size_t n, unsigned hash)
+{
+	if (sl->hash != hash || sl->n != n)
+		return false;
+	for (size_t i = 0; i < n; i++) /* names are short: no call to memcmp */
+		if (sl->name[i] != s[i])
+			return false;
+	return true;
 }
 
 /* The slot holding name, or the free slot where it would go. */
-static SsaSlot *find_slot(SsaTable *t, const char *s, size_t n)
+static SsaSlot *find_slot(SsaTable *t, const char *s, size_t n, unsigned hash)
 {
-	size_t i = hash_name(s, n) & (t->cap - 1);
+	size_t i = hash & (t->cap - 1);
 	SsaSlot *free_slot = NULL;
 	for (;; i = (i + 1) & (t->cap - 1)) {
 		SsaSlot *sl = &t->slots[i];
@@ -55,7 +73,7 @@ static SsaSlot *find_slot(SsaTable *t, const char *s, size_t n)
 		if (sl->n == DELETED) {
 			if (!free_slot)
 				free_slot = sl;
-		} else if (sl->n == n && !memcmp(sl->name, s, n)) {
+		} else if (same_name(sl, s, n, hash)) {
 			return sl;
 		}
 	}
@@ -70,26 +88,43 @@ static void rehash(SsaTable *t, size_t cap)
 	t->used = 0;
 	for (size_t i = 0; i < old_cap; i++) {
 		if (old[i].name && old[i].n != DELETED) {
-			*find_slot(t, old[i].name, old[i].n) = old[i];
+			*find_slot(t, old[i].name, old[i].n, old[i].hash) = old[i];
 			t->used++;
 		}
+	}
+	/* the definitions moved with their slots */
+	for (size_t d = 0; d < t->ndefs; d++) {
+		const SsaSlot *sl = &old[t->defs[d]];
+		t->defs[d] = (size_t)(find_slot(t, sl->name, sl->n, sl->hash) - t->slots);
 	}
 	free(old);
 }
 
-/* The slot for name, created empty if absent. */
-static SsaSlot *slot_get(ParseState *ps, const char *s, size_t n)
+/* A name as the table knows it: its bytes before any `#N`, and their hash. */
+typedef struct {
+	Slice s;
+	unsigned hash;
+} SsaKey;
+
+/* A defined name is kept whole: a block argument may be named `%x#1`. */
+static SsaKey key_of(Slice text, bool use)
+{
+	SsaKey k = {text, 0};
+	k.hash = hash_name(text.p, &k.s.n, use);
+	return k;
+}
+
+/* The slot for a name, created empty if absent. */
+static SsaSlot *slot_get(ParseState *ps, SsaKey k)
 {
 	SsaTable *t = ps->ssa;
 	if (2 * (t->used + 1) > t->cap)
 		rehash(t, t->cap * 2);
-	SsaSlot *sl = find_slot(t, s, n);
+	SsaSlot *sl = find_slot(t, k.s.p, k.s.n, k.hash);
 	if (!sl->name || sl->n == DELETED) {
 		if (!sl->name)
 			t->used++;
-		memset(sl, 0, sizeof *sl);
-		sl->name = s;
-		sl->n = n;
+		*sl = (SsaSlot){.name = k.s.p, .n = k.s.n, .hash = k.hash};
 	}
 	return sl;
 }
@@ -160,21 +195,26 @@ unsigned ssa_mark(ParseState *ps)
 void ssa_release(ParseState *ps, unsigned mark)
 {
 	SsaTable *t = ps->ssa;
-	while (t->ndefs > mark) {
-		Slice name = t->defs[--t->ndefs];
-		slot_delete(find_slot(t, name.p, name.n));
-	}
+	while (t->ndefs > mark)
+		slot_delete(&t->slots[t->defs[--t->ndefs]]);
+}
+
+Slice ssa_base_name(Slice use)
+{
+	const char *hash = memchr(use.p, '#', use.n);
+	if (hash)
+		use.n = (size_t)(hash - use.p);
+	return use;
 }
 
 /* Splits `%name#N` into the name and N (0 without a suffix). */
-static bool split_use(ParseState *ps, Slice s, size_t off, Slice *name, unsigned *idx)
+static bool split_use(ParseState *ps, Slice s, size_t off, SsaKey *name, unsigned *idx)
 {
-	const char *hash = memchr(s.p, '#', s.n);
-	*name = s;
+	*name = key_of(s, true);
 	*idx = 0;
-	if (!hash)
+	if (name->s.n == s.n)
 		return true;
-	name->n = (size_t)(hash - s.p);
+	const char *hash = s.p + name->s.n;
 	unsigned long v = 0;
 	for (const char *p = hash + 1; p < s.p + s.n; p++) {
 		v = v * 10 + (unsigned)(*p - '0');
@@ -224,11 +264,11 @@ static IrValue *forward_use(ParseState *ps, SsaSlot *sl, unsigned idx, size_t of
 
 IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type)
 {
-	Slice name;
+	SsaKey name;
 	unsigned idx;
 	if (!split_use(ps, use, off, &name, &idx))
 		return NULL;
-	SsaSlot *sl = slot_get(ps, name.p, name.n);
+	SsaSlot *sl = slot_get(ps, name);
 	IrValue *v;
 	size_t prior;
 	if (sl->vals) {
@@ -289,7 +329,7 @@ static bool resolve_forward(ParseState *ps, SsaSlot *sl, size_t off, IrValue *va
    one block argument). */
 bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n)
 {
-	SsaSlot *sl = slot_get(ps, name.p, name.n);
+	SsaSlot *sl = slot_get(ps, key_of(name, false));
 	if (sl->vals) {
 		ps_error(ps, off, "redefinition of SSA value '%.*s'", (int)name.n, name.p);
 		ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, sl->def_off, "previously defined here");
@@ -305,7 +345,7 @@ bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned 
 		t->defs_cap = t->defs_cap ? 2 * t->defs_cap : 64;
 		t->defs = xrealloc(t->defs, t->defs_cap * sizeof *t->defs);
 	}
-	t->defs[t->ndefs++] = name;
+	t->defs[t->ndefs++] = (size_t)(sl - t->slots);
 	return true;
 }
 
@@ -314,7 +354,7 @@ bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned 
    (MLIR's check in parseRegionBody). */
 bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val)
 {
-	SsaSlot *sl = slot_get(ps, name.p, name.n);
+	SsaSlot *sl = slot_get(ps, key_of(name, false));
 	bool referenced = sl->fwd && sl->fwd->n > 0 && sl->fwd->vals[0];
 	if (sl->vals || referenced) {
 		ps_error(ps, off, "region entry argument '%.*s' is already in use", (int)name.n, name.p);
