@@ -47,23 +47,9 @@ static struct MemoKept *kept_of(const Memo *m, const struct MemoSlot *s)
 	return m->kept.v[s->kept - 1];
 }
 
-/* The hash of n bytes at p from the memo's seeded start: a multiply-mix
-   over 8-byte words, as the uniquing hash (ir/uniquer.c) does, since it
-   runs over every type the lexer meets. */
 static uint64_t hash_text(const Memo *m, const unsigned char *p, size_t n)
 {
-	uint64_t h = m->seed ^ n;
-	for (; n >= 8; p += 8, n -= 8) {
-		uint64_t w;
-		memcpy(&w, p, 8);
-		h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-		h ^= h >> 32;
-	}
-	uint64_t tail = 0;
-	memcpy(&tail, p, n);
-	h ^= tail;
-	h *= 0xC4CEB9FE1A85EC53ull;
-	return h ^ (h >> 33);
+	return ir_hash_bytes(p, n, m->seed);
 }
 
 static struct MemoSlot *find(const Memo *m, uint64_t h, const unsigned char *p, uint32_t n)

@@ -55,6 +55,9 @@ void ir_on_out_of_memory(void (*hook)(void));
    per process, so that no input can be crafted to make lookups collide;
    MICA_HASH_SEED fixes it (docs/RELIABILITY.md). Output never depends on it. */
 uint64_t ir_hash_seed(void);
+/* A hash of n bytes from a seed, for the tables keyed by text and byte
+   encodings (uniquer.c). */
+uint64_t ir_hash_bytes(const void *key, size_t n, uint64_t seed);
 #define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)
 
 /* A bump allocator; everything in it is freed at once by arena_free. */

@@ -7,22 +7,33 @@
 /* Keys are short byte strings, mostly pointers and small integers: a
    64-bit multiply-mix over 8-byte words hashes them faster than uthash's
    default Jenkins hash, and keeping chains short matters more than the
-   memory of a larger bucket array. */
-static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
+   memory of a larger bucket array.  The bytes after the last whole word
+   are read as the 8 bytes that end the key (or, in a key shorter than 8,
+   as two overlapping halves or three single bytes), not copied one by
+   one: the length, mixed in first, tells those readings apart. */
+uint64_t ir_hash_bytes(const void *key, size_t len, uint64_t seed)
 {
 	const unsigned char *p = key;
-	uint64_t h = (0x9E3779B97F4A7C15ull ^ len) + seed * 0xD6E8FEB86659FD93ull; /* seed: see IrContext */
-	while (len >= 8) {
-		uint64_t w;
-		memcpy(&w, p, 8);
-		h = (h ^ w) * 0xFF51AFD7ED558CCDull;
-		h ^= h >> 32;
-		p += 8;
-		len -= 8;
+	uint64_t h = (0x9E3779B97F4A7C15ull ^ len) + seed * 0xD6E8FEB86659FD93ull;
+	uint64_t tail;
+	if (len >= 8) {
+		const unsigned char *last = p + len - 8;
+		for (; p < last; p += 8) {
+			uint64_t w;
+			memcpy(&w, p, 8);
+			h = (h ^ w) * 0xFF51AFD7ED558CCDull;
+			h ^= h >> 32;
+		}
+		memcpy(&tail, last, 8);
+	} else if (len >= 4) {
+		uint32_t lo, hi;
+		memcpy(&lo, p, 4);
+		memcpy(&hi, p + len - 4, 4);
+		tail = (uint64_t)hi << 32 | lo;
+	} else {
+		tail = len ? (uint64_t)p[0] << 16 | (uint64_t)p[len / 2] << 8 | p[len - 1] : 0;
 	}
-	uint64_t tail = 0;
-	memcpy(&tail, p, len);
-	/* a full avalanche (MurmurHash3's finalizer): uthash picks the bucket by
+	/* a full avalanche (MurmurHash3's finalizer): tables pick the bucket by
 	   the low bits, and without it keys that differ only in their last bytes
 	   (%ext108, %ext109) shared the low bits and one chain */
 	h ^= tail;
@@ -31,7 +42,12 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 	h ^= h >> 33;
 	h *= 0xC4CEB9FE1A85EC53ull;
 	h ^= h >> 33;
-	return (unsigned)h;
+	return h;
+}
+
+static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
+{
+	return (unsigned)ir_hash_bytes(key, len, seed); /* seed: see IrContext */
 }
 
 #define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen), 0))
