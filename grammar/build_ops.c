@@ -57,7 +57,7 @@ bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 		ps_error(ps, loc.start, "null character not allowed in operation name");
 		return false;
 	}
-	const char *dot = memchr(name, '.', n);
+	const char *dot = ps->ctx->allow_unregistered ? NULL : memchr(name, '.', n);
 	if (!ps->ctx->allow_unregistered && !(dot && ir_dialect_known(name, (size_t)(dot - name)))) {
 		ps_error(ps, loc.start,
 		         "operation being parsed with an unregistered dialect. If this is intended, "

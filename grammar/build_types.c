@@ -70,10 +70,9 @@ static bool slice_is(Slice s, const char *lit)
 }
 
 /* iN, siN, uiN, index, none and the float types; NULL for other words. */
-static IrType *lookup_named_type(ParseState *ps, Slice s, const char **width_error)
+static IrType *named_type_of(ParseState *ps, Slice s, const char **width_error)
 {
 	IrFloatKind fk;
-	*width_error = NULL;
 	if (slice_is(s, "index"))
 		return ps->ctx->t_index;
 	if (slice_is(s, "none"))
@@ -107,6 +106,29 @@ static IrType *lookup_named_type(ParseState *ps, Slice s, const char **width_err
 		return NULL;
 	}
 	return ir_type_int(ps->ctx, (unsigned)width, sign);
+}
+
+/* named_type_of, with the types of words of up to 8 bytes kept in a
+   direct-mapped cache: files name a few types (i32, f32, index) over and
+   over, and a float type is found by comparing its name with every float
+   kind's. */
+static IrType *lookup_named_type(ParseState *ps, Slice s, const char **width_error)
+{
+	*width_error = NULL;
+	if (s.n > 8)
+		return named_type_of(ps, s, width_error);
+	uint64_t word = 0; /* the bytes, which are never 0, packed: one word per text */
+	for (size_t i = 0; i < s.n; i++)
+		word |= (uint64_t)(unsigned char)s.p[i] << 8 * i;
+	enum { SLOTS = sizeof ps->named_types / sizeof ps->named_types[0] };
+	_Static_assert(SLOTS == 64, "the index below takes 6 bits");
+	struct NamedTypeSlot *slot = &ps->named_types[(word * 0x9E3779B97F4A7C15ull) >> 58];
+	if (slot->type && slot->word == word)
+		return slot->type;
+	IrType *t = named_type_of(ps, s, width_error);
+	if (t)
+		*slot = (struct NamedTypeSlot){word, t};
+	return t;
 }
 
 /* The words MLIR's lexer makes keywords of, for types written with `<`. */

@@ -149,6 +149,10 @@ struct ParseState {
 	PtrVec op_stack;         /* names of the ops whose regions are being parsed */
 	void *pending_entry;     /* FuncSig whose named arguments open the next region */
 	NameMap attr_aliases, type_aliases;
+	struct NamedTypeSlot { /* build_types.c: named types by their word */
+		uint64_t word;
+		IrType *type;
+	} named_types[64];
 	NameMap distinct_refs;   /* distinct id (8 bytes) -> the attribute it refers to */
 	IrResource *resources, **resources_tail; /* in file order */
 	Slice meta_section, meta_group; /* metadata section and group being read */
