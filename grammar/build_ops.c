@@ -378,9 +378,9 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 	if (!def || !def->defaults || (*props && (*props)->kind != IR_ATTR_DICT))
 		return;
 	unsigned n = *props ? (*props)->dict.n : 0, k = n;
-	size_t ndefaults = 1;
-	for (const char *d = def->defaults; *d; d++)
-		ndefaults += *d == ';';
+	/* at most one default for every two bytes of their text (`a=` is the
+	   shortest), which is not worth counting for every op */
+	size_t ndefaults = strlen(def->defaults) / 2 + 1;
 	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + ndefaults) * sizeof *all);
 	for (unsigned i = 0; i < n; i++)
 		all[i] = (*props)->dict.entries[i];
