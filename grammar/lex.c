@@ -88,7 +88,7 @@ TVec *tv_new(ParseState *ps)
 	return v;
 }
 
-TVec *tv_push(ParseState *ps, TVec *v, void *p)
+TVec *tv_push_slow(ParseState *ps, TVec *v, void *p)
 {
 	if (!v)
 		v = tv_new(ps);

@@ -266,7 +266,16 @@ bool tok_is(const Tok *t, const char *word);         /* a bare word, exactly */
 
 /* Temporary lists and references. */
 TVec *tv_new(ParseState *ps);
-TVec *tv_push(ParseState *ps, TVec *v, void *p);
+/* Appends p to v (NULL starts a vector); the new vector or a full one is
+   lex.c's work, the common case inlined. */
+TVec *tv_push_slow(ParseState *ps, TVec *v, void *p);
+static inline TVec *tv_push(ParseState *ps, TVec *v, void *p)
+{
+	if (!v || v->n == v->cap)
+		return tv_push_slow(ps, v, p);
+	v->v[v->n++] = p;
+	return v;
+}
 Ref *ref_new(ParseState *ps, Slice s, Loc loc);
 TypedRef *typed_ref_new(ParseState *ps, Slice name, Loc loc, IrType *type, IrAttr *attrs, IrAttr *l);
 SuccRef *successor_new(ParseState *ps, Slice name, Loc loc, TVec *uses, TVec *types);
