@@ -212,7 +212,6 @@ IrType *memo_put(ParseState *ps, IrType *t, Loc loc); /* t was read from the tex
 IrAttr *memo_put_attr(ParseState *ps, IrAttr *a, Loc loc); /* a was read after '=' from the text at loc */
 IrType *memo_type(ParseState *ps, Loc loc);          /* of a MEMO_TYPE or MEMO_FUNCTION_TYPE token at loc */
 IrAttr *memo_attr(ParseState *ps, Loc loc);          /* of a MEMO_ATTR token at loc */
-bool memo_token(int kind);                            /* is it one of those? */
 void memo_split(ParseState *ps, const Tok *t);        /* t is to be read again as its tokens */
 void memo_free(Memo *m);
 void memo_hold(IrContext *ctx, MemoHold *h);

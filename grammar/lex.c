@@ -152,6 +152,12 @@ Tok tok_next_type(ParseState *ps)
 	return next(ps);
 }
 
+/* Does the token carry a memoised type or attribute (memo.c)? */
+static bool memo_token(int kind)
+{
+	return kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE || kind == TOK_MEMO_ATTR;
+}
+
 /* A custom form's reader sees the tokens of a memoised type's or
    attribute's text (only read_type and the grammar take it whole): the lexer reads them again,
    without the memo. */

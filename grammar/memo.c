@@ -315,11 +315,6 @@ IrAttr *memo_attr(ParseState *ps, Loc loc)
 	return hit_of(ps, loc);
 }
 
-bool memo_token(int kind)
-{
-	return kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE || kind == TOK_MEMO_ATTR;
-}
-
 void memo_split(ParseState *ps, const Tok *t)
 {
 	int kind = t->kind == TOK_MEMO_TYPE ? MEMO_KIND_TYPE
