@@ -184,18 +184,13 @@ bool memo_type_at(ParseState *ps)
 	       lookup(ps, MEMO_KIND_TYPE, tok, p, depth);
 }
 
-/* The characters of a bare identifier (W_BARE) and of a `!` type's name
-   (W_SUFFIX, which takes `-` too), as lexer.re's bare_id and suffix_id
-   take them. */
-enum { W_BARE = 1, W_SUFFIX = 2 };
-#define W_BOTH (W_BARE | W_SUFFIX)
-#define W_RANGE(a, b) [a ... b] = W_BOTH
-static const unsigned char word_class[256] = {
-	W_RANGE('a', 'z'), W_RANGE('A', 'Z'), W_RANGE('0', '9'),
-	['_'] = W_BOTH, ['$'] = W_BOTH, ['.'] = W_BOTH, ['-'] = W_SUFFIX,
-};
-#undef W_RANGE
-#undef W_BOTH
+/* The characters of a bare identifier and of a `!` type's name, as
+   lexer.re's bare_id and suffix_id take them. */
+static bool word_char(unsigned char c, bool dash)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
+	       c == '$' || c == '.' || (dash && c == '-');
+}
 
 /* The end of one type from p: a word or `!name`, either maybe with `<...>`
    right after it; NULL where the memo leaves the text alone. */
@@ -203,8 +198,7 @@ static const unsigned char *one_type(const unsigned char *p, unsigned *depth)
 {
 	bool excl = *p == '!';
 	const unsigned char *word = p + excl;
-	unsigned char in_word = excl ? W_SUFFIX : W_BARE;
-	for (p = word; word_class[*p] & in_word; p++)
+	for (p = word; word_char(*p, excl); p++)
 		;
 	if (p == word || (!excl && !(*word == '_' || (unsigned)((*word | 0x20) - 'a') < 26)))
 		return NULL;
