@@ -58,7 +58,7 @@ void ir_context_destroy(IrContext *ctx)
 	free(ctx);
 }
 
-void ir_context_threads_begin(IrContext *ctx)
+void ir_context_threads_begin(IrContext *ctx, bool locations)
 {
 	assert(!ctx->threaded);
 	/* what is otherwise filled on first use is filled now, so that threads
@@ -67,7 +67,7 @@ void ir_context_threads_begin(IrContext *ctx)
 		ir_type_int(ctx, w, IR_SIGNLESS);
 	for (int k = 0; k < IR_FLOAT_KIND_COUNT; k++)
 		ir_type_float(ctx, (IrFloatKind)k);
-	for (size_t i = 0; i < ctx->sources.n; i++) {
+	for (size_t i = 0; locations && i < ctx->sources.n; i++) {
 		unsigned line, col;
 		ir_source_linecol(ctx->sources.v[i], 0, &line, &col); /* builds its line table */
 	}

@@ -113,6 +113,9 @@ void sb_free(StrBuf *b);
 bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out);
 /* Seconds on the monotonic clock, for timing reports and progress. */
 double ir_monotonic_seconds(void);
+/* The cores work may be spread over, at least 1; MICA_THREADS=N stands
+   for N cores (tests run several counts). */
+long ir_cores(void);
 
 /* Append-only vector of pointers, grown by doubling. */
 typedef struct {
@@ -671,9 +674,10 @@ void ir_context_destroy(IrContext *ctx);
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
 /* Before and after worker threads work on ctx (the caller starts and joins
    them in between): begin fills the caches that are otherwise filled on
-   first use (common types, line tables of the sources) and turns the lock
-   on; end turns it off. */
-void ir_context_threads_begin(IrContext *ctx);
+   first use (common types and, when the threads may ask for locations,
+   the line tables of the sources) and turns the lock on; end turns it
+   off. */
+void ir_context_threads_begin(IrContext *ctx, bool locations);
 void ir_context_threads_end(IrContext *ctx);
 /* The data of the builtin dialect_resources blob named handle (its hex
    text less the 4-byte alignment header), malloc'd, with its size in *n;

@@ -193,6 +193,8 @@ static void mark_non_deferrable(Collector *c, IrAttr *a)
    number, string and dictionary would outweigh that. */
 static unsigned visit_attr(Collector *c, IrAttr *a)
 {
+	if (a->kind == IR_ATTR_DISTINCT)
+		c->p->prints_distinct = true;
 	const char *kind = aliases_kind(a);
 	if (!kind)
 		return visit_children(c, a);
@@ -254,10 +256,12 @@ static unsigned type_finds(Collector *c, IrType *t)
 	return finds;
 }
 
-/* The same for a, over what visit_children walks. */
+/* The same for a, over what visit_children walks; a distinct attribute
+   counts too (Printer.prints_distinct). */
 static unsigned attr_finds(Collector *c, IrAttr *a)
 {
-	if (aliases_kind(a) || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT)
+	if (aliases_kind(a) || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT ||
+	    a->kind == IR_ATTR_DISTINCT)
 		return 1;
 	return attr_children(c, a, &finding);
 }

@@ -44,6 +44,10 @@ struct Printer {
 	unsigned indent; /* current indentation in spaces */
 	StrBuf scratch;  /* custom.c: an attribute's text, looked at before it is written */
 	PtrMap fmt_facts; /* custom.c: const IrFmt* -> what the printer needs of its elements */
+	/* aliases.c: the module holds distinct attributes, whose numbers
+	   follow the print order, so one thread prints it */
+	bool prints_distinct;
+	IrBlock *threads_block; /* the block whose ops threads.c prints, or NULL */
 };
 
 /* type.c and attr.c (and the calls of ir/dialect.h): p may be NULL (no
@@ -53,12 +57,18 @@ bool is_bare_identifier(const char *s, size_t n);
 
 /* generic.c */
 void print_spaces(StrBuf *out, unsigned n); /* n spaces: an indentation */
+void print_flush(Printer *p, size_t threshold); /* writes out to the sink once it holds threshold bytes */
 void print_op(Printer *p, IrOp *op);
 void print_generic_body(Printer *p, IrOp *op);
 
 /* custom.c: the custom forms; false when op has none (print it generically) */
 bool print_custom(Printer *p, IrOp *op);
 void print_dialect_symbol(StrBuf *out, char sigil, const IrIdent *ns, const IrIdent *body, bool pretty);
+
+/* threads.c: prints ops [first, stop) of p->threads_block, each line as
+   print_block does, on several threads and in order; false, having
+   printed nothing, when no thread could start */
+bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop);
 
 /* names.c */
 void names_assign(Printer *p, IrOp *top);

@@ -184,6 +184,7 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 		o->ins.print_after = o->print_after.s;
 		o->ins.print = o->print;
 		o->ins.print.debuginfo = d->debuginfo;
+		o->ins.print.threads = !o->threading_off;
 		o->ins.disable_threading = o->threading_off;
 		o->pipeline = build_pipeline(o);
 	}
