@@ -81,6 +81,34 @@ void ir_context_threads_end(IrContext *ctx)
 	ctx->arena.lock = NULL;
 }
 
+/* A worker recurses as deep on one function as the driver's thread does
+   on the whole input. */
+#define WORKER_STACK ((size_t)256 << 20)
+
+long ir_threads_start(IrContext *ctx, pthread_t *threads, long n, void *(*fn)(void *), void *arg,
+                      bool locations)
+{
+	pthread_attr_t attr;
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, WORKER_STACK);
+	ir_context_threads_begin(ctx, locations);
+	long started = 0;
+	while (started < n && !pthread_create(&threads[started], &attr, fn, arg))
+		started++;
+	pthread_attr_destroy(&attr);
+	if (!started)
+		ir_context_threads_end(ctx);
+	return started;
+}
+
+void ir_threads_join(IrContext *ctx, pthread_t *threads, long started)
+{
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	if (started)
+		ir_context_threads_end(ctx);
+}
+
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
 {
 	ctx_lock(ctx);

@@ -325,10 +325,6 @@ static void work_merge(PassSession *s, OpWork *w, TimeNode *time)
 	time_free(&w->own.root);
 }
 
-/* The stack of a worker: as deep as the driver's thread, since a pass
-   recurses as deep on one function as on the whole input. */
-#define WORKER_STACK ((size_t)256 << 20)
-
 /* Runs each work[i] on a pool of nthreads threads; the diagnostics come
    out in the order of the ops, then their statistics and times are added
    to s. */
@@ -339,19 +335,10 @@ static bool run_on_threads(PassSession *s, OpWork *work, size_t n, long nthreads
 	for (size_t i = 0; i < n; i++)
 		work[i].own.ins = s->ins;
 	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
-	pthread_attr_t attr;
-	pthread_attr_init(&attr);
-	pthread_attr_setstacksize(&attr, WORKER_STACK);
-	ir_context_threads_begin(ctx, true);
-	long started = 0;
-	while (started < nthreads && !pthread_create(&threads[started], &attr, work_ops, &q))
-		started++;
+	long started = ir_threads_start(ctx, threads, nthreads, work_ops, &q, true);
 	if (!started) /* no thread could start: the ops run here, in turn */
 		work_ops(&q);
-	for (long i = 0; i < started; i++)
-		pthread_join(threads[i], NULL);
-	ir_context_threads_end(ctx);
-	pthread_attr_destroy(&attr);
+	ir_threads_join(ctx, threads, started);
 	free(threads);
 	bool ok = true;
 	for (size_t i = 0; i < n; i++) {

@@ -342,7 +342,7 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 		aliases_print(&p, &p.alias_order);
 		/* a module's functions on several threads, when nothing printed
 		   depends on what was printed before it */
-		if (opts->threads && !ctx->threaded && !p.prints_distinct && op->nregions == 1 &&
+		if (ctx->multithreading && !ctx->threaded && !p.prints_distinct && op->nregions == 1 &&
 		    ir_op_regions(op)[0].first && ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
 			p.threads_block = ir_op_regions(op)[0].first;
 	}

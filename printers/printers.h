@@ -20,9 +20,6 @@ typedef struct {
 	   more than N (MLIR's default 100; -1 never) print as hex */
 	bool hex_set;
 	int64_t hex_over;
-	/* the ops of the top op's body may be printed on several threads
-	   (print_module; mica-opt's --mlir-disable-threading turns it off) */
-	bool threads;
 } PrintOptions;
 
 /* ---- generic.c ---- */

@@ -12,10 +12,6 @@
 
 enum { CHUNK_BYTES = 1 << 18, WINDOW = 8 };
 
-/* The stack of a printing thread: printing recurses as deep as the
-   nesting of the IR, as on the driver's thread. */
-#define PRINT_STACK ((size_t)256 << 20)
-
 typedef struct {
 	IrOp *first; /* up to the next chunk's first, or the stop */
 	StrBuf text;
@@ -58,14 +54,18 @@ static void printer_free_own(Printer *t)
 	pm_free(&t->fmt_facts);
 }
 
-static void print_chunk(Printer *t, const Work *w, size_t i)
+/* Prints chunk i into its text, or straight into the output when the
+   chunks before it are written (direct: on the calling thread only). */
+static void print_chunk(Printer *t, const Work *w, size_t i, bool direct)
 {
 	IrOp *end = i + 1 < w->n ? w->chunks[i + 1].first : w->stop;
-	t->out = &w->chunks[i].text;
+	t->out = direct ? w->main->out : &w->chunks[i].text;
 	for (IrOp *o = w->chunks[i].first; o != end; o = o->next) {
 		print_spaces(t->out, t->indent);
 		print_op(t, o);
 		sb_putc(t->out, '\n');
+		if (direct)
+			print_flush(w->main, 1 << 16);
 	}
 }
 
@@ -79,10 +79,9 @@ static void take_chunks(Work *w, Printer *t, bool write_out)
 			while (w->written < w->n && w->chunks[w->written].done) {
 				StrBuf *text = &w->chunks[w->written].text;
 				pthread_mutex_unlock(&w->lock);
-				Printer *p = w->main;
-				sb_putn(p->out, text->s, text->len);
+				sb_putn(w->main->out, text->s, text->len);
 				sb_free(text);
-				print_flush(p, 1 << 16);
+				print_flush(w->main, 1 << 16);
 				pthread_mutex_lock(&w->lock);
 				w->written++;
 				pthread_cond_broadcast(&w->changed);
@@ -94,10 +93,13 @@ static void take_chunks(Work *w, Printer *t, bool write_out)
 		}
 		if (w->next < w->n && w->next < w->written + WINDOW) {
 			size_t i = w->next++;
+			bool direct = write_out && i == w->written;
 			pthread_mutex_unlock(&w->lock);
-			print_chunk(t, w, i);
+			print_chunk(t, w, i, direct);
 			pthread_mutex_lock(&w->lock);
 			w->chunks[i].done = true;
+			if (direct)
+				w->written++;
 			pthread_cond_broadcast(&w->changed);
 			continue;
 		}
@@ -160,33 +162,23 @@ bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 	w.chunks = cut_chunks(first, stop, &w.n);
 	if (nthreads > (long)w.n - 1)
 		nthreads = (long)w.n - 1;
-	if (nthreads < 1) {
-		free(w.chunks);
-		return false;
-	}
-	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
-	pthread_attr_t attr;
-	pthread_attr_init(&attr);
-	pthread_attr_setstacksize(&attr, PRINT_STACK);
-	pthread_mutex_init(&w.lock, NULL);
-	pthread_cond_init(&w.changed, NULL);
-	ir_context_threads_begin(p->ctx, p->opts.debuginfo);
 	long started = 0;
-	while (started < nthreads && !pthread_create(&threads[started], &attr, print_thread, &w))
-		started++;
-	if (started) {
-		Printer t;
-		printer_init_like(&t, p);
-		take_chunks(&w, &t, true);
-		printer_free_own(&t);
-		for (long i = 0; i < started; i++)
-			pthread_join(threads[i], NULL);
+	if (nthreads > 0) {
+		pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
+		pthread_mutex_init(&w.lock, NULL);
+		pthread_cond_init(&w.changed, NULL);
+		started = ir_threads_start(p->ctx, threads, nthreads, print_thread, &w, p->opts.debuginfo);
+		if (started) {
+			Printer t;
+			printer_init_like(&t, p);
+			take_chunks(&w, &t, true);
+			printer_free_own(&t);
+		}
+		ir_threads_join(p->ctx, threads, started);
+		pthread_cond_destroy(&w.changed);
+		pthread_mutex_destroy(&w.lock);
+		free(threads);
 	}
-	ir_context_threads_end(p->ctx);
-	pthread_cond_destroy(&w.changed);
-	pthread_mutex_destroy(&w.lock);
-	pthread_attr_destroy(&attr);
-	free(threads);
 	free(w.chunks);
 	return started > 0;
 }

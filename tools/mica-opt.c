@@ -184,7 +184,6 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 		o->ins.print_after = o->print_after.s;
 		o->ins.print = o->print;
 		o->ins.print.debuginfo = d->debuginfo;
-		o->ins.print.threads = !o->threading_off;
 		o->ins.disable_threading = o->threading_off;
 		o->pipeline = build_pipeline(o);
 	}
@@ -202,6 +201,7 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 	}
 	/* as mlir-opt, each chunk has its own reports */
 	PassSession *session = pass_session_create(&o->ins);
+	ctx->multithreading = !o->threading_off;
 	double t0 = ir_monotonic_seconds();
 	IrOp *module = parse_source(ctx, src);
 	bool ok = module && (o->unverified || ir_verify(ctx, module));
