@@ -1173,6 +1173,9 @@ unsigned ir_block_index(const IrBlock *b);
 /* Pre-order walk; returning false from fn stops the walk. */
 typedef bool (*IrWalkFn)(IrOp *op, void *user);
 bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
+/* The ops in op, op included, counted up to limit: a cheap measure of
+   the work on it, for spreading work over threads. */
+size_t ir_count_ops(IrOp *op, size_t limit);
 
 /* ---- rewrite.c: changing IR in place, for passes ----
    Use lists and predecessor lists stay consistent; the caller keeps the IR

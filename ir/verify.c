@@ -17,7 +17,7 @@ typedef struct {
 } Ahead;
 
 /* Fewer ops than this in all are verified on the calling thread. */
-enum { AHEAD_MIN_OPS = 2048 };
+enum { AHEAD_MIN_OPS = 512 };
 
 typedef struct {
 	IrContext *ctx;
@@ -428,12 +428,6 @@ static void *ahead_thread(void *arg)
 	return NULL;
 }
 
-static bool count_op(IrOp *op, void *user)
-{
-	(void)op;
-	return ++*(size_t *)user < AHEAD_MIN_OPS;
-}
-
 /* Verifies ahead, on threads, the ops verified_last directly in the
    single block of op (isolated itself: a module's functions), when there
    are two or more with at least AHEAD_MIN_OPS ops in all. */
@@ -451,8 +445,7 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 		if (n == cap)
 			ahead = xrealloc(ahead, (cap = cap ? 2 * cap : 16) * sizeof *ahead);
 		ahead[n++] = (Ahead){.op = o};
-		if (ops < AHEAD_MIN_OPS)
-			ir_walk(o, count_op, &ops);
+		ops += ir_count_ops(o, AHEAD_MIN_OPS - ops);
 	}
 	long nthreads = ir_cores() - 1 < (long)n - 1 ? ir_cores() - 1 : (long)n - 1;
 	if (nthreads < 1 || ops < AHEAD_MIN_OPS) {

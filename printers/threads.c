@@ -118,13 +118,6 @@ static void *print_thread(void *arg)
 	return NULL;
 }
 
-static bool count_op(IrOp *op, void *user)
-{
-	(void)op;
-	++*(size_t *)user;
-	return true;
-}
-
 /* About how much text op prints: the length of its source text when the
    next op was read after it from the same source, else a guess from its
    nested ops. */
@@ -132,9 +125,7 @@ static size_t text_size(IrOp *op, IrOp *next)
 {
 	if (next && op->src_id && next->src_id == op->src_id && next->src_offset > op->src_offset)
 		return next->src_offset - op->src_offset;
-	size_t ops = 0;
-	ir_walk(op, count_op, &ops);
-	return ops * 64;
+	return ir_count_ops(op, CHUNK_BYTES / 64) * 64;
 }
 
 /* Cuts [first, stop) into chunks of about CHUNK_BYTES of text. */
