@@ -228,6 +228,42 @@ void aliases_visit_type(Printer *p, IrType *t)
 	visit_type(p->collect, t);
 }
 
+void aliases_collect_apart(Printer *t)
+{
+	t->collect = xcalloc(1, sizeof *t->collect);
+	t->collect->p = t;
+}
+
+/* What visiting the attributes t found, in the order it found them, would
+   have added to p's collection: the candidates p has not found, with the
+   depth t gave them, and the pinning of those it has; then t's uses of
+   blobs and of distinct attributes. */
+void aliases_merge(Printer *p, Printer *t)
+{
+	Collector *into = p->collect, *from = t->collect;
+	for (size_t i = 0; i < from->n; i++) {
+		const AliasCand *f = &from->cands[i];
+		if (pm_get(&into->cand_of, f->attr)) {
+			if (!f->deferrable)
+				mark_non_deferrable(into, f->attr);
+			continue;
+		}
+		bool deferrable = into->deferrable;
+		into->deferrable = f->deferrable;
+		size_t k = add_candidate(into, f->attr, f->kind);
+		into->cands[k].depth = f->depth;
+		into->deferrable = deferrable;
+	}
+	resources_merge(p, t);
+	p->prints_distinct |= t->prints_distinct;
+	free(from->cands);
+	pm_free(&from->seen);
+	pm_free(&from->cand_of);
+	pm_free(&from->type_finds);
+	free(from);
+	t->collect = NULL;
+}
+
 /* MLIR's order: alias depth, then alias name, then first visit. */
 static int cand_cmp(const void *x, const void *y)
 {

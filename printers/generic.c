@@ -143,7 +143,9 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 	IrOp *stop = NULL; /* the terminator left out, if one is */
 	if (!terminator && b->last && ir_def(b->last) && (ir_def(b->last)->traits & IR_TRAIT_TERMINATOR))
 		stop = b->last;
-	if (b != p->threads_block || !print_ops_on_threads(p, b->first, stop))
+	bool threads = b == p->threads_block && (p->collect ? collect_ops_on_threads(p, b->first, stop)
+	                                                     : print_ops_on_threads(p, b->first, stop));
+	if (!threads)
 		for (IrOp *o = b->first; o != stop; o = o->next) {
 			indent(p);
 			print_op(p, o);
@@ -338,13 +340,14 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 	p.opts = *opts;
 	names_assign(&p, op);
 	if (!local) {
+		/* a module's functions on several threads (threads.c) */
+		if (ctx->multithreading && !ctx->threaded && op->nregions == 1 && ir_op_regions(op)[0].first &&
+		    ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
+			p.threads_block = ir_op_regions(op)[0].first;
 		aliases_collect(&p, op);
 		aliases_print(&p, &p.alias_order);
-		/* a module's functions on several threads, when nothing printed
-		   depends on what was printed before it */
-		if (ctx->multithreading && !ctx->threaded && !p.prints_distinct && op->nregions == 1 &&
-		    ir_op_regions(op)[0].first && ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
-			p.threads_block = ir_op_regions(op)[0].first;
+		if (p.prints_distinct) /* what it prints depends on what was printed before it */
+			p.threads_block = NULL;
 	}
 	print_op(&p, op);
 	if (!local) {

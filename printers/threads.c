@@ -1,5 +1,5 @@
-/* threads.c: the ops of the top op's body (a module's functions) printed
-   on several threads.  The ops are cut into chunks of about CHUNK_BYTES of
+/* threads.c: the ops of the top op's body (a module's functions) printed,
+   and looked at by the alias pre-pass, on several threads.  The ops are cut into chunks of about CHUNK_BYTES of
    text; each thread takes the next chunk and prints it into the
    chunk's own text, with a printer of its own that shares the main
    printer's names and aliases, which no longer change.  The calling
@@ -7,6 +7,7 @@
    takes a chunk only WINDOW chunks ahead of the last one written, so the
    texts held at once stay small whatever the size of the module. */
 #include <pthread.h>
+#include <stdatomic.h>
 
 #include "internal.h"
 
@@ -52,6 +53,10 @@ static void printer_free_own(Printer *t)
 	arena_free(&t->names);
 	sb_free(&t->scratch);
 	pm_free(&t->fmt_facts);
+	for (int g = 0; g < BLOB_GROUPS; g++) {
+		pm_free(&t->used_blobs[g]);
+		pv_free(&t->blob_order[g]);
+	}
 }
 
 /* Prints chunk i into its text, or straight into the output when the
@@ -171,5 +176,60 @@ bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 		free(threads);
 	}
 	free(w.chunks);
+	return started > 0;
+}
+
+/* The alias pre-pass's dry run of the same chunks: each chunk with a
+   printer and a collector of its own, merged in chunk order once all are
+   done, which gives what one dry run in order finds. */
+typedef struct {
+	Printer *main;
+	Chunk *chunks;
+	Printer *dry; /* one a chunk */
+	size_t n;
+	IrOp *stop;
+	atomic_size_t next;
+} Survey;
+
+static void *survey_chunks(void *arg)
+{
+	Survey *s = arg;
+	for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->n;) {
+		Printer *t = &s->dry[i];
+		StrBuf scratch = {0};
+		printer_init_like(t, s->main);
+		aliases_collect_apart(t);
+		t->out = &scratch;
+		IrOp *end = i + 1 < s->n ? s->chunks[i + 1].first : s->stop;
+		for (IrOp *o = s->chunks[i].first; o != end; o = o->next)
+			print_op(t, o);
+		sb_free(&scratch);
+	}
+	return NULL;
+}
+
+bool collect_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
+{
+	long nthreads = ir_cores() - 1;
+	Survey s = {.main = p, .stop = stop};
+	s.chunks = cut_chunks(first, stop, &s.n);
+	if (nthreads > (long)s.n - 1)
+		nthreads = (long)s.n - 1;
+	long started = 0;
+	if (nthreads > 0) {
+		pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
+		s.dry = xcalloc(s.n, sizeof *s.dry);
+		started = ir_threads_start(p->ctx, threads, nthreads, survey_chunks, &s, p->opts.debuginfo);
+		if (started)
+			survey_chunks(&s);
+		ir_threads_join(p->ctx, threads, started);
+		for (size_t i = 0; started && i < s.n; i++) {
+			aliases_merge(p, &s.dry[i]);
+			printer_free_own(&s.dry[i]);
+		}
+		free(s.dry);
+		free(threads);
+	}
+	free(s.chunks);
 	return started > 0;
 }
