@@ -58,7 +58,7 @@ void ir_context_destroy(IrContext *ctx)
 	free(ctx);
 }
 
-void ir_context_threads_begin(IrContext *ctx)
+void ir_context_threads_begin(IrContext *ctx, bool locations)
 {
 	assert(!ctx->threaded);
 	/* what is otherwise filled on first use is filled now, so that threads
@@ -67,7 +67,7 @@ void ir_context_threads_begin(IrContext *ctx)
 		ir_type_int(ctx, w, IR_SIGNLESS);
 	for (int k = 0; k < IR_FLOAT_KIND_COUNT; k++)
 		ir_type_float(ctx, (IrFloatKind)k);
-	for (size_t i = 0; i < ctx->sources.n; i++) {
+	for (size_t i = 0; locations && i < ctx->sources.n; i++) {
 		unsigned line, col;
 		ir_source_linecol(ctx->sources.v[i], 0, &line, &col); /* builds its line table */
 	}
@@ -79,6 +79,34 @@ void ir_context_threads_end(IrContext *ctx)
 {
 	ctx->threaded = false;
 	ctx->arena.lock = NULL;
+}
+
+/* A worker recurses as deep on one function as the driver's thread does
+   on the whole input. */
+#define WORKER_STACK ((size_t)256 << 20)
+
+long ir_threads_start(IrContext *ctx, pthread_t *threads, long n, void *(*fn)(void *), void *arg,
+                      bool locations)
+{
+	pthread_attr_t attr;
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, WORKER_STACK);
+	ir_context_threads_begin(ctx, locations);
+	long started = 0;
+	while (started < n && !pthread_create(&threads[started], &attr, fn, arg))
+		started++;
+	pthread_attr_destroy(&attr);
+	if (!started)
+		ir_context_threads_end(ctx);
+	return started;
+}
+
+void ir_threads_join(IrContext *ctx, pthread_t *threads, long started)
+{
+	for (long i = 0; i < started; i++)
+		pthread_join(threads[i], NULL);
+	if (started)
+		ir_context_threads_end(ctx);
 }
 
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)

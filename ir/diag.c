@@ -31,6 +31,11 @@ unsigned ir_diag_thread_errors(void)
 	return thread_errors;
 }
 
+void ir_diag_thread_errors_add(unsigned n)
+{
+	thread_errors += n;
+}
+
 void ir_diag_capture_begin(IrDiagCapture *c)
 {
 	c->outer = capture;

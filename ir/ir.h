@@ -133,6 +133,9 @@ void sb_free(StrBuf *b);
 bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out);
 /* Seconds on the monotonic clock, for timing reports and progress. */
 double ir_monotonic_seconds(void);
+/* The cores work may be spread over, at least 1; MICA_THREADS=N stands
+   for N cores (tests run several counts). */
+long ir_cores(void);
 
 /* Append-only vector of pointers, grown by doubling. */
 typedef struct {
@@ -220,6 +223,8 @@ void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt
 /* Errors the calling thread has emitted so far (ir_verify compares two
    counts: other threads' errors are not its op's). */
 unsigned ir_diag_thread_errors(void);
+/* n errors reported on another thread and handed over count as this one's */
+void ir_diag_thread_errors_add(unsigned n);
 /* The diagnostics of work on one op while threads run, held back and then
    replayed in the order of the ops, as MLIR's ParallelDiagnosticHandler
    does: between begin and end the calling thread's diagnostics (and bare
@@ -680,6 +685,10 @@ struct IrContext {
 	   share (uniquing tables, the arena, the pool, def_facts, sources) is
 	   reached under lock. Without them no lock is taken. */
 	bool threaded;
+	/* verification and printing may spread sibling isolated ops over
+	   threads (MLIR's isMultithreadingEnabled; mica-opt sets it unless
+	   --mlir-disable-threading) */
+	bool multithreading;
 	/* recursive: a uniquing miss holds it while the caller builds the
 	   object, which may unique its parts and allocate */
 	pthread_mutex_t lock;
@@ -691,10 +700,18 @@ void ir_context_destroy(IrContext *ctx);
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
 /* Before and after worker threads work on ctx (the caller starts and joins
    them in between): begin fills the caches that are otherwise filled on
-   first use (common types, line tables of the sources) and turns the lock
-   on; end turns it off. */
-void ir_context_threads_begin(IrContext *ctx);
+   first use (common types and, when the threads may ask for locations,
+   the line tables of the sources) and turns the lock on; end turns it
+   off. */
+void ir_context_threads_begin(IrContext *ctx, bool locations);
 void ir_context_threads_end(IrContext *ctx);
+/* Starts up to n threads (threads[0..n)) running fn(arg), each with a
+   stack as deep as the driver's, between ir_context_threads_begin and
+   _end; returns how many started (0: none, and ctx is as before). The
+   caller may work beside them, then joins them with ir_threads_join. */
+long ir_threads_start(IrContext *ctx, pthread_t *threads, long n, void *(*fn)(void *), void *arg,
+                      bool locations);
+void ir_threads_join(IrContext *ctx, pthread_t *threads, long started);
 /* The data of the builtin dialect_resources blob named handle (its hex
    text less the 4-byte alignment header), malloc'd, with its size in *n;
    NULL when the file has no such blob. */
@@ -1176,6 +1193,9 @@ unsigned ir_block_index(const IrBlock *b);
 /* Pre-order walk; returning false from fn stops the walk. */
 typedef bool (*IrWalkFn)(IrOp *op, void *user);
 bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
+/* The ops in op, op included, counted up to limit: a cheap measure of
+   the work on it, for spreading work over threads. */
+size_t ir_count_ops(IrOp *op, size_t limit);
 
 /* ---- rewrite.c: changing IR in place, for passes ----
    Use lists and predecessor lists stay consistent; the caller keeps the IR

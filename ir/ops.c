@@ -321,6 +321,21 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 	return true;
 }
 
+static bool count_op(IrOp *op, void *user)
+{
+	(void)op;
+	size_t *left = user;
+	return --*left > 0;
+}
+
+size_t ir_count_ops(IrOp *op, size_t limit)
+{
+	size_t left = limit;
+	if (limit)
+		ir_walk(op, count_op, &left);
+	return limit - left;
+}
+
 /* ---- cloning ---- */
 
 static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map);

@@ -338,6 +338,13 @@ bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out)
 	return valid != 0;
 }
 
+long ir_cores(void)
+{
+	const char *forced = getenv("MICA_THREADS");
+	long cores = forced && atol(forced) > 0 ? atol(forced) : sysconf(_SC_NPROCESSORS_ONLN);
+	return cores < 1 ? 1 : cores;
+}
+
 double ir_monotonic_seconds(void)
 {
 	struct timespec ts;

@@ -1,8 +1,23 @@
 /* verify.c: structural verification: operands defined, successors in the same
    region, and dominance of every use in SSA-CFG regions. */
+#include <stdatomic.h>
 #include <stdlib.h>
 
 #include "internal.h"
+
+/* An isolated op directly inside the op ir_verify runs on, verified ahead
+   on a thread (as MLIR's verifier verifies the isolated ops of a region in
+   parallel); its diagnostics are held until the walk in order reaches it,
+   or dropped if the walk stops before. */
+typedef struct {
+	IrOp *op;
+	IrDiagCapture diags;
+	unsigned errors; /* how many of them are errors */
+	bool ok;
+} Ahead;
+
+/* Fewer ops than this in all are verified on the calling thread. */
+enum { AHEAD_MIN_OPS = 512 };
 
 typedef struct {
 	IrContext *ctx;
@@ -15,6 +30,9 @@ typedef struct {
 	/* unregistered op name -> ir_op_unknown_to_dialect + 1: the dialects
 	   are searched by name once per name, not for every op */
 	PtrMap unknown_to_dialect;
+	PtrVec last; /* ops verified_last waiting for the end of their parent */
+	Ahead *ahead; /* in block order; the walk has taken ahead[0..ahead_next) */
+	size_t nahead, ahead_next;
 } Verifier;
 
 /* Has the innermost isolated scope reported an error? */
@@ -27,6 +45,15 @@ static bool scope_failed(const Verifier *vf)
 static bool is_isolated(const IrOp *op)
 {
 	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_ISOLATED);
+}
+
+/* MLIR verifies the isolated ops with regions inside an op once all else
+   in it verified (its verifyOnExit), every one even when one fails; mica
+   those without operands and successors, whose checks look at nothing
+   around them (an op's place in its block decides its operands' check). */
+static bool verified_last(const IrOp *op)
+{
+	return is_isolated(op) && op->nregions && !op->noperands && !op->nsuccs;
 }
 
 /* Regions of unregistered ops may be graph regions, where uses need not be
@@ -134,6 +161,8 @@ static void verify_symbol_table(Verifier *vf, IrOp *op)
 /* Every block ends in an op that may be a terminator: a registered op
    without the trait cannot (MLIR's mightHaveTrait). MLIR appends the op
    in its generic form; mica names it. */
+static void verify_isolated(Verifier *vf, IrOp *op);
+
 static void verify_region(Verifier *vf, IrRegion *r)
 {
 	if (!r->first)
@@ -167,7 +196,10 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		for (IrOp *o = b->first; o; o = o->next) {
 			if (scope_failed(vf))
 				return;
-			verify_op(vf, o, reachable);
+			if (verified_last(o))
+				pv_push(&vf->last, o);
+			else
+				verify_op(vf, o, reachable);
 			o->walked = 1;
 		}
 		if (scope_failed(vf))
@@ -308,16 +340,35 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	unsigned outer_scope = vf->scope_errors;
 	if (isolated)
 		vf->scope_errors = errors_before;
+	size_t last = vf->last.n;
 	for (unsigned r = 0; r < op->nregions && !scope_failed(vf); r++)
 		verify_region(vf, &ir_op_regions(op)[r]);
+	if (!scope_failed(vf))
+		for (size_t i = last; i < vf->last.n; i++)
+			verify_isolated(vf, vf->last.v[i]);
+	vf->last.n = last;
 	/* MLIR's verifyRegions runs once the op and all it holds verified */
 	if (ir_diag_thread_errors() == errors_before && ir_def(op) && ir_def(op)->verify_regions &&
 	    !ir_def(op)->verify_regions(vf->ctx, op))
 		vf->ok = false;
 	if (ir_diag_thread_errors() == errors_before && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE))
 		verify_symbol_table(vf, op);
-	if (isolated) /* its errors do not stop the scope around it */
-		vf->scope_errors = outer_scope + (ir_diag_thread_errors() - errors_before);
+	if (isolated) /* its errors are those of the scope around it too */
+		vf->scope_errors = outer_scope;
+}
+
+/* verify_op on an op verified_last, or what it did when verified ahead:
+   its diagnostics, errors and result. */
+static void verify_isolated(Verifier *vf, IrOp *op)
+{
+	if (vf->ahead_next < vf->nahead && vf->ahead[vf->ahead_next].op == op) {
+		Ahead *a = &vf->ahead[vf->ahead_next++];
+		ir_diag_capture_flush(vf->ctx, &a->diags);
+		ir_diag_thread_errors_add(a->errors);
+		vf->ok &= a->ok;
+		return;
+	}
+	verify_op(vf, op, true);
 }
 
 /* Prepares the regions around op, which the walk below op does not enter,
@@ -340,16 +391,98 @@ static void prepare_enclosing(IrOp *op)
 	}
 }
 
+/* The ops verified ahead, and the next one no thread has taken. */
+typedef struct {
+	IrContext *ctx;
+	const IrOp *root;
+	Ahead *ahead;
+	size_t n;
+	atomic_size_t next;
+} AheadWork;
+
+static void take_ahead(AheadWork *w)
+{
+	for (size_t i; (i = atomic_fetch_add(&w->next, 1)) < w->n;) {
+		Ahead *a = &w->ahead[i];
+		ir_diag_capture_begin(&a->diags);
+		Verifier vf = {w->ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, 0};
+		unsigned before = ir_diag_thread_errors();
+		verify_op(&vf, a->op, true);
+		a->errors = ir_diag_thread_errors() - before;
+		a->ok = vf.ok;
+		ir_dominance_destroy(vf.dom);
+		pm_free(&vf.unknown_to_dialect);
+		pv_free(&vf.last);
+		ir_diag_capture_end();
+	}
+}
+
+static void *ahead_thread(void *arg)
+{
+	AheadWork *w = arg;
+	ir_symbol_index_begin(w->ctx);
+	ir_symbol_verify_root(w->root);
+	take_ahead(w);
+	ir_symbol_verify_root(NULL);
+	ir_symbol_index_end(w->ctx);
+	return NULL;
+}
+
+/* Verifies ahead, on threads, the ops verified_last directly in the
+   single block of op (isolated itself: a module's functions), when there
+   are two or more with at least AHEAD_MIN_OPS ops in all. */
+static void verify_ahead(Verifier *vf, IrOp *op)
+{
+	IrContext *ctx = vf->ctx;
+	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || !is_isolated(op) || op->nregions != 1 ||
+	    !ir_op_regions(op)[0].first || ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
+		return;
+	size_t n = 0, cap = 0, ops = 0;
+	Ahead *ahead = NULL;
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
+		if (!verified_last(o))
+			continue;
+		if (n == cap)
+			ahead = xrealloc(ahead, (cap = cap ? 2 * cap : 16) * sizeof *ahead);
+		ahead[n++] = (Ahead){.op = o};
+		ops += ir_count_ops(o, AHEAD_MIN_OPS - ops);
+	}
+	long nthreads = ir_cores() - 1 < (long)n - 1 ? ir_cores() - 1 : (long)n - 1;
+	if (nthreads < 1 || ops < AHEAD_MIN_OPS) {
+		free(ahead);
+		return;
+	}
+	AheadWork w = {ctx, op, ahead, n, 0};
+	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
+	/* diagnostics find their lines once replayed: no line tables now */
+	long started = ir_threads_start(ctx, threads, nthreads, ahead_thread, &w, false);
+	if (started)
+		take_ahead(&w);
+	ir_threads_join(ctx, threads, started);
+	free(threads);
+	if (!started) {
+		free(ahead);
+		return;
+	}
+	vf->ahead = ahead;
+	vf->nahead = n;
+}
+
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}};
+	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, 0};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	ir_symbol_verify_root(op);
+	verify_ahead(&vf, op);
 	verify_op(&vf, op, true);
+	for (size_t i = vf.ahead_next; i < vf.nahead; i++) /* the walk stopped before them */
+		ir_diag_capture_discard(&vf.ahead[i].diags);
+	free(vf.ahead);
 	ir_symbol_verify_root(NULL);
 	ir_symbol_index_end(ctx);
 	ir_dominance_destroy(vf.dom);
 	pm_free(&vf.unknown_to_dialect);
+	pv_free(&vf.last);
 	return vf.ok;
 }

@@ -1,6 +1,8 @@
 /* canonicalize.c: canonicalize, MLIR's Canonicalizer: every op's folder
    and canonicalization patterns applied by the greedy driver
    (ir/pattern.h) until nothing changes. */
+#include <stdatomic.h>
+
 #include "internal.h"
 #include "../ir/pattern.h"
 
@@ -49,6 +51,84 @@ static bool pattern_enabled(const IrPattern *p, void *user)
 	return !listed(f->disabled, p->name);
 }
 
+/* Fewer ops than this in all are canonicalized on the calling thread. */
+enum { SPLIT_MIN_OPS = 512 };
+
+/* Can the ops directly in op (a module's functions) be canonicalized each
+   on its own, on threads? The driver on op rewrites what each holds as a
+   driver on each would, since nothing in one reaches into another (values
+   are local to an isolated op, constants go to its entry block, a
+   region's simplification stays in it); so when the driver has nothing to
+   do to these ops themselves (no folder, no patterns, not dead) and no
+   limit counts rewrites across them, the result is the same. */
+static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool test_convergence)
+{
+	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || cfg->max_num_rewrites >= 0 ||
+	    test_convergence || op->nregions != 1 || !ir_op_regions(op)[0].first ||
+	    ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
+		return false;
+	size_t n = 0, ops = 0;
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next, n++) {
+		const IrOpDef *def = ir_def(o);
+		if (!def || !(def->traits & IR_TRAIT_ISOLATED) || def->fold || def->patterns ||
+		    ir_op_would_be_trivially_dead(o))
+			return false;
+		ops += ir_count_ops(o, SPLIT_MIN_OPS - ops);
+	}
+	return n >= 2 && ops >= SPLIT_MIN_OPS;
+}
+
+/* The ops of a split run and what each run left, taken in order. */
+typedef struct {
+	IrOp *op;
+	IrDiagCapture diags;
+	bool changed;
+} Part;
+
+typedef struct {
+	IrContext *ctx;
+	const IrGreedyConfig *cfg;
+	Part *parts;
+	size_t n;
+	atomic_size_t next;
+} Split;
+
+static void *take_parts(void *arg)
+{
+	Split *s = arg;
+	for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->n;) {
+		Part *p = &s->parts[i];
+		ir_diag_capture_begin(&p->diags);
+		ir_apply_patterns_greedily(s->ctx, p->op, s->cfg, &p->changed);
+		ir_diag_capture_end();
+	}
+	return NULL;
+}
+
+/* Canonicalizes each op directly in op on its own, on threads; false
+   when no thread could start (nothing was done). */
+static bool run_split(PassRun *r, IrOp *op, const IrGreedyConfig *cfg)
+{
+	Split s = {r->ctx, cfg, NULL, 0, 0};
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
+		s.n++;
+	s.parts = xcalloc(s.n, sizeof *s.parts);
+	size_t i = 0;
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
+		s.parts[i++].op = o;
+	long nthreads = ir_cores() - 1 < (long)s.n - 1 ? ir_cores() - 1 : (long)s.n - 1;
+	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
+	long started = ir_threads_start(r->ctx, threads, nthreads, take_parts, &s, true);
+	if (started)
+		take_parts(&s);
+	ir_threads_join(r->ctx, threads, started);
+	free(threads);
+	for (i = 0; i < s.n; i++)
+		ir_diag_capture_flush(r->ctx, &s.parts[i].diags);
+	free(s.parts);
+	return started > 0;
+}
+
 static bool run(PassRun *r, IrOp *op)
 {
 	Filter filter = {pass_option_string(r, "enable-patterns"), pass_option_string(r, "disable-patterns")};
@@ -64,8 +144,11 @@ static bool run(PassRun *r, IrOp *op)
 		cfg.pattern_enabled = pattern_enabled;
 		cfg.filter_user = &filter;
 	}
+	bool test_convergence = pass_option_bool(r, "test-convergence");
+	if (splits(r->ctx, op, &cfg, test_convergence) && run_split(r, op, &cfg))
+		return true;
 	bool converged = ir_apply_patterns_greedily(r->ctx, op, &cfg, NULL);
-	if (!converged && pass_option_bool(r, "test-convergence")) {
+	if (!converged && test_convergence) {
 		ir_emit_op_error(r->ctx, op, "Canonicalizer failed to converge");
 		return false;
 	}

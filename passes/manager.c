@@ -3,7 +3,6 @@
    the execution time report and the pass statistics. */
 #include <pthread.h>
 #include <stdatomic.h>
-#include <unistd.h>
 
 #include "internal.h"
 
@@ -243,8 +242,7 @@ static bool pipeline_op_local(const PassPipeline *pm)
    keeps its output in one order), nor for one op (MLIR runs a single op
    on the calling thread). On one core the work still goes to a thread,
    as MLIR's pool of one does, so that reports do not depend on the
-   machine. MICA_THREADS=N stands for N cores (determinism.test runs
-   several counts). */
+   machine (ir_cores). */
 static long threads_for(const PassSession *s, const IrContext *ctx, size_t n)
 {
 	const PassInstrumentation *ins = &s->ins;
@@ -252,10 +250,7 @@ static long threads_for(const PassSession *s, const IrContext *ctx, size_t n)
 	    ins->print_after_all || ins->print_after_failure || (ins->print_before && *ins->print_before) ||
 	    (ins->print_after && *ins->print_after))
 		return 0;
-	const char *forced = getenv("MICA_THREADS");
-	long cores = forced && atol(forced) > 0 ? atol(forced) : sysconf(_SC_NPROCESSORS_ONLN);
-	if (cores < 1)
-		cores = 1;
+	long cores = ir_cores();
 	return cores < (long)n ? cores : (long)n;
 }
 
@@ -330,10 +325,6 @@ static void work_merge(PassSession *s, OpWork *w, TimeNode *time)
 	time_free(&w->own.root);
 }
 
-/* The stack of a worker: as deep as the driver's thread, since a pass
-   recurses as deep on one function as on the whole input. */
-#define WORKER_STACK ((size_t)256 << 20)
-
 /* Runs each work[i] on a pool of nthreads threads; the diagnostics come
    out in the order of the ops, then their statistics and times are added
    to s. */
@@ -344,19 +335,10 @@ static bool run_on_threads(PassSession *s, OpWork *work, size_t n, long nthreads
 	for (size_t i = 0; i < n; i++)
 		work[i].own.ins = s->ins;
 	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
-	pthread_attr_t attr;
-	pthread_attr_init(&attr);
-	pthread_attr_setstacksize(&attr, WORKER_STACK);
-	ir_context_threads_begin(ctx);
-	long started = 0;
-	while (started < nthreads && !pthread_create(&threads[started], &attr, work_ops, &q))
-		started++;
+	long started = ir_threads_start(ctx, threads, nthreads, work_ops, &q, true);
 	if (!started) /* no thread could start: the ops run here, in turn */
 		work_ops(&q);
-	for (long i = 0; i < started; i++)
-		pthread_join(threads[i], NULL);
-	ir_context_threads_end(ctx);
-	pthread_attr_destroy(&attr);
+	ir_threads_join(ctx, threads, started);
 	free(threads);
 	bool ok = true;
 	for (size_t i = 0; i < n; i++) {

@@ -193,6 +193,8 @@ static void mark_non_deferrable(Collector *c, IrAttr *a)
    number, string and dictionary would outweigh that. */
 static unsigned visit_attr(Collector *c, IrAttr *a)
 {
+	if (a->kind == IR_ATTR_DISTINCT)
+		c->p->prints_distinct = true;
 	const char *kind = aliases_kind(a);
 	if (!kind)
 		return visit_children(c, a);
@@ -226,6 +228,42 @@ void aliases_visit_type(Printer *p, IrType *t)
 	visit_type(p->collect, t);
 }
 
+void aliases_collect_apart(Printer *t)
+{
+	t->collect = xcalloc(1, sizeof *t->collect);
+	t->collect->p = t;
+}
+
+/* What visiting the attributes t found, in the order it found them, would
+   have added to p's collection: the candidates p has not found, with the
+   depth t gave them, and the pinning of those it has; then t's uses of
+   blobs and of distinct attributes. */
+void aliases_merge(Printer *p, Printer *t)
+{
+	Collector *into = p->collect, *from = t->collect;
+	for (size_t i = 0; i < from->n; i++) {
+		const AliasCand *f = &from->cands[i];
+		if (pm_get(&into->cand_of, f->attr)) {
+			if (!f->deferrable)
+				mark_non_deferrable(into, f->attr);
+			continue;
+		}
+		bool deferrable = into->deferrable;
+		into->deferrable = f->deferrable;
+		size_t k = add_candidate(into, f->attr, f->kind);
+		into->cands[k].depth = f->depth;
+		into->deferrable = deferrable;
+	}
+	resources_merge(p, t);
+	p->prints_distinct |= t->prints_distinct;
+	free(from->cands);
+	pm_free(&from->seen);
+	pm_free(&from->cand_of);
+	pm_free(&from->type_finds);
+	free(from);
+	t->collect = NULL;
+}
+
 /* MLIR's order: alias depth, then alias name, then first visit. */
 static int cand_cmp(const void *x, const void *y)
 {
@@ -254,10 +292,12 @@ static unsigned type_finds(Collector *c, IrType *t)
 	return finds;
 }
 
-/* The same for a, over what visit_children walks. */
+/* The same for a, over what visit_children walks; a distinct attribute
+   counts too (Printer.prints_distinct). */
 static unsigned attr_finds(Collector *c, IrAttr *a)
 {
-	if (aliases_kind(a) || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT)
+	if (aliases_kind(a) || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT ||
+	    a->kind == IR_ATTR_DISTINCT)
 		return 1;
 	return attr_children(c, a, &finding);
 }

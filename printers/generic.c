@@ -58,7 +58,7 @@ static void indent(Printer *p)
 }
 
 /* Keeps the buffer small when printing to a stream. */
-static void flush(Printer *p, size_t threshold)
+void print_flush(Printer *p, size_t threshold)
 {
 	if (!p->sink || p->out->len < threshold)
 		return;
@@ -140,14 +140,18 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 		sb_putc(p->out, '\n');
 	}
 	p->indent += 2;
-	for (IrOp *o = b->first; o; o = o->next) {
-		if (!terminator && !o->next && ir_def(o) && (ir_def(o)->traits & IR_TRAIT_TERMINATOR))
-			break;
-		indent(p);
-		print_op(p, o);
-		sb_putc(p->out, '\n');
-		flush(p, 1 << 16);
-	}
+	IrOp *stop = NULL; /* the terminator left out, if one is */
+	if (!terminator && b->last && ir_def(b->last) && (ir_def(b->last)->traits & IR_TRAIT_TERMINATOR))
+		stop = b->last;
+	bool threads = b == p->threads_block && (p->collect ? collect_ops_on_threads(p, b->first, stop)
+	                                                     : print_ops_on_threads(p, b->first, stop));
+	if (!threads)
+		for (IrOp *o = b->first; o != stop; o = o->next) {
+			indent(p);
+			print_op(p, o);
+			sb_putc(p->out, '\n');
+			print_flush(p, 1 << 16);
+		}
 	p->indent -= 2;
 }
 
@@ -336,8 +340,14 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 	p.opts = *opts;
 	names_assign(&p, op);
 	if (!local) {
+		/* a module's functions on several threads (threads.c) */
+		if (ctx->multithreading && !ctx->threaded && op->nregions == 1 && ir_op_regions(op)[0].first &&
+		    ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
+			p.threads_block = ir_op_regions(op)[0].first;
 		aliases_collect(&p, op);
 		aliases_print(&p, &p.alias_order);
+		if (p.prints_distinct) /* what it prints depends on what was printed before it */
+			p.threads_block = NULL;
 	}
 	print_op(&p, op);
 	if (!local) {
@@ -348,7 +358,7 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 	} else if (opts->local_scope) { /* the whole output in local scope ends its line */
 		sb_putc(out, '\n');
 	}
-	flush(&p, 1);
+	print_flush(&p, 1);
 	printer_free(&p);
 	return !p.write_failed;
 }

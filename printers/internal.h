@@ -44,6 +44,10 @@ struct Printer {
 	unsigned indent; /* current indentation in spaces */
 	StrBuf scratch;  /* custom.c: an attribute's text, looked at before it is written */
 	PtrMap fmt_facts; /* custom.c: const IrFmt* -> what the printer needs of its elements */
+	/* aliases.c: the module holds distinct attributes, whose numbers
+	   follow the print order, so one thread prints it */
+	bool prints_distinct;
+	IrBlock *threads_block; /* the block whose ops threads.c prints, or NULL */
 };
 
 /* type.c and attr.c (and the calls of ir/dialect.h): p may be NULL (no
@@ -53,6 +57,7 @@ bool is_bare_identifier(const char *s, size_t n);
 
 /* generic.c */
 void print_spaces(StrBuf *out, unsigned n); /* n spaces: an indentation */
+void print_flush(Printer *p, size_t threshold); /* writes out to the sink once it holds threshold bytes */
 void print_op(Printer *p, IrOp *op);
 void print_generic_body(Printer *p, IrOp *op);
 
@@ -60,12 +65,20 @@ void print_generic_body(Printer *p, IrOp *op);
 bool print_custom(Printer *p, IrOp *op);
 void print_dialect_symbol(StrBuf *out, char sigil, const IrIdent *ns, const IrIdent *body, bool pretty);
 
+/* threads.c: prints ops [first, stop) of p->threads_block, each line as
+   print_block does, on several threads and in order; false, having
+   printed nothing, when no thread could start */
+bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop);
+/* The same for the alias pre-pass's dry run of those ops. */
+bool collect_ops_on_threads(Printer *p, IrOp *first, IrOp *stop);
+
 /* names.c */
 void names_assign(Printer *p, IrOp *top);
 
 /* resources.c */
 void print_resources(Printer *p);
 void resources_note_use(Printer *p, const IrAttr *a); /* the blob a refers to, if any, is printed */
+void resources_merge(Printer *p, const Printer *from); /* the blobs from uses, after p's */
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);
@@ -76,6 +89,11 @@ bool aliases_op_finds(Printer *p, IrOp *op); /* false: op's dry run would find n
 void aliases_visit_attr(Printer *p, IrAttr *a, bool deferrable);
 void aliases_visit_type(Printer *p, IrType *t);
 void aliases_print(Printer *p, const PtrVec *which);
+/* The pre-pass spread over threads (threads.c): t, a printer of another
+   thread, collects on its own; then what it found is merged into p's
+   collection, after what p found (t's collector is freed). */
+void aliases_collect_apart(Printer *t);
+void aliases_merge(Printer *p, Printer *t);
 
 /* ---- vk_names.c: Vulkan's names of the numbers a VGF file stores, for
    vgf_dump.c; each table sorted by value ---- */

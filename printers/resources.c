@@ -19,6 +19,13 @@ static void note(Printer *p, BlobGroup g, IrIdent *handle)
 	pv_push(&p->blob_order[g], handle);
 }
 
+void resources_merge(Printer *p, const Printer *from)
+{
+	for (int g = 0; g < BLOB_GROUPS; g++)
+		for (size_t i = 0; i < from->blob_order[g].n; i++)
+			note(p, (BlobGroup)g, from->blob_order[g].v[i]);
+}
+
 /* dense_resource<handle>, and the test dialect's #test.e1di64_elements<handle>
    (a bare or quoted handle). */
 void resources_note_use(Printer *p, const IrAttr *a)

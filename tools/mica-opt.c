@@ -201,6 +201,7 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 	}
 	/* as mlir-opt, each chunk has its own reports */
 	PassSession *session = pass_session_create(&o->ins);
+	ctx->multithreading = !o->threading_off;
 	double t0 = ir_monotonic_seconds();
 	IrOp *module = parse_source(ctx, src);
 	bool ok = module && (o->unverified || ir_verify(ctx, module));
