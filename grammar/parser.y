@@ -107,9 +107,8 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <MemrefHead *> memref_head
 %nterm <TVec *> vector_dims
 %nterm <IrAttr *> attribute attribute_base seed_attribute opt_attr_dict attr_dict opt_props
-%nterm <IrAttr *> symbol_ref location loc_inner opt_loc opt_encoding
+%nterm <IrAttr *> symbol_ref location loc_inner opt_encoding
 %nterm <IrAttr *> memref_param affine_map_inline integer_set_inline opt_memspace opt_attributes
-%nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
 %nterm <Lit *> dense_lit dense_elem
@@ -260,21 +259,31 @@ op_results
 
 /* The four forms of an operation are alternatives of this one symbol
    rather than symbols of their own: every operation then takes one
-   reduction fewer. */
+   reduction fewer.  So does each form's trailing location, written as a
+   second rule rather than an optional symbol, which would cost most
+   operations an empty reduction. */
 op_body
 	/* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
 	                         properties? region-list? dictionary-attribute?
 	                         `:` function-type */
-	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature opt_loc
+	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature
+		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, NULL); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature location
 		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, $11); if (!$$) YYABORT; }
 	/* module ::= `module` symbol-ref-id? (`attributes` dictionary-attribute)? region */
-	| module_kw opt_sym_name opt_attributes region opt_loc
+	| module_kw opt_sym_name opt_attributes region
+		{ $$ = build_module_op(ps, @1, opt_text(ps, @2), $3, $4, NULL); if (!$$) YYABORT; }
+	| module_kw opt_sym_name opt_attributes region location
 		{ $$ = build_module_op(ps, @1, opt_text(ps, @2), $3, $4, $5); if (!$$) YYABORT; }
 	/* function ::= `func` visibility? symbol-ref-id `(` argument-list `)`
 	                (`->` function-result-list)? (`attributes` dict)? region? */
-	| func_kw opt_visibility AT_ID func_sig opt_attributes opt_loc
+	| func_kw opt_visibility AT_ID func_sig opt_attributes
+		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, NULL, NULL); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes location
 		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
-	| func_kw opt_visibility AT_ID func_sig opt_attributes region opt_loc
+	| func_kw opt_visibility AT_ID func_sig opt_attributes region
+		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, $6, NULL); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes region location
 		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
 	/* custom-operation ::= bare-id custom-operation-format
 	   The op's own reader (custom.c) takes over right after its name: the
@@ -370,7 +379,8 @@ block_args
 	;
 
 block_arg
-	: PERCENT_ID ':' type opt_loc { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, NULL, $4); }
+	: PERCENT_ID ':' type { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, NULL, NULL); }
+	| PERCENT_ID ':' type location { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, NULL, $4); }
 	;
 
 module_kw
@@ -407,7 +417,8 @@ func_args
 	;
 
 func_arg
-	: PERCENT_ID ':' type opt_attr_dict opt_loc { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, $4, $5); }
+	: PERCENT_ID ':' type opt_attr_dict { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, $4, NULL); }
+	| PERCENT_ID ':' type opt_attr_dict location { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, $4, $5); }
 	| type opt_attr_dict { $$ = typed_ref_new(ps, (Slice){NULL, 0}, @1, $1, $2, NULL); }
 	;
 
@@ -428,11 +439,6 @@ func_result
 	;
 
 /* trailing-location ::= `loc` `(` location `)` */
-opt_loc
-	: %empty { $$ = NULL; }
-	| location
-	;
-
 location
 	: KW_LOC '(' loc_inner ')' { $$ = $3; }
 	;
@@ -635,15 +641,23 @@ seed_attribute
 	;
 
 /* The numbers, the most frequent values, are rules of this symbol rather
-   than of one of their own: a number takes one reduction, not two. */
+   than of one of their own: a number takes one reduction, not two.  A
+   value with and without its type suffix (`: type`) are two rules, not
+   one with an optional symbol, which would cost the value without it an
+   empty reduction. */
 attribute_base
 	/* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?
 	   float-attribute ::= `-`? float-literal (`:` float-type)? */
-	: INTEGER opt_type_suffix { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, $2, @2); if (!$$) YYABORT; }
-	| '-' INTEGER opt_type_suffix { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, $3, @3); if (!$$) YYABORT; }
-	| FLOAT opt_type_suffix { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, $2, @2); if (!$$) YYABORT; }
-	| '-' FLOAT opt_type_suffix { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, $3, @3); if (!$$) YYABORT; }
-	| STRING opt_type_suffix { $$ = build_string_attr(ps, loc_text(ps, @1), @1, $2); if (!$$) YYABORT; }
+	: INTEGER { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, NULL, @1); if (!$$) YYABORT; }
+	| INTEGER ':' type { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, $3, @2); if (!$$) YYABORT; }
+	| '-' INTEGER { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, NULL, @2); if (!$$) YYABORT; }
+	| '-' INTEGER ':' type { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, $4, @3); if (!$$) YYABORT; }
+	| FLOAT { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, NULL, @1); if (!$$) YYABORT; }
+	| FLOAT ':' type { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, $3, @2); if (!$$) YYABORT; }
+	| '-' FLOAT { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, NULL, @2); if (!$$) YYABORT; }
+	| '-' FLOAT ':' type { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, $4, @3); if (!$$) YYABORT; }
+	| STRING { $$ = build_string_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| STRING ':' type { $$ = build_string_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	| BARE_ID { $$ = build_word_attr(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	| compound_type { $$ = ir_attr_type(ps->ctx, $1); }
 	| '[' ']' { $$ = ir_attr_array(ps->ctx, 0, NULL); }
@@ -653,8 +667,10 @@ attribute_base
 	| '{' '}' { $$ = ps->ctx->a_empty_dict; }
 	| '{' attr_entries '}' { $$ = build_dict(ps, $2, @1); if (!$$) YYABORT; }
 	| symbol_ref
-	| HASH_ID opt_type_suffix { $$ = build_hash_attr(ps, loc_text(ps, @1), @1, $2); if (!$$) YYABORT; }
-	| DIALECT_ATTR opt_type_suffix { $$ = build_dialect_attr(ps, loc_text(ps, @1), @1, $2); if (!$$) YYABORT; }
+	| HASH_ID { $$ = build_hash_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| HASH_ID ':' type { $$ = build_hash_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
+	| DIALECT_ATTR { $$ = build_dialect_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| DIALECT_ATTR ':' type { $$ = build_dialect_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	| KW_AFFINE_MAP '<' affine_map_inline '>' { $$ = $3; }
 	| KW_AFFINE_SET '<' integer_set_inline '>' { $$ = $3; }
 	| KW_DENSE '<' '>' ':' type { $$ = build_dense(ps, NULL, $5, @1); if (!$$) YYABORT; }
@@ -689,11 +705,6 @@ resource_handle
    checked as soon as it is read, as MLIR does */
 distinct_id
 	: KW_DISTINCT '[' INTEGER ']' { if (!parse_distinct_id(ps, loc_text(ps, @3), @3, &$$)) YYABORT; }
-	;
-
-opt_type_suffix
-	: %empty { $$ = NULL; }
-	| ':' type { $$ = $2; }
 	;
 
 attr_list
