@@ -470,15 +470,19 @@ loc_list
 
 /* type ::= non-function-type | function-type
    non_function_type's alternatives stand here again, not the symbol
-   itself: `i32`, the most frequent type, then takes one reduction, not two. */
+   itself: `i32`, the most frequent type, then takes one reduction, not two.
+   So does a type the lexer found in its memo, which is not one of
+   compound_type's alternatives for the same reason. */
 type
 	: BARE_ID { $$ = build_named_type(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| MEMO_TYPE
 	| compound_type
 	| function_type
 	;
 
 non_function_type
 	: BARE_ID { $$ = build_named_type(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| MEMO_TYPE
 	| compound_type
 	;
 
@@ -492,7 +496,6 @@ compound_type
 	| KW_MEMREF '<' '*' X type opt_memspace '>' { $$ = memo_put(ps, build_unranked_memref_type(ps, $5, @5, $6), @$); if (!$$) YYABORT; }
 	| EXCL_ID { $$ = build_alias_type(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	| DIALECT_TYPE { $$ = memo_put(ps, build_dialect_type(ps, loc_text(ps, @1), @1), @1); if (!$$) YYABORT; }
-	| MEMO_TYPE
 	;
 
 /* dimension-list ::= (dimension `x`)*   dimension ::= `?` | decimal-literal */
@@ -596,21 +599,26 @@ attr_entries
 	| attr_entries ',' attr_entry { $$ = tv_push(ps, $1, $3); }
 	;
 
+/* A bare identifier, the most frequent key, stands here itself rather than
+   as an attr_key: its entry then takes one reduction, not two. */
 attr_entry
-	: attr_key { $$ = named_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	: BARE_ID { $$ = named_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| attr_key { $$ = named_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
 	/* attribute's two alternatives rather than the symbol: a value then
 	   takes one reduction fewer */
+	| BARE_ID '=' attribute_base { $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
 	| attr_key '=' attribute_base { $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
+	| BARE_ID '=' function_type
+		{ $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, ir_attr_type(ps->ctx, $3), @3)); if (!$$) YYABORT; }
 	| attr_key '=' function_type
 		{ $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, ir_attr_type(ps->ctx, $3), @3)); if (!$$) YYABORT; }
+	| BARE_ID ':' seed_attribute { $$ = named_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	| attr_key ':' seed_attribute { $$ = named_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	;
 
-/* name_word's alternatives, not the symbol: a bare identifier, the most
-   frequent key, then takes one reduction, not two */
+/* the other keys: a keyword of affine expressions, or a string */
 attr_key
-	: BARE_ID
-	| affine_keyword
+	: affine_keyword
 	| STRING
 	;
 
@@ -660,6 +668,7 @@ attribute_base
 	| STRING ':' type { $$ = build_string_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	| BARE_ID { $$ = build_word_attr(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	| compound_type { $$ = ir_attr_type(ps->ctx, $1); }
+	| MEMO_TYPE { $$ = ir_attr_type(ps->ctx, $1); }
 	| '[' ']' { $$ = ir_attr_array(ps->ctx, 0, NULL); }
 	| '[' attr_list ']' { $$ = build_array(ps, $2); }
 	/* attr_dict's rules again rather than the symbol: properties, the
