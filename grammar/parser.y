@@ -586,7 +586,10 @@ seed_shaped_type
                      | bare-id `:` attribute-value      (the seed's spelling) */
 opt_attr_dict
 	: %empty { $$ = NULL; }
-	| attr_dict
+	/* attr_dict's rules again rather than the symbol: a dictionary then
+	   takes one reduction, not two */
+	| '{' '}' { $$ = ps->ctx->a_empty_dict; }
+	| '{' attr_entries '}' { $$ = build_dict(ps, $2, @1); if (!$$) YYABORT; }
 	;
 
 attr_dict
