@@ -17,6 +17,14 @@
  */
 %code requires {
 #include "internal.h"
+
+/* A generic operation's successors, properties and regions, when it has
+   any of them. */
+typedef struct {
+	TVec *successors;
+	IrAttr *props;
+	TVec *regions;
+} OpParts;
 }
 
 
@@ -43,6 +51,23 @@ static inline Slice opt_text(const ParseState *ps, Loc loc)
 	return loc.start == loc.end ? (Slice){NULL, 0} : loc_text(ps, loc);
 }
 _Static_assert(sizeof(MICA_YYSTYPE) == 8, "a semantic value is a pointer or a 64-bit number");
+
+static OpParts *op_parts(ParseState *ps, TVec *successors, IrAttr *props, TVec *regions)
+{
+	OpParts *parts = arena_alloc(&ps->tmp, sizeof *parts);
+	*parts = (OpParts){successors, props, regions};
+	return parts;
+}
+
+static IrOp *generic_op(ParseState *ps, Loc loc, TVec *uses, const OpParts *parts, IrAttr *attrs,
+                        OpSignature *sig, IrAttr *trailing_loc)
+{
+	static const OpParts none;
+	if (!parts)
+		parts = &none;
+	return build_generic_op(ps, loc, uses, parts->successors, parts->props, parts->regions, attrs, sig,
+	                        trailing_loc);
+}
 static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 {
 	ps_error(ps, loc->start, "%s", msg);
@@ -120,7 +145,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> aexpr_list opt_aexpr_list opt_size constraints id_list
 %nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
 %nterm <void *> constraint
-%nterm <TVec *> op_results ssa_uses opt_ssa_uses successors opt_successors region_list opt_regions
+%nterm <TVec *> op_results ssa_uses opt_ssa_uses successors region_list opt_regions
 %nterm <void *> successor
 %nterm <TVec *> block_args opt_block_args
 %nterm <void *> block_arg
@@ -128,6 +153,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrOp *> op_body
 %nterm <FuncSig *> func_sig
 %nterm <OpSignature *> op_signature
+%nterm <OpParts *> op_parts
 %nterm <TVec *> func_args func_result_list
 %nterm <void *> func_arg func_result
 
@@ -261,15 +287,21 @@ op_results
    rather than symbols of their own: every operation then takes one
    reduction fewer.  So does each form's trailing location, written as a
    second rule rather than an optional symbol, which would cost most
-   operations an empty reduction. */
+   operations an empty reduction, and so do a generic operation's
+   successors, properties and regions, which most operations have none of:
+   op_parts is never empty. */
 op_body
 	/* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
 	                         properties? region-list? dictionary-attribute?
 	                         `:` function-type */
-	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature
-		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, NULL); if (!$$) YYABORT; }
-	| op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature location
-		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, $11); if (!$$) YYABORT; }
+	: op_name '(' opt_ssa_uses ')' opt_attr_dict ':' op_signature
+		{ $$ = generic_op(ps, @1, $3, NULL, $5, $7, NULL); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' opt_attr_dict ':' op_signature location
+		{ $$ = generic_op(ps, @1, $3, NULL, $5, $7, $8); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' op_parts opt_attr_dict ':' op_signature
+		{ $$ = generic_op(ps, @1, $3, $5, $6, $8, NULL); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' op_parts opt_attr_dict ':' op_signature location
+		{ $$ = generic_op(ps, @1, $3, $5, $6, $8, $9); if (!$$) YYABORT; }
 	/* module ::= `module` symbol-ref-id? (`attributes` dictionary-attribute)? region */
 	| module_kw opt_sym_name opt_attributes region
 		{ $$ = build_module_op(ps, @1, opt_text(ps, @2), $3, $4, NULL); if (!$$) YYABORT; }
@@ -310,12 +342,16 @@ ssa_uses
 	| ssa_uses ',' PERCENT_ID { $$ = tv_push(ps, $1, ref_new(ps, loc_text(ps, @3), @3)); }
 	;
 
+/* successor-list? properties? region-list?, not all left out */
+op_parts
+	: '[' successors ']' opt_props opt_regions { $$ = op_parts(ps, $2, $4, $5); }
+	| '<' attribute_base '>' opt_regions { $$ = op_parts(ps, NULL, $2, $4); }
+	| '<' function_type '>' opt_regions { $$ = op_parts(ps, NULL, ir_attr_type(ps->ctx, $2), $4); }
+	| '(' region_list ')' { $$ = op_parts(ps, NULL, NULL, $2); }
+	;
+
 /* successor-list ::= `[` successor (`,` successor)* `]`
    successor ::= caret-id (`(` value-use-list `:` type-list `)`)?  (the seed's form) */
-opt_successors
-	: %empty { $$ = NULL; }
-	| '[' successors ']' { $$ = $2; }
-	;
 
 successors
 	: successor { $$ = tv_push(ps, NULL, $1); }
@@ -329,7 +365,7 @@ successor
 
 /* properties ::= `<` dictionary-attribute `>`
    (any attribute is read here; attribute's two alternatives stand in place
-   of the symbol, which saves a reduction) */
+   of the symbol, which saves a reduction; op_parts reads them again) */
 opt_props
 	: %empty { $$ = NULL; }
 	| '<' attribute_base '>' { $$ = $2; }
@@ -1079,8 +1115,10 @@ static const struct {
 	{{YYSYMBOL_loc_list, C('[')}, 0, "expected ']' in fused location", false},
 	{{YYSYMBOL_HASH_ID, YYSYMBOL_file}, 0, "expected '=' in attribute alias definition", false},
 	{{YYSYMBOL_EXCL_ID, YYSYMBOL_file}, 0, "expected '=' in type alias definition", false},
-	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type", false},
-	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type", false},
+	{{YYSYMBOL_opt_attr_dict, C(')')}, 0, "expected ':' followed by operation type", false},
+	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_op_parts}, 0, "expected ':' followed by operation type", false},
+	{{C(':'), YYSYMBOL_opt_attr_dict, C(')')}, 0, "expected function type", false},
+	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_op_parts}, 0, "expected function type", false},
 	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list", false},
 	{{C(','), YYSYMBOL_ssa_uses, C('('), YYSYMBOL_op_name}, 0, "expected SSA operand", false},
 	{{YYSYMBOL_opt_ssa_uses, C('('), YYSYMBOL_op_name}, 0, "expected ')' to end operand list", false},
