@@ -136,7 +136,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrAttr *> memref_param affine_map_inline integer_set_inline opt_memspace opt_attributes
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Lit *> dense_lit dense_elem
+%nterm <Lit *> dense_lit dense_nested dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
 %nterm <int64_t> stride_val
@@ -773,9 +773,19 @@ dense_lit
 	| '[' dense_list ']' { $$ = lit_list(ps, $2, @$); }
 	;
 
+/* A list's elements are dense_elem or a list, dense_nested (dense_lit's
+   rules again), rather than dense_lit: an element then takes one
+   reduction, not two. */
 dense_list
-	: dense_lit { $$ = tv_push(ps, NULL, $1); }
-	| dense_list ',' dense_lit { $$ = tv_push(ps, $1, $3); }
+	: dense_elem { $$ = tv_push(ps, NULL, $1); }
+	| dense_nested { $$ = tv_push(ps, NULL, $1); }
+	| dense_list ',' dense_elem { $$ = tv_push(ps, $1, $3); }
+	| dense_list ',' dense_nested { $$ = tv_push(ps, $1, $3); }
+	;
+
+dense_nested
+	: '[' ']' { $$ = lit_list(ps, NULL, @$); }
+	| '[' dense_list ']' { $$ = lit_list(ps, $2, @$); }
 	;
 
 dense_elems
