@@ -392,9 +392,12 @@ region_open
 	: '{' { if (!region_begin(ps, @1)) YYABORT; }
 	;
 
+/* operation's rules again rather than the symbol: an operation in a
+   region then takes one reduction fewer */
 region_items
 	: %empty
-	| region_items operation
+	| region_items op_results '=' op_body { if (!finish_op(ps, $2, $4)) YYABORT; }
+	| region_items op_body { if (!finish_op(ps, NULL, $2)) YYABORT; }
 	| region_items block_label
 	;
 
