@@ -589,8 +589,13 @@ op_signature
 	| MEMO_FUNCTION_TYPE { $$ = op_signature_of(ps, $1); }
 	;
 
+/* non_function_type's alternatives rather than the symbol: a single
+   result then takes one reduction, not two */
 fn_results
-	: non_function_type { $$ = tv_push(ps, NULL, $1); }
+	: BARE_ID
+		{ IrType *t = build_named_type(ps, loc_text(ps, @1), @1); if (!t) YYABORT; $$ = tv_push(ps, NULL, t); }
+	| MEMO_TYPE { $$ = tv_push(ps, NULL, $1); }
+	| compound_type { $$ = tv_push(ps, NULL, $1); }
 	| paren_types
 	;
 
