@@ -320,9 +320,13 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
 	Slice text; /* not kept: the inlined scanner's stores to it vanish */
 	int kind = ps->pending_start || ps->has_pushback ? tok_given(lloc, ps) : scan(ps, &text, lloc);
-	if (kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE)
-		lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);
-	else if (kind == TOK_MEMO_ATTR)
-		lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
+	_Static_assert(TOK_MEMO_FUNCTION_TYPE == TOK_MEMO_TYPE + 1 && TOK_MEMO_ATTR == TOK_MEMO_TYPE + 2,
+	               "the memoised tokens are one range, which one comparison finds");
+	if ((unsigned)(kind - TOK_MEMO_TYPE) <= TOK_MEMO_ATTR - TOK_MEMO_TYPE) {
+		if (kind == TOK_MEMO_ATTR)
+			lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
+		else
+			lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);
+	}
 	return kind;
 }
