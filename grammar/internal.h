@@ -24,7 +24,7 @@ typedef struct {
 } IVec;
 
 /* `memref<` dims element-type, before the layout and memory space (kept
-   behind a pointer: every semantic value is then 16 bytes, which Bison
+   behind a pointer: every semantic value is then 8 bytes, which Bison
    copies on every shift and reduction). */
 typedef struct {
 	IVec *dims;

@@ -195,7 +195,7 @@ Tok tok_peek_type(ParseState *ps)
 }
 
 /* A pending start token, or a token given back, for Bison. */
-int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
+int tok_given(Loc *lloc, ParseState *ps)
 {
 	if (ps->pending_start) { /* not recorded as `last`: it is not in the text */
 		int kind = ps->pending_start;
@@ -204,7 +204,6 @@ int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 		return kind;
 	}
 	Tok t = next(ps);
-	lval->TOK_BARE_ID = t.val;
 	*lloc = t.loc;
 	return t.kind;
 }

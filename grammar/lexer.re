@@ -313,16 +313,20 @@ int lex_token(ParseState *ps, Slice *val, Loc *loc)
 }
 
 /* Bison's tokens: in the common case a fresh one, which the lexer writes
-   straight into Bison's value and location.  Every token that carries a
-   value carries it as a source slice, but for a memoised type or
-   attribute, which carries the object. */
+   straight into Bison's location.  Only a memoised type or attribute
+   carries a value, the object; the grammar takes the text of any other
+   token from the source at its location. */
 int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
-	int kind = ps->pending_start || ps->has_pushback ? tok_given(lval, lloc, ps)
-	                                                 : scan(ps, &lval->TOK_BARE_ID, lloc);
-	if (kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE)
-		lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);
-	else if (kind == TOK_MEMO_ATTR)
-		lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
+	Slice text; /* not kept: the inlined scanner's stores to it vanish */
+	int kind = ps->pending_start || ps->has_pushback ? tok_given(lloc, ps) : scan(ps, &text, lloc);
+	_Static_assert(TOK_MEMO_FUNCTION_TYPE == TOK_MEMO_TYPE + 1 && TOK_MEMO_ATTR == TOK_MEMO_TYPE + 2,
+	               "the memoised tokens are one range, which one comparison finds");
+	if ((unsigned)(kind - TOK_MEMO_TYPE) <= TOK_MEMO_ATTR - TOK_MEMO_TYPE) {
+		if (kind == TOK_MEMO_ATTR)
+			lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
+		else
+			lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);
+	}
 	return kind;
 }

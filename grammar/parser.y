@@ -17,17 +17,57 @@
  */
 %code requires {
 #include "internal.h"
+
+/* A generic operation's successors, properties and regions, when it has
+   any of them. */
+typedef struct {
+	TVec *successors;
+	IrAttr *props;
+	TVec *regions;
+} OpParts;
 }
 
 
 %code provides {
 int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps); /* lexer.re */
-int tok_given(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps);  /* lex.c: a start token or one given back */
+int tok_given(Loc *lloc, ParseState *ps);  /* lex.c: a start token or one given back */
 }
 
 %code {
 #include <ctype.h>
 #define YYMAXDEPTH 200000
+
+/* The text of a token, or of a symbol made of tokens: the source at its
+   location.  Such symbols carry no value, which keeps every semantic value
+   at 8 bytes; Bison copies one on every shift and reduction. */
+static inline Slice loc_text(const ParseState *ps, Loc loc)
+{
+	return (Slice){(const char *)ps->lx.start + loc.start, loc.end - loc.start};
+}
+
+/* The text of an optional word, {NULL, 0} where it is left out. */
+static inline Slice opt_text(const ParseState *ps, Loc loc)
+{
+	return loc.start == loc.end ? (Slice){NULL, 0} : loc_text(ps, loc);
+}
+_Static_assert(sizeof(MICA_YYSTYPE) == 8, "a semantic value is a pointer or a 64-bit number");
+
+static OpParts *op_parts(ParseState *ps, TVec *successors, IrAttr *props, TVec *regions)
+{
+	OpParts *parts = arena_alloc(&ps->tmp, sizeof *parts);
+	*parts = (OpParts){successors, props, regions};
+	return parts;
+}
+
+static IrOp *generic_op(ParseState *ps, Loc loc, TVec *uses, const OpParts *parts, IrAttr *attrs,
+                        OpSignature *sig, IrAttr *trailing_loc)
+{
+	static const OpParts none;
+	if (!parts)
+		parts = &none;
+	return build_generic_op(ps, loc, uses, parts->successors, parts->props, parts->regions, attrs, sig,
+	                        trailing_loc);
+}
 static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 {
 	ps_error(ps, loc->start, "%s", msg);
@@ -44,17 +84,17 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %param {ParseState *ps}
 %expect 0
 
-%token <Slice> BARE_ID "bare identifier"
-%token <Slice> PERCENT_ID "SSA value name"
-%token <Slice> CARET_ID "block name"
-%token <Slice> AT_ID "symbol reference"
-%token <Slice> HASH_ID "attribute alias"
-%token <Slice> EXCL_ID "type alias"
-%token <Slice> DIALECT_ATTR "dialect attribute"
-%token <Slice> DIALECT_TYPE "dialect type"
-%token <Slice> INTEGER "integer"
-%token <Slice> FLOAT "floating point literal"
-%token <Slice> STRING "string"
+%token BARE_ID "bare identifier"
+%token PERCENT_ID "SSA value name"
+%token CARET_ID "block name"
+%token AT_ID "symbol reference"
+%token HASH_ID "attribute alias"
+%token EXCL_ID "type alias"
+%token DIALECT_ATTR "dialect attribute"
+%token DIALECT_TYPE "dialect type"
+%token INTEGER "integer"
+%token FLOAT "floating point literal"
+%token STRING "string"
 /* the tokens above and these come first, in this order: a dialect's
    reader knows them by the numbers of ir/dialect.h (IR_TOK_*) */
 %token ARROW "->"
@@ -92,13 +132,11 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <MemrefHead *> memref_head
 %nterm <TVec *> vector_dims
 %nterm <IrAttr *> attribute attribute_base seed_attribute opt_attr_dict attr_dict opt_props
-%nterm <IrAttr *> symbol_ref location loc_inner opt_loc opt_encoding
+%nterm <IrAttr *> symbol_ref location loc_inner opt_encoding
 %nterm <IrAttr *> memref_param affine_map_inline integer_set_inline opt_memspace opt_attributes
-%nterm <IrType *> opt_type_suffix
 %nterm <TVec *> attr_list attr_entries memref_params loc_list
 %nterm <IrNamedAttr *> attr_entry
-%nterm <Slice> attr_key name_word affine_keyword opt_visibility opt_sym_name meta_key resource_handle
-%nterm <Lit *> dense_lit dense_elem
+%nterm <Lit *> dense_lit dense_nested dense_elem
 %nterm <TVec *> dense_list dense_elems
 %nterm <IVec *> stride_list
 %nterm <int64_t> stride_val
@@ -107,7 +145,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <TVec *> aexpr_list opt_aexpr_list opt_size constraints id_list
 %nterm <TVec *> ssa_bound ssa_bound_list opt_ssa_bound_list
 %nterm <void *> constraint
-%nterm <TVec *> op_results ssa_uses opt_ssa_uses successors opt_successors region_list opt_regions
+%nterm <TVec *> op_results ssa_uses opt_ssa_uses successors region_list opt_regions
 %nterm <void *> successor
 %nterm <TVec *> block_args opt_block_args
 %nterm <void *> block_arg
@@ -115,6 +153,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %nterm <IrOp *> op_body
 %nterm <FuncSig *> func_sig
 %nterm <OpSignature *> op_signature
+%nterm <OpParts *> op_parts
 %nterm <TVec *> func_args func_result_list
 %nterm <void *> func_arg func_result
 
@@ -146,7 +185,7 @@ start
 		{ nested_done(ps, @4); ps->nested_attr = build_sparse(ps, NULL, NULL, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_ELEMENTS KW_DENSE_RESOURCE '<' resource_handle '>'
-		{ nested_done(ps, @5); ps->nested_attr = build_dense_resource(ps, $4, @4, ps->elements_type, @2);
+		{ nested_done(ps, @5); ps->nested_attr = build_dense_resource(ps, loc_text(ps, @4), @4, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
@@ -167,12 +206,12 @@ item
 /* attribute-alias-def ::= `#` alias-name `=` attribute-value
    type-alias-def ::= `!` alias-name `=` (`type`)? type */
 alias_def
-	: HASH_ID '=' seed_attribute { if (!define_attr_alias(ps, $1, @1, $3)) YYABORT; }
+	: HASH_ID '=' seed_attribute { if (!define_attr_alias(ps, loc_text(ps, @1), @1, $3)) YYABORT; }
 	/* the LangRef's own integer set example leaves out the parentheses */
 	| HASH_ID '=' dim_and_syms ':' constraints
-		{ IrAttr *set = build_integer_set(ps, $5); if (!set || !define_attr_alias(ps, $1, @1, set)) YYABORT; }
-	| EXCL_ID '=' type { if (!define_type_alias(ps, $1, @1, $3)) YYABORT; }
-	| EXCL_ID '=' KW_TYPE type { if (!define_type_alias(ps, $1, @1, $4)) YYABORT; }
+		{ IrAttr *set = build_integer_set(ps, $5); if (!set || !define_attr_alias(ps, loc_text(ps, @1), @1, set)) YYABORT; }
+	| EXCL_ID '=' type { if (!define_type_alias(ps, loc_text(ps, @1), @1, $3)) YYABORT; }
+	| EXCL_ID '=' KW_TYPE type { if (!define_type_alias(ps, loc_text(ps, @1), @1, $4)) YYABORT; }
 	;
 
 /* file-metadata ::= `{-#` (bare-id `:` `{` (bare-id `:` `{` entries `}`)* `}`)* `#-}` */
@@ -196,7 +235,7 @@ meta_section
 	;
 
 meta_section_head
-	: BARE_ID ':' '{' { if (!meta_section(ps, $1, @1)) YYABORT; }
+	: BARE_ID ':' '{' { if (!meta_section(ps, loc_text(ps, @1), @1)) YYABORT; }
 	;
 
 meta_groups
@@ -210,7 +249,7 @@ meta_group
 	;
 
 meta_group_head
-	: BARE_ID ':' '{' { if (!meta_group(ps, $1, @1)) YYABORT; }
+	: BARE_ID ':' '{' { if (!meta_group(ps, loc_text(ps, @1), @1)) YYABORT; }
 	;
 
 meta_entries
@@ -219,13 +258,13 @@ meta_entries
 	;
 
 meta_entry
-	: meta_key ':' STRING { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
-	| meta_key ':' BARE_ID { if (!define_resource(ps, $1, @1, $3, @3)) YYABORT; }
+	: meta_key ':' STRING { if (!define_resource(ps, loc_text(ps, @1), @1, loc_text(ps, @3), @3)) YYABORT; }
+	| meta_key ':' BARE_ID { if (!define_resource(ps, loc_text(ps, @1), @1, loc_text(ps, @3), @3)) YYABORT; }
 	;
 
 meta_key
-	: BARE_ID { ps->meta_key = $$ = $1; }
-	| STRING { ps->meta_key = $$ = $1; }
+	: BARE_ID { ps->meta_key = loc_text(ps, @1); }
+	| STRING { ps->meta_key = loc_text(ps, @1); }
 	;
 
 /* operation ::= op-result-list? (generic-operation | custom-operation) trailing-location? */
@@ -238,40 +277,56 @@ operation
    op-result ::= value-id (`:` integer-literal)?
    (an op-result has no symbol of its own, which would cost each a reduction) */
 op_results
-	: PERCENT_ID { $$ = push_result_group(ps, NULL, $1, @1, NULL); if (!$$) YYABORT; }
-	| PERCENT_ID ':' INTEGER { $$ = push_result_group(ps, NULL, $1, @1, &$3); if (!$$) YYABORT; }
-	| op_results ',' PERCENT_ID { $$ = push_result_group(ps, $1, $3, @3, NULL); if (!$$) YYABORT; }
-	| op_results ',' PERCENT_ID ':' INTEGER { $$ = push_result_group(ps, $1, $3, @3, &$5); if (!$$) YYABORT; }
+	: PERCENT_ID { $$ = push_result_group(ps, NULL, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| PERCENT_ID ':' INTEGER { Slice n = loc_text(ps, @3); $$ = push_result_group(ps, NULL, loc_text(ps, @1), @1, &n); if (!$$) YYABORT; }
+	| op_results ',' PERCENT_ID { $$ = push_result_group(ps, $1, loc_text(ps, @3), @3, NULL); if (!$$) YYABORT; }
+	| op_results ',' PERCENT_ID ':' INTEGER { Slice n = loc_text(ps, @5); $$ = push_result_group(ps, $1, loc_text(ps, @3), @3, &n); if (!$$) YYABORT; }
 	;
 
 /* The four forms of an operation are alternatives of this one symbol
    rather than symbols of their own: every operation then takes one
-   reduction fewer. */
+   reduction fewer.  So does each form's trailing location, written as a
+   second rule rather than an optional symbol, which would cost most
+   operations an empty reduction, and so do a generic operation's
+   successors, properties and regions, which most operations have none of:
+   op_parts is never empty. */
 op_body
 	/* generic-operation ::= string-literal `(` value-use-list? `)` successor-list?
 	                         properties? region-list? dictionary-attribute?
 	                         `:` function-type */
-	: op_name '(' opt_ssa_uses ')' opt_successors opt_props opt_regions opt_attr_dict ':' op_signature opt_loc
-		{ $$ = build_generic_op(ps, @1, $3, $5, $6, $7, $8, $10, $11); if (!$$) YYABORT; }
+	: op_name '(' opt_ssa_uses ')' opt_attr_dict ':' op_signature
+		{ $$ = generic_op(ps, @1, $3, NULL, $5, $7, NULL); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' opt_attr_dict ':' op_signature location
+		{ $$ = generic_op(ps, @1, $3, NULL, $5, $7, $8); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' op_parts opt_attr_dict ':' op_signature
+		{ $$ = generic_op(ps, @1, $3, $5, $6, $8, NULL); if (!$$) YYABORT; }
+	| op_name '(' opt_ssa_uses ')' op_parts opt_attr_dict ':' op_signature location
+		{ $$ = generic_op(ps, @1, $3, $5, $6, $8, $9); if (!$$) YYABORT; }
 	/* module ::= `module` symbol-ref-id? (`attributes` dictionary-attribute)? region */
-	| module_kw opt_sym_name opt_attributes region opt_loc
-		{ $$ = build_module_op(ps, @1, $2, $3, $4, $5); if (!$$) YYABORT; }
+	| module_kw opt_sym_name opt_attributes region
+		{ $$ = build_module_op(ps, @1, opt_text(ps, @2), $3, $4, NULL); if (!$$) YYABORT; }
+	| module_kw opt_sym_name opt_attributes region location
+		{ $$ = build_module_op(ps, @1, opt_text(ps, @2), $3, $4, $5); if (!$$) YYABORT; }
 	/* function ::= `func` visibility? symbol-ref-id `(` argument-list `)`
 	                (`->` function-result-list)? (`attributes` dict)? region? */
-	| func_kw opt_visibility AT_ID func_sig opt_attributes opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
-	| func_kw opt_visibility AT_ID func_sig opt_attributes region opt_loc
-		{ $$ = build_func_op(ps, @1, $2, $3, @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes
+		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, NULL, NULL); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes location
+		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, NULL, $6); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes region
+		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, $6, NULL); if (!$$) YYABORT; }
+	| func_kw opt_visibility AT_ID func_sig opt_attributes region location
+		{ $$ = build_func_op(ps, @1, opt_text(ps, @2), loc_text(ps, @3), @3, $4, $5, @5, $6, $7); if (!$$) YYABORT; }
 	/* custom-operation ::= bare-id custom-operation-format
 	   The op's own reader (custom.c) takes over right after its name: the
 	   state after BARE_ID reduces by default, so no lookahead has been read. */
 	| BARE_ID
 		{ if (yychar != TOK_MICA_YYEMPTY) die("custom op hand-over after a lookahead");
-		  $$ = parse_custom_op(ps, $1, @1); if (!$$) YYABORT; }
+		  $$ = parse_custom_op(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	;
 
 op_name
-	: STRING { if (!op_begin_generic(ps, $1, @1)) YYABORT; }
+	: STRING { if (!op_begin_generic(ps, loc_text(ps, @1), @1)) YYABORT; }
 	;
 
 opt_ssa_uses
@@ -283,16 +338,20 @@ opt_ssa_uses
    (the lexer's PERCENT_ID holds the `#N`; no symbol of its own for one
    use, which would cost every operand a reduction) */
 ssa_uses
-	: PERCENT_ID { $$ = tv_push(ps, NULL, ref_new(ps, $1, @1)); }
-	| ssa_uses ',' PERCENT_ID { $$ = tv_push(ps, $1, ref_new(ps, $3, @3)); }
+	: PERCENT_ID { $$ = tv_push(ps, NULL, ref_new(ps, loc_text(ps, @1), @1)); }
+	| ssa_uses ',' PERCENT_ID { $$ = tv_push(ps, $1, ref_new(ps, loc_text(ps, @3), @3)); }
+	;
+
+/* successor-list? properties? region-list?, not all left out */
+op_parts
+	: '[' successors ']' opt_props opt_regions { $$ = op_parts(ps, $2, $4, $5); }
+	| '<' attribute_base '>' opt_regions { $$ = op_parts(ps, NULL, $2, $4); }
+	| '<' function_type '>' opt_regions { $$ = op_parts(ps, NULL, ir_attr_type(ps->ctx, $2), $4); }
+	| '(' region_list ')' { $$ = op_parts(ps, NULL, NULL, $2); }
 	;
 
 /* successor-list ::= `[` successor (`,` successor)* `]`
    successor ::= caret-id (`(` value-use-list `:` type-list `)`)?  (the seed's form) */
-opt_successors
-	: %empty { $$ = NULL; }
-	| '[' successors ']' { $$ = $2; }
-	;
 
 successors
 	: successor { $$ = tv_push(ps, NULL, $1); }
@@ -300,13 +359,13 @@ successors
 	;
 
 successor
-	: CARET_ID { $$ = successor_new(ps, $1, @1, NULL, NULL); }
-	| CARET_ID '(' ssa_uses ':' type_list ')' { $$ = successor_new(ps, $1, @1, $3, $5); }
+	: CARET_ID { $$ = successor_new(ps, loc_text(ps, @1), @1, NULL, NULL); }
+	| CARET_ID '(' ssa_uses ':' type_list ')' { $$ = successor_new(ps, loc_text(ps, @1), @1, $3, $5); }
 	;
 
 /* properties ::= `<` dictionary-attribute `>`
    (any attribute is read here; attribute's two alternatives stand in place
-   of the symbol, which saves a reduction) */
+   of the symbol, which saves a reduction; op_parts reads them again) */
 opt_props
 	: %empty { $$ = NULL; }
 	| '<' attribute_base '>' { $$ = $2; }
@@ -333,15 +392,18 @@ region_open
 	: '{' { if (!region_begin(ps, @1)) YYABORT; }
 	;
 
+/* operation's rules again rather than the symbol: an operation in a
+   region then takes one reduction fewer */
 region_items
 	: %empty
-	| region_items operation
+	| region_items op_results '=' op_body { if (!finish_op(ps, $2, $4)) YYABORT; }
+	| region_items op_body { if (!finish_op(ps, NULL, $2)) YYABORT; }
 	| region_items block_label
 	;
 
 /* block-label ::= block-id block-arg-list? `:` */
 block_label
-	: CARET_ID opt_block_args ':' { if (!block_begin(ps, $1, @1, $2)) YYABORT; }
+	: CARET_ID opt_block_args ':' { if (!block_begin(ps, loc_text(ps, @1), @1, $2)) YYABORT; }
 	;
 
 opt_block_args
@@ -356,7 +418,8 @@ block_args
 	;
 
 block_arg
-	: PERCENT_ID ':' type opt_loc { $$ = typed_ref_new(ps, $1, @1, $3, NULL, $4); }
+	: PERCENT_ID ':' type { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, NULL, NULL); }
+	| PERCENT_ID ':' type location { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, NULL, $4); }
 	;
 
 module_kw
@@ -364,7 +427,7 @@ module_kw
 	;
 
 opt_sym_name
-	: %empty { $$ = (Slice){NULL, 0}; }
+	: %empty
 	| AT_ID
 	;
 
@@ -378,7 +441,7 @@ func_kw
 	;
 
 opt_visibility
-	: %empty { $$ = (Slice){NULL, 0}; }
+	: %empty
 	| BARE_ID
 	;
 
@@ -393,7 +456,8 @@ func_args
 	;
 
 func_arg
-	: PERCENT_ID ':' type opt_attr_dict opt_loc { $$ = typed_ref_new(ps, $1, @1, $3, $4, $5); }
+	: PERCENT_ID ':' type opt_attr_dict { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, $4, NULL); }
+	| PERCENT_ID ':' type opt_attr_dict location { $$ = typed_ref_new(ps, loc_text(ps, @1), @1, $3, $4, $5); }
 	| type opt_attr_dict { $$ = typed_ref_new(ps, (Slice){NULL, 0}, @1, $1, $2, NULL); }
 	;
 
@@ -414,29 +478,26 @@ func_result
 	;
 
 /* trailing-location ::= `loc` `(` location `)` */
-opt_loc
-	: %empty { $$ = NULL; }
-	| location
-	;
-
 location
 	: KW_LOC '(' loc_inner ')' { $$ = $3; }
 	;
 
 loc_inner
-	: BARE_ID { $$ = build_loc_keyword(ps, $1, @1); if (!$$) YYABORT; }
-	| STRING { $$ = build_loc_name(ps, $1, @1, NULL); if (!$$) YYABORT; }
-	| STRING '(' loc_inner ')' { $$ = build_loc_name(ps, $1, @1, $3); if (!$$) YYABORT; }
-	| STRING ':' INTEGER ':' INTEGER { $$ = build_loc_file(ps, $1, @1, &$3, &$5); if (!$$) YYABORT; }
-	| STRING ':' INTEGER { $$ = build_loc_file(ps, $1, @1, &$3, NULL); if (!$$) YYABORT; }
+	: BARE_ID { $$ = build_loc_keyword(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| STRING { $$ = build_loc_name(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| STRING '(' loc_inner ')' { $$ = build_loc_name(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
+	| STRING ':' INTEGER ':' INTEGER { Slice line = loc_text(ps, @3), col = loc_text(ps, @5); $$ = build_loc_file(ps, loc_text(ps, @1), @1, &line, &col); if (!$$) YYABORT; }
+	| STRING ':' INTEGER { Slice line = loc_text(ps, @3); $$ = build_loc_file(ps, loc_text(ps, @1), @1, &line, NULL); if (!$$) YYABORT; }
 	| STRING ':' INTEGER ':' INTEGER KW_TO INTEGER ':' INTEGER
-		{ $$ = build_loc_range(ps, $1, @1, $3, $5, &$7, $9); if (!$$) YYABORT; }
+		{ Slice end_line = loc_text(ps, @7);
+		  $$ = build_loc_range(ps, loc_text(ps, @1), @1, loc_text(ps, @3), loc_text(ps, @5), &end_line, loc_text(ps, @9));
+		  if (!$$) YYABORT; }
 	| STRING ':' INTEGER ':' INTEGER KW_TO ':' INTEGER
-		{ $$ = build_loc_range(ps, $1, @1, $3, $5, NULL, $8); if (!$$) YYABORT; }
-	| BARE_ID '(' loc_inner BARE_ID loc_inner ')' { $$ = build_loc_callsite(ps, $1, @1, $3, $4, @4, $5); if (!$$) YYABORT; }
-	| BARE_ID '[' loc_list ']' { $$ = build_loc_fused(ps, $1, @1, NULL, $3); if (!$$) YYABORT; }
-	| BARE_ID '<' attribute '>' '[' loc_list ']' { $$ = build_loc_fused(ps, $1, @1, $3, $6); if (!$$) YYABORT; }
-	| HASH_ID { $$ = build_loc_alias(ps, $1, @1); if (!$$) YYABORT; }
+		{ $$ = build_loc_range(ps, loc_text(ps, @1), @1, loc_text(ps, @3), loc_text(ps, @5), NULL, loc_text(ps, @8)); if (!$$) YYABORT; }
+	| BARE_ID '(' loc_inner BARE_ID loc_inner ')' { $$ = build_loc_callsite(ps, loc_text(ps, @1), @1, $3, loc_text(ps, @4), @4, $5); if (!$$) YYABORT; }
+	| BARE_ID '[' loc_list ']' { $$ = build_loc_fused(ps, loc_text(ps, @1), @1, NULL, $3); if (!$$) YYABORT; }
+	| BARE_ID '<' attribute '>' '[' loc_list ']' { $$ = build_loc_fused(ps, loc_text(ps, @1), @1, $3, $6); if (!$$) YYABORT; }
+	| HASH_ID { $$ = build_loc_alias(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	;
 
 loc_list
@@ -448,15 +509,19 @@ loc_list
 
 /* type ::= non-function-type | function-type
    non_function_type's alternatives stand here again, not the symbol
-   itself: `i32`, the most frequent type, then takes one reduction, not two. */
+   itself: `i32`, the most frequent type, then takes one reduction, not two.
+   So does a type the lexer found in its memo, which is not one of
+   compound_type's alternatives for the same reason. */
 type
-	: BARE_ID { $$ = build_named_type(ps, $1, @1); if (!$$) YYABORT; }
+	: BARE_ID { $$ = build_named_type(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| MEMO_TYPE
 	| compound_type
 	| function_type
 	;
 
 non_function_type
-	: BARE_ID { $$ = build_named_type(ps, $1, @1); if (!$$) YYABORT; }
+	: BARE_ID { $$ = build_named_type(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| MEMO_TYPE
 	| compound_type
 	;
 
@@ -468,23 +533,22 @@ compound_type
 	| KW_TENSOR '<' '*' X type '>' { $$ = memo_put(ps, build_unranked_tensor_type(ps, $5, @5), @$); if (!$$) YYABORT; }
 	| memref_head memref_params '>' { $$ = memo_put(ps, build_memref_type(ps, @1, $1->dims, $1->elem, $1->eloc, $2), @$); if (!$$) YYABORT; }
 	| KW_MEMREF '<' '*' X type opt_memspace '>' { $$ = memo_put(ps, build_unranked_memref_type(ps, $5, @5, $6), @$); if (!$$) YYABORT; }
-	| EXCL_ID { $$ = build_alias_type(ps, $1, @1); if (!$$) YYABORT; }
-	| DIALECT_TYPE { $$ = memo_put(ps, build_dialect_type(ps, $1, @1), @1); if (!$$) YYABORT; }
-	| MEMO_TYPE
+	| EXCL_ID { $$ = build_alias_type(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| DIALECT_TYPE { $$ = memo_put(ps, build_dialect_type(ps, loc_text(ps, @1), @1), @1); if (!$$) YYABORT; }
 	;
 
 /* dimension-list ::= (dimension `x`)*   dimension ::= `?` | decimal-literal */
 dims
 	: %empty { $$ = iv_new(ps); }
-	| dims INTEGER X { $$ = $1; if (!push_dim(ps, $1, &$2, @2)) YYABORT; }
+	| dims INTEGER X { $$ = $1; Slice n = loc_text(ps, @2); if (!push_dim(ps, $1, &n, @2)) YYABORT; }
 	| dims '?' X { $$ = iv_push(ps, $1, IR_DYNAMIC); }
 	;
 
 /* vector-dim-list ::= (static-dim-list `x`)?  with `[N]` for scalable dimensions */
 vector_dims
 	: %empty { $$ = NULL; }
-	| vector_dims INTEGER X { $$ = vector_dim(ps, $1, $2, @2, false); if (!$$) YYABORT; }
-	| vector_dims '[' INTEGER ']' X { $$ = vector_dim(ps, $1, $3, @3, true); if (!$$) YYABORT; }
+	| vector_dims INTEGER X { $$ = vector_dim(ps, $1, loc_text(ps, @2), @2, false); if (!$$) YYABORT; }
+	| vector_dims '[' INTEGER ']' X { $$ = vector_dim(ps, $1, loc_text(ps, @3), @3, true); if (!$$) YYABORT; }
 	;
 
 opt_encoding
@@ -525,8 +589,13 @@ op_signature
 	| MEMO_FUNCTION_TYPE { $$ = op_signature_of(ps, $1); }
 	;
 
+/* non_function_type's alternatives rather than the symbol: a single
+   result then takes one reduction, not two */
 fn_results
-	: non_function_type { $$ = tv_push(ps, NULL, $1); }
+	: BARE_ID
+		{ IrType *t = build_named_type(ps, loc_text(ps, @1), @1); if (!t) YYABORT; $$ = tv_push(ps, NULL, t); }
+	| MEMO_TYPE { $$ = tv_push(ps, NULL, $1); }
+	| compound_type { $$ = tv_push(ps, NULL, $1); }
 	| paren_types
 	;
 
@@ -561,7 +630,10 @@ seed_shaped_type
                      | bare-id `:` attribute-value      (the seed's spelling) */
 opt_attr_dict
 	: %empty { $$ = NULL; }
-	| attr_dict
+	/* attr_dict's rules again rather than the symbol: a dictionary then
+	   takes one reduction, not two */
+	| '{' '}' { $$ = ps->ctx->a_empty_dict; }
+	| '{' attr_entries '}' { $$ = build_dict(ps, $2, @1); if (!$$) YYABORT; }
 	;
 
 attr_dict
@@ -574,21 +646,26 @@ attr_entries
 	| attr_entries ',' attr_entry { $$ = tv_push(ps, $1, $3); }
 	;
 
+/* A bare identifier, the most frequent key, stands here itself rather than
+   as an attr_key: its entry then takes one reduction, not two. */
 attr_entry
-	: attr_key { $$ = named_attr(ps, $1, @1, NULL); if (!$$) YYABORT; }
+	: BARE_ID { $$ = named_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| attr_key { $$ = named_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
 	/* attribute's two alternatives rather than the symbol: a value then
 	   takes one reduction fewer */
-	| attr_key '=' attribute_base { $$ = named_attr(ps, $1, @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
+	| BARE_ID '=' attribute_base { $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
+	| attr_key '=' attribute_base { $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, $3, @3)); if (!$$) YYABORT; }
+	| BARE_ID '=' function_type
+		{ $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, ir_attr_type(ps->ctx, $3), @3)); if (!$$) YYABORT; }
 	| attr_key '=' function_type
-		{ $$ = named_attr(ps, $1, @1, memo_put_attr(ps, ir_attr_type(ps->ctx, $3), @3)); if (!$$) YYABORT; }
-	| attr_key ':' seed_attribute { $$ = named_attr(ps, $1, @1, $3); if (!$$) YYABORT; }
+		{ $$ = named_attr(ps, loc_text(ps, @1), @1, memo_put_attr(ps, ir_attr_type(ps->ctx, $3), @3)); if (!$$) YYABORT; }
+	| BARE_ID ':' seed_attribute { $$ = named_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
+	| attr_key ':' seed_attribute { $$ = named_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	;
 
-/* name_word's alternatives, not the symbol: a bare identifier, the most
-   frequent key, then takes one reduction, not two */
+/* the other keys: a keyword of affine expressions, or a string */
 attr_key
-	: BARE_ID
-	| affine_keyword
+	: affine_keyword
 	| STRING
 	;
 
@@ -601,9 +678,9 @@ name_word
 	;
 
 affine_keyword
-	: KW_MOD { $$ = (Slice){"mod", 3}; }
-	| KW_FLOORDIV { $$ = (Slice){"floordiv", 8}; }
-	| KW_CEILDIV { $$ = (Slice){"ceildiv", 7}; }
+	: KW_MOD
+	| KW_FLOORDIV
+	| KW_CEILDIV
 	;
 
 attribute
@@ -619,17 +696,26 @@ seed_attribute
 	;
 
 /* The numbers, the most frequent values, are rules of this symbol rather
-   than of one of their own: a number takes one reduction, not two. */
+   than of one of their own: a number takes one reduction, not two.  A
+   value with and without its type suffix (`: type`) are two rules, not
+   one with an optional symbol, which would cost the value without it an
+   empty reduction. */
 attribute_base
 	/* integer-attribute ::= `-`? integer-literal (`:` integer-or-index-type)?
 	   float-attribute ::= `-`? float-literal (`:` float-type)? */
-	: INTEGER opt_type_suffix { $$ = build_number_attr(ps, false, $1, @1, $2, @2); if (!$$) YYABORT; }
-	| '-' INTEGER opt_type_suffix { $$ = build_number_attr(ps, true, $2, @2, $3, @3); if (!$$) YYABORT; }
-	| FLOAT opt_type_suffix { $$ = build_number_attr(ps, false, $1, @1, $2, @2); if (!$$) YYABORT; }
-	| '-' FLOAT opt_type_suffix { $$ = build_number_attr(ps, true, $2, @2, $3, @3); if (!$$) YYABORT; }
-	| STRING opt_type_suffix { $$ = build_string_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
-	| BARE_ID { $$ = build_word_attr(ps, $1, @1); if (!$$) YYABORT; }
+	: INTEGER { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, NULL, @1); if (!$$) YYABORT; }
+	| INTEGER ':' type { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, $3, @2); if (!$$) YYABORT; }
+	| '-' INTEGER { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, NULL, @2); if (!$$) YYABORT; }
+	| '-' INTEGER ':' type { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, $4, @3); if (!$$) YYABORT; }
+	| FLOAT { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, NULL, @1); if (!$$) YYABORT; }
+	| FLOAT ':' type { $$ = build_number_attr(ps, false, loc_text(ps, @1), @1, $3, @2); if (!$$) YYABORT; }
+	| '-' FLOAT { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, NULL, @2); if (!$$) YYABORT; }
+	| '-' FLOAT ':' type { $$ = build_number_attr(ps, true, loc_text(ps, @2), @2, $4, @3); if (!$$) YYABORT; }
+	| STRING { $$ = build_string_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| STRING ':' type { $$ = build_string_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
+	| BARE_ID { $$ = build_word_attr(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	| compound_type { $$ = ir_attr_type(ps->ctx, $1); }
+	| MEMO_TYPE { $$ = ir_attr_type(ps->ctx, $1); }
 	| '[' ']' { $$ = ir_attr_array(ps->ctx, 0, NULL); }
 	| '[' attr_list ']' { $$ = build_array(ps, $2); }
 	/* attr_dict's rules again rather than the symbol: properties, the
@@ -637,26 +723,28 @@ attribute_base
 	| '{' '}' { $$ = ps->ctx->a_empty_dict; }
 	| '{' attr_entries '}' { $$ = build_dict(ps, $2, @1); if (!$$) YYABORT; }
 	| symbol_ref
-	| HASH_ID opt_type_suffix { $$ = build_hash_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
-	| DIALECT_ATTR opt_type_suffix { $$ = build_dialect_attr(ps, $1, @1, $2); if (!$$) YYABORT; }
+	| HASH_ID { $$ = build_hash_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| HASH_ID ':' type { $$ = build_hash_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
+	| DIALECT_ATTR { $$ = build_dialect_attr(ps, loc_text(ps, @1), @1, NULL); if (!$$) YYABORT; }
+	| DIALECT_ATTR ':' type { $$ = build_dialect_attr(ps, loc_text(ps, @1), @1, $3); if (!$$) YYABORT; }
 	| KW_AFFINE_MAP '<' affine_map_inline '>' { $$ = $3; }
 	| KW_AFFINE_SET '<' integer_set_inline '>' { $$ = $3; }
 	| KW_DENSE '<' '>' ':' type { $$ = build_dense(ps, NULL, $5, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' dense_lit '>' ':' type { $$ = build_dense(ps, $3, $6, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' seed_shaped_type ',' dense_lit '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_SPLAT '<' seed_shaped_type ',' dense_elem '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
-	| KW_DENSE_RESOURCE '<' resource_handle '>' ':' type { $$ = build_dense_resource(ps, $3, @3, $6, @6); if (!$$) YYABORT; }
+	| KW_DENSE_RESOURCE '<' resource_handle '>' ':' type { $$ = build_dense_resource(ps, loc_text(ps, @3), @3, $6, @6); if (!$$) YYABORT; }
 	| KW_SPARSE '<' '>' ':' type { $$ = build_sparse(ps, NULL, NULL, $5, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' dense_lit ',' dense_lit '>' ':' type { $$ = build_sparse(ps, $3, $5, $8, @1); if (!$$) YYABORT; }
 	| KW_SPARSE '<' seed_shaped_type ',' dense_lit ',' dense_lit '>' { $$ = build_sparse(ps, $5, $7, $3, @3); if (!$$) YYABORT; }
-	| KW_OPAQUE '<' STRING ',' STRING '>' ':' type { $$ = build_opaque(ps, $3, @3, $5, @5, $8); if (!$$) YYABORT; }
-	| KW_OPAQUE '<' BARE_ID ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
-	| KW_OPAQUE '<' STRING ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, $3, @3, $7, @7, $5); if (!$$) YYABORT; }
+	| KW_OPAQUE '<' STRING ',' STRING '>' ':' type { $$ = build_opaque(ps, loc_text(ps, @3), @3, loc_text(ps, @5), @5, $8); if (!$$) YYABORT; }
+	| KW_OPAQUE '<' BARE_ID ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, loc_text(ps, @3), @3, loc_text(ps, @7), @7, $5); if (!$$) YYABORT; }
+	| KW_OPAQUE '<' STRING ',' seed_shaped_type ',' STRING '>' { $$ = build_opaque(ps, loc_text(ps, @3), @3, loc_text(ps, @7), @7, $5); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type '>' { $$ = build_dense_array(ps, $3, @3, NULL); if (!$$) YYABORT; }
 	| KW_ARRAY '<' type ':' dense_elems '>' { $$ = build_dense_array(ps, $3, @3, $5); if (!$$) YYABORT; }
 	| KW_STRIDED '<' '[' stride_list ']' '>' { $$ = build_strided(ps, $4, 0); }
 	| KW_STRIDED '<' '[' stride_list ']' ',' BARE_ID ':' stride_val '>'
-		{ $$ = build_strided_offset(ps, $4, $7, @7, $9); if (!$$) YYABORT; }
+		{ $$ = build_strided_offset(ps, $4, loc_text(ps, @7), @7, $9); if (!$$) YYABORT; }
 	| distinct_id '<' '>' { $$ = build_distinct(ps, $1, @1, NULL); if (!$$) YYABORT; }
 	| distinct_id '<' attribute '>' { $$ = build_distinct(ps, $1, @1, $3); if (!$$) YYABORT; }
 	| location { $$ = resolved_loc(ps, $1, @1); if (!$$) YYABORT; }
@@ -672,12 +760,7 @@ resource_handle
 /* distinct-attribute ::= `distinct` `[` id `]` `<` attribute? `>`: the id is
    checked as soon as it is read, as MLIR does */
 distinct_id
-	: KW_DISTINCT '[' INTEGER ']' { if (!parse_distinct_id(ps, $3, @3, &$$)) YYABORT; }
-	;
-
-opt_type_suffix
-	: %empty { $$ = NULL; }
-	| ':' type { $$ = $2; }
+	: KW_DISTINCT '[' INTEGER ']' { if (!parse_distinct_id(ps, loc_text(ps, @3), @3, &$$)) YYABORT; }
 	;
 
 attr_list
@@ -687,8 +770,8 @@ attr_list
 
 /* symbol-ref-attribute ::= symbol-ref-id (`::` symbol-ref-id)* */
 symbol_ref
-	: AT_ID { $$ = build_symref(ps, NULL, $1, @1); if (!$$) YYABORT; }
-	| symbol_ref COLONCOLON AT_ID { $$ = build_symref(ps, $1, $3, @3); if (!$$) YYABORT; }
+	: AT_ID { $$ = build_symref(ps, NULL, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| symbol_ref COLONCOLON AT_ID { $$ = build_symref(ps, $1, loc_text(ps, @3), @3); if (!$$) YYABORT; }
 	;
 
 /* dense literals: nested lists of numbers, booleans, strings and complex pairs */
@@ -698,9 +781,19 @@ dense_lit
 	| '[' dense_list ']' { $$ = lit_list(ps, $2, @$); }
 	;
 
+/* A list's elements are dense_elem or a list, dense_nested (dense_lit's
+   rules again), rather than dense_lit: an element then takes one
+   reduction, not two. */
 dense_list
-	: dense_lit { $$ = tv_push(ps, NULL, $1); }
-	| dense_list ',' dense_lit { $$ = tv_push(ps, $1, $3); }
+	: dense_elem { $$ = tv_push(ps, NULL, $1); }
+	| dense_nested { $$ = tv_push(ps, NULL, $1); }
+	| dense_list ',' dense_elem { $$ = tv_push(ps, $1, $3); }
+	| dense_list ',' dense_nested { $$ = tv_push(ps, $1, $3); }
+	;
+
+dense_nested
+	: '[' ']' { $$ = lit_list(ps, NULL, @$); }
+	| '[' dense_list ']' { $$ = lit_list(ps, $2, @$); }
 	;
 
 dense_elems
@@ -709,12 +802,12 @@ dense_elems
 	;
 
 dense_elem
-	: INTEGER { $$ = lit_new(ps, LIT_INT, false, $1, @$); }
-	| '-' INTEGER { $$ = lit_new(ps, LIT_INT, true, $2, @$); }
-	| FLOAT { $$ = lit_new(ps, LIT_FLOAT, false, $1, @$); }
-	| '-' FLOAT { $$ = lit_new(ps, LIT_FLOAT, true, $2, @$); }
-	| BARE_ID { $$ = lit_bool(ps, $1, @$); if (!$$) YYABORT; }
-	| STRING { $$ = lit_new(ps, LIT_STRING, false, $1, @$); }
+	: INTEGER { $$ = lit_new(ps, LIT_INT, false, loc_text(ps, @1), @$); }
+	| '-' INTEGER { $$ = lit_new(ps, LIT_INT, true, loc_text(ps, @2), @$); }
+	| FLOAT { $$ = lit_new(ps, LIT_FLOAT, false, loc_text(ps, @1), @$); }
+	| '-' FLOAT { $$ = lit_new(ps, LIT_FLOAT, true, loc_text(ps, @2), @$); }
+	| BARE_ID { $$ = lit_bool(ps, loc_text(ps, @1), @$); if (!$$) YYABORT; }
+	| STRING { $$ = lit_new(ps, LIT_STRING, false, loc_text(ps, @1), @$); }
 	| '(' dense_elem ',' dense_elem ')' { $$ = lit_complex(ps, $2, $4, @$); }
 	;
 
@@ -725,8 +818,8 @@ stride_list
 	;
 
 stride_val
-	: INTEGER { if (!parse_i64(ps, $1, @1, false, &$$)) YYABORT; }
-	| '-' INTEGER { if (!parse_i64(ps, $2, @2, true, &$$)) YYABORT; }
+	: INTEGER { if (!parse_i64(ps, loc_text(ps, @1), @1, false, &$$)) YYABORT; }
+	| '-' INTEGER { if (!parse_i64(ps, loc_text(ps, @2), @2, true, &$$)) YYABORT; }
 	| '?' { $$ = IR_DYNAMIC; }
 	;
 
@@ -760,8 +853,8 @@ opt_syms
 	;
 
 id_list
-	: name_word { $$ = tv_push(ps, NULL, ref_new(ps, $1, @1)); }
-	| id_list ',' name_word { $$ = tv_push(ps, $1, ref_new(ps, $3, @3)); }
+	: name_word { $$ = tv_push(ps, NULL, ref_new(ps, loc_text(ps, @1), @1)); }
+	| id_list ',' name_word { $$ = tv_push(ps, $1, ref_new(ps, loc_text(ps, @3), @3)); }
 	;
 
 opt_size
@@ -783,7 +876,7 @@ ssa_bound_list
 
 ssa_bound
 	: aexpr { $$ = tv_push(ps, NULL, $1); }
-	| BARE_ID '(' opt_aexpr_list ')' { if (!bound_keyword(ps, $1, @1)) YYABORT; $$ = $3 ? $3 : tv_new(ps); }
+	| BARE_ID '(' opt_aexpr_list ')' { if (!bound_keyword(ps, loc_text(ps, @1), @1)) YYABORT; $$ = $3 ? $3 : tv_new(ps); }
 	;
 
 opt_aexpr_list
@@ -821,11 +914,11 @@ aexpr
 	| aexpr KW_MOD aexpr { $$ = build_aexpr_bin(ps, IR_AFFINE_MOD, $1, $3, @2); if (!$$) YYABORT; }
 	| '-' aexpr %prec NEG { $$ = build_aexpr_neg(ps, $2, @1); if (!$$) YYABORT; }
 	| '(' aexpr ')' { $$ = $2; }
-	| INTEGER { $$ = build_aexpr_int(ps, $1, @1); if (!$$) YYABORT; }
-	| name_word { $$ = build_aexpr_id(ps, $1, @1); if (!$$) YYABORT; }
+	| INTEGER { $$ = build_aexpr_int(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
+	| name_word { $$ = build_aexpr_id(ps, loc_text(ps, @1), @1); if (!$$) YYABORT; }
 	/* in an affine op's `%mem[%i + symbol(%n)]` */
-	| PERCENT_ID { $$ = build_aexpr_ssa(ps, $1, @1, false); if (!$$) YYABORT; }
-	| KW_SYMBOL '(' PERCENT_ID ')' { $$ = build_aexpr_ssa(ps, $3, @3, true); if (!$$) YYABORT; }
+	| PERCENT_ID { $$ = build_aexpr_ssa(ps, loc_text(ps, @1), @1, false); if (!$$) YYABORT; }
+	| KW_SYMBOL '(' PERCENT_ID ')' { $$ = build_aexpr_ssa(ps, loc_text(ps, @3), @3, true); if (!$$) YYABORT; }
 	| KW_FLOORDIV '(' aexpr ',' aexpr ')' { $$ = build_aexpr_bin(ps, IR_AFFINE_FLOORDIV, $3, $5, @1); if (!$$) YYABORT; }
 	| KW_CEILDIV '(' aexpr ',' aexpr ')' { $$ = build_aexpr_bin(ps, IR_AFFINE_CEILDIV, $3, $5, @1); if (!$$) YYABORT; }
 	| KW_MOD '(' aexpr ',' aexpr ')' { $$ = build_aexpr_bin(ps, IR_AFFINE_MOD, $3, $5, @1); if (!$$) YYABORT; }
@@ -1040,8 +1133,10 @@ static const struct {
 	{{YYSYMBOL_loc_list, C('[')}, 0, "expected ']' in fused location", false},
 	{{YYSYMBOL_HASH_ID, YYSYMBOL_file}, 0, "expected '=' in attribute alias definition", false},
 	{{YYSYMBOL_EXCL_ID, YYSYMBOL_file}, 0, "expected '=' in type alias definition", false},
-	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected ':' followed by operation type", false},
-	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_opt_regions}, 0, "expected function type", false},
+	{{YYSYMBOL_opt_attr_dict, C(')')}, 0, "expected ':' followed by operation type", false},
+	{{YYSYMBOL_opt_attr_dict, YYSYMBOL_op_parts}, 0, "expected ':' followed by operation type", false},
+	{{C(':'), YYSYMBOL_opt_attr_dict, C(')')}, 0, "expected function type", false},
+	{{C(':'), YYSYMBOL_opt_attr_dict, YYSYMBOL_op_parts}, 0, "expected function type", false},
 	{{YYSYMBOL_region_list}, 0, "expected ')' to end region list", false},
 	{{C(','), YYSYMBOL_ssa_uses, C('('), YYSYMBOL_op_name}, 0, "expected SSA operand", false},
 	{{YYSYMBOL_opt_ssa_uses, C('('), YYSYMBOL_op_name}, 0, "expected ')' to end operand list", false},
