@@ -44,6 +44,14 @@ struct Printer {
 	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
 	StrBuf scratch;  /* custom.c: an attribute's text, looked at before it is written */
+	/* custom.c: whether an attribute name is in a list of names an
+	   attr-dict leaves out, by the list's and the name's address (both
+	   fixed for the print), so that each list is read once per name */
+	struct LeftOut {
+		const char *list;
+		const IrIdent *name;
+		bool out;
+	} left_out[64];
 	PtrMap fmt_facts; /* custom.c: const IrFmt* -> what the printer needs of its elements */
 };
 
