@@ -349,7 +349,9 @@ void print_value_name(Printer *p, IrValue *v); /* the definition: %N, %name */
 void print_value(Printer *p, IrValue *v);      /* a use: adds #i inside result groups */
 void print_block_name(Printer *p, IrBlock *b);
 void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bool empty_block);
-/* ` {...}` of op's attributes but `elided` (space separated) and defaults */
+/* ` {...}` of op's attributes but `elided` (space separated) and defaults;
+   elided is text that stays as it is for the whole print (a literal), as
+   the printer remembers its answers by its address */
 void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword);
 void print_symbol(Printer *p, IrAttr *name); /* `@name`, quoted when it must be */
 /* ` @name(%arg0: T {attrs}) -> R attributes {...} {body}` of an op with

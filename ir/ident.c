@@ -64,6 +64,31 @@ const unsigned char *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, void
 	return kept;
 }
 
+static bool is_bare_identifier(const char *s, size_t n)
+{
+	if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
+		return false;
+	for (size_t i = 1; i < n; i++) {
+		char c = s[i];
+		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+		      c == '_' || c == '$' || c == '.'))
+			return false;
+	}
+	return true;
+}
+
+/* Is s printed between quotes as it is?  llvm::printEscapedString escapes
+   the bytes outside printable ASCII, '"' and '\\'. */
+static bool needs_no_escape(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		if (c < 0x20 || c >= 0x7f || c == '"' || c == '\\')
+			return false;
+	}
+	return true;
+}
+
 /* The identifier s, found or added. */
 static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 {
@@ -80,6 +105,8 @@ static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 	id->op_def = NULL;
 	id->dialect = NULL;
 	id->facts = NULL;
+	id->bare = is_bare_identifier(s, n);
+	id->plain = id->bare || needs_no_escape(s, n);
 	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 	return id;
 }

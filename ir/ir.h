@@ -741,6 +741,11 @@ struct IrIdent {
 	const IrOpDef *op_def; /* the op this names, if registered (ir_op_def) */
 	const struct IrDialect *dialect; /* and its dialect, or the dialect this namespace names */
 	struct IrDefFacts *facts; /* op_def's, once ir_op_def_facts asked */
+	/* How the text is spelled, found once when the identifier is made so
+	   that printing it (a key, a symbol, a string, an op's name) scans
+	   nothing: */
+	bool bare;  /* MLIR's bare identifier, [a-zA-Z_][a-zA-Z0-9_$.]*: written unquoted */
+	bool plain; /* printable ASCII without '"' or '\\': quoted without escapes */
 };
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);

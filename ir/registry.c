@@ -213,11 +213,22 @@ bool ir_op_def_inherent_segments(IrContext *ctx, const IrOpDef *def)
 
 int ir_word_index(const char *list, const char *word, size_t n)
 {
-	const char *w;
-	size_t len;
-	for (int i = 0; (w = ir_word_next(&list, &len)); i++)
-		if (len == n && !memcmp(w, word, n))
+	if (!list)
+		return -1;
+	/* one pass over the list, each word compared as it is walked: the
+	   printer asks this for every attribute of every custom form */
+	for (int i = 0; *list; i++) {
+		size_t k = 0;
+		while (k < n && list[k] && list[k] == word[k])
+			k++;
+		if (k == n && (list[k] == ' ' || !list[k]))
 			return i;
+		list += k;
+		while (*list && *list != ' ')
+			list++;
+		if (*list)
+			list++;
+	}
 	return -1;
 }
 

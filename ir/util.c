@@ -181,20 +181,24 @@ void sb_put_u64(StrBuf *b, uint64_t v)
 		sb_putc(b, (char)('0' + v));
 		return;
 	}
-	char buf[24];
-	size_t i = sizeof buf;
+	/* the digits are counted first and written in place, last first */
+	size_t ndigits = 2;
+	for (uint64_t limit = 100; ndigits < 20 && v >= limit; limit *= 10)
+		ndigits++;
+	if (b->len + ndigits + 1 > b->cap)
+		sb_grow(b, ndigits);
+	char *at = b->s + b->len + ndigits;
+	*at = 0;
 	while (v >= 100) {
-		i -= 2;
-		memcpy(buf + i, digit_pairs + 2 * (v % 100), 2);
+		at -= 2;
+		memcpy(at, digit_pairs + 2 * (v % 100), 2);
 		v /= 100;
 	}
-	if (v >= 10) {
-		i -= 2;
-		memcpy(buf + i, digit_pairs + 2 * v, 2);
-	} else {
-		buf[--i] = (char)('0' + v);
-	}
-	sb_putn(b, buf + i, sizeof buf - i);
+	if (v >= 10)
+		memcpy(at - 2, digit_pairs + 2 * v, 2);
+	else
+		at[-1] = (char)('0' + v);
+	b->len += ndigits;
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)

@@ -122,12 +122,22 @@ static unsigned attr_children(Collector *c, IrAttr *a, const Visitor *v)
 	return d;
 }
 
+/* Does t hold other types or attributes?  Most types an op names do not
+   (i32, f32, index), and those are answered without a table. */
+static bool type_has_children(const IrType *t)
+{
+	return t->kind != IR_TYPE_INTEGER && t->kind != IR_TYPE_INDEX && t->kind != IR_TYPE_FLOAT &&
+	       t->kind != IR_TYPE_NONE && t->kind != IR_TYPE_DIALECT;
+}
+
 static unsigned visit_type(Collector *c, IrType *t);
 static const Visitor visiting = {visit_type, visit_attr};
 
 /* Returns the alias depth of the deepest aliased element in t. */
 static unsigned visit_type(Collector *c, IrType *t)
 {
+	if (!type_has_children(t))
+		return 0;
 	uintptr_t seen = (uintptr_t)pm_get(&c->seen, t);
 	if (seen)
 		return (unsigned)seen - 1;
@@ -284,6 +294,8 @@ static const Visitor finding = {type_finds, attr_finds};
    else 0. */
 static unsigned type_finds(Collector *c, IrType *t)
 {
+	if (!type_has_children(t))
+		return 0;
 	uintptr_t known = (uintptr_t)pm_get(&c->type_finds, t);
 	if (known)
 		return (unsigned)known - 1;
@@ -296,8 +308,7 @@ static unsigned type_finds(Collector *c, IrType *t)
    counts too (Printer.prints_distinct). */
 static unsigned attr_finds(Collector *c, IrAttr *a)
 {
-	if (aliases_kind(a) || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_DIALECT ||
-	    a->kind == IR_ATTR_DISTINCT)
+	if (aliases_kind(a) || resources_names_blob(a) || a->kind == IR_ATTR_DISTINCT)
 		return 1;
 	return attr_children(c, a, &finding);
 }

@@ -3,22 +3,9 @@
 
 #include "internal.h"
 
-bool is_bare_identifier(const char *s, size_t n)
-{
-	if (n == 0 || !((s[0] >= 'a' && s[0] <= 'z') || (s[0] >= 'A' && s[0] <= 'Z') || s[0] == '_'))
-		return false;
-	for (size_t i = 1; i < n; i++) {
-		char c = s[i];
-		if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-		      c == '_' || c == '$' || c == '.'))
-			return false;
-	}
-	return true;
-}
-
 /* llvm::printEscapedString: backslash doubled, printable bytes other than
    '"' as they are, everything else as \XX. */
-void print_escaped(StrBuf *out, const char *s, size_t n)
+static void print_escaped(StrBuf *out, const char *s, size_t n)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	size_t i = 0;
@@ -43,20 +30,33 @@ void print_escaped(StrBuf *out, const char *s, size_t n)
 	}
 }
 
+void print_ident_escaped(StrBuf *out, const IrIdent *s)
+{
+	if (s->plain)
+		sb_putn(out, s->s, s->n);
+	else
+		print_escaped(out, s->s, s->n);
+}
+
 static void print_string(StrBuf *out, const IrIdent *s)
 {
 	sb_putc(out, '"');
-	print_escaped(out, s->s, s->n);
+	print_ident_escaped(out, s);
 	sb_putc(out, '"');
+}
+
+void print_ident_key(StrBuf *out, const IrIdent *name)
+{
+	if (name->bare)
+		sb_putn(out, name->s, name->n);
+	else
+		print_string(out, name);
 }
 
 static void print_symbol_name(StrBuf *out, const IrIdent *name)
 {
 	sb_putc(out, '@');
-	if (is_bare_identifier(name->s, name->n))
-		sb_putn(out, name->s, name->n);
-	else
-		print_string(out, name);
+	print_ident_key(out, name);
 }
 
 static bool is_signed_type(const IrType *t)
@@ -313,10 +313,7 @@ void print_dict_body(Printer *p, StrBuf *out, IrAttr *dict)
 		IrNamedAttr *e = &dict->dict.entries[i];
 		if (i)
 			sb_puts(out, ", ");
-		if (is_bare_identifier(e->name->s, e->name->n))
-			sb_putn(out, e->name->s, e->name->n);
-		else
-			print_string(out, e->name);
+		print_ident_key(out, e->name);
 		if (e->value->kind != IR_ATTR_UNIT) {
 			sb_puts(out, " = ");
 			print_attr(p, out, e->value);
@@ -423,10 +420,7 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		break;
 	case IR_ATTR_DENSE_RESOURCE:
 		sb_puts(out, "dense_resource<");
-		if (is_bare_identifier(a->resource->s, a->resource->n))
-			sb_puts(out, a->resource->s);
-		else
-			print_string(out, a->resource);
+		print_ident_key(out, a->resource);
 		sb_puts(out, "> : ");
 		print_type(p, out, a->type);
 		break;

@@ -102,6 +102,20 @@ static bool enum_rest(IrOp *op, const IrIdent *name, const IrAttr *a, const char
 	       enum_rest_of(ns, nsl, mn, ml, a, rest, rn);
 }
 
+/* Is name among the names of list, or one of the segment sizes, which no
+   attr-dict prints? */
+static bool left_out(Printer *p, const char *list, const IrIdent *name)
+{
+	uintptr_t key = (uintptr_t)list ^ ((uintptr_t)name >> 3);
+	struct LeftOut *slot = &p->left_out[(key ^ key >> 7) % (sizeof p->left_out / sizeof *p->left_out)];
+	if (slot->list != list || slot->name != name) {
+		bool out = ir_word_in_list(list, name->s, name->n) || !strcmp(name->s, "operandSegmentSizes") ||
+		           !strcmp(name->s, "resultSegmentSizes");
+		*slot = (struct LeftOut){list, name, out};
+	}
+	return slot->out;
+}
+
 /* ` {a = 1, b}` of the op's properties and attributes merged by name,
    without those in `elided` or at their default value; nothing when all are
    left out.  MLIR's printOptionalAttrDict[WithKeyword]. */
@@ -114,8 +128,7 @@ void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
 		                                              op->attrs->dict.entries[j].name->s) < 0);
 		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &op->attrs->dict.entries[j++];
-		if (ir_word_in_list(elided, e->name->s, e->name->n) || !strcmp(e->name->s, "operandSegmentSizes") ||
-		    !strcmp(e->name->s, "resultSegmentSizes") || is_default(p, op, e->name, e->value))
+		if (left_out(p, elided, e->name) || is_default(p, op, e->name, e->value))
 			continue;
 		put(p, any ? ", " : keyword ? " attributes {" : " {");
 		any = true;
@@ -234,14 +247,24 @@ static void print_format_attr(Printer *p, IrAttr *a)
 	print_attr(p, p->out, a);
 }
 
+/* The punctuation ODS's spacing rules look at (compared, not searched
+   for: every literal of every op asks). */
+static bool is_opening(char c)
+{
+	return c == '<' || c == '(' || c == '{' || c == '[';
+}
+
+static bool is_closing(char c)
+{
+	return c == '>' || c == ')' || c == '}' || c == ']' || c == ',';
+}
+
 /* ODS's shouldEmitSpaceBefore for a literal. */
 static bool space_before_literal(const char *s, size_t n, bool last_punctuation)
 {
 	if (n != 1 && !(n == 2 && !memcmp(s, "->", 2)))
 		return true;
-	if (last_punctuation)
-		return !strchr(">)}],", s[0]);
-	return !strchr("<>(){}[],", s[0]);
+	return !is_closing(s[0]) && (last_punctuation || !is_opening(s[0]));
 }
 
 static void print_literal(Printer *p, FormatState *st, const IrFmtElement *e)
@@ -258,7 +281,7 @@ static void print_literal(Printer *p, FormatState *st, const IrFmtElement *e)
 	if (st->emit_space && space_before_literal(e->s, e->n, st->last_punctuation))
 		sb_putc(p->out, ' ');
 	sb_putn(p->out, e->s, e->n);
-	st->emit_space = e->n != 1 || !strchr("<({[", e->s[0]);
+	st->emit_space = e->n != 1 || !is_opening(e->s[0]);
 	st->last_punctuation = e->s[0] != '_' && !((e->s[0] >= 'a' && e->s[0] <= 'z') || (e->s[0] >= 'A' && e->s[0] <= 'Z'));
 }
 

@@ -6,11 +6,15 @@ void print_value_name(Printer *p, IrValue *v)
 	if (p->collect) /* the alias pass's dry run looks for attributes and types only */
 		return;
 	if (v->name_kind == IR_NAME_STRING || v->name_kind == IR_NAME_GROUP) {
+		const ValueName *name = &p->value_names[v->name_id];
 		sb_putc(p->out, '%');
-		sb_puts(p->out, p->value_names[v->name_id].s);
+		sb_putn(p->out, name->s, name->n);
 		return;
 	}
-	sb_puts(p->out, v->name_kind == IR_NAME_ARG ? "%arg" : "%");
+	if (v->name_kind == IR_NAME_ARG)
+		sb_putn(p->out, "%arg", 4);
+	else
+		sb_putc(p->out, '%');
 	sb_put_u64(p->out, v->name_id);
 }
 
@@ -136,7 +140,8 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 			sb_putc(p->out, ')');
 		}
 		sb_putc(p->out, ':');
-		print_preds(p, b);
+		if (!p->collect) /* a comment: nothing for the alias pass */
+			print_preds(p, b);
 		sb_putc(p->out, '\n');
 	}
 	p->indent += 2;
@@ -176,10 +181,7 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 void print_generic_body(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, '"');
-	if (ir_def(op)) /* a registered op's name needs no escapes */
-		sb_putn(p->out, op->name->s, op->name->n);
-	else
-		print_escaped(p->out, op->name->s, op->name->n);
+	print_ident_escaped(p->out, op->name);
 	sb_puts(p->out, "\"(");
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)

@@ -16,6 +16,7 @@ typedef enum { BLOBS_BUILTIN, BLOBS_TEST, BLOB_GROUPS } BlobGroup;
    whose IrValue.name_id is its index in Printer.value_names. */
 typedef struct {
 	const char *s;
+	unsigned n;           /* strlen(s), so that each use copies without a scan */
 	unsigned group_first; /* a group's first result: result group_first + i is %s#i */
 } ValueName;
 
@@ -43,6 +44,14 @@ struct Printer {
 	const char *default_dialect; /* ops of this dialect drop their prefix (custom form) */
 	unsigned indent; /* current indentation in spaces */
 	StrBuf scratch;  /* custom.c: an attribute's text, looked at before it is written */
+	/* custom.c: whether an attribute name is in a list of names an
+	   attr-dict leaves out, by the list's and the name's address (both
+	   fixed for the print), so that each list is read once per name */
+	struct LeftOut {
+		const char *list;
+		const IrIdent *name;
+		bool out;
+	} left_out[64];
 	PtrMap fmt_facts; /* custom.c: const IrFmt* -> what the printer needs of its elements */
 	/* aliases.c: the module holds distinct attributes, whose numbers
 	   follow the print order, so one thread prints it */
@@ -52,8 +61,8 @@ struct Printer {
 
 /* type.c and attr.c (and the calls of ir/dialect.h): p may be NULL (no
    aliases). */
-void print_escaped(StrBuf *out, const char *s, size_t n);
-bool is_bare_identifier(const char *s, size_t n);
+void print_ident_escaped(StrBuf *out, const IrIdent *s); /* s's text as between quotes */
+void print_ident_key(StrBuf *out, const IrIdent *name); /* bare, or quoted: a key or symbol */
 
 /* generic.c */
 void print_spaces(StrBuf *out, unsigned n); /* n spaces: an indentation */
@@ -79,6 +88,7 @@ void names_assign(Printer *p, IrOp *top);
 void print_resources(Printer *p);
 void resources_note_use(Printer *p, const IrAttr *a); /* the blob a refers to, if any, is printed */
 void resources_merge(Printer *p, const Printer *from); /* the blobs from uses, after p's */
+bool resources_names_blob(const IrAttr *a); /* does a refer to a blob? */
 
 /* aliases.c */
 void aliases_collect(Printer *p, IrOp *top);

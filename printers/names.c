@@ -134,7 +134,7 @@ static unsigned keep_name(Printer *p, const char *s, unsigned group_first)
 		p->value_names_cap = p->value_names_cap ? 2 * p->value_names_cap : 64;
 		p->value_names = xrealloc(p->value_names, p->value_names_cap * sizeof *p->value_names);
 	}
-	p->value_names[p->nvalue_names] = (ValueName){s, group_first};
+	p->value_names[p->nvalue_names] = (ValueName){s, (unsigned)strlen(s), group_first};
 	return p->nvalue_names++;
 }
 

@@ -26,19 +26,33 @@ void resources_merge(Printer *p, const Printer *from)
 			note(p, (BlobGroup)g, from->blob_order[g].v[i]);
 }
 
-/* dense_resource<handle>, and the test dialect's #test.e1di64_elements<handle>
-   (a bare or quoted handle). */
+static const char test_elements[] = "e1di64_elements<";
+
+/* The test dialect's #test.e1di64_elements<handle> (a bare or quoted handle). */
+static bool is_test_elements(const IrAttr *a)
+{
+	size_t n = sizeof test_elements - 1;
+	const IrIdent *body = a->dialect.body;
+	return a->kind == IR_ATTR_DIALECT && !strcmp(a->dialect.ns->s, "test") && body->n > n + 1 &&
+	       !memcmp(body->s, test_elements, n);
+}
+
+bool resources_names_blob(const IrAttr *a)
+{
+	return a->kind == IR_ATTR_DENSE_RESOURCE || is_test_elements(a);
+}
+
+/* dense_resource<handle>, and the test dialect's #test.e1di64_elements<handle>. */
 void resources_note_use(Printer *p, const IrAttr *a)
 {
-	static const char test_elements[] = "e1di64_elements<";
 	size_t n = sizeof test_elements - 1;
 	if (a->kind == IR_ATTR_DENSE_RESOURCE) {
 		note(p, BLOBS_BUILTIN, a->resource);
 		return;
 	}
-	const IrIdent *body = a->dialect.body;
-	if (strcmp(a->dialect.ns->s, "test") || body->n <= n + 1 || memcmp(body->s, test_elements, n))
+	if (!is_test_elements(a))
 		return;
+	const IrIdent *body = a->dialect.body;
 	const char *h = body->s + n, *end = body->s + body->n - 1; /* the handle and the closing `>` */
 	while (h < end && *h == ' ')
 		h++;
@@ -47,17 +61,6 @@ void resources_note_use(Printer *p, const IrAttr *a)
 	if (end - h >= 2 && *h == '"' && end[-1] == '"')
 		h++, end--;
 	note(p, BLOBS_TEST, ir_ident(p->ctx, h, (size_t)(end - h)));
-}
-
-static void print_key(StrBuf *out, const IrIdent *key)
-{
-	if (is_bare_identifier(key->s, key->n)) {
-		sb_putn(out, key->s, key->n);
-		return;
-	}
-	sb_putc(out, '"');
-	print_escaped(out, key->s, key->n);
-	sb_putc(out, '"');
 }
 
 static void print_entry_value(StrBuf *out, const IrResource *r)
@@ -72,7 +75,7 @@ static void print_entry_value(StrBuf *out, const IrResource *r)
 		sb_putc(out, '"');
 	} else if (r->is_string) {
 		sb_putc(out, '"');
-		print_escaped(out, r->value->s, r->value->n);
+		print_ident_escaped(out, r->value);
 		sb_putc(out, '"');
 	} else {
 		sb_puts(out, r->value->s);
@@ -127,14 +130,14 @@ static bool print_section(Printer *p, const char *name, bool opened)
 			if (group)
 				sb_puts(out, "\n    },\n");
 			sb_puts(out, "    ");
-			print_key(out, r->group);
+			print_ident_key(out, r->group);
 			sb_puts(out, ": {\n");
 			group = r->group;
 		} else {
 			sb_puts(out, ",\n");
 		}
 		sb_puts(out, "      ");
-		print_key(out, r->key);
+		print_ident_key(out, r->key);
 		sb_puts(out, ": ");
 		print_entry_value(out, r);
 	}

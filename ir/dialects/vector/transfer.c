@@ -237,16 +237,15 @@ IrOp *vector_read_transfer_write(ParseState *ps, Parsed *r)
 /* The attr-dict without the defaults: a minor identity map, all-false in_bounds. */
 static void print_attrs(Printer *p, IrOp *op)
 {
-	char elided[64] = "operandSegmentSizes";
+	static const char *const elided[] = {"operandSegmentSizes", "operandSegmentSizes permutation_map",
+	                                     "operandSegmentSizes in_bounds",
+	                                     "operandSegmentSizes permutation_map in_bounds"};
 	IrAttr *map = ir_op_get_attr(op, "permutation_map"), *in_bounds = ir_op_get_attr(op, "in_bounds");
-	if (map && map->kind == IR_ATTR_AFFINE_MAP && is_minor_identity(map->map))
-		strcat(elided, " permutation_map");
+	bool default_map = map && map->kind == IR_ATTR_AFFINE_MAP && is_minor_identity(map->map);
 	bool any_true = false;
 	for (unsigned i = 0; in_bounds && in_bounds->kind == IR_ATTR_ARRAY && i < in_bounds->array.n; i++)
 		any_true |= in_bounds->array.elems[i]->kind == IR_ATTR_BOOL && in_bounds->array.elems[i]->b;
-	if (!any_true)
-		strcat(elided, " in_bounds");
-	print_custom_attr_dict(p, op, elided, false);
+	print_custom_attr_dict(p, op, elided[default_map + 2 * !any_true], false);
 }
 
 /* `%base[%i, %j]`: the base is operand first, the indices follow to count */
