@@ -41,18 +41,30 @@ IrAffineMap *affine_operands_map(AffineOperands *a)
 	return ir_affine_map(a->ctx, a->ndims, a->nsyms, a->n, a->exprs, 0, NULL);
 }
 
+/* Does any of the n entries replace its dim or symbol? */
+static bool any_replaced(IrAffineExpr *const *repl, unsigned n)
+{
+	for (unsigned i = 0; repl && i < n; i++)
+		if (repl[i])
+			return true;
+	return false;
+}
+
 /* MLIR's replaceDimsAndSymbols: dim i becomes dims[i], symbol i syms[i]
-   (NULL arrays or entries keep them), and the counts become nd and ns. */
+   (NULL arrays or entries keep them), and the counts become nd and ns.
+   Where nothing is replaced the expressions stay as they are, which is
+   what the substitution would give them back. */
 static void remap(AffineOperands *a, IrAffineExpr **dims, IrAffineExpr **syms, unsigned nd, unsigned ns)
 {
-	for (unsigned i = 0; i < a->n && !a->failed; i++) {
-		IrAffineExpr *e = ir_affine_substitute(a->ctx, a->exprs[i], dims, dims ? a->ndims : 0, syms,
-		                                       syms ? a->nsyms : 0);
-		if (e)
-			a->exprs[i] = e;
-		else
-			a->failed = true;
-	}
+	if (any_replaced(dims, a->ndims) || any_replaced(syms, a->nsyms))
+		for (unsigned i = 0; i < a->n && !a->failed; i++) {
+			IrAffineExpr *e = ir_affine_substitute(a->ctx, a->exprs[i], dims, dims ? a->ndims : 0, syms,
+			                                       syms ? a->nsyms : 0);
+			if (e)
+				a->exprs[i] = e;
+			else
+				a->failed = true;
+		}
 	a->ndims = nd;
 	a->nsyms = ns;
 }
@@ -63,18 +75,12 @@ static void set_operands(AffineOperands *a, IrValue **operands)
 	a->operands = operands;
 }
 
-/* Marks the dims and symbols e uses. */
+/* Marks the dims and symbols e uses. The terms of a sum are marked along
+   its left operands, in any order, so no spine of it is needed. */
 static void mark_uses(const IrAffineExpr *e, bool *dims, bool *syms)
 {
-	const IrAffineExpr **spine = NULL;
-	size_t n = ir_affine_sum_spine(e, &spine);
-	if (n) {
-		mark_uses(spine[n - 1]->lhs, dims, syms);
-		for (size_t i = n; i-- > 0;)
-			mark_uses(spine[i]->rhs, dims, syms);
-		free(spine);
-		return;
-	}
+	for (; e->kind == IR_AFFINE_ADD; e = e->lhs)
+		mark_uses(e->rhs, dims, syms);
 	if (e->kind == IR_AFFINE_DIM)
 		dims[e->value] = true;
 	else if (e->kind == IR_AFFINE_SYMBOL)
@@ -92,16 +98,24 @@ void affine_mark_uses(const AffineOperands *a, bool *dims, bool *syms)
 }
 
 /* MLIR's canonicalizePromotedSymbols: dims whose operand is a valid symbol
-   become symbols after the others. */
+   become symbols after the others. (Replacements that keep a dim where
+   it is stay NULL, here and below, so that a map nothing moves in is
+   not rebuilt.) */
 static void promote_symbols(AffineOperands *a)
 {
+	unsigned first = 0;
+	while (first < a->ndims && !affine_valid_symbol(a->operands[first]))
+		first++;
+	if (first == a->ndims)
+		return;
 	IrContext *ctx = a->ctx;
-	unsigned nin = a->ndims + a->nsyms, nd = 0, np = 0;
+	unsigned nin = a->ndims + a->nsyms, nd = first, np = 0;
 	IrValue **ops = xmalloc((nin + 1) * sizeof *ops), **promoted = xmalloc((nin + 1) * sizeof *promoted);
-	IrAffineExpr **dims = xmalloc((a->ndims + 1) * sizeof *dims);
-	for (unsigned i = 0; i < a->ndims; i++) {
+	IrAffineExpr **dims = xcalloc(a->ndims + 1, sizeof *dims);
+	memcpy(ops, a->operands, first * sizeof *ops);
+	for (unsigned i = first; i < a->ndims; i++) {
 		IrValue *v = a->operands[i];
-		if (affine_valid_symbol(v)) {
+		if (i == first || affine_valid_symbol(v)) {
 			dims[i] = ir_affine_symbol(ctx, a->nsyms + np);
 			promoted[np++] = v;
 		} else {
@@ -117,18 +131,30 @@ static void promote_symbols(AffineOperands *a)
 	free(dims);
 }
 
+/* Is the symbol operand v to become a dim (legalizeDemotedDims)? */
+static bool demoted(IrValue *v)
+{
+	return affine_valid_dim(v) && !affine_valid_symbol(v);
+}
+
 /* MLIR's legalizeDemotedDims: symbols whose operand is a valid dim but no
    valid symbol become dims after the others. */
 static void demote_dims(AffineOperands *a)
 {
+	unsigned first = 0;
+	while (first < a->nsyms && !demoted(a->operands[a->ndims + first]))
+		first++;
+	if (first == a->nsyms)
+		return;
 	IrContext *ctx = a->ctx;
-	unsigned nin = a->ndims + a->nsyms, nd = 0, ns = 0;
+	unsigned nin = a->ndims + a->nsyms, nd = 0, ns = first;
 	IrValue **ops = xmalloc((nin + 1) * sizeof *ops), **kept = xmalloc((nin + 1) * sizeof *kept);
-	IrAffineExpr **syms = xmalloc((a->nsyms + 1) * sizeof *syms);
+	IrAffineExpr **syms = xcalloc(a->nsyms + 1, sizeof *syms);
 	memcpy(ops, a->operands, a->ndims * sizeof *ops);
-	for (unsigned i = 0; i < a->nsyms; i++) {
+	memcpy(kept, a->operands + a->ndims, first * sizeof *kept);
+	for (unsigned i = first; i < a->nsyms; i++) {
 		IrValue *v = a->operands[a->ndims + i];
-		if (affine_valid_dim(v) && !affine_valid_symbol(v)) {
+		if (i == first || demoted(v)) {
 			syms[i] = ir_affine_dim(ctx, a->ndims + nd);
 			ops[a->ndims + nd++] = v;
 		} else {
@@ -170,20 +196,22 @@ void affine_canonicalize(AffineOperands *a)
 	demote_dims(a);
 	IrContext *ctx = a->ctx;
 	unsigned nd = 0, ns = 0, nin = a->ndims + a->nsyms;
-	bool *used_dims = xcalloc(a->ndims + 1, 1), *used_syms = xcalloc(a->nsyms + 1, 1),
-	     *constant = xcalloc(a->nsyms + 1, 1);
-	affine_mark_uses(a, used_dims, used_syms);
+	/* per operand: used, and (symbols) constant; its replacement; the
+	   operands kept, which fit in place of the old ones at the end */
+	bool *used = xcalloc(2 * nin + 1, 1), *used_dims = used, *used_syms = used + a->ndims,
+	     *constant = used + nin;
+	IrAffineExpr **repl = xcalloc(nin + 1, sizeof *repl), **dims = repl, **syms = repl + a->ndims;
 	IrValue **ops = xmalloc((nin + 1) * sizeof *ops);
-	IrAffineExpr **dims = xcalloc(a->ndims + 1, sizeof *dims), **syms = xcalloc(a->nsyms + 1, sizeof *syms);
+	affine_mark_uses(a, used_dims, used_syms);
 	for (unsigned i = 0; i < a->ndims; i++) {
 		if (!used_dims[i])
 			continue;
 		int j = earlier(a->operands, used_dims, NULL, i);
 		if (j >= 0) {
-			dims[i] = dims[j];
+			dims[i] = dims[j] ? dims[j] : ir_affine_dim(ctx, (unsigned)j);
 		} else {
-			dims[i] = ir_affine_dim(ctx, nd++);
-			ops[nd - 1] = a->operands[i];
+			dims[i] = nd == i ? NULL : ir_affine_dim(ctx, nd);
+			ops[nd++] = a->operands[i];
 		}
 	}
 	IrValue **sym_ops = a->operands + a->ndims;
@@ -198,19 +226,17 @@ void affine_canonicalize(AffineOperands *a)
 		}
 		int j = earlier(sym_ops, used_syms, constant, i);
 		if (j >= 0) {
-			syms[i] = syms[j];
+			syms[i] = syms[j] ? syms[j] : ir_affine_symbol(ctx, (unsigned)j);
 		} else {
-			syms[i] = ir_affine_symbol(ctx, ns++);
-			ops[nd + ns - 1] = sym_ops[i];
+			syms[i] = ns == i ? NULL : ir_affine_symbol(ctx, ns);
+			ops[nd + ns++] = sym_ops[i];
 		}
 	}
 	remap(a, dims, syms, nd, ns);
-	set_operands(a, ops);
-	free(used_dims);
-	free(used_syms);
-	free(constant);
-	free(dims);
-	free(syms);
+	memcpy(a->operands, ops, (nd + ns) * sizeof *ops);
+	free(used);
+	free(repl);
+	free(ops);
 }
 
 /* MLIR's simplifyAffineMap on the expressions. */
@@ -270,6 +296,30 @@ static bool replace_dim_or_sym(AffineOperands *a, unsigned pos, PtrVec *dims, Pt
 	return true;
 }
 
+/* The end of composition: the operands left NULL in dims and syms (those
+   replaced by what defined them) become zero in the expressions. */
+static void drop_replaced(AffineOperands *a, PtrVec *dims, PtrVec *syms)
+{
+	IrContext *ctx = a->ctx;
+	IrValue **ops = xmalloc((dims->n + syms->n + 1) * sizeof *ops);
+	IrAffineExpr **dr = xmalloc((dims->n + 1) * sizeof *dr), **sr = xmalloc((syms->n + 1) * sizeof *sr);
+	unsigned nd = 0, ns = 0;
+	for (size_t i = 0; i < dims->n; i++) {
+		dr[i] = !dims->v[i] ? ir_affine_const(ctx, 0) : nd == i ? NULL : ir_affine_dim(ctx, nd);
+		if (dims->v[i])
+			ops[nd++] = dims->v[i];
+	}
+	for (size_t i = 0; i < syms->n; i++) {
+		sr[i] = !syms->v[i] ? ir_affine_const(ctx, 0) : ns == i ? NULL : ir_affine_symbol(ctx, ns);
+		if (syms->v[i])
+			ops[nd + ns++] = syms->v[i];
+	}
+	remap(a, dr, sr, nd, ns);
+	set_operands(a, ops);
+	free(dr);
+	free(sr);
+}
+
 void affine_compose(AffineOperands *a)
 {
 	if (a->failed)
@@ -282,31 +332,16 @@ void affine_compose(AffineOperands *a)
 	PtrVec dims = {0}, syms = {0};
 	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
 		pv_push(i < a->ndims ? &dims : &syms, a->operands[i]);
-	bool changed = true;
+	bool changed = true, composed = false;
 	while (changed && !a->failed) {
 		changed = false;
 		for (unsigned pos = 0; pos < dims.n + syms.n && !changed; pos++)
 			changed = affine_cancel_delinearize(a, pos, &dims, &syms) ||
 			          replace_dim_or_sym(a, pos, &dims, &syms);
+		composed |= changed;
 	}
-	IrContext *ctx = a->ctx;
-	IrValue **ops = xmalloc((dims.n + syms.n + 1) * sizeof *ops);
-	IrAffineExpr **dr = xmalloc((dims.n + 1) * sizeof *dr), **sr = xmalloc((syms.n + 1) * sizeof *sr);
-	unsigned nd = 0, ns = 0;
-	for (size_t i = 0; i < dims.n; i++) {
-		dr[i] = dims.v[i] ? ir_affine_dim(ctx, nd) : ir_affine_const(ctx, 0);
-		if (dims.v[i])
-			ops[nd++] = dims.v[i];
-	}
-	for (size_t i = 0; i < syms.n; i++) {
-		sr[i] = syms.v[i] ? ir_affine_symbol(ctx, ns) : ir_affine_const(ctx, 0);
-		if (syms.v[i])
-			ops[nd + ns++] = syms.v[i];
-	}
-	remap(a, dr, sr, nd, ns);
-	set_operands(a, ops);
-	free(dr);
-	free(sr);
+	if (composed) /* the operands replaced go, the others close up */
+		drop_replaced(a, &dims, &syms);
 	pv_free(&dims);
 	pv_free(&syms);
 	affine_canonicalize(a);
