@@ -22,7 +22,10 @@ typedef struct {
 static void wl_clear(Worklist *w)
 {
 	w->list.n = 0;
-	pm_free(&w->pos);
+	/* a round that ran to its end left the map empty: it keeps its room
+	   for the next one, which queues about as many ops */
+	if (w->pos.n)
+		pm_free(&w->pos);
 }
 
 static void wl_push(Worklist *w, IrOp *op)

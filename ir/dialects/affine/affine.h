@@ -54,6 +54,11 @@ AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms
                                  IrAffineExpr *const *exprs, const IrUse *uses);
 AffineOperands affine_operands_copy(const AffineOperands *a);
 IrAffineMap *affine_operands_map(AffineOperands *a);
+/* Would affine_operands_map give m, or the same map for a and b? Told
+   without uniquing: its maps have no sizes, and equal parts make the
+   same map. */
+bool affine_operands_have_map(const AffineOperands *a, const IrAffineMap *m);
+bool affine_operands_same_map(const AffineOperands *a, const AffineOperands *b);
 void affine_operands_free(AffineOperands *a);
 /* MLIR's canonicalizeMapAndOperands (and canonicalizeSetAndOperands) */
 void affine_canonicalize(AffineOperands *a);

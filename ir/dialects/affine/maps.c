@@ -41,6 +41,18 @@ IrAffineMap *affine_operands_map(AffineOperands *a)
 	return ir_affine_map(a->ctx, a->ndims, a->nsyms, a->n, a->exprs, 0, NULL);
 }
 
+bool affine_operands_have_map(const AffineOperands *a, const IrAffineMap *m)
+{
+	return !m->nsizes && a->ndims == m->ndims && a->nsyms == m->nsyms && a->n == m->nresults &&
+	       !memcmp(a->exprs, m->results, a->n * sizeof *a->exprs);
+}
+
+bool affine_operands_same_map(const AffineOperands *a, const AffineOperands *b)
+{
+	return a->ndims == b->ndims && a->nsyms == b->nsyms && a->n == b->n &&
+	       !memcmp(a->exprs, b->exprs, a->n * sizeof *a->exprs);
+}
+
 /* Does any of the n entries replace its dim or symbol? */
 static bool any_replaced(IrAffineExpr *const *repl, unsigned n)
 {
@@ -188,6 +200,22 @@ static int earlier(IrValue *const *operands, const bool *used, const bool *skip,
 	return -1;
 }
 
+/* Maps have a few operands: the per-operand scratch of canonicalization
+   and evaluation lives on the stack up to this many, else on the heap. */
+enum { FEW_OPERANDS = 16 };
+
+/* n bytes, at local (of local_size bytes) when they fit there */
+static void *scratch(void *local, size_t local_size, size_t n)
+{
+	return n <= local_size ? local : xmalloc(n);
+}
+
+static void scratch_free(void *p, const void *local)
+{
+	if (p != local)
+		free(p);
+}
+
 void affine_canonicalize(AffineOperands *a)
 {
 	if (a->failed || !(a->ndims + a->nsyms))
@@ -198,10 +226,14 @@ void affine_canonicalize(AffineOperands *a)
 	unsigned nd = 0, ns = 0, nin = a->ndims + a->nsyms;
 	/* per operand: used, and (symbols) constant; its replacement; the
 	   operands kept, which fit in place of the old ones at the end */
-	bool *used = xcalloc(2 * nin + 1, 1), *used_dims = used, *used_syms = used + a->ndims,
-	     *constant = used + nin;
-	IrAffineExpr **repl = xcalloc(nin + 1, sizeof *repl), **dims = repl, **syms = repl + a->ndims;
-	IrValue **ops = xmalloc((nin + 1) * sizeof *ops);
+	bool local_used[2 * FEW_OPERANDS];
+	IrAffineExpr *local_repl[FEW_OPERANDS];
+	IrValue *local_ops[FEW_OPERANDS];
+	bool *used = memset(scratch(local_used, sizeof local_used, 2 * nin), 0, 2 * nin);
+	bool *used_dims = used, *used_syms = used + a->ndims, *constant = used + nin;
+	IrAffineExpr **repl = memset(scratch(local_repl, sizeof local_repl, nin * sizeof *repl), 0, nin * sizeof *repl);
+	IrAffineExpr **dims = repl, **syms = repl + a->ndims;
+	IrValue **ops = scratch(local_ops, sizeof local_ops, nin * sizeof *ops);
 	affine_mark_uses(a, used_dims, used_syms);
 	for (unsigned i = 0; i < a->ndims; i++) {
 		if (!used_dims[i])
@@ -234,9 +266,9 @@ void affine_canonicalize(AffineOperands *a)
 	}
 	remap(a, dims, syms, nd, ns);
 	memcpy(a->operands, ops, (nd + ns) * sizeof *ops);
-	free(used);
-	free(repl);
-	free(ops);
+	scratch_free(used, local_used);
+	scratch_free(repl, local_repl);
+	scratch_free(ops, local_ops);
 }
 
 /* MLIR's simplifyAffineMap on the expressions. */
@@ -360,9 +392,11 @@ bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, I
                           int64_t *out, bool *poison)
 {
 	unsigned nin = a->ndims + a->nsyms;
-	bool *used = xcalloc(nin + 1, 1);
+	bool local_used[FEW_OPERANDS];
+	int64_t local_values[FEW_OPERANDS];
+	bool *used = memset(scratch(local_used, sizeof local_used, nin), 0, nin);
+	int64_t *values = memset(scratch(local_values, sizeof local_values, nin * sizeof *values), 0, nin * sizeof *values);
 	mark_uses(a->exprs[i], used, used + a->ndims);
-	int64_t *values = xcalloc(nin + 1, sizeof *values);
 	bool known = true;
 	for (unsigned k = 0; k < nin && known; k++) {
 		IrAttr *c = constants[k];
@@ -374,8 +408,8 @@ bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, I
 	bool ok = known && ir_affine_eval(a->exprs[i], values, values + a->ndims, out);
 	if (poison)
 		*poison = known && !ok;
-	free(used);
-	free(values);
+	scratch_free(used, local_used);
+	scratch_free(values, local_values);
 	(void)ctx;
 	return ok;
 }
