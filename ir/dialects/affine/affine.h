@@ -45,11 +45,14 @@ bool affine_valid_dim(IrValue *v);
 typedef struct {
 	IrContext *ctx;
 	unsigned ndims, nsyms, n;
-	IrAffineExpr **exprs; /* n results or constraints (malloc'ed) */
-	IrValue **operands;   /* ndims + nsyms (malloc'ed) */
+	IrAffineExpr **exprs; /* n results or constraints */
+	IrValue **operands;   /* ndims + nsyms, in the block exprs starts */
 	bool failed;          /* an expression would nest beyond IR_AFFINE_MAX_DEPTH:
 	                         the op is left as it is */
 } AffineOperands;
+/* Room for n expressions and nops operands (no dims or symbols yet), in
+   one block that affine_operands_free frees. */
+AffineOperands affine_operands_new(IrContext *ctx, unsigned n, unsigned nops);
 AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                                  IrAffineExpr *const *exprs, const IrUse *uses);
 AffineOperands affine_operands_copy(const AffineOperands *a);

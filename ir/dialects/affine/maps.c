@@ -8,19 +8,26 @@
 
 void affine_operands_free(AffineOperands *a)
 {
-	free(a->exprs);
-	free(a->operands);
+	free(a->exprs); /* the operands' room too */
 	a->exprs = NULL;
 	a->operands = NULL;
+}
+
+AffineOperands affine_operands_new(IrContext *ctx, unsigned n, unsigned nops)
+{
+	AffineOperands a = {ctx, 0, 0, n, NULL, NULL, false};
+	a.exprs = xmalloc((n + 1) * sizeof *a.exprs + (nops + 1) * sizeof *a.operands);
+	a.operands = (IrValue **)(a.exprs + n + 1);
+	return a;
 }
 
 AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                                  IrAffineExpr *const *exprs, const IrUse *uses)
 {
-	AffineOperands a = {ctx, ndims, nsyms, n, NULL, NULL, false};
-	a.exprs = xmalloc((n + 1) * sizeof *a.exprs);
+	AffineOperands a = affine_operands_new(ctx, n, ndims + nsyms);
+	a.ndims = ndims;
+	a.nsyms = nsyms;
 	memcpy(a.exprs, exprs, n * sizeof *a.exprs);
-	a.operands = xmalloc((ndims + nsyms + 1) * sizeof *a.operands);
 	for (unsigned i = 0; i < ndims + nsyms; i++)
 		a.operands[i] = uses[i].value;
 	return a;
@@ -28,10 +35,11 @@ AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms
 
 AffineOperands affine_operands_copy(const AffineOperands *a)
 {
-	AffineOperands c = *a;
-	c.exprs = xmalloc((a->n + 1) * sizeof *c.exprs);
+	AffineOperands c = affine_operands_new(a->ctx, a->n, a->ndims + a->nsyms);
+	c.ndims = a->ndims;
+	c.nsyms = a->nsyms;
+	c.failed = a->failed;
 	memcpy(c.exprs, a->exprs, a->n * sizeof *c.exprs);
-	c.operands = xmalloc((a->ndims + a->nsyms + 1) * sizeof *c.operands);
 	memcpy(c.operands, a->operands, (a->ndims + a->nsyms) * sizeof *c.operands);
 	return c;
 }
@@ -81,10 +89,15 @@ static void remap(AffineOperands *a, IrAffineExpr **dims, IrAffineExpr **syms, u
 	a->nsyms = ns;
 }
 
-static void set_operands(AffineOperands *a, IrValue **operands)
+/* a's operands become the nops at ops, in a block made for them. */
+static void set_operands(AffineOperands *a, IrValue *const *ops, unsigned nops)
 {
-	free(a->operands);
-	a->operands = operands;
+	AffineOperands b = affine_operands_new(a->ctx, a->n, nops);
+	memcpy(b.exprs, a->exprs, a->n * sizeof *b.exprs);
+	memcpy(b.operands, ops, nops * sizeof *ops);
+	free(a->exprs);
+	a->exprs = b.exprs;
+	a->operands = b.operands;
 }
 
 /* Marks the dims and symbols e uses. The terms of a sum are marked along
@@ -138,7 +151,8 @@ static void promote_symbols(AffineOperands *a)
 	memcpy(ops + nd, a->operands + a->ndims, a->nsyms * sizeof *ops);
 	memcpy(ops + nd + a->nsyms, promoted, np * sizeof *ops);
 	remap(a, dims, NULL, nd, a->nsyms + np);
-	set_operands(a, ops);
+	memcpy(a->operands, ops, nin * sizeof *ops);
+	free(ops);
 	free(promoted);
 	free(dims);
 }
@@ -176,7 +190,8 @@ static void demote_dims(AffineOperands *a)
 	}
 	memcpy(ops + a->ndims + nd, kept, ns * sizeof *ops);
 	remap(a, NULL, syms, a->ndims + nd, ns);
-	set_operands(a, ops);
+	memcpy(a->operands, ops, nin * sizeof *ops);
+	free(ops);
 	free(kept);
 	free(syms);
 }
@@ -347,7 +362,8 @@ static void drop_replaced(AffineOperands *a, PtrVec *dims, PtrVec *syms)
 			ops[nd + ns++] = syms->v[i];
 	}
 	remap(a, dr, sr, nd, ns);
-	set_operands(a, ops);
+	set_operands(a, ops, nd + ns);
+	free(ops);
 	free(dr);
 	free(sr);
 }
