@@ -368,15 +368,27 @@ static void drop_replaced(AffineOperands *a, PtrVec *dims, PtrVec *syms)
 	free(sr);
 }
 
-void affine_compose(AffineOperands *a)
+/* Is v a result of an op that composition looks into: an affine.apply,
+   or an affine.delinearize_index whose results may cancel? */
+static bool composable(const IrValue *v)
 {
-	if (a->failed)
-		return;
-	if (!a->n) {
-		affine_canonicalize(a);
-		simplify(a);
-		return;
-	}
+	IrOp *def = v ? ir_value_def(v) : NULL;
+	return def && (!strcmp(def->name->s, "affine.apply") || !strcmp(def->name->s, "affine.delinearize_index"));
+}
+
+static bool any_composable(const AffineOperands *a)
+{
+	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
+		if (composable(a->operands[i]))
+			return true;
+	return false;
+}
+
+/* The operands defined by affine.apply ops replaced by their expressions
+   (over those ops' own operands), and the delinearized indices rebuilt
+   from their parts taken back, until no operand changes. */
+static void compose_operands(AffineOperands *a)
+{
 	PtrVec dims = {0}, syms = {0};
 	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
 		pv_push(i < a->ndims ? &dims : &syms, a->operands[i]);
@@ -392,6 +404,14 @@ void affine_compose(AffineOperands *a)
 		drop_replaced(a, &dims, &syms);
 	pv_free(&dims);
 	pv_free(&syms);
+}
+
+void affine_compose(AffineOperands *a)
+{
+	if (a->failed)
+		return;
+	if (a->n && any_composable(a)) /* most maps have nothing to compose */
+		compose_operands(a);
 	affine_canonicalize(a);
 	simplify(a);
 }
