@@ -123,6 +123,7 @@ static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value
 	e->rhs = rhs;
 	e->symbolic = lhs ? lhs->symbolic && rhs->symbolic : kind != IR_AFFINE_DIM;
 	e->pure = node_pure(kind, lhs, rhs);
+	e->simplified = false;
 	e->divisor = known_divisor(kind, value, lhs, rhs);
 	return key_insert(ctx, UNIQ_AFFINE_EXPR, &k, e);
 }

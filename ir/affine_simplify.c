@@ -644,10 +644,19 @@ static IrAffineExpr *simplify_expr(IrContext *ctx, IrAffineExpr *e, unsigned nd,
 	return result;
 }
 
+/* The canonicalizer simplifies the same maps again and again, nearly
+   always to themselves: an affine expression found to be its own
+   simplification is marked so. Its flat form depends on it alone (the
+   counts of dims and symbols only place its columns), so the mark holds
+   for any counts that cover it. */
 IrAffineExpr *ir_affine_simplify(IrContext *ctx, IrAffineExpr *e, unsigned ndims,
                                  unsigned nsyms)
 {
+	if (FACT_GET(e->simplified))
+		return e;
 	IrAffineExpr *s = simplify_expr(ctx, e, ndims, nsyms);
+	if (s == e && ir_affine_is_pure(e))
+		FACT_SET(e->simplified, true);
 	return s ? s : e;
 }
 

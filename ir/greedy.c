@@ -22,7 +22,10 @@ typedef struct {
 static void wl_clear(Worklist *w)
 {
 	w->list.n = 0;
-	pm_free(&w->pos);
+	/* a round that ran to its end left the map empty: it keeps its room
+	   for the next one, which queues about as many ops */
+	if (w->pos.n)
+		pm_free(&w->pos);
 }
 
 static void wl_push(Worklist *w, IrOp *op)
@@ -402,11 +405,14 @@ static void seed_post_order(Seed *s, IrOp *op)
 		queue(s->d, op);
 }
 
+/* In pre-order an op's ancestors are in the worklist before it, so that
+   pushing the op alone is what queueing it with them (MLIR's
+   addToWorklist) comes to, without the walk up to the scope. */
 static void seed_pre_order(Seed *s, IrOp *op)
 {
 	if (!seed_constant(s, op))
 		return;
-	queue(s->d, op);
+	wl_push(&s->d->wl, op);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first, *next; o; o = next) {

@@ -840,6 +840,9 @@ struct IrAffineExpr {
 	   semi-affine: MLIR's isPureAffine). */
 	bool symbolic;
 	bool pure;
+	/* Known to be its own simplification (ir_affine_simplify), set when
+	   one finds so: a flag, as FACT_GET and FACT_SET publish it. */
+	bool simplified;
 	int64_t divisor;
 };
 

@@ -99,6 +99,10 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
    clears the bits as it passes, and erases what has none. */
 typedef struct {
 	bool changed;
+	/* the post-orders of the regions being walked, nested ones after the
+	   one they are in (each walk reads its own by index and drops it at
+	   its end), so that one array serves the whole walk */
+	PtrVec blocks;
 } Liveness;
 
 static void set_op_live(Liveness *l, IrOp *op)
@@ -168,6 +172,10 @@ static void terminator_liveness(Liveness *l, IrOp *op)
    last), successors taken in their order, as LLVM's post_order does. */
 static void post_order(IrRegion *r, PtrVec *order)
 {
+	if (r->first == r->last) { /* the entry alone, as in nearly every region */
+		pv_push(order, r->first);
+		return;
+	}
 	PtrMap seen = {0};
 	PtrVec stack = {0}; /* blocks, each with the index of its next successor */
 	pv_push(&stack, r->first);
@@ -221,10 +229,11 @@ static void region_liveness(Liveness *l, IrRegion *r)
 {
 	if (!r->first)
 		return;
-	PtrVec order = {0};
-	post_order(r, &order);
-	for (size_t k = 0; k < order.n; k++) {
-		IrBlock *b = order.v[k];
+	size_t start = l->blocks.n, end;
+	post_order(r, &l->blocks);
+	end = l->blocks.n;
+	for (size_t k = start; k < end; k++) {
+		IrBlock *b = l->blocks.v[k];
 		for (IrOp *o = b->last; o; o = o->prev)
 			op_liveness(l, o);
 		if (b == r->first)
@@ -233,7 +242,7 @@ static void region_liveness(Liveness *l, IrRegion *r)
 			if (!b->args[i]->live)
 				process_value(l, b->args[i]);
 	}
-	pv_free(&order);
+	l->blocks.n = start;
 }
 
 /* The operands term forwards to dead successor arguments go; returns the
@@ -260,15 +269,18 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 	return term;
 }
 
-static bool delete_dead(IrRewriter *rw, IrRegion *r)
+/* Erases what is not live in r; blocks holds the post-orders of the
+   regions being walked, as Liveness.blocks does. */
+static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 {
 	if (!r->first)
 		return false;
 	bool erased = false;
-	PtrVec order = {0};
-	post_order(r, &order);
-	for (size_t k = 0; k < order.n; k++) {
-		IrBlock *b = order.v[k];
+	size_t start = blocks->n, end;
+	post_order(r, blocks);
+	end = blocks->n;
+	for (size_t k = start; k < end; k++) {
+		IrBlock *b = blocks->v[k];
 		if (r->first != r->last && b->last)
 			drop_dead_successor_operands(rw->ctx, b->last);
 		for (IrOp *o = b->last, *prev; o; o = prev) {
@@ -276,7 +288,7 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r)
 			if (o->live) {
 				o->live = 0;
 				for (unsigned i = 0; i < o->nregions; i++)
-					erased |= delete_dead(rw, &ir_op_regions(o)[i]);
+					erased |= delete_dead(rw, &ir_op_regions(o)[i], blocks);
 				continue;
 			}
 			/* a graph region's cycles may leave uses in ops not erased yet */
@@ -286,7 +298,7 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r)
 			erased = true;
 		}
 	}
-	pv_free(&order);
+	blocks->n = start;
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (unsigned i = b->nargs; i-- > 0;) {
 			bool live = b->args[i]->live;
@@ -307,7 +319,9 @@ static bool region_dce(IrRewriter *rw, IrRegion *r)
 		l.changed = false;
 		region_liveness(&l, r);
 	} while (l.changed);
-	return delete_dead(rw, r);
+	bool erased = delete_dead(rw, r, &l.blocks);
+	pv_free(&l.blocks);
+	return erased;
 }
 
 bool ir_simplify_regions(IrRewriter *rw, IrRegion *r, bool merge_blocks)

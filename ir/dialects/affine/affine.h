@@ -45,15 +45,23 @@ bool affine_valid_dim(IrValue *v);
 typedef struct {
 	IrContext *ctx;
 	unsigned ndims, nsyms, n;
-	IrAffineExpr **exprs; /* n results or constraints (malloc'ed) */
-	IrValue **operands;   /* ndims + nsyms (malloc'ed) */
+	IrAffineExpr **exprs; /* n results or constraints */
+	IrValue **operands;   /* ndims + nsyms, in the block exprs starts */
 	bool failed;          /* an expression would nest beyond IR_AFFINE_MAX_DEPTH:
 	                         the op is left as it is */
 } AffineOperands;
+/* Room for n expressions and nops operands (no dims or symbols yet), in
+   one block that affine_operands_free frees. */
+AffineOperands affine_operands_new(IrContext *ctx, unsigned n, unsigned nops);
 AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                                  IrAffineExpr *const *exprs, const IrUse *uses);
 AffineOperands affine_operands_copy(const AffineOperands *a);
 IrAffineMap *affine_operands_map(AffineOperands *a);
+/* Would affine_operands_map give m, or the same map for a and b? Told
+   without uniquing: its maps have no sizes, and equal parts make the
+   same map. */
+bool affine_operands_have_map(const AffineOperands *a, const IrAffineMap *m);
+bool affine_operands_same_map(const AffineOperands *a, const AffineOperands *b);
 void affine_operands_free(AffineOperands *a);
 /* MLIR's canonicalizeMapAndOperands (and canonicalizeSetAndOperands) */
 void affine_canonicalize(AffineOperands *a);

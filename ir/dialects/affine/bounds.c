@@ -39,7 +39,7 @@ typedef struct {
 	IrContext *ctx;
 	unsigned nd, ns;
 	IrValue **operands;
-	Bound *lower, *upper; /* per operand */
+	Bound *lower, *upper; /* per operand, found when first asked (operand_bounds) */
 } Operands;
 
 /* MLIR's getForInductionVarOwner: the affine.for whose induction variable v is. */
@@ -88,7 +88,9 @@ static Bound iv_upper(IrValue *v)
 /* MLIR's getBoundForAffineExpr: a bound of e from the bounds of its dims
    and symbols, through floor and ceil divisions and remainders by
    constants, and otherwise its flattened linear form. */
-static Bound expr_bound(const Operands *o, const IrAffineExpr *e, bool upper)
+static void operand_bounds(Operands *o);
+
+static Bound expr_bound(Operands *o, const IrAffineExpr *e, bool upper)
 {
 	bool div = e->kind == IR_AFFINE_FLOORDIV || e->kind == IR_AFFINE_CEILDIV;
 	int64_t c = e->kind < IR_AFFINE_CONST && e->rhs->kind == IR_AFFINE_CONST ? e->rhs->value : 0;
@@ -110,6 +112,7 @@ static Bound expr_bound(const Operands *o, const IrAffineExpr *e, bool upper)
 	int64_t *row = xcalloc(n + 1, sizeof *row);
 	Bound b = unknown;
 	if (affine_flatten(e, o->nd, o->ns, row, 1)) {
+		operand_bounds(o);
 		b = known(row[n]);
 		for (unsigned i = 0; i < n && b.known; i++) {
 			if (!row[i])
@@ -124,7 +127,7 @@ static Bound expr_bound(const Operands *o, const IrAffineExpr *e, bool upper)
 }
 
 /* MLIR's getLowerBound and getUpperBound of an expression. */
-static Bound bound_of(const Operands *o, const IrAffineExpr *e, bool upper)
+static Bound bound_of(Operands *o, const IrAffineExpr *e, bool upper)
 {
 	return e->kind == IR_AFFINE_CONST ? known(e->value) : expr_bound(o, e, upper);
 }
@@ -192,7 +195,7 @@ static bool q_times_d_plus_r(const Operands *o, IrAffineExpr *e, int64_t *div, I
 }
 
 /* MLIR's simplifyExprAndOperands; NULL beyond IR_AFFINE_MAX_DEPTH. */
-static IrAffineExpr *simplify_expr(const Operands *o, IrAffineExpr *e)
+static IrAffineExpr *simplify_expr(Operands *o, IrAffineExpr *e)
 {
 	IrContext *ctx = o->ctx;
 	if (e->kind >= IR_AFFINE_CONST)
@@ -242,14 +245,22 @@ static IrAffineExpr *simplify_expr(const Operands *o, IrAffineExpr *e)
 
 static Operands operands_of(AffineOperands *a)
 {
-	unsigned n = a->ndims + a->nsyms;
-	Operands o = {a->ctx, a->ndims, a->nsyms, a->operands, xmalloc((n + 1) * sizeof(Bound)),
-	              xmalloc((n + 1) * sizeof(Bound))};
+	return (Operands){a->ctx, a->ndims, a->nsyms, a->operands, NULL, NULL};
+}
+
+/* The bounds of the operands, found on the first call: most maps have no
+   expression that needs them. */
+static void operand_bounds(Operands *o)
+{
+	if (o->lower)
+		return;
+	unsigned n = o->nd + o->ns;
+	o->lower = xmalloc((n + 1) * sizeof *o->lower);
+	o->upper = xmalloc((n + 1) * sizeof *o->upper);
 	for (unsigned i = 0; i < n; i++) {
-		o.lower[i] = iv_lower(a->operands[i]);
-		o.upper[i] = iv_upper(a->operands[i]);
+		o->lower[i] = iv_lower(o->operands[i]);
+		o->upper[i] = iv_upper(o->operands[i]);
 	}
-	return o;
 }
 
 static void operands_free(Operands *o)

@@ -10,7 +10,7 @@ static AffineOperands fold_constants_into_map(IrContext *ctx, const IrAffineMap 
 {
 	unsigned total = m->ndims + m->nsyms;
 	IrAffineExpr **repl = xmalloc((total + 1) * sizeof *repl);
-	AffineOperands a = {ctx, 0, 0, m->nresults, NULL, xmalloc((total + 1) * sizeof(IrValue *)), false};
+	AffineOperands a = affine_operands_new(ctx, m->nresults, total);
 	for (unsigned i = 0; i < total; i++) {
 		bool dim = i < m->ndims;
 		if (!values[i])
@@ -20,7 +20,6 @@ static AffineOperands fold_constants_into_map(IrContext *ctx, const IrAffineMap 
 		if (values[i])
 			a.operands[dim ? a.ndims++ : a.ndims + a.nsyms++] = values[i];
 	}
-	a.exprs = xmalloc((m->nresults + 1) * sizeof *a.exprs);
 	for (unsigned r = 0; r < m->nresults; r++) {
 		a.exprs[r] = ir_affine_substitute(ctx, m->results[r], repl, m->ndims, repl + m->ndims, m->nsyms);
 		a.failed |= !a.exprs[r];

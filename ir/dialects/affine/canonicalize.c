@@ -189,10 +189,9 @@ static bool simplify_affine_op(IrRewriter *rw, IrOp *op)
 	affine_simplify_with_operands(&a);
 	bool changed = false;
 	if (!a.failed) {
-		IrAffineMap *m = affine_operands_map(&a);
-		changed = m != old || !same_operands(&a, op, first, op->noperands - first);
+		changed = !affine_operands_have_map(&a, old) || !same_operands(&a, op, first, op->noperands - first);
 		if (changed)
-			replace_with_map(rw, op, op->name->s, m, a.operands, a.ndims + a.nsyms);
+			replace_with_map(rw, op, op->name->s, affine_operands_map(&a), a.operands, a.ndims + a.nsyms);
 	}
 	affine_operands_free(&a);
 	return changed;
@@ -400,7 +399,6 @@ static bool fold_bound(IrContext *ctx, AffineOperands *b, bool lower)
    repeated ones too; taken only when the map changes. */
 static bool canonicalize_bound(AffineOperands *b, bool lower)
 {
-	IrAffineMap *before = affine_operands_map(b);
 	AffineOperands c = affine_operands_copy(b);
 	if (!lower)
 		affine_simplify_min_max(&c, false);
@@ -409,7 +407,7 @@ static bool canonicalize_bound(AffineOperands *b, bool lower)
 	if (lower)
 		affine_simplify_min_max(&c, true);
 	dedupe_exprs(&c);
-	bool changed = !c.failed && affine_operands_map(&c) != before;
+	bool changed = !c.failed && !affine_operands_same_map(&c, b);
 	if (changed) {
 		affine_operands_free(b);
 		*b = c;

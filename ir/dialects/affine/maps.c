@@ -8,19 +8,26 @@
 
 void affine_operands_free(AffineOperands *a)
 {
-	free(a->exprs);
-	free(a->operands);
+	free(a->exprs); /* the operands' room too */
 	a->exprs = NULL;
 	a->operands = NULL;
+}
+
+AffineOperands affine_operands_new(IrContext *ctx, unsigned n, unsigned nops)
+{
+	AffineOperands a = {ctx, 0, 0, n, NULL, NULL, false};
+	a.exprs = xmalloc((n + 1) * sizeof *a.exprs + (nops + 1) * sizeof *a.operands);
+	a.operands = (IrValue **)(a.exprs + n + 1);
+	return a;
 }
 
 AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms, unsigned n,
                                  IrAffineExpr *const *exprs, const IrUse *uses)
 {
-	AffineOperands a = {ctx, ndims, nsyms, n, NULL, NULL, false};
-	a.exprs = xmalloc((n + 1) * sizeof *a.exprs);
+	AffineOperands a = affine_operands_new(ctx, n, ndims + nsyms);
+	a.ndims = ndims;
+	a.nsyms = nsyms;
 	memcpy(a.exprs, exprs, n * sizeof *a.exprs);
-	a.operands = xmalloc((ndims + nsyms + 1) * sizeof *a.operands);
 	for (unsigned i = 0; i < ndims + nsyms; i++)
 		a.operands[i] = uses[i].value;
 	return a;
@@ -28,10 +35,11 @@ AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms
 
 AffineOperands affine_operands_copy(const AffineOperands *a)
 {
-	AffineOperands c = *a;
-	c.exprs = xmalloc((a->n + 1) * sizeof *c.exprs);
+	AffineOperands c = affine_operands_new(a->ctx, a->n, a->ndims + a->nsyms);
+	c.ndims = a->ndims;
+	c.nsyms = a->nsyms;
+	c.failed = a->failed;
 	memcpy(c.exprs, a->exprs, a->n * sizeof *c.exprs);
-	c.operands = xmalloc((a->ndims + a->nsyms + 1) * sizeof *c.operands);
 	memcpy(c.operands, a->operands, (a->ndims + a->nsyms) * sizeof *c.operands);
 	return c;
 }
@@ -41,40 +49,63 @@ IrAffineMap *affine_operands_map(AffineOperands *a)
 	return ir_affine_map(a->ctx, a->ndims, a->nsyms, a->n, a->exprs, 0, NULL);
 }
 
+bool affine_operands_have_map(const AffineOperands *a, const IrAffineMap *m)
+{
+	return !m->nsizes && a->ndims == m->ndims && a->nsyms == m->nsyms && a->n == m->nresults &&
+	       !memcmp(a->exprs, m->results, a->n * sizeof *a->exprs);
+}
+
+bool affine_operands_same_map(const AffineOperands *a, const AffineOperands *b)
+{
+	return a->ndims == b->ndims && a->nsyms == b->nsyms && a->n == b->n &&
+	       !memcmp(a->exprs, b->exprs, a->n * sizeof *a->exprs);
+}
+
+/* Does any of the n entries replace its dim or symbol? */
+static bool any_replaced(IrAffineExpr *const *repl, unsigned n)
+{
+	for (unsigned i = 0; repl && i < n; i++)
+		if (repl[i])
+			return true;
+	return false;
+}
+
 /* MLIR's replaceDimsAndSymbols: dim i becomes dims[i], symbol i syms[i]
-   (NULL arrays or entries keep them), and the counts become nd and ns. */
+   (NULL arrays or entries keep them), and the counts become nd and ns.
+   Where nothing is replaced the expressions stay as they are, which is
+   what the substitution would give them back. */
 static void remap(AffineOperands *a, IrAffineExpr **dims, IrAffineExpr **syms, unsigned nd, unsigned ns)
 {
-	for (unsigned i = 0; i < a->n && !a->failed; i++) {
-		IrAffineExpr *e = ir_affine_substitute(a->ctx, a->exprs[i], dims, dims ? a->ndims : 0, syms,
-		                                       syms ? a->nsyms : 0);
-		if (e)
-			a->exprs[i] = e;
-		else
-			a->failed = true;
-	}
+	if (any_replaced(dims, a->ndims) || any_replaced(syms, a->nsyms))
+		for (unsigned i = 0; i < a->n && !a->failed; i++) {
+			IrAffineExpr *e = ir_affine_substitute(a->ctx, a->exprs[i], dims, dims ? a->ndims : 0, syms,
+			                                       syms ? a->nsyms : 0);
+			if (e)
+				a->exprs[i] = e;
+			else
+				a->failed = true;
+		}
 	a->ndims = nd;
 	a->nsyms = ns;
 }
 
-static void set_operands(AffineOperands *a, IrValue **operands)
+/* a's operands become the nops at ops, in a block made for them. */
+static void set_operands(AffineOperands *a, IrValue *const *ops, unsigned nops)
 {
-	free(a->operands);
-	a->operands = operands;
+	AffineOperands b = affine_operands_new(a->ctx, a->n, nops);
+	memcpy(b.exprs, a->exprs, a->n * sizeof *b.exprs);
+	memcpy(b.operands, ops, nops * sizeof *ops);
+	free(a->exprs);
+	a->exprs = b.exprs;
+	a->operands = b.operands;
 }
 
-/* Marks the dims and symbols e uses. */
+/* Marks the dims and symbols e uses. The terms of a sum are marked along
+   its left operands, in any order, so no spine of it is needed. */
 static void mark_uses(const IrAffineExpr *e, bool *dims, bool *syms)
 {
-	const IrAffineExpr **spine = NULL;
-	size_t n = ir_affine_sum_spine(e, &spine);
-	if (n) {
-		mark_uses(spine[n - 1]->lhs, dims, syms);
-		for (size_t i = n; i-- > 0;)
-			mark_uses(spine[i]->rhs, dims, syms);
-		free(spine);
-		return;
-	}
+	for (; e->kind == IR_AFFINE_ADD; e = e->lhs)
+		mark_uses(e->rhs, dims, syms);
 	if (e->kind == IR_AFFINE_DIM)
 		dims[e->value] = true;
 	else if (e->kind == IR_AFFINE_SYMBOL)
@@ -92,16 +123,24 @@ void affine_mark_uses(const AffineOperands *a, bool *dims, bool *syms)
 }
 
 /* MLIR's canonicalizePromotedSymbols: dims whose operand is a valid symbol
-   become symbols after the others. */
+   become symbols after the others. (Replacements that keep a dim where
+   it is stay NULL, here and below, so that a map nothing moves in is
+   not rebuilt.) */
 static void promote_symbols(AffineOperands *a)
 {
+	unsigned first = 0;
+	while (first < a->ndims && !affine_valid_symbol(a->operands[first]))
+		first++;
+	if (first == a->ndims)
+		return;
 	IrContext *ctx = a->ctx;
-	unsigned nin = a->ndims + a->nsyms, nd = 0, np = 0;
+	unsigned nin = a->ndims + a->nsyms, nd = first, np = 0;
 	IrValue **ops = xmalloc((nin + 1) * sizeof *ops), **promoted = xmalloc((nin + 1) * sizeof *promoted);
-	IrAffineExpr **dims = xmalloc((a->ndims + 1) * sizeof *dims);
-	for (unsigned i = 0; i < a->ndims; i++) {
+	IrAffineExpr **dims = xcalloc(a->ndims + 1, sizeof *dims);
+	memcpy(ops, a->operands, first * sizeof *ops);
+	for (unsigned i = first; i < a->ndims; i++) {
 		IrValue *v = a->operands[i];
-		if (affine_valid_symbol(v)) {
+		if (i == first || affine_valid_symbol(v)) {
 			dims[i] = ir_affine_symbol(ctx, a->nsyms + np);
 			promoted[np++] = v;
 		} else {
@@ -112,23 +151,36 @@ static void promote_symbols(AffineOperands *a)
 	memcpy(ops + nd, a->operands + a->ndims, a->nsyms * sizeof *ops);
 	memcpy(ops + nd + a->nsyms, promoted, np * sizeof *ops);
 	remap(a, dims, NULL, nd, a->nsyms + np);
-	set_operands(a, ops);
+	memcpy(a->operands, ops, nin * sizeof *ops);
+	free(ops);
 	free(promoted);
 	free(dims);
+}
+
+/* Is the symbol operand v to become a dim (legalizeDemotedDims)? */
+static bool demoted(IrValue *v)
+{
+	return affine_valid_dim(v) && !affine_valid_symbol(v);
 }
 
 /* MLIR's legalizeDemotedDims: symbols whose operand is a valid dim but no
    valid symbol become dims after the others. */
 static void demote_dims(AffineOperands *a)
 {
+	unsigned first = 0;
+	while (first < a->nsyms && !demoted(a->operands[a->ndims + first]))
+		first++;
+	if (first == a->nsyms)
+		return;
 	IrContext *ctx = a->ctx;
-	unsigned nin = a->ndims + a->nsyms, nd = 0, ns = 0;
+	unsigned nin = a->ndims + a->nsyms, nd = 0, ns = first;
 	IrValue **ops = xmalloc((nin + 1) * sizeof *ops), **kept = xmalloc((nin + 1) * sizeof *kept);
-	IrAffineExpr **syms = xmalloc((a->nsyms + 1) * sizeof *syms);
+	IrAffineExpr **syms = xcalloc(a->nsyms + 1, sizeof *syms);
 	memcpy(ops, a->operands, a->ndims * sizeof *ops);
-	for (unsigned i = 0; i < a->nsyms; i++) {
+	memcpy(kept, a->operands + a->ndims, first * sizeof *kept);
+	for (unsigned i = first; i < a->nsyms; i++) {
 		IrValue *v = a->operands[a->ndims + i];
-		if (affine_valid_dim(v) && !affine_valid_symbol(v)) {
+		if (i == first || demoted(v)) {
 			syms[i] = ir_affine_dim(ctx, a->ndims + nd);
 			ops[a->ndims + nd++] = v;
 		} else {
@@ -138,7 +190,8 @@ static void demote_dims(AffineOperands *a)
 	}
 	memcpy(ops + a->ndims + nd, kept, ns * sizeof *ops);
 	remap(a, NULL, syms, a->ndims + nd, ns);
-	set_operands(a, ops);
+	memcpy(a->operands, ops, nin * sizeof *ops);
+	free(ops);
 	free(kept);
 	free(syms);
 }
@@ -162,6 +215,22 @@ static int earlier(IrValue *const *operands, const bool *used, const bool *skip,
 	return -1;
 }
 
+/* Maps have a few operands: the per-operand scratch of canonicalization
+   and evaluation lives on the stack up to this many, else on the heap. */
+enum { FEW_OPERANDS = 16 };
+
+/* n bytes, at local (of local_size bytes) when they fit there */
+static void *scratch(void *local, size_t local_size, size_t n)
+{
+	return n <= local_size ? local : xmalloc(n);
+}
+
+static void scratch_free(void *p, const void *local)
+{
+	if (p != local)
+		free(p);
+}
+
 void affine_canonicalize(AffineOperands *a)
 {
 	if (a->failed || !(a->ndims + a->nsyms))
@@ -170,20 +239,26 @@ void affine_canonicalize(AffineOperands *a)
 	demote_dims(a);
 	IrContext *ctx = a->ctx;
 	unsigned nd = 0, ns = 0, nin = a->ndims + a->nsyms;
-	bool *used_dims = xcalloc(a->ndims + 1, 1), *used_syms = xcalloc(a->nsyms + 1, 1),
-	     *constant = xcalloc(a->nsyms + 1, 1);
+	/* per operand: used, and (symbols) constant; its replacement; the
+	   operands kept, which fit in place of the old ones at the end */
+	bool local_used[2 * FEW_OPERANDS];
+	IrAffineExpr *local_repl[FEW_OPERANDS];
+	IrValue *local_ops[FEW_OPERANDS];
+	bool *used = memset(scratch(local_used, sizeof local_used, 2 * nin), 0, 2 * nin);
+	bool *used_dims = used, *used_syms = used + a->ndims, *constant = used + nin;
+	IrAffineExpr **repl = memset(scratch(local_repl, sizeof local_repl, nin * sizeof *repl), 0, nin * sizeof *repl);
+	IrAffineExpr **dims = repl, **syms = repl + a->ndims;
+	IrValue **ops = scratch(local_ops, sizeof local_ops, nin * sizeof *ops);
 	affine_mark_uses(a, used_dims, used_syms);
-	IrValue **ops = xmalloc((nin + 1) * sizeof *ops);
-	IrAffineExpr **dims = xcalloc(a->ndims + 1, sizeof *dims), **syms = xcalloc(a->nsyms + 1, sizeof *syms);
 	for (unsigned i = 0; i < a->ndims; i++) {
 		if (!used_dims[i])
 			continue;
 		int j = earlier(a->operands, used_dims, NULL, i);
 		if (j >= 0) {
-			dims[i] = dims[j];
+			dims[i] = dims[j] ? dims[j] : ir_affine_dim(ctx, (unsigned)j);
 		} else {
-			dims[i] = ir_affine_dim(ctx, nd++);
-			ops[nd - 1] = a->operands[i];
+			dims[i] = nd == i ? NULL : ir_affine_dim(ctx, nd);
+			ops[nd++] = a->operands[i];
 		}
 	}
 	IrValue **sym_ops = a->operands + a->ndims;
@@ -198,19 +273,17 @@ void affine_canonicalize(AffineOperands *a)
 		}
 		int j = earlier(sym_ops, used_syms, constant, i);
 		if (j >= 0) {
-			syms[i] = syms[j];
+			syms[i] = syms[j] ? syms[j] : ir_affine_symbol(ctx, (unsigned)j);
 		} else {
-			syms[i] = ir_affine_symbol(ctx, ns++);
-			ops[nd + ns - 1] = sym_ops[i];
+			syms[i] = ns == i ? NULL : ir_affine_symbol(ctx, ns);
+			ops[nd + ns++] = sym_ops[i];
 		}
 	}
 	remap(a, dims, syms, nd, ns);
-	set_operands(a, ops);
-	free(used_dims);
-	free(used_syms);
-	free(constant);
-	free(dims);
-	free(syms);
+	memcpy(a->operands, ops, (nd + ns) * sizeof *ops);
+	scratch_free(used, local_used);
+	scratch_free(repl, local_repl);
+	scratch_free(ops, local_ops);
 }
 
 /* MLIR's simplifyAffineMap on the expressions. */
@@ -270,45 +343,75 @@ static bool replace_dim_or_sym(AffineOperands *a, unsigned pos, PtrVec *dims, Pt
 	return true;
 }
 
-void affine_compose(AffineOperands *a)
+/* The end of composition: the operands left NULL in dims and syms (those
+   replaced by what defined them) become zero in the expressions. */
+static void drop_replaced(AffineOperands *a, PtrVec *dims, PtrVec *syms)
 {
-	if (a->failed)
-		return;
-	if (!a->n) {
-		affine_canonicalize(a);
-		simplify(a);
-		return;
+	IrContext *ctx = a->ctx;
+	IrValue **ops = xmalloc((dims->n + syms->n + 1) * sizeof *ops);
+	IrAffineExpr **dr = xmalloc((dims->n + 1) * sizeof *dr), **sr = xmalloc((syms->n + 1) * sizeof *sr);
+	unsigned nd = 0, ns = 0;
+	for (size_t i = 0; i < dims->n; i++) {
+		dr[i] = !dims->v[i] ? ir_affine_const(ctx, 0) : nd == i ? NULL : ir_affine_dim(ctx, nd);
+		if (dims->v[i])
+			ops[nd++] = dims->v[i];
 	}
+	for (size_t i = 0; i < syms->n; i++) {
+		sr[i] = !syms->v[i] ? ir_affine_const(ctx, 0) : ns == i ? NULL : ir_affine_symbol(ctx, ns);
+		if (syms->v[i])
+			ops[nd + ns++] = syms->v[i];
+	}
+	remap(a, dr, sr, nd, ns);
+	set_operands(a, ops, nd + ns);
+	free(ops);
+	free(dr);
+	free(sr);
+}
+
+/* Is v a result of an op that composition looks into: an affine.apply,
+   or an affine.delinearize_index whose results may cancel? */
+static bool composable(const IrValue *v)
+{
+	IrOp *def = v ? ir_value_def(v) : NULL;
+	return def && (!strcmp(def->name->s, "affine.apply") || !strcmp(def->name->s, "affine.delinearize_index"));
+}
+
+static bool any_composable(const AffineOperands *a)
+{
+	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
+		if (composable(a->operands[i]))
+			return true;
+	return false;
+}
+
+/* The operands defined by affine.apply ops replaced by their expressions
+   (over those ops' own operands), and the delinearized indices rebuilt
+   from their parts taken back, until no operand changes. */
+static void compose_operands(AffineOperands *a)
+{
 	PtrVec dims = {0}, syms = {0};
 	for (unsigned i = 0; i < a->ndims + a->nsyms; i++)
 		pv_push(i < a->ndims ? &dims : &syms, a->operands[i]);
-	bool changed = true;
+	bool changed = true, composed = false;
 	while (changed && !a->failed) {
 		changed = false;
 		for (unsigned pos = 0; pos < dims.n + syms.n && !changed; pos++)
 			changed = affine_cancel_delinearize(a, pos, &dims, &syms) ||
 			          replace_dim_or_sym(a, pos, &dims, &syms);
+		composed |= changed;
 	}
-	IrContext *ctx = a->ctx;
-	IrValue **ops = xmalloc((dims.n + syms.n + 1) * sizeof *ops);
-	IrAffineExpr **dr = xmalloc((dims.n + 1) * sizeof *dr), **sr = xmalloc((syms.n + 1) * sizeof *sr);
-	unsigned nd = 0, ns = 0;
-	for (size_t i = 0; i < dims.n; i++) {
-		dr[i] = dims.v[i] ? ir_affine_dim(ctx, nd) : ir_affine_const(ctx, 0);
-		if (dims.v[i])
-			ops[nd++] = dims.v[i];
-	}
-	for (size_t i = 0; i < syms.n; i++) {
-		sr[i] = syms.v[i] ? ir_affine_symbol(ctx, ns) : ir_affine_const(ctx, 0);
-		if (syms.v[i])
-			ops[nd + ns++] = syms.v[i];
-	}
-	remap(a, dr, sr, nd, ns);
-	set_operands(a, ops);
-	free(dr);
-	free(sr);
+	if (composed) /* the operands replaced go, the others close up */
+		drop_replaced(a, &dims, &syms);
 	pv_free(&dims);
 	pv_free(&syms);
+}
+
+void affine_compose(AffineOperands *a)
+{
+	if (a->failed)
+		return;
+	if (a->n && any_composable(a)) /* most maps have nothing to compose */
+		compose_operands(a);
 	affine_canonicalize(a);
 	simplify(a);
 }
@@ -325,9 +428,11 @@ bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, I
                           int64_t *out, bool *poison)
 {
 	unsigned nin = a->ndims + a->nsyms;
-	bool *used = xcalloc(nin + 1, 1);
+	bool local_used[FEW_OPERANDS];
+	int64_t local_values[FEW_OPERANDS];
+	bool *used = memset(scratch(local_used, sizeof local_used, nin), 0, nin);
+	int64_t *values = memset(scratch(local_values, sizeof local_values, nin * sizeof *values), 0, nin * sizeof *values);
 	mark_uses(a->exprs[i], used, used + a->ndims);
-	int64_t *values = xcalloc(nin + 1, sizeof *values);
 	bool known = true;
 	for (unsigned k = 0; k < nin && known; k++) {
 		IrAttr *c = constants[k];
@@ -339,8 +444,8 @@ bool affine_eval_constant(IrContext *ctx, const AffineOperands *a, unsigned i, I
 	bool ok = known && ir_affine_eval(a->exprs[i], values, values + a->ndims, out);
 	if (poison)
 		*poison = known && !ok;
-	free(used);
-	free(values);
+	scratch_free(used, local_used);
+	scratch_free(values, local_values);
 	(void)ctx;
 	return ok;
 }
