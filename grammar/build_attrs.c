@@ -428,22 +428,27 @@ static void hex_size_error(ParseState *ps, size_t off, IrType *type)
 	sb_free(&b);
 }
 
+/* The bytes that `0x` and an even number of hex digits spell, or NULL. */
+static unsigned char *hex_payload(ParseState *ps, const char *s, size_t n, size_t *nbytes)
+{
+	if (n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2)
+		return NULL;
+	*nbytes = (n - 2) / 2;
+	unsigned char *raw = arena_alloc(&ps->tmp, *nbytes + 1);
+	return ir_hex_to_bytes(s + 2, *nbytes, raw) ? raw : NULL;
+}
+
 /* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
 /* A size error is MLIR's at the `dense` keyword (dense_at). */
 static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel, size_t dense_at)
 {
-	size_t n;
-	char *s = decode_string(ps, l->text, (Loc){l->off, l->off}, &n);
-	if (!s)
-		return NULL;
-	if (n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2) {
-		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
-		return NULL;
-	}
-	size_t nbytes = (n - 2) / 2;
-	unsigned char *raw = arena_alloc(&ps->tmp, nbytes + 1);
-	if (!ir_hex_to_bytes(s + 2, nbytes, raw)) {
-		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
+	/* MLIR reads the digits as written, within the quotes: an escape is no
+	   digit, though a bad one is reported as such first (by MLIR's lexer). */
+	size_t nbytes, n;
+	unsigned char *raw = hex_payload(ps, l->text.p + 1, l->text.n - 2, &nbytes);
+	if (!raw) {
+		if (decode_string(ps, l->text, (Loc){l->off, l->off}, &n))
+			ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
 		return NULL;
 	}
 	IrType *elem = type->shaped.elem;

@@ -108,9 +108,11 @@ void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2,
 void sb_put_u64(StrBuf *b, uint64_t v);
 void sb_put_i64(StrBuf *b, int64_t v);
 void sb_free(StrBuf *b);
-/* The bytes that 2 * n hex digits spell (either case), into out[0..n);
-   false if a character is no hex digit. */
+/* hex.c: the bytes that 2 * n hex digits spell (either case), into
+   out[0..n); false if a character is no hex digit. */
 bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out);
+/* The 2 * n upper-case hex digits of n bytes, into out (no NUL). */
+void ir_bytes_to_hex(const unsigned char *bytes, size_t n, char *out);
 /* Seconds on the monotonic clock, for timing reports and progress. */
 double ir_monotonic_seconds(void);
 

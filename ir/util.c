@@ -322,27 +322,6 @@ void pm_free(PtrMap *m)
 	m->cap = m->n = 0;
 }
 
-bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out)
-{
-	/* weights are megabytes of digits: a table lookup each, without a
-	   branch, and one check at the end.  The table gives 0x10 | the digit,
-	   0 for a character that is none, so `valid` loses 0x10 at a bad one. */
-	static const unsigned char hex_digit[256] = {
-		['0'] = 0x10, ['1'] = 0x11, ['2'] = 0x12, ['3'] = 0x13, ['4'] = 0x14, ['5'] = 0x15, ['6'] = 0x16,
-		['7'] = 0x17, ['8'] = 0x18, ['9'] = 0x19, ['a'] = 0x1A, ['b'] = 0x1B, ['c'] = 0x1C, ['d'] = 0x1D,
-		['e'] = 0x1E, ['f'] = 0x1F, ['A'] = 0x1A, ['B'] = 0x1B, ['C'] = 0x1C, ['D'] = 0x1D, ['E'] = 0x1E,
-		['F'] = 0x1F,
-	};
-	const unsigned char *d = (const unsigned char *)digits;
-	unsigned valid = 0x10;
-	for (size_t i = 0; i < n; i++) {
-		unsigned hi = hex_digit[d[2 * i]], lo = hex_digit[d[2 * i + 1]];
-		valid &= hi & lo;
-		out[i] = (unsigned char)(hi << 4 | (lo & 15));
-	}
-	return valid != 0;
-}
-
 double ir_monotonic_seconds(void)
 {
 	struct timespec ts;

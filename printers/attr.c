@@ -134,42 +134,26 @@ static void print_element(StrBuf *out, const IrType *elem, const unsigned char *
 }
 
 /* Raw data as MLIR stores it: i1 packed eight to a byte, LSB first. */
-/* "000102...FF": the two hex digits of every byte, so that a payload is
-   written a byte at a time */
-#define HEX_ROW(h) h "0" h "1" h "2" h "3" h "4" h "5" h "6" h "7" h "8" h "9" h "A" h "B" h "C" h "D" h "E" h "F"
-static const char hex_pairs[] = HEX_ROW("0") HEX_ROW("1") HEX_ROW("2") HEX_ROW("3") HEX_ROW("4") HEX_ROW("5")
-	HEX_ROW("6") HEX_ROW("7") HEX_ROW("8") HEX_ROW("9") HEX_ROW("A") HEX_ROW("B") HEX_ROW("C") HEX_ROW("D")
-	HEX_ROW("E") HEX_ROW("F");
-#undef HEX_ROW
-
 static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 {
 	const IrType *elem = ir_type_shape_of(a->type)->shaped.elem;
+	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
+	size_t n = is_i1 ? ((size_t)numel + 7) / 8 : a->dense.nbytes;
 	sb_puts(out, "\"0x");
-	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1) {
-		for (int64_t i = 0; i < numel; i += 8) {
-			unsigned byte = 0;
+	sb_grow(out, 2 * n); /* the digits go straight into the buffer */
+	char *w = out->s + out->len;
+	if (is_i1) {
+		for (int64_t i = 0; i < numel; i += 8, w += 2) {
+			unsigned char byte = 0;
 			for (int64_t k = 0; k < 8 && i + k < numel; k++)
-				byte |= (unsigned)(a->dense.data[i + k] & 1) << k;
-			sb_putn(out, hex_pairs + 2 * byte, 2);
+				byte |= (unsigned char)((a->dense.data[i + k] & 1) << k);
+			ir_bytes_to_hex(&byte, 1, w);
 		}
-	} else { /* the digits go straight into the buffer */
-		size_t n = a->dense.nbytes;
-		const unsigned char *d = a->dense.data; /* read once: w could alias it */
-		sb_grow(out, 2 * n);
-		char *w = out->s + out->len;
-		size_t j = 0;
-		for (; j + 4 <= n; j += 4) { /* unrolled: the loop itself cost as much as the copies */
-			memcpy(w + 2 * j, hex_pairs + 2 * d[j], 2);
-			memcpy(w + 2 * j + 2, hex_pairs + 2 * d[j + 1], 2);
-			memcpy(w + 2 * j + 4, hex_pairs + 2 * d[j + 2], 2);
-			memcpy(w + 2 * j + 6, hex_pairs + 2 * d[j + 3], 2);
-		}
-		for (; j < n; j++)
-			memcpy(w + 2 * j, hex_pairs + 2 * d[j], 2);
-		out->len += 2 * n;
-		out->s[out->len] = 0;
+	} else {
+		ir_bytes_to_hex(a->dense.data, n, w);
 	}
+	out->len += 2 * n;
+	out->s[out->len] = 0;
 	sb_putc(out, '"');
 }
 
