@@ -984,6 +984,29 @@ IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta);
 bool ir_attr_is_loc(const IrAttr *a);
 IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name);
 size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element */
+/* An element's nbytes little-endian bytes at p as the words w[0..nw)
+   (nbytes <= 8 * nw); on a little-endian host they are the words' own. */
+static inline void ir_dense_load(const unsigned char *p, size_t nbytes, uint64_t *w, size_t nw)
+{
+	for (size_t i = 0; i < nw; i++)
+		w[i] = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(w, p, nbytes);
+#else
+	for (size_t i = 0; i < nbytes; i++)
+		w[i / 8] |= (uint64_t)p[i] << (8 * (i % 8));
+#endif
+}
+/* ... and back: the low nbytes bytes of the words w, as stored at p. */
+static inline void ir_dense_store(unsigned char *p, size_t nbytes, const uint64_t *w)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(p, w, nbytes);
+#else
+	for (size_t i = 0; i < nbytes; i++)
+		p[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
+#endif
+}
 /* Element i of dense integer or index elements (sign-extended unless the
    element type is unsigned); false for other attributes or i past the end. */
 bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
