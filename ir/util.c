@@ -180,26 +180,33 @@ static const char digit_pairs[] = DIGIT_ROW("0") DIGIT_ROW("1") DIGIT_ROW("2") D
 	DIGIT_ROW("4") DIGIT_ROW("5") DIGIT_ROW("6") DIGIT_ROW("7") DIGIT_ROW("8") DIGIT_ROW("9");
 #undef DIGIT_ROW
 
+char *ir_digits_ending_at(char *end, uint64_t v, unsigned min)
+{
+	char *p = end;
+	while (v >= 100) {
+		p -= 2;
+		memcpy(p, digit_pairs + 2 * (v % 100), 2);
+		v /= 100;
+	}
+	if (v >= 10) {
+		p -= 2;
+		memcpy(p, digit_pairs + 2 * v, 2);
+	} else {
+		*--p = (char)('0' + v);
+	}
+	while ((size_t)(end - p) < min)
+		*--p = '0';
+	return p;
+}
+
 void sb_put_u64(StrBuf *b, uint64_t v)
 {
 	if (v < 10) {
 		sb_putc(b, (char)('0' + v));
 		return;
 	}
-	char buf[24];
-	size_t i = sizeof buf;
-	while (v >= 100) {
-		i -= 2;
-		memcpy(buf + i, digit_pairs + 2 * (v % 100), 2);
-		v /= 100;
-	}
-	if (v >= 10) {
-		i -= 2;
-		memcpy(buf + i, digit_pairs + 2 * v, 2);
-	} else {
-		buf[--i] = (char)('0' + v);
-	}
-	sb_putn(b, buf + i, sizeof buf - i);
+	char buf[24], *start = ir_digits_ending_at(buf + sizeof buf, v, 1);
+	sb_putn(b, start, (size_t)(buf + sizeof buf - start));
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)
