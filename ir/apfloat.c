@@ -1505,10 +1505,13 @@ static int format_exact6(const Sem *s, const Fp *f, char *buf, size_t *len) {
   uint64_t m7 = d * kPow10[7 - nd];
   char *p = buf;
   if (f->sign) *p++ = '-';
+  uint32_t frac = (uint32_t)(m7 % 1000000);
   p[0] = (char)('0' + m7 / 1000000);
   p[1] = '.';
+  memcpy(p + 2, ir_digit_pairs + 2 * (frac / 10000), 2);
+  memcpy(p + 4, ir_digit_pairs + 2 * (frac / 100 % 100), 2);
+  memcpy(p + 6, ir_digit_pairs + 2 * (frac % 100), 2);
   p += 8;
-  ir_digits_ending_at(p, m7 % 1000000, 6);
   *p++ = 'e';
   *p++ = e10 < 0 ? '-' : '+';
   if (e10 < 0) e10 = -e10;

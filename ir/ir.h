@@ -106,9 +106,8 @@ static inline void sb_putc(StrBuf *b, char c)
 }
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_put_u64(StrBuf *b, uint64_t v);
-/* Writes the decimal digits of v, at least min of them (zero-padded), so
-   that they end at end; returns where they start. */
-char *ir_digits_ending_at(char *end, uint64_t v, unsigned min);
+/* "00" to "99", for writing numbers two digits at a time */
+extern const char ir_digit_pairs[201];
 void sb_put_i64(StrBuf *b, int64_t v);
 void sb_free(StrBuf *b);
 /* hex.c: the bytes that 2 * n hex digits spell (either case), into

@@ -173,31 +173,13 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
-/* "00" to "99": the printers write value numbers, dimensions and integers
-   by the million, so two digits are taken per division. */
+/* "00" to "99": the printers write value numbers, dimensions, integers
+   and the digits of floats by the million, so two digits are taken per
+   division. */
 #define DIGIT_ROW(d) d "0" d "1" d "2" d "3" d "4" d "5" d "6" d "7" d "8" d "9"
-static const char digit_pairs[] = DIGIT_ROW("0") DIGIT_ROW("1") DIGIT_ROW("2") DIGIT_ROW("3")
+const char ir_digit_pairs[201] = DIGIT_ROW("0") DIGIT_ROW("1") DIGIT_ROW("2") DIGIT_ROW("3")
 	DIGIT_ROW("4") DIGIT_ROW("5") DIGIT_ROW("6") DIGIT_ROW("7") DIGIT_ROW("8") DIGIT_ROW("9");
 #undef DIGIT_ROW
-
-char *ir_digits_ending_at(char *end, uint64_t v, unsigned min)
-{
-	char *p = end;
-	while (v >= 100) {
-		p -= 2;
-		memcpy(p, digit_pairs + 2 * (v % 100), 2);
-		v /= 100;
-	}
-	if (v >= 10) {
-		p -= 2;
-		memcpy(p, digit_pairs + 2 * v, 2);
-	} else {
-		*--p = (char)('0' + v);
-	}
-	while ((size_t)(end - p) < min)
-		*--p = '0';
-	return p;
-}
 
 void sb_put_u64(StrBuf *b, uint64_t v)
 {
@@ -205,8 +187,20 @@ void sb_put_u64(StrBuf *b, uint64_t v)
 		sb_putc(b, (char)('0' + v));
 		return;
 	}
-	char buf[24], *start = ir_digits_ending_at(buf + sizeof buf, v, 1);
-	sb_putn(b, start, (size_t)(buf + sizeof buf - start));
+	char buf[24];
+	size_t i = sizeof buf;
+	while (v >= 100) {
+		i -= 2;
+		memcpy(buf + i, ir_digit_pairs + 2 * (v % 100), 2);
+		v /= 100;
+	}
+	if (v >= 10) {
+		i -= 2;
+		memcpy(buf + i, ir_digit_pairs + 2 * v, 2);
+	} else {
+		buf[--i] = (char)('0' + v);
+	}
+	sb_putn(b, buf + i, sizeof buf - i);
 }
 
 void sb_put_i64(StrBuf *b, int64_t v)
