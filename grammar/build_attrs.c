@@ -70,7 +70,10 @@ static bool float_bits(ParseState *ps, bool neg, Slice tok, bool is_int, size_t 
 	}
 	const char *text = tok.p;
 	size_t n = tok.n;
-	if (neg) {   /* the '-' is a token of its own */
+	if (neg && tok.p[-1] == '-') { /* the '-' is a token of its own, mostly right before */
+		text--;
+		n++;
+	} else if (neg) {
 		char *buf = arena_alloc(&ps->tmp, tok.n + 1);
 		buf[0] = '-';
 		memcpy(buf + 1, tok.p, tok.n);
@@ -233,12 +236,8 @@ IrAttr *build_dialect_attr(ParseState *ps, Slice s, Loc loc, IrType *type)
 
 Lit *lit_new(ParseState *ps, LitKind kind, bool neg, Slice text, Loc loc)
 {
-	Lit *l = arena_zalloc(&ps->tmp, sizeof *l);
-	l->kind = kind;
-	l->neg = neg;
-	l->text = text;
-	l->off = loc.start;
-	l->end = loc.end;
+	Lit *l = arena_alloc(&ps->tmp, sizeof *l);
+	*l = (Lit){.kind = kind, .neg = neg, .text = text, .off = loc.start, .end = loc.end};
 	return l;
 }
 
@@ -352,10 +351,9 @@ static void shape_str(StrBuf *b, const int64_t *dims, unsigned n)
 	sb_putc(b, ']');
 }
 
-/* Writes one scalar element of type t (integer, index or float) as little-endian bytes. */
-static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out, LitContext where)
+/* Writes one scalar element of type t (integer, index or float), nb bytes. */
+static bool store_scalar(ParseState *ps, Lit *l, IrType *t, size_t nb, unsigned char *out, LitContext where)
 {
-	size_t nb = ir_dense_elem_bytes(t);
 	if (t->kind == IR_TYPE_FLOAT) {
 		ApBits bits;
 		if (l->kind != LIT_INT && l->kind != LIT_FLOAT) {
@@ -364,8 +362,7 @@ static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out, 
 		}
 		if (!float_bits(ps, l->neg, l->text, l->kind == LIT_INT, l->off, t, &bits))
 			return false;
-		for (size_t i = 0; i < nb; i++)
-			out[i] = (unsigned char)((i < 8 ? bits.lo >> (8 * i) : bits.hi >> (8 * (i - 8))) & 0xff);
+		ir_dense_store(out, nb, (const uint64_t[2]){bits.lo, bits.hi});
 		return true;
 	}
 	bool is_i1 = t->kind == IR_TYPE_INTEGER && t->integer.width == 1;
@@ -393,22 +390,36 @@ static bool store_scalar(ParseState *ps, Lit *l, IrType *t, unsigned char *out, 
 	}
 	if (!(w = int_words(ps, l->neg, l->text, l->off, t, where)))
 		return false;
-	for (size_t i = 0; i < nb; i++)
-		out[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
+	ir_dense_store(out, nb, w);
 	return true;
 }
 
-static bool store_elem(ParseState *ps, Lit *l, IrType *elem, unsigned char *out)
+/* One element of elem, eb bytes. */
+static bool store_elem(ParseState *ps, Lit *l, IrType *elem, size_t eb, unsigned char *out)
 {
 	if (elem->kind != IR_TYPE_COMPLEX)
-		return store_scalar(ps, l, elem, out, LIT_IN_DENSE);
+		return store_scalar(ps, l, elem, eb, out, LIT_IN_DENSE);
 	if (l->kind != LIT_COMPLEX) {
 		ps_error(ps, l->off, "expected complex elements");
 		return false;
 	}
-	size_t half = ir_dense_elem_bytes(elem->elem);
-	return store_scalar(ps, l->elems->v[0], elem->elem, out, LIT_IN_DENSE) &&
-	       store_scalar(ps, l->elems->v[1], elem->elem, out + half, LIT_IN_DENSE);
+	size_t half = eb / 2;
+	return store_scalar(ps, l->elems->v[0], elem->elem, half, out, LIT_IN_DENSE) &&
+	       store_scalar(ps, l->elems->v[1], elem->elem, half, out + half, LIT_IN_DENSE);
+}
+
+/* The leaves of a literal in row-major order, each an element of elem (eb
+   bytes) from *out on. */
+static bool store_leaves(ParseState *ps, Lit *l, IrType *elem, size_t eb, unsigned char **out)
+{
+	if (l->kind != LIT_LIST) {
+		*out += eb;
+		return store_elem(ps, l, elem, eb, *out - eb);
+	}
+	for (unsigned i = 0; i < l->elems->n; i++)
+		if (!store_leaves(ps, l->elems->v[i], elem, eb, out))
+			return false;
+	return true;
 }
 
 /* MLIR stores a dense attribute whose elements are all equal as a splat. */
@@ -428,22 +439,27 @@ static void hex_size_error(ParseState *ps, size_t off, IrType *type)
 	sb_free(&b);
 }
 
+/* The bytes that `0x` and an even number of hex digits spell, or NULL. */
+static unsigned char *hex_payload(ParseState *ps, const char *s, size_t n, size_t *nbytes)
+{
+	if (n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2)
+		return NULL;
+	*nbytes = (n - 2) / 2;
+	unsigned char *raw = arena_alloc(&ps->tmp, *nbytes + 1);
+	return ir_hex_to_bytes(s + 2, *nbytes, raw) ? raw : NULL;
+}
+
 /* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
 /* A size error is MLIR's at the `dense` keyword (dense_at). */
 static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel, size_t dense_at)
 {
-	size_t n;
-	char *s = decode_string(ps, l->text, (Loc){l->off, l->off}, &n);
-	if (!s)
-		return NULL;
-	if (n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2) {
-		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
-		return NULL;
-	}
-	size_t nbytes = (n - 2) / 2;
-	unsigned char *raw = arena_alloc(&ps->tmp, nbytes + 1);
-	if (!ir_hex_to_bytes(s + 2, nbytes, raw)) {
-		ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
+	/* MLIR reads the digits as written, within the quotes: an escape is no
+	   digit, though a bad one is reported as such first (by MLIR's lexer). */
+	size_t nbytes, n;
+	unsigned char *raw = hex_payload(ps, l->text.p + 1, l->text.n - 2, &nbytes);
+	if (!raw) {
+		if (decode_string(ps, l->text, (Loc){l->off, l->off}, &n))
+			ps_error(ps, l->off, "expected string containing hex digits starting with `0x`");
 		return NULL;
 	}
 	IrType *elem = type->shaped.elem;
@@ -577,7 +593,8 @@ static IrAttr *build_dense_of(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 		return NULL;
 	}
 	TVec *leaves = tv_new(ps);
-	lit_leaves(ps, lit, leaves);
+	if (!numeric || elem->kind == IR_TYPE_COMPLEX)
+		lit_leaves(ps, lit, leaves);
 	if (elem->kind == IR_TYPE_COMPLEX && !complex_count_ok(ps, lit, leaves, type, splat))
 		return NULL;
 	if (!numeric) {
@@ -598,14 +615,13 @@ static IrAttr *build_dense_of(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 			return ir_attr_dense_string(ps->ctx, type, true, 1, strs);
 		return ir_attr_dense_string(ps->ctx, type, splat, leaves->n, strs);
 	}
-	size_t eb = ir_dense_elem_bytes(elem);
-	unsigned char *data = arena_zalloc(&ps->tmp, leaves->n * eb + 1);
-	for (unsigned i = 0; i < leaves->n; i++)
-		if (!store_elem(ps, leaves->v[i], elem, data + i * eb))
-			return NULL;
-	if (all_equal(data, leaves->n, eb))
+	size_t eb = ir_dense_elem_bytes(elem), count = splat ? 1 : (size_t)numel;
+	unsigned char *data = arena_zalloc(&ps->tmp, count * eb + 1), *end = data;
+	if (!store_leaves(ps, lit, elem, eb, &end))
+		return NULL;
+	if (all_equal(data, count, eb))
 		return ir_attr_dense(ps->ctx, type, true, data, eb);
-	return ir_attr_dense(ps->ctx, type, false, data, leaves->n * eb);
+	return ir_attr_dense(ps->ctx, type, false, data, count * eb);
 }
 
 IrAttr *build_dense_resource(ParseState *ps, Slice handle, Loc loc, IrType *type, Loc tloc)
@@ -728,13 +744,13 @@ IrAttr *build_dense_array(ParseState *ps, IrType *elem, Loc loc, TVec *lits)
 		return NULL;
 	}
 	unsigned n = lits ? lits->n : 0;
+	size_t eb = ir_dense_elem_bytes(elem);
 	uint64_t *vals = arena_zalloc(&ps->tmp, (n + 1) * sizeof *vals);
 	for (unsigned i = 0; i < n; i++) {
-		unsigned char bytes[8] = {0};
-		if (!store_scalar(ps, lits->v[i], elem, bytes, LIT_IN_ARRAY))
+		unsigned char bytes[8];
+		if (!store_scalar(ps, lits->v[i], elem, eb, bytes, LIT_IN_ARRAY))
 			return NULL;
-		for (int b = 0; b < 8; b++)
-			vals[i] |= (uint64_t)bytes[b] << (8 * b);
+		ir_dense_load(bytes, eb, &vals[i], 1);
 	}
 	return ir_attr_dense_array(ps->ctx, elem, n, vals);
 }

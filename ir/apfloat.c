@@ -1146,18 +1146,18 @@ static Fp dec_to_fp(const Sem *s, const Dec *d) {
   return r;
 }
 
-/* Appends the digits at *p to m; 0 if m would pass 19 significant digits. */
-static int read_digits(const char **p, const char *end, uint64_t *m) {
+/* Appends the digits at *p to m, counting them in *nd; 0 past 19 digits
+   in all, which m might not hold (leading zeros count: such a literal
+   takes the general path). */
+static int read_digits(const char **p, const char *end, uint64_t *m, size_t *nd) {
   const char *q = *p;
-  for (; q < end && is_digit(*q); q++) {
-    if (*m >= kPow10[18]) return 0;
-    *m = *m * 10 + (uint64_t)(*q - '0');
-  }
+  for (; q < end && is_digit(*q); q++) *m = *m * 10 + (uint64_t)(*q - '0');
+  *nd += (size_t)(q - *p);
   *p = q;
-  return 1;
+  return *nd <= 19;
 }
 
-/* Clinger's fast path, read straight from the text: a literal of at most 19 significant digits,
+/* Clinger's fast path, read straight from the text: a literal of at most 19 digits,
    whose significand m is at most 2^53 and whose decimal exponent q is at most 22 in magnitude,
    is m * 10^q or m / 10^-q of two exact doubles, which one operation rounds once, correctly:
    the double strtod gives.  0 for any other literal, malformed ones included, which
@@ -1170,15 +1170,16 @@ static int short_decimal_to_double(const char *s, size_t n, double *out) {
 #endif
   const char *p = s, *end = s + n, *start;
   uint64_t m = 0;
+  size_t nd = 0;
   long q = 0;
   int neg = p < end && *p == '-';
   p += neg;
   /* -?[0-9]+(.[0-9]*)?([eE][-+]?[0-9]+)?, the exponent of at most four digits here. */
   start = p;
-  if (!read_digits(&p, end, &m) || p == start) return 0;
+  if (!read_digits(&p, end, &m, &nd) || p == start) return 0;
   if (p < end && *p == '.') {
     start = ++p;
-    if (!read_digits(&p, end, &m)) return 0;
+    if (!read_digits(&p, end, &m, &nd)) return 0;
     q = -(long)(p - start);
   }
   if (p < end && (*p == 'e' || *p == 'E')) {
@@ -1504,9 +1505,12 @@ static int format_exact6(const Sem *s, const Fp *f, char *buf, size_t *len) {
   uint64_t m7 = d * kPow10[7 - nd];
   char *p = buf;
   if (f->sign) *p++ = '-';
-  for (int i = 7; i-- > 1; m7 /= 10) p[i + 1] = (char)('0' + m7 % 10);
-  p[0] = (char)('0' + m7);
+  uint32_t frac = (uint32_t)(m7 % 1000000);
+  p[0] = (char)('0' + m7 / 1000000);
   p[1] = '.';
+  memcpy(p + 2, ir_digit_pairs + 2 * (frac / 10000), 2);
+  memcpy(p + 4, ir_digit_pairs + 2 * (frac / 100 % 100), 2);
+  memcpy(p + 6, ir_digit_pairs + 2 * (frac % 100), 2);
   p += 8;
   *p++ = 'e';
   *p++ = e10 < 0 ? '-' : '+';

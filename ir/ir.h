@@ -126,11 +126,15 @@ static inline void sb_putc(StrBuf *b, char c)
 }
 void sb_printf(StrBuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void sb_put_u64(StrBuf *b, uint64_t v);
+/* "00" to "99", for writing numbers two digits at a time */
+extern const char ir_digit_pairs[201];
 void sb_put_i64(StrBuf *b, int64_t v);
 void sb_free(StrBuf *b);
-/* The bytes that 2 * n hex digits spell (either case), into out[0..n);
-   false if a character is no hex digit. */
+/* hex.c: the bytes that 2 * n hex digits spell (either case), into
+   out[0..n); false if a character is no hex digit. */
 bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out);
+/* The 2 * n upper-case hex digits of n bytes, into out (no NUL). */
+void ir_bytes_to_hex(const unsigned char *bytes, size_t n, char *out);
 /* Seconds on the monotonic clock, for timing reports and progress. */
 double ir_monotonic_seconds(void);
 /* The cores work may be spread over, at least 1; MICA_THREADS=N stands
@@ -1027,6 +1031,29 @@ IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta);
 bool ir_attr_is_loc(const IrAttr *a);
 IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name);
 size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element */
+/* An element's nbytes little-endian bytes at p as the words w[0..nw)
+   (nbytes <= 8 * nw); on a little-endian host they are the words' own. */
+static inline void ir_dense_load(const unsigned char *p, size_t nbytes, uint64_t *w, size_t nw)
+{
+	for (size_t i = 0; i < nw; i++)
+		w[i] = 0;
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(w, p, nbytes);
+#else
+	for (size_t i = 0; i < nbytes; i++)
+		w[i / 8] |= (uint64_t)p[i] << (8 * (i % 8));
+#endif
+}
+/* ... and back: the low nbytes bytes of the words w, as stored at p. */
+static inline void ir_dense_store(unsigned char *p, size_t nbytes, const uint64_t *w)
+{
+#if __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	memcpy(p, w, nbytes);
+#else
+	for (size_t i = 0; i < nbytes; i++)
+		p[i] = (unsigned char)(w[i / 8] >> (8 * (i % 8)));
+#endif
+}
 /* Element i of dense integer or index elements (sign-extended unless the
    element type is unsigned); false for other attributes or i past the end. */
 bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);

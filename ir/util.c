@@ -168,10 +168,11 @@ void sb_printf(StrBuf *b, const char *fmt, ...)
 	b->len += (size_t)n;
 }
 
-/* "00" to "99": the printers write value numbers, dimensions and integers
-   by the million, so two digits are taken per division. */
+/* "00" to "99": the printers write value numbers, dimensions, integers
+   and the digits of floats by the million, so two digits are taken per
+   division. */
 #define DIGIT_ROW(d) d "0" d "1" d "2" d "3" d "4" d "5" d "6" d "7" d "8" d "9"
-static const char digit_pairs[] = DIGIT_ROW("0") DIGIT_ROW("1") DIGIT_ROW("2") DIGIT_ROW("3")
+const char ir_digit_pairs[201] = DIGIT_ROW("0") DIGIT_ROW("1") DIGIT_ROW("2") DIGIT_ROW("3")
 	DIGIT_ROW("4") DIGIT_ROW("5") DIGIT_ROW("6") DIGIT_ROW("7") DIGIT_ROW("8") DIGIT_ROW("9");
 #undef DIGIT_ROW
 
@@ -191,11 +192,11 @@ void sb_put_u64(StrBuf *b, uint64_t v)
 	*at = 0;
 	while (v >= 100) {
 		at -= 2;
-		memcpy(at, digit_pairs + 2 * (v % 100), 2);
+		memcpy(at, ir_digit_pairs + 2 * (v % 100), 2);
 		v /= 100;
 	}
 	if (v >= 10)
-		memcpy(at - 2, digit_pairs + 2 * v, 2);
+		memcpy(at - 2, ir_digit_pairs + 2 * v, 2);
 	else
 		at[-1] = (char)('0' + v);
 	b->len += ndigits;
@@ -319,27 +320,6 @@ void pm_free(PtrMap *m)
 	m->keys = NULL;
 	m->vals = NULL;
 	m->cap = m->n = 0;
-}
-
-bool ir_hex_to_bytes(const char *digits, size_t n, unsigned char *out)
-{
-	/* weights are megabytes of digits: a table lookup each, without a
-	   branch, and one check at the end.  The table gives 0x10 | the digit,
-	   0 for a character that is none, so `valid` loses 0x10 at a bad one. */
-	static const unsigned char hex_digit[256] = {
-		['0'] = 0x10, ['1'] = 0x11, ['2'] = 0x12, ['3'] = 0x13, ['4'] = 0x14, ['5'] = 0x15, ['6'] = 0x16,
-		['7'] = 0x17, ['8'] = 0x18, ['9'] = 0x19, ['a'] = 0x1A, ['b'] = 0x1B, ['c'] = 0x1C, ['d'] = 0x1D,
-		['e'] = 0x1E, ['f'] = 0x1F, ['A'] = 0x1A, ['B'] = 0x1B, ['C'] = 0x1C, ['D'] = 0x1D, ['E'] = 0x1E,
-		['F'] = 0x1F,
-	};
-	const unsigned char *d = (const unsigned char *)digits;
-	unsigned valid = 0x10;
-	for (size_t i = 0; i < n; i++) {
-		unsigned hi = hex_digit[d[2 * i]], lo = hex_digit[d[2 * i + 1]];
-		valid &= hi & lo;
-		out[i] = (unsigned char)(hi << 4 | (lo & 15));
-	}
-	return valid != 0;
 }
 
 long ir_cores(void)

@@ -84,27 +84,18 @@ static void print_int_words(StrBuf *out, const IrType *t, const uint64_t *w)
 static bool print_float_bits(StrBuf *out, const IrType *t, ApBits bits)
 {
 	char buf[APFLOAT_FMT_MAX];
-	apfloat_format(t->fkind, bits, buf);
-	sb_puts(out, buf);
+	sb_putn(out, buf, apfloat_format(t->fkind, bits, buf));
 	return buf[0] == '0' && buf[1] == 'x';
 }
 
 /* ---- dense elements ---- */
 
-static void load_words(const unsigned char *p, size_t nbytes, uint64_t *w, size_t nw)
+/* One scalar element of t, nb bytes stored at p. */
+static void print_scalar(StrBuf *out, const IrType *t, size_t nb, const unsigned char *p)
 {
-	memset(w, 0, nw * sizeof *w);
-	for (size_t i = 0; i < nbytes; i++)
-		w[i / 8] |= (uint64_t)p[i] << (8 * (i % 8));
-}
-
-/* One scalar element stored at p. */
-static void print_scalar(StrBuf *out, const IrType *t, const unsigned char *p)
-{
-	size_t nb = ir_dense_elem_bytes(t);
 	if (t->kind == IR_TYPE_FLOAT) {
 		uint64_t w[2];
-		load_words(p, nb, w, 2);
+		ir_dense_load(p, nb, w, 2);
 		print_float_bits(out, t, (ApBits){w[0], w[1]});
 		return;
 	}
@@ -114,75 +105,59 @@ static void print_scalar(StrBuf *out, const IrType *t, const unsigned char *p)
 	}
 	size_t nw = (ir_type_bit_width(t) + 63) / 64;
 	uint64_t small[2], *w = nw <= 2 ? small : xmalloc(nw * sizeof *w);
-	load_words(p, nb, w, nw);
+	ir_dense_load(p, nb, w, nw);
 	print_int_words(out, t, w);
 	if (w != small)
 		free(w);
 }
 
-static void print_element(StrBuf *out, const IrType *elem, const unsigned char *p)
+/* One element of elem, eb bytes stored at p. */
+static void print_element(StrBuf *out, const IrType *elem, size_t eb, const unsigned char *p)
 {
 	if (elem->kind != IR_TYPE_COMPLEX) {
-		print_scalar(out, elem, p);
+		print_scalar(out, elem, eb, p);
 		return;
 	}
 	sb_putc(out, '(');
-	print_scalar(out, elem->elem, p);
+	print_scalar(out, elem->elem, eb / 2, p);
 	sb_putc(out, ',');
-	print_scalar(out, elem->elem, p + ir_dense_elem_bytes(elem->elem));
+	print_scalar(out, elem->elem, eb / 2, p + eb / 2);
 	sb_putc(out, ')');
 }
 
 /* Raw data as MLIR stores it: i1 packed eight to a byte, LSB first. */
-/* "000102...FF": the two hex digits of every byte, so that a payload is
-   written a byte at a time */
-#define HEX_ROW(h) h "0" h "1" h "2" h "3" h "4" h "5" h "6" h "7" h "8" h "9" h "A" h "B" h "C" h "D" h "E" h "F"
-static const char hex_pairs[] = HEX_ROW("0") HEX_ROW("1") HEX_ROW("2") HEX_ROW("3") HEX_ROW("4") HEX_ROW("5")
-	HEX_ROW("6") HEX_ROW("7") HEX_ROW("8") HEX_ROW("9") HEX_ROW("A") HEX_ROW("B") HEX_ROW("C") HEX_ROW("D")
-	HEX_ROW("E") HEX_ROW("F");
-#undef HEX_ROW
-
 static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 {
 	const IrType *elem = ir_type_shape_of(a->type)->shaped.elem;
+	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
+	size_t n = is_i1 ? ((size_t)numel + 7) / 8 : a->dense.nbytes;
 	sb_puts(out, "\"0x");
-	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1) {
-		for (int64_t i = 0; i < numel; i += 8) {
-			unsigned byte = 0;
+	sb_grow(out, 2 * n); /* the digits go straight into the buffer */
+	char *w = out->s + out->len;
+	if (is_i1) {
+		for (int64_t i = 0; i < numel; i += 8, w += 2) {
+			unsigned char byte = 0;
 			for (int64_t k = 0; k < 8 && i + k < numel; k++)
-				byte |= (unsigned)(a->dense.data[i + k] & 1) << k;
-			sb_putn(out, hex_pairs + 2 * byte, 2);
+				byte |= (unsigned char)((a->dense.data[i + k] & 1) << k);
+			ir_bytes_to_hex(&byte, 1, w);
 		}
-	} else { /* the digits go straight into the buffer */
-		size_t n = a->dense.nbytes;
-		const unsigned char *d = a->dense.data; /* read once: w could alias it */
-		sb_grow(out, 2 * n);
-		char *w = out->s + out->len;
-		size_t j = 0;
-		for (; j + 4 <= n; j += 4) { /* unrolled: the loop itself cost as much as the copies */
-			memcpy(w + 2 * j, hex_pairs + 2 * d[j], 2);
-			memcpy(w + 2 * j + 2, hex_pairs + 2 * d[j + 1], 2);
-			memcpy(w + 2 * j + 4, hex_pairs + 2 * d[j + 2], 2);
-			memcpy(w + 2 * j + 6, hex_pairs + 2 * d[j + 3], 2);
-		}
-		for (; j < n; j++)
-			memcpy(w + 2 * j, hex_pairs + 2 * d[j], 2);
-		out->len += 2 * n;
-		out->s[out->len] = 0;
+	} else {
+		ir_bytes_to_hex(a->dense.data, n, w);
 	}
+	out->len += 2 * n;
+	out->s[out->len] = 0;
 	sb_putc(out, '"');
 }
 
-/* Prints elements [*idx, ...) of dimension dim onwards as nested lists. */
-static void print_nested(StrBuf *out, const IrAttr *a, unsigned dim, size_t *idx)
+/* Prints elements [*idx, ...) of dimension dim of shape t onwards as
+   nested lists, eb bytes each. */
+static void print_nested(StrBuf *out, const IrAttr *a, const IrType *t, size_t eb, unsigned dim, size_t *idx)
 {
-	const IrType *t = ir_type_shape_of(a->type);
 	if (dim == t->shaped.rank) {
-		size_t eb = ir_dense_elem_bytes(t->shaped.elem);
 		if (a->kind == IR_ATTR_DENSE_STRING)
 			print_string(out, a->dstr.strs[*idx]);
 		else
-			print_element(out, t->shaped.elem, a->dense.data + *idx * eb);
+			print_element(out, t->shaped.elem, eb, a->dense.data + *idx * eb);
 		(*idx)++;
 		return;
 	}
@@ -190,7 +165,7 @@ static void print_nested(StrBuf *out, const IrAttr *a, unsigned dim, size_t *idx
 	for (int64_t i = 0; i < t->shaped.dims[dim]; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_nested(out, a, dim + 1, idx);
+		print_nested(out, a, t, eb, dim + 1, idx);
 	}
 	sb_putc(out, ']');
 }
@@ -201,11 +176,13 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 {
 	int64_t numel = ir_type_num_elements(a->type);
 	bool splat = a->kind == IR_ATTR_DENSE ? a->dense.splat : a->dstr.splat;
+	const IrType *t = ir_type_shape_of(a->type);
+	size_t eb = a->kind == IR_ATTR_DENSE ? ir_dense_elem_bytes(t->shaped.elem) : 0;
 	if (splat) {
 		if (a->kind == IR_ATTR_DENSE_STRING)
 			print_string(out, a->dstr.strs[0]);
 		else
-			print_element(out, ir_type_shape_of(a->type)->shaped.elem, a->dense.data);
+			print_element(out, t->shaped.elem, eb, a->dense.data);
 		return;
 	}
 	if (numel == 0)
@@ -215,7 +192,7 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 		return;
 	}
 	size_t idx = 0;
-	print_nested(out, a, 0, &idx);
+	print_nested(out, a, t, eb, 0, &idx);
 }
 
 /* ---- locations ---- */
@@ -442,10 +419,9 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		print_type(p, out, et);
 		for (unsigned i = 0; i < a->darray.n; i++) {
 			unsigned char bytes[8];
-			for (int b = 0; b < 8; b++)
-				bytes[b] = (unsigned char)(a->darray.elems[i] >> (8 * b));
+			ir_dense_store(bytes, sizeof bytes, &a->darray.elems[i]);
 			sb_puts(out, i ? ", " : ": ");
-			print_scalar(out, et, bytes);
+			print_scalar(out, et, ir_dense_elem_bytes(et), bytes);
 		}
 		sb_putc(out, '>');
 		break;
