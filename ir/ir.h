@@ -140,6 +140,9 @@ double ir_monotonic_seconds(void);
 /* The cores work may be spread over, at least 1; MICA_THREADS=N stands
    for N cores (tests run several counts). */
 long ir_cores(void);
+/* Threads to start beside the calling one for work on n items: one fewer
+   than the cores, at most n - 1. */
+long ir_helper_threads(size_t n);
 
 /* Append-only vector of pointers, grown by doubling. */
 typedef struct {

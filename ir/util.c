@@ -329,6 +329,12 @@ long ir_cores(void)
 	return cores < 1 ? 1 : cores;
 }
 
+long ir_helper_threads(size_t items)
+{
+	long n = ir_cores() - 1;
+	return items < 2 ? 0 : n < (long)items - 1 ? n : (long)items - 1;
+}
+
 double ir_monotonic_seconds(void)
 {
 	struct timespec ts;

@@ -447,7 +447,7 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 		ahead[n++] = (Ahead){.op = o};
 		ops += ir_count_ops(o, AHEAD_MIN_OPS - ops);
 	}
-	long nthreads = ir_cores() - 1 < (long)n - 1 ? ir_cores() - 1 : (long)n - 1;
+	long nthreads = ir_helper_threads(n);
 	if (nthreads < 1 || ops < AHEAD_MIN_OPS) {
 		free(ahead);
 		return;

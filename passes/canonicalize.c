@@ -116,7 +116,7 @@ static bool run_split(PassRun *r, IrOp *op, const IrGreedyConfig *cfg)
 	size_t i = 0;
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
 		s.parts[i++].op = o;
-	long nthreads = ir_cores() - 1 < (long)s.n - 1 ? ir_cores() - 1 : (long)s.n - 1;
+	long nthreads = ir_helper_threads(s.n);
 	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
 	long started = ir_threads_start(r->ctx, threads, nthreads, take_parts, &s, true);
 	if (started)

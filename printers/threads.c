@@ -30,6 +30,12 @@ typedef struct {
 	size_t written; /* the first chunk not written out */
 } Work;
 
+/* Where chunk i's ops end: at the next chunk's first, or at stop. */
+static IrOp *chunk_end(const Chunk *chunks, size_t n, size_t i, IrOp *stop)
+{
+	return i + 1 < n ? chunks[i + 1].first : stop;
+}
+
 /* A printer like p for another thread: p's context, options, names,
    block numbers and aliases, which it only reads, and type texts, format
    facts and scratch of its own; print_chunk gives it its output. */
@@ -63,7 +69,7 @@ static void printer_free_own(Printer *t)
    chunks before it are written (direct: on the calling thread only). */
 static void print_chunk(Printer *t, const Work *w, size_t i, bool direct)
 {
-	IrOp *end = i + 1 < w->n ? w->chunks[i + 1].first : w->stop;
+	IrOp *end = chunk_end(w->chunks, w->n, i, w->stop);
 	t->out = direct ? w->main->out : &w->chunks[i].text;
 	for (IrOp *o = w->chunks[i].first; o != end; o = o->next) {
 		print_spaces(t->out, t->indent);
@@ -153,12 +159,9 @@ static Chunk *cut_chunks(IrOp *first, IrOp *stop, size_t *n)
 
 bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 {
-	long nthreads = ir_cores() - 1;
 	Work w = {.main = p, .stop = stop};
 	w.chunks = cut_chunks(first, stop, &w.n);
-	if (nthreads > (long)w.n - 1)
-		nthreads = (long)w.n - 1;
-	long started = 0;
+	long nthreads = ir_helper_threads(w.n), started = 0;
 	if (nthreads > 0) {
 		pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
 		pthread_mutex_init(&w.lock, NULL);
@@ -200,7 +203,7 @@ static void *survey_chunks(void *arg)
 		printer_init_like(t, s->main);
 		aliases_collect_apart(t);
 		t->out = &scratch;
-		IrOp *end = i + 1 < s->n ? s->chunks[i + 1].first : s->stop;
+		IrOp *end = chunk_end(s->chunks, s->n, i, s->stop);
 		for (IrOp *o = s->chunks[i].first; o != end; o = o->next)
 			print_op(t, o);
 		sb_free(&scratch);
@@ -210,12 +213,9 @@ static void *survey_chunks(void *arg)
 
 bool collect_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 {
-	long nthreads = ir_cores() - 1;
 	Survey s = {.main = p, .stop = stop};
 	s.chunks = cut_chunks(first, stop, &s.n);
-	if (nthreads > (long)s.n - 1)
-		nthreads = (long)s.n - 1;
-	long started = 0;
+	long nthreads = ir_helper_threads(s.n), started = 0;
 	if (nthreads > 0) {
 		pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
 		s.dry = xcalloc(s.n, sizeof *s.dry);
