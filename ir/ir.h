@@ -518,7 +518,7 @@ typedef struct IrDefFacts {
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
-	const void *dialect; /* its verifier's own: TOSA's attribute specs (tosa/verify_attrs.c), arith's type rule, affine's verifier (ir_op_def_dialect_fact) */
+	const void *dialect; /* its verifier's own: TOSA's TosaDefFacts (tosa/verify.c), arith's type rule, affine's verifier (ir_op_def_dialect_fact) */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
 /* The same for a registered op's definition, through its name (a field

@@ -1,26 +1,6 @@
 /* registry.c: the table of registered ops, looked up by their uniqued name. */
-#include <stdatomic.h>
-
 #include "internal.h"
 #include "dialect.h"
-
-/* A build with assertions checks the tables once per process, before the
-   first context uses them (ir_registry_check). */
-static void check_tables_once(IrContext *ctx)
-{
-#ifndef NDEBUG
-	static atomic_bool checked;
-	if (atomic_exchange(&checked, true))
-		return;
-	StrBuf problems = {0};
-	unsigned nops;
-	if (!ir_registry_check(ctx, ir_dialects, &problems, &nops))
-		die("the definition tables are not well formed:\n%s", problems.s);
-	sb_free(&problems);
-#else
-	(void)ctx;
-#endif
-}
 
 void ir_registry_init(IrContext *ctx)
 {
@@ -32,7 +12,6 @@ void ir_registry_init(IrContext *ctx)
 		}
 		ir_ident_cstr(ctx, (*d)->name)->dialect = *d;
 	}
-	check_tables_once(ctx);
 }
 
 const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)

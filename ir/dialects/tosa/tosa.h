@@ -168,8 +168,14 @@ void tosa_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems);
 /* IrOpDef.verify of every TOSA op. */
 bool ir_tosa_verify(IrContext *ctx, IrOp *op);
 
-/* The ODS constraints of the op's inherent attributes (verify_tosa_attrs.c). */
-bool tosa_check_attributes(IrContext *ctx, IrOp *op);
+/* The ODS constraints of the op's inherent attributes (verify_attrs.c):
+   its specs read from the table, kept with what else the verifier reads
+   of the definition (verify.c: once per definition and context, in
+   IrDefFacts.dialect), then checked. */
+typedef struct TosaAttrFacts TosaAttrFacts;
+const TosaAttrFacts *tosa_read_attr_facts(IrContext *ctx, const IrOpDef *def);
+const TosaAttrFacts *tosa_def_attr_facts(IrContext *ctx, const IrOpDef *def);
+bool tosa_check_attributes(IrContext *ctx, IrOp *op, const TosaAttrFacts *f);
 /* Whether a could be stored as property `attr` of TOSA op `op` (MLIR's
    property conversion, for verify_def.c): of its attribute class. */
 bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *attr, const IrAttr *a);

@@ -211,29 +211,96 @@ static Constraint constraint_of(char code)
 	}
 }
 
-/* Checks n values (operands or results, `what`) against codes in order. */
-static bool check_values(IrContext *ctx, IrOp *op, const char *codes, const char *what, unsigned n,
+/* A list of constraint letters, read: value i has the constraint of
+   letter i, or from the variadic letter on, that letter's. */
+enum { MAX_LETTERS = 8 };
+typedef struct {
+	unsigned n;   /* letters */
+	int variadic; /* the index of the variadic letter, -1 for none */
+	Constraint of[MAX_LETTERS];
+} ValueRules;
+
+/* What the verifier reads of a TOSA op's definition, once per definition
+   and context (IrDefFacts.dialect). */
+typedef struct {
+	const TosaAttrFacts *attrs;
+	const TosaRules *rules; /* the definition's, NULL for none */
+	ValueRules operands, results;
+	bool shape_operands; /* an operand's constraint lets it be a !tosa.shape */
+} TosaDefFacts;
+
+/* The number of letters in codes, `*` not counted. */
+static unsigned letter_count(const char *codes)
+{
+	unsigned n = 0;
+	for (const char *c = codes; *c; c++)
+		n += *c != '*';
+	return n;
+}
+
+static void read_value_rules(const char *codes, ValueRules *v)
+{
+	v->n = 0;
+	v->variadic = -1;
+	for (const char *c = codes; *c && v->n < MAX_LETTERS; c++) {
+		if (*c == '*') {
+			v->variadic = (int)v->n - 1;
+			continue;
+		}
+		v->of[v->n++] = constraint_of(*c);
+	}
+}
+
+static bool may_be_shape(Constraint k)
+{
+	return k == C_ANY || k == C_SHAPE || k == C_SHAPE_RANK2 || k == C_SHAPE_RANK4;
+}
+
+static const TosaDefFacts *read_def_facts(IrContext *ctx, const IrOpDef *def, IrDefFacts *facts)
+{
+	const TosaDefFacts *known = FACT_GET(facts->dialect);
+	if (known)
+		return known;
+	TosaDefFacts *f = arena_zalloc(&ctx->arena, sizeof *f);
+	f->attrs = tosa_read_attr_facts(ctx, def);
+	f->rules = def->verify == ir_tosa_verify ? def->facts : NULL;
+	if (f->rules) {
+		read_value_rules(f->rules->operands, &f->operands);
+		read_value_rules(f->rules->results, &f->results);
+		for (unsigned i = 0; i < f->operands.n; i++)
+			f->shape_operands |= may_be_shape(f->operands.of[i]);
+	}
+	FACT_SET(facts->dialect, f);
+	return f;
+}
+
+const TosaAttrFacts *tosa_def_attr_facts(IrContext *ctx, const IrOpDef *def)
+{
+	return read_def_facts(ctx, def, ir_def_facts(ctx, def))->attrs;
+}
+
+/* Checks n values (operands or results, `what`) against their rules. */
+static bool check_values(IrContext *ctx, IrOp *op, const ValueRules *v, const char *what, unsigned n,
                          IrType *(*type_of)(const IrOp *, unsigned))
 {
-	unsigned i = 0;
-	for (const char *c = codes; c && *c && i < n; c++) {
-		bool variadic = c[1] == '*';
-		Constraint k = constraint_of(*c);
-		do {
-			IrType *t = type_of(op, i);
-			if (!satisfies(t, k)) {
-				ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i,
-				                 variadic ? "variadic of " : "", summaries[k], tosa_type_str(t, 0));
-				return false;
-			}
-			i++;
-		} while (variadic && i < n);
-		c += variadic;
+	for (unsigned i = 0; i < n; i++) {
+		bool variadic = v->variadic >= 0 && i >= (unsigned)v->variadic;
+		unsigned letter = variadic ? (unsigned)v->variadic : i;
+		if (letter >= v->n)
+			break;
+		Constraint k = v->of[letter];
+		IrType *t = type_of(op, i);
+		if (!satisfies(t, k)) {
+			ir_emit_op_error(ctx, op, "%s #%u must be %s%s, but got '%s'", what, i,
+			                 variadic ? "variadic of " : "", summaries[k], tosa_type_str(t, 0));
+			return false;
+		}
 	}
 	return true;
 }
 
-/* IrDialect.check_op: every op TOSA verifies has its rules, of known letters. */
+/* IrDialect.check_op: every op TOSA verifies has its rules, of known
+   letters, no more than a ValueRules holds. */
 void tosa_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems)
 {
 	const TosaRules *r = def->facts;
@@ -245,12 +312,17 @@ void tosa_check_op(const IrOpDef *def, StrBuf *out, unsigned *problems)
 		return;
 	}
 	const char *lists[2] = {r->operands, r->results};
-	for (int k = 0; k < 2; k++)
+	for (int k = 0; k < 2; k++) {
 		for (const char *c = lists[k]; *c; c++)
 			if (*c != '-' && *c != '*' && constraint_of(*c) == C_ANY) {
 				sb_printf(out, "%s: unknown constraint letter '%c'\n", def->name, *c);
 				++*problems;
 			}
+		if (letter_count(lists[k]) > MAX_LETTERS) {
+			sb_printf(out, "%s: more than %d constraint letters\n", def->name, MAX_LETTERS);
+			++*problems;
+		}
+	}
 }
 
 /* ---- traits ---- */
@@ -399,28 +471,26 @@ static bool check_traits(IrContext *ctx, IrOp *op, unsigned traits)
 
 /* ODS's ZeroResults, OneResult and NResults<N>: an op without variadic
    results has exactly as many as its constraint list. */
-static bool result_count(IrContext *ctx, IrOp *op, const char *codes)
+static bool result_count(IrContext *ctx, IrOp *op, const ValueRules *v)
 {
-	size_t n = strlen(codes);
-	if (strchr(codes, '*') || op->nresults == n)
+	if (v->variadic >= 0 || op->nresults == v->n)
 		return true;
-	if (n < 2)
-		ir_emit_op_error(ctx, op, "requires %s", n ? "one result" : "zero results");
+	if (v->n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", v->n ? "one result" : "zero results");
 	else
-		ir_emit_op_error(ctx, op, "expected %zu results", n);
+		ir_emit_op_error(ctx, op, "expected %u results", v->n);
 	return false;
 }
 
 /* ZeroOperands, OneOperand and NOperands<N>, likewise. */
-static bool operand_count(IrContext *ctx, IrOp *op, const char *codes)
+static bool operand_count(IrContext *ctx, IrOp *op, const ValueRules *v)
 {
-	size_t n = strlen(codes);
-	if (strchr(codes, '*') || op->noperands == n)
+	if (v->variadic >= 0 || op->noperands == v->n)
 		return true;
-	if (n < 2)
-		ir_emit_op_error(ctx, op, "requires %s", n ? "a single operand" : "zero operands");
+	if (v->n < 2)
+		ir_emit_op_error(ctx, op, "requires %s", v->n ? "a single operand" : "zero operands");
 	else
-		ir_emit_op_error(ctx, op, "expected %zu operands, but found %u", n, op->noperands);
+		ir_emit_op_error(ctx, op, "expected %u operands, but found %u", v->n, op->noperands);
 	return false;
 }
 
@@ -452,13 +522,17 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 
 bool ir_tosa_verify(IrContext *ctx, IrOp *op)
 {
-	const TosaRules *r = ir_def(op)->facts;
-	if (!tosa_check_attributes(ctx, op))
+	const TosaDefFacts *f = read_def_facts(ctx, ir_def(op), ir_op_def_facts(ctx, op));
+	const TosaRules *r = f->rules;
+	if (!tosa_check_attributes(ctx, op, f->attrs))
 		return false;
 	if (!r)
 		return resolvable_shapes(ctx, op);
-	return result_count(ctx, op, r->results) && operand_count(ctx, op, r->operands) &&
-	       check_values(ctx, op, r->operands, "operand", op->noperands, tosa_operand_type) &&
-	       check_values(ctx, op, r->results, "result", op->nresults, tosa_result_type) &&
-	       check_traits(ctx, op, r->traits) && resolvable_shapes(ctx, op) && (!r->verify || r->verify(ctx, op));
+	/* the values met their constraints: only those that let a value be a
+	   !tosa.shape need the look at its definition */
+	return result_count(ctx, op, &f->results) && operand_count(ctx, op, &f->operands) &&
+	       check_values(ctx, op, &f->operands, "operand", op->noperands, tosa_operand_type) &&
+	       check_values(ctx, op, &f->results, "result", op->nresults, tosa_result_type) &&
+	       check_traits(ctx, op, r->traits) && (!f->shape_operands || resolvable_shapes(ctx, op)) &&
+	       (!r->verify || r->verify(ctx, op));
 }

@@ -44,10 +44,10 @@ typedef struct {
 	unsigned array_len; /* a digit kind: an i64 dense array of this many values */
 	size_t kind;        /* otherwise: the index in kinds[] */
 } TosaAttrFact;
-typedef struct TosaAttrFacts {
+struct TosaAttrFacts {
 	unsigned n;
 	TosaAttrFact v[];
-} TosaAttrFacts;
+};
 
 static bool is_signless(const IrType *t, unsigned width)
 {
@@ -129,13 +129,8 @@ static bool has_kind(const TosaAttrFact *f, const IrAttr *a)
 	return kinds[f->kind].ok(a);
 }
 
-/* The op's attribute specs, read once per definition and context (facts:
-   the definition's). */
-static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def, IrDefFacts *facts)
+const TosaAttrFacts *tosa_read_attr_facts(IrContext *ctx, const IrOpDef *def)
 {
-	const void *known = FACT_GET(facts->dialect);
-	if (known)
-		return known;
 	const char *op = def->name + strlen("tosa."), *spec = "";
 	for (size_t i = 0; i < sizeof op_attrs / sizeof *op_attrs; i++)
 		if (!strcmp(op_attrs[i].op, op))
@@ -158,25 +153,23 @@ static const TosaAttrFacts *attr_facts(IrContext *ctx, const IrOpDef *def, IrDef
 		spec += len;
 		spec += *spec == ' ';
 	}
-	FACT_SET(facts->dialect, f);
 	return f;
 }
 
 bool tosa_attr_storage_fits(IrContext *ctx, const IrOpDef *def, const IrIdent *attr, const IrAttr *a)
 {
-	const TosaAttrFacts *f = attr_facts(ctx, def, ir_def_facts(ctx, def));
+	const TosaAttrFacts *f = tosa_def_attr_facts(ctx, def);
 	for (unsigned i = 0; i < f->n; i++)
 		if (f->v[i].name == attr)
 			return f->v[i].array_len ? is_i64_array(a) : kinds[f->v[i].kind].stored(a);
 	return true;
 }
 
-bool tosa_check_attributes(IrContext *ctx, IrOp *op)
+bool tosa_check_attributes(IrContext *ctx, IrOp *op, const TosaAttrFacts *f)
 {
-	const TosaAttrFacts *f = attr_facts(ctx, ir_def(op), ir_op_def_facts(ctx, op));
 	for (unsigned i = 0; i < f->n; i++) {
 		const TosaAttrFact *e = &f->v[i];
-		IrAttr *a = ir_op_get_attr_n(op, e->name->s, e->name->n);
+		IrAttr *a = ir_op_get_attr_id(op, e->name);
 		if (!a && !e->optional) {
 			ir_emit_op_error(ctx, op, "requires attribute '%s'", e->name->s);
 			return false;

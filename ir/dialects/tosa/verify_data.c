@@ -244,11 +244,22 @@ static bool axis_in_ranks(IrContext *ctx, IrOp *op, int64_t axis, const char *wh
 
 /* InferTensorType: the declared result type has the inferred one's
    element type and a compatible shape (the ops' isCompatibleReturnTypes). */
-static bool inferred_result_fits(IrContext *ctx, IrOp *op, IrType *inferred)
+/* The result against the type inferred for it: a tensor of elem, of
+   the rank dimensions dims, unranked when rank is negative. The type is
+   built only for the message. */
+static bool inferred_result_fits(IrContext *ctx, IrOp *op, IrType *elem, int rank, const int64_t *dims)
 {
 	IrType *out = tosa_result_type(op, 0);
-	if (tosa_elem(inferred) == tosa_elem(out) && tosa_shapes_compatible(inferred, out))
+	bool fits = tosa_elem(out) == elem && ir_type_is_shaped(out);
+	if (fits && rank >= 0 && tosa_ranked(out)) {
+		fits = out->shaped.rank == (unsigned)rank;
+		for (unsigned i = 0; fits && i < (unsigned)rank; i++)
+			fits = tosa_dims_compatible(dims[i], out->shaped.dims[i]);
+	}
+	if (fits)
 		return true;
+	IrType *inferred = rank >= 0 ? ir_type_tensor(ctx, (unsigned)rank, dims, elem, NULL)
+	                             : ir_type_unranked_tensor(ctx, elem);
 	ir_emit_op_error(ctx, op, "inferred type(s) '%s' are incompatible with return type(s) of operation '%s'",
 	                 tosa_type_str(inferred, 0), tosa_type_str(out, 1));
 	ir_emit_op_error(ctx, op, "failed to infer returned types");
@@ -260,17 +271,14 @@ static bool inferred_result_fits(IrContext *ctx, IrOp *op, IrType *inferred)
    declared one must have its element type and a compatible shape. */
 static bool reduce_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
 {
-	IrType *in = tosa_operand_type(op, 0), *inferred;
-	if (tosa_ranked(in) && axis < in->shaped.rank && in->shaped.rank <= 64) {
-		int64_t dims[64];
-		memcpy(dims, in->shaped.dims, in->shaped.rank * sizeof *dims);
-		if (axis >= 0)
-			dims[axis] = 1;
-		inferred = ir_type_tensor(ctx, in->shaped.rank, dims, tosa_elem(in), NULL);
-	} else {
-		inferred = ir_type_unranked_tensor(ctx, tosa_elem(in));
-	}
-	return inferred_result_fits(ctx, op, inferred);
+	IrType *in = tosa_operand_type(op, 0);
+	if (!tosa_ranked(in) || axis >= in->shaped.rank || in->shaped.rank > 64)
+		return inferred_result_fits(ctx, op, tosa_elem(in), -1, NULL);
+	int64_t dims[64];
+	memcpy(dims, in->shaped.dims, in->shaped.rank * sizeof *dims);
+	if (axis >= 0)
+		dims[axis] = 1;
+	return inferred_result_fits(ctx, op, tosa_elem(in), (int)in->shaped.rank, dims);
 }
 
 bool tosa_verify_reduce(IrContext *ctx, IrOp *op)
@@ -381,7 +389,7 @@ static bool concat_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
 	}
 	IrType *elem = tosa_elem(tosa_operand_type(op, 0));
 	if (!ranked)
-		return inferred_result_fits(ctx, op, ir_type_unranked_tensor(ctx, elem));
+		return inferred_result_fits(ctx, op, elem, -1, NULL);
 	int64_t sum = 0;
 	for (unsigned i = 0; i < op->noperands && !is_dynamic(sum); i++) {
 		IrType *t = tosa_operand_type(op, i);
@@ -389,7 +397,7 @@ static bool concat_result_inferred(IrContext *ctx, IrOp *op, int64_t axis)
 		              ? sum + dim(t, (unsigned)axis) : IR_DYNAMIC;
 	}
 	dims[axis] = sum;
-	return inferred_result_fits(ctx, op, ir_type_tensor(ctx, rank, dims, elem, NULL));
+	return inferred_result_fits(ctx, op, elem, (int)rank, dims);
 }
 
 bool tosa_verify_concat(IrContext *ctx, IrOp *op)
