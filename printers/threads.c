@@ -28,6 +28,11 @@ typedef struct {
 	pthread_cond_t changed;
 	size_t next;    /* the first chunk no thread has taken */
 	size_t written; /* the first chunk not written out */
+	/* the texts of chunks written out, emptied, for the next chunks: the
+	   same few buffers serve the whole print (fresh ones cost a page
+	   fault a page) */
+	StrBuf spare[WINDOW];
+	size_t nspare;
 } Work;
 
 /* Where chunk i's ops end: at the next chunk's first, or at stop. */
@@ -80,6 +85,19 @@ static void print_chunk(Printer *t, const Work *w, size_t i, bool direct)
 	}
 }
 
+/* Writes a chunk's text after what p printed: to p's stream straight
+   from the chunk when it has one, without a copy into p's buffer. */
+static void write_text(Printer *p, const StrBuf *text)
+{
+	if (!p->sink) {
+		sb_putn(p->out, text->s, text->len);
+		return;
+	}
+	print_flush(p, 1);
+	if (fwrite(text->s, 1, text->len, p->sink) != text->len)
+		p->write_failed = true;
+}
+
 /* Takes chunks until none is left; the calling thread (write_out) also
    writes the done ones out in order. */
 static void take_chunks(Work *w, Printer *t, bool write_out)
@@ -90,10 +108,14 @@ static void take_chunks(Work *w, Printer *t, bool write_out)
 			while (w->written < w->n && w->chunks[w->written].done) {
 				StrBuf *text = &w->chunks[w->written].text;
 				pthread_mutex_unlock(&w->lock);
-				sb_putn(w->main->out, text->s, text->len);
-				sb_free(text);
-				print_flush(w->main, 1 << 16);
+				write_text(w->main, text);
+				text->len = 0;
 				pthread_mutex_lock(&w->lock);
+				if (w->nspare < WINDOW)
+					w->spare[w->nspare++] = *text;
+				else
+					sb_free(text);
+				*text = (StrBuf){0};
 				w->written++;
 				pthread_cond_broadcast(&w->changed);
 			}
@@ -105,6 +127,8 @@ static void take_chunks(Work *w, Printer *t, bool write_out)
 		if (w->next < w->n && w->next < w->written + WINDOW) {
 			size_t i = w->next++;
 			bool direct = write_out && i == w->written;
+			if (!direct && w->nspare)
+				w->chunks[i].text = w->spare[--w->nspare];
 			pthread_mutex_unlock(&w->lock);
 			print_chunk(t, w, i, direct);
 			pthread_mutex_lock(&w->lock);
@@ -174,6 +198,8 @@ bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 			printer_free_own(&t);
 		}
 		ir_threads_join(p->ctx, threads, started);
+		for (size_t i = 0; i < w.nspare; i++)
+			sb_free(&w.spare[i]);
 		pthread_cond_destroy(&w.changed);
 		pthread_mutex_destroy(&w.lock);
 		free(threads);
