@@ -158,11 +158,11 @@ static void verify_symbol_table(Verifier *vf, IrOp *op)
 	pm_free(&first_def);
 }
 
+static void verify_isolated(Verifier *vf, IrOp *op);
+
 /* Every block ends in an op that may be a terminator: a registered op
    without the trait cannot (MLIR's mightHaveTrait). MLIR appends the op
    in its generic form; mica names it. */
-static void verify_isolated(Verifier *vf, IrOp *op);
-
 static void verify_region(Verifier *vf, IrRegion *r)
 {
 	if (!r->first)

@@ -78,11 +78,10 @@ static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool tes
 	return n >= 2 && ops >= SPLIT_MIN_OPS;
 }
 
-/* The ops of a split run and what each run left, taken in order. */
+/* An op of a split run and its diagnostics, held back until all are done. */
 typedef struct {
 	IrOp *op;
 	IrDiagCapture diags;
-	bool changed;
 } Part;
 
 typedef struct {
@@ -99,7 +98,7 @@ static void *take_parts(void *arg)
 	for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->n;) {
 		Part *p = &s->parts[i];
 		ir_diag_capture_begin(&p->diags);
-		ir_apply_patterns_greedily(s->ctx, p->op, s->cfg, &p->changed);
+		ir_apply_patterns_greedily(s->ctx, p->op, s->cfg, NULL);
 		ir_diag_capture_end();
 	}
 	return NULL;
