@@ -109,6 +109,19 @@ void ir_threads_join(IrContext *ctx, pthread_t *threads, long started)
 		ir_context_threads_end(ctx);
 }
 
+long ir_threads_run(IrContext *ctx, long n, void *(*fn)(void *), void *arg, bool locations)
+{
+	if (n < 1)
+		return 0;
+	pthread_t *threads = xmalloc((size_t)n * sizeof *threads);
+	long started = ir_threads_start(ctx, threads, n, fn, arg, locations);
+	if (started)
+		fn(arg);
+	ir_threads_join(ctx, threads, started);
+	free(threads);
+	return started;
+}
+
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
 {
 	ctx_lock(ctx);

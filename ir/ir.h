@@ -719,6 +719,10 @@ void ir_context_threads_end(IrContext *ctx);
 long ir_threads_start(IrContext *ctx, pthread_t *threads, long n, void *(*fn)(void *), void *arg,
                       bool locations);
 void ir_threads_join(IrContext *ctx, pthread_t *threads, long started);
+/* Runs fn(arg) on up to n threads and, once one has started, on the
+   calling thread too, then joins them; returns how many started (0: fn
+   did not run). fn takes its work from arg until none is left. */
+long ir_threads_run(IrContext *ctx, long n, void *(*fn)(void *), void *arg, bool locations);
 /* The data of the builtin dialect_resources blob named handle (its hex
    text less the 4-byte alignment header), malloc'd, with its size in *n;
    NULL when the file has no such blob. */

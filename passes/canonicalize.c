@@ -115,13 +115,7 @@ static bool run_split(PassRun *r, IrOp *op, const IrGreedyConfig *cfg)
 	size_t i = 0;
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
 		s.parts[i++].op = o;
-	long nthreads = ir_helper_threads(s.n);
-	pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
-	long started = ir_threads_start(r->ctx, threads, nthreads, take_parts, &s, true);
-	if (started)
-		take_parts(&s);
-	ir_threads_join(r->ctx, threads, started);
-	free(threads);
+	long started = ir_threads_run(r->ctx, ir_helper_threads(s.n), take_parts, &s, true);
 	for (i = 0; i < s.n; i++)
 		ir_diag_capture_flush(r->ctx, &s.parts[i].diags);
 	free(s.parts);

@@ -241,21 +241,13 @@ bool collect_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 {
 	Survey s = {.main = p, .stop = stop};
 	s.chunks = cut_chunks(first, stop, &s.n);
-	long nthreads = ir_helper_threads(s.n), started = 0;
-	if (nthreads > 0) {
-		pthread_t *threads = xmalloc((size_t)nthreads * sizeof *threads);
-		s.dry = xcalloc(s.n, sizeof *s.dry);
-		started = ir_threads_start(p->ctx, threads, nthreads, survey_chunks, &s, p->opts.debuginfo);
-		if (started)
-			survey_chunks(&s);
-		ir_threads_join(p->ctx, threads, started);
-		for (size_t i = 0; started && i < s.n; i++) {
-			aliases_merge(p, &s.dry[i]);
-			printer_free_own(&s.dry[i]);
-		}
-		free(s.dry);
-		free(threads);
+	s.dry = xcalloc(s.n, sizeof *s.dry);
+	long started = ir_threads_run(p->ctx, ir_helper_threads(s.n), survey_chunks, &s, p->opts.debuginfo);
+	for (size_t i = 0; started && i < s.n; i++) {
+		aliases_merge(p, &s.dry[i]);
+		printer_free_own(&s.dry[i]);
 	}
+	free(s.dry);
 	free(s.chunks);
 	return started > 0;
 }
