@@ -16,6 +16,7 @@ typedef struct {
 	uint8_t num;          /* SpvNumKind when it is an integer or float type */
 	uint32_t width;
 	const SpvExtSet *set; /* an OpExtInstImport of a known set */
+	bool is_ext_import;   /* an OpExtInstImport defined it (a known set or not) */
 	bool is_type;         /* an OpType* defined it */
 } AsmId;
 
@@ -514,6 +515,7 @@ static void learn(Asm *a)
 	if (spv_number_type(w, n, &id->num, &id->width))
 		return;
 	if (a->def->opcode == 11 && n >= 3) { /* OpExtInstImport */
+		id->is_ext_import = true;
 		size_t max = (n - 2) * 4;
 		const char *s = (const char *)(w + 2);
 		id->set = spv_ext_set_by_name(s, strnlen(s, max));
@@ -584,7 +586,11 @@ static bool instruction(Asm *a)
 	if (def->opcode == 12) { /* OpExtInst %type %set: the set is known once read */
 		size_t save = a->at;
 		if (next_token(a) && next_token(a) && tok(a)[0] == '%') {
+			/* as spirv-as, the set must be an OpExtInstImport seen before */
 			uint32_t set = id_number(a, a->tok + 1, a->tokn - 1);
+			if (!set || !a->ids[set].is_ext_import)
+				return error_at(a, a->tok, "invalid extended instruction import id '%.*s'", (int)a->tokn,
+				                tok(a));
 			a->ext_set = a->ids[set].set;
 		}
 		a->at = save;
