@@ -285,20 +285,6 @@ static bool lit_same_shape(const Lit *a, const Lit *b)
 	return a->kind != LIT_LIST && b->kind != LIT_LIST;
 }
 
-/* Where the token after offset off starts (blanks and comments skipped). */
-static size_t next_token_at(ParseState *ps, size_t off)
-{
-	const char *t = ps->src->text;
-	for (;;) {
-		while (off < ps->src->len && (t[off] == ' ' || t[off] == '\t' || t[off] == '\n' || t[off] == '\r'))
-			off++;
-		if (off + 1 >= ps->src->len || t[off] != '/' || t[off + 1] != '/')
-			return off;
-		while (off < ps->src->len && t[off] != '\n')
-			off++;
-	}
-}
-
 /* Every list's elements have the shape of its first element; the first
    inconsistency in source order is reported, as MLIR does, at the token
    after the element that breaks it. */

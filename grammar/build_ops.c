@@ -59,7 +59,8 @@ bool op_begin_generic(ParseState *ps, Slice str, Loc loc)
 	}
 	const char *dot = ps->ctx->allow_unregistered ? NULL : memchr(name, '.', n);
 	if (!ps->ctx->allow_unregistered && !(dot && ir_dialect_known(name, (size_t)(dot - name)))) {
-		ps_error(ps, loc.start,
+		/* MLIR reports it at the token after the name */
+		ps_error(ps, next_token_at(ps, loc.end),
 		         "operation being parsed with an unregistered dialect. If this is intended, "
 		         "please use -allow-unregistered-dialect with the MLIR tool used");
 		return false;

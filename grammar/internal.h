@@ -187,6 +187,9 @@ struct ParseState {
 	StrBuf *capture;
 	size_t capture_off;
 	Memo memo;
+	/* the lexer's last `dense<[...]` list of numbers (dense_scan.c) */
+	Lit *dense_scanned;
+	size_t dense_scan_end;    /* not scanned again before this offset */
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
@@ -213,6 +216,10 @@ IrAttr *memo_put_attr(ParseState *ps, IrAttr *a, Loc loc); /* a was read after '
 IrType *memo_type(ParseState *ps, Loc loc);          /* of a MEMO_TYPE or MEMO_FUNCTION_TYPE token at loc */
 IrAttr *memo_attr(ParseState *ps, Loc loc);          /* of a MEMO_ATTR token at loc */
 void memo_split(ParseState *ps, const Tok *t);        /* t is to be read again as its tokens */
+
+/* dense_scan.c: after_word is just past `dense`; on a list of numbers,
+   its Lit in ps->dense_scanned and lx->cur past its last ']' */
+bool dense_scan_at(ParseState *ps, const unsigned char *after_word);
 void memo_free(Memo *m);
 void memo_hold(IrContext *ctx, MemoHold *h);
 void memo_release(IrContext *ctx, MemoHold *h, bool deliver); /* else dropped */
@@ -221,6 +228,8 @@ void memo_release(IrContext *ctx, MemoHold *h, bool deliver); /* else dropped */
 /* nested.c: where the error a dialect's hook reported on the body of
    symbol `!ns.body` read at loc lies */
 size_t dialect_error_offset(ParseState *ps, IrIdent *ns, IrIdent *body, Loc loc);
+/* Where the token after offset off starts (blanks and comments skipped). */
+size_t next_token_at(ParseState *ps, size_t off);
 
 /* build_ops.c: frees what a parse holds once it ends */
 void ps_cleanup(ParseState *ps);

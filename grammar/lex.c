@@ -29,6 +29,20 @@ void ps_error(ParseState *ps, size_t off, const char *fmt, ...)
 	ps->failed = true;
 }
 
+/* Where the token after offset off starts (blanks and comments skipped). */
+size_t next_token_at(ParseState *ps, size_t off)
+{
+	const char *t = ps->src->text;
+	for (;;) {
+		while (off < ps->src->len && (t[off] == ' ' || t[off] == '\t' || t[off] == '\n' || t[off] == '\r'))
+			off++;
+		if (off + 1 >= ps->src->len || t[off] != '/' || t[off + 1] != '/')
+			return off;
+		while (off < ps->src->len && t[off] != '\n')
+			off++;
+	}
+}
+
 /* Where to report an unexpected token, as MLIR's emitWrongTokenError does:
    just after the last non-blank character before it, skipping blank lines
    and `//` comments, so that a missing token is reported where it belongs. */
@@ -152,10 +166,12 @@ Tok tok_next_type(ParseState *ps)
 	return next(ps);
 }
 
-/* Does the token carry a memoised type or attribute (memo.c)? */
+/* Does the token carry a memoised type or attribute (memo.c), or a list
+   of numbers (dense_scan.c)? */
 static bool memo_token(int kind)
 {
-	return kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE || kind == TOK_MEMO_ATTR;
+	return kind == TOK_MEMO_TYPE || kind == TOK_MEMO_FUNCTION_TYPE || kind == TOK_MEMO_ATTR ||
+	       kind == TOK_DENSE_NUMBERS;
 }
 
 /* A custom form's reader sees the tokens of a memoised type's or

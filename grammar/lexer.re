@@ -174,7 +174,13 @@ loop:
 		<init> "vector" / lt_after       { if (memo_type_at(ps)) MEMO_TOKEN(TOK_MEMO_TYPE); lx->dims_pending = 1; TOKEN(TOK_KW_VECTOR); }
 		<init> "complex" / lt_after      { TOKEN(TOK_KW_COMPLEX); }
 		<init> "tuple" / lt_after        { TOKEN(TOK_KW_TUPLE); }
-		<init> "dense" / lt_after        { if (ps->last.kind == '=' && memo_attr_at(ps, true)) MEMO_TOKEN(TOK_MEMO_ATTR); TOKEN(TOK_KW_DENSE); }
+		<init> "dense" / lt_after        {
+			if (ps->last.kind == '=' && memo_attr_at(ps, true))
+				MEMO_TOKEN(TOK_MEMO_ATTR);
+			if (dense_scan_at(ps, cur))
+				MEMO_TOKEN(TOK_DENSE_NUMBERS);
+			TOKEN(TOK_KW_DENSE);
+		}
 		<init> "dense_resource" / lt_after { TOKEN(TOK_KW_DENSE_RESOURCE); }
 		<init> "sparse" / lt_after       { TOKEN(TOK_KW_SPARSE); }
 		<init> "splat" / lt_after        { TOKEN(TOK_KW_SPLAT); }
@@ -320,10 +326,13 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
 	Slice text; /* not kept: the inlined scanner's stores to it vanish */
 	int kind = ps->pending_start || ps->has_pushback ? tok_given(lloc, ps) : scan(ps, &text, lloc);
-	_Static_assert(TOK_MEMO_FUNCTION_TYPE == TOK_MEMO_TYPE + 1 && TOK_MEMO_ATTR == TOK_MEMO_TYPE + 2,
-	               "the memoised tokens are one range, which one comparison finds");
-	if ((unsigned)(kind - TOK_MEMO_TYPE) <= TOK_MEMO_ATTR - TOK_MEMO_TYPE) {
-		if (kind == TOK_MEMO_ATTR)
+	_Static_assert(TOK_MEMO_FUNCTION_TYPE == TOK_MEMO_TYPE + 1 && TOK_MEMO_ATTR == TOK_MEMO_TYPE + 2 &&
+	                   TOK_DENSE_NUMBERS == TOK_MEMO_TYPE + 3,
+	               "the tokens that carry a value are one range, which one comparison finds");
+	if ((unsigned)(kind - TOK_MEMO_TYPE) <= TOK_DENSE_NUMBERS - TOK_MEMO_TYPE) {
+		if (kind == TOK_DENSE_NUMBERS)
+			lval->TOK_DENSE_NUMBERS = ps->dense_scanned;
+		else if (kind == TOK_MEMO_ATTR)
 			lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);
 		else
 			lval->TOK_MEMO_TYPE = memo_type(ps, *lloc);

@@ -311,6 +311,11 @@ IrAttr *memo_attr(ParseState *ps, Loc loc)
 
 void memo_split(ParseState *ps, const Tok *t)
 {
+	if (t->kind == TOK_DENSE_NUMBERS) { /* its '<' is read again */
+		ps->dense_scan_end = t->loc.end;
+		ps->depth--;
+		return;
+	}
 	int kind = t->kind == TOK_MEMO_TYPE ? MEMO_KIND_TYPE
 	           : t->kind == TOK_MEMO_FUNCTION_TYPE ? MEMO_KIND_FUNCTION : MEMO_KIND_ATTR;
 	ps->memo.scan[kind].end = t->loc.end;

@@ -121,6 +121,8 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token <IrType *> MEMO_FUNCTION_TYPE "memoised function type"
 /* an attribute after '=' whose text the lexer has seen before (memo.c) */
 %token <IrAttr *> MEMO_ATTR "memoised attribute"
+/* `dense<[...]` whose list holds only numbers, read by the lexer (dense_scan.c) */
+%token <Lit *> DENSE_NUMBERS "dense list of numbers"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -174,6 +176,9 @@ start
 	   already said (memref.global) */
 	| START_ELEMENTS KW_DENSE '<' dense_lit '>'
 		{ nested_done(ps, @5); ps->nested_attr = build_dense(ps, $4, ps->elements_type, @2);
+		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
+	| START_ELEMENTS DENSE_NUMBERS '>'
+		{ nested_done(ps, @3); ps->nested_attr = build_dense(ps, $2, ps->elements_type, @2);
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_ELEMENTS KW_DENSE '<' '>'
 		{ nested_done(ps, @4); ps->nested_attr = build_dense(ps, NULL, ps->elements_type, @2);
@@ -731,6 +736,7 @@ attribute_base
 	| KW_AFFINE_SET '<' integer_set_inline '>' { $$ = $3; }
 	| KW_DENSE '<' '>' ':' type { $$ = build_dense(ps, NULL, $5, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' dense_lit '>' ':' type { $$ = build_dense(ps, $3, $6, @1); if (!$$) YYABORT; }
+	| DENSE_NUMBERS '>' ':' type { $$ = build_dense(ps, $1, $4, @1); if (!$$) YYABORT; }
 	| KW_DENSE '<' seed_shaped_type ',' dense_lit '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_SPLAT '<' seed_shaped_type ',' dense_elem '>' { $$ = build_dense(ps, $5, $3, @3); if (!$$) YYABORT; }
 	| KW_DENSE_RESOURCE '<' resource_handle '>' ':' type { $$ = build_dense_resource(ps, loc_text(ps, @3), @3, $6, @6); if (!$$) YYABORT; }
@@ -1271,6 +1277,10 @@ static int yyreport_syntax_error(const yypcontext_t *yyctx, ParseState *ps)
 	} else if (n == 1) {
 		sb_puts(&b, "expected ");
 		token_name(&b, expected[0]);
+	} else if (n == 2 && depth && stack[0] == YYSYMBOL_dense_list) {
+		/* MLIR reads a tensor literal's list as one delimited by brackets,
+		   whose end it then asks for alone */
+		sb_puts(&b, "expected ']'");
 	} else if (n == 2) {
 		if (!strcmp(yysymbol_name(expected[1]), "','")) { /* MLIR: "expected ',' or ']'" */
 			yysymbol_kind_t comma = expected[1];

@@ -149,26 +149,22 @@ static void each_line_start(IrSource *src, void (*f)(IrSource *src, size_t start
 	}
 }
 
-static void count_line(IrSource *src, size_t start)
-{
-	(void)start;
-	src->nlines++;
-}
-
 static void add_line(IrSource *src, size_t start)
 {
+	size_t n = src->nlines; /* the table holds 1024, then doubles when full at a power of two */
+	if (n == 0 || (n >= 1024 && (n & (n - 1)) == 0))
+		src->line_starts = xrealloc(src->line_starts, (n ? 2 * n : 1024) * sizeof *src->line_starts);
 	src->line_starts[src->nlines++] = start;
 }
 
 /* The line table, built once per source when a location is first asked
-   for (passes ask it of the ops they replace). */
+   for (passes ask it of the ops they replace), in one pass over the text
+   (its pages may have been given back). */
 static void build_lines(IrSource *src)
 {
-	src->nlines = 1;
-	each_line_start(src, count_line);
-	src->line_starts = xmalloc(src->nlines * sizeof *src->line_starts);
 	src->nlines = 0;
-	src->line_starts[src->nlines++] = 0;
+	src->line_starts = NULL;
+	add_line(src, 0);
 	each_line_start(src, add_line);
 }
 
