@@ -50,6 +50,7 @@ void ir_context_destroy(IrContext *ctx)
 	uniq_clear(ctx);
 	ir_symbol_index_end(ctx);
 	pm_free(&ctx->def_facts);
+	pm_free(&ctx->def_facts_late);
 	free(ctx->dropped_sizes);
 	pv_free(&ctx->sources);
 	pool_destroy(ctx);
@@ -67,6 +68,7 @@ void ir_context_threads_begin(IrContext *ctx, bool locations)
 		ir_type_int(ctx, w, IR_SIGNLESS);
 	for (int k = 0; k < IR_FLOAT_KIND_COUNT; k++)
 		ir_type_float(ctx, (IrFloatKind)k);
+	ir_def_facts_fill(ctx);
 	for (size_t i = 0; locations && i < ctx->sources.n; i++) {
 		unsigned line, col;
 		ir_source_linecol(ctx->sources.v[i], 0, &line, &col); /* builds its line table */

@@ -94,6 +94,9 @@ static inline void ctx_unlock(IrContext *ctx)
 		pthread_mutex_unlock(&ctx->lock);
 }
 
+/* Makes the IrDefFacts of every registered op (before threads start). */
+void ir_def_facts_fill(IrContext *ctx);
+
 /* A fact about a definition built on first use and kept (IrDefFacts):
    published with release, read with acquire, so that a thread that finds
    it also finds what it points to. Two threads may both build it; each

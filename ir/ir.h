@@ -670,7 +670,11 @@ struct IrContext {
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
 	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
 	struct Pool *pool;        /* where ops, blocks and block arguments live (pool.c) */
-	PtrMap def_facts;         /* const IrOpDef* -> IrDefFacts */
+	/* const IrOpDef* -> IrDefFacts: every registered op's is made before
+	   threads start (ir_context_threads_begin), so that they read the
+	   table without the lock; one first asked for while they run goes
+	   to def_facts_late, under the lock */
+	PtrMap def_facts, def_facts_late;
 	/* where the reader dropped the `size (...)` bounds of a seed affine map
 	   (today's maps have none), as src_id and offset pairs in the order
 	   read: upgrade-std remarks on each */
@@ -696,6 +700,12 @@ struct IrContext {
 	   threads (MLIR's isMultithreadingEnabled; mica-opt sets it unless
 	   --mlir-disable-threading) */
 	bool multithreading;
+	/* the process exits once this context's work is written: its IR is
+	   left for the exit to reclaim rather than taken apart op by op (as
+	   clang leaves its AST); the driver sets it, MICA_FREE_AT_EXIT=1
+	   keeps every teardown (the test suite, so that valgrind and the
+	   sanitizers check it) */
+	bool freed_by_exit;
 	/* recursive: a uniquing miss holds it while the caller builds the
 	   object, which may unique its parts and allocate */
 	pthread_mutex_t lock;

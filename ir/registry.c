@@ -22,14 +22,24 @@ const IrOpDef *ir_op_def(IrContext *ctx, const IrIdent *name)
 
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def)
 {
+	IrDefFacts *f = pm_get(&ctx->def_facts, def); /* not written while threads run */
+	if (f)
+		return f;
 	ctx_lock(ctx);
-	IrDefFacts *f = pm_get(&ctx->def_facts, def);
-	if (!f) {
+	PtrMap *late = &ctx->def_facts_late;
+	if (!(f = pm_get(late, def))) {
 		f = arena_zalloc(&ctx->arena, sizeof *f);
-		pm_put(&ctx->def_facts, def, f);
+		pm_put(ctx->threaded ? late : &ctx->def_facts, def, f);
 	}
 	ctx_unlock(ctx);
 	return f;
+}
+
+void ir_def_facts_fill(IrContext *ctx)
+{
+	for (const IrDialect *const *d = ir_dialects; *d; d++)
+		for (size_t i = 0; i < (*d)->nops; i++)
+			ir_def_facts(ctx, &(*d)->ops[i]);
 }
 
 IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op)

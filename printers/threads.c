@@ -70,12 +70,15 @@ static void printer_free_own(Printer *t)
 	}
 }
 
-/* Prints chunk i into its text, or straight into the output when the
-   chunks before it are written (direct: on the calling thread only). */
-static void print_chunk(Printer *t, const Work *w, size_t i, bool direct)
+/* Prints chunk i into text, or straight into the output when the
+   chunks before it are written (direct: on the calling thread only).
+   text is the thread's own while it prints: the chunks' texts lie side
+   by side, and two threads writing their lengths in one cache line
+   would each slow the other down more than the second thread gains. */
+static void print_chunk(Printer *t, const Work *w, size_t i, bool direct, StrBuf *text)
 {
 	IrOp *end = chunk_end(w->chunks, w->n, i, w->stop);
-	t->out = direct ? w->main->out : &w->chunks[i].text;
+	t->out = direct ? w->main->out : text;
 	for (IrOp *o = w->chunks[i].first; o != end; o = o->next) {
 		print_spaces(t->out, t->indent);
 		print_op(t, o);
@@ -127,11 +130,11 @@ static void take_chunks(Work *w, Printer *t, bool write_out)
 		if (w->next < w->n && w->next < w->written + WINDOW) {
 			size_t i = w->next++;
 			bool direct = write_out && i == w->written;
-			if (!direct && w->nspare)
-				w->chunks[i].text = w->spare[--w->nspare];
+			StrBuf text = !direct && w->nspare ? w->spare[--w->nspare] : (StrBuf){0};
 			pthread_mutex_unlock(&w->lock);
-			print_chunk(t, w, i, direct);
+			print_chunk(t, w, i, direct, &text);
 			pthread_mutex_lock(&w->lock);
+			w->chunks[i].text = text;
 			w->chunks[i].done = true;
 			if (direct)
 				w->written++;

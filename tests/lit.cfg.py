@@ -21,6 +21,9 @@ build = os.environ.get("MICA_BUILD") or os.path.join(root, "build")
 config.test_exec_root = os.path.join(build, "tests")
 
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
+# every context is taken apart, so that valgrind and the sanitizers check
+# the teardown the tools otherwise leave to the exit (IrContext.freed_by_exit)
+config.environment["MICA_FREE_AT_EXIT"] = "1"
 config.environment["PATH"] = os.pathsep.join(
     [os.path.join(build, "bin"), config.environment.get("PATH", os.environ.get("PATH", ""))])
 

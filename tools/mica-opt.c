@@ -216,7 +216,7 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 		pass_session_add_time(session, "Output", ir_monotonic_seconds() - t0);
 	}
 	pass_session_finish(session, o->pipeline);
-	if (module)
+	if (module && !ctx->freed_by_exit)
 		ir_op_destroy(ctx, module);
 	return ok;
 }
