@@ -54,13 +54,21 @@ static bool pattern_enabled(const IrPattern *p, void *user)
 /* Fewer ops than this in all are canonicalized on the calling thread. */
 enum { SPLIT_MIN_OPS = 512 };
 
-/* Can the ops directly in op (a module's functions) be canonicalized each
-   on its own, on threads? The driver on op rewrites what each holds as a
-   driver on each would, since nothing in one reaches into another (values
-   are local to an isolated op, constants go to its entry block, a
-   region's simplification stays in it); so when the driver has nothing to
-   do to these ops themselves (no folder, no patterns, not dead) and no
-   limit counts rewrites across them, the result is the same. */
+/* Can the isolated ops directly in op (a module's functions) be
+   canonicalized each on its own, on threads? The driver on op rewrites
+   what each holds as a driver on each would, since nothing in one reaches
+   into another (values are local to an isolated op, constants go to its
+   entry block, a region's simplification stays in it); so when the driver
+   has nothing to do to the ops of op's block themselves (no folder, no
+   patterns, not dead; the others, like memref.global, hold no region
+   either) and no limit counts rewrites across them, the result is the
+   same. */
+static bool split_part(const IrOp *o)
+{
+	const IrOpDef *def = ir_def(o);
+	return def && (def->traits & IR_TRAIT_ISOLATED);
+}
+
 static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool test_convergence)
 {
 	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || cfg->max_num_rewrites >= 0 ||
@@ -68,12 +76,15 @@ static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool tes
 	    ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
 		return false;
 	size_t n = 0, ops = 0;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next, n++) {
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
 		const IrOpDef *def = ir_def(o);
-		if (!def || !(def->traits & IR_TRAIT_ISOLATED) || def->fold || def->patterns ||
+		if (!def || (!split_part(o) && o->nregions) || def->fold || def->patterns ||
 		    ir_op_would_be_trivially_dead(o))
 			return false;
-		ops += ir_count_ops(o, SPLIT_MIN_OPS - ops);
+		if (split_part(o)) {
+			n++;
+			ops += ir_count_ops(o, SPLIT_MIN_OPS - ops);
+		}
 	}
 	return n >= 2 && ops >= SPLIT_MIN_OPS;
 }
@@ -110,11 +121,12 @@ static bool run_split(PassRun *r, IrOp *op, const IrGreedyConfig *cfg)
 {
 	Split s = {r->ctx, cfg, NULL, 0, 0};
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
-		s.n++;
+		s.n += split_part(o);
 	s.parts = xcalloc(s.n, sizeof *s.parts);
 	size_t i = 0;
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
-		s.parts[i++].op = o;
+		if (split_part(o))
+			s.parts[i++].op = o;
 	long started = ir_threads_run(r->ctx, ir_helper_threads(s.n), take_parts, &s, true);
 	for (i = 0; i < s.n; i++)
 		ir_diag_capture_flush(r->ctx, &s.parts[i].diags);
