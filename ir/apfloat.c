@@ -976,6 +976,15 @@ ApBits apfloat_from_double(IrFloatKind k, double d) {
   return encode(k, &r);
 }
 
+int apfloat_from_int(IrFloatKind k, int neg, uint64_t magnitude, ApBits *out) {
+  assert(k < IR_FLOAT_KIND_COUNT);
+  const Sem *s = &kSems[k];
+  if (s->prec > 62) return 0;
+  Fp r = magnitude ? round_u64(s, neg, magnitude, 0, 0) : make_zero(s, 0);
+  *out = encode(k, &r);
+  return 1;
+}
+
 double apfloat_to_double(IrFloatKind k, ApBits v) {
   Fp f = decode(k, v);
   Fp r = convert_fp(IR_F64, k, &f);

@@ -61,6 +61,10 @@ size_t apfloat_format(IrFloatKind k, ApBits v, char *buf);
    MLIR does after reading a literal (exact for f64/f80/f128). */
 double apfloat_to_double(IrFloatKind k, ApBits v);
 ApBits apfloat_from_double(IrFloatKind k, double d);
+/* The integer -magnitude (neg) or magnitude rounded once to nearest-even into kind k, as
+   APFloat::convertFromAPInt does (an integer zero is +0); 0 for kinds of more than 62 bits
+   of precision (f80, f128), which it does not serve. */
+int apfloat_from_int(IrFloatKind k, int neg, uint64_t magnitude, ApBits *out);
 /* v of kind from as kind to, rounded to nearest-even as APFloat::convert does. */
 ApBits apfloat_convert(IrFloatKind to, IrFloatKind from, ApBits v);
 int apfloat_is_nan(IrFloatKind k, ApBits v);

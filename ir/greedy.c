@@ -182,7 +182,9 @@ typedef struct {
 	Worklist wl;
 	IrRewriter rw;
 	IrRewriteListener listener;
-	PtrMap patterns;    /* IrOpDef* -> its enabled patterns by benefit, NULL-terminated */
+	/* IrOpDef* -> its fold written as a pattern or NULL, then its enabled
+	   patterns by benefit, NULL-terminated (pattern_list) */
+	PtrMap patterns;
 	PtrVec pattern_lists; /* to free */
 } Driver;
 
@@ -263,7 +265,18 @@ static void on_erased(void *user, IrOp *op)
 
 /* def's patterns that the configuration allows, by decreasing benefit
    (ties in their order), NULL-terminated. */
-static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
+/* Is p the op's fold, written as a pattern because it rebuilds the op
+   (named `<Op>::fold`)? MLIR runs an op's fold in every driver that
+   folds, before its patterns and whichever patterns it was given, and
+   not as a rewrite of those counted. */
+static bool is_fold_pattern(const IrPattern *p)
+{
+	size_t n = strlen(p->name);
+	return n > 6 && !strcmp(p->name + n - 6, "::fold");
+}
+
+/* The op's fold pattern or NULL, then its patterns to try, built once. */
+static const IrPattern **pattern_list(Driver *d, const IrOpDef *def)
 {
 	const IrPattern **list = pm_get(&d->patterns, def);
 	if (list)
@@ -272,13 +285,16 @@ static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
 	size_t n = 0;
 	for (const IrPattern *p = all; p && p->match_and_rewrite; p++)
 		n++;
-	list = xcalloc(n + 1, sizeof *list);
-	size_t k = 0;
+	list = xcalloc(n + 2, sizeof *list);
+	for (const IrPattern *p = def->patterns; p && p->match_and_rewrite && !list[0]; p++)
+		if (is_fold_pattern(p))
+			list[0] = p;
+	size_t k = 1;
 	for (const IrPattern *p = all; p && p->match_and_rewrite; p++) {
-		if (d->cfg->pattern_enabled && !d->cfg->pattern_enabled(p, d->cfg->filter_user))
+		if (is_fold_pattern(p) || (d->cfg->pattern_enabled && !d->cfg->pattern_enabled(p, d->cfg->filter_user)))
 			continue;
 		size_t j = k++;
-		while (j > 0 && list[j - 1]->benefit < p->benefit) {
+		while (j > 1 && list[j - 1]->benefit < p->benefit) {
 			list[j] = list[j - 1];
 			j--;
 		}
@@ -287,6 +303,11 @@ static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
 	pv_push(&d->pattern_lists, list);
 	pm_put(&d->patterns, def, list);
 	return list;
+}
+
+static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
+{
+	return pattern_list(d, def) + 1;
 }
 
 /* Replaces op by its fold results, materializing constants before it;
@@ -321,10 +342,22 @@ static bool replace_by_fold(Driver *d, IrOp *op, IrFoldResult *results)
 	return ok;
 }
 
+/* The op's fold written as a pattern (is_fold_pattern), if it has one. */
+static bool try_fold_pattern(Driver *d, IrOp *op)
+{
+	const IrPattern *fold = pattern_list(d, ir_def(op))[0];
+	if (!fold)
+		return false;
+	ir_rewriter_set_insertion_before(&d->rw, op);
+	return fold->match_and_rewrite(&d->rw, op);
+}
+
 static bool try_fold(Driver *d, IrOp *op)
 {
-	if (d->cfg->no_folding || !ir_def(op) || !ir_def(op)->fold || ir_def(op)->traits & IR_TRAIT_CONSTANT_LIKE)
+	if (d->cfg->no_folding || !ir_def(op) || ir_def(op)->traits & IR_TRAIT_CONSTANT_LIKE)
 		return false;
+	if (!ir_def(op)->fold)
+		return try_fold_pattern(d, op);
 	IrFoldResult small[4], *results = op->nresults <= 4 ? small : xmalloc(op->nresults * sizeof *results);
 	IrFoldStatus st = ir_op_fold(d->ctx, op, results);
 	bool done = false;
@@ -336,7 +369,7 @@ static bool try_fold(Driver *d, IrOp *op)
 	}
 	if (results != small)
 		free(results);
-	return done;
+	return done || try_fold_pattern(d, op);
 }
 
 static bool try_patterns(Driver *d, IrOp *op)

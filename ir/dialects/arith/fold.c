@@ -828,10 +828,16 @@ static bool cast_elem(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, c
 	case C_EXTU: case C_TRUNC: case C_BITCAST: *out = a; return true;
 	case C_EXTS: *out = (uint64_t)sext(a, w); return true;
 	case C_SITOFP: case C_UITOFP: {
-		/* exact in a double up to 53 bits; wider values round once into
-		   an f64 but would round twice into a narrower float */
+		/* rounded once from the integer, as APFloat::convertFromAPInt */
 		int64_t s = sext(a, w);
-		if (w > 53 && to->fkind != IR_F64 && (which == C_SITOFP ? (s > (1ll << 53) || s < -(1ll << 53)) : a > (1ull << 53)))
+		bool neg = which == C_SITOFP && s < 0;
+		ApBits bits;
+		if (apfloat_from_int(to->fkind, neg, neg ? 0 - (uint64_t)s : which == C_SITOFP ? (uint64_t)s : a, &bits)) {
+			*out = bits.lo;
+			return true;
+		}
+		/* f80 and f128 hold any 53-bit integer exactly, through a double */
+		if (w > 53 && (which == C_SITOFP ? (s > (1ll << 53) || s < -(1ll << 53)) : a > (1ull << 53)))
 			return false;
 		*out = apfloat_from_double(to->fkind, which == C_SITOFP ? (double)s : (double)a).lo;
 		return true;
