@@ -139,7 +139,8 @@ static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **e
 	if (a)
 		return a;
 	a = new_attr(ctx, kind, NULL);
-	IrAttr **copy = (IrAttr **)(key_insert_kept(ctx, UNIQ_ATTR, &k, a) + elems_at);
+	const unsigned char *kept = key_keep(ctx, &k);
+	IrAttr **copy = (IrAttr **)(kept + elems_at);
 	if (kind == IR_ATTR_ARRAY) {
 		a->array.n = n;
 		a->array.elems = copy;
@@ -148,7 +149,7 @@ static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **e
 		a->fused.locs = copy;
 		a->fused.meta = extra;
 	}
-	return a;
+	return key_insert_kept(ctx, UNIQ_ATTR, &k, kept, a);
 }
 
 IrAttr *ir_attr_array(IrContext *ctx, unsigned n, IrAttr **elems)
@@ -205,8 +206,10 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 	a = key_lookup(ctx, UNIQ_DICT, &k);
 	if (!a) {
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
+		const unsigned char *kept = key_keep(ctx, &k);
 		a->dict.n = n;
-		a->dict.entries = (IrNamedAttr *)key_insert_kept(ctx, UNIQ_DICT, &k, a);
+		a->dict.entries = (IrNamedAttr *)kept;
+		key_insert_kept(ctx, UNIQ_DICT, &k, kept, a);
 	}
 done:
 	if (sorted != small)
@@ -291,8 +294,9 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 	a = new_attr(ctx, IR_ATTR_DENSE, type);
 	a->dense.splat = splat;
 	a->dense.nbytes = nbytes;
-	a->dense.data = key_insert_kept(ctx, UNIQ_ATTR, &k, a) + data_at;
-	return a;
+	const unsigned char *kept = key_keep(ctx, &k);
+	a->dense.data = kept + data_at;
+	return key_insert_kept(ctx, UNIQ_ATTR, &k, kept, a);
 }
 
 IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs)

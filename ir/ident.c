@@ -55,13 +55,17 @@ static unsigned recent_slot(const char *s, size_t n)
 	return h % IR_RECENT_IDENTS;
 }
 
-const unsigned char *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, void *obj)
+const unsigned char *key_keep(IrContext *ctx, const Key *k)
 {
-	unsigned char *kept = arena_dup(&ctx->arena, k->s, k->len);
-	uniq_add_in_place(ctx, kind, kept, k->len, k->hash, obj);
+	return arena_dup(&ctx->arena, k->s, k->len);
+}
+
+void *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, const unsigned char *kept, void *obj)
+{
+	uniq_add_in_place(ctx, kind, (unsigned char *)kept, k->len, k->hash, obj);
 	ctx_unlock(ctx);
 	key_free(k);
-	return kept;
+	return obj;
 }
 
 static bool is_bare_identifier(const char *s, size_t n)

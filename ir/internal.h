@@ -112,10 +112,13 @@ void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
 /* Ends a miss that adds nothing (the object could not be built). */
 void key_abandon(IrContext *ctx, Key *k);
-/* Registers obj under the key, which is kept once, in the context's arena,
-   and returned: the object may point into it instead of holding a copy of
-   its own (dense payloads, megabytes of weights). */
-const unsigned char *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, void *obj);
+/* The key kept once, in the context's arena, during a miss: the object
+   may point into it instead of holding a copy of its own (dense payloads,
+   megabytes of weights). The caller fills the object, then registers it
+   with key_insert_kept: once registered, other threads may find it. */
+const unsigned char *key_keep(IrContext *ctx, const Key *k);
+/* Registers obj under the key kept by key_keep and frees the key. */
+void *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, const unsigned char *kept, void *obj);
 
 void uniq_clear(IrContext *ctx);
 

@@ -170,8 +170,9 @@ IrType *ir_type_function(IrContext *ctx, unsigned nin, IrType **in, unsigned nou
 	t = new_type(ctx, IR_TYPE_FUNCTION);
 	t->func.nin = nin;
 	t->func.nout = nout;
-	t->func.types = (IrType **)(key_insert_kept(ctx, UNIQ_TYPE, &k, t) + types_at);
-	return t;
+	const unsigned char *kept = key_keep(ctx, &k);
+	t->func.types = (IrType **)(kept + types_at);
+	return key_insert_kept(ctx, UNIQ_TYPE, &k, kept, t);
 }
 
 IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty, StrBuf *err)
