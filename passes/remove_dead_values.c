@@ -259,6 +259,22 @@ static void visit_branch(Rdv *s, IrOp *op)
 	free(forwarded);
 }
 
+/* Does op's one effect allocate its own results? Such an op needs its
+   operands only when a result is live (MLIR's liveness). */
+static bool only_allocates(const IrOp *op)
+{
+	unsigned effects;
+	return !has_trait(op, IR_TRAIT_RECURSIVE_EFFECTS) && ir_op_effects(op, &effects) && effects == IR_EFFECT_ALLOC;
+}
+
+static bool any_operand_dead(const Rdv *s, const IrOp *op)
+{
+	for (unsigned i = 0; i < op->noperands; i++)
+		if (!is_live(s, ir_op_operands(op)[i].value))
+			return true;
+	return false;
+}
+
 static void visit(Rdv *s, IrOp *op)
 {
 	unsigned first;
@@ -279,7 +295,8 @@ static void visit(Rdv *s, IrOp *op)
 		visit_region_point(s, op, -1, op);
 	} else if ((rb = region_branch_of(op, &from))) {
 		visit_region_point(s, rb, from, op);
-	} else if (!ir_op_is_memory_effect_free(op) || has_trait(op, IR_TRAIT_TERMINATOR) || any_result_live(s, op)) {
+	} else if ((!ir_op_is_memory_effect_free(op) && !only_allocates(op)) || has_trait(op, IR_TRAIT_TERMINATOR) ||
+	           any_result_live(s, op)) {
 		mark_operands(s, op);
 	}
 }
@@ -305,41 +322,42 @@ static bool is_dead_op(Rdv *s, IrOp *op)
 	if (!ir_def(op) || op->nsuccs || has_trait(op, IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL) || ir_op_call(op, &ref, &first) ||
 	    region_branch_of(op, &from) || (op->nregions && !ir_def(op)->region_successors))
 		return false;
-	return ir_op_is_memory_effect_free(op) && !any_result_live(s, op);
+	/* an op with a dead operand goes whatever its effects: the analysis
+	   keeps every operand of an op whose effects matter alive */
+	return (ir_op_is_memory_effect_free(op) || any_operand_dead(s, op)) && !any_result_live(s, op);
 }
 
-static IrValue *make_poison(IrContext *ctx, IrOp *before, IrType *type, PtrMap *made)
+static IrValue *make_poison(IrContext *ctx, IrOp *before, IrType *type)
 {
 	IrOpState st = {.name = ir_ident_cstr(ctx, "ub.poison"), .nresults = 1, .result_types = &type,
 	                .loc = ir_op_loc(ctx, before)};
 	IrOp *p = ir_op_create(ctx, &st);
 	ir_block_insert_before(before, p);
-	pm_put(made, p, p);
 	return &ir_op_results(p)[0];
 }
 
 /* The operands of point that rb forwards only to successor inputs that are
    not live become poison values made before point. */
-static void poison_point(Rdv *s, IrOp *rb, int from, IrOp *point, PtrMap *made)
+static void poison_point(Rdv *s, IrOp *rb, int from, IrOp *point)
 {
 	bool *to = xmalloc((rb->nregions + 1) * sizeof *to);
 	unsigned first = successors(rb, from, point, to);
 	for (unsigned i = first; i < point->noperands; i++) {
 		IrValue *v = ir_op_operands(point)[i].value;
 		if (!forwarded_live(s, rb, to, i - first, point->noperands - first))
-			ir_op_set_operand(point, i, make_poison(s->ctx, point, v->type, made));
+			ir_op_set_operand(point, i, make_poison(s->ctx, point, v->type));
 	}
 	free(to);
 }
 
-static void poison_region_branch(Rdv *s, IrOp *rb, PtrMap *made)
+static void poison_region_branch(Rdv *s, IrOp *rb)
 {
-	poison_point(s, rb, -1, rb, made);
+	poison_point(s, rb, -1, rb);
 	for (unsigned r = 0; r < rb->nregions; r++)
 		for (IrBlock *b = ir_op_regions(rb)[r].first; b; b = b->next) {
 			int from;
 			if (b->last && region_branch_of(b->last, &from) == rb)
-				poison_point(s, rb, from, b->last, made);
+				poison_point(s, rb, from, b->last);
 		}
 }
 
@@ -542,16 +560,10 @@ static bool within(const PtrMap *gone, IrOp *op)
 	return op != NULL;
 }
 
-typedef struct {
-	PtrVec ops;
-	const PtrMap *made;
-} Existing;
-
-static bool collect_existing(IrOp *op, void *user)
+static bool collect_region_branches(IrOp *op, void *user)
 {
-	Existing *e = user;
-	if (!pm_get(e->made, op))
-		pv_push(&e->ops, op);
+	if (ir_def(op) && ir_def(op)->region_successors)
+		pv_push(user, op);
 	return true;
 }
 
@@ -560,18 +572,18 @@ static const IrPattern *region_branch_patterns(const IrOpDef *def)
 	return def->region_successors ? def->patterns : NULL;
 }
 
-/* The region-branch ops' canonicalization patterns, on every op but the
-   poison values just made: what no longer carries anything goes. */
-static void canonicalize(IrContext *ctx, IrOp *root, const PtrMap *made)
+/* The region-branch ops' canonicalization patterns, on those ops (MLIR's
+   list for applyOpPatternsGreedily): what no longer carries anything goes. */
+static void canonicalize(IrContext *ctx, IrOp *root)
 {
-	Existing e = {.made = made};
-	ir_walk(root, collect_existing, &e);
+	PtrVec ops = {0};
+	ir_walk(root, collect_region_branches, &ops);
 	IrGreedyConfig cfg = ir_greedy_config_default();
 	cfg.region_simplify = IR_SIMPLIFY_DISABLED;
 	cfg.patterns_of = region_branch_patterns;
 	cfg.no_folding = true;
-	ir_apply_patterns_to_ops(ctx, (IrOp *const *)e.ops.v, e.ops.n, &cfg);
-	pv_free(&e.ops);
+	ir_apply_patterns_to_ops(ctx, (IrOp *const *)ops.v, ops.n, &cfg);
+	pv_free(&ops);
 }
 
 static bool run(PassRun *r, IrOp *root)
@@ -583,7 +595,7 @@ static bool run(PassRun *r, IrOp *root)
 
 	/* the dead ops, outermost only (those nested in one go with it) */
 	PtrVec dead = {0};
-	PtrMap gone = {0}, made = {0};
+	PtrMap gone = {0};
 	for (size_t i = 0; i < s.ops.n; i++) {
 		IrOp *op = s.ops.v[i];
 		if (is_dead_op(&s, op) && !within(&gone, op)) {
@@ -594,7 +606,7 @@ static bool run(PassRun *r, IrOp *root)
 	for (size_t i = 0; i < s.ops.n; i++) {
 		IrOp *op = s.ops.v[i];
 		if (ir_def(op) && ir_def(op)->region_successors && !within(&gone, op))
-			poison_region_branch(&s, op, &made);
+			poison_region_branch(&s, op);
 	}
 	for_each_branch_target(&s, root, clean_branches);
 
@@ -641,12 +653,11 @@ static bool run(PassRun *r, IrOp *root)
 	for_each_branch_target(&s, root, erase_block_args);
 
 	if (pass_option_bool(r, "canonicalize"))
-		canonicalize(r->ctx, root, &made);
+		canonicalize(r->ctx, root);
 
 	pv_free(&dead);
 	pv_free(&cleaned);
 	pv_free(&dead_rets);
-	pm_free(&made);
 	pm_free(&gone);
 	for (size_t i = 0; i < s.func_list.n; i++) {
 		Func *f = s.func_list.v[i];
