@@ -263,8 +263,6 @@ static void on_erased(void *user, IrOp *op)
 	wl_remove(&d->wl, op);
 }
 
-/* def's patterns that the configuration allows, by decreasing benefit
-   (ties in their order), NULL-terminated. */
 /* Is p the op's fold, written as a pattern because it rebuilds the op
    (named `<Op>::fold`)? MLIR runs an op's fold in every driver that
    folds, before its patterns and whichever patterns it was given, and
@@ -305,6 +303,8 @@ static const IrPattern **pattern_list(Driver *d, const IrOpDef *def)
 	return list;
 }
 
+/* def's patterns that the configuration allows, by decreasing benefit
+   (ties in their order), NULL-terminated. */
 static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
 {
 	return pattern_list(d, def) + 1;
