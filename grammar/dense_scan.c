@@ -21,13 +21,6 @@
 /* Deeper lists are left to the grammar. */
 enum { SCAN_MAX_LEVELS = 32 };
 
-static const unsigned char *skip_ws(const unsigned char *p)
-{
-	while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
-		p++;
-	return p;
-}
-
 static bool is_digit(unsigned char c)
 {
 	return c >= '0' && c <= '9';
@@ -35,7 +28,7 @@ static bool is_digit(unsigned char c)
 
 static bool is_hex_digit(unsigned char c)
 {
-	return is_digit(c) || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f');
+	return hex_value((char)c) >= 0;
 }
 
 /* The end of the lexer's longest INTEGER or FLOAT token at p (digit+ |
@@ -80,11 +73,11 @@ static const unsigned char *number(ParseState *ps, const unsigned char *p, Lit *
 	const unsigned char *start = p;
 	bool neg = *p == '-', is_float;
 	if (neg)
-		p = skip_ws(p + 1);
+		p = skip_blanks(p + 1);
 	const unsigned char *end = number_end(p, &is_float);
 	if (!end)
 		return NULL;
-	const unsigned char *next = skip_ws(end);
+	const unsigned char *next = skip_blanks(end);
 	if (*next != ',' && *next != ']')
 		return NULL;
 	Loc loc = {(uint32_t)(start - ps->lx.start), (uint32_t)(end - ps->lx.start)};
@@ -95,13 +88,12 @@ static const unsigned char *number(ParseState *ps, const unsigned char *p, Lit *
 
 bool dense_scan_at(ParseState *ps, const unsigned char *after_word)
 {
-	if (!ps->memo.on || ps->enum_words || ps->in_ssa_map || ps->in_memref_params ||
-	    (size_t)(after_word - ps->lx.start) < ps->dense_scan_end)
+	if (!memo_modes_allow(ps) || (size_t)(after_word - ps->lx.start) < ps->dense_scan_end)
 		return false;
-	const unsigned char *p = skip_ws(after_word);
+	const unsigned char *p = skip_blanks(after_word);
 	if (*p != '<')
 		return false;
-	p = skip_ws(p + 1);
+	p = skip_blanks(p + 1);
 	if (*p != '[')
 		return false;
 	/* '<' and every '[' count against the nesting limit, as tokens would */
@@ -120,12 +112,12 @@ bool dense_scan_at(ParseState *ps, const unsigned char *after_word)
 			open[level].elems = NULL;
 			open[level].off = (uint32_t)(p - ps->lx.start);
 			level++;
-			p = skip_ws(p + 1);
+			p = skip_blanks(p + 1);
 			if (*p == ']') { /* `[]` */
 				closed = p + 1;
 				done = lit_list(ps, NULL, (Loc){open[level - 1].off, (uint32_t)(closed - ps->lx.start)});
 				level--;
-				p = skip_ws(closed);
+				p = skip_blanks(closed);
 			} else {
 				continue;
 			}
@@ -145,7 +137,7 @@ bool dense_scan_at(ParseState *ps, const unsigned char *after_word)
 				done = NULL;
 			}
 			if (*p == ',') {
-				p = skip_ws(p + 1);
+				p = skip_blanks(p + 1);
 				break;
 			}
 			if (*p != ']')
@@ -153,7 +145,7 @@ bool dense_scan_at(ParseState *ps, const unsigned char *after_word)
 			level--;
 			closed = p + 1;
 			done = lit_list(ps, open[level].elems, (Loc){open[level].off, (uint32_t)(closed - ps->lx.start)});
-			p = skip_ws(closed);
+			p = skip_blanks(closed);
 		}
 	}
 scanned:

@@ -203,6 +203,24 @@ int lex_token(ParseState *ps, Slice *val, Loc *loc);
 Tok tok_next_type(ParseState *ps);
 Tok tok_peek_type(ParseState *ps);
 
+/* Past the blanks at p, in a NUL-terminated text (the lexer's look-ahead
+   scans: memo.c, dense_scan.c). */
+static inline const unsigned char *skip_blanks(const unsigned char *p)
+{
+	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
+		p++;
+	return p;
+}
+
+/* May the lexer hand over a whole type, attribute or list as one token
+   here (memo.c, dense_scan.c)? Not with the memo off (a parse repeated
+   after a failure), nor in the modes that read words inside attributes
+   differently (enum keywords, SSA maps, the seed's memory spaces). */
+static inline bool memo_modes_allow(const ParseState *ps)
+{
+	return ps->memo.on && !ps->enum_words && !ps->in_ssa_map && !ps->in_memref_params;
+}
+
 /* memo.c */
 bool memo_type_at(ParseState *ps);  /* lx->tok is at `tensor`, `memref` or `vector` before '<' */
 bool memo_slice_at(ParseState *ps); /* the token [lx->tok, lx->cur) is a dialect type */

@@ -85,8 +85,7 @@ static void grow(Memo *m)
    inside a type's attributes differently. */
 static bool memo_usable(const ParseState *ps, int kind, const unsigned char *tok)
 {
-	return ps->memo.on && (size_t)(tok - ps->lx.start) >= ps->memo.scan[kind].end && !ps->enum_words &&
-	       !ps->in_ssa_map && !ps->in_memref_params;
+	return memo_modes_allow(ps) && (size_t)(tok - ps->lx.start) >= ps->memo.scan[kind].end;
 }
 
 /* The text [tok, end) of a kind, whose brackets nest `depth` deep: a hit
@@ -158,13 +157,6 @@ static const unsigned char *balanced(const unsigned char *p, unsigned *depth)
 		}
 		p++;
 	} while (sp > 0);
-	return p;
-}
-
-static const unsigned char *skip_blanks(const unsigned char *p)
-{
-	while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r')
-		p++;
 	return p;
 }
 
