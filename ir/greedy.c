@@ -263,6 +263,24 @@ static void on_erased(void *user, IrOp *op)
 	wl_remove(&d->wl, op);
 }
 
+/* op rebuilt in place as fresh: fresh takes op's place in the worklist,
+   or is queued as a modified op is. */
+static void on_rebuilt(void *user, IrOp *op, IrOp *fresh)
+{
+	Driver *d = user;
+	uintptr_t i = (uintptr_t)pm_get(&d->wl.pos, op);
+	if (i) {
+		pm_remove(&d->wl.pos, op);
+		d->wl.list.v[i - 1] = fresh;
+		pm_put(&d->wl.pos, fresh, (void *)i);
+	}
+	if (d->only && pm_get(d->only, op)) {
+		pm_remove(d->only, op);
+		pm_put(d->only, fresh, fresh);
+	}
+	queue(d, fresh);
+}
+
 /* Is p the op's fold, written as a pattern because it rebuilds the op
    (named `<Op>::fold`)? MLIR runs an op's fold in every driver that
    folds, before its patterns and whichever patterns it was given, and
@@ -500,7 +518,8 @@ IrGreedyConfig ir_greedy_config_default(void)
 static void driver_init(Driver *d, IrContext *ctx, const IrGreedyConfig *cfg)
 {
 	*d = (Driver){.ctx = ctx, .cfg = cfg};
-	d->listener = (IrRewriteListener){on_inserted, on_changed, on_erased, d};
+	d->listener = (IrRewriteListener){.inserted = on_inserted, .modified = on_changed, .erased = on_erased,
+	                                  .rebuilt = on_rebuilt, .user = d};
 	d->rw = (IrRewriter){.ctx = ctx, .listener = &d->listener};
 }
 
@@ -531,14 +550,40 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
 	return converged;
 }
 
+/* Is op in region, or nested in an op that is? */
+static bool within_region(const IrOp *op, const IrRegion *region)
+{
+	for (const IrRegion *r; op && op->block && (r = op->block->parent); op = r->parent)
+		if (r == region)
+			return true;
+	return false;
+}
+
+/* The innermost region holding every op (MLIR's findCommonAncestor);
+   NULL when one of them is a top-level op. */
+static IrRegion *common_region(IrOp *const *ops, size_t n)
+{
+	IrRegion *region = ops[0]->block ? ops[0]->block->parent : NULL;
+	for (size_t i = 1; i < n && region; i++)
+		while (region && !within_region(ops[i], region))
+			region = region->parent->block ? region->parent->block->parent : NULL;
+	return region;
+}
+
 bool ir_apply_patterns_to_ops(IrContext *ctx, IrOp *const *ops, size_t n, const IrGreedyConfig *cfg)
 {
+	if (!n)
+		return false;
 	Driver d;
 	driver_init(&d, ctx, cfg);
 	PtrMap only = {0};
-	for (size_t i = 0; i < n; i++)
-		pm_put(&only, ops[i], ops[i]);
-	d.only = &only;
+	if (cfg->any_op) {
+		d.scope = common_region(ops, n);
+	} else {
+		for (size_t i = 0; i < n; i++)
+			pm_put(&only, ops[i], ops[i]);
+		d.only = &only;
+	}
 	/* pushed in their order, as MLIR's driver does: the last is taken first */
 	for (size_t i = 0; i < n; i++)
 		wl_push(&d.wl, ops[i]);

@@ -39,6 +39,9 @@ typedef struct {
 	void (*inserted)(void *user, IrOp *op);  /* op was inserted (created or moved) */
 	void (*modified)(void *user, IrOp *op);  /* op changed in place */
 	void (*erased)(void *user, IrOp *op);    /* op is about to be erased */
+	/* op was rebuilt as fresh, in its place, for a change MLIR makes in
+	   place (ir_rewriter_set_operands); op is gone */
+	void (*rebuilt)(void *user, IrOp *op, IrOp *fresh);
 	void *user;
 } IrRewriteListener;
 
@@ -58,6 +61,12 @@ IrOp *ir_rewriter_create(IrRewriter *rw, const IrOpState *st);
 /* MLIR's modifyOpInPlace: call after changing op's operands, attributes or
    successors directly. */
 void ir_rewriter_modified(IrRewriter *rw, IrOp *op);
+/* MLIR's modifyOpInPlace setting op's operands: they become the n values.
+   An op's operands are part of its allocation, so op is rebuilt in its
+   place (ir_op_splice_operands) and the listener told so, as of a change
+   in place: not as of an erasure, whose operands' definitions the greedy
+   driver would revisit. Returns the op now in op's place. */
+IrOp *ir_rewriter_set_operands(IrRewriter *rw, IrOp *op, unsigned n, IrValue *const *values);
 /* MLIR's replaceAllUsesWith: every user of from is told it was modified. */
 void ir_rewriter_replace_all_uses(IrRewriter *rw, IrValue *from, IrValue *to);
 /* MLIR's replaceOp: the uses of each result become uses of values[i], then
@@ -109,6 +118,10 @@ typedef struct {
 	   same form (MLIR's RewritePatternSet of that pass) */
 	const IrPattern *(*patterns_of)(const IrOpDef *def);
 	bool no_folding;          /* MLIR's enableFolding(false): no op is folded */
+	/* ir_apply_patterns_to_ops: MLIR's GreedyRewriteStrictness::AnyOp,
+	   the default (any op a change touches is queued), else
+	   ExistingAndNewOps */
+	bool any_op;
 } IrGreedyConfig;
 
 /* MLIR's GreedyRewriteConfig defaults: bottom-up, 10 iterations, no limit
@@ -122,10 +135,11 @@ IrGreedyConfig ir_greedy_config_default(void);
    it converged; *changed (may be NULL) says whether anything changed. */
 bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg,
                                 bool *changed);
-/* MLIR's applyOpPatternsGreedily with ExistingAndNewOps: the worklist
-   holds ops (the last taken first) and only they and the ops made while it
-   runs are queued; one round, no region simplification. True if anything
-   changed. */
+/* MLIR's applyOpPatternsGreedily: the worklist starts with ops (the last
+   taken first); then, with ExistingAndNewOps, only they and the ops made
+   while it runs are queued, with AnyOp (cfg.any_op) any op a change
+   touches within the region holding them all; one round, no region
+   simplification. True if anything changed. */
 bool ir_apply_patterns_to_ops(IrContext *ctx, IrOp *const *ops, size_t n, const IrGreedyConfig *cfg);
 
 

@@ -38,6 +38,16 @@ void ir_rewriter_modified(IrRewriter *rw, IrOp *op)
 	NOTIFY(rw, modified, op);
 }
 
+IrOp *ir_rewriter_set_operands(IrRewriter *rw, IrOp *op, unsigned n, IrValue *const *values)
+{
+	IrOp *fresh = ir_op_splice_operands(rw->ctx, op, 0, op->noperands, n, values);
+	if (rw->before == op)
+		rw->before = fresh;
+	if (rw->listener && rw->listener->rebuilt)
+		rw->listener->rebuilt(rw->listener->user, op, fresh);
+	return fresh;
+}
+
 void ir_rewriter_replace_all_uses(IrRewriter *rw, IrValue *from, IrValue *to)
 {
 	while (from != to && from->uses) {

@@ -1,23 +1,30 @@
 /* remove_dead_values.c: MLIR 22's --remove-dead-values.
 
-   A liveness analysis over the whole module (backward: a value is live
-   when an op that must stay reads it) decides what goes:
-   - ops without memory effects none of whose results is live;
-   - the arguments of private functions that are not live, with the
-     operands their calls pass, and the results no call uses, with the
-     operands of the returns;
-   - the block arguments that are not live, with the operands branches
-     forward to them;
-   - the operands region-branch ops (scf.if, scf.for, scf.while) forward to
-     successor inputs none of which is live: they become ub.poison, and the
-     op's canonicalization patterns (option `canonicalize`) then drop what
-     no longer carries anything.
-   A function whose symbol is used other than by calls, or that may be
-   called from outside (not private), keeps its signature. */
+   A liveness analysis over the whole module, of the blocks that may run
+   (sccp_solver.h): a value is live when an op that could not be erased as
+   dead, or a live value, needs it. Then MLIR's cleanup list, made by one
+   walk in post-order and applied in MLIR's order:
+   - a simple op goes when an operand is not live (no op with effects
+     needs it then) or when it has no effects and no live result;
+   - a region-branch op (scf.if, scf.for, affine.for, ...) without effects
+     or live results goes whole; otherwise the operands it and its
+     terminators forward that are not live, or only to successor inputs
+     that are not, become ub.poison;
+   - a branch whose condition is not live goes (ub.unreachable in its
+     place); otherwise the operands it forwards that are not live go, with
+     the block arguments they feed;
+   - a private function called only by calls loses its arguments that are
+     not live, with what its calls pass them, and the results no call
+     uses, with what its returns give.
+   Ub.poison ops the cleanup made and left unused go. Then (option
+   `canonicalize`) a greedy run from the region-branch ops, with every
+   op's patterns, drops what no longer carries anything. */
 #include "../ir/inline.h"
 #include "../ir/pattern.h"
 #include "passes.h"
+#include "sccp_solver.h"
 
+#include <stddef.h>
 #include <string.h>
 
 /* A function of a symbol table, and the calls to it. */
@@ -33,7 +40,8 @@ typedef struct {
 	PtrMap live;    /* IrValue * -> itself when live */
 	PtrMap funcs;   /* function op -> Func */
 	PtrVec func_list;
-	PtrVec ops;     /* every op, pre-order */
+	PtrVec all;     /* every op, pre-order */
+	PtrVec ops;     /* the ops of blocks that may run, pre-order */
 	IrOp *ref_op;   /* the op whose symbol references are being looked at */
 	bool changed;
 } Rdv;
@@ -99,7 +107,7 @@ static void ref_external(const IrAttr *ref, void *user)
 static bool collect(IrOp *op, void *user)
 {
 	Rdv *s = user;
-	pv_push(&s->ops, op);
+	pv_push(&s->all, op);
 	IrRegion *body;
 	IrType *type;
 	IrOp *parent = ir_op_parent(op);
@@ -115,8 +123,8 @@ static bool collect(IrOp *op, void *user)
 
 static void find_calls(Rdv *s)
 {
-	for (size_t i = 0; i < s->ops.n; i++) {
-		IrOp *op = s->ops.v[i];
+	for (size_t i = 0; i < s->all.n; i++) {
+		IrOp *op = s->all.v[i];
 		IrAttr *ref;
 		unsigned first;
 		if (ir_op_call(op, &ref, &first)) {
@@ -191,11 +199,12 @@ static bool forwarded_live(const Rdv *s, IrOp *rb, const bool *to, unsigned k, u
 	return false;
 }
 
-/* A region-branch op stays, and needs its operands that are not
-   forwarded, when it has effects or a live result. */
+/* Are the operands of rb and of its terminators that it does not forward
+   (bounds, conditions) live? When rb could not be erased as dead, or a
+   result of it is live (MLIR's LivenessAnalysis::visitBranchOperand). */
 static bool region_branch_needed(const Rdv *s, const IrOp *rb)
 {
-	return !ir_op_is_memory_effect_free(rb) || any_result_live(s, rb);
+	return !ir_op_would_be_trivially_dead(rb) || any_result_live(s, rb);
 }
 
 /* The operands of point (rb or the terminator of its region from). */
@@ -259,22 +268,6 @@ static void visit_branch(Rdv *s, IrOp *op)
 	free(forwarded);
 }
 
-/* Does op's one effect allocate its own results? Such an op needs its
-   operands only when a result is live (MLIR's liveness). */
-static bool only_allocates(const IrOp *op)
-{
-	unsigned effects;
-	return !has_trait(op, IR_TRAIT_RECURSIVE_EFFECTS) && ir_op_effects(op, &effects) && effects == IR_EFFECT_ALLOC;
-}
-
-static bool any_operand_dead(const Rdv *s, const IrOp *op)
-{
-	for (unsigned i = 0; i < op->noperands; i++)
-		if (!is_live(s, ir_op_operands(op)[i].value))
-			return true;
-	return false;
-}
-
 static void visit(Rdv *s, IrOp *op)
 {
 	unsigned first;
@@ -295,8 +288,7 @@ static void visit(Rdv *s, IrOp *op)
 		visit_region_point(s, op, -1, op);
 	} else if ((rb = region_branch_of(op, &from))) {
 		visit_region_point(s, rb, from, op);
-	} else if ((!ir_op_is_memory_effect_free(op) && !only_allocates(op)) || has_trait(op, IR_TRAIT_TERMINATOR) ||
-	           any_result_live(s, op)) {
+	} else if (!ir_op_would_be_trivially_dead(op) || any_result_live(s, op)) {
 		mark_operands(s, op);
 	}
 }
@@ -310,56 +302,241 @@ static void solve(Rdv *s)
 	} while (s->changed);
 }
 
-/* ---- the cleanup ---- */
+/* ---- what goes: MLIR's final cleanup list ----
+   A walk in post-order (MLIR's Operation::walk) looks at every op once,
+   after the ops nested in it, and lists what goes; values it decides are
+   gone join the dead set, which ops looked at later treat as not live. */
 
-/* An op that goes: no effects, no live result, and nothing whose removal
-   needs more than erasing it. */
-static bool is_dead_op(Rdv *s, IrOp *op)
+typedef struct {
+	IrOp *op;       /* a return, a call, or a point of a region-branch op */
+	bool *dead;     /* per operand */
+	Func *callee;   /* a call: its arguments go with the callee's */
+	bool poison;    /* dead operands become ub.poison, else they go */
+} OperandsEntry;
+
+typedef struct {
+	IrOp *branch;   /* or a block's owner when block is set */
+	IrBlock *block;
+	unsigned succ, n;
+	bool *dead;     /* per successor operand (block argument) */
+} SuccessorEntry;
+
+typedef struct {
+	Func *f;
+	bool *dead_args, *dead_rets;
+	unsigned nargs, nrets;
+} FuncEntry;
+
+typedef struct {
+	PtrMap dead;        /* values no longer live: IrValue * -> itself */
+	PtrVec erase;       /* ops that go, in walk order */
+	PtrVec funcs;       /* FuncEntry * */
+	PtrVec operands;    /* OperandsEntry * */
+	PtrVec blocks;      /* SuccessorEntry *, block set: its arguments go */
+	PtrVec succs;       /* SuccessorEntry *: a branch's operands go */
+	PtrVec results;     /* OperandsEntry *: a call's results go (dead per result) */
+	/* the lists name ops as the walk found them; an op the cleanup rebuilt
+	   is freed and its address may be taken by a new op, so the op in its
+	   place is found by the address the walk found (renamed), and an op
+	   rebuilt again by where it came from (origin) */
+	PtrMap renamed;     /* op as found -> the op now in its place */
+	PtrMap origin;      /* op made by a rebuild -> that op as found */
+	PtrMap poisons;     /* ub.poison ops made by the cleanup */
+} Cleanup;
+
+static bool live(const Rdv *s, const Cleanup *c, const IrValue *v)
 {
-	unsigned first;
-	IrAttr *ref;
-	int from;
-	if (!ir_def(op) || op->nsuccs || has_trait(op, IR_TRAIT_TERMINATOR | IR_TRAIT_SYMBOL) || ir_op_call(op, &ref, &first) ||
-	    region_branch_of(op, &from) || (op->nregions && !ir_def(op)->region_successors))
-		return false;
-	/* an op with a dead operand goes whatever its effects: the analysis
-	   keeps every operand of an op whose effects matter alive */
-	return (ir_op_is_memory_effect_free(op) || any_operand_dead(s, op)) && !any_result_live(s, op);
+	return !pm_get(&c->dead, v) && is_live(s, v);
 }
 
-static IrValue *make_poison(IrContext *ctx, IrOp *before, IrType *type)
+static bool any_live(const Rdv *s, const Cleanup *c, const IrOp *op)
 {
-	IrOpState st = {.name = ir_ident_cstr(ctx, "ub.poison"), .nresults = 1, .result_types = &type,
-	                .loc = ir_op_loc(ctx, before)};
-	IrOp *p = ir_op_create(ctx, &st);
-	ir_block_insert_before(before, p);
-	return &ir_op_results(p)[0];
+	for (unsigned i = 0; i < op->nresults; i++)
+		if (live(s, c, &ir_op_results(op)[i]))
+			return true;
+	return false;
 }
 
-/* The operands of point that rb forwards only to successor inputs that are
-   not live become poison values made before point. */
-static void poison_point(Rdv *s, IrOp *rb, int from, IrOp *point)
+static void kill_results(Cleanup *c, IrOp *op, const bool *which)
+{
+	for (unsigned i = 0; i < op->nresults; i++)
+		if (!which || which[i])
+			pm_put(&c->dead, &ir_op_results(op)[i], &ir_op_results(op)[i]);
+}
+
+static OperandsEntry *operands_entry(PtrVec *list, IrOp *op, unsigned n, Func *callee, bool poison)
+{
+	OperandsEntry *e = xmalloc(sizeof *e);
+	*e = (OperandsEntry){op, xcalloc(n + 1, 1), callee, poison};
+	pv_push(list, e);
+	return e;
+}
+
+/* An op that is not a function, call, branch, region-branch op or
+   terminator goes when an operand is not live (then no op with effects
+   needs it), or when it has no effects and no live result. */
+static void plan_simple(Rdv *s, Cleanup *c, IrOp *op)
+{
+	bool dead_operand = false;
+	for (unsigned i = 0; i < op->noperands && !dead_operand; i++)
+		dead_operand = !live(s, c, ir_op_operands(op)[i].value);
+	if (!dead_operand && (!ir_op_is_memory_effect_free(op) || any_live(s, c, op)))
+		return;
+	pv_push(&c->erase, op);
+	kill_results(c, op, NULL);
+}
+
+/* A private function called only by calls loses the arguments that are not
+   live and the results no call uses. */
+static void plan_func(Rdv *s, Cleanup *c, Func *f)
+{
+	if (!f || f->external)
+		return;
+	IrRegion *body;
+	IrType *type;
+	ir_op_callable(f->op, &body, &type);
+	IrBlock *entry = f->body->first;
+	FuncEntry *e = xmalloc(sizeof *e);
+	*e = (FuncEntry){f, xcalloc(entry->nargs + 1, 1), xcalloc(type->func.nout + 1, 1), entry->nargs,
+	                 type->func.nout};
+	for (unsigned i = 0; i < entry->nargs; i++)
+		if ((e->dead_args[i] = !live(s, c, entry->args[i])))
+			pm_put(&c->dead, entry->args[i], entry->args[i]);
+	for (size_t k = 0; k < f->calls.n; k++) {
+		IrOp *call = f->calls.v[k];
+		operands_entry(&c->operands, call, call->noperands, f, false);
+	}
+	for (unsigned i = 0; i < e->nrets; i++) {
+		e->dead_rets[i] = true;
+		for (size_t k = 0; k < f->calls.n && e->dead_rets[i]; k++) {
+			IrOp *call = f->calls.v[k];
+			e->dead_rets[i] = i >= call->nresults || !live(s, c, &ir_op_results(call)[i]);
+		}
+	}
+	for (IrBlock *b = f->body->first; b; b = b->next) {
+		IrOp *ret = b->last;
+		if (ret && returning_from(s, ret) == f && ret->noperands == e->nrets) {
+			OperandsEntry *o = operands_entry(&c->operands, ret, ret->noperands, NULL, false);
+			memcpy(o->dead, e->dead_rets, e->nrets);
+		}
+	}
+	pv_push(&c->funcs, e);
+	if (!e->nrets)
+		return;
+	for (size_t k = 0; k < f->calls.n; k++) {
+		IrOp *call = f->calls.v[k];
+		OperandsEntry *o = operands_entry(&c->results, call, call->nresults, NULL, false);
+		for (unsigned i = 0; i < call->nresults && i < e->nrets; i++)
+			o->dead[i] = e->dead_rets[i];
+		kill_results(c, call, o->dead);
+	}
+}
+
+/* Is some successor input that forwarded operand k of nfwd goes to live?
+   An input that cannot be found counts as live. */
+static bool input_live(const Rdv *s, const Cleanup *c, IrOp *rb, const bool *to, unsigned k, unsigned nfwd)
+{
+	for (unsigned t = 0; t <= rb->nregions; t++) {
+		if (!to[t])
+			continue;
+		IrValue *in = successor_input(rb, t, k, nfwd);
+		if (!in || live(s, c, in))
+			return true;
+	}
+	return false;
+}
+
+/* The operands point (rb itself or the terminator of its region from)
+   forwards that are not live, or that go only to successor inputs that
+   are not, become poison. */
+static void plan_region_point(Rdv *s, Cleanup *c, IrOp *rb, int from, IrOp *point)
 {
 	bool *to = xmalloc((rb->nregions + 1) * sizeof *to);
 	unsigned first = successors(rb, from, point, to);
+	OperandsEntry *e = NULL;
+	unsigned nfwd = point->noperands - first;
 	for (unsigned i = first; i < point->noperands; i++) {
-		IrValue *v = ir_op_operands(point)[i].value;
-		if (!forwarded_live(s, rb, to, i - first, point->noperands - first))
-			ir_op_set_operand(point, i, make_poison(s->ctx, point, v->type));
+		if (live(s, c, ir_op_operands(point)[i].value) && input_live(s, c, rb, to, i - first, nfwd))
+			continue;
+		if (!e)
+			e = operands_entry(&c->operands, point, point->noperands, NULL, true);
+		e->dead[i] = true;
 	}
 	free(to);
 }
 
-static void poison_region_branch(Rdv *s, IrOp *rb)
+/* A region-branch op with no effects and no live result goes whole;
+   otherwise what it forwards in vain becomes poison. */
+static void plan_region_branch(Rdv *s, Cleanup *c, IrOp *rb)
 {
-	poison_point(s, rb, -1, rb);
+	if (ir_op_is_memory_effect_free(rb) && !any_live(s, c, rb)) {
+		pv_push(&c->erase, rb);
+		return;
+	}
+	plan_region_point(s, c, rb, -1, rb);
 	for (unsigned r = 0; r < rb->nregions; r++)
 		for (IrBlock *b = ir_op_regions(rb)[r].first; b; b = b->next) {
 			int from;
 			if (b->last && region_branch_of(b->last, &from) == rb)
-				poison_point(s, rb, from, b->last);
+				plan_region_point(s, c, rb, from, b->last);
 		}
 }
+
+/* A branch with a condition that is not live goes; otherwise the operands
+   it forwards that are not live go, with the block arguments they feed. */
+static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
+{
+	bool *forwarded = xcalloc(op->noperands + 1, 1);
+	for (unsigned k = 0; k < op->nsuccs; k++) {
+		IrSuccessorOperands so;
+		ir_def(op)->successor_operands(op, k, &so);
+		memset(forwarded + so.first, 1, so.n);
+	}
+	bool dead_condition = false;
+	for (unsigned i = 0; i < op->noperands && !dead_condition; i++)
+		dead_condition = !forwarded[i] && !live(s, c, ir_op_operands(op)[i].value);
+	free(forwarded);
+	if (dead_condition) {
+		pv_push(&c->erase, op);
+		return;
+	}
+	for (unsigned k = 0; k < op->nsuccs; k++) {
+		IrSuccessorOperands so;
+		ir_def(op)->successor_operands(op, k, &so);
+		IrBlock *b = ir_op_succs(op)[k].block;
+		unsigned n = so.produced + so.n;
+		SuccessorEntry *args = xmalloc(sizeof *args), *ops = xmalloc(sizeof *ops);
+		*args = (SuccessorEntry){op, b, k, n, xcalloc(n + 1, 1)};
+		for (unsigned j = 0; j < so.n; j++)
+			if ((args->dead[so.produced + j] = !live(s, c, ir_op_operands(op)[so.first + j].value)) &&
+			    so.produced + j < b->nargs)
+				pm_put(&c->dead, b->args[so.produced + j], b->args[so.produced + j]);
+		*ops = (SuccessorEntry){op, NULL, k, n, xmalloc(n + 1)};
+		memcpy(ops->dead, args->dead, n);
+		pv_push(&c->blocks, args);
+		pv_push(&c->succs, ops);
+	}
+}
+
+static void plan(Rdv *s, Cleanup *c, IrOp *op)
+{
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				plan(s, c, o);
+	IrRegion *body;
+	IrType *type;
+	if (ir_op_callable(op, &body, &type))
+		plan_func(s, c, pm_get(&s->funcs, op));
+	else if (ir_def(op) && ir_def(op)->region_successors)
+		plan_region_branch(s, c, op);
+	else if (op->nsuccs && ir_def(op) && ir_def(op)->successor_operands)
+		plan_branch(s, c, op);
+	else if (!has_trait(op, IR_TRAIT_TERMINATOR) && !ir_op_call(op, &(IrAttr *){NULL}, &(unsigned){0}))
+		plan_simple(s, c, op);
+}
+
+/* ---- the cleanup, in MLIR's order ---- */
 
 /* op with its operands where keep[i] is false left out (its replacement). */
 static IrOp *keep_operands(IrContext *ctx, IrOp *op, const bool *keep)
@@ -398,190 +575,266 @@ static IrOp *drop_results(IrContext *ctx, IrOp *call, const bool *dead)
 	return fresh;
 }
 
-/* Which results of f no call uses (dead[i]), for nres results. */
-static bool *dead_results(Rdv *s, Func *f, unsigned nres)
+/* The op now in the place of op as the walk found it. */
+static IrOp *current(const Cleanup *c, IrOp *found)
 {
-	bool *dead = xmalloc(nres + 1);
-	for (unsigned i = 0; i < nres; i++) {
-		dead[i] = true;
-		for (size_t c = 0; c < f->calls.n && dead[i]; c++) {
-			IrOp *call = f->calls.v[c];
-			dead[i] = i >= call->nresults || !is_live(s, &ir_op_results(call)[i]);
+	IrOp *now = pm_get(&c->renamed, found);
+	return now ? now : found;
+}
+
+/* op (as current gave it) was rebuilt as fresh. */
+static void rebuilt(Cleanup *c, IrOp *op, IrOp *fresh)
+{
+	if (fresh == op)
+		return;
+	IrOp *found = pm_get(&c->origin, op);
+	if (found)
+		pm_remove(&c->origin, op);
+	else
+		found = op;
+	pm_put(&c->renamed, found, fresh);
+	pm_put(&c->origin, fresh, found);
+}
+
+/* A ub.poison of type, made before op (at the start of block b when op is
+   NULL) at loc; the cleanup erases it at the end if it is left unused. */
+static IrValue *poison(Rdv *s, Cleanup *c, IrOp *before, IrBlock *b, IrType *type, IrAttr *loc)
+{
+	IrOpState st = {.name = ir_ident_cstr(s->ctx, "ub.poison"), .nresults = 1, .result_types = &type, .loc = loc};
+	IrOp *p = ir_op_create(s->ctx, &st);
+	ir_block_insert_before(before ? before : b->first, p);
+	pm_put(&c->poisons, p, p);
+	return &ir_op_results(p)[0];
+}
+
+static IrAttr *value_loc(IrContext *ctx, IrValue *v)
+{
+	return v->is_arg ? ir_arg_loc(ctx, v) : ir_op_loc(ctx, ir_value_def(v));
+}
+
+/* MLIR drops the uses of a value that goes; the ops using it go too, later
+   in the cleanup. Until then they use a poison value instead. */
+static void drop_uses(Rdv *s, Cleanup *c, IrValue *v, IrOp *before, IrBlock *b)
+{
+	if (ir_value_has_uses(v))
+		ir_value_replace_all_uses(v, poison(s, c, before, b, v->type, value_loc(s->ctx, v)));
+}
+
+static void erase_block_args(Rdv *s, Cleanup *c, SuccessorEntry *e)
+{
+	IrBlock *b = e->block;
+	if (b->nargs != e->n)
+		return;
+	for (unsigned i = e->n; i-- > 0;)
+		if (e->dead[i]) {
+			drop_uses(s, c, b->args[i], NULL, b);
+			ir_block_erase_arg(s->ctx, b, i);
 		}
-	}
-	return dead;
 }
 
-/* The returns of f stop giving the results in dead. */
-static void trim_returns(Rdv *s, Func *f, const bool *dead, unsigned nres)
+static void erase_successor_operands(Rdv *s, Cleanup *c, SuccessorEntry *e)
 {
-	bool *keep = xmalloc(nres + 1);
-	for (unsigned i = 0; i < nres; i++)
-		keep[i] = !dead[i];
-	for (IrBlock *b = f->body->first; b; b = b->next) {
-		IrOp *ret = b->last;
-		if (ret && returning_from(s, ret) == f && ret->noperands == nres)
-			keep_operands(s->ctx, ret, keep);
-	}
-	free(keep);
+	IrOp *op = current(c, e->branch);
+	IrSuccessorOperands so;
+	ir_def(op)->successor_operands(op, e->succ, &so);
+	if (so.produced + so.n != e->n)
+		return;
+	IrValue **kept = xmalloc((so.n + 1) * sizeof *kept);
+	unsigned n = 0;
+	for (unsigned j = 0; j < so.n; j++)
+		if (!e->dead[so.produced + j])
+			kept[n++] = ir_op_operands(op)[so.first + j].value;
+	if (n != so.n)
+		rebuilt(c, op, ir_op_set_successor_operands(s->ctx, op, e->succ, n, kept));
+	free(kept);
 }
 
-/* The calls of f lose the results in dead. */
-static void trim_calls(Rdv *s, Func *f, const bool *dead, unsigned nres)
+/* attr (an array of one dictionary per argument or result) without the
+   entries that go; NULL when none is left that is not empty. */
+static IrAttr *without(IrContext *ctx, IrAttr *attr, const bool *dead)
 {
-	for (size_t c = 0; c < f->calls.n; c++)
-		if (((IrOp *)f->calls.v[c])->nresults == nres)
-			f->calls.v[c] = drop_results(s->ctx, f->calls.v[c], dead);
+	if (!attr || attr->kind != IR_ATTR_ARRAY)
+		return attr;
+	IrAttr **kept = xmalloc((attr->array.n + 1) * sizeof *kept);
+	unsigned n = 0;
+	bool any = false;
+	for (unsigned i = 0; i < attr->array.n; i++)
+		if (!dead[i]) {
+			kept[n] = attr->array.elems[i];
+			any |= kept[n]->kind != IR_ATTR_DICT || kept[n]->dict.n;
+			n++;
+		}
+	IrAttr *fresh = any ? ir_attr_array(ctx, n, kept) : NULL;
+	free(kept);
+	return fresh;
 }
 
-/* The arguments of f that are not live go, with what its calls pass them. */
-static void clean_args(Rdv *s, Func *f)
+/* The function loses its dead arguments and results, in its type and
+   its argument and result attributes. */
+static void shrink_function(Rdv *s, Cleanup *c, FuncEntry *e)
 {
-	IrBlock *entry = f->body->first;
-	for (size_t c = 0; c < f->calls.n; c++) {
-		IrOp *call = f->calls.v[c];
-		unsigned first;
-		ir_op_call(call, &(IrAttr *){NULL}, &first);
-		bool *keep = xmalloc(call->noperands + 1);
-		for (unsigned i = 0; i < call->noperands; i++)
-			keep[i] = i < first || i - first >= entry->nargs || is_live(s, entry->args[i - first]);
-		f->calls.v[c] = keep_operands(s->ctx, call, keep);
-		free(keep);
-	}
-}
-
-/* The function type of f once its dead arguments are gone, and those
-   arguments erased (their uses are gone with the dead ops). */
-static void erase_args(Rdv *s, Func *f)
-{
-	IrBlock *entry = f->body->first;
-	for (unsigned i = entry->nargs; i-- > 0;)
-		if (!is_live(s, entry->args[i]) && !ir_value_has_uses(entry->args[i]))
-			ir_block_erase_arg(s->ctx, entry, i);
-}
-
-static void set_function_type(Rdv *s, Func *f)
-{
-	IrBlock *entry = f->body->first;
+	IrOp *fn = e->f->op;
+	IrBlock *entry = e->f->body->first;
 	IrRegion *body;
 	IrType *type;
-	ir_op_callable(f->op, &body, &type);
-	IrType **in = xmalloc((entry->nargs + 1) * sizeof *in);
-	for (unsigned i = 0; i < entry->nargs; i++)
-		in[i] = entry->args[i]->type;
-	/* every return gives the results now, the last block's says their types */
-	IrOp *ret = NULL;
-	for (IrBlock *b = f->body->first; b; b = b->next)
-		if (b->last && returning_from(s, b->last) == f)
-			ret = b->last;
-	unsigned nout = ret ? ret->noperands : type->func.nout;
-	IrType **out = xmalloc((nout + 1) * sizeof *out);
-	for (unsigned i = 0; i < nout; i++)
-		out[i] = ret ? ir_op_operands(ret)[i].value->type : type->func.types[type->func.nin + i];
-	ir_op_set_attr(s->ctx, f->op, ir_ident_cstr(s->ctx, "function_type"),
-	               ir_attr_type(s->ctx, ir_type_function(s->ctx, entry->nargs, in, nout, out)));
+	ir_op_callable(fn, &body, &type);
+	if (entry->nargs != e->nargs || type->func.nin != e->nargs || type->func.nout != e->nrets)
+		return;
+	for (unsigned i = e->nargs; i-- > 0;)
+		if (e->dead_args[i]) {
+			drop_uses(s, c, entry->args[i], NULL, entry);
+			ir_block_erase_arg(s->ctx, entry, i);
+		}
+	IrType **in = xmalloc((e->nargs + 1) * sizeof *in), **out = xmalloc((e->nrets + 1) * sizeof *out);
+	unsigned nin = 0, nout = 0;
+	for (unsigned i = 0; i < e->nargs; i++)
+		if (!e->dead_args[i])
+			in[nin++] = type->func.types[i];
+	for (unsigned i = 0; i < e->nrets; i++)
+		if (!e->dead_rets[i])
+			out[nout++] = type->func.types[e->nargs + i];
+	IrIdent *names[3] = {ir_ident_cstr(s->ctx, "function_type"), ir_ident_cstr(s->ctx, "arg_attrs"),
+	                     ir_ident_cstr(s->ctx, "res_attrs")};
+	IrAttr *values[3] = {ir_attr_type(s->ctx, ir_type_function(s->ctx, nin, in, nout, out)),
+	                     without(s->ctx, ir_op_get_attr_id(fn, names[1]), e->dead_args),
+	                     without(s->ctx, ir_op_get_attr_id(fn, names[2]), e->dead_rets)};
+	ir_op_update_attrs(s->ctx, fn, 3, names, values);
 	free(in);
 	free(out);
 }
 
-/* Branches stop forwarding to the block arguments that are not live. */
-static void clean_branches(Rdv *s, IrBlock *b)
+static FuncEntry *shrunk(const Cleanup *c, const Func *f)
 {
-	bool any = false;
-	for (unsigned i = 0; i < b->nargs && !any; i++)
-		any = !is_live(s, b->args[i]);
-	if (!any)
-		return;
-	for (IrBlockOperand *p = b->preds; p; p = p->next)
-		if (!ir_def(p->owner) || !ir_def(p->owner)->successor_operands)
-			return;
-	/* each rebuilt branch leaves the list: take the first one left to do */
-	PtrMap done = {0};
-	for (;;) {
-		IrBlockOperand *p = b->preds;
-		while (p && pm_get(&done, p->owner))
-			p = p->next;
-		if (!p)
-			break;
-		IrOp *op = p->owner;
-		for (unsigned k = 0; k < op->nsuccs; k++) {
-			if (ir_op_succs(op)[k].block != b)
-				continue;
-			IrSuccessorOperands so;
-			ir_def(op)->successor_operands(op, k, &so);
-			IrValue **kept = xmalloc((so.n + 1) * sizeof *kept);
-			unsigned n = 0;
-			for (unsigned j = 0; j < so.n; j++)
-				if (so.produced + j >= b->nargs || is_live(s, b->args[so.produced + j]))
-					kept[n++] = ir_op_operands(op)[so.first + j].value;
-			if (n != so.n)
-				op = ir_op_set_successor_operands(s->ctx, op, k, n, kept);
-			free(kept);
-		}
-		pm_put(&done, op, op);
+	for (size_t i = 0; i < c->funcs.n; i++) {
+		FuncEntry *e = c->funcs.v[i];
+		if (e->f == f)
+			return e;
 	}
-	pm_free(&done);
+	return NULL;
 }
 
-static void erase_block_args(Rdv *s, IrBlock *b)
+static bool any_set(const bool *v, unsigned n)
 {
-	for (unsigned i = b->nargs; i-- > 0;)
-		if (!is_live(s, b->args[i]) && !ir_value_has_uses(b->args[i]))
-			ir_block_erase_arg(s->ctx, b, i);
+	for (unsigned i = 0; i < n; i++)
+		if (v[i])
+			return true;
+	return false;
 }
 
-typedef struct {
-	Rdv *s;
-	void (*fn)(Rdv *, IrBlock *);
-} BlockVisit;
-
-static bool visit_targets(IrOp *op, void *user)
+static void clean_operands(Rdv *s, Cleanup *c, OperandsEntry *e)
 {
-	BlockVisit *v = user;
+	IrOp *op = current(c, e->op);
+	FuncEntry *callee = e->callee ? shrunk(c, e->callee) : NULL;
+	unsigned first;
+	if (callee && any_set(callee->dead_args, callee->nargs) && ir_op_call(op, &(IrAttr *){NULL}, &first)) {
+		bool *keep = xmalloc(op->noperands + 1);
+		for (unsigned i = 0; i < op->noperands; i++)
+			keep[i] = i < first || i - first >= callee->nargs || !callee->dead_args[i - first];
+		rebuilt(c, op, keep_operands(s->ctx, op, keep));
+		free(keep);
+		return;
+	}
+	if (!any_set(e->dead, op->noperands))
+		return;
+	if (e->poison) {
+		for (unsigned i = 0; i < op->noperands; i++)
+			if (e->dead[i]) {
+				IrValue *v = ir_op_operands(op)[i].value;
+				ir_op_set_operand(op, i, poison(s, c, op, NULL, v->type, value_loc(s->ctx, v)));
+			}
+		return;
+	}
+	bool *keep = xmalloc(op->noperands + 1);
+	for (unsigned i = 0; i < op->noperands; i++)
+		keep[i] = !e->dead[i];
+	rebuilt(c, op, keep_operands(s->ctx, op, keep));
+	free(keep);
+}
+
+static void clean_results(Rdv *s, Cleanup *c, OperandsEntry *e)
+{
+	IrOp *call = current(c, e->op);
+	for (unsigned i = 0; i < call->nresults; i++)
+		if (e->dead[i])
+			drop_uses(s, c, &ir_op_results(call)[i], call, NULL);
+	rebuilt(c, call, drop_results(s->ctx, call, e->dead));
+}
+
+/* The op goes; a terminator leaves ub.unreachable in its place, and a
+   result still used leaves a poison value. */
+static void erase_op(Rdv *s, Cleanup *c, IrOp *op)
+{
+	op = current(c, op);
+	if (has_trait(op, IR_TRAIT_TERMINATOR)) {
+		IrOpState st = {.name = ir_ident_cstr(s->ctx, "ub.unreachable"), .loc = ir_op_loc(s->ctx, op)};
+		ir_block_insert_before(op, ir_op_create(s->ctx, &st));
+	}
+	for (unsigned i = 0; i < op->nresults; i++)
+		drop_uses(s, c, &ir_op_results(op)[i], op, NULL);
+	ir_op_erase(s->ctx, op);
+}
+
+/* A ub.poison the cleanup made, unused. (One erased with an op it was in
+   may have left its address to a ub.unreachable made later.) */
+static bool collect_unused_poison(IrOp *op, void *user)
+{
+	Cleanup *c = user;
+	if (pm_get(&c->poisons, op) && op->nresults == 1 && !ir_value_has_uses(&ir_op_results(op)[0]))
+		pv_push(&c->erase, op);
+	return true;
+}
+
+static void free_entries(PtrVec *list, size_t offset_of_dead)
+{
+	for (size_t i = 0; i < list->n; i++) {
+		free(*(bool **)((char *)list->v[i] + offset_of_dead));
+		free(list->v[i]);
+	}
+	pv_free(list);
+}
+
+static void cleanup(Rdv *s, Cleanup *c, IrOp *root)
+{
+	for (size_t i = 0; i < c->blocks.n; i++)
+		erase_block_args(s, c, c->blocks.v[i]);
+	for (size_t i = 0; i < c->succs.n; i++)
+		erase_successor_operands(s, c, c->succs.v[i]);
+	for (size_t i = 0; i < c->funcs.n; i++)
+		shrink_function(s, c, c->funcs.v[i]);
+	for (size_t i = 0; i < c->operands.n; i++)
+		clean_operands(s, c, c->operands.v[i]);
+	for (size_t i = 0; i < c->results.n; i++)
+		clean_results(s, c, c->results.v[i]);
+	for (size_t i = 0; i < c->erase.n; i++)
+		erase_op(s, c, c->erase.v[i]);
+	c->erase.n = 0;
+	ir_walk(root, collect_unused_poison, c);
+	for (size_t i = 0; i < c->erase.n; i++)
+		ir_op_erase(s->ctx, c->erase.v[i]);
+}
+
+/* The region-branch ops in op, in post-order (MLIR's walk). */
+static void collect_region_branches(IrOp *op, PtrVec *out)
+{
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			if (b != ir_op_regions(op)[r].first)
-				v->fn(v->s, b);
-	return true;
-}
-
-/* fn on the blocks other than entry blocks, all over root. */
-static void for_each_branch_target(Rdv *s, IrOp *root, void (*fn)(Rdv *, IrBlock *))
-{
-	BlockVisit v = {s, fn};
-	ir_walk(root, visit_targets, &v);
-}
-
-/* Is op nested in (or) one of the ops of gone? */
-static bool within(const PtrMap *gone, IrOp *op)
-{
-	while (op && !pm_get(gone, op))
-		op = ir_op_parent(op);
-	return op != NULL;
-}
-
-static bool collect_region_branches(IrOp *op, void *user)
-{
+			for (IrOp *o = b->first; o; o = o->next)
+				collect_region_branches(o, out);
 	if (ir_def(op) && ir_def(op)->region_successors)
-		pv_push(user, op);
-	return true;
+		pv_push(out, op);
 }
 
-static const IrPattern *region_branch_patterns(const IrOpDef *def)
-{
-	return def->region_successors ? def->patterns : NULL;
-}
-
-/* The region-branch ops' canonicalization patterns, on those ops (MLIR's
-   list for applyOpPatternsGreedily): what no longer carries anything goes. */
+/* MLIR 22's cleanup after the pass: a greedy run (AnyOp, folding on, no
+   region simplification) starting from the region-branch ops, with every
+   op's canonicalization patterns, so that what no longer carries
+   anything goes, and the ops a change touches are simplified too. */
 static void canonicalize(IrContext *ctx, IrOp *root)
 {
 	PtrVec ops = {0};
-	ir_walk(root, collect_region_branches, &ops);
+	collect_region_branches(root, &ops);
 	IrGreedyConfig cfg = ir_greedy_config_default();
 	cfg.region_simplify = IR_SIMPLIFY_DISABLED;
-	cfg.patterns_of = region_branch_patterns;
-	cfg.no_folding = true;
+	cfg.any_op = true;
 	ir_apply_patterns_to_ops(ctx, (IrOp *const *)ops.v, ops.n, &cfg);
 	pv_free(&ops);
 }
@@ -591,74 +844,40 @@ static bool run(PassRun *r, IrOp *root)
 	Rdv s = {.ctx = r->ctx};
 	ir_walk(root, collect, &s);
 	find_calls(&s);
+	/* the analysis looks only at code that may run (MLIR's liveness runs
+	   beside its dead code analysis): a value used only elsewhere is dead */
+	Solver code = {.ctx = r->ctx};
+	sccp_solve(&code, root);
+	for (size_t i = 0; i < s.all.n; i++) {
+		IrOp *op = s.all.v[i];
+		if (op == root || (op->block && sccp_executable(&code, op->block)))
+			pv_push(&s.ops, op);
+	}
+	sccp_free(&code);
 	solve(&s);
 
-	/* the dead ops, outermost only (those nested in one go with it) */
-	PtrVec dead = {0};
-	PtrMap gone = {0};
-	for (size_t i = 0; i < s.ops.n; i++) {
-		IrOp *op = s.ops.v[i];
-		if (is_dead_op(&s, op) && !within(&gone, op)) {
-			pv_push(&dead, op);
-			pm_put(&gone, op, op);
-		}
-	}
-	for (size_t i = 0; i < s.ops.n; i++) {
-		IrOp *op = s.ops.v[i];
-		if (ir_def(op) && ir_def(op)->region_successors && !within(&gone, op))
-			poison_region_branch(&s, op);
-	}
-	for_each_branch_target(&s, root, clean_branches);
-
-	/* the functions whose signature changes, and what their calls pass */
-	PtrVec cleaned = {0};
-	PtrVec dead_rets = {0};
-	for (size_t i = 0; i < s.func_list.n; i++) {
-		Func *f = s.func_list.v[i];
-		IrRegion *body;
-		IrType *type;
-		if (f->external || !ir_op_callable(f->op, &body, &type))
-			continue;
-		size_t kept = 0;
-		for (size_t c = 0; c < f->calls.n; c++)
-			if (!within(&gone, f->calls.v[c]))
-				f->calls.v[kept++] = f->calls.v[c];
-		f->calls.n = kept;
-		bool *d = dead_results(&s, f, type->func.nout);
-		trim_returns(&s, f, d, type->func.nout);
-		clean_args(&s, f);
-		pv_push(&cleaned, f);
-		pv_push(&dead_rets, d);
-	}
-
-	for (size_t i = dead.n; i-- > 0;) {
-		IrOp *op = dead.v[i];
-		bool used = false;
-		for (unsigned k = 0; k < op->nresults && !used; k++)
-			used = ir_value_has_uses(&ir_op_results(op)[k]);
-		if (!used)
-			ir_op_erase(r->ctx, op);
-	}
-
-	for (size_t i = 0; i < cleaned.n; i++) {
-		Func *f = cleaned.v[i];
-		IrRegion *body;
-		IrType *type;
-		ir_op_callable(f->op, &body, &type);
-		trim_calls(&s, f, dead_rets.v[i], type->func.nout);
-		erase_args(&s, f);
-		set_function_type(&s, f);
-		free(dead_rets.v[i]);
-	}
-	for_each_branch_target(&s, root, erase_block_args);
-
+	Cleanup c = {0};
+	plan(&s, &c, root);
+	cleanup(&s, &c, root);
 	if (pass_option_bool(r, "canonicalize"))
 		canonicalize(r->ctx, root);
 
-	pv_free(&dead);
-	pv_free(&cleaned);
-	pv_free(&dead_rets);
-	pm_free(&gone);
+	pv_free(&c.erase);
+	for (size_t i = 0; i < c.funcs.n; i++) {
+		FuncEntry *e = c.funcs.v[i];
+		free(e->dead_args);
+		free(e->dead_rets);
+		free(e);
+	}
+	pv_free(&c.funcs);
+	free_entries(&c.operands, offsetof(OperandsEntry, dead));
+	free_entries(&c.results, offsetof(OperandsEntry, dead));
+	free_entries(&c.blocks, offsetof(SuccessorEntry, dead));
+	free_entries(&c.succs, offsetof(SuccessorEntry, dead));
+	pm_free(&c.dead);
+	pm_free(&c.renamed);
+	pm_free(&c.origin);
+	pm_free(&c.poisons);
 	for (size_t i = 0; i < s.func_list.n; i++) {
 		Func *f = s.func_list.v[i];
 		pv_free(&f->calls);
@@ -668,6 +887,7 @@ static bool run(PassRun *r, IrOp *root)
 	pm_free(&s.funcs);
 	pm_free(&s.live);
 	pv_free(&s.ops);
+	pv_free(&s.all);
 	return true;
 }
 

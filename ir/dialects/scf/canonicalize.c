@@ -82,7 +82,9 @@ static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
 
 /* scf.for that runs no iteration (its results are its inits) or one (its
    body, the induction variable its lower bound); or, with more, a body
-   that only yields values from outside (MLIR's SimplifyTrivialLoops). */
+   that only yields values from outside (MLIR's SimplifyTrivialLoops). As
+   in MLIR 22, a constant step that is not positive runs no iteration,
+   whatever the bounds. */
 static bool for_trivial(IrRewriter *rw, IrOp *op)
 {
 	IrUse *operands = ir_op_operands(op);
@@ -94,7 +96,8 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	int64_t diff, step;
 	bool done = true;
 	bool unsigned_cmp = ir_op_get_attr(op, "unsignedCmp") != NULL;
-	if (operands[0].value == operands[1].value) {
+	if (operands[0].value == operands[1].value ||
+	    (constant_i64(operands[2].value, &step) && step <= 0)) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
 	} else if (unsigned_cmp || !constant_diff(operands[0].value, operands[1].value, &diff)) {
 		done = false;
@@ -302,6 +305,55 @@ static IrValue *create_value(IrRewriter *rw, IrOp *op, const char *name, IrType 
 	                .operands = operands, .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	return &ir_op_results(ir_rewriter_create(rw, &st))[0];
+}
+
+/* v's value when a constant-like op makes it an i1 constant: 0 or 1,
+   else -1. */
+static int bool_constant(IrContext *ctx, IrValue *v)
+{
+	IrAttr *c = ir_value_constant(ctx, v);
+	if (c && c->kind == IR_ATTR_BOOL)
+		return c->b;
+	if (c && c->kind == IR_ATTR_INTEGER && c->type == ctx->t_i1)
+		return (int)(c->words[0] & 1);
+	return -1;
+}
+
+/* MLIR's ReplaceIfYieldWithConditionOrValue: a result both branches give
+   the same value is that value; one the branches give true and false is
+   the condition, false and true its negation (arith.xori with true). The
+   uses change without the rewriter hearing of them, as in MLIR, and the
+   scf.if keeps its results. */
+static bool if_yield_condition(IrRewriter *rw, IrOp *op)
+{
+	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
+	if (!op->nresults || !then_r->first || !else_r->first)
+		return false;
+	IrOp *ty = then_r->first->last, *ey = else_r->first->last;
+	IrValue *cond = ir_op_operands(op)[0].value;
+	bool changed = false;
+	for (unsigned i = 0; i < op->nresults && i < ty->noperands && i < ey->noperands; i++) {
+		IrValue *result = &ir_op_results(op)[i];
+		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		if (t == e) {
+			if (ir_value_has_uses(result)) {
+				ir_value_replace_all_uses(result, t);
+				changed = true;
+			}
+			continue;
+		}
+		int tv = bool_constant(rw->ctx, t), ev = bool_constant(rw->ctx, e);
+		if (tv < 0 || ev < 0 || tv == ev || !ir_value_has_uses(result))
+			continue;
+		IrValue *v = cond;
+		if (!tv) {
+			IrValue *operands[2] = {cond, scf_bool_constant(rw, op, true)};
+			v = create_value(rw, op, "arith.xori", rw->ctx->t_i1, 2, operands);
+		}
+		ir_value_replace_all_uses(result, v);
+		changed = true;
+	}
+	return changed;
 }
 
 /* A new scf.yield of the n values at the end of block b. */
@@ -744,6 +796,7 @@ const IrPattern scf_if_patterns[] = {
 	{"(anonymous namespace)::ConvertTrivialIfToSelect", 1, if_to_select},
 	{"(anonymous namespace)::RemoveEmptyElseBranch", 1, if_drop_empty_else},
 	{"(anonymous namespace)::RemoveStaticCondition", 1, if_constant},
+	{"(anonymous namespace)::ReplaceIfYieldWithConditionOrValue", 1, if_yield_condition},
 	SCF_REGION_BRANCH_PATTERNS,
 	{NULL, 0, NULL},
 };

@@ -222,21 +222,19 @@ bool scf_remove_duplicate_inputs(IrRewriter *rw, IrOp *op)
 	return changed;
 }
 
-/* A new terminator in place of t without the operands from `first` on
-   whose slot is dead (slot i feeding operand first + i). */
-static void shrink_terminator(IrRewriter *rw, IrOp *t, unsigned first, const bool *dead)
+/* op without its operands from `first` on whose slot is dead (slot i
+   feeding operand first + i), changed in place as MLIR erases them;
+   returns the op in op's place. */
+static IrOp *drop_dead_operands(IrRewriter *rw, IrOp *op, unsigned first, const bool *dead)
 {
-	IrValue **kept = xmalloc((t->noperands + 1) * sizeof *kept);
+	IrValue **kept = xmalloc((op->noperands + 1) * sizeof *kept);
 	unsigned n = 0;
-	for (unsigned i = 0; i < t->noperands; i++)
+	for (unsigned i = 0; i < op->noperands; i++)
 		if (i < first || !dead[i - first])
-			kept[n++] = ir_op_operands(t)[i].value;
-	IrOpState st = {.name = t->name, .noperands = n, .operands = kept, .attrs = t->attrs,
-	                .loc = ir_op_loc(rw->ctx, t)};
-	ir_rewriter_set_insertion_before(rw, t);
-	ir_rewriter_create(rw, &st);
-	ir_rewriter_erase_op(rw, t);
+			kept[n++] = ir_op_operands(op)[i].value;
+	IrOp *fresh = n == op->noperands ? op : ir_rewriter_set_operands(rw, op, n, kept);
 	free(kept);
+	return fresh;
 }
 
 /* Erases the arguments of block b whose slot is dead (argument first + i
@@ -269,18 +267,17 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 	IrOp **yields;
 	unsigned nyields = yields_of(op, &yields);
 	for (unsigned k = 0; k < nyields; k++)
-		shrink_terminator(rw, yields[k], 0, dead);
+		drop_dead_operands(rw, yields[k], 0, dead);
 	free(yields);
 	if (is_while(op))
-		shrink_terminator(rw, while_condition(op), 1, dead + nb);
-	/* the inits of an scf.for or an scf.while feed the first slots */
+		drop_dead_operands(rw, while_condition(op), 1, dead + nb);
+	/* the inits of an scf.for or an scf.while feed the first slots; they
+	   go in place before op is rebuilt without the dead results */
 	unsigned first = is_for(op) ? 3 : is_while(op) ? 0 : op->noperands, nkept = 0;
-	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
+	op = drop_dead_operands(rw, op, first, dead);
+	IrValue **operands = ir_op_operand_values(op);
 	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
-	unsigned noperands = 0;
-	for (unsigned i = 0; i < op->noperands; i++)
-		if (i < first || !dead[i - first])
-			operands[noperands++] = ir_op_operands(op)[i].value;
+	unsigned noperands = op->noperands;
 	for (unsigned i = 0; i < op->nresults; i++)
 		if (!dead[nb + i])
 			types[nkept++] = ir_op_results(op)[i].type;

@@ -10,8 +10,9 @@ static IrFoldStatus fold_poison(IrContext *ctx, IrOp *op, IrAttr *const *operand
 
 static const IrOpDef ops[] = {
 	{.name = "ub.poison", .format = "attr-dict (`<` $value^ `>`)? `:` type($result)",
-	 .inherent = "value", .defaults = "value=#ub.poison", .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE,
+	 .inherent = "value", .defaults = "value=#ub.poison", .traits = IR_TRAIT_PURE | IR_TRAIT_CONSTANT_LIKE | IR_TRAIT_ZERO_OPERANDS,
 	 .fold = fold_poison},
+	{.name = "ub.unreachable", .format = "attr-dict", .traits = IR_TRAIT_TERMINATOR | IR_TRAIT_ZERO_OPERANDS},
 };
 
 /* `#ub.poison`, the dialect's one attribute: no parameters. */
@@ -34,7 +35,6 @@ static const IrDialectSymbols attrs = {parse_attr, write_attr, NULL};
 
 const IrDialect ir_dialect_ub = {
 	.name = "ub",
-	.undefined_ops = "unreachable",
 	.attrs = &attrs,
 	.ops = ops,
 	.nops = sizeof ops / sizeof ops[0],
