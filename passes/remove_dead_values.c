@@ -33,11 +33,12 @@ typedef struct {
 	IrRegion *body;
 	bool external; /* callers may be unseen: it is not private, or its symbol is used otherwise */
 	PtrVec calls;
+	struct FuncEntry *cleanup; /* what of it goes, once the cleanup list has it */
 } Func;
 
 typedef struct {
 	IrContext *ctx;
-	PtrMap live;    /* IrValue * -> itself when live */
+	PtrVec live;    /* the values found live (IrValue.live set), to clear */
 	PtrMap funcs;   /* function op -> Func */
 	PtrVec func_list;
 	PtrVec all;     /* every op, pre-order */
@@ -46,17 +47,30 @@ typedef struct {
 	bool changed;
 } Rdv;
 
+/* Liveness is a bit in the value (IrValue.live, free outside region
+   simplification), set by the analysis and cleared once the cleanup list
+   is made: a table of every live value would cost a lookup per operand
+   in a table as large as the module. */
 static bool is_live(const Rdv *s, const IrValue *v)
 {
-	return pm_get(&s->live, v) != NULL;
+	(void)s;
+	return v->live;
 }
 
 static void mark(Rdv *s, IrValue *v)
 {
-	if (v && !is_live(s, v)) {
-		pm_put(&s->live, v, v);
+	if (v && !v->live) {
+		v->live = 1;
+		pv_push(&s->live, v);
 		s->changed = true;
 	}
+}
+
+static void clear_live(Rdv *s)
+{
+	for (size_t i = 0; i < s->live.n; i++)
+		((IrValue *)s->live.v[i])->live = 0;
+	pv_free(&s->live);
 }
 
 static void mark_operands(Rdv *s, IrOp *op)
@@ -321,7 +335,7 @@ typedef struct {
 	bool *dead;     /* per successor operand (block argument) */
 } SuccessorEntry;
 
-typedef struct {
+typedef struct FuncEntry {
 	Func *f;
 	bool *dead_args, *dead_rets;
 	unsigned nargs, nrets;
@@ -421,6 +435,7 @@ static void plan_func(Rdv *s, Cleanup *c, Func *f)
 		}
 	}
 	pv_push(&c->funcs, e);
+	f->cleanup = e;
 	if (!e->nrets)
 		return;
 	for (size_t k = 0; k < f->calls.n; k++) {
@@ -703,16 +718,6 @@ static void shrink_function(Rdv *s, Cleanup *c, FuncEntry *e)
 	free(out);
 }
 
-static FuncEntry *shrunk(const Cleanup *c, const Func *f)
-{
-	for (size_t i = 0; i < c->funcs.n; i++) {
-		FuncEntry *e = c->funcs.v[i];
-		if (e->f == f)
-			return e;
-	}
-	return NULL;
-}
-
 static bool any_set(const bool *v, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++)
@@ -724,7 +729,7 @@ static bool any_set(const bool *v, unsigned n)
 static void clean_operands(Rdv *s, Cleanup *c, OperandsEntry *e)
 {
 	IrOp *op = current(c, e->op);
-	FuncEntry *callee = e->callee ? shrunk(c, e->callee) : NULL;
+	FuncEntry *callee = e->callee ? e->callee->cleanup : NULL;
 	unsigned first;
 	if (callee && any_set(callee->dead_args, callee->nargs) && ir_op_call(op, &(IrAttr *){NULL}, &first)) {
 		bool *keep = xmalloc(op->noperands + 1);
@@ -841,13 +846,14 @@ static void canonicalize(IrContext *ctx, IrOp *root)
 
 static bool run(PassRun *r, IrOp *root)
 {
-	Rdv s = {.ctx = r->ctx};
-	ir_walk(root, collect, &s);
-	find_calls(&s);
 	/* the analysis looks only at code that may run (MLIR's liveness runs
 	   beside its dead code analysis): a value used only elsewhere is dead */
 	Solver code = {.ctx = r->ctx};
 	sccp_solve(&code, root);
+	Rdv s = {.ctx = r->ctx};
+	ir_symbol_index_begin(r->ctx); /* the IR does not change until the analysis ends */
+	ir_walk(root, collect, &s);
+	find_calls(&s);
 	for (size_t i = 0; i < s.all.n; i++) {
 		IrOp *op = s.all.v[i];
 		if (op == root || (op->block && sccp_executable(&code, op->block)))
@@ -855,9 +861,11 @@ static bool run(PassRun *r, IrOp *root)
 	}
 	sccp_free(&code);
 	solve(&s);
+	ir_symbol_index_end(r->ctx);
 
 	Cleanup c = {0};
 	plan(&s, &c, root);
+	clear_live(&s);
 	cleanup(&s, &c, root);
 	if (pass_option_bool(r, "canonicalize"))
 		canonicalize(r->ctx, root);
@@ -885,7 +893,6 @@ static bool run(PassRun *r, IrOp *root)
 	}
 	pv_free(&s.func_list);
 	pm_free(&s.funcs);
-	pm_free(&s.live);
 	pv_free(&s.ops);
 	pv_free(&s.all);
 	return true;

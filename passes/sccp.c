@@ -9,19 +9,21 @@
 /* ---- the rewrite ---- */
 
 /* Constants made, one per (region, dialect, value, type), each at the
-   start of its region's entry block as MLIR's OperationFolder puts them. */
-typedef struct {
-	IrRegion *region;
+   start of its region's entry block as MLIR's OperationFolder puts them.
+   They are kept per region first, then by value, so that a value common
+   to many functions makes no long chain to walk. */
+typedef struct Made {
 	const IrDialect *dialect;
-	IrAttr *attr;
 	IrType *type;
 	IrValue *value;
+	struct Made *next; /* of the same region and value */
 } Made;
 
 typedef struct {
 	Solver *solver;
-	Made *made;
-	size_t nmade, cap;
+	PtrMap by_region; /* IrRegion * -> PtrMap *: IrAttr * -> Made * chain */
+	PtrVec maps;      /* the per-region maps, to free */
+	PtrVec all;       /* the Mades, to free */
 } Rewrite;
 
 /* The region a constant for a value of block b goes into: the nearest
@@ -39,21 +41,25 @@ static IrRegion *insertion_region(IrBlock *b)
 
 static IrValue *made(Rewrite *rw, IrRegion *r, const IrDialect *dialect, IrAttr *attr, IrType *type)
 {
-	for (size_t i = 0; i < rw->nmade; i++) {
-		Made *m = &rw->made[i];
-		if (m->region == r && m->dialect == dialect && m->attr == attr && m->type == type)
+	PtrMap *by_value = pm_get(&rw->by_region, r);
+	for (Made *m = by_value ? pm_get(by_value, attr) : NULL; m; m = m->next)
+		if (m->dialect == dialect && m->type == type)
 			return m->value;
-	}
 	return NULL;
 }
 
 static void remember(Rewrite *rw, IrRegion *r, const IrDialect *dialect, IrAttr *attr, IrType *type, IrValue *v)
 {
-	if (rw->nmade == rw->cap) {
-		rw->cap = rw->cap ? 2 * rw->cap : 16;
-		rw->made = xrealloc(rw->made, rw->cap * sizeof *rw->made);
+	PtrMap *by_value = pm_get(&rw->by_region, r);
+	if (!by_value) {
+		by_value = xcalloc(1, sizeof *by_value);
+		pm_put(&rw->by_region, r, by_value);
+		pv_push(&rw->maps, by_value);
 	}
-	rw->made[rw->nmade++] = (Made){r, dialect, attr, type, v};
+	Made *m = xmalloc(sizeof *m);
+	*m = (Made){dialect, type, v, pm_get(by_value, attr)};
+	pm_put(by_value, attr, m);
+	pv_push(&rw->all, m);
 }
 
 /* A constant made by another dialect than the value's (affine's folds
@@ -137,7 +143,15 @@ static bool run(PassRun *r, IrOp *op)
 	sccp_solve(&s, op);
 	Rewrite rw = {.solver = &s};
 	rewrite(&rw, op);
-	free(rw.made);
+	for (size_t i = 0; i < rw.all.n; i++)
+		free(rw.all.v[i]);
+	for (size_t i = 0; i < rw.maps.n; i++) {
+		pm_free(rw.maps.v[i]);
+		free(rw.maps.v[i]);
+	}
+	pv_free(&rw.all);
+	pv_free(&rw.maps);
+	pm_free(&rw.by_region);
 	sccp_free(&s);
 	return true;
 }

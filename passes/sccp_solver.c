@@ -344,12 +344,14 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 }
 void sccp_solve(Solver *s, IrOp *root)
 {
+	ir_symbol_index_begin(s->ctx); /* the IR does not change while it runs */
 	find_callees(s, root, !root->block);
 	if (s->callees.n)
 		ir_walk(root, note_non_call_refs, s);
 	enter_regions(s, root);
 	while (s->work.n)
 		visit(s, s->work.v[--s->work.n]);
+	ir_symbol_index_end(s->ctx);
 }
 
 bool sccp_executable(const Solver *s, const IrBlock *b)
