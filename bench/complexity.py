@@ -118,6 +118,18 @@ def module_canonicalize(n, copies):
                    "  %%x = arith.addi %%a, %%s : i32\n  return %%x : i32\n}\n" % i for i in range(n))
 
 
+def module_calls(n, copies):
+    """n functions, each calling the one before and folding the same
+    constant, through a pass on the whole module (sccp,
+    remove-dead-values): each call's callee must be found without a scan
+    of the module, and a constant made in every function without a walk
+    over the other functions' ones."""
+    return "".join("func.func @f%d(%%a: i32) -> i32 {\n  %%c1 = arith.constant 1 : i32\n"
+                   "  %%s = arith.addi %%c1, %%c1 : i32\n  %%x = arith.addi %%a, %%s : i32\n"
+                   "  %%r = func.call @f%d(%%x) : (i32) -> i32\n  return %%r : i32\n}\n"
+                   % (i, max(i - 1, 0)) for i in range(n))
+
+
 NESTING_LIMIT = 9988  # MICA_MAX_DEPTH (10000) less the brackets around each construct
 
 
@@ -151,6 +163,8 @@ FAMILIES = [
     ("function-pipeline", function_pipeline, ["--pass-pipeline=builtin.module(func.func(canonicalize))"],
      20000, None, False),
     ("module-canonicalize", module_canonicalize, ["--canonicalize"], 20000, None, False),
+    ("module-sccp", module_calls, ["--sccp"], 20000, None, False),
+    ("module-remove-dead-values", module_calls, ["--remove-dead-values"], 20000, None, False),
     ("nesting", nesting, UNREGISTERED + ["--mlir-print-debuginfo", "--split-input-file"],
      NESTING_LIMIT // 4, NESTING_LIMIT, True),
 ]
