@@ -199,15 +199,16 @@ static IrValue *successor_input(IrOp *rb, unsigned t, unsigned k, unsigned nfwd)
 	return b && nfwd <= b->nargs ? b->args[b->nargs - nfwd + k] : NULL;
 }
 
-/* Is some successor input that forwarded operand k of point goes to live?
-   An input that cannot be found counts as live. */
-static bool forwarded_live(const Rdv *s, IrOp *rb, const bool *to, unsigned k, unsigned nfwd)
+/* Is some successor input that forwarded operand k of point goes to live
+   (and not in gone, the values the cleanup list takes, when given)? An
+   input that cannot be found counts as live. */
+static bool forwarded_live(const Rdv *s, const PtrMap *gone, IrOp *rb, const bool *to, unsigned k, unsigned nfwd)
 {
 	for (unsigned t = 0; t <= rb->nregions; t++) {
 		if (!to[t])
 			continue;
 		IrValue *in = successor_input(rb, t, k, nfwd);
-		if (!in || is_live(s, in))
+		if (!in || (is_live(s, in) && !(gone && pm_get(gone, in))))
 			return true;
 	}
 	return false;
@@ -228,7 +229,7 @@ static void visit_region_point(Rdv *s, IrOp *rb, int from, IrOp *point)
 	unsigned first = successors(rb, from, point, to);
 	bool needed = region_branch_needed(s, rb);
 	for (unsigned i = 0; i < point->noperands; i++)
-		if (i < first ? needed : forwarded_live(s, rb, to, i - first, point->noperands - first))
+		if (i < first ? needed : forwarded_live(s, NULL, rb, to, i - first, point->noperands - first))
 			mark(s, ir_op_operands(point)[i].value);
 	free(to);
 }
@@ -328,8 +329,10 @@ typedef struct {
 	bool poison;    /* dead operands become ub.poison, else they go */
 } OperandsEntry;
 
+/* A branch's successor succ: in Cleanup.blocks, the arguments of block
+   that go; in Cleanup.succs (block NULL), the branch's operands that go. */
 typedef struct {
-	IrOp *branch;   /* or a block's owner when block is set */
+	IrOp *branch;
 	IrBlock *block;
 	unsigned succ, n;
 	bool *dead;     /* per successor operand (block argument) */
@@ -447,20 +450,6 @@ static void plan_func(Rdv *s, Cleanup *c, Func *f)
 	}
 }
 
-/* Is some successor input that forwarded operand k of nfwd goes to live?
-   An input that cannot be found counts as live. */
-static bool input_live(const Rdv *s, const Cleanup *c, IrOp *rb, const bool *to, unsigned k, unsigned nfwd)
-{
-	for (unsigned t = 0; t <= rb->nregions; t++) {
-		if (!to[t])
-			continue;
-		IrValue *in = successor_input(rb, t, k, nfwd);
-		if (!in || live(s, c, in))
-			return true;
-	}
-	return false;
-}
-
 /* The operands point (rb itself or the terminator of its region from)
    forwards that are not live, or that go only to successor inputs that
    are not, become poison. */
@@ -471,7 +460,7 @@ static void plan_region_point(Rdv *s, Cleanup *c, IrOp *rb, int from, IrOp *poin
 	OperandsEntry *e = NULL;
 	unsigned nfwd = point->noperands - first;
 	for (unsigned i = first; i < point->noperands; i++) {
-		if (live(s, c, ir_op_operands(point)[i].value) && input_live(s, c, rb, to, i - first, nfwd))
+		if (live(s, c, ir_op_operands(point)[i].value) && forwarded_live(s, &c->dead, rb, to, i - first, nfwd))
 			continue;
 		if (!e)
 			e = operands_entry(&c->operands, point, point->noperands, NULL, true);
