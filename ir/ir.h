@@ -1245,6 +1245,9 @@ unsigned ir_block_index(const IrBlock *b);
 /* Pre-order walk; returning false from fn stops the walk. */
 typedef bool (*IrWalkFn)(IrOp *op, void *user);
 bool ir_walk(IrOp *op, IrWalkFn fn, void *user);
+/* Post-order walk, MLIR's Operation::walk: the ops nested in op, then op;
+   returning false from fn stops the walk. fn must not erase or move ops. */
+bool ir_walk_post(IrOp *op, IrWalkFn fn, void *user);
 /* The ops in op, op included, counted up to limit: a cheap measure of
    the work on it, for spreading work over threads. */
 size_t ir_count_ops(IrOp *op, size_t limit);

@@ -321,6 +321,16 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 	return true;
 }
 
+bool ir_walk_post(IrOp *op, IrWalkFn fn, void *user)
+{
+	for (unsigned r = 0; r < op->nregions; r++)
+		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+			for (IrOp *o = b->first; o; o = o->next)
+				if (!ir_walk_post(o, fn, user))
+					return false;
+	return fn(op, user);
+}
+
 static bool count_op(IrOp *op, void *user)
 {
 	(void)op;

@@ -80,22 +80,20 @@ static void hoist_from_region(IrOp *loop, IrRegion *r)
 	pv_free(&q.v);
 }
 
-/* The loops in op, post-order (inner loops first), as MLIR walks them. */
-static void collect_loops(IrOp *op, PtrVec *loops)
+/* A loop joins the list; in post-order (inner loops first), as MLIR walks
+   them. */
+static bool collect_loop(IrOp *op, void *loops)
 {
-	for (unsigned i = 0; i < op->nregions; i++)
-		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
-				collect_loops(o, loops);
 	if (ir_def(op) && ir_def(op)->loop_regions)
 		pv_push(loops, op);
+	return true;
 }
 
 static bool run(PassRun *r, IrOp *op)
 {
 	(void)r;
 	PtrVec loops = {0};
-	collect_loops(op, &loops);
+	ir_walk_post(op, collect_loop, &loops);
 	for (size_t i = 0; i < loops.n; i++) {
 		IrOp *loop = loops.v[i];
 		for (unsigned k = 0; k < loop->nregions; k++)

@@ -522,12 +522,16 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 	}
 }
 
-static void plan(Rdv *s, Cleanup *c, IrOp *op)
+typedef struct {
+	Rdv *s;
+	Cleanup *c;
+} Planner;
+
+/* One op of the walk that makes the list (ir_walk_post). */
+static bool plan(IrOp *op, void *user)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
-				plan(s, c, o);
+	Rdv *s = ((Planner *)user)->s;
+	Cleanup *c = ((Planner *)user)->c;
 	IrRegion *body;
 	IrType *type;
 	if (ir_op_callable(op, &body, &type))
@@ -538,6 +542,7 @@ static void plan(Rdv *s, Cleanup *c, IrOp *op)
 		plan_branch(s, c, op);
 	else if (!has_trait(op, IR_TRAIT_TERMINATOR) && !ir_op_call(op, &(IrAttr *){NULL}, &(unsigned){0}))
 		plan_simple(s, c, op);
+	return true;
 }
 
 /* ---- the cleanup, in MLIR's order ---- */
@@ -807,15 +812,12 @@ static void cleanup(Rdv *s, Cleanup *c, IrOp *root)
 		ir_op_erase(s->ctx, c->erase.v[i]);
 }
 
-/* The region-branch ops in op, in post-order (MLIR's walk). */
-static void collect_region_branches(IrOp *op, PtrVec *out)
+/* A region-branch op joins the list; in post-order, as MLIR's walk. */
+static bool collect_region_branch(IrOp *op, void *ops)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
-				collect_region_branches(o, out);
 	if (ir_def(op) && ir_def(op)->region_successors)
-		pv_push(out, op);
+		pv_push(ops, op);
+	return true;
 }
 
 /* MLIR 22's cleanup after the pass: a greedy run (AnyOp, folding on, no
@@ -825,7 +827,7 @@ static void collect_region_branches(IrOp *op, PtrVec *out)
 static void canonicalize(IrContext *ctx, IrOp *root)
 {
 	PtrVec ops = {0};
-	collect_region_branches(root, &ops);
+	ir_walk_post(root, collect_region_branch, &ops);
 	IrGreedyConfig cfg = ir_greedy_config_default();
 	cfg.region_simplify = IR_SIMPLIFY_DISABLED;
 	cfg.any_op = true;
@@ -853,7 +855,7 @@ static bool run(PassRun *r, IrOp *root)
 	ir_symbol_index_end(r->ctx);
 
 	Cleanup c = {0};
-	plan(&s, &c, root);
+	ir_walk_post(root, plan, &(Planner){&s, &c});
 	clear_live(&s);
 	cleanup(&s, &c, root);
 	if (pass_option_bool(r, "canonicalize"))

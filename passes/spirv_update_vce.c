@@ -386,14 +386,11 @@ static bool value_types_need(Deduce *d, IrOp *op)
 	return ok;
 }
 
-/* Post-order, as MLIR's walk: what op holds before op. */
-static bool visit(Deduce *d, IrOp *op)
+/* One op, in MLIR's walk order (ir_walk_post: what op holds before op);
+   false stops the walk. */
+static bool visit(IrOp *op, void *user)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *inner = b->first; inner; inner = inner->next)
-				if (!visit(d, inner))
-					return false;
+	Deduce *d = user;
 	return op_needs(d, op) && value_types_need(d, op);
 }
 
@@ -434,7 +431,7 @@ static bool run(PassRun *r, IrOp *module)
 	for (unsigned i = 0; i < nallowed; i++)
 		d.allowed_caps[allowed[i]] = true;
 	free(allowed);
-	bool ok = visit(&d, module);
+	bool ok = ir_walk_post(module, visit, &d);
 	if (ok) {
 		add_implied(d.caps, &d.ncaps);
 		ir_op_set_attr(ctx, module, ir_ident_cstr(ctx, "vce_triple"), vce_attr(ctx, &d));

@@ -11,18 +11,16 @@ static void print_list(const IrOp *op, const char *what, const char *list)
 	printf("%s %s: [%s%s%s ]\n", op->name->s, what, *list ? " [" : "", list, *list ? "]" : "");
 }
 
-/* MLIR's Operation::walk: the ops inside an op before the op itself. */
-static void print_ops(const IrOp *op)
+/* What a TOSA op declares; visited in MLIR's walk order (ir_walk_post). */
+static bool print_op(IrOp *op, void *user)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
-		for (const IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (const IrOp *o = b->first; o; o = o->next)
-				print_ops(o);
+	(void)user;
 	const TosaAvailability *a;
 	if (!ir_def(op) || strncmp(op->name->s, "tosa.", 5) || !(a = tosa_op_availability(op->name->s + 5)))
-		return;
+		return true;
 	print_list(op, "profiles", a->profiles);
 	print_list(op, "extensions", a->extensions);
+	return true;
 }
 
 static bool run(PassRun *r, IrOp *module)
@@ -33,7 +31,7 @@ static bool run(PassRun *r, IrOp *module)
 			continue;
 		IrIdent *name = ir_op_symbol_name(r->ctx, f);
 		printf("%s\n", name ? name->s : "");
-		print_ops(f);
+		ir_walk_post(f, print_op, NULL);
 	}
 	/* the module is printed after this, to the same stream or to -o's file */
 	fflush(stdout);
