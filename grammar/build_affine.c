@@ -181,6 +181,8 @@ IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes, Loc size_loc)
 	   two identical aliases, and the print did not read back to itself. Where
 	   they were is noted for upgrade-std's remarks. */
 	if (sizes) {
+		if (split_refuses(ps, size_loc.start))
+			return NULL;
 		IrContext *ctx = ps->ctx;
 		ctx->dropped_sizes = xrealloc(ctx->dropped_sizes, (ctx->ndropped_sizes + 1) * 2 * sizeof *ctx->dropped_sizes);
 		ctx->dropped_sizes[2 * ctx->ndropped_sizes] = ps->src_id;

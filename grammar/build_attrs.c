@@ -195,7 +195,7 @@ static IrAttr *dialect_attr(ParseState *ps, IrIdent *ns, IrIdent *body, bool pre
 	if (ir_dialect_registered(ps->ctx, ns->s, ns->n))
 		type = NULL;
 	StrBuf err = {0};
-	ps->ctx->symbol_err = NULL;
+	dialect_error_at(ps->ctx, NULL);
 	IrAttr *a = ir_attr_dialect(ps->ctx, ns, body, pretty, type, &err);
 	if (!a)
 		ps_error(ps, dialect_error_offset(ps, ns, body, loc), "%s", err.s);
@@ -767,6 +767,8 @@ bool parse_distinct_id(ParseState *ps, Slice tok, Loc loc, uint64_t *id)
 /* Every use of a distinct id in a file must refer to the same attribute. */
 IrAttr *build_distinct(ParseState *ps, uint64_t id, Loc loc, IrAttr *ref)
 {
+	if (split_refuses(ps, loc.start))
+		return NULL;
 	if (!ref)
 		ref = ps->ctx->a_unit;
 	/* the key must outlive the op's temporaries: an identifier lives as long
@@ -914,7 +916,7 @@ IrAttr *build_loc_alias(ParseState *ps, Slice s, Loc loc)
 {
 	IrAttr *a = nm_get(&ps->attr_aliases, s.p + 1, s.n - 1);
 	if (!a)
-		return deferred_loc(ps, s, loc);
+		return split_refuses(ps, loc.start) ? NULL : deferred_loc(ps, s, loc);
 	if (!ir_attr_is_loc(a)) {
 		not_a_location(ps, loc.start, a);
 		return NULL;

@@ -151,7 +151,7 @@ static BlockRef *block_ref(ParseState *ps, Ref name)
 	return *slot;
 }
 
-static IrBlock *current_block(ParseState *ps)
+IrBlock *current_block(ParseState *ps)
 {
 	RegionBuild *r = ps->region;
 	if (!r->cur) {
@@ -192,6 +192,9 @@ bool region_begin(ParseState *ps, Loc loc)
 	ps->region = r;
 	r->ssa_mark = ssa_mark(ps);
 	r->item_mark = arena_mark(&ps->tmp);
+	if (r->outer && !r->outer->outer && ps->op_stack.n == 1 && !ps->split && !ps->split_top &&
+	    !strcmp(((IrIdent *)ps->op_stack.v[0])->s, "builtin.module"))
+		split_start(ps, r);
 	FuncSig *sig = ps->pending_entry;
 	ps->pending_entry = NULL;
 	if (sig && sig->named) {
@@ -280,6 +283,8 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
 		ps_error(ps, loc.start, "invalid block name in region with named arguments");
 		return false;
 	}
+	if (r == ps->split_top && split_refuses(ps, loc.start))
+		return false;
 	BlockRef *br = block_ref(ps, ref);
 	if (br->defined) {
 		ps_error(ps, loc.start, "redefinition of block '%.*s'", (int)name.n, name.p);
@@ -586,6 +591,8 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 	uint64_t total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
 		total += ((ResultGroup *)results->v[i])->count;
+	if (results && ps->region == ps->split_top && split_refuses(ps, ((ResultGroup *)results->v[0])->name.off))
+		return false;
 	if (results && !op->nresults) {
 		ps_error(ps, ((ResultGroup *)results->v[0])->name.off, "cannot name an operation with no results");
 		return false;
@@ -956,6 +963,8 @@ static bool resolve_op_locations(IrOp *op, void *user)
 
 void ps_cleanup(ParseState *ps)
 {
+	if (ps->split)
+		split_abandon(ps);
 	pv_free(&ps->op_stack);
 	for (RegionBuild *r = ps->all_regions; r; r = r->next_all)
 		region_drop(r);
@@ -1009,7 +1018,7 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 	ps.ctx = ctx;
 	ps.src = src;
 	ps.src_id = ir_context_source_id(ctx, src);
-	ps.progress_next = src->progress ? PROGRESS_STEP : UINT32_MAX;
+	ps.progress_next = ps.progress_at = src->progress ? PROGRESS_STEP : UINT32_MAX;
 	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
 	ps.lx.lim = ps.lx.start + src->len;
 	ps.resources_tail = &ps.resources;

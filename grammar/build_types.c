@@ -399,7 +399,7 @@ IrType *build_function_type(ParseState *ps, TVec *in, TVec *out)
 static IrType *dialect_type(ParseState *ps, IrIdent *ns, IrIdent *body, bool pretty, Loc loc)
 {
 	StrBuf err = {0};
-	ps->ctx->symbol_err = NULL;
+	dialect_error_at(ps->ctx, NULL);
 	IrType *t = ir_type_dialect(ps->ctx, ns, body, pretty, &err);
 	if (!t)
 		ps_error(ps, dialect_error_offset(ps, ns, body, loc), "%s", err.s);

@@ -96,6 +96,7 @@ struct RegionBuild {
 };
 
 typedef struct SsaTable SsaTable;
+typedef struct ParseSplit ParseSplit;
 
 /* The memo of complete types and attributes (memo.c): their text seen
    before, by hash.  Its kinds of text, each scanned on its own: */
@@ -138,7 +139,9 @@ struct ParseState {
 	IrContext *ctx;
 	IrSource *src;
 	uint32_t src_id; /* its IrOp.src_id */
-	uint32_t progress_next; /* tell src->progress when a token starts here; never without one */
+	uint32_t progress_next; /* lex_milestone runs when a token starts here */
+	uint32_t progress_at;   /* tell src->progress (if any) when a token starts here */
+	uint32_t progress_from; /* where the parse began, which it tells src->progress too */
 	Lexer lx;
 	Arena tmp;               /* temporaries freed when the parse ends */
 	unsigned depth;          /* bracket nesting, limited to MICA_MAX_DEPTH */
@@ -190,12 +193,47 @@ struct ParseState {
 	/* the lexer's last `dense<[...]` list of numbers (dense_scan.c) */
 	Lit *dense_scanned;
 	size_t dense_scan_end;    /* not scanned again before this offset */
+	/* the split parse (split.c): the one this parse started, or, in the
+	   parse on the second thread, the region its ops are read into */
+	ParseSplit *split;
+	uint32_t split_at;        /* where it began, until the lexer meets it there */
+	RegionBuild *split_top;
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
 
 /* lexer.re: the next token, kept as ps->last */
 int lex_token(ParseState *ps, Slice *val, Loc *loc);
+/* lex.c: a token of kind `kind` at [start, *stop) starts at or past
+   ps->progress_next: tells the source how far the parse is and meets the
+   split parse; the token to hand out */
+int lex_milestone(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
+
+/* split.c: a long module's body read on two threads.  split_start, as the
+   module's body region begins, starts a parse of its second half; the
+   lexer meets it where it began (split_reached), which either hands out
+   SPLICED_OPS, to stand for everything that parse read, or drops it;
+   split_splice moves its ops into the module's body, split_abandon drops
+   a parse that was never met. */
+void split_start(ParseState *ps, RegionBuild *body);
+int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
+bool split_splice(ParseState *ps, ParseSplit *sp);
+void split_abandon(ParseState *ps);
+/* In the second parse: has the first dropped it (an error before the
+   split point)?  It then stops. */
+bool split_cancelled(const ParseState *ps);
+/* What the parse on the second thread cannot read as a parse of the whole
+   file would, because it is shared with the text before: a distinct id,
+   a location alias defined after the module, the seed's dropped sizes
+   (kept in file order).  That parse then fails, quietly, and the first
+   reads the text itself. */
+static inline bool split_refuses(ParseState *ps, size_t off)
+{
+	if (!ps->split_top)
+		return false;
+	ps_error(ps, off, "left to the first thread");
+	return true;
+}
 
 /* lex.c: the token stream */
 
@@ -356,6 +394,7 @@ bool op_begin_function(ParseState *ps, Loc loc);
 TVec *push_result_group(ParseState *ps, TVec *groups, Slice name, Loc loc, const Slice *count);
 bool region_begin(ParseState *ps, Loc loc);
 RegionBuild *region_end(ParseState *ps, Loc loc);
+IrBlock *current_block(ParseState *ps); /* of the innermost region, made when it has none */
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
 /* The trailing `: (inputs) -> results` of a generic op: only its types are
    kept, so no function type is uniqued for it. */

@@ -223,3 +223,22 @@ int tok_given(Loc *lloc, ParseState *ps)
 	*lloc = t.loc;
 	return t.kind;
 }
+
+int lex_milestone(ParseState *ps, int kind, uint32_t start, uint32_t *stop)
+{
+	if (ps->split && start >= ps->split_at) {
+		ps->split_at = UINT32_MAX;
+		kind = split_reached(ps, kind, start, stop);
+	}
+	if (start >= ps->progress_at) {
+		ps->progress_at = start + PROGRESS_STEP;
+		if (ps->src->progress)
+			ps->src->progress(ps->src, ps->progress_from, start);
+		if (ps->split_top && split_cancelled(ps)) {
+			ps_error(ps, start, "no longer wanted"); /* the second parse's: never shown */
+			kind = TOK_MICA_YYerror;
+		}
+	}
+	ps->progress_next = ps->split && ps->split_at < ps->progress_at ? ps->split_at : ps->progress_at;
+	return kind;
+}

@@ -294,16 +294,14 @@ too_deep:
 	kind = TOK_MICA_YYerror;
 done:;
 	uint32_t start = (uint32_t)TOK_OFFSET, stop = (uint32_t)(cur - lx->start);
-	lx->cur = cur;
+	if (start >= ps->progress_next)
+		kind = lex_milestone(ps, kind, start, &stop);
+	lx->cur = lx->start + stop;
 	val->p = (const char *)lx->tok;
 	val->n = stop - start;
 	*loc = (Loc){start, stop};
 	ps->prev = ps->last;
 	ps->last = (TokMark){kind, {start, stop}};
-	if (start >= ps->progress_next) {
-		ps->progress_next = start + PROGRESS_STEP;
-		ps->src->progress(ps->src, start);
-	}
 	return kind;
 #undef TOKEN
 #undef MEMO_TOKEN
@@ -319,18 +317,21 @@ int lex_token(ParseState *ps, Slice *val, Loc *loc)
 }
 
 /* Bison's tokens: in the common case a fresh one, which the lexer writes
-   straight into Bison's location.  Only a memoised type or attribute
-   carries a value, the object; the grammar takes the text of any other
-   token from the source at its location. */
+   straight into Bison's location.  Only a memoised type or attribute, a
+   list of numbers and the ops read ahead carry a value, the object; the
+   grammar takes the text of any other token from the source at its
+   location. */
 int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
 	Slice text; /* not kept: the inlined scanner's stores to it vanish */
 	int kind = ps->pending_start || ps->has_pushback ? tok_given(lloc, ps) : scan(ps, &text, lloc);
 	_Static_assert(TOK_MEMO_FUNCTION_TYPE == TOK_MEMO_TYPE + 1 && TOK_MEMO_ATTR == TOK_MEMO_TYPE + 2 &&
-	                   TOK_DENSE_NUMBERS == TOK_MEMO_TYPE + 3,
+	                   TOK_DENSE_NUMBERS == TOK_MEMO_TYPE + 3 && TOK_SPLICED_OPS == TOK_MEMO_TYPE + 4,
 	               "the tokens that carry a value are one range, which one comparison finds");
-	if ((unsigned)(kind - TOK_MEMO_TYPE) <= TOK_DENSE_NUMBERS - TOK_MEMO_TYPE) {
-		if (kind == TOK_DENSE_NUMBERS)
+	if ((unsigned)(kind - TOK_MEMO_TYPE) <= TOK_SPLICED_OPS - TOK_MEMO_TYPE) {
+		if (kind == TOK_SPLICED_OPS)
+			lval->TOK_SPLICED_OPS = ps->split;
+		else if (kind == TOK_DENSE_NUMBERS)
 			lval->TOK_DENSE_NUMBERS = ps->dense_scanned;
 		else if (kind == TOK_MEMO_ATTR)
 			lval->TOK_MEMO_ATTR = memo_attr(ps, *lloc);

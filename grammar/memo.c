@@ -66,7 +66,7 @@ static void grow(Memo *m)
 {
 	Memo big = *m;
 	big.cap = m->cap ? 2 * m->cap : 256;
-	big.slots = xcalloc(big.cap, sizeof *big.slots);
+	big.slots = xzeroed(big.cap, sizeof *big.slots);
 	for (size_t i = 0; i < m->cap; i++) {
 		struct MemoSlot *s = &m->slots[i];
 		if (s->len) {

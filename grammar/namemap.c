@@ -31,7 +31,7 @@ static struct NameSlot *find(const NameMap *m, const char *s, size_t n)
 void **nm_slot(NameMap *m, const char *s, size_t n)
 {
 	if (2 * (m->count + 1) > m->cap) {
-		NameMap big = {xcalloc(m->cap ? 2 * m->cap : 16, sizeof *big.slots),
+		NameMap big = {xzeroed(m->cap ? 2 * m->cap : 16, sizeof *big.slots),
 		               m->cap ? 2 * m->cap : 16, m->count};
 		for (size_t i = 0; i < m->cap; i++)
 			if (m->slots[i].s)

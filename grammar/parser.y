@@ -116,6 +116,7 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token START_SSA_BOUNDS "start of affine bounds of SSA values"
 %token START_SSA_MAP "start of affine map of SSA values" KW_SYMBOL "symbol"
 %token START_ELEMENTS "start of elements of a known type"
+%token START_SPLIT "start of the rest of a module's body"
 /* a type whose text the lexer has seen before (memo.c) */
 %token <IrType *> MEMO_TYPE "memoised type"
 %token <IrType *> MEMO_FUNCTION_TYPE "memoised function type"
@@ -123,6 +124,8 @@ static void mica_yyerror(Loc *loc, ParseState *ps, const char *msg)
 %token <IrAttr *> MEMO_ATTR "memoised attribute"
 /* `dense<[...]` whose list holds only numbers, read by the lexer (dense_scan.c) */
 %token <Lit *> DENSE_NUMBERS "dense list of numbers"
+/* the ops of the rest of a module's body, read on a thread of its own (split.c) */
+%token <ParseSplit *> SPLICED_OPS "operations read ahead"
 
 %left '+' '-'
 %left '*' KW_FLOORDIV KW_CEILDIV KW_MOD
@@ -194,6 +197,8 @@ start
 		  if (!ps->nested_attr) YYABORT; YYACCEPT; }
 	| START_SSA_MAP '[' opt_aexpr_list ']' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
 	| START_SSA_BOUNDS '(' opt_ssa_bound_list ')' { nested_done(ps, @4); ps->nested_exprs = $3; YYACCEPT; }
+	/* the ops from a split point to the '}' that ends the module's body */
+	| START_SPLIT region_items '}' { ps->nested_end = @3.start; YYACCEPT; }
 	;
 
 /* module ::= (alias-def | operation | file-metadata)* */
@@ -404,6 +409,7 @@ region_items
 	| region_items op_results '=' op_body { if (!finish_op(ps, $2, $4)) YYABORT; }
 	| region_items op_body { if (!finish_op(ps, NULL, $2)) YYABORT; }
 	| region_items block_label
+	| region_items SPLICED_OPS { if (!split_splice(ps, $2)) YYABORT; }
 	;
 
 /* block-label ::= block-id block-arg-list? `:` */

@@ -83,7 +83,7 @@ static void rehash(SsaTable *t, size_t cap)
 {
 	SsaSlot *old = t->slots;
 	size_t old_cap = t->cap;
-	t->slots = xcalloc(cap, sizeof *t->slots);
+	t->slots = xzeroed(cap, sizeof *t->slots);
 	t->cap = cap;
 	t->used = 0;
 	for (size_t i = 0; i < old_cap; i++) {

@@ -115,7 +115,7 @@ static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value
 	IrAffineExpr *e = key_lookup(ctx, UNIQ_AFFINE_EXPR, &k);
 	if (e)
 		return e;
-	e = arena_alloc(&ctx->arena, sizeof *e);
+	e = arena_alloc(ctx_arena(ctx), sizeof *e);
 	e->kind = kind;
 	e->depth = depth;
 	e->value = value;
@@ -414,13 +414,13 @@ IrAffineMap *ir_affine_map(IrContext *ctx, unsigned ndims, unsigned nsyms, unsig
 	IrAffineMap *m = key_lookup(ctx, UNIQ_AFFINE_MAP, &k);
 	if (m)
 		return m;
-	m = arena_alloc(&ctx->arena, sizeof *m);
+	m = arena_alloc(ctx_arena(ctx), sizeof *m);
 	m->ndims = ndims;
 	m->nsyms = nsyms;
 	m->nresults = nresults;
-	m->results = arena_dup(&ctx->arena, results, nresults * sizeof *results);
+	m->results = arena_dup(ctx_arena(ctx), results, nresults * sizeof *results);
 	m->nsizes = nsizes;
-	m->sizes = arena_dup(&ctx->arena, sizes, nsizes * sizeof *sizes);
+	m->sizes = arena_dup(ctx_arena(ctx), sizes, nsizes * sizeof *sizes);
 	return key_insert(ctx, UNIQ_AFFINE_MAP, &k, m);
 }
 
@@ -437,12 +437,12 @@ IrIntegerSet *ir_integer_set(IrContext *ctx, unsigned ndims, unsigned nsyms, uns
 	IrIntegerSet *s = key_lookup(ctx, UNIQ_INTEGER_SET, &k);
 	if (s)
 		return s;
-	s = arena_alloc(&ctx->arena, sizeof *s);
+	s = arena_alloc(ctx_arena(ctx), sizeof *s);
 	s->ndims = ndims;
 	s->nsyms = nsyms;
 	s->nconstraints = n;
-	s->constraints = arena_dup(&ctx->arena, constraints, n * sizeof *constraints);
-	s->is_eq = arena_dup(&ctx->arena, is_eq, n * sizeof *is_eq);
+	s->constraints = arena_dup(ctx_arena(ctx), constraints, n * sizeof *constraints);
+	s->is_eq = arena_dup(ctx_arena(ctx), is_eq, n * sizeof *is_eq);
 	return key_insert(ctx, UNIQ_INTEGER_SET, &k, s);
 }
 

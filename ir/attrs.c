@@ -6,7 +6,7 @@
 
 static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
 {
-	IrAttr *a = arena_zalloc(&ctx->arena, sizeof *a);
+	IrAttr *a = arena_zalloc(ctx_arena(ctx), sizeof *a);
 	a->kind = kind;
 	a->type = type;
 	return a;
@@ -62,7 +62,7 @@ IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
 	if (a)
 		return a;
 	a = new_attr(ctx, IR_ATTR_INTEGER, type);
-	a->words = arena_dup(&ctx->arena, words, nw * sizeof *words);
+	a->words = arena_dup(ctx_arena(ctx), words, nw * sizeof *words);
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
@@ -209,7 +209,7 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 		const unsigned char *kept = key_keep(ctx, &k);
 		a->dict.n = n;
 		a->dict.entries = (IrNamedAttr *)kept;
-		key_insert_kept(ctx, UNIQ_DICT, &k, kept, a);
+		a = key_insert_kept(ctx, UNIQ_DICT, &k, kept, a);
 	}
 done:
 	if (sorted != small)
@@ -228,7 +228,7 @@ IrAttr *ir_attr_symref(IrContext *ctx, unsigned n, IrIdent **names)
 		return a;
 	a = new_attr(ctx, IR_ATTR_SYMBOL_REF, NULL);
 	a->symref.n = n;
-	a->symref.names = arena_dup(&ctx->arena, names, n * sizeof *names);
+	a->symref.names = arena_dup(ctx_arena(ctx), names, n * sizeof *names);
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
@@ -312,7 +312,7 @@ IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned 
 	a = new_attr(ctx, IR_ATTR_DENSE_STRING, type);
 	a->dstr.splat = splat;
 	a->dstr.n = n;
-	a->dstr.strs = arena_dup(&ctx->arena, strs, n * sizeof *strs);
+	a->dstr.strs = arena_dup(ctx_arena(ctx), strs, n * sizeof *strs);
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
@@ -342,7 +342,7 @@ IrAttr *ir_attr_dense_array(IrContext *ctx, IrType *elem, unsigned n, const uint
 		return a;
 	a = new_attr(ctx, IR_ATTR_DENSE_ARRAY, elem);
 	a->darray.n = n;
-	a->darray.elems = arena_dup(&ctx->arena, elems, n * sizeof *elems);
+	a->darray.elems = arena_dup(ctx_arena(ctx), elems, n * sizeof *elems);
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
@@ -358,7 +358,7 @@ IrAttr *ir_attr_strided(IrContext *ctx, unsigned n, const int64_t *strides, int6
 		return a;
 	a = new_attr(ctx, IR_ATTR_STRIDED, NULL);
 	a->strided.n = n;
-	a->strided.strides = arena_dup(&ctx->arena, strides, n * sizeof *strides);
+	a->strided.strides = arena_dup(ctx_arena(ctx), strides, n * sizeof *strides);
 	a->strided.offset = offset;
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }

@@ -59,6 +59,28 @@ void ir_context_destroy(IrContext *ctx)
 	free(ctx);
 }
 
+_Thread_local IrThreadOwn *ir_thread_own;
+
+void ir_thread_own_begin(IrContext *ctx, IrThreadOwn *own)
+{
+	own->ctx = ctx;
+	ir_thread_own = own;
+}
+
+void ir_thread_own_leave(void)
+{
+	ir_thread_own = NULL;
+}
+
+void ir_thread_own_end(IrContext *ctx, IrThreadOwn *own)
+{
+	ctx_lock(ctx);
+	arena_adopt(&ctx->arena, &own->arena);
+	pool_adopt(ctx, own->pool);
+	ctx_unlock(ctx);
+	own->pool = NULL;
+}
+
 void ir_context_threads_begin(IrContext *ctx, bool locations)
 {
 	assert(!ctx->threaded);

@@ -145,7 +145,7 @@ static void each_line_start(IrSource *src, void (*f)(IrSource *src, size_t start
 		for (const char *p = src->text + from; (p = memchr(p, '\n', (size_t)(end - p))); p++)
 			f(src, (size_t)(p - src->text) + 1);
 		if (src->progress)
-			src->progress(src, (size_t)(end - src->text));
+			src->progress(src, 0, (size_t)(end - src->text));
 	}
 }
 

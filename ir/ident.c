@@ -23,26 +23,22 @@ static void key_free(Key *k)
 
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k)
 {
-	ctx_lock(ctx);
 	void *obj = uniq_find(ctx, kind, k->s, k->len, &k->hash);
-	if (obj) {
-		ctx_unlock(ctx);
+	if (obj)
 		key_free(k);
-	}
 	return obj;
 }
 
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj)
 {
-	uniq_add(ctx, kind, k->s, k->len, k->hash, obj);
-	ctx_unlock(ctx);
+	obj = uniq_add(ctx, kind, k->s, k->len, k->hash, obj);
 	key_free(k);
 	return obj;
 }
 
 void key_abandon(IrContext *ctx, Key *k)
 {
-	ctx_unlock(ctx);
+	(void)ctx;
 	key_free(k);
 }
 
@@ -57,13 +53,12 @@ static unsigned recent_slot(const char *s, size_t n)
 
 const unsigned char *key_keep(IrContext *ctx, const Key *k)
 {
-	return arena_dup(&ctx->arena, k->s, k->len);
+	return arena_dup(ctx_arena(ctx), k->s, k->len);
 }
 
 void *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, const unsigned char *kept, void *obj)
 {
-	uniq_add_in_place(ctx, kind, (unsigned char *)kept, k->len, k->hash, obj);
-	ctx_unlock(ctx);
+	obj = uniq_add_in_place(ctx, kind, (unsigned char *)kept, k->len, k->hash, obj);
 	key_free(k);
 	return obj;
 }
@@ -100,8 +95,8 @@ static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 	IrIdent *id = uniq_find(ctx, UNIQ_IDENT, s, n, &hash);
 	if (id)
 		return id;
-	id = arena_alloc(&ctx->arena, sizeof *id);
-	char *copy = arena_alloc(&ctx->arena, n + 1);
+	id = arena_alloc(ctx_arena(ctx), sizeof *id);
+	char *copy = arena_alloc(ctx_arena(ctx), n + 1);
 	memcpy(copy, s, n);
 	copy[n] = 0;
 	id->s = copy;
@@ -111,26 +106,27 @@ static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 	id->facts = NULL;
 	id->bare = is_bare_identifier(s, n);
 	id->plain = id->bare || needs_no_escape(s, n);
-	uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
-	return id;
+	return uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 }
 
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 {
-	if (ctx->threaded) { /* the cache below is the parse's, not shared */
-		pthread_mutex_lock(&ctx->lock);
-		IrIdent *id = ident_unique(ctx, s, n);
-		pthread_mutex_unlock(&ctx->lock);
-		return id;
-	}
 	/* Most lookups are of a few names that every op repeats (op and
 	   attribute names): a direct-mapped cache that stays in the CPU's
-	   cache answers them without the table's memory traffic. */
+	   cache answers them without the table's memory traffic.  It is the
+	   parse's: threads have their own or none. */
+	IrIdent **recent = ctx->recent_idents;
+	if (ctx->threaded) {
+		IrThreadOwn *own = ir_thread_own;
+		if (!own || own->ctx != ctx)
+			return ident_unique(ctx, s, n);
+		recent = own->recent_idents;
+	}
 	unsigned slot = recent_slot(s, n);
-	IrIdent *id = ctx->recent_idents[slot];
+	IrIdent *id = recent[slot];
 	if (id && id->n == n && !memcmp(id->s, s, n))
 		return id;
-	return ctx->recent_idents[slot] = ident_unique(ctx, s, n);
+	return recent[slot] = ident_unique(ctx, s, n);
 }
 
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s)

@@ -54,6 +54,8 @@ typedef struct Pool Pool;
 void *pool_alloc(IrContext *ctx, size_t size);
 void pool_free(IrContext *ctx, void *p, size_t size);
 void pool_destroy(IrContext *ctx); /* frees everything left */
+/* The context's pool takes over the chunks of a thread's own (IrThreadOwn). */
+void pool_adopt(IrContext *ctx, Pool *from);
 /* Numbers are written as varints (7 bits a byte, high bit set on all but
    the last): kinds, widths and counts are small, and a shorter key is less
    memory in the table and less to hash.  Each field still ends where it
@@ -94,6 +96,19 @@ static inline void ctx_unlock(IrContext *ctx)
 		pthread_mutex_unlock(&ctx->lock);
 }
 
+/* The calling thread's own allocations and caches (IrThreadOwn), if any. */
+extern _Thread_local IrThreadOwn *ir_thread_own;
+
+/* Where a uniqued object of ctx is allocated: the calling thread's own
+   arena while it builds IR beside another, else the context's. */
+static inline Arena *ctx_arena(IrContext *ctx)
+{
+	IrThreadOwn *own;
+	if (ctx->threaded && (own = ir_thread_own) && own->ctx == ctx)
+		return &own->arena;
+	return &ctx->arena;
+}
+
 /* Makes the IrDefFacts of every registered op (before threads start). */
 void ir_def_facts_fill(IrContext *ctx);
 
@@ -105,17 +120,19 @@ void ir_def_facts_fill(IrContext *ctx);
 #define FACT_SET(field, v) __atomic_store_n(&(field), (v), __ATOMIC_RELEASE)
 
 /* Looks the key up; on a hit frees the key and returns the object. A miss
-   holds the context's lock until key_insert, key_insert_kept or
-   key_abandon, so that no other thread adds the same key meanwhile. */
+   is followed by key_insert, key_insert_kept or key_abandon. */
 void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);
-/* Registers obj under the key and frees the key. */
+/* Registers obj under the key and frees the key; returns the object
+   registered, which is another when a thread added the same key since the
+   lookup (obj is then dropped: building it must have no other effect). */
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
 /* Ends a miss that adds nothing (the object could not be built). */
 void key_abandon(IrContext *ctx, Key *k);
-/* The key kept once, in the context's arena, during a miss: the object
-   may point into it instead of holding a copy of its own (dense payloads,
-   megabytes of weights). The caller fills the object, then registers it
-   with key_insert_kept: once registered, other threads may find it. */
+/* The key kept once, in the context's arena (ctx_arena), during a miss:
+   the object may point into it instead of holding a copy of its own
+   (dense payloads, megabytes of weights). The caller fills the object,
+   then registers it with key_insert_kept: once registered, other threads
+   may find it. */
 const unsigned char *key_keep(IrContext *ctx, const Key *k);
 /* Registers obj under the key kept by key_keep and frees the key. */
 void *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, const unsigned char *kept, void *obj);

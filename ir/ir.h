@@ -43,6 +43,11 @@ typedef struct IrPattern IrPattern;
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
+/* n zeroed elements, written now rather than left to the kernel's shared
+   zero page: a table that is probed before it is written would otherwise
+   take a write-protect fault on each page later, which, while the process
+   has threads on other cores, flushes their TLBs too. */
+void *xzeroed(size_t n, size_t size);
 char *xstrndup(const char *s, size_t n);
 _Noreturn void die_at(const char *file, int line, const char *fmt, ...);
 /* Every allocation that fails ends here (xmalloc and kin, uthash, the exact
@@ -94,6 +99,8 @@ ArenaMark arena_mark(const Arena *a);
 void arena_release(Arena *a, ArenaMark m);
 void *arena_dup(Arena *a, const void *p, size_t n);
 void arena_free(Arena *a);
+/* into takes over everything allocated in from, which is left empty. */
+void arena_adopt(Arena *into, Arena *from);
 
 /* Growable byte buffer used for output and scratch keys. */
 struct StrBuf {
@@ -182,9 +189,10 @@ struct IrSource {
 	size_t *line_starts; /* lazily built offsets of line starts */
 	size_t nlines;
 	/* Optional: the parser tells it, every megabyte or so, how far it has
-	   read, so that a mapped file can give back the pages behind (they are
-	   read in again if a diagnostic looks at them). */
-	void (*progress)(const struct IrSource *src, size_t offset);
+	   read from where it began, so that a mapped file can give back the
+	   pages in between (they are read in again if a diagnostic looks at
+	   them). */
+	void (*progress)(const struct IrSource *src, size_t from, size_t offset);
 	/* Text a reader wrote (the SPIR-V deserializer's): what is read from
 	   it has no implicit location (MLIR's readers give such ops
 	   loc(unknown)); diagnostics still quote it. */
@@ -202,7 +210,7 @@ typedef struct {
 bool ir_source_load(FILE *f, size_t limit, IrSourceText *st);
 void ir_source_unload(IrSourceText *st);
 /* An IrSource.progress for mapped text (IrSourceText.mapped). */
-void ir_source_give_back(const IrSource *src, size_t offset);
+void ir_source_give_back(const IrSource *src, size_t from, size_t offset);
 
 typedef enum { IR_DIAG_ERROR, IR_DIAG_WARNING, IR_DIAG_NOTE, IR_DIAG_REMARK } IrDiagKind;
 
@@ -648,10 +656,19 @@ typedef struct IrResource {
 } IrResource;
 
 enum { IR_RECENT_IDENTS = 512 };
+/* Each kind of uniqued object is kept in this many tables, picked by the
+   top bits of its hash, each with a lock of its own: threads that unique
+   at once then rarely wait for each other (uniquer.c). */
+enum { UNIQ_STRIPES = 32 };
 
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
-	struct UniqTable *uniq[7]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	struct UniqTable *uniq[7][UNIQ_STRIPES]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	/* the stripes' locks, taken only while worker threads are live, each
+	   on a cache line of its own */
+	struct {
+		_Alignas(64) unsigned char held;
+	} uniq_locks[UNIQ_STRIPES];
 	IrDiagHandler diag;       /* diagnostic sink */
 	void *diag_user;
 	/* called before any diagnostic reaches stderr, located or bare, so that
@@ -683,12 +700,6 @@ struct IrContext {
 	IrIdent *recent_idents[IR_RECENT_IDENTS]; /* ident.c: a cache in front of the table */
 	/* frequently used types, built once */
 	IrType *t_index, *t_none, *t_i1, *t_i64, *t_f64;
-	/* while a dialect's hook reads a symbol's body: how many bodies are
-	   being read inside one another (grammar/nested.c bounds it), and
-	   where in the body text the error it reports lies (NULL: at the
-	   symbol's start) */
-	unsigned symbol_depth;
-	const char *symbol_err;
 	IrType *t_int[65];                     /* signless iN by N, filled on first use */
 	IrType *t_float[IR_FLOAT_KIND_COUNT]; /* by kind, filled on first use */
 	IrAttr *a_unit, *a_true, *a_false, *a_empty_dict, *a_unknown_loc;
@@ -700,6 +711,12 @@ struct IrContext {
 	   threads (MLIR's isMultithreadingEnabled; mica-opt sets it unless
 	   --mlir-disable-threading) */
 	bool multithreading;
+	/* how long parses spent on a second thread (grammar/split.c), for
+	   --mlir-timing's user time */
+	double split_seconds;
+	/* a module's body shorter than this is read on one thread (0: the
+	   default, SPLIT_MIN_BYTES; the split fuzz target lowers it) */
+	size_t split_min_bytes;
 	/* the process exits once this context's work is written: its IR is
 	   left for the exit to reclaim rather than taken apart op by op (as
 	   clang leaves its AST); the driver sets it, MICA_FREE_AT_EXIT=1
@@ -713,6 +730,26 @@ struct IrContext {
 
 IrContext *ir_context_create(void);
 void ir_context_destroy(IrContext *ctx);
+/* What a thread that builds IR beside another keeps of its own (the split
+   parse, grammar/split.c): its allocations and its cache of identifiers,
+   so that what it uniques and builds takes no lock but a table stripe's.
+   The thread calls begin (own zeroed) and, when done, leave; once it has
+   left, ir_thread_own_end (on any thread) gives its memory to the context. */
+enum { IR_RECENT_UNIQUED = 4096 };
+typedef struct IrThreadOwn {
+	IrContext *ctx;
+	Arena arena;
+	struct Pool *pool;
+	IrIdent *recent_idents[IR_RECENT_IDENTS];
+	/* the table entries it found or added lately, by hash (uniquer.c) */
+	struct IrRecentUniq {
+		const struct UniqTable *entry;
+		unsigned kind;
+	} recent_uniqued[IR_RECENT_UNIQUED];
+} IrThreadOwn;
+void ir_thread_own_begin(IrContext *ctx, IrThreadOwn *own);
+void ir_thread_own_leave(void);
+void ir_thread_own_end(IrContext *ctx, IrThreadOwn *own);
 /* The id of src for IrOp.src_id (src must outlive the ops read from it). */
 uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
 /* Before and after worker threads work on ctx (the caller starts and joins
@@ -748,10 +785,12 @@ typedef enum { /* ORDER UNIQ_TABLES */
 } UniqKind;
 /* Looks key up; *hash receives its hash for a following uniq_add. */
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash);
-void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
+/* Adds obj under key, unless a thread added the key since uniq_find: the
+   object registered. */
+void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 /* Like uniq_add, but the key is not copied: it must live as long as the
    context (in its arena), where the object may point into it. */
-void uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
+void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 
 /* ---- ident.c ---- */
 

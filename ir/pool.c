@@ -35,11 +35,11 @@ struct Pool {
 	void *chunks;     /* every chunk, linked through its first word */
 };
 
-static void *pool_take(IrContext *ctx, size_t size)
+static void *pool_take(Pool **pp, size_t size)
 {
-	Pool *pool = ctx->pool;
+	Pool *pool = *pp;
 	if (!pool)
-		pool = ctx->pool = xcalloc(1, sizeof *pool);
+		pool = *pp = xcalloc(1, sizeof *pool);
 	void **list = &pool->free[size / POOL_GRAIN - 1];
 	void *p = *list;
 	if (p) {
@@ -59,12 +59,22 @@ static void *pool_take(IrContext *ctx, size_t size)
 	return p;
 }
 
+/* The calling thread's own pool (IrThreadOwn), if it has one for ctx. */
+static Pool **own_pool(IrContext *ctx)
+{
+	IrThreadOwn *own;
+	return ctx->threaded && (own = ir_thread_own) && own->ctx == ctx ? &own->pool : NULL;
+}
+
 void *pool_alloc(IrContext *ctx, size_t size)
 {
 	if (size > POOL_LARGEST)
 		return xcalloc(1, size);
+	Pool **own = own_pool(ctx);
+	if (own)
+		return memset(pool_take(own, size), 0, size);
 	ctx_lock(ctx);
-	void *p = pool_take(ctx, size);
+	void *p = pool_take(&ctx->pool, size);
 	ctx_unlock(ctx);
 	return memset(p, 0, size);
 }
@@ -77,12 +87,35 @@ void pool_free(IrContext *ctx, void *p, size_t size)
 		free(p);
 		return;
 	}
-	ctx_lock(ctx);
-	void **list = &ctx->pool->free[size / POOL_GRAIN - 1];
+	Pool **own = own_pool(ctx);
+	Pool *pool = own ? *own : NULL;
+	if (!pool)
+		ctx_lock(ctx);
+	void **list = &(pool ? pool : ctx->pool)->free[size / POOL_GRAIN - 1];
 	memcpy(p, list, sizeof(void *));
 	*list = p;
 	ASAN_POISON_MEMORY_REGION(p, size);
-	ctx_unlock(ctx);
+	if (!pool)
+		ctx_unlock(ctx);
+}
+
+void pool_adopt(IrContext *ctx, Pool *from)
+{
+	if (!from)
+		return;
+	if (!ctx->pool) {
+		ctx->pool = from;
+		return;
+	}
+	/* only its chunks: the pieces it freed (what its parse dropped, which
+	   is rare) stay unused until the context goes */
+	Pool *to = ctx->pool;
+	void **oldest = &from->chunks;
+	while (*oldest)
+		oldest = *oldest;
+	*oldest = to->chunks;
+	to->chunks = from->chunks;
+	free(from);
 }
 
 void pool_destroy(IrContext *ctx)

@@ -98,7 +98,7 @@ int ir_dialect_symbol_read(IrContext *ctx, const IrDialectSymbols *hooks, IrIden
 		sb_putn(err, msg.s, msg.len);
 	sb_free(&msg);
 	if (r > 0)
-		*params = arena_dup(&ctx->arena, bytes.s, bytes.len);
+		*params = arena_dup(ctx_arena(ctx), bytes.s, bytes.len);
 	sb_free(&bytes);
 	if (r <= 0)
 		return r;

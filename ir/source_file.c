@@ -68,17 +68,18 @@ void ir_source_unload(IrSourceText *st)
 	st->text = NULL;
 }
 
-/* IrSource.progress for mapped text: drops the pages more than a megabyte
-   behind the parser.  Dropped pages of a private read-only file mapping
-   read back from the file if anything looks at them again (a diagnostic's
-   source line, the parser looking back). */
-void ir_source_give_back(const IrSource *src, size_t offset)
+/* IrSource.progress for mapped text: drops the pages from `from` to more
+   than a megabyte behind the parser (the whole pages: the first one stays
+   when from is inside it).  Dropped pages of a private read-only file
+   mapping read back from the file if anything looks at them again (a
+   diagnostic's source line, the parser looking back). */
+void ir_source_give_back(const IrSource *src, size_t from, size_t offset)
 {
 	const size_t behind = (size_t)1 << 20;
 	size_t page = (size_t)sysconf(_SC_PAGESIZE);
 	if (offset <= behind)
 		return;
-	size_t end = (offset - behind) / page * page;
-	if (end)
-		madvise((void *)src->text, end, MADV_DONTNEED);
+	size_t start = (from + page - 1) / page * page, end = (offset - behind) / page * page;
+	if (end > start)
+		madvise((void *)(src->text + start), end - start, MADV_DONTNEED);
 }

@@ -4,7 +4,7 @@
 
 static IrType *new_type(IrContext *ctx, IrTypeKind kind)
 {
-	IrType *t = arena_zalloc(&ctx->arena, sizeof *t);
+	IrType *t = arena_zalloc(ctx_arena(ctx), sizeof *t);
 	t->kind = kind;
 	return t;
 }
@@ -26,7 +26,7 @@ IrType *ir_type_int(IrContext *ctx, unsigned width, IrSignedness sign)
 	t = new_type(ctx, IR_TYPE_INTEGER);
 	t->integer.width = width;
 	t->integer.sign = sign;
-	key_insert(ctx, UNIQ_TYPE, &k, t);
+	t = key_insert(ctx, UNIQ_TYPE, &k, t);
 	if (cached)
 		ctx->t_int[width] = t;
 	return t;
@@ -72,7 +72,7 @@ IrType *ir_type_complex(IrContext *ctx, IrType *elem)
 
 static IrType **dup_types(IrContext *ctx, unsigned n, IrType **types)
 {
-	return arena_dup(&ctx->arena, types, n * sizeof *types);
+	return arena_dup(ctx_arena(ctx), types, n * sizeof *types);
 }
 
 IrType *ir_type_tuple(IrContext *ctx, unsigned n, IrType **types)
@@ -116,9 +116,9 @@ static IrType *shaped_type(IrContext *ctx, IrTypeKind kind, unsigned rank, const
 		return t;
 	t = new_type(ctx, kind);
 	t->shaped.rank = rank;
-	t->shaped.dims = arena_dup(&ctx->arena, dims, rank * sizeof *dims);
+	t->shaped.dims = arena_dup(ctx_arena(ctx), dims, rank * sizeof *dims);
 	t->shaped.scalable =
-		any_scalable ? arena_dup(&ctx->arena, scalable, rank * sizeof *scalable) : NULL;
+		any_scalable ? arena_dup(ctx_arena(ctx), scalable, rank * sizeof *scalable) : NULL;
 	t->shaped.elem = elem;
 	t->shaped.encoding = enc;
 	t->shaped.layout = layout;

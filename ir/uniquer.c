@@ -1,5 +1,6 @@
 /* uniquer.c: the uthash tables that make equal types, attributes, affine
    expressions and identifiers pointer-equal.  Every HASH_* call lives here. */
+#include <sched.h>
 #include <string.h>
 
 #include "internal.h"
@@ -63,13 +64,71 @@ typedef struct UniqTable {
 	unsigned char key[]; /* copy of the encoding, beside the entry for locality */
 } UniqEntry;
 
-void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash)
+/* A kind's stripe for a hash: its top bits (uthash picks buckets by the
+   low ones). */
+static unsigned stripe_of(unsigned hash)
+{
+	return (unsigned)(((uint64_t)hash * UNIQ_STRIPES) >> 32);
+}
+
+/* A stripe's lock is held for a lookup or an insertion alone, a few cache
+   misses: a thread that finds it held spins rather than sleeps, and
+   yields now and then in case the holder is not running. */
+static void stripe_lock(IrContext *ctx, unsigned s)
+{
+	unsigned char *held = &ctx->uniq_locks[s].held;
+	for (unsigned spins = 1; __atomic_exchange_n(held, 1, __ATOMIC_ACQUIRE); spins++)
+		while (__atomic_load_n(held, __ATOMIC_RELAXED)) {
+#if defined(__x86_64__) || defined(__i386__)
+			__builtin_ia32_pause();
+#endif
+			if (++spins % 4096 == 0)
+				sched_yield();
+		}
+}
+
+static void stripe_unlock(IrContext *ctx, unsigned s)
+{
+	__atomic_store_n(&ctx->uniq_locks[s].held, 0, __ATOMIC_RELEASE);
+}
+
+static UniqEntry *find_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h)
 {
 	UniqEntry *e = NULL;
-	unsigned h;
-	h = uniq_hash(key, len, ctx->hash_seed); /* every table entry is added by this hash */
+	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind][stripe_of(h)], key, len, h, e);
+	return e;
+}
+
+/* The slot of a thread that builds IR beside another (IrThreadOwn) where
+   an entry of this kind and hash is remembered, or NULL: what it finds
+   there it finds without the stripe's lock, and without the table's
+   memory traffic (an entry never changes once added). */
+static struct IrRecentUniq *recent_slot(IrContext *ctx, UniqKind kind, unsigned h)
+{
+	IrThreadOwn *own = ir_thread_own;
+	if (!own || own->ctx != ctx)
+		return NULL;
+	return &own->recent_uniqued[(h ^ (unsigned)kind << 9) % IR_RECENT_UNIQUED];
+}
+
+void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash)
+{
+	unsigned h = uniq_hash(key, len, ctx->hash_seed); /* every table entry is added by this hash */
 	*hash = h;
-	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind], key, len, h, e);
+	if (!ctx->threaded) {
+		UniqEntry *e = find_in(ctx, kind, key, len, h);
+		return e ? e->obj : NULL;
+	}
+	struct IrRecentUniq *recent = recent_slot(ctx, kind, h);
+	const UniqEntry *seen = recent ? recent->entry : NULL;
+	if (seen && recent->kind == kind && seen->hh.hashv == h && seen->hh.keylen == len &&
+	    !memcmp(seen->hh.key, key, len))
+		return seen->obj;
+	stripe_lock(ctx, stripe_of(h));
+	UniqEntry *e = find_in(ctx, kind, key, len, h);
+	stripe_unlock(ctx, stripe_of(h));
+	if (e && recent)
+		*recent = (struct IrRecentUniq){e, kind};
 	return e ? e->obj : NULL;
 }
 
@@ -77,9 +136,9 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
    rises with the load, and lets a table reach 3 to 4 entries per bucket:
    every lookup then walks several entries, each a cache miss.  Doubling at
    one entry per bucket keeps walks short. */
-static void keep_buckets_short(IrContext *ctx, UniqKind kind, UniqEntry *added)
+static void keep_buckets_short(UniqEntry *added)
 {
-	UT_hash_table *tbl = ctx->uniq[kind]->hh.tbl;
+	UT_hash_table *tbl = added->hh.tbl;
 	if (tbl->num_items > tbl->num_buckets && !tbl->noexpand) {
 		int oomed = 0; /* uthash_fatal above never returns */
 		HASH_EXPAND_BUCKETS(&added->hh, tbl, oomed);
@@ -87,25 +146,44 @@ static void keep_buckets_short(IrContext *ctx, UniqKind kind, UniqEntry *added)
 	}
 }
 
-void uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
+/* Adds entry e (its key at key), unless the key is there already: the
+   object registered under it. */
+static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqEntry *e)
 {
-	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e + len);
-	memcpy(e->key, key, len);
-	e->obj = obj;
-	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], e->key, len, hash, e);
-	keep_buckets_short(ctx, kind, e);
+	unsigned s = stripe_of(hash);
+	if (ctx->threaded) {
+		stripe_lock(ctx, s);
+		UniqEntry *there = find_in(ctx, kind, key, len, hash);
+		if (there) {
+			stripe_unlock(ctx, s);
+			return there->obj;
+		}
+	}
+	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][s], key, len, hash, e);
+	keep_buckets_short(e);
+	if (ctx->threaded)
+		stripe_unlock(ctx, s);
+	return e->obj;
 }
 
-void uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
+void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
-	UniqEntry *e = arena_alloc(&ctx->arena, sizeof *e);
+	UniqEntry *e = arena_alloc(ctx_arena(ctx), sizeof *e + len);
+	memcpy(e->key, key, len);
 	e->obj = obj;
-	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind], key, len, hash, e);
-	keep_buckets_short(ctx, kind, e);
+	return add_entry(ctx, kind, e->key, len, hash, e);
+}
+
+void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
+{
+	UniqEntry *e = arena_alloc(ctx_arena(ctx), sizeof *e);
+	e->obj = obj;
+	return add_entry(ctx, kind, key, len, hash, e);
 }
 
 void uniq_clear(IrContext *ctx)
 {
 	for (size_t i = 0; i < sizeof ctx->uniq / sizeof ctx->uniq[0]; i++)
-		HASH_CLEAR(hh, ctx->uniq[i]);
+		for (unsigned s = 0; s < UNIQ_STRIPES; s++)
+			HASH_CLEAR(hh, ctx->uniq[i][s]);
 }

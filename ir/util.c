@@ -49,6 +49,13 @@ void *xcalloc(size_t n, size_t size)
 	return p;
 }
 
+void *xzeroed(size_t n, size_t size)
+{
+	if (size && n > SIZE_MAX / size)
+		ir_out_of_memory();
+	return memset(xmalloc(n * size), 0, n * size);
+}
+
 void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
@@ -130,6 +137,23 @@ void arena_release(Arena *a, ArenaMark m)
 	}
 	a->cur = m.cur;
 	a->end = m.end;
+}
+
+void arena_adopt(Arena *into, Arena *from)
+{
+	struct ArenaChunk *oldest = from->chunk;
+	if (!oldest)
+		return;
+	while (oldest->prev)
+		oldest = oldest->prev;
+	/* behind into's current chunk, whose room stays in use */
+	if (into->chunk) {
+		oldest->prev = into->chunk->prev;
+		into->chunk->prev = from->chunk;
+	} else {
+		into->chunk = from->chunk;
+	}
+	*from = (Arena){0};
 }
 
 void arena_free(Arena *a)
@@ -269,7 +293,7 @@ void pm_put(PtrMap *m, const void *k, void *v)
 {
 	if (2 * (m->n + 1) > m->cap) {
 		size_t cap = m->cap ? 2 * m->cap : 64;
-		PtrMap big = {xcalloc(cap, sizeof(void *)), xcalloc(cap, sizeof(void *)), cap, 0};
+		PtrMap big = {xzeroed(cap, sizeof(void *)), xzeroed(cap, sizeof(void *)), cap, 0};
 		for (size_t i = 0; i < m->cap; i++)
 			if (m->keys[i])
 				pm_put(&big, m->keys[i], m->vals[i]);

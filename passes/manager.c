@@ -73,6 +73,11 @@ void pass_session_add_time(PassSession *s, const char *phase, double seconds)
 	time_child(&s->root, NULL, phase)->seconds += seconds;
 }
 
+void pass_session_add_thread_time(PassSession *s, double seconds)
+{
+	s->thread_seconds += seconds;
+}
+
 /* ---- IR dumps ---- */
 
 /* Whether arg is one of the comma-separated pass args of list. */

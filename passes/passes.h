@@ -159,6 +159,9 @@ PassSession *pass_session_create(const PassInstrumentation *ins);
 bool pass_session_run(PassSession *s, const PassPipeline *pm, IrContext *ctx, IrOp *op);
 /* Time spent outside the passes, for --mlir-timing's Parser and Output lines. */
 void pass_session_add_time(PassSession *s, const char *phase, double seconds);
+/* Time spent on threads beside the calling one (a phase's helpers), which
+   --mlir-timing adds to the user time. */
+void pass_session_add_thread_time(PassSession *s, double seconds);
 /* Writes the --mlir-timing and --mlir-pass-statistics reports asked for,
    then frees s. */
 void pass_session_finish(PassSession *s, const PassPipeline *pm);

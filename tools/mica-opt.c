@@ -206,6 +206,8 @@ static bool opt_chunk(void *user, const DriverOptions *d, IrContext *ctx, IrSour
 	IrOp *module = parse_source(ctx, src);
 	bool ok = module && (o->unverified || ir_verify(ctx, module));
 	pass_session_add_time(session, "Parser", ir_monotonic_seconds() - t0);
+	pass_session_add_thread_time(session, ctx->split_seconds);
+	ctx->split_seconds = 0;
 	if (ok && !pass_pipeline_empty(o->pipeline))
 		ok = pass_session_run(session, o->pipeline, ctx, module);
 	if (ok) {

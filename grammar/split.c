@@ -1,0 +1,206 @@
+/* split.c: a long module's body read on two threads.
+
+   As the body of a module at the top of a file begins, a second parse
+   starts on a thread of its own at an op of that body about halfway
+   through the rest of the text, found by its indentation (mlir-opt
+   prints an op of a module's body on a line of its own, indented by two
+   spaces).  It reads ops up to the '}' that ends the body into a region of
+   its own, uniquing into the same context.  When the first parse's lexer
+   reaches that op, it joins the second and, if the second read the text
+   as a parse of the whole file would have, hands Bison one token,
+   SPLICED_OPS, for all of it, and goes on at the '}'.  Otherwise it drops
+   the second parse's work and reads the text itself, so the split never
+   changes what a file means or which error it gets:
+
+   - the second parse reports nothing: any diagnostic of its own (an
+     error, or a name or alias defined before its text, which it does not
+     see) makes it fail, and so does what only the whole file's parse can
+     read (split_refuses: distinct ids, location aliases defined after the
+     module, block labels and results at the module's level);
+   - it is used only where the first parse stands in the module's body
+     between ops, with no names defined there, and where the grammar takes
+     an op (the token is an op of region_items);
+   - a parse that fails after using it is repeated without it, as after a
+     memoised token (parse_source), so that diagnostics are those of one
+     parse in order. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "parser.h"
+
+/* Smaller bodies are read on one thread: starting a thread and locking the
+   context's tables would cost more than the second half saves. */
+#define SPLIT_MIN_BYTES ((size_t)256 << 10)
+
+struct ParseSplit {
+	RegionBuild *body;  /* the first parse's module body, where the ops go */
+	uint32_t at;        /* where the second parse began */
+	pthread_t thread;
+	bool joined;
+	bool cancelled;     /* the first parse no longer wants the second's work */
+	IrThreadOwn own[2]; /* the first parse's and the second's allocations meanwhile */
+	bool ok;            /* the second parse read its text, as far as it knows */
+	double seconds;     /* how long it took */
+	ParseState child;
+	RegionBuild top;    /* where its ops were read into */
+};
+
+/* Where the module's body ends, as printed: the last line that starts
+   with '}' (what follows may be location aliases); lim if there is none. */
+static const unsigned char *body_end(const unsigned char *from, const unsigned char *lim)
+{
+	for (const unsigned char *p = lim; p - from > 1; p--)
+		if (p[-1] == '}' && p[-2] == '\n')
+			return p - 1;
+	return lim;
+}
+
+/* The first op at or after p that starts a line indented by two spaces. */
+static const unsigned char *op_line_at(const unsigned char *p, const unsigned char *lim)
+{
+	while ((p = memchr(p, '\n', (size_t)(lim - p))) && lim - p > 4) {
+		p++;
+		if (p[0] == ' ' && p[1] == ' ' &&
+		    (p[2] == '"' || p[2] == '%' || p[2] == '_' || (unsigned)((p[2] | 0x20) - 'a') < 26))
+			return p + 2;
+	}
+	return NULL;
+}
+
+static void *child_run(void *arg)
+{
+	ParseSplit *sp = arg;
+	ParseState *c = &sp->child;
+	IrDiagCapture held = {0};
+	double t0 = ir_monotonic_seconds();
+	ir_thread_own_begin(c->ctx, &sp->own[1]);
+	ir_diag_capture_begin(&held);
+	bool ok = mica_yyparse(c) == 0 && !c->failed && ssa_pop_scope(c, true);
+	ir_diag_capture_end();
+	ir_thread_own_leave();
+	sp->seconds = ir_monotonic_seconds() - t0;
+	sp->ok = ok && held.n == 0;
+	ir_diag_capture_discard(&held);
+	return NULL;
+}
+
+void split_start(ParseState *ps, RegionBuild *body)
+{
+	const unsigned char *from = ps->lx.cur, *lim = ps->lx.lim;
+	IrContext *ctx = ps->ctx;
+	size_t min = ctx->split_min_bytes ? ctx->split_min_bytes : SPLIT_MIN_BYTES;
+	/* not in a parse repeated after a failure (the memo is off there), nor
+	   inside work already on threads, nor on one core */
+	if (!ctx->multithreading || !ps->memo.on || ctx->threaded || (size_t)(lim - from) < min ||
+	    ir_helper_threads(2) < 1)
+		return;
+	const unsigned char *end = body_end(from, lim);
+	if ((size_t)(end - from) < min)
+		return;
+	const unsigned char *at = op_line_at(from + (end - from) / 2, end);
+	if (!at)
+		return;
+	ParseSplit *sp = xcalloc(1, sizeof *sp);
+	sp->body = body;
+	sp->at = (uint32_t)(at - ps->lx.start);
+	ParseState *c = &sp->child;
+	c->ctx = ps->ctx;
+	c->src = ps->src;
+	c->src_id = ps->src_id;
+	c->progress_from = sp->at;
+	c->progress_next = c->progress_at = sp->at + PROGRESS_STEP; /* where it looks for split_cancelled */
+	c->lx.start = ps->lx.start;
+	c->lx.cur = at;
+	c->lx.lim = lim;
+	c->depth = ps->depth;
+	c->resources_tail = &c->resources;
+	c->pending_start = TOK_START_SPLIT;
+	c->memo.on = true;
+	c->memo.seed = ps->memo.seed;
+	/* the aliases, all defined before the module, are only read while
+	   both parses run */
+	c->attr_aliases = ps->attr_aliases;
+	c->type_aliases = ps->type_aliases;
+	for (size_t i = 0; i < ps->op_stack.n; i++) /* for the default dialect */
+		pv_push(&c->op_stack, ps->op_stack.v[i]);
+	c->region = c->all_regions = c->split_top = &sp->top;
+	ssa_push_scope(c);
+	sp->top.ssa_mark = ssa_mark(c);
+	ps->split = sp;
+	if (!ir_threads_start(ps->ctx, &sp->thread, 1, child_run, sp, false)) {
+		sp->joined = true;
+		split_abandon(ps);
+		return;
+	}
+	ir_thread_own_begin(ps->ctx, &sp->own[0]);
+	ps->split_at = sp->at;
+	if (ps->split_at < ps->progress_next)
+		ps->progress_next = ps->split_at;
+}
+
+bool split_cancelled(const ParseState *ps)
+{
+	const ParseSplit *sp = (const ParseSplit *)((const char *)ps->split_top - offsetof(ParseSplit, top));
+	return __atomic_load_n(&sp->cancelled, __ATOMIC_ACQUIRE);
+}
+
+/* Waits for the second parse, told to stop unless its work is wanted;
+   the memory both parses took meanwhile goes to the context. */
+static void join(IrContext *ctx, ParseSplit *sp, bool wanted)
+{
+	if (sp->joined)
+		return;
+	if (!wanted)
+		__atomic_store_n(&sp->cancelled, true, __ATOMIC_RELEASE);
+	ir_threads_join(ctx, &sp->thread, 1);
+	ir_thread_own_leave();
+	ir_thread_own_end(ctx, &sp->own[0]);
+	ir_thread_own_end(ctx, &sp->own[1]);
+	ctx->split_seconds += sp->seconds;
+	sp->joined = true;
+}
+
+int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop)
+{
+	ParseSplit *sp = ps->split;
+	join(ps->ctx, sp, true);
+	if (sp->ok && start == sp->at && ps->region == sp->body && kind != TOK_MICA_YYerror) {
+		*stop = (uint32_t)sp->child.nested_end;
+		ps->memo.hits++; /* a failure after it repeats the parse without it */
+		return TOK_SPLICED_OPS;
+	}
+	split_abandon(ps);
+	return kind;
+}
+
+bool split_splice(ParseState *ps, ParseSplit *sp)
+{
+	/* the op before may have defined names once the lexer was past it */
+	if (ps->region != sp->body || ssa_mark(ps) != sp->body->ssa_mark) {
+		ps_error(ps, sp->at, "operations read ahead where they cannot go"); /* never shown */
+		return false;
+	}
+	IrBlock *to = current_block(ps);
+	for (IrBlock *b = sp->top.body.first; b; b = b->next)
+		while (b->first) {
+			IrOp *op = b->first;
+			ir_op_remove(op);
+			ir_block_append(to, op);
+		}
+	arena_release(&ps->tmp, ps->region->item_mark);
+	split_abandon(ps);
+	return true;
+}
+
+void split_abandon(ParseState *ps)
+{
+	ParseSplit *sp = ps->split;
+	ps->split = NULL;
+	join(ps->ctx, sp, false);
+	ParseState *c = &sp->child;
+	c->attr_aliases = c->type_aliases = (NameMap){0}; /* the first parse's */
+	ps_cleanup(c);
+	free(sp);
+}
