@@ -2,9 +2,9 @@
 
    As the body of a module at the top of a file begins, a second parse
    starts on a thread of its own at an op of that body about halfway
-   through the rest of the text, found by its indentation (mlir-opt
-   prints an op of a module's body on a line of its own, indented by two
-   spaces).  It reads ops up to the '}' that ends the body into a region of
+   through it, found by its indentation (mlir-opt prints an op of a
+   module's body on a line of its own, indented by two spaces, and the
+   body's '}' at the start of a line).  It reads ops up to the '}' that ends the body into a region of
    its own, uniquing into the same context.  When the first parse's lexer
    reaches that op, it joins the second and, if the second read the text
    as a parse of the whole file would have, hands Bison one token,
@@ -22,7 +22,11 @@
      an op (the token is an op of region_items);
    - a parse that fails after using it is repeated without it, as after a
      memoised token (parse_source), so that diagnostics are those of one
-     parse in order. */
+     parse in order.
+
+   A first parse that fails before it gets there tells the second to stop
+   (split_cancelled, which the second asks at each megabyte), so that an
+   early error is not held up by the other half of the file. */
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
