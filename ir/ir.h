@@ -723,8 +723,8 @@ struct IrContext {
 	   keeps every teardown (the test suite, so that valgrind and the
 	   sanitizers check it) */
 	bool freed_by_exit;
-	/* recursive: a uniquing miss holds it while the caller builds the
-	   object, which may unique its parts and allocate */
+	/* recursive: it is also the arena's lock while threads run, and a
+	   definition's facts are allocated from the arena under it */
 	pthread_mutex_t lock;
 };
 
