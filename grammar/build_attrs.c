@@ -435,10 +435,49 @@ static unsigned char *hex_payload(ParseState *ps, const char *s, size_t n, size_
 	return ir_hex_to_bytes(s + 2, *nbytes, raw) ? raw : NULL;
 }
 
+/* Do the numel elements of eb bytes that the digits d (hex digits all)
+   spell all equal the first?  Digits of either case spell the same. */
+static bool hex_all_equal(const char *d, size_t numel, size_t eb)
+{
+	size_t w = 2 * eb;
+	for (size_t i = 1; i < numel; i++) {
+		const char *e = d + i * w;
+		if (memcmp(d, e, w))
+			for (size_t k = 0; k < w; k++)
+				if ((d[k] | 0x20) != (e[k] | 0x20)) /* '0'-'9' have the bit already */
+					return false;
+	}
+	return true;
+}
+
+/* A large hex constant in text that outlives the IR stays a view of it,
+   decoded when it is used (blob.c); NULL leaves it to dense_from_hex: a
+   small or packed one, a splat, or one in error. */
+static IrAttr *dense_hex_view(ParseState *ps, Lit *l, IrType *type, int64_t numel)
+{
+	const char *s = l->text.p + 1;
+	size_t n = l->text.n - 2;
+	if (!ps->src->text_outlives_ir || n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2)
+		return NULL;
+	size_t nbytes = (n - 2) / 2, eb = ir_dense_elem_bytes(type->shaped.elem);
+	IrType *elem = type->shaped.elem;
+	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
+	if (is_i1 || nbytes < IR_BLOB_MIN || nbytes != (size_t)numel * eb)
+		return NULL;
+	uint64_t hash;
+	if (!ir_blob_hash_hex(ps->ctx, s + 2, nbytes, &hash) || hex_all_equal(s + 2, (size_t)numel, eb))
+		return NULL;
+	bool mapped = ps->src->progress == ir_source_give_back;
+	return ir_attr_dense_blob(ps->ctx, type, ir_blob_of_hex(ps->ctx, s + 2, nbytes, hash, mapped));
+}
+
 /* `dense<"0x...">`: raw little-endian data, i1 packed eight to a byte. */
 /* A size error is MLIR's at the `dense` keyword (dense_at). */
 static IrAttr *dense_from_hex(ParseState *ps, Lit *l, IrType *type, int64_t numel, size_t dense_at)
 {
+	IrAttr *view = dense_hex_view(ps, l, type, numel);
+	if (view)
+		return view;
 	/* MLIR reads the digits as written, within the quotes: an escape is no
 	   digit, though a bad one is reported as such first (by MLIR's lexer). */
 	size_t nbytes, n;
@@ -541,7 +580,7 @@ IrAttr *build_dense(ParseState *ps, Lit *lit, IrType *type, Loc loc)
 		ps_error(ps, loc.start, "elements literal must be a shaped type");
 		return NULL;
 	}
-	return ir_attr_dense(ps->ctx, type, a->dense.splat, a->dense.data, a->dense.nbytes);
+	return ir_attr_dense_retyped(ps->ctx, type, a);
 }
 
 static IrAttr *build_dense_of(ParseState *ps, Lit *lit, IrType *type, Loc loc)
@@ -673,7 +712,7 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 	}
 	for (int64_t i = 0; i < n; i++) {
 		for (unsigned d = 0; d < rank; d++) {
-			const unsigned char *p = ia->dense.data + (ia->dense.splat ? 0 : (size_t)(i * rank + d) * 8);
+			const unsigned char *p = ir_dense_data(ia) + (ia->dense.splat ? 0 : (size_t)(i * rank + d) * 8);
 			int64_t v;
 			memcpy(&v, p, 8);
 			if (v < 0 || v >= type->shaped.dims[d]) {
@@ -681,7 +720,7 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 				sb_putc(&a, '[');
 				for (unsigned k = 0; k < rank; k++) {
 					int64_t x;
-					memcpy(&x, ia->dense.data + (ia->dense.splat ? 0 : (size_t)(i * rank + k) * 8), 8);
+					memcpy(&x, ir_dense_data(ia) + (ia->dense.splat ? 0 : (size_t)(i * rank + k) * 8), 8);
 					sb_printf(&a, "%s%lld", k ? ", " : "", (long long)x);
 				}
 				sb_putc(&a, ']');

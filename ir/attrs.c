@@ -283,6 +283,8 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 			nbytes = eb;
 		}
 	}
+	if (!splat && nbytes >= IR_BLOB_MIN)
+		return ir_attr_dense_blob(ctx, type, ir_blob_of_bytes(ctx, data, nbytes));
 	Key k;
 	attr_key(&k, IR_ATTR_DENSE, type);
 	key_u64(&k, splat);
@@ -295,8 +297,33 @@ IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned c
 	a->dense.splat = splat;
 	a->dense.nbytes = nbytes;
 	const unsigned char *kept = key_keep(ctx, &k);
-	a->dense.data = kept + data_at;
+	a->dense.raw = kept + data_at;
 	return key_insert_kept(ctx, UNIQ_ATTR, &k, kept, a);
+}
+
+/* Blobs are uniqued by content, so the blob stands for the bytes in the
+   attribute's key. */
+IrAttr *ir_attr_dense_blob(IrContext *ctx, IrType *type, const IrBlob *b)
+{
+	Key k;
+	attr_key(&k, IR_ATTR_DENSE, type);
+	key_u64(&k, 2); /* where the others have their splat flag (0 or 1) */
+	key_ptr(&k, b);
+	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
+	if (a)
+		return a;
+	a = new_attr(ctx, IR_ATTR_DENSE, type);
+	a->dense.in_blob = true;
+	a->dense.nbytes = ir_blob_size(b);
+	a->dense.blob = b;
+	return key_insert(ctx, UNIQ_ATTR, &k, a);
+}
+
+IrAttr *ir_attr_dense_retyped(IrContext *ctx, IrType *type, const IrAttr *a)
+{
+	if (a->dense.in_blob)
+		return ir_attr_dense_blob(ctx, type, a->dense.blob);
+	return ir_attr_dense(ctx, type, a->dense.splat, a->dense.raw, a->dense.nbytes);
 }
 
 IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs)
@@ -545,7 +572,7 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v)
 	size_t eb = ir_dense_elem_bytes(elem);
 	if (!a->dense.splat && (i + 1) * eb > a->dense.nbytes)
 		return false;
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : i * eb);
 	uint64_t bits = 0;
 	for (size_t k = 0; k < eb && k < 8; k++)
 		bits |= (uint64_t)p[k] << (8 * k);

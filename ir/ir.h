@@ -28,6 +28,8 @@ typedef struct IrValue IrValue;
 typedef struct IrUse IrUse;
 typedef struct IrBlockOperand IrBlockOperand;
 typedef struct IrSource IrSource;
+/* large dense payloads (blob.c) */
+typedef struct IrBlob IrBlob;
 typedef struct StrBuf StrBuf;
 typedef struct Arena Arena;
 /* the reader and printer of custom forms, as dialects see them (ir/dialect.h) */
@@ -197,6 +199,10 @@ struct IrSource {
 	   it has no implicit location (MLIR's readers give such ops
 	   loc(unknown)); diagnostics still quote it. */
 	bool unlocated;
+	/* The text stays as it is until every context that read it is
+	   destroyed: large hex constants are then kept as views of it and
+	   decoded on first use (blob.c). */
+	bool text_outlives_ir;
 };
 
 /* ---- source_file.c: the text of an input file ---- */
@@ -663,7 +669,7 @@ enum { UNIQ_STRIPES = 32 };
 
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
-	struct UniqTable *uniq[7][UNIQ_STRIPES]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	struct UniqTable *uniq[8][UNIQ_STRIPES]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
 	/* the stripes' locks, taken only while worker threads are live, each
 	   on a cache line of its own */
 	struct {
@@ -781,7 +787,8 @@ unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size
 /* Dictionaries have a table of their own: nearly every op has one, mostly
    distinct, and there the key is the entries alone (no kind, type, count). */
 typedef enum { /* ORDER UNIQ_TABLES */
-	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_DICT, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET
+	UNIQ_IDENT, UNIQ_TYPE, UNIQ_ATTR, UNIQ_DICT, UNIQ_AFFINE_EXPR, UNIQ_AFFINE_MAP, UNIQ_INTEGER_SET,
+	UNIQ_BLOB
 } UniqKind;
 /* Looks key up; *hash receives its hash for a following uniq_add. */
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash);
@@ -791,6 +798,13 @@ void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsig
 /* Like uniq_add, but the key is not copied: it must live as long as the
    context (in its arena), where the object may point into it. */
 void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
+/* For a kind whose key only narrows the search (a blob's size and hash):
+   an entry matches when its key is equal and same(probe, its object). */
+typedef bool (*UniqSame)(const void *probe, const void *obj);
+void *uniq_find_same(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash, UniqSame same,
+                     const void *probe);
+void *uniq_add_same(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqSame same,
+                    void *obj);
 
 /* ---- ident.c ---- */
 
@@ -1029,8 +1043,14 @@ struct IrAttr {
 		IrAffineMap *map;                         /* AFFINE_MAP */
 		IrIntegerSet *set;                        /* INTEGER_SET */
 		/* DENSE: elements in row-major order, each elem_bytes wide (little
-		   endian); one element when splat.  Complex elements are two parts. */
-		struct { bool splat; size_t nbytes; const unsigned char *data; } dense;
+		   endian); one element when splat.  Complex elements are two parts.
+		   Read them with ir_dense_data: a large payload is a blob, which
+		   may still be hex text of the input. */
+		struct {
+			bool splat, in_blob;
+			size_t nbytes;
+			union { const unsigned char *raw; const IrBlob *blob; };
+		} dense;
 		struct { bool splat; unsigned n; IrIdent **strs; } dstr; /* DENSE_STRING */
 		IrIdent *resource;                        /* DENSE_RESOURCE handle */
 		struct { IrAttr *indices, *values; } sparse; /* SPARSE */
@@ -1068,6 +1088,11 @@ IrAttr *ir_attr_affine_map(IrContext *ctx, IrAffineMap *m);
 IrAttr *ir_attr_integer_set(IrContext *ctx, IrIntegerSet *s);
 IrAttr *ir_attr_dense(IrContext *ctx, IrType *type, bool splat, const unsigned char *data,
                       size_t nbytes);
+/* The dense attribute of type with a's elements (a dense attribute). */
+IrAttr *ir_attr_dense_retyped(IrContext *ctx, IrType *type, const IrAttr *a);
+/* The dense attribute of type whose elements are blob b's bytes (not a
+   splat; at least IR_BLOB_MIN of them). */
+IrAttr *ir_attr_dense_blob(IrContext *ctx, IrType *type, const IrBlob *b);
 IrAttr *ir_attr_dense_string(IrContext *ctx, IrType *type, bool splat, unsigned n, IrIdent **strs);
 IrAttr *ir_attr_dense_resource(IrContext *ctx, IrType *type, IrIdent *handle);
 IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *values);
@@ -1087,6 +1112,29 @@ IrAttr *ir_loc_fused(IrContext *ctx, unsigned n, IrAttr **locs, IrAttr *meta);
 bool ir_attr_is_loc(const IrAttr *a);
 IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name);
 size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element */
+/* ---- blob.c: large dense payloads, uniqued by content ---- */
+/* Dense payloads of this many bytes or more, not splats, are blobs; hex
+   constants of the input that large stay hex text until they are used. */
+enum { IR_BLOB_MIN = 256 };
+/* The hash blobs are uniqued by: of the bytes p[0..n), or of those that
+   2 * nbytes hex digits spell (false if one is no hex digit). */
+uint64_t ir_blob_hash_bytes(IrContext *ctx, const unsigned char *p, size_t n);
+bool ir_blob_hash_hex(IrContext *ctx, const char *hex, size_t nbytes, uint64_t *hash);
+/* The blob of a copy of p[0..n); of the digits at hex (a view: the text
+   outlives ctx), hashed by ir_blob_hash_hex, in a private file mapping
+   whose pages may be given back after they are read if drop_pages. */
+const IrBlob *ir_blob_of_bytes(IrContext *ctx, const unsigned char *p, size_t n);
+const IrBlob *ir_blob_of_hex(IrContext *ctx, const char *hex, size_t nbytes, uint64_t hash, bool drop_pages);
+size_t ir_blob_size(const IrBlob *b);
+/* The bytes, decoded on first use when the blob is a view. */
+const unsigned char *ir_blob_bytes(const IrBlob *b);
+/* The 2 * size upper-case hex digits of the bytes, into out (no NUL). */
+void ir_blob_put_hex(const IrBlob *b, char *out);
+/* The elements of a dense attribute (IrAttr.dense). */
+static inline const unsigned char *ir_dense_data(const IrAttr *a)
+{
+	return a->dense.in_blob ? ir_blob_bytes(a->dense.blob) : a->dense.raw;
+}
 /* An element's nbytes little-endian bytes at p as the words w[0..nw)
    (nbytes <= 8 * nw); on a little-endian host they are the words' own. */
 static inline void ir_dense_load(const unsigned char *p, size_t nbytes, uint64_t *w, size_t nw)

@@ -99,6 +99,25 @@ static UniqEntry *find_in(IrContext *ctx, UniqKind kind, const void *key, size_t
 	return e;
 }
 
+/* find_in for a kind whose equal keys need not mean equal objects: the
+   bucket's chain is walked as HASH_FIND walks it, and same decides. */
+static UniqEntry *find_same_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h,
+                               UniqSame same, const void *probe)
+{
+	UniqEntry *head = ctx->uniq[kind][stripe_of(h)];
+	if (!head)
+		return NULL;
+	UT_hash_table *tbl = head->hh.tbl;
+	unsigned bucket;
+	HASH_TO_BKT(h, tbl->num_buckets, bucket);
+	for (UT_hash_handle *hh = tbl->buckets[bucket].hh_head; hh; hh = hh->hh_next) {
+		UniqEntry *e = ELMT_FROM_HH(tbl, hh);
+		if (hh->hashv == h && hh->keylen == len && !memcmp(hh->key, key, len) && same(probe, e->obj))
+			return e;
+	}
+	return NULL;
+}
+
 /* The slot of a thread that builds IR beside another (IrThreadOwn) where
    an entry of this kind and hash is remembered, or NULL: what it finds
    there it finds without the stripe's lock, and without the table's
@@ -146,14 +165,16 @@ static void keep_buckets_short(UniqEntry *added)
 	}
 }
 
-/* Adds entry e (its key at key), unless the key is there already: the
-   object registered under it. */
-static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqEntry *e)
+/* Adds entry e (its key at key), unless the key is there already (and,
+   for a kind with a `same`, an equal object): the object registered. */
+static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqEntry *e,
+                       UniqSame same)
 {
 	unsigned s = stripe_of(hash);
 	if (ctx->threaded) {
 		stripe_lock(ctx, s);
-		UniqEntry *there = find_in(ctx, kind, key, len, hash);
+		UniqEntry *there = same ? find_same_in(ctx, kind, key, len, hash, same, e->obj)
+		                        : find_in(ctx, kind, key, len, hash);
 		if (there) {
 			stripe_unlock(ctx, s);
 			return there->obj;
@@ -166,19 +187,46 @@ static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t le
 	return e->obj;
 }
 
-void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
+/* An entry for obj with a copy of its key beside it. */
+static UniqEntry *entry_with_key(IrContext *ctx, const void *key, size_t len, void *obj)
 {
 	UniqEntry *e = arena_alloc(ctx_arena(ctx), sizeof *e + len);
 	memcpy(e->key, key, len);
 	e->obj = obj;
-	return add_entry(ctx, kind, e->key, len, hash, e);
+	return e;
+}
+
+void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
+{
+	UniqEntry *e = entry_with_key(ctx, key, len, obj);
+	return add_entry(ctx, kind, e->key, len, hash, e, NULL);
 }
 
 void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
 	UniqEntry *e = arena_alloc(ctx_arena(ctx), sizeof *e);
 	e->obj = obj;
-	return add_entry(ctx, kind, key, len, hash, e);
+	return add_entry(ctx, kind, key, len, hash, e, NULL);
+}
+
+void *uniq_find_same(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash, UniqSame same,
+                     const void *probe)
+{
+	unsigned h = uniq_hash(key, len, ctx->hash_seed);
+	*hash = h;
+	if (ctx->threaded)
+		stripe_lock(ctx, stripe_of(h));
+	UniqEntry *e = find_same_in(ctx, kind, key, len, h, same, probe);
+	if (ctx->threaded)
+		stripe_unlock(ctx, stripe_of(h));
+	return e ? e->obj : NULL;
+}
+
+void *uniq_add_same(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqSame same,
+                    void *obj)
+{
+	UniqEntry *e = entry_with_key(ctx, key, len, obj);
+	return add_entry(ctx, kind, e->key, len, hash, e, same);
 }
 
 void uniq_clear(IrContext *ctx)

@@ -15,7 +15,7 @@
    not have, so the zero point is always 0. */
 static bool is_zero(const IrAttr *v, size_t size, int64_t i)
 {
-	const unsigned char *p = v->dense.data + (v->dense.splat ? 0 : (size_t)i * size);
+	const unsigned char *p = ir_dense_data(v) + (v->dense.splat ? 0 : (size_t)i * size);
 	for (size_t k = 0; k < size; k++)
 		if (p[k])
 			return false;

@@ -71,7 +71,7 @@ static bool convert_op(IrOp *op, void *user)
 		IrType *t = signless(ctx, values->type);
 		if (t != values->type) {
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"),
-			               ir_attr_dense(ctx, t, values->dense.splat, values->dense.data, values->dense.nbytes));
+			               ir_attr_dense_retyped(ctx, t, values));
 			c->changed = true;
 		}
 	}

@@ -43,7 +43,7 @@ static unsigned count_uses(const IrValue *v)
 /* Element i of dense a, each eb bytes (a splat repeats its one). */
 static const unsigned char *elem_at(const IrAttr *a, size_t eb, size_t i)
 {
-	return a->dense.data + (a->dense.splat ? 0 : i * eb);
+	return ir_dense_data(a) + (a->dense.splat ? 0 : i * eb);
 }
 
 /* ---- transpose ---- */
@@ -166,7 +166,7 @@ static bool fold_reciprocal(IrRewriter *rw, IrOp *op)
 	unsigned char *data = xmalloc(values->dense.nbytes + 1);
 	bool ok = true;
 	for (size_t i = 0; ok && i < n; i++)
-		ok = reciprocal_of(elem->fkind, values->dense.data + i * eb, eb, data + i * eb);
+		ok = reciprocal_of(elem->fkind, ir_dense_data(values) + i * eb, eb, data + i * eb);
 	IrAttr *result = ok ? ir_attr_dense(rw->ctx, values->type, values->dense.splat, data, values->dense.nbytes) : NULL;
 	free(data);
 	if (ok)

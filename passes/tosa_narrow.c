@@ -104,7 +104,7 @@ static IrAttr *narrow_dense(const Narrowing *nw, const IrAttr *a)
 	unsigned char *out = xmalloc(n * 4 + 1);
 	bool exact = true;
 	for (size_t i = 0; i < n; i++)
-		exact &= narrow_elem(nw, a->dense.data + 8 * i, out + 4 * i);
+		exact &= narrow_elem(nw, ir_dense_data(a) + 8 * i, out + 4 * i);
 	IrAttr *r = exact || nw->aggressive ? ir_attr_dense(nw->ctx, narrow(nw, a->type), a->dense.splat, out, n * 4) : NULL;
 	free(out);
 	return r;

@@ -135,7 +135,7 @@ static IrAttr *spirv_elements(IrContext *ctx, int rank, const int64_t *dims, IrT
                               const unsigned char *data, size_t nbytes)
 {
 	IrAttr *a = ir_attr_dense(ctx, ir_type_tensor(ctx, (unsigned)rank, dims, elem, NULL), splat, data, nbytes);
-	return ir_attr_dense(ctx, arm_tensor(ctx, rank, dims, elem), a->dense.splat, a->dense.data, a->dense.nbytes);
+	return ir_attr_dense_retyped(ctx, arm_tensor(ctx, rank, dims, elem), a);
 }
 
 static int64_t read_sext(const unsigned char *p, size_t eb, unsigned width)
@@ -188,7 +188,7 @@ static IrAttr *convert_values(IrContext *ctx, IrAttr *values, IrType *from)
 		r = i32_elements(ctx, 1, &one);
 	} else if ((rank = converted_shape(vt, dims)) > 0) {
 		if (elem == vt->shaped.elem) {
-			r = spirv_elements(ctx, rank, dims, elem, values->dense.splat, values->dense.data,
+			r = spirv_elements(ctx, rank, dims, elem, values->dense.splat, ir_dense_data(values),
 			                   values->dense.nbytes);
 		} else {
 			size_t from_eb = ir_dense_elem_bytes(vt->shaped.elem), to_eb = ir_dense_elem_bytes(elem);
@@ -196,7 +196,7 @@ static IrAttr *convert_values(IrContext *ctx, IrAttr *values, IrType *from)
 			unsigned width = ir_type_bit_width(vt->shaped.elem);
 			unsigned char *data = xmalloc(n * to_eb + 1);
 			for (size_t i = 0; i < n; i++)
-				write_le(data + i * to_eb, to_eb, read_sext(values->dense.data + i * from_eb, from_eb, width));
+				write_le(data + i * to_eb, to_eb, read_sext(ir_dense_data(values) + i * from_eb, from_eb, width));
 			r = spirv_elements(ctx, rank, dims, elem, values->dense.splat, data, n * to_eb);
 			free(data);
 		}

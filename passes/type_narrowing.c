@@ -75,7 +75,7 @@ static IrAttr *narrow_values(IrContext *ctx, const IrAttr *a)
 	unsigned char *out = xmalloc(2 * n + 1);
 	for (size_t i = 0; i < n; i++) {
 		ApBits bits = {0, 0};
-		memcpy(&bits.lo, a->dense.data + i * width, width);
+		memcpy(&bits.lo, ir_dense_data(a) + i * width, width);
 		ApBits h = apfloat_convert(IR_F16, elem->fkind, bits);
 		uint16_t w = (uint16_t)h.lo;
 		memcpy(out + 2 * i, &w, 2);

@@ -135,14 +135,17 @@ static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 	sb_grow(out, 2 * n); /* the digits go straight into the buffer */
 	char *w = out->s + out->len;
 	if (is_i1) {
+		const unsigned char *bits = ir_dense_data(a);
 		for (int64_t i = 0; i < numel; i += 8, w += 2) {
 			unsigned char byte = 0;
 			for (int64_t k = 0; k < 8 && i + k < numel; k++)
-				byte |= (unsigned char)((a->dense.data[i + k] & 1) << k);
+				byte |= (unsigned char)((bits[i + k] & 1) << k);
 			ir_bytes_to_hex(&byte, 1, w);
 		}
+	} else if (a->dense.in_blob) {
+		ir_blob_put_hex(a->dense.blob, w); /* a view of the input is not decoded for it */
 	} else {
-		ir_bytes_to_hex(a->dense.data, n, w);
+		ir_bytes_to_hex(a->dense.raw, n, w);
 	}
 	out->len += 2 * n;
 	out->s[out->len] = 0;
@@ -157,7 +160,7 @@ static void print_nested(StrBuf *out, const IrAttr *a, const IrType *t, size_t e
 		if (a->kind == IR_ATTR_DENSE_STRING)
 			print_string(out, a->dstr.strs[*idx]);
 		else
-			print_element(out, t->shaped.elem, eb, a->dense.data + *idx * eb);
+			print_element(out, t->shaped.elem, eb, ir_dense_data(a) + *idx * eb);
 		(*idx)++;
 		return;
 	}
@@ -182,7 +185,7 @@ static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 		if (a->kind == IR_ATTR_DENSE_STRING)
 			print_string(out, a->dstr.strs[0]);
 		else
-			print_element(out, t->shaped.elem, eb, a->dense.data);
+			print_element(out, t->shaped.elem, eb, ir_dense_data(a));
 		return;
 	}
 	if (numel == 0)

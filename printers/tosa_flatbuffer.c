@@ -76,7 +76,7 @@ static FbRef tensor_data(Writing *w, const IrOp *op, const IrAttr *a)
 	size_t padded = (n + 7) & ~(size_t)7;
 	uint8_t *bytes = xcalloc(padded + 1, 1);
 	for (int64_t i = 0; i < numel; i++) {
-		const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : (size_t)i * eb);
+		const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : (size_t)i * eb);
 		if (int4)
 			bytes[i / 2] |= (uint8_t)((p[0] & 0xF) << (i % 2 * 4));
 		else

@@ -365,7 +365,7 @@ static bool sequence_constants(Seq *s, IrOp *seq)
 		if (!(ok = add_resource(s, op, t, VGF_UNSET, format, VGF_CONSTANT, VGF_UNSET)))
 			break;
 		size_t size = v->dense.nbytes;
-		const uint8_t *data = v->dense.data;
+		const uint8_t *data = ir_dense_data(v);
 		int64_t n = ir_type_num_elements(t);
 		if (v->dense.splat && n > 1) { /* the file holds every element */
 			uint8_t *all = arena_alloc(s->a, (size_t)n * size + 1);

@@ -367,7 +367,9 @@ static bool run_piece(Run *r, const char *name, const char *text, size_t start, 
 		      bool first)
 {
 	char *chunk = xstrndup(text + start, end - start);
-	IrSource src = {.name = name, .text = chunk, .len = end - start, .line_base = line_base};
+	/* run_chunk destroys its context before the chunk is freed */
+	IrSource src = {.name = name, .text = chunk, .len = end - start, .line_base = line_base,
+	                .text_outlives_ir = true};
 	size_t line_start = start;
 	while (line_start && text[line_start - 1] != '\n')
 		line_start--;
@@ -470,8 +472,10 @@ static int run(const DriverTool *tool, int argc, char **argv)
 	if (r.o.split) {
 		ok = run_split(&r, name, text.text, text.len);
 	} else {
+		/* the text is unloaded after the context (or at the exit that
+		   reclaims it) */
 		IrSource src = {.name = name, .text = text.text, .len = text.len,
-		                .progress = text.mapped ? ir_source_give_back : NULL};
+		                .progress = text.mapped ? ir_source_give_back : NULL, .text_outlives_ir = true};
 		ok = run_chunk(&r, &src, true);
 	}
 	if (tool->finish)

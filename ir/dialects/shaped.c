@@ -461,7 +461,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		return IR_FOLD_RESULTS;
 	}
 	if (c[0] && c[0]->kind == IR_ATTR_DENSE) {
-		results[0].attr = ir_attr_dense(ctx, type, c[0]->dense.splat, c[0]->dense.data, c[0]->dense.nbytes);
+		results[0].attr = ir_attr_dense_retyped(ctx, type, c[0]);
 		return IR_FOLD_RESULTS;
 	}
 	const char *inverse = strstr(op->name->s, ".collapse_shape") ? "expand_shape" : "collapse_shape";
@@ -541,7 +541,7 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 	size_t eb = ir_dense_elem_bytes(elem);
 	if (eb > 8 || (!a->dense.splat && (i + 1) * eb > a->dense.nbytes))
 		return NULL;
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : i * eb);
 	uint64_t bits = 0;
 	for (size_t k = 0; k < eb; k++)
 		bits |= (uint64_t)p[k] << (8 * k);

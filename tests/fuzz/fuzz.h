@@ -60,6 +60,7 @@ static IrOp *fuzz_parse(IrContext *ctx, IrSource *src, const char *text, size_t 
 	src->name = "fuzz.mlir";
 	src->text = text;
 	src->len = len;
+	src->text_outlives_ir = true; /* the caller destroys ctx before text goes */
 	IrOp *m = parse_source(ctx, src);
 	if (m && !ir_verify(ctx, m)) {
 		ir_op_destroy(ctx, m);

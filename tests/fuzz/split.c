@@ -1,7 +1,9 @@
 /* split.c: libFuzzer target of the parse on two threads (grammar/split.c).
    Each input is read twice, with a second thread wherever one may start
-   (however short the module) and on one thread: the two give the same
-   module, printed in the generic form, or the same diagnostics. */
+   (however short the module) and large hex payloads kept as views of
+   the text (ir/blob.c), and on one thread with every payload decoded:
+   the two give the same module, printed in the generic form, or the same
+   diagnostics. */
 #include "fuzz.h"
 
 static void keep_diag(void *user, IrDiagKind kind, const IrSource *src, size_t offset, const char *msg)
@@ -20,7 +22,9 @@ static StrBuf read_once(const char *text, size_t len, bool two_threads)
 	ctx->diag_user = &out;
 	ctx->multithreading = two_threads;
 	ctx->split_min_bytes = 1;
-	IrSource src = {.name = "fuzz.mlir", .text = text, .len = len};
+	/* the two-thread read keeps large hex payloads as views of the text,
+	   the other decodes them: both must print the same */
+	IrSource src = {.name = "fuzz.mlir", .text = text, .len = len, .text_outlives_ir = two_threads};
 	IrOp *m = parse_source(ctx, &src);
 	if (m && ir_verify(ctx, m)) {
 		StrBuf print = fuzz_print(ctx, m, true, true);

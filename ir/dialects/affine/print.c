@@ -149,7 +149,7 @@ static unsigned group_size(const IrAttr *groups, unsigned g)
 {
 	int32_t v = 1;
 	if (groups && groups->kind == IR_ATTR_DENSE && groups->dense.nbytes)
-		memcpy(&v, groups->dense.data + (groups->dense.splat ? 0 : g * 4), 4);
+		memcpy(&v, ir_dense_data(groups) + (groups->dense.splat ? 0 : g * 4), 4);
 	return (unsigned)v;
 }
 

@@ -550,7 +550,7 @@ static bool groups_nonempty(const IrAttr *groups)
 	int64_t n = ir_type_num_elements(groups->type);
 	for (int64_t g = 0; g < n; g++) {
 		int32_t v;
-		memcpy(&v, groups->dense.data + (groups->dense.splat ? 0 : g * 4), 4);
+		memcpy(&v, ir_dense_data(groups) + (groups->dense.splat ? 0 : g * 4), 4);
 		if (!v)
 			return false;
 	}
@@ -759,7 +759,7 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 		int64_t total = 0;
 		for (int64_t g = 0; g < nl; g++) {
 			int32_t v;
-			memcpy(&v, groups[k]->dense.data + (groups[k]->dense.splat ? 0 : g * 4), 4);
+			memcpy(&v, ir_dense_data(groups[k]) + (groups[k]->dense.splat ? 0 : g * 4), 4);
 			total += v;
 		}
 		if (total != maps[k]->map->nresults) {

@@ -79,7 +79,7 @@ static uint64_t const_bits(const Const *c, size_t i)
 	default: break;
 	}
 	size_t eb = ir_dense_elem_bytes(c->elem);
-	const unsigned char *p = a->dense.data + i * eb;
+	const unsigned char *p = ir_dense_data(a) + i * eb;
 	uint64_t v = 0;
 	for (size_t k = 0; k < eb; k++)
 		v |= (uint64_t)p[k] << (8 * k);

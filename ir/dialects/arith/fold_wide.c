@@ -58,7 +58,7 @@ static void value_at(const Ints *v, size_t i, uint64_t *w)
 		return;
 	}
 	size_t eb = ir_dense_elem_bytes(v->attr->type->shaped.elem);
-	const unsigned char *p = v->attr->dense.data + i * eb;
+	const unsigned char *p = ir_dense_data(v->attr) + i * eb;
 	memset(w, 0, n * sizeof *w);
 	for (size_t k = 0; k < eb; k++)
 		w[k / 8] |= (uint64_t)p[k] << (8 * (k % 8));
@@ -242,7 +242,7 @@ static ApBits float_at(const IrAttr *a, size_t i)
 	if (a->kind == IR_ATTR_FLOAT)
 		return a->fbits;
 	size_t eb = ir_dense_elem_bytes(a->type->shaped.elem);
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * eb);
+	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : i * eb);
 	ApBits v = {0, 0};
 	for (size_t k = 0; k < eb; k++)
 		*(k < 8 ? &v.lo : &v.hi) |= (uint64_t)p[k] << (8 * (k % 8));

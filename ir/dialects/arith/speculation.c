@@ -23,7 +23,7 @@ bool arith_constant_value(const IrValue *v, uint64_t *bits, unsigned *width)
 		return false;
 	uint64_t b = 0;
 	for (size_t i = ir_dense_elem_bytes(t); i-- > 0;)
-		b = b << 8 | a->dense.data[i];
+		b = b << 8 | ir_dense_data(a)[i];
 	*bits = *width < 64 ? b & (((uint64_t)1 << *width) - 1) : b;
 	return true;
 }

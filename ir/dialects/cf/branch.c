@@ -68,7 +68,7 @@ int cf_successor_for_operands(const IrOp *op, IrAttr *const *operands)
 uint64_t cf_case_value(const IrAttr *values, unsigned i)
 {
 	size_t eb = ir_dense_elem_bytes(values->type->shaped.elem);
-	const unsigned char *at = values->dense.data + (values->dense.splat ? 0 : i * eb);
+	const unsigned char *at = ir_dense_data(values) + (values->dense.splat ? 0 : i * eb);
 	uint64_t v = 0;
 	for (size_t b = 0; b < eb && b < 8; b++)
 		v |= (uint64_t)at[b] << (8 * b);

@@ -33,7 +33,7 @@ const int64_t *spirv_tensor_dims(const SpirvType *t)
 IrAttr *spirv_dense_element(IrContext *ctx, const IrAttr *a, IrType *elem, size_t i)
 {
 	size_t nb = ir_dense_elem_bytes(elem);
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : i * nb);
+	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : i * nb);
 	uint64_t words[2] = {0, 0};
 	for (size_t k = 0; k < nb && k < 16; k++)
 		words[k / 8] |= (uint64_t)p[k] << (8 * (k % 8));

@@ -73,7 +73,7 @@ IrAttr *tensor_reshape_splat(IrContext *ctx, const IrAttr *c, IrType *t)
 {
 	if (!c || c->kind != IR_ATTR_DENSE || !c->dense.splat || ir_type_num_elements(t) < 0)
 		return NULL;
-	return ir_attr_dense(ctx, t, true, c->dense.data, c->dense.nbytes);
+	return ir_attr_dense(ctx, t, true, ir_dense_data(c), c->dense.nbytes);
 }
 
 /* MLIR's foldTensorCast: operands cast from a type with at least as much

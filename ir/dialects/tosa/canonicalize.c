@@ -77,7 +77,7 @@ static bool scalar_const(IrContext *ctx, IrValue *v, bool *is_float, double *f, 
 		size_t eb = ir_dense_elem_bytes(elem);
 		ApBits bits = {0, 0};
 		for (size_t k = 0; k < eb && k < 8; k++)
-			bits.lo |= (uint64_t)a->dense.data[k] << (8 * k);
+			bits.lo |= (uint64_t)ir_dense_data(a)[k] << (8 * k);
 		*f = apfloat_to_double(elem->fkind, bits);
 		return true;
 	}

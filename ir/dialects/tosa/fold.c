@@ -64,7 +64,7 @@ static const unsigned char *splat_of(const IrAttr *a, const IrType *elem)
 {
 	if (!a || a->kind != IR_ATTR_DENSE || !a->dense.splat)
 		return NULL;
-	return elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_FLOAT ? a->dense.data : NULL;
+	return elem->kind == IR_TYPE_INTEGER || elem->kind == IR_TYPE_FLOAT ? ir_dense_data(a) : NULL;
 }
 
 uint64_t tosa_elem_bits(const unsigned char *p, const IrType *elem)
@@ -125,7 +125,7 @@ static IrFoldStatus fold_add_sub(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 /* A splat constant reshaped to the static type t. */
 IrAttr *tosa_resize_splat(IrContext *ctx, const IrAttr *a, IrType *t)
 {
-	return ir_attr_dense(ctx, t, true, a->dense.data, ir_dense_elem_bytes(t->shaped.elem));
+	return ir_attr_dense(ctx, t, true, ir_dense_data(a), ir_dense_elem_bytes(t->shaped.elem));
 }
 
 /* mul: x * 1 is x, x * 0 is 0 (i32 with its shift, which must be known) */
@@ -137,7 +137,7 @@ static IrFoldStatus fold_mul(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	IrType *elem = t->shaped.elem;
 	int64_t shift = 0;
 	if (elem->kind == IR_TYPE_INTEGER && elem->integer.width == 32 && op->noperands > 2) {
-		const unsigned char *p = c[2] && c[2]->kind == IR_ATTR_DENSE ? c[2]->dense.data : NULL;
+		const unsigned char *p = c[2] && c[2]->kind == IR_ATTR_DENSE ? ir_dense_data(c[2]) : NULL;
 		if (!p)
 			return IR_FOLD_FAILED;
 		shift = tosa_elem_sext(p, c[2]->type->shaped.elem);
@@ -184,7 +184,7 @@ static IrFoldStatus fold_reshape_constant(IrContext *ctx, IrOp *op, IrAttr *cons
 		return IR_FOLD_FAILED;
 	/* the shape's values are t's dimensions (the verifier holds to it) */
 	IrType *reshaped = ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, a->type->shaped.elem, NULL);
-	return to_attr(res, ir_attr_dense(ctx, reshaped, false, a->dense.data, a->dense.nbytes));
+	return to_attr(res, ir_attr_dense_retyped(ctx, reshaped, a));
 }
 
 /* reshape: to its own type (with at most one dynamic dimension); of a
@@ -218,7 +218,7 @@ static bool all_ints(const IrAttr *a, int64_t v)
 	IrType *elem = a->type->shaped.elem;
 	size_t eb = ir_dense_elem_bytes(elem), n = a->dense.splat ? 1 : a->dense.nbytes / eb;
 	for (size_t i = 0; i < n; i++)
-		if (tosa_elem_sext(a->dense.data + i * eb, elem) != v)
+		if (tosa_elem_sext(ir_dense_data(a) + i * eb, elem) != v)
 			return false;
 	return true;
 }
@@ -326,7 +326,7 @@ static IrFoldStatus fold_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 	size_t eb = ir_dense_elem_bytes(a->type->shaped.elem);
 	if ((size_t)(index + 1) * eb > a->dense.nbytes)
 		return IR_FOLD_FAILED;
-	return to_attr(res, ir_attr_dense(ctx, t, true, a->dense.data + index * eb, eb));
+	return to_attr(res, ir_attr_dense(ctx, t, true, ir_dense_data(a) + index * eb, eb));
 }
 
 /* select, when no operand is broadcast: of one value, it; by a splat
@@ -345,7 +345,7 @@ static IrFoldStatus fold_select(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 	const IrAttr *p = c[0];
 	if (!p || p->kind != IR_ATTR_DENSE || !p->dense.splat || p->type->shaped.elem->kind != IR_TYPE_INTEGER)
 		return IR_FOLD_FAILED;
-	return to_value(res, operand(op, tosa_elem_bits(p->dense.data, p->type->shaped.elem) ? 1 : 2));
+	return to_value(res, operand(op, tosa_elem_bits(ir_dense_data(p), p->type->shaped.elem) ? 1 : 2));
 }
 
 /* negate(negate(x)) is x when all four zero points are 0 */

@@ -40,7 +40,7 @@ static IrType *splat_elem(const IrAttr *a)
 static double splat_double(const IrAttr *a)
 {
 	IrType *e = a->type->shaped.elem;
-	return apfloat_to_double(e->fkind, (ApBits){tosa_elem_bits(a->dense.data, e), 0});
+	return apfloat_to_double(e->fkind, (ApBits){tosa_elem_bits(ir_dense_data(a), e), 0});
 }
 
 static IrAttr *float_splat(IrContext *ctx, IrType *t, double d)
@@ -57,7 +57,7 @@ static uint64_t mask(unsigned w)
 static int64_t splat_int(const IrAttr *a, bool is_unsigned)
 {
 	IrType *e = a->type->shaped.elem;
-	return is_unsigned ? (int64_t)tosa_elem_bits(a->dense.data, e) : tosa_elem_sext(a->dense.data, e);
+	return is_unsigned ? (int64_t)tosa_elem_bits(ir_dense_data(a), e) : tosa_elem_sext(ir_dense_data(a), e);
 }
 
 typedef enum { OP_ADD, OP_SUB, OP_GREATER, OP_GREATER_EQUAL, OP_EQUAL } BinaryOp;
@@ -167,7 +167,7 @@ IrFoldStatus tosa_fold_intdiv(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 	IrType *le = splat_elem(c[0]), *re = splat_elem(c[1]);
 	if (le && le->kind == IR_TYPE_INTEGER && splat_int(c[0], false) == 0)
 		return to_attr(res, c[0]);
-	if (re && re->kind == IR_TYPE_INTEGER && (tosa_elem_bits(c[1]->dense.data, re) & mask(re->integer.width)) == 1) {
+	if (re && re->kind == IR_TYPE_INTEGER && (tosa_elem_bits(ir_dense_data(c[1]), re) & mask(re->integer.width)) == 1) {
 		res->value = lhs;
 		return IR_FOLD_RESULTS;
 	}

@@ -40,7 +40,7 @@ void tosa_print_variable(Printer *p, IrOp *op)
 			int64_t n = ir_type_num_elements(shape->type);
 			int64_t *dims = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *dims);
 			for (int64_t i = 0; i < n; i++) {
-				memcpy(&dims[i], shape->dense.data + (shape->dense.splat ? 0 : i * 8), 8);
+				memcpy(&dims[i], ir_dense_data(shape) + (shape->dense.splat ? 0 : i * 8), 8);
 				if (dims[i] == -1) /* var_shape's `?` */
 					dims[i] = IR_DYNAMIC;
 			}

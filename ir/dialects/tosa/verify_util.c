@@ -173,7 +173,7 @@ int64_t tosa_dense_int(const IrAttr *a, unsigned index, bool sign_extend)
 {
 	IrType *e = a->type->shaped.elem;
 	size_t size = ir_dense_elem_bytes(e);
-	const unsigned char *p = a->dense.data + (a->dense.splat ? 0 : index * size);
+	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : index * size);
 	uint64_t v = 0;
 	for (size_t k = 0; k < size && k < 8; k++)
 		v |= (uint64_t)p[k] << (8 * k);
@@ -198,7 +198,7 @@ bool tosa_zero_point(const IrOp *op, unsigned i, bool sign_extend, int64_t *zp)
 		size_t size = ir_dense_elem_bytes(e);
 		bool zero = true;
 		for (size_t k = 0; k < size; k++) /* +0 or -0: no bits but the sign */
-			zero &= (a->dense.data[k] & (k + 1 == size ? 0x7f : 0xff)) == 0;
+			zero &= (ir_dense_data(a)[k] & (k + 1 == size ? 0x7f : 0xff)) == 0;
 		*zp = zero ? 0 : -1;
 	} else {
 		*zp = e->kind == IR_TYPE_INTEGER ? tosa_dense_int(a, 0, sign_extend) : -1;
