@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "../grammar/parse.h"
+#include "../passes/passes.h"
 #include "driver.h"
 
 /* The -o temporary file while it exists; the fatal-signal and
@@ -72,6 +73,24 @@ const char *driver_flag_value(const char *arg, const char *name)
 	arg += arg[1] == '-' ? 2 : 1;
 	size_t n = strlen(name);
 	return !strncmp(arg, name, n) && arg[n] == '=' ? arg + n + 1 : NULL;
+}
+
+bool driver_bool_flag(const char *tool, const char *arg, const char *name, bool *out)
+{
+	if (driver_flag_is(arg, name))
+		return *out = true;
+	const char *v = driver_flag_value(arg, name);
+	if (!v)
+		return false;
+	int word = *v ? pass_bool_word(v) : -1; /* `--flag=` is no value */
+	if (word >= 0) {
+		*out = word;
+	} else {
+		fprintf(stderr, "%s: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n",
+		        tool, name, v);
+		exit(1);
+	}
+	return true;
 }
 
 static int parse_args(const DriverTool *t, int argc, char **argv, DriverOptions *o)

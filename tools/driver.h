@@ -49,6 +49,10 @@ typedef struct {
 bool driver_flag_is(const char *arg, const char *name);
 /* The value of `--name=value` (or `-name=value`), NULL for another argument. */
 const char *driver_flag_value(const char *arg, const char *name);
+/* A boolean flag: --name, or --name=value with LLVM's words for true and
+   false (a bad value ends the tool with LLVM's message); false for another
+   argument. */
+bool driver_bool_flag(const char *tool, const char *arg, const char *name, bool *out);
 
 /* Writes path as -o's file is written (a temporary file beside it,
    renamed over it once write has written it all); false after a message

@@ -48,25 +48,6 @@ static bool pass_list(StrBuf *list, const char *value, const char *flag)
 	return true;
 }
 
-static bool bool_flag(const char *arg, const char *name, bool *out)
-{
-	if (driver_flag_is(arg, name))
-		return *out = true;
-	const char *v = driver_flag_value(arg, name);
-	if (!v)
-		return false;
-	int word = *v ? pass_bool_word(v) : -1; /* `--flag=` is no value */
-	if (word >= 0) {
-		*out = word;
-	} else {
-		fprintf(stderr,
-		        "mica-opt: for the --%s option: '%s' is invalid value for boolean argument! Try 0 or 1\n",
-		        name, v);
-		exit(1);
-	}
-	return true;
-}
-
 /* An integer flag's value, with LLVM's message for a bad one: `uint`
    (unsigned) or `long` arguments. */
 static int64_t number_flag(const char *v, const char *name, bool is_signed)
@@ -108,9 +89,9 @@ static bool opt_option(void *user, const char *arg)
 	}
 	/* the printer never verifies: --mlir-print-assume-verified changes nothing */
 	bool assume_verified;
-	if (bool_flag(arg, "mlir-print-local-scope", &o->print.local_scope) ||
-	    bool_flag(arg, "mlir-print-skip-regions", &o->print.skip_regions) ||
-	    bool_flag(arg, "mlir-print-assume-verified", &assume_verified))
+	if (driver_bool_flag("mica-opt", arg, "mlir-print-local-scope", &o->print.local_scope) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-skip-regions", &o->print.skip_regions) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-assume-verified", &assume_verified))
 		return true;
 	if (driver_flag_is(arg, "list-passes")) {
 		for (size_t i = 0; pass_registry[i]; i++)
@@ -123,18 +104,18 @@ static bool opt_option(void *user, const char *arg)
 		return pass_list(&o->print_before, v, "mlir-print-ir-before");
 	if ((v = driver_flag_value(arg, "mlir-print-ir-after")))
 		return pass_list(&o->print_after, v, "mlir-print-ir-after");
-	if (bool_flag(arg, "verify-each", &ins->verify_each) ||
-	    bool_flag(arg, "mlir-print-ir-before-all", &ins->print_before_all) ||
-	    bool_flag(arg, "mlir-print-ir-after-all", &ins->print_after_all) ||
-	    bool_flag(arg, "mlir-print-ir-after-change", &ins->print_after_change) ||
-	    bool_flag(arg, "mlir-print-ir-after-failure", &ins->print_after_failure) ||
-	    bool_flag(arg, "mlir-print-ir-module-scope", &ins->print_module_scope) ||
-	    bool_flag(arg, "mlir-timing", &ins->timing) ||
-	    bool_flag(arg, "mlir-pass-statistics", &ins->statistics) ||
-	    bool_flag(arg, "dump-pass-pipeline", &o->dump_pipeline) ||
-	    bool_flag(arg, "mlir-very-unsafe-disable-verifier-on-parsing", &o->unverified))
+	if (driver_bool_flag("mica-opt", arg, "verify-each", &ins->verify_each) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-ir-before-all", &ins->print_before_all) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-ir-after-all", &ins->print_after_all) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-ir-after-change", &ins->print_after_change) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-ir-after-failure", &ins->print_after_failure) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-print-ir-module-scope", &ins->print_module_scope) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-timing", &ins->timing) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-pass-statistics", &ins->statistics) ||
+	    driver_bool_flag("mica-opt", arg, "dump-pass-pipeline", &o->dump_pipeline) ||
+	    driver_bool_flag("mica-opt", arg, "mlir-very-unsafe-disable-verifier-on-parsing", &o->unverified))
 		return true;
-	if (bool_flag(arg, "mlir-disable-threading", &o->threading_off))
+	if (driver_bool_flag("mica-opt", arg, "mlir-disable-threading", &o->threading_off))
 		return true;
 	/* a pass: --name or --name=options */
 	if (arg[0] != '-')

@@ -21,6 +21,7 @@ typedef struct {
 	VgfJobOptions vgf;   /* --to-vgf's converter options */
 	const char *output;  /* -o, for a translation that writes into a directory */
 	bool debuginfo;      /* --mlir-print-debuginfo: locations in the MLIR written */
+	bool threading_off;  /* --mlir-disable-threading */
 } Translate;
 
 /* A translation: its flag, --help's line for it, and its work on one
@@ -564,7 +565,8 @@ static bool translate_option(void *user, const char *arg)
 {
 	Translate *t = user;
 	const Translation **chosen = &t->chosen;
-	if (iospec_pad_option(t, arg) || spirv_option(arg) || vgf_job_option(&t->vgf, arg))
+	if (iospec_pad_option(t, arg) || spirv_option(arg) || vgf_job_option(&t->vgf, arg) ||
+	    driver_bool_flag("mica-translate", arg, "mlir-disable-threading", &t->threading_off))
 		return true;
 	for (size_t i = 0; i < NTRANSLATIONS; i++) {
 		if (!driver_flag_is(arg, translations[i].flag))
@@ -585,6 +587,7 @@ static bool translate_chunk(void *user, const DriverOptions *o, IrContext *ctx, 
 	Translate *t = user;
 	t->output = o->output;
 	t->debuginfo = o->debuginfo;
+	ctx->multithreading = !t->threading_off; /* a long model is read on two threads */
 	if (!t->chosen) { /* mlir-translate's words */
 		ir_error_bare(ctx, "mica-translate: Translations to perform option: must be specified at least once!");
 		return false;
@@ -618,6 +621,7 @@ int main(int argc, char **argv)
 			"  --spirv-save-validation-files-with-prefix=<prefix>\n"
 			"                                  Also write each serialized module to <prefix><n>.spv\n"
 			"  --no-implicit-module            Accepted for mlir-translate's command lines\n"
+			"  --mlir-disable-threading        Disable multi-threading within MLIR\n"
 			"  --type-narrowing=<mode>         --to-vgf: none, full, partial or full_preserve_io\n"
 			"  --custom-op-domain-to-opcode=<d:n>  --to-vgf: lower custom ops of domain d as\n"
 			"                                  ExperimentalML calls of opcode n (repeatable)\n"
