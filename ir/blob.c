@@ -109,22 +109,25 @@ static void done_reading(const IrBlob *b)
 		give_back_read();
 }
 
-/* Do blobs a and b hold the same bytes (their sizes and hashes equal)? */
+/* Do blobs a and b hold the same bytes (their sizes and hashes equal)?
+   A view's bytes may be decoded by another thread meanwhile: read once. */
 static bool same_bytes(const void *probe, const void *obj)
 {
 	const IrBlob *a = probe, *b = obj;
-	if (a->bytes && b->bytes)
-		return !memcmp(a->bytes, b->bytes, a->nbytes);
+	const unsigned char *ab = __atomic_load_n(&a->bytes, __ATOMIC_ACQUIRE);
+	const unsigned char *bb = __atomic_load_n(&b->bytes, __ATOMIC_ACQUIRE);
+	if (ab && bb)
+		return !memcmp(ab, bb, a->nbytes);
 	if (a->hex && b->hex && !memcmp(a->hex, b->hex, 2 * a->nbytes))
 		return true;
 	unsigned char pa[BLOB_PIECE], pb[BLOB_PIECE];
 	for (size_t at = 0; at < a->nbytes; at += BLOB_PIECE) {
 		size_t n = a->nbytes - at < BLOB_PIECE ? a->nbytes - at : BLOB_PIECE;
-		const unsigned char *x = a->bytes ? a->bytes + at : pa, *y = b->bytes ? b->bytes + at : pb;
+		const unsigned char *x = ab ? ab + at : pa, *y = bb ? bb + at : pb;
 		/* the digits of a view were checked when it was made */
-		if (!a->bytes)
+		if (!ab)
 			ir_hex_to_bytes(a->hex + 2 * at, n, pa);
-		if (!b->bytes)
+		if (!bb)
 			ir_hex_to_bytes(b->hex + 2 * at, n, pb);
 		if (memcmp(x, y, n))
 			return false;
