@@ -192,9 +192,18 @@ bool region_begin(ParseState *ps, Loc loc)
 	ps->region = r;
 	r->ssa_mark = ssa_mark(ps);
 	r->item_mark = arena_mark(&ps->tmp);
-	if (r->outer && !r->outer->outer && ps->op_stack.n == 1 && !ps->split && !ps->split_top &&
-	    !strcmp(((IrIdent *)ps->op_stack.v[0])->s, "builtin.module"))
-		split_start(ps, r);
+	/* read in halves (split.c): the body of a module at the top of the
+	   file (its ops indented by two spaces as printed), of an op right in
+	   that body, such as a function (by four), or of an op at the top of
+	   a file without a module (by two) */
+	if (r->outer && !ps->split && !ps->split_top && ps->op_stack.n >= 1) {
+		bool module = !strcmp(((IrIdent *)ps->op_stack.v[0])->s, "builtin.module");
+		bool at_top = !r->outer->outer && ps->op_stack.n == 1;
+		if (at_top)
+			split_start(ps, r, !module, 2);
+		else if (module && !r->outer->outer->outer && ps->op_stack.n == 2)
+			split_start(ps, r, true, 4);
+	}
 	FuncSig *sig = ps->pending_entry;
 	ps->pending_entry = NULL;
 	if (sig && sig->named) {
@@ -591,7 +600,8 @@ bool finish_op(ParseState *ps, TVec *results, IrOp *op)
 	uint64_t total = 0;
 	for (unsigned i = 0; results && i < results->n; i++)
 		total += ((ResultGroup *)results->v[i])->count;
-	if (results && ps->region == ps->split_top && split_refuses(ps, ((ResultGroup *)results->v[0])->name.off))
+	if (results && ps->region == ps->split_top && !ps->split_in_function &&
+	    split_refuses(ps, ((ResultGroup *)results->v[0])->name.off))
 		return false;
 	if (results && !op->nresults) {
 		ps_error(ps, ((ResultGroup *)results->v[0])->name.off, "cannot name an operation with no results");

@@ -198,6 +198,7 @@ struct ParseState {
 	ParseSplit *split;
 	uint32_t split_at;        /* where it began, until the lexer meets it there */
 	RegionBuild *split_top;
+	bool split_in_function;   /* in the second parse: of a function's body */
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
@@ -209,13 +210,13 @@ int lex_token(ParseState *ps, Slice *val, Loc *loc);
    split parse; the token to hand out */
 int lex_milestone(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
 
-/* split.c: a long module's body read on two threads.  split_start, as the
-   module's body region begins, starts a parse of its second half; the
-   lexer meets it where it began (split_reached), which either hands out
-   SPLICED_OPS, to stand for everything that parse read, or drops it;
-   split_splice moves its ops into the module's body, split_abandon drops
-   a parse that was never met. */
-void split_start(ParseState *ps, RegionBuild *body);
+/* split.c: a long body read on two threads.  split_start, as the body
+   of a module or a function begins (its ops indented by indent spaces),
+   starts a parse of its second half; the lexer meets it where it began
+   (split_reached), which either hands out SPLICED_OPS, to stand for
+   everything that parse read, or drops it; split_splice moves its ops
+   into the body, split_abandon drops a parse that was never met. */
+void split_start(ParseState *ps, RegionBuild *body, bool in_function, size_t indent);
 int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
 bool split_splice(ParseState *ps, ParseSplit *sp);
 void split_abandon(ParseState *ps);
@@ -301,6 +302,13 @@ IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type);
 bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned n);
 bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val);
 void ssa_abandon(ParseState *ps);
+/* For the parse of a function body's second half (split.c): its scope
+   keeps every name it defines; at the splice, its uses of names it did
+   not define become uses of the first parse's values, if the whole
+   function read as one parse would have bound them the same way (else
+   false, and nothing changes). */
+void ssa_keep_names(ParseState *ps);
+bool ssa_take_open_uses(ParseState *ps, ParseState *from);
 
 /* build_types.c */
 /* 0-15, or -1 for a non-hex character; inline, as dense hex payloads run

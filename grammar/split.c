@@ -1,25 +1,33 @@
-/* split.c: a long module's body read on two threads.
+/* split.c: a long body read on two threads.
 
-   As the body of a module at the top of a file begins, a second parse
-   starts on a thread of its own at an op of that body about halfway
-   through it, found by its indentation (mlir-opt prints an op of a
-   module's body on a line of its own, indented by two spaces, and the
-   body's '}' at the start of a line).  It reads ops up to the '}' that ends the body into a region of
-   its own, uniquing into the same context.  When the first parse's lexer
-   reaches that op, it joins the second and, if the second read the text
-   as a parse of the whole file would have, hands Bison one token,
-   SPLICED_OPS, for all of it, and goes on at the '}'.  Otherwise it drops
-   the second parse's work and reads the text itself, so the split never
-   changes what a file means or which error it gets:
+   As the body of a module at the top of a file begins, or the body of an
+   op right in it (a function), or of an op at the top of a file without
+   a module, a second parse starts on a thread of its own at an op of
+   that body about halfway through it, found by its indentation (mlir-opt
+   prints each op on a line of its own, indented by two spaces per level,
+   and a body's '}' at its op's indentation).  It reads ops up to the '}'
+   that ends the body into a region of its own, uniquing into the same
+   context.  When the first parse's lexer reaches that op, it joins the
+   second and, if the second read the text as a parse of the whole file
+   would have, hands Bison one token, SPLICED_OPS, for all of it, and goes
+   on at the '}'.  Otherwise it drops the second parse's work and reads
+   the text itself, so the split never changes what a file means or which
+   error it gets:
 
    - the second parse reports nothing: any diagnostic of its own (an
-     error, or a name or alias defined before its text, which it does not
-     see) makes it fail, and so does what only the whole file's parse can
-     read (split_refuses: distinct ids, location aliases defined after the
-     module, block labels and results at the module's level);
-   - it is used only where the first parse stands in the module's body
-     between ops, with no names defined there, and where the grammar takes
-     an op (the token is an op of region_items);
+     error, or an alias defined before its text, which it does not see)
+     makes it fail, and so does what only the whole file's parse can read
+     (split_refuses: distinct ids, location aliases defined after the
+     module, block labels at the body's level, results at a module's);
+   - it is used only where the first parse stands in the body between
+     ops, and where the grammar takes an op (the token is an op of
+     region_items);
+   - in a module's body, no names may be defined before it; in a
+     function's, the names it used and did not define become the first
+     parse's values when the ops are spliced, if one parse would have
+     read them as those (ssa_take_open_uses: each defined, of the type
+     used, no name defined in both halves, no use in the first half left
+     for the second to define); otherwise the splice fails;
    - a parse that fails after using it is repeated without it, as after a
      memoised token (parse_source), so that diagnostics are those of one
      parse in order.
@@ -45,6 +53,7 @@ struct ParseSplit {
 	bool joined;
 	bool cancelled;     /* the first parse no longer wants the second's work */
 	IrThreadOwn own[2]; /* the first parse's and the second's allocations meanwhile */
+	bool in_function;   /* the body is a function's: names cross from the first half */
 	bool ok;            /* the second parse read its text, as far as it knows */
 	double seconds;     /* how long it took */
 	ParseState child;
@@ -61,14 +70,34 @@ static const unsigned char *body_end(const unsigned char *from, const unsigned c
 	return lim;
 }
 
-/* The first op at or after p that starts a line indented by two spaces. */
-static const unsigned char *op_line_at(const unsigned char *p, const unsigned char *lim)
+/* Where a function's body ends, as printed: its '}' after indent spaces
+   at the start of a line, the first after from; lim if none. */
+static const unsigned char *function_end(const unsigned char *from, const unsigned char *lim, size_t indent)
 {
-	while ((p = memchr(p, '\n', (size_t)(lim - p))) && lim - p > 4) {
+	const unsigned char *p = from;
+	while ((p = memchr(p, '\n', (size_t)(lim - p))) && (size_t)(lim - p) > indent + 1) {
 		p++;
-		if (p[0] == ' ' && p[1] == ' ' &&
-		    (p[2] == '"' || p[2] == '%' || p[2] == '_' || (unsigned)((p[2] | 0x20) - 'a') < 26))
-			return p + 2;
+		size_t i = 0;
+		while (i < indent && p[i] == ' ')
+			i++;
+		if (i == indent && p[indent] == '}')
+			return p + indent;
+	}
+	return lim;
+}
+
+/* The first op at or after p that starts a line indented by exactly
+   indent spaces. */
+static const unsigned char *op_line_at(const unsigned char *p, const unsigned char *lim, size_t indent)
+{
+	while ((p = memchr(p, '\n', (size_t)(lim - p))) && (size_t)(lim - p) > indent + 2) {
+		p++;
+		size_t i = 0;
+		while (i < indent && p[i] == ' ')
+			i++;
+		unsigned char c = p[indent];
+		if (i == indent && (c == '"' || c == '%' || c == '_' || (unsigned)((c | 0x20) - 'a') < 26))
+			return p + indent;
 	}
 	return NULL;
 }
@@ -81,7 +110,8 @@ static void *child_run(void *arg)
 	double t0 = ir_monotonic_seconds();
 	ir_thread_own_begin(c->ctx, &sp->own[1]);
 	ir_diag_capture_begin(&held);
-	bool ok = mica_yyparse(c) == 0 && !c->failed && ssa_pop_scope(c, true);
+	/* in a function, names left open are the first half's (split_splice) */
+	bool ok = mica_yyparse(c) == 0 && !c->failed && (sp->in_function || ssa_pop_scope(c, true));
 	ir_diag_capture_end();
 	ir_thread_own_leave();
 	sp->seconds = ir_monotonic_seconds() - t0;
@@ -90,7 +120,7 @@ static void *child_run(void *arg)
 	return NULL;
 }
 
-void split_start(ParseState *ps, RegionBuild *body)
+void split_start(ParseState *ps, RegionBuild *body, bool in_function, size_t indent)
 {
 	const unsigned char *from = ps->lx.cur, *lim = ps->lx.lim;
 	IrContext *ctx = ps->ctx;
@@ -100,14 +130,17 @@ void split_start(ParseState *ps, RegionBuild *body)
 	if (!ctx->multithreading || !ps->memo.on || ctx->threaded || (size_t)(lim - from) < min ||
 	    ir_helper_threads(2) < 1)
 		return;
-	const unsigned char *end = body_end(from, lim);
+	const unsigned char *end = in_function ? function_end(from, lim, indent - 2) : body_end(from, lim);
 	if ((size_t)(end - from) < min)
 		return;
-	const unsigned char *at = op_line_at(from + (end - from) / 2, end);
-	if (!at)
+	/* a split far past the middle (a module of one long function and a
+	   short one after it) would leave the long one to one thread */
+	const unsigned char *at = op_line_at(from + (end - from) / 2, end, indent);
+	if (!at || at - from > (end - from) / 4 * 3)
 		return;
 	ParseSplit *sp = xcalloc(1, sizeof *sp);
 	sp->body = body;
+	sp->in_function = in_function;
 	sp->at = (uint32_t)(at - ps->lx.start);
 	ParseState *c = &sp->child;
 	c->ctx = ps->ctx;
@@ -130,7 +163,10 @@ void split_start(ParseState *ps, RegionBuild *body)
 	for (size_t i = 0; i < ps->op_stack.n; i++) /* for the default dialect */
 		pv_push(&c->op_stack, ps->op_stack.v[i]);
 	c->region = c->all_regions = c->split_top = &sp->top;
+	c->split_in_function = in_function;
 	ssa_push_scope(c);
+	if (in_function)
+		ssa_keep_names(c);
 	sp->top.ssa_mark = ssa_mark(c);
 	ps->split = sp;
 	if (!ir_threads_start(ps->ctx, &sp->thread, 1, child_run, sp, false)) {
@@ -181,8 +217,12 @@ int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop)
 
 bool split_splice(ParseState *ps, ParseSplit *sp)
 {
-	/* the op before may have defined names once the lexer was past it */
-	if (ps->region != sp->body || ssa_mark(ps) != sp->body->ssa_mark) {
+	/* the op before may have defined names once the lexer was past it: in
+	   a module's body there must be none, in a function's they must bind
+	   the second half's uses as one parse would have.  Otherwise the parse
+	   fails here and is repeated without the split. */
+	if (ps->region != sp->body || (!sp->in_function && ssa_mark(ps) != sp->body->ssa_mark) ||
+	    (sp->in_function && !ssa_take_open_uses(ps, &sp->child))) {
 		ps_error(ps, sp->at, "operations read ahead where they cannot go"); /* never shown */
 		return false;
 	}

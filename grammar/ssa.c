@@ -34,6 +34,11 @@ struct SsaTable {
 	size_t ndefs, defs_cap;
 	unsigned nforward; /* names with pending forward references */
 	SsaTable *outer;
+	/* ssa_keep_names: every name defined in the scope, nested regions'
+	   too, which ssa_release forgets */
+	Slice *names;
+	size_t nnames, names_cap;
+	bool keep_names;
 };
 
 /* The hash of the name at s, which ends at *n bytes or, in a use, before
@@ -181,6 +186,7 @@ bool ssa_pop_scope(ParseState *ps, bool report)
 		ps_error(ps, first_use, "use of undeclared SSA value name");
 	free(t->slots);
 	free(t->defs);
+	free(t->names);
 	ps->ssa = t->outer;
 	free(t);
 	return ok;
@@ -346,6 +352,13 @@ bool ssa_define(ParseState *ps, Slice name, size_t off, IrValue *vals, unsigned 
 		t->defs = xrealloc(t->defs, t->defs_cap * sizeof *t->defs);
 	}
 	t->defs[t->ndefs++] = (size_t)(sl - t->slots);
+	if (t->keep_names) {
+		if (t->nnames == t->names_cap) {
+			t->names_cap = t->names_cap ? 2 * t->names_cap : 64;
+			t->names = xrealloc(t->names, t->names_cap * sizeof *t->names);
+		}
+		t->names[t->nnames++] = (Slice){sl->name, sl->n};
+	}
 	return true;
 }
 
@@ -363,6 +376,56 @@ bool ssa_define_entry_arg(ParseState *ps, Slice name, size_t off, IrValue *val)
 		return false;
 	}
 	return ssa_define(ps, name, off, val, 1);
+}
+
+void ssa_keep_names(ParseState *ps)
+{
+	ps->ssa->keep_names = true;
+}
+
+/* The slot of a defined name in t, or NULL. */
+static const SsaSlot *defined(SsaTable *t, Slice name, unsigned hash)
+{
+	const SsaSlot *sl = find_slot(t, name.p, name.n, hash);
+	return sl->name && sl->n != DELETED && sl->vals ? sl : NULL;
+}
+
+/* Would each use of from's names that from's scope left open have read,
+   in ps's scope, a value of its type, and would each name from defined
+   have been new there?  Then from's pending uses become uses of ps's
+   values. */
+bool ssa_take_open_uses(ParseState *ps, ParseState *from)
+{
+	SsaTable *t = ps->ssa, *f = from->ssa;
+	if (t->nforward) /* a use in ps's text that from's text defines */
+		return false;
+	for (size_t i = 0; i < f->nnames; i++) {
+		size_t n = f->names[i].n;
+		if (defined(t, f->names[i], hash_name(f->names[i].p, &n, false)))
+			return false;
+	}
+	for (int bind = 0; bind < 2; bind++)
+		for (size_t i = 0; i < f->cap; i++) {
+			SsaSlot *sl = &f->slots[i];
+			if (!sl->name || sl->n == DELETED || !sl->fwd)
+				continue;
+			const SsaSlot *def = defined(t, (Slice){sl->name, sl->n}, sl->hash);
+			if (!def)
+				return false;
+			for (unsigned k = 0; k < sl->fwd->n; k++) {
+				IrValue *ph = sl->fwd->vals[k];
+				if (!ph)
+					continue;
+				if (!bind && (k >= def->nvals || ph->type != def->vals[k].type))
+					return false;
+				if (bind) {
+					ir_value_replace_all_uses(ph, &def->vals[k]);
+					free(ph);
+					sl->fwd->vals[k] = NULL;
+				}
+			}
+		}
+	return true;
 }
 
 /* Frees every scope after a failed parse. */
