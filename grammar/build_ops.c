@@ -201,7 +201,7 @@ bool region_begin(ParseState *ps, Loc loc)
 		bool at_top = !r->outer->outer && ps->op_stack.n == 1;
 		if (at_top)
 			split_start(ps, r, !module, 2);
-		else if (module && !r->outer->outer->outer && ps->op_stack.n == 2)
+		else if (module && ps->op_stack.n == 2 && r->outer->outer && !r->outer->outer->outer)
 			split_start(ps, r, true, 4);
 	}
 	FuncSig *sig = ps->pending_entry;
