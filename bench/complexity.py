@@ -99,6 +99,13 @@ def split_chunks(n, copies):
     return '"foo.op"() {a = 1 : i32} : () -> ()\n// -----\n' * n
 
 
+def one_line_functions(n, copies):
+    """n functions on one line each, at the top of the file: each body's
+    search for where it ends and for a place to split it (grammar/split.c)
+    must not scan the rest of the file."""
+    return "".join("func.func @f%d() { return }\n" % i for i in range(n))
+
+
 def function_pipeline(n, copies):
     """n functions, each calling the one before, through a function pass:
     the verification after the pass on each function must not look at the
@@ -160,6 +167,7 @@ FAMILIES = [
     ("int-hex", int_hex, UNREGISTERED, 20000, None, False),
     ("f64-long", f64_long, UNREGISTERED, 100000, None, False),
     ("split", split_chunks, UNREGISTERED + ["--split-input-file"], 10000, None, False),
+    ("one-line-functions", one_line_functions, UNREGISTERED, 40000, None, False),
     ("function-pipeline", function_pipeline, ["--pass-pipeline=builtin.module(func.func(canonicalize))"],
      20000, None, False),
     ("module-canonicalize", module_canonicalize, ["--canonicalize"], 20000, None, False),

@@ -180,7 +180,6 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool regio
 
 bool region_begin(ParseState *ps, Loc loc)
 {
-	(void)loc;
 	/* As in MLIR's parser, regions share the name scope of the top level;
 	   isolation from above is checked by the verifier. */
 	RegionBuild *r = xcalloc(1, sizeof *r);
@@ -200,9 +199,9 @@ bool region_begin(ParseState *ps, Loc loc)
 		bool module = !strcmp(((IrIdent *)ps->op_stack.v[0])->s, "builtin.module");
 		bool at_top = !r->outer->outer && ps->op_stack.n == 1;
 		if (at_top)
-			split_start(ps, r, !module, 2);
+			split_start(ps, r, loc, !module, 2);
 		else if (module && ps->op_stack.n == 2 && r->outer->outer && !r->outer->outer->outer)
-			split_start(ps, r, true, 4);
+			split_start(ps, r, loc, true, 4);
 	}
 	FuncSig *sig = ps->pending_entry;
 	ps->pending_entry = NULL;

@@ -199,6 +199,13 @@ struct ParseState {
 	uint32_t split_at;        /* where it began, until the lexer meets it there */
 	RegionBuild *split_top;
 	bool split_in_function;   /* in the second parse: of a function's body */
+	/* split.c's last search for where a function's body ends, and the
+	   last end where it found no place to split */
+	struct SplitEndScan {
+		const unsigned char *from, *end;
+		size_t indent;
+	} split_end_scan;
+	const unsigned char *split_declined_end;
 };
 
 #define MICA_MAX_DEPTH 10000 /* bracket nesting of regions, types and attributes */
@@ -216,7 +223,7 @@ int lex_milestone(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
    (split_reached), which either hands out SPLICED_OPS, to stand for
    everything that parse read, or drops it; split_splice moves its ops
    into the body, split_abandon drops a parse that was never met. */
-void split_start(ParseState *ps, RegionBuild *body, bool in_function, size_t indent);
+void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, size_t indent);
 int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
 bool split_splice(ParseState *ps, ParseSplit *sp);
 void split_abandon(ParseState *ps);

@@ -71,19 +71,32 @@ static const unsigned char *body_end(const unsigned char *from, const unsigned c
 }
 
 /* Where a function's body ends, as printed: its '}' after indent spaces
-   at the start of a line, the first after from; lim if none. */
-static const unsigned char *function_end(const unsigned char *from, const unsigned char *lim, size_t indent)
+   at the start of a line, the first after from; lim if none.  Every
+   function of a file asks as its body begins; the last answer stands for
+   any from between the place asked from and it, so that, however the
+   text is laid out, each byte is scanned about once. */
+static const unsigned char *function_end(ParseState *ps, const unsigned char *from, const unsigned char *lim,
+                                         size_t indent)
 {
-	const unsigned char *p = from;
+	struct SplitEndScan *last = &ps->split_end_scan;
+	/* the newline before the line found, from where the scan would find
+	   it again; past it, the scan would look for a later line */
+	if (last->from && last->indent == indent && last->from <= from &&
+	    (last->end == lim || from + indent + 1 <= last->end))
+		return last->end;
+	const unsigned char *p = from, *end = lim;
 	while ((p = memchr(p, '\n', (size_t)(lim - p))) && (size_t)(lim - p) > indent + 1) {
 		p++;
 		size_t i = 0;
 		while (i < indent && p[i] == ' ')
 			i++;
-		if (i == indent && p[indent] == '}')
-			return p + indent;
+		if (i == indent && p[indent] == '}') {
+			end = p + indent;
+			break;
+		}
 	}
-	return lim;
+	*last = (struct SplitEndScan){from, end, indent};
+	return end;
 }
 
 /* The first op at or after p that starts a line indented by exactly
@@ -120,24 +133,36 @@ static void *child_run(void *arg)
 	return NULL;
 }
 
-void split_start(ParseState *ps, RegionBuild *body, bool in_function, size_t indent)
+void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, size_t indent)
 {
 	const unsigned char *from = ps->lx.cur, *lim = ps->lx.lim;
+	/* a function printed as mlir-opt prints it ends the line with its '{';
+	   one written on a line (`func.func @f() { return }`) is short */
+	const unsigned char *after = ps->lx.start + open.end;
+	while (in_function && (*after == ' ' || *after == '\t' || *after == '\r'))
+		after++;
+	if (in_function && *after != '\n')
+		return;
 	IrContext *ctx = ps->ctx;
 	size_t min = ctx->split_min_bytes ? ctx->split_min_bytes : SPLIT_MIN_BYTES;
 	/* not in a parse repeated after a failure (the memo is off there), nor
 	   inside work already on threads, nor on one core */
-	if (!ctx->multithreading || !ps->memo.on || ctx->threaded || (size_t)(lim - from) < min ||
-	    ir_helper_threads(2) < 1)
+	if (!ctx->multithreading || !ps->memo.on || ctx->threaded || (size_t)(lim - from) < min)
 		return;
-	const unsigned char *end = in_function ? function_end(from, lim, indent - 2) : body_end(from, lim);
-	if ((size_t)(end - from) < min)
+	const unsigned char *end = in_function ? function_end(ps, from, lim, indent - 2) : body_end(from, lim);
+	/* the cores last: counting them reads a file, for each function; and
+	   an end where no split was found before is not searched again (ops
+	   on one line each, `func.func @f() { return }`, all find the same
+	   end, which would make the search quadratic) */
+	if ((size_t)(end - from) < min || end == ps->split_declined_end || ir_helper_threads(2) < 1)
 		return;
 	/* a split far past the middle (a module of one long function and a
 	   short one after it) would leave the long one to one thread */
 	const unsigned char *at = op_line_at(from + (end - from) / 2, end, indent);
-	if (!at || at - from > (end - from) / 4 * 3)
+	if (!at || at - from > (end - from) / 4 * 3) {
+		ps->split_declined_end = end;
 		return;
+	}
 	ParseSplit *sp = xcalloc(1, sizeof *sp);
 	sp->body = body;
 	sp->in_function = in_function;
