@@ -459,8 +459,8 @@ static IrAttr *dense_hex_view(ParseState *ps, Lit *l, IrType *type, int64_t nume
 	size_t n = l->text.n - 2;
 	if (!ps->src->text_outlives_ir || n < 2 || s[0] != '0' || s[1] != 'x' || (n - 2) % 2)
 		return NULL;
-	size_t nbytes = (n - 2) / 2, eb = ir_dense_elem_bytes(type->shaped.elem);
 	IrType *elem = type->shaped.elem;
+	size_t nbytes = (n - 2) / 2, eb = ir_dense_elem_bytes(elem);
 	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
 	if (is_i1 || nbytes < IR_BLOB_MIN || nbytes != (size_t)numel * eb)
 		return NULL;

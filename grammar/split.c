@@ -53,7 +53,6 @@ struct ParseSplit {
 	bool joined;
 	bool cancelled;     /* the first parse no longer wants the second's work */
 	IrThreadOwn own[2]; /* the first parse's and the second's allocations meanwhile */
-	bool in_function;   /* the body is a function's: names cross from the first half */
 	bool ok;            /* the second parse read its text, as far as it knows */
 	double seconds;     /* how long it took */
 	ParseState child;
@@ -68,6 +67,15 @@ static const unsigned char *body_end(const unsigned char *from, const unsigned c
 		if (p[-1] == '}' && p[-2] == '\n')
 			return p - 1;
 	return lim;
+}
+
+/* Does the line at p start with exactly indent spaces? */
+static bool indented_by(const unsigned char *p, size_t indent)
+{
+	size_t i = 0;
+	while (i < indent && p[i] == ' ')
+		i++;
+	return i == indent && p[indent] != ' ';
 }
 
 /* Where a function's body ends, as printed: its '}' after indent spaces
@@ -87,10 +95,7 @@ static const unsigned char *function_end(ParseState *ps, const unsigned char *fr
 	const unsigned char *p = from, *end = lim;
 	while ((p = memchr(p, '\n', (size_t)(lim - p))) && (size_t)(lim - p) > indent + 1) {
 		p++;
-		size_t i = 0;
-		while (i < indent && p[i] == ' ')
-			i++;
-		if (i == indent && p[indent] == '}') {
+		if (indented_by(p, indent) && p[indent] == '}') {
 			end = p + indent;
 			break;
 		}
@@ -105,11 +110,8 @@ static const unsigned char *op_line_at(const unsigned char *p, const unsigned ch
 {
 	while ((p = memchr(p, '\n', (size_t)(lim - p))) && (size_t)(lim - p) > indent + 2) {
 		p++;
-		size_t i = 0;
-		while (i < indent && p[i] == ' ')
-			i++;
 		unsigned char c = p[indent];
-		if (i == indent && (c == '"' || c == '%' || c == '_' || (unsigned)((c | 0x20) - 'a') < 26))
+		if (indented_by(p, indent) && (c == '"' || c == '%' || c == '_' || (unsigned)((c | 0x20) - 'a') < 26))
 			return p + indent;
 	}
 	return NULL;
@@ -124,7 +126,7 @@ static void *child_run(void *arg)
 	ir_thread_own_begin(c->ctx, &sp->own[1]);
 	ir_diag_capture_begin(&held);
 	/* in a function, names left open are the first half's (split_splice) */
-	bool ok = mica_yyparse(c) == 0 && !c->failed && (sp->in_function || ssa_pop_scope(c, true));
+	bool ok = mica_yyparse(c) == 0 && !c->failed && (c->split_in_function || ssa_pop_scope(c, true));
 	ir_diag_capture_end();
 	ir_thread_own_leave();
 	sp->seconds = ir_monotonic_seconds() - t0;
@@ -165,7 +167,6 @@ void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, 
 	}
 	ParseSplit *sp = xcalloc(1, sizeof *sp);
 	sp->body = body;
-	sp->in_function = in_function;
 	sp->at = (uint32_t)(at - ps->lx.start);
 	ParseState *c = &sp->child;
 	c->ctx = ps->ctx;
@@ -246,8 +247,9 @@ bool split_splice(ParseState *ps, ParseSplit *sp)
 	   a module's body there must be none, in a function's they must bind
 	   the second half's uses as one parse would have.  Otherwise the parse
 	   fails here and is repeated without the split. */
-	if (ps->region != sp->body || (!sp->in_function && ssa_mark(ps) != sp->body->ssa_mark) ||
-	    (sp->in_function && !ssa_take_open_uses(ps, &sp->child))) {
+	bool in_function = sp->child.split_in_function;
+	if (ps->region != sp->body || (!in_function && ssa_mark(ps) != sp->body->ssa_mark) ||
+	    (in_function && !ssa_take_open_uses(ps, &sp->child))) {
 		ps_error(ps, sp->at, "operations read ahead where they cannot go"); /* never shown */
 		return false;
 	}

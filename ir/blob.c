@@ -23,7 +23,7 @@
 struct IrBlob {
 	IrContext *ctx;
 	size_t nbytes;
-	uint64_t hash;       /* ir_blob_hash_bytes of the bytes */
+	uint64_t hash;       /* hash_bytes of the bytes */
 	const char *hex;     /* a view: 2 * nbytes hex digits of the input; or NULL */
 	bool drop_pages;     /* hex lies in a private mapping of a file */
 	const unsigned char *bytes; /* NULL until a view is first decoded */
@@ -32,6 +32,12 @@ struct IrBlob {
 /* Bytes are hashed and decoded in pieces of this size: a view's digits
    are decoded into a buffer on the stack, never all at once. */
 enum { BLOB_PIECE = 4096 };
+
+/* The length of the piece at `at` of a payload of n bytes. */
+static size_t piece_len(size_t n, size_t at)
+{
+	return n - at < BLOB_PIECE ? n - at : BLOB_PIECE;
+}
 
 /* How much of a mapped text a thread reads through views before it gives
    those pages back. */
@@ -55,11 +61,12 @@ static uint64_t hash_piece(const unsigned char *p, size_t n, uint64_t h)
 	return ir_hash_bytes(p + at, n - at, ir_hash_bytes(lane, sizeof lane, h));
 }
 
-uint64_t ir_blob_hash_bytes(IrContext *ctx, const unsigned char *p, size_t n)
+/* The hash blobs are uniqued by, of the bytes p[0..n). */
+static uint64_t hash_bytes(IrContext *ctx, const unsigned char *p, size_t n)
 {
 	uint64_t h = ctx->hash_seed;
 	for (size_t at = 0; at < n; at += BLOB_PIECE)
-		h = hash_piece(p + at, n - at < BLOB_PIECE ? n - at : BLOB_PIECE, h);
+		h = hash_piece(p + at, piece_len(n, at), h);
 	return h;
 }
 
@@ -68,7 +75,7 @@ bool ir_blob_hash_hex(IrContext *ctx, const char *hex, size_t nbytes, uint64_t *
 	unsigned char piece[BLOB_PIECE];
 	uint64_t h = ctx->hash_seed;
 	for (size_t at = 0; at < nbytes; at += BLOB_PIECE) {
-		size_t n = nbytes - at < BLOB_PIECE ? nbytes - at : BLOB_PIECE;
+		size_t n = piece_len(nbytes, at);
 		if (!ir_hex_to_bytes(hex + 2 * at, n, piece))
 			return false;
 		h = hash_piece(piece, n, h);
@@ -122,7 +129,7 @@ static bool same_bytes(const void *probe, const void *obj)
 		return true;
 	unsigned char pa[BLOB_PIECE], pb[BLOB_PIECE];
 	for (size_t at = 0; at < a->nbytes; at += BLOB_PIECE) {
-		size_t n = a->nbytes - at < BLOB_PIECE ? a->nbytes - at : BLOB_PIECE;
+		size_t n = piece_len(a->nbytes, at);
 		const unsigned char *x = ab ? ab + at : pa, *y = bb ? bb + at : pb;
 		/* the digits of a view were checked when it was made */
 		if (!ab)
@@ -153,7 +160,7 @@ static const IrBlob *blob_unique(IrContext *ctx, const IrBlob *probe)
 
 const IrBlob *ir_blob_of_bytes(IrContext *ctx, const unsigned char *p, size_t n)
 {
-	IrBlob probe = {.ctx = ctx, .nbytes = n, .hash = ir_blob_hash_bytes(ctx, p, n), .bytes = p};
+	IrBlob probe = {.ctx = ctx, .nbytes = n, .hash = hash_bytes(ctx, p, n), .bytes = p};
 	return blob_unique(ctx, &probe);
 }
 
@@ -213,7 +220,7 @@ void ir_blob_put_hex(const IrBlob *b, char *out)
 	if (seen & 0x4040404040404040ull) {
 		unsigned char piece[BLOB_PIECE];
 		for (size_t at = 0; at < b->nbytes; at += BLOB_PIECE) {
-			size_t n = b->nbytes - at < BLOB_PIECE ? b->nbytes - at : BLOB_PIECE;
+			size_t n = piece_len(b->nbytes, at);
 			ir_hex_to_bytes(b->hex + 2 * at, n, piece);
 			ir_bytes_to_hex(piece, n, out + 2 * at);
 		}
