@@ -1211,7 +1211,10 @@ IrOp *parse_custom_op(ParseState *ps, Slice word, Loc loc)
 	if (!r.nresults && r.def->one_result) /* its result exists even when not named */
 		r.nresults = 1;
 	op_push_name(ps, r.name); /* its regions see its default dialect */
+	RegionBuild *outer = ps->custom_region;
+	ps->custom_region = ps->region;
 	IrOp *op = r.def->format ? (read_format(ps, &r) ? custom_finish(ps, &r) : NULL) : r.def->parse(ps, &r);
+	ps->custom_region = outer;
 	op_pop_name(ps);
 	return op;
 }

@@ -196,7 +196,11 @@ struct ParseState {
 	/* the split parse (split.c): the one this parse started, or, in the
 	   parse on the second thread, the region its ops are read into */
 	ParseSplit *split;
-	uint32_t split_at;        /* where it began, until the lexer meets it there */
+	uint32_t split_at;        /* where it began, until the lexer meets it there;
+	                             then one past it, until Bison takes it */
+	bool split_met;           /* the lexer has read the token where it began */
+	/* the region of the op whose custom reader runs (parse_custom_op) */
+	RegionBuild *custom_region;
 	RegionBuild *split_top;
 	bool split_in_function;   /* in the second parse: of a function's body */
 	/* split.c's last search for where a function's body ends, and the
@@ -212,19 +216,22 @@ struct ParseState {
 
 /* lexer.re: the next token, kept as ps->last */
 int lex_token(ParseState *ps, Slice *val, Loc *loc);
-/* lex.c: a token of kind `kind` at [start, *stop) starts at or past
+/* lex.c: a token of kind `kind` starts at start, at or past
    ps->progress_next: tells the source how far the parse is and meets the
    split parse; the token to hand out */
-int lex_milestone(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
+int lex_milestone(ParseState *ps, int kind, uint32_t start);
 
 /* split.c: a long body read on two threads.  split_start, as the body
    of a module or a function begins (its ops indented by indent spaces),
    starts a parse of its second half; the lexer meets it where it began
-   (split_reached), which either hands out SPLICED_OPS, to stand for
-   everything that parse read, or drops it; split_splice moves its ops
-   into the body, split_abandon drops a parse that was never met. */
+   (split_reached), which keeps it if it can be used there and drops it
+   otherwise; split_hand_over gives Bison SPLICED_OPS for that token, to
+   stand for everything that parse read, if Bison reads it between the
+   body's ops; split_splice moves its ops into the body, split_abandon
+   drops a parse that was not used. */
 void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, size_t indent);
-int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop);
+void split_reached(ParseState *ps, int kind, uint32_t start);
+int split_hand_over(ParseState *ps, int kind, Loc *lloc);
 bool split_splice(ParseState *ps, ParseSplit *sp);
 void split_abandon(ParseState *ps);
 /* In the second parse: has the first dropped it (an error before the

@@ -224,12 +224,10 @@ int tok_given(Loc *lloc, ParseState *ps)
 	return t.kind;
 }
 
-int lex_milestone(ParseState *ps, int kind, uint32_t start, uint32_t *stop)
+int lex_milestone(ParseState *ps, int kind, uint32_t start)
 {
-	if (ps->split && start >= ps->split_at) {
-		ps->split_at = UINT32_MAX;
-		kind = split_reached(ps, kind, start, stop);
-	}
+	if (ps->split && start >= ps->split_at)
+		split_reached(ps, kind, start);
 	if (start >= ps->progress_at) {
 		ps->progress_at = start + PROGRESS_STEP;
 		if (ps->src->progress)

@@ -295,7 +295,7 @@ too_deep:
 done:;
 	uint32_t start = (uint32_t)TOK_OFFSET, stop = (uint32_t)(cur - lx->start);
 	if (start >= ps->progress_next)
-		kind = lex_milestone(ps, kind, start, &stop);
+		kind = lex_milestone(ps, kind, start);
 	lx->cur = lx->start + stop;
 	val->p = (const char *)lx->tok;
 	val->n = stop - start;
@@ -325,6 +325,8 @@ int mica_yylex(MICA_YYSTYPE *lval, Loc *lloc, ParseState *ps)
 {
 	Slice text; /* not kept: the inlined scanner's stores to it vanish */
 	int kind = ps->pending_start || ps->has_pushback ? tok_given(lloc, ps) : scan(ps, &text, lloc);
+	if (ps->split_met)
+		kind = split_hand_over(ps, kind, lloc);
 	_Static_assert(TOK_MEMO_FUNCTION_TYPE == TOK_MEMO_TYPE + 1 && TOK_MEMO_ATTR == TOK_MEMO_TYPE + 2 &&
 	                   TOK_DENSE_NUMBERS == TOK_MEMO_TYPE + 3 && TOK_SPLICED_OPS == TOK_MEMO_TYPE + 4,
 	               "the tokens that carry a value are one range, which one comparison finds");

@@ -21,7 +21,10 @@
      module, block labels at the body's level, results at a module's);
    - it is used only where the first parse stands in the body between
      ops, and where the grammar takes an op (the token is an op of
-     region_items);
+     region_items); the reader of an op's custom form is never handed
+     it, but the token the text has there, so that a reader that would
+     read on into that line (`return` and a `%0` on the next) does, and
+     the parse then reads that half itself;
    - in a module's body, no names may be defined before it; in a
      function's, the names it used and did not define become the first
      parse's values when the ops are spliced, if one parse would have
@@ -228,17 +231,37 @@ static void join(IrContext *ctx, ParseSplit *sp, bool wanted)
 	sp->joined = true;
 }
 
-int split_reached(ParseState *ps, int kind, uint32_t start, uint32_t *stop)
+void split_reached(ParseState *ps, int kind, uint32_t start)
 {
 	ParseSplit *sp = ps->split;
-	join(ps->ctx, sp, true);
-	if (sp->ok && start == sp->at && ps->region == sp->body && kind != TOK_MICA_YYerror) {
-		*stop = (uint32_t)sp->child.nested_end;
-		ps->memo.hits++; /* a failure after it repeats the parse without it */
-		return TOK_SPLICED_OPS;
+	if (!ps->split_met) {
+		join(ps->ctx, sp, true);
+		if (sp->ok && start == sp->at && ps->region == sp->body && kind != TOK_MICA_YYerror) {
+			/* kept until a token past it is read: then it was not Bison's */
+			ps->split_met = true;
+			ps->split_at = sp->at + 1;
+			return;
+		}
 	}
 	split_abandon(ps);
-	return kind;
+}
+
+int split_hand_over(ParseState *ps, int kind, Loc *lloc)
+{
+	ParseSplit *sp = ps->split;
+	/* an op's custom reader sees the text's own token there, and so reads
+	   its op to the end as one parse would (`return` takes a `%0` on the
+	   next line as its operand) */
+	if (lloc->start != sp->at || ps->region != sp->body || ps->custom_region == sp->body)
+		return kind;
+	ps->split_met = false;
+	ps->split_at = UINT32_MAX;
+	lloc->end = (uint32_t)sp->child.nested_end;
+	ps->lx.cur = ps->lx.start + lloc->end;
+	ps->last = (TokMark){TOK_SPLICED_OPS, *lloc};
+	ps->progress_next = ps->progress_at;
+	ps->memo.hits++; /* a failure after it repeats the parse without it */
+	return TOK_SPLICED_OPS;
 }
 
 bool split_splice(ParseState *ps, ParseSplit *sp)
@@ -269,6 +292,7 @@ void split_abandon(ParseState *ps)
 {
 	ParseSplit *sp = ps->split;
 	ps->split = NULL;
+	ps->split_met = false;
 	join(ps->ctx, sp, false);
 	ParseState *c = &sp->child;
 	c->attr_aliases = c->type_aliases = (NameMap){0}; /* the first parse's */
