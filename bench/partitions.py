@@ -78,7 +78,9 @@ def run_once(mica, path):
         sys.exit("bench-partitions: mica-opt failed on %s:\n%s" % (path, r.stderr[:2000]))
     passes = 0.0
     for name in TIMED:
-        m = re.search(r"^\s*([0-9.]+) \(\s*[0-9.]+%\)\s+" + name + r"$", r.stderr, re.M)
+        # the wall time, the column next to the name (a User Time column
+        # comes first when the parse ran on two threads)
+        m = re.search(r"([0-9.]+) \(\s*[0-9.]+%\)\s+" + name + r"$", r.stderr, re.M)
         if not m:
             sys.exit("bench-partitions: no time of %s in --mlir-timing's report" % name)
         passes += float(m.group(1))
