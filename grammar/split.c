@@ -143,11 +143,13 @@ void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, 
 	const unsigned char *from = ps->lx.cur, *lim = ps->lx.lim;
 	/* a function printed as mlir-opt prints it ends the line with its '{';
 	   one written on a line (`func.func @f() { return }`) is short */
-	const unsigned char *after = ps->lx.start + open.end;
-	while (in_function && (*after == ' ' || *after == '\t' || *after == '\r'))
-		after++;
-	if (in_function && *after != '\n')
-		return;
+	if (in_function) {
+		const unsigned char *after = ps->lx.start + open.end;
+		while (*after == ' ' || *after == '\t' || *after == '\r')
+			after++;
+		if (*after != '\n')
+			return;
+	}
 	IrContext *ctx = ps->ctx;
 	size_t min = ctx->split_min_bytes ? ctx->split_min_bytes : SPLIT_MIN_BYTES;
 	/* not in a parse repeated after a failure (the memo is off there), nor

@@ -61,7 +61,7 @@ static uint64_t hash_piece(const unsigned char *p, size_t n, uint64_t h)
 	return ir_hash_bytes(p + at, n - at, ir_hash_bytes(lane, sizeof lane, h));
 }
 
-/* The hash blobs are uniqued by, of the bytes p[0..n). */
+/* The hash by which blobs are uniqued, of the bytes p[0..n). */
 static uint64_t hash_bytes(IrContext *ctx, const unsigned char *p, size_t n)
 {
 	uint64_t h = ctx->hash_seed;

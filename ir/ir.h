@@ -1116,8 +1116,8 @@ size_t ir_dense_elem_bytes(const IrType *elem); /* storage bytes of one element 
 /* Dense payloads of this many bytes or more, not splats, are blobs; hex
    constants of the input that large stay hex text until they are used. */
 enum { IR_BLOB_MIN = 256 };
-/* The hash blobs are uniqued by, of the bytes that 2 * nbytes hex digits
-   spell (false if one is no hex digit). */
+/* The hash by which blobs are uniqued, of the bytes that 2 * nbytes hex
+   digits spell (false if one is no hex digit). */
 bool ir_blob_hash_hex(IrContext *ctx, const char *hex, size_t nbytes, uint64_t *hash);
 /* The blob of a copy of p[0..n); of the digits at hex (a view: the text
    outlives ctx), hashed by ir_blob_hash_hex, in a private file mapping
