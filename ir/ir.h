@@ -751,6 +751,7 @@ typedef struct IrThreadOwn {
 	struct IrRecentUniq {
 		const struct UniqTable *entry;
 		unsigned kind;
+		unsigned hash; /* the entry's, so that another key's is told apart without reading the entry */
 	} recent_uniqued[IR_RECENT_UNIQUED];
 } IrThreadOwn;
 void ir_thread_own_begin(IrContext *ctx, IrThreadOwn *own);

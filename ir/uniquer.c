@@ -54,6 +54,11 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 #define HASH_FUNCTION(keyptr, keylen, hashv) ((hashv) = uniq_hash((keyptr), (keylen), 0))
 /* uthash's own handler exits with status 255 and no message */
 #define uthash_fatal(msg) ir_out_of_memory()
+/* Bucket arrays are probed before they are written: zeroed by xzeroed,
+   not by a memset the compiler may fold with malloc into calloc (see
+   xzeroed in ir.h).  Every uthash_malloc here is followed by a bzero. */
+#define uthash_malloc(sz) xzeroed(1, (sz))
+#define uthash_bzero(a, n) ((void)(a), (void)(n))
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
@@ -140,14 +145,14 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
 	}
 	struct IrRecentUniq *recent = recent_slot(ctx, kind, h);
 	const UniqEntry *seen = recent ? recent->entry : NULL;
-	if (seen && recent->kind == kind && seen->hh.hashv == h && seen->hh.keylen == len &&
+	if (seen && recent->hash == h && recent->kind == kind && seen->hh.keylen == len &&
 	    !memcmp(seen->hh.key, key, len))
 		return seen->obj;
 	stripe_lock(ctx, stripe_of(h));
 	UniqEntry *e = find_in(ctx, kind, key, len, h);
 	stripe_unlock(ctx, stripe_of(h));
 	if (e && recent)
-		*recent = (struct IrRecentUniq){e, kind};
+		*recent = (struct IrRecentUniq){e, kind, h};
 	return e ? e->obj : NULL;
 }
 
@@ -171,20 +176,25 @@ static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t le
                        UniqSame same)
 {
 	unsigned s = stripe_of(hash);
-	if (ctx->threaded) {
-		stripe_lock(ctx, s);
-		UniqEntry *there = same ? find_same_in(ctx, kind, key, len, hash, same, e->obj)
-		                        : find_in(ctx, kind, key, len, hash);
-		if (there) {
-			stripe_unlock(ctx, s);
-			return there->obj;
-		}
+	if (!ctx->threaded) {
+		HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][s], key, len, hash, e);
+		keep_buckets_short(e);
+		return e->obj;
 	}
-	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][s], key, len, hash, e);
-	keep_buckets_short(e);
-	if (ctx->threaded)
-		stripe_unlock(ctx, s);
-	return e->obj;
+	stripe_lock(ctx, s);
+	UniqEntry *there = same ? find_same_in(ctx, kind, key, len, hash, same, e->obj)
+	                        : find_in(ctx, kind, key, len, hash);
+	if (!there) {
+		HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][s], key, len, hash, e);
+		keep_buckets_short(e);
+		there = e;
+	}
+	stripe_unlock(ctx, s);
+	/* what a thread has just added it often asks for again soon */
+	struct IrRecentUniq *recent = same ? NULL : recent_slot(ctx, kind, hash);
+	if (recent)
+		*recent = (struct IrRecentUniq){there, kind, hash};
+	return there->obj;
 }
 
 /* An entry for obj with a copy of its key beside it. */

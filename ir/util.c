@@ -53,7 +53,11 @@ void *xzeroed(size_t n, size_t size)
 {
 	if (size && n > SIZE_MAX / size)
 		ir_out_of_memory();
-	return memset(xmalloc(n * size), 0, n * size);
+	void *p = xmalloc(n * size);
+	/* an empty asm that may read p's memory: without it the compiler turns
+	   malloc and memset into calloc, which leaves fresh pages unwritten */
+	__asm__ volatile("" : : "r"(p) : "memory");
+	return memset(p, 0, n * size);
 }
 
 void *xrealloc(void *p, size_t n)
