@@ -5,15 +5,20 @@
 
 #include "internal.h"
 
-/* An isolated op directly inside the op ir_verify runs on, verified ahead
-   on a thread (as MLIR's verifier verifies the isolated ops of a region in
-   parallel); its diagnostics are held until the walk in order reaches it,
-   or dropped if the walk stops before. */
+/* An op with regions directly inside the op ir_verify runs on, verified
+   ahead on a thread; its diagnostics are held until the walk in order
+   reaches it, or dropped if the walk stops before.  MLIR's verifier
+   verifies the isolated ops of a region in parallel; the others of a
+   module's body are verified ahead too, since nothing they check looks
+   at the ops beside them (the body is a graph region: uses of its values
+   need no dominance). */
 typedef struct {
 	IrOp *op;
 	IrDiagCapture diags;
 	unsigned errors; /* how many of them are errors */
 	bool ok;
+	bool last;  /* verified_last: the walk takes it at the end of its block */
+	bool taken; /* the walk has taken its result */
 } Ahead;
 
 /* Fewer ops than this in all are verified on the calling thread. */
@@ -31,8 +36,11 @@ typedef struct {
 	   are searched by name once per name, not for every op */
 	PtrMap unknown_to_dialect;
 	PtrVec last; /* ops verified_last waiting for the end of their parent */
-	Ahead *ahead; /* in block order; the walk has taken ahead[0..ahead_next) */
-	size_t nahead, ahead_next;
+	Ahead *ahead; /* in block order */
+	size_t nahead;
+	/* the walk's place in ahead: the next entry of each kind to look at
+	   (verified_last and not) */
+	size_t ahead_next[2];
 } Verifier;
 
 /* Has the innermost isolated scope reported an error? */
@@ -159,6 +167,7 @@ static void verify_symbol_table(Verifier *vf, IrOp *op)
 }
 
 static void verify_isolated(Verifier *vf, IrOp *op);
+static bool take_verified_ahead(Verifier *vf, IrOp *op, bool last);
 
 /* Every block ends in an op that may be a terminator: a registered op
    without the trait cannot (MLIR's mightHaveTrait). MLIR appends the op
@@ -198,7 +207,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 				return;
 			if (verified_last(o))
 				pv_push(&vf->last, o);
-			else
+			else if (!take_verified_ahead(vf, o, false))
 				verify_op(vf, o, reachable);
 			o->walked = 1;
 		}
@@ -357,18 +366,28 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		vf->scope_errors = outer_scope;
 }
 
-/* verify_op on an op verified_last, or what it did when verified ahead:
-   its diagnostics, errors and result. */
+/* If op was verified ahead: what that did, its diagnostics, errors and
+   result, taken as the walk reaches op (last: op is verified_last). */
+static bool take_verified_ahead(Verifier *vf, IrOp *op, bool last)
+{
+	size_t *next = &vf->ahead_next[last];
+	while (*next < vf->nahead && vf->ahead[*next].last != last)
+		++*next;
+	if (*next == vf->nahead || vf->ahead[*next].op != op)
+		return false;
+	Ahead *a = &vf->ahead[(*next)++];
+	a->taken = true;
+	ir_diag_capture_flush(vf->ctx, &a->diags);
+	ir_diag_thread_errors_add(a->errors);
+	vf->ok &= a->ok;
+	return true;
+}
+
+/* verify_op on an op verified_last, unless it was verified ahead. */
 static void verify_isolated(Verifier *vf, IrOp *op)
 {
-	if (vf->ahead_next < vf->nahead && vf->ahead[vf->ahead_next].op == op) {
-		Ahead *a = &vf->ahead[vf->ahead_next++];
-		ir_diag_capture_flush(vf->ctx, &a->diags);
-		ir_diag_thread_errors_add(a->errors);
-		vf->ok &= a->ok;
-		return;
-	}
-	verify_op(vf, op, true);
+	if (!take_verified_ahead(vf, op, true))
+		verify_op(vf, op, true);
 }
 
 /* Prepares the regions around op, which the walk below op does not enter,
@@ -405,7 +424,7 @@ static void take_ahead(AheadWork *w)
 	for (size_t i; (i = atomic_fetch_add(&w->next, 1)) < w->n;) {
 		Ahead *a = &w->ahead[i];
 		ir_diag_capture_begin(&a->diags);
-		Verifier vf = {w->ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, 0};
+		Verifier vf = {w->ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, {0}};
 		unsigned before = ir_diag_thread_errors();
 		verify_op(&vf, a->op, true);
 		a->errors = ir_diag_thread_errors() - before;
@@ -428,9 +447,10 @@ static void *ahead_thread(void *arg)
 	return NULL;
 }
 
-/* Verifies ahead, on threads, the ops verified_last directly in the
-   single block of op (isolated itself: a module's functions), when there
-   are two or more with at least AHEAD_MIN_OPS ops in all. */
+/* Verifies ahead, on threads, the ops with regions directly in the single
+   block of op (isolated itself: a module's functions), when there are two
+   or more with at least AHEAD_MIN_OPS ops in all: those verified_last, and
+   when the block is a graph region, the others. */
 static void verify_ahead(Verifier *vf, IrOp *op)
 {
 	IrContext *ctx = vf->ctx;
@@ -439,12 +459,14 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 		return;
 	size_t n = 0, cap = 0, ops = 0;
 	Ahead *ahead = NULL;
+	bool graph = is_graph_region(op);
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
-		if (!verified_last(o))
+		bool last = verified_last(o);
+		if (!last && !(graph && o->nregions))
 			continue;
 		if (n == cap)
 			ahead = xrealloc(ahead, (cap = cap ? 2 * cap : 16) * sizeof *ahead);
-		ahead[n++] = (Ahead){.op = o};
+		ahead[n++] = (Ahead){.op = o, .last = last};
 		ops += ir_count_ops(o, AHEAD_MIN_OPS - ops);
 	}
 	long nthreads = ir_helper_threads(n);
@@ -470,14 +492,15 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, 0};
+	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, {0}};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	ir_symbol_verify_root(op);
 	verify_ahead(&vf, op);
 	verify_op(&vf, op, true);
-	for (size_t i = vf.ahead_next; i < vf.nahead; i++) /* the walk stopped before them */
-		ir_diag_capture_discard(&vf.ahead[i].diags);
+	for (size_t i = 0; i < vf.nahead; i++) /* the walk stopped before them */
+		if (!vf.ahead[i].taken)
+			ir_diag_capture_discard(&vf.ahead[i].diags);
 	free(vf.ahead);
 	ir_symbol_verify_root(NULL);
 	ir_symbol_index_end(ctx);
