@@ -17,8 +17,10 @@ typedef struct {
 	IrDiagCapture diags;
 	unsigned errors; /* how many of them are errors */
 	bool ok;
-	bool last;  /* verified_last: the walk takes it at the end of its block */
-	bool taken; /* the walk has taken its result */
+	bool last;   /* verified_last: the walk takes it at the end of its block */
+	bool taken;  /* the walk has taken its result */
+	bool inside; /* not last: it uses no value from outside the region it is in
+	                (the part of that region's isolation check it holds) */
 } Ahead;
 
 /* Fewer ops than this in all are verified on the calling thread. */
@@ -36,8 +38,9 @@ typedef struct {
 	   are searched by name once per name, not for every op */
 	PtrMap unknown_to_dialect;
 	PtrVec last; /* ops verified_last waiting for the end of their parent */
-	Ahead *ahead; /* in block order */
+	Ahead *ahead; /* in block order: the ops directly inside ahead_root */
 	size_t nahead;
+	IrOp *ahead_root;
 	/* the walk's place in ahead: the next entry of each kind to look at
 	   (verified_last and not) */
 	size_t ahead_next[2];
@@ -261,44 +264,91 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 }
 
 /* Does op use a value defined outside region? */
-static bool uses_outside(Verifier *vf, IrOp *iso, const IrRegion *region, IrOp *op)
+static bool escapes(const IrRegion *region, const IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operands(op)[i].value;
 		IrBlock *db = v ? ir_value_block(v) : NULL;
-		if (db && !is_ancestor_region(region, db->parent)) {
-			ir_emit_op_error(vf->ctx, op, "using value defined outside the region");
-			ir_diag_op(vf->ctx, IR_DIAG_NOTE, iso, "required by region isolation constraints");
+		if (db && !is_ancestor_region(region, db->parent))
 			return true;
-		}
 	}
 	return false;
 }
 
-/* IsolatedFromAbove, as MLIR checks it: every operand inside a region of
-   iso is defined inside that region.  The ops of a region come first, then
-   the regions they hold, the latest first; ops isolated themselves are
-   left to their own check. */
-static bool check_isolation(Verifier *vf, IrOp *iso)
+/* The first op inside from that uses a value defined outside region, in
+   the order of MLIR's IsolatedFromAbove check: the ops of a region come
+   first, then the regions they hold, the latest first; ops isolated
+   themselves are left to their own check.  NULL if there is none. */
+static IrOp *first_escape(const IrRegion *region, const IrRegion *from)
 {
 	PtrVec pending = {0};
-	bool ok = true;
-	for (unsigned r = 0; ok && r < iso->nregions; r++) {
-		const IrRegion *region = &ir_op_regions(iso)[r];
-		pending.n = 0;
-		pv_push(&pending, (void *)region);
-		while (ok && pending.n) {
-			const IrRegion *cur = pending.v[--pending.n];
-			for (IrBlock *b = cur->first; ok && b; b = b->next)
-				for (IrOp *o = b->first; ok && o; o = o->next) {
-					ok = !uses_outside(vf, iso, region, o);
-					for (unsigned k = 0; ok && !is_isolated(o) && k < o->nregions; k++)
-						pv_push(&pending, &ir_op_regions(o)[k]);
-				}
-		}
+	IrOp *found = NULL;
+	pv_push(&pending, (void *)from);
+	while (!found && pending.n) {
+		const IrRegion *cur = pending.v[--pending.n];
+		for (IrBlock *b = cur->first; !found && b; b = b->next)
+			for (IrOp *o = b->first; !found && o; o = o->next) {
+				if (escapes(region, o))
+					found = o;
+				for (unsigned k = 0; !found && !is_isolated(o) && k < o->nregions; k++)
+					pv_push(&pending, &ir_op_regions(o)[k]);
+			}
 	}
 	pv_free(&pending);
-	return ok;
+	return found;
+}
+
+/* Does op, directly in region, use only values defined in region, itself
+   and inside it (as far as region's isolation check looks)? */
+static bool uses_only_inside(const IrRegion *region, IrOp *op)
+{
+	if (escapes(region, op))
+		return false;
+	for (unsigned k = 0; !is_isolated(op) && k < op->nregions; k++)
+		if (first_escape(region, &ir_op_regions(op)[k]))
+			return false;
+	return true;
+}
+
+/* Did the threads that verified the ops of iso ahead find that its
+   isolation check passes?  Each found it for the op it verified; the
+   ops without regions are looked at here.  False when not known. */
+static bool isolation_passed_ahead(const Verifier *vf, const IrOp *iso)
+{
+	if (!vf->nahead || iso != vf->ahead_root)
+		return false;
+	const IrRegion *region = &ir_op_regions(iso)[0];
+	size_t next = 0;
+	for (IrOp *o = region->first->first; o; o = o->next) {
+		if (escapes(region, o))
+			return false;
+		if (!o->nregions || verified_last(o))
+			continue;
+		while (next < vf->nahead && vf->ahead[next].last)
+			next++;
+		if (next == vf->nahead || vf->ahead[next].op != o || !vf->ahead[next].inside)
+			return false;
+		next++;
+	}
+	return true;
+}
+
+/* IsolatedFromAbove, as MLIR checks it: every operand inside a region of
+   iso is defined inside that region. */
+static bool check_isolation(Verifier *vf, IrOp *iso)
+{
+	if (isolation_passed_ahead(vf, iso))
+		return true;
+	for (unsigned r = 0; r < iso->nregions; r++) {
+		const IrRegion *region = &ir_op_regions(iso)[r];
+		IrOp *o = first_escape(region, region);
+		if (o) {
+			ir_emit_op_error(vf->ctx, o, "using value defined outside the region");
+			ir_diag_op(vf->ctx, IR_DIAG_NOTE, iso, "required by region isolation constraints");
+			return false;
+		}
+	}
+	return true;
 }
 
 /* Dominance means nothing in unreachable blocks; their uses are not checked. */
@@ -424,7 +474,9 @@ static void take_ahead(AheadWork *w)
 	for (size_t i; (i = atomic_fetch_add(&w->next, 1)) < w->n;) {
 		Ahead *a = &w->ahead[i];
 		ir_diag_capture_begin(&a->diags);
-		Verifier vf = {w->ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, {0}};
+		if (!a->last) /* before verify_op, which then finds a->op's ops in the cache */
+			a->inside = uses_only_inside(&ir_op_regions(w->root)[0], a->op);
+		Verifier vf = {w->ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, NULL, {0}};
 		unsigned before = ir_diag_thread_errors();
 		verify_op(&vf, a->op, true);
 		a->errors = ir_diag_thread_errors() - before;
@@ -488,11 +540,12 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 	}
 	vf->ahead = ahead;
 	vf->nahead = n;
+	vf->ahead_root = op;
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, {0}};
+	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, NULL, {0}};
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	ir_symbol_verify_root(op);
