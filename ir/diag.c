@@ -47,11 +47,28 @@ void ir_diag_capture_end(void)
 	capture = capture ? capture->outer : NULL;
 }
 
+/* Is this thread's capture counting diagnostics alone?  Counts one of
+   kind if so. */
+static bool counted(IrDiagKind kind)
+{
+	if (!capture || !capture->count_only)
+		return false;
+	if (kind == IR_DIAG_ERROR)
+		thread_errors++;
+	capture->counted++;
+	return true;
+}
+
 /* Keeps msg (taking it) in this thread's capture; false when there is none. */
 static bool captured(IrDiagKind kind, IrSource *src, size_t offset, char *msg, bool bare)
 {
 	if (!capture)
 		return false;
+	if (capture->count_only) { /* a nested capture's, flushed into it */
+		capture->counted++;
+		free(msg);
+		return true;
+	}
 	if (capture->n == capture->cap) {
 		capture->cap = capture->cap ? 2 * capture->cap : 8;
 		capture->v = xrealloc(capture->v, capture->cap * sizeof *capture->v);
@@ -122,6 +139,8 @@ static char *vformat(const char *fmt, va_list ap)
 
 void ir_error_bare(IrContext *ctx, const char *fmt, ...)
 {
+	if (counted(IR_DIAG_ERROR))
+		return;
 	va_list ap;
 	va_start(ap, fmt);
 	char *msg = vformat(fmt, ap);
@@ -240,6 +259,8 @@ void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const
 void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,
               va_list ap)
 {
+	if (counted(kind))
+		return;
 	char *msg = vformat(fmt, ap);
 	if (kind == IR_DIAG_ERROR)
 		thread_errors++;
@@ -326,6 +347,8 @@ static IrSource *op_diag_source(IrContext *ctx, const IrOp *op, size_t *offset)
 
 void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
 {
+	if (counted(kind))
+		return;
 	va_list ap;
 	size_t offset;
 	IrSource *src = op_diag_source(ctx, op, &offset);

@@ -257,6 +257,11 @@ typedef struct IrDiagCapture {
 	struct IrCapturedDiag *v;
 	size_t n, cap;
 	struct IrDiagCapture *outer; /* the capture begin replaced */
+	/* set before begin: diagnostics are only counted (in `counted`), not
+	   written or kept, and no op is printed for them (which would number
+	   the values of the scope around it) */
+	bool count_only;
+	unsigned counted;
 } IrDiagCapture;
 void ir_diag_capture_begin(IrDiagCapture *c);
 void ir_diag_capture_end(void);

@@ -11,7 +11,10 @@
    verifies the isolated ops of a region in parallel; the others of a
    module's body are verified ahead too, since nothing they check looks
    at the ops beside them (the body is a graph region: uses of its values
-   need no dominance). */
+   need no dominance).  But a diagnostic on an op prints it with the values
+   of the nearest isolated op around it numbered, which for these is the
+   module: their diagnostics are only counted, and the walk verifies again
+   the one that had some. */
 typedef struct {
 	IrOp *op;
 	IrDiagCapture diags;
@@ -21,6 +24,7 @@ typedef struct {
 	bool taken;  /* the walk has taken its result */
 	bool inside; /* not last: it uses no value from outside the region it is in
 	                (the part of that region's isolation check it holds) */
+	bool again;  /* not last: it had diagnostics, which the walk is to make */
 } Ahead;
 
 /* Fewer ops than this in all are verified on the calling thread. */
@@ -427,6 +431,8 @@ static bool take_verified_ahead(Verifier *vf, IrOp *op, bool last)
 		return false;
 	Ahead *a = &vf->ahead[(*next)++];
 	a->taken = true;
+	if (a->again)
+		return false;
 	ir_diag_capture_flush(vf->ctx, &a->diags);
 	ir_diag_thread_errors_add(a->errors);
 	vf->ok &= a->ok;
@@ -473,6 +479,7 @@ static void take_ahead(AheadWork *w)
 {
 	for (size_t i; (i = atomic_fetch_add(&w->next, 1)) < w->n;) {
 		Ahead *a = &w->ahead[i];
+		a->diags.count_only = !a->last;
 		ir_diag_capture_begin(&a->diags);
 		if (!a->last) /* before verify_op, which then finds a->op's ops in the cache */
 			a->inside = uses_only_inside(&ir_op_regions(w->root)[0], a->op);
@@ -481,6 +488,7 @@ static void take_ahead(AheadWork *w)
 		verify_op(&vf, a->op, true);
 		a->errors = ir_diag_thread_errors() - before;
 		a->ok = vf.ok;
+		a->again = a->diags.counted != 0;
 		ir_dominance_destroy(vf.dom);
 		pm_free(&vf.unknown_to_dialect);
 		pv_free(&vf.last);
