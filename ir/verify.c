@@ -24,7 +24,6 @@ typedef struct {
 	bool taken;  /* the walk has taken its result */
 	bool inside; /* not last: it uses no value from outside the region it is in
 	                (the part of that region's isolation check it holds) */
-	bool again;  /* not last: it had diagnostics, which the walk is to make */
 } Ahead;
 
 /* Fewer ops than this in all are verified on the calling thread. */
@@ -42,13 +41,26 @@ typedef struct {
 	   are searched by name once per name, not for every op */
 	PtrMap unknown_to_dialect;
 	PtrVec last; /* ops verified_last waiting for the end of their parent */
-	Ahead *ahead; /* in block order: the ops directly inside ahead_root */
+	Ahead *ahead; /* in block order: ops directly inside the op ir_verify runs on */
 	size_t nahead;
-	IrOp *ahead_root;
 	/* the walk's place in ahead: the next entry of each kind to look at
 	   (verified_last and not) */
 	size_t ahead_next[2];
 } Verifier;
+
+static Verifier verifier_new(IrContext *ctx)
+{
+	return (Verifier){.ctx = ctx, .ok = true, .scope_errors = ir_diag_thread_errors(),
+	                  .dom = ir_dominance_create()};
+}
+
+/* Frees what vf holds but its ahead results. */
+static void verifier_free(Verifier *vf)
+{
+	ir_dominance_destroy(vf->dom);
+	pm_free(&vf->unknown_to_dialect);
+	pv_free(&vf->last);
+}
 
 /* Has the innermost isolated scope reported an error? */
 static bool scope_failed(const Verifier *vf)
@@ -319,7 +331,7 @@ static bool uses_only_inside(const IrRegion *region, IrOp *op)
    ops without regions are looked at here.  False when not known. */
 static bool isolation_passed_ahead(const Verifier *vf, const IrOp *iso)
 {
-	if (!vf->nahead || iso != vf->ahead_root)
+	if (!vf->nahead || ir_op_parent(vf->ahead[0].op) != iso)
 		return false;
 	const IrRegion *region = &ir_op_regions(iso)[0];
 	size_t next = 0;
@@ -431,7 +443,7 @@ static bool take_verified_ahead(Verifier *vf, IrOp *op, bool last)
 		return false;
 	Ahead *a = &vf->ahead[(*next)++];
 	a->taken = true;
-	if (a->again)
+	if (a->diags.counted) /* the walk makes the diagnostics it only counted */
 		return false;
 	ir_diag_capture_flush(vf->ctx, &a->diags);
 	ir_diag_thread_errors_add(a->errors);
@@ -483,15 +495,12 @@ static void take_ahead(AheadWork *w)
 		ir_diag_capture_begin(&a->diags);
 		if (!a->last) /* before verify_op, which then finds a->op's ops in the cache */
 			a->inside = uses_only_inside(&ir_op_regions(w->root)[0], a->op);
-		Verifier vf = {w->ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, NULL, {0}};
+		Verifier vf = verifier_new(w->ctx);
 		unsigned before = ir_diag_thread_errors();
 		verify_op(&vf, a->op, true);
 		a->errors = ir_diag_thread_errors() - before;
 		a->ok = vf.ok;
-		a->again = a->diags.counted != 0;
-		ir_dominance_destroy(vf.dom);
-		pm_free(&vf.unknown_to_dialect);
-		pv_free(&vf.last);
+		verifier_free(&vf);
 		ir_diag_capture_end();
 	}
 }
@@ -548,12 +557,11 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 	}
 	vf->ahead = ahead;
 	vf->nahead = n;
-	vf->ahead_root = op;
 }
 
 bool ir_verify(IrContext *ctx, IrOp *op)
 {
-	Verifier vf = {ctx, true, ir_diag_thread_errors(), ir_dominance_create(), {0}, {0}, NULL, 0, NULL, {0}};
+	Verifier vf = verifier_new(ctx);
 	prepare_enclosing(op);
 	ir_symbol_index_begin(ctx);
 	ir_symbol_verify_root(op);
@@ -565,8 +573,6 @@ bool ir_verify(IrContext *ctx, IrOp *op)
 	free(vf.ahead);
 	ir_symbol_verify_root(NULL);
 	ir_symbol_index_end(ctx);
-	ir_dominance_destroy(vf.dom);
-	pm_free(&vf.unknown_to_dialect);
-	pv_free(&vf.last);
+	verifier_free(&vf);
 	return vf.ok;
 }
