@@ -137,6 +137,15 @@ def module_calls(n, copies):
                    % (i, max(i - 1, 0)) for i in range(n))
 
 
+def module_global_loads(n, copies):
+    """n functions, each loading an element of a constant global that the
+    module defines after them, canonicalized as one module: each load's
+    fold looks the global up, which must not scan the module."""
+    return "".join("func.func @f%d() -> i32 {\n  %%g = memref.get_global @gv : memref<4xi32>\n"
+                   "  %%v = affine.load %%g[2] : memref<4xi32>\n  return %%v : i32\n}\n" % i for i in range(n)) + \
+        'memref.global "private" constant @gv : memref<4xi32> = dense<[1, 2, 3, 4]>\n'
+
+
 NESTING_LIMIT = 9988  # MICA_MAX_DEPTH (10000) less the brackets around each construct
 
 
@@ -173,6 +182,7 @@ FAMILIES = [
     ("module-canonicalize", module_canonicalize, ["--canonicalize"], 20000, None, False),
     ("module-sccp", module_calls, ["--sccp"], 20000, None, False),
     ("module-remove-dead-values", module_calls, ["--remove-dead-values"], 20000, None, False),
+    ("module-global-loads", module_global_loads, ["--canonicalize"], 20000, None, False),
     ("nesting", nesting, UNREGISTERED + ["--mlir-print-debuginfo", "--split-input-file"],
      NESTING_LIMIT // 4, NESTING_LIMIT, True),
 ]

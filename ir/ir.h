@@ -1441,10 +1441,19 @@ IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref);
    looked into. */
 void ir_attr_each_symbol_ref(const IrAttr *a, void (*fn)(const IrAttr *ref, void *user), void *user);
 /* Indexes symbol tables on first lookup until the index ends, for the
-   calling thread; the IR must not change in between (ir_verify brackets
-   itself with these). */
-void ir_symbol_index_begin(IrContext *ctx);
+   calling thread (ir_verify brackets itself with these; they nest, and
+   the outermost end frees it). Unless ir_changes, the IR must not change
+   in between; with it, each change to what a symbol table holds
+   (ir_symbol_table_changed) has the index built again on the next
+   lookup. */
+void ir_symbol_index_begin(IrContext *ctx, bool ir_changes);
 void ir_symbol_index_end(IrContext *ctx);
+/* What table holds (the ops directly in it, their names), or table
+   itself, is about to change; nothing unless table is a symbol table and
+   an index is kept across changes. The IR's own edits (ops.c,
+   rewrite.c) tell it; a pass that writes a symbol's dictionaries itself
+   must too. */
+void ir_symbol_table_changed(const IrOp *table);
 /* Whether the uses of table's symbols are checked by the verification
    running on this thread: as in MLIR, a symbol table checks its symbol
    users when it is verified, so verifying an op inside it (a function,

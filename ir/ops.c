@@ -127,6 +127,7 @@ void ir_op_remove(IrOp *op)
 	IrBlock *b = op->block;
 	if (!b)
 		return;
+	ir_symbol_table_changed(ir_op_parent(op));
 	if (op->prev)
 		op->prev->next = op->next;
 	else
@@ -171,6 +172,7 @@ static void free_block(IrContext *ctx, IrBlock *b)
 
 static void free_op(IrContext *ctx, IrOp *op)
 {
+	ir_symbol_table_changed(op); /* a new table may take its place */
 	for (unsigned r = 0; r < op->nregions; r++) {
 		IrBlock *b = ir_op_regions(op)[r].first;
 		while (b) {
@@ -236,6 +238,7 @@ IrValue *ir_value_placeholder(IrType *t)
 
 void ir_block_append(IrBlock *b, IrOp *op)
 {
+	ir_symbol_table_changed(b->parent ? b->parent->parent : NULL);
 	op->block = b;
 	op->prev = b->last;
 	op->next = NULL;
@@ -249,6 +252,7 @@ void ir_block_append(IrBlock *b, IrOp *op)
 void ir_block_insert_before(IrOp *before, IrOp *op)
 {
 	IrBlock *b = before->block;
+	ir_symbol_table_changed(ir_op_parent(before));
 	op->block = b;
 	op->next = before;
 	op->prev = before->prev;
@@ -261,6 +265,7 @@ void ir_block_insert_before(IrOp *before, IrOp *op)
 
 void ir_block_destroy(IrContext *ctx, IrBlock *b)
 {
+	ir_symbol_table_changed(b->parent ? b->parent->parent : NULL);
 	for (IrOp *o = b->first; o; o = o->next)
 		ir_op_drop_references(o);
 	while (b->preds)
@@ -270,6 +275,7 @@ void ir_block_destroy(IrContext *ctx, IrBlock *b)
 
 void ir_region_append(IrRegion *r, IrBlock *b)
 {
+	ir_symbol_table_changed(r->parent);
 	b->parent = r;
 	b->prev = r->last;
 	b->next = NULL;

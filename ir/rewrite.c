@@ -60,6 +60,7 @@ static bool is_property(IrContext *ctx, const IrOp *op, IrIdent *name)
 
 void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value)
 {
+	ir_symbol_table_changed(ir_op_parent(op));
 	if (is_property(ctx, op, name))
 		op->props = ir_dict_set(ctx, op->props, name, value);
 	else
@@ -68,6 +69,7 @@ void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value)
 
 IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name)
 {
+	ir_symbol_table_changed(ir_op_parent(op));
 	IrAttr **where = is_property(ctx, op, name) ? &op->props : &op->attrs;
 	IrAttr *old = ir_dict_get(*where, name);
 	*where = ir_dict_remove(ctx, *where, name);
@@ -109,6 +111,7 @@ static IrAttr *dict_update(IrContext *ctx, IrAttr *dict, unsigned n, IrIdent *co
 
 void ir_op_update_attrs(IrContext *ctx, IrOp *op, unsigned n, IrIdent *const *names, IrAttr *const *values)
 {
+	ir_symbol_table_changed(ir_op_parent(op));
 	bool small[2][8] = {{0}}, *in_props = n <= 8 ? small[0] : xmalloc(2 * n * sizeof *in_props),
 	                  *in_attrs = n <= 8 ? small[1] : in_props + n;
 	for (unsigned i = 0; i < n; i++) {
@@ -179,6 +182,7 @@ void ir_block_remove(IrBlock *b)
 	IrRegion *r = b->parent;
 	if (!r)
 		return;
+	ir_symbol_table_changed(r->parent);
 	if (b->prev)
 		b->prev->next = b->next;
 	else
@@ -198,6 +202,7 @@ static void region_insert(IrRegion *r, IrBlock *before, IrBlock *b)
 		ir_region_append(r, b);
 		return;
 	}
+	ir_symbol_table_changed(r->parent);
 	b->parent = r;
 	b->next = before;
 	b->prev = before->prev;

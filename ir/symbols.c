@@ -49,6 +49,40 @@ static IrOp *symbol_scan(IrContext *ctx, IrOp *table_op, IrIdent *name)
    PtrMap* of its symbols' names -> the first op of that name, built on
    first lookup. One per thread: threads verify sibling ops at once. */
 static _Thread_local PtrMap *symbol_index;
+static _Thread_local unsigned index_depth; /* begun and not yet ended */
+
+/* An index kept while the IR changes (a rewrite driver's run) is good
+   while no symbol table has changed since it was built: the changes are
+   counted (ir_symbol_table_changed), for every thread, while any such
+   index is kept. */
+static unsigned long table_changes;
+static unsigned indexes_across_changes;
+static _Thread_local bool index_across_changes;
+static _Thread_local unsigned long index_stamp; /* table_changes when the index was last emptied */
+static _Thread_local unsigned lookups_since_change;
+enum { SCANS_AFTER_CHANGE = 2 };
+
+static bool is_symbol_table(const IrOp *op)
+{
+	return op && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE);
+}
+
+void ir_symbol_table_changed(const IrOp *table)
+{
+	if (__atomic_load_n(&indexes_across_changes, __ATOMIC_RELAXED) && is_symbol_table(table))
+		__atomic_fetch_add(&table_changes, 1, __ATOMIC_RELAXED);
+}
+
+/* Forgets every table's index (the tables themselves stay keys of none). */
+static void forget_tables(PtrMap *tables)
+{
+	for (size_t i = 0; i < tables->cap; i++)
+		if (tables->keys[i]) {
+			pm_free(tables->vals[i]);
+			free(tables->vals[i]);
+		}
+	pm_free(tables);
+}
 
 /* The names of the ops directly inside table_op, the first op of each name. */
 static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
@@ -69,14 +103,38 @@ static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
 
 /* Looks name up among the ops directly inside table_op, as MLIR's
    SymbolTable::lookupSymbolIn does: through the index while one is kept
-   (calls in a module of many functions stay linear), else by a scan. */
+   (calls in a module of many functions, or folds of loads from its
+   globals, stay linear), else by a scan. */
 IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name)
 {
 	if (!table_op->nregions)
 		return NULL;
 	if (!symbol_index)
 		return symbol_scan(ctx, table_op, name);
-	return pm_get(symbol_table_index(ctx, table_op), name);
+	if (index_across_changes) {
+		unsigned long now = __atomic_load_n(&table_changes, __ATOMIC_RELAXED);
+		if (now != index_stamp) {
+			forget_tables(symbol_index);
+			index_stamp = now;
+			lookups_since_change = 0;
+		}
+		/* where changes and lookups take turns (a lowering that adds
+		   symbols as it looks others up), building the index for each
+		   lookup would cost more than the scan it saves: the first
+		   lookups after a change scan, and only those that come in
+		   numbers build it */
+		if (!pm_get(symbol_index, table_op) && lookups_since_change++ < SCANS_AFTER_CHANGE)
+			return symbol_scan(ctx, table_op, name);
+	}
+	IrOp *found = pm_get(symbol_table_index(ctx, table_op), name);
+	/* an attribute written around ir_op_set_attr (a pass's own dictionary)
+	   is not counted: what the index finds must still be that symbol */
+	if (found && index_across_changes &&
+	    (ir_op_parent(found) != table_op || ir_op_symbol_name(ctx, found) != name)) {
+		forget_tables(symbol_index);
+		return symbol_scan(ctx, table_op, name);
+	}
+	return found;
 }
 
 /* The op ir_verify runs on, on this thread (NULL: none). */
@@ -97,25 +155,32 @@ bool ir_symbol_uses_verified(const IrOp *table)
 	return true;
 }
 
-void ir_symbol_index_begin(IrContext *ctx)
+void ir_symbol_index_begin(IrContext *ctx, bool ir_changes)
 {
-	ir_symbol_index_end(ctx);
-	symbol_index = xcalloc(1, sizeof *symbol_index);
+	(void)ctx;
+	if (!index_depth++)
+		symbol_index = xcalloc(1, sizeof *symbol_index);
+	/* one kept across changes serves the checks nested in it; one begun
+	   inside an index that was not is kept across changes from now on */
+	if (ir_changes && !index_across_changes) {
+		index_across_changes = true;
+		__atomic_fetch_add(&indexes_across_changes, 1, __ATOMIC_RELAXED);
+		index_stamp = __atomic_load_n(&table_changes, __ATOMIC_RELAXED);
+		lookups_since_change = 0;
+	}
 }
 
 void ir_symbol_index_end(IrContext *ctx)
 {
-	PtrMap *tables = symbol_index;
-	if (!tables)
+	(void)ctx;
+	if (!symbol_index || --index_depth)
 		return;
-	for (size_t i = 0; i < tables->cap; i++)
-		if (tables->keys[i]) {
-			pm_free(tables->vals[i]);
-			free(tables->vals[i]);
-		}
-	pm_free(tables);
-	free(tables);
+	forget_tables(symbol_index);
+	free(symbol_index);
 	symbol_index = NULL;
+	if (index_across_changes)
+		__atomic_fetch_sub(&indexes_across_changes, 1, __ATOMIC_RELAXED);
+	index_across_changes = false;
 }
 
 /* A symbol lives in a symbol table, unless its parent is unregistered. */

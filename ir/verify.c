@@ -508,7 +508,7 @@ static void take_ahead(AheadWork *w)
 static void *ahead_thread(void *arg)
 {
 	AheadWork *w = arg;
-	ir_symbol_index_begin(w->ctx);
+	ir_symbol_index_begin(w->ctx, false);
 	ir_symbol_verify_root(w->root);
 	take_ahead(w);
 	ir_symbol_verify_root(NULL);
@@ -563,7 +563,7 @@ bool ir_verify(IrContext *ctx, IrOp *op)
 {
 	Verifier vf = verifier_new(ctx);
 	prepare_enclosing(op);
-	ir_symbol_index_begin(ctx);
+	ir_symbol_index_begin(ctx, false);
 	ir_symbol_verify_root(op);
 	verify_ahead(&vf, op);
 	verify_op(&vf, op, true);

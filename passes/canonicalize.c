@@ -106,12 +106,14 @@ typedef struct {
 static void *take_parts(void *arg)
 {
 	Split *s = arg;
+	ir_symbol_index_begin(s->ctx, true); /* one index for all the thread's parts */
 	for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->n;) {
 		Part *p = &s->parts[i];
 		ir_diag_capture_begin(&p->diags);
 		ir_apply_patterns_greedily(s->ctx, p->op, s->cfg, NULL);
 		ir_diag_capture_end();
 	}
+	ir_symbol_index_end(s->ctx);
 	return NULL;
 }
 

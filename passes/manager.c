@@ -281,6 +281,7 @@ typedef struct {
 static void *work_ops(void *arg)
 {
 	WorkQueue *q = arg;
+	ir_symbol_index_begin(q->ctx, true); /* one index of the tables around the ops for all of them */
 	for (size_t i; (i = atomic_fetch_add(&q->next, 1)) < q->n;) {
 		OpWork *w = &q->work[i];
 		ir_diag_capture_begin(&w->diags);
@@ -289,6 +290,7 @@ static void *work_ops(void *arg)
 		w->seconds = ir_monotonic_seconds() - t0;
 		ir_diag_capture_end();
 	}
+	ir_symbol_index_end(q->ctx);
 	return NULL;
 }
 
@@ -435,7 +437,12 @@ bool pass_session_run(PassSession *s, const PassPipeline *pm, IrContext *ctx, Ir
 		           op->name->s);
 		return false;
 	}
-	return run_pipeline(s, pm, ctx, op, &s->root);
+	/* symbols are looked up through one index for the whole pipeline,
+	   which each change to a symbol table renews */
+	ir_symbol_index_begin(ctx, true);
+	bool ok = run_pipeline(s, pm, ctx, op, &s->root);
+	ir_symbol_index_end(ctx);
+	return ok;
 }
 
 bool pass_pipeline_run(const PassPipeline *pm, IrContext *ctx, IrOp *op, bool verify)

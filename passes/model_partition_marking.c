@@ -265,6 +265,7 @@ static void write_attrs(Plan *p, IrOp *terminator)
 		                    any ? ir_attr_dense_array(ctx, i64, op->nresults, indices) : NULL};
 		bool only_discardable = mp_only_discardable(op, names, 3);
 		if (only_discardable && last_to && op->attrs == last_from && !memcmp(values, last_values, sizeof values)) {
+			ir_symbol_table_changed(ir_op_parent(op));
 			op->attrs = last_to;
 		} else {
 			IrAttr *from = op->attrs;

@@ -239,6 +239,7 @@ static void remove_marks(Plan *p, IrOp *op)
 	bool only_discardable = mp_only_discardable(op, names, NMARKS);
 	IrAttr *marked = op->attrs, *unmarked = only_discardable ? pm_get(&p->unmarked, marked) : NULL;
 	if (unmarked) {
+		ir_symbol_table_changed(ir_op_parent(op));
 		op->attrs = unmarked;
 		return;
 	}

@@ -842,7 +842,7 @@ static bool run(PassRun *r, IrOp *root)
 	Solver code = {.ctx = r->ctx};
 	sccp_solve(&code, root);
 	Rdv s = {.ctx = r->ctx};
-	ir_symbol_index_begin(r->ctx); /* the IR does not change until the analysis ends */
+	ir_symbol_index_begin(r->ctx, false); /* the IR does not change until the analysis ends */
 	ir_walk(root, collect, &s);
 	find_calls(&s);
 	for (size_t i = 0; i < s.all.n; i++) {

@@ -191,6 +191,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 		if (st == IR_FOLD_IN_PLACE) {
 			for (unsigned i = 0; i < op->noperands; i++)
 				ir_op_set_operand(op, i, saved[i]);
+			ir_symbol_table_changed(ir_op_parent(op));
 			op->props = props;
 			op->attrs = attrs;
 		}
@@ -344,7 +345,7 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 }
 void sccp_solve(Solver *s, IrOp *root)
 {
-	ir_symbol_index_begin(s->ctx); /* the IR does not change while it runs */
+	ir_symbol_index_begin(s->ctx, false); /* the IR does not change while it runs */
 	find_callees(s, root, !root->block);
 	if (s->callees.n)
 		ir_walk(root, note_non_call_refs, s);

@@ -149,7 +149,7 @@ static bool run(PassRun *r, IrOp *op)
 		return false;
 	}
 	SymbolDce d = {.ctx = r->ctx};
-	ir_symbol_index_begin(r->ctx); /* the IR does not change until the liveness is known */
+	ir_symbol_index_begin(r->ctx, false); /* the IR does not change until the liveness is known */
 	bool ok = compute_liveness(&d, op, !ir_op_parent(op) || !is_symbol(r->ctx, op) || is_private(op));
 	ir_symbol_index_end(r->ctx);
 	if (ok) {

@@ -213,6 +213,7 @@ static const IrOpDef *bare_std_def(IrContext *ctx, const IrOp *op)
 static bool visit(IrOp *op, void *user)
 {
 	Upgrade *u = user;
+	ir_symbol_table_changed(ir_op_parent(op)); /* its dictionaries are written here */
 	if (op->props)
 		op->props = up_attr(u, op, op->props);
 	op->attrs = up_attr(u, op, op->attrs);
