@@ -48,7 +48,6 @@ void ir_context_destroy(IrContext *ctx)
 	if (!ctx)
 		return;
 	uniq_clear(ctx);
-	ir_symbol_index_end(ctx);
 	pm_free(&ctx->def_facts);
 	pm_free(&ctx->def_facts_late);
 	free(ctx->dropped_sizes);

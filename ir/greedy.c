@@ -515,12 +515,8 @@ IrGreedyConfig ir_greedy_config_default(void)
 	};
 }
 
-/* Folds look symbols up (a load of a constant global): through an index
-   that the driver's own changes to symbol tables renew, so that a module
-   of many such loads is not scanned once for each. */
 static void driver_init(Driver *d, IrContext *ctx, const IrGreedyConfig *cfg)
 {
-	ir_symbol_index_begin(ctx, true);
 	*d = (Driver){.ctx = ctx, .cfg = cfg};
 	d->listener = (IrRewriteListener){.inserted = on_inserted, .modified = on_changed, .erased = on_erased,
 	                                  .rebuilt = on_rebuilt, .user = d};
@@ -529,7 +525,6 @@ static void driver_init(Driver *d, IrContext *ctx, const IrGreedyConfig *cfg)
 
 static void driver_free(Driver *d)
 {
-	ir_symbol_index_end(d->ctx);
 	pv_free(&d->wl.list);
 	pm_free(&d->wl.pos);
 	for (size_t i = 0; i < d->pattern_lists.n; i++)
