@@ -1183,7 +1183,10 @@ struct IrValue {
 	unsigned is_arg : 1;  /* a block argument, else an op result */
 	unsigned live : 1;    /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	/* printer scratch, valid only while printing: N of %N and %argN, or
-	   which of the names the printer keeps (IrNameKind) */
+	   which of the names the printer keeps (IrNameKind); a memory location
+	   of its own, which the printer's naming writes while its other threads
+	   read the fields above */
+	unsigned : 0;
 	unsigned name_id : 30;
 	unsigned name_kind : 2;
 };

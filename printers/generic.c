@@ -322,9 +322,38 @@ static void printer_free(Printer *p)
 	pm_free(&p->distinct_ids);
 	pm_free(&p->block_ids);
 	arena_free(&p->names);
+	arena_free(&p->value_texts);
 	free(p->value_names);
 	sb_free(&p->scratch);
 	pm_free(&p->fmt_facts);
+}
+
+/* Names op's values and blocks and runs the alias pass's dry run.  When
+   the dry run goes on threads, the first of them names (into a printer of
+   its own, which nothing else touches meanwhile) while the others start on
+   the ops: naming is one walk that cannot be cut, and the dry run is cut
+   into chunks that keep every core busy until both are done. */
+static void name_and_collect(Printer *p, IrOp *op)
+{
+	if (!p->threads_block) {
+		names_assign(p, op);
+		aliases_collect(p, op);
+		return;
+	}
+	Printer namer = {.ctx = p->ctx, .opts = p->opts};
+	p->pending_names = &namer;
+	p->pending_top = op;
+	aliases_collect(p, op);
+	if (p->pending_names) { /* no thread started */
+		p->pending_names = NULL;
+		names_assign(p, op);
+		return;
+	}
+	p->value_texts = namer.value_texts;
+	p->value_names = namer.value_names;
+	p->nvalue_names = namer.nvalue_names;
+	p->value_names_cap = namer.value_names_cap;
+	p->block_ids = namer.block_ids;
 }
 
 /* The whole printing of op at the top of the output, or, local, on its
@@ -340,13 +369,14 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 	p.sink = sink;
 	p.default_dialect = "builtin";
 	p.opts = *opts;
-	names_assign(&p, op);
-	if (!local) {
+	if (local) {
+		names_assign(&p, op);
+	} else {
 		/* a module's functions on several threads (threads.c) */
 		if (ctx->multithreading && !ctx->threaded && op->nregions == 1 && ir_op_regions(op)[0].first &&
 		    ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
 			p.threads_block = ir_op_regions(op)[0].first;
-		aliases_collect(&p, op);
+		name_and_collect(&p, op);
 		aliases_print(&p, &p.alias_order);
 		if (p.prints_distinct) /* what it prints depends on what was printed before it */
 			p.threads_block = NULL;

@@ -35,7 +35,8 @@ struct Printer {
 	PtrVec blob_order[BLOB_GROUPS]; /* the same, in the order first printed */
 	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
 	uint64_t next_distinct;
-	Arena names;     /* storage of alias and value names */
+	Arena names;     /* storage of alias names, type texts and format facts */
+	Arena value_texts; /* storage of value names (names.c) */
 	ValueName *value_names;
 	unsigned nvalue_names, value_names_cap;
 	/* IrBlock* -> the N of its ^bbN, for all blocks but entry blocks (^bb0);
@@ -57,6 +58,11 @@ struct Printer {
 	   follow the print order, so one thread prints it */
 	bool prints_distinct;
 	IrBlock *threads_block; /* the block whose ops threads.c prints, or NULL */
+	/* print_top: a printer that is to get the names of pending_top's values
+	   and blocks (names_assign) on a thread of the alias pass's dry run,
+	   while the others look at the ops; NULL once one has */
+	Printer *pending_names;
+	IrOp *pending_top;
 };
 
 /* type.c and attr.c (and the calls of ir/dialect.h): p may be NULL (no
@@ -78,7 +84,8 @@ void print_dialect_symbol(StrBuf *out, char sigil, const IrIdent *ns, const IrId
    print_block does, on several threads and in order; false, having
    printed nothing, when no thread could start */
 bool print_ops_on_threads(Printer *p, IrOp *first, IrOp *stop);
-/* The same for the alias pre-pass's dry run of those ops. */
+/* The same for the alias pre-pass's dry run of those ops; the first
+   thread to start also assigns p->pending_names, if any (names.c). */
 bool collect_ops_on_threads(Printer *p, IrOp *first, IrOp *stop);
 
 /* names.c */

@@ -111,11 +111,11 @@ static void push_region(Namer *nm, IrRegion *r)
 /* MLIR's uniqueValueName: the name itself if free, else name_N. */
 static const char *unique_name(Namer *nm, const char *name, size_t n)
 {
-	char *buf = arena_alloc(&nm->p->names, n + 1);
+	char *buf = arena_alloc(&nm->p->value_texts, n + 1);
 	memcpy(buf, name, n);
 	buf[n] = 0;
 	if (set_has(&nm->used, buf)) {
-		buf = arena_alloc(&nm->p->names, n + 24);
+		buf = arena_alloc(&nm->p->value_texts, n + 24);
 		memcpy(buf, name, n);
 		buf[n] = '_';
 		do

@@ -221,11 +221,18 @@ typedef struct {
 	size_t n;
 	IrOp *stop;
 	atomic_size_t next;
+	Printer *namer; /* NULL, or the printer to name pending_top's values, once */
+	IrOp *named;
+	atomic_bool naming_taken;
 } Survey;
 
 static void *survey_chunks(void *arg)
 {
 	Survey *s = arg;
+	/* naming reads the ops and writes only the values' names and the
+	   namer's own maps, none of which the dry run looks at */
+	if (s->namer && !atomic_exchange(&s->naming_taken, true))
+		names_assign(s->namer, s->named);
 	for (size_t i; (i = atomic_fetch_add(&s->next, 1)) < s->n;) {
 		Printer *t = &s->dry[i];
 		StrBuf scratch = {0};
@@ -242,10 +249,12 @@ static void *survey_chunks(void *arg)
 
 bool collect_ops_on_threads(Printer *p, IrOp *first, IrOp *stop)
 {
-	Survey s = {.main = p, .stop = stop};
+	Survey s = {.main = p, .stop = stop, .namer = p->pending_names, .named = p->pending_top};
 	s.chunks = cut_chunks(first, stop, &s.n);
 	s.dry = xcalloc(s.n, sizeof *s.dry);
 	long started = ir_threads_run(p->ctx, ir_helper_threads(s.n), survey_chunks, &s, p->opts.debuginfo);
+	if (started)
+		p->pending_names = NULL;
 	for (size_t i = 0; started && i < s.n; i++) {
 		aliases_merge(p, &s.dry[i]);
 		printer_free_own(&s.dry[i]);
