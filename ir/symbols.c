@@ -219,7 +219,7 @@ IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref)
 	if (!ref || ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
 		return NULL;
 	IrOp *table = ir_op_parent(from);
-	while (table && !(ir_def(table) && (ir_def(table)->traits & IR_TRAIT_SYMBOL_TABLE) && table->nregions == 1))
+	while (table && !(is_symbol_table(table) && table->nregions == 1))
 		table = ir_op_parent(table);
 	return table ? ir_symbol_lookup(ctx, table, ref->symref.names[0]) : NULL;
 }
