@@ -141,7 +141,7 @@ struct ParseState {
 	uint32_t src_id; /* its IrOp.src_id */
 	uint32_t progress_next; /* lex_milestone runs when a token starts here */
 	uint32_t progress_at;   /* tell src->progress (if any) when a token starts here */
-	uint32_t progress_from; /* where the parse began, which it tells src->progress too */
+	uint32_t progress_from; /* where the parse began, then what src->progress last returned */
 	Lexer lx;
 	Arena tmp;               /* temporaries freed when the parse ends */
 	unsigned depth;          /* bracket nesting, limited to MICA_MAX_DEPTH */

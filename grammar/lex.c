@@ -231,7 +231,7 @@ int lex_milestone(ParseState *ps, int kind, uint32_t start)
 	if (start >= ps->progress_at) {
 		ps->progress_at = start + PROGRESS_STEP;
 		if (ps->src->progress)
-			ps->src->progress(ps->src, ps->progress_from, start);
+			ps->progress_from = (uint32_t)ps->src->progress(ps->src, ps->progress_from, start);
 		if (ps->split_top && split_cancelled(ps)) {
 			ps_error(ps, start, "no longer wanted"); /* the second parse's: never shown */
 			kind = TOK_MICA_YYerror;

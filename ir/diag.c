@@ -159,12 +159,13 @@ void ir_error_bare(IrContext *ctx, const char *fmt, ...)
 static void each_line_start(IrSource *src, void (*f)(IrSource *src, size_t start))
 {
 	const size_t step = (size_t)1 << 20;
+	size_t given_back = 0;
 	for (size_t from = 0; from < src->len; from += step) {
 		const char *end = src->text + (src->len - from > step ? from + step : src->len);
 		for (const char *p = src->text + from; (p = memchr(p, '\n', (size_t)(end - p))); p++)
 			f(src, (size_t)(p - src->text) + 1);
 		if (src->progress)
-			src->progress(src, 0, (size_t)(end - src->text));
+			given_back = src->progress(src, given_back, (size_t)(end - src->text));
 	}
 }
 

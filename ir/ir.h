@@ -191,10 +191,11 @@ struct IrSource {
 	size_t *line_starts; /* lazily built offsets of line starts */
 	size_t nlines;
 	/* Optional: the parser tells it, every megabyte or so, how far it has
-	   read from where it began, so that a mapped file can give back the
-	   pages in between (they are read in again if a diagnostic looks at
-	   them). */
-	void (*progress)(const struct IrSource *src, size_t from, size_t offset);
+	   read since `from` (where it began, then what the last call returned),
+	   so that a mapped file can give back the pages in between (they are
+	   read in again if a diagnostic looks at them).  It returns where the
+	   next call's `from` is: the end of what it gave back, or `from`. */
+	size_t (*progress)(const struct IrSource *src, size_t from, size_t offset);
 	/* Text a reader wrote (the SPIR-V deserializer's): what is read from
 	   it has no implicit location (MLIR's readers give such ops
 	   loc(unknown)); diagnostics still quote it. */
@@ -216,7 +217,7 @@ typedef struct {
 bool ir_source_load(FILE *f, size_t limit, IrSourceText *st);
 void ir_source_unload(IrSourceText *st);
 /* An IrSource.progress for mapped text (IrSourceText.mapped). */
-void ir_source_give_back(const IrSource *src, size_t from, size_t offset);
+size_t ir_source_give_back(const IrSource *src, size_t from, size_t offset);
 
 typedef enum { IR_DIAG_ERROR, IR_DIAG_WARNING, IR_DIAG_NOTE, IR_DIAG_REMARK } IrDiagKind;
 
