@@ -670,8 +670,10 @@ typedef struct IrResource {
 enum { IR_RECENT_IDENTS = 512 };
 /* Each kind of uniqued object is kept in this many tables, picked by the
    top bits of its hash, each with a lock of its own: threads that unique
-   at once then rarely wait for each other (uniquer.c). */
-enum { UNIQ_STRIPES = 32 };
+   at once then rarely wait for each other (uniquer.c).  A table that
+   doubles its buckets holds its lock for a walk over all its entries, so
+   smaller tables also make the waits shorter. */
+enum { UNIQ_STRIPES = 128 };
 
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */

@@ -59,6 +59,9 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
    xzeroed in ir.h).  Every uthash_malloc here is followed by a bzero. */
 #define uthash_malloc(sz) xzeroed(1, (sz))
 #define uthash_bzero(a, n) ((void)(a), (void)(n))
+/* many tables (UNIQ_STRIPES a kind) stay small in a small file */
+#define HASH_INITIAL_NUM_BUCKETS 8u
+#define HASH_INITIAL_NUM_BUCKETS_LOG2 3u
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,

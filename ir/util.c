@@ -350,11 +350,18 @@ void pm_free(PtrMap *m)
 	m->cap = m->n = 0;
 }
 
+/* Asked once a process: glibc's sysconf reads a file of /sys each time. */
 long ir_cores(void)
 {
+	static atomic_long known;
+	long cores = atomic_load_explicit(&known, memory_order_relaxed);
+	if (cores)
+		return cores;
 	const char *forced = getenv("MICA_THREADS");
-	long cores = forced && atol(forced) > 0 ? atol(forced) : sysconf(_SC_NPROCESSORS_ONLN);
-	return cores < 1 ? 1 : cores;
+	cores = forced && atol(forced) > 0 ? atol(forced) : sysconf(_SC_NPROCESSORS_ONLN);
+	cores = cores < 1 ? 1 : cores;
+	atomic_store_explicit(&known, cores, memory_order_relaxed);
+	return cores;
 }
 
 long ir_helper_threads(size_t items)
