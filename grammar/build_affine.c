@@ -184,10 +184,8 @@ IrAttr *build_affine_map(ParseState *ps, TVec *exprs, TVec *sizes, Loc size_loc)
 		if (split_refuses(ps, size_loc.start))
 			return NULL;
 		IrContext *ctx = ps->ctx;
-		ctx->dropped_sizes = xrealloc(ctx->dropped_sizes, (ctx->ndropped_sizes + 1) * 2 * sizeof *ctx->dropped_sizes);
-		ctx->dropped_sizes[2 * ctx->ndropped_sizes] = ps->src_id;
-		ctx->dropped_sizes[2 * ctx->ndropped_sizes + 1] = size_loc.start;
-		ctx->ndropped_sizes++;
+		ctx->dropped_sizes = xrealloc(ctx->dropped_sizes, (ctx->ndropped_sizes + 1) * sizeof *ctx->dropped_sizes);
+		ctx->dropped_sizes[ctx->ndropped_sizes++] = ps->src_base + size_loc.start;
 	}
 	IrAffineMap *m = ir_affine_map(ps->ctx, count(ps->dim_names), count(ps->sym_names),
 	                               count(exprs), exprs ? (IrAffineExpr **)exprs->v : NULL, 0,

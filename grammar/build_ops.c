@@ -167,8 +167,7 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool regio
 		TypedRef *a = args->v[i];
 		IrValue *v = ir_block_add_arg(ps->ctx, b, a->type, a->loc);
 		IrBlockArg *arg = ir_value_arg(v);
-		arg->src_id = ps->src_id;
-		arg->src_offset = a->name.off;
+		arg->src_pos = ps->src_base + a->name.off;
 		if (!a->name.s.p)
 			continue;
 		if (region_entry ? !ssa_define_entry_arg(ps, a->name.s, a->name.off, v)
@@ -329,8 +328,7 @@ static void region_move(ParseState *ps, RegionBuild *r, IrRegion *to)
 static IrOp *create_op(ParseState *ps, IrOpState *st, Loc loc, TVec *regions)
 {
 	IrOp *op = ir_op_create(ps->ctx, st);
-	op->src_id = ps->src_id;
-	op->src_offset = loc.start;
+	op->src_pos = ps->src_base + loc.start;
 	for (unsigned i = 0; regions && i < regions->n; i++)
 		region_move(ps, regions->v[i], &ir_op_regions(op)[i]);
 	return op;
@@ -508,6 +506,10 @@ IrOp *build_op(ParseState *ps, IrIdent *name, Loc loc, TVec *uses, IrType **use_
 	unsigned nuses = uses ? uses->n : 0;
 	/* the seed's successor operands follow the op's own operands */
 	unsigned nops = nuses, nsuccs = succs ? succs->n : 0;
+	if (nsuccs > IR_MAX_SUCCS || (regions && regions->n > IR_MAX_REGIONS)) {
+		ps_error(ps, loc.start, "an op has at most %u successors and %u regions", IR_MAX_SUCCS, IR_MAX_REGIONS);
+		return NULL;
+	}
 	for (unsigned i = 0; i < nsuccs; i++) {
 		SuccRef *s = succs->v[i];
 		if (s->uses && s->uses->n != s->types->n) {
@@ -1026,7 +1028,7 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 	ParseState ps = {0};
 	ps.ctx = ctx;
 	ps.src = src;
-	ps.src_id = ir_context_source_id(ctx, src);
+	ps.src_base = ir_context_source_base(ctx, src);
 	ps.progress_next = ps.progress_at = src->progress ? PROGRESS_STEP : UINT32_MAX;
 	ps.lx.start = ps.lx.cur = (const unsigned char *)src->text;
 	ps.lx.lim = ps.lx.start + src->len;
@@ -1060,7 +1062,7 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 		IrOpState st = {ir_ident_cstr(ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
 		                NULL, NULL, NULL};
 		module = ir_op_create(ctx, &st);
-		module->src_id = ps.src_id;
+		module->src_pos = ps.src_base;
 		/* the implicit module is located where its text starts: at line 0,
 		   column 0 for a whole file or a first chunk, else where the chunk
 		   starts in the file (just after its split marker), as MLIR's

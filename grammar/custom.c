@@ -843,8 +843,7 @@ void ensure_terminator(ParseState *ps, RegionBuild *rb, const char *name, unsign
 	IrOp *t = ir_op_create(ps->ctx, &st);
 	for (unsigned i = 0; i < nregions; i++)
 		ir_region_append(&ir_op_regions(t)[i], ir_block_create(ps->ctx));
-	t->src_id = ps->src_id;
-	t->src_offset = op_offset;
+	t->src_pos = ps->src_base + (uint32_t)op_offset;
 	ir_block_append(b, t);
 }
 
@@ -975,11 +974,6 @@ bool ps_failed(const ParseState *ps)
 void *ps_alloc(ParseState *ps, size_t n)
 {
 	return arena_alloc(&ps->tmp, n);
-}
-
-void ps_set_source(ParseState *ps, IrOp *op)
-{
-	op->src_id = ps->src_id;
 }
 
 void ps_follow_up_error(ParseState *ps, const Parsed *r, size_t off, const char *msg)

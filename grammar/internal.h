@@ -138,7 +138,7 @@ enum { PROGRESS_STEP = 1 << 20 };
 struct ParseState {
 	IrContext *ctx;
 	IrSource *src;
-	uint32_t src_id; /* its IrOp.src_id */
+	uint32_t src_base; /* the position of its source's first byte (IrOp.src_pos) */
 	uint32_t progress_next; /* lex_milestone runs when a token starts here */
 	uint32_t progress_at;   /* tell src->progress (if any) when a token starts here */
 	uint32_t progress_from; /* where the parse began, then what src->progress last returned */

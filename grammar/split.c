@@ -176,7 +176,7 @@ void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, 
 	ParseState *c = &sp->child;
 	c->ctx = ps->ctx;
 	c->src = ps->src;
-	c->src_id = ps->src_id;
+	c->src_base = ps->src_base;
 	c->progress_from = sp->at;
 	c->progress_next = c->progress_at = sp->at + PROGRESS_STEP; /* where it looks for split_cancelled */
 	c->lx.start = ps->lx.start;

@@ -52,6 +52,7 @@ void ir_context_destroy(IrContext *ctx)
 	pm_free(&ctx->def_facts_late);
 	free(ctx->dropped_sizes);
 	pv_free(&ctx->sources);
+	free(ctx->source_bases);
 	pool_destroy(ctx);
 	arena_free(&ctx->arena);
 	pthread_mutex_destroy(&ctx->lock);
@@ -145,21 +146,27 @@ long ir_threads_run(IrContext *ctx, long n, void *(*fn)(void *), void *arg, bool
 	return started;
 }
 
-uint32_t ir_context_source_id(IrContext *ctx, IrSource *src)
+uint32_t ir_context_source_base(IrContext *ctx, IrSource *src)
 {
 	ctx_lock(ctx);
-	uint32_t id = 0;
-	for (size_t i = ctx->sources.n; i > 0 && !id; i--) /* the latest first: few sources, read in turn */
+	uint32_t base = 0;
+	size_t n = ctx->sources.n;
+	for (size_t i = n; i > 0 && !base; i--) /* the latest first: few sources, read in turn */
 		if (ctx->sources.v[i - 1] == src)
-			id = (uint32_t)i;
-	if (!id) {
-		if (ctx->sources.n >= UINT32_MAX)
-			die("too many sources in one context");
+			base = ctx->source_bases[i - 1];
+	if (!base) {
+		/* one byte more than the last source's length: its end has a
+		   position of its own */
+		uint64_t next = n ? (uint64_t)ctx->source_bases[n - 1] + ((IrSource *)ctx->sources.v[n - 1])->len + 1 : 1;
+		if (next + src->len >= UINT32_MAX)
+			die("sources of more than 4 GiB in one context");
+		base = (uint32_t)next;
+		ctx->source_bases = xrealloc(ctx->source_bases, (n + 1) * sizeof *ctx->source_bases);
+		ctx->source_bases[n] = base;
 		pv_push(&ctx->sources, src);
-		id = (uint32_t)ctx->sources.n;
 	}
 	ctx_unlock(ctx);
-	return id;
+	return base;
 }
 
 unsigned char *ir_context_blob(const IrContext *ctx, const IrIdent *handle, size_t *n)

@@ -325,9 +325,9 @@ static const IrAttr *file_loc(const IrAttr *loc)
    take op->getLoc()). NULL when neither is known. */
 static IrSource *op_diag_source(IrContext *ctx, const IrOp *op, size_t *offset)
 {
-	*offset = op->src_offset;
-	if (op->src_id)
-		return ir_op_source(ctx, op);
+	if (op->src_pos)
+		return ir_source_at(ctx, op->src_pos, offset);
+	*offset = 0;
 	const IrAttr *f = file_loc(op->loc);
 	for (size_t i = 0; f && f->floc.line && i < ctx->sources.n; i++) {
 		IrSource *src = ctx->sources.v[i];

@@ -253,8 +253,6 @@ void ps_follow_up_error(ParseState *ps, const Parsed *r, size_t off, const char 
 /* Where a missing token is reported: the end of the token before tok_start
    when that is on an earlier line, as MLIR does. */
 size_t error_offset(ParseState *ps, size_t tok_start);
-/* Marks op as read from this parse's source (for its implicit location). */
-void ps_set_source(ParseState *ps, IrOp *op);
 
 /* Tokens. */
 Tok tok_next(ParseState *ps);

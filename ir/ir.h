@@ -699,7 +699,12 @@ struct IrContext {
 	bool print_op_on_diagnostic;
 	IrResource *resources;    /* file metadata entries, in file order */
 	uint64_t hash_seed;       /* mixed into uniquing hashes: ir_hash_seed() */
-	PtrVec sources;           /* what ops were read from; IrOp.src_id is an index + 1 */
+	/* what ops were read from, each with the position of its first byte:
+	   positions run on from one source to the next (a byte more than its
+	   length apart), from 1, so that one 32-bit position names the source
+	   and the place in it (IrOp.src_pos, ir_source_at) */
+	PtrVec sources;
+	uint32_t *source_bases;
 	struct Pool *pool;        /* where ops, blocks and block arguments live (pool.c) */
 	/* const IrOpDef* -> IrDefFacts: every registered op's is made before
 	   threads start (ir_context_threads_begin), so that they read the
@@ -707,7 +712,7 @@ struct IrContext {
 	   to def_facts_late, under the lock */
 	PtrMap def_facts, def_facts_late;
 	/* where the reader dropped the `size (...)` bounds of a seed affine map
-	   (today's maps have none), as src_id and offset pairs in the order
+	   (today's maps have none), as positions (IrOp.src_pos) in the order
 	   read: upgrade-std remarks on each */
 	uint32_t *dropped_sizes;
 	size_t ndropped_sizes;
@@ -765,8 +770,10 @@ typedef struct IrThreadOwn {
 void ir_thread_own_begin(IrContext *ctx, IrThreadOwn *own);
 void ir_thread_own_leave(void);
 void ir_thread_own_end(IrContext *ctx, IrThreadOwn *own);
-/* The id of src for IrOp.src_id (src must outlive the ops read from it). */
-uint32_t ir_context_source_id(IrContext *ctx, IrSource *src);
+/* The position of src's first byte, src added to ctx's sources if it is
+   new (src must outlive the ops read from it): the byte at offset o is at
+   position base + o (IrOp.src_pos). */
+uint32_t ir_context_source_base(IrContext *ctx, IrSource *src);
 /* Before and after worker threads work on ctx (the caller starts and joins
    them in between): begin fills the caches that are otherwise filled on
    first use (common types and, when the threads may ask for locations,
@@ -1194,14 +1201,16 @@ struct IrValue {
 	unsigned name_kind : 2;
 };
 #define IR_MAX_VALUES (1u << 30) /* results of an op, arguments of a block, values numbered by a printer */
+/* successors and regions of an op: IrOp keeps both counts in 32 bits */
+#define IR_MAX_SUCCS ((1u << 18) - 1)
+#define IR_MAX_REGIONS ((1u << 14) - 1)
 
 /* A block argument. */
 typedef struct {
 	IrValue value;
 	IrBlock *block;      /* owning block */
 	IrAttr *loc;         /* NULL until ir_arg_loc makes the implicit one */
-	uint32_t src_id;     /* read from text: where its %name was (as IrOp.src_id) */
-	uint32_t src_offset;
+	uint32_t src_pos;    /* read from text: where its %name was (as IrOp.src_pos) */
 } IrBlockArg;
 
 /* One operand slot of an op, linked into its value's use list. */
@@ -1228,9 +1237,12 @@ struct IrOp {
 	   so an op of the same block is defined before it iff it is walked */
 	unsigned walked : 1;
 	unsigned live : 1; /* region dead-code removal's scratch (region_simplify.c), else 0 */
-	unsigned noperands, nsuccs, nregions;
-	uint32_t src_id;     /* the source it was read from (ir_op_source), 0 for ops built by passes */
-	uint32_t src_offset; /* where in it, for diagnostics (sources are below 2 GiB) */
+	unsigned noperands;
+	unsigned nsuccs : 18;   /* at most IR_MAX_SUCCS */
+	unsigned nregions : 14; /* at most IR_MAX_REGIONS */
+	/* where it was read, for diagnostics: a position in its context's
+	   sources (ir_source_at), 0 for ops built by passes */
+	uint32_t src_pos;
 	IrAttr *props;   /* properties `<{...}>`, NULL if none */
 	IrAttr *attrs;   /* discardable attributes, always a dictionary */
 	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
@@ -1261,15 +1273,24 @@ static inline IrRegion *ir_op_regions(const IrOp *op)
 {
 	return (IrRegion *)(ir_op_succs(op) + op->nsuccs);
 }
-/* The source of an IrOp.src_id (or IrBlockArg.src_id), NULL for none. */
-static inline IrSource *ir_source_of(const IrContext *ctx, uint32_t src_id)
+/* The source holding a position (IrOp.src_pos, IrBlockArg.src_pos) and,
+   in *offset, where in it it is; NULL and 0 for position 0 (not read).
+   A context has few sources: the one it parses, and what passes read. */
+static inline IrSource *ir_source_at(const IrContext *ctx, uint32_t pos, size_t *offset)
 {
-	return src_id ? ctx->sources.v[src_id - 1] : NULL;
+	for (size_t i = ctx->sources.n; pos && i > 0; i--)
+		if (ctx->source_bases[i - 1] <= pos) {
+			*offset = pos - ctx->source_bases[i - 1];
+			return ctx->sources.v[i - 1];
+		}
+	*offset = 0;
+	return NULL;
 }
 /* The source an op was read from, NULL if it was built. */
 static inline IrSource *ir_op_source(const IrContext *ctx, const IrOp *op)
 {
-	return ir_source_of(ctx, op->src_id);
+	size_t offset;
+	return ir_source_at(ctx, op->src_pos, &offset);
 }
 /* The op defining a result; NULL for a block argument. */
 static inline IrOp *ir_value_def(const IrValue *v)

@@ -52,14 +52,16 @@ static size_t op_size(size_t nresults, size_t noperands, size_t nsuccs, size_t n
 
 IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 {
+	if (st->nresults >= IR_MAX_VALUES)
+		die("an op with %u results", st->nresults);
+	if (st->nsuccs > IR_MAX_SUCCS || st->nregions > IR_MAX_REGIONS)
+		die("an op with %u successors and %u regions", st->nsuccs, st->nregions);
 	IrOp *op = pool_alloc(ctx, op_size(st->nresults, st->noperands, st->nsuccs, st->nregions));
 	op->name = st->name;
 	op->nresults = st->nresults;
 	op->noperands = st->noperands;
 	op->nsuccs = st->nsuccs;
 	op->nregions = st->nregions;
-	if (st->nresults >= IR_MAX_VALUES)
-		die("an op with %u results", st->nresults);
 	IrValue *results = ir_op_results(op);
 	for (unsigned i = 0; i < st->nresults; i++) {
 		results[i].type = st->result_types[i];
@@ -95,16 +97,22 @@ static IrAttr *source_loc(IrContext *ctx, IrSource *src, size_t offset)
 
 IrAttr *ir_op_loc(IrContext *ctx, IrOp *op)
 {
-	if (!op->loc)
-		op->loc = source_loc(ctx, ir_op_source(ctx, op), op->src_offset);
+	if (!op->loc) {
+		size_t offset;
+		IrSource *src = ir_source_at(ctx, op->src_pos, &offset);
+		op->loc = source_loc(ctx, src, offset);
+	}
 	return op->loc;
 }
 
 IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
 {
 	IrBlockArg *arg = ir_value_arg(v);
-	if (!arg->loc)
-		arg->loc = source_loc(ctx, ir_source_of(ctx, arg->src_id), arg->src_offset);
+	if (!arg->loc) {
+		size_t offset;
+		IrSource *src = ir_source_at(ctx, arg->src_pos, &offset);
+		arg->loc = source_loc(ctx, src, offset);
+	}
 	return arg->loc;
 }
 
@@ -396,8 +404,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 	                NULL, NULL, op->props, op->attrs, op->loc};
 	IrOp *c = ir_op_create(ctx, &st);
 	free(rtypes);
-	c->src_id = op->src_id;
-	c->src_offset = op->src_offset;
+	c->src_pos = op->src_pos;
 	for (unsigned i = 0; i < op->nresults; i++)
 		pm_put(map, &ir_op_results(op)[i], &ir_op_results(c)[i]);
 	for (unsigned r = 0; r < op->nregions; r++)

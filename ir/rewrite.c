@@ -361,8 +361,7 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 	free(operands);
 	free(types);
 	free(succs);
-	fresh->src_id = op->src_id; /* its location, when it was not written, is where op was read */
-	fresh->src_offset = op->src_offset;
+	fresh->src_pos = op->src_pos; /* its location, when it was not written, is where op was read */
 	for (unsigned r = 0; r < op->nregions; r++)
 		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(fresh)[r], NULL);
 	for (unsigned i = 0; i < op->nresults; i++)

@@ -274,8 +274,9 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 		return;
 	}
 	IrOp *owner = dr ? dr->parent : NULL;
-	ir_diag(vf->ctx, IR_DIAG_NOTE, owner ? ir_op_source(vf->ctx, owner) : NULL,
-	        owner ? owner->src_offset : 0, "operand defined as a block argument (block #%u %s)",
+	size_t offset;
+	IrSource *src = ir_source_at(vf->ctx, owner ? owner->src_pos : 0, &offset);
+	ir_diag(vf->ctx, IR_DIAG_NOTE, src, offset, "operand defined as a block argument (block #%u %s)",
 	        ir_block_index(db), rel);
 }
 

@@ -256,8 +256,7 @@ static void replace(IrContext *ctx, IrOp *op, IrAttr *const *attrs, Resources *i
 	IrOp *ph = ir_op_create(ctx, &st);
 	/* later errors about the shader (mica-translate --to-vgf) stand where
 	   the custom op was read */
-	ph->src_id = op->src_id;
-	ph->src_offset = op->src_offset;
+	ph->src_pos = op->src_pos;
 	static const char *const own[] = {"shader_name", "entry_point", "workgroup_sizes", "shader_language",
 	                                  "shader_code"};
 	IrIdent *names[PLACEHOLDER_ATTRS];

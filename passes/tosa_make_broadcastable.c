@@ -36,8 +36,7 @@ static IrValue *const_shape(IrRewriter *rw, unsigned rank, const int64_t *dims, 
 /* created stands where op was read, for diagnostics (its location is op's) */
 static IrOp *read_at(IrOp *created, const IrOp *op)
 {
-	created->src_id = op->src_id;
-	created->src_offset = op->src_offset;
+	created->src_pos = op->src_pos;
 	return created;
 }
 

@@ -30,8 +30,7 @@ IrOp *tosa_spirv_op_before(IrContext *ctx, IrOp *before, const char *name, unsig
 	};
 	IrOp *op = ir_op_create(ctx, &st);
 	/* before's location, made only when asked for, as before's own */
-	op->src_id = before->src_id;
-	op->src_offset = before->src_offset;
+	op->src_pos = before->src_pos;
 	ir_block_insert_before(before, op);
 	return op;
 }

@@ -812,7 +812,9 @@ static bool check_target_version(Validate *v, IrOp *module)
 	for (unsigned i = 0; i < v->env.nextensions; i++) {
 		TosaExtension e = v->env.extensions[i];
 		if (v->env.version < tosa_extension_version(e)) { /* 1.1, the only later one */
-			ir_diag(v->ctx, IR_DIAG_ERROR, ir_op_source(v->ctx, module), module->src_offset,
+			size_t offset;
+			IrSource *src = ir_source_at(v->ctx, module->src_pos, &offset);
+			ir_diag(v->ctx, IR_DIAG_ERROR, src, offset,
 			        "extension '%s' is not compatible with the target version %s, minimum required version is 1.1",
 			        tosa_extensions[e], tosa_versions[v->env.version]);
 			return false;

@@ -432,9 +432,11 @@ static bool run(PassRun *r, IrOp *module)
 		up_op(&u, u.ops.v[i]);
 	pv_free(&u.ops);
 	IrContext *ctx = r->ctx;
-	for (size_t i = 0; i < ctx->ndropped_sizes; i++)
-		ir_diag(ctx, IR_DIAG_REMARK, ir_source_of(ctx, ctx->dropped_sizes[2 * i]), ctx->dropped_sizes[2 * i + 1],
-		        "the affine map's bounded `size` is dropped: MLIR 22's maps have none");
+	for (size_t i = 0; i < ctx->ndropped_sizes; i++) {
+		size_t offset;
+		IrSource *src = ir_source_at(ctx, ctx->dropped_sizes[i], &offset);
+		ir_diag(ctx, IR_DIAG_REMARK, src, offset, "the affine map's bounded `size` is dropped: MLIR 22's maps have none");
+	}
 	return u.ok;
 }
 

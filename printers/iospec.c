@@ -161,9 +161,10 @@ static void var_error(IoWriter *w, bool result, unsigned i, const char *fmt, con
 	IrBlock *entry = ir_op_regions(w->fn)[0].first;
 	if (!result && i < entry->nargs) {
 		IrBlockArg *arg = (IrBlockArg *)entry->args[i];
-		IrSource *src = ir_source_of(w->ctx, arg->src_id);
+		size_t offset;
+		IrSource *src = ir_source_at(w->ctx, arg->src_pos, &offset);
 		if (src) {
-			ir_diag(w->ctx, IR_DIAG_ERROR, src, arg->src_offset, fmt, what);
+			ir_diag(w->ctx, IR_DIAG_ERROR, src, offset, fmt, what);
 			return;
 		}
 	}

@@ -52,8 +52,7 @@ static void terminator(IrContext *ctx, IrOp *term, IrBlock *dest, IrValue *const
 	                .operands = values, .succs = &dest, .loc = ir_op_loc(ctx, term)};
 	IrOp *br = ir_op_create(ctx, &st);
 	free(values);
-	br->src_id = term->src_id;
-	br->src_offset = term->src_offset;
+	br->src_pos = term->src_pos;
 	ir_block_insert_before(term, br);
 	ir_op_erase(ctx, term);
 }

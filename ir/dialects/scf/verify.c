@@ -372,8 +372,8 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
 	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
-	if (n != op->nregions - 1) {
-		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", op->nregions - 1, n);
+	if (n != (unsigned)op->nregions - 1) {
+		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", (unsigned)op->nregions - 1, n);
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {

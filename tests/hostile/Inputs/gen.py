@@ -67,6 +67,8 @@ def main():
     elif kind == "successors":
         out('%s() ({\n^bb0:\n  "foo.br"() [%s] : () -> ()\n^bb1:\n  "foo.t"() : () -> ()\n}) : () -> ()\n'
             % (op, ", ".join(["^bb1"] * n)))
+    elif kind == "region-list":  # one op with N empty regions
+        out('%s() (%s) : () -> ()\n' % (op, ", ".join(["{\n}"] * n)))
     elif kind == "predecessors":  # N blocks that all branch to the last one
         out("%s() ({\n" % op)
         for i in range(n):
