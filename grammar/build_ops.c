@@ -1020,7 +1020,11 @@ IrOp *parse_source(IrContext *ctx, IrSource *src)
 	memo_hold(ctx, &held);
 	IrOp *module = parse_chunk(ctx, src, true, &hits);
 	memo_release(ctx, &held, module || !hits);
-	return module || !hits ? module : parse_chunk(ctx, src, false, &hits);
+	if (!module && hits)
+		module = parse_chunk(ctx, src, false, &hits);
+	if (src->progress) /* the parse is over: the pages it kept behind it go too */
+		src->progress(src, 0, SIZE_MAX);
+	return module;
 }
 
 static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *memo_hits)

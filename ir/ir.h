@@ -193,7 +193,8 @@ struct IrSource {
 	/* Optional: the parser tells it, every megabyte or so, how far it has
 	   read since `from` (where it began, then what the last call returned),
 	   so that a mapped file can give back the pages in between (they are
-	   read in again if a diagnostic looks at them).  It returns where the
+	   read in again if a diagnostic looks at them); an offset past the end
+	   says that the reader is done with all of it.  It returns where the
 	   next call's `from` is: the end of what it gave back, or `from`. */
 	size_t (*progress)(const struct IrSource *src, size_t from, size_t offset);
 	/* Text a reader wrote (the SPIR-V deserializer's): what is read from

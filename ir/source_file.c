@@ -69,19 +69,19 @@ void ir_source_unload(IrSourceText *st)
 }
 
 /* IrSource.progress for mapped text: drops the pages from `from` to more
-   than a megabyte behind the parser (the whole pages: the first one stays
-   when from is inside it).  Dropped pages of a private read-only file
-   mapping read back from the file if anything looks at them again (a
-   diagnostic's source line, the parser looking back).  The next call
-   starts where this one ended, so that each page is dropped once and the
-   calls walk the mapping once in all, not once each. */
+   than a megabyte behind the parser, or to the end once the parse is over
+   (the whole pages: the first one stays when from is inside it).  Dropped
+   pages of a private read-only file mapping read back from the file if
+   anything looks at them again (a diagnostic's source line, the parser
+   looking back, a printer reading weights left in the text).  The next
+   call starts where this one ended, so that each page is dropped once and
+   the calls walk the mapping once in all, not once each. */
 size_t ir_source_give_back(const IrSource *src, size_t from, size_t offset)
 {
 	const size_t behind = (size_t)1 << 20;
 	size_t page = (size_t)sysconf(_SC_PAGESIZE);
-	if (offset <= behind)
-		return from;
-	size_t start = (from + page - 1) / page * page, end = (offset - behind) / page * page;
+	size_t upto = offset > src->len ? src->len : offset > behind ? offset - behind : 0;
+	size_t start = (from + page - 1) / page * page, end = upto / page * page;
 	if (end <= start)
 		return from;
 	madvise((void *)(src->text + start), end - start, MADV_DONTNEED);
