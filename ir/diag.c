@@ -279,6 +279,16 @@ void ir_diag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, cons
 	va_end(ap);
 }
 
+void ir_diag_at(IrContext *ctx, IrDiagKind kind, uint32_t pos, const char *fmt, ...)
+{
+	size_t offset;
+	IrSource *src = ir_source_at(ctx, pos, &offset);
+	va_list ap;
+	va_start(ap, fmt);
+	ir_vdiag(ctx, kind, src, offset, fmt, ap);
+	va_end(ap);
+}
+
 void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 {
 	StrBuf b = {0};

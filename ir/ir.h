@@ -231,6 +231,9 @@ void ir_diag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, cons
 	__attribute__((format(printf, 5, 6)));
 void ir_vdiag(IrContext *ctx, IrDiagKind kind, IrSource *src, size_t offset, const char *fmt,
               va_list ap);
+/* ir_diag at a position of ctx's sources (IrOp.src_pos; 0: none). */
+void ir_diag_at(IrContext *ctx, IrDiagKind kind, uint32_t pos, const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
 void ir_diag_print(FILE *f, IrDiagKind kind, IrSource *src, size_t offset, const char *msg,
                    bool show_line);
 /* Errors ir_diag_print has printed in this process. */
@@ -1286,12 +1289,6 @@ static inline IrSource *ir_source_at(const IrContext *ctx, uint32_t pos, size_t 
 		}
 	*offset = 0;
 	return NULL;
-}
-/* The source an op was read from, NULL if it was built. */
-static inline IrSource *ir_op_source(const IrContext *ctx, const IrOp *op)
-{
-	size_t offset;
-	return ir_source_at(ctx, op->src_pos, &offset);
 }
 /* The op defining a result; NULL for a block argument. */
 static inline IrOp *ir_value_def(const IrValue *v)

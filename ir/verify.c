@@ -274,10 +274,8 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 		return;
 	}
 	IrOp *owner = dr ? dr->parent : NULL;
-	size_t offset;
-	IrSource *src = ir_source_at(vf->ctx, owner ? owner->src_pos : 0, &offset);
-	ir_diag(vf->ctx, IR_DIAG_NOTE, src, offset, "operand defined as a block argument (block #%u %s)",
-	        ir_block_index(db), rel);
+	ir_diag_at(vf->ctx, IR_DIAG_NOTE, owner ? owner->src_pos : 0,
+	           "operand defined as a block argument (block #%u %s)", ir_block_index(db), rel);
 }
 
 /* Does op use a value defined outside region? */

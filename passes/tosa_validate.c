@@ -812,11 +812,9 @@ static bool check_target_version(Validate *v, IrOp *module)
 	for (unsigned i = 0; i < v->env.nextensions; i++) {
 		TosaExtension e = v->env.extensions[i];
 		if (v->env.version < tosa_extension_version(e)) { /* 1.1, the only later one */
-			size_t offset;
-			IrSource *src = ir_source_at(v->ctx, module->src_pos, &offset);
-			ir_diag(v->ctx, IR_DIAG_ERROR, src, offset,
-			        "extension '%s' is not compatible with the target version %s, minimum required version is 1.1",
-			        tosa_extensions[e], tosa_versions[v->env.version]);
+			ir_diag_at(v->ctx, IR_DIAG_ERROR, module->src_pos,
+			           "extension '%s' is not compatible with the target version %s, minimum required version is 1.1",
+			           tosa_extensions[e], tosa_versions[v->env.version]);
 			return false;
 		}
 	}

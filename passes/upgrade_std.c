@@ -432,11 +432,9 @@ static bool run(PassRun *r, IrOp *module)
 		up_op(&u, u.ops.v[i]);
 	pv_free(&u.ops);
 	IrContext *ctx = r->ctx;
-	for (size_t i = 0; i < ctx->ndropped_sizes; i++) {
-		size_t offset;
-		IrSource *src = ir_source_at(ctx, ctx->dropped_sizes[i], &offset);
-		ir_diag(ctx, IR_DIAG_REMARK, src, offset, "the affine map's bounded `size` is dropped: MLIR 22's maps have none");
-	}
+	for (size_t i = 0; i < ctx->ndropped_sizes; i++)
+		ir_diag_at(ctx, IR_DIAG_REMARK, ctx->dropped_sizes[i],
+		           "the affine map's bounded `size` is dropped: MLIR 22's maps have none");
 	return u.ok;
 }
 

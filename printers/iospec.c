@@ -161,10 +161,8 @@ static void var_error(IoWriter *w, bool result, unsigned i, const char *fmt, con
 	IrBlock *entry = ir_op_regions(w->fn)[0].first;
 	if (!result && i < entry->nargs) {
 		IrBlockArg *arg = (IrBlockArg *)entry->args[i];
-		size_t offset;
-		IrSource *src = ir_source_at(w->ctx, arg->src_pos, &offset);
-		if (src) {
-			ir_diag(w->ctx, IR_DIAG_ERROR, src, offset, fmt, what);
+		if (arg->src_pos) {
+			ir_diag_at(w->ctx, IR_DIAG_ERROR, arg->src_pos, fmt, what);
 			return;
 		}
 	}

@@ -157,8 +157,8 @@ static void *print_thread(void *arg)
 }
 
 /* About how much text op prints: the length of its source text when the
-   next op was read after it (from the same source, but for the rare op
-   of a source read later), else a guess from its nested ops. */
+   next op was read after it (nearly always from the same source), else a
+   guess from its nested ops. */
 static size_t text_size(IrOp *op, IrOp *next)
 {
 	if (next && op->src_pos && next->src_pos > op->src_pos)
