@@ -4,8 +4,25 @@
 #include "internal.h"
 #include "dialect.h"
 
+/* Sets a flag that the parse's two threads may both set, read first: a
+   store each time would move its line between their cores. */
+static void set_once(bool *flag)
+{
+	if (!__atomic_load_n(flag, __ATOMIC_RELAXED))
+		__atomic_store_n(flag, true, __ATOMIC_RELAXED);
+}
+
+void attr_note_held(IrContext *ctx, const IrAttr *held)
+{
+	if (held && ir_attr_is_loc(held))
+		set_once(&ctx->made_aliasable);
+}
+
 static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
 {
+	if (kind == IR_ATTR_AFFINE_MAP || kind == IR_ATTR_INTEGER_SET || kind == IR_ATTR_DISTINCT ||
+	    kind == IR_ATTR_DENSE_RESOURCE)
+		set_once(&ctx->made_aliasable);
 	IrAttr *a = arena_zalloc(ctx_arena(ctx), sizeof *a);
 	a->kind = kind;
 	a->type = type;
@@ -141,6 +158,8 @@ static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **e
 	a = new_attr(ctx, kind, NULL);
 	const unsigned char *kept = key_keep(ctx, &k);
 	IrAttr **copy = (IrAttr **)(kept + elems_at);
+	for (unsigned i = 0; kind == IR_ATTR_ARRAY && i < n; i++)
+		attr_note_held(ctx, elems[i]);
 	if (kind == IR_ATTR_ARRAY) {
 		a->array.n = n;
 		a->array.elems = copy;
@@ -206,6 +225,8 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 	a = key_lookup(ctx, UNIQ_DICT, &k);
 	if (!a) {
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
+		for (unsigned i = 0; i < n; i++)
+			attr_note_held(ctx, sorted[i].value);
 		const unsigned char *kept = key_keep(ctx, &k);
 		a->dict.n = n;
 		a->dict.entries = (IrNamedAttr *)kept;
@@ -411,6 +432,7 @@ IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 	}
 	if (read > 0 && (canon != body || !pretty)) /* one attribute for every spelling */
 		return key_insert(ctx, UNIQ_ATTR, &k, ir_attr_dialect(ctx, ns, canon, true, type, NULL));
+	set_once(&ns->attr_namespace);
 	a = new_attr(ctx, IR_ATTR_DIALECT, type);
 	a->dialect.ns = ns;
 	a->dialect.body = body;

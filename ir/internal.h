@@ -128,6 +128,10 @@ void *key_lookup(IrContext *ctx, UniqKind kind, Key *k);
 void *key_insert(IrContext *ctx, UniqKind kind, Key *k, void *obj);
 /* Ends a miss that adds nothing (the object could not be built). */
 void key_abandon(IrContext *ctx, Key *k);
+/* attrs.c: ctx made an attribute or a type that holds `held` (NULL or
+   any attribute): a location held so is printed as an alias, even where
+   op locations are not printed (ir_context_may_alias) */
+void attr_note_held(IrContext *ctx, const IrAttr *held);
 /* The key kept once, in the context's arena (ctx_arena), during a miss:
    the object may point into it instead of holding a copy of its own
    (dense payloads, megabytes of weights). The caller fills the object,

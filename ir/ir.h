@@ -734,6 +734,10 @@ struct IrContext {
 	   threads (MLIR's isMultithreadingEnabled; mica-opt sets it unless
 	   --mlir-disable-threading) */
 	bool multithreading;
+	/* an affine map, an integer set, a distinct or a dense resource
+	   attribute has been made, or an attribute or type holding a location
+	   (ir_context_may_alias) */
+	bool made_aliasable;
 	/* how long parses spent on a second thread (grammar/split.c), for
 	   --mlir-timing's user time */
 	double split_seconds;
@@ -753,6 +757,15 @@ struct IrContext {
 
 IrContext *ir_context_create(void);
 void ir_context_destroy(IrContext *ctx);
+/* Has ctx ever made an attribute that the printer gives an alias or lists
+   as a resource's use, other than a location that only an op or a block
+   argument names?  False: none of its IR holds one.  (A dialect's
+   attributes that name resources are told by their namespace:
+   IrIdent.attr_namespace.) */
+static inline bool ir_context_may_alias(const IrContext *ctx)
+{
+	return __atomic_load_n(&ctx->made_aliasable, __ATOMIC_RELAXED);
+}
 /* What a thread that builds IR beside another keeps of its own (the split
    parse, grammar/split.c): its allocations and its cache of identifiers,
    so that what it uniques and builds takes no lock but a table stripe's.
@@ -840,6 +853,7 @@ struct IrIdent {
 	   nothing: */
 	bool bare;  /* MLIR's bare identifier, [a-zA-Z_][a-zA-Z0-9_$.]*: written unquoted */
 	bool plain; /* printable ASCII without '"' or '\\': quoted without escapes */
+	bool attr_namespace; /* a dialect attribute `#this...` has been made (atomic) */
 };
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);

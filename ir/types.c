@@ -120,6 +120,9 @@ static IrType *shaped_type(IrContext *ctx, IrTypeKind kind, unsigned rank, const
 	t->shaped.scalable =
 		any_scalable ? arena_dup(ctx_arena(ctx), scalable, rank * sizeof *scalable) : NULL;
 	t->shaped.elem = elem;
+	attr_note_held(ctx, enc);
+	attr_note_held(ctx, layout);
+	attr_note_held(ctx, space);
 	t->shaped.encoding = enc;
 	t->shaped.layout = layout;
 	t->shaped.space = space;

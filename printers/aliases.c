@@ -334,6 +334,11 @@ bool aliases_op_finds(Printer *p, IrOp *op)
 	return false;
 }
 
+bool aliases_may_find(Printer *p)
+{
+	return p->opts.debuginfo || ir_context_may_alias(p->ctx) || resources_may_be_used(p->ctx);
+}
+
 void aliases_collect(Printer *p, IrOp *top)
 {
 	Collector c = {p, {0}, {0}, {0}, NULL, 0, 0, false};

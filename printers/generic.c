@@ -335,6 +335,11 @@ static void printer_free(Printer *p)
    into chunks that keep every core busy until both are done. */
 static void name_and_collect(Printer *p, IrOp *op)
 {
+	/* nothing to find: the dry run, as costly as a print, is left out */
+	if (!aliases_may_find(p)) {
+		names_assign(p, op);
+		return;
+	}
 	if (!p->threads_block) {
 		names_assign(p, op);
 		aliases_collect(p, op);

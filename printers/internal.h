@@ -96,8 +96,15 @@ void print_resources(Printer *p);
 void resources_note_use(Printer *p, const IrAttr *a); /* the blob a refers to, if any, is printed */
 void resources_merge(Printer *p, const Printer *from); /* the blobs from uses, after p's */
 bool resources_names_blob(const IrAttr *a); /* does a refer to a blob? */
+/* Can an attribute of ctx refer to a blob?  False when ctx never made a
+   dense_resource nor an attribute of the test dialect. */
+bool resources_may_be_used(IrContext *ctx);
 
 /* aliases.c */
+/* Can the dry run find anything?  False when locations are not printed
+   and the context never made an attribute that gets an alias or names a
+   resource: its IR holds none. */
+bool aliases_may_find(Printer *p);
 void aliases_collect(Printer *p, IrOp *top);
 /* "distinct", "loc", "map" or "set": the alias a would get; NULL for an
    attribute that never gets one (nor does any type) */
