@@ -99,13 +99,10 @@ static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 	char *copy = arena_alloc(ctx_arena(ctx), n + 1);
 	memcpy(copy, s, n);
 	copy[n] = 0;
-	id->s = copy;
-	id->n = n;
-	id->op_def = NULL;
-	id->dialect = NULL;
-	id->facts = NULL;
-	id->bare = is_bare_identifier(s, n);
-	id->plain = id->bare || needs_no_escape(s, n);
+	bool bare = is_bare_identifier(s, n);
+	/* every other field starts zero: an identifier names no op, no
+	   dialect and no attribute's namespace until told */
+	*id = (IrIdent){.s = copy, .n = n, .bare = bare, .plain = bare || needs_no_escape(s, n)};
 	return uniq_add_in_place(ctx, UNIQ_IDENT, copy, n, hash, id); /* the copy is the key */
 }
 
