@@ -4,6 +4,7 @@
    the order the function defines them (arguments, then each op's
    results); a tosa.const's or tosa.const_shape's value is its output
    tensor's data, padded to 8 bytes as TOSA's own writer pads it. */
+#include "../ir/apnum.h"
 #include "../ir/dialects/tosa/serial.h"
 #include "../ir/dialects/tosa/tosa.h"
 #include "flatbuffer.h"
@@ -158,8 +159,12 @@ static void field_value(Writing *w, const IrOp *op, const TosaSerialAttr *sa, Fi
 	case TS_I32_ARRAY: {
 		unsigned n = a && a->kind == IR_ATTR_DENSE_ARRAY ? a->darray.n : 0;
 		int32_t *v = xmalloc(n * sizeof *v + 1);
+		/* an element is its type's width of the word: i32's -1 may be
+		   kept as 0xffffffff */
+		unsigned width = n && a->type->kind == IR_TYPE_INTEGER ? a->type->integer.width : 64;
 		for (unsigned i = 0; i < n; i++) {
-			int64_t x = (int64_t)a->darray.elems[i];
+			int64_t x;
+			apint_to_i64(&a->darray.elems[i], width, 1, &x); /* at most 64 bits: always fits */
 			if (x < INT32_MIN || x > INT32_MAX)
 				refuse(w, op, "an attribute value beyond 32 bits");
 			v[i] = (int32_t)x;
