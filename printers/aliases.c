@@ -336,7 +336,7 @@ bool aliases_op_finds(Printer *p, IrOp *op)
 
 bool aliases_may_find(Printer *p)
 {
-	return p->opts.debuginfo || ir_context_may_alias(p->ctx) || resources_may_be_used(p->ctx);
+	return p->opts.debuginfo || ir_context_may_alias(p->ctx) || resources_dialect_attrs_made(p->ctx);
 }
 
 void aliases_collect(Printer *p, IrOp *top)

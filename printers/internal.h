@@ -96,9 +96,9 @@ void print_resources(Printer *p);
 void resources_note_use(Printer *p, const IrAttr *a); /* the blob a refers to, if any, is printed */
 void resources_merge(Printer *p, const Printer *from); /* the blobs from uses, after p's */
 bool resources_names_blob(const IrAttr *a); /* does a refer to a blob? */
-/* Can an attribute of ctx refer to a blob?  False when ctx never made a
-   dense_resource nor an attribute of the test dialect. */
-bool resources_may_be_used(IrContext *ctx);
+/* Has ctx made an attribute of a dialect whose attributes may refer to a
+   blob (the test dialect's)?  A dense_resource is ir_context_may_alias's. */
+bool resources_dialect_attrs_made(IrContext *ctx);
 
 /* aliases.c */
 /* Can the dry run find anything?  False when locations are not printed

@@ -37,10 +37,9 @@ static bool is_test_elements(const IrAttr *a)
 	       !memcmp(body->s, test_elements, n);
 }
 
-bool resources_may_be_used(IrContext *ctx)
+bool resources_dialect_attrs_made(IrContext *ctx)
 {
-	return ir_context_may_alias(ctx) || /* a dense_resource made */
-	       __atomic_load_n(&ir_ident_cstr(ctx, "test")->attr_namespace, __ATOMIC_RELAXED);
+	return __atomic_load_n(&ir_ident_cstr(ctx, "test")->attr_namespace, __ATOMIC_RELAXED);
 }
 
 bool resources_names_blob(const IrAttr *a)
