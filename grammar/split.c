@@ -170,7 +170,7 @@ void split_start(ParseState *ps, RegionBuild *body, Loc open, bool in_function, 
 		ps->split_declined_end = end;
 		return;
 	}
-	ParseSplit *sp = xcalloc(1, sizeof *sp);
+	ParseSplit *sp = xzeroed(1, sizeof *sp);
 	sp->body = body;
 	sp->at = (uint32_t)(at - ps->lx.start);
 	ParseState *c = &sp->child;
