@@ -478,7 +478,9 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 	}
 	if (ni == np)
 		return;
-	*props = ir_attr_dict(ps->ctx, ni, in, NULL);
+	/* every attribute inherent and no properties before: the dictionary
+	   read is the properties' as it is (both sorted alike) */
+	*props = np == 0 && ni == n ? *attrs : ir_attr_dict(ps->ctx, ni, in, NULL);
 	*attrs = ir_attr_dict(ps->ctx, nd, dis, NULL);
 }
 

@@ -210,6 +210,7 @@ bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
 	ps->enum_words = false;
 	if (!d)
 		return false;
+	r->attr_dict = d;
 	for (unsigned i = 0; i < d->dict.n; i++) {
 		IrAttr *v = resolve_enum(ps, r->def, d->dict.entries[i].name, d->dict.entries[i].value, t.loc);
 		if (!v)
@@ -782,9 +783,26 @@ static bool gather_operands(ParseState *ps, Parsed *r, TVec **uses, IrType ***ty
 	return true;
 }
 
+/* The dictionary of the attributes read: attr-dict's own when they are
+   its entries alone, unchanged (most custom forms). */
+static bool named_are_attr_dict(const Parsed *r, unsigned n)
+{
+	const IrAttr *d = r->attr_dict;
+	if (!d || d->dict.n != n)
+		return false;
+	for (unsigned i = 0; i < n; i++) {
+		const IrNamedAttr *na = r->named->v[i];
+		if (na->name != d->dict.entries[i].name || na->value != d->dict.entries[i].value)
+			return false;
+	}
+	return true;
+}
+
 static IrAttr *named_dict(ParseState *ps, Parsed *r)
 {
 	unsigned n = r->named ? r->named->n : 0;
+	if (named_are_attr_dict(r, n))
+		return r->attr_dict;
 	IrNamedAttr *na = arena_alloc(&ps->tmp, (n + 1) * sizeof *na);
 	for (unsigned i = 0; i < n; i++)
 		na[i] = *(IrNamedAttr *)r->named->v[i];

@@ -206,6 +206,10 @@ static void sort_entries(IrNamedAttr *e, unsigned n)
 
 IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent **dup)
 {
+	/* most ops have no attributes: the empty dictionary is made once, with
+	   the context, and not looked up again */
+	if (!n && ctx->a_empty_dict)
+		return ctx->a_empty_dict;
 	IrNamedAttr small[16];
 	IrNamedAttr *sorted = n <= 16 ? small : xmalloc(n * sizeof *sorted);
 	if (n) /* reliability: entries may be NULL when n == 0, and memcpy needs non-NULL */

@@ -237,6 +237,7 @@ struct Parsed {
 	unsigned nresults;
 	IrType **result_types;
 	TVec *named;               /* IrNamedAttr*: attributes read by name and from attr-dict */
+	IrAttr *attr_dict;         /* the dictionary attr-dict read, if any */
 	TVec *regions;
 	TVec *succs;               /* SuccRef* */
 	IrAttr *loc_attr;
