@@ -24,7 +24,7 @@ static const Rename renames[] = {
 /* dict with the entry `from` renamed `to`, unless `to` is there already. */
 static IrAttr *rename_entry(ParseState *ps, IrAttr *dict, const char *from, const char *to)
 {
-	if (!dict || dict->kind != IR_ATTR_DICT)
+	if (!dict || dict->kind != IR_ATTR_DICT || !dict->dict.n)
 		return dict;
 	IrIdent *old_id = ir_ident_cstr(ps_ctx(ps), from), *new_id = ir_ident_cstr(ps_ctx(ps), to);
 	if (!ir_dict_get(dict, old_id) || ir_dict_get(dict, new_id))
@@ -88,9 +88,10 @@ bool tosa_upgrade(ParseState *ps, IrIdent *name, size_t off, IrValue **operands,
 		*props = rename_entry(ps, *props, renames[i].old_name, renames[i].new_name);
 		*attrs = rename_entry(ps, *attrs, renames[i].old_name, renames[i].new_name);
 	}
+	if (strcmp(name->s, "tosa.transpose") || *nops != 2)
+		return true;
 	IrIdent *perms_id = ir_ident_cstr(ps_ctx(ps), "perms");
-	if (strcmp(name->s, "tosa.transpose") || *nops != 2 || (*props && (*props)->kind != IR_ATTR_DICT) ||
-	    ir_dict_get(*props, perms_id) || ir_dict_get(*attrs, perms_id))
+	if ((*props && (*props)->kind != IR_ATTR_DICT) || ir_dict_get(*props, perms_id) || ir_dict_get(*attrs, perms_id))
 		return true;
 	IrAttr *perms = perms_of(ps, operands[1]);
 	if (!perms) {
