@@ -42,13 +42,16 @@ void key_abandon(IrContext *ctx, Key *k)
 	key_free(k);
 }
 
-/* The slot of s in the context's cache of recent identifiers: a cheap mix
-   of its length and three of its bytes. */
-static unsigned recent_slot(const char *s, size_t n)
+/* The first of the two slots where s may be in a cache of recent
+   identifiers. */
+static unsigned recent_pair(const char *s, size_t n)
 {
-	const unsigned char *u = (const unsigned char *)s;
-	unsigned h = n ? (unsigned)n * 31u + u[0] * 7u + u[n / 2] * 13u + u[n - 1] : 0;
-	return h % IR_RECENT_IDENTS;
+	return (unsigned)(ir_hash_bytes(s, n, 0) % (IR_RECENT_IDENTS / 2)) * 2;
+}
+
+static bool is_ident(const IrIdent *id, const char *s, size_t n)
+{
+	return id && id->n == n && !memcmp(id->s, s, n);
 }
 
 const unsigned char *key_keep(IrContext *ctx, const Key *k)
@@ -109,9 +112,11 @@ static IrIdent *ident_unique(IrContext *ctx, const char *s, size_t n)
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 {
 	/* Most lookups are of a few names that every op repeats (op and
-	   attribute names): a direct-mapped cache that stays in the CPU's
-	   cache answers them without the table's memory traffic.  It is the
-	   parse's: threads have their own or none. */
+	   attribute names): a cache that stays in the CPU's cache answers them
+	   without the table's memory traffic.  Each name has two slots, the
+	   one used last first, so that two names used in turn that share
+	   them do not push each other out.  It is the parse's: threads have
+	   their own or none. */
 	IrIdent **recent = ctx->recent_idents;
 	if (ctx->threaded) {
 		IrThreadOwn *own = ir_thread_own;
@@ -119,11 +124,12 @@ IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n)
 			return ident_unique(ctx, s, n);
 		recent = own->recent_idents;
 	}
-	unsigned slot = recent_slot(s, n);
-	IrIdent *id = recent[slot];
-	if (id && id->n == n && !memcmp(id->s, s, n))
-		return id;
-	return recent[slot] = ident_unique(ctx, s, n);
+	IrIdent **pair = recent + recent_pair(s, n);
+	if (is_ident(pair[0], s, n))
+		return pair[0];
+	IrIdent *id = is_ident(pair[1], s, n) ? pair[1] : ident_unique(ctx, s, n);
+	pair[1] = pair[0];
+	return pair[0] = id;
 }
 
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s)
