@@ -389,20 +389,19 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 {
 	if (!def || !def->defaults || (*props && (*props)->kind != IR_ATTR_DICT))
 		return;
+	const IrDefaultProps *dp = ir_op_def_default_props(ps->ctx, def);
 	unsigned n = *props ? (*props)->dict.n : 0, k = n;
-	/* at most one default for every two bytes of their text (`a=` is the
-	   shortest), which is not worth counting for every op */
-	size_t ndefaults = strlen(def->defaults) / 2 + 1;
-	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + ndefaults) * sizeof *all);
+	if (!n) {
+		if (dp->n)
+			*props = dp->dict;
+		return;
+	}
+	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + dp->n) * sizeof *all);
 	for (unsigned i = 0; i < n; i++)
 		all[i] = (*props)->dict.entries[i];
-	IrOpDefault e;
-	for (const char *d = def->defaults; d && *d;) {
-		d = ir_op_def_next_default(d, &e);
-		IrIdent *name = ir_ident(ps->ctx, e.name, e.n);
-		if (!e.optional && !ir_dict_get(*props, name))
-			all[k++] = (IrNamedAttr){name, ir_op_def_default_attr(ps->ctx, e.value, e.vn)};
-	}
+	for (unsigned i = 0; i < dp->n; i++)
+		if (!ir_dict_get(*props, dp->entries[i].name))
+			all[k++] = dp->entries[i];
 	if (k > n)
 		*props = ir_attr_dict(ps->ctx, k, all, NULL);
 }

@@ -542,6 +542,7 @@ typedef struct IrDefFacts {
 	const struct AttrFacts *attrs;      /* verify_def.c */
 	const IrOperandGroups *operands;    /* ir_op_def_operand_groups */
 	const struct InherentNames *inherent; /* registry.c */
+	const struct IrDefaultProps *defaults; /* ir_op_def_default_props */
 	const void *dialect; /* its verifier's own: TOSA's TosaDefFacts (tosa/verify.c), arith's type rule, affine's verifier (ir_op_def_dialect_fact) */
 } IrDefFacts;
 IrDefFacts *ir_def_facts(IrContext *ctx, const IrOpDef *def);
@@ -644,6 +645,15 @@ static inline const char *ir_word_next(const char **cursor, size_t *len)
 bool ir_op_def_default(const IrOpDef *def, const char *name, size_t n, const char **text,
                        size_t *tn);
 IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n);
+/* The properties a definition gives every op that does not set them: its
+   defaults that are not optional, in the order of IrOpDef.defaults, and
+   their dictionary; built once per context (def has defaults). */
+typedef struct IrDefaultProps {
+	IrAttr *dict;
+	unsigned n;
+	IrNamedAttr *entries;
+} IrDefaultProps;
+const IrDefaultProps *ir_op_def_default_props(IrContext *ctx, const IrOpDef *def);
 /* One entry of IrOpDef.defaults at d (NULL or "" at the end): fills the
    entry and returns where the next one starts, or NULL after the last. */
 typedef struct {

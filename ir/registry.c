@@ -382,6 +382,32 @@ IrAttr *ir_op_def_default_attr(IrContext *ctx, const char *text, size_t n)
 	                       ir_ident(ctx, dot + 1, (size_t)(text + n - dot - 1)), true, NULL, NULL);
 }
 
+const IrDefaultProps *ir_op_def_default_props(IrContext *ctx, const IrOpDef *def)
+{
+	IrDefFacts *facts = ir_def_facts(ctx, def);
+	const IrDefaultProps *known = FACT_GET(facts->defaults);
+	if (known)
+		return known;
+	/* at most one default for every two bytes of their text (`a=` is the
+	   shortest) */
+	size_t most = strlen(def->defaults) / 2 + 1;
+	IrDefaultProps *dp = arena_alloc(ctx_arena(ctx), sizeof *dp);
+	dp->entries = arena_alloc(ctx_arena(ctx), most * sizeof *dp->entries);
+	dp->n = 0;
+	IrOpDefault e;
+	for (const char *d = def->defaults; *d;) {
+		d = ir_op_def_next_default(d, &e);
+		if (!e.optional)
+			dp->entries[dp->n++] = (IrNamedAttr){ir_ident(ctx, e.name, e.n),
+			                                     ir_op_def_default_attr(ctx, e.value, e.vn)};
+		if (!d)
+			break;
+	}
+	dp->dict = ir_attr_dict(ctx, dp->n, dp->entries, NULL);
+	FACT_SET(facts->defaults, dp);
+	return dp;
+}
+
 const char *ir_op_def_attr_kind(const IrOpDef *def, const char *name, size_t n, size_t *kl)
 {
 	for (const char *p = def->attr_kinds; p && *p;) {
