@@ -395,13 +395,11 @@ const IrDefaultProps *ir_op_def_default_props(IrContext *ctx, const IrOpDef *def
 	dp->entries = arena_alloc(ctx_arena(ctx), most * sizeof *dp->entries);
 	dp->n = 0;
 	IrOpDefault e;
-	for (const char *d = def->defaults; *d;) {
+	for (const char *d = def->defaults; d && *d;) {
 		d = ir_op_def_next_default(d, &e);
 		if (!e.optional)
 			dp->entries[dp->n++] = (IrNamedAttr){ir_ident(ctx, e.name, e.n),
 			                                     ir_op_def_default_attr(ctx, e.value, e.vn)};
-		if (!d)
-			break;
 	}
 	dp->dict = ir_attr_dict(ctx, dp->n, dp->entries, NULL);
 	FACT_SET(facts->defaults, dp);
