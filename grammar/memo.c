@@ -62,18 +62,35 @@ static struct MemoSlot *find(const Memo *m, uint64_t h, const unsigned char *p, 
 	}
 }
 
-static void grow(Memo *m)
+/* Slots from which a table that is mostly texts seen once forgets them
+   rather than doubling: 512 KiB. */
+enum { MEMO_FORGET_SLOTS = 1 << 15 };
+
+/* Makes room for one more text.  A table at least MEMO_FORGET_SLOTS large
+   whose kept texts fill less than a quarter of it keeps only those, at
+   the same size: in a file whose texts are mostly seen once (random
+   constants) the memo would otherwise grow with the file, for texts it
+   never hands out.  A text forgotten so is kept at its next two
+   sightings instead.  Each forgetting is followed by at least a quarter
+   of the slots' worth of new texts, so its cost stays linear, and the
+   table is at most eight times the kept texts or MEMO_FORGET_SLOTS. */
+static void make_room(Memo *m)
 {
+	if (2 * (m->count + 1) <= m->cap)
+		return;
+	bool forget = m->cap >= MEMO_FORGET_SLOTS && 4 * m->kept.n < m->cap;
 	Memo big = *m;
-	big.cap = m->cap ? 2 * m->cap : 256;
+	big.cap = forget ? m->cap : m->cap ? 2 * m->cap : 256;
 	big.slots = xzeroed(big.cap, sizeof *big.slots);
+	big.count = 0;
 	for (size_t i = 0; i < m->cap; i++) {
 		struct MemoSlot *s = &m->slots[i];
-		if (s->len) {
+		if (s->len && (s->kept || !forget)) {
 			size_t j = (size_t)s->hash & (big.cap - 1);
 			while (big.slots[j].len)
 				j = (j + 1) & (big.cap - 1);
 			big.slots[j] = *s;
+			big.count++;
 		}
 	}
 	free(m->slots);
@@ -99,8 +116,7 @@ static bool lookup(ParseState *ps, int kind, const unsigned char *tok, const uns
 	scan->end = (size_t)(end - ps->lx.start);
 	if (ps->depth + depth > MICA_MAX_DEPTH) /* the nesting limit is reported as without the memo */
 		return false;
-	if (2 * (m->count + 1) > m->cap)
-		grow(m);
+	make_room(m);
 	uint32_t n = (uint32_t)(end - tok);
 	struct MemoSlot *s = find(m, h, tok, n);
 	if (!s->len) {
@@ -257,6 +273,10 @@ static void keep(ParseState *ps, int kind, void *obj, Loc loc)
 	const unsigned char *p = ps->lx.start + loc.start;
 	uint32_t n = (uint32_t)(loc.end - loc.start);
 	struct MemoSlot *s = find(&ps->memo, scan->pending_hash, p, n);
+	if (!s->len) { /* forgotten since its first sighting (make_room) */
+		*s = (struct MemoSlot){scan->pending_hash, n, 0};
+		ps->memo.count++;
+	}
 	struct MemoKept *k = arena_alloc(&ps->memo.texts, sizeof *k + n);
 	k->obj = obj;
 	memcpy(k->text, p, n);
