@@ -70,15 +70,30 @@ IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc)
 	return e;
 }
 
-/* MLIR 22 reads each map of SSA values (each bound of affine.parallel)
-   on its own, knows its values by the names before their result numbers,
-   and takes a repeated one as its name alone: in `%b#1 + %b#0`, `%b` is
-   `%b#1` again and `#0` is left over (an error). The length of the use at
-   p (n bytes) the lexer keeps. */
-size_t ssa_map_use_length(ParseState *ps, const char *p, size_t n)
+/* The key an SSA value of an affine map is known by: its name and its
+   result number, `%b` being `%b#0` and `%b#01` `%b#1`.  MLIR 22 knew them
+   by name alone: in `%b#1 + %b#0` it took `%b` for `%b#1` and left `#0`
+   over, an error, so that what it printed for two results of one op in a
+   map (`affine.store %v, %m[%0#1, %0#0]`) could not be read back; MLIR
+   has since read them as here. */
+static Slice ssa_map_key(ParseState *ps, Slice name)
 {
-	Slice base = ssa_base_name((Slice){p, n});
-	return nm_get(&ps->ssa_scope, base.p, base.n) ? base.n : n;
+	Slice base = ssa_base_name(name);
+	if (base.n == name.n)
+		return name;
+	const char *digits = base.p + base.n + 1, *end = name.p + name.n;
+	while (digits < end && *digits == '0')
+		digits++;
+	if (digits == end)
+		return base;
+	if (digits == base.p + base.n + 1)
+		return name;
+	size_t nd = (size_t)(end - digits);
+	char *key = arena_alloc(&ps->tmp, base.n + 1 + nd);
+	memcpy(key, base.p, base.n);
+	key[base.n] = '#';
+	memcpy(key + base.n + 1, digits, nd);
+	return (Slice){key, base.n + 1 + nd};
 }
 
 void ssa_scope_begin(ParseState *ps)
@@ -104,19 +119,19 @@ IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol)
 		ps_error(ps, loc.start, "expected affine expression");
 		return NULL;
 	}
-	Slice base = ssa_base_name(name);
-	IrAffineExpr *e = lookup(ps, &ps->ssa_scope, base);
+	Slice key = ssa_map_key(ps, name);
+	IrAffineExpr *e = lookup(ps, &ps->ssa_scope, key);
 	if (e)
 		return e;
-	void **id = nm_slot(&ps->ssa_ids, name.p, name.n);
+	void **id = nm_slot(&ps->ssa_ids, key.p, key.n);
 	if (!*id) {
 		TVec **list = symbol ? &ps->ssa_syms : &ps->ssa_dims;
 		unsigned pos = *list ? (*list)->n : 0;
 		*list = tv_push(ps, *list, ref_new(ps, name, loc));
 		*id = tagged(pos, symbol);
 	}
-	*nm_slot(&ps->ssa_scope, base.p, base.n) = *id;
-	return lookup(ps, &ps->ssa_scope, base);
+	*nm_slot(&ps->ssa_scope, key.p, key.n) = *id;
+	return lookup(ps, &ps->ssa_scope, key);
 }
 
 IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc)

@@ -177,8 +177,8 @@ struct ParseState {
 	TVec *nested_exprs;       /* IrAffineExpr* of a START_SSA_MAP parse */
 	IrType *elements_type;    /* the type of a START_ELEMENTS parse's `dense<...>` */
 	TVec *ssa_dims, *ssa_syms; /* Ref*: SSA values of such a map, as dims and symbols */
-	NameMap ssa_ids;           /* their names, as affine_ids; emptied when a map starts */
-	NameMap ssa_scope;         /* names before `#`, of the map or bound being read */
+	NameMap ssa_ids;           /* their names and result numbers, as affine_ids; emptied when a map starts */
+	NameMap ssa_scope;         /* the same, of the map or bound being read */
 	bool in_ssa_map;
 	const char *bound_keyword; /* `max` or `min`: affine.parallel's bound groups */
 	unsigned result_count;    /* results declared before the op being read */
@@ -390,7 +390,6 @@ bool affine_syms(ParseState *ps, TVec *ids);
 IrAffineExpr *build_aexpr_id(ParseState *ps, Slice s, Loc loc);
 IrAffineExpr *build_aexpr_int(ParseState *ps, Slice tok, Loc loc);
 IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol);
-size_t ssa_map_use_length(ParseState *ps, const char *p, size_t n);
 void ssa_map_begin(ParseState *ps);
 void ssa_scope_begin(ParseState *ps);
 IrAffineExpr *build_aexpr_bin(ParseState *ps, IrAffineKind kind, IrAffineExpr *l, IrAffineExpr *r, Loc loc);

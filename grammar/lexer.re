@@ -202,11 +202,7 @@ loop:
 		<init> ("module" | "builtin.module") / ws* ("{" | "@" | "attributes" ws* "{")
 		                                 { TOKEN(TOK_KW_MODULE); }
 		<init> bare_id              { TOKEN(function_form(ps, lx->tok, cur) ? TOK_KW_FUNC : TOK_BARE_ID); }
-		<init> "%" suffix_id ("#" digit+)? {
-			if (ps->in_ssa_map)
-				cur = lx->tok + ssa_map_use_length(ps, (const char *)lx->tok, (size_t)(cur - lx->tok));
-			TOKEN(TOK_PERCENT_ID);
-		}
+		<init> "%" suffix_id ("#" digit+)? { TOKEN(TOK_PERCENT_ID); }
 		<init> "^" suffix_id        { TOKEN(TOK_CARET_ID); }
 		<init> "@" (bare_id | string) { TOKEN(TOK_AT_ID); }
 		<init> "#" suffix_id        {
