@@ -25,9 +25,10 @@ OUTDIR/spirv/   those assembled by MICA_TRANSLATE (--asm-to-spirv), when
 With --upstream, the same from the chunks that the reference mlir-opt
 accepted in the corpus beside the project (CORPUS/mlir22/accepted and
 CORPUS/mlir16/accepted: each input chunk and its generic and pretty
-prints); nothing if CORPUS is not there. Those seeds depend on a folder
-outside the tree, so the fixed fuzz runs (make fuzz FUZZ_RUNS=N) leave them
-out unless asked (FUZZ_UPSTREAM_SEEDS=1).
+prints; spvasm/ and spirv/ are left empty); nothing if CORPUS is not
+there. Those seeds depend on a folder outside the tree, so the fixed fuzz
+runs (make fuzz FUZZ_RUNS=N) leave them out unless asked
+(FUZZ_UPSTREAM_SEEDS=1).
 Files are named by the SHA-1 of their contents, as libFuzzer names them, so
 rebuilding is idempotent.
 """
@@ -151,6 +152,9 @@ def main():
     if args[0] != "--upstream":
         nasm, nbin = spirv_seeds(out, args[1] if len(args) == 2 else None)
         print("seeds: %d spvasm, %d spirv in %s" % (nasm, nbin, out))
+    else:  # none upstream, but every target is given a folder of each kind
+        for kind in ("spvasm", "spirv"):
+            os.makedirs(os.path.join(out, kind), exist_ok=True)
     for path in paths:
         with open(path, "rb") as f:
             text = f.read()
