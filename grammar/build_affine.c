@@ -112,7 +112,7 @@ void ssa_map_begin(ParseState *ps)
 /* An SSA value in an affine op's map: each new one becomes the next dim
    (or, as `symbol(%x)`, the next symbol); a repeated one keeps its place,
    dim or symbol, however it is written, as in MLIR (which finds repeats
-   in a bound by name, and among bounds by value). */
+   in a bound by name and result number, and among bounds by value). */
 IrAffineExpr *build_aexpr_ssa(ParseState *ps, Slice name, Loc loc, bool symbol)
 {
 	if (!ps->in_ssa_map) {
