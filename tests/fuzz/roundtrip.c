@@ -6,6 +6,12 @@
 #include "fuzz.h"
 #include "../../ir/verify_types.h"
 
+/* What the walks below find: inputs whose custom form is not checked. */
+typedef struct {
+	IrContext *ctx;
+	bool skip_custom_form;
+} CustomFormCheck;
+
 /* mlir-opt's own: an op whose operands and result have compatible but
    unequal types (SameOperandsAndResultType allows `tensor<?xf32>` beside
    `tensor<4xf32>`) prints one type in its custom form, which does not read
@@ -19,11 +25,43 @@ static bool unequal_compatible_operands(IrOp *op, void *user)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrType *t = ir_op_operands(op)[i].value->type;
 		if (t != result && vt_elem_or_self(t) == vt_elem_or_self(result) && vt_compatible_shape(t, result)) {
-			*(bool *)user = true;
+			((CustomFormCheck *)user)->skip_custom_form = true;
 			return false;
 		}
 	}
 	return true;
+}
+
+/* mlir-opt's own: a tosa.variable whose initial value's type is not the
+   one its `type` and `var_shape` give prints the initial value alone, and
+   reads back with that value's type, which its readers and writers may not
+   have; mica prints what mlir-opt 22 prints. The custom form of such inputs
+   is not checked. */
+static bool variable_type_unlike_initial_value(IrOp *op, void *user)
+{
+	if (strcmp(op->name->s, "tosa.variable"))
+		return true;
+	IrAttr *init = ir_op_get_attr(op, "initial_value"), *elem = ir_op_get_attr(op, "type"),
+	       *shape = ir_op_get_attr(op, "var_shape");
+	if (!init || !elem || elem->kind != IR_ATTR_TYPE || !shape || shape->kind != IR_ATTR_DENSE)
+		return true;
+	int64_t n = ir_type_num_elements(shape->type);
+	IrType *type = NULL;
+	if (n >= 0 && n <= 64) {
+		int64_t dims[64];
+		bool ok = true;
+		for (int64_t i = 0; i < n && ok; i++) {
+			ok = ir_dense_int_at(shape, (size_t)i, &dims[i]);
+			if (ok && dims[i] == -1) /* var_shape's `?` */
+				dims[i] = IR_DYNAMIC;
+		}
+		if (ok)
+			type = ir_type_tensor(((CustomFormCheck *)user)->ctx, (unsigned)n, dims, elem->tval, NULL);
+	}
+	if (type == init->type)
+		return true;
+	((CustomFormCheck *)user)->skip_custom_form = true;
+	return false;
 }
 
 /* Open finding (docs/RELIABILITY.md), mlir-opt's own: sparse elements whose
@@ -45,15 +83,16 @@ static void fuzz_one(const char *text, size_t len)
 	IrSource src;
 	IrOp *m = fuzz_parse(ctx, &src, text, len);
 	if (m) {
-		bool one_type_for_unequal = false;
-		ir_walk(m, unequal_compatible_operands, &one_type_for_unequal);
+		CustomFormCheck check = {ctx, false};
+		ir_walk(m, unequal_compatible_operands, &check);
+		ir_walk(m, variable_type_unlike_initial_value, &check);
 		static const struct { bool generic, debuginfo; const char *what; } forms[] = {
 			{true, false, "generic print is not a fixed point"},
 			{false, false, "custom print is not a fixed point"},
 			{true, true, "generic print with locations is not a fixed point"},
 		};
 		for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
-			if (one_type_for_unequal && !forms[i].generic)
+			if (check.skip_custom_form && !forms[i].generic)
 				continue;
 			StrBuf first = fuzz_print(ctx, m, forms[i].generic, forms[i].debuginfo);
 			if (!splat_sparse(&first))
