@@ -322,7 +322,6 @@ static void printer_free(Printer *p)
 	pm_free(&p->distinct_ids);
 	pm_free(&p->block_ids);
 	arena_free(&p->names);
-	arena_free(&p->value_texts);
 	free(p->value_names);
 	sb_free(&p->scratch);
 	pm_free(&p->fmt_facts);
@@ -354,7 +353,6 @@ static void name_and_collect(Printer *p, IrOp *op)
 		names_assign(p, op);
 		return;
 	}
-	p->value_texts = namer.value_texts;
 	p->value_names = namer.value_names;
 	p->nvalue_names = namer.nvalue_names;
 	p->value_names_cap = namer.value_names_cap;

@@ -36,7 +36,6 @@ struct Printer {
 	PtrMap distinct_ids;   /* distinct attribute -> 1 + its number, given in print order */
 	uint64_t next_distinct;
 	Arena names;     /* storage of alias names, type texts and format facts */
-	Arena value_texts; /* storage of value names (names.c) */
 	ValueName *value_names;
 	unsigned nvalue_names, value_names_cap;
 	/* IrBlock* -> the N of its ^bbN, for all blocks but entry blocks (^bb0);

@@ -93,7 +93,9 @@ typedef struct {
 	unsigned next_arg;   /* next %argN */
 	unsigned next_conflict;
 	NameSet used;
+	PtrMap name_ids;     /* IrIdent* of a single name -> 1 + its index in value_names */
 	StrBuf scratch;      /* a name being made: `argN`, a result_name */
+	StrBuf candidate;    /* a name tried after a conflict: name_N */
 	Pending *stack;
 	size_t n, cap;
 } Namer;
@@ -108,25 +110,24 @@ static void push_region(Namer *nm, IrRegion *r)
 	                               nm->used.log.n};
 }
 
-/* MLIR's uniqueValueName: the name itself if free, else name_N. */
-static const char *unique_name(Namer *nm, const char *name, size_t n)
+/* MLIR's uniqueValueName: the name itself if free, else name_N. Names are
+   identifiers, so that a name every function uses (%c0, %arg0) is kept
+   once, not once a value. */
+static IrIdent *unique_name(Namer *nm, const char *name, size_t n)
 {
-	char *buf = arena_alloc(&nm->p->value_texts, n + 1);
-	memcpy(buf, name, n);
-	buf[n] = 0;
-	if (set_has(&nm->used, buf)) {
-		buf = arena_alloc(&nm->p->value_texts, n + 24);
-		memcpy(buf, name, n);
-		buf[n] = '_';
-		do
-			snprintf(buf + n + 1, 23, "%u", nm->next_conflict++);
-		while (set_has(&nm->used, buf));
+	IrIdent *id = ir_ident(nm->p->ctx, name, n);
+	while (set_has(&nm->used, id->s)) {
+		nm->candidate.len = 0;
+		sb_putn(&nm->candidate, name, n);
+		sb_putc(&nm->candidate, '_');
+		sb_put_u64(&nm->candidate, nm->next_conflict++);
+		id = ir_ident(nm->p->ctx, nm->candidate.s, nm->candidate.len);
 	}
-	set_add(&nm->used, buf);
-	return buf;
+	set_add(&nm->used, id->s);
+	return id;
 }
 
-static unsigned keep_name(Printer *p, const char *s, unsigned group_first)
+static unsigned keep_name(Printer *p, const IrIdent *name, unsigned group_first)
 {
 	if (p->nvalue_names == p->value_names_cap) {
 		if (p->value_names_cap >= IR_MAX_VALUES / 2)
@@ -134,14 +135,21 @@ static unsigned keep_name(Printer *p, const char *s, unsigned group_first)
 		p->value_names_cap = p->value_names_cap ? 2 * p->value_names_cap : 64;
 		p->value_names = xrealloc(p->value_names, p->value_names_cap * sizeof *p->value_names);
 	}
-	p->value_names[p->nvalue_names] = (ValueName){s, (unsigned)strlen(s), group_first};
+	p->value_names[p->nvalue_names] = (ValueName){name->s, (unsigned)name->n, group_first};
 	return p->nvalue_names++;
 }
 
+/* Values of one name share its entry, in whichever scopes they are. */
 static void name_value(Namer *nm, IrValue *v, const char *name, size_t n)
 {
+	IrIdent *id = unique_name(nm, name, n);
+	uintptr_t known = (uintptr_t)pm_get(&nm->name_ids, id);
+	if (!known) {
+		known = 1 + (uintptr_t)keep_name(nm->p, id, 0);
+		pm_put(&nm->name_ids, id, (void *)known);
+	}
 	v->name_kind = IR_NAME_STRING;
-	v->name_id = keep_name(nm->p, unique_name(nm, name, n), 0);
+	v->name_id = (unsigned)(known - 1);
 }
 
 static void number_value(Namer *nm, IrValue *v, unsigned id)
@@ -256,7 +264,9 @@ void names_assign(Printer *p, IrOp *top)
 		number_region(&nm, pend.region);
 	}
 	free(nm.stack);
+	pm_free(&nm.name_ids);
 	sb_free(&nm.scratch);
+	sb_free(&nm.candidate);
 	free(nm.used.slots);
 	pv_free(&nm.used.log);
 }
