@@ -4,6 +4,7 @@
    and the generic form with locations (see fuzz_check_fixpoint for the
    exceptions that are mlir-opt's own, and the open findings below). */
 #include "fuzz.h"
+#include "../../ir/dialects/tosa/tosa.h" /* tosa_variable_type */
 #include "../../ir/verify_types.h"
 
 /* What the walks below find: inputs whose custom form is not checked. */
@@ -41,24 +42,8 @@ static bool variable_type_unlike_initial_value(IrOp *op, void *user)
 {
 	if (strcmp(op->name->s, "tosa.variable"))
 		return true;
-	IrAttr *init = ir_op_get_attr(op, "initial_value"), *elem = ir_op_get_attr(op, "type"),
-	       *shape = ir_op_get_attr(op, "var_shape");
-	if (!init || !elem || elem->kind != IR_ATTR_TYPE || !shape || shape->kind != IR_ATTR_DENSE)
-		return true;
-	int64_t n = ir_type_num_elements(shape->type);
-	IrType *type = NULL;
-	if (n >= 0 && n <= 64) {
-		int64_t dims[64];
-		bool ok = true;
-		for (int64_t i = 0; i < n && ok; i++) {
-			ok = ir_dense_int_at(shape, (size_t)i, &dims[i]);
-			if (ok && dims[i] == -1) /* var_shape's `?` */
-				dims[i] = IR_DYNAMIC;
-		}
-		if (ok)
-			type = ir_type_tensor(((CustomFormCheck *)user)->ctx, (unsigned)n, dims, elem->tval, NULL);
-	}
-	if (type == init->type)
+	IrAttr *init = ir_op_get_attr(op, "initial_value");
+	if (!init || tosa_variable_type(((CustomFormCheck *)user)->ctx, op) == init->type)
 		return true;
 	((CustomFormCheck *)user)->skip_custom_form = true;
 	return false;

@@ -262,6 +262,9 @@ bool tosa_verify_const(IrContext *ctx, IrOp *op);
 bool tosa_verify_fft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_rfft2d(IrContext *ctx, IrOp *op);
 bool tosa_verify_variable_access(IrContext *ctx, IrOp *op);
+/* The type of tosa.variable var, from its `type` and `var_shape` (-1 a
+   dynamic size); NULL when they do not give one. */
+IrType *tosa_variable_type(IrContext *ctx, IrOp *var);
 bool tosa_verify_select(IrContext *ctx, IrOp *op);
 bool tosa_verify_cast_from_block_scaled(IrContext *ctx, IrOp *op);
 bool tosa_verify_cast_to_block_scaled(IrContext *ctx, IrOp *op);

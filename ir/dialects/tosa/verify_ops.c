@@ -541,8 +541,7 @@ static IrOp *variable_declaration(IrContext *ctx, IrOp *op, IrIdent *name)
 	return NULL;
 }
 
-/* The type of a variable: its element type in its shape (-1 dynamic). */
-static IrType *variable_type(IrContext *ctx, IrOp *var)
+IrType *tosa_variable_type(IrContext *ctx, IrOp *var)
 {
 	IrAttr *elem = ir_op_get_attr(var, "type"), *shape = ir_op_get_attr(var, "var_shape");
 	if (!elem || elem->kind != IR_ATTR_TYPE || !shape || shape->kind != IR_ATTR_DENSE ||
@@ -572,7 +571,7 @@ bool tosa_verify_variable_access(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	bool read = !strcmp(op->name->s, "tosa.variable_read");
-	IrType *value = read ? tosa_result_type(op, 0) : tosa_operand_type(op, 0), *var_type = variable_type(ctx, var);
+	IrType *value = read ? tosa_result_type(op, 0) : tosa_operand_type(op, 0), *var_type = tosa_variable_type(ctx, var);
 	return !var_type ||
 	       tosa_same_type_and_shape(ctx, op, value, read ? "'output1'" : "'input1'", var_type, "the input tensor");
 }
