@@ -151,7 +151,7 @@ void ssa_push_scope(ParseState *ps)
 	ps->ssa = t;
 }
 
-static void free_forward(Forward *f)
+static void free_forward(IrContext *ctx, Forward *f)
 {
 	for (unsigned k = 0; k < f->n; k++) {
 		IrValue *v = f->vals[k];
@@ -159,8 +159,8 @@ static void free_forward(Forward *f)
 			continue;
 		/* detach any remaining users before freeing the placeholder */
 		while (v->uses)
-			ir_op_set_operand(v->uses->owner, (unsigned)(v->uses - ir_op_operands(v->uses->owner)), NULL);
-		free(v);
+			ir_op_set_operand(ir_use_owner(v->uses), (unsigned)(v->uses - ir_op_operands(ir_use_owner(v->uses))), NULL);
+		ir_value_placeholder_free(ctx, v);
 	}
 	free(f->vals);
 	free(f->use_offs);
@@ -180,7 +180,7 @@ bool ssa_pop_scope(ParseState *ps, bool report)
 		for (unsigned k = 0; k < f->n; k++)
 			if (f->vals[k] && f->use_offs[k] < first_use)
 				first_use = f->use_offs[k];
-		free_forward(f);
+		free_forward(ps->ctx, f);
 	}
 	if (!ok && report)
 		ps_error(ps, first_use, "use of undeclared SSA value name");
@@ -262,7 +262,7 @@ static IrValue *forward_use(ParseState *ps, SsaSlot *sl, unsigned idx, size_t of
 		f->n = n;
 	}
 	if (!f->vals[idx]) {
-		f->vals[idx] = ir_value_placeholder(type);
+		f->vals[idx] = ir_value_placeholder(ps->ctx, type);
 		f->use_offs[idx] = off;
 	}
 	return f->vals[idx];
@@ -320,7 +320,7 @@ static bool resolve_forward(ParseState *ps, SsaSlot *sl, size_t off, IrValue *va
 			return false;
 		}
 		ir_value_replace_all_uses(ph, &vals[i]);
-		free(ph);
+		ir_value_placeholder_free(ps->ctx, ph);
 		f->vals[i] = NULL;
 	}
 	free(f->vals);
@@ -420,7 +420,7 @@ bool ssa_take_open_uses(ParseState *ps, ParseState *from)
 					return false;
 				if (bind) {
 					ir_value_replace_all_uses(ph, &def->vals[k]);
-					free(ph);
+					ir_value_placeholder_free(ps->ctx, ph);
 					sl->fwd->vals[k] = NULL;
 				}
 			}

@@ -7,8 +7,8 @@
 
 static bool used_outside(IrValue *v, IrBlock *b)
 {
-	for (IrUse *u = v->uses; u; u = u->next)
-		if (u->owner->block != b)
+	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+		if (ir_use_owner(u)->block != b)
 			return true;
 	return false;
 }
@@ -58,7 +58,7 @@ static IrValue **forwarded(const IrOp *op, unsigned i, unsigned extra, unsigned 
 	ir_def(op)->successor_operands(op, i, &so);
 	IrValue **v = xmalloc((so.n + extra ? so.n + extra : 1) * sizeof *v);
 	for (unsigned k = 0; k < so.n; k++)
-		v[k] = ir_op_operands(op)[so.first + k].value;
+		v[k] = ir_op_operand(op, so.first + k);
 	*n = so.n;
 	return v;
 }
@@ -170,7 +170,7 @@ static bool cluster_add(Cluster *c, BlockOrder *bo)
 			break;
 		}
 		for (unsigned k = 0; same && k < l->noperands; k++) {
-			IrValue *lv = ir_op_operands(l)[k].value, *rv = ir_op_operands(r)[k].value;
+			IrValue *lv = ir_op_operand(l, k), *rv = ir_op_operand(r, k);
 			if (lv == rv)
 				continue;
 			bool l_in = ir_value_block(lv) == lb, r_in = ir_value_block(rv) == rb;
@@ -289,7 +289,7 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 			for (unsigned k = 0; k < n; k++) {
 				for (; at < c->diff[k].op; at++)
 					op = op->next;
-				IrValue *v = ir_op_operands(op)[c->diff[k].operand].value;
+				IrValue *v = ir_op_operand(op, c->diff[k].operand);
 				args[i][k] = v;
 				if (i == 0) {
 					IrAttr *loc = v->is_arg ? ir_arg_loc(rw->ctx, v) : ir_op_loc(rw->ctx, ir_value_def(v));
@@ -467,7 +467,7 @@ static IrValue *common_incoming(IrBlock *b, unsigned a)
 		ir_def(p->owner)->successor_operands(p->owner, (unsigned)(p - ir_op_succs(p->owner)), &so);
 		if (so.produced || a >= so.n)
 			return NULL;
-		IrValue *v = ir_op_operands(p->owner)[so.first + a].value;
+		IrValue *v = ir_op_operand(p->owner, so.first + a);
 		if (common && v != common)
 			return NULL;
 		common = v;

@@ -30,7 +30,7 @@ static IrFoldStatus fold_commutative(IrOp *op, IrAttr *const *constants)
 	for (int pass = 0; pass < 2; pass++)
 		for (unsigned i = first; i < op->noperands; i++)
 			if (!constants[i] == !pass)
-				order[k++] = ir_op_operands(op)[i].value;
+				order[k++] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < n; i++)
 		ir_op_set_operand(op, first + i, order[i]);
 	free(order);
@@ -43,7 +43,7 @@ IrFoldStatus ir_op_fold(IrContext *ctx, IrOp *op, IrFoldResult *results)
 		return IR_FOLD_FAILED;
 	IrAttr *small[8], **operands = op->noperands <= 8 ? small : xmalloc(op->noperands * sizeof *operands);
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		operands[i] = v ? ir_value_constant(ctx, v) : NULL;
 	}
 	for (unsigned i = 0; i < op->nresults; i++)

@@ -238,18 +238,18 @@ static void on_inserted(void *user, IrOp *op)
 static void queue_operand_defs(Driver *d, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		IrOp *def = v ? ir_value_def(v) : NULL;
 		if (!def)
 			continue;
 		IrOp *other = NULL;
 		bool more = false;
-		for (IrUse *u = v->uses; u && !more; u = u->next) {
-			if (u->owner == op || u->owner == other)
+		for (IrUse *u = v->uses; u && !more; u = ir_use_next(u)) {
+			if (ir_use_owner(u) == op || ir_use_owner(u) == other)
 				continue;
 			if (other)
 				more = true;
-			other = u->owner;
+			other = ir_use_owner(u);
 		}
 		if (!more)
 			queue(d, def);

@@ -129,7 +129,7 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	if (nargs != entry->nargs || call->nresults != ft->func.nout)
 		return false;
 	for (unsigned i = 0; i < nargs; i++)
-		if (ir_op_operands(call)[first + i].value->type != entry->args[i]->type)
+		if (ir_op_operand(call, first + i)->type != entry->args[i]->type)
 			return false;
 	for (unsigned i = 0; i < call->nresults; i++)
 		if (ir_op_results(call)[i].type != ft->func.types[ft->func.nin + i])
@@ -169,7 +169,7 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	if (loc->kind != IR_ATTR_LOC_UNKNOWN)
 		remap_locations(ctx, entry, post, loc);
 	for (unsigned i = 0; i < nargs; i++)
-		ir_value_replace_all_uses(entry->args[i], ir_op_operands(call)[first + i].value);
+		ir_value_replace_all_uses(entry->args[i], ir_op_operand(call, first + i));
 	if (inlined)
 		inlined(user, entry, post);
 

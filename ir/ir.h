@@ -1241,12 +1241,38 @@ typedef struct {
 	uint32_t src_pos;    /* read from text: where its %name was (as IrOp.src_pos) */
 } IrBlockArg;
 
-/* One operand slot of an op, linked into its value's use list. */
+/* A 32-bit reference to an op, a value or an operand: where it lies in
+   the pool's cage (pool.c), in units of 8 bytes; 0 for NULL. */
+typedef uint32_t IrRef;
+extern char *ir_cage;
+static inline IrRef ir_ref(const void *p)
+{
+	return p ? (IrRef)((size_t)((const char *)p - ir_cage) / 8) : 0;
+}
+static inline void *ir_deref(IrRef r)
+{
+	return r ? ir_cage + (size_t)r * 8 : NULL;
+}
+
+/* One operand slot of an op, linked into its value's use list; its
+   fields are references, read through ir_use_value and its siblings. */
 struct IrUse {
-	IrValue *value;
-	IrOp *owner;
-	IrUse *next, **prevp;
+	IrRef value;       /* 0 while the slot is empty */
+	IrRef owner;
+	IrRef next, prev;  /* in the value's use list; prev 0 for the first */
 };
+static inline IrValue *ir_use_value(const IrUse *u)
+{
+	return (IrValue *)ir_deref(u->value);
+}
+static inline IrOp *ir_use_owner(const IrUse *u)
+{
+	return (IrOp *)ir_deref(u->owner);
+}
+static inline IrUse *ir_use_next(const IrUse *u)
+{
+	return (IrUse *)ir_deref(u->next);
+}
 
 /* One successor slot of an op, linked into the target block's predecessor list. */
 struct IrBlockOperand {
@@ -1292,6 +1318,10 @@ static inline IrValue *ir_op_results(const IrOp *op)
 static inline IrUse *ir_op_operands(const IrOp *op)
 {
 	return (IrUse *)(ir_op_results(op) + op->nresults);
+}
+static inline IrValue *ir_op_operand(const IrOp *op, unsigned i)
+{
+	return ir_use_value(&ir_op_operands(op)[i]);
 }
 static inline IrBlockOperand *ir_op_succs(const IrOp *op)
 {
@@ -1371,9 +1401,11 @@ void ir_op_destroy(IrContext *ctx, IrOp *op); /* free op and its regions (detach
 void ir_op_drop_references(IrOp *op); /* unlink all operands and successors, recursively */
 IrBlock *ir_block_create(IrContext *ctx);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc);
-/* A value of type t that nothing defines yet, freed with free(): a block
-   argument of no block, standing in for a forward reference. */
-IrValue *ir_value_placeholder(IrType *t);
+/* A value of type t that nothing defines yet, freed with
+   ir_value_placeholder_free: a block argument of no block, standing in for
+   a forward reference. */
+IrValue *ir_value_placeholder(IrContext *ctx, IrType *t);
+void ir_value_placeholder_free(IrContext *ctx, IrValue *v);
 void ir_block_append(IrBlock *b, IrOp *op);
 void ir_block_insert_before(IrOp *before, IrOp *op);
 void ir_block_destroy(IrContext *ctx, IrBlock *b);

@@ -5,11 +5,11 @@
 
 static void use_link(IrUse *u, IrValue *v)
 {
-	u->value = v;
-	u->next = v->uses;
-	u->prevp = &v->uses;
+	u->value = ir_ref(v);
+	u->next = ir_ref(v->uses);
+	u->prev = 0;
 	if (v->uses)
-		v->uses->prevp = &u->next;
+		v->uses->prev = ir_ref(u);
 	v->uses = u;
 }
 
@@ -17,10 +17,14 @@ static void use_unlink(IrUse *u)
 {
 	if (!u->value)
 		return;
-	*u->prevp = u->next;
-	if (u->next)
-		u->next->prevp = u->prevp;
-	u->value = NULL;
+	IrUse *next = ir_use_next(u);
+	if (u->prev)
+		((IrUse *)ir_deref(u->prev))->next = u->next;
+	else
+		ir_use_value(u)->uses = next;
+	if (next)
+		next->prev = u->prev;
+	u->value = 0;
 }
 
 static void succ_link(IrBlockOperand *s, IrBlock *b)
@@ -68,7 +72,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 		results[i].index = i;
 	}
 	for (unsigned i = 0; i < st->noperands; i++) {
-		ir_op_operands(op)[i].owner = op;
+		ir_op_operands(op)[i].owner = ir_ref(op);
 		if (st->operands && st->operands[i])
 			use_link(&ir_op_operands(op)[i], st->operands[i]);
 	}
@@ -236,12 +240,17 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 	return v;
 }
 
-IrValue *ir_value_placeholder(IrType *t)
+IrValue *ir_value_placeholder(IrContext *ctx, IrType *t)
 {
-	IrBlockArg *a = xcalloc(1, sizeof *a);
+	IrBlockArg *a = pool_alloc(ctx, sizeof *a);
 	a->value.type = t;
 	a->value.is_arg = 1;
 	return &a->value;
+}
+
+void ir_value_placeholder_free(IrContext *ctx, IrValue *v)
+{
+	pool_free(ctx, v, sizeof(IrBlockArg));
 }
 
 void ir_block_append(IrBlock *b, IrOp *op)
@@ -385,7 +394,7 @@ IrValue **ir_op_operand_values(const IrOp *op)
 {
 	IrValue **values = xmalloc((op->noperands + 1) * sizeof *values);
 	for (unsigned i = 0; i < op->noperands; i++)
-		values[i] = ir_op_operands(op)[i].value;
+		values[i] = ir_op_operand(op, i);
 	return values;
 }
 
@@ -411,7 +420,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 		clone_region(ctx, &ir_op_regions(op)[r], &ir_op_regions(c)[r], map);
 	/* operands are set after the regions so uses of later-defined values inside resolve */
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		IrValue *m = v ? pm_get(map, v) : NULL;
 		ir_op_set_operand(c, i, m ? m : v);
 	}
@@ -429,7 +438,7 @@ static bool remap_uses(IrOp *op, void *user)
 {
 	PtrMap *map = user;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *m = pm_get(map, ir_op_operands(op)[i].value);
+		IrValue *m = pm_get(map, ir_op_operand(op, i));
 		if (m)
 			ir_op_set_operand(op, i, m);
 	}

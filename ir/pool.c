@@ -3,8 +3,19 @@
    POOL_LARGEST bytes are carved from large chunks, and a freed piece waits
    on a free list of its size for the next piece of that size.  Compared
    with malloc: no header and no rounding to 16 bytes, so the layouts of
-   IrOp and IrValue count to the byte, and no search for a fitting block. */
+   IrOp and IrValue count to the byte, and no search for a fitting block.
+
+   Every piece lies in the cage, one range of address space reserved when
+   the first is made, so that a reference to one can be 32 bits (IrRef,
+   ir.h): its distance from the cage's start in units of 8 bytes.  The
+   cage is reserved without memory behind it; pages are made usable as
+   the chunks and runs handed out reach them, and given back to the
+   system when a context goes. */
+#include <pthread.h>
 #include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -25,9 +36,147 @@
 
 enum {
 	POOL_GRAIN = 8,       /* every size is a multiple of 8 bytes */
-	POOL_LARGEST = 1024,  /* larger pieces come from malloc */
+	POOL_LARGEST = 1024,  /* larger pieces are runs of whole pages */
 	POOL_CHUNK = 256 * 1024,
+	/* runs of up to RUN_EXACT pages have a free list of their length,
+	   longer ones one per power of two they are rounded up to */
+	RUN_EXACT = 64,
+	RUN_CLASSES = RUN_EXACT + 32,
 };
+#define CAGE_MOST ((size_t)UINT32_MAX * POOL_GRAIN) /* what an IrRef can reach */
+#define CAGE_LEAST ((size_t)16 << 20)
+#define CAGE_COMMIT ((size_t)4 << 20) /* pages are made usable this many at a time */
+
+char *ir_cage;
+
+static struct {
+	pthread_mutex_t lock;
+	size_t size, used, usable; /* reserved; handed out; readable and writable */
+	size_t page, chunk;        /* the system's page; a chunk, at least a page */
+	void *chunks;              /* chunks given back, linked through their first word */
+	void *runs[RUN_CLASSES];   /* runs given back, by class, likewise */
+} cage = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* Reserves the cage: as much as an IrRef reaches, but no more than a
+   quarter of a limited address space (the rest is malloc's), halved until
+   the system agrees. */
+static void cage_reserve(void)
+{
+	long page = sysconf(_SC_PAGESIZE);
+	cage.page = page > 4096 ? (size_t)page : 4096;
+	cage.chunk = cage.page > POOL_CHUNK ? cage.page : POOL_CHUNK;
+	size_t want = CAGE_MOST;
+	struct rlimit rl;
+	if (getrlimit(RLIMIT_AS, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur / 4 < want)
+		want = rl.rlim_cur / 4;
+	for (want -= want % cage.chunk; want >= CAGE_LEAST; want = want / 2 - want / 2 % cage.chunk) {
+		void *p = mmap(NULL, want, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		if (p != MAP_FAILED) {
+			ir_cage = p;
+			cage.size = want;
+			/* nothing starts at the cage's first byte: IrRef 0 is NULL */
+			cage.used = cage.page;
+			return;
+		}
+	}
+	ir_out_of_memory();
+}
+
+/* n bytes (a multiple of the page) of the cage not yet handed out; the
+   cage's lock is held.  Fresh pages read as zeros. */
+static char *cage_take(size_t n)
+{
+	if (cage.size - cage.used < n)
+		ir_out_of_memory();
+	char *p = ir_cage + cage.used;
+	cage.used += n;
+	if (cage.used > cage.usable) {
+		size_t to = (cage.used + CAGE_COMMIT - 1) / CAGE_COMMIT * CAGE_COMMIT;
+		if (to > cage.size)
+			to = cage.size;
+		if (mprotect(ir_cage + cage.usable, to - cage.usable, PROT_READ | PROT_WRITE))
+			ir_out_of_memory();
+		cage.usable = to;
+	}
+	return p;
+}
+
+/* Gives n bytes at p back to the system (they read as zeros again) and
+   puts them on *list, linked through their first word. */
+static void cage_give_back(void **list, void *p, size_t n)
+{
+	/* failing only for arguments that are wrong here; the pages then
+	   stay, which costs memory but changes nothing else */
+	(void)madvise(p, n, MADV_DONTNEED);
+	pthread_mutex_lock(&cage.lock);
+	memcpy(p, list, sizeof(void *));
+	*list = p;
+	pthread_mutex_unlock(&cage.lock);
+}
+
+/* Takes the first piece of *list, or n fresh bytes; the cage's lock is
+   held.  Either reads as zeros. */
+static void *cage_reuse(void **list, size_t n)
+{
+	void *p = *list;
+	if (!p)
+		return cage_take(n);
+	ASAN_UNPOISON_MEMORY_REGION(p, sizeof(void *));
+	memcpy(list, p, sizeof(void *));
+	memset(p, 0, sizeof(void *));
+	return p;
+}
+
+/* Takes the cage's lock, reserving the cage on first use. */
+static void cage_lock(void)
+{
+	pthread_mutex_lock(&cage.lock);
+	if (!ir_cage)
+		cage_reserve();
+}
+
+static char *chunk_get(void)
+{
+	cage_lock();
+	char *c = cage_reuse(&cage.chunks, cage.chunk);
+	pthread_mutex_unlock(&cage.lock);
+	return c;
+}
+
+/* A run's free list, and through *pages how many pages it holds. */
+static unsigned run_class(size_t size, size_t *pages)
+{
+	size_t n = (size + cage.page - 1) / cage.page;
+	if (n <= RUN_EXACT) {
+		*pages = n;
+		return (unsigned)n - 1;
+	}
+	unsigned k = 0;
+	while (((size_t)RUN_EXACT << k) < n)
+		k++;
+	*pages = (size_t)RUN_EXACT << k;
+	return RUN_EXACT - 1 + k;
+}
+
+static void *run_get(size_t size)
+{
+	cage_lock();
+	size_t pages;
+	unsigned c = run_class(size, &pages);
+	void *p = cage_reuse(&cage.runs[c], pages * cage.page);
+	pthread_mutex_unlock(&cage.lock);
+	ASAN_UNPOISON_MEMORY_REGION(p, size);
+	return p;
+}
+
+static void run_put(void *p, size_t size)
+{
+	size_t pages;
+	unsigned c = run_class(size, &pages);
+	ASAN_UNPOISON_MEMORY_REGION(p, size);
+	cage_give_back(&cage.runs[c], p, pages * cage.page);
+	ASAN_POISON_MEMORY_REGION(p, size);
+}
 
 struct Pool {
 	void *free[POOL_LARGEST / POOL_GRAIN]; /* by size: freed pieces, linked through their first word */
@@ -47,11 +196,11 @@ static void *pool_take(Pool **pp, size_t size)
 		memcpy(list, p, sizeof(void *));
 	} else {
 		if ((size_t)(pool->end - pool->cur) < size) {
-			char *chunk = xmalloc(POOL_CHUNK);
+			char *chunk = chunk_get();
 			memcpy(chunk, &pool->chunks, sizeof(void *));
 			pool->chunks = chunk;
 			pool->cur = chunk + sizeof(max_align_t);
-			pool->end = chunk + POOL_CHUNK;
+			pool->end = chunk + cage.chunk;
 		}
 		p = pool->cur;
 		pool->cur += size;
@@ -69,7 +218,7 @@ static Pool **own_pool(IrContext *ctx)
 void *pool_alloc(IrContext *ctx, size_t size)
 {
 	if (size > POOL_LARGEST)
-		return xcalloc(1, size);
+		return run_get(size); /* zeros already */
 	Pool **own = own_pool(ctx);
 	if (own)
 		return memset(pool_take(own, size), 0, size);
@@ -84,7 +233,7 @@ void pool_free(IrContext *ctx, void *p, size_t size)
 	if (!p)
 		return;
 	if (size > POOL_LARGEST) {
-		free(p);
+		run_put(p, size);
 		return;
 	}
 	Pool **own = own_pool(ctx);
@@ -123,9 +272,10 @@ void pool_destroy(IrContext *ctx)
 	Pool *pool = ctx->pool;
 	if (!pool)
 		return;
-	for (void *c = pool->chunks, *next; c; c = next) {
+	for (char *c = pool->chunks, *next; c; c = next) {
 		memcpy(&next, c, sizeof next);
-		free(c);
+		ASAN_UNPOISON_MEMORY_REGION(c, cage.chunk);
+		cage_give_back(&cage.chunks, c, cage.chunk);
 	}
 	free(pool);
 	ctx->pool = NULL;

@@ -125,7 +125,7 @@ static void set_arg_live(Liveness *l, IrValue *arg)
    (yet) live? (MLIR's isUseSpeciallyKnownDead) */
 static bool use_known_dead(IrUse *u)
 {
-	IrOp *op = u->owner;
+	IrOp *op = ir_use_owner(u);
 	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_def(op)->successor_operands)
 		return false;
 	unsigned index = (unsigned)(u - ir_op_operands(op));
@@ -140,8 +140,8 @@ static bool use_known_dead(IrUse *u)
 
 static void process_value(Liveness *l, IrValue *v)
 {
-	for (IrUse *u = v->uses; u; u = u->next)
-		if (!use_known_dead(u) && u->owner->live) {
+	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+		if (!use_known_dead(u) && ir_use_owner(u)->live) {
 			if (v->is_arg)
 				set_arg_live(l, v);
 			else
@@ -259,7 +259,7 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 		unsigned n = 0;
 		for (unsigned k = 0; k < so.n; k++)
 			if (succ->args[so.produced + k]->live)
-				kept[n++] = ir_op_operands(term)[so.first + k].value;
+				kept[n++] = ir_op_operand(term, so.first + k);
 		if (n < so.n) {
 			term = ir_op_set_successor_operands(ctx, term, i, n, kept);
 			term->live = 1;

@@ -299,9 +299,9 @@ void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except)
 	if (from == to)
 		return;
 	for (IrUse *u = from->uses, *next; u; u = next) {
-		next = u->next;
-		if (u->owner != except)
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
+		next = ir_use_next(u);
+		if (ir_use_owner(u) != except)
+			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
 	}
 }
 
@@ -335,11 +335,11 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 	IrType **types = xmalloc((op->nresults ? op->nresults : 1) * sizeof *types);
 	IrBlock **succs = xmalloc((op->nsuccs ? op->nsuccs : 1) * sizeof *succs);
 	for (unsigned i = 0; i < first; i++)
-		operands[i] = ir_op_operands(op)[i].value;
+		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < n; i++)
 		operands[first + i] = values[i];
 	for (unsigned i = first + count; i < op->noperands; i++)
-		operands[i - count + n] = ir_op_operands(op)[i].value;
+		operands[i - count + n] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_op_results(op)[i].type;
 	for (unsigned i = 0; i < op->nsuccs; i++)

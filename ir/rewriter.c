@@ -52,8 +52,8 @@ void ir_rewriter_replace_all_uses(IrRewriter *rw, IrValue *from, IrValue *to)
 {
 	while (from != to && from->uses) {
 		IrUse *u = from->uses;
-		ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
-		NOTIFY(rw, modified, u->owner);
+		ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
+		NOTIFY(rw, modified, ir_use_owner(u));
 	}
 }
 
@@ -74,7 +74,7 @@ static void erase_tree(IrRewriter *rw, IrOp *op);
 void ir_value_drop_uses(IrValue *v)
 {
 	while (v->uses)
-		ir_op_set_operand(v->uses->owner, (unsigned)(v->uses - ir_op_operands(v->uses->owner)), NULL);
+		ir_op_set_operand(ir_use_owner(v->uses), (unsigned)(v->uses - ir_op_operands(ir_use_owner(v->uses))), NULL);
 }
 
 /* The ops of b from last to first, then b itself; as MLIR, successors are

@@ -282,7 +282,7 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 static bool escapes(const IrRegion *region, const IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		IrBlock *db = v ? ir_value_block(v) : NULL;
 		if (db && !is_ancestor_region(region, db->parent))
 			return true;
@@ -371,7 +371,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 {
 	unsigned errors_before = ir_diag_thread_errors();
 	for (unsigned i = 0; reachable && i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		if (!v) {
 			ir_emit_op_error(vf->ctx, op, "null operand found");
 			vf->ok = false;

@@ -916,8 +916,8 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 			return false;
 		}
 		for (unsigned i = at; gf->kind >= 0 && i < at + n && i < op->noperands; i++)
-			if (!type_satisfies(gf->kind, ir_op_operands(op)[i].value->type))
-				return type_error(ctx, op, "operand", i, gf->variadic, gf->kind, ir_op_operands(op)[i].value->type);
+			if (!type_satisfies(gf->kind, ir_op_operand(op, i)->type))
+				return type_error(ctx, op, "operand", i, gf->variadic, gf->kind, ir_op_operand(op, i)->type);
 		at += n;
 	}
 	for (unsigned i = 0; f->nresults && i < op->nresults; i++) {

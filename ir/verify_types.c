@@ -150,7 +150,7 @@ bool vt_check_same_type(IrContext *ctx, IrOp *op)
 {
 	IrType *first = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
-		IrType *t = i < op->nresults ? ir_op_results(op)[i].type : ir_op_operands(op)[i - op->nresults].value->type;
+		IrType *t = i < op->nresults ? ir_op_results(op)[i].type : ir_op_operand(op, i - op->nresults)->type;
 		if (t == first) /* uniqued: the same type, as it mostly is */
 			continue;
 		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
@@ -165,7 +165,7 @@ bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op)
 {
 	if (!op->noperands || op->nresults != 1)
 		return true;
-	IrType *want = ir_op_operands(op)[0].value->type, *got = ir_op_results(op)[0].type;
+	IrType *want = ir_op_operand(op, 0)->type, *got = ir_op_results(op)[0].type;
 	if (want == got)
 		return true;
 	return vt_inferred_types_error(ctx, op, &want, 1);

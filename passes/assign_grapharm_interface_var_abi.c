@@ -43,7 +43,7 @@ static IrOp *run_of(const IrOp *segment)
 static bool is_operand_of(const IrOp *op, const IrValue *v)
 {
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (ir_op_operands(op)[i].value == v)
+		if (ir_op_operand(op, i) == v)
 			return true;
 	return false;
 }
@@ -92,7 +92,7 @@ static bool annotate(Numbering *n, IrOp *segment)
 	for (unsigned r = 0; r < 2; r++) {
 		unsigned count = r ? run->nresults : run->noperands;
 		for (unsigned i = 0; i < count; i++) {
-			IrValue *v = r ? &ir_op_results(run)[i] : ir_op_operands(run)[i].value;
+			IrValue *v = r ? &ir_op_results(run)[i] : ir_op_operand(run, i);
 			uintptr_t b = (uintptr_t)pm_get(&n->binding, v);
 			if (!b) {
 				ir_diag_op(ctx, IR_DIAG_ERROR, run, "%s %u of the run is no value of the sequence's runs",
@@ -116,7 +116,7 @@ static bool run(PassRun *r, IrOp *seq)
 	for (IrOp *op = body->first; op; op = op->next)
 		if (is_segment(op) && run_of(op))
 			for (unsigned i = 0; i < run_of(op)->noperands; i++) {
-				IrValue *v = ir_op_operands(run_of(op))[i].value;
+				IrValue *v = ir_op_operand(run_of(op), i);
 				if (v->is_arg && ((IrBlockArg *)v)->block == body)
 					assign(&n, v, v->index);
 			}
@@ -126,7 +126,7 @@ static bool run(PassRun *r, IrOp *seq)
 		if (!run_op)
 			continue;
 		for (unsigned i = 0; i < run_op->noperands; i++) {
-			IrValue *v = ir_op_operands(run_op)[i].value;
+			IrValue *v = ir_op_operand(run_op, i);
 			if (!(v->is_arg && ((IrBlockArg *)v)->block == body))
 				assign_next(&n, v);
 		}
@@ -136,7 +136,7 @@ static bool run(PassRun *r, IrOp *seq)
 	}
 	/* the sequence's outputs */
 	for (unsigned i = 0; i < output->noperands; i++) {
-		IrValue *v = ir_op_operands(output)[i].value;
+		IrValue *v = ir_op_operand(output, i);
 		IrOp *def = ir_value_def(v);
 		if (def && def->block == body && def->prev && is_segment(def->prev) && run_of(def->prev) == def)
 			assign_next(&n, v);

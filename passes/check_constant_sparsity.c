@@ -59,7 +59,7 @@ static bool visit(IrOp *op, void *user)
 	IrContext *ctx = s->ctx;
 	if ((strcmp(op->name->s, "tosa.conv2d") && strcmp(op->name->s, "tosa.transpose_conv2d")) || op->noperands < 2)
 		return true;
-	IrValue *w = ir_op_operands(op)[1].value;
+	IrValue *w = ir_op_operand(op, 1);
 	IrOp *def = w->is_arg ? NULL : ir_value_def(w);
 	if (!def || strcmp(def->name->s, "tosa.const"))
 		return true;

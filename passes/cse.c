@@ -37,8 +37,8 @@ static bool commutative_operands_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 	unsigned n = l->noperands;
 	IrValue **lv = xmalloc(2 * n * sizeof *lv), **rv = lv + n;
 	for (unsigned i = 0; i < n; i++) {
-		lv[i] = mapped(eq, ir_op_operands(l)[i].value);
-		rv[i] = ir_op_operands(r)[i].value;
+		lv[i] = mapped(eq, ir_op_operand(l, i));
+		rv[i] = ir_op_operand(r, i);
 	}
 	qsort(lv, n, sizeof *lv, compare_ptrs);
 	qsort(rv, n, sizeof *rv, compare_ptrs);
@@ -91,7 +91,7 @@ static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 			return false;
 	} else {
 		for (unsigned i = 0; i < l->noperands; i++) {
-			IrValue *lv = ir_op_operands(l)[i].value, *rv = ir_op_operands(r)[i].value;
+			IrValue *lv = ir_op_operand(l, i), *rv = ir_op_operand(r, i);
 			if (lv != rv && (lv->type != rv->type || mapped(eq, lv) != rv))
 				return false;
 		}
@@ -138,11 +138,11 @@ static uint64_t op_hash(const IrOp *op)
 	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_COMMUTATIVE)) {
 		uint64_t sum = 0;
 		for (unsigned i = 0; i < op->noperands; i++)
-			sum += mix(0, ir_op_operands(op)[i].value);
+			sum += mix(0, ir_op_operand(op, i));
 		return mix(h, (void *)(uintptr_t)sum);
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
-		h = mix(h, ir_op_operands(op)[i].value);
+		h = mix(h, ir_op_operand(op, i));
 	return h;
 }
 
@@ -248,9 +248,9 @@ static void replace_and_erase(Cse *c, KnownTable *known, IrOp *op, IrOp *existin
 		}
 		/* without dominance a use may have been passed already: it stays */
 		for (IrUse *u = from->uses, *next; u; u = next) {
-			next = u->next;
-			if (!is_known(known, u->owner))
-				ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
+			next = ir_use_next(u);
+			if (!is_known(known, ir_use_owner(u)))
+				ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
 		}
 		used |= from->uses != NULL;
 	}

@@ -33,7 +33,7 @@ static bool operands_invariant(IrOp *op, void *user)
 {
 	Invariance *in = user;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrOp *owner = defining_region_op(ir_op_operands(op)[i].value);
+		IrOp *owner = defining_region_op(ir_op_operand(op, i));
 		if (is_ancestor(in->root, owner))
 			continue;
 		if (is_ancestor(in->loop, owner)) {
@@ -73,9 +73,9 @@ static void hoist_from_region(IrOp *loop, IrRegion *r)
 			continue;
 		ir_op_move_before(op, loop);
 		for (unsigned i = 0; i < op->nresults; i++)
-			for (IrUse *u = ir_op_results(op)[i].uses; u; u = u->next)
-				if (u->owner->block && u->owner->block->parent == r)
-					pv_push(&q.v, u->owner);
+			for (IrUse *u = ir_op_results(op)[i].uses; u; u = ir_use_next(u))
+				if (ir_use_owner(u)->block && ir_use_owner(u)->block->parent == r)
+					pv_push(&q.v, ir_use_owner(u));
 	}
 	pv_free(&q.v);
 }

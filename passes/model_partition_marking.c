@@ -93,7 +93,7 @@ static void assign_runtime_partitions(Plan *p)
 		}
 		int64_t k = -1;
 		for (unsigned j = 0; j < op->noperands; j++) {
-			IrOp *def = ir_value_def(ir_op_operands(op)[j].value);
+			IrOp *def = ir_value_def(ir_op_operand(op, j));
 			int64_t key = def && !mp_is_constant(def) ? key_of(p, def) : -1;
 			if (key < 0) /* an argument, a constant, or an op in a region */
 				continue;
@@ -117,8 +117,8 @@ static int64_t first_user_partition(const Plan *p, const IrOp *op, Kind kind)
 {
 	int64_t least = -1;
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = u->next) {
-			IrOp *user = mp_holder(u->owner, p->body);
+		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u)) {
+			IrOp *user = mp_holder(ir_use_owner(u), p->body);
 			int64_t key = user ? key_of(p, user) : -1;
 			if (key < 0 || mp_is_shader(user) != (kind == COMPUTE))
 				continue;
@@ -164,8 +164,8 @@ static int64_t last_graph_partition(const Plan *p)
 static bool returned(const IrOp *op)
 {
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = u->next)
-			if (mp_is_return(u->owner))
+		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u))
+			if (mp_is_return(ir_use_owner(u)))
 				return true;
 	return false;
 }
@@ -207,8 +207,8 @@ static bool is_leaf(const Plan *p, const IrOp *op)
 		return true;
 	int64_t key = key_of(p, op);
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = u->next) {
-			IrOp *holder = mp_holder(u->owner, p->body);
+		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u)) {
+			IrOp *holder = mp_holder(ir_use_owner(u), p->body);
 			int64_t user = holder ? key_of(p, holder) : -1;
 			if (user >= 0 && user != key && !rematerialized(p, op, holder))
 				return true;
@@ -239,7 +239,7 @@ static void write_attrs(Plan *p, IrOp *terminator)
 	PtrMap position = {0};
 	PtrMap leaf = {0};
 	for (unsigned i = 0; i < terminator->noperands; i++) {
-		IrValue *v = ir_op_operands(terminator)[i].value;
+		IrValue *v = ir_op_operand(terminator, i);
 		if (!pm_get(&position, v))
 			pm_put(&position, v, (void *)(intptr_t)(i + 1));
 		if (ir_value_def(v))

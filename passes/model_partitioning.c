@@ -84,8 +84,8 @@ static bool read_marks(Plan *p, IrOp *op, int64_t nops, int64_t *id, bool *leaf)
 static bool used_at_run_time(const IrOp *op)
 {
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = u->next)
-			if (mp_is_return(u->owner) || mp_is_shader(u->owner))
+		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u))
+			if (mp_is_return(ir_use_owner(u)) || mp_is_shader(ir_use_owner(u)))
 				return true;
 	return false;
 }
@@ -99,10 +99,10 @@ static bool partition_result(const IrOp *op, IrValue *v, int64_t id)
 		return false;
 	if (output_index(v) >= 0)
 		return true;
-	for (IrUse *u = v->uses; u; u = u->next) {
-		if (mp_is_return(u->owner))
+	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
+		if (mp_is_return(ir_use_owner(u)))
 			return true;
-		IrOp *user = mp_holder(u->owner, op->block);
+		IrOp *user = mp_holder(ir_use_owner(u), op->block);
 		IrAttr *a = user ? ir_op_get_attr(user, MP_ATTR_ID) : NULL;
 		if (a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] != id)
 			return true;
@@ -153,7 +153,7 @@ static bool collect_operands(IrOp *op, void *user)
 {
 	Inputs *in = user;
 	for (unsigned j = 0; j < op->noperands; j++) {
-		IrValue *v = ir_op_operands(op)[j].value;
+		IrValue *v = ir_op_operand(op, j);
 		IrOp *def = ir_value_def(v);
 		if (def ? def->block != in->p->body || partition_of(in->p, def) == in->id : ir_value_block(v) != in->p->body)
 			continue;
@@ -204,7 +204,7 @@ static bool plan_function(Plan *p)
 	if (last < 0) { /* no ops: one segment passes the results through */
 		PtrMap seen = {0};
 		for (unsigned i = 0; i < p->terminator->noperands; i++)
-			push_unique(&p->segs[0].results, &seen, ir_op_operands(p->terminator)[i].value);
+			push_unique(&p->segs[0].results, &seen, ir_op_operand(p->terminator, i));
 		pm_free(&seen);
 		for (size_t i = 0; i < p->segs[0].results.n; i++)
 			pv_push(&p->segs[0].inputs, p->segs[0].results.v[i]);
@@ -251,7 +251,7 @@ static void remove_marks(Plan *p, IrOp *op)
 static bool remap_operands(IrOp *op, void *map)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value, *m = pm_get(map, v);
+		IrValue *v = ir_op_operand(op, i), *m = pm_get(map, v);
 		if (m)
 			ir_op_set_operand(op, i, m);
 	}
@@ -374,7 +374,7 @@ static void replace_body(Plan *p)
 	IrContext *ctx = p->ctx;
 	IrValue **vals = xmalloc((p->terminator->noperands + 1) * sizeof *vals);
 	for (unsigned i = 0; i < p->terminator->noperands; i++)
-		vals[i] = mapped(&p->external, ir_op_operands(p->terminator)[i].value);
+		vals[i] = mapped(&p->external, ir_op_operand(p->terminator, i));
 	IrOp *output = new_op(ctx, "vgf.sequence_output", ir_op_loc(ctx, p->terminator), 0, NULL,
 	                      p->terminator->noperands, vals, 0);
 	free(vals);
@@ -406,7 +406,7 @@ static bool inputs_given(Plan *p, Segment *s, int64_t id)
 static bool outputs_given(Plan *p)
 {
 	for (unsigned i = 0; i < p->terminator->noperands; i++) {
-		IrValue *v = ir_op_operands(p->terminator)[i].value;
+		IrValue *v = ir_op_operand(p->terminator, i);
 		IrOp *def = ir_value_def(v);
 		if (def && def->block == p->body && !pm_get(&p->external, v)) {
 			ir_diag_op(p->ctx, IR_DIAG_ERROR, def,

@@ -248,7 +248,7 @@ static void replace(IrContext *ctx, IrOp *op, IrAttr *const *attrs, Resources *i
 	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
 	for (unsigned i = 0; i < op->noperands; i++)
-		operands[i] = ir_op_operands(op)[i].value;
+		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_op_results(op)[i].type;
 	IrOpState st = {ir_ident_cstr(ctx, "vgf.shader_placeholder"), op->nresults, op->noperands, 0, 0, types,

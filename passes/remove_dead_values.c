@@ -76,7 +76,7 @@ static void clear_live(Rdv *s)
 static void mark_operands(Rdv *s, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++)
-		mark(s, ir_op_operands(op)[i].value);
+		mark(s, ir_op_operand(op, i));
 }
 
 static bool any_result_live(const Rdv *s, const IrOp *op)
@@ -230,7 +230,7 @@ static void visit_region_point(Rdv *s, IrOp *rb, int from, IrOp *point)
 	bool needed = region_branch_needed(s, rb);
 	for (unsigned i = 0; i < point->noperands; i++)
 		if (i < first ? needed : forwarded_live(s, NULL, rb, to, i - first, point->noperands - first))
-			mark(s, ir_op_operands(point)[i].value);
+			mark(s, ir_op_operand(point, i));
 	free(to);
 }
 
@@ -241,7 +241,7 @@ static void visit_call(Rdv *s, IrOp *op, Func *f, unsigned first)
 	IrBlock *entry = f->body->first;
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (i < first || i - first >= entry->nargs || is_live(s, entry->args[i - first]))
-			mark(s, ir_op_operands(op)[i].value);
+			mark(s, ir_op_operand(op, i));
 }
 
 static void visit_return(Rdv *s, IrOp *op, Func *f)
@@ -253,7 +253,7 @@ static void visit_return(Rdv *s, IrOp *op, Func *f)
 			live = i < call->nresults && is_live(s, &ir_op_results(call)[i]);
 		}
 		if (live)
-			mark(s, ir_op_operands(op)[i].value);
+			mark(s, ir_op_operand(op, i));
 	}
 }
 
@@ -274,12 +274,12 @@ static void visit_branch(Rdv *s, IrOp *op)
 			forwarded[so.first + j] = true;
 			unsigned a = so.produced + j;
 			if (a >= b->nargs || is_live(s, b->args[a]))
-				mark(s, ir_op_operands(op)[so.first + j].value);
+				mark(s, ir_op_operand(op, so.first + j));
 		}
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (!forwarded[i])
-			mark(s, ir_op_operands(op)[i].value);
+			mark(s, ir_op_operand(op, i));
 	free(forwarded);
 }
 
@@ -396,7 +396,7 @@ static void plan_simple(Rdv *s, Cleanup *c, IrOp *op)
 {
 	bool dead_operand = false;
 	for (unsigned i = 0; i < op->noperands && !dead_operand; i++)
-		dead_operand = !live(s, c, ir_op_operands(op)[i].value);
+		dead_operand = !live(s, c, ir_op_operand(op, i));
 	if (!dead_operand && (!ir_op_is_memory_effect_free(op) || any_live(s, c, op)))
 		return;
 	pv_push(&c->erase, op);
@@ -460,7 +460,7 @@ static void plan_region_point(Rdv *s, Cleanup *c, IrOp *rb, int from, IrOp *poin
 	OperandsEntry *e = NULL;
 	unsigned nfwd = point->noperands - first;
 	for (unsigned i = first; i < point->noperands; i++) {
-		if (live(s, c, ir_op_operands(point)[i].value) && forwarded_live(s, &c->dead, rb, to, i - first, nfwd))
+		if (live(s, c, ir_op_operand(point, i)) && forwarded_live(s, &c->dead, rb, to, i - first, nfwd))
 			continue;
 		if (!e)
 			e = operands_entry(&c->operands, point, point->noperands, NULL, true);
@@ -498,7 +498,7 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 	}
 	bool dead_condition = false;
 	for (unsigned i = 0; i < op->noperands && !dead_condition; i++)
-		dead_condition = !forwarded[i] && !live(s, c, ir_op_operands(op)[i].value);
+		dead_condition = !forwarded[i] && !live(s, c, ir_op_operand(op, i));
 	free(forwarded);
 	if (dead_condition) {
 		pv_push(&c->erase, op);
@@ -512,7 +512,7 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 		SuccessorEntry *args = xmalloc(sizeof *args), *ops = xmalloc(sizeof *ops);
 		*args = (SuccessorEntry){op, b, k, n, xcalloc(n + 1, 1)};
 		for (unsigned j = 0; j < so.n; j++)
-			if ((args->dead[so.produced + j] = !live(s, c, ir_op_operands(op)[so.first + j].value)) &&
+			if ((args->dead[so.produced + j] = !live(s, c, ir_op_operand(op, so.first + j))) &&
 			    so.produced + j < b->nargs)
 				pm_put(&c->dead, b->args[so.produced + j], b->args[so.produced + j]);
 		*ops = (SuccessorEntry){op, NULL, k, n, xmalloc(n + 1)};
@@ -554,7 +554,7 @@ static IrOp *keep_operands(IrContext *ctx, IrOp *op, const bool *keep)
 	unsigned n = 0;
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (keep[i])
-			kept[n++] = ir_op_operands(op)[i].value;
+			kept[n++] = ir_op_operand(op, i);
 	IrOp *fresh = n == op->noperands ? op : ir_op_splice_operands(ctx, op, 0, op->noperands, n, kept);
 	free(kept);
 	return fresh;
@@ -570,7 +570,7 @@ static IrOp *drop_results(IrContext *ctx, IrOp *call, const bool *dead)
 		if (!dead[i])
 			types[n++] = ir_op_results(call)[i].type;
 	for (unsigned i = 0; i < call->noperands; i++)
-		operands[i] = ir_op_operands(call)[i].value;
+		operands[i] = ir_op_operand(call, i);
 	IrOpState st = {.name = call->name, .nresults = n, .result_types = types, .noperands = call->noperands,
 	                .operands = operands, .props = call->props, .attrs = call->attrs, .loc = ir_op_loc(ctx, call)};
 	IrOp *fresh = ir_op_create(ctx, &st);
@@ -652,7 +652,7 @@ static void erase_successor_operands(Rdv *s, Cleanup *c, SuccessorEntry *e)
 	unsigned n = 0;
 	for (unsigned j = 0; j < so.n; j++)
 		if (!e->dead[so.produced + j])
-			kept[n++] = ir_op_operands(op)[so.first + j].value;
+			kept[n++] = ir_op_operand(op, so.first + j);
 	if (n != so.n)
 		rebuilt(c, op, ir_op_set_successor_operands(s->ctx, op, e->succ, n, kept));
 	free(kept);
@@ -738,7 +738,7 @@ static void clean_operands(Rdv *s, Cleanup *c, OperandsEntry *e)
 	if (e->poison) {
 		for (unsigned i = 0; i < op->noperands; i++)
 			if (e->dead[i]) {
-				IrValue *v = ir_op_operands(op)[i].value;
+				IrValue *v = ir_op_operand(op, i);
 				ir_op_set_operand(op, i, poison(s, c, op, NULL, v->type, value_loc(s->ctx, v)));
 			}
 		return;

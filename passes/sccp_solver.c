@@ -42,8 +42,8 @@ static void join(Solver *s, IrValue *v, IrAttr *attr, const IrDialect *dialect)
 		pv_push(&s->owned, l);
 		pm_put(&s->state, v, l);
 	}
-	for (IrUse *u = v->uses; u; u = u->next)
-		visit_later(s, u->owner);
+	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+		visit_later(s, ir_use_owner(u));
 }
 
 static void join_value(Solver *s, IrValue *to, IrValue *from)
@@ -86,7 +86,7 @@ static void set_overdefined(Solver *s, IrOp *op)
 static bool operand_constants(Solver *s, IrOp *op, IrAttr **operands)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		const Lattice *l = pm_get(&s->state, ir_op_operands(op)[i].value);
+		const Lattice *l = pm_get(&s->state, ir_op_operand(op, i));
 		if (!l)
 			return false;
 		operands[i] = l->attr;
@@ -104,7 +104,7 @@ static void take_edge(Solver *s, IrOp *op, unsigned i)
 		ir_def(op)->successor_operands(op, i, &so);
 	for (unsigned a = 0; a < dest->nargs; a++) {
 		if (ir_def(op) && ir_def(op)->successor_operands && a >= so.produced && a - so.produced < so.n)
-			join_value(s, dest->args[a], ir_op_operands(op)[so.first + a - so.produced].value);
+			join_value(s, dest->args[a], ir_op_operand(op, so.first + a - so.produced));
 		else
 			join(s, dest->args[a], NULL, NULL);
 	}
@@ -141,7 +141,7 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
 		for (unsigned i = 0; i < n; i++) {
 			IrValue *in = entry ? entry->args[i] : &ir_op_results(op)[i];
 			if (i + nfwd >= n)
-				join_value(s, in, ir_op_operands(point)[first + i + nfwd - n].value);
+				join_value(s, in, ir_op_operand(point, first + i + nfwd - n));
 			else
 				join(s, in, NULL, NULL);
 		}
@@ -176,7 +176,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 	}
 	IrValue **saved = xmalloc((op->noperands + 1) * sizeof *saved);
 	for (unsigned i = 0; i < op->noperands; i++)
-		saved[i] = ir_op_operands(op)[i].value;
+		saved[i] = ir_op_operand(op, i);
 	IrAttr *props = op->props, *attrs = op->attrs;
 	IrFoldResult *results = xcalloc(op->nresults + 1, sizeof *results);
 	IrFoldStatus st = ir_def(op)->fold(s->ctx, op, operands, results);
@@ -236,7 +236,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 		pv_push(&c->calls, op);
 	if (!c->unknown) {
 		for (unsigned a = 0; a < entry->nargs && first + a < op->noperands; a++)
-			join_value(s, entry->args[a], ir_op_operands(op)[first + a].value);
+			join_value(s, entry->args[a], ir_op_operand(op, first + a));
 		mark_executable(s, entry);
 	}
 	for (IrBlock *b = c->body->first; b; b = b->next) {
@@ -244,7 +244,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 		if (!pm_get(&s->executable, b) || !ret || !ir_def(ret) || !(ir_def(ret)->traits & IR_TRAIT_TERMINATOR) || ret->nsuccs)
 			continue;
 		for (unsigned i = 0; i < op->nresults && i < ret->noperands; i++)
-			join_value(s, &ir_op_results(op)[i], ir_op_operands(ret)[i].value);
+			join_value(s, &ir_op_results(op)[i], ir_op_operand(ret, i));
 	}
 }
 

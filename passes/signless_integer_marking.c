@@ -33,14 +33,14 @@ static bool visit(IrOp *op, void *user)
 	Marking *m = user;
 	if (!strcmp(op->name->s, "tosa.rescale") && flag(op, "input_unsigned")) {
 		for (unsigned i = 0; i < op->noperands; i++) {
-			IrValue *v = ir_op_operands(op)[i].value;
+			IrValue *v = ir_op_operand(op, i);
 			if (v->is_arg && v->index < m->nin)
 				mark(m, false, v->index, true);
 		}
 	}
 	if (!strcmp(op->name->s, "func.return")) {
 		for (unsigned i = 0; i < op->noperands && i < m->nout; i++) {
-			IrOp *def = ir_value_def(ir_op_operands(op)[i].value);
+			IrOp *def = ir_value_def(ir_op_operand(op, i));
 			if (def && !strcmp(def->name->s, "tosa.rescale") && flag(def, "output_unsigned"))
 				mark(m, true, i, true);
 		}

@@ -362,7 +362,7 @@ static bool value_types_need(Deduce *d, IrOp *op)
 {
 	PtrVec types = {0};
 	for (unsigned i = 0; i < op->noperands; i++)
-		pv_push(&types, ir_op_operands(op)[i].value->type);
+		pv_push(&types, ir_op_operand(op, i)->type);
 	for (unsigned i = 0; i < op->nresults; i++)
 		pv_push(&types, ir_op_results(op)[i].type);
 	IrAttr *type = !strcmp(op->name->s, "spirv.GlobalVariable") ? ir_op_get_attr(op, "type") : NULL;

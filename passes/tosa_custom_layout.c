@@ -293,7 +293,7 @@ static void to_shader_layout(IrContext *ctx, IrOp *op)
 {
 	IrAttr *loc = ir_op_loc(ctx, op);
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		if (!is_4d(v->type))
 			continue;
 		IrOp *t = transpose(ctx, v, to_nhwc, loc);
@@ -341,7 +341,7 @@ static bool check_op(IrContext *ctx, IrOp *op)
 	bool ok = json_is_object(map) ? check_top(&c, map)
 	                              : reject(&c, "implementation_attrs", "the payload must be a JSON object");
 	for (unsigned i = 0; ok && i < op->noperands; i++)
-		ok = check_resource(&c, map, "input", i, shader_type(ctx, ir_op_operands(op)[i].value->type, nchw));
+		ok = check_resource(&c, map, "input", i, shader_type(ctx, ir_op_operand(op, i)->type, nchw));
 	for (unsigned i = 0; ok && i < op->nresults; i++)
 		ok = check_resource(&c, map, "output", i, shader_type(ctx, ir_op_results(op)[i].type, nchw));
 	json_decref(map);

@@ -59,11 +59,11 @@ static bool run(PassRun *r, IrOp *root)
 	   operand, so the inner one erased here has been looked at already. */
 	for (size_t i = 0; i < transposes.n; i++) {
 		IrOp *outer = transposes.v[i];
-		IrValue *in = ir_op_operands(outer)[0].value;
+		IrValue *in = ir_op_operand(outer, 0);
 		IrOp *inner = ir_value_def(in);
 		if (!is_transpose(inner) || !cancel(outer, inner))
 			continue;
-		IrValue *x = ir_op_operands(inner)[0].value;
+		IrValue *x = ir_op_operand(inner, 0);
 		if (x->type != ir_op_results(outer)[0].type)
 			continue;
 		ir_value_replace_all_uses(&ir_op_results(outer)[0], x);

@@ -179,16 +179,16 @@ static void commit(const Infer *in, TypeChanges *tc)
 	for (size_t i = 0; i < tc->n; i++) {
 		IrValue *v = tc->values[i];
 		uses.n = 0;
-		for (IrUse *u = v->uses; u; u = u->next)
+		for (IrUse *u = v->uses; u; u = ir_use_next(u))
 			pv_push(&uses, u);
 		IrOp *cast = NULL;
 		for (size_t k = 0; k < uses.n; k++) {
 			IrUse *u = uses.v[k];
-			if (can_be_refined(in, u->owner))
+			if (can_be_refined(in, ir_use_owner(u)))
 				continue;
 			if (!cast)
 				cast = create_cast(in->ctx, v, tc->old[i]);
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), &ir_op_results(cast)[0]);
+			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), &ir_op_results(cast)[0]);
 		}
 	}
 	pv_free(&uses);
@@ -212,7 +212,7 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 		if (!front || front->nargs + 1 != op->noperands)
 			return;
 		for (unsigned i = 1; i < op->noperands; i++) {
-			IrType *t = ir_op_operands(op)[i].value->type;
+			IrType *t = ir_op_operand(op, i)->type;
 			IrValue *arg = front->args[i - 1];
 			if (t->kind == IR_TYPE_TENSOR && ir_type_is_shaped(arg->type))
 				set_type(tc, arg,
@@ -220,7 +220,7 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 				                        arg->type->kind == IR_TYPE_TENSOR ? arg->type->shaped.encoding : NULL));
 		}
 		for (unsigned i = 0; i < front->nargs; i++) {
-			Knowledge a = knowledge_of(ir_op_operands(op)[i + 1].value->type);
+			Knowledge a = knowledge_of(ir_op_operand(op, i + 1)->type);
 			Knowledge b = knowledge_of(front->args[i]->type);
 			Knowledge j = join(&a, &b);
 			if (!j.error)
@@ -241,7 +241,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 	IrType **types = xmalloc((n ? n : 1) * sizeof *types);
 	Knowledge *info = xmalloc((n ? n : 1) * sizeof *info);
 	for (unsigned i = 0; i < n; i++)
-		types[i] = ir_op_operands(op)[i].value->type;
+		types[i] = ir_op_operand(op, i)->type;
 	IrRegion *body = &ir_op_regions(op)[1];
 	for (bool changed = true; changed;) {
 		TypeChanges local = {0};
@@ -261,7 +261,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 					bad = true;
 					break;
 				}
-				Knowledge k = knowledge_of(ir_op_operands(y)[i].value->type);
+				Knowledge k = knowledge_of(ir_op_operand(y, i)->type);
 				info[i] = meet(&info[i], &k);
 			}
 		}

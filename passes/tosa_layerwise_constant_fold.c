@@ -19,7 +19,7 @@ static _Thread_local bool aggressive;
 
 static IrValue *input(const IrOp *op)
 {
-	return ir_op_operands(op)[0].value;
+	return ir_op_operand(op, 0);
 }
 
 /* op replaced by a tosa.const of value, typed as value */
@@ -35,7 +35,7 @@ static void replace_with_const(IrRewriter *rw, IrOp *op, IrAttr *value)
 static unsigned count_uses(const IrValue *v)
 {
 	unsigned n = 0;
-	for (const IrUse *u = v->uses; u; u = u->next)
+	for (const IrUse *u = v->uses; u; u = ir_use_next(u))
 		n++;
 	return n;
 }

@@ -124,7 +124,7 @@ static void replace_with_new(IrRewriter *rw, IrOp *op, IrValue *const *first, un
 {
 	IrValue **operands = xmalloc(op->noperands * sizeof *operands);
 	for (unsigned i = 0; i < op->noperands; i++)
-		operands[i] = i < nfirst ? first[i] : ir_op_operands(op)[i].value;
+		operands[i] = i < nfirst ? first[i] : ir_op_operand(op, i);
 	IrType *result = ir_op_results(op)[0].type;
 	IrOpState st = {
 		.name = op->name,
@@ -149,7 +149,7 @@ static bool binary(IrRewriter *rw, IrOp *op)
 {
 	if (!ranked_result(op))
 		return false;
-	IrValue *in[2] = {ir_op_operands(op)[0].value, ir_op_operands(op)[1].value};
+	IrValue *in[2] = {ir_op_operand(op, 0), ir_op_operand(op, 1)};
 	unsigned rank = ir_op_results(op)[0].type->shaped.rank;
 	if (!reshape_lower_to_higher(rw, op, rank, &in[0], &in[1]))
 		return false;
@@ -163,7 +163,7 @@ static bool select_op(IrRewriter *rw, IrOp *op)
 {
 	if (!ranked_result(op) || op->noperands != 3)
 		return false;
-	IrValue *in[3] = {ir_op_operands(op)[0].value, ir_op_operands(op)[1].value, ir_op_operands(op)[2].value};
+	IrValue *in[3] = {ir_op_operand(op, 0), ir_op_operand(op, 1), ir_op_operand(op, 2)};
 	unsigned rank = ir_op_results(op)[0].type->shaped.rank;
 	bool any = reshape_lower_to_higher(rw, op, rank, &in[0], &in[1]);
 	any |= reshape_lower_to_higher(rw, op, rank, &in[0], &in[2]);

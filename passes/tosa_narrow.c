@@ -71,7 +71,7 @@ static bool touches_wide(const Narrowing *nw, const IrOp *op)
 		if (is_wide(nw, ir_op_results(op)[i].type))
 			return true;
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (is_wide(nw, ir_op_operands(op)[i].value->type))
+		if (is_wide(nw, ir_op_operand(op, i)->type))
 			return true;
 	return false;
 }
@@ -141,7 +141,7 @@ static bool convertible(const Narrowing *nw, const IrOp *op)
 		return true;
 	if (!nw->floats && !strcmp(name, "tosa.argmax")) {
 		IrAttr *axis = ir_op_get_attr(op, "axis");
-		IrType *in = ir_op_operands(op)[0].value->type;
+		IrType *in = ir_op_operand(op, 0)->type;
 		if (!axis || axis->kind != IR_ATTR_INTEGER || in->kind != IR_TYPE_TENSOR)
 			return false;
 		int64_t a = (int64_t)axis->words[0];
@@ -157,7 +157,7 @@ static bool convertible(const Narrowing *nw, const IrOp *op)
 		return lo && hi && narrow_scalar(nw, lo) && narrow_scalar(nw, hi);
 	}
 	if (!strcmp(name, "tosa.cast")) {
-		IrType *in = ir_op_operands(op)[0].value->type->shaped.elem, *out = ir_op_results(op)[0].type->shaped.elem;
+		IrType *in = ir_op_operand(op, 0)->type->shaped.elem, *out = ir_op_results(op)[0].type->shaped.elem;
 		IrType *narrowed = is_wide_elem(nw, in) ? narrow(nw, in) : in;
 		return in->kind != out->kind || (in->kind != IR_TYPE_INTEGER && in->kind != IR_TYPE_FLOAT) ||
 		       ir_type_bit_width(narrowed) <= ir_type_bit_width(out);
@@ -221,7 +221,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 	if (op->nresults <= 1 && strcmp(op->name->s, "tosa.const"))
 		ir_op_fold(ctx, op, folded); /* only an in-place fold changes op: MLIR's driver keeps that one */
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		if (is_wide(nw, v->type))
 			ir_op_set_operand(op, i, narrow_outside(nw, v));
 	}
@@ -248,12 +248,12 @@ static void convert_op(Narrowing *nw, IrOp *op)
 		res->type = narrow(nw, wide);
 		IrValue *cast = NULL;
 		for (IrUse *u = res->uses, *next; u; u = next) {
-			next = u->next;
-			if (takes_narrow(nw, u->owner))
+			next = ir_use_next(u);
+			if (takes_narrow(nw, ir_use_owner(u)))
 				continue;
 			if (!cast)
 				cast = pass_tosa_cast_at(ctx, res, wide);
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), cast);
+			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), cast);
 		}
 	}
 }

@@ -31,7 +31,7 @@ static bool rewrite(IrContext *ctx, IrOp *op, const ShaderOpConfig *c)
 	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	for (unsigned i = 0; i < op->noperands; i++)
-		operands[i] = ir_op_operands(op)[i].value;
+		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_op_results(op)[i].type;
 	IrOpState st = {ir_ident_cstr(ctx, "tosa.custom"), op->nresults, op->noperands, 0, 0, types, operands, NULL,

@@ -623,7 +623,7 @@ static bool lower_custom(TosaSpirv *ts, IrOp *op)
 	in[0] = byte_array_constant(ctx, op, ir_op_get_attr(op, "operator_name"));
 	in[1] = byte_array_constant(ctx, op, ir_op_get_attr(op, "implementation_attrs"));
 	for (unsigned i = 0; i < op->noperands; i++)
-		in[i + 2] = ir_op_operands(op)[i].value;
+		in[i + 2] = ir_op_operand(op, i);
 	IrNamedAttr p = {ir_ident_cstr(ctx, "opcode"),
 	                 ir_attr_int(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), ts->opcodes[found])};
 	replace_with(ctx, op, "spirv.ExperimentalML.Call", types, op->noperands + 2, in, ir_attr_dict(ctx, 1, &p, NULL));
@@ -642,7 +642,7 @@ bool tosa_spirv_lower_op(TosaSpirv *ts, IrOp *op)
 		IrType *t = converted(ts, ir_op_results(op)[0].type);
 		if (!t)
 			return not_legalized(ctx, op);
-		IrValue *in = ir_op_operands(op)[0].value;
+		IrValue *in = ir_op_operand(op, 0);
 		ir_op_replace(ctx, op, &in);
 		return true;
 	}

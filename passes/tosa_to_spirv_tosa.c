@@ -271,7 +271,7 @@ static bool lower_body(TosaSpirv *ts, IrRegion *body)
 			if (!strcmp(op->name->s, "func.return")) {
 				IrValue **v = xmalloc((op->noperands + 1) * sizeof *v);
 				for (unsigned i = 0; i < op->noperands; i++)
-					v[i] = ir_op_operands(op)[i].value;
+					v[i] = ir_op_operand(op, i);
 				tosa_spirv_op_before(ts->ctx, op, "spirv.ARM.GraphOutputs", 0, NULL, op->noperands, v, NULL);
 				free(v);
 				ir_op_erase(ts->ctx, op);

@@ -83,7 +83,7 @@ static bool check_elements(Validate *v, IrOp *op)
 {
 	bool allow_unsigned = !v->strict && is_op(op, "rescale");
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (!check_element(v, op, ir_op_operands(op)[i].value->type, allow_unsigned))
+		if (!check_element(v, op, ir_op_operand(op, i)->type, allow_unsigned))
 			return false;
 	for (unsigned i = 0; i < op->nresults; i++)
 		if (!check_element(v, op, ir_op_results(op)[i].type, allow_unsigned))
@@ -114,7 +114,7 @@ static bool check_constant_operands(Validate *v, IrOp *op)
 			continue;
 		for (unsigned j = 0; j < constant_operands[k].n; j++) {
 			unsigned i = constant_operands[k].operands[j];
-			if (i < op->noperands && !ir_value_constant(v->ctx, ir_op_operands(op)[i].value)) {
+			if (i < op->noperands && !ir_value_constant(v->ctx, ir_op_operand(op, i))) {
 				ir_emit_op_error(v->ctx, op,
 				                 "expected compile time resolvable constant, but got variable value for operand #%u", i);
 				v->failed = true;
@@ -234,7 +234,7 @@ static bool check_ranks_and_sizes(Validate *v, IrOp *op, const Level *lv)
 		/* cond_if limits its condition only; argmax's result has one rank less */
 		unsigned nops = is_op(op, "cond_if") ? 1 : op->noperands;
 		for (unsigned i = 0; i < nops; i++)
-			if (!check_rank(v, op, ir_op_operands(op)[i].value->type, "operand", lv->rank))
+			if (!check_rank(v, op, ir_op_operand(op, i)->type, "operand", lv->rank))
 				return false;
 		for (unsigned i = 0; i < op->nresults && !is_op(op, "cond_if"); i++)
 			if (!check_rank(v, op, ir_op_results(op)[i].type, "result",
@@ -242,7 +242,7 @@ static bool check_ranks_and_sizes(Validate *v, IrOp *op, const Level *lv)
 				return false;
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (!check_size(v, op, ir_op_operands(op)[i].value->type, "operand", lv))
+		if (!check_size(v, op, ir_op_operand(op, i)->type, "operand", lv))
 			return false;
 	for (unsigned i = 0; i < op->nresults; i++)
 		if (!check_size(v, op, ir_op_results(op)[i].type, "result", lv))
@@ -257,7 +257,7 @@ static bool check_shape_types(Validate *v, IrOp *op, const Level *lv)
 	if (in_list(op, ranked_ops) || is_op(op, "const_shape"))
 		return true;
 	for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
-		IrType *t = i < op->noperands ? ir_op_operands(op)[i].value->type : ir_op_results(op)[i - op->noperands].type;
+		IrType *t = i < op->noperands ? ir_op_operand(op, i)->type : ir_op_results(op)[i - op->noperands].type;
 		if (tosa_shape_rank(t) > lv->rank)
 			return fail(v, op, "failed shape type level check: '%s' exceeds MAX_RANK", tosa_type_str(t, 0));
 	}
@@ -285,7 +285,7 @@ static bool check_array(Validate *v, IrOp *op, const char *attr, int64_t max, co
 /* A dimension of the static shape of operand i, -1 when unknown. */
 static int64_t operand_dim(const IrOp *op, unsigned i, unsigned d)
 {
-	IrType *t = ir_op_operands(op)[i].value->type;
+	IrType *t = ir_op_operand(op, i)->type;
 	if (t->kind != IR_TYPE_TENSOR || d >= t->shaped.rank)
 		return -1;
 	return t->shaped.dims[d];
@@ -438,7 +438,7 @@ static void check_variable(Validate *v, IrOp *op)
 		return;
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (ir_op_operands(op)[i].value->type != decl->tval) {
+		if (ir_op_operand(op, i)->type != decl->tval) {
 			fail(v, op, "%s", "operand type does not equal variable type");
 			return;
 		}
@@ -457,7 +457,7 @@ static void check_error_if_mul(Validate *v, IrOp *op)
 	if (!shift)
 		return;
 	int64_t s = (int32_t)tosa_dense_int(shift, 0, true);
-	IrType *in = tosa_elem(ir_op_operands(op)[0].value->type);
+	IrType *in = tosa_elem(ir_op_operand(op, 0)->type);
 	if (in->kind == IR_TYPE_INTEGER && in->integer.width == 32) {
 		if (s < 0 || s > 63) {
 			ir_emit_op_error(v->ctx, op, "requires 0 <= shift && shift <= 63, but got: %lld", (long long)s);
@@ -473,9 +473,9 @@ static void check_error_if_mul(Validate *v, IrOp *op)
 
 static void check_error_if_table(Validate *v, IrOp *op)
 {
-	IrType *in = tosa_elem(ir_op_operands(op)[0].value->type);
+	IrType *in = tosa_elem(ir_op_operand(op, 0)->type);
 	int64_t size = in->kind == IR_TYPE_INTEGER && in->integer.width == 8 ? 256 : 513;
-	int64_t n = ir_type_num_elements(ir_op_operands(op)[1].value->type);
+	int64_t n = ir_type_num_elements(ir_op_operand(op, 1)->type);
 	if (n >= 0 && n != size) {
 		ir_emit_op_error(v->ctx, op, "requires table size of %lld, got %lld", (long long)size, (long long)n);
 		v->failed = true;
@@ -484,7 +484,7 @@ static void check_error_if_table(Validate *v, IrOp *op)
 
 static void check_error_if_rescale(Validate *v, IrOp *op)
 {
-	IrType *in = tosa_elem(ir_op_operands(op)[0].value->type);
+	IrType *in = tosa_elem(ir_op_operand(op, 0)->type);
 	IrType *out = tosa_elem(ir_op_results(op)[0].type);
 	if (in->kind != IR_TYPE_INTEGER || out->kind != IR_TYPE_INTEGER)
 		return;
@@ -573,7 +573,7 @@ static bool check_resize_range(Validate *v, IrOp *op, int64_t value, int64_t n, 
 
 static void check_error_if_resize(Validate *v, IrOp *op)
 {
-	IrType *in = ir_op_operands(op)[0].value->type, *out = ir_op_results(op)[0].type;
+	IrType *in = ir_op_operand(op, 0)->type, *out = ir_op_results(op)[0].type;
 	if (in->kind != IR_TYPE_TENSOR || out->kind != IR_TYPE_TENSOR || in->shaped.rank != 4 || out->shaped.rank != 4) {
 		fail(v, op, "%s", "expect ranked input/output tensor");
 		return;
@@ -625,7 +625,7 @@ static void check_error_if_resize(Validate *v, IrOp *op)
 static void check_error_if_scatter(Validate *v, IrOp *op)
 {
 	IrAttr *indices = tosa_constant_operand(op, 1);
-	IrType *t = ir_op_operands(op)[1].value->type;
+	IrType *t = ir_op_operand(op, 1)->type;
 	if (!indices)
 		return;
 	if (t->kind != IR_TYPE_TENSOR) {
@@ -659,7 +659,7 @@ static bool uses_outside(IrOp *o, void *user)
 {
 	IrRegion *region = user;
 	for (unsigned i = 0; i < o->noperands; i++)
-		if (!region_within(ir_value_block(ir_op_operands(o)[i].value)->parent, region))
+		if (!region_within(ir_value_block(ir_op_operand(o, i))->parent, region))
 			return false;
 	return true;
 }

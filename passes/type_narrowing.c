@@ -175,7 +175,7 @@ static void narrow_function(Narrowing *nw, IrOp *func)
 	for (size_t i = 0; i < ops.n; i++) {
 		IrOp *op = ops.v[i];
 		for (unsigned j = 0; j < op->noperands; j++) {
-			IrValue *v = ir_op_operands(op)[j].value;
+			IrValue *v = ir_op_operand(op, j);
 			IrType *t = wanted(nw, op, v);
 			if (t != v->type)
 				ir_op_set_operand(op, j, as_type(nw, v, t));

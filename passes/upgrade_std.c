@@ -245,7 +245,7 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 	for (unsigned i = 0; i < nres; i++)
 		types[i] = result ? result : ir_op_results(op)[i].type;
 	for (unsigned i = 0; i < op->noperands; i++)
-		operands[i] = ir_op_operands(op)[i].value;
+		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nsuccs; i++)
 		succs[i] = ir_op_succs(op)[i].block;
 	IrOpState st = {ir_ident_cstr(ctx, name), nres, ops ? nops : op->noperands, op->nsuccs, 0,
@@ -322,11 +322,11 @@ static bool up_dim(Upgrade *u, IrOp *op)
 	IrAttr *index = ir_op_get_attr(op, "index");
 	if (op->noperands != 1 || !index || index->kind != IR_ATTR_INTEGER)
 		return fail(u, op, "is not a dim of one operand and an integer index");
-	IrType *t = ir_op_operands(op)[0].value->type;
+	IrType *t = ir_op_operand(op, 0)->type;
 	bool memref = t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF;
 	if (!memref && !(t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR))
 		return fail(u, op, "is a dim of neither a memref nor a tensor");
-	IrValue *ops[2] = {ir_op_operands(op)[0].value, index_constant(u, op, (int64_t)index->words[0])};
+	IrValue *ops[2] = {ir_op_operand(op, 0), index_constant(u, op, (int64_t)index->words[0])};
 	ir_op_remove_attr(u->ctx, op, ir_ident_cstr(u->ctx, "index"));
 	replace(u, op, build(u, op, memref ? "memref.dim" : "tensor.dim", 2, ops, NULL));
 	return true;
@@ -340,7 +340,7 @@ static bool up_extract(Upgrade *u, IrOp *op)
 	IrContext *ctx = u->ctx;
 	if (op->noperands < 1)
 		return fail(u, op, "has no aggregate");
-	IrType *t = ir_op_operands(op)[0].value->type;
+	IrType *t = ir_op_operand(op, 0)->type;
 	unsigned n = op->noperands - 1;
 	if (t->kind == IR_TYPE_VECTOR) {
 		uint64_t *pos = xmalloc((n + 1) * sizeof *pos);
@@ -356,7 +356,7 @@ static bool up_extract(Upgrade *u, IrOp *op)
 		int64_t *dims = xmalloc((n + 1) * sizeof *dims);
 		for (unsigned i = 0; i < n; i++)
 			dims[i] = IR_DYNAMIC;
-		IrValue *src = ir_op_operands(op)[0].value;
+		IrValue *src = ir_op_operand(op, 0);
 		IrOp *cast = build(u, op, "tensor.cast", 1, &src, ir_type_tensor(ctx, n, dims, t->shaped.elem, NULL));
 		free(dims);
 		ir_op_set_operand(op, 0, &ir_op_results(cast)[0]);

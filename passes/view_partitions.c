@@ -149,7 +149,7 @@ static void put_edges(Dot *d, unsigned f, const FuncNodes *fn, const IrBlock *en
 		IrOp *op = fn->ops[i];
 		IrUse *uses = ir_op_operands(op);
 		for (unsigned k = 0; k < op->noperands; k++) {
-			IrValue *v = uses[k].value;
+			IrValue *v = ir_use_value(&uses[k]);
 			IrOp *def = ir_value_def(v);
 			int64_t from = NO_PARTITION;
 			if (def) {

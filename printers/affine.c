@@ -75,7 +75,7 @@ static void print_expr(StrBuf *out, const IrAffineExpr *e, int strength, const E
 			bool sym = e->kind == IR_AFFINE_SYMBOL;
 			if (sym)
 				sb_puts(out, "symbol(");
-			print_value(nm->p, (sym ? nm->syms : nm->dims)[e->value].value);
+			print_value(nm->p, ir_use_value(&(sym ? nm->syms : nm->dims)[e->value]));
 			if (sym)
 				sb_putc(out, ')');
 			return;

@@ -326,7 +326,7 @@ bool aliases_op_finds(Printer *p, IrOp *op)
 	if (op->nregions || p->opts.debuginfo || attr_finds(c, op->attrs) || (op->props && attr_finds(c, op->props)))
 		return true;
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (type_finds(c, ir_op_operands(op)[i].value->type))
+		if (type_finds(c, ir_op_operand(op, i)->type))
 			return true;
 	for (unsigned i = 0; i < op->nresults; i++)
 		if (type_finds(c, ir_op_results(op)[i].type))

@@ -16,7 +16,7 @@ void print_value_list(Printer *p, IrUse *uses, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			put(p, ", ");
-		print_value(p, uses[i].value);
+		print_value(p, ir_use_value(&uses[i]));
 	}
 }
 
@@ -47,7 +47,7 @@ void print_functional_type(Printer *p, IrType **in, unsigned nin, IrType **out, 
 static IrType **operand_types(IrOp *op, unsigned start, unsigned n, IrType **buf)
 {
 	for (unsigned i = 0; i < n; i++)
-		buf[i] = ir_op_operands(op)[start + i].value->type;
+		buf[i] = ir_op_operand(op, start + i)->type;
 	return buf;
 }
 
@@ -620,7 +620,7 @@ void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n)
 			sb_puts(p->out, ", ");
 		print_value_name(p, body->args[i + 1]);
 		sb_puts(p->out, " = ");
-		print_value(p, inits[i].value);
+		print_value(p, ir_use_value(&inits[i]));
 	}
 	sb_putc(p->out, ')');
 }
@@ -636,7 +636,7 @@ void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n)
 			put(p, ", ");
 		print_value_name(p, entry->args[i]);
 		put(p, " = ");
-		print_value(p, inits[i].value);
+		print_value(p, ir_use_value(&inits[i]));
 	}
 	sb_putc(p->out, ')');
 }
@@ -646,7 +646,7 @@ void print_operand_types(Printer *p, IrOp *op, unsigned start, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			put(p, ", ");
-		print_type(p, p->out, ir_op_operands(op)[start + i].value->type);
+		print_type(p, p->out, ir_op_operand(op, start + i)->type);
 	}
 }
 

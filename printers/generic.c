@@ -186,7 +186,7 @@ void print_generic_body(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_value(p, ir_op_operands(op)[i].value);
+		print_value(p, ir_op_operand(op, i));
 	}
 	sb_putc(p->out, ')');
 	if (op->nsuccs) {
@@ -221,7 +221,7 @@ void print_generic_body(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, ir_op_operands(op)[i].value->type);
+		print_type(p, p->out, ir_op_operand(op, i)->type);
 	}
 	sb_puts(p->out, ") -> ");
 	bool parens = op->nresults != 1 || ir_op_results(op)[0].type->kind == IR_TYPE_FUNCTION;
@@ -243,7 +243,7 @@ static void collect_generic(Printer *p, IrOp *op)
 	for (unsigned r = 0; r < op->nregions; r++)
 		print_region(p, &ir_op_regions(op)[r], true, true, true);
 	for (unsigned i = 0; i < op->noperands; i++)
-		print_type(p, p->out, ir_op_operands(op)[i].value->type);
+		print_type(p, p->out, ir_op_operand(op, i)->type);
 	for (unsigned i = 0; i < op->nresults; i++)
 		print_type(p, p->out, ir_op_results(op)[i].type);
 	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;

@@ -640,7 +640,7 @@ static bool graph(Ser *s, IrOp *op)
 static bool graph_outputs(Ser *s, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		uint32_t w[2] = {value_id(s, ir_op_operands(op)[i].value, op), i32_const(s, i)};
+		uint32_t w[2] = {value_id(s, ir_op_operand(op, i), op), i32_const(s, i)};
 		emit(s, S_GRAPHS, SPV_OP_GRAPH_SET_OUTPUT_ARM, w, 2);
 	}
 	return !s->failed;
@@ -697,7 +697,7 @@ static bool ext_inst(Ser *s, IrOp *op, int sec, const SpvExtSet *set, uint32_t *
 	for (size_t i = 0; i < npre; i++)
 		w[n++] = pre[i];
 	for (unsigned i = 0; i < op->noperands; i++)
-		w[n++] = value_id(s, ir_op_operands(op)[i].value, op);
+		w[n++] = value_id(s, ir_op_operand(op, i), op);
 	w[1] = result_id(s, op);
 	emit(s, sec, SPV_OP_EXT_INST, w, n);
 	free(w);
@@ -764,7 +764,7 @@ static bool composite_extract(Ser *s, IrOp *op, int sec)
 		return fail(s, op, "cannot serialize a composite extract without its indices");
 	uint32_t *w = xmalloc((3 + idx->array.n) * sizeof *w);
 	w[0] = type_id(s, ir_op_results(op)[0].type, op);
-	w[2] = value_id(s, ir_op_operands(op)[0].value, op);
+	w[2] = value_id(s, ir_op_operand(op, 0), op);
 	for (unsigned i = 0; i < idx->array.n; i++)
 		w[3 + i] = idx->array.elems[i]->kind == IR_ATTR_INTEGER ? (uint32_t)idx->array.elems[i]->words[0] : 0;
 	w[1] = result_id(s, op);
@@ -828,7 +828,7 @@ static bool body(Ser *s, IrBlock *b, int sec)
 		else if (is_op(op, "spirv.Return"))
 			emit(s, sec, SPV_OP_RETURN, NULL, 0);
 		else if (is_op(op, "spirv.ReturnValue") && op->noperands == 1) {
-			uint32_t v = value_id(s, ir_op_operands(op)[0].value, op);
+			uint32_t v = value_id(s, ir_op_operand(op, 0), op);
 			emit(s, sec, SPV_OP_RETURN_VALUE, &v, 1);
 		} else
 			fail(s, op, "the SPIR-V serializer cannot write '%s' yet", op->name->s);

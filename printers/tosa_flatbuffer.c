@@ -244,7 +244,7 @@ static FbRef write_operator(Writing *w, IrOp *op)
 	}
 	IrValue **ins = xmalloc(op->noperands * sizeof *ins + 1);
 	for (unsigned i = 0; i < op->noperands; i++)
-		ins[i] = ir_op_operands(op)[i].value;
+		ins[i] = ir_op_operand(op, i);
 	FbRef in = names(w, op, ins, op->noperands);
 	free(ins);
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -286,7 +286,7 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 		if (!strcmp(op->name->s, "func.return")) {
 			IrValue **vals = xmalloc(op->noperands * sizeof *vals + 1);
 			for (unsigned i = 0; i < op->noperands; i++)
-				vals[i] = ir_op_operands(op)[i].value;
+				vals[i] = ir_op_operand(op, i);
 			out = names(&w, op, vals, op->noperands);
 			free(vals);
 		} else {

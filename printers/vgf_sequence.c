@@ -246,7 +246,7 @@ static VgfBinding *slots(Seq *s, IrOp *run, IrOp *shader, bool outputs, size_t *
 	*n = outputs ? run->nresults : run->noperands;
 	VgfBinding *out = arena_alloc(s->a, *n * sizeof *out + 1);
 	for (size_t i = 0; i < *n; i++) {
-		Bound *b = find(s, outputs ? &ir_op_results(run)[i] : ir_op_operands(run)[i].value);
+		Bound *b = find(s, outputs ? &ir_op_results(run)[i] : ir_op_operand(run, i));
 		if (!b) {
 			ir_diag_op(s->ctx, IR_DIAG_ERROR, run, "operand %zu is neither a sequence input nor a run's result", i);
 			return NULL;
@@ -309,9 +309,9 @@ static bool read_unsigned(IrOp *op)
 	if (!ir_value_has_uses(v) || v->type->shaped.elem->kind != IR_TYPE_INTEGER ||
 	    v->type->shaped.elem->integer.sign != IR_SIGNLESS)
 		return false;
-	for (IrUse *u = v->uses; u; u = u->next) {
-		IrAttr *flag = ir_op_get_attr(u->owner, "input_unsigned");
-		if (strcmp(u->owner->name->s, "tosa.rescale") || ir_op_operands(u->owner)[0].value != v || !flag ||
+	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
+		IrAttr *flag = ir_op_get_attr(ir_use_owner(u), "input_unsigned");
+		if (strcmp(ir_use_owner(u)->name->s, "tosa.rescale") || ir_op_operand(ir_use_owner(u), 0) != v || !flag ||
 		    flag->kind != IR_ATTR_BOOL || !flag->b)
 			return false;
 	}
@@ -446,10 +446,10 @@ static bool shader_in_order(IrBlock *body, IrOp *shader)
 	if (shader->noperands != body->nargs || !ret || ret->noperands != shader->nresults)
 		return false;
 	for (unsigned i = 0; i < body->nargs; i++)
-		if (ir_op_operands(shader)[i].value != body->args[i])
+		if (ir_op_operand(shader, i) != body->args[i])
 			return false;
 	for (unsigned i = 0; i < ret->noperands; i++)
-		if (ir_op_operands(ret)[i].value != &ir_op_results(shader)[i])
+		if (ir_op_operand(ret, i) != &ir_op_results(shader)[i])
 			return false;
 	return true;
 }
@@ -634,14 +634,14 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 		for (unsigned k = 0; k < op->nresults; k++) {
 			bool output = false;
 			for (unsigned j = 0; j < ret->noperands; j++)
-				output |= ir_op_operands(ret)[j].value == &ir_op_results(op)[k];
+				output |= ir_op_operand(ret, j) == &ir_op_results(op)[k];
 			if (!output)
 				bind(&s, &ir_op_results(op)[k], next++, VGF_INTERMEDIATE);
 		}
 	}
 	IrValue **outs = xcalloc(ret->noperands + 1, sizeof *outs);
 	for (unsigned j = 0; j < ret->noperands; j++) {
-		outs[j] = ir_op_operands(ret)[j].value;
+		outs[j] = ir_op_operand(ret, j);
 		if (!find(&s, outs[j]))
 			bind(&s, outs[j], next++, VGF_OUTPUT);
 	}

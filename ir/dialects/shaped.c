@@ -52,15 +52,15 @@ VsGroup vs_group(const IrOp *op, unsigned index)
 
 IrType *vs_operand_type(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value->type;
+	return ir_op_operand(op, i)->type;
 }
 
 IrSpeculation vs_dim_speculation(const IrOp *op)
 {
 	uint64_t bits;
 	unsigned width;
-	const IrType *t = ir_op_operands(op)[0].value->type;
-	if (!arith_constant_value(ir_op_operands(op)[1].value, &bits, &width) ||
+	const IrType *t = ir_op_operand(op, 0)->type;
+	if (!arith_constant_value(ir_op_operand(op, 1), &bits, &width) ||
 	    (t->kind != IR_TYPE_TENSOR && t->kind != IR_TYPE_MEMREF))
 		return IR_SPECULATION_NONE;
 	/* an index constant: sign-extended, so a negative one is below the rank */
@@ -454,7 +454,7 @@ static bool inverse_reshapes(const IrOp *def, const IrOp *op, const IrType *orig
 
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
-	IrValue *src = ir_op_operands(op)[0].value;
+	IrValue *src = ir_op_operand(op, 0);
 	IrType *type = ir_op_results(op)[0].type;
 	if (src->type == type) {
 		results[0].value = src;
@@ -469,10 +469,10 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	const char *dot = def ? strchr(def->name->s, '.') : NULL;
 	if (!dot || strcmp(dot + 1, inverse) || strncmp(def->name->s, op->name->s, (size_t)(dot - def->name->s)))
 		return IR_FOLD_FAILED;
-	IrType *orig = ir_op_operands(def)[0].value->type;
+	IrType *orig = ir_op_operand(def, 0)->type;
 	if (orig != type || !inverse_reshapes(def, op, orig))
 		return IR_FOLD_FAILED;
-	results[0].value = ir_op_operands(def)[0].value;
+	results[0].value = ir_op_operand(def, 0);
 	return IR_FOLD_RESULTS;
 }
 
@@ -481,13 +481,13 @@ IrValue *vs_dynamic_size(const IrOp *op, const IrType *t, unsigned i, unsigned f
 	unsigned k = first;
 	for (unsigned j = 0; j < i; j++)
 		k += t->shaped.dims[j] == IR_DYNAMIC;
-	return k < op->noperands ? ir_op_operands(op)[k].value : NULL;
+	return k < op->noperands ? ir_op_operand(op, k) : NULL;
 }
 
 IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTypeKind kind, int64_t *i,
                                 IrFoldResult *results)
 {
-	IrType *t = ir_op_operands(op)[0].value->type;
+	IrType *t = ir_op_operand(op, 0)->type;
 	*i = -1;
 	if (!c[1] || c[1]->kind != IR_ATTR_INTEGER || t->kind != kind)
 		return IR_FOLD_FAILED;
@@ -512,7 +512,7 @@ IrValue *vs_dynamic_entry(const IrOp *op, const char *attr, unsigned group, unsi
 	for (unsigned j = 0; j < i; j++)
 		k += statics[j] == IR_DYNAMIC;
 	VsGroup g = vs_group(op, group);
-	return k < g.n ? ir_op_operands(op)[g.start + k].value : NULL;
+	return k < g.n ? ir_op_operand(op, g.start + k) : NULL;
 }
 
 /* The scalar attribute of element type elem with these bits; of a
@@ -633,7 +633,7 @@ void vs_lists_read(const IrOp *op, unsigned first, const char *const lists[3], V
 		VsGroup g = vs_group(op, first + (unsigned)k);
 		for (unsigned i = 0, j = 0; i < s->n[k]; i++)
 			if (v[i] == IR_DYNAMIC && j < g.n)
-				s->dyn[k][i] = ir_op_operands(op)[g.start + j++].value;
+				s->dyn[k][i] = ir_op_operand(op, g.start + j++);
 	}
 }
 
@@ -723,7 +723,7 @@ bool vs_slice_is_identity(IrContext *ctx, const VsSlice *s, const IrType *shaped
 bool vs_constant_index_operand(IrContext *ctx, const IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrAttr *c = ir_value_constant(ctx, ir_op_operands(op)[i].value);
+		IrAttr *c = ir_value_constant(ctx, ir_op_operand(op, i));
 		if (c && c->kind == IR_ATTR_INTEGER && c->type->kind == IR_TYPE_INDEX)
 			return true;
 	}

@@ -24,7 +24,7 @@ static bool unequal_compatible_operands(IrOp *op, void *user)
 		return true;
 	IrType *result = ir_op_results(op)[0].type;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrType *t = ir_op_operands(op)[i].value->type;
+		IrType *t = ir_op_operand(op, i)->type;
 		if (t != result && vt_elem_or_self(t) == vt_elem_or_self(result) && vt_compatible_shape(t, result)) {
 			((CustomFormCheck *)user)->skip_custom_form = true;
 			return false;

@@ -56,7 +56,7 @@ static IrIdent *id(const char *s)
 
 static bool use_listed(const IrUse *u)
 {
-	for (const IrUse *v = u->value->uses; v; v = v->next)
+	for (const IrUse *v = ir_use_value(u)->uses; v; v = ir_use_next(v))
 		if (v == u)
 			return true;
 	return false;
@@ -64,9 +64,11 @@ static bool use_listed(const IrUse *u)
 
 static bool value_links_ok(const IrValue *v)
 {
-	for (const IrUse *u = v->uses; u; u = u->next) {
-		const IrUse *slots = ir_op_operands(u->owner);
-		if (u->value != v || u < slots || u >= slots + u->owner->noperands || *u->prevp != u)
+	const IrUse *prev = NULL;
+	for (const IrUse *u = v->uses; u; prev = u, u = ir_use_next(u)) {
+		const IrUse *slots = ir_op_operands(ir_use_owner(u));
+		if (ir_use_value(u) != v || u < slots || u >= slots + ir_use_owner(u)->noperands ||
+		    ir_deref(u->prev) != prev)
 			return false;
 	}
 	return true;
@@ -79,7 +81,7 @@ static bool links_fn(IrOp *op, void *user)
 	bool *ok = user;
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrUse *u = &ir_op_operands(op)[i];
-		if (u->owner != op || (u->value && !use_listed(u)))
+		if (ir_use_owner(u) != op || (u->value && !use_listed(u)))
 			*ok = false;
 	}
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -133,7 +135,7 @@ static void show(IrOp *m)
 static unsigned use_count(const IrValue *v)
 {
 	unsigned n = 0;
-	for (const IrUse *u = v->uses; u; u = u->next)
+	for (const IrUse *u = v->uses; u; u = ir_use_next(u))
 		n++;
 	return n;
 }
@@ -279,7 +281,7 @@ static void inline_regions(void)
 		IrOp *yield = b->last;
 		if (strcmp(yield->name->s, "test.yield"))
 			continue;
-		IrValue *v = ir_op_operands(yield)[0].value;
+		IrValue *v = ir_op_operand(yield, 0);
 		IrOpState st = {id("cf.br"), 0, 1, 1, 0, NULL, &v, &tail, NULL, NULL, NULL};
 		ir_block_insert_before(yield, ir_op_create(ctx, &st));
 		ir_op_erase(ctx, yield);
@@ -325,11 +327,11 @@ static void inline_blocks(void)
 	IrOp *wrap = find(m, "test.wrap", 0), *br = find(m, "cf.br", 0);
 	IrBlock *body = ir_op_regions(wrap)[0].first, *head = wrap->block, *next = head->next;
 	IrOp *yield = body->last;
-	IrValue *y = ir_op_operands(yield)[0].value, *a = ir_op_operands(wrap)[0].value;
+	IrValue *y = ir_op_operand(yield, 0), *a = ir_op_operand(wrap, 0);
 	ir_op_erase(ctx, yield);
 	ir_block_inline_before(ctx, body, head, wrap, &a);
 	ir_op_replace(ctx, wrap, &y);
-	IrValue *passed = ir_op_operands(br)[0].value;
+	IrValue *passed = ir_op_operand(br, 0);
 	ir_op_erase(ctx, br);
 	ir_block_inline_before(ctx, next, head, NULL, &passed);
 	show(m);

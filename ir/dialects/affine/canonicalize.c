@@ -22,7 +22,7 @@ static IrAffineMap *map_of(const IrOp *op, const char *name)
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 static AffineOperands operands_of_map(IrContext *ctx, const IrAffineMap *m, const IrOp *op, unsigned first)

@@ -145,7 +145,7 @@ bool affine_cancel_delinearize(AffineOperands *a, unsigned pos, PtrVec *dims, Pt
 		a->failed |= c.failed;
 	}
 	if (changed) {
-		pv_push(all_dims ? dims : syms, ir_op_operands(op)[0].value);
+		pv_push(all_dims ? dims : syms, ir_op_operand(op, 0));
 		a->ndims = (unsigned)dims->n;
 		a->nsyms = (unsigned)syms->n;
 	}

@@ -29,7 +29,7 @@ AffineOperands affine_operands_of(IrContext *ctx, unsigned ndims, unsigned nsyms
 	a.nsyms = nsyms;
 	memcpy(a.exprs, exprs, n * sizeof *a.exprs);
 	for (unsigned i = 0; i < ndims + nsyms; i++)
-		a.operands[i] = uses[i].value;
+		a.operands[i] = ir_use_value(&uses[i]);
 	return a;
 }
 

@@ -33,10 +33,10 @@ static void print_load_store(Printer *p, IrOp *op, bool store)
 	unsigned mem = store ? 1 : 0;
 	sb_putc(out, ' ');
 	if (store) {
-		print_value(p, ir_op_operands(op)[0].value);
+		print_value(p, ir_op_operand(op, 0));
 		sb_puts(out, ", ");
 	}
-	print_value(p, ir_op_operands(op)[mem].value);
+	print_value(p, ir_op_operand(op, mem));
 	sb_putc(out, '[');
 	IrAttr *map = ir_op_get_attr(op, "map");
 	if (map)
@@ -44,10 +44,10 @@ static void print_load_store(Printer *p, IrOp *op, bool store)
 	sb_putc(out, ']');
 	print_custom_attr_dict(p, op, "map", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[mem].value->type);
+	print_type(p, out, ir_op_operand(op, mem)->type);
 	if (strstr(ir_def(op)->name, ".vector_")) { /* the vector loaded or stored */
 		sb_puts(out, ", ");
-		print_type(p, out, store ? ir_op_operands(op)[0].value->type : ir_op_results(op)[0].type);
+		print_type(p, out, store ? ir_op_operand(op, 0)->type : ir_op_results(op)[0].type);
 	}
 }
 
@@ -55,7 +55,7 @@ void affine_print_prefetch(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_putc(out, '[');
 	IrAttr *map = ir_op_get_attr(op, "map"), *write = ir_op_get_attr(op, "isWrite"),
 	       *data = ir_op_get_attr(op, "isDataCache"), *hint = ir_op_get_attr(op, "localityHint");
@@ -65,7 +65,7 @@ void affine_print_prefetch(Printer *p, IrOp *op)
 	          hint && hint->kind == IR_ATTR_INTEGER ? hint->words[0] : 0, data && !data->b ? "instr" : "data");
 	print_custom_attr_dict(p, op, "isDataCache isWrite localityHint map", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 }
 
 /* A loop bound: constant, one symbol operand, or `max`/`min` + map + operands. */
@@ -80,7 +80,7 @@ static void print_bound(Printer *p, IrAttr *map_attr, IrUse *uses, unsigned n, c
 			return;
 		}
 		if (m->ndims == 0 && m->nsyms == 1 && e->kind == IR_AFFINE_SYMBOL) {
-			print_value(p, uses[0].value);
+			print_value(p, ir_use_value(&uses[0]));
 			return;
 		}
 	} else {
@@ -235,7 +235,7 @@ static void print_dma(Printer *p, IrOp *op, bool start)
 		if (k > first)
 			sb_puts(out, ", ");
 		mem[k] = at;
-		print_value(p, ir_op_operands(op)[at].value);
+		print_value(p, ir_op_operand(op, at));
 		sb_putc(out, '[');
 		print_affine_map_of_ssa_ids(p, map, ir_op_operands(op) + at + 1);
 		sb_putc(out, ']');
@@ -244,13 +244,13 @@ static void print_dma(Printer *p, IrOp *op, bool start)
 	/* the element count, and dma_start's stride and count per stride */
 	for (unsigned end = start && op->noperands == at + 3 ? at + 3 : at + 1; at < end; at++) {
 		sb_puts(out, ", ");
-		print_value(p, ir_op_operands(op)[at].value);
+		print_value(p, ir_op_operand(op, at));
 	}
 	sb_puts(out, " : ");
 	for (unsigned k = first; k < 3; k++) {
 		if (k > first)
 			sb_puts(out, ", ");
-		print_type(p, out, ir_op_operands(op)[mem[k]].value->type);
+		print_type(p, out, ir_op_operand(op, mem[k])->type);
 	}
 }
 

@@ -125,7 +125,7 @@ static bool memref_size_valid_symbol(Memo *m, const IrOp *def, int64_t i, IrRegi
 	unsigned pos = dynamic_sizes_start(def);
 	for (int64_t d = 0; d < i; d++)
 		pos += t->shaped.dims[d] == IR_DYNAMIC;
-	return pos < def->noperands && valid_symbol(m, ir_op_operands(def)[pos].value, region);
+	return pos < def->noperands && valid_symbol(m, ir_op_operand(def, pos), region);
 }
 
 /* MLIR's isDimOpValidSymbol, for memref.dim and tensor.dim: of a top-level
@@ -133,15 +133,15 @@ static bool memref_size_valid_symbol(Memo *m, const IrOp *def, int64_t i, IrRegi
    (through memref.casts) that is static or sized by a valid symbol. */
 static bool dim_op_valid_symbol(Memo *m, const IrOp *dim, IrRegion *region)
 {
-	IrValue *source = ir_op_operands(dim)[0].value;
+	IrValue *source = ir_op_operand(dim, 0);
 	int64_t i;
 	if (is_top_level(source))
 		return true;
-	if (!ir_value_def(source) || !constant_index(ir_op_operands(dim)[1].value, &i))
+	if (!ir_value_def(source) || !constant_index(ir_op_operand(dim, 1), &i))
 		return false;
 	const IrOp *def = ir_value_def(source);
 	while (is_op(def, "memref.cast")) {
-		IrValue *from = ir_op_operands(def)[0].value;
+		IrValue *from = ir_op_operand(def, 0);
 		if (from->type->kind == IR_TYPE_UNRANKED_MEMREF || !ir_value_def(from))
 			return false;
 		def = ir_value_def(from);
@@ -214,7 +214,7 @@ static bool all_operands(Memo *m, const IrOp *op, IrRegion *region,
                          bool (*valid)(Memo *, IrValue *, IrRegion *))
 {
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (!valid(m, ir_op_operands(op)[i].value, region))
+		if (!valid(m, ir_op_operand(op, i), region))
 			return false;
 	return true;
 }
@@ -273,7 +273,7 @@ static bool compute_valid_dim(Memo *m, IrValue *v, IrRegion *region)
 	if (is_op(def, "affine.apply") || is_op(def, "affine.delinearize_index") ||
 	    is_op(def, "affine.linearize_index"))
 		return all_operands(m, def, region, valid_dim);
-	return is_dim_op(def) && is_top_level(ir_op_operands(def)[0].value);
+	return is_dim_op(def) && is_top_level(ir_op_operand(def, 0));
 }
 
 /* MLIR's isValidDim(value, region). */
@@ -336,7 +336,7 @@ static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, uns
 	IrRegion *scope = affine_scope(op);
 	const char *bad = NULL;
 	for (unsigned i = 0; i < n && !bad; i++) {
-		IrValue *v = ir_op_operands(op)[first + i].value;
+		IrValue *v = ir_op_operand(op, first + i);
 		if (i < ndims && !valid_dim(&m, v, scope))
 			bad = "operand cannot be used as a dimension id";
 		else if (i >= ndims && !valid_symbol(&m, v, scope))
@@ -352,9 +352,9 @@ static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, uns
 static bool check_index_operands(IrContext *ctx, IrOp *op, unsigned first)
 {
 	for (unsigned i = first; i < op->noperands; i++)
-		if (ir_op_operands(op)[i].value->type->kind != IR_TYPE_INDEX)
+		if (ir_op_operand(op, i)->type->kind != IR_TYPE_INDEX)
 			return vt_op_error(ctx, op, "operand #%u must be variadic of index, but got %T", i,
-			                   ir_op_operands(op)[i].value->type);
+			                   ir_op_operand(op, i)->type);
 	return true;
 }
 
@@ -395,7 +395,7 @@ static bool verify_apply(IrContext *ctx, IrOp *op)
 	IrRegion *scope = affine_scope(op);
 	bool ok = true;
 	for (unsigned i = map->ndims; i < op->noperands && ok; i++) {
-		IrValue *v = ir_op_operands(op)[i].value;
+		IrValue *v = ir_op_operand(op, i);
 		ok = !valid_dim(&m, v, scope) || valid_symbol(&m, v, scope);
 	}
 	memo_free(&m);
@@ -421,7 +421,7 @@ static bool verify_min_max(IrContext *ctx, IrOp *op)
 static bool indices_are_index(IrContext *ctx, IrOp *op, unsigned first)
 {
 	for (unsigned i = first; i < op->noperands; i++) {
-		IrType *t = ir_op_operands(op)[i].value->type;
+		IrType *t = ir_op_operand(op, i)->type;
 		if (t->kind != IR_TYPE_INDEX) {
 			char *text = vt_type_text(t);
 			vt_op_error(ctx, op, "operand #%u must be variadic of index, but got '%s'", first, text);
@@ -437,7 +437,7 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 	if (!indices_are_index(ctx, op, first))
 		return false;
 	IrAffineMap *map = map_attr(op, "map");
-	IrType *mt = ir_op_operands(op)[first - 1].value->type;
+	IrType *mt = ir_op_operand(op, first - 1)->type;
 	if (mt->kind != IR_TYPE_MEMREF)
 		return true; /* left to the type constraints */
 	if (map->nresults != mt->shaped.rank)
@@ -449,7 +449,7 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 
 static bool verify_load(IrContext *ctx, IrOp *op)
 {
-	IrType *mt = ir_op_operands(op)[0].value->type;
+	IrType *mt = ir_op_operand(op, 0)->type;
 	if (!indices_are_index(ctx, op, 1))
 		return false;
 	if (mt->kind == IR_TYPE_MEMREF && ir_op_results(op)[0].type != mt->shaped.elem)
@@ -459,10 +459,10 @@ static bool verify_load(IrContext *ctx, IrOp *op)
 
 static bool verify_store(IrContext *ctx, IrOp *op)
 {
-	IrType *mt = ir_op_operands(op)[1].value->type;
+	IrType *mt = ir_op_operand(op, 1)->type;
 	if (!indices_are_index(ctx, op, 2))
 		return false;
-	if (mt->kind == IR_TYPE_MEMREF && ir_op_operands(op)[0].value->type != mt->shaped.elem)
+	if (mt->kind == IR_TYPE_MEMREF && ir_op_operand(op, 0)->type != mt->shaped.elem)
 		return vt_op_error(ctx, op, "value to store must have the same type as memref element type");
 	return check_memory_indexing(ctx, op, 2);
 }
@@ -472,7 +472,7 @@ static bool verify_vector_access(IrContext *ctx, IrOp *op, unsigned memref, IrTy
 {
 	if (!check_memory_indexing(ctx, op, memref + 1))
 		return false;
-	IrType *mt = ir_op_operands(op)[memref].value->type;
+	IrType *mt = ir_op_operand(op, memref)->type;
 	if (mt->kind == IR_TYPE_MEMREF && ir_type_is_shaped(vector) && vector->shaped.elem != mt->shaped.elem)
 		return vt_op_error(ctx, op, "requires memref and vector types of the same elemental type");
 	return true;
@@ -629,7 +629,7 @@ static bool verify_yield(IrContext *ctx, IrOp *op)
 	if (parent->nresults != op->noperands)
 		return vt_op_error(ctx, op, "parent of yield must have same number of results as the yield operands");
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (ir_op_results(parent)[i].type != ir_op_operands(op)[i].value->type)
+		if (ir_op_results(parent)[i].type != ir_op_operand(op, i)->type)
 			return vt_op_error(ctx, op, "types mismatch between yield op and its parent");
 	return true;
 }
@@ -655,7 +655,7 @@ static IrValue *bad_dma_index(IrOp *op, unsigned first, unsigned *k, bool *wrong
 	IrValue *bad = NULL;
 	for (unsigned at = 0, j = first; j < 3 && !bad; at += 1 + dma_map_inputs(op, j), j++) {
 		for (unsigned i = at + 1; i <= at + dma_map_inputs(op, j) && !bad; i++) {
-			IrValue *v = ir_op_operands(op)[i].value;
+			IrValue *v = ir_op_operand(op, i);
 			*wrong_type = v->type->kind != IR_TYPE_INDEX;
 			if (*wrong_type || (!valid_dim(&m, v, scope) && !valid_symbol(&m, v, scope)))
 				bad = v;
@@ -678,7 +678,7 @@ static bool verify_dma(IrContext *ctx, IrOp *op, bool start)
 	if (start ? op->noperands != base && op->noperands != base + 2 : op->noperands < base)
 		return vt_op_error(ctx, op, "incorrect number of operands");
 	for (unsigned k = first, at = 0; k < 3; at += 1 + dma_map_inputs(op, k), k++)
-		if (ir_op_operands(op)[at].value->type->kind != IR_TYPE_MEMREF)
+		if (ir_op_operand(op, at)->type->kind != IR_TYPE_MEMREF)
 			return vt_op_error(ctx, op, "expected DMA %s to be of memref type", what[k]);
 	unsigned k = first;
 	bool wrong_type = false;
@@ -707,7 +707,7 @@ static bool verify_vector_load(IrContext *ctx, IrOp *op)
 
 static bool verify_vector_store(IrContext *ctx, IrOp *op)
 {
-	return verify_vector_access(ctx, op, 1, ir_op_operands(op)[0].value->type);
+	return verify_vector_access(ctx, op, 1, ir_op_operand(op, 0)->type);
 }
 
 typedef struct {

@@ -105,12 +105,12 @@ static bool apply_const_pattern(IrRewriter *rw, IrOp *op, const ConstPattern *p)
 	IrContext *ctx = rw->ctx;
 	if (!is_arith(op, p->root))
 		return false;
-	IrValue *root_lhs = ir_op_operands(op)[0].value, *root_rhs = ir_op_operands(op)[1].value;
+	IrValue *root_lhs = ir_op_operand(op, 0), *root_rhs = ir_op_operand(op, 1);
 	IrOp *inner = ir_value_def(p->inner_rhs ? root_rhs : root_lhs);
 	if (!is_arith(inner, p->inner))
 		return false;
-	IrValue *x = ir_op_operands(inner)[p->c0_lhs ? 1 : 0].value;
-	IrAttr *c0 = int_constant(ctx, ir_op_operands(inner)[p->c0_lhs ? 0 : 1].value);
+	IrValue *x = ir_op_operand(inner, p->c0_lhs ? 1 : 0);
+	IrAttr *c0 = int_constant(ctx, ir_op_operand(inner, p->c0_lhs ? 0 : 1));
 	IrAttr *c1 = int_constant(ctx, p->inner_rhs ? root_lhs : root_rhs);
 	IrType *type = ir_op_results(op)[0].type;
 	if (!c0 || !c1 || type->kind == IR_TYPE_VECTOR)
@@ -155,7 +155,7 @@ CONST_PATTERN(5) CONST_PATTERN(6) CONST_PATTERN(7) CONST_PATTERN(8) CONST_PATTER
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 static IrType *type_of(const IrOp *op)

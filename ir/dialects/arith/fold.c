@@ -213,7 +213,7 @@ static IrFoldStatus fold_to_value(IrFoldResult *res, IrValue *v)
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 static IrValue *result(const IrOp *op)

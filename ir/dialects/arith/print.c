@@ -16,7 +16,7 @@ void arith_print_select(Printer *p, IrOp *op)
 	print_value_list(p, ir_op_operands(op), op->noperands);
 	print_custom_attr_dict(p, op, "", false);
 	sb_puts(out, " : ");
-	IrType *cond = ir_op_operands(op)[0].value->type;
+	IrType *cond = ir_op_operand(op, 0)->type;
 	if (ir_type_is_shaped(cond)) {
 		print_type(p, out, cond);
 		sb_puts(out, ", ");

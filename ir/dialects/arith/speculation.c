@@ -33,7 +33,7 @@ IrSpeculation arith_unsigned_division_speculation(const IrOp *op)
 {
 	uint64_t d;
 	unsigned w;
-	return arith_constant_value(ir_op_operands(op)[1].value, &d, &w) && d ? IR_SPECULATION_ALWAYS
+	return arith_constant_value(ir_op_operand(op, 1), &d, &w) && d ? IR_SPECULATION_ALWAYS
 	                                                                     : IR_SPECULATION_NONE;
 }
 
@@ -42,7 +42,7 @@ IrSpeculation arith_signed_division_speculation(const IrOp *op)
 {
 	uint64_t d;
 	unsigned w;
-	if (!arith_constant_value(ir_op_operands(op)[1].value, &d, &w) || !d)
+	if (!arith_constant_value(ir_op_operand(op, 1), &d, &w) || !d)
 		return IR_SPECULATION_NONE;
 	uint64_t all_ones = w < 64 ? ((uint64_t)1 << w) - 1 : ~(uint64_t)0;
 	return d == all_ones ? IR_SPECULATION_NONE : IR_SPECULATION_ALWAYS;

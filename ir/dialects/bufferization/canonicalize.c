@@ -23,12 +23,12 @@ static bool frees(const IrOp *op)
 static bool find_dealloc(IrValue *v, IrOp **dealloc)
 {
 	*dealloc = NULL;
-	for (IrUse *u = v->uses; u; u = u->next) {
-		if (!frees(u->owner))
+	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
+		if (!frees(ir_use_owner(u)))
 			continue;
 		if (*dealloc)
 			return false;
-		*dealloc = u->owner;
+		*dealloc = ir_use_owner(u);
 	}
 	return true;
 }
@@ -51,7 +51,7 @@ static bool is_view_like(const IrOp *op)
 /* SimplifyClones */
 static bool simplify_clone(IrRewriter *rw, IrOp *op)
 {
-	IrValue *clone = &ir_op_results(op)[0], *source = ir_op_operands(op)[0].value;
+	IrValue *clone = &ir_op_results(op)[0], *source = ir_op_operand(op, 0);
 	if (!clone->uses) {
 		ir_rewriter_erase_op(rw, op);
 		return true;
@@ -61,7 +61,7 @@ static bool simplify_clone(IrRewriter *rw, IrOp *op)
 	/* the buffer source views, whose dealloc may otherwise keep it alive */
 	IrValue *canonical = source;
 	for (IrOp *def = ir_value_def(canonical); is_view_like(def); def = ir_value_def(canonical))
-		canonical = ir_op_operands(def)[0].value;
+		canonical = ir_op_operand(def, 0);
 	IrOp *clone_dealloc, *source_dealloc;
 	if (!find_dealloc(clone, &clone_dealloc) || !find_dealloc(canonical, &source_dealloc))
 		return false;

@@ -6,7 +6,7 @@
    the buffer and the tensor read from it. */
 bool ir_verify_bufferization_to_tensor(IrContext *ctx, IrOp *op)
 {
-	IrType *m = ir_op_operands(op)[0].value->type, *t = ir_op_results(op)[0].type;
+	IrType *m = ir_op_operand(op, 0)->type, *t = ir_op_results(op)[0].type;
 	if (!vt_compatible_shape(m, t))
 		return vt_op_error(ctx, op, "requires the same shape for all operands and results");
 	if (vt_elem_or_self(m) != vt_elem_or_self(t))
@@ -18,7 +18,7 @@ bool ir_verify_bufferization_to_tensor(IrContext *ctx, IrOp *op)
    none and must be writable. */
 bool ir_verify_bufferization_materialize(IrContext *ctx, IrOp *op)
 {
-	IrType *dest = ir_op_operands(op)[1].value->type;
+	IrType *dest = ir_op_operand(op, 1)->type;
 	bool is_memref = !vt_is_tensor(dest);
 	if (is_memref != (ir_op_get_attr(op, "writable") != NULL))
 		return vt_op_error(ctx, op, "'writable' must be specified if and only if the destination is of memref type");

@@ -20,7 +20,7 @@ static Dest dest_of(const IrOp *op, unsigned i)
 	cf_successor_operands(op, i, &so);
 	Dest d = {ir_op_succs(op)[i].block, so.n, xmalloc((so.n ? so.n : 1) * sizeof *d.ops)};
 	for (unsigned k = 0; k < so.n; k++)
-		d.ops[k] = ir_op_operands(op)[so.first + k].value;
+		d.ops[k] = ir_op_operand(op, so.first + k);
 	return d;
 }
 
@@ -67,15 +67,15 @@ static bool collapse_branch(Dest *d)
 	if (!br || br != s->last || !is_op(br, "cf.br"))
 		return false;
 	for (unsigned i = 0; i < s->nargs; i++)
-		for (IrUse *u = s->args[i]->uses; u; u = u->next)
-			if (u->owner != br)
+		for (IrUse *u = s->args[i]->uses; u; u = ir_use_next(u))
+			if (ir_use_owner(u) != br)
 				return false;
 	IrBlock *to = ir_op_succs(br)[0].block;
 	if (to == s || br_chain_cycles(s, to))
 		return false;
 	IrValue **ops = xmalloc((br->noperands ? br->noperands : 1) * sizeof *ops);
 	for (unsigned i = 0; i < br->noperands; i++) {
-		IrValue *v = ir_op_operands(br)[i].value;
+		IrValue *v = ir_op_operand(br, i);
 		ops[i] = v->is_arg && ir_value_arg(v)->block == s ? d->ops[v->index] : v;
 	}
 	free(d->ops);
@@ -149,7 +149,7 @@ static bool replace_with_cond_br(IrRewriter *rw, IrOp *op, const Dest *t, const 
 	IrAttr *weights = ir_op_get_attr(op, "branch_weights");
 	if (weights)
 		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "branch_weights"), weights);
-	create_branch(rw, op, "cf.cond_br", ir_op_operands(op)[0].value, both, 2, props);
+	create_branch(rw, op, "cf.cond_br", ir_op_operand(op, 0), both, 2, props);
 	ir_rewriter_erase_op(rw, op);
 	return true;
 }
@@ -160,7 +160,7 @@ static bool replace_with_switch(IrRewriter *rw, IrOp *op, const Dest *dests, uns
                                 const uint64_t *values)
 {
 	IrContext *ctx = rw->ctx;
-	IrValue *flag = ir_op_operands(op)[0].value;
+	IrValue *flag = ir_op_operand(op, 0);
 	uint64_t *case_sizes = xmalloc((ncases + 1) * sizeof *case_sizes), all = 0;
 	for (unsigned i = 0; i < ncases; i++)
 		all += case_sizes[i] = dests[1 + i].n;
@@ -189,7 +189,7 @@ static bool constant_int(IrContext *ctx, IrValue *v, uint64_t *bits)
 static bool assert_true(IrRewriter *rw, IrOp *op)
 {
 	uint64_t v;
-	if (!constant_int(rw->ctx, ir_op_operands(op)[0].value, &v) || v != 1)
+	if (!constant_int(rw->ctx, ir_op_operand(op, 0), &v) || v != 1)
 		return false;
 	ir_rewriter_erase_op(rw, op);
 	return true;
@@ -222,7 +222,7 @@ static bool br_canonicalize(IrRewriter *rw, IrOp *op)
 static bool const_cond_br(IrRewriter *rw, IrOp *op)
 {
 	uint64_t taken;
-	if (!constant_int(rw->ctx, ir_op_operands(op)[0].value, &taken))
+	if (!constant_int(rw->ctx, ir_op_operand(op, 0), &taken))
 		return false;
 	Dest d = dest_of(op, taken ? 0 : 1);
 	replace_with_br(rw, op, &d);
@@ -267,7 +267,7 @@ static bool identical_successors(IrRewriter *rw, IrOp *op)
 	Dest t = dest_of(op, 0), f = dest_of(op, 1);
 	bool done = false;
 	if (t.block == f.block && (same_operands(&t, &f) || only_preds_from(t.block, op->block))) {
-		IrValue *cond = ir_op_operands(op)[0].value;
+		IrValue *cond = ir_op_operand(op, 0);
 		for (unsigned i = 0; i < t.n; i++) {
 			if (t.ops[i] == f.ops[i])
 				continue;
@@ -296,7 +296,7 @@ static bool cond_br_after_same_condition(IrRewriter *rw, IrOp *op)
 {
 	IrBlock *pred = single_pred(op->block);
 	IrOp *pred_br = pred ? pred->last : NULL;
-	if (!is_op(pred_br, "cf.cond_br") || ir_op_operands(pred_br)[0].value != ir_op_operands(op)[0].value)
+	if (!is_op(pred_br, "cf.cond_br") || ir_op_operand(pred_br, 0) != ir_op_operand(op, 0))
 		return false;
 	Dest d = dest_of(op, ir_op_succs(pred_br)[0].block == op->block ? 0 : 1);
 	replace_with_br(rw, op, &d);
@@ -309,13 +309,13 @@ static bool cond_br_after_same_condition(IrRewriter *rw, IrOp *op)
 static bool propagate_truth(IrRewriter *rw, IrOp *op, unsigned way)
 {
 	IrBlock *dest = ir_op_succs(op)[way].block;
-	IrValue *cond = ir_op_operands(op)[0].value, *known = NULL;
+	IrValue *cond = ir_op_operand(op, 0), *known = NULL;
 	if (!single_pred(dest))
 		return false;
 	IrUse *next;
 	for (IrUse *u = cond->uses; u; u = next) {
-		next = u->next;
-		if (u->owner->block != dest)
+		next = ir_use_next(u);
+		if (ir_use_owner(u)->block != dest)
 			continue;
 		if (!known) {
 			IrContext *ctx = rw->ctx;
@@ -323,7 +323,7 @@ static bool propagate_truth(IrRewriter *rw, IrOp *op, unsigned way)
 			                                     ir_op_loc(ctx, op));
 			known = &ir_op_results(ir_rewriter_insert(rw, c))[0];
 		}
-		IrOp *user = u->owner;
+		IrOp *user = ir_use_owner(u);
 		ir_op_set_operand(user, (unsigned)(u - ir_op_operands(user)), known);
 		ir_rewriter_modified(rw, user);
 	}
@@ -419,7 +419,7 @@ static bool switch_drop_default_cases(IrRewriter *rw, IrOp *op)
 static bool switch_const_flag(IrRewriter *rw, IrOp *op)
 {
 	uint64_t v;
-	if (!constant_int(rw->ctx, ir_op_operands(op)[0].value, &v))
+	if (!constant_int(rw->ctx, ir_op_operand(op, 0), &v))
 		return false;
 	Cases c = cases_of(op);
 	replace_with_br(rw, op, switch_dest_for(&c, v));
@@ -446,7 +446,7 @@ static IrOp *pred_switch_on_same_flag(const IrOp *op)
 {
 	IrBlock *pred = single_pred(op->block);
 	IrOp *sw = pred ? pred->last : NULL;
-	return is_op(sw, "cf.switch") && ir_op_operands(sw)[0].value == ir_op_operands(op)[0].value ? sw : NULL;
+	return is_op(sw, "cf.switch") && ir_op_operand(sw, 0) == ir_op_operand(op, 0) ? sw : NULL;
 }
 
 /* simplifySwitchFromSwitchOnSameCondition: reached by a case of a switch

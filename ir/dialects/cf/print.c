@@ -27,9 +27,9 @@ void cf_print_switch(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	unsigned at = 1 + segment(op, 1);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 	sb_puts(out, ", [");
 	print_newline(p, 2);
 	sb_puts(out, "default: ");

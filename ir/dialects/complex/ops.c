@@ -27,7 +27,7 @@
 
 static IrType *operand_type(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value->type;
+	return ir_op_operand(op, i)->type;
 }
 
 /* AllTypesMatch<["lhs", "rhs"]> */

@@ -33,12 +33,12 @@ IrOp *func_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, IrA
 static bool call_constant_callee(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	IrAttr *callee = ir_value_constant(ctx, ir_op_operands(op)[0].value);
+	IrAttr *callee = ir_value_constant(ctx, ir_op_operand(op, 0));
 	if (!callee || callee->kind != IR_ATTR_SYMBOL_REF)
 		return false;
 	IrValue **args = xmalloc(op->noperands * sizeof *args);
 	for (unsigned i = 1; i < op->noperands; i++)
-		args[i - 1] = ir_op_operands(op)[i].value;
+		args[i - 1] = ir_op_operand(op, i);
 	IrType **types = xmalloc((op->nresults ? op->nresults : 1) * sizeof *types);
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_op_results(op)[i].type;

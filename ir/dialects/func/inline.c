@@ -42,12 +42,12 @@ static void terminator(IrContext *ctx, IrOp *term, IrBlock *dest, IrValue *const
 	IrUse *ops = ir_op_operands(term);
 	if (!dest) {
 		for (unsigned i = 0; i < term->noperands; i++)
-			ir_value_replace_all_uses(results[i], ops[i].value);
+			ir_value_replace_all_uses(results[i], ir_use_value(&ops[i]));
 		return;
 	}
 	IrValue **values = xmalloc((term->noperands + 1) * sizeof *values);
 	for (unsigned i = 0; i < term->noperands; i++)
-		values[i] = ops[i].value;
+		values[i] = ir_use_value(&ops[i]);
 	IrOpState st = {.name = ir_ident_cstr(ctx, "cf.br"), .noperands = term->noperands, .nsuccs = 1,
 	                .operands = values, .succs = &dest, .loc = ir_op_loc(ctx, term)};
 	IrOp *br = ir_op_create(ctx, &st);

@@ -27,7 +27,7 @@ static bool verify_return(IrContext *ctx, IrOp *op)
 		return vt_op_error(ctx, op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands,
 		                   symbol_name(func), nout);
 	for (unsigned i = 0; i < nout; i++) {
-		IrType *got = ir_op_operands(op)[i].value->type, *want = ft->func.types[ft->func.nin + i];
+		IrType *got = ir_op_operand(op, i)->type, *want = ft->func.types[ft->func.nin + i];
 		if (got == want)
 			continue;
 		char *g = vt_type_text(got), *w = vt_type_text(want);
@@ -118,9 +118,9 @@ static bool verify_call(IrContext *ctx, IrOp *op)
 	if (ft->func.nin != op->noperands)
 		return vt_op_error(ctx, op, "incorrect number of operands for callee");
 	for (unsigned i = 0; i < ft->func.nin; i++)
-		if (ir_op_operands(op)[i].value->type != ft->func.types[i])
+		if (ir_op_operand(op, i)->type != ft->func.types[i])
 			return vt_op_error(ctx, op, "operand type mismatch: expected operand type %T, but provided %T for "
-			                   "operand number %u", ft->func.types[i], ir_op_operands(op)[i].value->type, i);
+			                   "operand number %u", ft->func.types[i], ir_op_operand(op, i)->type, i);
 	if (ft->func.nout != op->nresults)
 		return vt_op_error(ctx, op, "incorrect number of results for callee");
 	for (unsigned i = 0; i < ft->func.nout; i++)
@@ -146,10 +146,10 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
    the argument types and its results the result types. */
 static bool verify_call_indirect(IrContext *ctx, IrOp *op)
 {
-	IrType *ft = ir_op_operands(op)[0].value->type;
+	IrType *ft = ir_op_operand(op, 0)->type;
 	bool same = ft->func.nin == op->noperands - 1;
 	for (unsigned i = 0; same && i < ft->func.nin; i++)
-		same = ft->func.types[i] == ir_op_operands(op)[1 + i].value->type;
+		same = ft->func.types[i] == ir_op_operand(op, 1 + i)->type;
 	if (!same)
 		return vt_op_error(ctx, op, "failed to verify that callee input types match argument types");
 	same = ft->func.nout == op->nresults;

@@ -10,7 +10,7 @@
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 static IrType *result_type(const IrOp *op)
@@ -244,13 +244,13 @@ static bool alloc_const(IrRewriter *rw, IrOp *op)
 static bool dead_alloc(IrRewriter *rw, IrOp *op)
 {
 	IrValue *mem = &ir_op_results(op)[0];
-	for (IrUse *u = mem->uses; u; u = u->next) {
-		IrOp *user = u->owner;
+	for (IrUse *u = mem->uses; u; u = ir_use_next(u)) {
+		IrOp *user = ir_use_owner(u);
 		if (is_op(user, "memref.store") ? operand(user, 0) == mem : !is_op(user, "memref.dealloc"))
 			return false;
 	}
 	while (mem->uses)
-		ir_rewriter_erase_op(rw, mem->uses->owner);
+		ir_rewriter_erase_op(rw, ir_use_owner(mem->uses));
 	ir_rewriter_erase_op(rw, op);
 	return true;
 }

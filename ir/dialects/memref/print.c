@@ -8,12 +8,12 @@ static void print_indexed_memref(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_putc(out, '[');
 	for (unsigned i = 1; i < op->noperands; i++) {
 		if (i > 1)
 			sb_puts(out, ", ");
-		print_value(p, ir_op_operands(op)[i].value);
+		print_value(p, ir_op_operand(op, i));
 	}
 	sb_putc(out, ']');
 }
@@ -23,7 +23,7 @@ void memref_print_generic_atomic_rmw(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	print_indexed_memref(p, op);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], true, true, false);
 	print_custom_attr_dict(p, op, "", false);
@@ -85,19 +85,19 @@ void memref_print_prefetch(Printer *p, IrOp *op)
 	sb_puts(out, data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
 	print_custom_attr_dict(p, op, "localityHint isWrite isDataCache", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 }
 
 void memref_print_transpose(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_putc(out, ' ');
 	print_affine_map(out, ir_op_get_attr(op, "permutation")->map);
 	print_custom_attr_dict(p, op, "permutation", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 	sb_puts(out, " to ");
 	print_type(p, out, ir_op_results(op)[0].type);
 }
@@ -119,9 +119,9 @@ void memref_print_alloca_scope(Printer *p, IrOp *op)
 static void indexed(Printer *p, IrOp *op, unsigned *at)
 {
 	StrBuf *out = print_out(p);
-	IrType *t = ir_op_operands(op)[*at].value->type;
+	IrType *t = ir_op_operand(op, *at)->type;
 	unsigned rank = t->kind == IR_TYPE_MEMREF ? t->shaped.rank : 0;
-	print_value(p, ir_op_operands(op)[*at].value);
+	print_value(p, ir_op_operand(op, *at));
 	sb_putc(out, '[');
 	print_value_list(p, ir_op_operands(op) + *at + 1, rank);
 	sb_putc(out, ']');
@@ -140,20 +140,20 @@ static void print_dma(Printer *p, IrOp *op, bool start)
 		memrefs[n++] = at;
 		indexed(p, op, &at);
 		sb_puts(out, ", ");
-		print_value(p, ir_op_operands(op)[at++].value);
+		print_value(p, ir_op_operand(op, at++));
 		sb_puts(out, ", ");
 		memrefs[n++] = at;
 		indexed(p, op, &at);
 	}
 	for (; at < op->noperands; at++) {
 		sb_puts(out, ", ");
-		print_value(p, ir_op_operands(op)[at].value);
+		print_value(p, ir_op_operand(op, at));
 	}
 	sb_puts(out, " : ");
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_type(p, out, ir_op_operands(op)[memrefs[i]].value->type);
+		print_type(p, out, ir_op_operand(op, memrefs[i])->type);
 	}
 }
 

@@ -23,7 +23,7 @@ static bool mixed_eq(const Mixed *a, const Mixed *b)
    has no strides. */
 static Mixed *extracted(const IrOp *op)
 {
-	IrType *t = ir_op_operands(op)[0].value->type;
+	IrType *t = ir_op_operand(op, 0)->type;
 	unsigned rank = t->shaped.rank;
 	int64_t *strides = xmalloc((rank + 1) * sizeof *strides), offset;
 	Mixed *m = NULL;
@@ -86,7 +86,7 @@ static Mixed *reinterpreted(IrContext *ctx, const IrOp *op, unsigned rank)
 
 bool memref_rebuilds_extracted(IrContext *ctx, const IrOp *op, const IrOp *ex)
 {
-	unsigned rank = ir_op_operands(ex)[0].value->type->shaped.rank;
+	unsigned rank = ir_op_operand(ex, 0)->type->shaped.rank;
 	if (ir_op_results(op)[0].type->shaped.rank != rank)
 		return false;
 	Mixed *a = extracted(ex), *b = a ? reinterpreted(ctx, op, rank) : NULL;

@@ -829,7 +829,7 @@ bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
 {
 	if (op->nresults < 2) /* AtLeastNResults<2>: the base buffer and the offset */
 		return vt_op_error(ctx, op, "expected 2 or more results");
-	IrType *src = ir_op_operands(op)[0].value->type;
+	IrType *src = ir_op_operand(op, 0)->type;
 	if (src->kind != IR_TYPE_MEMREF)
 		return vt_op_error(ctx, op, "operand #0 must be strided memref of any type values, but got %T", src);
 	unsigned n = 2 + 2 * src->shaped.rank;

@@ -8,7 +8,7 @@
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 /* ViewOp::fold */

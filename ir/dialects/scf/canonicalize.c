@@ -20,7 +20,7 @@ static void replace_with_region(IrRewriter *rw, IrOp *op, IrRegion *r, IrValue *
 	ir_rewriter_inline_block_before(rw, b, op, args);
 	IrValue **results = xmalloc((yield->noperands ? yield->noperands : 1) * sizeof *results);
 	for (unsigned i = 0; i < yield->noperands; i++)
-		results[i] = ir_op_operands(yield)[i].value;
+		results[i] = ir_op_operand(yield, i);
 	ir_rewriter_replace_op(rw, op, results);
 	free(results);
 	ir_rewriter_erase_op(rw, yield);
@@ -29,7 +29,7 @@ static void replace_with_region(IrRewriter *rw, IrOp *op, IrRegion *r, IrValue *
 /* scf.if on a constant: the region it takes, or nothing. */
 static bool if_constant(IrRewriter *rw, IrOp *op)
 {
-	IrAttr *c = ir_value_constant(rw->ctx, ir_op_operands(op)[0].value);
+	IrAttr *c = ir_value_constant(rw->ctx, ir_op_operand(op, 0));
 	if (!c || (c->kind != IR_ATTR_BOOL && c->kind != IR_ATTR_INTEGER))
 		return false;
 	bool taken_then = c->kind == IR_ATTR_BOOL ? c->b : c->words[0] & 1;
@@ -76,7 +76,7 @@ static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
 	IrOp *add = ir_value_def(ub);
 	if (!add || strcmp(add->name->s, "arith.addi") || !(arith_overflow_flags(add) & 1))
 		return false;
-	IrValue *a = ir_op_operands(add)[0].value, *b = ir_op_operands(add)[1].value;
+	IrValue *a = ir_op_operand(add, 0), *b = ir_op_operand(add, 1);
 	return (a == lb && constant_i64(b, diff)) || (b == lb && constant_i64(a, diff));
 }
 
@@ -90,20 +90,20 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	IrUse *operands = ir_op_operands(op);
 	unsigned ninits = op->noperands - 3;
 	IrValue **inits = xmalloc((ninits + 1) * sizeof *inits);
-	inits[0] = operands[0].value; /* the induction variable's value for one iteration */
+	inits[0] = ir_use_value(&operands[0]); /* the induction variable's value for one iteration */
 	for (unsigned i = 0; i < ninits; i++)
-		inits[1 + i] = operands[3 + i].value;
+		inits[1 + i] = ir_use_value(&operands[3 + i]);
 	int64_t diff, step;
 	bool done = true;
 	bool unsigned_cmp = ir_op_get_attr(op, "unsignedCmp") != NULL;
 	if (operands[0].value == operands[1].value ||
-	    (constant_i64(operands[2].value, &step) && step <= 0)) {
+	    (constant_i64(ir_use_value(&operands[2]), &step) && step <= 0)) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
-	} else if (unsigned_cmp || !constant_diff(operands[0].value, operands[1].value, &diff)) {
+	} else if (unsigned_cmp || !constant_diff(ir_use_value(&operands[0]), ir_use_value(&operands[1]), &diff)) {
 		done = false;
 	} else if (diff <= 0) {
 		ir_rewriter_replace_op(rw, op, inits + 1);
-	} else if (!constant_i64(operands[2].value, &step)) {
+	} else if (!constant_i64(ir_use_value(&operands[2]), &step)) {
 		done = false;
 	} else if (step >= diff) {
 		replace_with_region(rw, op, &ir_op_regions(op)[0], inits);
@@ -112,13 +112,13 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 		IrOp *yield = body->last;
 		done = body->first == yield;
 		for (unsigned i = 0; done && i < yield->noperands; i++) {
-			IrValue *v = ir_op_operands(yield)[i].value;
+			IrValue *v = ir_op_operand(yield, i);
 			done = ir_value_block(v)->parent != &ir_op_regions(op)[0];
 		}
 		if (done) {
 			IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
 			for (unsigned i = 0; i < yield->noperands; i++)
-				yielded[i] = ir_op_operands(yield)[i].value;
+				yielded[i] = ir_op_operand(yield, i);
 			ir_rewriter_replace_op(rw, op, yielded);
 			free(yielded);
 		}
@@ -132,7 +132,7 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 static bool switch_constant(IrRewriter *rw, IrOp *op)
 {
 	int64_t v;
-	if (!constant_i64(ir_op_operands(op)[0].value, &v))
+	if (!constant_i64(ir_op_operand(op, 0), &v))
 		return false;
 	unsigned n;
 	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
@@ -151,13 +151,13 @@ IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFo
 {
 	(void)operands, (void)results;
 	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
-	IrOp *x = ir_value_def(ir_op_operands(op)[0].value);
+	IrOp *x = ir_value_def(ir_op_operand(op, 0));
 	if (!else_r->first || !x || x->noperands != 2 || strcmp(x->name->s, "arith.xori"))
 		return IR_FOLD_FAILED;
-	IrAttr *one = ir_value_constant(ctx, ir_op_operands(x)[1].value);
+	IrAttr *one = ir_value_constant(ctx, ir_op_operand(x, 1));
 	if (!one || !(one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1))
 		return IR_FOLD_FAILED;
-	ir_op_set_operand(op, 0, ir_op_operands(x)[0].value);
+	ir_op_set_operand(op, 0, ir_op_operand(x, 0));
 	IrBlock *then_b = then_r->first;
 	ir_block_move_before(else_r->first, then_b);
 	ir_block_move_to_end(then_b, else_r);
@@ -177,8 +177,9 @@ static void replace_yield(IrRewriter *rw, IrOp *yield, unsigned n, IrValue **val
    regions op's (moved). */
 static IrOp *if_like(IrRewriter *rw, IrOp *op, unsigned n, IrType **types)
 {
+	IrValue *cond = ir_op_operand(op, 0);
 	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1,
-	                .operands = &ir_op_operands(op)[0].value, .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
+	                .operands = &cond, .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
 	IrOp *nif = ir_op_create(rw->ctx, &st);
 	for (unsigned r = 0; r < 2; r++)
 		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nif)[r], NULL);
@@ -200,7 +201,7 @@ static bool if_to_select(IrRewriter *rw, IrOp *op)
 	bool *inside = xcalloc(n, 1);
 	IrType **types = xmalloc(n * sizeof *types);
 	for (unsigned i = 0; i < n; i++) {
-		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		IrValue *t = ir_op_operand(ty, i), *e = ir_op_operand(ey, i);
 		inside[i] = ir_value_block(t)->parent == then_r || ir_value_block(e)->parent == else_r;
 		if (inside[i])
 			types[kept++] = t->type;
@@ -210,12 +211,12 @@ static bool if_to_select(IrRewriter *rw, IrOp *op)
 		free(types);
 		return false;
 	}
-	IrValue *cond = ir_op_operands(op)[0].value;
+	IrValue *cond = ir_op_operand(op, 0);
 	IrOp *nif = if_like(rw, op, kept, types);
 	IrValue **results = xmalloc(n * sizeof *results), **tv = xmalloc(n * sizeof *tv), **ev = xmalloc(n * sizeof *ev);
 	unsigned k = 0;
 	for (unsigned i = 0; i < n; i++) {
-		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		IrValue *t = ir_op_operand(ty, i), *e = ir_op_operand(ey, i);
 		if (inside[i]) {
 			results[i] = &ir_op_results(nif)[k];
 			tv[k] = t;
@@ -248,7 +249,8 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 	IrBlock *else_b = ir_op_regions(op)[1].first;
 	if (op->nresults || !else_b || else_b->first != else_b->last)
 		return false;
-	IrOpState st = {.name = op->name, .noperands = 1, .operands = &ir_op_operands(op)[0].value, .nregions = 2,
+	IrValue *cond = ir_op_operand(op, 0);
+	IrOpState st = {.name = op->name, .noperands = 1, .operands = &cond, .nregions = 2,
 	                .attrs = op->attrs, .loc = ir_op_loc(rw->ctx, op)};
 	IrOp *nif = ir_op_create(rw->ctx, &st);
 	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nif)[0], NULL);
@@ -277,20 +279,20 @@ IrValue *scf_bool_constant(IrRewriter *rw, IrOp *op, bool b)
    in the else branch false; its uses there become constants. */
 static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
 {
-	IrValue *cond = ir_op_operands(op)[0].value;
+	IrValue *cond = ir_op_operand(op, 0);
 	if (ir_value_constant(rw->ctx, cond))
 		return false;
 	IrValue *known[2] = {NULL, NULL};
 	bool changed = false;
 	for (IrUse *u = cond->uses, *next; u; u = next) {
-		next = u->next;
+		next = ir_use_next(u);
 		for (int r = 0; r < 2; r++) {
-			if (!scf_in_region(u->owner, &ir_op_regions(op)[r]))
+			if (!scf_in_region(ir_use_owner(u), &ir_op_regions(op)[r]))
 				continue;
 			if (!known[r])
 				known[r] = scf_bool_constant(rw, op, r == 0);
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), known[r]);
-			ir_rewriter_modified(rw, u->owner);
+			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), known[r]);
+			ir_rewriter_modified(rw, ir_use_owner(u));
 			changed = true;
 			break;
 		}
@@ -330,11 +332,11 @@ static bool if_yield_condition(IrRewriter *rw, IrOp *op)
 	if (!op->nresults || !then_r->first || !else_r->first)
 		return false;
 	IrOp *ty = then_r->first->last, *ey = else_r->first->last;
-	IrValue *cond = ir_op_operands(op)[0].value;
+	IrValue *cond = ir_op_operand(op, 0);
 	bool changed = false;
 	for (unsigned i = 0; i < op->nresults && i < ty->noperands && i < ey->noperands; i++) {
 		IrValue *result = &ir_op_results(op)[i];
-		IrValue *t = ir_op_operands(ty)[i].value, *e = ir_op_operands(ey)[i].value;
+		IrValue *t = ir_op_operand(ty, i), *e = ir_op_operand(ey, i);
 		if (t == e) {
 			if (ir_value_has_uses(result)) {
 				ir_value_replace_all_uses(result, t);
@@ -384,14 +386,14 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 	IrValue **then_v = xmalloc((n + 1) * sizeof *then_v), **else_v = xmalloc((n + 1) * sizeof *else_v);
 	bool *upgrade = xcalloc(n + 1, 1), ok = true;
 	for (unsigned i = 0; i < n; i++) {
-		then_v[i] = ir_op_operands(tb->last)[i].value;
-		else_v[i] = ir_op_operands(eb->last)[i].value;
+		then_v[i] = ir_op_operand(tb->last, i);
+		else_v[i] = ir_op_operand(eb->last, i);
 	}
 	for (unsigned i = 0; i < n && ok; i++) {
 		IrValue *v = then_v[i];
 		if (ir_value_def(v) == inner) {
-			ok = ir_op_operands(inner_eb->last)[v->index].value == else_v[i];
-			then_v[i] = ir_op_operands(ir_op_regions(inner)[0].first->last)[v->index].value;
+			ok = ir_op_operand(inner_eb->last, v->index) == else_v[i];
+			then_v[i] = ir_op_operand(ir_op_regions(inner)[0].first->last, v->index);
 		} else {
 			ok = ir_value_block(v)->parent != &regions[0];
 			upgrade[i] = true;
@@ -403,8 +405,8 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 		free(upgrade);
 		return false;
 	}
-	IrValue *cond = ir_op_operands(op)[0].value;
-	IrValue *both[2] = {cond, ir_op_operands(inner)[0].value};
+	IrValue *cond = ir_op_operand(op, 0);
+	IrValue *both[2] = {cond, ir_op_operand(inner, 0)};
 	IrValue *and_v = create_value(rw, op, "arith.andi", cond->type, 2, both);
 	IrType **types = xmalloc((n + 1) * sizeof *types);
 	for (unsigned i = 0; i < n; i++)
@@ -444,9 +446,9 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 static bool is_not_of(IrContext *ctx, IrValue *v, IrValue *c)
 {
 	IrOp *x = ir_value_def(v);
-	if (!x || strcmp(x->name->s, "arith.xori") || ir_op_operands(x)[0].value != c)
+	if (!x || strcmp(x->name->s, "arith.xori") || ir_op_operand(x, 0) != c)
 		return false;
-	IrAttr *one = ir_value_constant(ctx, ir_op_operands(x)[1].value);
+	IrAttr *one = ir_value_constant(ctx, ir_op_operand(x, 1));
 	return one && (one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1);
 }
 
@@ -457,9 +459,9 @@ static void join_yields(IrRewriter *rw, IrBlock *b, IrOp *first, IrOp *second)
 	unsigned n = first->noperands + second->noperands;
 	IrValue **v = xmalloc((n + 1) * sizeof *v);
 	for (unsigned i = 0; i < first->noperands; i++)
-		v[i] = ir_op_operands(first)[i].value;
+		v[i] = ir_op_operand(first, i);
 	for (unsigned i = 0; i < second->noperands; i++)
-		v[first->noperands + i] = ir_op_operands(second)[i].value;
+		v[first->noperands + i] = ir_op_operand(second, i);
 	append_yield(rw, b, n, v, ir_op_loc(rw->ctx, second));
 	ir_rewriter_erase_op(rw, first);
 	ir_rewriter_erase_op(rw, second);
@@ -475,7 +477,7 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	IrOp *prev = next->prev;
 	if (!prev || strcmp(prev->name->s, "scf.if"))
 		return false;
-	IrValue *pc = ir_op_operands(prev)[0].value, *nc = ir_op_operands(next)[0].value;
+	IrValue *pc = ir_op_operand(prev, 0), *nc = ir_op_operand(next, 0);
 	IrRegion *nr = ir_op_regions(next);
 	IrBlock *next_then = NULL, *next_else = NULL;
 	if (nc == pc) {
@@ -492,16 +494,16 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	for (unsigned i = 0; i < prev->nresults; i++) {
 		IrValue *res = &ir_op_results(prev)[i];
 		for (IrUse *u = res->uses, *un; u; u = un) {
-			un = u->next;
+			un = ir_use_next(u);
 			IrValue *to = NULL;
-			if (next_then && scf_in_region(u->owner, next_then->parent))
-				to = ir_op_operands(pr[0].first->last)[i].value;
-			else if (next_else && pr[1].first && scf_in_region(u->owner, next_else->parent))
-				to = ir_op_operands(pr[1].first->last)[i].value;
+			if (next_then && scf_in_region(ir_use_owner(u), next_then->parent))
+				to = ir_op_operand(pr[0].first->last, i);
+			else if (next_else && pr[1].first && scf_in_region(ir_use_owner(u), next_else->parent))
+				to = ir_op_operand(pr[1].first->last, i);
 			if (!to)
 				continue;
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), to);
-			ir_rewriter_modified(rw, u->owner);
+			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
+			ir_rewriter_modified(rw, ir_use_owner(u));
 		}
 	}
 	unsigned np = prev->nresults, n = np + next->nresults;
@@ -598,19 +600,19 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 	IrValue **lbs = xmalloc((3 * n + ninit + 1) * sizeof *lbs), **ubs = lbs + n, **steps = ubs + n, **inits = steps + n;
 	bool *single = xcalloc(n + 1, 1);
 	for (unsigned i = 0; i < ninit; i++)
-		inits[i] = o[3 * n + i].value;
+		inits[i] = ir_use_value(&o[3 * n + i]);
 	bool done = false;
 	for (unsigned i = 0; i < n && !done; i++) {
-		int64_t t = trip_count(o[i].value, o[n + i].value, o[2 * n + i].value);
+		int64_t t = trip_count(ir_use_value(&o[i]), ir_use_value(&o[n + i]), ir_use_value(&o[2 * n + i]));
 		if (t == 0) {
 			ir_rewriter_replace_op(rw, op, inits);
 			done = true;
 		} else if (t == 1) {
 			single[i] = true;
 		} else {
-			lbs[kept] = o[i].value;
-			ubs[kept] = o[n + i].value;
-			steps[kept++] = o[2 * n + i].value;
+			lbs[kept] = ir_use_value(&o[i]);
+			ubs[kept] = ir_use_value(&o[n + i]);
+			steps[kept++] = ir_use_value(&o[2 * n + i]);
 		}
 	}
 	if (done || kept == n) {
@@ -620,7 +622,7 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 	}
 	for (unsigned i = 0; i < n; i++)
 		if (single[i])
-			ir_rewriter_replace_all_uses(rw, body->args[i], o[i].value);
+			ir_rewriter_replace_all_uses(rw, body->args[i], ir_use_value(&o[i]));
 	if (kept) {
 		/* the lower bounds were moved to the front: kept dimensions first */
 		IrOp *np = parallel_like(rw, op, kept, lbs, ubs, steps, ninit, inits);
@@ -641,16 +643,16 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 	IrValue **results = xmalloc((ninit + 1) * sizeof *results);
 	IrValue **reduced = xmalloc((reduce->noperands + 1) * sizeof *reduced);
 	for (unsigned i = 0; i < reduce->noperands; i++)
-		reduced[i] = ir_op_operands(reduce)[i].value;
+		reduced[i] = ir_op_operand(reduce, i);
 	IrValue **ivs = xmalloc((n + 1) * sizeof *ivs);
 	for (unsigned i = 0; i < n; i++)
-		ivs[i] = o[i].value;
+		ivs[i] = ir_use_value(&o[i]);
 	ir_rewriter_inline_block_before(rw, body, op, ivs);
 	free(ivs);
 	for (unsigned i = 0; i < reduce->nregions; i++) {
 		IrBlock *rb = ir_op_regions(reduce)[i].first;
 		IrOp *ret = rb->last;
-		results[i] = ir_op_operands(ret)[0].value;
+		results[i] = ir_op_operand(ret, 0);
 		IrValue *args[2] = {inits[i], reduced[i]};
 		ir_rewriter_inline_block_before(rw, rb, op, args);
 		ir_rewriter_erase_op(rw, ret);
@@ -678,14 +680,14 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 	if (op->noperands != 3 * n || inner->noperands != 3 * m)
 		return false;
 	for (unsigned i = 0; i < inner->noperands; i++)
-		if (ir_value_block(ir_op_operands(inner)[i].value) == outer)
+		if (ir_value_block(ir_op_operand(inner, i)) == outer)
 			return false;
 	IrValue **b = xmalloc(3 * (n + m) * sizeof *b);
 	for (unsigned k = 0; k < 3; k++) {
 		for (unsigned i = 0; i < n; i++)
-			b[k * (n + m) + i] = ir_op_operands(op)[k * n + i].value;
+			b[k * (n + m) + i] = ir_op_operand(op, k * n + i);
 		for (unsigned i = 0; i < m; i++)
-			b[k * (n + m) + n + i] = ir_op_operands(inner)[k * m + i].value;
+			b[k * (n + m) + n + i] = ir_op_operand(inner, k * m + i);
 	}
 	IrOp *np = parallel_like(rw, op, n + m, b, b + n + m, b + 2 * (n + m), 0, NULL);
 	IrBlock *nb = ir_block_create(rw->ctx);
@@ -744,7 +746,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	IrOp *yield = nbody->last;
 	IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
 	for (unsigned k = 0; k < yield->noperands; k++)
-		yielded[k] = ir_op_operands(yield)[k].value;
+		yielded[k] = ir_op_operand(yield, k);
 	ir_rewriter_set_insertion_before(rw, yield);
 	yielded[i] = scf_tensor_cast(rw, src->type, yielded[i], loc);
 	append_yield(rw, nbody, yield->noperands, yielded, loc); /* at the loop's location, as MLIR makes it */
@@ -768,11 +770,11 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 static bool for_tensor_cast(IrRewriter *rw, IrOp *op)
 {
 	for (unsigned i = 0; i + 3 < op->noperands; i++) {
-		IrValue *init = ir_op_operands(op)[3 + i].value, *res = &ir_op_results(op)[i];
+		IrValue *init = ir_op_operand(op, 3 + i), *res = &ir_op_results(op)[i];
 		IrOp *cast = ir_value_def(init);
 		if (!cast || strcmp(cast->name->s, "tensor.cast"))
 			continue;
-		IrValue *src = ir_op_operands(cast)[0].value;
+		IrValue *src = ir_op_operand(cast, 0);
 		if (src->type == init->type || !tensor_preserves_static(init->type, src->type) || !res->uses ||
 		    res->uses->next)
 			continue;

@@ -49,7 +49,7 @@ static bool forall_fold_control_operands(IrRewriter *rw, IrOp *op)
 			nv[i] = v[i];
 			if (v[i] != IR_DYNAMIC || j >= g.n)
 				continue;
-			IrValue *d = ir_op_operands(op)[g.start + j++].value;
+			IrValue *d = ir_op_operand(op, g.start + j++);
 			IrAttr *c = ir_value_constant(ctx, d);
 			if (c && c->kind == IR_ATTR_INTEGER) {
 				nv[i] = (int64_t)c->words[0];
@@ -69,7 +69,7 @@ static bool forall_fold_control_operands(IrRewriter *rw, IrOp *op)
 	}
 	VsGroup outs = vs_group(op, 3);
 	for (unsigned i = 0; i < outs.n; i++)
-		operands[n++] = ir_op_operands(op)[outs.start + i].value;
+		operands[n++] = ir_op_operand(op, outs.start + i);
 	segments[3] = outs.n;
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
@@ -98,7 +98,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 		IrOp *c = ir_value_def(operands[outs.start + i]);
 		if (!c || strcmp(c->name->s, "tensor.cast"))
 			continue;
-		IrValue *src = ir_op_operands(c)[0].value;
+		IrValue *src = ir_op_operand(c, 0);
 		if (!tensor_preserves_static(ir_op_results(c)[0].type, src->type))
 			continue;
 		operands[outs.start + i] = src;
@@ -195,7 +195,7 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 	for (unsigned i = 0; i < rank; i++)
 		args[i] = lower_bound_value(rw, op, b, i);
 	for (unsigned i = 0; i < outs.n; i++)
-		args[rank + i] = ir_op_operands(op)[outs.start + i].value;
+		args[rank + i] = ir_op_operand(op, outs.start + i);
 	IrOp *terminator = body->last;
 	ir_rewriter_inline_block_before(rw, body, op, args);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
@@ -205,10 +205,10 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 	for (IrOp *y = ir_op_regions(terminator)[0].first->first; y; y = y->next) {
 		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
 			continue;
-		IrType *t = ir_op_operands(y)[1].value->type;
+		IrType *t = ir_op_operand(y, 1)->type;
 		IrValue **operands = xmalloc((y->noperands + 1) * sizeof *operands);
 		for (unsigned k = 0; k < y->noperands; k++)
-			operands[k] = ir_op_operands(y)[k].value;
+			operands[k] = ir_op_operand(y, k);
 		IrOpState st = {.name = ir_ident_cstr(ctx, "tensor.insert_slice"), .nresults = 1, .result_types = &t,
 		                .noperands = y->noperands, .operands = operands, .props = y->props,
 		                .loc = ir_op_loc(ctx, op)};
@@ -245,7 +245,7 @@ static bool forall_trivial_dims(IrRewriter *rw, IrOp *op)
 			VsGroup outs = vs_group(op, 3);
 			IrValue **v = xmalloc((outs.n + 1) * sizeof *v);
 			for (unsigned k = 0; k < outs.n; k++)
-				v[k] = ir_op_operands(op)[outs.start + k].value;
+				v[k] = ir_op_operand(op, outs.start + k);
 			ir_rewriter_replace_op(rw, op, v);
 			free(v);
 			done = true;
@@ -285,7 +285,7 @@ static bool forall_trivial_dims(IrRewriter *rw, IrOp *op)
 			free(nv);
 		}
 		for (unsigned i = 0; i < outs.n; i++)
-			operands[n++] = ir_op_operands(op)[outs.start + i].value;
+			operands[n++] = ir_op_operand(op, outs.start + i);
 		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
 		                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
 		IrType **types = ir_op_result_types(op);
@@ -326,7 +326,7 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 static bool written_into(IrBlock *body, IrValue *v)
 {
 	for (IrOp *y = ir_op_regions(body->last)[0].first->first; y; y = y->next)
-		if (!strcmp(y->name->s, "tensor.parallel_insert_slice") && ir_op_operands(y)[1].value == v)
+		if (!strcmp(y->name->s, "tensor.parallel_insert_slice") && ir_op_operand(y, 1) == v)
 			return true;
 	return false;
 }
@@ -355,7 +355,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 		next = y->next;
 		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
 			continue;
-		IrValue *dest = ir_op_operands(y)[1].value;
+		IrValue *dest = ir_op_operand(y, 1);
 		for (unsigned i = 0; i < outs.n; i++)
 			if (drop[i] && dest == body->args[rank + i]) {
 				ir_rewriter_erase_op(rw, y);
@@ -365,10 +365,10 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
 	for (unsigned i = 0; i < outs.start; i++)
-		operands[i] = ir_op_operands(op)[i].value;
+		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < outs.n; i++)
 		if (!drop[i]) {
-			operands[outs.start + kept] = ir_op_operands(op)[outs.start + i].value;
+			operands[outs.start + kept] = ir_op_operand(op, outs.start + i);
 			types[kept++] = ir_op_results(op)[i].type;
 		}
 	uint64_t segments[4];
@@ -388,7 +388,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	for (unsigned a = 0; a < rank; a++)
 		args[a] = ir_block_add_arg(ctx, nbody, ctx->t_index, ir_op_loc(ctx, op));
 	for (unsigned i = 0, k = 0; i < outs.n; i++) {
-		IrValue *init = ir_op_operands(op)[outs.start + i].value;
+		IrValue *init = ir_op_operand(op, outs.start + i);
 		if (drop[i]) {
 			args[rank + i] = results[i] = init;
 		} else {

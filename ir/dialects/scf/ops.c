@@ -7,7 +7,7 @@ static IrSpeculation scf_for_speculation(const IrOp *op)
 {
 	uint64_t step;
 	unsigned width;
-	return arith_constant_value(ir_op_operands(op)[2].value, &step, &width) && step == 1
+	return arith_constant_value(ir_op_operand(op, 2), &step, &width) && step == 1
 	               ? IR_SPECULATION_RECURSIVE
 	               : IR_SPECULATION_NONE;
 }

@@ -11,11 +11,11 @@ void scf_print_for(Printer *p, IrOp *op)
 	sb_puts(out, uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
 	print_value_name(p, body->args[0]);
 	sb_puts(out, " = ");
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, " to ");
-	print_value(p, ir_op_operands(op)[1].value);
+	print_value(p, ir_op_operand(op, 1));
 	sb_puts(out, " step ");
-	print_value(p, ir_op_operands(op)[2].value);
+	print_value(p, ir_op_operand(op, 2));
 	unsigned ninit = op->noperands - 3;
 	if (ninit) {
 		print_iter_args(p, body, ir_op_operands(op) + 3, ninit);
@@ -35,7 +35,7 @@ void scf_print_for(Printer *p, IrOp *op)
 void scf_print_if(Printer *p, IrOp *op)
 {
 	sb_putc(print_out(p), ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	if (op->nresults)
 		print_arrow_results(p, op, true);
 	print_then_else(p, op);
@@ -50,7 +50,7 @@ static void print_paren_values(Printer *p, IrUse *first, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_value(p, first[i].value);
+		print_value(p, ir_use_value(&first[i]));
 	}
 	sb_putc(out, ')');
 }
@@ -101,13 +101,13 @@ void scf_print_reduce(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_value(p, ir_op_operands(op)[i].value);
+			print_value(p, ir_op_operand(op, i));
 		}
 		sb_puts(out, " : ");
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_type(p, out, ir_op_operands(op)[i].value->type);
+			print_type(p, out, ir_op_operand(op, i)->type);
 		}
 		sb_putc(out, ')');
 	}
@@ -128,7 +128,7 @@ void scf_print_index_switch(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	IrAttr *cases = ir_op_get_attr(op, "cases");
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	print_custom_attr_dict(p, op, "cases", false);
 	/* `-> type($results)`: never in parentheses */
 	for (unsigned i = 0; i < op->nresults; i++) {
@@ -171,7 +171,7 @@ static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsi
 			sb_puts(out, ", ");
 		int64_t v = (int64_t)st->darray.elems[i];
 		if (v == IR_DYNAMIC)
-			print_value(p, ir_op_operands(op)[next++].value);
+			print_value(p, ir_op_operand(op, next++));
 		else
 			sb_put_i64(out, v);
 	}
@@ -193,7 +193,7 @@ static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
 	unsigned next = group_start(op, g);
 	for (unsigned i = 0; st && i < st->darray.n; i++) {
 		int64_t s = (int64_t)st->darray.elems[i];
-		if (s == IR_DYNAMIC ? !is_constant(ir_op_operands(op)[next++].value, v) : s != v)
+		if (s == IR_DYNAMIC ? !is_constant(ir_op_operand(op, next++), v) : s != v)
 			return false;
 	}
 	return true;
@@ -225,7 +225,7 @@ void scf_print_forall(Printer *p, IrOp *op)
 				sb_puts(out, ", ");
 			print_value_name(p, body->args[n + i]);
 			sb_puts(out, " = ");
-			print_value(p, ir_op_operands(op)[outs + i].value);
+			print_value(p, ir_op_operand(op, outs + i));
 		}
 		sb_putc(out, ')');
 	}

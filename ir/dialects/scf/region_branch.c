@@ -115,15 +115,15 @@ static unsigned feeders(const IrOp *op, IrOp **yields, unsigned nyields, unsigne
 {
 	unsigned n = 0, nb = while_before_slots(op);
 	if (is_while(op) && i >= nb) {
-		out[0] = ir_op_operands(while_condition(op))[1 + i - nb].value;
+		out[0] = ir_op_operand(while_condition(op), 1 + i - nb);
 		return 1;
 	}
 	if (is_for(op))
-		out[n++] = ir_op_operands(op)[3 + i].value;
+		out[n++] = ir_op_operand(op, 3 + i);
 	if (is_while(op))
-		out[n++] = ir_op_operands(op)[i].value;
+		out[n++] = ir_op_operand(op, i);
 	for (unsigned k = 0; k < nyields; k++)
-		out[n++] = ir_op_operands(yields[k])[i].value;
+		out[n++] = ir_op_operand(yields[k], i);
 	return n;
 }
 
@@ -231,7 +231,7 @@ static IrOp *drop_dead_operands(IrRewriter *rw, IrOp *op, unsigned first, const 
 	unsigned n = 0;
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (i < first || !dead[i - first])
-			kept[n++] = ir_op_operands(op)[i].value;
+			kept[n++] = ir_op_operand(op, i);
 	IrOp *fresh = n == op->noperands ? op : ir_rewriter_set_operands(rw, op, n, kept);
 	free(kept);
 	return fresh;

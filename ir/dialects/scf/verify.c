@@ -216,7 +216,7 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 	}
 	for (unsigned i = steps.start; i < steps.start + steps.n; i++) {
 		int64_t step;
-		if (constant_int(ir_op_operands(op)[i].value, &step) && step <= 0) {
+		if (constant_int(ir_op_operand(op, i), &step) && step <= 0) {
 			ir_emit_op_error(ctx, op, "constant step operand must be positive");
 			return false;
 		}
@@ -500,7 +500,7 @@ bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "expected only ParallelCombiningOpInterface ops");
 			return false;
 		}
-		IrValue *dest = o->noperands > 1 ? ir_op_operands(o)[1].value : NULL;
+		IrValue *dest = o->noperands > 1 ? ir_op_operand(o, 1) : NULL;
 		bool is_out = dest && dest->is_arg && ir_value_block(dest) == body && dest->index >= first_out;
 		if (!is_out) {
 			ir_emit_op_error(ctx, o, "may only insert into an output block argument");

@@ -16,10 +16,10 @@ static bool while_condition_truth(IrRewriter *rw, IrOp *op)
 {
 	IrOp *cond = condition_of(op);
 	IrBlock *after = ir_op_regions(op)[1].first;
-	IrValue *c = ir_op_operands(cond)[0].value, *t = NULL;
+	IrValue *c = ir_op_operand(cond, 0), *t = NULL;
 	for (unsigned i = 1; i < cond->noperands; i++) {
 		IrValue *arg = after->args[i - 1];
-		if (ir_op_operands(cond)[i].value != c || !ir_value_has_uses(arg))
+		if (ir_op_operand(cond, i) != c || !ir_value_has_uses(arg))
 			continue;
 		if (!t)
 			t = scf_bool_constant(rw, op, true);
@@ -47,7 +47,7 @@ static int64_t predicate(const IrOp *cmp)
 static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 {
 	IrOp *cond = condition_of(op);
-	IrOp *cmp = ir_value_def(ir_op_operands(cond)[0].value);
+	IrOp *cmp = ir_value_def(ir_op_operand(cond, 0));
 	if (!is_cmpi(cmp))
 		return false;
 	IrBlock *after = ir_op_regions(op)[1].first;
@@ -56,19 +56,19 @@ static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 	for (unsigned i = 1; i < cond->noperands; i++) {
 		IrValue *arg = after->args[i - 1];
 		for (unsigned side = 0; side < 2; side++) {
-			if (ir_op_operands(cond)[i].value != ir_op_operands(cmp)[side].value)
+			if (ir_op_operand(cond, i) != ir_op_operand(cmp, side))
 				continue;
 			for (IrUse *u = arg->uses, *next; u; u = next) {
-				next = u->next;
-				IrOp *cmp2 = u->owner;
-				if (!is_cmpi(cmp2) || ir_op_operands(cmp2)[1 - side].value != ir_op_operands(cmp)[1 - side].value)
+				next = ir_use_next(u);
+				IrOp *cmp2 = ir_use_owner(u);
+				if (!is_cmpi(cmp2) || ir_op_operand(cmp2, 1 - side) != ir_op_operand(cmp, 1 - side))
 					continue;
 				int64_t pred2 = predicate(cmp2);
 				if (pred2 != pred && pred2 != arith_cmpi_inverse(pred))
 					continue;
 				/* an op using arg twice is one match: skip to past its other use */
-				while (next && next->owner == cmp2)
-					next = next->next;
+				while (next && ir_use_owner(next) == cmp2)
+					next = ir_use_next(next);
 				/* as MLIR's replaceOpWithNewOp: made where the rewriter
 				   stands (before the while), at cmp2's location */
 				IrOp *c = arith_materialize_constant(rw->ctx, ir_attr_bool(rw->ctx, pred2 == pred),
@@ -94,13 +94,13 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 		return false;
 	bool same = true;
 	for (unsigned i = 0; i < n; i++)
-		same &= ir_op_operands(cond)[1 + i].value == before->args[i];
+		same &= ir_op_operand(cond, 1 + i) == before->args[i];
 	if (same)
 		return false;
 	/* map[k]: the before argument that the scf.condition passes k-th */
 	unsigned *map = xmalloc((n + 1) * sizeof *map);
 	for (unsigned k = 0; k < n; k++) {
-		IrValue *v = ir_op_operands(cond)[1 + k].value;
+		IrValue *v = ir_op_operand(cond, 1 + k);
 		if (!v->is_arg || ir_value_arg(v)->block != before) {
 			free(map);
 			return false;
@@ -121,7 +121,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	for (unsigned k = 0; k < n; k++)
 		types[map[k]] = ir_op_results(op)[k].type;
 	IrValue **cond_ops = xmalloc((n + 1) * sizeof *cond_ops);
-	cond_ops[0] = ir_op_operands(cond)[0].value;
+	cond_ops[0] = ir_op_operand(cond, 0);
 	for (unsigned k = 0; k < n; k++)
 		cond_ops[1 + k] = before->args[k];
 	IrOpState cst = {.name = cond->name, .noperands = 1 + n, .operands = cond_ops, .attrs = cond->attrs,
@@ -180,7 +180,7 @@ static bool gather_before_values(IrOp *o, void *user)
 	MovedUses *m = user;
 	IrRegion *before = &ir_op_regions(m->loop)[0];
 	for (unsigned i = 0; i < o->noperands; i++) {
-		IrValue *v = ir_op_operands(o)[i].value;
+		IrValue *v = ir_op_operand(o, i);
 		if (ir_value_block(v)->parent != before)
 			continue;
 		if (m->n == m->cap)
@@ -188,11 +188,11 @@ static bool gather_before_values(IrOp *o, void *user)
 		m->values[m->n++] = v;
 		IrValue *arg = ir_block_add_arg(m->rw->ctx, m->after, v->type, ir_op_loc(m->rw->ctx, m->loop));
 		for (IrUse *u = v->uses, *next; u; u = next) {
-			next = u->next;
-			if (!scf_in_region(u->owner, m->then_r))
+			next = ir_use_next(u);
+			if (!scf_in_region(ir_use_owner(u), m->then_r))
 				continue;
-			ir_op_set_operand(u->owner, (unsigned)(u - ir_op_operands(u->owner)), arg);
-			ir_rewriter_modified(m->rw, u->owner);
+			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), arg);
+			ir_rewriter_modified(m->rw, ir_use_owner(u));
 		}
 	}
 	return true;
@@ -208,18 +208,18 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
 	IrOp *cond = condition_of(op), *ifop = cond->prev;
-	if (!ifop || strcmp(ifop->name->s, "scf.if") || ir_op_operands(ifop)[0].value != ir_op_operands(cond)[0].value)
+	if (!ifop || strcmp(ifop->name->s, "scf.if") || ir_op_operand(ifop, 0) != ir_op_operand(cond, 0))
 		return false;
 	IrBlock *then_b = ir_op_regions(ifop)[0].first, *else_b = ir_op_regions(ifop)[1].first;
 	if (else_b && else_b->first != else_b->last)
 		return false;
 	IrBlock *after = ir_op_regions(op)[1].first;
 	for (unsigned i = 1; i < cond->noperands; i++) {
-		IrValue *v = ir_op_operands(cond)[i].value;
+		IrValue *v = ir_op_operand(cond, i);
 		if (ir_value_def(v) != ifop)
 			continue;
 		unsigned k = v->index;
-		IrValue *then_v = ir_op_operands(then_b->last)[k].value, *else_v = ir_op_operands(else_b->last)[k].value;
+		IrValue *then_v = ir_op_operand(then_b->last, k), *else_v = ir_op_operand(else_b->last, k);
 		ir_rewriter_replace_all_uses(rw, v, else_v);
 		ir_rewriter_replace_all_uses(rw, after->args[i - 1], then_v);
 	}
@@ -229,7 +229,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 	unsigned nres = op->nresults, ncond = cond->noperands;
 	IrValue **cond_ops = xmalloc((ncond + m.n + 1) * sizeof *cond_ops);
 	for (unsigned i = 0; i < ncond; i++)
-		cond_ops[i] = ir_op_operands(cond)[i].value;
+		cond_ops[i] = ir_op_operand(cond, i);
 	for (unsigned i = 0; i < m.n; i++)
 		cond_ops[ncond + i] = m.values[i];
 	IrOpState cst = {.name = cond->name, .noperands = ncond + m.n, .operands = cond_ops, .attrs = cond->attrs,

@@ -166,9 +166,9 @@ void spirv_print_composite_extract(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	print_attr(p, out, ir_op_get_attr(op, "indices"));
 	print_custom_attr_dict(p, op, "indices", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 }

@@ -62,7 +62,7 @@ bool spirv_verify_return_value(IrContext *ctx, IrOp *op)
 	IrType *ft = ir_op_get_attr(ir_op_parent(op), "function_type")->tval;
 	if (ft->func.nout != 1)
 		return vt_op_error(ctx, op, "returns 1 value but enclosing function requires %u results", ft->func.nout);
-	IrType *got = ir_op_operands(op)[0].value->type, *want = ft->func.types[ft->func.nin];
+	IrType *got = ir_op_operand(op, 0)->type, *want = ft->func.types[ft->func.nin];
 	if (got != want)
 		return vt_op_error(ctx, op, "return value's type (%T) mismatch with function's result type (%T)", got, want);
 	return true;
@@ -145,7 +145,7 @@ static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
 			return vt_op_error(ctx, op, "is returning %u value(s) but enclosing spirv.ARM.Graph requires %u result(s)",
 			                   op->noperands, ft->func.nout);
 		for (unsigned i = 0; i < op->noperands; i++) {
-			IrType *got = ir_op_operands(op)[i].value->type, *want = ft->func.types[ft->func.nin + i];
+			IrType *got = ir_op_operand(op, i)->type, *want = ft->func.types[ft->func.nin + i];
 			if (got == want)
 				continue;
 			char *a = vt_type_text(got), *b = vt_type_text(want);
@@ -275,7 +275,7 @@ bool spirv_verify_constant_composite_replicate(IrContext *ctx, IrOp *op)
 bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op)
 {
 	IrAttr *indices = ir_op_get_attr(op, "indices");
-	IrType *t = ir_op_operands(op)[0].value->type;
+	IrType *t = ir_op_operand(op, 0)->type;
 	for (unsigned i = 0; t && i < indices->array.n; i++) {
 		IrAttr *k = indices->array.elems[i];
 		if (k->kind != IR_ATTR_INTEGER)

@@ -373,7 +373,7 @@ static const TosaFacts *tosa_facts(IrContext *ctx, const IrOpDef *def)
 static IrType *named_type(const IrOp *op, const TieName *nm)
 {
 	if (nm->group >= 0)
-		return (unsigned)nm->group < op->noperands ? ir_op_operands(op)[nm->group].value->type : NULL;
+		return (unsigned)nm->group < op->noperands ? ir_op_operand(op, nm->group)->type : NULL;
 	if (nm->result)
 		return ir_op_results(op)[0].type;
 	IrAttr *a = ir_op_get_attr_n(op, nm->name, nm->n);
@@ -487,7 +487,7 @@ static bool check_types(IrContext *ctx, IrOp *op, const TosaFacts *f)
 			break;
 		if (s->group < 0)
 			continue;
-		IrType *t = uses[index].value->type;
+		IrType *t = ir_use_value(&uses[index])->type;
 		if (!meets(t, s))
 			return type_error(ctx, op, "operand #", index, s, t, false);
 		index++;
@@ -659,7 +659,7 @@ static bool check_pool_dim(IrContext *ctx, IrOp *op, int64_t in, int64_t out, co
 /* AVG_POOL2D's and MAX_POOL2D's output height and width. */
 static bool check_pool(IrContext *ctx, IrOp *op)
 {
-	const SpirvType *in = tensor_arm(ir_op_operands(op)[0].value->type);
+	const SpirvType *in = tensor_arm(ir_op_operand(op, 0)->type);
 	const SpirvType *out = tensor_arm(ir_op_results(op)[0].type);
 	if (!ranked(in) || !ranked(out) || in->count != 4 || out->count != 4)
 		return true;
@@ -680,7 +680,7 @@ static bool check_select(IrContext *ctx, IrOp *op)
 {
 	const SpirvType *t[4];
 	for (unsigned i = 0; i < 3; i++)
-		t[i] = tensor_arm(ir_op_operands(op)[i].value->type);
+		t[i] = tensor_arm(ir_op_operand(op, i)->type);
 	t[3] = tensor_arm(ir_op_results(op)[0].type);
 	for (unsigned i = 0; i < 4; i++)
 		if (!ranked(t[i]) || t[i]->count != t[0]->count)

@@ -35,7 +35,7 @@ void std_print_cond_br(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	unsigned nt = segment(op, 1), nf = segment(op, 2);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, ", ");
 	cf_print_successor(p, op, ir_op_succs(op)[0].block, 1, nt);
 	sb_puts(out, ", ");
@@ -47,13 +47,13 @@ void std_print_call_indirect(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_putc(out, '(');
 	print_value_list(p, ir_op_operands(op) + 1, op->noperands - 1);
 	sb_putc(out, ')');
 	print_custom_attr_dict(p, op, "", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 }
 
 void std_print_tensor_store(Printer *p, IrOp *op)
@@ -63,5 +63,5 @@ void std_print_tensor_store(Printer *p, IrOp *op)
 	print_value_list(p, ir_op_operands(op), 2);
 	print_custom_attr_dict(p, op, "", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[1].value->type);
+	print_type(p, out, ir_op_operand(op, 1)->type);
 }

@@ -9,7 +9,7 @@
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 static IrType *result_type(const IrOp *op)
@@ -175,7 +175,7 @@ static bool pad_of_cast(IrRewriter *rw, IrOp *op)
 static bool cast_of_pad(IrRewriter *rw, IrOp *op)
 {
 	IrUse *use = ir_op_results(op)[0].uses;
-	IrOp *cast = use && !use->next ? use->owner : NULL;
+	IrOp *cast = use && !ir_use_next(use) ? ir_use_owner(use) : NULL;
 	if (!cast || strcmp(cast->name->s, "tensor.cast") || !tensor_preserves_static(result_type(op), result_type(cast)))
 		return false;
 	IrValue *v = pad_retyped(rw, op, result_type(cast), operand(op, 0));

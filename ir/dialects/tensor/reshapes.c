@@ -9,14 +9,14 @@
    (splat: the splat's own type) is static. */
 static bool rebuild_producer(IrRewriter *rw, IrOp *op, const char *name)
 {
-	IrOp *def = ir_value_def(ir_op_operands(op)[0].value);
+	IrOp *def = ir_value_def(ir_op_operand(op, 0));
 	IrType *t = ir_op_results(op)[0].type;
 	if (!def || strcmp(def->name->s, name) ||
 	    ir_type_num_elements(!strcmp(name, "tensor.splat") ? ir_op_results(def)[0].type : t) < 0)
 		return false;
 	IrValue **ops = xmalloc((def->noperands + 1) * sizeof *ops);
 	for (unsigned i = 0; i < def->noperands; i++)
-		ops[i] = ir_op_operands(def)[i].value;
+		ops[i] = ir_op_operand(def, i);
 	IrOpState st = {.name = def->name, .nresults = 1, .result_types = &t, .noperands = def->noperands,
 	                .operands = ops, .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_create(rw, &st))[0]);

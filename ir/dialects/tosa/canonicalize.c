@@ -12,7 +12,7 @@ enum { MAX_RANK = 64 };
 
 static IrValue *operand(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value;
+	return ir_op_operand(op, i);
 }
 
 static IrValue *result(IrOp *op)
@@ -353,8 +353,8 @@ static bool transpose_is_reshape(IrRewriter *rw, IrOp *op)
 {
 	if (def_named(operand(op, 0), "tosa.transpose"))
 		return false;
-	for (IrUse *u = result(op)->uses; u; u = u->next)
-		if (!strcmp(u->owner->name->s, "tosa.transpose"))
+	for (IrUse *u = result(op)->uses; u; u = ir_use_next(u))
+		if (!strcmp(ir_use_owner(u)->name->s, "tosa.transpose"))
 			return false;
 	IrType *in = operand(op, 0)->type;
 	int64_t perms[MAX_RANK];

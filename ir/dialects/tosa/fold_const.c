@@ -106,7 +106,7 @@ static IrFoldStatus to_attr(IrFoldResult *res, IrAttr *a)
 static bool int_or_float_operands(const IrOp *op)
 {
 	for (unsigned i = 0; i < 2; i++) {
-		IrType *t = ir_op_operands(op)[i].value->type;
+		IrType *t = ir_op_operand(op, i)->type;
 		IrType *e = ir_type_is_shaped(t) ? t->shaped.elem : t;
 		if (e->kind != IR_TYPE_INTEGER && e->kind != IR_TYPE_INDEX && e->kind != IR_TYPE_FLOAT)
 			return false;
@@ -159,9 +159,9 @@ IrAttr *tosa_fold_mul_constants(IrContext *ctx, const IrAttr *l, const IrAttr *r
 /* intdiv: 0 / x is 0, x / 1 is x, splats divided (truncating) */
 IrFoldStatus tosa_fold_intdiv(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrValue *lhs = ir_op_operands(op)[0].value;
+	IrValue *lhs = ir_op_operand(op, 0);
 	IrType *t = ir_op_results(op)[0].type;
-	if (lhs->type != ir_op_operands(op)[1].value->type || t->kind != IR_TYPE_TENSOR ||
+	if (lhs->type != ir_op_operand(op, 1)->type || t->kind != IR_TYPE_TENSOR ||
 	    t->shaped.elem->kind != IR_TYPE_INTEGER)
 		return IR_FOLD_FAILED;
 	IrType *le = splat_elem(c[0]), *re = splat_elem(c[1]);
@@ -198,7 +198,7 @@ static uint64_t float_to_int(double d, unsigned w, bool is_unsigned)
 /* cast of a splat between integers and floats */
 IrFoldStatus tosa_fold_cast_constant(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *in = ir_op_operands(op)[0].value->type, *t = ir_op_results(op)[0].type;
+	IrType *in = ir_op_operand(op, 0)->type, *t = ir_op_results(op)[0].type;
 	IrType *from = splat_elem(c[0]);
 	if (!from || !ir_type_is_shaped(in) || t->kind != IR_TYPE_TENSOR || ir_type_num_elements(t) < 0)
 		return IR_FOLD_FAILED;

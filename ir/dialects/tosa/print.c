@@ -6,10 +6,10 @@ void tosa_print_cond_if(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op) + 1, op->noperands - 1);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 	if (op->noperands > 1) {
 		sb_puts(out, " (");
 		print_operand_types(p, op, 1, op->noperands - 1);

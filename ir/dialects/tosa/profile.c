@@ -382,7 +382,7 @@ static void put_type(StrBuf *sig, IrType *t)
 static void put_operand(StrBuf *sig, const IrOp *op, unsigned i)
 {
 	if (i < op->noperands)
-		put_type(sig, ir_op_operands(op)[i].value->type);
+		put_type(sig, ir_op_operand(op, i)->type);
 }
 
 /* The values the tables of these ops are written against, by operand

@@ -510,7 +510,7 @@ static bool resolvable_shapes(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrType *t = tosa_operand_type(op, i);
-		IrOp *def = ir_value_def(ir_op_operands(op)[i].value);
+		IrOp *def = ir_value_def(ir_op_operand(op, i));
 		bool shape = tosa_shape_rank(t) >= 0;
 		if (shape && (!def || !is_shape_operator(def))) {
 			ir_emit_op_error(ctx, op, "shape operand is not compile time resolvable");

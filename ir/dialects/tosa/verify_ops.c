@@ -21,7 +21,7 @@ static IrType *list_type(const ValueList *l, unsigned i)
 	if (l->args)
 		return l->args[i]->type;
 	if (l->uses)
-		return l->uses[i].value->type;
+		return ir_use_value(&l->uses[i])->type;
 	return l->results[i].type;
 }
 

@@ -7,7 +7,7 @@
 
 IrType *tosa_operand_type(const IrOp *op, unsigned i)
 {
-	return ir_op_operands(op)[i].value->type;
+	return ir_op_operand(op, i)->type;
 }
 
 IrType *tosa_result_type(const IrOp *op, unsigned i)
@@ -161,7 +161,7 @@ void tosa_list_str(StrBuf *b, const int64_t *vals, unsigned n)
 
 IrAttr *tosa_constant_operand(const IrOp *op, unsigned i)
 {
-	IrOp *def = i < op->noperands ? ir_value_def(ir_op_operands(op)[i].value) : NULL;
+	IrOp *def = i < op->noperands ? ir_value_def(ir_op_operand(op, i)) : NULL;
 	if (!def || strcmp(def->name->s, "tosa.const"))
 		return NULL;
 	IrAttr *v = ir_op_get_attr(def, "values");
@@ -246,7 +246,7 @@ bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out)
    operand i; false when it is not one. At most max values. */
 bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n)
 {
-	IrOp *def = ir_value_def(ir_op_operands(op)[i].value);
+	IrOp *def = ir_value_def(ir_op_operand(op, i));
 	if (!def || strcmp(def->name->s, "tosa.const_shape"))
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "values");

@@ -5,7 +5,7 @@
    splat constant, the splat of the result's type; of poison, poison. */
 IrFoldStatus vector_fold_broadcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
-	IrValue *source = ir_op_operands(op)[0].value;
+	IrValue *source = ir_op_operand(op, 0);
 	IrType *type = ir_op_results(op)[0].type;
 	if (source->type == type) {
 		results->value = source;

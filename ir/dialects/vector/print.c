@@ -12,13 +12,13 @@ void vector_print_extract(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	print_position(p, op, 1);
 	print_custom_attr_dict(p, op, "static_position", false);
 	sb_puts(out, " : ");
 	print_type(p, out, ir_op_results(op)[0].type);
 	sb_puts(out, " from ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 }
 
 void vector_print_insert(Printer *p, IrOp *op)
@@ -30,7 +30,7 @@ void vector_print_insert(Printer *p, IrOp *op)
 	print_position(p, op, 2);
 	print_custom_attr_dict(p, op, "static_position", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operands(op)[0].value->type);
+	print_type(p, out, ir_op_operand(op, 0)->type);
 	sb_puts(out, " into ");
-	print_type(p, out, ir_op_operands(op)[1].value->type);
+	print_type(p, out, ir_op_operand(op, 1)->type);
 }

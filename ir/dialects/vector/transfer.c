@@ -252,7 +252,7 @@ static void print_attrs(Printer *p, IrOp *op)
 static void print_base(Printer *p, IrOp *op, unsigned first, unsigned nindices)
 {
 	StrBuf *out = print_out(p);
-	print_value(p, ir_op_operands(op)[first].value);
+	print_value(p, ir_op_operand(op, first));
 	sb_putc(out, '[');
 	print_value_list(p, ir_op_operands(op) + first + 1, nindices);
 	sb_putc(out, ']');
@@ -271,7 +271,7 @@ static void print_tail(Printer *p, IrOp *op, unsigned mask_at, IrType *a, IrType
 	StrBuf *out = print_out(p);
 	if (group_size(op, 3)) {
 		sb_puts(out, ", ");
-		print_value(p, ir_op_operands(op)[mask_at].value);
+		print_value(p, ir_op_operand(op, mask_at));
 	}
 	print_attrs(p, op);
 	sb_puts(out, " : ");
@@ -287,8 +287,8 @@ void vector_print_transfer_read(Printer *p, IrOp *op)
 	sb_putc(out, ' ');
 	print_base(p, op, 0, nindices);
 	sb_puts(out, ", ");
-	print_value(p, ir_op_operands(op)[1 + nindices].value);
-	print_tail(p, op, 2 + nindices, ir_op_operands(op)[0].value->type, ir_op_results(op)[0].type);
+	print_value(p, ir_op_operand(op, 1 + nindices));
+	print_tail(p, op, 2 + nindices, ir_op_operand(op, 0)->type, ir_op_results(op)[0].type);
 }
 
 void vector_print_transfer_write(Printer *p, IrOp *op)
@@ -296,10 +296,10 @@ void vector_print_transfer_write(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	unsigned nindices = group_size(op, 2);
 	sb_putc(out, ' ');
-	print_value(p, ir_op_operands(op)[0].value);
+	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, ", ");
 	print_base(p, op, 1, nindices);
-	print_tail(p, op, 2 + nindices, ir_op_operands(op)[0].value->type, ir_op_operands(op)[1].value->type);
+	print_tail(p, op, 2 + nindices, ir_op_operand(op, 0)->type, ir_op_operand(op, 1)->type);
 }
 
 /* ---- effects and speculation ---- */
@@ -313,7 +313,7 @@ static bool is_write(const IrOp *op)
 static const IrType *source_type(const IrOp *op)
 {
 	unsigned at = is_write(op);
-	return op->noperands > at ? ir_op_operands(op)[at].value->type : NULL;
+	return op->noperands > at ? ir_op_operand(op, at)->type : NULL;
 }
 
 unsigned vector_transfer_effects(const IrOp *op)
@@ -342,7 +342,7 @@ static bool check_types(IrContext *ctx, IrOp *op, bool write, const IrType *shap
 	if (!ir_type_is_shaped(shaped))
 		return vt_op_error(ctx, op, "operand #%u must be shaped of any type values, but got %T", (unsigned)write, shaped);
 	for (unsigned i = 0; i < nindices; i++) {
-		IrType *t = ir_op_operands(op)[first_index + i].value->type;
+		IrType *t = ir_op_operand(op, first_index + i)->type;
 		if (t->kind != IR_TYPE_INDEX)
 			return vt_op_error(ctx, op, "operand #%u must be variadic of index, but got %T", first_index, t);
 	}
@@ -453,9 +453,9 @@ bool ir_verify_vector_transfer(IrContext *ctx, IrOp *op)
 			return vt_op_error(ctx, op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array "
 			                   "attribute");
 	unsigned nindices = group_size(op, write ? 2 : 1), first_index = write ? 2 : 1;
-	const IrType *shaped = ir_op_operands(op)[write].value->type;
-	const IrType *vec = write ? ir_op_operands(op)[0].value->type : ir_op_results(op)[0].type;
-	const IrType *mask = group_size(op, 3) ? ir_op_operands(op)[op->noperands - 1].value->type : NULL;
+	const IrType *shaped = ir_op_operand(op, write)->type;
+	const IrType *vec = write ? ir_op_operand(op, 0)->type : ir_op_results(op)[0].type;
+	const IrType *mask = group_size(op, 3) ? ir_op_operand(op, op->noperands - 1)->type : NULL;
 	const IrAffineMap *map = ir_op_get_attr(op, "permutation_map")->map;
 	if (!check_types(ctx, op, write, shaped, vec, mask, first_index, nindices) ||
 	    (write && !check_destination(ctx, op, shaped)))
@@ -470,7 +470,7 @@ bool ir_verify_vector_transfer(IrContext *ctx, IrOp *op)
 	if (!check_transfer(ctx, op, shaped, vec, mask, map, in_bounds))
 		return false;
 	if (!write) {
-		const IrType *padding = ir_op_operands(op)[1 + nindices].value->type, *elem = shaped->shaped.elem;
+		const IrType *padding = ir_op_operand(op, 1 + nindices)->type, *elem = shaped->shaped.elem;
 		if (elem->kind == IR_TYPE_VECTOR ? padding != elem : false)
 			return vt_op_error(ctx, op, "requires source element type and padding type to match.");
 		if (elem->kind != IR_TYPE_VECTOR && padding != elem)
