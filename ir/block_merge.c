@@ -30,8 +30,8 @@ static bool is_branch(const IrOp *op)
    ableToUpdatePredOperands: each is a BranchOpInterface) */
 static bool preds_are_branches(IrBlock *b)
 {
-	for (IrBlockOperand *p = b->preds; p; p = p->next)
-		if (!is_branch(p->owner))
+	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p))
+		if (!is_branch(ir_succ_owner(p)))
 			return false;
 	return true;
 }
@@ -43,10 +43,10 @@ static void branch_owners(IrBlock *const *blocks, size_t n, PtrVec *owners)
 {
 	PtrMap seen = {0};
 	for (size_t k = 0; k < n; k++)
-		for (IrBlockOperand *p = blocks[k]->preds; p; p = p->next)
-			if (!pm_get(&seen, p->owner)) {
-				pm_put(&seen, p->owner, p->owner);
-				pv_push(owners, p->owner);
+		for (IrBlockOperand *p = blocks[k]->preds; p; p = ir_succ_next(p))
+			if (!pm_get(&seen, ir_succ_owner(p))) {
+				pm_put(&seen, ir_succ_owner(p), ir_succ_owner(p));
+				pv_push(owners, ir_succ_owner(p));
 			}
 	pm_free(&seen);
 }
@@ -113,8 +113,8 @@ static bool passable(IrBlock *into, IrValue *v)
 	IrOp *def = ir_value_def(v);
 	if (!def || def != def->block->last)
 		return true;
-	for (IrBlockOperand *p = into->preds; p; p = p->next)
-		if (p->owner->block == def->block)
+	for (IrBlockOperand *p = into->preds; p; p = ir_succ_next(p))
+		if (ir_succ_owner(p)->block == def->block)
 			return false;
 	return true;
 }
@@ -249,7 +249,7 @@ static void append_successor_operands(IrContext *ctx, IrBlock *const *blocks, si
 	for (size_t k = 0; k < owners.n; k++) {
 		IrOp *op = owners.v[k];
 		for (unsigned i = 0; i < op->nsuccs; i++) {
-			uintptr_t list = (uintptr_t)pm_get(index, ir_op_succs(op)[i].block);
+			uintptr_t list = (uintptr_t)pm_get(index, ir_op_succ(op, i));
 			if (!list)
 				continue;
 			unsigned m;
@@ -309,8 +309,8 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 	}
 	for (size_t i = 1; i < nblocks; i++) {
 		while (blocks[i]->preds)
-			ir_op_set_successor(blocks[i]->preds->owner,
-			                    (unsigned)(blocks[i]->preds - ir_op_succs(blocks[i]->preds->owner)), leader);
+			ir_op_set_successor(ir_succ_owner(blocks[i]->preds),
+			                    (unsigned)(blocks[i]->preds - ir_op_succs(ir_succ_owner(blocks[i]->preds))), leader);
 		ir_rewriter_erase_block(rw, blocks[i]);
 	}
 	free(blocks);
@@ -460,14 +460,14 @@ bool ir_merge_identical_blocks(IrRewriter *rw, IrRegion *root)
 static IrValue *common_incoming(IrBlock *b, unsigned a)
 {
 	IrValue *common = NULL;
-	for (IrBlockOperand *p = b->preds; p; p = p->next) {
-		if (!is_branch(p->owner))
+	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p)) {
+		if (!is_branch(ir_succ_owner(p)))
 			return NULL;
 		IrSuccessorOperands so;
-		ir_def(p->owner)->successor_operands(p->owner, (unsigned)(p - ir_op_succs(p->owner)), &so);
+		ir_def(ir_succ_owner(p))->successor_operands(ir_succ_owner(p), (unsigned)(p - ir_op_succs(ir_succ_owner(p))), &so);
 		if (so.produced || a >= so.n)
 			return NULL;
-		IrValue *v = ir_op_operand(p->owner, so.first + a);
+		IrValue *v = ir_op_operand(ir_succ_owner(p), so.first + a);
 		if (common && v != common)
 			return NULL;
 		common = v;
@@ -494,7 +494,7 @@ static bool drop_block_redundant_args(IrRewriter *rw, IrBlock *b)
 		for (size_t k = 0; k < owners.n; k++) {
 			IrOp *op = owners.v[k];
 			for (unsigned i = 0; i < op->nsuccs; i++) {
-				if (ir_op_succs(op)[i].block != b)
+				if (ir_op_succ(op, i) != b)
 					continue;
 				unsigned n, kept = 0;
 				IrValue **v = forwarded(op, i, 0, &n);

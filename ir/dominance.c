@@ -143,7 +143,7 @@ static void number_blocks(RegionDom *rd, IrRegion *r, unsigned nblocks)
 		Visit *top = &stack[sp - 1];
 		IrOp *last = top->block->last;
 		if (last && top->next < last->nsuccs) {
-			IrBlock *s = ir_op_succs(last)[top->next++].block;
+			IrBlock *s = ir_op_succ(last, top->next++);
 			if (s && s->parent == r && !visited(rd, stack, sp, s)) {
 				if (rd->hashed)
 					pm_put(&rd->number, s, on_stack);
@@ -179,8 +179,8 @@ static void find_idoms(RegionDom *rd)
 		changed = false;
 		for (unsigned i = entry; i-- > 0;) {
 			unsigned idom = NONE;
-			for (IrBlockOperand *p = rd->postorder[i]->preds; p; p = p->next) {
-				unsigned q = p->owner->block ? block_number(rd, p->owner->block) : 0;
+			for (IrBlockOperand *p = rd->postorder[i]->preds; p; p = ir_succ_next(p)) {
+				unsigned q = ir_succ_owner(p)->block ? block_number(rd, ir_succ_owner(p)->block) : 0;
 				if (!q || nodes[q - 1].idom == NONE)
 					continue;
 				unsigned x = q - 1, y = idom;

@@ -1274,12 +1274,26 @@ static inline IrUse *ir_use_next(const IrUse *u)
 	return (IrUse *)ir_deref(u->next);
 }
 
-/* One successor slot of an op, linked into the target block's predecessor list. */
+/* One successor slot of an op, linked into the target block's
+   predecessor list; references as in IrUse, read through ir_succ_block
+   and its siblings. */
 struct IrBlockOperand {
-	IrBlock *block;
-	IrOp *owner;
-	IrBlockOperand *next, **prevp;
+	IrRef block;       /* 0 while the slot is empty */
+	IrRef owner;
+	IrRef next, prev;  /* in the block's predecessor list; prev 0 for the first */
 };
+static inline IrBlock *ir_succ_block(const IrBlockOperand *s)
+{
+	return (IrBlock *)ir_deref(s->block);
+}
+static inline IrOp *ir_succ_owner(const IrBlockOperand *s)
+{
+	return (IrOp *)ir_deref(s->owner);
+}
+static inline IrBlockOperand *ir_succ_next(const IrBlockOperand *s)
+{
+	return (IrBlockOperand *)ir_deref(s->next);
+}
 
 /* An operation.  One allocation holds the op and, right after it, its
    results, operands, successors and regions, in that order: ir_op_results
@@ -1326,6 +1340,10 @@ static inline IrValue *ir_op_operand(const IrOp *op, unsigned i)
 static inline IrBlockOperand *ir_op_succs(const IrOp *op)
 {
 	return (IrBlockOperand *)(ir_op_operands(op) + op->noperands);
+}
+static inline IrBlock *ir_op_succ(const IrOp *op, unsigned i)
+{
+	return ir_succ_block(&ir_op_succs(op)[i]);
 }
 static inline IrRegion *ir_op_regions(const IrOp *op)
 {

@@ -29,11 +29,11 @@ static void use_unlink(IrUse *u)
 
 static void succ_link(IrBlockOperand *s, IrBlock *b)
 {
-	s->block = b;
-	s->next = b->preds;
-	s->prevp = &b->preds;
+	s->block = ir_ref(b);
+	s->next = ir_ref(b->preds);
+	s->prev = 0;
 	if (b->preds)
-		b->preds->prevp = &s->next;
+		b->preds->prev = ir_ref(s);
 	b->preds = s;
 }
 
@@ -41,10 +41,14 @@ static void succ_unlink(IrBlockOperand *s)
 {
 	if (!s->block)
 		return;
-	*s->prevp = s->next;
-	if (s->next)
-		s->next->prevp = s->prevp;
-	s->block = NULL;
+	IrBlockOperand *next = ir_succ_next(s);
+	if (s->prev)
+		((IrBlockOperand *)ir_deref(s->prev))->next = s->next;
+	else
+		ir_succ_block(s)->preds = next;
+	if (next)
+		next->prev = s->prev;
+	s->block = 0;
 }
 
 /* One allocation holds the op and its arrays (ir_op_results...). */
@@ -77,7 +81,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 			use_link(&ir_op_operands(op)[i], st->operands[i]);
 	}
 	for (unsigned i = 0; i < st->nsuccs; i++) {
-		ir_op_succs(op)[i].owner = op;
+		ir_op_succs(op)[i].owner = ir_ref(op);
 		if (st->succs && st->succs[i])
 			succ_link(&ir_op_succs(op)[i], st->succs[i]);
 	}
@@ -425,7 +429,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 		ir_op_set_operand(c, i, m ? m : v);
 	}
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *b = ir_op_succs(op)[i].block;
+		IrBlock *b = ir_op_succ(op, i);
 		IrBlock *m = b ? pm_get(map, b) : NULL;
 		ir_op_set_successor(c, i, m ? m : b);
 	}

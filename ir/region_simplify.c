@@ -15,7 +15,7 @@ static void mark_reachable(IrRegion *r, PtrMap *reached)
 		IrBlock *b = stack.v[--stack.n];
 		IrOp *term = b->last;
 		for (unsigned i = 0; term && i < term->nsuccs; i++) {
-			IrBlock *s = ir_op_succs(term)[i].block;
+			IrBlock *s = ir_op_succ(term, i);
 			if (s && !pm_get(reached, s)) {
 				pm_put(reached, s, s);
 				pv_push(&stack, s);
@@ -53,7 +53,7 @@ static void drop_defined_uses(IrBlock *b)
 	for (IrOp *o = b->first; o; o = o->next)
 		drop_op_defined_uses(o);
 	while (b->preds)
-		ir_op_set_successor(b->preds->owner, (unsigned)(b->preds - ir_op_succs(b->preds->owner)), NULL);
+		ir_op_set_successor(ir_succ_owner(b->preds), (unsigned)(b->preds - ir_op_succs(ir_succ_owner(b->preds))), NULL);
 }
 
 bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
@@ -133,7 +133,7 @@ static bool use_known_dead(IrUse *u)
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, i, &so);
 		if (index >= so.first && index < so.first + so.n)
-			return !ir_op_succs(op)[i].block->args[so.produced + index - so.first]->live;
+			return !ir_op_succ(op, i)->args[so.produced + index - so.first]->live;
 	}
 	return false;
 }
@@ -156,7 +156,7 @@ static void terminator_liveness(Liveness *l, IrOp *op)
 {
 	set_op_live(l, op);
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *succ = ir_op_succs(op)[i].block;
+		IrBlock *succ = ir_op_succ(op, i);
 		unsigned produced = succ->nargs;
 		if (ir_def(op)->successor_operands) {
 			IrSuccessorOperands so;
@@ -187,7 +187,7 @@ static void post_order(IrRegion *r, PtrVec *order)
 		IrOp *term = b->last;
 		if (term && next < term->nsuccs) {
 			stack.v[stack.n - 1] = (void *)(next + 1);
-			IrBlock *s = ir_op_succs(term)[next].block;
+			IrBlock *s = ir_op_succ(term, next);
 			if (!pm_get(&seen, s)) {
 				pm_put(&seen, s, s);
 				pv_push(&stack, s);
@@ -254,7 +254,7 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 	for (unsigned i = term->nsuccs; i-- > 0;) {
 		IrSuccessorOperands so;
 		ir_def(term)->successor_operands(term, i, &so);
-		IrBlock *succ = ir_op_succs(term)[i].block;
+		IrBlock *succ = ir_op_succ(term, i);
 		IrValue **kept = xmalloc((so.n ? so.n : 1) * sizeof *kept);
 		unsigned n = 0;
 		for (unsigned k = 0; k < so.n; k++)

@@ -343,7 +343,7 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_op_results(op)[i].type;
 	for (unsigned i = 0; i < op->nsuccs; i++)
-		succs[i] = ir_op_succs(op)[i].block;
+		succs[i] = ir_op_succ(op, i);
 	IrOpState st = {
 		.name = op->name,
 		.nresults = op->nresults,

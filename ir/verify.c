@@ -388,7 +388,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	}
 	bool bad_successor = false;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *s = ir_op_succs(op)[i].block;
+		IrBlock *s = ir_op_succ(op, i);
 		if (!s || !op->block || s->parent != op->block->parent) {
 			ir_emit_op_error(vf->ctx, op,
 			                 "branching to block of a different region");

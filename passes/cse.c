@@ -72,7 +72,7 @@ static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
 		if (!ops_equivalent(eq, lo, ro))
 			return false;
 		for (unsigned i = 0; i < lo->nsuccs; i++)
-			if (!pair_blocks(eq, ir_op_succs(lo)[i].block, ir_op_succs(ro)[i].block))
+			if (!pair_blocks(eq, ir_op_succ(lo, i), ir_op_succ(ro, i)))
 				return false;
 	}
 	return !lo && !ro;
@@ -357,8 +357,8 @@ static void simplify_dom_tree(Cse *c, KnownTable *known, IrRegion *r)
 		pm_put(&order, b, (void *)(uintptr_t)preorder.n);
 		IrBlockOperand *succs;
 		for (unsigned i = block_succs(b, &succs); i-- > 0;)
-			if (!pm_get(&order, succs[i].block))
-				pv_push(&stack, succs[i].block);
+			if (!pm_get(&order, ir_succ_block(&succs[i])))
+				pv_push(&stack, ir_succ_block(&succs[i]));
 	}
 	/* children by parent, in preorder: each block's children follow it */
 	PtrMap first_child = {0}, next_sibling = {0}, last_child = {0};

@@ -269,7 +269,7 @@ static void visit_branch(Rdv *s, IrOp *op)
 	for (unsigned k = 0; k < op->nsuccs; k++) {
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, k, &so);
-		IrBlock *b = ir_op_succs(op)[k].block;
+		IrBlock *b = ir_op_succ(op, k);
 		for (unsigned j = 0; j < so.n; j++) {
 			forwarded[so.first + j] = true;
 			unsigned a = so.produced + j;
@@ -507,7 +507,7 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 	for (unsigned k = 0; k < op->nsuccs; k++) {
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, k, &so);
-		IrBlock *b = ir_op_succs(op)[k].block;
+		IrBlock *b = ir_op_succ(op, k);
 		unsigned n = so.produced + so.n;
 		SuccessorEntry *args = xmalloc(sizeof *args), *ops = xmalloc(sizeof *ops);
 		*args = (SuccessorEntry){op, b, k, n, xcalloc(n + 1, 1)};

@@ -98,7 +98,7 @@ static bool operand_constants(Solver *s, IrOp *op, IrAttr **operands)
    (those op produces itself are overdefined). */
 static void take_edge(Solver *s, IrOp *op, unsigned i)
 {
-	IrBlock *dest = ir_op_succs(op)[i].block;
+	IrBlock *dest = ir_op_succ(op, i);
 	IrSuccessorOperands so = {0};
 	if (ir_def(op) && ir_def(op)->successor_operands)
 		ir_def(op)->successor_operands(op, i, &so);

@@ -247,7 +247,7 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 	for (unsigned i = 0; i < op->noperands; i++)
 		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nsuccs; i++)
-		succs[i] = ir_op_succs(op)[i].block;
+		succs[i] = ir_op_succ(op, i);
 	IrOpState st = {ir_ident_cstr(ctx, name), nres, ops ? nops : op->noperands, op->nsuccs, 0,
 	                types, ops ? ops : operands, succs, NULL, NULL, ir_op_loc(ctx, op)};
 	IrOp *n = ir_op_create(ctx, &st);
@@ -387,7 +387,7 @@ static bool cond_br_segments(Upgrade *u, IrOp *op)
 		return true;
 	if (op->nsuccs != 2 || op->noperands < 1)
 		return fail(u, op, "is not a branch on a condition to two successors");
-	uint64_t seg[3] = {1, ir_op_succs(op)[0].block->nargs, ir_op_succs(op)[1].block->nargs};
+	uint64_t seg[3] = {1, ir_op_succ(op, 0)->nargs, ir_op_succ(op, 1)->nargs};
 	if (seg[0] + seg[1] + seg[2] != op->noperands)
 		return fail(u, op, "has operands that its successors' arguments do not take");
 	ir_op_set_attr(u->ctx, op, ir_ident_cstr(u->ctx, "operandSegmentSizes"),

@@ -467,7 +467,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 		return;
 	}
 	if (fv->successor >= 0 && (unsigned)fv->successor < op->nsuccs) {
-		print_block_name(p, ir_op_succs(op)[fv->successor].block);
+		print_block_name(p, ir_op_succ(op, fv->successor));
 		return;
 	}
 	if (fv->group >= 0 && operand_group_at(st, op, (unsigned)fv->group, &start, &count)) {

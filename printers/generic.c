@@ -91,7 +91,7 @@ static void print_preds(Printer *p, IrBlock *b)
 {
 	/* every successor slot counts: a block branched to twice has 2 preds */
 	unsigned n = 0;
-	for (IrBlockOperand *s = b->preds; s; s = s->next)
+	for (IrBlockOperand *s = b->preds; s; s = ir_succ_next(s))
 		n++;
 	if (n == 0) {
 		if (b != b->parent->first)
@@ -100,15 +100,15 @@ static void print_preds(Printer *p, IrBlock *b)
 	}
 	if (n == 1) {
 		sb_puts(p->out, "  // pred: ");
-		print_block_name(p, b->preds->owner->block);
+		print_block_name(p, ir_succ_owner(b->preds)->block);
 		return;
 	}
 	/* by block position, ties (one block branching here twice) in list
 	   order, as MLIR's sort of its predecessor list gives them */
 	PredKey *preds = xmalloc(n * sizeof *preds);
 	unsigned k = 0;
-	for (IrBlockOperand *s = b->preds; s; s = s->next, k++)
-		preds[k] = (PredKey){block_id(p, s->owner->block), k, s->owner->block};
+	for (IrBlockOperand *s = b->preds; s; s = ir_succ_next(s), k++)
+		preds[k] = (PredKey){block_id(p, ir_succ_owner(s)->block), k, ir_succ_owner(s)->block};
 	qsort(preds, n, sizeof *preds, pred_cmp);
 	sb_printf(p->out, "  // %u preds: ", n);
 	for (unsigned i = 0; i < n; i++) {
@@ -194,7 +194,7 @@ void print_generic_body(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->nsuccs; i++) {
 			if (i)
 				sb_puts(p->out, ", ");
-			print_block_name(p, ir_op_succs(op)[i].block);
+			print_block_name(p, ir_op_succ(op, i));
 		}
 		sb_putc(p->out, ']');
 	}

@@ -74,6 +74,13 @@ static bool value_links_ok(const IrValue *v)
 	return true;
 }
 
+/* Whether what comes before s in its block's predecessor list leads to it. */
+static bool succ_linked(const IrBlockOperand *s)
+{
+	const IrBlockOperand *prev = ir_deref(s->prev);
+	return prev ? ir_succ_next(prev) == s : ir_succ_block(s)->preds == s;
+}
+
 /* Every operand is in its value's use list and every use list holds
    operands of that value; likewise successors and predecessor lists. */
 static bool links_fn(IrOp *op, void *user)
@@ -89,7 +96,7 @@ static bool links_fn(IrOp *op, void *user)
 			*ok = false;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrBlockOperand *s = &ir_op_succs(op)[i];
-		if (s->owner != op || (s->block && *s->prevp != s))
+		if (ir_succ_owner(s) != op || (s->block && !succ_linked(s)))
 			*ok = false;
 	}
 	for (unsigned r = 0; r < op->nregions; r++) {
@@ -99,8 +106,9 @@ static bool links_fn(IrOp *op, void *user)
 			for (unsigned i = 0; i < b->nargs; i++)
 				if (!value_links_ok(b->args[i]) || ir_value_arg(b->args[i])->block != b)
 					*ok = false;
-			for (IrBlockOperand *p = b->preds; p; p = p->next)
-				if (p->block != b || *p->prevp != p)
+			const IrBlockOperand *prev = NULL;
+			for (const IrBlockOperand *p = b->preds; p; prev = p, p = ir_succ_next(p))
+				if (ir_succ_block(p) != b || ir_deref(p->prev) != prev)
 					*ok = false;
 			for (IrOp *o = b->first; o; o = o->next)
 				if (o->block != b || (o->next && o->next->prev != o))

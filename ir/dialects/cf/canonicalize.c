@@ -18,7 +18,7 @@ static Dest dest_of(const IrOp *op, unsigned i)
 {
 	IrSuccessorOperands so;
 	cf_successor_operands(op, i, &so);
-	Dest d = {ir_op_succs(op)[i].block, so.n, xmalloc((so.n ? so.n : 1) * sizeof *d.ops)};
+	Dest d = {ir_op_succ(op, i), so.n, xmalloc((so.n ? so.n : 1) * sizeof *d.ops)};
 	for (unsigned k = 0; k < so.n; k++)
 		d.ops[k] = ir_op_operand(op, so.first + k);
 	return d;
@@ -48,7 +48,7 @@ static bool br_chain_cycles(const IrBlock *s, IrBlock *from)
 	PtrMap seen = {0};
 	pm_put(&seen, s, (void *)s);
 	bool cycles = false;
-	for (IrBlock *b = from; !cycles && is_op(b->last, "cf.br"); b = ir_op_succs(b->last)[0].block) {
+	for (IrBlock *b = from; !cycles && is_op(b->last, "cf.br"); b = ir_op_succ(b->last, 0)) {
 		if (pm_get(&seen, b))
 			cycles = true;
 		pm_put(&seen, b, b);
@@ -70,7 +70,7 @@ static bool collapse_branch(Dest *d)
 		for (IrUse *u = s->args[i]->uses; u; u = ir_use_next(u))
 			if (ir_use_owner(u) != br)
 				return false;
-	IrBlock *to = ir_op_succs(br)[0].block;
+	IrBlock *to = ir_op_succ(br, 0);
 	if (to == s || br_chain_cycles(s, to))
 		return false;
 	IrValue **ops = xmalloc((br->noperands ? br->noperands : 1) * sizeof *ops);
@@ -202,7 +202,7 @@ static bool assert_true(IrRewriter *rw, IrOp *op)
    block that only branches on goes straight on (simplifyPassThroughBr). */
 static bool br_canonicalize(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *succ = ir_op_succs(op)[0].block, *block = op->block;
+	IrBlock *succ = ir_op_succ(op, 0), *block = op->block;
 	if (succ != block && succ->preds && !succ->preds->next) {
 		Dest d = dest_of(op, 0);
 		ir_rewriter_erase_op(rw, op);
@@ -248,15 +248,15 @@ static bool only_preds_from(const IrBlock *b, const IrBlock *from)
 {
 	if (!b->preds)
 		return false;
-	for (IrBlockOperand *p = b->preds; p; p = p->next)
-		if (p->owner->block != from)
+	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p))
+		if (ir_succ_owner(p)->block != from)
 			return false;
 	return true;
 }
 
 static IrBlock *single_pred(const IrBlock *b)
 {
-	return b->preds && !b->preds->next ? b->preds->owner->block : NULL;
+	return b->preds && !ir_succ_next(b->preds) ? ir_succ_owner(b->preds)->block : NULL;
 }
 
 /* SimplifyCondBranchIdenticalSuccessors: both ways to one block become
@@ -298,7 +298,7 @@ static bool cond_br_after_same_condition(IrRewriter *rw, IrOp *op)
 	IrOp *pred_br = pred ? pred->last : NULL;
 	if (!is_op(pred_br, "cf.cond_br") || ir_op_operand(pred_br, 0) != ir_op_operand(op, 0))
 		return false;
-	Dest d = dest_of(op, ir_op_succs(pred_br)[0].block == op->block ? 0 : 1);
+	Dest d = dest_of(op, ir_op_succ(pred_br, 0) == op->block ? 0 : 1);
 	replace_with_br(rw, op, &d);
 	free(d.ops);
 	return true;
@@ -308,7 +308,7 @@ static bool cond_br_after_same_condition(IrRewriter *rw, IrOp *op)
    this branch leads to, the condition is known. */
 static bool propagate_truth(IrRewriter *rw, IrOp *op, unsigned way)
 {
-	IrBlock *dest = ir_op_succs(op)[way].block;
+	IrBlock *dest = ir_op_succ(op, way);
 	IrValue *cond = ir_op_operand(op, 0), *known = NULL;
 	if (!single_pred(dest))
 		return false;
@@ -454,10 +454,10 @@ static IrOp *pred_switch_on_same_flag(const IrOp *op)
 static bool switch_after_same_flag_case(IrRewriter *rw, IrOp *op)
 {
 	IrOp *pred = pred_switch_on_same_flag(op);
-	if (!pred || ir_op_succs(pred)[0].block == op->block)
+	if (!pred || ir_op_succ(pred, 0) == op->block)
 		return false;
 	unsigned i = 1;
-	while (ir_op_succs(pred)[i].block != op->block)
+	while (ir_op_succ(pred, i) != op->block)
 		i++;
 	Cases c = cases_of(op);
 	replace_with_br(rw, op, switch_dest_for(&c, cf_case_value(ir_op_get_attr(pred, "case_values"), i - 1)));
@@ -476,7 +476,7 @@ static bool case_excluded(const Cases *c, unsigned i, const void *user)
 {
 	const PredCases *p = user;
 	for (unsigned k = 1; k < p->pred->nsuccs; k++)
-		if (ir_op_succs(p->pred)[k].block != p->here && cf_case_value(p->values, k - 1) == c->values[i])
+		if (ir_op_succ(p->pred, k) != p->here && cf_case_value(p->values, k - 1) == c->values[i])
 			return true;
 	return false;
 }
@@ -487,7 +487,7 @@ static bool case_excluded(const Cases *c, unsigned i, const void *user)
 static bool switch_after_same_flag_default(IrRewriter *rw, IrOp *op)
 {
 	IrOp *pred = pred_switch_on_same_flag(op);
-	if (!pred || ir_op_succs(pred)[0].block != op->block)
+	if (!pred || ir_op_succ(pred, 0) != op->block)
 		return false;
 	PredCases p = {pred, ir_op_get_attr(pred, "case_values"), op->block};
 	Cases c = cases_of(op);

@@ -33,7 +33,7 @@ void cf_print_switch(Printer *p, IrOp *op)
 	sb_puts(out, ", [");
 	print_newline(p, 2);
 	sb_puts(out, "default: ");
-	cf_print_successor(p, op, ir_op_succs(op)[0].block, 1, at - 1);
+	cf_print_successor(p, op, ir_op_succ(op, 0), 1, at - 1);
 	IrAttr *values = ir_op_get_attr(op, "case_values"), *sizes = ir_op_get_attr(op, "case_operand_segments");
 	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++) {
 		unsigned n = (unsigned)sizes->darray.elems[i];
@@ -41,7 +41,7 @@ void cf_print_switch(Printer *p, IrOp *op)
 		print_newline(p, 2);
 		sb_put_u64(out, cf_case_value(values, i)); /* unsigned, as mlir-opt prints it */
 		sb_puts(out, ": ");
-		cf_print_successor(p, op, ir_op_succs(op)[i + 1].block, at, n);
+		cf_print_successor(p, op, ir_op_succ(op, i + 1), at, n);
 		at += n;
 	}
 	if (values)

@@ -65,7 +65,7 @@ static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, c
 {
 	unsigned at = skip;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
-		IrBlock *b = ir_op_succs(op)[i].block;
+		IrBlock *b = ir_op_succ(op, i);
 		if (counts[i] != b->nargs) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "branch has %u operands for successor #%u, but "
 			        "target block has %u", counts[i], i, b->nargs);

@@ -26,7 +26,7 @@ void std_print_constant(Printer *p, IrOp *op)
 void std_print_br(Printer *p, IrOp *op)
 {
 	sb_putc(print_out(p), ' ');
-	cf_print_successor(p, op, ir_op_succs(op)[0].block, 0, op->noperands);
+	cf_print_successor(p, op, ir_op_succ(op, 0), 0, op->noperands);
 	print_custom_attr_dict(p, op, "", false);
 }
 
@@ -37,9 +37,9 @@ void std_print_cond_br(Printer *p, IrOp *op)
 	sb_putc(out, ' ');
 	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, ", ");
-	cf_print_successor(p, op, ir_op_succs(op)[0].block, 1, nt);
+	cf_print_successor(p, op, ir_op_succ(op, 0), 1, nt);
 	sb_puts(out, ", ");
-	cf_print_successor(p, op, ir_op_succs(op)[1].block, 1 + nt, nf);
+	cf_print_successor(p, op, ir_op_succ(op, 1), 1 + nt, nf);
 	print_custom_attr_dict(p, op, "", false);
 }
 
