@@ -216,7 +216,7 @@ bool region_begin(ParseState *ps, Loc loc)
 static void region_drop(RegionBuild *r)
 {
 	for (IrBlock *b = r->body.first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			ir_op_drop_references(o);
 }
 
@@ -961,8 +961,10 @@ static bool resolve_deferred(ParseState *ps, IrAttr **loc)
 static bool resolve_op_locations(IrOp *op, void *user)
 {
 	ParseState *ps = user;
-	if (!resolve_deferred(ps, &op->loc))
+	IrAttr *loc = ir_op_loc_if_set(op);
+	if (!resolve_deferred(ps, &loc))
 		return false;
+	op->loc = ir_ref(loc);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
@@ -1073,8 +1075,8 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 		   starts in the file (just after its split marker), as MLIR's
 		   views of the file put it */
 		bool first = !src->line_base && !src->col_base;
-		module->loc = ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, first ? 0 : src->line_base + 1,
-		                          first ? 0 : (unsigned)src->col_base + 1, 0, 0);
+		module->loc = ir_ref(ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, first ? 0 : src->line_base + 1,
+		                                 first ? 0 : (unsigned)src->col_base + 1, 0, 0));
 		if (!b)
 			ir_region_append(&top.body, ir_block_create(ctx));
 		region_move(&ps, &top, &ir_op_regions(module)[0]);

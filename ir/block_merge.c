@@ -8,7 +8,7 @@
 static bool used_outside(IrValue *v, IrBlock *b)
 {
 	for (IrUse *u = v->uses; u; u = ir_use_next(u))
-		if (ir_use_owner(u)->block != b)
+		if (ir_op_block(ir_use_owner(u)) != b)
 			return true;
 	return false;
 }
@@ -77,7 +77,7 @@ static void block_order_init(BlockOrder *bo, IrBlock *b)
 {
 	*bo = (BlockOrder){.block = b};
 	uintptr_t next = b->nargs;
-	for (IrOp *o = b->first; o; o = o->next)
+	for (IrOp *o = b->first; o; o = ir_op_next(o))
 		if (o->nresults) {
 			pm_put(&bo->order, o, (void *)(next + 1));
 			next += o->nresults;
@@ -111,7 +111,7 @@ typedef struct {
 static bool passable(IrBlock *into, IrValue *v)
 {
 	IrOp *def = ir_value_def(v);
-	if (!def || def != def->block->last)
+	if (!def || def != ir_op_block(def)->last)
 		return true;
 	for (IrBlockOperand *p = into->preds; p; p = ir_succ_next(p))
 		if (ir_succ_owner(p)->block == def->block)
@@ -164,7 +164,7 @@ static bool cluster_add(Cluster *c, BlockOrder *bo)
 	PtrVec diffs = {0}; /* OperandPos packed as op << 32 | operand */
 	IrOp *l = lb->first, *r = rb->first;
 	bool same = true;
-	for (unsigned opi = 0; same && l && r; l = l->next, r = r->next, opi++) {
+	for (unsigned opi = 0; same && l && r; l = ir_op_next(l), r = ir_op_next(r), opi++) {
 		if (!ops_alike(l, r)) {
 			same = false;
 			break;
@@ -288,7 +288,7 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 			unsigned at = 0;
 			for (unsigned k = 0; k < n; k++) {
 				for (; at < c->diff[k].op; at++)
-					op = op->next;
+					op = ir_op_next(op);
 				IrValue *v = ir_op_operand(op, c->diff[k].operand);
 				args[i][k] = v;
 				if (i == 0) {
@@ -362,7 +362,7 @@ static int compare_by_position(const void *pa, const void *pb)
 
 static bool mergeable(IrBlock *b)
 {
-	for (IrOp *o = b->first; o; o = o->next)
+	for (IrOp *o = b->first; o; o = ir_op_next(o))
 		for (unsigned i = 0; i < o->nregions; i++)
 			if (ir_op_regions(o)[i].first)
 				return false;

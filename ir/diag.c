@@ -338,7 +338,7 @@ static IrSource *op_diag_source(IrContext *ctx, const IrOp *op, size_t *offset)
 	if (op->src_pos)
 		return ir_source_at(ctx, op->src_pos, offset);
 	*offset = 0;
-	const IrAttr *f = file_loc(op->loc);
+	const IrAttr *f = file_loc(ir_op_loc_if_set(op));
 	for (size_t i = 0; f && f->floc.line && i < ctx->sources.n; i++) {
 		IrSource *src = ctx->sources.v[i];
 		if (strcmp(src->name, f->floc.file->s) || f->floc.line <= src->line_base)

@@ -180,7 +180,7 @@ static void find_idoms(RegionDom *rd)
 		for (unsigned i = entry; i-- > 0;) {
 			unsigned idom = NONE;
 			for (IrBlockOperand *p = rd->postorder[i]->preds; p; p = ir_succ_next(p)) {
-				unsigned q = ir_succ_owner(p)->block ? block_number(rd, ir_succ_owner(p)->block) : 0;
+				unsigned q = ir_op_block(ir_succ_owner(p)) ? block_number(rd, ir_op_block(ir_succ_owner(p))) : 0;
 				if (!q || nodes[q - 1].idom == NONE)
 					continue;
 				unsigned x = q - 1, y = idom;
@@ -276,7 +276,7 @@ static bool tree_dominates(IrDominance *dom, IrRegion *r, IrBlock *a, IrBlock *b
 /* op, or the op that holds it, whose block is in r; NULL if none. */
 static IrOp *ancestor_in(const IrRegion *r, IrOp *op)
 {
-	while (op && op->block && op->block->parent != r)
+	while (op && ir_op_block(op) && ir_op_block(op)->parent != r)
 		op = ir_op_parent(op);
 	return op && op->block ? op : NULL;
 }
@@ -288,7 +288,7 @@ bool ir_dominance_block_dominates(IrDominance *dom, IrBlock *a, IrBlock *b)
 		return a == b;
 	while (b && b->parent != r) {
 		IrOp *holder = b->parent ? b->parent->parent : NULL;
-		b = holder ? holder->block : NULL;
+		b = holder ? ir_op_block(holder) : NULL;
 	}
 	return b && (a == b || tree_dominates(dom, r, a, b));
 }
@@ -297,10 +297,10 @@ bool ir_dominance_block_dominates(IrDominance *dom, IrBlock *a, IrBlock *b)
    first question about it. */
 static bool is_before(IrDominance *dom, IrOp *a, IrOp *b)
 {
-	IrBlock *block = a->block;
+	IrBlock *block = ir_op_block(a);
 	if (!pm_get(&dom->ordered, block)) {
 		uintptr_t i = 0;
-		for (IrOp *o = block->first; o; o = o->next)
+		for (IrOp *o = block->first; o; o = ir_op_next(o))
 			pm_put(&dom->positions, o, (void *)++i);
 		pm_put(&dom->ordered, block, block);
 	}
@@ -312,14 +312,14 @@ static bool op_dominates(IrDominance *dom, IrOp *a, IrOp *b, bool enclosing)
 {
 	if (a == b || !a->block)
 		return false;
-	IrOp *anc = ancestor_in(a->block->parent, b);
+	IrOp *anc = ancestor_in(ir_op_block(a)->parent, b);
 	if (!anc)
 		return false;
 	if (anc == a)
 		return enclosing;
 	if (anc->block == a->block)
 		return is_before(dom, a, anc);
-	return tree_dominates(dom, a->block->parent, a->block, anc->block);
+	return tree_dominates(dom, ir_op_block(a)->parent, ir_op_block(a), ir_op_block(anc));
 }
 
 bool ir_dominance_op_dominates(IrDominance *dom, IrOp *a, IrOp *b)
@@ -333,7 +333,7 @@ bool ir_dominance_value_dominates(IrDominance *dom, IrValue *v, IrOp *user)
 	if (def)
 		return op_dominates(dom, def, user, false);
 	IrBlock *b = ir_value_block(v);
-	return b && user->block && ir_dominance_block_dominates(dom, b, user->block);
+	return b && ir_op_block(user) && ir_dominance_block_dominates(dom, b, ir_op_block(user));
 }
 
 IrBlock *ir_dominance_idom(IrDominance *dom, IrBlock *b)

@@ -22,7 +22,7 @@ static bool all_nested(const IrOp *op, bool (*pred)(const IrOp *))
 {
 	for (unsigned i = 0; i < op->nregions; i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!pred(o))
 					return false;
 	return true;

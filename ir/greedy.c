@@ -103,7 +103,7 @@ static IrRegion *insertion_region(IrBlock *block)
 		IrOp *parent = region->parent;
 		if (!ir_def(parent) || ir_def(parent)->traits & IR_TRAIT_ISOLATED || !parent->block)
 			return region;
-		block = parent->block;
+		block = ir_op_block(parent);
 	}
 }
 
@@ -142,9 +142,9 @@ static bool folder_owns(const Folder *f, IrOp *op)
    of its insertion region's entry block. */
 static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 {
-	IrBlock *block = op->block;
+	IrBlock *block = ir_op_block(op);
 	if (folder_owns(f, op)) {
-		if (block->first != op && !folder_owns(f, op->prev))
+		if (block->first != op && !folder_owns(f, ir_op_prev(op)))
 			ir_op_move_before(op, block->first);
 		return true;
 	}
@@ -157,12 +157,12 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 		if (c->dialect == dialect && c->type == type) {
 			/* as MLIR's folder, a constant standing for others is
 			   located nowhere, even when they were at one place */
-			c->op->loc = ir_loc_unknown(rw->ctx);
+			c->op->loc = ir_ref(ir_loc_unknown(rw->ctx));
 			ir_rewriter_replace_op_with(rw, op, &ir_op_results(c->op)[0]);
 			return false;
 		}
 	IrBlock *entry = region->first;
-	if (block != entry || (entry->first != op && !folder_owns(f, op->prev)))
+	if (block != entry || (entry->first != op && !folder_owns(f, ir_op_prev(op))))
 		ir_op_move_before(op, entry->first);
 	FolderConstant *c = xmalloc(sizeof *c);
 	*c = (FolderConstant){dialect, type, op, chain};
@@ -204,7 +204,7 @@ static void queue(Driver *d, IrOp *op)
 			cap *= 2;
 		}
 		ancestors[n++] = op;
-		IrRegion *region = op->block ? op->block->parent : NULL;
+		IrRegion *region = ir_op_block(op) ? ir_op_block(op)->parent : NULL;
 		if (region == d->scope) {
 			for (size_t i = 0; i < n; i++)
 				if (!d->only || pm_get(d->only, ancestors[i]))
@@ -449,7 +449,7 @@ static void seed_post_order(Seed *s, IrOp *op)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first, *next; o; o = next) {
-				next = o->next;
+				next = ir_op_next(o);
 				seed_post_order(s, o);
 			}
 	if (seed_constant(s, op))
@@ -467,7 +467,7 @@ static void seed_pre_order(Seed *s, IrOp *op)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first, *next; o; o = next) {
-				next = o->next;
+				next = ir_op_next(o);
 				seed_pre_order(s, o);
 			}
 }
@@ -486,7 +486,7 @@ static bool simplify_region(Driver *d, IrRegion *region, bool *changed)
 		Seed seed = {d, &folder};
 		for (IrBlock *b = region->first; b; b = b->next)
 			for (IrOp *o = b->first, *next; o; o = next) {
-				next = o->next;
+				next = ir_op_next(o);
 				if (cfg->top_down)
 					seed_pre_order(&seed, o);
 				else
@@ -553,7 +553,7 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
 /* Is op in region, or nested in an op that is? */
 static bool within_region(const IrOp *op, const IrRegion *region)
 {
-	for (const IrRegion *r; op && op->block && (r = op->block->parent); op = r->parent)
+	for (const IrRegion *r; op && ir_op_block(op) && (r = ir_op_block(op)->parent); op = r->parent)
 		if (r == region)
 			return true;
 	return false;
@@ -563,10 +563,10 @@ static bool within_region(const IrOp *op, const IrRegion *region)
    NULL when one of them is a top-level op. */
 static IrRegion *common_region(IrOp *const *ops, size_t n)
 {
-	IrRegion *region = ops[0]->block ? ops[0]->block->parent : NULL;
+	IrRegion *region = ir_op_block(ops[0]) ? ir_op_block(ops[0])->parent : NULL;
 	for (size_t i = 1; i < n && region; i++)
 		while (region && !within_region(ops[i], region))
-			region = region->parent->block ? region->parent->block->parent : NULL;
+			region = ir_op_block(region->parent) ? ir_op_block(region->parent)->parent : NULL;
 	return region;
 }
 

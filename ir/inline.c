@@ -31,7 +31,7 @@ bool ir_op_callable(IrOp *op, IrRegion **body, IrType **type)
 static bool ops_legal(IrRegion *src, IrRegion *dest)
 {
 	for (IrBlock *b = src->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			const IrInliner *in = inliner_of(o);
 			if (!in || !(in->legal_op ? in->legal_op(o, dest) : in->ops))
 				return false;
@@ -89,7 +89,7 @@ static void remap_block_args(LocRemap *m, IrBlock *b)
 static bool remap_op(IrOp *op, void *user)
 {
 	LocRemap *m = user;
-	op->loc = remap_loc(m, ir_op_loc(m->ctx, op));
+	op->loc = ir_ref(remap_loc(m, ir_op_loc(m->ctx, op)));
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			remap_block_args(m, b);
@@ -102,7 +102,7 @@ static void remap_locations(IrContext *ctx, IrBlock *first, IrBlock *end, IrAttr
 	LocRemap m = {ctx, caller, {0}};
 	for (IrBlock *b = first; b != end; b = b->next) {
 		remap_block_args(&m, b);
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			ir_walk(o, remap_op, &m);
 	}
 	pm_free(&m.mapped);
@@ -137,7 +137,7 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	const IrInliner *in = inliner_of(call);
 	if (in->legal_call && !in->legal_call(call, callable))
 		return false;
-	IrRegion *dest = call->block->parent;
+	IrRegion *dest = ir_op_block(call)->parent;
 	if (!region_legal(dest, body) || !ops_legal(body, dest))
 		return false;
 	for (IrBlock *b = body->first; b; b = b->next)
@@ -152,9 +152,9 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 		body = b;
 		entry = body->first;
 	}
-	IrBlock *block = call->block, *post;
+	IrBlock *block = ir_op_block(call), *post;
 	if (call->next) {
-		post = ir_block_split(ctx, call->next);
+		post = ir_block_split(ctx, ir_op_next(call));
 	} else {
 		post = ir_block_create(ctx);
 		if (block->next)

@@ -67,6 +67,12 @@ uint64_t ir_hash_seed(void);
 uint64_t ir_hash_bytes(const void *key, size_t n, uint64_t seed);
 #define die(...) die_at(__FILE__, __LINE__, __VA_ARGS__)
 
+/* n bytes of the pool's cage (ir/pool.c), zeroed, whole pages; freed with
+   ir_cage_free and the same n.  An arena's chunks come from there, so an
+   IrRef can point at what an arena holds. */
+void *ir_cage_alloc(size_t n);
+void ir_cage_free(void *p, size_t n);
+
 /* A bump allocator; everything in it is freed at once by arena_free. */
 struct Arena {
 	struct ArenaChunk *chunk; /* current chunk, linked to older ones */
@@ -1311,12 +1317,38 @@ struct IrOp {
 	/* where it was read, for diagnostics: a position in its context's
 	   sources (ir_source_at), 0 for ops built by passes */
 	uint32_t src_pos;
-	IrAttr *props;   /* properties `<{...}>`, NULL if none */
-	IrAttr *attrs;   /* discardable attributes, always a dictionary */
-	IrAttr *loc;     /* location attribute; NULL until ir_op_loc makes the implicit one */
-	IrBlock *block;  /* containing block, NULL when detached */
-	IrOp *prev, *next;
+	/* references (IrRef), read through ir_op_props and its siblings */
+	IrRef props;      /* properties `<{...}>`, 0 if none */
+	IrRef attrs;      /* discardable attributes, always a dictionary */
+	IrRef loc;        /* location attribute; 0 until ir_op_loc makes the implicit one */
+	IrRef block;      /* containing block, 0 when detached */
+	IrRef prev, next; /* in the block */
 };
+static inline IrAttr *ir_op_props(const IrOp *op)
+{
+	return (IrAttr *)ir_deref(op->props);
+}
+static inline IrAttr *ir_op_attrs(const IrOp *op)
+{
+	return (IrAttr *)ir_deref(op->attrs);
+}
+/* The location as written or made, NULL before ir_op_loc makes one. */
+static inline IrAttr *ir_op_loc_if_set(const IrOp *op)
+{
+	return (IrAttr *)ir_deref(op->loc);
+}
+static inline IrBlock *ir_op_block(const IrOp *op)
+{
+	return (IrBlock *)ir_deref(op->block);
+}
+static inline IrOp *ir_op_prev(const IrOp *op)
+{
+	return (IrOp *)ir_deref(op->prev);
+}
+static inline IrOp *ir_op_next(const IrOp *op)
+{
+	return (IrOp *)ir_deref(op->next);
+}
 
 /* The registered definition of an op, NULL for an unregistered one: its
    name knows it (ir_registry_init), so the op keeps no copy. */
@@ -1374,7 +1406,7 @@ static inline IrBlockArg *ir_value_arg(const IrValue *v)
 /* The block a value is defined in: its op's block, or its own. */
 static inline IrBlock *ir_value_block(const IrValue *v)
 {
-	return v->is_arg ? ((const IrBlockArg *)v)->block : ir_value_def(v)->block;
+	return v->is_arg ? ((const IrBlockArg *)v)->block : ir_op_block(ir_value_def(v));
 }
 
 struct IrBlock {

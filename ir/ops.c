@@ -87,9 +87,9 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 	}
 	for (unsigned i = 0; i < st->nregions; i++)
 		ir_op_regions(op)[i].parent = op;
-	op->props = st->props;
-	op->attrs = st->attrs ? st->attrs : ctx->a_empty_dict;
-	op->loc = st->loc;
+	op->props = ir_ref(st->props);
+	op->attrs = ir_ref(st->attrs ? st->attrs : ctx->a_empty_dict);
+	op->loc = ir_ref(st->loc);
 	return op;
 }
 
@@ -108,9 +108,9 @@ IrAttr *ir_op_loc(IrContext *ctx, IrOp *op)
 	if (!op->loc) {
 		size_t offset;
 		IrSource *src = ir_source_at(ctx, op->src_pos, &offset);
-		op->loc = source_loc(ctx, src, offset);
+		op->loc = ir_ref(source_loc(ctx, src, offset));
 	}
-	return op->loc;
+	return ir_op_loc_if_set(op);
 }
 
 IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
@@ -140,20 +140,20 @@ void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b)
 
 void ir_op_remove(IrOp *op)
 {
-	IrBlock *b = op->block;
+	IrBlock *b = ir_op_block(op);
 	if (!b)
 		return;
 	ir_symbol_table_changed(ir_op_parent(op));
 	if (op->prev)
-		op->prev->next = op->next;
+		ir_op_prev(op)->next = ir_ref(ir_op_next(op));
 	else
-		b->first = op->next;
+		b->first = ir_op_next(op);
 	if (op->next)
-		op->next->prev = op->prev;
+		ir_op_next(op)->prev = ir_ref(ir_op_prev(op));
 	else
-		b->last = op->prev;
-	op->prev = op->next = NULL;
-	op->block = NULL;
+		b->last = ir_op_prev(op);
+	op->prev = op->next = 0;
+	op->block = 0;
 }
 
 /* Drops every operand and successor reference held inside op, recursively,
@@ -166,7 +166,7 @@ void ir_op_drop_references(IrOp *op)
 		succ_unlink(&ir_op_succs(op)[i]);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				ir_op_drop_references(o);
 }
 
@@ -176,7 +176,7 @@ static void free_block(IrContext *ctx, IrBlock *b)
 {
 	IrOp *o = b->first;
 	while (o) {
-		IrOp *next = o->next;
+		IrOp *next = ir_op_next(o);
 		free_op(ctx, o);
 		o = next;
 	}
@@ -260,11 +260,11 @@ void ir_value_placeholder_free(IrContext *ctx, IrValue *v)
 void ir_block_append(IrBlock *b, IrOp *op)
 {
 	ir_symbol_table_changed(b->parent ? b->parent->parent : NULL);
-	op->block = b;
-	op->prev = b->last;
-	op->next = NULL;
+	op->block = ir_ref(b);
+	op->prev = ir_ref(b->last);
+	op->next = 0;
 	if (b->last)
-		b->last->next = op;
+		b->last->next = ir_ref(op);
 	else
 		b->first = op;
 	b->last = op;
@@ -272,22 +272,22 @@ void ir_block_append(IrBlock *b, IrOp *op)
 
 void ir_block_insert_before(IrOp *before, IrOp *op)
 {
-	IrBlock *b = before->block;
+	IrBlock *b = ir_op_block(before);
 	ir_symbol_table_changed(ir_op_parent(before));
-	op->block = b;
-	op->next = before;
+	op->block = ir_ref(b);
+	op->next = ir_ref(before);
 	op->prev = before->prev;
 	if (before->prev)
-		before->prev->next = op;
+		ir_op_prev(before)->next = ir_ref(op);
 	else
 		b->first = op;
-	before->prev = op;
+	before->prev = ir_ref(op);
 }
 
 void ir_block_destroy(IrContext *ctx, IrBlock *b)
 {
 	ir_symbol_table_changed(b->parent ? b->parent->parent : NULL);
-	for (IrOp *o = b->first; o; o = o->next)
+	for (IrOp *o = b->first; o; o = ir_op_next(o))
 		ir_op_drop_references(o);
 	while (b->preds)
 		succ_unlink(b->preds);
@@ -323,9 +323,9 @@ bool ir_value_has_uses(const IrValue *v)
 
 IrOp *ir_op_parent(const IrOp *op)
 {
-	if (!op->block || !op->block->parent)
+	if (!ir_op_block(op) || !ir_op_block(op)->parent)
 		return NULL;
-	return op->block->parent->parent;
+	return ir_op_block(op)->parent->parent;
 }
 
 unsigned ir_block_index(const IrBlock *b)
@@ -342,7 +342,7 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 		return false;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!ir_walk(o, fn, user))
 					return false;
 	return true;
@@ -352,7 +352,7 @@ bool ir_walk_post(IrOp *op, IrWalkFn fn, void *user)
 {
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!ir_walk_post(o, fn, user))
 					return false;
 	return fn(op, user);
@@ -389,7 +389,7 @@ static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *m
 	}
 	for (IrBlock *b = from->first; b; b = b->next) {
 		IrBlock *nb = pm_get(map, b);
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			ir_block_append(nb, clone_op(ctx, o, map));
 	}
 }
@@ -414,7 +414,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 {
 	IrType **rtypes = ir_op_result_types(op);
 	IrOpState st = {op->name, op->nresults, op->noperands, op->nsuccs, op->nregions, rtypes,
-	                NULL, NULL, op->props, op->attrs, op->loc};
+	                NULL, NULL, ir_op_props(op), ir_op_attrs(op), ir_op_loc_if_set(op)};
 	IrOp *c = ir_op_create(ctx, &st);
 	free(rtypes);
 	c->src_pos = op->src_pos;

@@ -46,6 +46,7 @@ enum {
 #define CAGE_MOST ((size_t)UINT32_MAX * POOL_GRAIN) /* what an IrRef can reach */
 #define CAGE_LEAST ((size_t)16 << 20)
 #define CAGE_COMMIT ((size_t)4 << 20) /* pages are made usable this many at a time */
+#define CAGE_KEEP ((size_t)1 << 20)   /* shorter runs stay in memory when freed */
 
 char *ir_cage;
 
@@ -101,13 +102,19 @@ static char *cage_take(size_t n)
 	return p;
 }
 
-/* Gives n bytes at p back to the system (they read as zeros again) and
-   puts them on *list, linked through their first word. */
+/* Puts n bytes at p on *list, linked through their first word, giving
+   them back to the system first (they read as zeros again) if they are
+   CAGE_KEEP or more; shorter ones are zeroed, since an arena that takes
+   and frees a chunk again and again should not pay a page fault for each
+   page every time. */
 static void cage_give_back(void **list, void *p, size_t n)
 {
+	if (n < CAGE_KEEP)
+		memset(p, 0, n);
 	/* failing only for arguments that are wrong here; the pages then
 	   stay, which costs memory but changes nothing else */
-	(void)madvise(p, n, MADV_DONTNEED);
+	else
+		(void)madvise(p, n, MADV_DONTNEED);
 	pthread_mutex_lock(&cage.lock);
 	memcpy(p, list, sizeof(void *));
 	*list = p;
@@ -158,7 +165,7 @@ static unsigned run_class(size_t size, size_t *pages)
 	return RUN_EXACT - 1 + k;
 }
 
-static void *run_get(size_t size)
+void *ir_cage_alloc(size_t size)
 {
 	cage_lock();
 	size_t pages;
@@ -169,8 +176,10 @@ static void *run_get(size_t size)
 	return p;
 }
 
-static void run_put(void *p, size_t size)
+void ir_cage_free(void *p, size_t size)
 {
+	if (!p)
+		return;
 	size_t pages;
 	unsigned c = run_class(size, &pages);
 	ASAN_UNPOISON_MEMORY_REGION(p, size);
@@ -218,7 +227,7 @@ static Pool **own_pool(IrContext *ctx)
 void *pool_alloc(IrContext *ctx, size_t size)
 {
 	if (size > POOL_LARGEST)
-		return run_get(size); /* zeros already */
+		return ir_cage_alloc(size); /* zeros already */
 	Pool **own = own_pool(ctx);
 	if (own)
 		return memset(pool_take(own, size), 0, size);
@@ -233,7 +242,7 @@ void pool_free(IrContext *ctx, void *p, size_t size)
 	if (!p)
 		return;
 	if (size > POOL_LARGEST) {
-		run_put(p, size);
+		ir_cage_free(p, size);
 		return;
 	}
 	Pool **own = own_pool(ctx);

@@ -27,7 +27,7 @@ static void mark_reachable(IrRegion *r, PtrMap *reached)
 
 void ir_block_push_regions(PtrVec *regions, IrBlock *b)
 {
-	for (IrOp *o = b->first; o; o = o->next)
+	for (IrOp *o = b->first; o; o = ir_op_next(o))
 		for (unsigned i = 0; i < o->nregions; i++)
 			pv_push(regions, &ir_op_regions(o)[i]);
 }
@@ -50,7 +50,7 @@ static void drop_defined_uses(IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
 		ir_value_drop_uses(b->args[i]);
-	for (IrOp *o = b->first; o; o = o->next)
+	for (IrOp *o = b->first; o; o = ir_op_next(o))
 		drop_op_defined_uses(o);
 	while (b->preds)
 		ir_op_set_successor(ir_succ_owner(b->preds), (unsigned)(b->preds - ir_op_succs(ir_succ_owner(b->preds))), NULL);
@@ -234,7 +234,7 @@ static void region_liveness(Liveness *l, IrRegion *r)
 	end = l->blocks.n;
 	for (size_t k = start; k < end; k++) {
 		IrBlock *b = l->blocks.v[k];
-		for (IrOp *o = b->last; o; o = o->prev)
+		for (IrOp *o = b->last; o; o = ir_op_prev(o))
 			op_liveness(l, o);
 		if (b == r->first)
 			continue;
@@ -284,7 +284,7 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 		if (r->first != r->last && b->last)
 			drop_dead_successor_operands(rw->ctx, b->last);
 		for (IrOp *o = b->last, *prev; o; o = prev) {
-			prev = o->prev;
+			prev = ir_op_prev(o);
 			if (o->live) {
 				o->live = 0;
 				for (unsigned i = 0; i < o->nregions; i++)

@@ -55,27 +55,32 @@ static bool is_property(IrContext *ctx, const IrOp *op, IrIdent *name)
 {
 	if (ir_def(op))
 		return ir_op_def_inherent(ctx, ir_def(op), name);
-	return ir_dict_get(op->props, name) != NULL;
+	return ir_dict_get(ir_op_props(op), name) != NULL;
 }
 
 void ir_op_set_attr(IrContext *ctx, IrOp *op, IrIdent *name, IrAttr *value)
 {
 	ir_symbol_table_changed(ir_op_parent(op));
 	if (is_property(ctx, op, name))
-		op->props = ir_dict_set(ctx, op->props, name, value);
+		op->props = ir_ref(ir_dict_set(ctx, ir_op_props(op), name, value));
 	else
-		op->attrs = ir_dict_set(ctx, op->attrs, name, value);
+		op->attrs = ir_ref(ir_dict_set(ctx, ir_op_attrs(op), name, value));
 }
 
 IrAttr *ir_op_remove_attr(IrContext *ctx, IrOp *op, IrIdent *name)
 {
 	ir_symbol_table_changed(ir_op_parent(op));
-	IrAttr **where = is_property(ctx, op, name) ? &op->props : &op->attrs;
-	IrAttr *old = ir_dict_get(*where, name);
-	*where = ir_dict_remove(ctx, *where, name);
+	bool prop = is_property(ctx, op, name);
+	IrAttr *dict = prop ? ir_op_props(op) : ir_op_attrs(op);
+	IrAttr *old = ir_dict_get(dict, name);
+	dict = ir_dict_remove(ctx, dict, name);
+	if (prop)
+		op->props = ir_ref(dict);
+	else
+		op->attrs = ir_ref(dict);
 	/* a registered op prints no `<{}>`: its properties are those present */
-	if (ir_def(op) && op->props && op->props->kind == IR_ATTR_DICT && !op->props->dict.n)
-		op->props = NULL;
+	if (ir_def(op) && ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT && !ir_op_props(op)->dict.n)
+		op->props = 0;
 	return old;
 }
 
@@ -118,12 +123,12 @@ void ir_op_update_attrs(IrContext *ctx, IrOp *op, unsigned n, IrIdent *const *na
 		in_props[i] = is_property(ctx, op, names[i]);
 		in_attrs[i] = !in_props[i];
 	}
-	IrAttr *props = dict_update(ctx, op->props, n, names, values, in_props);
+	IrAttr *props = dict_update(ctx, ir_op_props(op), n, names, values, in_props);
 	/* a registered op prints no `<{}>`: its properties are those present */
-	if (props != op->props && ir_def(op) && props->kind == IR_ATTR_DICT && !props->dict.n)
+	if (props != ir_op_props(op) && ir_def(op) && props->kind == IR_ATTR_DICT && !props->dict.n)
 		props = NULL;
-	op->props = props;
-	op->attrs = dict_update(ctx, op->attrs, n, names, values, in_attrs);
+	op->props = ir_ref(props);
+	op->attrs = ir_ref(dict_update(ctx, ir_op_attrs(op), n, names, values, in_attrs));
 	if (in_props != small[0])
 		free(in_props);
 }
@@ -133,10 +138,10 @@ void ir_op_update_attrs(IrContext *ctx, IrOp *op, unsigned n, IrIdent *const *na
 void ir_block_insert_after(IrOp *after, IrOp *op)
 {
 	if (after->next) {
-		ir_block_insert_before(after->next, op);
+		ir_block_insert_before(ir_op_next(after), op);
 		return;
 	}
-	ir_block_append(after->block, op);
+	ir_block_append(ir_op_block(after), op);
 }
 
 void ir_op_move_before(IrOp *op, IrOp *before)
@@ -166,7 +171,7 @@ void ir_op_move_to_end(IrOp *op, IrBlock *b)
 static void move_ops(IrOp *first, IrBlock *to, IrOp *before)
 {
 	for (IrOp *o = first, *next; o; o = next) {
-		next = o->next;
+		next = ir_op_next(o);
 		ir_op_remove(o);
 		if (before)
 			ir_block_insert_before(before, o);
@@ -229,7 +234,7 @@ void ir_block_move_to_end(IrBlock *b, IrRegion *r)
 
 IrBlock *ir_block_split(IrContext *ctx, IrOp *at)
 {
-	IrBlock *b = at->block;
+	IrBlock *b = ir_op_block(at);
 	if (!b->parent)
 		die("splitting a block of no region");
 	IrBlock *tail = ir_block_create(ctx);
@@ -256,7 +261,7 @@ void ir_region_take_body(IrContext *ctx, IrRegion *to, IrRegion *from)
 	/* references between to's blocks go first, so that no block is freed
 	   while an op of another still uses a value of it */
 	for (IrBlock *b = to->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			ir_op_drop_references(o);
 	while (to->first) {
 		IrBlock *b = to->first;
@@ -271,7 +276,7 @@ void ir_block_inline_before(IrContext *ctx, IrBlock *source, IrBlock *dest, IrOp
 {
 	if (source->preds)
 		die("inlining a block that is a branch target");
-	if (source == dest || (before && before->block != dest))
+	if (source == dest || (before && ir_op_block(before) != dest))
 		die("inlining a block into itself, or before an op of another block");
 	for (unsigned i = 0; i < source->nargs; i++) {
 		if (args[i] != source->args[i])
@@ -353,9 +358,9 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 		.result_types = types,
 		.operands = operands,
 		.succs = succs,
-		.props = op->props,
-		.attrs = op->attrs,
-		.loc = op->loc,
+		.props = ir_op_props(op),
+		.attrs = ir_op_attrs(op),
+		.loc = ir_op_loc_if_set(op),
 	};
 	IrOp *fresh = ir_op_create(ctx, &st);
 	free(operands);

@@ -13,7 +13,7 @@
 void ir_rewriter_set_insertion_before(IrRewriter *rw, IrOp *op)
 {
 	rw->before = op;
-	rw->block = op->block;
+	rw->block = ir_op_block(op);
 }
 
 IrOp *ir_rewriter_insert(IrRewriter *rw, IrOp *op)
@@ -82,7 +82,7 @@ void ir_value_drop_uses(IrValue *v)
 static void erase_block_tree(IrRewriter *rw, IrBlock *b)
 {
 	for (IrOp *o = b->last, *prev; o; o = prev) {
-		prev = o->prev;
+		prev = ir_op_prev(o);
 		erase_tree(rw, o);
 	}
 	for (unsigned i = 0; i < b->nargs; i++)
@@ -140,7 +140,7 @@ static void inline_block(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrOp *b
 
 void ir_rewriter_inline_block_before(IrRewriter *rw, IrBlock *source, IrOp *before, IrValue *const *args)
 {
-	inline_block(rw, source, before->block, before, args);
+	inline_block(rw, source, ir_op_block(before), before, args);
 }
 
 void ir_rewriter_merge_blocks(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrValue *const *args)

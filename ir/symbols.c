@@ -3,7 +3,7 @@
 
 IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n)
 {
-	const IrAttr *dicts[2] = {op->props, op->attrs};
+	const IrAttr *dicts[2] = {ir_op_props(op), ir_op_attrs(op)};
 	for (int d = 0; d < 2; d++) {
 		const IrAttr *dict = dicts[d];
 		if (!dict || dict->kind != IR_ATTR_DICT)
@@ -19,7 +19,7 @@ IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n)
 
 IrAttr *ir_op_get_attr_id(const IrOp *op, const IrIdent *name)
 {
-	const IrAttr *dicts[2] = {op->props, op->attrs};
+	const IrAttr *dicts[2] = {ir_op_props(op), ir_op_attrs(op)};
 	for (int d = 0; d < 2; d++) {
 		const IrAttr *dict = dicts[d];
 		for (unsigned i = 0; dict && dict->kind == IR_ATTR_DICT && i < dict->dict.n; i++)
@@ -39,7 +39,7 @@ IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op)
 static IrOp *symbol_scan(IrContext *ctx, IrOp *table_op, IrIdent *name)
 {
 	for (IrBlock *b = ir_op_regions(table_op)[0].first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			if (ir_op_symbol_name(ctx, o) == name)
 				return o;
 	return NULL;
@@ -92,7 +92,7 @@ static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
 		return index;
 	index = xcalloc(1, sizeof *index);
 	for (IrBlock *b = ir_op_regions(table_op)[0].first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			IrIdent *name = ir_op_symbol_name(ctx, o);
 			if (name && !pm_get(index, name))
 				pm_put(index, name, o);

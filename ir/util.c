@@ -89,6 +89,7 @@ _Noreturn void die_at(const char *file, int line, const char *fmt, ...)
 
 struct ArenaChunk {
 	struct ArenaChunk *prev;
+	size_t size; /* of the whole chunk */
 	max_align_t data[];
 };
 
@@ -98,8 +99,9 @@ static void *arena_take(Arena *a, size_t n)
 {
 	n = (n + 7) & ~(size_t)7;
 	if ((size_t)(a->end - a->cur) < n) {
-		size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK;
-		struct ArenaChunk *c = xmalloc(sizeof *c + size);
+		size_t size = n > ARENA_CHUNK / 4 ? n : ARENA_CHUNK - sizeof(struct ArenaChunk);
+		struct ArenaChunk *c = ir_cage_alloc(sizeof *c + size);
+		c->size = sizeof *c + size;
 		c->prev = a->chunk;
 		a->chunk = c;
 		if (n > ARENA_CHUNK / 4) /* a big block gets a chunk of its own */
@@ -136,7 +138,7 @@ void arena_release(Arena *a, ArenaMark m)
 {
 	while (a->chunk != m.chunk) {
 		struct ArenaChunk *prev = a->chunk->prev;
-		free(a->chunk);
+		ir_cage_free(a->chunk, a->chunk->size);
 		a->chunk = prev;
 	}
 	a->cur = m.cur;
@@ -165,7 +167,7 @@ void arena_free(Arena *a)
 	struct ArenaChunk *c = a->chunk;
 	while (c) {
 		struct ArenaChunk *prev = c->prev;
-		free(c);
+		ir_cage_free(c, c->size);
 		c = prev;
 	}
 	a->chunk = NULL;

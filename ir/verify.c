@@ -100,7 +100,7 @@ static bool value_dominates(Verifier *vf, IrValue *v, IrOp *user)
 	IrRegion *def_region = def_block->parent;
 	/* find the ancestor of user that lives in def_region */
 	IrOp *anc = user;
-	while (anc->block && anc->block->parent != def_region) {
+	while (ir_op_block(anc) && ir_op_block(anc)->parent != def_region) {
 		anc = ir_op_parent(anc);
 		if (!anc)
 			return false;
@@ -109,13 +109,13 @@ static bool value_dominates(Verifier *vf, IrValue *v, IrOp *user)
 		return false;
 	if (!def_region->parent || is_graph_region(def_region->parent))
 		return true;
-	if (anc->block == def_block) {
+	if (ir_op_block(anc) == def_block) {
 		if (!ir_value_def(v))
 			return true;
 		/* a use inside the defining op's own regions does not count */
 		return ir_value_def(v)->walked;
 	}
-	return ir_dominance_block_dominates(vf->dom, def_block, anc->block);
+	return ir_dominance_block_dominates(vf->dom, def_block, ir_op_block(anc));
 }
 
 static void verify_op(Verifier *vf, IrOp *op, bool reachable);
@@ -165,7 +165,7 @@ static void verify_symbol_table(Verifier *vf, IrOp *op)
 {
 	PtrMap first_def = {0}; /* IrIdent* name -> the op that defined it first */
 	for (IrBlock *b = op->nregions ? ir_op_regions(op)[0].first : NULL; b; b = b->next) {
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			IrIdent *name = ir_op_symbol_name(vf->ctx, o);
 			if (!name)
 				continue;
@@ -216,12 +216,12 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		}
 	}
 	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			o->walked = 0;
 	bool needs_terminator = def && !(def->traits & IR_TRAIT_NO_TERMINATOR);
 	for (IrBlock *b = r->first; b; b = b->next) {
 		bool reachable = ir_dominance_reachable(vf->dom, b);
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			if (scope_failed(vf))
 				return;
 			if (verified_last(o))
@@ -253,7 +253,7 @@ static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
 		if (r == anc)
 			return true;
 		IrOp *parent = r->parent;
-		r = parent && parent->block ? parent->block->parent : NULL;
+		r = parent && ir_op_block(parent) ? ir_op_block(parent)->parent : NULL;
 	}
 	return false;
 }
@@ -261,7 +261,7 @@ static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
 /* MLIR's note on a dominance error: where the operand comes from. */
 static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 {
-	IrBlock *ub = user->block, *db = ir_value_block(v);
+	IrBlock *ub = ir_op_block(user), *db = ir_value_block(v);
 	IrRegion *ur = ub ? ub->parent : NULL, *dr = db ? db->parent : NULL;
 	const char *rel = ub == db ? "in the same block"
 	                  : ur == dr ? "in the same region"
@@ -302,7 +302,7 @@ static IrOp *first_escape(const IrRegion *region, const IrRegion *from)
 	while (!found && pending.n) {
 		const IrRegion *cur = pending.v[--pending.n];
 		for (IrBlock *b = cur->first; !found && b; b = b->next)
-			for (IrOp *o = b->first; !found && o; o = o->next) {
+			for (IrOp *o = b->first; !found && o; o = ir_op_next(o)) {
 				if (escapes(region, o))
 					found = o;
 				for (unsigned k = 0; !found && !is_isolated(o) && k < o->nregions; k++)
@@ -334,7 +334,7 @@ static bool isolation_passed_ahead(const Verifier *vf, const IrOp *iso)
 		return false;
 	const IrRegion *region = &ir_op_regions(iso)[0];
 	size_t next = 0;
-	for (IrOp *o = region->first->first; o; o = o->next) {
+	for (IrOp *o = region->first->first; o; o = ir_op_next(o)) {
 		if (escapes(region, o))
 			return false;
 		if (!o->nregions || verified_last(o))
@@ -389,11 +389,11 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	bool bad_successor = false;
 	for (unsigned i = 0; i < op->nsuccs; i++) {
 		IrBlock *s = ir_op_succ(op, i);
-		if (!s || !op->block || s->parent != op->block->parent) {
+		if (!s || !ir_op_block(op) || s->parent != ir_op_block(op)->parent) {
 			ir_emit_op_error(vf->ctx, op,
 			                 "branching to block of a different region");
 			bad_successor = true;
-		} else if (op != op->block->last) {
+		} else if (op != ir_op_block(op)->last) {
 			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
 			        "operation with block successors must terminate its parent block");
 			bad_successor = true;
@@ -469,10 +469,10 @@ static void prepare_enclosing(IrOp *op)
 		op->walked = 0;
 		return;
 	}
-	for (IrOp *a = op; a && a->block && a->block->parent; a = ir_op_parent(a)) {
-		for (IrOp *o = a->block->first; o != a; o = o->next)
+	for (IrOp *a = op; a && ir_op_block(a) && ir_op_block(a)->parent; a = ir_op_parent(a)) {
+		for (IrOp *o = ir_op_block(a)->first; o != a; o = ir_op_next(o))
 			o->walked = 1;
-		for (IrOp *o = a; o; o = o->next)
+		for (IrOp *o = a; o; o = ir_op_next(o))
 			o->walked = 0;
 	}
 }
@@ -528,7 +528,7 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 	size_t n = 0, cap = 0, ops = 0;
 	Ahead *ahead = NULL;
 	bool graph = is_graph_region(op);
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
 		bool last = verified_last(o);
 		if (!last && !(graph && o->nregions))
 			continue;

@@ -494,7 +494,7 @@ static bool check_region_blocks(IrContext *ctx, IrOp *op)
    dialect, and arith's flag enums name known flags only. */
 static bool check_enums(IrContext *ctx, const AttrFacts *f, const IrOp *op, char *msg, size_t size)
 {
-	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
+	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
 	for (unsigned i = 0; props && f->nenums && i < props->dict.n; i++) {
 		const IrIdent *name = props->dict.entries[i].name;
 		const IrAttr *a = props->dict.entries[i].value;

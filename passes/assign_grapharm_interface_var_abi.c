@@ -37,7 +37,7 @@ static bool is_segment(const IrOp *op)
 /* The run after a segment (the converter's getNextNode), or NULL. */
 static IrOp *run_of(const IrOp *segment)
 {
-	return segment->next;
+	return ir_op_next(segment);
 }
 
 static bool is_operand_of(const IrOp *op, const IrValue *v)
@@ -66,7 +66,7 @@ static bool annotate(Numbering *n, IrOp *segment)
 	}
 	IrOp *func = NULL;
 	IrBlock *body = ir_op_regions(segment)[0].first;
-	for (IrOp *op = body ? body->first : NULL; op; op = op->next) {
+	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op)) {
 		if (strcmp(op->name->s, "func.func"))
 			continue;
 		if (func) {
@@ -113,7 +113,7 @@ static bool run(PassRun *r, IrOp *seq)
 	Numbering n = {.ctx = r->ctx, .next = body->nargs};
 	IrOp *output = body->last;
 	/* the sequence's inputs that a run takes */
-	for (IrOp *op = body->first; op; op = op->next)
+	for (IrOp *op = body->first; op; op = ir_op_next(op))
 		if (is_segment(op) && run_of(op))
 			for (unsigned i = 0; i < run_of(op)->noperands; i++) {
 				IrValue *v = ir_op_operand(run_of(op), i);
@@ -121,7 +121,7 @@ static bool run(PassRun *r, IrOp *seq)
 					assign(&n, v, v->index);
 			}
 	/* what the runs pass between them */
-	for (IrOp *op = body->first; op; op = op->next) {
+	for (IrOp *op = body->first; op; op = ir_op_next(op)) {
 		IrOp *run_op = is_segment(op) ? run_of(op) : NULL;
 		if (!run_op)
 			continue;
@@ -138,11 +138,11 @@ static bool run(PassRun *r, IrOp *seq)
 	for (unsigned i = 0; i < output->noperands; i++) {
 		IrValue *v = ir_op_operand(output, i);
 		IrOp *def = ir_value_def(v);
-		if (def && def->block == body && def->prev && is_segment(def->prev) && run_of(def->prev) == def)
+		if (def && ir_op_block(def) == body && ir_op_prev(def) && is_segment(ir_op_prev(def)) && run_of(ir_op_prev(def)) == def)
 			assign_next(&n, v);
 	}
 	bool ok = true;
-	for (IrOp *op = body->first; ok && op; op = op->next) {
+	for (IrOp *op = body->first; ok && op; op = ir_op_next(op)) {
 		IrAttr *type = is_segment(op) ? ir_op_get_attr(op, "segment_type") : NULL;
 		if (type && type->kind == IR_ATTR_INTEGER && type->words[0] == 0)
 			ok = annotate(&n, op);

@@ -76,7 +76,7 @@ static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool tes
 	    ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
 		return false;
 	size_t n = 0, ops = 0;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
 		const IrOpDef *def = ir_def(o);
 		if (!def || (!split_part(o) && o->nregions) || def->fold || def->patterns ||
 		    ir_op_would_be_trivially_dead(o))
@@ -122,11 +122,11 @@ static void *take_parts(void *arg)
 static bool run_split(PassRun *r, IrOp *op, const IrGreedyConfig *cfg)
 {
 	Split s = {r->ctx, cfg, NULL, 0, 0};
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o))
 		s.n += split_part(o);
 	s.parts = xcalloc(s.n, sizeof *s.parts);
 	size_t i = 0;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next)
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o))
 		if (split_part(o))
 			s.parts[i++].op = o;
 	long started = ir_threads_run(r->ctx, ir_helper_threads(s.n), take_parts, &s, true);

@@ -68,7 +68,7 @@ static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
 		pm_put(&eq->values, l->args[i], r->args[i]);
 	}
 	IrOp *lo = l->first, *ro = r->first;
-	for (; lo && ro; lo = lo->next, ro = ro->next) {
+	for (; lo && ro; lo = ir_op_next(lo), ro = ir_op_next(ro)) {
 		if (!ops_equivalent(eq, lo, ro))
 			return false;
 		for (unsigned i = 0; i < lo->nsuccs; i++)
@@ -132,7 +132,7 @@ static uint64_t mix(uint64_t h, const void *p)
    result types, operands (in any order for a commutative op). */
 static uint64_t op_hash(const IrOp *op)
 {
-	uint64_t h = mix(mix(mix(0, op->name), op->attrs), op->props);
+	uint64_t h = mix(mix(mix(0, op->name), ir_op_attrs(op)), ir_op_props(op));
 	for (unsigned i = 0; i < op->nresults; i++)
 		h = mix(h, ir_op_results(op)[i].type);
 	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_COMMUTATIVE)) {
@@ -258,7 +258,7 @@ static void replace_and_erase(Cse *c, KnownTable *known, IrOp *op, IrOp *existin
 		pv_push(&c->erase, op);
 	if (ir_op_loc(c->ctx, existing)->kind == IR_ATTR_LOC_UNKNOWN &&
 	    ir_op_loc(c->ctx, op)->kind != IR_ATTR_LOC_UNKNOWN)
-		existing->loc = ir_op_loc(c->ctx, op);
+		existing->loc = ir_ref(ir_op_loc(c->ctx, op));
 	c->num_cse++;
 }
 
@@ -266,7 +266,7 @@ static void replace_and_erase(Cse *c, KnownTable *known, IrOp *op, IrOp *existin
    without MemoryEffectOpInterface might. */
 static bool write_between(IrOp *from, IrOp *to)
 {
-	for (IrOp *o = from; o && o != to; o = o->next) {
+	for (IrOp *o = from; o && o != to; o = ir_op_next(o)) {
 		unsigned effects;
 		if (!ir_op_effects(o, &effects) || (effects & IR_EFFECT_WRITE))
 			return true;
@@ -315,7 +315,7 @@ static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
 
 static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
 {
-	for (IrOp *op = b->first; op; op = op->next) {
+	for (IrOp *op = b->first; op; op = ir_op_next(op)) {
 		if (op->nregions) {
 			/* an unregistered op might be isolated from above: its
 			   regions start afresh, as MLIR's mightHaveTrait has it */

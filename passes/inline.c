@@ -80,7 +80,7 @@ static IrOp *table_lookup(Inliner *in, IrOp *table, IrIdent *name)
 	if (!index) {
 		index = xcalloc(1, sizeof *index);
 		for (IrBlock *b = ir_op_regions(table)[0].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next) {
+			for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 				IrIdent *n = ir_op_symbol_name(in->ctx, o);
 				if (n && !pm_get(index, n))
 					pm_put(index, n, o);
@@ -171,13 +171,13 @@ static void op_refs(SymbolWalk *w, IrOp *op)
 		w->unknown = true;
 		return;
 	}
-	attr_refs(w, op->props, op);
-	attr_refs(w, op->attrs, op);
+	attr_refs(w, ir_op_props(op), op);
+	attr_refs(w, ir_op_attrs(op), op);
 	if (is_symbol_table(op))
 		return;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				op_refs(w, o);
 }
 
@@ -235,7 +235,7 @@ static void build_graph(Inliner *in, IrOp *op, Node *parent, bool resolve)
 	}
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				build_graph(in, o, parent, resolve);
 }
 
@@ -380,12 +380,12 @@ static void find_discardable(Inliner *in, IrOp *op, PtrVec *live_refs)
 {
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				find_discardable(in, o, live_refs);
 	if (!is_symbol_table(op))
 		return;
 	for (IrBlock *b = ir_op_regions(op)[0].first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			Node *n = node_of(in, o);
 			if (n) {
 				if (is_symbol(o) && is_private(o))
@@ -483,7 +483,7 @@ static void collect_calls(Inliner *in, IrBlock *first, IrBlock *end, Node *sourc
 	PUSH_BLOCKS(first, end, source)
 	while (n) {
 		Item it = work[--n];
-		for (IrOp *o = it.block->first; o; o = o->next) {
+		for (IrOp *o = it.block->first; o; o = ir_op_next(o)) {
 			IrAttr *callee;
 			unsigned a;
 			if (ir_op_call(o, &callee, &a)) {
@@ -513,7 +513,7 @@ static void inlined_blocks(void *user, IrBlock *first, IrBlock *end)
 	Inliner *in = user;
 	Node *node = NULL;
 	for (IrRegion *r = first->parent; !(node = pm_get(&in->nodes, r));)
-		r = r->parent->block->parent;
+		r = ir_op_block(r->parent)->parent;
 	collect_calls(in, first, end, node, true);
 }
 
@@ -529,7 +529,7 @@ static unsigned count_ops(IrRegion *r)
 {
 	unsigned n = 0;
 	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			n++;
 			for (unsigned i = 0; i < o->nregions; i++)
 				n += count_ops(&ir_op_regions(o)[i]);
@@ -540,7 +540,7 @@ static unsigned count_ops(IrRegion *r)
 /* Is r, or a region nested in it, where op is? */
 static bool region_holds(const IrRegion *r, const IrOp *op)
 {
-	for (IrRegion *p = op->block ? op->block->parent : NULL; p; p = p->parent->block ? p->parent->block->parent : NULL)
+	for (IrRegion *p = ir_op_block(op) ? ir_op_block(op)->parent : NULL; p; p = ir_op_block(p->parent) ? ir_op_block(p->parent)->parent : NULL)
 		if (p == r)
 			return true;
 	return false;

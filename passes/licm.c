@@ -63,18 +63,18 @@ static void hoist_from_region(IrOp *loop, IrRegion *r)
 {
 	Queue q = {0};
 	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			pv_push(&q.v, o);
 	while (q.head < q.v.n) {
 		IrOp *op = q.v.v[q.head++];
-		if (!op->block || op->block->parent != r) /* moved already */
+		if (!ir_op_block(op) || ir_op_block(op)->parent != r) /* moved already */
 			continue;
 		if (!ir_op_is_memory_effect_free(op) || !ir_op_is_speculatable(op) || !can_hoist(op, loop))
 			continue;
 		ir_op_move_before(op, loop);
 		for (unsigned i = 0; i < op->nresults; i++)
 			for (IrUse *u = ir_op_results(op)[i].uses; u; u = ir_use_next(u))
-				if (ir_use_owner(u)->block && ir_use_owner(u)->block->parent == r)
+				if (ir_op_block(ir_use_owner(u)) && ir_op_block(ir_use_owner(u))->parent == r)
 					pv_push(&q.v, ir_use_owner(u));
 	}
 	pv_free(&q.v);

@@ -368,7 +368,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < op->nregions && local; r++)
 		for (IrBlock *b = regions[r].first; b && local; b = b->next)
-			for (IrOp *child = b->first; child && local; child = child->next) {
+			for (IrOp *child = b->first; child && local; child = ir_op_next(child)) {
 				const PassPipeline *pm = nested_for(elems, n, child);
 				if (!pm)
 					continue;
@@ -389,7 +389,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (IrOp *child = b->first, *next; child; child = next) {
-				next = child->next;
+				next = ir_op_next(child);
 				const PassPipeline *pm = nested_for(elems, n, child);
 				if (!pm)
 					continue;

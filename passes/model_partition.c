@@ -15,9 +15,9 @@ bool mp_is_constant(const IrOp *op)
 bool mp_only_discardable(const IrOp *op, IrIdent *const *names, size_t n)
 {
 	for (size_t i = 0; i < n; i++)
-		if (ir_dict_get(op->props, names[i]))
+		if (ir_dict_get(ir_op_props(op), names[i]))
 			return false;
-	return op->attrs != NULL;
+	return ir_op_attrs(op) != NULL;
 }
 
 bool mp_is_shader(const IrOp *op)
@@ -41,7 +41,7 @@ bool mp_is_return(const IrOp *op)
 
 IrOp *mp_holder(IrOp *op, const IrBlock *body)
 {
-	while (op && op->block != body)
+	while (op && ir_op_block(op) != body)
 		op = ir_op_parent(op);
 	return op;
 }

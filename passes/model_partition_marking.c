@@ -264,15 +264,15 @@ static void write_attrs(Plan *p, IrOp *terminator)
 		IrAttr *values[] = {id_attr, ir_attr_bool(ctx, pm_get(&leaf, op) || is_leaf(p, op)),
 		                    any ? ir_attr_dense_array(ctx, i64, op->nresults, indices) : NULL};
 		bool only_discardable = mp_only_discardable(op, names, 3);
-		if (only_discardable && last_to && op->attrs == last_from && !memcmp(values, last_values, sizeof values)) {
+		if (only_discardable && last_to && ir_op_attrs(op) == last_from && !memcmp(values, last_values, sizeof values)) {
 			ir_symbol_table_changed(ir_op_parent(op));
-			op->attrs = last_to;
+			op->attrs = ir_ref(last_to);
 		} else {
-			IrAttr *from = op->attrs;
+			IrAttr *from = ir_op_attrs(op);
 			ir_op_update_attrs(ctx, op, 3, names, values);
 			if (only_discardable) {
 				last_from = from;
-				last_to = op->attrs;
+				last_to = ir_op_attrs(op);
 				memcpy(last_values, values, sizeof values);
 			}
 		}
@@ -289,7 +289,7 @@ static void mark_function(IrContext *ctx, IrOp *func)
 	IrBlock *body = ir_op_regions(func)[0].first;
 	Plan p = {.ctx = ctx, .body = body};
 	IrOp *terminator = body->last;
-	for (IrOp *op = body->first; op && op != terminator; op = op->next)
+	for (IrOp *op = body->first; op && op != terminator; op = ir_op_next(op))
 		pv_push(&p.ops, op);
 	assign_runtime_partitions(&p);
 	place_constants(&p);
@@ -306,7 +306,7 @@ static bool mark_functions(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < op->nregions; i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!mark_functions(ctx, o))
 					return false;
 	if (!mp_is_function(op))

@@ -102,7 +102,7 @@ static bool partition_result(const IrOp *op, IrValue *v, int64_t id)
 	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
 		if (mp_is_return(ir_use_owner(u)))
 			return true;
-		IrOp *user = mp_holder(ir_use_owner(u), op->block);
+		IrOp *user = mp_holder(ir_use_owner(u), ir_op_block(op));
 		IrAttr *a = user ? ir_op_get_attr(user, MP_ATTR_ID) : NULL;
 		if (a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] != id)
 			return true;
@@ -155,7 +155,7 @@ static bool collect_operands(IrOp *op, void *user)
 	for (unsigned j = 0; j < op->noperands; j++) {
 		IrValue *v = ir_op_operand(op, j);
 		IrOp *def = ir_value_def(v);
-		if (def ? def->block != in->p->body || partition_of(in->p, def) == in->id : ir_value_block(v) != in->p->body)
+		if (def ? ir_op_block(def) != in->p->body || partition_of(in->p, def) == in->id : ir_value_block(v) != in->p->body)
 			continue;
 		push_unique(!in->s->shader && def && mp_is_constant(def) ? &in->s->cloned : &in->s->inputs, &in->seen, v);
 	}
@@ -175,11 +175,11 @@ static void collect_inputs(Plan *p, Segment *s, int64_t id)
 static bool plan_function(Plan *p)
 {
 	int64_t nops = 0;
-	for (IrOp *op = p->body->first; op != p->terminator; op = op->next)
+	for (IrOp *op = p->body->first; op != p->terminator; op = ir_op_next(op))
 		nops++;
 	p->segs = xcalloc((size_t)nops + 1, sizeof *p->segs);
 	int64_t last = -1;
-	for (IrOp *op = p->body->first; op != p->terminator; op = op->next) {
+	for (IrOp *op = p->body->first; op != p->terminator; op = ir_op_next(op)) {
 		int64_t id;
 		bool leaf;
 		if (!read_marks(p, op, nops, &id, &leaf))
@@ -237,15 +237,15 @@ static void remove_marks(Plan *p, IrOp *op)
 	for (size_t i = 0; i < NMARKS; i++)
 		names[i] = ir_ident_cstr(p->ctx, marks[i]);
 	bool only_discardable = mp_only_discardable(op, names, NMARKS);
-	IrAttr *marked = op->attrs, *unmarked = only_discardable ? pm_get(&p->unmarked, marked) : NULL;
+	IrAttr *marked = ir_op_attrs(op), *unmarked = only_discardable ? pm_get(&p->unmarked, marked) : NULL;
 	if (unmarked) {
 		ir_symbol_table_changed(ir_op_parent(op));
-		op->attrs = unmarked;
+		op->attrs = ir_ref(unmarked);
 		return;
 	}
 	ir_op_update_attrs(p->ctx, op, NMARKS, names, none);
 	if (only_discardable)
-		pm_put(&p->unmarked, marked, op->attrs);
+		pm_put(&p->unmarked, marked, ir_op_attrs(op));
 }
 
 static bool remap_operands(IrOp *op, void *map)
@@ -391,7 +391,7 @@ static bool inputs_given(Plan *p, Segment *s, int64_t id)
 	for (size_t i = 0; i < s->inputs.n; i++) {
 		IrValue *v = s->inputs.v[i];
 		IrOp *def = ir_value_def(v);
-		if (def && def->block == p->body && !pm_get(&p->external, v)) {
+		if (def && ir_op_block(def) == p->body && !pm_get(&p->external, v)) {
 			ir_diag_op(p->ctx, IR_DIAG_ERROR, def,
 			           "a result of this op is used by partition %lld but partition %lld does not give it "
 			           "(run --model-partition-marking first)",
@@ -408,7 +408,7 @@ static bool outputs_given(Plan *p)
 	for (unsigned i = 0; i < p->terminator->noperands; i++) {
 		IrValue *v = ir_op_operand(p->terminator, i);
 		IrOp *def = ir_value_def(v);
-		if (def && def->block == p->body && !pm_get(&p->external, v)) {
+		if (def && ir_op_block(def) == p->body && !pm_get(&p->external, v)) {
 			ir_diag_op(p->ctx, IR_DIAG_ERROR, def,
 			           "a result of this op is returned but partition %lld does not give it "
 			           "(run --model-partition-marking first)",
@@ -423,7 +423,7 @@ static bool outputs_given(Plan *p)
 static IrOp *make_sequence(IrContext *ctx, IrOp *func)
 {
 	IrOp *seq = new_op(ctx, "vgf.sequence", ir_op_loc(ctx, func), 0, NULL, 0, NULL, 1);
-	IrAttr *dicts[2] = {func->props, func->attrs};
+	IrAttr *dicts[2] = {ir_op_props(func), ir_op_attrs(func)};
 	for (int d = 0; d < 2; d++)
 		for (unsigned i = 0; dicts[d] && i < dicts[d]->dict.n; i++)
 			ir_op_set_attr(ctx, seq, dicts[d]->dict.entries[i].name, dicts[d]->dict.entries[i].value);
@@ -471,7 +471,7 @@ static bool partition_function(IrContext *ctx, IrOp *func)
 /* The shader ops of the compute segments become placeholders. */
 static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis, ShaderPayloads *payloads)
 {
-	for (IrOp *seg = ir_op_regions(seq)[0].first->first; seg; seg = seg->next) {
+	for (IrOp *seg = ir_op_regions(seq)[0].first->first; seg; seg = ir_op_next(seg)) {
 		if (strcmp(seg->name->s, "vgf.segment") || !ir_op_regions(seg)[0].first)
 			continue;
 		IrOp *op = ir_op_regions(seg)[0].first->first;
@@ -485,19 +485,19 @@ static bool run(PassRun *r, IrOp *module)
 {
 	IrContext *ctx = r->ctx;
 	IrBlock *top = ir_op_regions(module)[0].first;
-	for (IrOp *op = top ? top->first : NULL; op; op = op->next)
+	for (IrOp *op = top ? top->first : NULL; op; op = ir_op_next(op))
 		if (mp_is_function(op) && !ir_op_regions(op)[0].first) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "model partitioning requires function definitions");
 			return false;
 		}
-	for (IrOp *op = top ? top->first : NULL; op; op = op->next)
+	for (IrOp *op = top ? top->first : NULL; op; op = ir_op_next(op))
 		if (mp_is_function(op) && !partition_function(ctx, op))
 			return false;
 	bool analysis = pass_option_bool(r, "analysis");
 	ShaderPayloads payloads = {0};
 	bool ok = true;
 	for (IrOp *op = top ? top->first : NULL; ok && op;) {
-		IrOp *next = op->next;
+		IrOp *next = ir_op_next(op);
 		ok = !mp_is_function(op) || lower_shaders(ctx, make_sequence(ctx, op), analysis, &payloads);
 		op = next;
 	}

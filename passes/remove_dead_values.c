@@ -148,18 +148,18 @@ static void find_calls(Rdv *s)
 			continue;
 		}
 		s->ref_op = op;
-		ir_attr_each_symbol_ref(op->props, ref_external, s);
-		ir_attr_each_symbol_ref(op->attrs, ref_external, s);
+		ir_attr_each_symbol_ref(ir_op_props(op), ref_external, s);
+		ir_attr_each_symbol_ref(ir_op_attrs(op), ref_external, s);
 	}
 }
 
 /* The function whose return op is, or NULL. */
 static Func *returning_from(Rdv *s, IrOp *op)
 {
-	if (op->nsuccs || !has_trait(op, IR_TRAIT_TERMINATOR) || !op->block || !op->block->parent)
+	if (op->nsuccs || !has_trait(op, IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_op_block(op)->parent)
 		return NULL;
-	Func *f = pm_get(&s->funcs, op->block->parent->parent);
-	return f && f->body == op->block->parent ? f : NULL;
+	Func *f = pm_get(&s->funcs, ir_op_block(op)->parent->parent);
+	return f && f->body == ir_op_block(op)->parent ? f : NULL;
 }
 
 /* ---- region-branch ops ---- */
@@ -169,10 +169,10 @@ static Func *returning_from(Rdv *s, IrOp *op)
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
 	IrOp *parent = ir_op_parent(op);
-	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || op->nsuccs || op != op->block->last ||
+	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || op->nsuccs || op != ir_op_block(op)->last ||
 	    !has_trait(op, IR_TRAIT_TERMINATOR))
 		return NULL;
-	*from = (int)(op->block->parent - ir_op_regions(parent));
+	*from = (int)(ir_op_block(op)->parent - ir_op_regions(parent));
 	return parent;
 }
 
@@ -572,7 +572,7 @@ static IrOp *drop_results(IrContext *ctx, IrOp *call, const bool *dead)
 	for (unsigned i = 0; i < call->noperands; i++)
 		operands[i] = ir_op_operand(call, i);
 	IrOpState st = {.name = call->name, .nresults = n, .result_types = types, .noperands = call->noperands,
-	                .operands = operands, .props = call->props, .attrs = call->attrs, .loc = ir_op_loc(ctx, call)};
+	                .operands = operands, .props = ir_op_props(call), .attrs = ir_op_attrs(call), .loc = ir_op_loc(ctx, call)};
 	IrOp *fresh = ir_op_create(ctx, &st);
 	ir_block_insert_before(call, fresh);
 	for (unsigned i = 0, k = 0; i < call->nresults; i++)
@@ -847,7 +847,7 @@ static bool run(PassRun *r, IrOp *root)
 	find_calls(&s);
 	for (size_t i = 0; i < s.all.n; i++) {
 		IrOp *op = s.all.v[i];
-		if (op == root || (op->block && sccp_executable(&code, op->block)))
+		if (op == root || (ir_op_block(op) && sccp_executable(&code, ir_op_block(op))))
 			pv_push(&s.ops, op);
 	}
 	sccp_free(&code);

@@ -35,7 +35,7 @@ static IrRegion *insertion_region(IrBlock *b)
 		IrOp *op = r->parent;
 		if (!ir_def(op) || (ir_def(op)->traits & IR_TRAIT_ISOLATED) || !op->block)
 			return r;
-		b = op->block;
+		b = ir_op_block(op);
 	}
 }
 
@@ -121,7 +121,7 @@ static void rewrite(Rewrite *rw, IrOp *root)
 	while (blocks.n) {
 		IrBlock *b = blocks.v[--blocks.n];
 		for (IrOp *op = b->first, *next; op; op = next) {
-			next = op->next;
+			next = ir_op_next(op);
 			bool all = op->nresults != 0;
 			for (unsigned i = 0; i < op->nresults; i++)
 				all &= replace_with_constant(rw, b, &ir_op_results(op)[i], ir_op_loc(rw->solver->ctx, op));

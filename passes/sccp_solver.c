@@ -24,7 +24,7 @@
 
 static void visit_later(Solver *s, IrOp *op)
 {
-	if (op->block && pm_get(&s->executable, op->block))
+	if (ir_op_block(op) && pm_get(&s->executable, ir_op_block(op)))
 		pv_push(&s->work, op);
 }
 
@@ -58,7 +58,7 @@ static void mark_executable(Solver *s, IrBlock *b)
 	if (pm_get(&s->executable, b))
 		return;
 	pm_put(&s->executable, b, b);
-	for (IrOp *o = b->first; o; o = o->next)
+	for (IrOp *o = b->first; o; o = ir_op_next(o))
 		pv_push(&s->work, o);
 }
 
@@ -155,12 +155,12 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
    there; its region's index into *from. */
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
-	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !op->block || !op->block->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_op_block(op)->parent)
 		return NULL;
-	IrOp *parent = op->block->parent->parent;
+	IrOp *parent = ir_op_block(op)->parent->parent;
 	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors)
 		return NULL;
-	*from = (int)(op->block->parent - ir_op_regions(parent));
+	*from = (int)(ir_op_block(op)->parent - ir_op_regions(parent));
 	return parent;
 }
 
@@ -177,7 +177,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 	IrValue **saved = xmalloc((op->noperands + 1) * sizeof *saved);
 	for (unsigned i = 0; i < op->noperands; i++)
 		saved[i] = ir_op_operand(op, i);
-	IrAttr *props = op->props, *attrs = op->attrs;
+	IrAttr *props = ir_op_props(op), *attrs = ir_op_attrs(op);
 	IrFoldResult *results = xcalloc(op->nresults + 1, sizeof *results);
 	IrFoldStatus st = ir_def(op)->fold(s->ctx, op, operands, results);
 	if (st == IR_FOLD_RESULTS) {
@@ -192,8 +192,8 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 			for (unsigned i = 0; i < op->noperands; i++)
 				ir_op_set_operand(op, i, saved[i]);
 			ir_symbol_table_changed(ir_op_parent(op));
-			op->props = props;
-			op->attrs = attrs;
+			op->props = ir_ref(props);
+			op->attrs = ir_ref(attrs);
 		}
 		set_overdefined(s, op);
 	}
@@ -251,10 +251,10 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 /* After a return of a callee: its calls look at it again. */
 static void returned(Solver *s, IrOp *op)
 {
-	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !op->block->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !ir_op_block(op)->parent)
 		return;
-	Callee *c = pm_get(&s->callees, op->block->parent->parent);
-	for (size_t i = 0; c && c->body == op->block->parent && i < c->calls.n; i++)
+	Callee *c = pm_get(&s->callees, ir_op_block(op)->parent->parent);
+	for (size_t i = 0; c && c->body == ir_op_block(op)->parent && i < c->calls.n; i++)
 		visit_later(s, c->calls.v[i]);
 }
 
@@ -308,8 +308,8 @@ static bool note_non_call_refs(IrOp *op, void *user)
 	unsigned first;
 	if (!ir_op_call(op, &callee, &first)) {
 		s->ref_op = op;
-		ir_attr_each_symbol_ref(op->props, ref_unknown, s);
-		ir_attr_each_symbol_ref(op->attrs, ref_unknown, s);
+		ir_attr_each_symbol_ref(ir_op_props(op), ref_unknown, s);
+		ir_attr_each_symbol_ref(ir_op_attrs(op), ref_unknown, s);
 	}
 	return true;
 }
@@ -327,11 +327,11 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 		visible = true;
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				find_callees(s, o, visible);
 	if (!table || !ir_op_regions(op)[0].first)
 		return;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = o->next) {
+	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
 		IrRegion *body;
 		IrType *type;
 		if (!ir_def(o) || !(ir_def(o)->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)

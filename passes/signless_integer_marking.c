@@ -58,7 +58,7 @@ static bool run(PassRun *r, IrOp *func)
 		mark(&m, true, i, false);
 	for (unsigned i = 0; i < func->nregions; i++)
 		for (IrBlock *b = ir_op_regions(func)[i].first; b; b = b->next)
-			for (IrOp *op = b->first; op; op = op->next)
+			for (IrOp *op = b->first; op; op = ir_op_next(op))
 				ir_walk(op, visit, &m);
 	return true;
 }

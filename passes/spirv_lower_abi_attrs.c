@@ -119,7 +119,7 @@ static bool run(PassRun *r, IrOp *module)
 	IrBlock *body = ir_op_regions(module)[0].first;
 	/* MLIR's partial conversion changes nothing when one op fails: check
 	   every function before lowering any */
-	for (IrOp *op = body ? body->first : NULL; op; op = op->next) {
+	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op)) {
 		bool graph = !strcmp(op->name->s, "spirv.ARM.Graph"), func = !strcmp(op->name->s, "spirv.func");
 		if (graph && has_abi(ctx, op) && !lowerable(ctx, op)) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation 'spirv.ARM.Graph' that was "
@@ -131,7 +131,7 @@ static bool run(PassRun *r, IrOp *module)
 			return false;
 		}
 	}
-	for (IrOp *op = body ? body->first : NULL; op; op = op->next)
+	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op))
 		if (!strcmp(op->name->s, "spirv.ARM.Graph") && has_abi(ctx, op))
 			lower_graph(ctx, op);
 	return true;

@@ -6,7 +6,7 @@ static bool strip(IrOp *op, void *user)
 {
 	IrContext *ctx = user;
 	IrAttr *unknown = ir_loc_unknown(ctx);
-	op->loc = unknown;
+	op->loc = ir_ref(unknown);
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)

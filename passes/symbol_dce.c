@@ -74,13 +74,13 @@ static bool op_refs(SymbolDce *d, IrOp *table, IrOp *op, PtrVec *work)
 {
 	if (!ir_def(op) && op->nregions == 1)
 		return false;
-	attr_refs(d, table, op->props, work);
-	attr_refs(d, table, op->attrs, work);
+	attr_refs(d, table, ir_op_props(op), work);
+	attr_refs(d, table, ir_op_attrs(op), work);
 	if (has_trait(op, IR_TRAIT_SYMBOL_TABLE))
 		return true;
 	for (unsigned i = 0; i < op->nregions; i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!op_refs(d, table, o, work))
 					return false;
 	return true;
@@ -93,7 +93,7 @@ static bool compute_liveness(SymbolDce *d, IrOp *table, bool hidden)
 	PtrVec work = {0};
 	bool ok = true;
 	for (IrBlock *b = table->nregions ? ir_op_regions(table)[0].first : NULL; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			if (!is_symbol(d->ctx, o)) {
 				pv_push(&work, o);
 				continue;
@@ -115,7 +115,7 @@ static bool compute_liveness(SymbolDce *d, IrOp *table, bool hidden)
 		} else {
 			for (unsigned i = 0; i < op->nregions; i++)
 				for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-					for (IrOp *o = b->first; o; o = o->next)
+					for (IrOp *o = b->first; o; o = ir_op_next(o))
 						if (o->nregions)
 							pv_push(&work, o);
 		}
@@ -160,7 +160,7 @@ static bool run(PassRun *r, IrOp *op)
 			IrOp *t = tables.v[i];
 			for (IrBlock *b = t->nregions ? ir_op_regions(t)[0].first : NULL; b; b = b->next)
 				for (IrOp *o = b->first, *next; o; o = next) {
-					next = o->next;
+					next = ir_op_next(o);
 					if (is_symbol(r->ctx, o) && !pm_get(&d.live, o)) {
 						ir_op_erase(r->ctx, o);
 						r->stats[0]++;

@@ -23,7 +23,7 @@ static bool run(PassRun *r, IrOp *op)
 	IrAttr *private_ = ir_attr_string(r->ctx, "private", 7, NULL);
 	for (unsigned i = 0; i < op->nregions; i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next) {
+			for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 				/* a module without a name is no symbol */
 				IrIdent *name = ir_def(o) && (ir_def(o)->traits & IR_TRAIT_SYMBOL) ? ir_op_symbol_name(r->ctx, o) : NULL;
 				if (name && !listed(exclude, name))

@@ -314,7 +314,7 @@ static void refine_results(const Infer *in, IrOp *op, TypeChanges *tc)
 static void propagate_region(const Infer *in, IrRegion *r, TypeChanges *tc)
 {
 	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = op->next) {
+		for (IrOp *op = b->first; op; op = ir_op_next(op)) {
 			if (!is_tosa(in, op))
 				continue;
 			if (is_op(op, "tosa.cond_if"))

@@ -100,7 +100,7 @@ static bool reshape_lower_to_higher(IrRewriter *rw, IrOp *op, unsigned out_rank,
 static IrAttr *built_props(IrContext *ctx, const IrOp *op)
 {
 	IrAttr *props = NULL;
-	const IrAttr *old = op->props;
+	const IrAttr *old = ir_op_props(op);
 	const char *text;
 	size_t tn;
 	for (unsigned i = 0; old && old->kind == IR_ATTR_DICT && i < old->dict.n; i++) {

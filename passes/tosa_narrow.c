@@ -228,9 +228,9 @@ static void convert_op(Narrowing *nw, IrOp *op)
 	IrAttr *values = ir_op_get_attr(op, "values");
 	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(nw, values->type))
 		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), narrow_dense(nw, values));
-	IrAttr *props = op->props;
+	IrAttr *props = ir_op_props(op);
 	for (unsigned i = 0; props && props->kind == IR_ATTR_DICT && i < props->dict.n; i++) {
-		IrNamedAttr e = op->props->dict.entries[i];
+		IrNamedAttr e = ir_op_props(op)->dict.entries[i];
 		IrAttr *a = narrow_scalar(nw, e.value);
 		if (a != e.value)
 			ir_op_set_attr(ctx, op, e.name, a);

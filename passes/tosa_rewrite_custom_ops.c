@@ -35,7 +35,7 @@ static bool rewrite(IrContext *ctx, IrOp *op, const ShaderOpConfig *c)
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_op_results(op)[i].type;
 	IrOpState st = {ir_ident_cstr(ctx, "tosa.custom"), op->nresults, op->noperands, 0, 0, types, operands, NULL,
-	                NULL, op->attrs, ir_op_loc(ctx, op)};
+	                NULL, ir_op_attrs(op), ir_op_loc(ctx, op)};
 	IrOp *custom = ir_op_create(ctx, &st);
 	ir_op_set_attr(ctx, custom, ir_ident_cstr(ctx, "operator_name"), str_attr(ctx, c->operator_name));
 	ir_op_set_attr(ctx, custom, ir_ident_cstr(ctx, "domain_name"), str_attr(ctx, c->domain_name));

@@ -26,7 +26,7 @@ IrOp *tosa_spirv_op_before(IrContext *ctx, IrOp *before, const char *name, unsig
 		.result_types = types,
 		.operands = operands,
 		.props = props,
-		.loc = before->loc,
+		.loc = ir_op_loc_if_set(before),
 	};
 	IrOp *op = ir_op_create(ctx, &st);
 	/* before's location, made only when asked for, as before's own */

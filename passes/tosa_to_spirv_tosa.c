@@ -267,7 +267,7 @@ static bool lower_body(TosaSpirv *ts, IrRegion *body)
 {
 	for (IrBlock *b = body->first; b; b = b->next)
 		for (IrOp *op = b->first, *next; op; op = next) {
-			next = op->next;
+			next = ir_op_next(op);
 			if (!strcmp(op->name->s, "func.return")) {
 				IrValue **v = xmalloc((op->noperands + 1) * sizeof *v);
 				for (unsigned i = 0; i < op->noperands; i++)
@@ -318,8 +318,8 @@ static bool lower_func(TosaSpirv *ts, IrOp *func, IrAttr *target_env)
 	                .props = ir_attr_dict(ctx, ngp, gp, NULL), .loc = ir_op_loc(ctx, func)};
 	IrOp *graph = ir_op_create(ctx, &st);
 	ir_block_append(mbody, graph);
-	copy_attrs(ctx, func->props, graph);
-	copy_attrs(ctx, func->attrs, graph);
+	copy_attrs(ctx, ir_op_props(func), graph);
+	copy_attrs(ctx, ir_op_attrs(func), graph);
 
 	IrRegion *body = &ir_op_regions(graph)[0];
 	ir_region_inline_before(&ir_op_regions(func)[0], body, NULL);

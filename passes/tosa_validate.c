@@ -650,7 +650,7 @@ static bool region_within(IrRegion *r, const IrRegion *region)
 {
 	while (r && r != region) {
 		IrOp *owner = r->parent;
-		r = owner && owner->block ? owner->block->parent : NULL;
+		r = owner && ir_op_block(owner) ? ir_op_block(owner)->parent : NULL;
 	}
 	return r == region;
 }
@@ -672,7 +672,7 @@ static void check_isolated(Validate *v, IrOp *op, const char *first, const char 
 		IrRegion *region = &ir_op_regions(op)[r];
 		bool isolated = true;
 		for (IrBlock *b = region->first; b && isolated; b = b->next)
-			for (IrOp *o = b->first; o && isolated; o = o->next)
+			for (IrOp *o = b->first; o && isolated; o = ir_op_next(o))
 				isolated = ir_walk(o, uses_outside, region);
 		if (!isolated) {
 			fail(v, op, "is not conformant to the TOSA specification. It requires the '%s' region is "
@@ -799,7 +799,7 @@ static void walk_post(Validate *v, IrOp *op)
 {
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				walk_post(v, o);
 	validate_op(v, op);
 }

@@ -165,7 +165,7 @@ static void narrow_function(Narrowing *nw, IrOp *func)
 {
 	PtrVec ops = {0};
 	for (IrBlock *b = ir_op_regions(func)[0].first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = op->next)
+		for (IrOp *op = b->first; op; op = ir_op_next(op))
 			ir_walk(op, collect_op, &ops);
 	for (size_t i = 0; i < ops.n; i++)
 		narrow_op(ops.v[i], nw);

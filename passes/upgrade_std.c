@@ -215,8 +215,8 @@ static bool visit(IrOp *op, void *user)
 	Upgrade *u = user;
 	ir_symbol_table_changed(ir_op_parent(op)); /* its dictionaries are written here */
 	if (op->props)
-		op->props = up_attr(u, op, op->props);
-	op->attrs = up_attr(u, op, op->attrs);
+		op->props = ir_ref(up_attr(u, op, ir_op_props(op)));
+	op->attrs = ir_ref(up_attr(u, op, ir_op_attrs(op)));
 	for (unsigned i = 0; i < op->nresults; i++)
 		up_values(u, op, &ir_op_results(op)[i]);
 	for (unsigned r = 0; r < op->nregions; r++)
@@ -255,7 +255,7 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 	free(operands);
 	free(succs);
 	for (int k = 0; k < 2; k++) {
-		IrAttr *d = k ? op->attrs : op->props;
+		IrAttr *d = k ? ir_op_attrs(op) : ir_op_props(op);
 		for (unsigned i = 0; d && d->kind == IR_ATTR_DICT && i < d->dict.n; i++)
 			ir_op_set_attr(ctx, n, d->dict.entries[i].name, d->dict.entries[i].value);
 	}

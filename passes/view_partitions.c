@@ -178,7 +178,7 @@ static void put_function(Dot *d, unsigned f, IrContext *ctx, IrOp *func)
 	FuncNodes fn = {0};
 	size_t cap = 0;
 	for (IrBlock *b = entry; b; b = b->next)
-		for (IrOp *op = b->first; op; op = op->next) {
+		for (IrOp *op = b->first; op; op = ir_op_next(op)) {
 			if (fn.n == cap) {
 				cap = cap ? 2 * cap : 16;
 				fn.ops = xrealloc(fn.ops, cap * sizeof *fn.ops);
@@ -247,7 +247,7 @@ static bool run(PassRun *r, IrOp *module)
 	sb_puts(&d.out, "digraph partitions {\n  node [shape=box, style=filled, fillcolor=white];\n");
 	unsigned f = 0;
 	for (IrBlock *b = ir_op_regions(module)[0].first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = op->next)
+		for (IrOp *op = b->first; op; op = ir_op_next(op))
 			if (op->name->n == strlen("func.func") && !memcmp(op->name->s, "func.func", op->name->n) &&
 			    op->nregions && ir_op_regions(op)[0].first)
 				put_function(&d, f++, r->ctx, op);

@@ -121,13 +121,13 @@ static bool left_out(Printer *p, const char *list, const IrIdent *name)
    left out.  MLIR's printOptionalAttrDict[WithKeyword]. */
 void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keyword)
 {
-	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
-	unsigned np = props ? props->dict.n : 0, na = op->attrs->dict.n, i = 0, j = 0;
+	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
+	unsigned np = props ? props->dict.n : 0, na = ir_op_attrs(op)->dict.n, i = 0, j = 0;
 	bool any = false;
 	while (i < np || j < na) {
 		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
-		                                              op->attrs->dict.entries[j].name->s) < 0);
-		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &op->attrs->dict.entries[j++];
+		                                              ir_op_attrs(op)->dict.entries[j].name->s) < 0);
+		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &ir_op_attrs(op)->dict.entries[j++];
 		if (left_out(p, elided, e->name) || is_default(p, op, e->name, e->value))
 			continue;
 		put(p, any ? ", " : keyword ? " attributes {" : " {");

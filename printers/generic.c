@@ -100,7 +100,7 @@ static void print_preds(Printer *p, IrBlock *b)
 	}
 	if (n == 1) {
 		sb_puts(p->out, "  // pred: ");
-		print_block_name(p, ir_succ_owner(b->preds)->block);
+		print_block_name(p, ir_op_block(ir_succ_owner(b->preds)));
 		return;
 	}
 	/* by block position, ties (one block branching here twice) in list
@@ -108,7 +108,7 @@ static void print_preds(Printer *p, IrBlock *b)
 	PredKey *preds = xmalloc(n * sizeof *preds);
 	unsigned k = 0;
 	for (IrBlockOperand *s = b->preds; s; s = ir_succ_next(s), k++)
-		preds[k] = (PredKey){block_id(p, ir_succ_owner(s)->block), k, ir_succ_owner(s)->block};
+		preds[k] = (PredKey){block_id(p, ir_op_block(ir_succ_owner(s))), k, ir_op_block(ir_succ_owner(s))};
 	qsort(preds, n, sizeof *preds, pred_cmp);
 	sb_printf(p->out, "  // %u preds: ", n);
 	for (unsigned i = 0; i < n; i++) {
@@ -151,7 +151,7 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 	bool threads = b == p->threads_block && (p->collect ? collect_ops_on_threads(p, b->first, stop)
 	                                                     : print_ops_on_threads(p, b->first, stop));
 	if (!threads)
-		for (IrOp *o = b->first; o != stop; o = o->next) {
+		for (IrOp *o = b->first; o != stop; o = ir_op_next(o)) {
 			indent(p);
 			print_op(p, o);
 			sb_putc(p->out, '\n');
@@ -200,7 +200,7 @@ void print_generic_body(Printer *p, IrOp *op)
 	}
 	if (op->props) {
 		sb_puts(p->out, " <");
-		print_attr(p, p->out, op->props);
+		print_attr(p, p->out, ir_op_props(op));
 		sb_putc(p->out, '>');
 	}
 	if (op->nregions) {
@@ -212,9 +212,9 @@ void print_generic_body(Printer *p, IrOp *op)
 		}
 		sb_putc(p->out, ')');
 	}
-	if (op->attrs->dict.n) {
+	if (ir_op_attrs(op)->dict.n) {
 		sb_puts(p->out, " {");
-		print_dict_body(p, p->out, op->attrs);
+		print_dict_body(p, p->out, ir_op_attrs(op));
 		sb_putc(p->out, '}');
 	}
 	sb_puts(p->out, " : (");
@@ -246,15 +246,15 @@ static void collect_generic(Printer *p, IrOp *op)
 		print_type(p, p->out, ir_op_operand(op, i)->type);
 	for (unsigned i = 0; i < op->nresults; i++)
 		print_type(p, p->out, ir_op_results(op)[i].type);
-	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
-	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = op->attrs->dict.n;
+	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
+	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = ir_op_attrs(op)->dict.n;
 	while (i < np || j < na) {
 		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
-		                                              op->attrs->dict.entries[j].name->s) < 0);
-		print_attr(p, p->out, take_prop ? props->dict.entries[i++].value : op->attrs->dict.entries[j++].value);
+		                                              ir_op_attrs(op)->dict.entries[j].name->s) < 0);
+		print_attr(p, p->out, take_prop ? props->dict.entries[i++].value : ir_op_attrs(op)->dict.entries[j++].value);
 	}
 	if (op->props && !props)
-		print_attr(p, p->out, op->props);
+		print_attr(p, p->out, ir_op_props(op));
 }
 
 void print_op(Printer *p, IrOp *op)

@@ -50,7 +50,7 @@ static IrOp *find_entry(IrContext *ctx, IrOp *module)
 	IrOp *only = NULL, *main_fn = NULL;
 	unsigned count = 0;
 	for (IrBlock *b = ir_op_regions(module)[0].first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = op->next) {
+		for (IrOp *op = b->first; op; op = ir_op_next(op)) {
 			if (!is_entry_kind(op) || !is_public_definition(op))
 				continue;
 			if (ir_op_get_attr(op, "tf.entry_function"))

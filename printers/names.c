@@ -236,11 +236,11 @@ static void number_region(Namer *nm, IrRegion *r)
 				name_value(nm, arg, nm->scratch.s, nm->scratch.len);
 			}
 		}
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			number_op(nm, o);
 	}
 	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			for (unsigned i = 0; i < o->nregions; i++)
 				push_region(nm, &ir_op_regions(o)[i]);
 }

@@ -808,7 +808,7 @@ static bool func(Ser *s, IrOp *op)
 /* The ops of a function's or graph's block. */
 static bool body(Ser *s, IrBlock *b, int sec)
 {
-	for (IrOp *op = b->first; op && !s->failed; op = op->next) {
+	for (IrOp *op = b->first; op && !s->failed; op = ir_op_next(op)) {
 		s->cur = op;
 		bool pending = (is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant") ||
 		                is_op(op, "spirv.EXT.ConstantCompositeReplicate")) &&
@@ -834,7 +834,7 @@ static bool body(Ser *s, IrBlock *b, int sec)
 			fail(s, op, "the SPIR-V serializer cannot write '%s' yet", op->name->s);
 	}
 	/* the constants nothing uses are written all the same */
-	for (IrOp *op = b->first; op && !s->failed; op = op->next)
+	for (IrOp *op = b->first; op && !s->failed; op = ir_op_next(op))
 		if (op->nresults == 1 && pm_get(&s->pending, &ir_op_results(op)[0]) == op &&
 		    !pm_get(&s->values, &ir_op_results(op)[0])) {
 			s->cur = op;
@@ -976,7 +976,7 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts,
 	uint32_t version = 0;
 	if (module_header(&s, m, &version)) {
 		IrBlock *b = ir_op_regions(m)[0].first;
-		for (IrOp *op = b ? b->first : NULL; op && !s.failed; op = op->next) {
+		for (IrOp *op = b ? b->first : NULL; op && !s.failed; op = ir_op_next(op)) {
 			s.cur = op;
 			if (is_op(op, "spirv.GlobalVariable"))
 				global_variable(&s, op);

@@ -79,7 +79,7 @@ static void print_chunk(Printer *t, const Work *w, size_t i, bool direct, StrBuf
 {
 	IrOp *end = chunk_end(w->chunks, w->n, i, w->stop);
 	t->out = direct ? w->main->out : text;
-	for (IrOp *o = w->chunks[i].first; o != end; o = o->next) {
+	for (IrOp *o = w->chunks[i].first; o != end; o = ir_op_next(o)) {
 		print_spaces(t->out, t->indent);
 		print_op(t, o);
 		sb_putc(t->out, '\n');
@@ -172,14 +172,14 @@ static Chunk *cut_chunks(IrOp *first, IrOp *stop, size_t *n)
 	Chunk *chunks = NULL;
 	size_t cap = 0, bytes = CHUNK_BYTES;
 	*n = 0;
-	for (IrOp *o = first; o != stop; o = o->next) {
+	for (IrOp *o = first; o != stop; o = ir_op_next(o)) {
 		if (bytes >= CHUNK_BYTES) {
 			if (*n == cap)
 				chunks = xrealloc(chunks, (cap = cap ? 2 * cap : 16) * sizeof *chunks);
 			chunks[(*n)++] = (Chunk){.first = o};
 			bytes = 0;
 		}
-		bytes += text_size(o, o->next != stop ? o->next : NULL);
+		bytes += text_size(o, ir_op_next(o) != stop ? ir_op_next(o) : NULL);
 	}
 	return chunks;
 }
@@ -240,7 +240,7 @@ static void *survey_chunks(void *arg)
 		aliases_collect_apart(t);
 		t->out = &scratch;
 		IrOp *end = chunk_end(s->chunks, s->n, i, s->stop);
-		for (IrOp *o = s->chunks[i].first; o != end; o = o->next)
+		for (IrOp *o = s->chunks[i].first; o != end; o = ir_op_next(o))
 			print_op(t, o);
 		sb_free(&scratch);
 	}

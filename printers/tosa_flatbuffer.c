@@ -238,7 +238,7 @@ static FbRef write_operator(Writing *w, IrOp *op)
 		refuse(w, op, "op has no TOSA flatbuffer form");
 		return 0;
 	}
-	if (op->attrs && op->attrs->dict.n) { /* the format keeps an op's own attributes alone */
+	if (ir_op_attrs(op) && ir_op_attrs(op)->dict.n) { /* the format keeps an op's own attributes alone */
 		refuse(w, op, "op has discardable attributes, which a TOSA flatbuffer cannot hold");
 		return 0;
 	}
@@ -282,7 +282,7 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	}
 	in = names(&w, f, args, body->nargs);
 	free(args);
-	for (IrOp *op = body->first; op && w.ok; op = op->next) {
+	for (IrOp *op = body->first; op && w.ok; op = ir_op_next(op)) {
 		if (!strcmp(op->name->s, "func.return")) {
 			IrValue **vals = xmalloc(op->noperands * sizeof *vals + 1);
 			for (unsigned i = 0; i < op->noperands; i++)
@@ -332,7 +332,7 @@ bool print_tosa_flatbuffer(IrContext *ctx, IrOp *module, StrBuf *out)
 	bool ok = true;
 	PtrVec regions = {0};
 	IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
-	for (IrOp *op = top ? top->first : NULL; op && ok; op = op->next) {
+	for (IrOp *op = top ? top->first : NULL; op && ok; op = ir_op_next(op)) {
 		if (strcmp(op->name->s, "func.func")) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "op has no TOSA flatbuffer form (a model is func.func ops)");
 			ok = false;

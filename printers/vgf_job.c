@@ -104,7 +104,7 @@ static bool run_stage(IrContext *ctx, IrOp *module, IrOp *copy, const VgfJobOpti
 /* The first op called name from op on, or NULL. */
 static IrOp *op_from(IrOp *op, const char *name)
 {
-	for (; op; op = op->next)
+	for (; op; op = ir_op_next(op))
 		if (!strcmp(op->name->s, name))
 			return op;
 	return NULL;
@@ -158,7 +158,7 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 	SpvSerializeOptions so = {.emit_debug_info = o->emit_debug_info};
 	if (o->stage)
 		o->stage(o->stage_user, "serialization");
-	for (IrOp *run = body ? body->first : NULL; run; run = run->next) {
+	for (IrOp *run = body ? body->first : NULL; run; run = ir_op_next(run)) {
 		if (strcmp(run->name->s, "vgf.run_segment"))
 			continue;
 		IrOp *seg = vgf_segment_of(segments, run); /* NULL: vgf_from_sequence reports it */
@@ -204,7 +204,7 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	   one sequence (a second finishes its encoder twice): one function
 	   is all a model may have. */
 	IrOp *first = child_named(module, "func.func");
-	IrOp *second = first ? op_from(first->next, "func.func") : NULL;
+	IrOp *second = first ? op_from(ir_op_next(first), "func.func") : NULL;
 	if (second) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, second, "a second function: a VGF file holds the sequence of one");
 		return false;

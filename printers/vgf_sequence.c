@@ -456,7 +456,7 @@ static bool shader_in_order(IrBlock *body, IrOp *shader)
 
 void vgf_index_segments(IrContext *ctx, IrOp *first, PtrMap *by_name)
 {
-	for (IrOp *op = first; op; op = op->next) {
+	for (IrOp *op = first; op; op = ir_op_next(op)) {
 		IrIdent *name = strcmp(op->name->s, "vgf.segment") ? NULL : ir_op_symbol_name(ctx, op);
 		if (name && !pm_get(by_name, name))
 			pm_put(by_name, name, op);
@@ -489,7 +489,7 @@ static bool add_segment(Seq *s, const PtrMap *segments, IrOp *run, size_t i, con
 	IrOp *body = segop->nregions && ir_op_regions(segop)[0].first ? ir_op_regions(segop)[0].first->first : NULL;
 	IrOp *shader = NULL;
 	if (!graph) {
-		for (IrOp *op = body; op && !shader; op = op->next)
+		for (IrOp *op = body; op && !shader; op = ir_op_next(op))
 			if (!strcmp(op->name->s, "vgf.shader_placeholder"))
 				shader = op;
 		if (!shader || !shader_in_order(ir_op_regions(segop)[0].first, shader)) {
@@ -541,7 +541,7 @@ static bool add_segment(Seq *s, const PtrMap *segments, IrOp *run, size_t i, con
 	memcpy(seg->sets->bindings + seg->ninputs, seg->outputs, seg->noutputs * sizeof(VgfBinding));
 	IrOp *fn = body;
 	while (fn && strcmp(fn->name->s, "func.func"))
-		fn = fn->next;
+		fn = ir_op_next(fn);
 	return segment_constants(s, segop, fn, i < ncode ? &code[i] : NULL, seg);
 }
 
@@ -627,7 +627,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	for (unsigned k = 0; k < body->nargs; k++)
 		bind(&s, body->args[k], next++, VGF_INPUT);
 	size_t nruns = 0;
-	for (IrOp *op = body->first; op; op = op->next) {
+	for (IrOp *op = body->first; op; op = ir_op_next(op)) {
 		if (strcmp(op->name->s, "vgf.run_segment"))
 			continue;
 		nruns++;
@@ -650,7 +650,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	bool ok = sequence_constants(&s, seq);
 	PtrMap segments = {0};
 	vgf_index_segments(ctx, body->first, &segments);
-	for (IrOp *op = body->first; op && ok; op = op->next)
+	for (IrOp *op = body->first; op && ok; op = ir_op_next(op))
 		if (!strcmp(op->name->s, "vgf.run_segment"))
 			ok = add_segment(&s, &segments, op, f->nsegments++, code, ncode);
 	pm_free(&segments);

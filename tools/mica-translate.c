@@ -146,7 +146,7 @@ static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src,
 	}
 	IrOp *seq = NULL;
 	IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
-	for (IrOp *op = top ? top->first : NULL; op && !seq; op = op->next)
+	for (IrOp *op = top ? top->first : NULL; op && !seq; op = ir_op_next(op))
 		if (!strcmp(op->name->s, "vgf.sequence"))
 			seq = op;
 	Arena a = {0};

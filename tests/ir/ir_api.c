@@ -60,7 +60,7 @@ int main(void)
 	IrOp *m = parse_source(ctx, &src);
 	IrOp *fn = ir_op_regions(m)[0].first->first;
 	IrBlock *entry = ir_op_regions(fn)[0].first;
-	IrOp *add = entry->first, *neg = add->next;
+	IrOp *add = entry->first, *neg = ir_op_next(add);
 	printf("uses-of-arg %u\n", use_count(entry->args[0]));
 
 	/* symbols */
@@ -81,7 +81,7 @@ int main(void)
 	IrNamedAttr rename = {ir_ident_cstr(ctx, "sym_name"), ir_attr_string(ctx, "g", 1, NULL)};
 	IrNamedAttr props[2] = {rename, {ir_ident_cstr(ctx, "function_type"),
 	                                 ir_op_get_attr(fn, "function_type")}};
-	clone->props = ir_attr_dict(ctx, 2, props, NULL);
+	clone->props = ir_ref(ir_attr_dict(ctx, 2, props, NULL));
 	ir_block_append(ir_op_regions(m)[0].first, clone);
 	printf("arg-uses-after-clone %u\n", use_count(entry->args[0]));
 

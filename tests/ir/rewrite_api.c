@@ -110,8 +110,8 @@ static bool links_fn(IrOp *op, void *user)
 			for (const IrBlockOperand *p = b->preds; p; prev = p, p = ir_succ_next(p))
 				if (ir_succ_block(p) != b || ir_deref(p->prev) != prev)
 					*ok = false;
-			for (IrOp *o = b->first; o; o = o->next)
-				if (o->block != b || (o->next && o->next->prev != o))
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
+				if (ir_op_block(o) != b || (ir_op_next(o) && ir_op_prev(ir_op_next(o)) != o))
 					*ok = false;
 		}
 	}
@@ -165,7 +165,7 @@ static void attributes(void)
 	                "  return\n"
 	                "}\n");
 	IrOp *fn = find(m, "func.func", 0), *op = find(m, "test.op", 0);
-	IrAttr *attrs = fn->attrs;
+	IrAttr *attrs = ir_op_attrs(fn);
 	/* inherent attributes of a registered op are properties */
 	ir_op_set_attr(ctx, fn, id("sym_name"), ir_attr_string(ctx, "g", 1, NULL));
 	ir_op_set_attr(ctx, fn, id("sym_visibility"), ir_attr_string(ctx, "private", 7, NULL));
@@ -191,7 +191,7 @@ static void attributes(void)
 	op = find(m, "test.op", 0);
 	ir_op_set_attr(ctx, fn, id("test.a"), ctx->a_unit);
 	ir_op_remove_attr(ctx, fn, id("test.a"));
-	printf("dictionary uniqued %d\n", fn->attrs == attrs);
+	printf("dictionary uniqued %d\n", ir_op_attrs(fn) == attrs);
 	show_attr("removed p", ir_op_remove_attr(ctx, op, id("p")));
 	show(m);
 
@@ -201,10 +201,10 @@ static void attributes(void)
 	IrOp *alloc = find(m, "memref.alloc", 0);
 	show_attr("removed alignment", ir_op_remove_attr(ctx, alloc, id("alignment")));
 	show_attr("removed operandSegmentSizes", ir_op_remove_attr(ctx, alloc, id("operandSegmentSizes")));
-	printf("registered properties left %d\n", alloc->props != NULL);
+	printf("registered properties left %d\n", ir_op_props(alloc) != NULL);
 	ir_op_set_attr(ctx, alloc, id("operandSegmentSizes"),
 	               ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, (uint64_t[]){1, 0}));
-	show_attr("properties", alloc->props);
+	show_attr("properties", ir_op_props(alloc));
 	show(m);
 }
 
@@ -226,10 +226,10 @@ static void moving_ops(void)
 	ir_op_move_after(a, b);   /* c b a */
 	ir_op_move_after(a, a);   /* no change */
 	ir_op_move_before(d, b);  /* c d b a */
-	ir_op_move_to_end(b, ret->block); /* b after the return: verifies no more */
+	ir_op_move_to_end(b, ir_op_block(ret)); /* b after the return: verifies no more */
 	ir_op_move_before(b, ret);
 	IrOpState st = {id("test.new"), 0, 0, 0, 0, NULL, NULL, NULL, NULL, NULL, NULL};
-	ir_block_insert_after(ret->prev, ir_op_create(ctx, &st));
+	ir_block_insert_after(ir_op_prev(ret), ir_op_create(ctx, &st));
 	ir_block_insert_after(a, ir_op_create(ctx, &st));
 	show(m);
 }
@@ -253,8 +253,8 @@ static void moving_blocks(void)
 	                "}, {\n"
 	                "  \"test.y\"() : () -> ()\n"
 	                "}) : () -> ()\n");
-	IrBlock *one = find(m, "test.one", 0)->block, *two = find(m, "test.two", 0)->block;
-	IrBlock *last = find(m, "func.return", 0)->block;
+	IrBlock *one = ir_op_block(find(m, "test.one", 0)), *two = ir_op_block(find(m, "test.two", 0));
+	IrBlock *last = ir_op_block(find(m, "func.return", 0));
 	ir_block_move_before(two, one);
 	ir_block_move_to_end(one, last->parent);
 	IrOp *r1 = find(m, "test.r1", 0);
@@ -281,7 +281,7 @@ static void inline_regions(void)
 	                "  return %s : i32\n"
 	                "}\n");
 	IrOp *wrap = find(m, "test.wrap", 0);
-	IrBlock *head = wrap->block, *tail = ir_block_split(ctx, wrap->next);
+	IrBlock *head = ir_op_block(wrap), *tail = ir_block_split(ctx, ir_op_next(wrap));
 	IrValue *joined = ir_block_add_arg(ctx, tail, ir_op_results(wrap)[0].type, NULL);
 	IrRegion *body = &ir_op_regions(wrap)[0];
 	IrBlock *entry = body->first;
@@ -333,7 +333,7 @@ static void inline_blocks(void)
 	                "  return %s : i32\n"
 	                "}\n");
 	IrOp *wrap = find(m, "test.wrap", 0), *br = find(m, "cf.br", 0);
-	IrBlock *body = ir_op_regions(wrap)[0].first, *head = wrap->block, *next = head->next;
+	IrBlock *body = ir_op_regions(wrap)[0].first, *head = ir_op_block(wrap), *next = head->next;
 	IrOp *yield = body->last;
 	IrValue *y = ir_op_operand(yield, 0), *a = ir_op_operand(wrap, 0);
 	ir_op_erase(ctx, yield);

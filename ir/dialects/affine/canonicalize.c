@@ -58,7 +58,7 @@ static void replace_with_map(IrRewriter *rw, IrOp *op, const char *name, IrAffin
 		.result_types = types,
 		.noperands = first + n,
 		.operands = ops,
-		.props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "map"), ir_attr_affine_map(ctx, m)),
+		.props = ir_dict_set(ctx, ir_op_props(op), ir_ident_cstr(ctx, "map"), ir_attr_affine_map(ctx, m)),
 		.loc = ir_op_loc(ctx, op),
 	};
 	IrOp *created = ir_rewriter_create(rw, &st);

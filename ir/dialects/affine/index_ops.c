@@ -233,7 +233,7 @@ static IrValue *create_linearize(IrRewriter *rw, IrOp *like, IrValue *const *ind
 	IrValue **ops = xmalloc((n + nb + 1) * sizeof *ops);
 	memcpy(ops, indices, n * sizeof *ops);
 	unsigned nops = n;
-	IrAttr *props = ir_dict_set(ctx, like->props, ir_ident_cstr(ctx, "static_basis"),
+	IrAttr *props = ir_dict_set(ctx, ir_op_props(like), ir_ident_cstr(ctx, "static_basis"),
 	                            basis_attr(ctx, basis, nb, ops, &nops));
 	uint64_t segments[2] = {n, nops - n};
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),

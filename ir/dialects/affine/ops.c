@@ -88,7 +88,7 @@ static bool affine_legal_region(IrRegion *dest, IrRegion *src)
 {
 	if (!affine_structure(dest->parent) || !src->first || src->first != src->last)
 		return false;
-	for (IrOp *o = src->first->first; o; o = o->next) {
+	for (IrOp *o = src->first->first; o; o = ir_op_next(o)) {
 		unsigned effects;
 		if (!ir_op_effects(o, &effects) || effects)
 			return false;

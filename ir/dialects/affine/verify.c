@@ -62,7 +62,7 @@ static IrRegion *affine_scope(const IrOp *op)
 		if (!parent)
 			return NULL;
 		if (is_affine_scope(parent))
-			return cur->block->parent;
+			return ir_op_block(cur)->parent;
 	}
 	return NULL;
 }
@@ -224,7 +224,7 @@ static bool all_operands(Memo *m, const IrOp *op, IrRegion *region,
 static IrRegion *enclosing_region(IrRegion *region)
 {
 	IrOp *owner = op_of_region(region);
-	return owner && !is_isolated(owner) && owner->block ? owner->block->parent : NULL;
+	return owner && !is_isolated(owner) && ir_op_block(owner) ? ir_op_block(owner)->parent : NULL;
 }
 
 static bool compute_valid_symbol(Memo *m, IrValue *v, IrRegion *region)

@@ -75,7 +75,7 @@ static bool simplify_clone(IrRewriter *rw, IrOp *op)
 		return false;
 	/* another free in between might free an alias of the source before the
 	   clone's uses */
-	for (IrOp *pos = op->next; pos != redundant; pos = pos->next)
+	for (IrOp *pos = ir_op_next(op); pos != redundant; pos = ir_op_next(pos))
 		if (!pos || frees(pos))
 			return false;
 	if (source->type != clone->type) {

@@ -202,7 +202,7 @@ static bool assert_true(IrRewriter *rw, IrOp *op)
    block that only branches on goes straight on (simplifyPassThroughBr). */
 static bool br_canonicalize(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *succ = ir_op_succ(op, 0), *block = op->block;
+	IrBlock *succ = ir_op_succ(op, 0), *block = ir_op_block(op);
 	if (succ != block && succ->preds && !succ->preds->next) {
 		Dest d = dest_of(op, 0);
 		ir_rewriter_erase_op(rw, op);
@@ -249,14 +249,14 @@ static bool only_preds_from(const IrBlock *b, const IrBlock *from)
 	if (!b->preds)
 		return false;
 	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p))
-		if (ir_succ_owner(p)->block != from)
+		if (ir_op_block(ir_succ_owner(p)) != from)
 			return false;
 	return true;
 }
 
 static IrBlock *single_pred(const IrBlock *b)
 {
-	return b->preds && !ir_succ_next(b->preds) ? ir_succ_owner(b->preds)->block : NULL;
+	return b->preds && !ir_succ_next(b->preds) ? ir_op_block(ir_succ_owner(b->preds)) : NULL;
 }
 
 /* SimplifyCondBranchIdenticalSuccessors: both ways to one block become
@@ -266,7 +266,7 @@ static bool identical_successors(IrRewriter *rw, IrOp *op)
 {
 	Dest t = dest_of(op, 0), f = dest_of(op, 1);
 	bool done = false;
-	if (t.block == f.block && (same_operands(&t, &f) || only_preds_from(t.block, op->block))) {
+	if (t.block == f.block && (same_operands(&t, &f) || only_preds_from(t.block, ir_op_block(op)))) {
 		IrValue *cond = ir_op_operand(op, 0);
 		for (unsigned i = 0; i < t.n; i++) {
 			if (t.ops[i] == f.ops[i])
@@ -294,11 +294,11 @@ static bool identical_successors(IrRewriter *rw, IrOp *op)
    branch on the same condition, the way is known. */
 static bool cond_br_after_same_condition(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *pred = single_pred(op->block);
+	IrBlock *pred = single_pred(ir_op_block(op));
 	IrOp *pred_br = pred ? pred->last : NULL;
 	if (!is_op(pred_br, "cf.cond_br") || ir_op_operand(pred_br, 0) != ir_op_operand(op, 0))
 		return false;
-	Dest d = dest_of(op, ir_op_succ(pred_br, 0) == op->block ? 0 : 1);
+	Dest d = dest_of(op, ir_op_succ(pred_br, 0) == ir_op_block(op) ? 0 : 1);
 	replace_with_br(rw, op, &d);
 	free(d.ops);
 	return true;
@@ -315,7 +315,7 @@ static bool propagate_truth(IrRewriter *rw, IrOp *op, unsigned way)
 	IrUse *next;
 	for (IrUse *u = cond->uses; u; u = next) {
 		next = ir_use_next(u);
-		if (ir_use_owner(u)->block != dest)
+		if (ir_op_block(ir_use_owner(u)) != dest)
 			continue;
 		if (!known) {
 			IrContext *ctx = rw->ctx;
@@ -444,7 +444,7 @@ static bool switch_pass_through(IrRewriter *rw, IrOp *op)
 /* The cf.switch on op's flag that is the single way into op's block. */
 static IrOp *pred_switch_on_same_flag(const IrOp *op)
 {
-	IrBlock *pred = single_pred(op->block);
+	IrBlock *pred = single_pred(ir_op_block(op));
 	IrOp *sw = pred ? pred->last : NULL;
 	return is_op(sw, "cf.switch") && ir_op_operand(sw, 0) == ir_op_operand(op, 0) ? sw : NULL;
 }
@@ -454,10 +454,10 @@ static IrOp *pred_switch_on_same_flag(const IrOp *op)
 static bool switch_after_same_flag_case(IrRewriter *rw, IrOp *op)
 {
 	IrOp *pred = pred_switch_on_same_flag(op);
-	if (!pred || ir_op_succ(pred, 0) == op->block)
+	if (!pred || ir_op_succ(pred, 0) == ir_op_block(op))
 		return false;
 	unsigned i = 1;
-	while (ir_op_succ(pred, i) != op->block)
+	while (ir_op_succ(pred, i) != ir_op_block(op))
 		i++;
 	Cases c = cases_of(op);
 	replace_with_br(rw, op, switch_dest_for(&c, cf_case_value(ir_op_get_attr(pred, "case_values"), i - 1)));
@@ -487,9 +487,9 @@ static bool case_excluded(const Cases *c, unsigned i, const void *user)
 static bool switch_after_same_flag_default(IrRewriter *rw, IrOp *op)
 {
 	IrOp *pred = pred_switch_on_same_flag(op);
-	if (!pred || ir_op_succ(pred, 0) != op->block)
+	if (!pred || ir_op_succ(pred, 0) != ir_op_block(op))
 		return false;
-	PredCases p = {pred, ir_op_get_attr(pred, "case_values"), op->block};
+	PredCases p = {pred, ir_op_get_attr(pred, "case_values"), ir_op_block(op)};
 	Cases c = cases_of(op);
 	bool done = drop_cases(&c, case_excluded, &p) && replace_with_switch(rw, op, c.dests, c.ncases, c.values);
 	cases_free(&c);

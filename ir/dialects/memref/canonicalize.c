@@ -225,7 +225,7 @@ static bool alloc_const(IrRewriter *rw, IrOp *op)
 			ops[n + i] = operand(op, syms.start + i);
 		IrType *static_type = ir_type_memref(ctx, t->shaped.rank, dims, t->shaped.elem, t->shaped.layout, t->shaped.space);
 		uint64_t segments[2] = {n, syms.n};
-		IrAttr *props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "operandSegmentSizes"),
+		IrAttr *props = ir_dict_set(ctx, ir_op_props(op), ir_ident_cstr(ctx, "operandSegmentSizes"),
 		                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
 		IrOpState st = {.name = op->name, .nresults = 1, .result_types = &static_type, .noperands = n + syms.n,
 		                .operands = ops, .props = props, .loc = ir_op_loc(ctx, op)};
@@ -318,7 +318,7 @@ IrFoldStatus memref_fold_copy(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 static bool encloses(const IrRegion *outer, const IrRegion *inner)
 {
 	while (inner && inner->parent && inner->parent->block) {
-		inner = inner->parent->block->parent;
+		inner = ir_op_block(inner->parent)->parent;
 		if (inner == outer)
 			return true;
 	}
@@ -337,17 +337,17 @@ static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
 		return false;
 	IrValue *index = operand(op, 1), *shape = operand(reshape, 1);
 	IrOp *def = ir_value_def(index);
-	if (ir_value_block(index) == reshape->block) {
-		for (IrOp *o = reshape->next; def && o; o = o->next)
+	if (ir_value_block(index) == ir_op_block(reshape)) {
+		for (IrOp *o = ir_op_next(reshape); def && o; o = ir_op_next(o))
 			if (o == def)
 				return false;
-	} else if (op->block != reshape->block && !encloses(ir_value_block(index)->parent, reshape->block->parent)) {
+	} else if (ir_op_block(op) != ir_op_block(reshape) && !encloses(ir_value_block(index)->parent, ir_op_block(reshape)->parent)) {
 		return false;
 	}
 	if (reshape->next)
-		ir_rewriter_set_insertion_before(rw, reshape->next);
+		ir_rewriter_set_insertion_before(rw, ir_op_next(reshape));
 	else
-		*rw = (IrRewriter){rw->ctx, NULL, reshape->block, rw->listener};
+		*rw = (IrRewriter){rw->ctx, NULL, ir_op_block(reshape), rw->listener};
 	IrType *elem = shape->type->shaped.elem, *index_type = ir_type_index(ctx);
 	IrValue *load_ops[2] = {shape, index};
 	IrOpState load = {.name = ir_ident_cstr(ctx, "memref.load"), .nresults = 1, .result_types = &elem,

@@ -918,7 +918,7 @@ bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op)
 static IrOp *first_effect(IrRegion *r)
 {
 	for (IrBlock *b = r->first; b; b = b->next) {
-		for (IrOp *o = b->first; o; o = o->next) {
+		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			for (unsigned i = 0; i < o->nregions; i++) {
 				IrOp *inner = first_effect(&ir_op_regions(o)[i]);
 				if (inner)

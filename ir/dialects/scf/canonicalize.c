@@ -251,7 +251,7 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 		return false;
 	IrValue *cond = ir_op_operand(op, 0);
 	IrOpState st = {.name = op->name, .noperands = 1, .operands = &cond, .nregions = 2,
-	                .attrs = op->attrs, .loc = ir_op_loc(rw->ctx, op)};
+	                .attrs = ir_op_attrs(op), .loc = ir_op_loc(rw->ctx, op)};
 	IrOp *nif = ir_op_create(rw->ctx, &st);
 	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nif)[0], NULL);
 	ir_rewriter_set_insertion_before(rw, op);
@@ -262,8 +262,8 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 
 bool scf_in_region(const IrOp *o, const IrRegion *r)
 {
-	for (; o && o->block && o->block->parent; o = o->block->parent->parent)
-		if (o->block->parent == r)
+	for (; o && ir_op_block(o) && ir_op_block(o)->parent; o = ir_op_block(o)->parent->parent)
+		if (ir_op_block(o)->parent == r)
 			return true;
 	return false;
 }
@@ -377,7 +377,7 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 	IrRegion *regions = ir_op_regions(op);
 	IrBlock *tb = regions[0].first, *eb = regions[1].first;
 	IrOp *inner = tb->first;
-	if (!inner || inner->next != tb->last || (eb && eb->first != eb->last) || strcmp(inner->name->s, "scf.if"))
+	if (!inner || ir_op_next(inner) != tb->last || (eb && eb->first != eb->last) || strcmp(inner->name->s, "scf.if"))
 		return false;
 	IrBlock *inner_eb = ir_op_regions(inner)[1].first;
 	if (inner_eb && inner_eb->first != inner_eb->last)
@@ -474,7 +474,7 @@ static void join_yields(IrRewriter *rw, IrBlock *b, IrOp *first, IrOp *second)
    replaced by the values its branch yields. */
 static bool if_combine(IrRewriter *rw, IrOp *next)
 {
-	IrOp *prev = next->prev;
+	IrOp *prev = ir_op_prev(next);
 	if (!prev || strcmp(prev->name->s, "scf.if"))
 		return false;
 	IrValue *pc = ir_op_operand(prev, 0), *nc = ir_op_operand(next, 0);
@@ -578,7 +578,7 @@ static IrOp *parallel_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **lbs, 
 	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, seg));
 	IrType **types = ir_op_result_types(op);
 	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = 3 * n + ninit,
-	                .operands = ops, .nregions = 1, .props = props, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
+	                .operands = ops, .nregions = 1, .props = props, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *np = ir_rewriter_create(rw, &st);
 	free(ops);
@@ -673,7 +673,7 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 {
 	IrBlock *outer = ir_op_regions(op)[0].first;
 	IrOp *inner = outer->first;
-	if (!inner || inner->next != outer->last || strcmp(inner->name->s, "scf.parallel"))
+	if (!inner || ir_op_next(inner) != outer->last || strcmp(inner->name->s, "scf.parallel"))
 		return false;
 	IrBlock *ib = ir_op_regions(inner)[0].first;
 	unsigned n = outer->nargs, m = ib->nargs;
@@ -730,7 +730,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	operands[3 + i] = src;
 	types[i] = src->type;
 	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = op->noperands,
-	                .operands = operands, .nregions = 1, .props = op->props, .attrs = op->attrs, .loc = loc};
+	                .operands = operands, .nregions = 1, .props = ir_op_props(op), .attrs = ir_op_attrs(op), .loc = loc};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nfor = ir_rewriter_insert(rw, ir_op_create(ctx, &st));
 	IrBlock *body = ir_op_regions(op)[0].first, *nbody = ir_block_create(ctx);

@@ -13,7 +13,7 @@ static const char *const bound_lists[3] = {"staticLowerBound", "staticUpperBound
 static IrOp *forall_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **operands, IrAttr *props, IrType **types)
 {
 	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = n,
-	                .operands = operands, .nregions = 1, .props = props, .attrs = op->attrs,
+	                .operands = operands, .nregions = 1, .props = props, .attrs = ir_op_attrs(op),
 	                .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	return ir_rewriter_create(rw, &st);
@@ -34,7 +34,7 @@ static void replace_with_results(IrRewriter *rw, IrOp *op, IrOp *nop)
 static bool forall_fold_control_operands(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	IrAttr *props = op->props;
+	IrAttr *props = ir_op_props(op);
 	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 	uint64_t segments[4];
 	unsigned n = 0;
@@ -111,7 +111,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 		free(cast);
 		return false;
 	}
-	IrOp *nop = forall_like(rw, op, op->noperands, operands, op->props, types);
+	IrOp *nop = forall_like(rw, op, op->noperands, operands, ir_op_props(op), types);
 	IrBlock *body = ir_op_regions(op)[0].first, *nbody = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[0], nbody);
 	unsigned rank = body->nargs - outs.n;
@@ -126,7 +126,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	ir_rewriter_merge_blocks(rw, body, nbody, args);
 	IrOp *in_parallel = nbody->last;
 	IrOp *y = ir_op_regions(in_parallel)[0].first->first;
-	for (unsigned i = 0; i < outs.n && y; i++, y = y->next)
+	for (unsigned i = 0; i < outs.n && y; i++, y = ir_op_next(y))
 		if (!strcmp(y->name->s, "tensor.parallel_insert_slice")) {
 			ir_op_set_operand(y, 1, nbody->args[rank + i]);
 			ir_rewriter_modified(rw, y);
@@ -200,9 +200,9 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 	ir_rewriter_inline_block_before(rw, body, op, args);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	unsigned n = 0;
-	rw->before = op->next;
-	rw->block = op->block;
-	for (IrOp *y = ir_op_regions(terminator)[0].first->first; y; y = y->next) {
+	rw->before = ir_op_next(op);
+	rw->block = ir_op_block(op);
+	for (IrOp *y = ir_op_regions(terminator)[0].first->first; y; y = ir_op_next(y)) {
 		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
 			continue;
 		IrType *t = ir_op_operand(y, 1)->type;
@@ -210,7 +210,7 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 		for (unsigned k = 0; k < y->noperands; k++)
 			operands[k] = ir_op_operand(y, k);
 		IrOpState st = {.name = ir_ident_cstr(ctx, "tensor.insert_slice"), .nresults = 1, .result_types = &t,
-		                .noperands = y->noperands, .operands = operands, .props = y->props,
+		                .noperands = y->noperands, .operands = operands, .props = ir_op_props(y),
 		                .loc = ir_op_loc(ctx, op)};
 		IrOp *ins = ir_rewriter_create(rw, &st);
 		if (n < op->nresults)
@@ -267,7 +267,7 @@ static bool forall_trivial_dims(IrRewriter *rw, IrOp *op)
 		IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 		uint64_t segments[4] = {0, 0, 0, outs.n};
 		unsigned n = 0;
-		IrAttr *props = op->props;
+		IrAttr *props = ir_op_props(op);
 		for (unsigned k = 0; k < 3; k++) {
 			int64_t *nv = xmalloc((rank + 1) * sizeof *nv);
 			unsigned m = 0;
@@ -325,7 +325,7 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 /* Does an op of the scf.forall.in_parallel ending body write into v? */
 static bool written_into(IrBlock *body, IrValue *v)
 {
-	for (IrOp *y = ir_op_regions(body->last)[0].first->first; y; y = y->next)
+	for (IrOp *y = ir_op_regions(body->last)[0].first->first; y; y = ir_op_next(y))
 		if (!strcmp(y->name->s, "tensor.parallel_insert_slice") && ir_op_operand(y, 1) == v)
 			return true;
 	return false;
@@ -352,7 +352,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	}
 	IrBlock *combining = ir_op_regions(body->last)[0].first;
 	for (IrOp *y = combining->first, *next; y; y = next) {
-		next = y->next;
+		next = ir_op_next(y);
 		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
 			continue;
 		IrValue *dest = ir_op_operand(y, 1);
@@ -375,10 +375,10 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	for (unsigned k = 0; k < 3; k++)
 		segments[k] = vs_group(op, k).n;
 	segments[3] = kept;
-	IrAttr *props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "operandSegmentSizes"),
+	IrAttr *props = ir_dict_set(ctx, ir_op_props(op), ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
 	IrOpState st = {.name = op->name, .nresults = kept, .result_types = types, .noperands = outs.start + kept,
-	                .operands = operands, .nregions = 1, .props = props, .attrs = op->attrs,
+	                .operands = operands, .nregions = 1, .props = props, .attrs = ir_op_attrs(op),
 	                .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nop = ir_rewriter_create(rw, &st);

@@ -102,7 +102,7 @@ static int slot_of(const IrOp *op, const IrValue *v)
 static bool defined_inside(const IrOp *op, const IrValue *v)
 {
 	IrBlock *b = ir_value_block(v);
-	for (IrOp *p = b && b->parent ? b->parent->parent : NULL; p; p = p->block && p->block->parent ? p->block->parent->parent : NULL)
+	for (IrOp *p = b && b->parent ? b->parent->parent : NULL; p; p = ir_op_block(p) && ir_op_block(p)->parent ? ir_op_block(p)->parent->parent : NULL)
 		if (p == op)
 			return true;
 	return false;
@@ -288,7 +288,7 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 		erase_dead_args(ctx, ir_op_regions(op)[1].first, 0, dead + nb, op->nresults);
 	}
 	IrOpState st = {.name = op->name, .nresults = nkept, .result_types = types, .noperands = noperands,
-	                .operands = operands, .nregions = op->nregions, .props = op->props, .attrs = op->attrs,
+	                .operands = operands, .nregions = op->nregions, .props = ir_op_props(op), .attrs = ir_op_attrs(op),
 	                .loc = ir_op_loc(ctx, op)};
 	IrOp *nop = ir_op_create(ctx, &st);
 	for (unsigned r = 0; r < op->nregions; r++)

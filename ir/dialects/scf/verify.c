@@ -293,7 +293,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 {
-	IrBlock *b = op->block;
+	IrBlock *b = ir_op_block(op);
 	IrType *want = b->nargs ? b->args[0]->type : NULL;
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
 		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
@@ -495,7 +495,7 @@ bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 	IrOp *forall = ir_op_parent(op); /* an scf.forall (IrOpDef.parents) */
 	IrBlock *body = ir_op_regions(forall)[0].first, *inner = ir_op_regions(op)[0].first;
 	unsigned first_out = body->nargs - forall->nresults;
-	for (IrOp *o = inner ? inner->first : NULL; o; o = o->next) {
+	for (IrOp *o = inner ? inner->first : NULL; o; o = ir_op_next(o)) {
 		if (strcmp(o->name->s, "tensor.parallel_insert_slice")) {
 			ir_emit_op_error(ctx, op, "expected only ParallelCombiningOpInterface ops");
 			return false;

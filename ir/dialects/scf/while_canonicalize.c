@@ -124,14 +124,14 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	cond_ops[0] = ir_op_operand(cond, 0);
 	for (unsigned k = 0; k < n; k++)
 		cond_ops[1 + k] = before->args[k];
-	IrOpState cst = {.name = cond->name, .noperands = 1 + n, .operands = cond_ops, .attrs = cond->attrs,
+	IrOpState cst = {.name = cond->name, .noperands = 1 + n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
 	                 .loc = ir_op_loc(ctx, cond)};
 	ir_rewriter_set_insertion_before(rw, cond);
 	ir_rewriter_create(rw, &cst);
 	ir_rewriter_erase_op(rw, cond);
 	IrValue **inits = ir_op_operand_values(op);
 	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = op->noperands,
-	                .operands = inits, .nregions = 2, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
+	                .operands = inits, .nregions = 2, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nop = ir_rewriter_create(rw, &st);
 	/* the before block's ops move into a new block, as MLIR inlines them
@@ -207,7 +207,7 @@ static bool gather_before_values(IrOp *o, void *user)
 static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	IrOp *cond = condition_of(op), *ifop = cond->prev;
+	IrOp *cond = condition_of(op), *ifop = ir_op_prev(cond);
 	if (!ifop || strcmp(ifop->name->s, "scf.if") || ir_op_operand(ifop, 0) != ir_op_operand(cond, 0))
 		return false;
 	IrBlock *then_b = ir_op_regions(ifop)[0].first, *else_b = ir_op_regions(ifop)[1].first;
@@ -224,7 +224,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 		ir_rewriter_replace_all_uses(rw, after->args[i - 1], then_v);
 	}
 	MovedUses m = {.rw = rw, .loop = op, .then_r = &ir_op_regions(ifop)[0], .after = after};
-	for (IrOp *o = then_b->first; o; o = o->next)
+	for (IrOp *o = then_b->first; o; o = ir_op_next(o))
 		ir_walk(o, gather_before_values, &m);
 	unsigned nres = op->nresults, ncond = cond->noperands;
 	IrValue **cond_ops = xmalloc((ncond + m.n + 1) * sizeof *cond_ops);
@@ -232,7 +232,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 		cond_ops[i] = ir_op_operand(cond, i);
 	for (unsigned i = 0; i < m.n; i++)
 		cond_ops[ncond + i] = m.values[i];
-	IrOpState cst = {.name = cond->name, .noperands = ncond + m.n, .operands = cond_ops, .attrs = cond->attrs,
+	IrOpState cst = {.name = cond->name, .noperands = ncond + m.n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
 	                 .loc = ir_op_loc(ctx, cond)};
 	ir_rewriter_set_insertion_before(rw, cond);
 	ir_rewriter_create(rw, &cst);
@@ -244,7 +244,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 		types[nres + i] = m.values[i]->type;
 	IrValue **inits = ir_op_operand_values(op);
 	IrOpState st = {.name = op->name, .nresults = nres + m.n, .result_types = types, .noperands = op->noperands,
-	                .operands = inits, .nregions = 2, .attrs = op->attrs, .loc = ir_op_loc(ctx, op)};
+	                .operands = inits, .nregions = 2, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nop = ir_rewriter_create(rw, &st);
 	for (unsigned r = 0; r < 2; r++)

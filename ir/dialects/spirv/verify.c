@@ -158,7 +158,7 @@ static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
 	}
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = o->next)
+			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!check_outputs(ctx, o, ft))
 					return false;
 	return true;
@@ -181,7 +181,7 @@ bool spirv_verify_graph(IrContext *ctx, IrOp *op)
 		return false;
 	IrRegion *body = &ir_op_regions(op)[0];
 	for (IrBlock *b = body->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = o->next)
+		for (IrOp *o = b->first; o; o = ir_op_next(o))
 			if (!check_outputs(ctx, o, ft))
 				return false;
 	return true;

@@ -720,7 +720,7 @@ static bool check_ties(IrContext *ctx, IrOp *op, const TosaFacts *f, bool own)
 
 bool spirv_verify_tosa(IrContext *ctx, IrOp *op)
 {
-	IrAttr *props = op->props && op->props->kind == IR_ATTR_DICT ? op->props : NULL;
+	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
 	for (unsigned i = 0; props && i < props->dict.n; i++) {
 		StrBuf msg = {0};
 		bool bad = spirv_enum_attr_kept_as_text(ctx, props->dict.entries[i].value, &msg);

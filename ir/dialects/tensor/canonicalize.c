@@ -383,9 +383,9 @@ static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
 	if (!reshape)
 		return false;
 	if (op->next)
-		ir_rewriter_set_insertion_before(rw, op->next);
+		ir_rewriter_set_insertion_before(rw, ir_op_next(op));
 	else
-		*rw = (IrRewriter){ctx, NULL, op->block, rw->listener};
+		*rw = (IrRewriter){ctx, NULL, ir_op_block(op), rw->listener};
 	IrValue *shape = operand(reshape, 1), *ops[2] = {shape, operand(op, 1)};
 	IrType *index = ir_type_index(ctx);
 	IrValue *v = create(rw, op, "tensor.extract", shape->type->shaped.elem, 2, ops);

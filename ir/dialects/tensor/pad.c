@@ -124,7 +124,7 @@ static IrValue *pad_retyped(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source
 {
 	VsSlice s;
 	pad_read(op, &s);
-	IrValue *v = pad_create(rw, op, t, source, &s, ir_op_get_attr(op, "nofold"), op->attrs, op);
+	IrValue *v = pad_create(rw, op, t, source, &s, ir_op_get_attr(op, "nofold"), ir_op_attrs(op), op);
 	vs_slice_free(&s);
 	return v;
 }
@@ -327,9 +327,9 @@ static bool orthogonal_paddings(IrRewriter *rw, IrOp *op)
 		IrType *st = ir_type_tensor(ctx, rank, dims, result_type(op)->shaped.elem, NULL);
 		free(dims);
 		IrValue *slice = vs_slice_create(rw, inner, st, operand(outer, 0), &is);
-		ir_value_def(slice)->loc = ir_op_loc(ctx, op); /* MLIR builds it at the pad */
+		ir_value_def(slice)->loc = ir_ref(ir_op_loc(ctx, op)); /* MLIR builds it at the pad */
 		ir_rewriter_replace_op_with(rw, op, pad_create(rw, op, result_type(op), slice, &np,
-		                                               ir_op_get_attr(op, "nofold"), op->attrs, op));
+		                                               ir_op_get_attr(op, "nofold"), ir_op_attrs(op), op));
 		vs_slice_free(&np);
 	}
 	free(in_dims);
@@ -371,7 +371,7 @@ static bool consecutive_padding(IrRewriter *rw, IrOp *op)
 		}
 	if (ok)
 		ir_rewriter_replace_op_with(rw, op, pad_create(rw, op, result_type(op), operand(producer, 0), &a, false,
-		                                               op->attrs, op));
+		                                               ir_op_attrs(op), op));
 	vs_slice_free(&a);
 	vs_slice_free(&b);
 	return ok;

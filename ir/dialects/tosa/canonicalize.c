@@ -168,7 +168,7 @@ static bool fold_pad_into(IrRewriter *rw, IrOp *op, bool pool)
 	for (unsigned i = 1; i < op->noperands; i++)
 		ops[i] = operand(op, i);
 	IrAttr *pads = ir_attr_dense_array(rw->ctx, own->type, 4, folded);
-	IrAttr *props = ir_dict_set(rw->ctx, op->props, ir_ident_cstr(rw->ctx, "pad"), pads);
+	IrAttr *props = ir_dict_set(rw->ctx, ir_op_props(op), ir_ident_cstr(rw->ctx, "pad"), pads);
 	replace_with_new(rw, op, op->name->s, op->noperands, ops, props, ir_op_loc(rw->ctx, op));
 	free(ops);
 	return true;
@@ -501,7 +501,7 @@ static bool clamp_of_clamp(IrRewriter *rw, IrOp *op)
 	} else {
 		return false;
 	}
-	IrAttr *props = ir_dict_set(ctx, op->props, ir_ident_cstr(ctx, "min_val"), new_lo);
+	IrAttr *props = ir_dict_set(ctx, ir_op_props(op), ir_ident_cstr(ctx, "min_val"), new_lo);
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "max_val"), new_hi);
 	if (nan_ignore(inner) != nan_ignore(op))
 		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "nan_mode"), ir_op_get_attr(inner, "nan_mode"));

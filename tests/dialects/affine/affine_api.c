@@ -121,14 +121,14 @@ static const char maps_text[] =
 static bool simplify_attrs(IrOp *op, void *user)
 {
 	IrContext *ctx = user;
-	IrAttr *d = op->attrs;
+	IrAttr *d = ir_op_attrs(op);
 	IrNamedAttr *e = xmalloc((d->dict.n + 1) * sizeof *e);
 	for (unsigned i = 0; i < d->dict.n; i++) {
 		e[i] = d->dict.entries[i];
 		if (e[i].value->kind == IR_ATTR_AFFINE_MAP)
 			e[i].value = ir_attr_affine_map(ctx, ir_affine_map_simplify(ctx, e[i].value->map));
 	}
-	op->attrs = ir_attr_dict(ctx, d->dict.n, e, NULL);
+	op->attrs = ir_ref(ir_attr_dict(ctx, d->dict.n, e, NULL));
 	free(e);
 	return true;
 }
