@@ -159,7 +159,7 @@ static void free_forward(IrContext *ctx, Forward *f)
 			continue;
 		/* detach any remaining users before freeing the placeholder */
 		while (v->uses)
-			ir_op_set_operand(ir_use_owner(v->uses), (unsigned)(v->uses - ir_op_operands(ir_use_owner(v->uses))), NULL);
+			ir_op_set_operand(ir_use_owner(ir_value_uses(v)), (unsigned)(ir_value_uses(v) - ir_op_operands(ir_use_owner(ir_value_uses(v)))), NULL);
 		ir_value_placeholder_free(ctx, v);
 	}
 	free(f->vals);
@@ -288,8 +288,8 @@ IrValue *ssa_use(ParseState *ps, Slice use, size_t off, IrType *type)
 		v = forward_use(ps, sl, idx, off, type);
 		prior = sl->fwd->use_offs[idx];
 	}
-	if (v->type != type) {
-		type_mismatch(ps, off, use, type, v->type, prior);
+	if (ir_value_type(v) != type) {
+		type_mismatch(ps, off, use, type, ir_value_type(v), prior);
 		return NULL;
 	}
 	return v;
@@ -307,10 +307,10 @@ static bool resolve_forward(ParseState *ps, SsaSlot *sl, size_t off, IrValue *va
 			ps_error(ps, f->use_offs[i], "operation defines %u results but was provided %u to bind", n, i + 1);
 			return false;
 		}
-		if (ph->type != vals[i].type) {
+		if (ir_value_type(ph) != ir_value_type(&vals[i])) {
 			StrBuf a = {0}, b = {0};
-			print_type_str(&a, vals[i].type);
-			print_type_str(&b, ph->type);
+			print_type_str(&a, ir_value_type(&vals[i]));
+			print_type_str(&b, ir_value_type(ph));
 			ps_error(ps, off, "definition of SSA value '%.*s#%u' has type '%s'", (int)sl->n,
 			         sl->name, i, a.s);
 			ir_diag(ps->ctx, IR_DIAG_NOTE, ps->src, f->use_offs[i],
@@ -416,7 +416,7 @@ bool ssa_take_open_uses(ParseState *ps, ParseState *from)
 				IrValue *ph = sl->fwd->vals[k];
 				if (!ph)
 					continue;
-				if (!bind && (k >= def->nvals || ph->type != def->vals[k].type))
+				if (!bind && (k >= def->nvals || ir_value_type(ph) != ir_value_type(&def->vals[k])))
 					return false;
 				if (bind) {
 					ir_value_replace_all_uses(ph, &def->vals[k]);

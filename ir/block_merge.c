@@ -7,7 +7,7 @@
 
 static bool used_outside(IrValue *v, IrBlock *b)
 {
-	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 		if (ir_op_block(ir_use_owner(u)) != b)
 			return true;
 	return false;
@@ -128,7 +128,7 @@ static bool ops_alike(const IrOp *l, const IrOp *r)
 	    l->nsuccs != r->nsuccs || l->noperands != r->noperands || l->nresults != r->nresults)
 		return false;
 	for (unsigned i = 0; i < l->nresults; i++)
-		if (ir_op_results(l)[i].type != ir_op_results(r)[i].type)
+		if (ir_value_type(&ir_op_results(l)[i]) != ir_value_type(&ir_op_results(r)[i]))
 			return false;
 	return true;
 }
@@ -159,7 +159,7 @@ static bool cluster_add(Cluster *c, BlockOrder *bo)
 	if (lb->nargs != rb->nargs)
 		return false;
 	for (unsigned i = 0; i < lb->nargs; i++)
-		if (lb->args[i]->type != rb->args[i]->type)
+		if (ir_value_type(lb->args[i]) != ir_value_type(rb->args[i]))
 			return false;
 	PtrVec diffs = {0}; /* OperandPos packed as op << 32 | operand */
 	IrOp *l = lb->first, *r = rb->first;
@@ -174,7 +174,7 @@ static bool cluster_add(Cluster *c, BlockOrder *bo)
 			if (lv == rv)
 				continue;
 			bool l_in = ir_value_block(lv) == lb, r_in = ir_value_block(rv) == rb;
-			if (lv->type != rv->type || l_in != r_in)
+			if (ir_value_type(lv) != ir_value_type(rv) || l_in != r_in)
 				same = false;
 			else if (!l_in) {
 				if (!passable(lb, lv) || !passable(rb, rv))
@@ -293,7 +293,7 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 				args[i][k] = v;
 				if (i == 0) {
 					IrAttr *loc = v->is_arg ? ir_arg_loc(rw->ctx, v) : ir_op_loc(rw->ctx, ir_value_def(v));
-					ir_op_set_operand(op, c->diff[k].operand, ir_block_add_arg(rw->ctx, leader, v->type, loc));
+					ir_op_set_operand(op, c->diff[k].operand, ir_block_add_arg(rw->ctx, leader, ir_value_type(v), loc));
 				}
 			}
 		}

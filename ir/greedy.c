@@ -150,7 +150,7 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 	}
 	IrRegion *region = insertion_region(block);
 	const void *dialect = op->name->dialect;
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	PtrMap *by_value = folder_region(f, region);
 	FolderConstant *chain = pm_get(by_value, value);
 	for (FolderConstant *c = chain; c; c = c->next)
@@ -244,7 +244,7 @@ static void queue_operand_defs(Driver *d, IrOp *op)
 			continue;
 		IrOp *other = NULL;
 		bool more = false;
-		for (IrUse *u = v->uses; u && !more; u = ir_use_next(u)) {
+		for (IrUse *u = ir_value_uses(v); u && !more; u = ir_use_next(u)) {
 			if (ir_use_owner(u) == op || ir_use_owner(u) == other)
 				continue;
 			if (other)
@@ -341,7 +341,7 @@ static bool replace_by_fold(Driver *d, IrOp *op, IrFoldResult *results)
 			values[i] = results[i].value;
 			continue;
 		}
-		IrType *type = ir_op_results(op)[i].type;
+		IrType *type = ir_value_type(&ir_op_results(op)[i]);
 		IrOp *c = dialect && dialect->materialize_constant
 		                  ? dialect->materialize_constant(d->ctx, results[i].attr, type, ir_op_loc(d->ctx, op))
 		                  : NULL;

@@ -129,10 +129,10 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	if (nargs != entry->nargs || call->nresults != ft->func.nout)
 		return false;
 	for (unsigned i = 0; i < nargs; i++)
-		if (ir_op_operand(call, first + i)->type != entry->args[i]->type)
+		if (ir_value_type(ir_op_operand(call, first + i)) != ir_value_type(entry->args[i]))
 			return false;
 	for (unsigned i = 0; i < call->nresults; i++)
-		if (ir_op_results(call)[i].type != ft->func.types[ft->func.nin + i])
+		if (ir_value_type(&ir_op_results(call)[i]) != ft->func.types[ft->func.nin + i])
 			return false;
 	const IrInliner *in = inliner_of(call);
 	if (in->legal_call && !in->legal_call(call, callable))
@@ -187,7 +187,7 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	} else {
 		for (unsigned i = 0; i < call->nresults; i++) {
 			IrValue *r = &ir_op_results(call)[i];
-			ir_value_replace_all_uses(r, ir_block_add_arg(ctx, post, r->type, loc));
+			ir_value_replace_all_uses(r, ir_block_add_arg(ctx, post, ir_value_type(r), loc));
 		}
 		for (IrBlock *b = entry; b != post; b = b->next)
 			inliner_of(b->last)->terminator(ctx, b->last, post, NULL);

@@ -1217,12 +1217,33 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
    i-th value (name_id) of a named group of results (`%sizes:2`) */
 typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING, IR_NAME_GROUP } IrNameKind;
 
+/* A 32-bit reference to an op, a value or an operand: where it lies in
+   the pool's cage (pool.c), in units of 8 bytes; 0 for NULL. */
+typedef uint32_t IrRef;
+extern char *ir_cage;
+extern size_t ir_cage_size;
+_Noreturn void ir_ref_outside_cage(const void *p);
+static inline IrRef ir_ref(const void *p)
+{
+	if (!p)
+		return 0;
+	size_t off = (size_t)((uintptr_t)p - (uintptr_t)ir_cage);
+	if (off >= ir_cage_size) /* a bug: whatever p points at should not be referred to */
+		ir_ref_outside_cage(p);
+	return (IrRef)(off / 8);
+}
+static inline void *ir_deref(IrRef r)
+{
+	return r ? ir_cage + (size_t)r * 8 : NULL;
+}
+
 /* An SSA value: an op result, stored in its op's allocation right after the
    op (so its op is found from its index), or a block argument, the first
    member of an IrBlockArg. */
 struct IrValue {
-	IrType *type;
-	IrUse *uses;          /* operands that use this value, most recent first */
+	/* references (IrRef), read through ir_value_type and ir_value_uses */
+	IrRef type;
+	IrRef uses;           /* operands that use this value, most recent first */
 	unsigned index : 30;  /* result or argument number (IR_MAX_VALUES bounds both) */
 	unsigned is_arg : 1;  /* a block argument, else an op result */
 	unsigned live : 1;    /* region dead-code removal's scratch (region_simplify.c), else 0 */
@@ -1234,6 +1255,14 @@ struct IrValue {
 	unsigned name_id : 30;
 	unsigned name_kind : 2;
 };
+static inline IrType *ir_value_type(const IrValue *v)
+{
+	return (IrType *)ir_deref(v->type);
+}
+static inline IrUse *ir_value_uses(const IrValue *v)
+{
+	return (IrUse *)ir_deref(v->uses);
+}
 #define IR_MAX_VALUES (1u << 30) /* results of an op, arguments of a block, values numbered by a printer */
 /* successors and regions of an op: IrOp keeps both counts in 32 bits */
 #define IR_MAX_SUCCS ((1u << 18) - 1)
@@ -1246,19 +1275,6 @@ typedef struct {
 	IrAttr *loc;         /* NULL until ir_arg_loc makes the implicit one */
 	uint32_t src_pos;    /* read from text: where its %name was (as IrOp.src_pos) */
 } IrBlockArg;
-
-/* A 32-bit reference to an op, a value or an operand: where it lies in
-   the pool's cage (pool.c), in units of 8 bytes; 0 for NULL. */
-typedef uint32_t IrRef;
-extern char *ir_cage;
-static inline IrRef ir_ref(const void *p)
-{
-	return p ? (IrRef)((size_t)((const char *)p - ir_cage) / 8) : 0;
-}
-static inline void *ir_deref(IrRef r)
-{
-	return r ? ir_cage + (size_t)r * 8 : NULL;
-}
 
 /* One operand slot of an op, linked into its value's use list; its
    fields are references, read through ir_use_value and its siblings. */

@@ -6,11 +6,11 @@
 static void use_link(IrUse *u, IrValue *v)
 {
 	u->value = ir_ref(v);
-	u->next = ir_ref(v->uses);
+	u->next = ir_ref(ir_value_uses(v));
 	u->prev = 0;
 	if (v->uses)
-		v->uses->prev = ir_ref(u);
-	v->uses = u;
+		ir_value_uses(v)->prev = ir_ref(u);
+	v->uses = ir_ref(u);
 }
 
 static void use_unlink(IrUse *u)
@@ -21,7 +21,7 @@ static void use_unlink(IrUse *u)
 	if (u->prev)
 		((IrUse *)ir_deref(u->prev))->next = u->next;
 	else
-		ir_use_value(u)->uses = next;
+		ir_use_value(u)->uses = ir_ref(next);
 	if (next)
 		next->prev = u->prev;
 	u->value = 0;
@@ -72,7 +72,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 	op->nregions = st->nregions;
 	IrValue *results = ir_op_results(op);
 	for (unsigned i = 0; i < st->nresults; i++) {
-		results[i].type = st->result_types[i];
+		results[i].type = ir_ref(st->result_types[i]);
 		results[i].index = i;
 	}
 	for (unsigned i = 0; i < st->noperands; i++) {
@@ -235,7 +235,7 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 	}
 	IrBlockArg *a = pool_alloc(ctx, sizeof *a);
 	IrValue *v = &a->value;
-	v->type = t;
+	v->type = ir_ref(t);
 	v->index = b->nargs;
 	v->is_arg = 1;
 	a->block = b;
@@ -247,7 +247,7 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 IrValue *ir_value_placeholder(IrContext *ctx, IrType *t)
 {
 	IrBlockArg *a = pool_alloc(ctx, sizeof *a);
-	a->value.type = t;
+	a->value.type = ir_ref(t);
 	a->value.is_arg = 1;
 	return &a->value;
 }
@@ -310,7 +310,7 @@ void ir_region_append(IrRegion *r, IrBlock *b)
 void ir_value_replace_all_uses(IrValue *from, IrValue *to)
 {
 	while (from != to && from->uses) { /* a value replacing itself keeps its uses */
-		IrUse *u = from->uses;
+		IrUse *u = ir_value_uses(from);
 		use_unlink(u);
 		use_link(u, to);
 	}
@@ -318,7 +318,7 @@ void ir_value_replace_all_uses(IrValue *from, IrValue *to)
 
 bool ir_value_has_uses(const IrValue *v)
 {
-	return v->uses != NULL;
+	return ir_value_uses(v) != NULL;
 }
 
 IrOp *ir_op_parent(const IrOp *op)
@@ -383,7 +383,7 @@ static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *m
 	for (IrBlock *b = from->first; b; b = b->next) {
 		IrBlock *nb = ir_block_create(ctx);
 		for (unsigned i = 0; i < b->nargs; i++)
-			pm_put(map, b->args[i], ir_block_add_arg(ctx, nb, b->args[i]->type, ir_arg_loc(ctx, b->args[i])));
+			pm_put(map, b->args[i], ir_block_add_arg(ctx, nb, ir_value_type(b->args[i]), ir_arg_loc(ctx, b->args[i])));
 		pm_put(map, b, nb);
 		ir_region_append(to, nb);
 	}
@@ -406,7 +406,7 @@ IrType **ir_op_result_types(const IrOp *op)
 {
 	IrType **types = xmalloc((op->nresults + 1) * sizeof *types);
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	return types;
 }
 

@@ -49,6 +49,12 @@ enum {
 #define CAGE_KEEP ((size_t)1 << 20)   /* shorter runs stay in memory when freed */
 
 char *ir_cage;
+size_t ir_cage_size;
+
+void ir_ref_outside_cage(const void *p)
+{
+	die("a reference to %p, outside the pool's cage", p);
+}
 
 static struct {
 	pthread_mutex_t lock;
@@ -74,7 +80,7 @@ static void cage_reserve(void)
 		void *p = mmap(NULL, want, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 		if (p != MAP_FAILED) {
 			ir_cage = p;
-			cage.size = want;
+			ir_cage_size = cage.size = want;
 			/* nothing starts at the cage's first byte: IrRef 0 is NULL */
 			cage.used = cage.page;
 			return;

@@ -140,7 +140,7 @@ static bool use_known_dead(IrUse *u)
 
 static void process_value(Liveness *l, IrValue *v)
 {
-	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 		if (!use_known_dead(u) && ir_use_owner(u)->live) {
 			if (v->is_arg)
 				set_arg_live(l, v);

@@ -303,7 +303,7 @@ void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except)
 {
 	if (from == to)
 		return;
-	for (IrUse *u = from->uses, *next; u; u = next) {
+	for (IrUse *u = ir_value_uses(from), *next; u; u = next) {
 		next = ir_use_next(u);
 		if (ir_use_owner(u) != except)
 			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
@@ -312,7 +312,7 @@ void ir_value_replace_uses_except(IrValue *from, IrValue *to, IrOp *except)
 
 void ir_value_set_type(IrValue *v, IrType *t)
 {
-	v->type = t;
+	v->type = ir_ref(t);
 }
 
 /* ---- changing the number of arguments and operands ---- */
@@ -346,7 +346,7 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 	for (unsigned i = first + count; i < op->noperands; i++)
 		operands[i - count + n] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	for (unsigned i = 0; i < op->nsuccs; i++)
 		succs[i] = ir_op_succ(op, i);
 	IrOpState st = {

@@ -51,7 +51,7 @@ IrOp *ir_rewriter_set_operands(IrRewriter *rw, IrOp *op, unsigned n, IrValue *co
 void ir_rewriter_replace_all_uses(IrRewriter *rw, IrValue *from, IrValue *to)
 {
 	while (from != to && from->uses) {
-		IrUse *u = from->uses;
+		IrUse *u = ir_value_uses(from);
 		ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
 		NOTIFY(rw, modified, ir_use_owner(u));
 	}
@@ -74,7 +74,7 @@ static void erase_tree(IrRewriter *rw, IrOp *op);
 void ir_value_drop_uses(IrValue *v)
 {
 	while (v->uses)
-		ir_op_set_operand(ir_use_owner(v->uses), (unsigned)(v->uses - ir_op_operands(ir_use_owner(v->uses))), NULL);
+		ir_op_set_operand(ir_use_owner(ir_value_uses(v)), (unsigned)(ir_value_uses(v) - ir_op_operands(ir_use_owner(ir_value_uses(v)))), NULL);
 }
 
 /* The ops of b from last to first, then b itself; as MLIR, successors are

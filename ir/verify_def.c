@@ -916,14 +916,14 @@ bool ir_op_def_check_types(IrContext *ctx, IrOp *op)
 			return false;
 		}
 		for (unsigned i = at; gf->kind >= 0 && i < at + n && i < op->noperands; i++)
-			if (!type_satisfies(gf->kind, ir_op_operand(op, i)->type))
-				return type_error(ctx, op, "operand", i, gf->variadic, gf->kind, ir_op_operand(op, i)->type);
+			if (!type_satisfies(gf->kind, ir_value_type(ir_op_operand(op, i))))
+				return type_error(ctx, op, "operand", i, gf->variadic, gf->kind, ir_value_type(ir_op_operand(op, i)));
 		at += n;
 	}
 	for (unsigned i = 0; f->nresults && i < op->nresults; i++) {
 		const GroupFacts *rf = &f->results[i < f->nresults ? i : f->nresults - 1];
-		if (!type_satisfies(rf->kind, ir_op_results(op)[i].type))
-			return type_error(ctx, op, "result", i, rf->variadic, rf->kind, ir_op_results(op)[i].type);
+		if (!type_satisfies(rf->kind, ir_value_type(&ir_op_results(op)[i])))
+			return type_error(ctx, op, "result", i, rf->variadic, rf->kind, ir_value_type(&ir_op_results(op)[i]));
 	}
 	if (def->regions && !check_region_blocks(ctx, op))
 		return false;

@@ -57,7 +57,7 @@ bool vt_inferred_types_error(IrContext *ctx, IrOp *op, IrType *const *inferred, 
 {
 	IrType **declared = xmalloc((op->nresults + 1) * sizeof *declared);
 	for (unsigned i = 0; i < op->nresults; i++)
-		declared[i] = ir_op_results(op)[i].type;
+		declared[i] = ir_value_type(&ir_op_results(op)[i]);
 	StrBuf b = {0};
 	put_type_list(&b, "inferred type(s) ", inferred, n);
 	put_type_list(&b, " are incompatible with return type(s) of operation ", declared, op->nresults);
@@ -148,9 +148,9 @@ bool vt_same_encoding(const IrType *a, const IrType *b)
 
 bool vt_check_same_type(IrContext *ctx, IrOp *op)
 {
-	IrType *first = ir_op_results(op)[0].type;
+	IrType *first = ir_value_type(&ir_op_results(op)[0]);
 	for (unsigned i = 0; i < op->nresults + op->noperands; i++) {
-		IrType *t = i < op->nresults ? ir_op_results(op)[i].type : ir_op_operand(op, i - op->nresults)->type;
+		IrType *t = i < op->nresults ? ir_value_type(&ir_op_results(op)[i]) : ir_value_type(ir_op_operand(op, i - op->nresults));
 		if (t == first) /* uniqued: the same type, as it mostly is */
 			continue;
 		if (vt_elem_or_self(t) != vt_elem_or_self(first) || !vt_compatible_shape(t, first))
@@ -165,7 +165,7 @@ bool vt_check_inferred_same_type(IrContext *ctx, IrOp *op)
 {
 	if (!op->noperands || op->nresults != 1)
 		return true;
-	IrType *want = ir_op_operand(op, 0)->type, *got = ir_op_results(op)[0].type;
+	IrType *want = ir_value_type(ir_op_operand(op, 0)), *got = ir_value_type(&ir_op_results(op)[0]);
 	if (want == got)
 		return true;
 	return vt_inferred_types_error(ctx, op, &want, 1);

@@ -64,7 +64,7 @@ static bool visit(IrOp *op, void *user)
 	if (!def || strcmp(def->name->s, "tosa.const"))
 		return true;
 	IrAttr *v = ir_op_get_attr(def, "values");
-	const IrType *t = w->type;
+	const IrType *t = ir_value_type(w);
 	if (!v || v->kind != IR_ATTR_DENSE || t->kind != IR_TYPE_TENSOR || t->shaped.rank != 4 ||
 	    ir_type_num_elements(t) < 0 || t->shaped.dims[1] * t->shaped.dims[2] == 1)
 		return true;

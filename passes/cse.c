@@ -63,7 +63,7 @@ static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
 	if (l->nargs != r->nargs || !pair_blocks(eq, l, r))
 		return false;
 	for (unsigned i = 0; i < l->nargs; i++) {
-		if (l->args[i]->type != r->args[i]->type)
+		if (ir_value_type(l->args[i]) != ir_value_type(r->args[i]))
 			return false;
 		pm_put(&eq->values, l->args[i], r->args[i]);
 	}
@@ -92,12 +92,12 @@ static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 	} else {
 		for (unsigned i = 0; i < l->noperands; i++) {
 			IrValue *lv = ir_op_operand(l, i), *rv = ir_op_operand(r, i);
-			if (lv != rv && (lv->type != rv->type || mapped(eq, lv) != rv))
+			if (lv != rv && (ir_value_type(lv) != ir_value_type(rv) || mapped(eq, lv) != rv))
 				return false;
 		}
 	}
 	for (unsigned i = 0; i < l->nresults; i++) {
-		if (ir_op_results(l)[i].type != ir_op_results(r)[i].type)
+		if (ir_value_type(&ir_op_results(l)[i]) != ir_value_type(&ir_op_results(r)[i]))
 			return false;
 		pm_put(&eq->values, &ir_op_results(l)[i], &ir_op_results(r)[i]);
 	}
@@ -134,7 +134,7 @@ static uint64_t op_hash(const IrOp *op)
 {
 	uint64_t h = mix(mix(mix(0, op->name), ir_op_attrs(op)), ir_op_props(op));
 	for (unsigned i = 0; i < op->nresults; i++)
-		h = mix(h, ir_op_results(op)[i].type);
+		h = mix(h, ir_value_type(&ir_op_results(op)[i]));
 	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_COMMUTATIVE)) {
 		uint64_t sum = 0;
 		for (unsigned i = 0; i < op->noperands; i++)
@@ -247,12 +247,12 @@ static void replace_and_erase(Cse *c, KnownTable *known, IrOp *op, IrOp *existin
 			continue;
 		}
 		/* without dominance a use may have been passed already: it stays */
-		for (IrUse *u = from->uses, *next; u; u = next) {
+		for (IrUse *u = ir_value_uses(from), *next; u; u = next) {
 			next = ir_use_next(u);
 			if (!is_known(known, ir_use_owner(u)))
 				ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
 		}
-		used |= from->uses != NULL;
+		used |= ir_value_uses(from) != NULL;
 	}
 	if (!used)
 		pv_push(&c->erase, op);

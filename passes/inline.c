@@ -428,7 +428,7 @@ static bool one_use_discardable(const Node *n)
 	IrOp *op = node_op(n);
 	if (!is_symbol(op))
 		return ir_op_is_memory_effect_free(op) && op->nresults == 1 && ir_op_results(op)[0].uses &&
-		       !ir_op_results(op)[0].uses->next;
+		       !ir_value_uses(&ir_op_results(op)[0])->next;
 	return n->discardable && n->uses == 1;
 }
 

@@ -73,7 +73,7 @@ static void hoist_from_region(IrOp *loop, IrRegion *r)
 			continue;
 		ir_op_move_before(op, loop);
 		for (unsigned i = 0; i < op->nresults; i++)
-			for (IrUse *u = ir_op_results(op)[i].uses; u; u = ir_use_next(u))
+			for (IrUse *u = ir_value_uses(&ir_op_results(op)[i]); u; u = ir_use_next(u))
 				if (ir_op_block(ir_use_owner(u)) && ir_op_block(ir_use_owner(u))->parent == r)
 					pv_push(&q.v, ir_use_owner(u));
 	}

@@ -117,7 +117,7 @@ static int64_t first_user_partition(const Plan *p, const IrOp *op, Kind kind)
 {
 	int64_t least = -1;
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u)) {
+		for (IrUse *u = ir_value_uses(&ir_op_results(op)[r]); u; u = ir_use_next(u)) {
 			IrOp *user = mp_holder(ir_use_owner(u), p->body);
 			int64_t key = user ? key_of(p, user) : -1;
 			if (key < 0 || mp_is_shader(user) != (kind == COMPUTE))
@@ -164,7 +164,7 @@ static int64_t last_graph_partition(const Plan *p)
 static bool returned(const IrOp *op)
 {
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u))
+		for (IrUse *u = ir_value_uses(&ir_op_results(op)[r]); u; u = ir_use_next(u))
 			if (mp_is_return(ir_use_owner(u)))
 				return true;
 	return false;
@@ -207,7 +207,7 @@ static bool is_leaf(const Plan *p, const IrOp *op)
 		return true;
 	int64_t key = key_of(p, op);
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u)) {
+		for (IrUse *u = ir_value_uses(&ir_op_results(op)[r]); u; u = ir_use_next(u)) {
 			IrOp *holder = mp_holder(ir_use_owner(u), p->body);
 			int64_t user = holder ? key_of(p, holder) : -1;
 			if (user >= 0 && user != key && !rematerialized(p, op, holder))

@@ -84,7 +84,7 @@ static bool read_marks(Plan *p, IrOp *op, int64_t nops, int64_t *id, bool *leaf)
 static bool used_at_run_time(const IrOp *op)
 {
 	for (unsigned r = 0; r < op->nresults; r++)
-		for (IrUse *u = ir_op_results(op)[r].uses; u; u = ir_use_next(u))
+		for (IrUse *u = ir_value_uses(&ir_op_results(op)[r]); u; u = ir_use_next(u))
 			if (mp_is_return(ir_use_owner(u)) || mp_is_shader(ir_use_owner(u)))
 				return true;
 	return false;
@@ -99,7 +99,7 @@ static bool partition_result(const IrOp *op, IrValue *v, int64_t id)
 		return false;
 	if (output_index(v) >= 0)
 		return true;
-	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u)) {
 		if (mp_is_return(ir_use_owner(u)))
 			return true;
 		IrOp *user = mp_holder(ir_use_owner(u), ir_op_block(op));
@@ -283,7 +283,7 @@ static IrType **types_of(PtrVec *values)
 {
 	IrType **t = xmalloc((values->n ? values->n : 1) * sizeof *t);
 	for (size_t i = 0; i < values->n; i++)
-		t[i] = ((IrValue *)values->v[i])->type;
+		t[i] = ir_value_type(((IrValue *)values->v[i]));
 	return t;
 }
 
@@ -294,7 +294,7 @@ static IrBlock *entry_block(IrContext *ctx, IrOp *op, PtrVec *values, PtrMap *ma
 	IrBlock *b = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(op)[0], b);
 	for (size_t i = 0; i < values->n; i++)
-		pm_put(map, values->v[i], ir_block_add_arg(ctx, b, ((IrValue *)values->v[i])->type, loc));
+		pm_put(map, values->v[i], ir_block_add_arg(ctx, b, ir_value_type(((IrValue *)values->v[i])), loc));
 	return b;
 }
 

@@ -250,7 +250,7 @@ static void replace(IrContext *ctx, IrOp *op, IrAttr *const *attrs, Resources *i
 	for (unsigned i = 0; i < op->noperands; i++)
 		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	IrOpState st = {ir_ident_cstr(ctx, "vgf.shader_placeholder"), op->nresults, op->noperands, 0, 0, types,
 	                operands, NULL, NULL, NULL, ir_op_loc(ctx, op)};
 	IrOp *ph = ir_op_create(ctx, &st);

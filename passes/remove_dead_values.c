@@ -568,7 +568,7 @@ static IrOp *drop_results(IrContext *ctx, IrOp *call, const bool *dead)
 	unsigned n = 0;
 	for (unsigned i = 0; i < call->nresults; i++)
 		if (!dead[i])
-			types[n++] = ir_op_results(call)[i].type;
+			types[n++] = ir_value_type(&ir_op_results(call)[i]);
 	for (unsigned i = 0; i < call->noperands; i++)
 		operands[i] = ir_op_operand(call, i);
 	IrOpState st = {.name = call->name, .nresults = n, .result_types = types, .noperands = call->noperands,
@@ -626,7 +626,7 @@ static IrAttr *value_loc(IrContext *ctx, IrValue *v)
 static void drop_uses(Rdv *s, Cleanup *c, IrValue *v, IrOp *before, IrBlock *b)
 {
 	if (ir_value_has_uses(v))
-		ir_value_replace_all_uses(v, poison(s, c, before, b, v->type, value_loc(s->ctx, v)));
+		ir_value_replace_all_uses(v, poison(s, c, before, b, ir_value_type(v), value_loc(s->ctx, v)));
 }
 
 static void erase_block_args(Rdv *s, Cleanup *c, SuccessorEntry *e)
@@ -739,7 +739,7 @@ static void clean_operands(Rdv *s, Cleanup *c, OperandsEntry *e)
 		for (unsigned i = 0; i < op->noperands; i++)
 			if (e->dead[i]) {
 				IrValue *v = ir_op_operand(op, i);
-				ir_op_set_operand(op, i, poison(s, c, op, NULL, v->type, value_loc(s->ctx, v)));
+				ir_op_set_operand(op, i, poison(s, c, op, NULL, ir_value_type(v), value_loc(s->ctx, v)));
 			}
 		return;
 	}

@@ -98,7 +98,7 @@ static bool replace_with_constant(Rewrite *rw, IrBlock *b, IrValue *v, IrAttr *l
 	const Lattice *l = pm_get(&rw->solver->state, v);
 	if (!l || !l->attr)
 		return false;
-	IrValue *c = constant_for(rw, b, l, v->type, loc);
+	IrValue *c = constant_for(rw, b, l, ir_value_type(v), loc);
 	if (!c)
 		return false;
 	ir_value_replace_all_uses(v, c);

@@ -42,7 +42,7 @@ static void join(Solver *s, IrValue *v, IrAttr *attr, const IrDialect *dialect)
 		pv_push(&s->owned, l);
 		pm_put(&s->state, v, l);
 	}
-	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 		visit_later(s, ir_use_owner(u));
 }
 

@@ -67,7 +67,7 @@ static bool collect(IrOp *op, void *user)
 /* Whether op was replaced. */
 static bool promote(IrContext *ctx, IrOp *op)
 {
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	int64_t n;
 	IrAttr *value = splat_of(ctx, ir_op_get_attr(op, "value"), spirv_first_element(type) != NULL, &n);
 	if (!value || n == 1)

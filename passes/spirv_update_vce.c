@@ -362,9 +362,9 @@ static bool value_types_need(Deduce *d, IrOp *op)
 {
 	PtrVec types = {0};
 	for (unsigned i = 0; i < op->noperands; i++)
-		pv_push(&types, ir_op_operand(op, i)->type);
+		pv_push(&types, ir_value_type(ir_op_operand(op, i)));
 	for (unsigned i = 0; i < op->nresults; i++)
-		pv_push(&types, ir_op_results(op)[i].type);
+		pv_push(&types, ir_value_type(&ir_op_results(op)[i]));
 	IrAttr *type = !strcmp(op->name->s, "spirv.GlobalVariable") ? ir_op_get_attr(op, "type") : NULL;
 	if (type && type->kind == IR_ATTR_TYPE)
 		pv_push(&types, type->tval);

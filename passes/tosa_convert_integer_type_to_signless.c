@@ -37,9 +37,9 @@ static IrType *signless_function(IrContext *ctx, IrType *f)
 /* The value's type made signless; whether it changed. */
 static bool convert_value(IrContext *ctx, IrValue *v)
 {
-	IrType *t = signless(ctx, v->type);
-	bool changed = t != v->type;
-	v->type = t;
+	IrType *t = signless(ctx, ir_value_type(v));
+	bool changed = t != ir_value_type(v);
+	v->type = ir_ref(t);
 	return changed;
 }
 

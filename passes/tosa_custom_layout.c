@@ -280,7 +280,7 @@ static bool is_4d(const IrType *t)
 /* A tosa.transpose of v by perm, before op `before`. */
 static IrOp *transpose(IrContext *ctx, IrValue *v, const uint64_t *perm, IrAttr *loc)
 {
-	IrType *t = permuted(ctx, v->type, perm);
+	IrType *t = permuted(ctx, ir_value_type(v), perm);
 	IrOpState st = {ir_ident_cstr(ctx, "tosa.transpose"), 1, 1, 0, 0, &t, &v, NULL, NULL, NULL, loc};
 	IrOp *op = ir_op_create(ctx, &st);
 	ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "perms"),
@@ -294,7 +294,7 @@ static void to_shader_layout(IrContext *ctx, IrOp *op)
 	IrAttr *loc = ir_op_loc(ctx, op);
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operand(op, i);
-		if (!is_4d(v->type))
+		if (!is_4d(ir_value_type(v)))
 			continue;
 		IrOp *t = transpose(ctx, v, to_nhwc, loc);
 		ir_block_insert_before(op, t);
@@ -303,9 +303,9 @@ static void to_shader_layout(IrContext *ctx, IrOp *op)
 	IrOp *after = op;
 	for (unsigned i = 0; i < op->nresults; i++) {
 		IrValue *r = &ir_op_results(op)[i];
-		if (!is_4d(r->type))
+		if (!is_4d(ir_value_type(r)))
 			continue;
-		ir_value_set_type(r, permuted(ctx, r->type, to_nhwc));
+		ir_value_set_type(r, permuted(ctx, ir_value_type(r), to_nhwc));
 		IrOp *t = transpose(ctx, r, to_nchw, loc);
 		ir_block_insert_after(after, t);
 		after = t;
@@ -341,9 +341,9 @@ static bool check_op(IrContext *ctx, IrOp *op)
 	bool ok = json_is_object(map) ? check_top(&c, map)
 	                              : reject(&c, "implementation_attrs", "the payload must be a JSON object");
 	for (unsigned i = 0; ok && i < op->noperands; i++)
-		ok = check_resource(&c, map, "input", i, shader_type(ctx, ir_op_operand(op, i)->type, nchw));
+		ok = check_resource(&c, map, "input", i, shader_type(ctx, ir_value_type(ir_op_operand(op, i)), nchw));
 	for (unsigned i = 0; ok && i < op->nresults; i++)
-		ok = check_resource(&c, map, "output", i, shader_type(ctx, ir_op_results(op)[i].type, nchw));
+		ok = check_resource(&c, map, "output", i, shader_type(ctx, ir_value_type(&ir_op_results(op)[i]), nchw));
 	json_decref(map);
 	if (!ok)
 		return false;

@@ -64,7 +64,7 @@ static bool run(PassRun *r, IrOp *root)
 		if (!is_transpose(inner) || !cancel(outer, inner))
 			continue;
 		IrValue *x = ir_op_operand(inner, 0);
-		if (x->type != ir_op_results(outer)[0].type)
+		if (ir_value_type(x) != ir_value_type(&ir_op_results(outer)[0]))
 			continue;
 		ir_value_replace_all_uses(&ir_op_results(outer)[0], x);
 		ir_op_erase(r->ctx, outer);

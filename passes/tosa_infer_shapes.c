@@ -105,7 +105,7 @@ typedef struct {
 
 static void set_type(TypeChanges *tc, IrValue *v, IrType *t)
 {
-	if (v->type == t)
+	if (ir_value_type(v) == t)
 		return;
 	if (tc->n == tc->cap) {
 		tc->cap = tc->cap ? 2 * tc->cap : 16;
@@ -113,8 +113,8 @@ static void set_type(TypeChanges *tc, IrValue *v, IrType *t)
 		tc->old = xrealloc(tc->old, tc->cap * sizeof *tc->old);
 	}
 	tc->values[tc->n] = v;
-	tc->old[tc->n++] = v->type;
-	v->type = t;
+	tc->old[tc->n++] = ir_value_type(v);
+	v->type = ir_ref(t);
 }
 
 static void changes_free(TypeChanges *tc)
@@ -129,7 +129,7 @@ static void changes_free(TypeChanges *tc)
 static void roll_back(TypeChanges *tc)
 {
 	for (size_t i = 0; i < tc->n; i++)
-		tc->values[i]->type = tc->old[i];
+		tc->values[i]->type = ir_ref(tc->old[i]);
 	changes_free(tc);
 }
 
@@ -179,7 +179,7 @@ static void commit(const Infer *in, TypeChanges *tc)
 	for (size_t i = 0; i < tc->n; i++) {
 		IrValue *v = tc->values[i];
 		uses.n = 0;
-		for (IrUse *u = v->uses; u; u = ir_use_next(u))
+		for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 			pv_push(&uses, u);
 		IrOp *cast = NULL;
 		for (size_t k = 0; k < uses.n; k++) {
@@ -212,16 +212,16 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 		if (!front || front->nargs + 1 != op->noperands)
 			return;
 		for (unsigned i = 1; i < op->noperands; i++) {
-			IrType *t = ir_op_operand(op, i)->type;
+			IrType *t = ir_value_type(ir_op_operand(op, i));
 			IrValue *arg = front->args[i - 1];
-			if (t->kind == IR_TYPE_TENSOR && ir_type_is_shaped(arg->type))
+			if (t->kind == IR_TYPE_TENSOR && ir_type_is_shaped(ir_value_type(arg)))
 				set_type(tc, arg,
-				         ir_type_tensor(in->ctx, t->shaped.rank, t->shaped.dims, arg->type->shaped.elem,
-				                        arg->type->kind == IR_TYPE_TENSOR ? arg->type->shaped.encoding : NULL));
+				         ir_type_tensor(in->ctx, t->shaped.rank, t->shaped.dims, ir_value_type(arg)->shaped.elem,
+				                        ir_value_type(arg)->kind == IR_TYPE_TENSOR ? ir_value_type(arg)->shaped.encoding : NULL));
 		}
 		for (unsigned i = 0; i < front->nargs; i++) {
-			Knowledge a = knowledge_of(ir_op_operand(op, i + 1)->type);
-			Knowledge b = knowledge_of(front->args[i]->type);
+			Knowledge a = knowledge_of(ir_value_type(ir_op_operand(op, i + 1)));
+			Knowledge b = knowledge_of(ir_value_type(front->args[i]));
 			Knowledge j = join(&a, &b);
 			if (!j.error)
 				set_type(tc, front->args[i], knowledge_type(in->ctx, &j));
@@ -241,7 +241,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 	IrType **types = xmalloc((n ? n : 1) * sizeof *types);
 	Knowledge *info = xmalloc((n ? n : 1) * sizeof *info);
 	for (unsigned i = 0; i < n; i++)
-		types[i] = ir_op_operand(op, i)->type;
+		types[i] = ir_value_type(ir_op_operand(op, i));
 	IrRegion *body = &ir_op_regions(op)[1];
 	for (bool changed = true; changed;) {
 		TypeChanges local = {0};
@@ -261,7 +261,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 					bad = true;
 					break;
 				}
-				Knowledge k = knowledge_of(ir_op_operand(y, i)->type);
+				Knowledge k = knowledge_of(ir_value_type(ir_op_operand(y, i)));
 				info[i] = meet(&info[i], &k);
 			}
 		}
@@ -298,11 +298,11 @@ static void refine_results(const Infer *in, IrOp *op, TypeChanges *tc)
 	if (ir_def(op)->infer_shapes(in->ctx, op, shapes)) {
 		for (unsigned i = 0; i < op->nresults; i++) {
 			IrValue *res = &ir_op_results(op)[i];
-			if (!shapes[i] || !ir_type_is_shaped(res->type))
+			if (!shapes[i] || !ir_type_is_shaped(ir_value_type(res)))
 				continue;
-			Knowledge cur = knowledge_of(res->type);
+			Knowledge cur = knowledge_of(ir_value_type(res));
 			Knowledge inferred = knowledge_of(shapes[i]);
-			inferred.elem = res->type->shaped.elem;
+			inferred.elem = ir_value_type(res)->shaped.elem;
 			Knowledge j = join(&cur, &inferred);
 			if (!j.error)
 				set_type(tc, res, knowledge_type(in->ctx, &j));

@@ -35,7 +35,7 @@ static void replace_with_const(IrRewriter *rw, IrOp *op, IrAttr *value)
 static unsigned count_uses(const IrValue *v)
 {
 	unsigned n = 0;
-	for (const IrUse *u = v->uses; u; u = ir_use_next(u))
+	for (const IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 		n++;
 	return n;
 }
@@ -87,7 +87,7 @@ static IrAttr *resource_elements(IrContext *ctx, const IrAttr *a, IrType *in)
    transpose is the only user of the op defining it. */
 static bool fold_transpose(IrRewriter *rw, IrOp *op)
 {
-	IrType *out = ir_op_results(op)[0].type, *in = input(op)->type;
+	IrType *out = ir_value_type(&ir_op_results(op)[0]), *in = ir_value_type(input(op));
 	IrAttr *values = ir_value_constant(rw->ctx, input(op));
 	if (values && values->kind == IR_ATTR_DENSE_RESOURCE && in->kind == IR_TYPE_TENSOR)
 		values = resource_elements(rw->ctx, values, in);
@@ -157,7 +157,7 @@ static bool fold_reciprocal(IrRewriter *rw, IrOp *op)
 	IrValue *in = input(op);
 	IrOp *def = ir_value_def(in);
 	IrAttr *values = ir_value_constant(rw->ctx, in);
-	if (!ir_type_is_shaped(in->type) || in->type->shaped.elem->kind != IR_TYPE_FLOAT || !values ||
+	if (!ir_type_is_shaped(ir_value_type(in)) || ir_value_type(in)->shaped.elem->kind != IR_TYPE_FLOAT || !values ||
 	    values->kind != IR_ATTR_DENSE || strcmp(def->name->s, "tosa.const") ||
 	    (!values->dense.splat && count_uses(in) != 1))
 		return false;
@@ -216,7 +216,7 @@ static bool fold_reduce(IrRewriter *rw, IrOp *op)
 			combine = reductions[i].combine;
 	IrValue *in = input(op);
 	IrOp *def = ir_value_def(in);
-	IrType *out = ir_op_results(op)[0].type;
+	IrType *out = ir_value_type(&ir_op_results(op)[0]);
 	IrAttr *values = def && !strcmp(def->name->s, "tosa.const") ? ir_op_get_attr(def, "values") : NULL;
 	IrAttr *axis_attr = ir_op_get_attr(op, "axis");
 	if (!combine || !values || (count_uses(in) != 1 && !aggressive) || out->kind != IR_TYPE_TENSOR ||

@@ -46,7 +46,7 @@ static IrOp *read_at(IrOp *created, const IrOp *op)
 static bool equalize_ranks(IrRewriter *rw, IrOp *op, IrValue **a, IrValue **b)
 {
 	IrAttr *loc = ir_op_loc(rw->ctx, op);
-	IrType *ta = (*a)->type, *tb = (*b)->type;
+	IrType *ta = ir_value_type((*a)), *tb = ir_value_type((*b));
 	if (ta->kind != IR_TYPE_TENSOR || tb->kind != IR_TYPE_TENSOR)
 		return false;
 	if (ta->shaped.rank == tb->shaped.rank)
@@ -87,11 +87,11 @@ static bool equalize_ranks(IrRewriter *rw, IrOp *op, IrValue **a, IrValue **b)
 static bool reshape_lower_to_higher(IrRewriter *rw, IrOp *op, unsigned out_rank, IrValue **a,
                                     IrValue **b)
 {
-	if ((*a)->type->kind != IR_TYPE_TENSOR || (*b)->type->kind != IR_TYPE_TENSOR ||
-	    (*a)->type->shaped.rank == (*b)->type->shaped.rank)
+	if (ir_value_type((*a))->kind != IR_TYPE_TENSOR || ir_value_type((*b))->kind != IR_TYPE_TENSOR ||
+	    ir_value_type((*a))->shaped.rank == ir_value_type((*b))->shaped.rank)
 		return false;
-	return equalize_ranks(rw, op, a, b) && (*a)->type->shaped.rank == out_rank &&
-	       (*b)->type->shaped.rank == out_rank;
+	return equalize_ranks(rw, op, a, b) && ir_value_type((*a))->shaped.rank == out_rank &&
+	       ir_value_type((*b))->shaped.rank == out_rank;
 }
 
 /* The properties MLIR's builder gives op's replacement: those without a
@@ -125,7 +125,7 @@ static void replace_with_new(IrRewriter *rw, IrOp *op, IrValue *const *first, un
 	IrValue **operands = xmalloc(op->noperands * sizeof *operands);
 	for (unsigned i = 0; i < op->noperands; i++)
 		operands[i] = i < nfirst ? first[i] : ir_op_operand(op, i);
-	IrType *result = ir_op_results(op)[0].type;
+	IrType *result = ir_value_type(&ir_op_results(op)[0]);
 	IrOpState st = {
 		.name = op->name,
 		.nresults = 1,
@@ -142,7 +142,7 @@ static void replace_with_new(IrRewriter *rw, IrOp *op, IrValue *const *first, un
 
 static bool ranked_result(IrOp *op)
 {
-	return op->nresults == 1 && op->noperands >= 2 && ir_op_results(op)[0].type->kind == IR_TYPE_TENSOR;
+	return op->nresults == 1 && op->noperands >= 2 && ir_value_type(&ir_op_results(op)[0])->kind == IR_TYPE_TENSOR;
 }
 
 static bool binary(IrRewriter *rw, IrOp *op)
@@ -150,7 +150,7 @@ static bool binary(IrRewriter *rw, IrOp *op)
 	if (!ranked_result(op))
 		return false;
 	IrValue *in[2] = {ir_op_operand(op, 0), ir_op_operand(op, 1)};
-	unsigned rank = ir_op_results(op)[0].type->shaped.rank;
+	unsigned rank = ir_value_type(&ir_op_results(op)[0])->shaped.rank;
 	if (!reshape_lower_to_higher(rw, op, rank, &in[0], &in[1]))
 		return false;
 	replace_with_new(rw, op, in, 2);
@@ -164,14 +164,14 @@ static bool select_op(IrRewriter *rw, IrOp *op)
 	if (!ranked_result(op) || op->noperands != 3)
 		return false;
 	IrValue *in[3] = {ir_op_operand(op, 0), ir_op_operand(op, 1), ir_op_operand(op, 2)};
-	unsigned rank = ir_op_results(op)[0].type->shaped.rank;
+	unsigned rank = ir_value_type(&ir_op_results(op)[0])->shaped.rank;
 	bool any = reshape_lower_to_higher(rw, op, rank, &in[0], &in[1]);
 	any |= reshape_lower_to_higher(rw, op, rank, &in[0], &in[2]);
 	any |= reshape_lower_to_higher(rw, op, rank, &in[1], &in[2]);
 	if (!any)
 		return false;
 	for (unsigned i = 0; i < 3; i++)
-		if (in[i]->type->kind != IR_TYPE_TENSOR || in[i]->type->shaped.rank != rank)
+		if (ir_value_type(in[i])->kind != IR_TYPE_TENSOR || ir_value_type(in[i])->shaped.rank != rank)
 			return false;
 	replace_with_new(rw, op, in, 3);
 	return true;

@@ -68,10 +68,10 @@ static bool is_tosa(const IrOp *op)
 static bool touches_wide(const Narrowing *nw, const IrOp *op)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (is_wide(nw, ir_op_results(op)[i].type))
+		if (is_wide(nw, ir_value_type(&ir_op_results(op)[i])))
 			return true;
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (is_wide(nw, ir_op_operand(op, i)->type))
+		if (is_wide(nw, ir_value_type(ir_op_operand(op, i))))
 			return true;
 	return false;
 }
@@ -141,7 +141,7 @@ static bool convertible(const Narrowing *nw, const IrOp *op)
 		return true;
 	if (!nw->floats && !strcmp(name, "tosa.argmax")) {
 		IrAttr *axis = ir_op_get_attr(op, "axis");
-		IrType *in = ir_op_operand(op, 0)->type;
+		IrType *in = ir_value_type(ir_op_operand(op, 0));
 		if (!axis || axis->kind != IR_ATTR_INTEGER || in->kind != IR_TYPE_TENSOR)
 			return false;
 		int64_t a = (int64_t)axis->words[0];
@@ -157,7 +157,7 @@ static bool convertible(const Narrowing *nw, const IrOp *op)
 		return lo && hi && narrow_scalar(nw, lo) && narrow_scalar(nw, hi);
 	}
 	if (!strcmp(name, "tosa.cast")) {
-		IrType *in = ir_op_operand(op, 0)->type->shaped.elem, *out = ir_op_results(op)[0].type->shaped.elem;
+		IrType *in = ir_value_type(ir_op_operand(op, 0))->shaped.elem, *out = ir_value_type(&ir_op_results(op)[0])->shaped.elem;
 		IrType *narrowed = is_wide_elem(nw, in) ? narrow(nw, in) : in;
 		return in->kind != out->kind || (in->kind != IR_TYPE_INTEGER && in->kind != IR_TYPE_FLOAT) ||
 		       ir_type_bit_width(narrowed) <= ir_type_bit_width(out);
@@ -195,7 +195,7 @@ static IrValue *narrow_outside(Narrowing *nw, IrValue *v)
 	for (unsigned i = 0; i < nw->n; i++)
 		if (nw->from[i] == v)
 			return nw->to[i];
-	IrValue *cast = pass_tosa_cast_at(nw->ctx, v, narrow(nw, v->type));
+	IrValue *cast = pass_tosa_cast_at(nw->ctx, v, narrow(nw, ir_value_type(v)));
 	if (nw->n == nw->cap) {
 		nw->cap = nw->cap ? 2 * nw->cap : 8;
 		nw->from = xrealloc(nw->from, nw->cap * sizeof *nw->from);
@@ -222,7 +222,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 		ir_op_fold(ctx, op, folded); /* only an in-place fold changes op: MLIR's driver keeps that one */
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operand(op, i);
-		if (is_wide(nw, v->type))
+		if (is_wide(nw, ir_value_type(v)))
 			ir_op_set_operand(op, i, narrow_outside(nw, v));
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
@@ -239,15 +239,15 @@ static void convert_op(Narrowing *nw, IrOp *op)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
-				b->args[i]->type = narrow(nw, b->args[i]->type);
+				b->args[i]->type = ir_ref(narrow(nw, ir_value_type(b->args[i])));
 	for (unsigned i = 0; i < op->nresults; i++) {
 		IrValue *res = &ir_op_results(op)[i];
-		IrType *wide = res->type;
+		IrType *wide = ir_value_type(res);
 		if (!is_wide(nw, wide))
 			continue;
-		res->type = narrow(nw, wide);
+		res->type = ir_ref(narrow(nw, wide));
 		IrValue *cast = NULL;
-		for (IrUse *u = res->uses, *next; u; u = next) {
+		for (IrUse *u = ir_value_uses(res), *next; u; u = next) {
 			next = ir_use_next(u);
 			if (takes_narrow(nw, ir_use_owner(u)))
 				continue;
@@ -275,7 +275,7 @@ static void narrow_signature(Narrowing *nw, IrOp *func)
 	free(types);
 	IrBlock *entry = func->nregions ? ir_op_regions(func)[0].first : NULL;
 	for (unsigned i = 0; entry && i < entry->nargs; i++)
-		entry->args[i]->type = narrow(nw, entry->args[i]->type);
+		entry->args[i]->type = ir_ref(narrow(nw, ir_value_type(entry->args[i])));
 }
 
 static bool run_narrowing(PassRun *r, IrOp *op, bool floats)

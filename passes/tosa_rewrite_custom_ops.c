@@ -33,7 +33,7 @@ static bool rewrite(IrContext *ctx, IrOp *op, const ShaderOpConfig *c)
 	for (unsigned i = 0; i < op->noperands; i++)
 		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	IrOpState st = {ir_ident_cstr(ctx, "tosa.custom"), op->nresults, op->noperands, 0, 0, types, operands, NULL,
 	                NULL, ir_op_attrs(op), ir_op_loc(ctx, op)};
 	IrOp *custom = ir_op_create(ctx, &st);

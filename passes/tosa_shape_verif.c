@@ -36,7 +36,7 @@ static bool scan(IrOp *op, void *user)
 {
 	Scan *s = user;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrType *t = ir_op_operand(op, i)->type;
+		IrType *t = ir_value_type(ir_op_operand(op, i));
 		const char *what = unknown_shape(t);
 		if (!what)
 			continue;

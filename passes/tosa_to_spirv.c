@@ -405,7 +405,7 @@ static IrType *converted(TosaSpirv *ts, IrType *t)
 static bool convert_results(TosaSpirv *ts, const IrOp *op, IrType **types)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (!(types[i] = converted(ts, ir_op_results(op)[i].type)))
+		if (!(types[i] = converted(ts, ir_value_type(&ir_op_results(op)[i]))))
 			return false;
 	return true;
 }
@@ -484,7 +484,7 @@ static bool split_concat(IrContext *ctx, IrOp *op, IrType *type, IrAttr *props, 
 	int64_t axis = axis_attr ? (int64_t)axis_attr->words[0] : 0;
 	const char *at = arm_dim(type, axis);
 	for (unsigned i = 0; at && i < op->noperands; i++)
-		if (!arm_dim(in[i]->type, axis))
+		if (!arm_dim(ir_value_type(in[i]), axis))
 			at = NULL;
 	if (!at)
 		return not_legalized(ctx, op);
@@ -492,7 +492,7 @@ static bool split_concat(IrContext *ctx, IrOp *op, IrType *type, IrAttr *props, 
 	unsigned n = 0;
 	int64_t axis_dim = 0;
 	for (unsigned i = 0; i < op->noperands; i++) {
-		const char *d = arm_dim(in[i]->type, axis);
+		const char *d = arm_dim(ir_value_type(in[i]), axis);
 		if (axis_dim != IR_DYNAMIC)
 			axis_dim = *d == '?' ? IR_DYNAMIC : axis_dim + strtoll(d, NULL, 10);
 		chunk[n++] = in[i];
@@ -560,7 +560,7 @@ static bool lower_tosa_op(TosaSpirv *ts, IrOp *op, unsigned k)
 static bool lower_constant(TosaSpirv *ts, IrOp *op)
 {
 	IrContext *ctx = ts->ctx;
-	IrType *type = converted(ts, ir_op_results(op)[0].type);
+	IrType *type = converted(ts, ir_value_type(&ir_op_results(op)[0]));
 	IrAttr *id = ir_op_get_attr(op, TOSA_SPIRV_GRAPH_CONSTANT_ID);
 	IrNamedAttr p;
 	const char *name = "spirv.Constant";
@@ -569,7 +569,7 @@ static bool lower_constant(TosaSpirv *ts, IrOp *op)
 		p = (IrNamedAttr){ir_ident_cstr(ctx, "graph_constant_id"), id};
 	} else {
 		IrAttr *values = ir_op_get_attr(op, "values");
-		IrAttr *v = type && values ? convert_values(ctx, values, ir_op_results(op)[0].type) : NULL;
+		IrAttr *v = type && values ? convert_values(ctx, values, ir_value_type(&ir_op_results(op)[0])) : NULL;
 		if (!v)
 			return not_legalized(ctx, op);
 		p = (IrNamedAttr){ir_ident_cstr(ctx, "value"), v};
@@ -639,7 +639,7 @@ bool tosa_spirv_lower_op(TosaSpirv *ts, IrOp *op)
 	if (!strcmp(name, "tosa.const") || !strcmp(name, "tosa.const_shape"))
 		return lower_constant(ts, op);
 	if (!strcmp(name, "tosa.identity")) {
-		IrType *t = converted(ts, ir_op_results(op)[0].type);
+		IrType *t = converted(ts, ir_value_type(&ir_op_results(op)[0]));
 		if (!t)
 			return not_legalized(ctx, op);
 		IrValue *in = ir_op_operand(op, 0);

@@ -83,10 +83,10 @@ static bool check_elements(Validate *v, IrOp *op)
 {
 	bool allow_unsigned = !v->strict && is_op(op, "rescale");
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (!check_element(v, op, ir_op_operand(op, i)->type, allow_unsigned))
+		if (!check_element(v, op, ir_value_type(ir_op_operand(op, i)), allow_unsigned))
 			return false;
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (!check_element(v, op, ir_op_results(op)[i].type, allow_unsigned))
+		if (!check_element(v, op, ir_value_type(&ir_op_results(op)[i]), allow_unsigned))
 			return false;
 	return true;
 }
@@ -234,18 +234,18 @@ static bool check_ranks_and_sizes(Validate *v, IrOp *op, const Level *lv)
 		/* cond_if limits its condition only; argmax's result has one rank less */
 		unsigned nops = is_op(op, "cond_if") ? 1 : op->noperands;
 		for (unsigned i = 0; i < nops; i++)
-			if (!check_rank(v, op, ir_op_operand(op, i)->type, "operand", lv->rank))
+			if (!check_rank(v, op, ir_value_type(ir_op_operand(op, i)), "operand", lv->rank))
 				return false;
 		for (unsigned i = 0; i < op->nresults && !is_op(op, "cond_if"); i++)
-			if (!check_rank(v, op, ir_op_results(op)[i].type, "result",
+			if (!check_rank(v, op, ir_value_type(&ir_op_results(op)[i]), "result",
 			                lv->rank - is_op(op, "argmax")))
 				return false;
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (!check_size(v, op, ir_op_operand(op, i)->type, "operand", lv))
+		if (!check_size(v, op, ir_value_type(ir_op_operand(op, i)), "operand", lv))
 			return false;
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (!check_size(v, op, ir_op_results(op)[i].type, "result", lv))
+		if (!check_size(v, op, ir_value_type(&ir_op_results(op)[i]), "result", lv))
 			return false;
 	return true;
 }
@@ -257,7 +257,7 @@ static bool check_shape_types(Validate *v, IrOp *op, const Level *lv)
 	if (in_list(op, ranked_ops) || is_op(op, "const_shape"))
 		return true;
 	for (unsigned i = 0; i < op->noperands + op->nresults; i++) {
-		IrType *t = i < op->noperands ? ir_op_operand(op, i)->type : ir_op_results(op)[i - op->noperands].type;
+		IrType *t = i < op->noperands ? ir_value_type(ir_op_operand(op, i)) : ir_value_type(&ir_op_results(op)[i - op->noperands]);
 		if (tosa_shape_rank(t) > lv->rank)
 			return fail(v, op, "failed shape type level check: '%s' exceeds MAX_RANK", tosa_type_str(t, 0));
 	}
@@ -285,7 +285,7 @@ static bool check_array(Validate *v, IrOp *op, const char *attr, int64_t max, co
 /* A dimension of the static shape of operand i, -1 when unknown. */
 static int64_t operand_dim(const IrOp *op, unsigned i, unsigned d)
 {
-	IrType *t = ir_op_operand(op, i)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, i));
 	if (t->kind != IR_TYPE_TENSOR || d >= t->shaped.rank)
 		return -1;
 	return t->shaped.dims[d];
@@ -438,12 +438,12 @@ static void check_variable(Validate *v, IrOp *op)
 		return;
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (ir_op_operand(op, i)->type != decl->tval) {
+		if (ir_value_type(ir_op_operand(op, i)) != decl->tval) {
 			fail(v, op, "%s", "operand type does not equal variable type");
 			return;
 		}
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (ir_op_results(op)[i].type != decl->tval) {
+		if (ir_value_type(&ir_op_results(op)[i]) != decl->tval) {
 			fail(v, op, "%s", "result type does not equal variable type");
 			return;
 		}
@@ -457,7 +457,7 @@ static void check_error_if_mul(Validate *v, IrOp *op)
 	if (!shift)
 		return;
 	int64_t s = (int32_t)tosa_dense_int(shift, 0, true);
-	IrType *in = tosa_elem(ir_op_operand(op, 0)->type);
+	IrType *in = tosa_elem(ir_value_type(ir_op_operand(op, 0)));
 	if (in->kind == IR_TYPE_INTEGER && in->integer.width == 32) {
 		if (s < 0 || s > 63) {
 			ir_emit_op_error(v->ctx, op, "requires 0 <= shift && shift <= 63, but got: %lld", (long long)s);
@@ -473,9 +473,9 @@ static void check_error_if_mul(Validate *v, IrOp *op)
 
 static void check_error_if_table(Validate *v, IrOp *op)
 {
-	IrType *in = tosa_elem(ir_op_operand(op, 0)->type);
+	IrType *in = tosa_elem(ir_value_type(ir_op_operand(op, 0)));
 	int64_t size = in->kind == IR_TYPE_INTEGER && in->integer.width == 8 ? 256 : 513;
-	int64_t n = ir_type_num_elements(ir_op_operand(op, 1)->type);
+	int64_t n = ir_type_num_elements(ir_value_type(ir_op_operand(op, 1)));
 	if (n >= 0 && n != size) {
 		ir_emit_op_error(v->ctx, op, "requires table size of %lld, got %lld", (long long)size, (long long)n);
 		v->failed = true;
@@ -484,8 +484,8 @@ static void check_error_if_table(Validate *v, IrOp *op)
 
 static void check_error_if_rescale(Validate *v, IrOp *op)
 {
-	IrType *in = tosa_elem(ir_op_operand(op, 0)->type);
-	IrType *out = tosa_elem(ir_op_results(op)[0].type);
+	IrType *in = tosa_elem(ir_value_type(ir_op_operand(op, 0)));
+	IrType *out = tosa_elem(ir_value_type(&ir_op_results(op)[0]));
 	if (in->kind != IR_TYPE_INTEGER || out->kind != IR_TYPE_INTEGER)
 		return;
 	unsigned iw = in->integer.width, ow = out->integer.width;
@@ -573,7 +573,7 @@ static bool check_resize_range(Validate *v, IrOp *op, int64_t value, int64_t n, 
 
 static void check_error_if_resize(Validate *v, IrOp *op)
 {
-	IrType *in = ir_op_operand(op, 0)->type, *out = ir_op_results(op)[0].type;
+	IrType *in = ir_value_type(ir_op_operand(op, 0)), *out = ir_value_type(&ir_op_results(op)[0]);
 	if (in->kind != IR_TYPE_TENSOR || out->kind != IR_TYPE_TENSOR || in->shaped.rank != 4 || out->shaped.rank != 4) {
 		fail(v, op, "%s", "expect ranked input/output tensor");
 		return;
@@ -625,7 +625,7 @@ static void check_error_if_resize(Validate *v, IrOp *op)
 static void check_error_if_scatter(Validate *v, IrOp *op)
 {
 	IrAttr *indices = tosa_constant_operand(op, 1);
-	IrType *t = ir_op_operand(op, 1)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, 1));
 	if (!indices)
 		return;
 	if (t->kind != IR_TYPE_TENSOR) {

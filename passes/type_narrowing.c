@@ -51,17 +51,17 @@ static bool is_tosa_compute(const IrOp *op)
 
 static void narrow_value(Narrowing *nw, IrValue *v)
 {
-	IrType *t = narrow(nw->ctx, v->type);
-	if (t == v->type)
+	IrType *t = narrow(nw->ctx, ir_value_type(v));
+	if (t == ir_value_type(v))
 		return;
-	pm_put(&nw->was, v, v->type);
+	pm_put(&nw->was, v, ir_value_type(v));
 	ir_value_set_type(v, t);
 }
 
 static IrType *original_type(const Narrowing *nw, const IrValue *v)
 {
 	IrType *t = pm_get(&nw->was, v);
-	return t ? t : v->type;
+	return t ? t : ir_value_type(v);
 }
 
 /* A dense float constant's values rounded to f16. */
@@ -131,7 +131,7 @@ static IrType *wanted(const Narrowing *nw, const IrOp *user, const IrValue *v)
 static IrValue *as_type(Narrowing *nw, IrValue *v, IrType *t)
 {
 	IrValue *c = pm_get(&nw->casts, v);
-	if (c && c->type == t)
+	if (c && ir_value_type(c) == t)
 		return c;
 	c = pass_tosa_cast_at(nw->ctx, v, t);
 	pm_put(&nw->casts, v, c);
@@ -177,7 +177,7 @@ static void narrow_function(Narrowing *nw, IrOp *func)
 		for (unsigned j = 0; j < op->noperands; j++) {
 			IrValue *v = ir_op_operand(op, j);
 			IrType *t = wanted(nw, op, v);
-			if (t != v->type)
+			if (t != ir_value_type(v))
 				ir_op_set_operand(op, j, as_type(nw, v, t));
 		}
 	}

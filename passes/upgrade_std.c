@@ -197,7 +197,7 @@ static IrAttr *up_attr(Upgrade *u, IrOp *at, IrAttr *a)
 
 static void up_values(Upgrade *u, IrOp *at, IrValue *v)
 {
-	ir_value_set_type(v, up_type(u, at, v->type));
+	ir_value_set_type(v, up_type(u, at, ir_value_type(v)));
 }
 
 /* The std op the seed's bare generic name stands for (`"br_cond"(...)`),
@@ -243,7 +243,7 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 	IrBlock **succs = xmalloc((op->nsuccs + 1) * sizeof *succs);
 	for (unsigned i = 0; i < nres; i++)
-		types[i] = result ? result : ir_op_results(op)[i].type;
+		types[i] = result ? result : ir_value_type(&ir_op_results(op)[i]);
 	for (unsigned i = 0; i < op->noperands; i++)
 		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nsuccs; i++)
@@ -322,7 +322,7 @@ static bool up_dim(Upgrade *u, IrOp *op)
 	IrAttr *index = ir_op_get_attr(op, "index");
 	if (op->noperands != 1 || !index || index->kind != IR_ATTR_INTEGER)
 		return fail(u, op, "is not a dim of one operand and an integer index");
-	IrType *t = ir_op_operand(op, 0)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, 0));
 	bool memref = t->kind == IR_TYPE_MEMREF || t->kind == IR_TYPE_UNRANKED_MEMREF;
 	if (!memref && !(t->kind == IR_TYPE_TENSOR || t->kind == IR_TYPE_UNRANKED_TENSOR))
 		return fail(u, op, "is a dim of neither a memref nor a tensor");
@@ -340,7 +340,7 @@ static bool up_extract(Upgrade *u, IrOp *op)
 	IrContext *ctx = u->ctx;
 	if (op->noperands < 1)
 		return fail(u, op, "has no aggregate");
-	IrType *t = ir_op_operand(op, 0)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, 0));
 	unsigned n = op->noperands - 1;
 	if (t->kind == IR_TYPE_VECTOR) {
 		uint64_t *pos = xmalloc((n + 1) * sizeof *pos);

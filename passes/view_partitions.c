@@ -165,7 +165,7 @@ static void put_edges(Dot *d, unsigned f, const FuncNodes *fn, const IrBlock *en
 			sb_printf(&d->out, " -> %c%u", is_return(op) ? 'r' : 'n',
 			          (unsigned)(uintptr_t)pm_get(&d->node, op) - 1);
 			if (from != fn->partition[i])
-				put_type_label(&d->out, v->type);
+				put_type_label(&d->out, ir_value_type(v));
 			sb_puts(&d->out, ";\n");
 		}
 	}

@@ -326,10 +326,10 @@ bool aliases_op_finds(Printer *p, IrOp *op)
 	if (op->nregions || p->opts.debuginfo || attr_finds(c, ir_op_attrs(op)) || (ir_op_props(op) && attr_finds(c, ir_op_props(op))))
 		return true;
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (type_finds(c, ir_op_operand(op, i)->type))
+		if (type_finds(c, ir_value_type(ir_op_operand(op, i))))
 			return true;
 	for (unsigned i = 0; i < op->nresults; i++)
-		if (type_finds(c, ir_op_results(op)[i].type))
+		if (type_finds(c, ir_value_type(&ir_op_results(op)[i])))
 			return true;
 	return false;
 }

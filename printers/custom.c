@@ -47,14 +47,14 @@ void print_functional_type(Printer *p, IrType **in, unsigned nin, IrType **out, 
 static IrType **operand_types(IrOp *op, unsigned start, unsigned n, IrType **buf)
 {
 	for (unsigned i = 0; i < n; i++)
-		buf[i] = ir_op_operand(op, start + i)->type;
+		buf[i] = ir_value_type(ir_op_operand(op, start + i));
 	return buf;
 }
 
 static IrType **result_types(IrOp *op, IrType **buf)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
-		buf[i] = ir_op_results(op)[i].type;
+		buf[i] = ir_value_type(&ir_op_results(op)[i]);
 	return buf;
 }
 
@@ -306,7 +306,7 @@ static unsigned arg_types(const FormatState *st, IrOp *op, const char *s, size_t
 	/* a `$name` that is no operand group names one result, or all */
 	int ri = s[0] == '$' ? ir_op_def_result_index(ir_def(op), s + 1, n - 1) : -1;
 	if (ri >= 0 && (unsigned)ri < op->nresults) {
-		buf[0] = ir_op_results(op)[ri].type;
+		buf[0] = ir_value_type(&ir_op_results(op)[ri]);
 		return 1;
 	}
 	return result_types(op, buf), op->nresults;
@@ -587,12 +587,12 @@ static void print_format(Printer *p, IrOp *op)
    only if `parens` (affine.if leaves them out, scf.if does not). */
 void print_arrow_results(Printer *p, IrOp *op, bool parens)
 {
-	parens |= op->nresults != 1 || ir_op_results(op)[0].type->kind == IR_TYPE_FUNCTION;
+	parens |= op->nresults != 1 || ir_value_type(&ir_op_results(op)[0])->kind == IR_TYPE_FUNCTION;
 	sb_puts(p->out, parens ? " -> (" : " -> ");
 	for (unsigned i = 0; i < op->nresults; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, ir_op_results(op)[i].type);
+		print_type(p, p->out, ir_value_type(&ir_op_results(op)[i]));
 	}
 	if (parens)
 		sb_putc(p->out, ')');
@@ -646,7 +646,7 @@ void print_operand_types(Printer *p, IrOp *op, unsigned start, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			put(p, ", ");
-		print_type(p, p->out, ir_op_operand(op, start + i)->type);
+		print_type(p, p->out, ir_value_type(ir_op_operand(op, start + i)));
 	}
 }
 

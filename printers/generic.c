@@ -131,7 +131,7 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 					sb_puts(p->out, ", ");
 				print_value(p, b->args[i]);
 				sb_puts(p->out, ": ");
-				print_type(p, p->out, b->args[i]->type);
+				print_type(p, p->out, ir_value_type(b->args[i]));
 				if (p->opts.debuginfo) {
 					sb_putc(p->out, ' ');
 					print_location(p, p->out, ir_arg_loc(p->ctx, b->args[i]), false);
@@ -221,16 +221,16 @@ void print_generic_body(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, ir_op_operand(op, i)->type);
+		print_type(p, p->out, ir_value_type(ir_op_operand(op, i)));
 	}
 	sb_puts(p->out, ") -> ");
-	bool parens = op->nresults != 1 || ir_op_results(op)[0].type->kind == IR_TYPE_FUNCTION;
+	bool parens = op->nresults != 1 || ir_value_type(&ir_op_results(op)[0])->kind == IR_TYPE_FUNCTION;
 	if (parens)
 		sb_putc(p->out, '(');
 	for (unsigned i = 0; i < op->nresults; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_type(p, p->out, ir_op_results(op)[i].type);
+		print_type(p, p->out, ir_value_type(&ir_op_results(op)[i]));
 	}
 	if (parens)
 		sb_putc(p->out, ')');
@@ -243,9 +243,9 @@ static void collect_generic(Printer *p, IrOp *op)
 	for (unsigned r = 0; r < op->nregions; r++)
 		print_region(p, &ir_op_regions(op)[r], true, true, true);
 	for (unsigned i = 0; i < op->noperands; i++)
-		print_type(p, p->out, ir_op_operand(op, i)->type);
+		print_type(p, p->out, ir_value_type(ir_op_operand(op, i)));
 	for (unsigned i = 0; i < op->nresults; i++)
-		print_type(p, p->out, ir_op_results(op)[i].type);
+		print_type(p, p->out, ir_value_type(&ir_op_results(op)[i]));
 	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
 	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = ir_op_attrs(op)->dict.n;
 	while (i < np || j < na) {

@@ -627,7 +627,7 @@ static bool graph(Ser *s, IrOp *op)
 	emit_name(s, w[1], name);
 	for (unsigned i = 0; i < entry->nargs; i++) {
 		IrValue *arg = entry->args[i];
-		uint32_t in[3] = {type_id(s, arg->type, op), s->next++, i32_const(s, i)};
+		uint32_t in[3] = {type_id(s, ir_value_type(arg), op), s->next++, i32_const(s, i)};
 		pm_put(&s->values, arg, PTR(in[1]));
 		emit(s, S_GRAPHS, SPV_OP_GRAPH_INPUT_ARM, in, 3);
 	}
@@ -651,7 +651,7 @@ static bool graph_constant(Ser *s, IrOp *op)
 	IrAttr *id = ir_op_get_attr(op, "graph_constant_id");
 	if (!id || id->kind != IR_ATTR_INTEGER || op->nresults != 1)
 		return fail(s, op, "cannot serialize a graph constant without its id");
-	uint32_t w[3] = {type_id(s, ir_op_results(op)[0].type, op), result_id(s, op), (uint32_t)id->words[0]};
+	uint32_t w[3] = {type_id(s, ir_value_type(&ir_op_results(op)[0]), op), result_id(s, op), (uint32_t)id->words[0]};
 	emit(s, S_GLOBALS, SPV_OP_GRAPH_CONSTANT_ARM, w, 3);
 	return !s->failed;
 }
@@ -662,7 +662,7 @@ static bool constant(Ser *s, IrOp *op)
 	IrAttr *value = ir_op_get_attr(op, "value");
 	if (!value || op->nresults != 1)
 		return fail(s, op, "cannot serialize a constant without its value");
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	uint32_t id = is_op(op, "spirv.Constant") ? constant_id(s, value, t, op) : replicate_id(s, value, t, op);
 	pm_put(&s->values, &ir_op_results(op)[0], PTR(id));
 	return !s->failed;
@@ -690,7 +690,7 @@ static bool ext_inst(Ser *s, IrOp *op, int sec, const SpvExtSet *set, uint32_t *
 	}
 	uint32_t *w = xmalloc((5 + npre + op->noperands) * sizeof *w);
 	size_t n = 0;
-	w[n++] = type_id(s, ir_op_results(op)[0].type, op);
+	w[n++] = type_id(s, ir_value_type(&ir_op_results(op)[0]), op);
 	n++;
 	w[n++] = *import;
 	w[n++] = inst;
@@ -763,7 +763,7 @@ static bool composite_extract(Ser *s, IrOp *op, int sec)
 	if (!idx || idx->kind != IR_ATTR_ARRAY || op->noperands != 1 || op->nresults != 1)
 		return fail(s, op, "cannot serialize a composite extract without its indices");
 	uint32_t *w = xmalloc((3 + idx->array.n) * sizeof *w);
-	w[0] = type_id(s, ir_op_results(op)[0].type, op);
+	w[0] = type_id(s, ir_value_type(&ir_op_results(op)[0]), op);
 	w[2] = value_id(s, ir_op_operand(op, 0), op);
 	for (unsigned i = 0; i < idx->array.n; i++)
 		w[3 + i] = idx->array.elems[i]->kind == IR_ATTR_INTEGER ? (uint32_t)idx->array.elems[i]->words[0] : 0;
@@ -789,7 +789,7 @@ static bool func(Ser *s, IrOp *op)
 	emit(s, S_FUNCTIONS, SPV_OP_FUNCTION, w, 4);
 	emit_name(s, w[1], name);
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		uint32_t p[2] = {type_id(s, entry->args[i]->type, op), s->next++};
+		uint32_t p[2] = {type_id(s, ir_value_type(entry->args[i]), op), s->next++};
 		pm_put(&s->values, entry->args[i], PTR(p[1]));
 		emit(s, S_FUNCTIONS, SPV_OP_FUNCTION_PARAMETER, p, 2);
 	}

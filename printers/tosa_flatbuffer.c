@@ -91,7 +91,7 @@ static FbRef tensor_data(Writing *w, const IrOp *op, const IrAttr *a)
 /* Tensor of value v, defined by op (NULL for an argument). */
 static void add_tensor(Writing *w, IrValue *v, const IrOp *op, const IrOp *at)
 {
-	IrType *t = v->type;
+	IrType *t = ir_value_type(v);
 	int64_t srank = tosa_shape_rank(t);
 	bool unranked = t->kind == IR_TYPE_UNRANKED_TENSOR;
 	if (srank < 0 && t->kind != IR_TYPE_TENSOR && !unranked) {

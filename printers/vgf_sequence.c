@@ -180,14 +180,14 @@ static bool add_resource(Seq *s, IrOp *op, IrType *t, uint32_t descriptor, uint3
    VGF_UNSET after an error. */
 static uint32_t view(Seq *s, IrOp *op, Bound *b, uint32_t descriptor, uint32_t format)
 {
-	IrType *t = b->value->type;
+	IrType *t = ir_value_type(b->value);
 	uint32_t want = format ? format : t->kind == IR_TYPE_TENSOR ? element_format(t->shaped.elem) : 0;
 	uint32_t last = VGF_UNSET;
 	for (uint32_t r = b->first_view; r != VGF_UNSET; last = r, r = s->next_view[r])
 		if (s->res[r].descriptor_type == descriptor && s->res[r].format == want)
 			return r;
 	uint32_t r = (uint32_t)s->f->nresources;
-	if (!add_resource(s, op, b->value->type, descriptor, format, b->category, (uint32_t)(b - s->bound)))
+	if (!add_resource(s, op, ir_value_type(b->value), descriptor, format, b->category, (uint32_t)(b - s->bound)))
 		return VGF_UNSET;
 	if (last == VGF_UNSET)
 		b->first_view = r;
@@ -306,10 +306,10 @@ static int64_t constant_id(IrOp *op)
 static bool read_unsigned(IrOp *op)
 {
 	IrValue *v = &ir_op_results(op)[0];
-	if (!ir_value_has_uses(v) || v->type->shaped.elem->kind != IR_TYPE_INTEGER ||
-	    v->type->shaped.elem->integer.sign != IR_SIGNLESS)
+	if (!ir_value_has_uses(v) || ir_value_type(v)->shaped.elem->kind != IR_TYPE_INTEGER ||
+	    ir_value_type(v)->shaped.elem->integer.sign != IR_SIGNLESS)
 		return false;
-	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u)) {
 		IrAttr *flag = ir_op_get_attr(ir_use_owner(u), "input_unsigned");
 		if (strcmp(ir_use_owner(u)->name->s, "tosa.rescale") || ir_op_operand(ir_use_owner(u), 0) != v || !flag ||
 		    flag->kind != IR_ATTR_BOOL || !flag->b)
@@ -351,7 +351,7 @@ static bool sequence_constants(Seq *s, IrOp *seq)
 			ok = false;
 			break;
 		}
-		IrType *t = ir_op_results(op)[0].type;
+		IrType *t = ir_value_type(&ir_op_results(op)[0]);
 		IrAttr *v = ir_op_get_attr(op, "values");
 		if (!v || v->kind != IR_ATTR_DENSE || t->kind != IR_TYPE_TENSOR) {
 			ir_diag_op(s->ctx, IR_DIAG_ERROR, op, "a graph constant needs dense values of a ranked tensor");

@@ -12,7 +12,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *result_type(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 static bool is_collapse(const IrOp *op)
@@ -133,7 +133,7 @@ bool vs_compose_reshapes(IrRewriter *rw, IrOp *op)
 	const char *kind = is_collapse(op) ? "collapse_shape" : "expand_shape";
 	IrOp *inner = reshape_source(op, kind);
 	VsReassoc a, b, r;
-	if (!inner || !plain_layout(operand(inner, 0)->type) || !plain_layout(operand(op, 0)->type) ||
+	if (!inner || !plain_layout(ir_value_type(operand(inner, 0))) || !plain_layout(ir_value_type(operand(op, 0))) ||
 	    !plain_layout(result_type(op)) || !reassoc_of(inner, &a) || !reassoc_of(op, &b) ||
 	    !compose_reassoc(&a, &b, &r))
 		return false;
@@ -169,8 +169,8 @@ bool vs_collapse_of_expand(IrRewriter *rw, IrOp *op)
 	IrOp *expand = reshape_source(op, "expand_shape");
 	if (!expand)
 		return false;
-	IrType *src = operand(expand, 0)->type, *res = result_type(op);
-	if (!plain_layout(operand(op, 0)->type) || !plain_layout(src) || src == res)
+	IrType *src = ir_value_type(operand(expand, 0)), *res = result_type(op);
+	if (!plain_layout(ir_value_type(operand(op, 0))) || !plain_layout(src) || src == res)
 		return false;
 	VsReassoc e, c, high, low, out;
 	if (!reassoc_of(expand, &e) || !reassoc_of(op, &c))
@@ -429,9 +429,9 @@ bool vs_expand_of_collapse(IrRewriter *rw, IrOp *op)
 	IrOp *collapse = reshape_source(op, "collapse_shape");
 	if (!collapse)
 		return false;
-	IrType *src = operand(collapse, 0)->type, *res = result_type(op);
+	IrType *src = ir_value_type(operand(collapse, 0)), *res = result_type(op);
 	VsReassoc cr, er, out;
-	if (!plain_layout(operand(op, 0)->type) || !plain_layout(src) || src->shaped.rank == res->shaped.rank ||
+	if (!plain_layout(ir_value_type(operand(op, 0))) || !plain_layout(src) || src->shaped.rank == res->shaped.rank ||
 	    !reassoc_of(collapse, &cr) || !reassoc_of(op, &er))
 		return false;
 	if (src->shaped.rank > res->shaped.rank) {
@@ -479,7 +479,7 @@ bool vs_collapse_of_cast(IrRewriter *rw, IrOp *op, bool (*foldable)(const IrOp *
 	if (!cast || strcmp(cast->name->s, cast_name(op)) || !foldable(cast) || !reassoc_of(op, &r))
 		return false;
 	IrValue *src = operand(cast, 0);
-	IrType *t = collapsed_type(rw->ctx, src->type, &r);
+	IrType *t = collapsed_type(rw->ctx, ir_value_type(src), &r);
 	if (!t)
 		return false;
 	if (t == result_type(op)) {

@@ -52,14 +52,14 @@ VsGroup vs_group(const IrOp *op, unsigned index)
 
 IrType *vs_operand_type(const IrOp *op, unsigned i)
 {
-	return ir_op_operand(op, i)->type;
+	return ir_value_type(ir_op_operand(op, i));
 }
 
 IrSpeculation vs_dim_speculation(const IrOp *op)
 {
 	uint64_t bits;
 	unsigned width;
-	const IrType *t = ir_op_operand(op, 0)->type;
+	const IrType *t = ir_value_type(ir_op_operand(op, 0));
 	if (!arith_constant_value(ir_op_operand(op, 1), &bits, &width) ||
 	    (t->kind != IR_TYPE_TENSOR && t->kind != IR_TYPE_MEMREF))
 		return IR_SPECULATION_NONE;
@@ -439,7 +439,7 @@ static bool inverse_reshapes(const IrOp *def, const IrOp *op, const IrType *orig
 	    memcmp(a.start, b.start, (a.ngroups + 1) * sizeof *a.start) ||
 	    memcmp(a.idx, b.idx, a.start[a.ngroups] * sizeof *a.idx))
 		return false;
-	if (orig->shaped.rank < ir_op_results(def)[0].type->shaped.rank)
+	if (orig->shaped.rank < ir_value_type(&ir_op_results(def)[0])->shaped.rank)
 		return true;
 	for (unsigned g = 0; g < a.ngroups; g++) {
 		unsigned dyn = 0;
@@ -455,8 +455,8 @@ static bool inverse_reshapes(const IrOp *def, const IrOp *op, const IrType *orig
 IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	IrValue *src = ir_op_operand(op, 0);
-	IrType *type = ir_op_results(op)[0].type;
-	if (src->type == type) {
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
+	if (ir_value_type(src) == type) {
 		results[0].value = src;
 		return IR_FOLD_RESULTS;
 	}
@@ -469,7 +469,7 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	const char *dot = def ? strchr(def->name->s, '.') : NULL;
 	if (!dot || strcmp(dot + 1, inverse) || strncmp(def->name->s, op->name->s, (size_t)(dot - def->name->s)))
 		return IR_FOLD_FAILED;
-	IrType *orig = ir_op_operand(def, 0)->type;
+	IrType *orig = ir_value_type(ir_op_operand(def, 0));
 	if (orig != type || !inverse_reshapes(def, op, orig))
 		return IR_FOLD_FAILED;
 	results[0].value = ir_op_operand(def, 0);
@@ -487,7 +487,7 @@ IrValue *vs_dynamic_size(const IrOp *op, const IrType *t, unsigned i, unsigned f
 IrFoldStatus vs_fold_dim_static(IrContext *ctx, IrOp *op, IrAttr *const *c, IrTypeKind kind, int64_t *i,
                                 IrFoldResult *results)
 {
-	IrType *t = ir_op_operand(op, 0)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, 0));
 	*i = -1;
 	if (!c[1] || c[1]->kind != IR_ATTR_INTEGER || t->kind != kind)
 		return IR_FOLD_FAILED;

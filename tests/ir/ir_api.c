@@ -24,7 +24,7 @@ static bool count_ops(IrOp *op, void *user)
 static unsigned use_count(const IrValue *v)
 {
 	unsigned n = 0;
-	for (IrUse *u = v->uses; u; u = ir_use_next(u))
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 		n++;
 	return n;
 }

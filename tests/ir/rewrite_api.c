@@ -56,7 +56,7 @@ static IrIdent *id(const char *s)
 
 static bool use_listed(const IrUse *u)
 {
-	for (const IrUse *v = ir_use_value(u)->uses; v; v = ir_use_next(v))
+	for (const IrUse *v = ir_value_uses(ir_use_value(u)); v; v = ir_use_next(v))
 		if (v == u)
 			return true;
 	return false;
@@ -65,7 +65,7 @@ static bool use_listed(const IrUse *u)
 static bool value_links_ok(const IrValue *v)
 {
 	const IrUse *prev = NULL;
-	for (const IrUse *u = v->uses; u; prev = u, u = ir_use_next(u)) {
+	for (const IrUse *u = ir_value_uses(v); u; prev = u, u = ir_use_next(u)) {
 		const IrUse *slots = ir_op_operands(ir_use_owner(u));
 		if (ir_use_value(u) != v || u < slots || u >= slots + ir_use_owner(u)->noperands ||
 		    ir_deref(u->prev) != prev)
@@ -143,7 +143,7 @@ static void show(IrOp *m)
 static unsigned use_count(const IrValue *v)
 {
 	unsigned n = 0;
-	for (const IrUse *u = v->uses; u; u = ir_use_next(u))
+	for (const IrUse *u = ir_value_uses(v); u; u = ir_use_next(u))
 		n++;
 	return n;
 }
@@ -282,7 +282,7 @@ static void inline_regions(void)
 	                "}\n");
 	IrOp *wrap = find(m, "test.wrap", 0);
 	IrBlock *head = ir_op_block(wrap), *tail = ir_block_split(ctx, ir_op_next(wrap));
-	IrValue *joined = ir_block_add_arg(ctx, tail, ir_op_results(wrap)[0].type, NULL);
+	IrValue *joined = ir_block_add_arg(ctx, tail, ir_value_type(&ir_op_results(wrap)[0]), NULL);
 	IrRegion *body = &ir_op_regions(wrap)[0];
 	IrBlock *entry = body->first;
 	for (IrBlock *b = body->first; b; b = b->next) {

@@ -51,7 +51,7 @@ static void replace_with_map(IrRewriter *rw, IrOp *op, const char *name, IrAffin
 	for (unsigned i = 0; i < first; i++)
 		ops[i] = operand(op, i);
 	memcpy(ops + first, map_ops, n * sizeof *ops);
-	IrType *types[1] = {op->nresults ? ir_op_results(op)[0].type : NULL};
+	IrType *types[1] = {op->nresults ? ir_value_type(&ir_op_results(op)[0]) : NULL};
 	IrOpState st = {
 		.name = ir_ident_cstr(ctx, name),
 		.nresults = op->nresults,

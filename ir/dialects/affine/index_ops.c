@@ -32,7 +32,7 @@ IrFoldStatus affine_fold_delinearize(IrContext *ctx, IrOp *op, IrAttr *const *c,
 	const int64_t *basis = static_basis(op, &n);
 	unsigned skip = n == op->nresults; /* the outer bound limits nothing */
 	int64_t high = (int64_t)c[0]->words[0];
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	for (unsigned i = op->nresults; i-- > 1;) {
 		int64_t m = basis[skip + i - 1], r = high % m;
 		if (r < 0)
@@ -50,7 +50,7 @@ IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 {
 	VsGroup idx = vs_group(op, 0), dyn = vs_group(op, 1);
 	if (!idx.n) {
-		results[0].attr = ir_attr_int(ctx, ir_op_results(op)[0].type, 0);
+		results[0].attr = ir_attr_int(ctx, ir_value_type(&ir_op_results(op)[0]), 0);
 		return IR_FOLD_RESULTS;
 	}
 	if (idx.n == 1) {
@@ -72,7 +72,7 @@ IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 	}
 	if (n < idx.n)
 		value += (int64_t)c[idx.start]->words[0] * stride;
-	results[0].attr = ir_attr_int(ctx, ir_op_results(op)[0].type, value);
+	results[0].attr = ir_attr_int(ctx, ir_value_type(&ir_op_results(op)[0]), value);
 	return IR_FOLD_RESULTS;
 }
 
@@ -209,7 +209,7 @@ static IrOp *create_delinearize(IrRewriter *rw, IrOp *op, IrValue *index, const 
 	IrType **types = xmalloc((nres + 1) * sizeof *types);
 	ops[0] = index;
 	for (unsigned i = 0; i < nres; i++)
-		types[i] = index->type;
+		types[i] = ir_value_type(index);
 	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "static_basis"), basis_attr(ctx, basis, n, ops, &nops));
 	IrOpState st = {.name = ir_ident_cstr(ctx, "affine.delinearize_index"), .nresults = nres, .result_types = types,
 	                .noperands = nops, .operands = ops, .props = props, .loc = ir_op_loc(ctx, op)};

@@ -44,10 +44,10 @@ static void print_load_store(Printer *p, IrOp *op, bool store)
 	sb_putc(out, ']');
 	print_custom_attr_dict(p, op, "map", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, mem)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, mem)));
 	if (strstr(ir_def(op)->name, ".vector_")) { /* the vector loaded or stored */
 		sb_puts(out, ", ");
-		print_type(p, out, store ? ir_op_operand(op, 0)->type : ir_op_results(op)[0].type);
+		print_type(p, out, store ? ir_value_type(ir_op_operand(op, 0)) : ir_value_type(&ir_op_results(op)[0]));
 	}
 }
 
@@ -65,7 +65,7 @@ void affine_print_prefetch(Printer *p, IrOp *op)
 	          hint && hint->kind == IR_ATTR_INTEGER ? hint->words[0] : 0, data && !data->b ? "instr" : "data");
 	print_custom_attr_dict(p, op, "isDataCache isWrite localityHint map", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 }
 
 /* A loop bound: constant, one symbol operand, or `max`/`min` + map + operands. */
@@ -250,7 +250,7 @@ static void print_dma(Printer *p, IrOp *op, bool start)
 	for (unsigned k = first; k < 3; k++) {
 		if (k > first)
 			sb_puts(out, ", ");
-		print_type(p, out, ir_op_operand(op, mem[k])->type);
+		print_type(p, out, ir_value_type(ir_op_operand(op, mem[k])));
 	}
 }
 

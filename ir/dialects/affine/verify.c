@@ -117,7 +117,7 @@ static unsigned dynamic_sizes_start(const IrOp *op)
    or subview defines is static, or its size operand is a valid symbol. */
 static bool memref_size_valid_symbol(Memo *m, const IrOp *def, int64_t i, IrRegion *region)
 {
-	IrType *t = ir_op_results(def)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(def)[0]);
 	if (t->kind != IR_TYPE_MEMREF || i < 0 || i >= (int64_t)t->shaped.rank)
 		return false;
 	if (t->shaped.dims[i] != IR_DYNAMIC)
@@ -142,7 +142,7 @@ static bool dim_op_valid_symbol(Memo *m, const IrOp *dim, IrRegion *region)
 	const IrOp *def = ir_value_def(source);
 	while (is_op(def, "memref.cast")) {
 		IrValue *from = ir_op_operand(def, 0);
-		if (from->type->kind == IR_TYPE_UNRANKED_MEMREF || !ir_value_def(from))
+		if (ir_value_type(from)->kind == IR_TYPE_UNRANKED_MEMREF || !ir_value_def(from))
 			return false;
 		def = ir_value_def(from);
 	}
@@ -245,7 +245,7 @@ static bool compute_valid_symbol(Memo *m, IrValue *v, IrRegion *region)
 static bool memoized(Memo *m, IrValue *v, IrRegion *region, bool symbol,
                      bool (*compute)(Memo *, IrValue *, IrRegion *))
 {
-	if (v->type->kind != IR_TYPE_INDEX)
+	if (ir_value_type(v)->kind != IR_TYPE_INDEX)
 		return false;
 	MemoEntry *e = memo_find(m, v, region, symbol);
 	if (e)
@@ -292,7 +292,7 @@ static void memo_free(Memo *m)
    affine scope of its defining op. */
 bool affine_valid_symbol(IrValue *v)
 {
-	if (v->type->kind != IR_TYPE_INDEX)
+	if (ir_value_type(v)->kind != IR_TYPE_INDEX)
 		return false;
 	if (is_top_level(v))
 		return true;
@@ -311,7 +311,7 @@ bool affine_valid_symbol(IrValue *v)
    block (iteration arguments included, as MLIR has it). */
 bool affine_valid_dim(IrValue *v)
 {
-	if (v->type->kind != IR_TYPE_INDEX)
+	if (ir_value_type(v)->kind != IR_TYPE_INDEX)
 		return false;
 	IrOp *def = ir_value_def(v);
 	if (!def) {
@@ -352,16 +352,16 @@ static bool check_dims_and_symbols(IrContext *ctx, IrOp *op, unsigned first, uns
 static bool check_index_operands(IrContext *ctx, IrOp *op, unsigned first)
 {
 	for (unsigned i = first; i < op->noperands; i++)
-		if (ir_op_operand(op, i)->type->kind != IR_TYPE_INDEX)
+		if (ir_value_type(ir_op_operand(op, i))->kind != IR_TYPE_INDEX)
 			return vt_op_error(ctx, op, "operand #%u must be variadic of index, but got %T", i,
-			                   ir_op_operand(op, i)->type);
+			                   ir_value_type(ir_op_operand(op, i)));
 	return true;
 }
 
 static bool check_index_result(IrContext *ctx, IrOp *op)
 {
-	if (ir_op_results(op)[0].type->kind != IR_TYPE_INDEX)
-		return vt_op_error(ctx, op, "result #0 must be index, but got %T", ir_op_results(op)[0].type);
+	if (ir_value_type(&ir_op_results(op)[0])->kind != IR_TYPE_INDEX)
+		return vt_op_error(ctx, op, "result #0 must be index, but got %T", ir_value_type(&ir_op_results(op)[0]));
 	return true;
 }
 
@@ -421,7 +421,7 @@ static bool verify_min_max(IrContext *ctx, IrOp *op)
 static bool indices_are_index(IrContext *ctx, IrOp *op, unsigned first)
 {
 	for (unsigned i = first; i < op->noperands; i++) {
-		IrType *t = ir_op_operand(op, i)->type;
+		IrType *t = ir_value_type(ir_op_operand(op, i));
 		if (t->kind != IR_TYPE_INDEX) {
 			char *text = vt_type_text(t);
 			vt_op_error(ctx, op, "operand #%u must be variadic of index, but got '%s'", first, text);
@@ -437,7 +437,7 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 	if (!indices_are_index(ctx, op, first))
 		return false;
 	IrAffineMap *map = map_attr(op, "map");
-	IrType *mt = ir_op_operand(op, first - 1)->type;
+	IrType *mt = ir_value_type(ir_op_operand(op, first - 1));
 	if (mt->kind != IR_TYPE_MEMREF)
 		return true; /* left to the type constraints */
 	if (map->nresults != mt->shaped.rank)
@@ -449,20 +449,20 @@ static bool check_memory_indexing(IrContext *ctx, IrOp *op, unsigned first)
 
 static bool verify_load(IrContext *ctx, IrOp *op)
 {
-	IrType *mt = ir_op_operand(op, 0)->type;
+	IrType *mt = ir_value_type(ir_op_operand(op, 0));
 	if (!indices_are_index(ctx, op, 1))
 		return false;
-	if (mt->kind == IR_TYPE_MEMREF && ir_op_results(op)[0].type != mt->shaped.elem)
+	if (mt->kind == IR_TYPE_MEMREF && ir_value_type(&ir_op_results(op)[0]) != mt->shaped.elem)
 		return vt_op_error(ctx, op, "result type must match element type of memref");
 	return check_memory_indexing(ctx, op, 1);
 }
 
 static bool verify_store(IrContext *ctx, IrOp *op)
 {
-	IrType *mt = ir_op_operand(op, 1)->type;
+	IrType *mt = ir_value_type(ir_op_operand(op, 1));
 	if (!indices_are_index(ctx, op, 2))
 		return false;
-	if (mt->kind == IR_TYPE_MEMREF && ir_op_operand(op, 0)->type != mt->shaped.elem)
+	if (mt->kind == IR_TYPE_MEMREF && ir_value_type(ir_op_operand(op, 0)) != mt->shaped.elem)
 		return vt_op_error(ctx, op, "value to store must have the same type as memref element type");
 	return check_memory_indexing(ctx, op, 2);
 }
@@ -472,7 +472,7 @@ static bool verify_vector_access(IrContext *ctx, IrOp *op, unsigned memref, IrTy
 {
 	if (!check_memory_indexing(ctx, op, memref + 1))
 		return false;
-	IrType *mt = ir_op_operand(op, memref)->type;
+	IrType *mt = ir_value_type(ir_op_operand(op, memref));
 	if (mt->kind == IR_TYPE_MEMREF && ir_type_is_shaped(vector) && vector->shaped.elem != mt->shaped.elem)
 		return vt_op_error(ctx, op, "requires memref and vector types of the same elemental type");
 	return true;
@@ -572,7 +572,7 @@ static bool verify_parallel(IrContext *ctx, IrOp *op)
 		const char *kind = ir_atomic_rmw_kind_name((int64_t)k->words[0]);
 		if (!kind)
 			return vt_op_error(ctx, op, "invalid reduction attribute");
-		if (!reduction_fits(kind, ir_op_results(op)[i].type))
+		if (!reduction_fits(kind, ir_value_type(&ir_op_results(op)[i])))
 			return vt_op_error(ctx, op, "result type cannot match reduction attribute");
 	}
 	IrAffineMap *lower = map_attr(op, "lowerBoundsMap"), *upper = map_attr(op, "upperBoundsMap");
@@ -629,7 +629,7 @@ static bool verify_yield(IrContext *ctx, IrOp *op)
 	if (parent->nresults != op->noperands)
 		return vt_op_error(ctx, op, "parent of yield must have same number of results as the yield operands");
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (ir_op_results(parent)[i].type != ir_op_operand(op, i)->type)
+		if (ir_value_type(&ir_op_results(parent)[i]) != ir_value_type(ir_op_operand(op, i)))
 			return vt_op_error(ctx, op, "types mismatch between yield op and its parent");
 	return true;
 }
@@ -656,7 +656,7 @@ static IrValue *bad_dma_index(IrOp *op, unsigned first, unsigned *k, bool *wrong
 	for (unsigned at = 0, j = first; j < 3 && !bad; at += 1 + dma_map_inputs(op, j), j++) {
 		for (unsigned i = at + 1; i <= at + dma_map_inputs(op, j) && !bad; i++) {
 			IrValue *v = ir_op_operand(op, i);
-			*wrong_type = v->type->kind != IR_TYPE_INDEX;
+			*wrong_type = ir_value_type(v)->kind != IR_TYPE_INDEX;
 			if (*wrong_type || (!valid_dim(&m, v, scope) && !valid_symbol(&m, v, scope)))
 				bad = v;
 		}
@@ -678,7 +678,7 @@ static bool verify_dma(IrContext *ctx, IrOp *op, bool start)
 	if (start ? op->noperands != base && op->noperands != base + 2 : op->noperands < base)
 		return vt_op_error(ctx, op, "incorrect number of operands");
 	for (unsigned k = first, at = 0; k < 3; at += 1 + dma_map_inputs(op, k), k++)
-		if (ir_op_operand(op, at)->type->kind != IR_TYPE_MEMREF)
+		if (ir_value_type(ir_op_operand(op, at))->kind != IR_TYPE_MEMREF)
 			return vt_op_error(ctx, op, "expected DMA %s to be of memref type", what[k]);
 	unsigned k = first;
 	bool wrong_type = false;
@@ -702,12 +702,12 @@ static bool verify_dma_wait(IrContext *ctx, IrOp *op)
 
 static bool verify_vector_load(IrContext *ctx, IrOp *op)
 {
-	return verify_vector_access(ctx, op, 0, ir_op_results(op)[0].type);
+	return verify_vector_access(ctx, op, 0, ir_value_type(&ir_op_results(op)[0]));
 }
 
 static bool verify_vector_store(IrContext *ctx, IrOp *op)
 {
-	return verify_vector_access(ctx, op, 1, ir_op_operand(op, 0)->type);
+	return verify_vector_access(ctx, op, 1, ir_value_type(ir_op_operand(op, 0)));
 }
 
 typedef struct {

@@ -112,7 +112,7 @@ static bool apply_const_pattern(IrRewriter *rw, IrOp *op, const ConstPattern *p)
 	IrValue *x = ir_op_operand(inner, p->c0_lhs ? 1 : 0);
 	IrAttr *c0 = int_constant(ctx, ir_op_operand(inner, p->c0_lhs ? 0 : 1));
 	IrAttr *c1 = int_constant(ctx, p->inner_rhs ? root_lhs : root_rhs);
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	if (!c0 || !c1 || type->kind == IR_TYPE_VECTOR)
 		return false;
 	if (p->combine == MUL && (c0->type != type || c1->type != type))
@@ -160,7 +160,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *type_of(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 /* The arith op named name defining v, NULL if none. */
@@ -251,10 +251,10 @@ static bool subi_subi_lhs_rhs_lhs(IrRewriter *rw, IrOp *op)
 	if (!inner || operand(inner, 0) != operand(op, 1))
 		return false;
 	IrValue *y = operand(inner, 1);
-	IrAttr *zero = arith_zero_attr(rw->ctx, y->type);
+	IrAttr *zero = arith_zero_attr(rw->ctx, ir_value_type(y));
 	if (!zero)
 		return false;
-	IrValue *operands[2] = {constant(rw, zero, y->type, op), y};
+	IrValue *operands[2] = {constant(rw, zero, ir_value_type(y), op), y};
 	unsigned flags = arith_overflow_flags(op) & arith_overflow_flags(inner);
 	replace(rw, op, create(rw, op, "subi", type_of(op), 2, operands, overflow_props(rw->ctx, flags)));
 	return true;
@@ -288,14 +288,14 @@ static bool mulsi_extended_rhs_one(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
 	IrValue *x = operand(op, 0);
-	if (width_of(x->type) < 2 || !const_is(ctx, operand(op, 1), 1))
+	if (width_of(ir_value_type(x)) < 2 || !const_is(ctx, operand(op, 1), 1))
 		return false;
-	IrAttr *zero = arith_zero_attr(ctx, x->type);
+	IrAttr *zero = arith_zero_attr(ctx, ir_value_type(x));
 	if (!zero)
 		return false;
-	IrValue *operands[2] = {x, constant(rw, zero, x->type, op)};
-	IrValue *neg = create(rw, op, "cmpi", i1_like(ctx, x->type), 2, operands, predicate_props(ctx, 2 /* slt */));
-	IrValue *values[2] = {x, create(rw, op, "extsi", x->type, 1, &neg, NULL)};
+	IrValue *operands[2] = {x, constant(rw, zero, ir_value_type(x), op)};
+	IrValue *neg = create(rw, op, "cmpi", i1_like(ctx, ir_value_type(x)), 2, operands, predicate_props(ctx, 2 /* slt */));
+	IrValue *values[2] = {x, create(rw, op, "extsi", ir_value_type(x), 1, &neg, NULL)};
 	ir_rewriter_replace_op(rw, op, values);
 	return true;
 }
@@ -323,10 +323,10 @@ static bool xori_not_cmpi(IrRewriter *rw, IrOp *op)
 static bool logic_of_ext(IrRewriter *rw, IrOp *op, const char *ext)
 {
 	IrOp *l = def(operand(op, 0), ext), *r = def(operand(op, 1), ext);
-	if (!l || !r || operand(l, 0)->type != operand(r, 0)->type)
+	if (!l || !r || ir_value_type(operand(l, 0)) != ir_value_type(operand(r, 0)))
 		return false;
 	IrValue *operands[2] = {operand(l, 0), operand(r, 0)};
-	IrValue *inner = create(rw, op, op->name->s + 6, operands[0]->type, 2, operands, NULL);
+	IrValue *inner = create(rw, op, op->name->s + 6, ir_value_type(operands[0]), 2, operands, NULL);
 	replace(rw, op, create(rw, op, ext, type_of(op), 1, &inner, NULL));
 	return true;
 }
@@ -347,7 +347,7 @@ static bool cmpi_ext(IrRewriter *rw, IrOp *op, const char *ext)
 {
 	IrOp *l = def(operand(op, 0), ext), *r = def(operand(op, 1), ext);
 	int64_t pred = predicate_of(op);
-	if (!l || !r || operand(l, 0)->type != operand(r, 0)->type || (pred != 0 && pred != 1))
+	if (!l || !r || ir_value_type(operand(l, 0)) != ir_value_type(operand(r, 0)) || (pred != 0 && pred != 1))
 		return false;
 	IrValue *operands[2] = {operand(l, 0), operand(r, 0)};
 	replace(rw, op, create(rw, op, "cmpi", type_of(op), 2, operands, predicate_props(rw->ctx, pred)));
@@ -399,8 +399,8 @@ static bool select_not_cond(IrRewriter *rw, IrOp *op)
 /* xori(c, true) before op */
 static IrValue *not_of(IrRewriter *rw, IrOp *op, IrValue *c)
 {
-	IrValue *operands[2] = {c, constant(rw, ir_attr_bool(rw->ctx, true), c->type, op)};
-	return create(rw, op, "xori", c->type, 2, operands, NULL);
+	IrValue *operands[2] = {c, constant(rw, ir_attr_bool(rw->ctx, true), ir_value_type(c), op)};
+	return create(rw, op, "xori", ir_value_type(c), 2, operands, NULL);
 }
 
 /* select(c, false, true) -> xori(c, true) */
@@ -437,7 +437,7 @@ static bool select_to_extui(IrRewriter *rw, IrOp *op)
 static bool index_cast_of_index_cast(IrRewriter *rw, IrOp *op)
 {
 	IrOp *inner = def(operand(op, 0), op->name->s + 6);
-	if (!inner || operand(inner, 0)->type != type_of(op))
+	if (!inner || ir_value_type(operand(inner, 0)) != type_of(op))
 		return false;
 	replace(rw, op, operand(inner, 0));
 	return true;
@@ -477,7 +477,7 @@ static bool trunci_ext(IrRewriter *rw, IrOp *op, const char *ext)
 	if (!inner)
 		return false;
 	IrValue *x = operand(inner, 0);
-	unsigned we = width_of(type_of(inner)), wt = width_of(type_of(op)), wx = width_of(x->type);
+	unsigned we = width_of(type_of(inner)), wt = width_of(type_of(op)), wx = width_of(ir_value_type(x));
 	if (!(we > wt && wt > 0 && wt > wx && wx > 0))
 		return false;
 	replace(rw, op, create(rw, op, ext, type_of(op), 1, &x, NULL));
@@ -502,10 +502,10 @@ static bool trunci_shrsi(IrRewriter *rw, IrOp *op)
 	IrOp *shr = def(operand(op, 0), "shrsi");
 	IrAttr *c = shr ? ir_value_constant(ctx, operand(shr, 1)) : NULL;
 	IrValue *x = shr ? operand(shr, 0) : NULL;
-	if (!c || !arith_is_int_splat(c, (int64_t)width_of(x->type) - (int64_t)width_of(type_of(op))))
+	if (!c || !arith_is_int_splat(c, (int64_t)width_of(ir_value_type(x)) - (int64_t)width_of(type_of(op))))
 		return false;
 	IrValue *operands[2] = {x, constant(rw, c, c->type, op)};
-	IrValue *shrui = create(rw, op, "shrui", x->type, 2, operands, attr_props(ctx, "isExact", ir_op_get_attr(shr, "isExact")));
+	IrValue *shrui = create(rw, op, "shrui", ir_value_type(x), 2, operands, attr_props(ctx, "isExact", ir_op_get_attr(shr, "isExact")));
 	replace(rw, op, create(rw, op, "trunci", type_of(op), 1, &shrui,
 	                       attr_props(ctx, "overflowFlags", ir_op_get_attr(op, "overflowFlags"))));
 	return true;
@@ -553,7 +553,7 @@ static bool cmpf_int_to_fp_const(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
 	IrAttr *c = ir_value_constant(ctx, operand(op, 1));
-	IrType *ft = operand(op, 1)->type;
+	IrType *ft = ir_value_type(operand(op, 1));
 	int precision, max_exp;
 	if (!c || c->kind != IR_ATTR_FLOAT || !float_limits(ft, &precision, &max_exp))
 		return false;
@@ -565,9 +565,9 @@ static bool cmpf_int_to_fp_const(IrRewriter *rw, IrOp *op)
 	if (!conv && !(conv = def(operand(op, 0), "uitofp")))
 		return false;
 	IrValue *x = operand(conv, 0);
-	if (x->type->kind != IR_TYPE_INTEGER || x->type->integer.width > 64 || !x->type->integer.width)
+	if (ir_value_type(x)->kind != IR_TYPE_INTEGER || ir_value_type(x)->integer.width > 64 || !ir_value_type(x)->integer.width)
 		return false;
-	int width = (int)x->type->integer.width, value_bits = is_unsigned ? width : width - 1;
+	int width = (int)ir_value_type(x)->integer.width, value_bits = is_unsigned ? width : width - 1;
 	if (width > precision) { /* the conversion may round: does that matter here? */
 		int exponent = isinf(rhs) ? INT_MAX : rhs == 0 ? INT_MIN : ilogb(rhs);
 		if (exponent == INT_MAX ? max_exp < value_bits : precision <= exponent && exponent <= value_bits)
@@ -607,7 +607,7 @@ static bool cmpf_int_to_fp_const(IrRewriter *rw, IrOp *op)
 		case I_SGE: if (!neg) ipred = I_SGT; break;
 		}
 	}
-	IrValue *operands[2] = {x, constant(rw, ir_attr_int(ctx, x->type, (int64_t)whole), x->type, op)};
+	IrValue *operands[2] = {x, constant(rw, ir_attr_int(ctx, ir_value_type(x), (int64_t)whole), ir_value_type(x), op)};
 	replace(rw, op, create(rw, op, "cmpi", type_of(op), 2, operands, predicate_props(ctx, ipred)));
 	return true;
 }
@@ -638,7 +638,7 @@ static bool truncf_uitofp(IrRewriter *rw, IrOp *op)
 static bool float_of_negf(IrRewriter *rw, IrOp *op)
 {
 	IrOp *l = def(operand(op, 0), "negf"), *r = def(operand(op, 1), "negf");
-	if (!l || !r || operand(l, 0)->type != operand(r, 0)->type)
+	if (!l || !r || ir_value_type(operand(l, 0)) != ir_value_type(operand(r, 0)))
 		return false;
 	IrValue *operands[2] = {operand(l, 0), operand(r, 0)};
 	replace(rw, op, create(rw, op, op->name->s + 6, type_of(op), 2, operands,

@@ -334,9 +334,9 @@ static IrAttr *fold_int(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 		return poison;
 	if (!c[0] || !c[1])
 		return NULL;
-	if (arith_is_wide(operand(op, 0)->type))
-		return arith_fold_wide(ctx, result(op)->type, c[0], c[1], which, 0);
-	return arith_fold_elements(ctx, result(op)->type, c[0], c[1], int_binary, &which);
+	if (arith_is_wide(ir_value_type(operand(op, 0))))
+		return arith_fold_wide(ctx, ir_value_type(result(op)), c[0], c[1], which, 0);
+	return arith_fold_elements(ctx, ir_value_type(result(op)), c[0], c[1], int_binary, &which);
 }
 
 /* ---- the integer ops' folders ---- */
@@ -358,7 +358,7 @@ static IrFoldStatus fold_subi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 {
 	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
 	IrAttr *zero;
-	if (lhs == rhs && (zero = arith_zero_attr(ctx, result(op)->type)))
+	if (lhs == rhs && (zero = arith_zero_attr(ctx, ir_value_type(result(op)))))
 		return fold_to_attr(res, zero);
 	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, lhs);
@@ -422,7 +422,7 @@ static IrFoldStatus fold_round_div(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 static IrFoldStatus fold_rem(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrAttr *zero;
-	if (arith_is_int_splat(c[1], 1) && (zero = arith_zero_attr(ctx, result(op)->type)))
+	if (arith_is_int_splat(c[1], 1) && (zero = arith_zero_attr(ctx, ir_value_type(result(op)))))
 		return fold_to_attr(res, zero);
 	return fold_to_attr(res, fold_int(ctx, op, c, named(op, "remui") ? ARITH_REMU : ARITH_REMS));
 }
@@ -442,7 +442,7 @@ static IrFoldStatus fold_andi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		return fold_to_value(res, rhs);
 	if (arith_is_int_splat(c[1], -1))
 		return fold_to_value(res, lhs);
-	if ((is_not_of(ctx, rhs, lhs) || is_not_of(ctx, lhs, rhs)) && (zero = arith_zero_attr(ctx, result(op)->type)))
+	if ((is_not_of(ctx, rhs, lhs) || is_not_of(ctx, lhs, rhs)) && (zero = arith_zero_attr(ctx, ir_value_type(result(op)))))
 		return fold_to_attr(res, zero);
 	for (unsigned i = 0; i < 2; i++) { /* a & (a & b) is a & b */
 		IrOp *prev = def_named(operand(op, i), "andi");
@@ -477,7 +477,7 @@ static IrFoldStatus fold_xori(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 	IrAttr *zero;
 	if (arith_is_int_splat(c[1], 0))
 		return fold_to_value(res, lhs);
-	if (lhs == rhs && (zero = arith_zero_attr(ctx, result(op)->type)))
+	if (lhs == rhs && (zero = arith_zero_attr(ctx, ir_value_type(result(op)))))
 		return fold_to_attr(res, zero);
 	IrOp *inner = def_named(lhs, "xori");
 	if (inner && operand(inner, 1) == rhs) /* (a ^ b) ^ b */
@@ -511,7 +511,7 @@ static IrFoldStatus fold_minmax(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 	IrValue *lhs = operand(op, 0), *rhs = operand(op, 1);
 	if (lhs == rhs)
 		return fold_to_value(res, lhs);
-	IrType *elem = ir_type_is_shaped(lhs->type) ? lhs->type->shaped.elem : lhs->type;
+	IrType *elem = ir_type_is_shaped(ir_value_type(lhs)) ? ir_value_type(lhs)->shaped.elem : ir_value_type(lhs);
 	unsigned w = width_of(elem);
 	bool is_signed = op->name->s[9] == 's', is_max = op->name->s[8] == 'x';
 	int64_t smax = (int64_t)(mask(w) >> 1), smin = ~smax;
@@ -528,7 +528,7 @@ static IrFoldStatus fold_minmax(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
    whether it wrapped */
 static IrFoldStatus fold_addui_extended(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *carry_type = ir_op_results(op)[1].type;
+	IrType *carry_type = ir_value_type(&ir_op_results(op)[1]);
 	if (arith_is_int_splat(c[1], 0)) {
 		IrAttr *no = arith_zero_attr(ctx, carry_type);
 		if (!no)
@@ -540,7 +540,7 @@ static IrFoldStatus fold_addui_extended(IrContext *ctx, IrOp *op, IrAttr *const 
 	IrAttr *sum = fold_int(ctx, op, c, ARITH_ADD);
 	int which = ARITH_CARRY;
 	IrAttr *carry = !sum ? NULL
-	                : arith_is_wide(operand(op, 0)->type) ? arith_fold_wide(ctx, carry_type, sum, c[0], which, 0)
+	                : arith_is_wide(ir_value_type(operand(op, 0))) ? arith_fold_wide(ctx, carry_type, sum, c[0], which, 0)
 	                                                      : arith_fold_elements(ctx, carry_type, sum, c[0], int_binary, &which);
 	if (!carry)
 		return IR_FOLD_FAILED;
@@ -559,7 +559,7 @@ static IrFoldStatus fold_mul_extended(IrContext *ctx, IrOp *op, IrAttr *const *c
 	}
 	IrAttr *zero;
 	if (named(op, "mului_extended") && arith_is_int_splat(c[1], 1) &&
-	    (zero = arith_zero_attr(ctx, operand(op, 0)->type))) {
+	    (zero = arith_zero_attr(ctx, ir_value_type(operand(op, 0))))) {
 		res[0].value = operand(op, 0);
 		res[1].attr = zero;
 		return IR_FOLD_RESULTS;
@@ -631,19 +631,19 @@ static IrFoldStatus fold_cmpi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 	if (pred < 0)
 		return IR_FOLD_FAILED;
 	if (lhs == rhs)
-		return fold_to_attr(res, bool_of(ctx, result(op)->type,
+		return fold_to_attr(res, bool_of(ctx, ir_value_type(result(op)),
 		                                 pred == EQ || pred == SLE || pred == SGE || pred == ULE || pred == UGE));
 	if (arith_is_int_splat(c[1], 0)) {
 		IrOp *ext = def_named(lhs, "extsi");
 		if (!ext)
 			ext = def_named(lhs, "extui");
-		IrType *in = ext ? operand(ext, 0)->type : NULL; /* an i1 or a vector of i1 */
+		IrType *in = ext ? ir_value_type(operand(ext, 0)) : NULL; /* an i1 or a vector of i1 */
 		if (ext && is_i1(in) && (in->kind == IR_TYPE_INTEGER || in->kind == IR_TYPE_VECTOR) && pred == NE)
 			return fold_to_value(res, operand(ext, 0));
-		if (is_i1(lhs->type) && pred == NE)
+		if (is_i1(ir_value_type(lhs)) && pred == NE)
 			return fold_to_value(res, lhs);
 	}
-	if (arith_is_int_splat(c[1], 1) && is_i1(lhs->type) && pred == EQ)
+	if (arith_is_int_splat(c[1], 1) && is_i1(ir_value_type(lhs)) && pred == EQ)
 		return fold_to_value(res, lhs);
 	if (c[0] && !c[1]) { /* the constant moves to the right, the predicate is mirrored */
 		static const int64_t mirrored[] = {EQ, NE, SGT, SGE, SLT, SLE, UGT, UGE, ULT, ULE};
@@ -652,9 +652,9 @@ static IrFoldStatus fold_cmpi(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 		ir_op_set_operand(op, 1, lhs);
 		return IR_FOLD_IN_PLACE;
 	}
-	if (c[0] && c[1] && arith_is_wide(lhs->type))
-		return fold_to_attr(res, arith_fold_wide(ctx, result(op)->type, c[0], c[1], ARITH_CMPI, pred));
-	return fold_to_attr(res, c[0] ? arith_fold_elements(ctx, result(op)->type, c[0], c[1], cmpi_elem, &pred) : NULL);
+	if (c[0] && c[1] && arith_is_wide(ir_value_type(lhs)))
+		return fold_to_attr(res, arith_fold_wide(ctx, ir_value_type(result(op)), c[0], c[1], ARITH_CMPI, pred));
+	return fold_to_attr(res, c[0] ? arith_fold_elements(ctx, ir_value_type(result(op)), c[0], c[1], cmpi_elem, &pred) : NULL);
 }
 
 /* arith.cmpf's predicates, in the order of their values */
@@ -759,9 +759,9 @@ static IrAttr *fold_float(IrContext *ctx, IrOp *op, IrAttr *const *c, int which)
 	IrAttr *poison = arith_poison_operand(c, which == F_NEG ? 1 : 2);
 	if (poison)
 		return poison;
-	if (!foldable_float(elem_or_self(result(op)->type)) || !c[0] || (which != F_NEG && !c[1]))
+	if (!foldable_float(elem_or_self(ir_value_type(result(op)))) || !c[0] || (which != F_NEG && !c[1]))
 		return NULL;
-	return arith_fold_elements(ctx, result(op)->type, c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
+	return arith_fold_elements(ctx, ir_value_type(result(op)), c[0], which == F_NEG ? NULL : c[1], float_binary, &which);
 }
 
 static IrFoldStatus fold_float_op(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
@@ -873,15 +873,15 @@ static bool cast_elem(const IrType *in, uint64_t a, uint64_t b, uint64_t *out, c
 
 static IrAttr *fold_cast_const(IrContext *ctx, IrOp *op, IrAttr *in, int which)
 {
-	IrType *to = elem_or_self(result(op)->type);
+	IrType *to = elem_or_self(ir_value_type(result(op)));
 	const void *arg[2] = {&which, to};
 	if (in && is_poison(in))
 		return in;
 	bool int_to_int = which == C_EXTU || which == C_EXTS || which == C_TRUNC;
-	if (int_to_int && in && (arith_is_wide(in->type) || arith_is_wide(result(op)->type)))
-		return arith_fold_wide(ctx, result(op)->type, in, NULL,
+	if (int_to_int && in && (arith_is_wide(in->type) || arith_is_wide(ir_value_type(result(op)))))
+		return arith_fold_wide(ctx, ir_value_type(result(op)), in, NULL,
 		                       which == C_EXTU ? ARITH_EXTU : which == C_EXTS ? ARITH_EXTS : ARITH_TRUNC, 0);
-	return arith_fold_elements(ctx, result(op)->type, in, NULL, cast_elem, arg);
+	return arith_fold_elements(ctx, ir_value_type(result(op)), in, NULL, cast_elem, arg);
 }
 
 /* extui and extsi: an extension of the same kind is folded into this one */
@@ -904,11 +904,11 @@ static IrFoldStatus fold_trunci(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		ext = def_named(in, "extsi");
 	if (ext) {
 		IrValue *src = operand(ext, 0);
-		if (width_of(elem_or_self(src->type)) > width_of(elem_or_self(result(op)->type))) {
+		if (width_of(elem_or_self(ir_value_type(src))) > width_of(elem_or_self(ir_value_type(result(op))))) {
 			ir_op_set_operand(op, 0, src);
 			return IR_FOLD_IN_PLACE;
 		}
-		if (src->type == result(op)->type)
+		if (ir_value_type(src) == ir_value_type(result(op)))
 			return fold_to_value(res, src);
 	}
 	IrOp *inner = def_named(in, "trunci");
@@ -923,23 +923,23 @@ static IrFoldStatus fold_trunci(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 static IrFoldStatus fold_index_cast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	bool is_signed = named(op, "index_cast");
-	unsigned from = width_of(elem_or_self(operand(op, 0)->type)), to = width_of(elem_or_self(result(op)->type));
+	unsigned from = width_of(elem_or_self(ir_value_type(operand(op, 0)))), to = width_of(elem_or_self(ir_value_type(result(op))));
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], to <= from ? C_TRUNC : is_signed ? C_EXTS : C_EXTU));
 }
 
 static IrFoldStatus fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	if (c[0] && is_poison(c[0]) && !ir_type_is_shaped(result(op)->type))
+	if (c[0] && is_poison(c[0]) && !ir_type_is_shaped(ir_value_type(result(op))))
 		return fold_to_attr(res, c[0]);
 	IrOp *inner = def_named(operand(op, 0), "bitcast");
 	if (inner) {
-		if (operand(inner, 0)->type == result(op)->type)
+		if (ir_value_type(operand(inner, 0)) == ir_value_type(result(op)))
 			return fold_to_value(res, operand(inner, 0));
 		ir_op_set_operand(op, 0, operand(inner, 0));
 		return IR_FOLD_IN_PLACE;
 	}
 	IrAttr *folded = fold_cast_const(ctx, op, c[0], C_BITCAST);
-	if (!folded && operand(op, 0)->type == result(op)->type) /* a cast to its own type */
+	if (!folded && ir_value_type(operand(op, 0)) == ir_value_type(result(op))) /* a cast to its own type */
 		return fold_to_value(res, operand(op, 0));
 	return fold_to_attr(res, folded);
 }
@@ -950,7 +950,7 @@ static IrFoldStatus fold_truncf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 	IrOp *ext = def_named(operand(op, 0), "extf");
 	if (ext) {
 		IrValue *src = operand(ext, 0);
-		IrType *st = elem_or_self(src->type), *rt = elem_or_self(result(op)->type);
+		IrType *st = elem_or_self(ir_value_type(src)), *rt = elem_or_self(ir_value_type(result(op)));
 		if (width_of(st) > width_of(rt)) {
 			ir_op_set_operand(op, 0, src);
 			return IR_FOLD_IN_PLACE;
@@ -958,9 +958,9 @@ static IrFoldStatus fold_truncf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		if (st == rt)
 			return fold_to_value(res, src);
 	}
-	if (c[0] && (arith_is_wide_float(result(op)->type) || arith_is_wide_float(c[0]->type)))
-		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, result(op)->type, c[0], true));
-	if (!foldable_float(elem_or_self(result(op)->type)))
+	if (c[0] && (arith_is_wide_float(ir_value_type(result(op))) || arith_is_wide_float(c[0]->type)))
+		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, ir_value_type(result(op)), c[0], true));
+	if (!foldable_float(elem_or_self(ir_value_type(result(op)))))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], C_TRUNCF));
 }
@@ -970,12 +970,12 @@ static IrFoldStatus fold_conversion(IrContext *ctx, IrOp *op, IrAttr *const *c, 
 	int which = named(op, "sitofp") ? C_SITOFP : named(op, "uitofp") ? C_UITOFP
 	            : named(op, "fptosi") ? C_FPTOSI : named(op, "fptoui") ? C_FPTOUI : C_EXTF;
 	IrOp *trunc = which == C_EXTF ? def_named(operand(op, 0), "truncf") : NULL;
-	if (trunc && operand(trunc, 0)->type == result(op)->type && /* extf(truncf(x)), both contract */
+	if (trunc && ir_value_type(operand(trunc, 0)) == ir_value_type(result(op)) && /* extf(truncf(x)), both contract */
 	    (fastmath_set(trunc) & fastmath_set(op) & FM_CONTRACT))
 		return fold_to_value(res, operand(trunc, 0));
-	if (which == C_EXTF && c[0] && (arith_is_wide_float(result(op)->type) || arith_is_wide_float(c[0]->type)))
-		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, result(op)->type, c[0], false));
-	if (which == C_EXTF && !foldable_float(elem_or_self(result(op)->type)))
+	if (which == C_EXTF && c[0] && (arith_is_wide_float(ir_value_type(result(op))) || arith_is_wide_float(c[0]->type)))
+		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, ir_value_type(result(op)), c[0], false));
+	if (which == C_EXTF && !foldable_float(elem_or_self(ir_value_type(result(op)))))
 		return IR_FOLD_FAILED;
 	return fold_to_attr(res, fold_cast_const(ctx, op, c[0], which));
 }
@@ -995,7 +995,7 @@ static IrFoldStatus fold_select(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		return fold_to_value(res, f);
 	if (c[2] && is_poison(c[2]))
 		return fold_to_value(res, t);
-	IrType *rt = result(op)->type;
+	IrType *rt = ir_value_type(result(op));
 	if (rt->kind == IR_TYPE_INTEGER && rt->integer.width == 1 && rt->integer.sign == IR_SIGNLESS &&
 	    arith_is_int_splat(c[1], 1) && arith_is_int_splat(c[2], 0))
 		return fold_to_value(res, cond);

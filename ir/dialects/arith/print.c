@@ -16,12 +16,12 @@ void arith_print_select(Printer *p, IrOp *op)
 	print_value_list(p, ir_op_operands(op), op->noperands);
 	print_custom_attr_dict(p, op, "", false);
 	sb_puts(out, " : ");
-	IrType *cond = ir_op_operand(op, 0)->type;
+	IrType *cond = ir_value_type(ir_op_operand(op, 0));
 	if (ir_type_is_shaped(cond)) {
 		print_type(p, out, cond);
 		sb_puts(out, ", ");
 	}
-	print_type(p, out, ir_op_results(op)[0].type);
+	print_type(p, out, ir_value_type(&ir_op_results(op)[0]));
 }
 
 /* arith.constant's names: %true, %false, %c42_i32, %c0 (index), %cst. */

@@ -213,15 +213,15 @@ static bool check_type_constraints(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		Constraint c = nth_constraint(r->operands, i);
-		if (!satisfies(c, ir_op_operand(op, i)->type))
+		if (!satisfies(c, ir_value_type(ir_op_operand(op, i))))
 			return vt_op_error(ctx, op, "operand #%u must be %s, but got %T", i, constraints[c].desc,
-			                   ir_op_operand(op, i)->type);
+			                   ir_value_type(ir_op_operand(op, i)));
 	}
 	for (unsigned i = 0; i < op->nresults; i++) {
 		Constraint c = nth_constraint(r->results, i);
-		if (!satisfies(c, ir_op_results(op)[i].type))
+		if (!satisfies(c, ir_value_type(&ir_op_results(op)[i])))
 			return vt_op_error(ctx, op, "result #%u must be %s, but got %T", i, constraints[c].desc,
-			                   ir_op_results(op)[i].type);
+			                   ir_value_type(&ir_op_results(op)[i]));
 	}
 	return true;
 }
@@ -234,10 +234,10 @@ static IrType *named_type(const IrOp *op, const char *name, size_t n)
 {
 	int i = ir_word_index(ir_def(op)->operands, name, n);
 	if (i >= 0 && (unsigned)i < op->noperands)
-		return ir_op_operand(op, i)->type;
+		return ir_value_type(ir_op_operand(op, i));
 	i = ir_def(op)->result_names ? ir_word_index(ir_def(op)->result_names, name, n) : (n == 6 && !memcmp(name, "result", 6) ? 0 : -1);
 	if (i >= 0 && (unsigned)i < op->nresults)
-		return ir_op_results(op)[i].type;
+		return ir_value_type(&ir_op_results(op)[i]);
 	IrAttr *value = n == 5 && !memcmp(name, "value", 5) ? ir_op_get_attr((IrOp *)op, "value") : NULL;
 	return value ? value->type : NULL;
 }
@@ -290,8 +290,8 @@ static bool same_shape_exactly(const IrType *a, const IrType *b)
 
 static bool check_pred_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 {
-	IrType *in = op->noperands ? ir_op_operand(op, 0)->type : NULL;
-	IrType *out = op->nresults ? ir_op_results(op)[0].type : NULL;
+	IrType *in = op->noperands ? ir_value_type(ir_op_operand(op, 0)) : NULL;
+	IrType *out = op->nresults ? ir_value_type(&ir_op_results(op)[0]) : NULL;
 	if ((r->traits & TENSOR_DIMS) && !same_tensor_dims(in, out))
 		return vt_op_error(ctx, op, "failed to verify that input and output have the same tensor dimensions");
 	if ((r->traits & I1_RESULT) && vt_i1_same_shape(ctx, in) != out)
@@ -315,9 +315,9 @@ static IrType **all_types(const IrOp *op, IrType **buf, unsigned *n)
 	*n = op->noperands + op->nresults;
 	IrType **types = *n <= FEW_TYPES ? buf : xmalloc(*n * sizeof *types);
 	for (unsigned i = 0; i < op->noperands; i++)
-		types[i] = ir_op_operand(op, i)->type;
+		types[i] = ir_value_type(ir_op_operand(op, i));
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[op->noperands + i] = ir_op_results(op)[i].type;
+		types[op->noperands + i] = ir_value_type(&ir_op_results(op)[i]);
 	return types;
 }
 
@@ -339,7 +339,7 @@ static bool check_same_shape(IrContext *ctx, IrOp *op)
 static bool check_same_operand_types(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 1; i < op->noperands; i++)
-		if (ir_op_operand(op, i)->type != ir_op_operand(op, 0)->type)
+		if (ir_value_type(ir_op_operand(op, i)) != ir_value_type(ir_op_operand(op, 0)))
 			return vt_op_error(ctx, op, "requires all operands to have the same type");
 	return true;
 }
@@ -425,11 +425,11 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 	if ((r->traits & SAME_OPERANDS) && !check_same_operand_types(ctx, op))
 		return false;
 	if (r->cast) {
-		IrType *in = ir_op_operand(op, 0)->type, *out = ir_op_results(op)[0].type;
+		IrType *in = ir_value_type(ir_op_operand(op, 0)), *out = ir_value_type(&ir_op_results(op)[0]);
 		/* the scaling casts cast their first operand; the message names both */
 		if (!cast_compatible(r->cast, in, out) && op->noperands == 2)
 			return vt_op_error(ctx, op, "operand types %T, %T and result type %T are cast incompatible", in,
-			                   ir_op_operand(op, 1)->type, out);
+			                   ir_value_type(ir_op_operand(op, 1)), out);
 		if (!cast_compatible(r->cast, in, out))
 			return vt_op_error(ctx, op, "operand type %T and result type %T are cast incompatible", in, out);
 	}
@@ -442,7 +442,7 @@ static bool check_native_traits(IrContext *ctx, IrOp *op, const ArithRule *r)
 
 static bool verify_constant(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	IrAttr *v = ir_op_get_attr(op, "value");
 	if (t->kind == IR_TYPE_INTEGER && t->integer.sign != IR_SIGNLESS)
 		return vt_op_error(ctx, op, "integer return type must be signless");
@@ -459,7 +459,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 
 static bool verify_select(IrContext *ctx, IrOp *op)
 {
-	IrType *cond = ir_op_operand(op, 0)->type, *result = ir_op_results(op)[0].type;
+	IrType *cond = ir_value_type(ir_op_operand(op, 0)), *result = ir_value_type(&ir_op_results(op)[0]);
 	if (vt_is_signless_int(cond, 1))
 		return true;
 	if (!vt_is_vector_or_tensor(result))

@@ -23,7 +23,7 @@ static bool frees(const IrOp *op)
 static bool find_dealloc(IrValue *v, IrOp **dealloc)
 {
 	*dealloc = NULL;
-	for (IrUse *u = v->uses; u; u = ir_use_next(u)) {
+	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u)) {
 		if (!frees(ir_use_owner(u)))
 			continue;
 		if (*dealloc)
@@ -56,7 +56,7 @@ static bool simplify_clone(IrRewriter *rw, IrOp *op)
 		ir_rewriter_erase_op(rw, op);
 		return true;
 	}
-	if (source->type != clone->type && !memref_cast_compatible(source->type, clone->type))
+	if (ir_value_type(source) != ir_value_type(clone) && !memref_cast_compatible(ir_value_type(source), ir_value_type(clone)))
 		return false;
 	/* the buffer source views, whose dealloc may otherwise keep it alive */
 	IrValue *canonical = source;
@@ -78,8 +78,8 @@ static bool simplify_clone(IrRewriter *rw, IrOp *op)
 	for (IrOp *pos = ir_op_next(op); pos != redundant; pos = ir_op_next(pos))
 		if (!pos || frees(pos))
 			return false;
-	if (source->type != clone->type) {
-		IrType *t = clone->type;
+	if (ir_value_type(source) != ir_value_type(clone)) {
+		IrType *t = ir_value_type(clone);
 		IrOpState cast = {.name = ir_ident_cstr(rw->ctx, "memref.cast"), .nresults = 1, .result_types = &t,
 		                  .noperands = 1, .operands = &source, .loc = ir_op_loc(rw->ctx, op)};
 		ir_rewriter_set_insertion_before(rw, op);

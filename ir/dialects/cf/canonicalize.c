@@ -67,7 +67,7 @@ static bool collapse_branch(Dest *d)
 	if (!br || br != s->last || !is_op(br, "cf.br"))
 		return false;
 	for (unsigned i = 0; i < s->nargs; i++)
-		for (IrUse *u = s->args[i]->uses; u; u = ir_use_next(u))
+		for (IrUse *u = ir_value_uses(s->args[i]); u; u = ir_use_next(u))
 			if (ir_use_owner(u) != br)
 				return false;
 	IrBlock *to = ir_op_succ(br, 0);
@@ -169,7 +169,7 @@ static bool replace_with_switch(IrRewriter *rw, IrOp *op, const Dest *dests, uns
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "case_operand_segments"), segments(ctx, ncases, case_sizes));
 	if (ncases)
 		props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "case_values"),
-		                    cf_case_values_attr(ctx, flag->type, ncases, values));
+		                    cf_case_values_attr(ctx, ir_value_type(flag), ncases, values));
 	free(case_sizes);
 	create_branch(rw, op, "cf.switch", flag, dests, ncases + 1, props);
 	ir_rewriter_erase_op(rw, op);
@@ -272,7 +272,7 @@ static bool identical_successors(IrRewriter *rw, IrOp *op)
 			if (t.ops[i] == f.ops[i])
 				continue;
 			IrValue *ops[3] = {cond, t.ops[i], f.ops[i]};
-			IrType *type = t.ops[i]->type;
+			IrType *type = ir_value_type(t.ops[i]);
 			IrOpState st = {
 				.name = ir_ident_cstr(rw->ctx, "arith.select"),
 				.nresults = 1,
@@ -313,7 +313,7 @@ static bool propagate_truth(IrRewriter *rw, IrOp *op, unsigned way)
 	if (!single_pred(dest))
 		return false;
 	IrUse *next;
-	for (IrUse *u = cond->uses; u; u = next) {
+	for (IrUse *u = ir_value_uses(cond); u; u = next) {
 		next = ir_use_next(u);
 		if (ir_op_block(ir_use_owner(u)) != dest)
 			continue;

@@ -29,7 +29,7 @@ void cf_print_switch(Printer *p, IrOp *op)
 	sb_putc(out, ' ');
 	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 	sb_puts(out, ", [");
 	print_newline(p, 2);
 	sb_puts(out, "default: ");

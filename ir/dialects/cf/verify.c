@@ -6,7 +6,7 @@
    case operands. */
 static bool verify_switch(IrContext *ctx, IrOp *op)
 {
-	IrType *flag = ir_op_operand(op, 0)->type;
+	IrType *flag = ir_value_type(ir_op_operand(op, 0));
 	if (flag->kind != IR_TYPE_INTEGER) /* MLIR 22: AnyInteger */
 		return vt_op_error(ctx, op, "operand #0 must be integer, but got %T", flag);
 	IrAttr *sizes = ir_op_get_attr(op, "case_operand_segments"), *values = ir_op_get_attr(op, "case_values");
@@ -72,7 +72,7 @@ static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, c
 			return false;
 		}
 		for (unsigned k = 0; k < counts[i]; k++)
-			if (ir_op_operand(op, at + k)->type != b->args[k]->type) {
+			if (ir_value_type(ir_op_operand(op, at + k)) != ir_value_type(b->args[k])) {
 				ir_diag_op(ctx, IR_DIAG_ERROR, op, "type mismatch for bb argument #%u of "
 				        "successor #%u", k, i);
 				return false;

@@ -27,7 +27,7 @@
 
 static IrType *operand_type(const IrOp *op, unsigned i)
 {
-	return ir_op_operand(op, i)->type;
+	return ir_value_type(ir_op_operand(op, i));
 }
 
 /* AllTypesMatch<["lhs", "rhs"]> */
@@ -40,7 +40,7 @@ static bool verify_same_operands(IrContext *ctx, IrOp *op)
 /* TypesMatchWith: the result is the operand's element type */
 static bool verify_part(IrContext *ctx, IrOp *op)
 {
-	return operand_type(op, 0)->elem == ir_op_results(op)[0].type ||
+	return operand_type(op, 0)->elem == ir_value_type(&ir_op_results(op)[0]) ||
 	       vt_op_error(ctx, op, "failed to verify that complex element type matches result type");
 }
 
@@ -49,7 +49,7 @@ static bool verify_create(IrContext *ctx, IrOp *op)
 {
 	if (operand_type(op, 0) != operand_type(op, 1))
 		return vt_op_error(ctx, op, "failed to verify that all of {real, imaginary} have same type");
-	return operand_type(op, 0) == ir_op_results(op)[0].type->elem ||
+	return operand_type(op, 0) == ir_value_type(&ir_op_results(op)[0])->elem ||
 	       vt_op_error(ctx, op, "failed to verify that complex element type matches real operand type");
 }
 
@@ -66,7 +66,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "requires attribute's elements to be float or integer attributes");
 			return false;
 		}
-	IrType *elem = ir_op_results(op)[0].type->elem, *re = v->array.elems[0]->type, *im = v->array.elems[1]->type;
+	IrType *elem = ir_value_type(&ir_op_results(op)[0])->elem, *re = v->array.elems[0]->type, *im = v->array.elems[1]->type;
 	if (re == elem && im == elem)
 		return true;
 	char *a = vt_type_text(re), *b = vt_type_text(im), *c = vt_type_text(elem);

@@ -41,7 +41,7 @@ static bool call_constant_callee(IrRewriter *rw, IrOp *op)
 		args[i - 1] = ir_op_operand(op, i);
 	IrType **types = xmalloc((op->nresults ? op->nresults : 1) * sizeof *types);
 	for (unsigned i = 0; i < op->nresults; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	IrOpState st = {
 		.name = ir_ident_cstr(ctx, "func.call"),
 		.nresults = op->nresults,

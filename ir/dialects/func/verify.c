@@ -27,7 +27,7 @@ static bool verify_return(IrContext *ctx, IrOp *op)
 		return vt_op_error(ctx, op, "has %u operands, but enclosing function (@%s) returns %u", op->noperands,
 		                   symbol_name(func), nout);
 	for (unsigned i = 0; i < nout; i++) {
-		IrType *got = ir_op_operand(op, i)->type, *want = ft->func.types[ft->func.nin + i];
+		IrType *got = ir_value_type(ir_op_operand(op, i)), *want = ft->func.types[ft->func.nin + i];
 		if (got == want)
 			continue;
 		char *g = vt_type_text(got), *w = vt_type_text(want);
@@ -92,7 +92,7 @@ static bool result_mismatch(IrContext *ctx, IrOp *op, unsigned index, const IrTy
 	ir_emit_op_error(ctx, op, "result type mismatch at index %u", index);
 	IrType **got = xmalloc((op->nresults + 1) * sizeof *got);
 	for (unsigned i = 0; i < op->nresults; i++)
-		got[i] = ir_op_results(op)[i].type;
+		got[i] = ir_value_type(&ir_op_results(op)[i]);
 	StrBuf b = {0};
 	type_list(&b, got, op->nresults);
 	ir_diag_op(ctx, IR_DIAG_NOTE, op, "      op result types: %s", b.s);
@@ -118,13 +118,13 @@ static bool verify_call(IrContext *ctx, IrOp *op)
 	if (ft->func.nin != op->noperands)
 		return vt_op_error(ctx, op, "incorrect number of operands for callee");
 	for (unsigned i = 0; i < ft->func.nin; i++)
-		if (ir_op_operand(op, i)->type != ft->func.types[i])
+		if (ir_value_type(ir_op_operand(op, i)) != ft->func.types[i])
 			return vt_op_error(ctx, op, "operand type mismatch: expected operand type %T, but provided %T for "
-			                   "operand number %u", ft->func.types[i], ir_op_operand(op, i)->type, i);
+			                   "operand number %u", ft->func.types[i], ir_value_type(ir_op_operand(op, i)), i);
 	if (ft->func.nout != op->nresults)
 		return vt_op_error(ctx, op, "incorrect number of results for callee");
 	for (unsigned i = 0; i < ft->func.nout; i++)
-		if (ir_op_results(op)[i].type != ft->func.types[ft->func.nin + i])
+		if (ir_value_type(&ir_op_results(op)[i]) != ft->func.types[ft->func.nin + i])
 			return result_mismatch(ctx, op, i, ft);
 	return true;
 }
@@ -137,7 +137,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 	IrOp *fn;
 	if (!find_function(ctx, op, value, "reference to undefined function '%s'", &fn))
 		return false;
-	if (fn && function_type(fn) != ir_op_results(op)[0].type)
+	if (fn && function_type(fn) != ir_value_type(&ir_op_results(op)[0]))
 		return vt_op_error(ctx, op, "reference to function with mismatched type");
 	return true;
 }
@@ -146,15 +146,15 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
    the argument types and its results the result types. */
 static bool verify_call_indirect(IrContext *ctx, IrOp *op)
 {
-	IrType *ft = ir_op_operand(op, 0)->type;
+	IrType *ft = ir_value_type(ir_op_operand(op, 0));
 	bool same = ft->func.nin == op->noperands - 1;
 	for (unsigned i = 0; same && i < ft->func.nin; i++)
-		same = ft->func.types[i] == ir_op_operand(op, 1 + i)->type;
+		same = ft->func.types[i] == ir_value_type(ir_op_operand(op, 1 + i));
 	if (!same)
 		return vt_op_error(ctx, op, "failed to verify that callee input types match argument types");
 	same = ft->func.nout == op->nresults;
 	for (unsigned i = 0; same && i < ft->func.nout; i++)
-		same = ft->func.types[ft->func.nin + i] == ir_op_results(op)[i].type;
+		same = ft->func.types[ft->func.nin + i] == ir_value_type(&ir_op_results(op)[i]);
 	return same || vt_op_error(ctx, op, "failed to verify that callee result types match result types");
 }
 
@@ -245,8 +245,8 @@ bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		return false;
 	}
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		if (entry->args[i]->type != ft->func.types[i]) {
-			char *got = vt_type_text(entry->args[i]->type), *want_t = vt_type_text(ft->func.types[i]);
+		if (ir_value_type(entry->args[i]) != ft->func.types[i]) {
+			char *got = vt_type_text(ir_value_type(entry->args[i])), *want_t = vt_type_text(ft->func.types[i]);
 			snprintf(msg, size, "type of entry block argument #%u('%s') must match the type of the "
 			         "corresponding argument in function signature('%s')", i, got, want_t);
 			free(got);

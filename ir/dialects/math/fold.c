@@ -183,7 +183,7 @@ IrFoldStatus math_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 	static const char *const exact[] = {"absf", "ceil", "floor", "roundeven"};
 	static const char *const ints[] = {"absi", "ctlz", "cttz", "ctpop", "ipowi"};
 	static const char *const binary[] = {"atan2", "powf", "copysign"};
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	IrAttr *r = arith_poison_operand(c, op->noperands);
 	if (r) {
 		results[0].attr = r;

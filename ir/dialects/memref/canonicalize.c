@@ -15,7 +15,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *result_type(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 static bool is_op(const IrOp *op, const char *name)
@@ -45,7 +45,7 @@ bool memref_fold_casts(IrOp *op, IrValue *inner)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = operand(op, i);
 		IrOp *cast = def_of(v, "memref.cast");
-		if (!cast || v == inner || operand(cast, 0)->type->kind == IR_TYPE_UNRANKED_MEMREF)
+		if (!cast || v == inner || ir_value_type(operand(cast, 0))->kind == IR_TYPE_UNRANKED_MEMREF)
 			continue;
 		ir_op_set_operand(op, i, operand(cast, 0));
 		folded = true;
@@ -63,7 +63,7 @@ IrFoldStatus memref_fold_cast_operands(IrContext *ctx, IrOp *op, IrAttr *const *
 /* CastOpInterface's folder: a cast to the type it casts from is its source. */
 static IrFoldStatus fold_identity_cast(IrOp *op, IrFoldStatus st, IrFoldResult *results)
 {
-	if (operand(op, 0)->type != result_type(op))
+	if (ir_value_type(operand(op, 0)) != result_type(op))
 		return st;
 	results[0].value = operand(op, 0);
 	return IR_FOLD_RESULTS;
@@ -96,7 +96,7 @@ static IrFoldStatus fold_to_value(IrFoldResult *results, IrValue *v)
 /* MLIR's DimOp::fold. */
 IrFoldStatus memref_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	int64_t i;
 	IrFoldStatus st = vs_fold_dim_static(ctx, op, c, IR_TYPE_MEMREF, &i, results);
 	if (i < 0)
@@ -108,7 +108,7 @@ IrFoldStatus memref_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		return fold_to_value(results, vs_dynamic_size(def, t, (unsigned)i, 2));
 	if (is_op(def, "memref.subview")) {
 		/* the source dimension that result dimension i is */
-		IrType *src = operand(def, 0)->type;
+		IrType *src = ir_value_type(operand(def, 0));
 		unsigned n;
 		const int64_t *sizes = vs_i64s(ir_op_get_attr(def, "static_sizes"), &n);
 		bool dropped[VS_MAX_RANK] = {false};
@@ -127,7 +127,7 @@ IrFoldStatus memref_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 IrFoldStatus memref_fold_rank(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)c;
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	if (t->kind != IR_TYPE_MEMREF)
 		return IR_FOLD_FAILED;
 	results[0].attr = ir_attr_int(ctx, ir_type_index(ctx), t->shaped.rank);
@@ -140,7 +140,7 @@ IrFoldStatus memref_fold_transpose(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 {
 	(void)c;
 	IrAffineMap *perm = ir_op_get_attr(op, "permutation")->map;
-	if (ir_affine_map_is_identity(perm) && !perm->nsyms && result_type(op) == operand(op, 0)->type)
+	if (ir_affine_map_is_identity(perm) && !perm->nsyms && result_type(op) == ir_value_type(operand(op, 0)))
 		return fold_to_value(results, operand(op, 0));
 	IrOp *inner = def_of(operand(op, 0), "memref.transpose");
 	IrAffineMap *composed = inner ? ir_affine_map_compose(ctx, perm, ir_op_get_attr(inner, "permutation")->map) : NULL;
@@ -179,7 +179,7 @@ IrFoldStatus memref_fold_reinterpret_cast(IrContext *ctx, IrOp *op, IrAttr *cons
 	IrType *t = result_type(op);
 	unsigned n;
 	const int64_t *offsets = vs_i64s(ir_op_get_attr(op, "static_offsets"), &n);
-	if (ir_type_num_elements(t) < 0 || src->type != t || !n || offsets[0] != 0)
+	if (ir_type_num_elements(t) < 0 || ir_value_type(src) != t || !n || offsets[0] != 0)
 		return IR_FOLD_FAILED;
 	return fold_to_value(results, src);
 }
@@ -244,13 +244,13 @@ static bool alloc_const(IrRewriter *rw, IrOp *op)
 static bool dead_alloc(IrRewriter *rw, IrOp *op)
 {
 	IrValue *mem = &ir_op_results(op)[0];
-	for (IrUse *u = mem->uses; u; u = ir_use_next(u)) {
+	for (IrUse *u = ir_value_uses(mem); u; u = ir_use_next(u)) {
 		IrOp *user = ir_use_owner(u);
 		if (is_op(user, "memref.store") ? operand(user, 0) == mem : !is_op(user, "memref.dealloc"))
 			return false;
 	}
 	while (mem->uses)
-		ir_rewriter_erase_op(rw, ir_use_owner(mem->uses));
+		ir_rewriter_erase_op(rw, ir_use_owner(ir_value_uses(mem)));
 	ir_rewriter_erase_op(rw, op);
 	return true;
 }
@@ -275,7 +275,7 @@ static bool has_zero_dim(const IrType *t)
 /* FoldEmptyCopy: a copy from or to a buffer of no element. */
 static bool empty_copy(IrRewriter *rw, IrOp *op)
 {
-	if (!has_zero_dim(operand(op, 0)->type) && !has_zero_dim(operand(op, 1)->type))
+	if (!has_zero_dim(ir_value_type(operand(op, 0))) && !has_zero_dim(ir_value_type(operand(op, 1))))
 		return false;
 	ir_rewriter_erase_op(rw, op);
 	return true;
@@ -283,7 +283,7 @@ static bool empty_copy(IrRewriter *rw, IrOp *op)
 
 bool memref_cast_loses_only(const IrOp *cast)
 {
-	IrType *from = operand(cast, 0)->type, *to = result_type(cast);
+	IrType *from = ir_value_type(operand(cast, 0)), *to = result_type(cast);
 	if (from->kind != IR_TYPE_MEMREF || to->kind != IR_TYPE_MEMREF || from->shaped.elem != to->shaped.elem ||
 	    from->shaped.rank != to->shaped.rank || from->shaped.rank > VS_MAX_RANK)
 		return false;
@@ -348,7 +348,7 @@ static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
 		ir_rewriter_set_insertion_before(rw, ir_op_next(reshape));
 	else
 		*rw = (IrRewriter){rw->ctx, NULL, ir_op_block(reshape), rw->listener};
-	IrType *elem = shape->type->shaped.elem, *index_type = ir_type_index(ctx);
+	IrType *elem = ir_value_type(shape)->shaped.elem, *index_type = ir_type_index(ctx);
 	IrValue *load_ops[2] = {shape, index};
 	IrOpState load = {.name = ir_ident_cstr(ctx, "memref.load"), .nresults = 1, .result_types = &elem,
 	                  .noperands = 2, .operands = load_ops, .loc = ir_op_loc(ctx, op)};

@@ -23,7 +23,7 @@ void memref_print_generic_atomic_rmw(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	print_indexed_memref(p, op);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], true, true, false);
 	print_custom_attr_dict(p, op, "", false);
@@ -85,7 +85,7 @@ void memref_print_prefetch(Printer *p, IrOp *op)
 	sb_puts(out, data && data->kind == IR_ATTR_BOOL && data->b ? ">, data" : ">, instr");
 	print_custom_attr_dict(p, op, "localityHint isWrite isDataCache", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 }
 
 void memref_print_transpose(Printer *p, IrOp *op)
@@ -97,9 +97,9 @@ void memref_print_transpose(Printer *p, IrOp *op)
 	print_affine_map(out, ir_op_get_attr(op, "permutation")->map);
 	print_custom_attr_dict(p, op, "permutation", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 	sb_puts(out, " to ");
-	print_type(p, out, ir_op_results(op)[0].type);
+	print_type(p, out, ir_value_type(&ir_op_results(op)[0]));
 }
 
 /* As MLIR's AllocaScopeOp::print: a space, the results, a space; the
@@ -119,7 +119,7 @@ void memref_print_alloca_scope(Printer *p, IrOp *op)
 static void indexed(Printer *p, IrOp *op, unsigned *at)
 {
 	StrBuf *out = print_out(p);
-	IrType *t = ir_op_operand(op, *at)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, *at));
 	unsigned rank = t->kind == IR_TYPE_MEMREF ? t->shaped.rank : 0;
 	print_value(p, ir_op_operand(op, *at));
 	sb_putc(out, '[');
@@ -153,7 +153,7 @@ static void print_dma(Printer *p, IrOp *op, bool start)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_type(p, out, ir_op_operand(op, memrefs[i])->type);
+		print_type(p, out, ir_value_type(ir_op_operand(op, memrefs[i])));
 	}
 }
 

@@ -19,7 +19,7 @@ static bool is_op(const IrOp *op, const char *name)
 /* op replaced by v cast to op's type (memref.cast). */
 static void replace_by_cast(IrRewriter *rw, IrOp *op, IrValue *v)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	IrOpState st = {.name = ir_ident_cstr(rw->ctx, "memref.cast"), .nresults = 1, .result_types = &t,
 	                .noperands = 1, .operands = &v, .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_create(rw, &st))[0]);
@@ -34,7 +34,7 @@ static IrType *canonical_subview_type(IrContext *ctx, const IrOp *op, const IrTy
 	if (rank > VS_MAX_RANK || s->n[0] != rank || s->n[1] != rank || s->n[2] != rank)
 		return NULL;
 	bool dropped[VS_MAX_RANK];
-	if (!memref_dropped_dims(operand(op, 0)->type, ir_op_results(op)[0].type, old_sizes, dropped))
+	if (!memref_dropped_dims(ir_value_type(operand(op, 0)), ir_value_type(&ir_op_results(op)[0]), old_sizes, dropped))
 		return NULL;
 	IrType *full = memref_infer_subview_type(ctx, source, s->vals[0], s->vals[1], s->vals[2]);
 	int64_t strides[VS_MAX_RANK], offset, shape[VS_MAX_RANK], kept[VS_MAX_RANK];
@@ -62,13 +62,13 @@ static bool constant_arguments(IrRewriter *rw, IrOp *op)
 	memcpy(old_sizes, s.vals[1], s.n[1] * sizeof *old_sizes);
 	bool folded = vs_slice_fold_constants(ctx, &s);
 	IrValue *src = operand(op, 0);
-	IrType *t = NULL, *rt = ir_op_results(op)[0].type;
+	IrType *t = NULL, *rt = ir_value_type(&ir_op_results(op)[0]);
 	int64_t bad;
 	bool at_offset;
 	const int64_t *const lists[3] = {s.vals[0], s.vals[1], s.vals[2]};
 	unsigned n = s.n[0] < s.n[1] ? s.n[0] : s.n[1];
-	if (folded && subview && vs_slice_out_of_bounds(src->type, lists, n < s.n[2] ? n : s.n[2], &bad, &at_offset) < 0)
-		t = canonical_subview_type(ctx, op, src->type, &s, old_sizes);
+	if (folded && subview && vs_slice_out_of_bounds(ir_value_type(src), lists, n < s.n[2] ? n : s.n[2], &bad, &at_offset) < 0)
+		t = canonical_subview_type(ctx, op, ir_value_type(src), &s, old_sizes);
 	else if (folded && !subview && s.n[0] == 1 && s.n[1] == s.n[2])
 		t = ir_type_memref(ctx, s.n[1], s.vals[1], rt->shaped.elem, ir_attr_strided(ctx, s.n[2], s.vals[2], s.vals[0][0]),
 		                   rt->shaped.space);
@@ -90,7 +90,7 @@ static bool subview_of_cast(IrRewriter *rw, IrOp *op)
 		return false;
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
-	IrType *t = canonical_subview_type(rw->ctx, op, operand(cast, 0)->type, &s, s.vals[1]);
+	IrType *t = canonical_subview_type(rw->ctx, op, ir_value_type(operand(cast, 0)), &s, s.vals[1]);
 	if (t)
 		replace_by_cast(rw, op, vs_slice_create(rw, op, t, operand(cast, 0), &s));
 	vs_slice_free(&s);
@@ -104,11 +104,11 @@ static bool trivial_subview(IrRewriter *rw, IrOp *op)
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
 	IrValue *src = operand(op, 0);
-	bool all = vs_slice_is_identity(rw->ctx, &s, src->type);
+	bool all = vs_slice_is_identity(rw->ctx, &s, ir_value_type(src));
 	vs_slice_free(&s);
 	if (!all)
 		return false;
-	if (src->type == ir_op_results(op)[0].type)
+	if (ir_value_type(src) == ir_value_type(&ir_op_results(op)[0]))
 		ir_rewriter_replace_op_with(rw, op, src);
 	else
 		replace_by_cast(rw, op, src);
@@ -133,13 +133,13 @@ IrFoldStatus memref_fold_subview(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 {
 	(void)c;
 	IrValue *src = operand(op, 0);
-	IrType *t = ir_op_results(op)[0].type;
-	if (src->type == t && ir_type_num_elements(t) >= 0 && static_layout(t->shaped.layout)) {
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
+	if (ir_value_type(src) == t && ir_type_num_elements(t) >= 0 && static_layout(t->shaped.layout)) {
 		results[0].value = src;
 		return IR_FOLD_RESULTS;
 	}
 	IrOp *inner = ir_value_def(src);
-	if (!is_op(inner, "memref.subview") || src->type != t)
+	if (!is_op(inner, "memref.subview") || ir_value_type(src) != t)
 		return IR_FOLD_FAILED;
 	VsSlice s, is;
 	vs_slice_read(op, 1, &s);
@@ -181,7 +181,7 @@ static bool reinterpret_of_extract(IrRewriter *rw, IrOp *op)
 	if (!memref_rebuilds_extracted(rw->ctx, op, ex)) {
 		ir_op_set_operand(op, 0, src);
 		ir_rewriter_modified(rw, op);
-	} else if (src->type == ir_op_results(op)[0].type) {
+	} else if (ir_value_type(src) == ir_value_type(&ir_op_results(op)[0])) {
 		ir_rewriter_replace_op_with(rw, op, src);
 	} else {
 		replace_by_cast(rw, op, src);

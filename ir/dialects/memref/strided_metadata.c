@@ -23,7 +23,7 @@ static bool mixed_eq(const Mixed *a, const Mixed *b)
    has no strides. */
 static Mixed *extracted(const IrOp *op)
 {
-	IrType *t = ir_op_operand(op, 0)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, 0));
 	unsigned rank = t->shaped.rank;
 	int64_t *strides = xmalloc((rank + 1) * sizeof *strides), offset;
 	Mixed *m = NULL;
@@ -65,7 +65,7 @@ IrFoldStatus memref_fold_extract_strided_metadata(IrContext *ctx, IrOp *op, IrAt
    entries and constant operands as constants. */
 static Mixed *reinterpreted(IrContext *ctx, const IrOp *op, unsigned rank)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	int64_t *strides = xmalloc((rank + 1) * sizeof *strides), offset;
 	Mixed *m = xmalloc((2 * rank + 1) * sizeof *m);
 	bool known = vs_strides_and_offset(t, strides, &offset);
@@ -86,8 +86,8 @@ static Mixed *reinterpreted(IrContext *ctx, const IrOp *op, unsigned rank)
 
 bool memref_rebuilds_extracted(IrContext *ctx, const IrOp *op, const IrOp *ex)
 {
-	unsigned rank = ir_op_operand(ex, 0)->type->shaped.rank;
-	if (ir_op_results(op)[0].type->shaped.rank != rank)
+	unsigned rank = ir_value_type(ir_op_operand(ex, 0))->shaped.rank;
+	if (ir_value_type(&ir_op_results(op)[0])->shaped.rank != rank)
 		return false;
 	Mixed *a = extracted(ex), *b = a ? reinterpreted(ctx, op, rank) : NULL;
 	/* strides, then sizes, then the offset, as MLIR compares them */

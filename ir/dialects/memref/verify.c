@@ -31,7 +31,7 @@ static bool result_must_be(IrContext *ctx, IrOp *op, unsigned i, const char *wha
 {
 	char prefix[200];
 	snprintf(prefix, sizeof prefix, "result #%u must be %s, but got ", i, what);
-	return vs_error_type(ctx, op, true, prefix, ir_op_results(op)[i].type, "");
+	return vs_error_type(ctx, op, true, prefix, ir_value_type(&ir_op_results(op)[i]), "");
 }
 
 /* ---- allocation ---- */
@@ -53,7 +53,7 @@ static unsigned layout_symbols(const IrType *t)
 
 static bool verify_alloc_like(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type; /* a memref (IrOpDef.types) */
+	IrType *t = ir_value_type(&ir_op_results(op)[0]); /* a memref (IrOpDef.types) */
 	if (!vs_check_dynamic_sizes(ctx, op, vs_group(op, 0).n, t))
 		return false;
 	unsigned want = layout_symbols(t);
@@ -105,7 +105,7 @@ bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_memref(src) || !is_memref(res))
 		return true;
 	if (!vs_layout_is_identity(src))
@@ -128,7 +128,7 @@ bool ir_verify_memref_realloc(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_view(IrContext *ctx, IrOp *op)
 {
-	IrType *base = vs_operand_type(op, 0), *view = ir_op_results(op)[0].type;
+	IrType *base = vs_operand_type(op, 0), *view = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_memref(base) || !is_memref(view))
 		return true;
 	if (!vs_layout_is_identity(base))
@@ -146,7 +146,7 @@ bool ir_verify_memref_view(IrContext *ctx, IrOp *op)
 bool ir_verify_memref_load(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0); /* a memref (IrOpDef.types) */
-	if (ir_op_results(op)[0].type != t->shaped.elem)
+	if (ir_value_type(&ir_op_results(op)[0]) != t->shaped.elem)
 		return vt_op_error(ctx, op, "failed to verify that result type matches element type of 'memref'");
 	if (op->noperands - 1 != t->shaped.rank) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for load, expected %u but got %u", t->shaped.rank,
@@ -184,7 +184,7 @@ bool ir_verify_memref_atomic_rmw(IrContext *ctx, IrOp *op)
 	static const char *const int_kinds[] = {"addi", "maxs", "maxu", "mins", "minu", "muli", "ori", "xori", "andi",
 	                                        NULL};
 	IrType *value = vs_operand_type(op, 0), *t = vs_operand_type(op, 1);
-	if (value != ir_op_results(op)[0].type)
+	if (value != ir_value_type(&ir_op_results(op)[0]))
 		return vt_op_error(ctx, op, "failed to verify that all of {value, result} have same type");
 	if (!is_memref(t))
 		return true;
@@ -246,7 +246,7 @@ bool memref_cast_compatible(const IrType *a, const IrType *b)
 
 bool ir_verify_memref_cast(IrContext *ctx, IrOp *op)
 {
-	IrType *a = vs_operand_type(op, 0), *b = ir_op_results(op)[0].type;
+	IrType *a = vs_operand_type(op, 0), *b = ir_value_type(&ir_op_results(op)[0]);
 	if (memref_cast_compatible(a, b))
 		return true;
 	return vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
@@ -256,7 +256,7 @@ bool ir_verify_memref_cast(IrContext *ctx, IrOp *op)
    the memory space. */
 bool ir_verify_memref_memory_space_cast(IrContext *ctx, IrOp *op)
 {
-	IrType *a = vs_operand_type(op, 0), *b = ir_op_results(op)[0].type;
+	IrType *a = vs_operand_type(op, 0), *b = ir_value_type(&ir_op_results(op)[0]);
 	bool ok = a->kind == b->kind && a->shaped.elem == b->shaped.elem;
 	if (ok && is_memref(a))
 		ok = a->shaped.layout == b->shaped.layout && a->shaped.rank == b->shaped.rank &&
@@ -287,7 +287,7 @@ bool ir_verify_memref_distinct_objects(IrContext *ctx, IrOp *op)
 {
 	bool same = op->noperands == op->nresults;
 	for (unsigned i = 0; same && i < op->noperands; i++)
-		same = vs_operand_type(op, i) == ir_op_results(op)[i].type;
+		same = vs_operand_type(op, i) == ir_value_type(&ir_op_results(op)[i]);
 	if (!same) {
 		ir_emit_op_error(ctx, op, "operand types and result types must match");
 		return false;
@@ -467,7 +467,7 @@ bool ir_verify_memref_get_global(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	IrAttr *ta = ir_op_get_attr(global, "type");
-	IrType *res = ir_op_results(op)[0].type;
+	IrType *res = ir_value_type(&ir_op_results(op)[0]);
 	if (ta && ta->kind == IR_ATTR_TYPE && ta->tval != res) {
 		char suffix[300];
 		snprintf(suffix, sizeof suffix, " of the global memref @%s", name->symref.names[0]->s);
@@ -614,7 +614,7 @@ static bool collapsed_layout(IrContext *ctx, const IrType *src, const IrType *re
    shape, and the result type with its layout. */
 static bool verify_reshape(IrContext *ctx, IrOp *op, bool expand, const VsReassoc *r)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	unsigned r0 = src->shaped.rank, r1 = res->shaped.rank;
 	if (expand ? r0 > r1 : r0 < r1) {
 		ir_emit_op_error(ctx, op, "has source rank %u and result rank %u. This is not %s (%u %c %u).", r0, r1,
@@ -648,7 +648,7 @@ static bool is_strided_memref(const IrType *t)
    the op is not one (*ok tells whether that was reported). */
 static bool reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	*ok = is_strided_memref(src) || operand_must_be(ctx, op, 0, "strided memref of any type values");
 	return *ok && is_memref(res) && src->shaped.rank <= VS_MAX_RANK && res->shaped.rank <= VS_MAX_RANK &&
 	       vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r);
@@ -657,7 +657,7 @@ static bool reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 /* The result's type constraint (ODS): a strided memref. */
 static bool result_strided(IrContext *ctx, IrOp *op)
 {
-	return is_strided_memref(ir_op_results(op)[0].type) || result_must_be(ctx, op, 0, "strided memref of any type values");
+	return is_strided_memref(ir_value_type(&ir_op_results(op)[0])) || result_must_be(ctx, op, 0, "strided memref of any type values");
 }
 
 bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
@@ -668,7 +668,7 @@ bool ir_verify_memref_expand_shape(IrContext *ctx, IrOp *op)
 		return ok;
 	if (!result_strided(ctx, op) || !verify_reshape(ctx, op, true, &r))
 		return false;
-	IrType *res = ir_op_results(op)[0].type;
+	IrType *res = ir_value_type(&ir_op_results(op)[0]);
 	unsigned r1 = res->shaped.rank;
 	if (!vs_check_output_shape(ctx, op, res, "bounds"))
 		return false;
@@ -762,7 +762,7 @@ static bool subview_layout_error(IrContext *ctx, IrOp *op, IrType *expected, IrT
 
 bool ir_verify_memref_subview(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type; /* memrefs (IrOpDef.types) */
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]); /* memrefs (IrOpDef.types) */
 	if (src->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = src->shaped.rank;
@@ -829,7 +829,7 @@ bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
 {
 	if (op->nresults < 2) /* AtLeastNResults<2>: the base buffer and the offset */
 		return vt_op_error(ctx, op, "expected 2 or more results");
-	IrType *src = ir_op_operand(op, 0)->type;
+	IrType *src = ir_value_type(ir_op_operand(op, 0));
 	if (src->kind != IR_TYPE_MEMREF)
 		return vt_op_error(ctx, op, "operand #0 must be strided memref of any type values, but got %T", src);
 	unsigned n = 2 + 2 * src->shaped.rank;
@@ -839,7 +839,7 @@ bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
 		want[i] = ctx->t_index;
 	bool same = op->nresults == n;
 	for (unsigned i = 0; same && i < n; i++)
-		same = ir_op_results(op)[i].type == want[i];
+		same = ir_value_type(&ir_op_results(op)[i]) == want[i];
 	if (!same)
 		vt_inferred_types_error(ctx, op, want, n);
 	free(want);
@@ -848,7 +848,7 @@ bool ir_verify_memref_extract_strided_metadata(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_any_memref(src))
 		return operand_must_be(ctx, op, 0, "ranked or unranked memref of any type values");
 	if (!is_memref(res) || res->shaped.rank > VS_MAX_RANK)
@@ -890,7 +890,7 @@ bool ir_verify_memref_reinterpret_cast(IrContext *ctx, IrOp *op)
 
 bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *shape = vs_operand_type(op, 1), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *shape = vs_operand_type(op, 1), *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_any_memref(src) || !is_any_memref(res) || !is_memref(shape) || shape->shaped.rank != 1)
 		return true;
 	const char *bad = NULL;
@@ -934,7 +934,7 @@ static IrOp *first_effect(IrRegion *r)
 bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0); /* a memref of numbers (IrOpDef.types) */
-	if (ir_op_results(op)[0].type != t->shaped.elem) {
+	if (ir_value_type(&ir_op_results(op)[0]) != t->shaped.elem) {
 		ir_emit_op_error(ctx, op, "failed to verify that result type matches element type of memref");
 		return false;
 	}
@@ -945,7 +945,7 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "expected single number of entry block arguments");
 		return false;
 	}
-	if (body->args[0]->type != ir_op_results(op)[0].type) {
+	if (ir_value_type(body->args[0]) != ir_value_type(&ir_op_results(op)[0])) {
 		ir_emit_op_error(ctx, op, "expected block argument of the same type result type");
 		return false;
 	}
@@ -961,7 +961,7 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 bool ir_verify_memref_atomic_yield(IrContext *ctx, IrOp *op)
 {
 	IrOp *parent = ir_op_parent(op); /* a memref.generic_atomic_rmw (IrOpDef.parents) */
-	IrType *want = parent->nresults ? ir_op_results(parent)[0].type : NULL;
+	IrType *want = parent->nresults ? ir_value_type(&ir_op_results(parent)[0]) : NULL;
 	if (want && vs_operand_type(op, 0) != want)
 		return vs_error_types(ctx, op, true, "types mismatch between yield op: ", vs_operand_type(op, 0),
 		                      " and its parent: ", want, "");
@@ -1058,7 +1058,7 @@ static IrType *canonical_layout(IrContext *ctx, IrType *t)
 
 bool ir_verify_memref_transpose(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	IrAttr *perm = ir_op_get_attr(op, "permutation");
 	if (src->shaped.rank > VS_MAX_RANK) /* strided memrefs (IrOpDef.types) */
 		return true;

@@ -15,8 +15,8 @@ static IrValue *operand(const IrOp *op, unsigned i)
 IrFoldStatus memref_fold_view(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)ctx, (void)c;
-	IrType *t = ir_op_results(op)[0].type;
-	if (t != operand(op, 0)->type || vs_num_dynamic(t))
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
+	if (t != ir_value_type(operand(op, 0)) || vs_num_dynamic(t))
 		return IR_FOLD_FAILED;
 	results[0].value = operand(op, 0);
 	return IR_FOLD_RESULTS;
@@ -26,7 +26,7 @@ IrFoldStatus memref_fold_view(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 static bool constant_index_op(IrValue *v, int64_t *out)
 {
 	IrOp *def = ir_value_def(v);
-	if (!def || strcmp(def->name->s, "arith.constant") || v->type->kind != IR_TYPE_INDEX)
+	if (!def || strcmp(def->name->s, "arith.constant") || ir_value_type(v)->kind != IR_TYPE_INDEX)
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "value");
 	if (!a || a->kind != IR_ATTR_INTEGER)
@@ -50,7 +50,7 @@ static void replace_view(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, u
 	ir_rewriter_set_insertion_before(rw, op);
 	IrValue *view = &ir_op_results(ir_rewriter_create(rw, &st))[0];
 	free(ops);
-	IrType *old = ir_op_results(op)[0].type;
+	IrType *old = ir_value_type(&ir_op_results(op)[0]);
 	if (t != old) {
 		IrOpState cast = {.name = ir_ident_cstr(ctx, "memref.cast"), .nresults = 1, .result_types = &old,
 		                  .noperands = 1, .operands = &view, .loc = loc};
@@ -62,7 +62,7 @@ static void replace_view(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, u
 /* ViewOpShapeFolder */
 static bool view_shape(IrRewriter *rw, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	int64_t strides[VS_MAX_RANK], offset;
 	if (!vs_constant_index_operand(rw->ctx, op) || t->shaped.rank > VS_MAX_RANK ||
 	    !vs_strides_and_offset(t, strides, &offset))
@@ -95,7 +95,7 @@ static bool view_of_cast(IrRewriter *rw, IrOp *op)
 	IrValue **sizes = xmalloc(op->noperands * sizeof *sizes);
 	for (unsigned i = 2; i < op->noperands; i++)
 		sizes[i - 2] = operand(op, i);
-	replace_view(rw, op, ir_op_results(op)[0].type, operand(cast, 0), op->noperands - 2, sizes);
+	replace_view(rw, op, ir_value_type(&ir_op_results(op)[0]), operand(cast, 0), op->noperands - 2, sizes);
 	free(sizes);
 	return true;
 }

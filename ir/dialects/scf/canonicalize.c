@@ -204,7 +204,7 @@ static bool if_to_select(IrRewriter *rw, IrOp *op)
 		IrValue *t = ir_op_operand(ty, i), *e = ir_op_operand(ey, i);
 		inside[i] = ir_value_block(t)->parent == then_r || ir_value_block(e)->parent == else_r;
 		if (inside[i])
-			types[kept++] = t->type;
+			types[kept++] = ir_value_type(t);
 	}
 	if (kept == n) {
 		free(inside);
@@ -225,7 +225,8 @@ static bool if_to_select(IrRewriter *rw, IrOp *op)
 			results[i] = t;
 		} else {
 			IrValue *sel_ops[3] = {cond, t, e};
-			IrOpState st = {.name = ir_ident_cstr(rw->ctx, "arith.select"), .nresults = 1, .result_types = &t->type,
+			IrType *sel_type = ir_value_type(t);
+			IrOpState st = {.name = ir_ident_cstr(rw->ctx, "arith.select"), .nresults = 1, .result_types = &sel_type,
 			                .noperands = 3, .operands = sel_ops, .loc = ir_op_loc(rw->ctx, op)};
 			ir_rewriter_set_insertion_before(rw, nif);
 			results[i] = &ir_op_results(ir_rewriter_create(rw, &st))[0];
@@ -284,7 +285,7 @@ static bool if_propagate_condition(IrRewriter *rw, IrOp *op)
 		return false;
 	IrValue *known[2] = {NULL, NULL};
 	bool changed = false;
-	for (IrUse *u = cond->uses, *next; u; u = next) {
+	for (IrUse *u = ir_value_uses(cond), *next; u; u = next) {
 		next = ir_use_next(u);
 		for (int r = 0; r < 2; r++) {
 			if (!scf_in_region(ir_use_owner(u), &ir_op_regions(op)[r]))
@@ -407,10 +408,10 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 	}
 	IrValue *cond = ir_op_operand(op, 0);
 	IrValue *both[2] = {cond, ir_op_operand(inner, 0)};
-	IrValue *and_v = create_value(rw, op, "arith.andi", cond->type, 2, both);
+	IrValue *and_v = create_value(rw, op, "arith.andi", ir_value_type(cond), 2, both);
 	IrType **types = xmalloc((n + 1) * sizeof *types);
 	for (unsigned i = 0; i < n; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &and_v,
 	                .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
@@ -493,7 +494,7 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	IrRegion *pr = ir_op_regions(prev);
 	for (unsigned i = 0; i < prev->nresults; i++) {
 		IrValue *res = &ir_op_results(prev)[i];
-		for (IrUse *u = res->uses, *un; u; u = un) {
+		for (IrUse *u = ir_value_uses(res), *un; u; u = un) {
 			un = ir_use_next(u);
 			IrValue *to = NULL;
 			if (next_then && scf_in_region(ir_use_owner(u), next_then->parent))
@@ -509,9 +510,9 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	unsigned np = prev->nresults, n = np + next->nresults;
 	IrType **types = xmalloc((n + 1) * sizeof *types);
 	for (unsigned i = 0; i < np; i++)
-		types[i] = ir_op_results(prev)[i].type;
+		types[i] = ir_value_type(&ir_op_results(prev)[i]);
 	for (unsigned i = np; i < n; i++)
-		types[i] = ir_op_results(next)[i - np].type;
+		types[i] = ir_value_type(&ir_op_results(next)[i - np]);
 	IrOpState st = {.name = next->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &pc,
 	                .nregions = 2, .loc = ir_op_loc(rw->ctx, next)};
 	ir_rewriter_set_insertion_before(rw, next);
@@ -724,11 +725,11 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 {
 	IrContext *ctx = rw->ctx;
 	IrAttr *loc = ir_op_loc(ctx, op);
-	IrType *old = ir_op_results(op)[i].type;
+	IrType *old = ir_value_type(&ir_op_results(op)[i]);
 	IrValue **operands = ir_op_operand_values(op);
 	IrType **types = ir_op_result_types(op);
 	operands[3 + i] = src;
-	types[i] = src->type;
+	types[i] = ir_value_type(src);
 	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = op->noperands,
 	                .operands = operands, .nregions = 1, .props = ir_op_props(op), .attrs = ir_op_attrs(op), .loc = loc};
 	ir_rewriter_set_insertion_before(rw, op);
@@ -737,7 +738,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	ir_region_append(&ir_op_regions(nfor)[0], nbody);
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
 	for (unsigned a = 0; a < body->nargs; a++)
-		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? src->type : body->args[a]->type,
+		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? ir_value_type(src) : ir_value_type(body->args[a]),
 		                           a ? scf_value_loc(ctx, operands[2 + a]) : loc);
 	rw->before = NULL;
 	rw->block = nbody;
@@ -748,7 +749,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	for (unsigned k = 0; k < yield->noperands; k++)
 		yielded[k] = ir_op_operand(yield, k);
 	ir_rewriter_set_insertion_before(rw, yield);
-	yielded[i] = scf_tensor_cast(rw, src->type, yielded[i], loc);
+	yielded[i] = scf_tensor_cast(rw, ir_value_type(src), yielded[i], loc);
 	append_yield(rw, nbody, yield->noperands, yielded, loc); /* at the loop's location, as MLIR makes it */
 	ir_rewriter_erase_op(rw, yield);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
@@ -775,8 +776,8 @@ static bool for_tensor_cast(IrRewriter *rw, IrOp *op)
 		if (!cast || strcmp(cast->name->s, "tensor.cast"))
 			continue;
 		IrValue *src = ir_op_operand(cast, 0);
-		if (src->type == init->type || !tensor_preserves_static(init->type, src->type) || !res->uses ||
-		    res->uses->next)
+		if (ir_value_type(src) == ir_value_type(init) || !tensor_preserves_static(ir_value_type(init), ir_value_type(src)) || !ir_value_uses(res) ||
+		    ir_value_uses(res)->next)
 			continue;
 		for_replace_init(rw, op, i, src);
 		return true;

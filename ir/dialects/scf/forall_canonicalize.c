@@ -99,10 +99,10 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 		if (!c || strcmp(c->name->s, "tensor.cast"))
 			continue;
 		IrValue *src = ir_op_operand(c, 0);
-		if (!tensor_preserves_static(ir_op_results(c)[0].type, src->type))
+		if (!tensor_preserves_static(ir_value_type(&ir_op_results(c)[0]), ir_value_type(src)))
 			continue;
 		operands[outs.start + i] = src;
-		types[i] = src->type;
+		types[i] = ir_value_type(src);
 		cast[i] = any = true;
 	}
 	if (!any) {
@@ -122,7 +122,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	rw->block = nbody;
 	for (unsigned i = 0; i < outs.n; i++)
 		if (cast[i])
-			args[rank + i] = scf_tensor_cast(rw, ir_op_results(op)[i].type, args[rank + i], loc);
+			args[rank + i] = scf_tensor_cast(rw, ir_value_type(&ir_op_results(op)[i]), args[rank + i], loc);
 	ir_rewriter_merge_blocks(rw, body, nbody, args);
 	IrOp *in_parallel = nbody->last;
 	IrOp *y = ir_op_regions(in_parallel)[0].first->first;
@@ -136,7 +136,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	for (unsigned i = 0; i < op->nresults; i++) {
 		results[i] = &ir_op_results(nop)[i];
 		if (cast[i])
-			results[i] = scf_tensor_cast(rw, ir_op_results(op)[i].type, results[i], loc);
+			results[i] = scf_tensor_cast(rw, ir_value_type(&ir_op_results(op)[i]), results[i], loc);
 	}
 	ir_rewriter_replace_op(rw, op, results);
 	free(results);
@@ -205,7 +205,7 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 	for (IrOp *y = ir_op_regions(terminator)[0].first->first; y; y = ir_op_next(y)) {
 		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
 			continue;
-		IrType *t = ir_op_operand(y, 1)->type;
+		IrType *t = ir_value_type(ir_op_operand(y, 1));
 		IrValue **operands = xmalloc((y->noperands + 1) * sizeof *operands);
 		for (unsigned k = 0; k < y->noperands; k++)
 			operands[k] = ir_op_operand(y, k);
@@ -369,7 +369,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	for (unsigned i = 0; i < outs.n; i++)
 		if (!drop[i]) {
 			operands[outs.start + kept] = ir_op_operand(op, outs.start + i);
-			types[kept++] = ir_op_results(op)[i].type;
+			types[kept++] = ir_value_type(&ir_op_results(op)[i]);
 		}
 	uint64_t segments[4];
 	for (unsigned k = 0; k < 3; k++)

@@ -22,7 +22,7 @@ void scf_print_for(Printer *p, IrOp *op)
 		print_arrow_results(p, op, true);
 	}
 	sb_putc(out, ' ');
-	IrType *iv = body->args[0]->type;
+	IrType *iv = ir_value_type(body->args[0]);
 	if (iv->kind != IR_TYPE_INDEX) { /* MLIR writes " : type " after the space above */
 		sb_puts(out, " : ");
 		print_type(p, out, iv);
@@ -107,7 +107,7 @@ void scf_print_reduce(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < op->noperands; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_type(p, out, ir_op_operand(op, i)->type);
+			print_type(p, out, ir_value_type(ir_op_operand(op, i)));
 		}
 		sb_putc(out, ')');
 	}
@@ -133,7 +133,7 @@ void scf_print_index_switch(Printer *p, IrOp *op)
 	/* `-> type($results)`: never in parentheses */
 	for (unsigned i = 0; i < op->nresults; i++) {
 		sb_puts(out, i ? ", " : " -> ");
-		print_type(p, out, ir_op_results(op)[i].type);
+		print_type(p, out, ir_value_type(&ir_op_results(op)[i]));
 	}
 	sb_putc(out, ' ');
 	for (unsigned i = 1; i < op->nregions; i++) {

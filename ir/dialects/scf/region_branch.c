@@ -280,7 +280,7 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 	unsigned noperands = op->noperands;
 	for (unsigned i = 0; i < op->nresults; i++)
 		if (!dead[nb + i])
-			types[nkept++] = ir_op_results(op)[i].type;
+			types[nkept++] = ir_value_type(&ir_op_results(op)[i]);
 	if (is_for(op))
 		erase_dead_args(ctx, ir_op_regions(op)[0].first, 1, dead, n);
 	if (is_while(op)) {

@@ -39,7 +39,7 @@ static Inputs parent_inputs(IrOp *op)
 
 static IrType *input_type(const Inputs *in, unsigned i)
 {
-	return in->args ? in->args[i]->type : in->results[i].type;
+	return in->args ? ir_value_type(in->args[i]) : ir_value_type(&in->results[i]);
 }
 
 /* RegionBranchOpInterface: what `point` (a terminator, or the op itself
@@ -110,25 +110,25 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	if (op->nresults != niter)
 		return count_mismatch(ctx, op, "loop results and region iter_args", op->nresults, niter);
 	for (unsigned i = 0; i < niter; i++) {
-		if (vs_operand_type(op, 3 + i) != iter[i]->type)
+		if (vs_operand_type(op, 3 + i) != ir_value_type(iter[i]))
 			return type_pair_error(ctx, op, "%u-th init and %u-th region iter_arg have different type: ", i,
-			                       vs_operand_type(op, 3 + i), iter[i]->type);
-		if (nyield && iter[i]->type != vs_operand_type(yield, i))
+			                       vs_operand_type(op, 3 + i), ir_value_type(iter[i]));
+		if (nyield && ir_value_type(iter[i]) != vs_operand_type(yield, i))
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th yielded value have different type: ",
-			                       i, iter[i]->type, vs_operand_type(yield, i));
+			                       i, ir_value_type(iter[i]), vs_operand_type(yield, i));
 	}
 	/* MLIR's loop over the results never moves its counter: always 0-th */
 	for (unsigned i = 0; i < niter; i++)
-		if (iter[i]->type != ir_op_results(op)[i].type)
+		if (ir_value_type(iter[i]) != ir_value_type(&ir_op_results(op)[i]))
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
-			                       iter[i]->type, ir_op_results(op)[i].type);
+			                       ir_value_type(iter[i]), ir_value_type(&ir_op_results(op)[i]));
 	/* RegionBranchOpInterface: what LoopLikeOpInterface lets pass, an
 	   scf.yield without operands */
 	Inputs carried = {niter, iter, NULL};
 	if (yield && (!check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, carried) ||
 	              !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op))))
 		return false;
-	if (!body->nargs || body->args[0]->type != vs_operand_type(op, 0)) {
+	if (!body->nargs || ir_value_type(body->args[0]) != vs_operand_type(op, 0)) {
 		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds and step");
 		return false;
 	}
@@ -230,7 +230,7 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expects arguments for the induction variable to be of index type");
 			return false;
 		}
@@ -253,11 +253,11 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < reduce->nregions && i < reduce->noperands; i++) {
-		if (ir_op_results(op)[i].type != vs_operand_type(reduce, i)) {
+		if (ir_value_type(&ir_op_results(op)[i]) != vs_operand_type(reduce, i)) {
 			char a[100], b[100];
 			snprintf(a, sizeof a, "expects type of %u-th reduction operand: ", i);
 			snprintf(b, sizeof b, " to be the same as the %u-th result type: ", i);
-			return vs_error_types(ctx, reduce, true, a, vs_operand_type(reduce, i), b, ir_op_results(op)[i].type, "");
+			return vs_error_types(ctx, reduce, true, a, vs_operand_type(reduce, i), b, ir_value_type(&ir_op_results(op)[i]), "");
 		}
 	}
 	return true;
@@ -277,7 +277,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "%u-th reduction has an empty body", i);
 			return false;
 		}
-		bool args_ok = b->nargs == 2 && b->args[0]->type == t && b->args[1]->type == t;
+		bool args_ok = b->nargs == 2 && ir_value_type(b->args[0]) == t && ir_value_type(b->args[1]) == t;
 		if (!args_ok) {
 			char suffix[64];
 			snprintf(suffix, sizeof suffix, " in the %u-th reduction region", i);
@@ -294,7 +294,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 {
 	IrBlock *b = ir_op_block(op);
-	IrType *want = b->nargs ? b->args[0]->type : NULL;
+	IrType *want = b->nargs ? ir_value_type(b->args[0]) : NULL;
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
 		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
 	return true;
@@ -354,10 +354,10 @@ static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, co
 		return false;
 	}
 	for (unsigned i = 0; i < op->nresults; i++) {
-		if (vs_operand_type(last, i) != ir_op_results(op)[i].type) {
+		if (vs_operand_type(last, i) != ir_value_type(&ir_op_results(op)[i])) {
 			char prefix[80], note[120];
 			snprintf(prefix, sizeof prefix, "expected result #%u of each region to be ", i);
-			vs_error_type(ctx, op, true, prefix, ir_op_results(op)[i].type, "");
+			vs_error_type(ctx, op, true, prefix, ir_value_type(&ir_op_results(op)[i]), "");
 			char *ts = vt_type_text(vs_operand_type(last, i));
 			snprintf(note, sizeof note, "%s returns '%s' here", name, ts);
 			free(ts);
@@ -457,13 +457,13 @@ bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {
-		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expects %u-th block argument to be an index", i);
 			return false;
 		}
 	}
 	for (unsigned i = 0; i < outs.n; i++) {
-		if (body->args[n + i]->type != vs_operand_type(op, outs.start + i)) {
+		if (ir_value_type(body->args[n + i]) != vs_operand_type(op, outs.start + i)) {
 			ir_emit_op_error(ctx, op, "type mismatch between %u-th output and corresponding block argument", i);
 			return false;
 		}
@@ -480,11 +480,11 @@ bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
 	VsGroup outs = vs_group(op, 3);
 	for (unsigned i = 0; i < outs.n; i++) {
 		IrType *out = vs_operand_type(op, outs.start + i);
-		if (out->kind == IR_TYPE_TENSOR && out != ir_op_results(op)[i].type) {
+		if (out->kind == IR_TYPE_TENSOR && out != ir_value_type(&ir_op_results(op)[i])) {
 			char a[80];
 			snprintf(a, sizeof a, "expected type of operand #%u (", outs.start + i);
 			return vs_error_types(ctx, op, true, a, out, ") to match type of corresponding result (",
-			                      ir_op_results(op)[i].type, ")");
+			                      ir_value_type(&ir_op_results(op)[i]), ")");
 		}
 	}
 	return true;

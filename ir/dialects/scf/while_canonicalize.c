@@ -58,7 +58,7 @@ static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 		for (unsigned side = 0; side < 2; side++) {
 			if (ir_op_operand(cond, i) != ir_op_operand(cmp, side))
 				continue;
-			for (IrUse *u = arg->uses, *next; u; u = next) {
+			for (IrUse *u = ir_value_uses(arg), *next; u; u = next) {
 				next = ir_use_next(u);
 				IrOp *cmp2 = ir_use_owner(u);
 				if (!is_cmpi(cmp2) || ir_op_operand(cmp2, 1 - side) != ir_op_operand(cmp, 1 - side))
@@ -119,7 +119,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	}
 	IrType **types = xmalloc((n + 1) * sizeof *types);
 	for (unsigned k = 0; k < n; k++)
-		types[map[k]] = ir_op_results(op)[k].type;
+		types[map[k]] = ir_value_type(&ir_op_results(op)[k]);
 	IrValue **cond_ops = xmalloc((n + 1) * sizeof *cond_ops);
 	cond_ops[0] = ir_op_operand(cond, 0);
 	for (unsigned k = 0; k < n; k++)
@@ -139,7 +139,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	IrBlock *nbefore = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[0], nbefore);
 	for (unsigned i = 0; i < op->noperands; i++)
-		ir_block_add_arg(ctx, nbefore, inits[i]->type, scf_value_loc(ctx, inits[i]));
+		ir_block_add_arg(ctx, nbefore, ir_value_type(inits[i]), scf_value_loc(ctx, inits[i]));
 	ir_rewriter_merge_blocks(rw, before, nbefore, nbefore->args);
 	IrBlock *nafter = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[1], nafter);
@@ -186,8 +186,8 @@ static bool gather_before_values(IrOp *o, void *user)
 		if (m->n == m->cap)
 			m->values = xrealloc(m->values, (m->cap = m->cap ? 2 * m->cap : 4) * sizeof *m->values);
 		m->values[m->n++] = v;
-		IrValue *arg = ir_block_add_arg(m->rw->ctx, m->after, v->type, ir_op_loc(m->rw->ctx, m->loop));
-		for (IrUse *u = v->uses, *next; u; u = next) {
+		IrValue *arg = ir_block_add_arg(m->rw->ctx, m->after, ir_value_type(v), ir_op_loc(m->rw->ctx, m->loop));
+		for (IrUse *u = ir_value_uses(v), *next; u; u = next) {
 			next = ir_use_next(u);
 			if (!scf_in_region(ir_use_owner(u), m->then_r))
 				continue;
@@ -239,9 +239,9 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 	ir_rewriter_erase_op(rw, cond);
 	IrType **types = xmalloc((nres + m.n + 1) * sizeof *types);
 	for (unsigned i = 0; i < nres; i++)
-		types[i] = ir_op_results(op)[i].type;
+		types[i] = ir_value_type(&ir_op_results(op)[i]);
 	for (unsigned i = 0; i < m.n; i++)
-		types[nres + i] = m.values[i]->type;
+		types[nres + i] = ir_value_type(m.values[i]);
 	IrValue **inits = ir_op_operand_values(op);
 	IrOpState st = {.name = op->name, .nresults = nres + m.n, .result_types = types, .noperands = op->noperands,
 	                .operands = inits, .nregions = 2, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};

@@ -62,7 +62,7 @@ void spirv_print_constant(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
 	IrAttr *value = ir_op_get_attr(op, "value");
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	sb_putc(out, ' ');
 	print_attr(p, out, value);
 	if (value->kind == IR_ATTR_ARRAY || value->type != type) {
@@ -78,7 +78,7 @@ void spirv_print_constant_composite_replicate(Printer *p, IrOp *op)
 	sb_puts(out, " [");
 	print_attr(p, out, ir_op_get_attr(op, "value"));
 	sb_puts(out, "] : ");
-	print_type(p, out, ir_op_results(op)[0].type);
+	print_type(p, out, ir_value_type(&ir_op_results(op)[0]));
 	print_custom_attr_dict(p, op, "value", false);
 }
 
@@ -87,7 +87,7 @@ void spirv_print_constant_composite_replicate(Printer *p, IrOp *op)
 void spirv_constant_name(IrOp *op, StrBuf *name)
 {
 	IrAttr *value = ir_op_get_attr(op, "value");
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	if (value && value->kind == IR_ATTR_BOOL) {
 		sb_puts(name, value->b ? "true" : "false");
 		return;
@@ -170,5 +170,5 @@ void spirv_print_composite_extract(Printer *p, IrOp *op)
 	print_attr(p, out, ir_op_get_attr(op, "indices"));
 	print_custom_attr_dict(p, op, "indices", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 }

@@ -62,7 +62,7 @@ bool spirv_verify_return_value(IrContext *ctx, IrOp *op)
 	IrType *ft = ir_op_get_attr(ir_op_parent(op), "function_type")->tval;
 	if (ft->func.nout != 1)
 		return vt_op_error(ctx, op, "returns 1 value but enclosing function requires %u results", ft->func.nout);
-	IrType *got = ir_op_operand(op, 0)->type, *want = ft->func.types[ft->func.nin];
+	IrType *got = ir_value_type(ir_op_operand(op, 0)), *want = ft->func.types[ft->func.nin];
 	if (got != want)
 		return vt_op_error(ctx, op, "return value's type (%T) mismatch with function's result type (%T)", got, want);
 	return true;
@@ -89,7 +89,7 @@ bool spirv_verify_global_variable(IrContext *ctx, IrOp *op)
 bool spirv_verify_constant(IrContext *ctx, IrOp *op)
 {
 	IrAttr *value = ir_op_get_attr(op, "value");
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	const SpirvType *s = spirv_type(type);
 	if (value->kind != IR_ATTR_ARRAY && !value->type)
 		return vt_op_error(ctx, op, "cannot have value of type none");
@@ -119,11 +119,11 @@ static bool entry_matches(IrContext *ctx, IrOp *op, IrType *ft, const char *what
 		return vt_op_error(ctx, op, "entry block must have %u arguments to match %s signature", ft->func.nin,
 		                   what);
 	for (unsigned i = 0; i < ft->func.nin; i++)
-		if (entry->args[i]->type != ft->func.types[i])
+		if (ir_value_type(entry->args[i]) != ft->func.types[i])
 			return vt_op_error(ctx, op,
 			                   "type of entry block argument #%u(%T) must match the type of the corresponding "
 			                   "argument in %s signature(%T)",
-			                   i, entry->args[i]->type, what, ft->func.types[i]);
+			                   i, ir_value_type(entry->args[i]), what, ft->func.types[i]);
 	return true;
 }
 
@@ -145,7 +145,7 @@ static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
 			return vt_op_error(ctx, op, "is returning %u value(s) but enclosing spirv.ARM.Graph requires %u result(s)",
 			                   op->noperands, ft->func.nout);
 		for (unsigned i = 0; i < op->noperands; i++) {
-			IrType *got = ir_op_operand(op, i)->type, *want = ft->func.types[ft->func.nin + i];
+			IrType *got = ir_value_type(ir_op_operand(op, i)), *want = ft->func.types[ft->func.nin + i];
 			if (got == want)
 				continue;
 			char *a = vt_type_text(got), *b = vt_type_text(want);
@@ -241,7 +241,7 @@ static void print_value_type(StrBuf *b, const IrAttr *v)
    one of theirs (the innermost constituent that is replicated). */
 bool spirv_verify_constant_composite_replicate(IrContext *ctx, IrOp *op)
 {
-	IrType *type = ir_op_results(op)[0].type;
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	if (!spirv_first_element(type))
 		return vt_op_error(ctx, op,
 		                   "result #0 must be vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float or "
@@ -275,7 +275,7 @@ bool spirv_verify_constant_composite_replicate(IrContext *ctx, IrOp *op)
 bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op)
 {
 	IrAttr *indices = ir_op_get_attr(op, "indices");
-	IrType *t = ir_op_operand(op, 0)->type;
+	IrType *t = ir_value_type(ir_op_operand(op, 0));
 	for (unsigned i = 0; t && i < indices->array.n; i++) {
 		IrAttr *k = indices->array.elems[i];
 		if (k->kind != IR_ATTR_INTEGER)
@@ -285,7 +285,7 @@ bool spirv_verify_composite_extract(IrContext *ctx, IrOp *op)
 	}
 	if (!t)
 		return vt_op_error(ctx, op, "invalid composite type or indices");
-	if (t != ir_op_results(op)[0].type)
-		return vt_op_error(ctx, op, "invalid result type: expected %T but provided %T", t, ir_op_results(op)[0].type);
+	if (t != ir_value_type(&ir_op_results(op)[0]))
+		return vt_op_error(ctx, op, "invalid result type: expected %T but provided %T", t, ir_value_type(&ir_op_results(op)[0]));
 	return true;
 }

@@ -373,9 +373,9 @@ static const TosaFacts *tosa_facts(IrContext *ctx, const IrOpDef *def)
 static IrType *named_type(const IrOp *op, const TieName *nm)
 {
 	if (nm->group >= 0)
-		return (unsigned)nm->group < op->noperands ? ir_op_operand(op, nm->group)->type : NULL;
+		return (unsigned)nm->group < op->noperands ? ir_value_type(ir_op_operand(op, nm->group)) : NULL;
 	if (nm->result)
-		return ir_op_results(op)[0].type;
+		return ir_value_type(&ir_op_results(op)[0]);
 	IrAttr *a = ir_op_get_attr_n(op, nm->name, nm->n);
 	return a && (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) ? a->type : NULL;
 }
@@ -469,7 +469,7 @@ static bool type_error(IrContext *ctx, IrOp *op, const char *what, unsigned inde
 /* FFT2D's and RFFT2D's result: a struct of two 3D f32 tensors. */
 static bool check_struct_result(IrContext *ctx, IrOp *op, const TosaFacts *f)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	const SpirvType *s = spirv_type(t);
 	bool ok = s && s->kind == SPIRV_STRUCT && s->count == 2;
 	for (unsigned i = 0; ok && i < 2; i++)
@@ -487,14 +487,14 @@ static bool check_types(IrContext *ctx, IrOp *op, const TosaFacts *f)
 			break;
 		if (s->group < 0)
 			continue;
-		IrType *t = ir_use_value(&uses[index])->type;
+		IrType *t = ir_value_type(ir_use_value(&uses[index]));
 		if (!meets(t, s))
 			return type_error(ctx, op, "operand #", index, s, t, false);
 		index++;
 	}
 	if (f->struct_result)
 		return check_struct_result(ctx, op, f);
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	return meets(t, &f->result) || type_error(ctx, op, "result #", 0, &f->result, t, false);
 }
 
@@ -659,8 +659,8 @@ static bool check_pool_dim(IrContext *ctx, IrOp *op, int64_t in, int64_t out, co
 /* AVG_POOL2D's and MAX_POOL2D's output height and width. */
 static bool check_pool(IrContext *ctx, IrOp *op)
 {
-	const SpirvType *in = tensor_arm(ir_op_operand(op, 0)->type);
-	const SpirvType *out = tensor_arm(ir_op_results(op)[0].type);
+	const SpirvType *in = tensor_arm(ir_value_type(ir_op_operand(op, 0)));
+	const SpirvType *out = tensor_arm(ir_value_type(&ir_op_results(op)[0]));
 	if (!ranked(in) || !ranked(out) || in->count != 4 || out->count != 4)
 		return true;
 	IrAttr *kernel = ir_op_get_attr(op, "kernel"), *stride = ir_op_get_attr(op, "stride"),
@@ -680,8 +680,8 @@ static bool check_select(IrContext *ctx, IrOp *op)
 {
 	const SpirvType *t[4];
 	for (unsigned i = 0; i < 3; i++)
-		t[i] = tensor_arm(ir_op_operand(op, i)->type);
-	t[3] = tensor_arm(ir_op_results(op)[0].type);
+		t[i] = tensor_arm(ir_value_type(ir_op_operand(op, i)));
+	t[3] = tensor_arm(ir_value_type(&ir_op_results(op)[0]));
 	for (unsigned i = 0; i < 4; i++)
 		if (!ranked(t[i]) || t[i]->count != t[0]->count)
 			return true; /* the ranks are AllRanksMatch's */

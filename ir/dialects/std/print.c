@@ -15,7 +15,7 @@ void std_print_constant(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "value", false);
 	sb_putc(out, ' ');
 	print_attr(p, out, v);
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	bool typed = v->kind == IR_ATTR_BOOL ? t == print_ctx(p)->t_i1 : v->type == t;
 	if (!typed) { /* the attribute does not say the result type */
 		sb_puts(out, " : ");
@@ -53,7 +53,7 @@ void std_print_call_indirect(Printer *p, IrOp *op)
 	sb_putc(out, ')');
 	print_custom_attr_dict(p, op, "", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 }
 
 void std_print_tensor_store(Printer *p, IrOp *op)
@@ -63,5 +63,5 @@ void std_print_tensor_store(Printer *p, IrOp *op)
 	print_value_list(p, ir_op_operands(op), 2);
 	print_custom_attr_dict(p, op, "", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 1)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 1)));
 }

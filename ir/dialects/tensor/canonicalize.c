@@ -17,7 +17,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *result_type(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 static IrOp *def_of(const IrValue *v, const char *name)
@@ -64,7 +64,7 @@ bool tensor_preserves_static(const IrType *source, const IrType *target)
 
 bool tensor_cast_loses_only(const IrOp *cast)
 {
-	return tensor_preserves_static(result_type(cast), operand(cast, 0)->type);
+	return tensor_preserves_static(result_type(cast), ir_value_type(operand(cast, 0)));
 }
 
 /* MLIR's reshapeConstantSource: a splat constant at the static type t,
@@ -97,13 +97,13 @@ static bool fold_tensor_casts(IrOp *op)
 IrFoldStatus tensor_fold_cast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)ctx, (void)c;
-	return operand(op, 0)->type == result_type(op) ? fold_to_value(results, operand(op, 0)) : IR_FOLD_FAILED;
+	return ir_value_type(operand(op, 0)) == result_type(op) ? fold_to_value(results, operand(op, 0)) : IR_FOLD_FAILED;
 }
 
 /* MLIR's tensor DimOp::fold. */
 IrFoldStatus tensor_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	int64_t i;
 	IrFoldStatus st = vs_fold_dim_static(ctx, op, c, IR_TYPE_TENSOR, &i, results);
 	if (i < 0)
@@ -111,7 +111,7 @@ IrFoldStatus tensor_fold_dim(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 	IrOp *def = ir_value_def(operand(op, 0));
 	if (def_of(operand(op, 0), "tensor.generate"))
 		return fold_to_value(results, vs_dynamic_size(def, t, (unsigned)i, 0));
-	if (def_of(operand(op, 0), "tensor.extract_slice") && operand(def, 0)->type->shaped.rank == t->shaped.rank &&
+	if (def_of(operand(op, 0), "tensor.extract_slice") && ir_value_type(operand(def, 0))->shaped.rank == t->shaped.rank &&
 	    vs_dynamic_entry(def, "static_sizes", 2, (unsigned)i))
 		return fold_to_value(results, vs_dynamic_entry(def, "static_sizes", 2, (unsigned)i));
 	return fold_tensor_casts(op) ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
@@ -124,7 +124,7 @@ IrFoldStatus tensor_fold_extract(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 	IrAttr *t = c[0];
 	if (t && t->kind == IR_ATTR_DENSE && t->dense.splat)
 		return fold_to_attr(results, vs_dense_element(ctx, t, 0));
-	IrType *type = operand(op, 0)->type;
+	IrType *type = ir_value_type(operand(op, 0));
 	unsigned rank = op->noperands - 1;
 	if (type->kind != IR_TYPE_TENSOR || type->shaped.rank != rank)
 		return IR_FOLD_FAILED;
@@ -180,7 +180,7 @@ IrFoldStatus tensor_fold_splat(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 IrFoldStatus tensor_fold_rank(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)c;
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	return t->kind == IR_TYPE_TENSOR ? fold_to_attr(results, ir_attr_int(ctx, ir_type_index(ctx), t->shaped.rank))
 	                                 : IR_FOLD_FAILED;
 }
@@ -189,7 +189,7 @@ IrFoldStatus tensor_fold_rank(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 IrFoldStatus tensor_fold_concat(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)ctx, (void)c;
-	if (op->noperands != 1 || operand(op, 0)->type != result_type(op))
+	if (op->noperands != 1 || ir_value_type(operand(op, 0)) != result_type(op))
 		return IR_FOLD_FAILED;
 	return fold_to_value(results, operand(op, 0));
 }
@@ -199,7 +199,7 @@ IrFoldStatus tensor_fold_concat(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 IrFoldStatus tensor_fold_bitcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	(void)ctx, (void)c;
-	if (operand(op, 0)->type == result_type(op))
+	if (ir_value_type(operand(op, 0)) == result_type(op))
 		return fold_to_value(results, operand(op, 0));
 	return IR_FOLD_FAILED;
 }
@@ -210,7 +210,7 @@ static bool is_own_size(IrContext *ctx, IrValue *v, IrValue *source, unsigned i)
 {
 	int64_t c;
 	if (constant_int(ctx, v, &c))
-		return c == source->type->shaped.dims[i];
+		return c == ir_value_type(source)->shaped.dims[i];
 	IrOp *dim = def_of(v, "tensor.dim");
 	return dim && operand(dim, 0) == source && constant_int(ctx, operand(dim, 1), &c) && c == (int64_t)i;
 }
@@ -231,7 +231,7 @@ IrFoldStatus tensor_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 		return IR_FOLD_IN_PLACE;
 	}
 	IrValue *src = operand(op, 0);
-	if (src->type != t || t->kind != IR_TYPE_TENSOR)
+	if (ir_value_type(src) != t || t->kind != IR_TYPE_TENSOR)
 		return IR_FOLD_FAILED;
 	if (t->shaped.rank == 1)
 		return fold_to_value(results, src);
@@ -312,7 +312,7 @@ static bool chained_cast(IrRewriter *rw, IrOp *op)
 	IrOp *inner = def_of(operand(op, 0), "tensor.cast");
 	if (!inner)
 		return false;
-	IrType *src = operand(inner, 0)->type, *mid = result_type(inner), *res = result_type(op);
+	IrType *src = ir_value_type(operand(inner, 0)), *mid = result_type(inner), *res = result_type(op);
 	IrType *first = join_shapes(ctx, src, mid);
 	first = first ? join_shapes(ctx, first, res) : NULL;
 	return first && first == join_shapes(ctx, src, res) && rebuild_on_source(rw, op, inner);
@@ -323,7 +323,7 @@ static bool chained_cast(IrRewriter *rw, IrOp *op)
 static bool empty_of_cast(IrRewriter *rw, IrOp *op)
 {
 	IrOp *empty = def_of(operand(op, 0), "tensor.empty");
-	IrType *from = operand(op, 0)->type, *to = result_type(op);
+	IrType *from = ir_value_type(operand(op, 0)), *to = result_type(op);
 	if (!empty || !tensor_preserves_static(from, to))
 		return false;
 	IrValue **sizes = xmalloc((empty->noperands + 1) * sizeof *sizes);
@@ -388,8 +388,8 @@ static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
 		*rw = (IrRewriter){ctx, NULL, ir_op_block(op), rw->listener};
 	IrValue *shape = operand(reshape, 1), *ops[2] = {shape, operand(op, 1)};
 	IrType *index = ir_type_index(ctx);
-	IrValue *v = create(rw, op, "tensor.extract", shape->type->shaped.elem, 2, ops);
-	if (v->type != index)
+	IrValue *v = create(rw, op, "tensor.extract", ir_value_type(shape)->shaped.elem, 2, ops);
+	if (ir_value_type(v) != index)
 		v = create(rw, op, "arith.index_cast", index, 1, &v);
 	ir_rewriter_replace_op_with(rw, op, v);
 	return true;
@@ -479,7 +479,7 @@ static bool generate_static_sizes(IrRewriter *rw, IrOp *op)
 static bool extract_of_cast(IrRewriter *rw, IrOp *op)
 {
 	IrOp *cast = def_of(operand(op, 0), "tensor.cast");
-	return cast && operand(cast, 0)->type->kind == IR_TYPE_TENSOR && rebuild_on_source(rw, op, cast);
+	return cast && ir_value_type(operand(cast, 0))->kind == IR_TYPE_TENSOR && rebuild_on_source(rw, op, cast);
 }
 
 /* ExtractElementFromIndexCast: an extract of an arith.index_cast of a
@@ -489,7 +489,7 @@ static bool extract_of_index_cast(IrRewriter *rw, IrOp *op)
 	IrOp *cast = def_of(operand(op, 0), "arith.index_cast");
 	if (!cast)
 		return false;
-	IrValue *v = rebuilt_on(rw, op, operand(cast, 0), operand(cast, 0)->type->shaped.elem);
+	IrValue *v = rebuilt_on(rw, op, operand(cast, 0), ir_value_type(operand(cast, 0))->shaped.elem);
 	ir_rewriter_replace_op_with(rw, op, create(rw, op, "arith.index_cast", result_type(op), 1, &v));
 	return true;
 }

@@ -14,7 +14,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *result_type(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 /* Is every entry of the static list `attr` (dynamic ones operand group
@@ -40,7 +40,7 @@ IrFoldStatus tensor_fold_pad(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 {
 	(void)ctx, (void)c;
 	IrType *t = result_type(op);
-	if (ir_op_get_attr(op, "nofold") || ir_type_num_elements(t) < 0 || operand(op, 0)->type != t)
+	if (ir_op_get_attr(op, "nofold") || ir_type_num_elements(t) < 0 || ir_value_type(operand(op, 0)) != t)
 		return IR_FOLD_FAILED;
 	results[0].value = operand(op, 0);
 	return IR_FOLD_RESULTS;
@@ -147,7 +147,7 @@ static bool pad_of_cast(IrRewriter *rw, IrOp *op)
 	IrOp *cast = def_of(operand(op, 0), "tensor.cast");
 	if (!cast || !tensor_cast_loses_only(cast))
 		return false;
-	IrType *src = operand(cast, 0)->type, *t = result_type(op);
+	IrType *src = ir_value_type(operand(cast, 0)), *t = result_type(op);
 	unsigned nl, nh, rank = src->shaped.rank;
 	const int64_t *low = vs_i64s(ir_op_get_attr(op, "static_low"), &nl);
 	const int64_t *high = vs_i64s(ir_op_get_attr(op, "static_high"), &nh);
@@ -174,7 +174,7 @@ static bool pad_of_cast(IrRewriter *rw, IrOp *op)
    least its static sizes is a pad of that type. */
 static bool cast_of_pad(IrRewriter *rw, IrOp *op)
 {
-	IrUse *use = ir_op_results(op)[0].uses;
+	IrUse *use = ir_value_uses(&ir_op_results(op)[0]);
 	IrOp *cast = use && !ir_use_next(use) ? ir_use_owner(use) : NULL;
 	if (!cast || strcmp(cast->name->s, "tensor.cast") || !tensor_preserves_static(result_type(op), result_type(cast)))
 		return false;
@@ -189,7 +189,7 @@ static bool cast_of_pad(IrRewriter *rw, IrOp *op)
    and the discardable attributes, as MLIR's builder call does. */
 static bool static_padding(IrRewriter *rw, IrOp *op)
 {
-	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	IrType *in = ir_value_type(operand(op, 0)), *t = result_type(op);
 	VsSlice s;
 	pad_read(op, &s);
 	unsigned rank = in->shaped.rank;
@@ -275,8 +275,8 @@ static bool orthogonal_paddings(IrRewriter *rw, IrOp *op)
 	                                                               : NULL;
 	if (!outer)
 		return false;
-	unsigned rank = operand(op, 0)->type->shaped.rank;
-	if (operand(outer, 0)->type->shaped.rank != rank)
+	unsigned rank = ir_value_type(operand(op, 0))->shaped.rank;
+	if (ir_value_type(operand(outer, 0))->shaped.rank != rank)
 		return false;
 	VsSlice is, os, ip, op_, np;
 	vs_slice_read(inner, 1, &is);
@@ -295,7 +295,7 @@ static bool orthogonal_paddings(IrRewriter *rw, IrOp *op)
 		padded_dims(ctx, &op_, out_dims);
 	}
 	/* the new slice: offsets and sizes combined into is, strides the inner's */
-	const int64_t *inner_src = operand(inner, 0)->type->shaped.dims;
+	const int64_t *inner_src = ir_value_type(operand(inner, 0))->shaped.dims;
 	for (unsigned i = 0; ok && i < rank; i++) {
 		ok = !(in_dims[i] && out_dims[i]);
 		if (!ok)

@@ -10,9 +10,9 @@
 static bool rebuild_producer(IrRewriter *rw, IrOp *op, const char *name)
 {
 	IrOp *def = ir_value_def(ir_op_operand(op, 0));
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	if (!def || strcmp(def->name->s, name) ||
-	    ir_type_num_elements(!strcmp(name, "tensor.splat") ? ir_op_results(def)[0].type : t) < 0)
+	    ir_type_num_elements(!strcmp(name, "tensor.splat") ? ir_value_type(&ir_op_results(def)[0]) : t) < 0)
 		return false;
 	IrValue **ops = xmalloc((def->noperands + 1) * sizeof *ops);
 	for (unsigned i = 0; i < def->noperands; i++)

@@ -14,7 +14,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *result_type(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 /* Do two slices take the same offsets, sizes and strides? */
@@ -54,9 +54,9 @@ IrFoldStatus tensor_fold_extract_slice(IrContext *ctx, IrOp *op, IrAttr *const *
 	vs_slice_read(op, 1, &s);
 	IrValue *v = NULL;
 	IrOp *insert = ir_value_def(src);
-	if (src->type == t && vs_slice_is_identity(ctx, &s, t)) {
+	if (ir_value_type(src) == t && vs_slice_is_identity(ctx, &s, t)) {
 		v = src;
-	} else if (insert && !strcmp(insert->name->s, "tensor.insert_slice") && operand(insert, 0)->type == t) {
+	} else if (insert && !strcmp(insert->name->s, "tensor.insert_slice") && ir_value_type(operand(insert, 0)) == t) {
 		VsSlice is;
 		vs_slice_read(insert, 2, &is);
 		if (same_slice(&s, &is))
@@ -81,10 +81,10 @@ IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c
 	VsSlice s;
 	vs_slice_read(op, 2, &s);
 	IrValue *v = NULL;
-	if (src->type == t && ir_type_num_elements(t) >= 0 && vs_slice_is_identity(ctx, &s, t))
+	if (ir_value_type(src) == t && ir_type_num_elements(t) >= 0 && vs_slice_is_identity(ctx, &s, t))
 		v = src;
 	IrOp *prev = ir_value_def(operand(op, 1)), *extract = ir_value_def(src);
-	if (!v && prev && !strcmp(prev->name->s, "tensor.insert_slice") && operand(prev, 0)->type == src->type) {
+	if (!v && prev && !strcmp(prev->name->s, "tensor.insert_slice") && ir_value_type(operand(prev, 0)) == ir_value_type(src)) {
 		VsSlice ps;
 		vs_slice_read(prev, 2, &ps);
 		bool same = same_slice(&s, &ps);
@@ -117,7 +117,7 @@ IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c
 static void replace_maybe_cast(IrRewriter *rw, IrOp *op, IrValue *v)
 {
 	IrType *t = result_type(op);
-	if (v->type != t) {
+	if (ir_value_type(v) != t) {
 		IrOpState st = {.name = ir_ident_cstr(rw->ctx, "tensor.cast"), .nresults = 1, .result_types = &t,
 		                .noperands = 1, .operands = &v, .loc = ir_op_loc(rw->ctx, op)};
 		v = &ir_op_results(ir_rewriter_create(rw, &st))[0];
@@ -149,7 +149,7 @@ static bool extract_slice_constants(IrRewriter *rw, IrOp *op)
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
 	IrValue *src = operand(op, 0);
-	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, src->type);
+	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, ir_value_type(src));
 	if (folded)
 		replace_maybe_cast(rw, op, vs_slice_create(rw, op, canonical_slice_type(rw->ctx, result_type(op)->shaped.rank, result_type(op)->shaped.elem, &s), src, &s));
 	vs_slice_free(&s);
@@ -167,7 +167,7 @@ static bool extract_slice_of_cast(IrRewriter *rw, IrOp *op)
 		return false;
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
-	bool ok = in_bounds(&s, operand(cast, 0)->type);
+	bool ok = in_bounds(&s, ir_value_type(operand(cast, 0)));
 	if (ok)
 		ir_rewriter_replace_op_with(rw, op, vs_slice_create(rw, op, result_type(op), operand(cast, 0), &s));
 	vs_slice_free(&s);
@@ -207,8 +207,8 @@ static void replace_insert(IrRewriter *rw, IrOp *op, IrValue *source, IrValue *d
 		ir_rewriter_erase_op(rw, op);
 		return;
 	}
-	IrValue *v = vs_slice_create_with(rw, op, dest->type, 2, heads, s);
-	if (v->type != result_type(op))
+	IrValue *v = vs_slice_create_with(rw, op, ir_value_type(dest), 2, heads, s);
+	if (ir_value_type(v) != result_type(op))
 		v = cast_to(rw, op, result_type(op), v);
 	ir_rewriter_replace_op_with(rw, op, v);
 }
@@ -221,10 +221,10 @@ static bool insert_slice_constants(IrRewriter *rw, IrOp *op)
 	VsSlice s;
 	vs_slice_read(op, 2, &s);
 	IrValue *src = operand(op, 0);
-	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, operand(op, 1)->type);
+	bool folded = vs_slice_fold_constants(rw->ctx, &s) && in_bounds(&s, ir_value_type(operand(op, 1)));
 	if (folded) {
-		IrType *t = canonical_slice_type(rw->ctx, src->type->shaped.rank, src->type->shaped.elem, &s);
-		replace_insert(rw, op, t != src->type ? cast_source_to(rw, op, t, src) : src, operand(op, 1), &s);
+		IrType *t = canonical_slice_type(rw->ctx, ir_value_type(src)->shaped.rank, ir_value_type(src)->shaped.elem, &s);
+		replace_insert(rw, op, t != ir_value_type(src) ? cast_source_to(rw, op, t, src) : src, operand(op, 1), &s);
 	}
 	vs_slice_free(&s);
 	return folded;
@@ -249,21 +249,21 @@ static bool insert_slice_of_casts(IrRewriter *rw, IrOp *op)
 		return false;
 	src = src ? src : operand(op, 0);
 	dst = dst ? dst : operand(op, 1);
-	if (src->type->kind != IR_TYPE_TENSOR || dst->type->kind != IR_TYPE_TENSOR)
+	if (ir_value_type(src)->kind != IR_TYPE_TENSOR || ir_value_type(dst)->kind != IR_TYPE_TENSOR)
 		return false;
 	VsSlice s;
 	vs_slice_read(op, 2, &s);
 	bool *dropped = xcalloc(s.n[1] + 1, sizeof *dropped);
-	bool ok = vs_rank_reduction_mask_dynamic(s.vals[1], s.n[1], src->type->shaped.dims, src->type->shaped.rank,
+	bool ok = vs_rank_reduction_mask_dynamic(s.vals[1], s.n[1], ir_value_type(src)->shaped.dims, ir_value_type(src)->shaped.rank,
 	                                         dropped);
 	for (unsigned i = 0, r = 0; ok && i < s.n[1]; i++)
-		if (!dropped[i] && r < src->type->shaped.rank && src->type->shaped.dims[r] != IR_DYNAMIC) {
-			s.vals[1][i] = src->type->shaped.dims[r++];
+		if (!dropped[i] && r < ir_value_type(src)->shaped.rank && ir_value_type(src)->shaped.dims[r] != IR_DYNAMIC) {
+			s.vals[1][i] = ir_value_type(src)->shaped.dims[r++];
 			s.dyn[1][i] = NULL;
 		}
 	if (ok) {
-		IrType *expected = ir_type_tensor(rw->ctx, s.n[1], s.vals[1], dst->type->shaped.elem, NULL);
-		ok = vs_rank_reduced(expected, src->type) == VS_SLICE_OK && in_bounds(&s, dst->type);
+		IrType *expected = ir_type_tensor(rw->ctx, s.n[1], s.vals[1], ir_value_type(dst)->shaped.elem, NULL);
+		ok = vs_rank_reduced(expected, ir_value_type(src)) == VS_SLICE_OK && in_bounds(&s, ir_value_type(dst));
 	}
 	if (ok)
 		replace_insert(rw, op, src, dst, &s);
@@ -276,8 +276,8 @@ static bool insert_slice_of_casts(IrRewriter *rw, IrOp *op)
    cast to the constant sizes of the slice. */
 static bool insert_slice_source_cast(IrRewriter *rw, IrOp *op)
 {
-	IrType *st = operand(op, 0)->type;
-	if (st->shaped.rank != operand(op, 1)->type->shaped.rank)
+	IrType *st = ir_value_type(operand(op, 0));
+	if (st->shaped.rank != ir_value_type(operand(op, 1))->shaped.rank)
 		return false;
 	VsSlice s;
 	vs_slice_read(op, 2, &s);
@@ -304,7 +304,7 @@ static bool insert_slice_source_cast(IrRewriter *rw, IrOp *op)
 bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op)
 {
 	IrOp *slice = ir_value_def(operand(op, 0));
-	IrType *t = result_type(op), *from = operand(op, 0)->type;
+	IrType *t = result_type(op), *from = ir_value_type(operand(op, 0));
 	if (t->kind != IR_TYPE_TENSOR || !slice || strcmp(slice->name->s, "tensor.extract_slice") ||
 	    !tensor_preserves_static(from, t) ||
 	    !memcmp(t->shaped.dims, from->shaped.dims, t->shaped.rank * sizeof *t->shaped.dims))

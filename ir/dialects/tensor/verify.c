@@ -18,7 +18,7 @@ static bool is_tensor(const IrType *t)
 
 bool ir_verify_tensor_empty(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands, t);
 }
 
@@ -31,7 +31,7 @@ static bool types_match(IrContext *ctx, IrOp *op, const IrType *a, const IrType 
 
 bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	return types_match(ctx, op, vs_operand_type(op, 0), t->shaped.elem, "operand type matches element type of result") &&
 	       vs_check_dynamic_sizes(ctx, op, op->noperands - 1, t);
 }
@@ -39,7 +39,7 @@ bool ir_verify_tensor_splat(IrContext *ctx, IrOp *op)
 /* Its operands are as many as the result's elements, of its element type. */
 bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	bool same = ir_type_num_elements(t) == (int64_t)op->noperands;
 	for (unsigned i = 0; same && i < op->noperands; i++)
 		same = vs_operand_type(op, i) == t->shaped.elem;
@@ -49,7 +49,7 @@ bool ir_verify_tensor_from_elements(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 0);
-	if (!types_match(ctx, op, ir_op_results(op)[0].type, t->shaped.elem, "result type matches element type of tensor"))
+	if (!types_match(ctx, op, ir_value_type(&ir_op_results(op)[0]), t->shaped.elem, "result type matches element type of tensor"))
 		return false;
 	if (is_ranked(t) && t->shaped.rank != op->noperands - 1) {
 		ir_emit_op_error(ctx, op, "incorrect number of indices for extract_element");
@@ -61,7 +61,7 @@ bool ir_verify_tensor_extract(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op)
 {
 	IrType *t = vs_operand_type(op, 1);
-	if (!types_match(ctx, op, ir_op_results(op)[0].type, t, "result type matches type of dest") ||
+	if (!types_match(ctx, op, ir_value_type(&ir_op_results(op)[0]), t, "result type matches type of dest") ||
 	    !types_match(ctx, op, vs_operand_type(op, 0), t->shaped.elem, "scalar type matches element type of dest"))
 		return false;
 	if (is_ranked(t) && t->shaped.rank != op->noperands - 2) {
@@ -75,7 +75,7 @@ bool ir_verify_tensor_insert(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op)
 {
-	IrType *res = ir_op_results(op)[0].type; /* ranked tensors (IrOpDef.types), as the inputs */
+	IrType *res = ir_value_type(&ir_op_results(op)[0]); /* ranked tensors (IrOpDef.types), as the inputs */
 	if (!op->noperands) {
 		ir_emit_op_error(ctx, op, "requires at least one input");
 		return false;
@@ -138,18 +138,18 @@ static IrOp *terminator_of(const IrRegion *r)
 
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	return !is_ranked(t) || vs_check_dynamic_sizes(ctx, op, op->noperands, t);
 }
 
 bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
 {
-	IrType *t = ir_op_results(op)[0].type;
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
 	IrBlock *body = ir_op_regions(op)[0].first;
 	if (!is_ranked(t))
 		return true;
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "all body arguments must be index");
 			return false;
 		}
@@ -169,7 +169,7 @@ bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK)
 		return true;
 	unsigned rank = src->shaped.rank, nlow, nhigh;
@@ -196,7 +196,7 @@ bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
 {
-	IrType *res = ir_op_results(op)[0].type;
+	IrType *res = ir_value_type(&ir_op_results(op)[0]);
 	IrBlock *body = ir_op_regions(op)[0].first;
 	if (!is_ranked(res))
 		return true;
@@ -206,7 +206,7 @@ bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (body->args[i]->type->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expected block argument %u to be an index", i + 1);
 			return false;
 		}
@@ -292,7 +292,7 @@ static bool verify_tensor_reshape(IrContext *ctx, IrOp *op, const IrType *expand
    the op is not one, or a group is empty (reported). */
 static bool tensor_reshape_operands(IrContext *ctx, IrOp *op, VsReassoc *r, bool *ok)
 {
-	IrType *src = vs_operand_type(op, 0), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *res = ir_value_type(&ir_op_results(op)[0]);
 	*ok = true; /* src is a tensor (IrOpDef.types) */
 	if (!is_ranked(src) || !is_ranked(res) || src->shaped.rank > VS_MAX_RANK || res->shaped.rank > VS_MAX_RANK ||
 	    !vs_read_reassoc(ir_op_get_attr(op, "reassociation"), r))
@@ -313,7 +313,7 @@ bool ir_verify_tensor_collapse_shape(IrContext *ctx, IrOp *op)
 	bool ok;
 	if (!tensor_reshape_operands(ctx, op, &r, &ok))
 		return ok;
-	return verify_tensor_reshape(ctx, op, vs_operand_type(op, 0), ir_op_results(op)[0].type, &r);
+	return verify_tensor_reshape(ctx, op, vs_operand_type(op, 0), ir_value_type(&ir_op_results(op)[0]), &r);
 }
 
 bool ir_verify_tensor_expand_shape(IrContext *ctx, IrOp *op)
@@ -322,7 +322,7 @@ bool ir_verify_tensor_expand_shape(IrContext *ctx, IrOp *op)
 	bool ok;
 	if (!tensor_reshape_operands(ctx, op, &r, &ok))
 		return ok;
-	IrType *res = ir_op_results(op)[0].type;
+	IrType *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!vs_check_output_shape(ctx, op, res, "dims"))
 		return false;
 	return verify_tensor_reshape(ctx, op, res, vs_operand_type(op, 0), &r);
@@ -367,12 +367,12 @@ static bool verify_slice(IrContext *ctx, IrOp *op, unsigned first_group, IrType 
 
 bool ir_verify_tensor_extract_slice(IrContext *ctx, IrOp *op)
 {
-	return verify_slice(ctx, op, 1, vs_operand_type(op, 0), ir_op_results(op)[0].type);
+	return verify_slice(ctx, op, 1, vs_operand_type(op, 0), ir_value_type(&ir_op_results(op)[0]));
 }
 
 bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op)
 {
-	return types_match(ctx, op, ir_op_results(op)[0].type, vs_operand_type(op, 1), "expected result type to match dest type") &&
+	return types_match(ctx, op, ir_value_type(&ir_op_results(op)[0]), vs_operand_type(op, 1), "expected result type to match dest type") &&
 	       verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));
 }
 
@@ -390,7 +390,7 @@ bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op)
 {
-	IrType *src = vs_operand_type(op, 0), *shape = vs_operand_type(op, 1), *res = ir_op_results(op)[0].type;
+	IrType *src = vs_operand_type(op, 0), *shape = vs_operand_type(op, 1), *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_tensor(src) || !is_tensor(res) || !is_ranked(shape) || shape->shaped.rank != 1)
 		return true;
 	if (src->shaped.elem != res->shaped.elem) {
@@ -421,7 +421,7 @@ bool ir_verify_tensor_reshape(IrContext *ctx, IrOp *op)
    compatible shapes. */
 bool ir_verify_tensor_cast(IrContext *ctx, IrOp *op)
 {
-	IrType *a = vs_operand_type(op, 0), *b = ir_op_results(op)[0].type;
+	IrType *a = vs_operand_type(op, 0), *b = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_tensor(a) || !is_tensor(b))
 		return true;
 	bool ok = a->shaped.elem == b->shaped.elem && vs_compatible_shapes(a, b);
@@ -517,7 +517,7 @@ static bool verify_gathered(IrContext *ctx, IrOp *op, const char *what, const ch
 
 bool ir_verify_tensor_gather(IrContext *ctx, IrOp *op)
 {
-	return verify_gathered(ctx, op, "gather", "source", "result", vs_operand_type(op, 0), ir_op_results(op)[0].type,
+	return verify_gathered(ctx, op, "gather", "source", "result", vs_operand_type(op, 0), ir_value_type(&ir_op_results(op)[0]),
 	                       vs_operand_type(op, 1));
 }
 
@@ -531,7 +531,7 @@ bool ir_verify_tensor_scatter(IrContext *ctx, IrOp *op)
 
 bool ir_verify_tensor_bitcast(IrContext *ctx, IrOp *op)
 {
-	IrType *a = vs_operand_type(op, 0), *b = ir_op_results(op)[0].type; /* IrOpDef.types: tensors of numbers */
+	IrType *a = vs_operand_type(op, 0), *b = ir_value_type(&ir_op_results(op)[0]); /* IrOpDef.types: tensors of numbers */
 	bool ok = ir_type_bit_width(a->shaped.elem) == ir_type_bit_width(b->shaped.elem) && vs_compatible_shapes(a, b);
 	return ok || vs_error_types(ctx, op, true, "operand type ", a, " and result type ", b, " are cast incompatible");
 }

@@ -57,7 +57,7 @@ static IrOp *create(IrRewriter *rw, const char *name, IrType *t, unsigned n, IrV
 static bool replace_with_new(IrRewriter *rw, IrOp *op, const char *name, unsigned n, IrValue *const *operands,
                              IrAttr *props, IrAttr *loc)
 {
-	IrOp *repl = create(rw, name, result(op)->type, n, operands, props, loc);
+	IrOp *repl = create(rw, name, ir_value_type(result(op)), n, operands, props, loc);
 	ir_rewriter_replace_op_with(rw, op, result(repl));
 	return true;
 }
@@ -192,7 +192,7 @@ static bool is_static_tensor(const IrType *t)
 /* MaxPool2dIsNoOp: input and output of static shapes 1x1 in H and W */
 static bool max_pool_is_no_op(IrRewriter *rw, IrOp *op)
 {
-	IrType *in = operand(op, 0)->type, *out = result(op)->type;
+	IrType *in = ir_value_type(operand(op, 0)), *out = ir_value_type(result(op));
 	if (!is_static_tensor(in) || !is_static_tensor(out) || in->shaped.rank < 3 || out->shaped.rank < 3)
 		return false;
 	if (out->shaped.dims[1] != 1 || out->shaped.dims[2] != 1 || in->shaped.dims[1] != 1 || in->shaped.dims[2] != 1)
@@ -259,8 +259,8 @@ static bool concat_of_one(IrRewriter *rw, IrOp *op)
 	if (op->noperands != 1)
 		return false;
 	IrValue *in = operand(op, 0);
-	if (in->type != result(op)->type)
-		in = result(create(rw, "tensor.cast", result(op)->type, 1, &in, NULL, ir_op_loc(rw->ctx, op)));
+	if (ir_value_type(in) != ir_value_type(result(op)))
+		in = result(create(rw, "tensor.cast", ir_value_type(result(op)), 1, &in, NULL, ir_op_loc(rw->ctx, op)));
 	ir_rewriter_replace_op_with(rw, op, in);
 	return true;
 }
@@ -353,10 +353,10 @@ static bool transpose_is_reshape(IrRewriter *rw, IrOp *op)
 {
 	if (def_named(operand(op, 0), "tosa.transpose"))
 		return false;
-	for (IrUse *u = result(op)->uses; u; u = ir_use_next(u))
+	for (IrUse *u = ir_value_uses(result(op)); u; u = ir_use_next(u))
 		if (!strcmp(ir_use_owner(u)->name->s, "tosa.transpose"))
 			return false;
-	IrType *in = operand(op, 0)->type;
+	IrType *in = ir_value_type(operand(op, 0));
 	int64_t perms[MAX_RANK];
 	unsigned n;
 	if (in->kind != IR_TYPE_TENSOR || !perms_of(op, perms, &n) || n != in->shaped.rank)
@@ -424,7 +424,7 @@ static bool has_float_bounds(const IrAttr *lo, const IrAttr *hi)
 /* ClampIsNoOp: bounds that take in every value of the type */
 static bool clamp_is_no_op(IrRewriter *rw, IrOp *op)
 {
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	if (t->kind != IR_TYPE_TENSOR)
 		return false;
 	IrType *elem = t->shaped.elem;
@@ -469,7 +469,7 @@ static bool clamp_of_clamp(IrRewriter *rw, IrOp *op)
 	IrOp *inner = def_named(operand(op, 0), "tosa.clamp");
 	if (!inner || (nan_ignore(op) && !nan_ignore(inner)))
 		return false;
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	if (!ir_type_is_shaped(t))
 		return false;
 	IrType *elem = tosa_storage_elem(ctx, t->shaped.elem);
@@ -530,10 +530,10 @@ static bool slice_params(IrContext *ctx, IrOp *op, unsigned rank, int64_t *start
 static bool slice_of_concat(IrRewriter *rw, IrOp *op)
 {
 	IrOp *concat = def_named(operand(op, 0), "tosa.concat");
-	if (!concat || !is_static_tensor(result(concat)->type))
+	if (!concat || !is_static_tensor(ir_value_type(result(concat))))
 		return false;
 	IrAttr *axis_attr = ir_op_get_attr(concat, "axis");
-	unsigned rank = result(concat)->type->shaped.rank;
+	unsigned rank = ir_value_type(result(concat))->shaped.rank;
 	int64_t start[MAX_RANK], size[MAX_RANK];
 	if (!axis_attr || axis_attr->kind != IR_ATTR_INTEGER || rank > MAX_RANK ||
 	    !slice_params(rw->ctx, op, rank, start, size))
@@ -542,7 +542,7 @@ static bool slice_of_concat(IrRewriter *rw, IrOp *op)
 	if (axis < 0 || axis >= (int64_t)rank)
 		return false;
 	for (unsigned i = 0; i < concat->noperands; i++) {
-		IrType *t = operand(concat, i)->type;
+		IrType *t = ir_value_type(operand(concat, i));
 		if (!is_static_tensor(t) || t->shaped.rank != rank)
 			return false;
 		if (start[axis] >= 0 && start[axis] + size[axis] <= t->shaped.dims[axis]) {
@@ -565,10 +565,10 @@ static int64_t max64(int64_t a, int64_t b)
 static bool slice_of_pad(IrRewriter *rw, IrOp *op)
 {
 	IrOp *pad = def_named(operand(op, 0), "tosa.pad");
-	if (!pad || pad->noperands != 3 || !result(pad)->uses || result(pad)->uses->next)
+	if (!pad || pad->noperands != 3 || !ir_value_uses(result(pad)) || ir_value_uses(result(pad))->next)
 		return false;
-	IrType *in = operand(pad, 0)->type;
-	if (in->kind != IR_TYPE_TENSOR || result(pad)->type->kind != IR_TYPE_TENSOR || in->shaped.rank > MAX_RANK)
+	IrType *in = ir_value_type(operand(pad, 0));
+	if (in->kind != IR_TYPE_TENSOR || ir_value_type(result(pad))->kind != IR_TYPE_TENSOR || in->shaped.rank > MAX_RANK)
 		return false;
 	unsigned rank = in->shaped.rank, np;
 	int64_t pads[2 * MAX_RANK], start[MAX_RANK], size[MAX_RANK];
@@ -612,7 +612,7 @@ static bool slice_of_pad(IrRewriter *rw, IrOp *op)
    dimension is known becomes that dimension */
 static bool slice_size_known(IrRewriter *rw, IrOp *op)
 {
-	IrType *t = result(op)->type;
+	IrType *t = ir_value_type(result(op));
 	int64_t size[MAX_RANK];
 	unsigned n;
 	if (t->kind != IR_TYPE_TENSOR || op->noperands != 3 || !const_ints(rw->ctx, operand(op, 2), size, MAX_RANK, &n) || n > t->shaped.rank)

@@ -19,7 +19,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static IrType *result_type(const IrOp *op)
 {
-	return ir_op_results(op)[0].type;
+	return ir_value_type(&ir_op_results(op)[0]);
 }
 
 static bool named(const IrOp *op, const char *name)
@@ -112,7 +112,7 @@ static bool is_splat_one(const IrAttr *a, const IrType *elem, int64_t shift)
 /* add: x + 0 and 0 + x; sub: x - 0 (the types unchanged) */
 static IrFoldStatus fold_add_sub(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *lt = operand(op, 0)->type, *rt = operand(op, 1)->type, *t = result_type(op);
+	IrType *lt = ir_value_type(operand(op, 0)), *rt = ir_value_type(operand(op, 1)), *t = result_type(op);
 	if (!is_ranked(lt) || !is_ranked(rt) || !is_ranked(t))
 		return IR_FOLD_FAILED;
 	if (lt == t && is_splat_zero(c[1], t->shaped.elem))
@@ -131,7 +131,7 @@ IrAttr *tosa_resize_splat(IrContext *ctx, const IrAttr *a, IrType *t)
 /* mul: x * 1 is x, x * 0 is 0 (i32 with its shift, which must be known) */
 static IrFoldStatus fold_mul(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *lt = operand(op, 0)->type, *rt = operand(op, 1)->type, *t = result_type(op);
+	IrType *lt = ir_value_type(operand(op, 0)), *rt = ir_value_type(operand(op, 1)), *t = result_type(op);
 	if (!is_ranked(lt) || !is_ranked(rt) || !is_ranked(t))
 		return IR_FOLD_FAILED;
 	IrType *elem = t->shaped.elem;
@@ -143,7 +143,7 @@ static IrFoldStatus fold_mul(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		shift = tosa_elem_sext(p, c[2]->type->shaped.elem);
 	}
 	for (unsigned i = 0; i < 2; i++) { /* the constant on the left first */
-		if (operand(op, 1 - i)->type != t)
+		if (ir_value_type(operand(op, 1 - i)) != t)
 			continue;
 		if (is_splat_zero(c[i], elem) && is_static(t))
 			return to_attr(res, tosa_resize_splat(ctx, c[i], t));
@@ -156,7 +156,7 @@ static IrFoldStatus fold_mul(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 /* reduce_*: over a dimension of one (or a scalar), with the type unchanged */
 static IrFoldStatus fold_reduce(IrOp *op, IrFoldResult *res)
 {
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	IrAttr *axis = ir_op_get_attr(op, "axis");
 	if (!is_ranked(t) || t != result_type(op) || !axis || axis->kind != IR_ATTR_INTEGER)
 		return IR_FOLD_FAILED;
@@ -179,7 +179,7 @@ static IrFoldStatus fold_reshape_constant(IrContext *ctx, IrOp *op, IrAttr *cons
 		return to_attr(res, tosa_resize_splat(ctx, a, t));
 	IrValue *in = operand(op, 0);
 	const IrAttr *shape = op->noperands > 1 ? c[1] : NULL;
-	if (!in->uses || in->uses->next || !shape || shape->kind != IR_ATTR_DENSE || shape->dense.splat ||
+	if (!ir_value_uses(in) || ir_value_uses(in)->next || !shape || shape->kind != IR_ATTR_DENSE || shape->dense.splat ||
 	    ir_type_num_elements(t) != ir_type_num_elements(a->type))
 		return IR_FOLD_FAILED;
 	/* the shape's values are t's dimensions (the verifier holds to it) */
@@ -191,7 +191,7 @@ static IrFoldStatus fold_reshape_constant(IrContext *ctx, IrOp *op, IrAttr *cons
    reshape, the inner one's input; of a constant, the constant reshaped */
 static IrFoldStatus fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	IrType *in = ir_value_type(operand(op, 0)), *t = result_type(op);
 	if (!is_ranked(in) || !is_ranked(t))
 		return IR_FOLD_FAILED;
 	unsigned dynamic = 0;
@@ -255,7 +255,7 @@ static bool const_ints(const IrAttr *a, int64_t *vals, unsigned n)
 /* argmax along a dimension of one: zeros */
 static IrFoldStatus fold_argmax(IrContext *ctx, IrOp *op, IrFoldResult *res)
 {
-	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	IrType *in = ir_value_type(operand(op, 0)), *t = result_type(op);
 	IrAttr *axis = ir_op_get_attr(op, "axis");
 	if (!is_static(in) || !is_static(t) || !axis || axis->kind != IR_ATTR_INTEGER ||
 	    t->shaped.elem->kind != IR_TYPE_INTEGER)
@@ -276,7 +276,7 @@ static IrFoldStatus fold_resize(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 		return IR_FOLD_FAILED;
 	if (scale[0] != scale[1] || scale[2] != scale[3] || offset[0] || offset[1] || border[0] || border[1])
 		return IR_FOLD_FAILED;
-	return operand(op, 0)->type == result_type(op) ? to_value(res, operand(op, 0)) : IR_FOLD_FAILED;
+	return ir_value_type(operand(op, 0)) == result_type(op) ? to_value(res, operand(op, 0)) : IR_FOLD_FAILED;
 }
 
 /* reverse: of a splat, the splat; along a dimension of one, its input */
@@ -284,7 +284,7 @@ static IrFoldStatus fold_reverse(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat)
 		return to_attr(res, c[0]);
-	IrType *t = operand(op, 0)->type;
+	IrType *t = ir_value_type(operand(op, 0));
 	IrAttr *axis = ir_op_get_attr(op, "axis");
 	if (!is_ranked(t) || !axis || axis->kind != IR_ATTR_INTEGER)
 		return IR_FOLD_FAILED;
@@ -303,7 +303,7 @@ static bool int_index_or_float(const IrType *elem)
    of a constant, a splat of it */
 static IrFoldStatus fold_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	IrType *in = ir_value_type(operand(op, 0)), *t = result_type(op);
 	if (!is_ranked(in) || !is_ranked(t))
 		return IR_FOLD_FAILED;
 	if (in == t && is_static(t))
@@ -333,9 +333,9 @@ static IrFoldStatus fold_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
    condition, the value it chooses */
 static IrFoldStatus fold_select(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *t0 = operand(op, 0)->type;
+	IrType *t0 = ir_value_type(operand(op, 0));
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrType *t = operand(op, i)->type;
+		IrType *t = ir_value_type(operand(op, i));
 		if (!is_static(t) || t->shaped.rank != t0->shaped.rank ||
 		    memcmp(t->shaped.dims, t0->shaped.dims, t0->shaped.rank * sizeof *t0->shaped.dims))
 			return IR_FOLD_FAILED;
@@ -364,7 +364,7 @@ static IrFoldStatus fold_negate(IrOp *op, IrFoldResult *res)
 /* equal of an integer value and itself: true */
 static IrFoldStatus fold_equal(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *in = operand(op, 0)->type, *t = result_type(op);
+	IrType *in = ir_value_type(operand(op, 0)), *t = result_type(op);
 	if (ir_type_is_shaped(in) && in->shaped.elem->kind == IR_TYPE_INTEGER && is_static(t) &&
 	    operand(op, 0) == operand(op, 1)) {
 		static const unsigned char one = 1;
@@ -389,7 +389,7 @@ IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 	if (named(op, "transpose"))
 		return fold_transpose(ctx, op, c, res);
 	if (named(op, "cast"))
-		return in->type == t ? to_value(res, in) : tosa_fold_cast_constant(ctx, op, c, res);
+		return ir_value_type(in) == t ? to_value(res, in) : tosa_fold_cast_constant(ctx, op, c, res);
 	if (named(op, "slice"))
 		return fold_slice(ctx, op, c, res);
 	if (named(op, "argmax"))
@@ -412,7 +412,7 @@ IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 		return tosa_fold_intdiv(ctx, op, c, res);
 	if (named(op, "reciprocal"))
 		return tosa_fold_reciprocal(ctx, op, c, res);
-	if ((named(op, "pad") || named(op, "tile")) && in->type == t && all_ints(c[1], named(op, "pad") ? 0 : 1))
+	if ((named(op, "pad") || named(op, "tile")) && ir_value_type(in) == t && all_ints(c[1], named(op, "pad") ? 0 : 1))
 		return to_value(res, in);
 	return IR_FOLD_FAILED;
 }

@@ -106,7 +106,7 @@ static IrFoldStatus to_attr(IrFoldResult *res, IrAttr *a)
 static bool int_or_float_operands(const IrOp *op)
 {
 	for (unsigned i = 0; i < 2; i++) {
-		IrType *t = ir_op_operand(op, i)->type;
+		IrType *t = ir_value_type(ir_op_operand(op, i));
 		IrType *e = ir_type_is_shaped(t) ? t->shaped.elem : t;
 		if (e->kind != IR_TYPE_INTEGER && e->kind != IR_TYPE_INDEX && e->kind != IR_TYPE_FLOAT)
 			return false;
@@ -129,7 +129,7 @@ IrFoldStatus tosa_fold_binary_constants(IrContext *ctx, IrOp *op, IrAttr *const 
 			continue;
 		if (!c[0] || !c[1] || (!is_compare(ops[i].k) && !int_or_float_operands(op)))
 			return IR_FOLD_FAILED;
-		return to_attr(res, fold_binary(ctx, ops[i].k, c[0], c[1], ir_op_results(op)[0].type));
+		return to_attr(res, fold_binary(ctx, ops[i].k, c[0], c[1], ir_value_type(&ir_op_results(op)[0])));
 	}
 	return IR_FOLD_FAILED;
 }
@@ -160,8 +160,8 @@ IrAttr *tosa_fold_mul_constants(IrContext *ctx, const IrAttr *l, const IrAttr *r
 IrFoldStatus tosa_fold_intdiv(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
 	IrValue *lhs = ir_op_operand(op, 0);
-	IrType *t = ir_op_results(op)[0].type;
-	if (lhs->type != ir_op_operand(op, 1)->type || t->kind != IR_TYPE_TENSOR ||
+	IrType *t = ir_value_type(&ir_op_results(op)[0]);
+	if (ir_value_type(lhs) != ir_value_type(ir_op_operand(op, 1)) || t->kind != IR_TYPE_TENSOR ||
 	    t->shaped.elem->kind != IR_TYPE_INTEGER)
 		return IR_FOLD_FAILED;
 	IrType *le = splat_elem(c[0]), *re = splat_elem(c[1]);
@@ -198,7 +198,7 @@ static uint64_t float_to_int(double d, unsigned w, bool is_unsigned)
 /* cast of a splat between integers and floats */
 IrFoldStatus tosa_fold_cast_constant(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *in = ir_op_operand(op, 0)->type, *t = ir_op_results(op)[0].type;
+	IrType *in = ir_value_type(ir_op_operand(op, 0)), *t = ir_value_type(&ir_op_results(op)[0]);
 	IrType *from = splat_elem(c[0]);
 	if (!from || !ir_type_is_shaped(in) || t->kind != IR_TYPE_TENSOR || ir_type_num_elements(t) < 0)
 		return IR_FOLD_FAILED;
@@ -227,7 +227,7 @@ IrFoldStatus tosa_fold_cast_constant(IrContext *ctx, IrOp *op, IrAttr *const *c,
 /* reciprocal of a float splat */
 IrFoldStatus tosa_fold_reciprocal(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *res)
 {
-	IrType *e = splat_elem(c[0]), *t = ir_op_results(op)[0].type;
+	IrType *e = splat_elem(c[0]), *t = ir_value_type(&ir_op_results(op)[0]);
 	if (!e || e->kind != IR_TYPE_FLOAT || t->kind != IR_TYPE_TENSOR || ir_type_num_elements(t) < 0 ||
 	    t->shaped.elem != e)
 		return IR_FOLD_FAILED;

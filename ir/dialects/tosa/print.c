@@ -9,7 +9,7 @@ void tosa_print_cond_if(Printer *p, IrOp *op)
 	print_value(p, ir_op_operand(op, 0));
 	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op) + 1, op->noperands - 1);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 	if (op->noperands > 1) {
 		sb_puts(out, " (");
 		print_operand_types(p, op, 1, op->noperands - 1);

@@ -382,7 +382,7 @@ static void put_type(StrBuf *sig, IrType *t)
 static void put_operand(StrBuf *sig, const IrOp *op, unsigned i)
 {
 	if (i < op->noperands)
-		put_type(sig, ir_op_operand(op, i)->type);
+		put_type(sig, ir_value_type(ir_op_operand(op, i)));
 }
 
 /* The values the tables of these ops are written against, by operand
@@ -432,13 +432,13 @@ void tosa_profile_signature(const IrOp *op, StrBuf *sig)
 				put_operand(sig, op, chosen[k].operands[j]);
 		}
 		for (unsigned i = 0; chosen[k].results && i < op->nresults; i++)
-			put_type(sig, ir_op_results(op)[i].type);
+			put_type(sig, ir_value_type(&ir_op_results(op)[i]));
 		return;
 	}
 	for (unsigned i = 0; i < op->noperands; i++)
 		put_operand(sig, op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
-		put_type(sig, ir_op_results(op)[i].type);
+		put_type(sig, ir_value_type(&ir_op_results(op)[i]));
 }
 
 /* The number of places where sig and a row's signature (p, up to ';' or

@@ -19,10 +19,10 @@ typedef struct {
 static IrType *list_type(const ValueList *l, unsigned i)
 {
 	if (l->args)
-		return l->args[i]->type;
+		return ir_value_type(l->args[i]);
 	if (l->uses)
-		return ir_use_value(&l->uses[i])->type;
-	return l->results[i].type;
+		return ir_value_type(ir_use_value(&l->uses[i]));
+	return ir_value_type(&l->results[i]);
 }
 
 static ValueList block_args(const char *name, const IrRegion *r)

@@ -7,12 +7,12 @@
 
 IrType *tosa_operand_type(const IrOp *op, unsigned i)
 {
-	return ir_op_operand(op, i)->type;
+	return ir_value_type(ir_op_operand(op, i));
 }
 
 IrType *tosa_result_type(const IrOp *op, unsigned i)
 {
-	return ir_op_results(op)[i].type;
+	return ir_value_type(&ir_op_results(op)[i]);
 }
 
 IrType *tosa_elem(IrType *t)

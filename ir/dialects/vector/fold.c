@@ -6,8 +6,8 @@
 IrFoldStatus vector_fold_broadcast(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)
 {
 	IrValue *source = ir_op_operand(op, 0);
-	IrType *type = ir_op_results(op)[0].type;
-	if (source->type == type) {
+	IrType *type = ir_value_type(&ir_op_results(op)[0]);
+	if (ir_value_type(source) == type) {
 		results->value = source;
 		return IR_FOLD_RESULTS;
 	}

@@ -16,9 +16,9 @@ void vector_print_extract(Printer *p, IrOp *op)
 	print_position(p, op, 1);
 	print_custom_attr_dict(p, op, "static_position", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_results(op)[0].type);
+	print_type(p, out, ir_value_type(&ir_op_results(op)[0]));
 	sb_puts(out, " from ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 }
 
 void vector_print_insert(Printer *p, IrOp *op)
@@ -30,7 +30,7 @@ void vector_print_insert(Printer *p, IrOp *op)
 	print_position(p, op, 2);
 	print_custom_attr_dict(p, op, "static_position", false);
 	sb_puts(out, " : ");
-	print_type(p, out, ir_op_operand(op, 0)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 	sb_puts(out, " into ");
-	print_type(p, out, ir_op_operand(op, 1)->type);
+	print_type(p, out, ir_value_type(ir_op_operand(op, 1)));
 }

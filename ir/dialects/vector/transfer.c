@@ -288,7 +288,7 @@ void vector_print_transfer_read(Printer *p, IrOp *op)
 	print_base(p, op, 0, nindices);
 	sb_puts(out, ", ");
 	print_value(p, ir_op_operand(op, 1 + nindices));
-	print_tail(p, op, 2 + nindices, ir_op_operand(op, 0)->type, ir_op_results(op)[0].type);
+	print_tail(p, op, 2 + nindices, ir_value_type(ir_op_operand(op, 0)), ir_value_type(&ir_op_results(op)[0]));
 }
 
 void vector_print_transfer_write(Printer *p, IrOp *op)
@@ -299,7 +299,7 @@ void vector_print_transfer_write(Printer *p, IrOp *op)
 	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, ", ");
 	print_base(p, op, 1, nindices);
-	print_tail(p, op, 2 + nindices, ir_op_operand(op, 0)->type, ir_op_operand(op, 1)->type);
+	print_tail(p, op, 2 + nindices, ir_value_type(ir_op_operand(op, 0)), ir_value_type(ir_op_operand(op, 1)));
 }
 
 /* ---- effects and speculation ---- */
@@ -313,7 +313,7 @@ static bool is_write(const IrOp *op)
 static const IrType *source_type(const IrOp *op)
 {
 	unsigned at = is_write(op);
-	return op->noperands > at ? ir_op_operand(op, at)->type : NULL;
+	return op->noperands > at ? ir_value_type(ir_op_operand(op, at)) : NULL;
 }
 
 unsigned vector_transfer_effects(const IrOp *op)
@@ -342,7 +342,7 @@ static bool check_types(IrContext *ctx, IrOp *op, bool write, const IrType *shap
 	if (!ir_type_is_shaped(shaped))
 		return vt_op_error(ctx, op, "operand #%u must be shaped of any type values, but got %T", (unsigned)write, shaped);
 	for (unsigned i = 0; i < nindices; i++) {
-		IrType *t = ir_op_operand(op, first_index + i)->type;
+		IrType *t = ir_value_type(ir_op_operand(op, first_index + i));
 		if (t->kind != IR_TYPE_INDEX)
 			return vt_op_error(ctx, op, "operand #%u must be variadic of index, but got %T", first_index, t);
 	}
@@ -351,9 +351,9 @@ static bool check_types(IrContext *ctx, IrOp *op, bool write, const IrType *shap
 		                   op->noperands - 1, mask);
 	if (!write && vec->kind != IR_TYPE_VECTOR)
 		return vt_op_error(ctx, op, "result #0 must be vector of any type values, but got %T", vec);
-	if (write && op->nresults && ir_op_results(op)[0].type->kind != IR_TYPE_TENSOR)
+	if (write && op->nresults && ir_value_type(&ir_op_results(op)[0])->kind != IR_TYPE_TENSOR)
 		return vt_op_error(ctx, op, "result #0 must be ranked tensor of any type values, but got %T",
-		                   ir_op_results(op)[0].type);
+		                   ir_value_type(&ir_op_results(op)[0]));
 	return true;
 }
 
@@ -364,9 +364,9 @@ static bool check_destination(IrContext *ctx, IrOp *op, const IrType *shaped)
 	if (op->nresults != tensors)
 		return vt_op_error(ctx, op, "expected the number of tensor results (%u) to be equal to the number of output "
 		                   "tensors (%u)", op->nresults, tensors);
-	if (tensors && ir_op_results(op)[0].type != shaped)
+	if (tensors && ir_value_type(&ir_op_results(op)[0]) != shaped)
 		return vt_op_error(ctx, op, "expected type of operand #1 (%T) to match type of corresponding result (%T)",
-		                   shaped, ir_op_results(op)[0].type);
+		                   shaped, ir_value_type(&ir_op_results(op)[0]));
 	return true;
 }
 
@@ -453,9 +453,9 @@ bool ir_verify_vector_transfer(IrContext *ctx, IrOp *op)
 			return vt_op_error(ctx, op, "attribute 'in_bounds' failed to satisfy constraint: 1-bit boolean array "
 			                   "attribute");
 	unsigned nindices = group_size(op, write ? 2 : 1), first_index = write ? 2 : 1;
-	const IrType *shaped = ir_op_operand(op, write)->type;
-	const IrType *vec = write ? ir_op_operand(op, 0)->type : ir_op_results(op)[0].type;
-	const IrType *mask = group_size(op, 3) ? ir_op_operand(op, op->noperands - 1)->type : NULL;
+	const IrType *shaped = ir_value_type(ir_op_operand(op, write));
+	const IrType *vec = write ? ir_value_type(ir_op_operand(op, 0)) : ir_value_type(&ir_op_results(op)[0]);
+	const IrType *mask = group_size(op, 3) ? ir_value_type(ir_op_operand(op, op->noperands - 1)) : NULL;
 	const IrAffineMap *map = ir_op_get_attr(op, "permutation_map")->map;
 	if (!check_types(ctx, op, write, shaped, vec, mask, first_index, nindices) ||
 	    (write && !check_destination(ctx, op, shaped)))
@@ -470,7 +470,7 @@ bool ir_verify_vector_transfer(IrContext *ctx, IrOp *op)
 	if (!check_transfer(ctx, op, shaped, vec, mask, map, in_bounds))
 		return false;
 	if (!write) {
-		const IrType *padding = ir_op_operand(op, 1 + nindices)->type, *elem = shaped->shaped.elem;
+		const IrType *padding = ir_value_type(ir_op_operand(op, 1 + nindices)), *elem = shaped->shaped.elem;
 		if (elem->kind == IR_TYPE_VECTOR ? padding != elem : false)
 			return vt_op_error(ctx, op, "requires source element type and padding type to match.");
 		if (elem->kind != IR_TYPE_VECTOR && padding != elem)

@@ -47,7 +47,7 @@ static bool one_element_of(const IrType *v, const IrType *s)
 
 bool ir_verify_vector_extract(IrContext *ctx, IrOp *op)
 {
-	IrType *src = ir_op_operand(op, 0)->type, *res = ir_op_results(op)[0].type;
+	IrType *src = ir_value_type(ir_op_operand(op, 0)), *res = ir_value_type(&ir_op_results(op)[0]);
 	if (!is_vector(ctx, op, "operand #0", src))
 		return false;
 	if (vt_elem_or_self(res) != src->shaped.elem)
@@ -75,8 +75,8 @@ bool ir_verify_vector_extract(IrContext *ctx, IrOp *op)
 
 bool ir_verify_vector_insert(IrContext *ctx, IrOp *op)
 {
-	IrType *value = ir_op_operand(op, 0)->type, *dest = ir_op_operand(op, 1)->type;
-	if (!is_vector(ctx, op, "operand #1", dest) || !is_vector(ctx, op, "result #0", ir_op_results(op)[0].type))
+	IrType *value = ir_value_type(ir_op_operand(op, 0)), *dest = ir_value_type(ir_op_operand(op, 1));
+	if (!is_vector(ctx, op, "operand #1", dest) || !is_vector(ctx, op, "result #0", ir_value_type(&ir_op_results(op)[0])))
 		return false;
 	if (vt_elem_or_self(value) != dest->shaped.elem)
 		return vt_op_error(ctx, op, "failed to verify that source operand and result have same element type");

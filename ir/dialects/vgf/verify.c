@@ -46,7 +46,7 @@ static bool same_types(IrContext *ctx, IrOp *op, const char *what, IrValue *valu
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {
-		IrType *t = values ? values[i].type : ir_use_value(&uses[i])->type;
+		IrType *t = values ? ir_value_type(&values[i]) : ir_value_type(ir_use_value(&uses[i]));
 		if (t != want[i]) {
 			StrBuf a = {0}, b = {0};
 			print_type_str(&a, t);
