@@ -33,6 +33,17 @@
 #define ASAN_POISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
 #define ASAN_UNPOISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
 #endif
+/* In a build for valgrind (make VALGRIND=1), memcheck sees each chunk and
+   run the cage hands out as a heap block, as it saw them when they came
+   from malloc: it reports one that leaks, or that is used once freed. */
+#ifdef MICA_VALGRIND
+#include <valgrind/memcheck.h>
+#else
+#define VALGRIND_MALLOCLIKE_BLOCK(p, n, redzone, zeroed) ((void)0)
+#define VALGRIND_FREELIKE_BLOCK(p, redzone) ((void)0)
+#define VALGRIND_MAKE_MEM_DEFINED(p, n) ((void)0)
+#define VALGRIND_MAKE_MEM_NOACCESS(p, n) ((void)0)
+#endif
 
 enum {
 	POOL_GRAIN = 8,       /* every size is a multiple of 8 bytes */
@@ -115,6 +126,8 @@ static char *cage_take(size_t n)
    page every time. */
 static void cage_give_back(void **list, void *p, size_t n)
 {
+	VALGRIND_FREELIKE_BLOCK(p, 0);
+	VALGRIND_MAKE_MEM_DEFINED(p, n); /* for the link and the zeros */
 	if (n < CAGE_KEEP)
 		memset(p, 0, n);
 	/* failing only for arguments that are wrong here; the pages then
@@ -125,6 +138,7 @@ static void cage_give_back(void **list, void *p, size_t n)
 	memcpy(p, list, sizeof(void *));
 	*list = p;
 	pthread_mutex_unlock(&cage.lock);
+	VALGRIND_MAKE_MEM_NOACCESS(p, n);
 }
 
 /* Takes the first piece of *list, or n fresh bytes; the cage's lock is
@@ -132,11 +146,15 @@ static void cage_give_back(void **list, void *p, size_t n)
 static void *cage_reuse(void **list, size_t n)
 {
 	void *p = *list;
-	if (!p)
-		return cage_take(n);
-	ASAN_UNPOISON_MEMORY_REGION(p, sizeof(void *));
-	memcpy(list, p, sizeof(void *));
-	memset(p, 0, sizeof(void *));
+	if (p) {
+		ASAN_UNPOISON_MEMORY_REGION(p, sizeof(void *));
+		VALGRIND_MAKE_MEM_DEFINED(p, sizeof(void *));
+		memcpy(list, p, sizeof(void *));
+		memset(p, 0, sizeof(void *));
+	} else {
+		p = cage_take(n);
+	}
+	VALGRIND_MALLOCLIKE_BLOCK(p, n, 0, 1);
 	return p;
 }
 
