@@ -47,7 +47,7 @@
 
 enum {
 	POOL_GRAIN = 8,       /* every size is a multiple of 8 bytes */
-	POOL_LARGEST = 1024,  /* larger pieces are runs of whole pages */
+	POOL_LARGEST = 4096,  /* larger pieces are runs of whole pages */
 	POOL_CHUNK = 256 * 1024,
 	/* runs of up to RUN_EXACT pages have a free list of their length,
 	   longer ones one per power of two they are rounded up to */
@@ -119,20 +119,20 @@ static char *cage_take(size_t n)
 	return p;
 }
 
-/* Puts n bytes at p on *list, linked through their first word, giving
-   them back to the system first (they read as zeros again) if they are
-   CAGE_KEEP or more; shorter ones are zeroed, since an arena that takes
-   and frees a chunk again and again should not pay a page fault for each
-   page every time. */
-static void cage_give_back(void **list, void *p, size_t n)
+/* Puts n bytes at p on *list, linked through their first word.  A run
+   (zero) must read as zeros when it is reused: one of CAGE_KEEP or more
+   goes back to the system first, a shorter one is zeroed, since an arena
+   that takes and frees a chunk again and again should not pay a page
+   fault for each page every time.  A pool's chunk stays as it is. */
+static void cage_give_back(void **list, void *p, size_t n, bool zero)
 {
 	VALGRIND_FREELIKE_BLOCK(p, 0);
 	VALGRIND_MAKE_MEM_DEFINED(p, n); /* for the link and the zeros */
-	if (n < CAGE_KEEP)
+	if (zero && n < CAGE_KEEP)
 		memset(p, 0, n);
 	/* failing only for arguments that are wrong here; the pages then
 	   stay, which costs memory but changes nothing else */
-	else
+	else if (zero)
 		(void)madvise(p, n, MADV_DONTNEED);
 	pthread_mutex_lock(&cage.lock);
 	memcpy(p, list, sizeof(void *));
@@ -142,7 +142,7 @@ static void cage_give_back(void **list, void *p, size_t n)
 }
 
 /* Takes the first piece of *list, or n fresh bytes; the cage's lock is
-   held.  Either reads as zeros. */
+   held.  A run reads as zeros either way. */
 static void *cage_reuse(void **list, size_t n)
 {
 	void *p = *list;
@@ -191,6 +191,8 @@ static unsigned run_class(size_t size, size_t *pages)
 
 void *ir_cage_alloc(size_t size)
 {
+	if (size > CAGE_MOST) /* more than the cage, and more than run_class can count */
+		ir_out_of_memory();
 	cage_lock();
 	size_t pages;
 	unsigned c = run_class(size, &pages);
@@ -207,7 +209,7 @@ void ir_cage_free(void *p, size_t size)
 	size_t pages;
 	unsigned c = run_class(size, &pages);
 	ASAN_UNPOISON_MEMORY_REGION(p, size);
-	cage_give_back(&cage.runs[c], p, pages * cage.page);
+	cage_give_back(&cage.runs[c], p, pages * cage.page, true);
 	ASAN_POISON_MEMORY_REGION(p, size);
 }
 
@@ -308,7 +310,7 @@ void pool_destroy(IrContext *ctx)
 	for (char *c = pool->chunks, *next; c; c = next) {
 		memcpy(&next, c, sizeof next);
 		ASAN_UNPOISON_MEMORY_REGION(c, cage.chunk);
-		cage_give_back(&cage.chunks, c, cage.chunk);
+		cage_give_back(&cage.chunks, c, cage.chunk, false);
 	}
 	free(pool);
 	ctx->pool = NULL;
