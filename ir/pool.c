@@ -29,7 +29,12 @@
 #endif
 #ifdef POOL_ASAN /* a freed piece stays poisoned until it is handed out again */
 #include <sanitizer/asan_interface.h>
+#include <sanitizer/lsan_interface.h>
+/* LeakSanitizer looks for pointers in malloc's blocks, not in the cage:
+   it is told to, or what only the IR points to would count as leaked */
+#define LSAN_SCAN(p, n) __lsan_register_root_region((p), (n))
 #else
+#define LSAN_SCAN(p, n) ((void)(p), (void)(n))
 #define ASAN_POISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
 #define ASAN_UNPOISON_MEMORY_REGION(p, n) ((void)(p), (void)(n))
 #endif
@@ -92,6 +97,7 @@ static void cage_reserve(void)
 		if (p != MAP_FAILED) {
 			ir_cage = p;
 			ir_cage_size = cage.size = want;
+			LSAN_SCAN(p, want);
 			/* nothing starts at the cage's first byte: IrRef 0 is NULL */
 			cage.used = cage.page;
 			return;
