@@ -123,6 +123,22 @@ int main(void)
 	ir_diag_capture_discard(&dropped);
 	printf("after-discard\n");
 
+	/* the cage: a reference comes back as the pointer, NULL as 0, and a
+	   freed run comes back zeroed, kept (short) or given back (long) */
+	printf("ref-null %d\n", ir_ref(NULL) == 0 && ir_deref(0) == NULL);
+	printf("ref-op %d\n", ir_deref(ir_ref(m)) == m);
+	for (size_t n = 5000; n < ((size_t)4 << 20); n *= 25) {
+		unsigned char *run = ir_cage_alloc(n);
+		memset(run, 7, n);
+		ir_cage_free(run, n);
+		unsigned char *again = ir_cage_alloc(n);
+		size_t nonzero = 0;
+		for (size_t i = 0; i < n; i++)
+			nonzero += again[i] != 0;
+		printf("run %zu reused %d zeroed %d\n", n, again == run, nonzero == 0);
+		ir_cage_free(again, n);
+	}
+
 	ir_op_destroy(ctx, m);
 	ir_context_destroy(ctx);
 	free(src.line_starts); /* reliability: built lazily by diagnostics, owned by the caller */
