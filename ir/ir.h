@@ -1217,8 +1217,9 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
    i-th value (name_id) of a named group of results (`%sizes:2`) */
 typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING, IR_NAME_GROUP } IrNameKind;
 
-/* A 32-bit reference to an op, a value or an operand: where it lies in
-   the pool's cage (pool.c), in units of 8 bytes; 0 for NULL. */
+/* A 32-bit reference to anything the pool or an arena holds (ops,
+   values, blocks, types, attributes): where it lies in the cage
+   (pool.c), in units of 8 bytes; 0 for NULL. */
 typedef uint32_t IrRef;
 extern char *ir_cage;
 extern size_t ir_cage_size;

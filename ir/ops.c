@@ -21,7 +21,7 @@ static void use_unlink(IrUse *u)
 	if (u->prev)
 		((IrUse *)ir_deref(u->prev))->next = u->next;
 	else
-		ir_use_value(u)->uses = ir_ref(next);
+		ir_use_value(u)->uses = u->next;
 	if (next)
 		next->prev = u->prev;
 	u->value = 0;
@@ -145,11 +145,11 @@ void ir_op_remove(IrOp *op)
 		return;
 	ir_symbol_table_changed(ir_op_parent(op));
 	if (op->prev)
-		ir_op_prev(op)->next = ir_ref(ir_op_next(op));
+		ir_op_prev(op)->next = op->next;
 	else
 		b->first = ir_op_next(op);
 	if (op->next)
-		ir_op_next(op)->prev = ir_ref(ir_op_prev(op));
+		ir_op_next(op)->prev = op->prev;
 	else
 		b->last = ir_op_prev(op);
 	op->prev = op->next = 0;
