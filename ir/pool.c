@@ -134,6 +134,7 @@ static void cage_give_back(void **list, void *p, size_t n, bool zero)
 {
 	VALGRIND_FREELIKE_BLOCK(p, 0);
 	VALGRIND_MAKE_MEM_DEFINED(p, n); /* for the link and the zeros */
+	ASAN_UNPOISON_MEMORY_REGION(p, n);
 	if (zero && n < CAGE_KEEP)
 		memset(p, 0, n);
 	/* failing only for arguments that are wrong here; the pages then
@@ -143,8 +144,10 @@ static void cage_give_back(void **list, void *p, size_t n, bool zero)
 	pthread_mutex_lock(&cage.lock);
 	memcpy(p, list, sizeof(void *));
 	*list = p;
-	pthread_mutex_unlock(&cage.lock);
+	/* unusable from here, marked so before another thread can take it */
+	ASAN_POISON_MEMORY_REGION(p, n);
 	VALGRIND_MAKE_MEM_NOACCESS(p, n);
+	pthread_mutex_unlock(&cage.lock);
 }
 
 /* Takes the first piece of *list, or n fresh bytes; the cage's lock is
@@ -153,7 +156,7 @@ static void *cage_reuse(void **list, size_t n)
 {
 	void *p = *list;
 	if (p) {
-		ASAN_UNPOISON_MEMORY_REGION(p, sizeof(void *));
+		ASAN_UNPOISON_MEMORY_REGION(p, n);
 		VALGRIND_MAKE_MEM_DEFINED(p, sizeof(void *));
 		memcpy(list, p, sizeof(void *));
 		memset(p, 0, sizeof(void *));
@@ -204,7 +207,6 @@ void *ir_cage_alloc(size_t size)
 	unsigned c = run_class(size, &pages);
 	void *p = cage_reuse(&cage.runs[c], pages * cage.page);
 	pthread_mutex_unlock(&cage.lock);
-	ASAN_UNPOISON_MEMORY_REGION(p, size);
 	return p;
 }
 
@@ -214,9 +216,7 @@ void ir_cage_free(void *p, size_t size)
 		return;
 	size_t pages;
 	unsigned c = run_class(size, &pages);
-	ASAN_UNPOISON_MEMORY_REGION(p, size);
 	cage_give_back(&cage.runs[c], p, pages * cage.page, true);
-	ASAN_POISON_MEMORY_REGION(p, size);
 }
 
 struct Pool {
@@ -315,7 +315,6 @@ void pool_destroy(IrContext *ctx)
 		return;
 	for (char *c = pool->chunks, *next; c; c = next) {
 		memcpy(&next, c, sizeof next);
-		ASAN_UNPOISON_MEMORY_REGION(c, cage.chunk);
 		cage_give_back(&cage.chunks, c, cage.chunk, false);
 	}
 	free(pool);
