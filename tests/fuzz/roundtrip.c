@@ -22,9 +22,9 @@ static bool unequal_compatible_operands(IrOp *op, void *user)
 {
 	if (!ir_def(op) || op->nresults != 1)
 		return true;
-	IrType *result = ir_op_results(op)[0].type;
+	IrType *result = ir_value_type(&ir_op_results(op)[0]);
 	for (unsigned i = 0; i < op->noperands; i++) {
-		IrType *t = ir_op_operand(op, i)->type;
+		IrType *t = ir_value_type(ir_op_operand(op, i));
 		if (t != result && vt_elem_or_self(t) == vt_elem_or_self(result) && vt_compatible_shape(t, result)) {
 			((CustomFormCheck *)user)->skip_custom_form = true;
 			return false;
