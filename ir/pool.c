@@ -9,8 +9,8 @@
    the first is made, so that a reference to one can be 32 bits (IrRef,
    ir.h): its distance from the cage's start in units of 8 bytes.  The
    cage is reserved without memory behind it; pages are made usable as
-   the chunks and runs handed out reach them, and given back to the
-   system when a context goes. */
+   the chunks and runs handed out reach them.  Chunks and runs that are
+   given back wait on free lists to be handed out again. */
 #include <pthread.h>
 #include <stdlib.h>
 #include <sys/mman.h>
@@ -74,7 +74,7 @@ void ir_ref_outside_cage(const void *p)
 
 static struct {
 	pthread_mutex_t lock;
-	size_t size, used, usable; /* reserved; handed out; readable and writable */
+	size_t used, usable;       /* handed out; readable and writable (of ir_cage_size) */
 	size_t page, chunk;        /* the system's page; a chunk, at least a page */
 	void *chunks;              /* chunks given back, linked through their first word */
 	void *runs[RUN_CLASSES];   /* runs given back, by class, likewise */
@@ -96,7 +96,7 @@ static void cage_reserve(void)
 		void *p = mmap(NULL, want, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
 		if (p != MAP_FAILED) {
 			ir_cage = p;
-			ir_cage_size = cage.size = want;
+			ir_cage_size = want;
 			LSAN_SCAN(p, want);
 			/* nothing starts at the cage's first byte: IrRef 0 is NULL */
 			cage.used = cage.page;
@@ -110,14 +110,14 @@ static void cage_reserve(void)
    cage's lock is held.  Fresh pages read as zeros. */
 static char *cage_take(size_t n)
 {
-	if (cage.size - cage.used < n)
+	if (ir_cage_size - cage.used < n)
 		ir_out_of_memory();
 	char *p = ir_cage + cage.used;
 	cage.used += n;
 	if (cage.used > cage.usable) {
 		size_t to = (cage.used + CAGE_COMMIT - 1) / CAGE_COMMIT * CAGE_COMMIT;
-		if (to > cage.size)
-			to = cage.size;
+		if (to > ir_cage_size)
+			to = ir_cage_size;
 		if (mprotect(ir_cage + cage.usable, to - cage.usable, PROT_READ | PROT_WRITE))
 			ir_out_of_memory();
 		cage.usable = to;
