@@ -132,8 +132,9 @@ typedef struct {
 	size_t n, cap;
 } MemoHold;
 
-/* How often, in bytes, the parser tells IrSource.progress how far it is. */
-enum { PROGRESS_STEP = 1 << 20 };
+/* How often, in bytes, the parser tells IrSource.progress how far it is:
+   often enough that the input's pages go soon after the parser passes. */
+enum { PROGRESS_STEP = 1 << 18 };
 
 struct ParseState {
 	IrContext *ctx;

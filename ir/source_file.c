@@ -69,7 +69,7 @@ void ir_source_unload(IrSourceText *st)
 }
 
 /* IrSource.progress for mapped text: drops the pages from `from` to more
-   than a megabyte behind the parser, or to the end once the parse is over
+   than 64 KiB behind the parser, or to the end once the parse is over
    (the whole pages: the first one stays when from is inside it).  Dropped
    pages of a private read-only file mapping read back from the file if
    anything looks at them again (a diagnostic's source line, the parser
@@ -78,7 +78,13 @@ void ir_source_unload(IrSourceText *st)
    the calls walk the mapping once in all, not once each. */
 size_t ir_source_give_back(const IrSource *src, size_t from, size_t offset)
 {
-	const size_t behind = (size_t)1 << 20;
+	/* One page fault maps the pages the page cache holds around it, a
+	   whole large folio on recent kernels, so what stays mapped behind
+	   the parser is this margin, the step between calls (PROGRESS_STEP)
+	   and the part of a folio it has passed: with a megabyte for both, a
+	   10 MB file kept 1 to 2 MB mapped (bench/README.md, *The input's
+	   pages behind the parser*). */
+	const size_t behind = (size_t)1 << 16;
 	size_t page = (size_t)sysconf(_SC_PAGESIZE);
 	size_t upto = offset > src->len ? src->len : offset > behind ? offset - behind : 0;
 	size_t start = (from + page - 1) / page * page, end = upto / page * page;
