@@ -110,8 +110,8 @@ static IrAffineExpr *affine_get(IrContext *ctx, IrAffineKind kind, int64_t value
 	KEY_INIT(k);
 	key_u64(&k, kind);
 	key_u64(&k, (uint64_t)value);
-	key_ptr(&k, lhs);
-	key_ptr(&k, rhs);
+	key_ref(&k, lhs);
+	key_ref(&k, rhs);
 	IrAffineExpr *e = key_lookup(ctx, UNIQ_AFFINE_EXPR, &k);
 	if (e)
 		return e;

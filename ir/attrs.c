@@ -34,7 +34,7 @@ static void attr_key(Key *k, IrAttrKind kind, IrType *type)
 {
 	KEY_INIT(*k);
 	key_u64(k, kind);
-	key_ptr(k, type);
+	key_ref(k, type);
 }
 
 IrAttr *ir_attr_unit(IrContext *ctx)
@@ -120,7 +120,7 @@ IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t n, IrType *type)
 	IrIdent *str = ir_ident(ctx, s, n);
 	Key k;
 	attr_key(&k, IR_ATTR_STRING, type);
-	key_ptr(&k, str);
+	key_ref(&k, str);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -133,7 +133,7 @@ IrAttr *ir_attr_type(IrContext *ctx, IrType *t)
 {
 	Key k;
 	attr_key(&k, IR_ATTR_TYPE, NULL);
-	key_ptr(&k, t);
+	key_ref(&k, t);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -149,7 +149,7 @@ static IrAttr *list_attr(IrContext *ctx, IrAttrKind kind, unsigned n, IrAttr **e
 	Key k;
 	attr_key(&k, kind, NULL);
 	key_u64(&k, n);
-	key_ptr(&k, extra);
+	key_ref(&k, extra);
 	size_t elems_at = key_align(&k); /* the elements end the key: the attribute keeps them there */
 	key_bytes(&k, elems, n * sizeof *elems);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
@@ -262,7 +262,7 @@ static IrAttr *ptr_attr(IrContext *ctx, IrAttrKind kind, IrType *type, void *p)
 {
 	Key k;
 	attr_key(&k, kind, type);
-	key_ptr(&k, p);
+	key_ref(&k, p);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -372,8 +372,8 @@ IrAttr *ir_attr_sparse(IrContext *ctx, IrType *type, IrAttr *indices, IrAttr *va
 {
 	Key k;
 	attr_key(&k, IR_ATTR_SPARSE, type);
-	key_ptr(&k, indices);
-	key_ptr(&k, values);
+	key_ref(&k, indices);
+	key_ref(&k, values);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -419,8 +419,8 @@ IrAttr *ir_attr_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 {
 	Key k; /* the body as written: another spelling finds the attribute it read as */
 	attr_key(&k, IR_ATTR_DIALECT, type);
-	key_ptr(&k, ns);
-	key_ptr(&k, body);
+	key_ref(&k, ns);
+	key_ref(&k, body);
 	key_u64(&k, pretty);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -449,7 +449,7 @@ IrAttr *ir_attr_opaque_elements(IrContext *ctx, IrType *type, IrIdent *ns, IrIde
 {
 	Key k;
 	attr_key(&k, IR_ATTR_OPAQUE_ELEMENTS, type);
-	key_ptr(&k, ns);
+	key_ref(&k, ns);
 	key_ptr(&k, hex);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
@@ -465,7 +465,7 @@ IrAttr *ir_attr_distinct(IrContext *ctx, uint64_t id, IrAttr *ref)
 	Key k;
 	attr_key(&k, IR_ATTR_DISTINCT, NULL);
 	key_u64(&k, id);
-	key_ptr(&k, ref);
+	key_ref(&k, ref);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -488,7 +488,7 @@ IrAttr *ir_loc_file(IrContext *ctx, IrIdent *file, int nparts, unsigned line, un
 {
 	Key k;
 	attr_key(&k, IR_ATTR_LOC_FILE, NULL);
-	key_ptr(&k, file);
+	key_ref(&k, file);
 	key_u64(&k, (uint64_t)nparts);
 	key_u64(&k, line);
 	key_u64(&k, col);
@@ -511,8 +511,8 @@ IrAttr *ir_loc_name(IrContext *ctx, IrIdent *name, IrAttr *child)
 {
 	Key k;
 	attr_key(&k, IR_ATTR_LOC_NAME, NULL);
-	key_ptr(&k, name);
-	key_ptr(&k, child);
+	key_ref(&k, name);
+	key_ref(&k, child);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
@@ -526,8 +526,8 @@ IrAttr *ir_loc_callsite(IrContext *ctx, IrAttr *callee, IrAttr *caller)
 {
 	Key k;
 	attr_key(&k, IR_ATTR_LOC_CALLSITE, NULL);
-	key_ptr(&k, callee);
-	key_ptr(&k, caller);
+	key_ref(&k, callee);
+	key_ref(&k, caller);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;

@@ -73,6 +73,14 @@ static inline void key_u64(Key *k, uint64_t v)
 	k->len = (size_t)(s - k->s);
 }
 static inline void key_ptr(Key *k, const void *p) { key_bytes(k, &p, sizeof p); }
+/* A uniqued object (type, attribute, identifier, affine expression: all
+   in the cage) by its 32-bit reference, half a pointer's bytes in every
+   key that holds it. */
+static inline void key_ref(Key *k, const void *p)
+{
+	IrRef r = ir_ref(p);
+	key_bytes(k, &r, sizeof r);
+}
 /* Pads the key with zeros to a multiple of a pointer's size, so that an
    array of pointers that follows is aligned where the key is kept
    (key_insert_kept); returns the offset the array will start at. */

@@ -61,7 +61,7 @@ IrType *ir_type_complex(IrContext *ctx, IrType *elem)
 	Key k;
 	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_COMPLEX);
-	key_ptr(&k, elem);
+	key_ref(&k, elem);
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
 	if (t)
 		return t;
@@ -107,10 +107,10 @@ static IrType *shaped_type(IrContext *ctx, IrTypeKind kind, unsigned rank, const
 	key_u64(&k, any_scalable);
 	if (any_scalable)
 		key_bytes(&k, scalable, rank * sizeof *scalable);
-	key_ptr(&k, elem);
-	key_ptr(&k, enc);
-	key_ptr(&k, layout);
-	key_ptr(&k, space);
+	key_ref(&k, elem);
+	key_ref(&k, enc);
+	key_ref(&k, layout);
+	key_ref(&k, space);
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
 	if (t)
 		return t;
@@ -183,8 +183,8 @@ IrType *ir_type_dialect(IrContext *ctx, IrIdent *ns, IrIdent *body, bool pretty,
 	Key k; /* the body as written: another spelling finds the type it read as */
 	KEY_INIT(k);
 	key_u64(&k, IR_TYPE_DIALECT);
-	key_ptr(&k, ns);
-	key_ptr(&k, body);
+	key_ref(&k, ns);
+	key_ref(&k, body);
 	key_u64(&k, pretty);
 	IrType *t = key_lookup(ctx, UNIQ_TYPE, &k);
 	if (t)

@@ -65,7 +65,7 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 #include <uthash.h>
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
-   pointers of already-uniqued children, then parameters). */
+   references of already-uniqued children, then parameters). */
 typedef struct UniqTable {
 	void *obj;
 	UT_hash_handle hh;   /* hh.key and hh.keylen: the encoding below */
