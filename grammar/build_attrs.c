@@ -685,13 +685,13 @@ IrAttr *build_sparse(ParseState *ps, Lit *indices, Lit *values, IrType *type, Lo
 	IrAttr *ia = dense_of_shape(ps, indices, ps->ctx->t_i64, ishape);
 	if (!ia)
 		return NULL;
-	const IrType *it = ia->type;
+	const IrType *it = ir_attr_type_of(ia);
 	int64_t n = it->shaped.rank ? it->shaped.dims[0] : 0;
 	IrAttr *va = dense_of_shape(ps, values, type->shaped.elem, iv_push(ps, iv_new(ps), n));
 	if (!va)
 		return NULL;
 	/* indices are [N, rank] (or [N] for rank 1), values [N]; every index lies inside the shape */
-	const IrType *vt = va->type;
+	const IrType *vt = ir_attr_type_of(va);
 	if (vt->shaped.rank != 1) {
 		ps_error(ps, loc.start, "expected 1-d tensor for sparse element values");
 		return NULL;

@@ -319,7 +319,7 @@ static bool memory_space(ParseState *ps, Loc loc, IrAttr **space)
 		return true;
 	if (a->kind == IR_ATTR_INTEGER) {
 		int64_t v;
-		if (apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK && v == 0)
+		if (apint_to_i64(a->words, ir_type_bit_width(ir_attr_type_of(a)), 1, &v) == APNUM_OK && v == 0)
 			*space = NULL;
 		return true;
 	}

@@ -25,7 +25,7 @@ static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
 		set_once(&ctx->made_aliasable);
 	IrAttr *a = arena_zalloc(ctx_arena(ctx), sizeof *a);
 	a->kind = kind;
-	a->type = type;
+	a->type = ir_ref(type);
 	return a;
 }
 
@@ -589,7 +589,7 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v)
 {
 	if (a->kind != IR_ATTR_DENSE)
 		return false;
-	const IrType *shape = ir_type_shape_of(a->type); /* a shaped dialect type's too */
+	const IrType *shape = ir_type_shape_of(ir_attr_type_of(a)); /* a shaped dialect type's too */
 	if (!ir_type_is_shaped(shape))
 		return false;
 	const IrType *elem = shape->shaped.elem;

@@ -73,6 +73,27 @@ uint64_t ir_hash_bytes(const void *key, size_t n, uint64_t seed);
 void *ir_cage_alloc(size_t n);
 void ir_cage_free(void *p, size_t n);
 
+/* A 32-bit reference to anything the pool or an arena holds (ops,
+   values, blocks, types, attributes): where it lies in the cage
+   (pool.c), in units of 8 bytes; 0 for NULL. */
+typedef uint32_t IrRef;
+extern char *ir_cage;
+extern size_t ir_cage_size;
+_Noreturn void ir_ref_outside_cage(const void *p);
+static inline IrRef ir_ref(const void *p)
+{
+	if (!p)
+		return 0;
+	size_t off = (size_t)((uintptr_t)p - (uintptr_t)ir_cage);
+	if (off >= ir_cage_size) /* a bug: whatever p points at should not be referred to */
+		ir_ref_outside_cage(p);
+	return (IrRef)(off / 8);
+}
+static inline void *ir_deref(IrRef r)
+{
+	return r ? ir_cage + (size_t)r * 8 : NULL;
+}
+
 /* A bump allocator; everything in it is freed at once by arena_free. */
 struct Arena {
 	struct ArenaChunk *chunk; /* current chunk, linked to older ones */
@@ -1072,15 +1093,17 @@ struct IrNamedAttr {
 };
 
 struct IrAttr {
-	IrAttrKind kind;
-	/* beside the kind, these keep the union at 24 bytes */
+	IrAttrKind kind : 8;
+	/* beside the kind, in the attribute's first 8 bytes with its type */
 	union {
 		/* IR_ATTR_LOC_FILE: how many of line, col, end_col (3), end_line
 		   and end_col (4) were written */
-		unsigned loc_parts;
+		unsigned char loc_parts;
 		bool pretty; /* IR_ATTR_DIALECT: `#ns.body`, not `#ns<"...">` */
 	};
-	IrType *type; /* integer, float, string (optional), dense, sparse, dense array */
+	/* integer, float, string (optional), dense, sparse, dense array: a
+	   reference (IrRef), read through ir_attr_type_of */
+	IrRef type;
 	union {
 		bool b;                                   /* IR_ATTR_BOOL */
 		const uint64_t *words;                    /* IR_ATTR_INTEGER, width from type */
@@ -1122,6 +1145,12 @@ struct IrAttr {
 		struct { unsigned n; IrAttr **locs; IrAttr *meta; } fused;
 	};
 };
+
+_Static_assert(sizeof(IrAttr) == 32, "an attribute is 32 bytes");
+static inline IrType *ir_attr_type_of(const IrAttr *a)
+{
+	return (IrType *)ir_deref(a->type);
+}
 
 IrAttr *ir_attr_unit(IrContext *ctx);
 IrAttr *ir_attr_bool(IrContext *ctx, bool b);
@@ -1216,27 +1245,6 @@ bool ir_dense_int_at(const IrAttr *a, size_t i, int64_t *v);
 /* %N (results sharing N print %N#i), %argN, %name, and %name#i for the
    i-th value (name_id) of a named group of results (`%sizes:2`) */
 typedef enum { IR_NAME_NUMBER, IR_NAME_ARG, IR_NAME_STRING, IR_NAME_GROUP } IrNameKind;
-
-/* A 32-bit reference to anything the pool or an arena holds (ops,
-   values, blocks, types, attributes): where it lies in the cage
-   (pool.c), in units of 8 bytes; 0 for NULL. */
-typedef uint32_t IrRef;
-extern char *ir_cage;
-extern size_t ir_cage_size;
-_Noreturn void ir_ref_outside_cage(const void *p);
-static inline IrRef ir_ref(const void *p)
-{
-	if (!p)
-		return 0;
-	size_t off = (size_t)((uintptr_t)p - (uintptr_t)ir_cage);
-	if (off >= ir_cage_size) /* a bug: whatever p points at should not be referred to */
-		ir_ref_outside_cage(p);
-	return (IrRef)(off / 8);
-}
-static inline void *ir_deref(IrRef r)
-{
-	return r ? ir_cage + (size_t)r * 8 : NULL;
-}
 
 /* An SSA value: an op result, stored in its op's allocation right after the
    op (so its op is found from its index), or a block argument, the first

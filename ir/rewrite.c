@@ -384,7 +384,7 @@ static IrAttr *resize_segment(IrContext *ctx, const IrAttr *a, unsigned i, int64
 	uint64_t *elems = xmalloc(a->darray.n * sizeof *elems);
 	memcpy(elems, a->darray.elems, a->darray.n * sizeof *elems);
 	elems[i] = (uint64_t)((int64_t)elems[i] + delta);
-	IrAttr *resized = ir_attr_dense_array(ctx, a->type, a->darray.n, elems);
+	IrAttr *resized = ir_attr_dense_array(ctx, ir_attr_type_of(a), a->darray.n, elems);
 	free(elems);
 	return resized;
 }

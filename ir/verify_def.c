@@ -101,8 +101,8 @@ static bool check_operands(const IrOperandGroups *g, const IrOp *op, char *msg, 
 	}
 	if (g->segmented) {
 		IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
-		if (!seg || seg->kind != IR_ATTR_DENSE_ARRAY || seg->type->kind != IR_TYPE_INTEGER ||
-		    seg->type->integer.width != 32) {
+		if (!seg || seg->kind != IR_ATTR_DENSE_ARRAY || ir_attr_type_of(seg)->kind != IR_TYPE_INTEGER ||
+		    ir_attr_type_of(seg)->integer.width != 32) {
 			snprintf(msg, size, "requires attribute 'operandSegmentSizes'");
 			return false;
 		}
@@ -180,7 +180,7 @@ static bool is_int_of_width(const IrType *t, unsigned width)
 
 static bool is_signless_int_of_width(const IrAttr *a, unsigned width)
 {
-	return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, width) && a->type->integer.sign == IR_SIGNLESS;
+	return a->kind == IR_ATTR_INTEGER && is_int_of_width(ir_attr_type_of(a), width) && ir_attr_type_of(a)->integer.sign == IR_SIGNLESS;
 }
 
 static bool all_elements_of_kind(const IrAttr *a, IrAttrKind kind)
@@ -215,14 +215,14 @@ static bool has_kind(const IrAttr *a, AttrKindCode k)
 	case K_I32_0_3: return is_signless_int_of_width(a, 32) && (int32_t)a->words[0] >= 0 && (int32_t)a->words[0] <= 3;
 	case K_I32_ANY: return is_signless_int_of_width(a, 32);
 	case K_TYPED: return a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT;
-	case K_DARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 64);
-	case K_I32ARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(a->type, 32);
-	case K_I32S: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0 &&
-		                   is_int_of_width(a->type->shaped.elem, 32);
-	case K_DENSE: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(a->type) >= 0;
+	case K_DARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(ir_attr_type_of(a), 64);
+	case K_I32ARRAY: return a->kind == IR_ATTR_DENSE_ARRAY && is_int_of_width(ir_attr_type_of(a), 32);
+	case K_I32S: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(ir_attr_type_of(a)) >= 0 &&
+		                   is_int_of_width(ir_attr_type_of(a)->shaped.elem, 32);
+	case K_DENSE: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(ir_attr_type_of(a)) >= 0;
 	case K_ARM_I32S: {
-		const IrType *shape = a->kind == IR_ATTR_DENSE && a->type->kind == IR_TYPE_DIALECT ? ir_type_shape_of(a->type) : NULL;
-		return shape && shape != a->type && shape->kind == IR_TYPE_TENSOR && shape->shaped.rank == 1 &&
+		const IrType *shape = a->kind == IR_ATTR_DENSE && ir_attr_type_of(a)->kind == IR_TYPE_DIALECT ? ir_type_shape_of(ir_attr_type_of(a)) : NULL;
+		return shape && shape != ir_attr_type_of(a) && shape->kind == IR_TYPE_TENSOR && shape->shaped.rank == 1 &&
 		       shape->shaped.dims[0] >= 0 && is_int_of_width(shape->shaped.elem, 32) &&
 		       shape->shaped.elem->integer.sign == IR_SIGNLESS;
 	}
@@ -245,7 +245,7 @@ static bool has_storage_of(const IrAttr *a, AttrKindCode k)
 	case K_MEMREF_TYPE:
 		return a->kind == IR_ATTR_TYPE;
 	case K_DENSE: case K_I32S:
-		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(a->type->shaped.elem);
+		return a->kind == IR_ATTR_DENSE && ir_type_is_int_or_index(ir_attr_type_of(a)->shaped.elem);
 	case K_ARM_I32S:
 		return a->kind == IR_ATTR_DENSE;
 	default:
@@ -279,8 +279,8 @@ static bool is_int_enum_value(const IrOpDef *def, const char *name, size_t n, co
 {
 	const char *kw;
 	size_t kwn;
-	return a->kind == IR_ATTR_INTEGER && is_int_of_width(a->type, ir_op_def_int_enum_width(def, name, n)) &&
-	       a->type->integer.sign == IR_SIGNLESS && ir_op_def_int_enum_keyword(def, name, n, (int64_t)a->words[0], &kw, &kwn);
+	return a->kind == IR_ATTR_INTEGER && is_int_of_width(ir_attr_type_of(a), ir_op_def_int_enum_width(def, name, n)) &&
+	       ir_attr_type_of(a)->integer.sign == IR_SIGNLESS && ir_op_def_int_enum_keyword(def, name, n, (int64_t)a->words[0], &kw, &kwn);
 }
 
 /* The enum `#ns.mn<...>` of a registered dialect's IrDialect.enums: how

@@ -69,7 +69,7 @@ static bool read_marks(Plan *p, IrOp *op, int64_t nops, int64_t *id, bool *leaf)
 		           "' on every op (run --model-partition-marking first)");
 		return false;
 	}
-	unsigned width = a->type->kind == IR_TYPE_INTEGER ? a->type->integer.width : 64;
+	unsigned width = ir_attr_type_of(a)->kind == IR_TYPE_INTEGER ? ir_attr_type_of(a)->integer.width : 64;
 	bool negative = width && width < 64 && a->words[0] >> (width - 1) & 1; /* i0 holds only 0 */
 	*id = negative ? -1 : (int64_t)a->words[0];
 	if (*id < 0 || *id >= nops + 1) {

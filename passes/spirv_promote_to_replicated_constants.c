@@ -15,12 +15,12 @@
    arm.tensor), and in *n their number; NULL if they are no splat. */
 static IrAttr *dense_splat(IrContext *ctx, IrAttr *value, int64_t *n)
 {
-	const SpirvType *st = spirv_type(value->type);
+	const SpirvType *st = spirv_type(ir_attr_type_of(value));
 	if (!value->dense.splat)
 		return NULL;
-	if (ir_type_is_shaped(value->type)) {
-		*n = ir_type_num_elements(value->type);
-		return spirv_dense_element(ctx, value, value->type->shaped.elem, 0);
+	if (ir_type_is_shaped(ir_attr_type_of(value))) {
+		*n = ir_type_num_elements(ir_attr_type_of(value));
+		return spirv_dense_element(ctx, value, ir_attr_type_of(value)->shaped.elem, 0);
 	}
 	if (!st || st->kind != SPIRV_TENSOR_ARM || st->unranked)
 		return NULL;
@@ -51,7 +51,7 @@ static IrAttr *splat_of(IrContext *ctx, IrAttr *value, bool composite, int64_t *
 			return NULL;
 	/* an element that is itself a splat composite: its constituent */
 	int64_t inner;
-	bool inner_composite = first->kind == IR_ATTR_ARRAY || (first->type && spirv_first_element(first->type));
+	bool inner_composite = first->kind == IR_ATTR_ARRAY || (ir_attr_type_of(first) && spirv_first_element(ir_attr_type_of(first)));
 	IrAttr *deeper = splat_of(ctx, first, inner_composite, &inner);
 	*n = (int64_t)value->array.n * (deeper ? inner : 1);
 	return deeper ? deeper : first;

@@ -68,8 +68,8 @@ static bool convert_op(IrOp *op, void *user)
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
 	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE) {
-		IrType *t = signless(ctx, values->type);
-		if (t != values->type) {
+		IrType *t = signless(ctx, ir_attr_type_of(values));
+		if (t != ir_attr_type_of(values)) {
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"),
 			               ir_attr_dense_retyped(ctx, t, values));
 			c->changed = true;

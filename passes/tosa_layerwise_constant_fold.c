@@ -27,7 +27,7 @@ static void replace_with_const(IrRewriter *rw, IrOp *op, IrAttr *value)
 {
 	const IrDialect *tosa = ir_dialect_find("tosa", 4);
 	ir_rewriter_set_insertion_before(rw, op);
-	IrOp *c = ir_rewriter_insert(rw, tosa->materialize_constant(rw->ctx, value, value->type, ir_op_loc(rw->ctx, op)));
+	IrOp *c = ir_rewriter_insert(rw, tosa->materialize_constant(rw->ctx, value, ir_attr_type_of(value), ir_op_loc(rw->ctx, op)));
 	ir_rewriter_replace_op_with(rw, op, ir_op_results(c));
 }
 
@@ -161,13 +161,13 @@ static bool fold_reciprocal(IrRewriter *rw, IrOp *op)
 	    values->kind != IR_ATTR_DENSE || strcmp(def->name->s, "tosa.const") ||
 	    (!values->dense.splat && count_uses(in) != 1))
 		return false;
-	IrType *elem = values->type->shaped.elem;
+	IrType *elem = ir_attr_type_of(values)->shaped.elem;
 	size_t eb = ir_dense_elem_bytes(elem), n = values->dense.nbytes / eb;
 	unsigned char *data = xmalloc(values->dense.nbytes + 1);
 	bool ok = true;
 	for (size_t i = 0; ok && i < n; i++)
 		ok = reciprocal_of(elem->fkind, ir_dense_data(values) + i * eb, eb, data + i * eb);
-	IrAttr *result = ok ? ir_attr_dense(rw->ctx, values->type, values->dense.splat, data, values->dense.nbytes) : NULL;
+	IrAttr *result = ok ? ir_attr_dense(rw->ctx, ir_attr_type_of(values), values->dense.splat, data, values->dense.nbytes) : NULL;
 	free(data);
 	if (ok)
 		replace_with_const(rw, op, result);
@@ -220,11 +220,11 @@ static bool fold_reduce(IrRewriter *rw, IrOp *op)
 	IrAttr *values = def && !strcmp(def->name->s, "tosa.const") ? ir_op_get_attr(def, "values") : NULL;
 	IrAttr *axis_attr = ir_op_get_attr(op, "axis");
 	if (!combine || !values || (count_uses(in) != 1 && !aggressive) || out->kind != IR_TYPE_TENSOR ||
-	    ir_type_num_elements(out) < 0 || values->kind != IR_ATTR_DENSE || values->type->kind != IR_TYPE_TENSOR ||
+	    ir_type_num_elements(out) < 0 || values->kind != IR_ATTR_DENSE || ir_attr_type_of(values)->kind != IR_TYPE_TENSOR ||
 	    !axis_attr || axis_attr->kind != IR_ATTR_INTEGER)
 		return false;
-	IrType *elem = values->type->shaped.elem;
-	const IrType *shape = values->type;
+	IrType *elem = ir_attr_type_of(values)->shaped.elem;
+	const IrType *shape = ir_attr_type_of(values);
 	int64_t axis = (int64_t)axis_attr->words[0];
 	if (elem->kind != IR_TYPE_INTEGER || elem->integer.width > 64 || axis < 0 || axis >= (int64_t)shape->shaped.rank ||
 	    out->shaped.elem->kind != IR_TYPE_INTEGER || ir_dense_elem_bytes(out->shaped.elem) != ir_dense_elem_bytes(elem))

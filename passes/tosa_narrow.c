@@ -105,7 +105,7 @@ static IrAttr *narrow_dense(const Narrowing *nw, const IrAttr *a)
 	bool exact = true;
 	for (size_t i = 0; i < n; i++)
 		exact &= narrow_elem(nw, ir_dense_data(a) + 8 * i, out + 4 * i);
-	IrAttr *r = exact || nw->aggressive ? ir_attr_dense(nw->ctx, narrow(nw, a->type), a->dense.splat, out, n * 4) : NULL;
+	IrAttr *r = exact || nw->aggressive ? ir_attr_dense(nw->ctx, narrow(nw, ir_attr_type_of(a)), a->dense.splat, out, n * 4) : NULL;
 	free(out);
 	return r;
 }
@@ -114,7 +114,7 @@ static IrAttr *narrow_dense(const Narrowing *nw, const IrAttr *a)
    other returned as it is. */
 static IrAttr *narrow_scalar(const Narrowing *nw, IrAttr *a)
 {
-	if ((a->kind != IR_ATTR_INTEGER && a->kind != IR_ATTR_FLOAT) || !is_wide_elem(nw, a->type))
+	if ((a->kind != IR_ATTR_INTEGER && a->kind != IR_ATTR_FLOAT) || !is_wide_elem(nw, ir_attr_type_of(a)))
 		return a;
 	unsigned char in[8], out[4];
 	memcpy(in, a->kind == IR_ATTR_INTEGER ? (const void *)a->words : (const void *)&a->fbits.lo, 8);
@@ -123,11 +123,11 @@ static IrAttr *narrow_scalar(const Narrowing *nw, IrAttr *a)
 	if (nw->floats) {
 		ApBits bits = {0, 0};
 		memcpy(&bits.lo, out, 4);
-		return ir_attr_float(nw->ctx, narrow(nw, a->type), bits);
+		return ir_attr_float(nw->ctx, narrow(nw, ir_attr_type_of(a)), bits);
 	}
 	int32_t w;
 	memcpy(&w, out, 4);
-	return ir_attr_int(nw->ctx, narrow(nw, a->type), w);
+	return ir_attr_int(nw->ctx, narrow(nw, ir_attr_type_of(a)), w);
 }
 
 /* Whether the rewrite of op keeps its values: argmax's indices must fit
@@ -150,7 +150,7 @@ static bool convertible(const Narrowing *nw, const IrOp *op)
 	}
 	if (!strcmp(name, "tosa.const")) {
 		IrAttr *values = ir_op_get_attr(op, "values");
-		return !values || values->kind != IR_ATTR_DENSE || !is_wide(nw, values->type) || narrow_dense(nw, values);
+		return !values || values->kind != IR_ATTR_DENSE || !is_wide(nw, ir_attr_type_of(values)) || narrow_dense(nw, values);
 	}
 	if (!nw->floats && !strcmp(name, "tosa.clamp")) {
 		IrAttr *lo = ir_op_get_attr(op, "min_val"), *hi = ir_op_get_attr(op, "max_val");
@@ -226,7 +226,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 			ir_op_set_operand(op, i, narrow_outside(nw, v));
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(nw, values->type))
+	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(nw, ir_attr_type_of(values)))
 		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), narrow_dense(nw, values));
 	IrAttr *props = ir_op_props(op);
 	for (unsigned i = 0; props && props->kind == IR_ATTR_DICT && i < props->dict.n; i++) {

@@ -176,9 +176,9 @@ static IrAttr *i32_elements(IrContext *ctx, unsigned n, const int64_t *values)
    attribute. */
 static IrAttr *convert_values(IrContext *ctx, IrAttr *values, IrType *from)
 {
-	if (values->kind != IR_ATTR_DENSE || values->type->kind != IR_TYPE_TENSOR)
+	if (values->kind != IR_ATTR_DENSE || ir_attr_type_of(values)->kind != IR_TYPE_TENSOR)
 		return NULL;
-	IrType *vt = values->type, *elem = convert_int(ctx, vt->shaped.elem);
+	IrType *vt = ir_attr_type_of(values), *elem = convert_int(ctx, vt->shaped.elem);
 	int64_t *dims = xmalloc((vt->shaped.rank + 1) * sizeof *dims);
 	int rank;
 	IrAttr *r = NULL;
@@ -267,7 +267,7 @@ static IrAttr *acc_type_attr(IrContext *ctx, const IrAttr *a)
    dense elements of a rank-1 arm.tensor of i32, as upstream stores it. */
 static IrAttr *i32_array_attr(IrContext *ctx, const IrAttr *a)
 {
-	unsigned width = ir_type_bit_width(a->type);
+	unsigned width = ir_type_bit_width(ir_attr_type_of(a));
 	unsigned char *data = xmalloc(4 * (size_t)a->darray.n + 1);
 	for (unsigned i = 0; i < a->darray.n; i++) {
 		int64_t x = width < 64 ? read_sext((const unsigned char *)&a->darray.elems[i], 8, width)

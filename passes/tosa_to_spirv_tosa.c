@@ -170,8 +170,8 @@ static bool scan_constant_ids(IrOp *op, void *user)
 	if (strcmp(op->name->s, "tosa.const") && strcmp(op->name->s, "tosa.const_shape"))
 		return true;
 	IrAttr *id = ir_op_get_attr(op, TOSA_SPIRV_GRAPH_CONSTANT_ID);
-	if (!id || (id->kind == IR_ATTR_INTEGER && id->type->kind == IR_TYPE_INTEGER &&
-	            id->type->integer.width == 32 && id->type->integer.sign == IR_SIGNLESS))
+	if (!id || (id->kind == IR_ATTR_INTEGER && ir_attr_type_of(id)->kind == IR_TYPE_INTEGER &&
+	            ir_attr_type_of(id)->integer.width == 32 && ir_attr_type_of(id)->integer.sign == IR_SIGNLESS))
 		return true;
 	ir_emit_op_error(s->ctx, op, "requires `%s` to be a signless i32 integer attribute",
 	                 TOSA_SPIRV_GRAPH_CONSTANT_ID);

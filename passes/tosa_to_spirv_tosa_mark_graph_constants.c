@@ -41,7 +41,7 @@ static bool mark(IrOp *op, void *user)
 		return false;
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
-	int64_t n = values && ir_type_is_shaped(values->type) ? ir_type_num_elements(values->type) : -1;
+	int64_t n = values && ir_type_is_shaped(ir_attr_type_of(values)) ? ir_type_num_elements(ir_attr_type_of(values)) : -1;
 	if (has_uses(op) && n > (shape ? MAX_INLINE_CONST_SHAPE : MAX_INLINE_CONST))
 		ir_op_set_attr(m->ctx, op, ir_ident_cstr(m->ctx, TOSA_SPIRV_GRAPH_CONSTANT_ID),
 		               ir_attr_int(m->ctx, ir_type_int(m->ctx, 32, IR_SIGNLESS), m->next_id++));

@@ -212,7 +212,7 @@ static IrType *variable_type(IrContext *ctx, const IrOp *op)
 	IrAttr *type = ir_op_get_attr(op, "type");
 	if (!shape || shape->kind != IR_ATTR_DENSE || !type || type->kind != IR_ATTR_TYPE)
 		return NULL;
-	int64_t n = ir_type_num_elements(shape->type);
+	int64_t n = ir_type_num_elements(ir_attr_type_of(shape));
 	int64_t dims[64];
 	if (n < 0 || n > 64)
 		return NULL;

@@ -67,7 +67,7 @@ static IrType *original_type(const Narrowing *nw, const IrValue *v)
 /* A dense float constant's values rounded to f16. */
 static IrAttr *narrow_values(IrContext *ctx, const IrAttr *a)
 {
-	IrType *elem = a->type->shaped.elem;
+	IrType *elem = ir_attr_type_of(a)->shaped.elem;
 	if (a->kind != IR_ATTR_DENSE || !narrowable_float(elem) || elem->fkind == IR_F16)
 		return NULL;
 	unsigned width = apfloat_width(elem->fkind) / 8;
@@ -80,7 +80,7 @@ static IrAttr *narrow_values(IrContext *ctx, const IrAttr *a)
 		uint16_t w = (uint16_t)h.lo;
 		memcpy(out + 2 * i, &w, 2);
 	}
-	IrAttr *r = ir_attr_dense(ctx, narrow(ctx, a->type), a->dense.splat, out, 2 * n);
+	IrAttr *r = ir_attr_dense(ctx, narrow(ctx, ir_attr_type_of(a)), a->dense.splat, out, 2 * n);
 	free(out);
 	return r;
 }
@@ -198,10 +198,10 @@ static bool find_functions(IrOp *op, void *user)
 static bool find_unnarrowable_const(IrOp *op, void *user)
 {
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (strcmp(op->name->s, "tosa.const") || !values || values->kind == IR_ATTR_DENSE || !values->type)
+	if (strcmp(op->name->s, "tosa.const") || !values || values->kind == IR_ATTR_DENSE || !ir_attr_type_of(values))
 		return true;
 	IrContext *ctx = user;
-	if (narrow(ctx, values->type) == values->type)
+	if (narrow(ctx, ir_attr_type_of(values)) == ir_attr_type_of(values))
 		return true;
 	ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation '%s' that was explicitly marked illegal",
 	           op->name->s);

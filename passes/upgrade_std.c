@@ -128,7 +128,7 @@ static IrType *up_type(Upgrade *u, IrOp *at, IrType *t)
 static IrAttr *opaque_to_dense(Upgrade *u, IrOp *at, IrAttr *a)
 {
 	IrContext *ctx = u->ctx;
-	IrType *t = a->type, *elem = ir_type_element(t);
+	IrType *t = ir_attr_type_of(a), *elem = ir_type_element(t);
 	int64_t numel = ir_type_num_elements(t);
 	size_t eb = elem ? ir_dense_elem_bytes(elem) : 0;
 	const char *hex = a->opaque.hex->s + 2; /* after `0x`, checked by the reader */

@@ -117,8 +117,8 @@ static unsigned attr_children(Collector *c, IrAttr *a, const Visitor *v)
 	default:
 		break;
 	}
-	if (a->type)
-		d = max_u(d, v->type(c, a->type));
+	if (ir_attr_type_of(a))
+		d = max_u(d, v->type(c, ir_attr_type_of(a)));
 	return d;
 }
 

@@ -128,7 +128,7 @@ static void print_element(StrBuf *out, const IrType *elem, size_t eb, const unsi
 /* Raw data as MLIR stores it: i1 packed eight to a byte, LSB first. */
 static void print_hex_data(StrBuf *out, const IrAttr *a, int64_t numel)
 {
-	const IrType *elem = ir_type_shape_of(a->type)->shaped.elem;
+	const IrType *elem = ir_type_shape_of(ir_attr_type_of(a))->shaped.elem;
 	bool is_i1 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 1;
 	size_t n = is_i1 ? ((size_t)numel + 7) / 8 : a->dense.nbytes;
 	sb_puts(out, "\"0x");
@@ -177,9 +177,9 @@ static void print_nested(StrBuf *out, const IrAttr *a, const IrType *t, size_t e
 /* hex_over: dense elements of more elements print as hex (-1: never) */
 static void print_dense_body(StrBuf *out, const IrAttr *a, int64_t hex_over)
 {
-	int64_t numel = ir_type_num_elements(a->type);
+	int64_t numel = ir_type_num_elements(ir_attr_type_of(a));
 	bool splat = a->kind == IR_ATTR_DENSE ? a->dense.splat : a->dstr.splat;
-	const IrType *t = ir_type_shape_of(a->type);
+	const IrType *t = ir_type_shape_of(ir_attr_type_of(a));
 	size_t eb = a->kind == IR_ATTR_DENSE ? ir_dense_elem_bytes(t->shaped.elem) : 0;
 	if (splat) {
 		if (a->kind == IR_ATTR_DENSE_STRING)
@@ -314,11 +314,11 @@ static bool elided(Printer *p, StrBuf *out, IrAttr *a)
 {
 	bool splat = a->kind == IR_ATTR_DENSE ? a->dense.splat : a->kind == IR_ATTR_DENSE_STRING && a->dstr.splat;
 	/* a sparse attribute counts the values it stores */
-	int64_t numel = ir_type_num_elements(a->kind == IR_ATTR_SPARSE ? a->sparse.values->type : a->type);
+	int64_t numel = ir_type_num_elements(a->kind == IR_ATTR_SPARSE ? ir_attr_type_of(a->sparse.values) : ir_attr_type_of(a));
 	if (!p || !p->opts.elide_elements || splat || numel < 0 || (uint64_t)numel <= p->opts.elide_elements_over)
 		return false;
 	sb_puts(out, "dense_resource<__elided__> : ");
-	print_type(p, out, a->type);
+	print_type(p, out, ir_attr_type_of(a));
 	return true;
 }
 
@@ -333,27 +333,27 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 	case IR_ATTR_UNIT: sb_puts(out, "unit"); break;
 	case IR_ATTR_BOOL: sb_puts(out, a->b ? "true" : "false"); break;
 	case IR_ATTR_INTEGER:
-		print_int_words(out, a->type, a->words);
-		if (!(elide && a->type->kind == IR_TYPE_INTEGER && a->type->integer.width == 64 &&
-		      a->type->integer.sign == IR_SIGNLESS)) {
+		print_int_words(out, ir_attr_type_of(a), a->words);
+		if (!(elide && ir_attr_type_of(a)->kind == IR_TYPE_INTEGER && ir_attr_type_of(a)->integer.width == 64 &&
+		      ir_attr_type_of(a)->integer.sign == IR_SIGNLESS)) {
 			sb_puts(out, " : ");
-			print_type(p, out, a->type);
+			print_type(p, out, ir_attr_type_of(a));
 		}
 		break;
 	case IR_ATTR_FLOAT: {
 		/* a hex bit pattern keeps its type even where f64 could be elided */
-		bool hex = print_float_bits(out, a->type, a->fbits);
-		if (!(elide && !hex && a->type->fkind == IR_F64)) {
+		bool hex = print_float_bits(out, ir_attr_type_of(a), a->fbits);
+		if (!(elide && !hex && ir_attr_type_of(a)->fkind == IR_F64)) {
 			sb_puts(out, " : ");
-			print_type(p, out, a->type);
+			print_type(p, out, ir_attr_type_of(a));
 		}
 		break;
 	}
 	case IR_ATTR_STRING:
 		print_string(out, a->str);
-		if (a->type) {
+		if (ir_attr_type_of(a)) {
 			sb_puts(out, " : ");
-			print_type(p, out, a->type);
+			print_type(p, out, ir_attr_type_of(a));
 		}
 		break;
 	case IR_ATTR_TYPE: print_type(p, out, a->tval); break;
@@ -396,28 +396,28 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		sb_puts(out, "dense<");
 		print_dense_body(out, a, hex_over(p));
 		sb_puts(out, "> : ");
-		print_type(p, out, a->type);
+		print_type(p, out, ir_attr_type_of(a));
 		break;
 	case IR_ATTR_DENSE_RESOURCE:
 		sb_puts(out, "dense_resource<");
 		print_ident_key(out, a->resource);
 		sb_puts(out, "> : ");
-		print_type(p, out, a->type);
+		print_type(p, out, ir_attr_type_of(a));
 		break;
 	case IR_ATTR_SPARSE:
 		if (elided(p, out, a))
 			break;
 		sb_puts(out, "sparse<");
-		if (ir_type_num_elements(a->sparse.values->type) != 0) {
+		if (ir_type_num_elements(ir_attr_type_of(a->sparse.values)) != 0) {
 			print_dense_body(out, a->sparse.indices, -1);
 			sb_puts(out, ", ");
 			print_dense_body(out, a->sparse.values, hex_over(p));
 		}
 		sb_puts(out, "> : ");
-		print_type(p, out, a->type);
+		print_type(p, out, ir_attr_type_of(a));
 		break;
 	case IR_ATTR_DENSE_ARRAY: {
-		IrType *et = a->type;
+		IrType *et = ir_attr_type_of(a);
 		sb_puts(out, "array<");
 		print_type(p, out, et);
 		for (unsigned i = 0; i < a->darray.n; i++) {
@@ -448,9 +448,9 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		break;
 	case IR_ATTR_DIALECT:
 		print_dialect_symbol(out, '#', a->dialect.ns, a->dialect.body, a->pretty);
-		if (a->type) {
+		if (ir_attr_type_of(a)) {
 			sb_puts(out, " : ");
-			print_type(p, out, a->type);
+			print_type(p, out, ir_attr_type_of(a));
 		}
 		break;
 	case IR_ATTR_OPAQUE_ELEMENTS:
@@ -459,7 +459,7 @@ static void print_attr_impl(Printer *p, StrBuf *out, IrAttr *a, bool elide)
 		sb_puts(out, ", ");
 		print_string(out, a->opaque.hex);
 		sb_puts(out, "> : ");
-		print_type(p, out, a->type);
+		print_type(p, out, ir_attr_type_of(a));
 		break;
 	case IR_ATTR_DISTINCT: {
 		/* mlir-opt numbers distinct attributes from 0 in the order it prints them */

@@ -212,7 +212,7 @@ static bool operand_group(const FormatState *st, IrOp *op, const char *name, siz
 /* Dense integer elements as `[1, 2]` (upstream's SPIRV_I32_1DArmTensor). */
 static void print_int_list(Printer *p, const IrAttr *a)
 {
-	int64_t n = ir_type_num_elements(a->type), v;
+	int64_t n = ir_type_num_elements(ir_attr_type_of(a)), v;
 	sb_putc(p->out, '[');
 	for (int64_t i = 0; i < n && ir_dense_int_at(a, (size_t)i, &v); i++)
 		sb_printf(p->out, "%s%lld", i ? ", " : "", (long long)v);
@@ -486,7 +486,7 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 	else if (fv->is_enum && a->kind == IR_ATTR_DIALECT && a->pretty &&
 	         enum_rest_of(fv->enum_ns, fv->enum_nsl, fv->enum_mnemonic, fv->enum_ml, a, &rest, &rn))
 		sb_putn(p->out, rest, rn);
-	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(a->type), 1, &v) == APNUM_OK &&
+	else if (a->kind == IR_ATTR_INTEGER && apint_to_i64(a->words, ir_type_bit_width(ir_attr_type_of(a)), 1, &v) == APNUM_OK &&
 	         ir_op_def_int_enum_keyword(ir_def(op), e->s, e->n, v, &rest, &rn))
 		sb_putn(p->out, rest, rn);
 	else if (fv->typed)

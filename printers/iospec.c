@@ -94,9 +94,9 @@ static char *list_item(const char *list, unsigned i)
    wider than 64 bits keeps its low word). */
 static int64_t int_attr_value(const IrAttr *a)
 {
-	unsigned width = a->type->kind == IR_TYPE_INTEGER ? a->type->integer.width : 64;
+	unsigned width = ir_attr_type_of(a)->kind == IR_TYPE_INTEGER ? ir_attr_type_of(a)->integer.width : 64;
 	uint64_t v = a->words[0];
-	bool is_signed = a->type->kind != IR_TYPE_INTEGER || a->type->integer.sign != IR_UNSIGNED;
+	bool is_signed = ir_attr_type_of(a)->kind != IR_TYPE_INTEGER || ir_attr_type_of(a)->integer.sign != IR_UNSIGNED;
 	if (is_signed && width && width < 64 && v >> (width - 1) & 1)
 		v |= ~UINT64_C(0) << width;
 	return (int64_t)v;
@@ -171,7 +171,7 @@ static void var_error(IoWriter *w, bool result, unsigned i, const char *fmt, con
 
 static double float_attr_value(const IrAttr *a)
 {
-	return apfloat_to_double(a->type->fkind, a->fbits);
+	return apfloat_to_double(ir_attr_type_of(a)->fkind, a->fbits);
 }
 
 /* iospec.quantization = {scale = F, zero_pt = N or F} */

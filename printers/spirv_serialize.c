@@ -718,13 +718,13 @@ static uint32_t tosa_attr_const(Ser *s, IrAttr *a, IrOp *at)
 		return i32_const(s, spirv_enum_attrs[e->def].e->values[e->value].value);
 	if (a->kind == IR_ATTR_BOOL)
 		return scalar_const(s, a, ir_type_int(s->ctx, 1, IR_SIGNLESS), at);
-	if ((a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) && a->type)
-		return scalar_const(s, a, a->type, at);
-	if (a->kind != IR_ATTR_DENSE || !spirv_is_tensor_arm(a->type)) {
+	if ((a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) && ir_attr_type_of(a))
+		return scalar_const(s, a, ir_attr_type_of(a), at);
+	if (a->kind != IR_ATTR_DENSE || !spirv_is_tensor_arm(ir_attr_type_of(a))) {
 		fail_with(s, at, "cannot serialize the TOSA attribute ", NULL, a);
 		return 0;
 	}
-	return constant_id(s, a, a->type, at);
+	return constant_id(s, a, ir_attr_type_of(a), at);
 }
 
 /* A spirv.Tosa op: OpExtInst of TOSA.001000.1 whose attributes come first,

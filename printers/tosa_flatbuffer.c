@@ -65,12 +65,12 @@ static FbRef names(Writing *w, const IrOp *op, IrValue *const *vals, size_t n)
    splats expanded, int4 packed two in a byte, padded to 8 bytes. */
 static FbRef tensor_data(Writing *w, const IrOp *op, const IrAttr *a)
 {
-	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type)) {
+	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(ir_attr_type_of(a))) {
 		refuse(w, op, "a constant needs dense elements for its TOSA flatbuffer form");
 		return 0;
 	}
-	IrType *elem = a->type->shaped.elem;
-	int64_t numel = ir_type_num_elements(a->type);
+	IrType *elem = ir_attr_type_of(a)->shaped.elem;
+	int64_t numel = ir_type_num_elements(ir_attr_type_of(a));
 	size_t eb = ir_dense_elem_bytes(elem);
 	bool int4 = elem->kind == IR_TYPE_INTEGER && elem->integer.width == 4;
 	size_t n = int4 ? ((size_t)numel + 1) / 2 : (size_t)numel * eb;
@@ -161,7 +161,7 @@ static void field_value(Writing *w, const IrOp *op, const TosaSerialAttr *sa, Fi
 		int32_t *v = xmalloc(n * sizeof *v + 1);
 		/* an element is its type's width of the word: i32's -1 may be
 		   kept as 0xffffffff */
-		unsigned width = n && a->type->kind == IR_TYPE_INTEGER ? a->type->integer.width : 64;
+		unsigned width = n && ir_attr_type_of(a)->kind == IR_TYPE_INTEGER ? ir_attr_type_of(a)->integer.width : 64;
 		for (unsigned i = 0; i < n; i++) {
 			int64_t x;
 			apint_to_i64(&a->darray.elems[i], width, 1, &x); /* at most 64 bits: always fits */
@@ -186,7 +186,7 @@ static void field_value(Writing *w, const IrOp *op, const TosaSerialAttr *sa, Fi
 	case TS_VALUE: {
 		uint64_t x = !a ? 0 : a->kind == IR_ATTR_FLOAT ? a->fbits.lo : a->kind == IR_ATTR_INTEGER ? a->words[0] :
 		             a->kind == IR_ATTR_BOOL ? a->b : 0;
-		size_t nb = a && a->type ? ir_dense_elem_bytes(a->type) : 0;
+		size_t nb = a && ir_attr_type_of(a) ? ir_dense_elem_bytes(ir_attr_type_of(a)) : 0;
 		uint8_t bytes[8] = {0};
 		for (size_t i = 0; i < nb && i < 8; i++)
 			bytes[i] = (uint8_t)(x >> (8 * i));

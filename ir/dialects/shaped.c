@@ -87,7 +87,7 @@ bool vs_check_dynamic_sizes(IrContext *ctx, IrOp *op, unsigned has, const IrType
 const int64_t *vs_i64s(const IrAttr *a, unsigned *n)
 {
 	*n = 0;
-	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || a->type->kind != IR_TYPE_INTEGER || a->type->integer.width != 64)
+	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || ir_attr_type_of(a)->kind != IR_TYPE_INTEGER || ir_attr_type_of(a)->integer.width != 64)
 		return NULL;
 	*n = a->darray.n;
 	return (const int64_t *)a->darray.elems;
@@ -537,7 +537,7 @@ static IrAttr *scalar_attr(IrContext *ctx, IrType *elem, uint64_t bits)
 
 IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 {
-	IrType *elem = a->type->shaped.elem;
+	IrType *elem = ir_attr_type_of(a)->shaped.elem;
 	size_t eb = ir_dense_elem_bytes(elem);
 	if (eb > 8 || (!a->dense.splat && (i + 1) * eb > a->dense.nbytes))
 		return NULL;
@@ -551,7 +551,7 @@ IrAttr *vs_dense_element(IrContext *ctx, const IrAttr *a, size_t i)
 IrAttr *vs_sparse_element(IrContext *ctx, const IrAttr *a, size_t i)
 {
 	const IrAttr *indices = a->sparse.indices;
-	const IrType *it = indices->type, *t = a->type;
+	const IrType *it = ir_attr_type_of(indices), *t = ir_attr_type_of(a);
 	if (it->kind != IR_TYPE_TENSOR || it->shaped.rank > 2 || !it->shaped.rank)
 		return NULL;
 	/* [N, rank] indices, or one index of rank entries */
@@ -580,13 +580,13 @@ bool vs_scalar_bits(const IrAttr *a, uint64_t *bits)
 	switch (a->kind) {
 	case IR_ATTR_BOOL: *bits = a->b; return true;
 	case IR_ATTR_FLOAT: *bits = a->fbits.lo; return true;
-	case IR_ATTR_INTEGER: *bits = a->words[0]; return ir_type_bit_width(a->type) <= 64;
+	case IR_ATTR_INTEGER: *bits = a->words[0]; return ir_type_bit_width(ir_attr_type_of(a)) <= 64;
 	case IR_ATTR_ARRAY: { /* a complex number's [real, imaginary] */
 		uint64_t re, im;
 		if (a->array.n != 2 || !vs_scalar_bits(a->array.elems[0], &re) || !vs_scalar_bits(a->array.elems[1], &im) ||
-		    a->array.elems[0]->kind == IR_ATTR_BOOL || a->array.elems[0]->type != a->array.elems[1]->type)
+		    a->array.elems[0]->kind == IR_ATTR_BOOL || ir_attr_type_of(a->array.elems[0]) != ir_attr_type_of(a->array.elems[1]))
 			return false;
-		unsigned part = 8 * (unsigned)ir_dense_elem_bytes(a->array.elems[0]->type);
+		unsigned part = 8 * (unsigned)ir_dense_elem_bytes(ir_attr_type_of(a->array.elems[0]));
 		if (part > 32)
 			return false;
 		*bits = re | im << part;
@@ -724,7 +724,7 @@ bool vs_constant_index_operand(IrContext *ctx, const IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrAttr *c = ir_value_constant(ctx, ir_op_operand(op, i));
-		if (c && c->kind == IR_ATTR_INTEGER && c->type->kind == IR_TYPE_INDEX)
+		if (c && c->kind == IR_ATTR_INTEGER && ir_attr_type_of(c)->kind == IR_TYPE_INDEX)
 			return true;
 	}
 	return false;

@@ -43,7 +43,7 @@ static bool variable_type_unlike_initial_value(IrOp *op, void *user)
 	if (strcmp(op->name->s, "tosa.variable"))
 		return true;
 	IrAttr *init = ir_op_get_attr(op, "initial_value");
-	if (!init || tosa_variable_type(((CustomFormCheck *)user)->ctx, op) == init->type)
+	if (!init || tosa_variable_type(((CustomFormCheck *)user)->ctx, op) == ir_attr_type_of(init))
 		return true;
 	((CustomFormCheck *)user)->skip_custom_form = true;
 	return false;

@@ -154,7 +154,7 @@ IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants
 	if (!init || init->kind != IR_ATTR_DENSE)
 		return IR_FOLD_FAILED;
 	IrAffineMap *m = map_of(op, "map");
-	IrType *t = init->type;
+	IrType *t = ir_attr_type_of(init);
 	int64_t flat = 0;
 	for (unsigned i = 0; !init->dense.splat && i < m->nresults; i++) {
 		IrAffineExpr *e = m->results[i];

@@ -159,7 +159,7 @@ static void print_bounds(Printer *p, IrOp *op, const char *map_name, const char 
 {
 	IrAttr *map = ir_op_get_attr(op, map_name), *groups = ir_op_get_attr(op, groups_name);
 	const IrAffineMap *m = map->map;
-	unsigned ng = groups ? (unsigned)ir_type_num_elements(groups->type) : 0;
+	unsigned ng = groups ? (unsigned)ir_type_num_elements(ir_attr_type_of(groups)) : 0;
 	IrUse *operands = ir_op_operands(op) + *next;
 	sb_putc(print_out(p), '(');
 	for (unsigned g = 0, start = 0; g < ng; g++) {

@@ -547,7 +547,7 @@ static bool reduction_fits(const char *kind, const IrType *t)
 /* Does every group of bounds (a dense i32 count per loop) hold a map? */
 static bool groups_nonempty(const IrAttr *groups)
 {
-	int64_t n = ir_type_num_elements(groups->type);
+	int64_t n = ir_type_num_elements(ir_attr_type_of(groups));
 	for (int64_t g = 0; g < n; g++) {
 		int32_t v;
 		memcpy(&v, ir_dense_data(groups) + (groups->dense.splat ? 0 : g * 4), 4);
@@ -746,7 +746,7 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	if (!ir_op_regions(op)[0].first)
 		return true; /* check_region_blocks says so */
 	unsigned nargs = ir_op_regions(op)[0].first->nargs;
-	int64_t nl = ir_type_num_elements(lg->type), nu = ir_type_num_elements(ug->type);
+	int64_t nl = ir_type_num_elements(ir_attr_type_of(lg)), nu = ir_type_num_elements(ir_attr_type_of(ug));
 	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
 		snprintf(msg, size, "the number of region arguments (%u) and the number of map groups for lower (%" PRId64
 		         ") and upper bound (%" PRId64 "), and the number of steps (%u) must all match",

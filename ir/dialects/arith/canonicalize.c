@@ -115,7 +115,7 @@ static bool apply_const_pattern(IrRewriter *rw, IrOp *op, const ConstPattern *p)
 	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	if (!c0 || !c1 || type->kind == IR_TYPE_VECTOR)
 		return false;
-	if (p->combine == MUL && (c0->type != type || c1->type != type))
+	if (p->combine == MUL && (ir_attr_type_of(c0) != type || ir_attr_type_of(c1) != type))
 		return false;
 	IrAttr *value;
 	if (arith_is_wide(type)) {
@@ -392,7 +392,7 @@ static bool select_not_cond(IrRewriter *rw, IrOp *op)
 {
 	IrOp *x_or = def(operand(op, 0), "xori");
 	IrAttr *ones = x_or ? ir_value_constant(rw->ctx, operand(x_or, 1)) : NULL;
-	return ones && !ir_type_is_shaped(ones->type) && arith_is_int_splat(ones, -1) &&
+	return ones && !ir_type_is_shaped(ir_attr_type_of(ones)) && arith_is_int_splat(ones, -1) &&
 	       new_select(rw, op, operand(x_or, 0), operand(op, 2), operand(op, 1));
 }
 
@@ -504,7 +504,7 @@ static bool trunci_shrsi(IrRewriter *rw, IrOp *op)
 	IrValue *x = shr ? operand(shr, 0) : NULL;
 	if (!c || !arith_is_int_splat(c, (int64_t)width_of(ir_value_type(x)) - (int64_t)width_of(type_of(op))))
 		return false;
-	IrValue *operands[2] = {x, constant(rw, c, c->type, op)};
+	IrValue *operands[2] = {x, constant(rw, c, ir_attr_type_of(c), op)};
 	IrValue *shrui = create(rw, op, "shrui", ir_value_type(x), 2, operands, attr_props(ctx, "isExact", ir_op_get_attr(shr, "isExact")));
 	replace(rw, op, create(rw, op, "trunci", type_of(op), 1, &shrui,
 	                       attr_props(ctx, "overflowFlags", ir_op_get_attr(op, "overflowFlags"))));

@@ -55,13 +55,13 @@ static bool read_const(const IrAttr *a, Const *c)
 {
 	if (!a)
 		return false;
-	*c = (Const){a, a->type, 1, false};
+	*c = (Const){a, ir_attr_type_of(a), 1, false};
 	if (a->kind == IR_ATTR_DENSE) {
-		if (!ir_type_is_shaped(a->type))
+		if (!ir_type_is_shaped(ir_attr_type_of(a)))
 			return false;
-		c->elem = a->type->shaped.elem;
+		c->elem = ir_attr_type_of(a)->shaped.elem;
 		c->shaped = true;
-		c->n = a->dense.splat ? 1 : (size_t)ir_type_num_elements(a->type);
+		c->n = a->dense.splat ? 1 : (size_t)ir_type_num_elements(ir_attr_type_of(a));
 	} else if (a->kind != IR_ATTR_INTEGER && a->kind != IR_ATTR_BOOL && a->kind != IR_ATTR_FLOAT) {
 		return false;
 	}
@@ -117,7 +117,7 @@ IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *
 	Const l, r;
 	if (!read_const(la, &l) || (ra && !read_const(ra, &r)))
 		return NULL;
-	if (ra && (l.shaped != r.shaped || (l.shaped && l.attr->type->shaped.rank != r.attr->type->shaped.rank)))
+	if (ra && (l.shaped != r.shaped || (l.shaped && ir_attr_type_of(l.attr)->shaped.rank != ir_attr_type_of(r.attr)->shaped.rank)))
 		return NULL;
 	IrType *relem = ir_type_is_shaped(result) ? result->shaped.elem : result;
 	if (!ir_type_is_shaped(result) && l.shaped)
@@ -144,7 +144,7 @@ IrAttr *arith_fold_elements(IrContext *ctx, IrType *result, IrAttr *la, IrAttr *
 bool arith_is_int_splat(const IrAttr *a, int64_t v)
 {
 	Const c;
-	if (a && arith_is_wide(a->type))
+	if (a && arith_is_wide(ir_attr_type_of(a)))
 		return arith_wide_is_splat(a, v);
 	if (!read_const(a, &c) || !is_int_type(c.elem))
 		return false;
@@ -688,15 +688,15 @@ static IrFoldStatus fold_cmpf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 	/* scalars only, as MLIR; a NaN operand decides alone */
 	IrAttr *l = c[0] && c[0]->kind == IR_ATTR_FLOAT ? c[0] : NULL;
 	IrAttr *r = c[1] && c[1]->kind == IR_ATTR_FLOAT ? c[1] : NULL;
-	if (l && !foldable_float(l->type))
+	if (l && !foldable_float(ir_attr_type_of(l)))
 		return IR_FOLD_FAILED;
-	if (l && apfloat_is_nan(l->type->fkind, l->fbits))
+	if (l && apfloat_is_nan(ir_attr_type_of(l)->fkind, l->fbits))
 		r = l;
-	if (r && foldable_float(r->type) && apfloat_is_nan(r->type->fkind, r->fbits))
+	if (r && foldable_float(ir_attr_type_of(r)) && apfloat_is_nan(ir_attr_type_of(r)->fkind, r->fbits))
 		l = r;
-	if (!l || !r || !foldable_float(r->type) || predicate(op) < 0)
+	if (!l || !r || !foldable_float(ir_attr_type_of(r)) || predicate(op) < 0)
 		return IR_FOLD_FAILED;
-	double a = apfloat_to_double(l->type->fkind, l->fbits), b = apfloat_to_double(r->type->fkind, r->fbits);
+	double a = apfloat_to_double(ir_attr_type_of(l)->fkind, l->fbits), b = apfloat_to_double(ir_attr_type_of(r)->fkind, r->fbits);
 	return fold_to_attr(res, ir_attr_bool(ctx, cmpf_holds(predicate(op), a, b)));
 }
 
@@ -878,7 +878,7 @@ static IrAttr *fold_cast_const(IrContext *ctx, IrOp *op, IrAttr *in, int which)
 	if (in && is_poison(in))
 		return in;
 	bool int_to_int = which == C_EXTU || which == C_EXTS || which == C_TRUNC;
-	if (int_to_int && in && (arith_is_wide(in->type) || arith_is_wide(ir_value_type(result(op)))))
+	if (int_to_int && in && (arith_is_wide(ir_attr_type_of(in)) || arith_is_wide(ir_value_type(result(op)))))
 		return arith_fold_wide(ctx, ir_value_type(result(op)), in, NULL,
 		                       which == C_EXTU ? ARITH_EXTU : which == C_EXTS ? ARITH_EXTS : ARITH_TRUNC, 0);
 	return arith_fold_elements(ctx, ir_value_type(result(op)), in, NULL, cast_elem, arg);
@@ -958,7 +958,7 @@ static IrFoldStatus fold_truncf(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		if (st == rt)
 			return fold_to_value(res, src);
 	}
-	if (c[0] && (arith_is_wide_float(ir_value_type(result(op))) || arith_is_wide_float(c[0]->type)))
+	if (c[0] && (arith_is_wide_float(ir_value_type(result(op))) || arith_is_wide_float(ir_attr_type_of(c[0]))))
 		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, ir_value_type(result(op)), c[0], true));
 	if (!foldable_float(elem_or_self(ir_value_type(result(op)))))
 		return IR_FOLD_FAILED;
@@ -973,7 +973,7 @@ static IrFoldStatus fold_conversion(IrContext *ctx, IrOp *op, IrAttr *const *c, 
 	if (trunc && ir_value_type(operand(trunc, 0)) == ir_value_type(result(op)) && /* extf(truncf(x)), both contract */
 	    (fastmath_set(trunc) & fastmath_set(op) & FM_CONTRACT))
 		return fold_to_value(res, operand(trunc, 0));
-	if (which == C_EXTF && c[0] && (arith_is_wide_float(ir_value_type(result(op))) || arith_is_wide_float(c[0]->type)))
+	if (which == C_EXTF && c[0] && (arith_is_wide_float(ir_value_type(result(op))) || arith_is_wide_float(ir_attr_type_of(c[0]))))
 		return fold_to_attr(res, is_poison(c[0]) ? c[0] : arith_fold_wide_float_cast(ctx, ir_value_type(result(op)), c[0], false));
 	if (which == C_EXTF && !foldable_float(elem_or_self(ir_value_type(result(op)))))
 		return IR_FOLD_FAILED;
@@ -1013,7 +1013,7 @@ static IrFoldStatus fold_select(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 	uint64_t *vals = xmalloc(n * sizeof *vals);
 	for (size_t i = 0; i < n; i++)
 		vals[i] = const_bits(&k, k.n == 1 ? 0 : i) ? const_bits(&a, a.n == 1 ? 0 : i) : const_bits(&b, b.n == 1 ? 0 : i);
-	IrAttr *out = make_const(ctx, a.attr->type, a.elem, vals, n);
+	IrAttr *out = make_const(ctx, ir_attr_type_of(a.attr), a.elem, vals, n);
 	free(vals);
 	return fold_to_attr(res, out);
 }
@@ -1073,7 +1073,7 @@ IrOp *arith_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, Ir
 {
 	if (is_poison(value))
 		return value_op(ctx, "ub.poison", value, type, loc);
-	if (value->type != type || value->kind == IR_ATTR_DIALECT)
+	if (ir_attr_type_of(value) != type || value->kind == IR_ATTR_DIALECT)
 		return NULL;
 	if (value->kind == IR_ATTR_INTEGER && type->kind == IR_TYPE_INTEGER && type->integer.sign != IR_SIGNLESS)
 		return NULL;

@@ -37,15 +37,15 @@ static bool read_ints(const IrAttr *a, Ints *v)
 	if (!a)
 		return false;
 	if (a->kind == IR_ATTR_INTEGER) {
-		*v = (Ints){a, ir_type_bit_width(a->type), 1};
-		return a->type->kind == IR_TYPE_INTEGER || a->type->kind == IR_TYPE_INDEX;
+		*v = (Ints){a, ir_type_bit_width(ir_attr_type_of(a)), 1};
+		return ir_attr_type_of(a)->kind == IR_TYPE_INTEGER || ir_attr_type_of(a)->kind == IR_TYPE_INDEX;
 	}
-	if (a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type) || ir_type_num_elements(a->type) < 0)
+	if (a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(ir_attr_type_of(a)) || ir_type_num_elements(ir_attr_type_of(a)) < 0)
 		return false;
-	IrType *e = a->type->shaped.elem;
+	IrType *e = ir_attr_type_of(a)->shaped.elem;
 	if (e->kind != IR_TYPE_INTEGER && e->kind != IR_TYPE_INDEX)
 		return false;
-	*v = (Ints){a, ir_type_bit_width(e), a->dense.splat ? 1 : (size_t)ir_type_num_elements(a->type)};
+	*v = (Ints){a, ir_type_bit_width(e), a->dense.splat ? 1 : (size_t)ir_type_num_elements(ir_attr_type_of(a))};
 	return true;
 }
 
@@ -57,7 +57,7 @@ static void value_at(const Ints *v, size_t i, uint64_t *w)
 		memcpy(w, v->attr->words, n * sizeof *w);
 		return;
 	}
-	size_t eb = ir_dense_elem_bytes(v->attr->type->shaped.elem);
+	size_t eb = ir_dense_elem_bytes(ir_attr_type_of(v->attr)->shaped.elem);
 	const unsigned char *p = ir_dense_data(v->attr) + i * eb;
 	memset(w, 0, n * sizeof *w);
 	for (size_t k = 0; k < eb; k++)
@@ -204,9 +204,9 @@ IrAttr *arith_fold_wide(IrContext *ctx, IrType *result, const IrAttr *la, const 
 	Ints l, r = {0};
 	if (!read_ints(la, &l) || (ra && (!read_ints(ra, &r) || r.width != l.width)))
 		return NULL;
-	if (ra && ir_type_is_shaped(la->type) != ir_type_is_shaped(ra->type))
+	if (ra && ir_type_is_shaped(ir_attr_type_of(la)) != ir_type_is_shaped(ir_attr_type_of(ra)))
 		return NULL;
-	if (ir_type_is_shaped(result) != ir_type_is_shaped(la->type) ||
+	if (ir_type_is_shaped(result) != ir_type_is_shaped(ir_attr_type_of(la)) ||
 	    (ir_type_is_shaped(result) && ir_type_num_elements(result) < 0))
 		return NULL;
 	size_t count = ra && r.count > l.count ? r.count : l.count;
@@ -241,7 +241,7 @@ static ApBits float_at(const IrAttr *a, size_t i)
 {
 	if (a->kind == IR_ATTR_FLOAT)
 		return a->fbits;
-	size_t eb = ir_dense_elem_bytes(a->type->shaped.elem);
+	size_t eb = ir_dense_elem_bytes(ir_attr_type_of(a)->shaped.elem);
 	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : i * eb);
 	ApBits v = {0, 0};
 	for (size_t k = 0; k < eb; k++)
@@ -251,13 +251,13 @@ static ApBits float_at(const IrAttr *a, size_t i)
 
 IrAttr *arith_fold_wide_float_cast(IrContext *ctx, IrType *result, const IrAttr *in, bool trunc)
 {
-	if (!in || !in->type || ir_type_is_shaped(result) != ir_type_is_shaped(in->type))
+	if (!in || !ir_attr_type_of(in) || ir_type_is_shaped(result) != ir_type_is_shaped(ir_attr_type_of(in)))
 		return NULL;
-	IrType *from = elem_of(in->type), *to = elem_of(result);
+	IrType *from = elem_of(ir_attr_type_of(in)), *to = elem_of(result);
 	if (from->kind != IR_TYPE_FLOAT || to->kind != IR_TYPE_FLOAT ||
 	    (in->kind != IR_ATTR_FLOAT && in->kind != IR_ATTR_DENSE))
 		return NULL;
-	size_t count = in->kind == IR_ATTR_DENSE && !in->dense.splat ? (size_t)ir_type_num_elements(in->type) : 1;
+	size_t count = in->kind == IR_ATTR_DENSE && !in->dense.splat ? (size_t)ir_type_num_elements(ir_attr_type_of(in)) : 1;
 	size_t eb = ir_dense_elem_bytes(to);
 	unsigned char *data = xcalloc(count + 1, eb);
 	ApBits v = {0, 0};

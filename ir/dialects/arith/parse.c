@@ -10,7 +10,7 @@ IrOp *arith_read_constant(ParseState *ps, Parsed *r)
 	IrAttr *v = read_attr(ps);
 	if (!v)
 		return NULL;
-	IrType *type = v->kind == IR_ATTR_BOOL ? ps_ctx(ps)->t_i1 : v->type;
+	IrType *type = v->kind == IR_ATTR_BOOL ? ps_ctx(ps)->t_i1 : ir_attr_type_of(v);
 	if (!type || r->nresults != 1) {
 		ps_error(ps, t.loc.start, "expected a typed attribute for arith.constant");
 		return NULL;

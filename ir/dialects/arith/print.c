@@ -30,16 +30,16 @@ void arith_constant_result_name(IrOp *op, StrBuf *b)
 	IrAttr *v = ir_op_get_attr(op, "value");
 	if (v && v->kind == IR_ATTR_BOOL) {
 		sb_puts(b, v->b ? "true" : "false");
-	} else if (v && v->kind == IR_ATTR_INTEGER && ir_type_bit_width(v->type) == 1) {
+	} else if (v && v->kind == IR_ATTR_INTEGER && ir_type_bit_width(ir_attr_type_of(v)) == 1) {
 		sb_puts(b, v->words[0] ? "true" : "false");
 	} else if (v && v->kind == IR_ATTR_INTEGER) {
-		char *digits = apint_format(v->words, ir_type_bit_width(v->type), 1);
+		char *digits = apint_format(v->words, ir_type_bit_width(ir_attr_type_of(v)), 1);
 		sb_putc(b, 'c');
 		sb_puts(b, digits);
 		free(digits);
-		if (v->type->kind == IR_TYPE_INTEGER) {
+		if (ir_attr_type_of(v)->kind == IR_TYPE_INTEGER) {
 			sb_putc(b, '_');
-			print_type_str(b, v->type);
+			print_type_str(b, ir_attr_type_of(v));
 		}
 	} else {
 		sb_puts(b, "cst");

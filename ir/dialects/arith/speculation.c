@@ -11,7 +11,7 @@ bool arith_constant_value(const IrValue *v, uint64_t *bits, unsigned *width)
 	IrAttr *a = ir_op_get_attr(def, "value");
 	if (!a)
 		return false;
-	IrType *t = a->kind == IR_ATTR_DENSE ? ir_type_element(a->type) : a->type;
+	IrType *t = a->kind == IR_ATTR_DENSE ? ir_type_element(ir_attr_type_of(a)) : ir_attr_type_of(a);
 	if (!t || !ir_type_is_int_or_index(t) || ir_type_bit_width(t) > 64)
 		return false;
 	*width = ir_type_bit_width(t);

@@ -173,7 +173,7 @@ static Constraint nth_constraint(const char *codes, unsigned i)
 static bool check_predicate(IrContext *ctx, IrOp *op, int64_t cases)
 {
 	IrAttr *a = ir_op_get_attr(op, "predicate");
-	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(a->type, 64) && a->words[0] < (uint64_t)cases))
+	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(ir_attr_type_of(a), 64) && a->words[0] < (uint64_t)cases))
 		return true;
 	StrBuf b = {0};
 	for (int64_t i = 0; i < cases; i++)
@@ -191,7 +191,7 @@ static bool check_rounding_mode(IrContext *ctx, IrOp *op)
 	IrAttr *a = ir_op_get_attr(op, "roundingmode");
 	const char *kw;
 	size_t kwn;
-	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(a->type, 32) &&
+	if (!a || (a->kind == IR_ATTR_INTEGER && vt_is_signless_int(ir_attr_type_of(a), 32) &&
 	           ir_op_def_int_enum_keyword(ir_def(op), "roundingmode", 12, (int64_t)a->words[0], &kw, &kwn)))
 		return true;
 	return vt_op_error(ctx, op, "attribute 'roundingmode' failed to satisfy constraint: Floating point rounding mode");
@@ -239,7 +239,7 @@ static IrType *named_type(const IrOp *op, const char *name, size_t n)
 	if (i >= 0 && (unsigned)i < op->nresults)
 		return ir_value_type(&ir_op_results(op)[i]);
 	IrAttr *value = n == 5 && !memcmp(name, "value", 5) ? ir_op_get_attr((IrOp *)op, "value") : NULL;
-	return value ? value->type : NULL;
+	return value ? ir_attr_type_of(value) : NULL;
 }
 
 /* AllTypesMatch over the names of list. */

@@ -44,7 +44,7 @@ bool cf_constant_bits(const IrAttr *c, uint64_t *bits)
 	}
 	if (!c || c->kind != IR_ATTR_INTEGER)
 		return false;
-	unsigned width = ir_type_bit_width(c->type);
+	unsigned width = ir_type_bit_width(ir_attr_type_of(c));
 	*bits = width < 64 ? c->words[0] & ((UINT64_C(1) << width) - 1) : c->words[0];
 	return true;
 }
@@ -67,7 +67,7 @@ int cf_successor_for_operands(const IrOp *op, IrAttr *const *operands)
 
 uint64_t cf_case_value(const IrAttr *values, unsigned i)
 {
-	size_t eb = ir_dense_elem_bytes(values->type->shaped.elem);
+	size_t eb = ir_dense_elem_bytes(ir_attr_type_of(values)->shaped.elem);
 	const unsigned char *at = ir_dense_data(values) + (values->dense.splat ? 0 : i * eb);
 	uint64_t v = 0;
 	for (size_t b = 0; b < eb && b < 8; b++)

@@ -10,7 +10,7 @@ static bool verify_switch(IrContext *ctx, IrOp *op)
 	if (flag->kind != IR_TYPE_INTEGER) /* MLIR 22: AnyInteger */
 		return vt_op_error(ctx, op, "operand #0 must be integer, but got %T", flag);
 	IrAttr *sizes = ir_op_get_attr(op, "case_operand_segments"), *values = ir_op_get_attr(op, "case_values");
-	if (sizes->kind != IR_ATTR_DENSE_ARRAY || !vt_is_signless_int(sizes->type, 32))
+	if (sizes->kind != IR_ATTR_DENSE_ARRAY || !vt_is_signless_int(ir_attr_type_of(sizes), 32))
 		return vt_op_error(ctx, op, "attribute 'case_operand_segments' failed to satisfy constraint: i32 dense array "
 		                   "attribute");
 	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
@@ -27,7 +27,7 @@ static bool verify_switch(IrContext *ctx, IrOp *op)
 	if (!values)
 		return ncases == 0 || vt_op_error(ctx, op, "number of case values (0) should match number of case "
 		                                  "destinations (%u)", ncases);
-	IrType *vt = values->type;
+	IrType *vt = ir_attr_type_of(values);
 	if (vt->shaped.elem != flag)
 		return vt_op_error(ctx, op, "'flag' type (%T) should match case value type (%T)", flag, vt->shaped.elem);
 	if (vt->kind != IR_TYPE_VECTOR && vt->kind != IR_TYPE_TENSOR)

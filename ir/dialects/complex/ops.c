@@ -66,7 +66,7 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "requires attribute's elements to be float or integer attributes");
 			return false;
 		}
-	IrType *elem = ir_value_type(&ir_op_results(op)[0])->elem, *re = v->array.elems[0]->type, *im = v->array.elems[1]->type;
+	IrType *elem = ir_value_type(&ir_op_results(op)[0])->elem, *re = ir_attr_type_of(v->array.elems[0]), *im = ir_attr_type_of(v->array.elems[1]);
 	if (re == elem && im == elem)
 		return true;
 	char *a = vt_type_text(re), *b = vt_type_text(im), *c = vt_type_text(elem);
@@ -94,7 +94,7 @@ IrOp *complex_materialize_constant(IrContext *ctx, IrAttr *value, IrType *type, 
 		return NULL;
 	IrAttr *re = value->array.elems[0], *im = value->array.elems[1];
 	if ((re->kind != IR_ATTR_FLOAT && re->kind != IR_ATTR_INTEGER) || im->kind != re->kind ||
-	    re->type != type->elem || im->type != type->elem)
+	    ir_attr_type_of(re) != type->elem || ir_attr_type_of(im) != type->elem)
 		return NULL;
 	IrOpState st = {.name = ir_ident_cstr(ctx, "complex.constant"), .nresults = 1, .result_types = &type,
 	                .props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "value"), value), .loc = loc};

@@ -36,9 +36,9 @@ static void print_without_type(Printer *p, IrAttr *a)
 	print_attr(p, &attr, a);
 	if (attr.s) { /* (the alias pre-pass prints nothing) */
 		sb_puts(&type, " : ");
-		print_type(p, &type, a->type);
+		print_type(p, &type, ir_attr_type_of(a));
 		size_t keep = attr.len;
-		if (a->type && attr.len >= type.len && !memcmp(attr.s + attr.len - type.len, type.s, type.len))
+		if (ir_attr_type_of(a) && attr.len >= type.len && !memcmp(attr.s + attr.len - type.len, type.s, type.len))
 			keep -= type.len;
 		sb_putn(print_out(p), attr.s, keep);
 	}

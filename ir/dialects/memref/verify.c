@@ -423,7 +423,7 @@ bool ir_verify_memref_global(IrContext *ctx, IrOp *op)
 		sb_free(&b);
 		return false;
 	}
-	IrType *it = init->type;
+	IrType *it = ir_attr_type_of(init);
 	if (it->shaped.elem != t->shaped.elem)
 		return vs_error_types(ctx, op, true, "initial value element expected to be of type ", t->shaped.elem,
 		                      ", but was of type ", it->shaped.elem, "");

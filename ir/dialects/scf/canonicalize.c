@@ -317,7 +317,7 @@ static int bool_constant(IrContext *ctx, IrValue *v)
 	IrAttr *c = ir_value_constant(ctx, v);
 	if (c && c->kind == IR_ATTR_BOOL)
 		return c->b;
-	if (c && c->kind == IR_ATTR_INTEGER && c->type == ctx->t_i1)
+	if (c && c->kind == IR_ATTR_INTEGER && ir_attr_type_of(c) == ctx->t_i1)
 		return (int)(c->words[0] & 1);
 	return -1;
 }

@@ -200,7 +200,7 @@ IrOp *spirv_read_constant(ParseState *ps, Parsed *r)
 	IrAttr *value = read_attr(ps);
 	if (!value)
 		return NULL;
-	IrType *type = value->kind == IR_ATTR_ARRAY ? NULL : value->type;
+	IrType *type = value->kind == IR_ATTR_ARRAY ? NULL : ir_attr_type_of(value);
 	if (!type || tok_peek(ps).kind == ':') {
 		if (!tok_expect(ps, ':', "':'") || !(type = read_type(ps)))
 			return NULL;

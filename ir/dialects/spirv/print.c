@@ -65,7 +65,7 @@ void spirv_print_constant(Printer *p, IrOp *op)
 	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	sb_putc(out, ' ');
 	print_attr(p, out, value);
-	if (value->kind == IR_ATTR_ARRAY || value->type != type) {
+	if (value->kind == IR_ATTR_ARRAY || ir_attr_type_of(value) != type) {
 		sb_puts(out, " : ");
 		print_type(p, out, type);
 	}

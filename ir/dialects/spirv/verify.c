@@ -91,7 +91,7 @@ bool spirv_verify_constant(IrContext *ctx, IrOp *op)
 	IrAttr *value = ir_op_get_attr(op, "value");
 	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	const SpirvType *s = spirv_type(type);
-	if (value->kind != IR_ATTR_ARRAY && !value->type)
+	if (value->kind != IR_ATTR_ARRAY && !ir_attr_type_of(value))
 		return vt_op_error(ctx, op, "cannot have value of type none");
 	if (value->kind == IR_ATTR_ARRAY) {
 		if (!s || s->kind != SPIRV_ARRAY)
@@ -101,11 +101,11 @@ bool spirv_verify_constant(IrContext *ctx, IrOp *op)
 			                   value->array.n);
 		return true;
 	}
-	if (value->type == type)
+	if (ir_attr_type_of(value) == type)
 		return true;
-	if (value->kind == IR_ATTR_DENSE && s && s->kind == SPIRV_ARRAY && ir_type_num_elements(value->type) == s->count)
+	if (value->kind == IR_ATTR_DENSE && s && s->kind == SPIRV_ARRAY && ir_type_num_elements(ir_attr_type_of(value)) == s->count)
 		return true;
-	return vt_op_error(ctx, op, "result type (%T) does not match value type (%T)", type, value->type);
+	return vt_op_error(ctx, op, "result type (%T) does not match value type (%T)", type, ir_attr_type_of(value));
 }
 
 /* Entry block arguments as the signature says (FunctionOpInterface). */
@@ -217,7 +217,7 @@ IrType *spirv_first_element(IrType *t)
 bool spirv_value_of_type(const IrAttr *v, IrType *t)
 {
 	if (v->kind != IR_ATTR_ARRAY)
-		return v->type == t;
+		return ir_attr_type_of(v) == t;
 	const SpirvType *s = spirv_type(t);
 	return v->array.n && s && s->kind == SPIRV_ARRAY && s->count == v->array.n &&
 	       spirv_value_of_type(v->array.elems[0], s->elem);
@@ -230,8 +230,8 @@ static void print_value_type(StrBuf *b, const IrAttr *v)
 		sb_printf(b, "!spirv.array<%u x ", v->array.n);
 		print_value_type(b, v->array.elems[0]);
 		sb_putc(b, '>');
-	} else if (v->kind != IR_ATTR_ARRAY && v->type) {
-		print_type_str(b, v->type);
+	} else if (v->kind != IR_ATTR_ARRAY && ir_attr_type_of(v)) {
+		print_type_str(b, ir_attr_type_of(v));
 	} else {
 		sb_puts(b, "none");
 	}

@@ -377,7 +377,7 @@ static IrType *named_type(const IrOp *op, const TieName *nm)
 	if (nm->result)
 		return ir_value_type(&ir_op_results(op)[0]);
 	IrAttr *a = ir_op_get_attr_n(op, nm->name, nm->n);
-	return a && (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) ? a->type : NULL;
+	return a && (a->kind == IR_ATTR_INTEGER || a->kind == IR_ATTR_FLOAT) ? ir_attr_type_of(a) : NULL;
 }
 
 /* The integers of an inherent attribute (dense elements of a rank-1
@@ -389,13 +389,13 @@ static bool attr_ints(const IrAttr *a, size_t i, int64_t *v)
 
 static int64_t attr_count(const IrAttr *a)
 {
-	return a && a->kind == IR_ATTR_DENSE ? ir_type_num_elements(a->type) : -1;
+	return a && a->kind == IR_ATTR_DENSE ? ir_type_num_elements(ir_attr_type_of(a)) : -1;
 }
 
 /* An i32 attribute's value. */
 static bool int_value(const IrAttr *a, int64_t *v)
 {
-	if (!a || a->kind != IR_ATTR_INTEGER || ir_type_bit_width(a->type) != 32)
+	if (!a || a->kind != IR_ATTR_INTEGER || ir_type_bit_width(ir_attr_type_of(a)) != 32)
 		return false;
 	*v = (int32_t)a->words[0];
 	return true;

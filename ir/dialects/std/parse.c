@@ -27,7 +27,7 @@ IrOp *std_read_constant(ParseState *ps, Parsed *r)
 	if (!v)
 		return NULL;
 	/* a typed attribute carries the result type; any other is followed by it */
-	IrType *type = v->kind == IR_ATTR_BOOL ? ps_ctx(ps)->t_i1 : v->type;
+	IrType *type = v->kind == IR_ATTR_BOOL ? ps_ctx(ps)->t_i1 : ir_attr_type_of(v);
 	if (tok_accept(ps, ':', NULL) && !(type = read_type(ps)))
 		return NULL;
 	if (!type || r->nresults != 1) {

@@ -16,7 +16,7 @@ void std_print_constant(Printer *p, IrOp *op)
 	sb_putc(out, ' ');
 	print_attr(p, out, v);
 	IrType *t = ir_value_type(&ir_op_results(op)[0]);
-	bool typed = v->kind == IR_ATTR_BOOL ? t == print_ctx(p)->t_i1 : v->type == t;
+	bool typed = v->kind == IR_ATTR_BOOL ? t == print_ctx(p)->t_i1 : ir_attr_type_of(v) == t;
 	if (!typed) { /* the attribute does not say the result type */
 		sb_puts(out, " : ");
 		print_type(p, out, t);

@@ -32,9 +32,9 @@ static IrOp *def_named(IrValue *v, const char *name)
 static bool const_ints(IrContext *ctx, IrValue *v, int64_t *vals, unsigned max, unsigned *n)
 {
 	IrAttr *a = ir_value_constant(ctx, v);
-	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type))
+	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(ir_attr_type_of(a)))
 		return false;
-	int64_t count = ir_type_num_elements(a->type);
+	int64_t count = ir_type_num_elements(ir_attr_type_of(a));
 	if (count < 0 || count > max)
 		return false;
 	for (int64_t i = 0; i < count; i++)
@@ -69,9 +69,9 @@ static bool replace_with_new(IrRewriter *rw, IrOp *op, const char *name, unsigne
 static bool scalar_const(IrContext *ctx, IrValue *v, bool *is_float, double *f, int64_t *i)
 {
 	IrAttr *a = ir_value_constant(ctx, v);
-	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type) || ir_type_num_elements(a->type) != 1)
+	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(ir_attr_type_of(a)) || ir_type_num_elements(ir_attr_type_of(a)) != 1)
 		return false;
-	IrType *elem = a->type->shaped.elem;
+	IrType *elem = ir_attr_type_of(a)->shaped.elem;
 	*is_float = elem->kind == IR_TYPE_FLOAT;
 	if (*is_float) {
 		size_t eb = ir_dense_elem_bytes(elem);
@@ -124,7 +124,7 @@ static bool pad_is_lowest(IrContext *ctx, IrValue *pad_const)
 	int64_t i;
 	if (!scalar_const(ctx, pad_const, &is_float, &f, &i))
 		return false;
-	IrType *elem = a->type->shaped.elem;
+	IrType *elem = ir_attr_type_of(a)->shaped.elem;
 	if (is_float)
 		return largest_float(elem->fkind) != 0 && f == -largest_float(elem->fkind);
 	unsigned w = ir_type_bit_width(elem);
@@ -167,7 +167,7 @@ static bool fold_pad_into(IrRewriter *rw, IrOp *op, bool pool)
 	ops[0] = operand(pad, 0);
 	for (unsigned i = 1; i < op->noperands; i++)
 		ops[i] = operand(op, i);
-	IrAttr *pads = ir_attr_dense_array(rw->ctx, own->type, 4, folded);
+	IrAttr *pads = ir_attr_dense_array(rw->ctx, ir_attr_type_of(own), 4, folded);
 	IrAttr *props = ir_dict_set(rw->ctx, ir_op_props(op), ir_ident_cstr(rw->ctx, "pad"), pads);
 	replace_with_new(rw, op, op->name->s, op->noperands, ops, props, ir_op_loc(rw->ctx, op));
 	free(ops);
@@ -342,7 +342,7 @@ static bool consolidate_transposes(IrRewriter *rw, IrOp *op)
 		perms[i] = (uint64_t)inner_p[outer_p[i]];
 	IrAttr *own = ir_op_get_attr(op, "perms");
 	IrAttr *props = ir_dict_set(rw->ctx, NULL, ir_ident_cstr(rw->ctx, "perms"),
-	                            ir_attr_dense_array(rw->ctx, own->type, n, perms));
+	                            ir_attr_dense_array(rw->ctx, ir_attr_type_of(own), n, perms));
 	IrValue *in = operand(inner, 0);
 	return replace_with_new(rw, op, "tosa.transpose", 1, &in, props, ir_op_loc(rw->ctx, op));
 }
@@ -394,7 +394,7 @@ static int64_t int_attr(const IrAttr *a, bool is_unsigned)
 {
 	if (a->kind == IR_ATTR_BOOL)
 		return a->b;
-	unsigned w = ir_type_bit_width(a->type);
+	unsigned w = ir_type_bit_width(ir_attr_type_of(a));
 	uint64_t v = a->words[0];
 	if (w < 64) {
 		v &= (1ull << w) - 1;
@@ -433,8 +433,8 @@ static bool clamp_is_no_op(IrRewriter *rw, IrOp *op)
 	if (elem->kind == IR_TYPE_FLOAT) {
 		if (!has_float_bounds(lo, hi))
 			return false;
-		all = apfloat_is_inf(lo->type->fkind, lo->fbits) && apfloat_to_double(lo->type->fkind, lo->fbits) < 0 &&
-		      apfloat_is_inf(hi->type->fkind, hi->fbits) && apfloat_to_double(hi->type->fkind, hi->fbits) > 0;
+		all = apfloat_is_inf(ir_attr_type_of(lo)->fkind, lo->fbits) && apfloat_to_double(ir_attr_type_of(lo)->fkind, lo->fbits) < 0 &&
+		      apfloat_is_inf(ir_attr_type_of(hi)->fkind, hi->fbits) && apfloat_to_double(ir_attr_type_of(hi)->fkind, hi->fbits) > 0;
 	} else if (elem->kind == IR_TYPE_INTEGER && has_int_bounds(lo, hi)) {
 		unsigned w = elem->integer.width;
 		if (w == 0 || w > 64)

@@ -140,7 +140,7 @@ static IrFoldStatus fold_mul(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		const unsigned char *p = c[2] && c[2]->kind == IR_ATTR_DENSE ? ir_dense_data(c[2]) : NULL;
 		if (!p)
 			return IR_FOLD_FAILED;
-		shift = tosa_elem_sext(p, c[2]->type->shaped.elem);
+		shift = tosa_elem_sext(p, ir_attr_type_of(c[2])->shaped.elem);
 	}
 	for (unsigned i = 0; i < 2; i++) { /* the constant on the left first */
 		if (ir_value_type(operand(op, 1 - i)) != t)
@@ -173,17 +173,17 @@ static IrFoldStatus fold_reshape_constant(IrContext *ctx, IrOp *op, IrAttr *cons
 {
 	IrAttr *a = c[0];
 	IrType *t = result_type(op);
-	if (!a || a->kind != IR_ATTR_DENSE || !is_static(t) || !ir_type_is_shaped(a->type))
+	if (!a || a->kind != IR_ATTR_DENSE || !is_static(t) || !ir_type_is_shaped(ir_attr_type_of(a)))
 		return IR_FOLD_FAILED;
 	if (a->dense.splat)
 		return to_attr(res, tosa_resize_splat(ctx, a, t));
 	IrValue *in = operand(op, 0);
 	const IrAttr *shape = op->noperands > 1 ? c[1] : NULL;
 	if (!ir_value_uses(in) || ir_value_uses(in)->next || !shape || shape->kind != IR_ATTR_DENSE || shape->dense.splat ||
-	    ir_type_num_elements(t) != ir_type_num_elements(a->type))
+	    ir_type_num_elements(t) != ir_type_num_elements(ir_attr_type_of(a)))
 		return IR_FOLD_FAILED;
 	/* the shape's values are t's dimensions (the verifier holds to it) */
-	IrType *reshaped = ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, a->type->shaped.elem, NULL);
+	IrType *reshaped = ir_type_tensor(ctx, t->shaped.rank, t->shaped.dims, ir_attr_type_of(a)->shaped.elem, NULL);
 	return to_attr(res, ir_attr_dense_retyped(ctx, reshaped, a));
 }
 
@@ -213,9 +213,9 @@ static IrFoldStatus fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 /* Are all the values of the constant a (integers) v? */
 static bool all_ints(const IrAttr *a, int64_t v)
 {
-	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type))
+	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(ir_attr_type_of(a)))
 		return false;
-	IrType *elem = a->type->shaped.elem;
+	IrType *elem = ir_attr_type_of(a)->shaped.elem;
 	size_t eb = ir_dense_elem_bytes(elem), n = a->dense.splat ? 1 : a->dense.nbytes / eb;
 	for (size_t i = 0; i < n; i++)
 		if (tosa_elem_sext(ir_dense_data(a) + i * eb, elem) != v)
@@ -229,7 +229,7 @@ static IrFoldStatus fold_transpose(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 {
 	IrType *t = result_type(op);
 	if (c[0] && c[0]->kind == IR_ATTR_DENSE && c[0]->dense.splat && is_static(t) &&
-	    c[0]->type->shaped.elem == t->shaped.elem)
+	    ir_attr_type_of(c[0])->shaped.elem == t->shaped.elem)
 		return to_attr(res, tosa_resize_splat(ctx, c[0], t));
 	IrAttr *perms = ir_op_get_attr(op, "perms");
 	if (!perms || perms->kind != IR_ATTR_DENSE_ARRAY)
@@ -244,7 +244,7 @@ static IrFoldStatus fold_transpose(IrContext *ctx, IrOp *op, IrAttr *const *c, I
    a is not n integers. */
 static bool const_ints(const IrAttr *a, int64_t *vals, unsigned n)
 {
-	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(a->type) || ir_type_num_elements(a->type) != n)
+	if (!a || a->kind != IR_ATTR_DENSE || !ir_type_is_shaped(ir_attr_type_of(a)) || ir_type_num_elements(ir_attr_type_of(a)) != n)
 		return false;
 	for (unsigned i = 0; i < n; i++)
 		if (!ir_dense_int_at(a, i, &vals[i]))
@@ -323,7 +323,7 @@ static IrFoldStatus fold_slice(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFol
 			return IR_FOLD_FAILED;
 		index = index * in->shaped.dims[i] + start[i];
 	}
-	size_t eb = ir_dense_elem_bytes(a->type->shaped.elem);
+	size_t eb = ir_dense_elem_bytes(ir_attr_type_of(a)->shaped.elem);
 	if ((size_t)(index + 1) * eb > a->dense.nbytes)
 		return IR_FOLD_FAILED;
 	return to_attr(res, ir_attr_dense(ctx, t, true, ir_dense_data(a) + index * eb, eb));
@@ -343,9 +343,9 @@ static IrFoldStatus fold_select(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 	if (operand(op, 1) == operand(op, 2))
 		return to_value(res, operand(op, 1));
 	const IrAttr *p = c[0];
-	if (!p || p->kind != IR_ATTR_DENSE || !p->dense.splat || p->type->shaped.elem->kind != IR_TYPE_INTEGER)
+	if (!p || p->kind != IR_ATTR_DENSE || !p->dense.splat || ir_attr_type_of(p)->shaped.elem->kind != IR_TYPE_INTEGER)
 		return IR_FOLD_FAILED;
-	return to_value(res, operand(op, tosa_elem_bits(ir_dense_data(p), p->type->shaped.elem) ? 1 : 2));
+	return to_value(res, operand(op, tosa_elem_bits(ir_dense_data(p), ir_attr_type_of(p)->shaped.elem) ? 1 : 2));
 }
 
 /* negate(negate(x)) is x when all four zero points are 0 */

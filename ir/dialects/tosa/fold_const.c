@@ -32,14 +32,14 @@ static bool computed(const IrType *e)
    computed here. */
 static IrType *splat_elem(const IrAttr *a)
 {
-	if (!a || a->kind != IR_ATTR_DENSE || !a->dense.splat || !ir_type_is_shaped(a->type))
+	if (!a || a->kind != IR_ATTR_DENSE || !a->dense.splat || !ir_type_is_shaped(ir_attr_type_of(a)))
 		return NULL;
-	return computed(a->type->shaped.elem) ? a->type->shaped.elem : NULL;
+	return computed(ir_attr_type_of(a)->shaped.elem) ? ir_attr_type_of(a)->shaped.elem : NULL;
 }
 
 static double splat_double(const IrAttr *a)
 {
-	IrType *e = a->type->shaped.elem;
+	IrType *e = ir_attr_type_of(a)->shaped.elem;
 	return apfloat_to_double(e->fkind, (ApBits){tosa_elem_bits(ir_dense_data(a), e), 0});
 }
 
@@ -56,7 +56,7 @@ static uint64_t mask(unsigned w)
 /* The splat's integer, sign- or zero-extended. */
 static int64_t splat_int(const IrAttr *a, bool is_unsigned)
 {
-	IrType *e = a->type->shaped.elem;
+	IrType *e = ir_attr_type_of(a)->shaped.elem;
 	return is_unsigned ? (int64_t)tosa_elem_bits(ir_dense_data(a), e) : tosa_elem_sext(ir_dense_data(a), e);
 }
 

@@ -104,7 +104,7 @@ IrOp *tosa_read_variable(ParseState *ps, Parsed *r)
 			return NULL;
 		}
 		add_named(ps, r, ir_ident_cstr(ps_ctx(ps), "initial_value"), init);
-		type = init->type;
+		type = ir_attr_type_of(init);
 	} else if (!tok_expect(ps, ':', "':'") || !(type = read_type(ps))) {
 		ps_follow_up_error(ps, r, tok_peek(ps).loc.start, "expected type after colon");
 		return NULL;

@@ -37,7 +37,7 @@ void tosa_print_variable(Printer *p, IrOp *op)
 	} else { /* the variable's type, from its shape and element type */
 		IrAttr *shape = ir_op_get_attr(op, "var_shape"), *elem = ir_op_get_attr(op, "type");
 		if (shape && elem && shape->kind == IR_ATTR_DENSE && elem->kind == IR_ATTR_TYPE) {
-			int64_t n = ir_type_num_elements(shape->type);
+			int64_t n = ir_type_num_elements(ir_attr_type_of(shape));
 			int64_t *dims = xmalloc((size_t)(n > 0 ? n : 1) * sizeof *dims);
 			for (int64_t i = 0; i < n; i++) {
 				memcpy(&dims[i], ir_dense_data(shape) + (shape->dense.splat ? 0 : i * 8), 8);

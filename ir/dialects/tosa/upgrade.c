@@ -56,9 +56,9 @@ static IrAttr *constant_elements(IrValue *v)
 static IrAttr *perms_of(ParseState *ps, IrValue *v)
 {
 	IrAttr *a = constant_elements(v);
-	if (!a || a->type->kind != IR_TYPE_TENSOR || a->type->shaped.rank != 1)
+	if (!a || ir_attr_type_of(a)->kind != IR_TYPE_TENSOR || ir_attr_type_of(a)->shaped.rank != 1)
 		return NULL;
-	int64_t n = a->type->shaped.dims[0];
+	int64_t n = ir_attr_type_of(a)->shaped.dims[0];
 	uint64_t *elems = ps_alloc(ps, (size_t)(n + 1) * sizeof *elems);
 	for (int64_t i = 0; i < n; i++) {
 		int64_t x;

@@ -59,8 +59,8 @@ static bool is_accumulator(const IrType *t)
 	return is_signless(t, 32) || is_signless(t, 48) || tosa_is_float(t, IR_F16) || tosa_is_float(t, IR_F32);
 }
 
-static bool is_i32(const IrAttr *a) { return a->kind == IR_ATTR_INTEGER && is_signless(a->type, 32); }
-static bool is_i32s(const IrAttr *a) { return a->kind == IR_ATTR_DENSE_ARRAY && is_signless(a->type, 32); }
+static bool is_i32(const IrAttr *a) { return a->kind == IR_ATTR_INTEGER && is_signless(ir_attr_type_of(a), 32); }
+static bool is_i32s(const IrAttr *a) { return a->kind == IR_ATTR_DENSE_ARRAY && is_signless(ir_attr_type_of(a), 32); }
 static bool is_acc(const IrAttr *a) { return a->kind == IR_ATTR_TYPE && is_accumulator(a->tval); }
 static bool is_bool(const IrAttr *a) { return a->kind == IR_ATTR_BOOL; }
 static bool is_str(const IrAttr *a) { return a->kind == IR_ATTR_STRING; }
@@ -74,7 +74,7 @@ static bool is_elems(const IrAttr *a)
 {
 	bool elements = a->kind == IR_ATTR_DENSE || a->kind == IR_ATTR_DENSE_RESOURCE || a->kind == IR_ATTR_SPARSE ||
 	                a->kind == IR_ATTR_DENSE_STRING || a->kind == IR_ATTR_OPAQUE_ELEMENTS;
-	return elements && a->type && ir_type_is_shaped(a->type);
+	return elements && ir_attr_type_of(a) && ir_type_is_shaped(ir_attr_type_of(a));
 }
 
 /* The attribute classes (MLIR's storage types) the kinds are stored as;
@@ -98,7 +98,7 @@ static const struct {
 	{"elems", "constant vector/tensor attribute", is_elems, is_elems},
 };
 
-static bool is_i64_array(const IrAttr *a) { return a->kind == IR_ATTR_DENSE_ARRAY && is_signless(a->type, 64); }
+static bool is_i64_array(const IrAttr *a) { return a->kind == IR_ATTR_DENSE_ARRAY && is_signless(ir_attr_type_of(a), 64); }
 
 static size_t kind_index(const char *kind, size_t n)
 {

@@ -581,9 +581,9 @@ bool tosa_verify_const(IrContext *ctx, IrOp *op)
 {
 	IrAttr *values = ir_op_get_attr(op, "values");
 	IrType *out = tosa_result_type(op, 0);
-	if (!values || !values->type || !ir_type_is_shaped(values->type))
+	if (!values || !ir_attr_type_of(values) || !ir_type_is_shaped(ir_attr_type_of(values)))
 		return true;
-	IrType *vt = values->type;
+	IrType *vt = ir_attr_type_of(values);
 	bool same_shape = tosa_ranked(vt) == tosa_ranked(out) &&
 	                  (!tosa_ranked(vt) || (vt->shaped.rank == out->shaped.rank &&
 	                                        !memcmp(vt->shaped.dims, out->shaped.dims, vt->shaped.rank * sizeof(int64_t))));

@@ -190,7 +190,7 @@ static bool mul_element_types(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	IrAttr *shift = tosa_constant_operand(op, 2);
-	if (shift && shift->type->shaped.elem->kind == IR_TYPE_INTEGER && tosa_dense_int(shift, 0, true) != 0) {
+	if (shift && ir_attr_type_of(shift)->shaped.elem->kind == IR_TYPE_INTEGER && tosa_dense_int(shift, 0, true) != 0) {
 		ir_emit_op_error(ctx, op, "require shift to be 0 for float type");
 		return false;
 	}
@@ -234,7 +234,7 @@ bool tosa_verify_mul(IrContext *ctx, IrOp *op)
 /* MLIR's APInt ult/slt of two integer attributes of one type. */
 static bool int_attr_less(const IrAttr *x, const IrAttr *y, bool is_unsigned)
 {
-	unsigned width = x->type->integer.width;
+	unsigned width = ir_attr_type_of(x)->integer.width;
 	uint64_t a = x->words[0], b = y->words[0];
 	if (width < 64) {
 		uint64_t mask = (UINT64_C(1) << width) - 1;
@@ -254,7 +254,7 @@ static bool attr_of_type(const IrAttr *a, IrAttrKind kind, const IrType *t)
 {
 	if (a->kind == IR_ATTR_BOOL)
 		return kind == IR_ATTR_INTEGER && t->integer.width == 1 && t->integer.sign == IR_SIGNLESS;
-	return a->kind == kind && a->type == t;
+	return a->kind == kind && ir_attr_type_of(a) == t;
 }
 
 bool tosa_verify_clamp(IrContext *ctx, IrOp *op)
@@ -545,9 +545,9 @@ IrType *tosa_variable_type(IrContext *ctx, IrOp *var)
 {
 	IrAttr *elem = ir_op_get_attr(var, "type"), *shape = ir_op_get_attr(var, "var_shape");
 	if (!elem || elem->kind != IR_ATTR_TYPE || !shape || shape->kind != IR_ATTR_DENSE ||
-	    shape->type->kind != IR_TYPE_TENSOR || shape->type->shaped.rank != 1)
+	    ir_attr_type_of(shape)->kind != IR_TYPE_TENSOR || ir_attr_type_of(shape)->shaped.rank != 1)
 		return NULL;
-	int64_t n = ir_type_num_elements(shape->type), dims[64];
+	int64_t n = ir_type_num_elements(ir_attr_type_of(shape)), dims[64];
 	if (n < 0 || n > 64)
 		return NULL;
 	for (int64_t i = 0; i < n; i++) {

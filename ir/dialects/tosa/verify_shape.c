@@ -41,16 +41,16 @@ bool tosa_verify_same_rank_shapes(IrContext *ctx, IrOp *op)
 bool tosa_verify_const_shape(IrContext *ctx, IrOp *op)
 {
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (!values || values->kind != IR_ATTR_DENSE || values->type->kind != IR_TYPE_TENSOR ||
-	    values->type->shaped.elem->kind != IR_TYPE_INDEX) { /* ODS's IndexElementsAttr */
+	if (!values || values->kind != IR_ATTR_DENSE || ir_attr_type_of(values)->kind != IR_TYPE_TENSOR ||
+	    ir_attr_type_of(values)->shaped.elem->kind != IR_TYPE_INDEX) { /* ODS's IndexElementsAttr */
 		ir_emit_op_error(ctx, op, "attribute 'values' failed to satisfy constraint: index elements attribute");
 		return false;
 	}
-	if (values->type->shaped.rank != 1) {
+	if (ir_attr_type_of(values)->shaped.rank != 1) {
 		ir_emit_op_error(ctx, op, "expect elements in attribute values with rank 1");
 		return false;
 	}
-	int64_t count = values->type->shaped.dims[0], rank = tosa_shape_rank(tosa_result_type(op, 0));
+	int64_t count = ir_attr_type_of(values)->shaped.dims[0], rank = tosa_shape_rank(tosa_result_type(op, 0));
 	if (rank >= 0 && count != rank && !(count == 1 && rank == 0)) {
 		ir_emit_op_error(ctx, op, "expect number of elements in attribute values (%" PRId64 ") to be equal to the "
 		                 "rank (%" PRId64 ") for the result shape type", count, rank);
@@ -95,7 +95,7 @@ bool tosa_verify_dim(IrContext *ctx, IrOp *op)
 static bool constant_int(const IrOp *op, unsigned i, int64_t *v)
 {
 	IrAttr *a = tosa_constant_operand(op, i);
-	if (!a || a->type->shaped.elem->kind != IR_TYPE_INTEGER)
+	if (!a || ir_attr_type_of(a)->shaped.elem->kind != IR_TYPE_INTEGER)
 		return false;
 	*v = tosa_dense_int(a, 0, true);
 	return true;

@@ -171,7 +171,7 @@ IrAttr *tosa_constant_operand(const IrOp *op, unsigned i)
 /* The first element of a dense integer attribute, sign- or zero-extended. */
 int64_t tosa_dense_int(const IrAttr *a, unsigned index, bool sign_extend)
 {
-	IrType *e = a->type->shaped.elem;
+	IrType *e = ir_attr_type_of(a)->shaped.elem;
 	size_t size = ir_dense_elem_bytes(e);
 	const unsigned char *p = ir_dense_data(a) + (a->dense.splat ? 0 : index * size);
 	uint64_t v = 0;
@@ -193,7 +193,7 @@ bool tosa_zero_point(const IrOp *op, unsigned i, bool sign_extend, int64_t *zp)
 	IrAttr *a = tosa_constant_operand(op, i);
 	if (!a)
 		return false;
-	IrType *e = a->type->shaped.elem;
+	IrType *e = ir_attr_type_of(a)->shaped.elem;
 	if (e->kind == IR_TYPE_FLOAT) {
 		size_t size = ir_dense_elem_bytes(e);
 		bool zero = true;
@@ -250,9 +250,9 @@ bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned
 	if (!def || strcmp(def->name->s, "tosa.const_shape"))
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "values");
-	if (!a || a->kind != IR_ATTR_DENSE || a->type->kind != IR_TYPE_TENSOR)
+	if (!a || a->kind != IR_ATTR_DENSE || ir_attr_type_of(a)->kind != IR_TYPE_TENSOR)
 		return false;
-	int64_t count = ir_type_num_elements(a->type);
+	int64_t count = ir_type_num_elements(ir_attr_type_of(a));
 	if (count < 0 || count > max)
 		return false;
 	for (unsigned k = 0; k < (unsigned)count; k++)

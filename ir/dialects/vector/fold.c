@@ -20,7 +20,7 @@ IrFoldStatus vector_fold_broadcast(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 	}
 	if (a->kind == IR_ATTR_DENSE && a->dense.splat)
 		a = vs_dense_element(ctx, a, 0);
-	if (!a || a->type != type->shaped.elem)
+	if (!a || ir_attr_type_of(a) != type->shaped.elem)
 		return IR_FOLD_FAILED;
 	results->attr = vs_dense_of_scalars(ctx, type, &a, 1);
 	return results->attr ? IR_FOLD_RESULTS : IR_FOLD_FAILED;

@@ -27,8 +27,8 @@ bool vgf_verify_sequence(IrContext *ctx, IrOp *op)
 bool vgf_verify_segment(IrContext *ctx, IrOp *op)
 {
 	IrAttr *t = ir_op_get_attr(op, "segment_type");
-	bool i32 = t && t->kind == IR_ATTR_INTEGER && t->type->kind == IR_TYPE_INTEGER && t->type->integer.width == 32 &&
-	           t->type->integer.sign == IR_SIGNLESS;
+	bool i32 = t && t->kind == IR_ATTR_INTEGER && ir_attr_type_of(t)->kind == IR_TYPE_INTEGER && ir_attr_type_of(t)->integer.width == 32 &&
+	           ir_attr_type_of(t)->integer.sign == IR_SIGNLESS;
 	if (!i32 || t->words[0] > 1) {
 		ir_emit_op_error(ctx, op, "attribute 'segment_type' failed to satisfy constraint: Type of segment");
 		return false;
@@ -107,8 +107,8 @@ bool vgf_verify_shader_placeholder(IrContext *ctx, IrOp *op)
 	}
 	if (!code)
 		return true;
-	bool words = code->kind == IR_ATTR_DENSE_ARRAY && code->type->kind == IR_TYPE_INTEGER &&
-	             code->type->integer.width == 32;
+	bool words = code->kind == IR_ATTR_DENSE_ARRAY && ir_attr_type_of(code)->kind == IR_TYPE_INTEGER &&
+	             ir_attr_type_of(code)->integer.width == 32;
 	bool ok = (string_is(lang, "SPIR-V") && words) ||
 	          ((string_is(lang, "GLSL") || string_is(lang, "HLSL")) && is_string(code));
 	if (!ok) {
