@@ -967,9 +967,13 @@ static bool resolve_op_locations(IrOp *op, void *user)
 	op->loc = ir_ref(loc);
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (unsigned i = 0; i < b->nargs; i++)
-				if (!resolve_deferred(ps, &ir_value_arg(b->args[i])->loc))
+			for (unsigned i = 0; i < b->nargs; i++) {
+				IrBlockArg *arg = ir_value_arg(b->args[i]);
+				IrAttr *arg_loc = ir_arg_loc_if_set(arg);
+				if (!resolve_deferred(ps, &arg_loc))
 					return false;
+				arg->loc = ir_ref(arg_loc);
+			}
 	return true;
 }
 

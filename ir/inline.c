@@ -83,7 +83,7 @@ static IrAttr *remap_loc(LocRemap *m, IrAttr *loc)
 static void remap_block_args(LocRemap *m, IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
-		((IrBlockArg *)b->args[i])->loc = remap_loc(m, ir_arg_loc(m->ctx, b->args[i]));
+		((IrBlockArg *)b->args[i])->loc = ir_ref(remap_loc(m, ir_arg_loc(m->ctx, b->args[i])));
 }
 
 static bool remap_op(IrOp *op, void *user)

@@ -1280,10 +1280,19 @@ static inline IrUse *ir_value_uses(const IrValue *v)
 /* A block argument. */
 typedef struct {
 	IrValue value;
-	IrBlock *block;      /* owning block */
-	IrAttr *loc;         /* NULL until ir_arg_loc makes the implicit one */
+	/* references (IrRef), read through ir_arg_block and ir_arg_loc_if_set */
+	IrRef block;         /* owning block */
+	IrRef loc;           /* 0 until ir_arg_loc makes the implicit one */
 	uint32_t src_pos;    /* read from text: where its %name was (as IrOp.src_pos) */
 } IrBlockArg;
+static inline IrBlock *ir_arg_block(const IrBlockArg *a)
+{
+	return (IrBlock *)ir_deref(a->block);
+}
+static inline IrAttr *ir_arg_loc_if_set(const IrBlockArg *a)
+{
+	return (IrAttr *)ir_deref(a->loc);
+}
 
 /* One operand slot of an op, linked into its value's use list; its
    fields are references, read through ir_use_value and its siblings. */
@@ -1431,7 +1440,7 @@ static inline IrBlockArg *ir_value_arg(const IrValue *v)
 /* The block a value is defined in: its op's block, or its own. */
 static inline IrBlock *ir_value_block(const IrValue *v)
 {
-	return v->is_arg ? ((const IrBlockArg *)v)->block : ir_op_block(ir_value_def(v));
+	return v->is_arg ? ir_arg_block((const IrBlockArg *)v) : ir_op_block(ir_value_def(v));
 }
 
 struct IrBlock {

@@ -119,9 +119,9 @@ IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
 	if (!arg->loc) {
 		size_t offset;
 		IrSource *src = ir_source_at(ctx, arg->src_pos, &offset);
-		arg->loc = source_loc(ctx, src, offset);
+		arg->loc = ir_ref(source_loc(ctx, src, offset));
 	}
-	return arg->loc;
+	return ir_arg_loc_if_set(arg);
 }
 
 void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v)
@@ -238,8 +238,8 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 	v->type = ir_ref(t);
 	v->index = b->nargs;
 	v->is_arg = 1;
-	a->block = b;
-	a->loc = loc;
+	a->block = ir_ref(b);
+	a->loc = ir_ref(loc);
 	b->args[b->nargs++] = v;
 	return v;
 }

@@ -51,7 +51,7 @@
 #endif
 
 enum {
-	POOL_GRAIN = 8,       /* every size is a multiple of 8 bytes */
+	POOL_GRAIN = 8,       /* sizes are rounded up to a multiple of 8 bytes (grain_up) */
 	POOL_LARGEST = 4096,  /* larger pieces are runs of whole pages */
 	POOL_CHUNK = 256 * 1024,
 	/* runs of up to RUN_EXACT pages have a free list of their length,
@@ -256,8 +256,16 @@ static Pool **own_pool(IrContext *ctx)
 	return ctx->threaded && (own = ir_thread_own) && own->ctx == ctx ? &own->pool : NULL;
 }
 
+/* Every piece starts on a multiple of 8 bytes, as an IrRef counts in
+   units of 8: a piece of 28 bytes (a block argument) takes 32. */
+static size_t grain_up(size_t size)
+{
+	return (size + POOL_GRAIN - 1) / POOL_GRAIN * POOL_GRAIN;
+}
+
 void *pool_alloc(IrContext *ctx, size_t size)
 {
+	size = grain_up(size);
 	if (size > POOL_LARGEST)
 		return ir_cage_alloc(size); /* zeros already */
 	Pool **own = own_pool(ctx);
@@ -273,6 +281,7 @@ void pool_free(IrContext *ctx, void *p, size_t size)
 {
 	if (!p)
 		return;
+	size = grain_up(size);
 	if (size > POOL_LARGEST) {
 		ir_cage_free(p, size);
 		return;

@@ -117,7 +117,7 @@ static bool run(PassRun *r, IrOp *seq)
 		if (is_segment(op) && run_of(op))
 			for (unsigned i = 0; i < run_of(op)->noperands; i++) {
 				IrValue *v = ir_op_operand(run_of(op), i);
-				if (v->is_arg && ((IrBlockArg *)v)->block == body)
+				if (v->is_arg && ir_arg_block((IrBlockArg *)v) == body)
 					assign(&n, v, v->index);
 			}
 	/* what the runs pass between them */
@@ -127,7 +127,7 @@ static bool run(PassRun *r, IrOp *seq)
 			continue;
 		for (unsigned i = 0; i < run_op->noperands; i++) {
 			IrValue *v = ir_op_operand(run_op, i);
-			if (!(v->is_arg && ((IrBlockArg *)v)->block == body))
+			if (!(v->is_arg && ir_arg_block((IrBlockArg *)v) == body))
 				assign_next(&n, v);
 		}
 		for (unsigned i = 0; i < run_op->nresults; i++)

@@ -11,7 +11,7 @@ static bool strip(IrOp *op, void *user)
 	for (unsigned r = 0; r < op->nregions; r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
-				((IrBlockArg *)b->args[i])->loc = unknown;
+				((IrBlockArg *)b->args[i])->loc = ir_ref(unknown);
 	return true;
 }
 

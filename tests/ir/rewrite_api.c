@@ -104,7 +104,7 @@ static bool links_fn(IrOp *op, void *user)
 			if (b->parent != &ir_op_regions(op)[r])
 				*ok = false;
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (!value_links_ok(b->args[i]) || ir_value_arg(b->args[i])->block != b)
+				if (!value_links_ok(b->args[i]) || ir_arg_block(ir_value_arg(b->args[i])) != b)
 					*ok = false;
 			const IrBlockOperand *prev = NULL;
 			for (const IrBlockOperand *p = b->preds; p; prev = p, p = ir_succ_next(p))

@@ -46,7 +46,8 @@ typedef struct {
 static IrOp *loop_of_iv(IrValue *v)
 {
 	IrBlockArg *arg = ir_value_arg(v);
-	IrOp *owner = arg && arg->block && arg->block->parent ? arg->block->parent->parent : NULL;
+	IrBlock *block = arg ? ir_arg_block(arg) : NULL;
+	IrOp *owner = block && block->parent ? block->parent->parent : NULL;
 	if (!owner || strcmp(owner->name->s, "affine.for"))
 		return NULL;
 	IrBlock *body = ir_op_regions(owner)[0].first;

@@ -79,9 +79,10 @@ static bool is_top_level(const IrValue *v)
 static bool is_induction_var(const IrValue *v)
 {
 	const IrBlockArg *arg = ir_value_arg(v);
-	if (!arg || !arg->block || arg->block != arg->block->parent->first)
+	IrBlock *block = arg ? ir_arg_block(arg) : NULL;
+	if (!block || block != block->parent->first)
 		return false;
-	IrOp *owner = op_of_region(arg->block->parent);
+	IrOp *owner = op_of_region(block->parent);
 	return is_op(owner, "affine.parallel") || (is_op(owner, "affine.for") && v->index == 0);
 }
 

@@ -76,7 +76,7 @@ static bool collapse_branch(Dest *d)
 	IrValue **ops = xmalloc((br->noperands ? br->noperands : 1) * sizeof *ops);
 	for (unsigned i = 0; i < br->noperands; i++) {
 		IrValue *v = ir_op_operand(br, i);
-		ops[i] = v->is_arg && ir_value_arg(v)->block == s ? d->ops[v->index] : v;
+		ops[i] = v->is_arg && ir_arg_block(ir_value_arg(v)) == s ? d->ops[v->index] : v;
 	}
 	free(d->ops);
 	*d = (Dest){to, br->noperands, ops};

@@ -90,12 +90,12 @@ static int slot_of(const IrOp *op, const IrValue *v)
 		return ir_value_def(v) == op ? (int)(nb + v->index) : -1;
 	const IrBlockArg *a = ir_value_arg(v);
 	if (is_for(op))
-		return a->block == ir_op_regions(op)[0].first && v->index >= 1 ? (int)v->index - 1 : -1;
+		return ir_arg_block(a) == ir_op_regions(op)[0].first && v->index >= 1 ? (int)v->index - 1 : -1;
 	if (!is_while(op))
 		return -1;
-	if (a->block == ir_op_regions(op)[0].first)
+	if (ir_arg_block(a) == ir_op_regions(op)[0].first)
 		return (int)v->index;
-	return a->block == ir_op_regions(op)[1].first ? (int)(nb + v->index) : -1;
+	return ir_arg_block(a) == ir_op_regions(op)[1].first ? (int)(nb + v->index) : -1;
 }
 
 /* Is v defined inside one of op's regions? */

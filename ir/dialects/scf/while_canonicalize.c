@@ -101,7 +101,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	unsigned *map = xmalloc((n + 1) * sizeof *map);
 	for (unsigned k = 0; k < n; k++) {
 		IrValue *v = ir_op_operand(cond, 1 + k);
-		if (!v->is_arg || ir_value_arg(v)->block != before) {
+		if (!v->is_arg || ir_arg_block(ir_value_arg(v)) != before) {
 			free(map);
 			return false;
 		}
