@@ -446,8 +446,8 @@ static bool is_bad_segments(ParseState *ps, const IrOpDef *def, IrNamedAttr e)
 	    !ir_op_def_inherent_segments(ps->ctx, def))
 		return false;
 	const IrAttr *a = e.value;
-	return a->kind != IR_ATTR_DENSE_ARRAY || ir_attr_type_of(a)->kind != IR_TYPE_INTEGER || ir_attr_type_of(a)->integer.width != 32 ||
-	       a->darray.n != segment_groups(def);
+	return a->kind != IR_ATTR_DENSE_ARRAY || ir_attr_type_of(a)->kind != IR_TYPE_INTEGER ||
+	       ir_attr_type_of(a)->integer.width != 32 || a->darray.n != segment_groups(def);
 }
 
 /* Splits attributes written in the plain dictionary (MLIR 16's spelling, or

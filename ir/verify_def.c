@@ -180,7 +180,8 @@ static bool is_int_of_width(const IrType *t, unsigned width)
 
 static bool is_signless_int_of_width(const IrAttr *a, unsigned width)
 {
-	return a->kind == IR_ATTR_INTEGER && is_int_of_width(ir_attr_type_of(a), width) && ir_attr_type_of(a)->integer.sign == IR_SIGNLESS;
+	return a->kind == IR_ATTR_INTEGER && is_int_of_width(ir_attr_type_of(a), width) &&
+	       ir_attr_type_of(a)->integer.sign == IR_SIGNLESS;
 }
 
 static bool all_elements_of_kind(const IrAttr *a, IrAttrKind kind)
@@ -221,8 +222,9 @@ static bool has_kind(const IrAttr *a, AttrKindCode k)
 		                   is_int_of_width(ir_attr_type_of(a)->shaped.elem, 32);
 	case K_DENSE: return a->kind == IR_ATTR_DENSE && ir_type_num_elements(ir_attr_type_of(a)) >= 0;
 	case K_ARM_I32S: {
-		const IrType *shape = a->kind == IR_ATTR_DENSE && ir_attr_type_of(a)->kind == IR_TYPE_DIALECT ? ir_type_shape_of(ir_attr_type_of(a)) : NULL;
-		return shape && shape != ir_attr_type_of(a) && shape->kind == IR_TYPE_TENSOR && shape->shaped.rank == 1 &&
+		const IrType *at = ir_attr_type_of(a);
+		const IrType *shape = a->kind == IR_ATTR_DENSE && at->kind == IR_TYPE_DIALECT ? ir_type_shape_of(at) : NULL;
+		return shape && shape != at && shape->kind == IR_TYPE_TENSOR && shape->shaped.rank == 1 &&
 		       shape->shaped.dims[0] >= 0 && is_int_of_width(shape->shaped.elem, 32) &&
 		       shape->shaped.elem->integer.sign == IR_SIGNLESS;
 	}

@@ -38,8 +38,9 @@ static int64_t partition_of(const IrOp *op)
 {
 	IrAttr *a = ir_op_get_attr(op, "graph_partition_id");
 	int64_t id;
-	if (!a || a->kind != IR_ATTR_INTEGER || ir_attr_type_of(a)->kind != IR_TYPE_INTEGER ||
-	    apint_to_i64(a->words, ir_type_bit_width(ir_attr_type_of(a)), ir_attr_type_of(a)->integer.sign != IR_UNSIGNED, &id) != APNUM_OK)
+	const IrType *t = a ? ir_attr_type_of(a) : NULL;
+	if (!a || a->kind != IR_ATTR_INTEGER || t->kind != IR_TYPE_INTEGER ||
+	    apint_to_i64(a->words, ir_type_bit_width(t), t->integer.sign != IR_UNSIGNED, &id) != APNUM_OK)
 		return NO_PARTITION;
 	return id;
 }

@@ -87,7 +87,8 @@ bool vs_check_dynamic_sizes(IrContext *ctx, IrOp *op, unsigned has, const IrType
 const int64_t *vs_i64s(const IrAttr *a, unsigned *n)
 {
 	*n = 0;
-	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || ir_attr_type_of(a)->kind != IR_TYPE_INTEGER || ir_attr_type_of(a)->integer.width != 64)
+	if (!a || a->kind != IR_ATTR_DENSE_ARRAY || ir_attr_type_of(a)->kind != IR_TYPE_INTEGER ||
+	    ir_attr_type_of(a)->integer.width != 64)
 		return NULL;
 	*n = a->darray.n;
 	return (const int64_t *)a->darray.elems;

@@ -66,7 +66,8 @@ static bool verify_constant(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "requires attribute's elements to be float or integer attributes");
 			return false;
 		}
-	IrType *elem = ir_value_type(&ir_op_results(op)[0])->elem, *re = ir_attr_type_of(v->array.elems[0]), *im = ir_attr_type_of(v->array.elems[1]);
+	IrType *elem = ir_value_type(&ir_op_results(op)[0])->elem;
+	IrType *re = ir_attr_type_of(v->array.elems[0]), *im = ir_attr_type_of(v->array.elems[1]);
 	if (re == elem && im == elem)
 		return true;
 	char *a = vt_type_text(re), *b = vt_type_text(im), *c = vt_type_text(elem);

@@ -433,8 +433,9 @@ static bool clamp_is_no_op(IrRewriter *rw, IrOp *op)
 	if (elem->kind == IR_TYPE_FLOAT) {
 		if (!has_float_bounds(lo, hi))
 			return false;
-		all = apfloat_is_inf(ir_attr_type_of(lo)->fkind, lo->fbits) && apfloat_to_double(ir_attr_type_of(lo)->fkind, lo->fbits) < 0 &&
-		      apfloat_is_inf(ir_attr_type_of(hi)->fkind, hi->fbits) && apfloat_to_double(ir_attr_type_of(hi)->fkind, hi->fbits) > 0;
+		IrFloatKind lk = ir_attr_type_of(lo)->fkind, hk = ir_attr_type_of(hi)->fkind;
+		all = apfloat_is_inf(lk, lo->fbits) && apfloat_to_double(lk, lo->fbits) < 0 &&
+		      apfloat_is_inf(hk, hi->fbits) && apfloat_to_double(hk, hi->fbits) > 0;
 	} else if (elem->kind == IR_TYPE_INTEGER && has_int_bounds(lo, hi)) {
 		unsigned w = elem->integer.width;
 		if (w == 0 || w > 64)

@@ -27,8 +27,8 @@ bool vgf_verify_sequence(IrContext *ctx, IrOp *op)
 bool vgf_verify_segment(IrContext *ctx, IrOp *op)
 {
 	IrAttr *t = ir_op_get_attr(op, "segment_type");
-	bool i32 = t && t->kind == IR_ATTR_INTEGER && ir_attr_type_of(t)->kind == IR_TYPE_INTEGER && ir_attr_type_of(t)->integer.width == 32 &&
-	           ir_attr_type_of(t)->integer.sign == IR_SIGNLESS;
+	const IrType *tt = t && t->kind == IR_ATTR_INTEGER ? ir_attr_type_of(t) : NULL;
+	bool i32 = tt && tt->kind == IR_TYPE_INTEGER && tt->integer.width == 32 && tt->integer.sign == IR_SIGNLESS;
 	if (!i32 || t->words[0] > 1) {
 		ir_emit_op_error(ctx, op, "attribute 'segment_type' failed to satisfy constraint: Type of segment");
 		return false;
