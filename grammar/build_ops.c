@@ -965,7 +965,7 @@ static bool resolve_op_locations(IrOp *op, void *user)
 	if (!resolve_deferred(ps, &loc))
 		return false;
 	op->loc = ir_ref(loc);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++) {
 				IrBlockArg *arg = ir_value_arg(b->args[i]);
@@ -1064,7 +1064,7 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 	}
 	IrOp *module = NULL;
 	IrBlock *b = top.body.first;
-	if (b && b->first && b->first == b->last && !strcmp(b->first->name->s, "builtin.module")) {
+	if (b && b->first && b->first == b->last && !strcmp(ir_op_name(b->first)->s, "builtin.module")) {
 		module = b->first;
 		ir_op_remove(module);
 		ir_block_destroy(ctx, b);

@@ -124,8 +124,8 @@ static bool passable(IrBlock *into, IrValue *v)
    empty here. */
 static bool ops_alike(const IrOp *l, const IrOp *r)
 {
-	if (l->name != r->name || l->attrs != r->attrs || l->props != r->props || l->nregions != r->nregions ||
-	    l->nsuccs != r->nsuccs || l->noperands != r->noperands || l->nresults != r->nresults)
+	if (ir_op_name(l) != ir_op_name(r) || l->attrs != r->attrs || l->props != r->props || ir_op_nregions(l) != ir_op_nregions(r) ||
+	    ir_op_nsuccs(l) != ir_op_nsuccs(r) || l->noperands != r->noperands || l->nresults != r->nresults)
 		return false;
 	for (unsigned i = 0; i < l->nresults; i++)
 		if (ir_value_type(&ir_op_results(l)[i]) != ir_value_type(&ir_op_results(r)[i]))
@@ -248,7 +248,7 @@ static void append_successor_operands(IrContext *ctx, IrBlock *const *blocks, si
 	branch_owners(blocks, nblocks, &owners);
 	for (size_t k = 0; k < owners.n; k++) {
 		IrOp *op = owners.v[k];
-		for (unsigned i = 0; i < op->nsuccs; i++) {
+		for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 			uintptr_t list = (uintptr_t)pm_get(index, ir_op_succ(op, i));
 			if (!list)
 				continue;
@@ -319,7 +319,7 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 
 static IrBlockOperand *succs_of(const IrBlock *b, unsigned *n)
 {
-	*n = b->last ? b->last->nsuccs : 0;
+	*n = b->last ? ir_op_nsuccs(b->last) : 0;
 	return *n ? ir_op_succs(b->last) : NULL;
 }
 
@@ -363,7 +363,7 @@ static int compare_by_position(const void *pa, const void *pb)
 static bool mergeable(IrBlock *b)
 {
 	for (IrOp *o = b->first; o; o = ir_op_next(o))
-		for (unsigned i = 0; i < o->nregions; i++)
+		for (unsigned i = 0; i < ir_op_nregions(o); i++)
 			if (ir_op_regions(o)[i].first)
 				return false;
 	for (unsigned i = 0; i < b->nargs; i++)
@@ -493,7 +493,7 @@ static bool drop_block_redundant_args(IrRewriter *rw, IrBlock *b)
 		branch_owners(&b, 1, &owners);
 		for (size_t k = 0; k < owners.n; k++) {
 			IrOp *op = owners.v[k];
-			for (unsigned i = 0; i < op->nsuccs; i++) {
+			for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 				if (ir_op_succ(op, i) != b)
 					continue;
 				unsigned n, kept = 0;

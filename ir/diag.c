@@ -293,7 +293,7 @@ void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 {
 	StrBuf b = {0};
 	va_list ap;
-	sb_printf(&b, "'%s' op ", op->name->s);
+	sb_printf(&b, "'%s' op ", ir_op_name(op)->s);
 	va_start(ap, fmt);
 	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);

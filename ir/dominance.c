@@ -142,7 +142,7 @@ static void number_blocks(RegionDom *rd, IrRegion *r, unsigned nblocks)
 	while (sp) {
 		Visit *top = &stack[sp - 1];
 		IrOp *last = top->block->last;
-		if (last && top->next < last->nsuccs) {
+		if (last && top->next < ir_op_nsuccs(last)) {
 			IrBlock *s = ir_op_succ(last, top->next++);
 			if (s && s->parent == r && !visited(rd, stack, sp, s)) {
 				if (rd->hashed)

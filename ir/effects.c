@@ -20,7 +20,7 @@ bool ir_op_effects(const IrOp *op, unsigned *effects)
 /* Does pred hold of every op directly inside op's regions? */
 static bool all_nested(const IrOp *op, bool (*pred)(const IrOp *))
 {
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!pred(o))

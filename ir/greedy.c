@@ -149,7 +149,7 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 		return true;
 	}
 	IrRegion *region = insertion_region(block);
-	const void *dialect = op->name->dialect;
+	const void *dialect = ir_op_name(op)->dialect;
 	IrType *type = ir_value_type(&ir_op_results(op)[0]);
 	PtrMap *by_value = folder_region(f, region);
 	FolderConstant *chain = pm_get(by_value, value);
@@ -333,7 +333,7 @@ static const IrPattern *const *patterns_of(Driver *d, const IrOpDef *def)
 static bool replace_by_fold(Driver *d, IrOp *op, IrFoldResult *results)
 {
 	IrValue **values = xmalloc((op->nresults ? op->nresults : 1) * sizeof *values);
-	const IrDialect *dialect = op->name->dialect;
+	const IrDialect *dialect = ir_op_name(op)->dialect;
 	ir_rewriter_set_insertion_before(&d->rw, op);
 	unsigned i = 0;
 	for (; i < op->nresults; i++) {
@@ -446,7 +446,7 @@ static bool seed_constant(Seed *s, IrOp *op)
    MLIR's do, since visiting may move or erase it. */
 static void seed_post_order(Seed *s, IrOp *op)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first, *next; o; o = next) {
 				next = ir_op_next(o);
@@ -464,7 +464,7 @@ static void seed_pre_order(Seed *s, IrOp *op)
 	if (!seed_constant(s, op))
 		return;
 	wl_push(&s->d->wl, op);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first, *next; o; o = next) {
 				next = ir_op_next(o);
@@ -538,7 +538,7 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
 	Driver d;
 	driver_init(&d, ctx, cfg);
 	bool converged = true, any = false;
-	for (unsigned r = 0; r < op->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		bool region_changed;
 		d.scope = &ir_op_regions(op)[r];
 		converged &= simplify_region(&d, d.scope, &region_changed);

@@ -11,7 +11,7 @@ const IrInliner ir_inline_ops = {.ops = true};
 
 static const IrInliner *inliner_of(const IrOp *op)
 {
-	return op->name->dialect ? op->name->dialect->inliner : NULL;
+	return ir_op_name(op)->dialect ? ir_op_name(op)->dialect->inliner : NULL;
 }
 
 bool ir_op_call(const IrOp *op, IrAttr **callee, unsigned *first)
@@ -35,7 +35,7 @@ static bool ops_legal(IrRegion *src, IrRegion *dest)
 			const IrInliner *in = inliner_of(o);
 			if (!in || !(in->legal_op ? in->legal_op(o, dest) : in->ops))
 				return false;
-			for (unsigned r = 0; r < o->nregions; r++)
+			for (unsigned r = 0; r < ir_op_nregions(o); r++)
 				if (!ops_legal(&ir_op_regions(o)[r], dest))
 					return false;
 		}
@@ -90,7 +90,7 @@ static bool remap_op(IrOp *op, void *user)
 {
 	LocRemap *m = user;
 	op->loc = ir_ref(remap_loc(m, ir_op_loc(m->ctx, op)));
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			remap_block_args(m, b);
 	return true;

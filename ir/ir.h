@@ -1253,7 +1253,7 @@ struct IrValue {
 	/* references (IrRef), read through ir_value_type and ir_value_uses */
 	IrRef type;
 	IrRef uses;           /* operands that use this value, most recent first */
-	unsigned index : 30;  /* result or argument number (IR_MAX_VALUES bounds both) */
+	unsigned index : 30;  /* result or argument number (below IR_MAX_VALUES) */
 	unsigned is_arg : 1;  /* a block argument, else an op result */
 	unsigned live : 1;    /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	/* printer scratch, valid only while printing: N of %N and %argN, or
@@ -1272,8 +1272,10 @@ static inline IrUse *ir_value_uses(const IrValue *v)
 {
 	return (IrUse *)ir_deref(v->uses);
 }
-#define IR_MAX_VALUES (1u << 30) /* results of an op, arguments of a block, values numbered by a printer */
-/* successors and regions of an op: IrOp keeps both counts in 32 bits */
+#define IR_MAX_VALUES (1u << 30) /* arguments of a block, values numbered by a printer */
+#define IR_MAX_RESULTS (1u << 29) /* results of an op (IrOp keeps the count in 29 bits) */
+/* successors and regions of an op: far beyond any real op, they bound
+   what hostile input can make the parser build */
 #define IR_MAX_SUCCS ((1u << 18) - 1)
 #define IR_MAX_REGIONS ((1u << 14) - 1)
 
@@ -1336,18 +1338,20 @@ static inline IrBlockOperand *ir_succ_next(const IrBlockOperand *s)
 }
 
 /* An operation.  One allocation holds the op and, right after it, its
-   results, operands, successors and regions, in that order: ir_op_results
-   and its siblings find them from the counts. */
+   results, operands, successors and regions, in that order, with the
+   counts of the last two between operands and successors when either
+   is not zero: ir_op_results and its siblings find them from the counts. */
 struct IrOp {
-	IrIdent *name;
-	unsigned nresults : 30; /* below IR_MAX_VALUES */
+	IrRef name; /* its IrIdent, read through ir_op_name */
+	unsigned nresults : 29; /* below IR_MAX_RESULTS */
+	/* set when the op has successors or regions: their counts
+	   (IrOpCounts) then follow its operands */
+	unsigned has_counts : 1;
 	/* ir_verify's scratch: set once the verifier has walked past the op,
 	   so an op of the same block is defined before it iff it is walked */
 	unsigned walked : 1;
 	unsigned live : 1; /* region dead-code removal's scratch (region_simplify.c), else 0 */
 	unsigned noperands;
-	unsigned nsuccs : 18;   /* at most IR_MAX_SUCCS */
-	unsigned nregions : 14; /* at most IR_MAX_REGIONS */
 	/* where it was read, for diagnostics: a position in its context's
 	   sources (ir_source_at), 0 for ops built by passes */
 	uint32_t src_pos;
@@ -1358,6 +1362,11 @@ struct IrOp {
 	IrRef block;      /* containing block, 0 when detached */
 	IrRef prev, next; /* in the block */
 };
+_Static_assert(sizeof(IrOp) == 40, "an op is 40 bytes, a multiple of the 8 that IrRef counts in");
+static inline IrIdent *ir_op_name(const IrOp *op)
+{
+	return (IrIdent *)ir_deref(op->name);
+}
 static inline IrAttr *ir_op_props(const IrOp *op)
 {
 	return (IrAttr *)ir_deref(op->props);
@@ -1388,7 +1397,7 @@ static inline IrOp *ir_op_next(const IrOp *op)
    name knows it (ir_registry_init), so the op keeps no copy. */
 static inline const IrOpDef *ir_def(const IrOp *op)
 {
-	return op->name->op_def;
+	return ir_op_name(op)->op_def;
 }
 
 static inline IrValue *ir_op_results(const IrOp *op)
@@ -1403,9 +1412,27 @@ static inline IrValue *ir_op_operand(const IrOp *op, unsigned i)
 {
 	return ir_use_value(&ir_op_operands(op)[i]);
 }
+/* The counts of an op with successors or regions, kept after its
+   operands so that the other ops, nearly all of them, do without. */
+typedef struct {
+	uint32_t nsuccs, nregions;
+} IrOpCounts;
+static inline IrOpCounts *ir_op_counts(const IrOp *op)
+{
+	return (IrOpCounts *)(ir_op_operands(op) + op->noperands);
+}
+static inline unsigned ir_op_nsuccs(const IrOp *op)
+{
+	return op->has_counts ? ir_op_counts(op)->nsuccs : 0;
+}
+static inline unsigned ir_op_nregions(const IrOp *op)
+{
+	return op->has_counts ? ir_op_counts(op)->nregions : 0;
+}
 static inline IrBlockOperand *ir_op_succs(const IrOp *op)
 {
-	return (IrBlockOperand *)(ir_op_operands(op) + op->noperands);
+	return op->has_counts ? (IrBlockOperand *)(ir_op_counts(op) + 1)
+	                      : (IrBlockOperand *)ir_op_counts(op);
 }
 static inline IrBlock *ir_op_succ(const IrOp *op, unsigned i)
 {
@@ -1413,7 +1440,7 @@ static inline IrBlock *ir_op_succ(const IrOp *op, unsigned i)
 }
 static inline IrRegion *ir_op_regions(const IrOp *op)
 {
-	return (IrRegion *)(ir_op_succs(op) + op->nsuccs);
+	return (IrRegion *)(ir_op_succs(op) + ir_op_nsuccs(op));
 }
 /* The source holding a position (IrOp.src_pos, IrBlockArg.src_pos) and,
    in *offset, where in it it is; NULL and 0 for position 0 (not read).

@@ -55,21 +55,24 @@ static void succ_unlink(IrBlockOperand *s)
 static size_t op_size(size_t nresults, size_t noperands, size_t nsuccs, size_t nregions)
 {
 	return sizeof(IrOp) + nresults * sizeof(IrValue) + noperands * sizeof(IrUse) +
-	       nsuccs * sizeof(IrBlockOperand) + nregions * sizeof(IrRegion);
+	       (nsuccs || nregions ? sizeof(IrOpCounts) : 0) + nsuccs * sizeof(IrBlockOperand) +
+	       nregions * sizeof(IrRegion);
 }
 
 IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 {
-	if (st->nresults >= IR_MAX_VALUES)
+	if (st->nresults >= IR_MAX_RESULTS)
 		die("an op with %u results", st->nresults);
 	if (st->nsuccs > IR_MAX_SUCCS || st->nregions > IR_MAX_REGIONS)
 		die("an op with %u successors and %u regions", st->nsuccs, st->nregions);
 	IrOp *op = pool_alloc(ctx, op_size(st->nresults, st->noperands, st->nsuccs, st->nregions));
-	op->name = st->name;
+	op->name = ir_ref(st->name);
 	op->nresults = st->nresults;
 	op->noperands = st->noperands;
-	op->nsuccs = st->nsuccs;
-	op->nregions = st->nregions;
+	if (st->nsuccs || st->nregions) {
+		op->has_counts = 1;
+		*ir_op_counts(op) = (IrOpCounts){st->nsuccs, st->nregions};
+	}
 	IrValue *results = ir_op_results(op);
 	for (unsigned i = 0; i < st->nresults; i++) {
 		results[i].type = ir_ref(st->result_types[i]);
@@ -162,9 +165,9 @@ void ir_op_drop_references(IrOp *op)
 {
 	for (unsigned i = 0; i < op->noperands; i++)
 		use_unlink(&ir_op_operands(op)[i]);
-	for (unsigned i = 0; i < op->nsuccs; i++)
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++)
 		succ_unlink(&ir_op_succs(op)[i]);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				ir_op_drop_references(o);
@@ -189,7 +192,7 @@ static void free_block(IrContext *ctx, IrBlock *b)
 static void free_op(IrContext *ctx, IrOp *op)
 {
 	ir_symbol_table_changed(op); /* a new table may take its place */
-	for (unsigned r = 0; r < op->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		IrBlock *b = ir_op_regions(op)[r].first;
 		while (b) {
 			IrBlock *next = b->next;
@@ -197,7 +200,7 @@ static void free_op(IrContext *ctx, IrOp *op)
 			b = next;
 		}
 	}
-	pool_free(ctx, op, op_size(op->nresults, op->noperands, op->nsuccs, op->nregions));
+	pool_free(ctx, op, op_size(op->nresults, op->noperands, ir_op_nsuccs(op), ir_op_nregions(op)));
 }
 
 void ir_op_destroy(IrContext *ctx, IrOp *op)
@@ -340,7 +343,7 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 {
 	if (!fn(op, user))
 		return false;
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!ir_walk(o, fn, user))
@@ -350,7 +353,7 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 
 bool ir_walk_post(IrOp *op, IrWalkFn fn, void *user)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!ir_walk_post(o, fn, user))
@@ -413,14 +416,14 @@ IrType **ir_op_result_types(const IrOp *op)
 static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 {
 	IrType **rtypes = ir_op_result_types(op);
-	IrOpState st = {op->name, op->nresults, op->noperands, op->nsuccs, op->nregions, rtypes,
+	IrOpState st = {ir_op_name(op), op->nresults, op->noperands, ir_op_nsuccs(op), ir_op_nregions(op), rtypes,
 	                NULL, NULL, ir_op_props(op), ir_op_attrs(op), ir_op_loc_if_set(op)};
 	IrOp *c = ir_op_create(ctx, &st);
 	free(rtypes);
 	c->src_pos = op->src_pos;
 	for (unsigned i = 0; i < op->nresults; i++)
 		pm_put(map, &ir_op_results(op)[i], &ir_op_results(c)[i]);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		clone_region(ctx, &ir_op_regions(op)[r], &ir_op_regions(c)[r], map);
 	/* operands are set after the regions so uses of later-defined values inside resolve */
 	for (unsigned i = 0; i < op->noperands; i++) {
@@ -428,7 +431,7 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map)
 		IrValue *m = v ? pm_get(map, v) : NULL;
 		ir_op_set_operand(c, i, m ? m : v);
 	}
-	for (unsigned i = 0; i < op->nsuccs; i++) {
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrBlock *b = ir_op_succ(op, i);
 		IrBlock *m = b ? pm_get(map, b) : NULL;
 		ir_op_set_successor(c, i, m ? m : b);

@@ -14,7 +14,7 @@ static void mark_reachable(IrRegion *r, PtrMap *reached)
 	while (stack.n) {
 		IrBlock *b = stack.v[--stack.n];
 		IrOp *term = b->last;
-		for (unsigned i = 0; term && i < term->nsuccs; i++) {
+		for (unsigned i = 0; term && i < ir_op_nsuccs(term); i++) {
 			IrBlock *s = ir_op_succ(term, i);
 			if (s && !pm_get(reached, s)) {
 				pm_put(reached, s, s);
@@ -28,7 +28,7 @@ static void mark_reachable(IrRegion *r, PtrMap *reached)
 void ir_block_push_regions(PtrVec *regions, IrBlock *b)
 {
 	for (IrOp *o = b->first; o; o = ir_op_next(o))
-		for (unsigned i = 0; i < o->nregions; i++)
+		for (unsigned i = 0; i < ir_op_nregions(o); i++)
 			pv_push(regions, &ir_op_regions(o)[i]);
 }
 
@@ -41,7 +41,7 @@ static void drop_op_defined_uses(IrOp *op)
 {
 	for (unsigned i = 0; i < op->nresults; i++)
 		ir_value_drop_uses(&ir_op_results(op)[i]);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			drop_defined_uses(b);
 }
@@ -129,7 +129,7 @@ static bool use_known_dead(IrUse *u)
 	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_def(op)->successor_operands)
 		return false;
 	unsigned index = (unsigned)(u - ir_op_operands(op));
-	for (unsigned i = 0; i < op->nsuccs; i++) {
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, i, &so);
 		if (index >= so.first && index < so.first + so.n)
@@ -155,7 +155,7 @@ static void process_value(Liveness *l, IrValue *v)
 static void terminator_liveness(Liveness *l, IrOp *op)
 {
 	set_op_live(l, op);
-	for (unsigned i = 0; i < op->nsuccs; i++) {
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrBlock *succ = ir_op_succ(op, i);
 		unsigned produced = succ->nargs;
 		if (ir_def(op)->successor_operands) {
@@ -185,7 +185,7 @@ static void post_order(IrRegion *r, PtrVec *order)
 		IrBlock *b = stack.v[stack.n - 2];
 		uintptr_t next = (uintptr_t)stack.v[stack.n - 1];
 		IrOp *term = b->last;
-		if (term && next < term->nsuccs) {
+		if (term && next < ir_op_nsuccs(term)) {
 			stack.v[stack.n - 1] = (void *)(next + 1);
 			IrBlock *s = ir_op_succ(term, next);
 			if (!pm_get(&seen, s)) {
@@ -206,7 +206,7 @@ static void region_liveness(Liveness *l, IrRegion *r);
 
 static void op_liveness(Liveness *l, IrOp *op)
 {
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		region_liveness(l, &ir_op_regions(op)[i]);
 	if (ir_def(op) && ir_def(op)->traits & IR_TRAIT_TERMINATOR) {
 		terminator_liveness(l, op);
@@ -251,7 +251,7 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 {
 	if (!ir_def(term) || !ir_def(term)->successor_operands)
 		return term;
-	for (unsigned i = term->nsuccs; i-- > 0;) {
+	for (unsigned i = ir_op_nsuccs(term); i-- > 0;) {
 		IrSuccessorOperands so;
 		ir_def(term)->successor_operands(term, i, &so);
 		IrBlock *succ = ir_op_succ(term, i);
@@ -287,7 +287,7 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 			prev = ir_op_prev(o);
 			if (o->live) {
 				o->live = 0;
-				for (unsigned i = 0; i < o->nregions; i++)
+				for (unsigned i = 0; i < ir_op_nregions(o); i++)
 					erased |= delete_dead(rw, &ir_op_regions(o)[i], blocks);
 				continue;
 			}

@@ -44,10 +44,10 @@ void ir_def_facts_fill(IrContext *ctx)
 
 IrDefFacts *ir_op_def_facts(IrContext *ctx, const IrOp *op)
 {
-	IrDefFacts *f = FACT_GET(op->name->facts);
+	IrDefFacts *f = FACT_GET(ir_op_name(op)->facts);
 	if (!f) {
 		f = ir_def_facts(ctx, ir_def(op));
-		FACT_SET(op->name->facts, f);
+		FACT_SET(ir_op_name(op)->facts, f);
 	}
 	return f;
 }

@@ -338,7 +338,7 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 	unsigned total = op->noperands - count + n;
 	IrValue **operands = xmalloc((total ? total : 1) * sizeof *operands);
 	IrType **types = xmalloc((op->nresults ? op->nresults : 1) * sizeof *types);
-	IrBlock **succs = xmalloc((op->nsuccs ? op->nsuccs : 1) * sizeof *succs);
+	IrBlock **succs = xmalloc((ir_op_nsuccs(op) ? ir_op_nsuccs(op) : 1) * sizeof *succs);
 	for (unsigned i = 0; i < first; i++)
 		operands[i] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < n; i++)
@@ -347,14 +347,14 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 		operands[i - count + n] = ir_op_operand(op, i);
 	for (unsigned i = 0; i < op->nresults; i++)
 		types[i] = ir_value_type(&ir_op_results(op)[i]);
-	for (unsigned i = 0; i < op->nsuccs; i++)
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++)
 		succs[i] = ir_op_succ(op, i);
 	IrOpState st = {
-		.name = op->name,
+		.name = ir_op_name(op),
 		.nresults = op->nresults,
 		.noperands = total,
-		.nsuccs = op->nsuccs,
-		.nregions = op->nregions,
+		.nsuccs = ir_op_nsuccs(op),
+		.nregions = ir_op_nregions(op),
 		.result_types = types,
 		.operands = operands,
 		.succs = succs,
@@ -367,7 +367,7 @@ IrOp *ir_op_splice_operands(IrContext *ctx, IrOp *op, unsigned first, unsigned c
 	free(types);
 	free(succs);
 	fresh->src_pos = op->src_pos; /* its location, when it was not written, is where op was read */
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(fresh)[r], NULL);
 	for (unsigned i = 0; i < op->nresults; i++)
 		ir_value_replace_all_uses(&ir_op_results(op)[i], &ir_op_results(fresh)[i]);

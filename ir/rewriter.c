@@ -95,7 +95,7 @@ static void erase_block_tree(IrRewriter *rw, IrBlock *b)
    the listener while its operands are still in place. */
 static void erase_tree(IrRewriter *rw, IrOp *op)
 {
-	for (unsigned r = op->nregions; r-- > 0;) {
+	for (unsigned r = ir_op_nregions(op); r-- > 0;) {
 		IrRegion *region = &ir_op_regions(op)[r];
 		while (region->last)
 			erase_block_tree(rw, region->last);

@@ -107,7 +107,7 @@ static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
    globals, stay linear), else by a scan. */
 IrOp *ir_symbol_lookup(IrContext *ctx, IrOp *table_op, IrIdent *name)
 {
-	if (!table_op->nregions)
+	if (!ir_op_nregions(table_op))
 		return NULL;
 	if (!symbol_index)
 		return symbol_scan(ctx, table_op, name);
@@ -219,7 +219,7 @@ IrOp *ir_symbol_resolve(IrContext *ctx, IrOp *from, const IrAttr *ref)
 	if (!ref || ref->kind != IR_ATTR_SYMBOL_REF || ref->symref.n != 1)
 		return NULL;
 	IrOp *table = ir_op_parent(from);
-	while (table && !(is_symbol_table(table) && table->nregions == 1))
+	while (table && !(is_symbol_table(table) && ir_op_nregions(table) == 1))
 		table = ir_op_parent(table);
 	return table ? ir_symbol_lookup(ctx, table, ref->symref.names[0]) : NULL;
 }

@@ -80,7 +80,7 @@ static bool is_isolated(const IrOp *op)
    around them (an op's place in its block decides its operands' check). */
 static bool verified_last(const IrOp *op)
 {
-	return is_isolated(op) && op->nregions && !op->noperands && !op->nsuccs;
+	return is_isolated(op) && ir_op_nregions(op) && !op->noperands && !ir_op_nsuccs(op);
 }
 
 /* Regions of unregistered ops may be graph regions, where uses need not be
@@ -126,17 +126,17 @@ static bool unknown_op_of_known_dialect(Verifier *vf, IrOp *op)
 {
 	if (ir_def(op))
 		return false;
-	uintptr_t known = (uintptr_t)pm_get(&vf->unknown_to_dialect, op->name);
+	uintptr_t known = (uintptr_t)pm_get(&vf->unknown_to_dialect, ir_op_name(op));
 	if (!known) {
-		known = ir_op_unknown_to_dialect(op->name) + 1;
-		pm_put(&vf->unknown_to_dialect, op->name, (void *)known);
+		known = ir_op_unknown_to_dialect(ir_op_name(op)) + 1;
+		pm_put(&vf->unknown_to_dialect, ir_op_name(op), (void *)known);
 	}
 	size_t ns = known - 1;
 	if (!ns)
 		return false;
 	ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
 	           "unregistered operation '%s' found in dialect ('%.*s') that does not allow unknown operations",
-	           op->name->s, (int)ns, op->name->s);
+	           ir_op_name(op)->s, (int)ns, ir_op_name(op)->s);
 	vf->ok = false;
 	return true;
 }
@@ -164,7 +164,7 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 static void verify_symbol_table(Verifier *vf, IrOp *op)
 {
 	PtrMap first_def = {0}; /* IrIdent* name -> the op that defined it first */
-	for (IrBlock *b = op->nregions ? ir_op_regions(op)[0].first : NULL; b; b = b->next) {
+	for (IrBlock *b = ir_op_nregions(op) ? ir_op_regions(op)[0].first : NULL; b; b = b->next) {
 		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			IrIdent *name = ir_op_symbol_name(vf->ctx, o);
 			if (!name)
@@ -239,7 +239,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		IrOp *last = b->last;
 		if (needs_terminator && last && ir_def(last) && !(ir_def(last)->traits & IR_TRAIT_TERMINATOR)) {
 			ir_diag_op(vf->ctx, IR_DIAG_ERROR, last,
-			        "block with no terminator, has '%s' op", last->name->s);
+			        "block with no terminator, has '%s' op", ir_op_name(last)->s);
 			vf->ok = false;
 			return;
 		}
@@ -305,7 +305,7 @@ static IrOp *first_escape(const IrRegion *region, const IrRegion *from)
 			for (IrOp *o = b->first; !found && o; o = ir_op_next(o)) {
 				if (escapes(region, o))
 					found = o;
-				for (unsigned k = 0; !found && !is_isolated(o) && k < o->nregions; k++)
+				for (unsigned k = 0; !found && !is_isolated(o) && k < ir_op_nregions(o); k++)
 					pv_push(&pending, &ir_op_regions(o)[k]);
 			}
 	}
@@ -319,7 +319,7 @@ static bool uses_only_inside(const IrRegion *region, IrOp *op)
 {
 	if (escapes(region, op))
 		return false;
-	for (unsigned k = 0; !is_isolated(op) && k < op->nregions; k++)
+	for (unsigned k = 0; !is_isolated(op) && k < ir_op_nregions(op); k++)
 		if (first_escape(region, &ir_op_regions(op)[k]))
 			return false;
 	return true;
@@ -337,7 +337,7 @@ static bool isolation_passed_ahead(const Verifier *vf, const IrOp *iso)
 	for (IrOp *o = region->first->first; o; o = ir_op_next(o)) {
 		if (escapes(region, o))
 			return false;
-		if (!o->nregions || verified_last(o))
+		if (!ir_op_nregions(o) || verified_last(o))
 			continue;
 		while (next < vf->nahead && vf->ahead[next].last)
 			next++;
@@ -354,7 +354,7 @@ static bool check_isolation(Verifier *vf, IrOp *iso)
 {
 	if (isolation_passed_ahead(vf, iso))
 		return true;
-	for (unsigned r = 0; r < iso->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(iso); r++) {
 		const IrRegion *region = &ir_op_regions(iso)[r];
 		IrOp *o = first_escape(region, region);
 		if (o) {
@@ -387,7 +387,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 		}
 	}
 	bool bad_successor = false;
-	for (unsigned i = 0; i < op->nsuccs; i++) {
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrBlock *s = ir_op_succ(op, i);
 		if (!s || !ir_op_block(op) || s->parent != ir_op_block(op)->parent) {
 			ir_emit_op_error(vf->ctx, op,
@@ -415,7 +415,7 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	if (isolated)
 		vf->scope_errors = errors_before;
 	size_t last = vf->last.n;
-	for (unsigned r = 0; r < op->nregions && !scope_failed(vf); r++)
+	for (unsigned r = 0; r < ir_op_nregions(op) && !scope_failed(vf); r++)
 		verify_region(vf, &ir_op_regions(op)[r]);
 	if (!scope_failed(vf))
 		for (size_t i = last; i < vf->last.n; i++)
@@ -522,7 +522,7 @@ static void *ahead_thread(void *arg)
 static void verify_ahead(Verifier *vf, IrOp *op)
 {
 	IrContext *ctx = vf->ctx;
-	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || !is_isolated(op) || op->nregions != 1 ||
+	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || !is_isolated(op) || ir_op_nregions(op) != 1 ||
 	    !ir_op_regions(op)[0].first || ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
 		return;
 	size_t n = 0, cap = 0, ops = 0;
@@ -530,7 +530,7 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 	bool graph = is_graph_region(op);
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
 		bool last = verified_last(o);
-		if (!last && !(graph && o->nregions))
+		if (!last && !(graph && ir_op_nregions(o)))
 			continue;
 		if (n == cap)
 			ahead = xrealloc(ahead, (cap = cap ? 2 * cap : 16) * sizeof *ahead);

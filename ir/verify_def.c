@@ -454,11 +454,11 @@ static unsigned count_fixed(const char *list, const char *marks, bool *variadic,
 static bool check_regions(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
 	unsigned want = f->regions;
-	if (f->variadic_regions && op->nregions < want) {
+	if (f->variadic_regions && ir_op_nregions(op) < want) {
 		snprintf(msg, size, "expected %u or more regions", want);
 		return false;
 	}
-	if (!f->variadic_regions && op->nregions != want) {
+	if (!f->variadic_regions && ir_op_nregions(op) != want) {
 		if (want == 1)
 			snprintf(msg, size, "requires one region");
 		else
@@ -476,10 +476,10 @@ static bool check_region_blocks(IrContext *ctx, IrOp *op)
 	const IrOpDef *def = ir_def(op);
 	unsigned i = 0;
 	size_t len;
-	for (const char *p = def->regions; (p = next_word(p, &len)) && i < op->nregions; p += len, i++) {
+	for (const char *p = def->regions; (p = next_word(p, &len)) && i < ir_op_nregions(op); p += len, i++) {
 		bool may_be_empty = p[len - 1] == '?', variadic = p[len - 1] == '*';
 		size_t nl = may_be_empty || variadic ? len - 1 : len;
-		for (unsigned k = i; k < (variadic ? op->nregions : i + 1); k++) {
+		for (unsigned k = i; k < (variadic ? ir_op_nregions(op) : i + 1); k++) {
 			const IrRegion *r = &ir_op_regions(op)[k];
 			if (!may_be_empty && (!r->first || r->first != r->last)) {
 				ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", k,
@@ -542,13 +542,13 @@ static bool check_result_count(const CheckFacts *f, const IrOp *op, char *msg, s
 static bool check_successor_count(const CheckFacts *f, const IrOp *op, char *msg, size_t size)
 {
 	unsigned want = f->successors;
-	if (f->variadic_successors && op->nsuccs < want) {
-		snprintf(msg, size, "requires at least %u successors but found %u", want, op->nsuccs);
+	if (f->variadic_successors && ir_op_nsuccs(op) < want) {
+		snprintf(msg, size, "requires at least %u successors but found %u", want, ir_op_nsuccs(op));
 		return false;
 	}
-	if (f->variadic_successors || op->nsuccs == want) /* none named: ZeroSuccessors */
+	if (f->variadic_successors || ir_op_nsuccs(op) == want) /* none named: ZeroSuccessors */
 		return true;
-	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", op->nsuccs);
+	snprintf(msg, size, "requires %u successor%s but found %u", want, want == 1 ? "" : "s", ir_op_nsuccs(op));
 	return false;
 }
 
@@ -557,7 +557,7 @@ static bool check_parent(const IrOp *op, char *msg, size_t size)
 {
 	const char *list = ir_def(op)->parents;
 	IrOp *p = ir_op_parent((IrOp *)op);
-	if (!list || (p && ir_word_in_list(list, p->name->s, p->name->n)))
+	if (!list || (p && ir_word_in_list(list, ir_op_name(p)->s, ir_op_name(p)->n)))
 		return true;
 	if (!strchr(list, ' ')) {
 		snprintf(msg, size, "expects parent op '%s'", list);
@@ -623,7 +623,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		return false;
 	/* ZeroRegions: an op without region names has none (a hand-written
 	   form with structure checks of its own counts its regions there) */
-	if (!def->regions && op->nregions && !def->check) {
+	if (!def->regions && ir_op_nregions(op) && !def->check) {
 		snprintf(msg, size, "requires zero regions");
 		return false;
 	}
@@ -647,7 +647,7 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		return false;
 	}
 	/* the other structural traits: SingleBlock, NoRegionArguments */
-	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < op->nregions; i++) {
+	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < ir_op_nregions(op); i++) {
 		if (ir_op_regions(op)[i].first != ir_op_regions(op)[i].last) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
 			return false;
@@ -657,9 +657,9 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < op->nregions; i++)
+	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < ir_op_nregions(op); i++)
 		if (ir_op_regions(op)[i].first && ir_op_regions(op)[i].first->nargs) {
-			if (op->nregions > 1)
+			if (ir_op_nregions(op) > 1)
 				snprintf(msg, size, "region #%u should have no arguments", i);
 			else
 				snprintf(msg, size, "region should have no arguments");

@@ -201,12 +201,12 @@ bool vt_traits_unknown(IrContext *ctx, const IrOp *op)
 		"test_dyn", "test_irdl_to_cpp", "transform", "wasmssa", "x86vector", "xegpu", "xevm", NULL};
 	if (ir_def(op)) /* asked for every op around every affine op: a registered op's dialect is */
 		return false;
-	const char *dot = strchr(op->name->s, '.');
-	size_t n = dot ? (size_t)(dot - op->name->s) : 0;
-	if (!n || ir_dialect_registered(ctx, op->name->s, n))
+	const char *dot = strchr(ir_op_name(op)->s, '.');
+	size_t n = dot ? (size_t)(dot - ir_op_name(op)->s) : 0;
+	if (!n || ir_dialect_registered(ctx, ir_op_name(op)->s, n))
 		return false;
 	for (int i = 0; mlir_dialects[i]; i++)
-		if (strlen(mlir_dialects[i]) == n && !memcmp(mlir_dialects[i], op->name->s, n))
+		if (strlen(mlir_dialects[i]) == n && !memcmp(mlir_dialects[i], ir_op_name(op)->s, n))
 			return true;
 	return false;
 }

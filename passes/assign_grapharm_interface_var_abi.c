@@ -31,7 +31,7 @@ static void assign_next(Numbering *n, IrValue *v)
 
 static bool is_segment(const IrOp *op)
 {
-	return !strcmp(op->name->s, "vgf.segment");
+	return !strcmp(ir_op_name(op)->s, "vgf.segment");
 }
 
 /* The run after a segment (the converter's getNextNode), or NULL. */
@@ -67,7 +67,7 @@ static bool annotate(Numbering *n, IrOp *segment)
 	IrOp *func = NULL;
 	IrBlock *body = ir_op_regions(segment)[0].first;
 	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op)) {
-		if (strcmp(op->name->s, "func.func"))
+		if (strcmp(ir_op_name(op)->s, "func.func"))
 			continue;
 		if (func) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, segment, "expected graph segment to contain a single func.func");

@@ -72,13 +72,13 @@ static bool split_part(const IrOp *o)
 static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool test_convergence)
 {
 	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || cfg->max_num_rewrites >= 0 ||
-	    test_convergence || op->nregions != 1 || !ir_op_regions(op)[0].first ||
+	    test_convergence || ir_op_nregions(op) != 1 || !ir_op_regions(op)[0].first ||
 	    ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
 		return false;
 	size_t n = 0, ops = 0;
 	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
 		const IrOpDef *def = ir_def(o);
-		if (!def || (!split_part(o) && o->nregions) || def->fold || def->patterns ||
+		if (!def || (!split_part(o) && ir_op_nregions(o)) || def->fold || def->patterns ||
 		    ir_op_would_be_trivially_dead(o))
 			return false;
 		if (split_part(o)) {

@@ -57,11 +57,11 @@ static bool visit(IrOp *op, void *user)
 {
 	Search *s = user;
 	IrContext *ctx = s->ctx;
-	if ((strcmp(op->name->s, "tosa.conv2d") && strcmp(op->name->s, "tosa.transpose_conv2d")) || op->noperands < 2)
+	if ((strcmp(ir_op_name(op)->s, "tosa.conv2d") && strcmp(ir_op_name(op)->s, "tosa.transpose_conv2d")) || op->noperands < 2)
 		return true;
 	IrValue *w = ir_op_operand(op, 1);
 	IrOp *def = w->is_arg ? NULL : ir_value_def(w);
-	if (!def || strcmp(def->name->s, "tosa.const"))
+	if (!def || strcmp(ir_op_name(def)->s, "tosa.const"))
 		return true;
 	IrAttr *v = ir_op_get_attr(def, "values");
 	const IrType *t = ir_value_type(w);

@@ -71,7 +71,7 @@ static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
 	for (; lo && ro; lo = ir_op_next(lo), ro = ir_op_next(ro)) {
 		if (!ops_equivalent(eq, lo, ro))
 			return false;
-		for (unsigned i = 0; i < lo->nsuccs; i++)
+		for (unsigned i = 0; i < ir_op_nsuccs(lo); i++)
 			if (!pair_blocks(eq, ir_op_succ(lo, i), ir_op_succ(ro, i)))
 				return false;
 	}
@@ -82,8 +82,8 @@ static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 {
 	if (l == r)
 		return true;
-	if (l->attrs != r->attrs || l->name != r->name || l->nregions != r->nregions ||
-	    l->nsuccs != r->nsuccs || l->noperands != r->noperands || l->nresults != r->nresults ||
+	if (l->attrs != r->attrs || ir_op_name(l) != ir_op_name(r) || ir_op_nregions(l) != ir_op_nregions(r) ||
+	    ir_op_nsuccs(l) != ir_op_nsuccs(r) || l->noperands != r->noperands || l->nresults != r->nresults ||
 	    l->props != r->props)
 		return false;
 	if (!eq->nested && ir_def(l) && (ir_def(l)->traits & IR_TRAIT_COMMUTATIVE)) {
@@ -102,7 +102,7 @@ static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 		pm_put(&eq->values, &ir_op_results(l)[i], &ir_op_results(r)[i]);
 	}
 	eq->nested = true;
-	for (unsigned i = 0; i < l->nregions; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(l); i++) {
 		IrBlock *lb = ir_op_regions(l)[i].first, *rb = ir_op_regions(r)[i].first;
 		for (; lb && rb; lb = lb->next, rb = rb->next)
 			if (!blocks_equivalent(eq, lb, rb))
@@ -132,7 +132,7 @@ static uint64_t mix(uint64_t h, const void *p)
    result types, operands (in any order for a commutative op). */
 static uint64_t op_hash(const IrOp *op)
 {
-	uint64_t h = mix(mix(mix(0, op->name), ir_op_attrs(op)), ir_op_props(op));
+	uint64_t h = mix(mix(mix(0, ir_op_name(op)), ir_op_attrs(op)), ir_op_props(op));
 	for (unsigned i = 0; i < op->nresults; i++)
 		h = mix(h, ir_value_type(&ir_op_results(op)[i]));
 	if (ir_def(op) && (ir_def(op)->traits & IR_TRAIT_COMMUTATIVE)) {
@@ -284,7 +284,7 @@ static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
 		c->num_dce++;
 		return true;
 	}
-	for (unsigned i = 0; i < op->nregions; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 		IrRegion *r = &ir_op_regions(op)[i];
 		if (r->first && r->first != r->last)
 			return false;
@@ -316,16 +316,16 @@ static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
 static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
 {
 	for (IrOp *op = b->first; op; op = ir_op_next(op)) {
-		if (op->nregions) {
+		if (ir_op_nregions(op)) {
 			/* an unregistered op might be isolated from above: its
 			   regions start afresh, as MLIR's mightHaveTrait has it */
 			if (!ir_def(op) || (ir_def(op)->traits & IR_TRAIT_ISOLATED)) {
 				KnownTable nested = {0};
-				for (unsigned i = 0; i < op->nregions; i++)
+				for (unsigned i = 0; i < ir_op_nregions(op); i++)
 					simplify_region(c, &nested, &ir_op_regions(op)[i]);
 				table_free(&nested);
 			} else {
-				for (unsigned i = 0; i < op->nregions; i++)
+				for (unsigned i = 0; i < ir_op_nregions(op); i++)
 					simplify_region(c, known, &ir_op_regions(op)[i]);
 			}
 		}
@@ -337,7 +337,7 @@ static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
 static unsigned block_succs(IrBlock *b, IrBlockOperand **succs)
 {
 	*succs = b->last ? ir_op_succs(b->last) : NULL;
-	return b->last ? b->last->nsuccs : 0;
+	return b->last ? ir_op_nsuccs(b->last) : 0;
 }
 
 /* Walks the dominator tree of a region of several blocks: each block's
@@ -418,7 +418,7 @@ static bool run(PassRun *r, IrOp *op)
 {
 	Cse c = {.ctx = r->ctx, .dom = ir_dominance_create()};
 	KnownTable known = {0};
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		simplify_region(&c, &known, &ir_op_regions(op)[i]);
 	table_free(&known);
 	for (size_t i = 0; i < c.erase.n; i++)

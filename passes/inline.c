@@ -92,7 +92,7 @@ static IrOp *table_lookup(Inliner *in, IrOp *table, IrIdent *name)
 
 static bool is_symbol_table(const IrOp *op)
 {
-	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions;
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE) && ir_op_nregions(op);
 }
 
 /* MLIR's lookupNearestSymbolFrom: ref resolved in the closest symbol table
@@ -167,7 +167,7 @@ static void attr_refs(SymbolWalk *w, IrAttr *a, IrOp *user)
    is a symbol table, in those of the ops inside it. */
 static void op_refs(SymbolWalk *w, IrOp *op)
 {
-	if (!ir_def(op) && op->nregions == 1) {
+	if (!ir_def(op) && ir_op_nregions(op) == 1) {
 		w->unknown = true;
 		return;
 	}
@@ -175,7 +175,7 @@ static void op_refs(SymbolWalk *w, IrOp *op)
 	attr_refs(w, ir_op_attrs(op), op);
 	if (is_symbol_table(op))
 		return;
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				op_refs(w, o);
@@ -233,7 +233,7 @@ static void build_graph(Inliner *in, IrOp *op, Node *parent, bool resolve)
 		}
 		parent = n;
 	}
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				build_graph(in, o, parent, resolve);
@@ -378,7 +378,7 @@ static bool is_private(const IrOp *op)
    what they name alive. */
 static void find_discardable(Inliner *in, IrOp *op, PtrVec *live_refs)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				find_discardable(in, o, live_refs);
@@ -494,7 +494,7 @@ static void collect_calls(Inliner *in, IrBlock *first, IrBlock *end, Node *sourc
 					push_call(in, o, it.node, target);
 				continue;
 			}
-			for (unsigned r = 0; r < o->nregions; r++) {
+			for (unsigned r = 0; r < ir_op_nregions(o); r++) {
 				IrRegion *region = &ir_op_regions(o)[r];
 				Node *nn = pm_get(&in->nodes, region);
 				if (nested || !nn)
@@ -531,7 +531,7 @@ static unsigned count_ops(IrRegion *r)
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			n++;
-			for (unsigned i = 0; i < o->nregions; i++)
+			for (unsigned i = 0; i < ir_op_nregions(o); i++)
 				n += count_ops(&ir_op_regions(o)[i]);
 		}
 	return n;
@@ -558,7 +558,7 @@ static bool should_inline(Inliner *in, const Call *c)
 	if (region_holds(body, c->call))
 		return false;
 	IrOp *caller = ir_op_parent(c->call);
-	if (body->first && body->first->next && caller->name != node_op(c->target)->name &&
+	if (body->first && body->first->next && ir_op_name(caller) != ir_op_name(node_op(c->target)) &&
 	    (!ir_def(caller) || (ir_def(caller)->traits & IR_TRAIT_SINGLE_BLOCK)))
 		return false;
 	if (in->threshold == 0)
@@ -651,7 +651,7 @@ static bool optimize(Inliner *in, PtrVec *scc)
 		IrOp *op = node_op(n);
 		if (has_children(n) || !ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_ISOLATED))
 			continue;
-		PassPipeline *pm = pm_get(&in->op_pipelines, op->name);
+		PassPipeline *pm = pm_get(&in->op_pipelines, ir_op_name(op));
 		if (!pm)
 			pm = in->defaults;
 		if (pm && !pass_pipeline_run(pm, in->ctx, op, true))

@@ -96,7 +96,7 @@ static bool run(PassRun *r, IrOp *op)
 	ir_walk_post(op, collect_loop, &loops);
 	for (size_t i = 0; i < loops.n; i++) {
 		IrOp *loop = loops.v[i];
-		for (unsigned k = 0; k < loop->nregions; k++)
+		for (unsigned k = 0; k < ir_op_nregions(loop); k++)
 			if (ir_def(loop)->loop_regions & (1u << k))
 				hoist_from_region(loop, &ir_op_regions(loop)[k]);
 	}

@@ -109,7 +109,7 @@ static void dump(PassSession *s, IrContext *ctx, const Pass *pass, IrOp *op, con
 	StrBuf b = {0};
 	sb_printf(&b, "// -----// IR Dump %s %s%s (%s)", when, pass->def->name, failed, pass->def->arg);
 	if (s->ins.print_module_scope) {
-		sb_printf(&b, " ('%s' operation", op->name->s);
+		sb_printf(&b, " ('%s' operation", ir_op_name(op)->s);
 		IrIdent *sym = ir_op_symbol_name(ctx, op);
 		if (sym)
 			sb_printf(&b, ": @%s", sym->s);
@@ -208,7 +208,7 @@ static const PassPipeline *nested_for(const PassElement *elems, size_t n, const 
 {
 	for (size_t i = 0; i < n; i++) {
 		const PassPipeline *pm = elems[i].nested;
-		if (!strcmp(pm->anchor, op->name->s))
+		if (!strcmp(pm->anchor, ir_op_name(op)->s))
 			return pm;
 		if (!strcmp(pm->anchor, "any") && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_ISOLATED))
 			return pm;
@@ -366,7 +366,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 	size_t nwork = 0, cap = 0;
 	bool local = true;
 	IrRegion *regions = ir_op_regions(op);
-	for (unsigned r = 0; r < op->nregions && local; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op) && local; r++)
 		for (IrBlock *b = regions[r].first; b && local; b = b->next)
 			for (IrOp *child = b->first; child && local; child = ir_op_next(child)) {
 				const PassPipeline *pm = nested_for(elems, n, child);
@@ -386,7 +386,7 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 	free(work);
 
 	bool ok = true;
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (IrOp *child = b->first, *next; child; child = next) {
 				next = ir_op_next(child);
@@ -434,7 +434,7 @@ bool pass_session_run(PassSession *s, const PassPipeline *pm, IrContext *ctx, Ir
 {
 	if (!pass_pipeline_matches(pm, op)) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "can't run '%s' pass manager on '%s' op", pm->anchor,
-		           op->name->s);
+		           ir_op_name(op)->s);
 		return false;
 	}
 	/* symbols are looked up through one index for the whole pipeline,

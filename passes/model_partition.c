@@ -4,7 +4,7 @@
 
 static bool named(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s, name);
+	return !strcmp(ir_op_name(op)->s, name);
 }
 
 bool mp_is_constant(const IrOp *op)

@@ -304,7 +304,7 @@ static void mark_function(IrContext *ctx, IrOp *func)
    them; false after the error on a declaration. */
 static bool mark_functions(IrContext *ctx, IrOp *op)
 {
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!mark_functions(ctx, o))

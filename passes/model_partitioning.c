@@ -472,7 +472,7 @@ static bool partition_function(IrContext *ctx, IrOp *func)
 static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis, ShaderPayloads *payloads)
 {
 	for (IrOp *seg = ir_op_regions(seq)[0].first->first; seg; seg = ir_op_next(seg)) {
-		if (strcmp(seg->name->s, "vgf.segment") || !ir_op_regions(seg)[0].first)
+		if (strcmp(ir_op_name(seg)->s, "vgf.segment") || !ir_op_regions(seg)[0].first)
 			continue;
 		IrOp *op = ir_op_regions(seg)[0].first->first;
 		if (op && mp_is_shader(op) && !mp_lower_shader(ctx, op, analysis, payloads))

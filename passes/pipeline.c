@@ -44,7 +44,7 @@ bool pass_pipeline_empty(const PassPipeline *pm)
 
 bool pass_pipeline_matches(const PassPipeline *pm, const IrOp *op)
 {
-	return !strcmp(pm->anchor, "any") || !strcmp(pm->anchor, op->name->s);
+	return !strcmp(pm->anchor, "any") || !strcmp(pm->anchor, ir_op_name(op)->s);
 }
 
 static void push_element(PassPipeline *pm, Pass *pass, PassPipeline *nested)

@@ -10,10 +10,10 @@ typedef struct {
 static bool count_op(IrOp *op, void *user)
 {
 	OpCounts *c = user;
-	uintptr_t n = (uintptr_t)pm_get(&c->counts, op->name);
+	uintptr_t n = (uintptr_t)pm_get(&c->counts, ir_op_name(op));
 	if (!n)
-		pv_push(&c->names, op->name);
-	pm_put(&c->counts, op->name, (void *)(n + 1));
+		pv_push(&c->names, ir_op_name(op));
+	pm_put(&c->counts, ir_op_name(op), (void *)(n + 1));
 	return true;
 }
 

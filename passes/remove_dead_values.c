@@ -156,7 +156,7 @@ static void find_calls(Rdv *s)
 /* The function whose return op is, or NULL. */
 static Func *returning_from(Rdv *s, IrOp *op)
 {
-	if (op->nsuccs || !has_trait(op, IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_op_block(op)->parent)
+	if (ir_op_nsuccs(op) || !has_trait(op, IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_op_block(op)->parent)
 		return NULL;
 	Func *f = pm_get(&s->funcs, ir_op_block(op)->parent->parent);
 	return f && f->body == ir_op_block(op)->parent ? f : NULL;
@@ -169,7 +169,7 @@ static Func *returning_from(Rdv *s, IrOp *op)
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
 	IrOp *parent = ir_op_parent(op);
-	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || op->nsuccs || op != ir_op_block(op)->last ||
+	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || ir_op_nsuccs(op) || op != ir_op_block(op)->last ||
 	    !has_trait(op, IR_TRAIT_TERMINATOR))
 		return NULL;
 	*from = (int)(ir_op_block(op)->parent - ir_op_regions(parent));
@@ -182,7 +182,7 @@ static IrOp *region_branch_of(IrOp *op, int *from)
 static unsigned successors(IrOp *rb, int from, const IrOp *point, bool *to)
 {
 	IrAttr **none = xcalloc(point->noperands + 1, sizeof *none);
-	memset(to, 0, (rb->nregions + 1) * sizeof *to);
+	memset(to, 0, (ir_op_nregions(rb) + 1) * sizeof *to);
 	unsigned first = ir_def(rb)->region_successors(rb, from, none, to);
 	free(none);
 	return first;
@@ -193,7 +193,7 @@ static unsigned successors(IrOp *rb, int from, const IrOp *point, bool *to)
    there is none. */
 static IrValue *successor_input(IrOp *rb, unsigned t, unsigned k, unsigned nfwd)
 {
-	if (t == rb->nregions)
+	if (t == ir_op_nregions(rb))
 		return nfwd <= rb->nresults ? &ir_op_results(rb)[rb->nresults - nfwd + k] : NULL;
 	IrBlock *b = ir_op_regions(rb)[t].first;
 	return b && nfwd <= b->nargs ? b->args[b->nargs - nfwd + k] : NULL;
@@ -204,7 +204,7 @@ static IrValue *successor_input(IrOp *rb, unsigned t, unsigned k, unsigned nfwd)
    input that cannot be found counts as live. */
 static bool forwarded_live(const Rdv *s, const PtrMap *gone, IrOp *rb, const bool *to, unsigned k, unsigned nfwd)
 {
-	for (unsigned t = 0; t <= rb->nregions; t++) {
+	for (unsigned t = 0; t <= ir_op_nregions(rb); t++) {
 		if (!to[t])
 			continue;
 		IrValue *in = successor_input(rb, t, k, nfwd);
@@ -225,7 +225,7 @@ static bool region_branch_needed(const Rdv *s, const IrOp *rb)
 /* The operands of point (rb or the terminator of its region from). */
 static void visit_region_point(Rdv *s, IrOp *rb, int from, IrOp *point)
 {
-	bool *to = xmalloc((rb->nregions + 1) * sizeof *to);
+	bool *to = xmalloc((ir_op_nregions(rb) + 1) * sizeof *to);
 	unsigned first = successors(rb, from, point, to);
 	bool needed = region_branch_needed(s, rb);
 	for (unsigned i = 0; i < point->noperands; i++)
@@ -266,7 +266,7 @@ static void visit_branch(Rdv *s, IrOp *op)
 		return;
 	}
 	bool *forwarded = xcalloc(op->noperands + 1, 1);
-	for (unsigned k = 0; k < op->nsuccs; k++) {
+	for (unsigned k = 0; k < ir_op_nsuccs(op); k++) {
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, k, &so);
 		IrBlock *b = ir_op_succ(op, k);
@@ -297,7 +297,7 @@ static void visit(Rdv *s, IrOp *op)
 			mark_operands(s, op);
 	} else if ((f = returning_from(s, op))) {
 		visit_return(s, op, f);
-	} else if (op->nsuccs) {
+	} else if (ir_op_nsuccs(op)) {
 		visit_branch(s, op);
 	} else if (ir_def(op) && ir_def(op)->region_successors) {
 		visit_region_point(s, op, -1, op);
@@ -455,7 +455,7 @@ static void plan_func(Rdv *s, Cleanup *c, Func *f)
    are not, become poison. */
 static void plan_region_point(Rdv *s, Cleanup *c, IrOp *rb, int from, IrOp *point)
 {
-	bool *to = xmalloc((rb->nregions + 1) * sizeof *to);
+	bool *to = xmalloc((ir_op_nregions(rb) + 1) * sizeof *to);
 	unsigned first = successors(rb, from, point, to);
 	OperandsEntry *e = NULL;
 	unsigned nfwd = point->noperands - first;
@@ -478,7 +478,7 @@ static void plan_region_branch(Rdv *s, Cleanup *c, IrOp *rb)
 		return;
 	}
 	plan_region_point(s, c, rb, -1, rb);
-	for (unsigned r = 0; r < rb->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(rb); r++)
 		for (IrBlock *b = ir_op_regions(rb)[r].first; b; b = b->next) {
 			int from;
 			if (b->last && region_branch_of(b->last, &from) == rb)
@@ -491,7 +491,7 @@ static void plan_region_branch(Rdv *s, Cleanup *c, IrOp *rb)
 static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 {
 	bool *forwarded = xcalloc(op->noperands + 1, 1);
-	for (unsigned k = 0; k < op->nsuccs; k++) {
+	for (unsigned k = 0; k < ir_op_nsuccs(op); k++) {
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, k, &so);
 		memset(forwarded + so.first, 1, so.n);
@@ -504,7 +504,7 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 		pv_push(&c->erase, op);
 		return;
 	}
-	for (unsigned k = 0; k < op->nsuccs; k++) {
+	for (unsigned k = 0; k < ir_op_nsuccs(op); k++) {
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, k, &so);
 		IrBlock *b = ir_op_succ(op, k);
@@ -538,7 +538,7 @@ static bool plan(IrOp *op, void *user)
 		plan_func(s, c, pm_get(&s->funcs, op));
 	else if (ir_def(op) && ir_def(op)->region_successors)
 		plan_region_branch(s, c, op);
-	else if (op->nsuccs && ir_def(op) && ir_def(op)->successor_operands)
+	else if (ir_op_nsuccs(op) && ir_def(op) && ir_def(op)->successor_operands)
 		plan_branch(s, c, op);
 	else if (!has_trait(op, IR_TRAIT_TERMINATOR) && !ir_op_call(op, &(IrAttr *){NULL}, &(unsigned){0}))
 		plan_simple(s, c, op);
@@ -571,7 +571,7 @@ static IrOp *drop_results(IrContext *ctx, IrOp *call, const bool *dead)
 			types[n++] = ir_value_type(&ir_op_results(call)[i]);
 	for (unsigned i = 0; i < call->noperands; i++)
 		operands[i] = ir_op_operand(call, i);
-	IrOpState st = {.name = call->name, .nresults = n, .result_types = types, .noperands = call->noperands,
+	IrOpState st = {.name = ir_op_name(call), .nresults = n, .result_types = types, .noperands = call->noperands,
 	                .operands = operands, .props = ir_op_props(call), .attrs = ir_op_attrs(call), .loc = ir_op_loc(ctx, call)};
 	IrOp *fresh = ir_op_create(ctx, &st);
 	ir_block_insert_before(call, fresh);

@@ -76,7 +76,7 @@ static IrValue *constant_for(Rewrite *rw, IrBlock *b, const Lattice *l, IrType *
 	                  : NULL;
 	if (!c)
 		return NULL;
-	const IrDialect *own = c->name->dialect;
+	const IrDialect *own = ir_op_name(c)->dialect;
 	v = own != l->dialect ? made(rw, r, own, l->attr, type) : NULL;
 	if (v) {
 		ir_op_destroy(rw->solver->ctx, c);
@@ -107,7 +107,7 @@ static bool replace_with_constant(Rewrite *rw, IrBlock *b, IrValue *v, IrAttr *l
 
 static void push_regions(PtrVec *blocks, IrOp *op)
 {
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		for (IrBlock *b = ir_op_regions(op)[i].last; b; b = b->prev)
 			pv_push(blocks, b);
 }

@@ -65,7 +65,7 @@ static void mark_executable(Solver *s, IrBlock *b)
 /* The entries of op's regions run, with arguments nothing is known of. */
 static void enter_regions(Solver *s, IrOp *op)
 {
-	for (unsigned i = 0; i < op->nregions; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 		IrBlock *entry = ir_op_regions(op)[i].first;
 		if (!entry || pm_get(&s->executable, entry))
 			continue;
@@ -116,7 +116,7 @@ static void visit_branch(Solver *s, IrOp *op, IrAttr **operands)
 	if (!operand_constants(s, op, operands))
 		return;
 	int only = ir_def(op) && ir_def(op)->successor_for_operands ? ir_def(op)->successor_for_operands(op, operands) : -1;
-	for (unsigned i = 0; i < op->nsuccs; i++)
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++)
 		if (only < 0 || (unsigned)only == i)
 			take_edge(s, op, i);
 }
@@ -130,12 +130,12 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
 {
 	if (!operand_constants(s, point, operands))
 		return;
-	bool *to = xcalloc(op->nregions + 1, sizeof *to);
+	bool *to = xcalloc(ir_op_nregions(op) + 1, sizeof *to);
 	unsigned first = ir_def(op)->region_successors(op, from, operands, to);
 	unsigned nfwd = point->noperands > first ? point->noperands - first : 0;
-	for (unsigned r = 0; r <= op->nregions; r++) {
-		IrBlock *entry = r < op->nregions ? ir_op_regions(op)[r].first : NULL;
-		if (!to[r] || (r < op->nregions && !entry))
+	for (unsigned r = 0; r <= ir_op_nregions(op); r++) {
+		IrBlock *entry = r < ir_op_nregions(op) ? ir_op_regions(op)[r].first : NULL;
+		if (!to[r] || (r < ir_op_nregions(op) && !entry))
 			continue;
 		unsigned n = entry ? entry->nargs : op->nresults;
 		for (unsigned i = 0; i < n; i++) {
@@ -183,7 +183,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 	if (st == IR_FOLD_RESULTS) {
 		for (unsigned i = 0; i < op->nresults; i++) {
 			if (results[i].attr)
-				join(s, &ir_op_results(op)[i], results[i].attr, op->name->dialect);
+				join(s, &ir_op_results(op)[i], results[i].attr, ir_op_name(op)->dialect);
 			else
 				join_value(s, &ir_op_results(op)[i], results[i].value);
 		}
@@ -203,7 +203,7 @@ static void visit_fold(Solver *s, IrOp *op, IrAttr **operands)
 
 static bool is_symbol_table(const IrOp *op)
 {
-	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE) && op->nregions == 1;
+	return ir_def(op) && (ir_def(op)->traits & IR_TRAIT_SYMBOL_TABLE) && ir_op_nregions(op) == 1;
 }
 
 /* The function a flat reference from op names, when it is one of the
@@ -241,7 +241,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 	}
 	for (IrBlock *b = c->body->first; b; b = b->next) {
 		IrOp *ret = b->last;
-		if (!pm_get(&s->executable, b) || !ret || !ir_def(ret) || !(ir_def(ret)->traits & IR_TRAIT_TERMINATOR) || ret->nsuccs)
+		if (!pm_get(&s->executable, b) || !ret || !ir_def(ret) || !(ir_def(ret)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(ret))
 			continue;
 		for (unsigned i = 0; i < op->nresults && i < ret->noperands; i++)
 			join_value(s, &ir_op_results(op)[i], ir_op_operand(ret, i));
@@ -251,7 +251,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 /* After a return of a callee: its calls look at it again. */
 static void returned(Solver *s, IrOp *op)
 {
-	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || op->nsuccs || !ir_op_block(op)->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(op) || !ir_op_block(op)->parent)
 		return;
 	Callee *c = pm_get(&s->callees, ir_op_block(op)->parent->parent);
 	for (size_t i = 0; c && c->body == ir_op_block(op)->parent && i < c->calls.n; i++)
@@ -272,10 +272,10 @@ static void visit(Solver *s, IrOp *op)
 			enter_regions(s, op);
 	} else if (ir_def(op) && ir_def(op)->region_successors) {
 		flow_regions(s, op, -1, op, operands);
-	} else if (op->nregions) {
+	} else if (ir_op_nregions(op)) {
 		set_overdefined(s, op);
 		enter_regions(s, op);
-	} else if (op->nsuccs) {
+	} else if (ir_op_nsuccs(op)) {
 		visit_branch(s, op, operands);
 	} else if ((branch = region_branch_of(op, &from))) {
 		flow_regions(s, branch, from, op, operands);
@@ -325,7 +325,7 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 		visible = true;
 	else if (!(ir_def(op)->traits & IR_TRAIT_SYMBOL) || !ir_op_symbol_name(s->ctx, op) || has_visibility(op, "private"))
 		visible = true;
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				find_callees(s, o, visible);

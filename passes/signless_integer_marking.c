@@ -31,17 +31,17 @@ static void mark(Marking *m, bool result, unsigned i, bool value)
 static bool visit(IrOp *op, void *user)
 {
 	Marking *m = user;
-	if (!strcmp(op->name->s, "tosa.rescale") && flag(op, "input_unsigned")) {
+	if (!strcmp(ir_op_name(op)->s, "tosa.rescale") && flag(op, "input_unsigned")) {
 		for (unsigned i = 0; i < op->noperands; i++) {
 			IrValue *v = ir_op_operand(op, i);
 			if (v->is_arg && v->index < m->nin)
 				mark(m, false, v->index, true);
 		}
 	}
-	if (!strcmp(op->name->s, "func.return")) {
+	if (!strcmp(ir_op_name(op)->s, "func.return")) {
 		for (unsigned i = 0; i < op->noperands && i < m->nout; i++) {
 			IrOp *def = ir_value_def(ir_op_operand(op, i));
-			if (def && !strcmp(def->name->s, "tosa.rescale") && flag(def, "output_unsigned"))
+			if (def && !strcmp(ir_op_name(def)->s, "tosa.rescale") && flag(def, "output_unsigned"))
 				mark(m, true, i, true);
 		}
 	}
@@ -56,7 +56,7 @@ static bool run(PassRun *r, IrOp *func)
 		mark(&m, false, i, false);
 	for (unsigned i = 0; i < m.nout; i++)
 		mark(&m, true, i, false);
-	for (unsigned i = 0; i < func->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(func); i++)
 		for (IrBlock *b = ir_op_regions(func)[i].first; b; b = b->next)
 			for (IrOp *op = b->first; op; op = ir_op_next(op))
 				ir_walk(op, visit, &m);

@@ -120,7 +120,7 @@ static bool run(PassRun *r, IrOp *module)
 	/* MLIR's partial conversion changes nothing when one op fails: check
 	   every function before lowering any */
 	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op)) {
-		bool graph = !strcmp(op->name->s, "spirv.ARM.Graph"), func = !strcmp(op->name->s, "spirv.func");
+		bool graph = !strcmp(ir_op_name(op)->s, "spirv.ARM.Graph"), func = !strcmp(ir_op_name(op)->s, "spirv.func");
 		if (graph && has_abi(ctx, op) && !lowerable(ctx, op)) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation 'spirv.ARM.Graph' that was "
 			           "explicitly marked illegal");
@@ -132,7 +132,7 @@ static bool run(PassRun *r, IrOp *module)
 		}
 	}
 	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op))
-		if (!strcmp(op->name->s, "spirv.ARM.Graph") && has_abi(ctx, op))
+		if (!strcmp(ir_op_name(op)->s, "spirv.ARM.Graph") && has_abi(ctx, op))
 			lower_graph(ctx, op);
 	return true;
 }

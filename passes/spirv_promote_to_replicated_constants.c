@@ -59,7 +59,7 @@ static IrAttr *splat_of(IrContext *ctx, IrAttr *value, bool composite, int64_t *
 
 static bool collect(IrOp *op, void *user)
 {
-	if (!strcmp(op->name->s, "spirv.Constant") && op->nresults == 1)
+	if (!strcmp(ir_op_name(op)->s, "spirv.Constant") && op->nresults == 1)
 		pv_push(user, op);
 	return true;
 }

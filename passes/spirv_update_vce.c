@@ -156,7 +156,7 @@ static bool need(Deduce *d, IrOp *op, NeedKind kind, const char *const *alternat
 	for (unsigned i = 0; alternatives[i]; i++)
 		sb_printf(&list, "%s%s", i ? ", " : "", alternatives[i]);
 	ir_diag_op(d->ctx, IR_DIAG_ERROR, op, "'%s' requires at least one %s in [%s] but none allowed in target "
-	           "environment", op->name->s, kind == NEED_CAPABILITY ? "capability" : "extension", list.s);
+	           "environment", ir_op_name(op)->s, kind == NEED_CAPABILITY ? "capability" : "extension", list.s);
 	sb_free(&list);
 	d->failed = true;
 	return false;
@@ -278,10 +278,10 @@ static unsigned graph_op_version(const IrOp *op)
 {
 	static const char *const graph_ops[] = {"spirv.ARM.Graph", "spirv.ARM.GraphEntryPoint",
 	                                        "spirv.ARM.GraphOutputs", "spirv.ARM.GraphConstant"};
-	if (!strncmp(op->name->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
+	if (!strncmp(ir_op_name(op)->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
 		return 15;
 	for (size_t i = 0; i < sizeof graph_ops / sizeof *graph_ops; i++)
-		if (!strcmp(op->name->s, graph_ops[i]))
+		if (!strcmp(ir_op_name(op)->s, graph_ops[i]))
 			return 10;
 	return 0;
 }
@@ -319,22 +319,22 @@ static const EnumNeeds enum_needs[] = {
 static bool op_needs(Deduce *d, IrOp *op)
 {
 	unsigned graph = graph_op_version(op);
-	if (graph && pm_get(&d->ops_met, op->name))
+	if (graph && pm_get(&d->ops_met, ir_op_name(op)))
 		return true;
 	if (graph) {
-		if (!need_version(d, op, graph, "", op->name->s) || !need_one(d, op, NEED_EXTENSION, "SPV_ARM_graph") ||
+		if (!need_version(d, op, graph, "", ir_op_name(op)->s) || !need_one(d, op, NEED_EXTENSION, "SPV_ARM_graph") ||
 		    !need_one(d, op, NEED_CAPABILITY, "GraphARM"))
 			return false;
-		pm_put(&d->ops_met, op->name, op);
+		pm_put(&d->ops_met, ir_op_name(op), op);
 		return true;
 	}
 	/* upstream MLIR since 22 (llvm-project#188743): the DescriptorSet and
 	   Binding decorations need Shader, which spirv-val checks; placed, as
 	   an assumption, before the variable's type */
-	if (!strcmp(op->name->s, "spirv.GlobalVariable") &&
+	if (!strcmp(ir_op_name(op)->s, "spirv.GlobalVariable") &&
 	    (ir_op_get_attr(op, "binding") || ir_op_get_attr(op, "descriptor_set")))
 		return need_one(d, op, NEED_CAPABILITY, "Shader");
-	if (!strcmp(op->name->s, "spirv.EXT.ConstantCompositeReplicate"))
+	if (!strcmp(ir_op_name(op)->s, "spirv.EXT.ConstantCompositeReplicate"))
 		return need_one(d, op, NEED_EXTENSION, "SPV_EXT_replicated_composites") &&
 		       need_one(d, op, NEED_CAPABILITY, "ReplicatedCompositesEXT");
 	/* as ODS generates it: the versions, then the extensions, then the
@@ -365,10 +365,10 @@ static bool value_types_need(Deduce *d, IrOp *op)
 		pv_push(&types, ir_value_type(ir_op_operand(op, i)));
 	for (unsigned i = 0; i < op->nresults; i++)
 		pv_push(&types, ir_value_type(&ir_op_results(op)[i]));
-	IrAttr *type = !strcmp(op->name->s, "spirv.GlobalVariable") ? ir_op_get_attr(op, "type") : NULL;
+	IrAttr *type = !strcmp(ir_op_name(op)->s, "spirv.GlobalVariable") ? ir_op_get_attr(op, "type") : NULL;
 	if (type && type->kind == IR_ATTR_TYPE)
 		pv_push(&types, type->tval);
-	IrAttr *fty = !strcmp(op->name->s, "spirv.func") || !strcmp(op->name->s, "spirv.ARM.Graph")
+	IrAttr *fty = !strcmp(ir_op_name(op)->s, "spirv.func") || !strcmp(ir_op_name(op)->s, "spirv.ARM.Graph")
 	                      ? ir_op_get_attr(op, "function_type")
 	                      : NULL;
 	if (fty && fty->kind == IR_ATTR_TYPE)

@@ -8,7 +8,7 @@ static bool strip(IrOp *op, void *user)
 	IrAttr *unknown = ir_loc_unknown(ctx);
 	op->loc = ir_ref(unknown);
 	IrRegion *regions = ir_op_regions(op);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				((IrBlockArg *)b->args[i])->loc = ir_ref(unknown);

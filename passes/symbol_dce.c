@@ -72,13 +72,13 @@ static void attr_refs(SymbolDce *d, IrOp *table, const IrAttr *a, PtrVec *work)
    it) might be a symbol table: false then. */
 static bool op_refs(SymbolDce *d, IrOp *table, IrOp *op, PtrVec *work)
 {
-	if (!ir_def(op) && op->nregions == 1)
+	if (!ir_def(op) && ir_op_nregions(op) == 1)
 		return false;
 	attr_refs(d, table, ir_op_props(op), work);
 	attr_refs(d, table, ir_op_attrs(op), work);
 	if (has_trait(op, IR_TRAIT_SYMBOL_TABLE))
 		return true;
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!op_refs(d, table, o, work))
@@ -92,7 +92,7 @@ static bool compute_liveness(SymbolDce *d, IrOp *table, bool hidden)
 {
 	PtrVec work = {0};
 	bool ok = true;
-	for (IrBlock *b = table->nregions ? ir_op_regions(table)[0].first : NULL; b; b = b->next)
+	for (IrBlock *b = ir_op_nregions(table) ? ir_op_regions(table)[0].first : NULL; b; b = b->next)
 		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 			if (!is_symbol(d->ctx, o)) {
 				pv_push(&work, o);
@@ -113,10 +113,10 @@ static bool compute_liveness(SymbolDce *d, IrOp *table, bool hidden)
 			if (!ok)
 				break;
 		} else {
-			for (unsigned i = 0; i < op->nregions; i++)
+			for (unsigned i = 0; i < ir_op_nregions(op); i++)
 				for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 					for (IrOp *o = b->first; o; o = ir_op_next(o))
-						if (o->nregions)
+						if (ir_op_nregions(o))
 							pv_push(&work, o);
 		}
 		IrOp *parent = ir_op_parent(op);
@@ -145,7 +145,7 @@ static bool run(PassRun *r, IrOp *op)
 	if (!has_trait(op, IR_TRAIT_SYMBOL_TABLE)) {
 		ir_diag_op(r->ctx, IR_DIAG_ERROR, op,
 		           "'%s' op  was scheduled to run under SymbolDCE, but does not define a symbol table",
-		           op->name->s);
+		           ir_op_name(op)->s);
 		return false;
 	}
 	SymbolDce d = {.ctx = r->ctx};
@@ -158,7 +158,7 @@ static bool run(PassRun *r, IrOp *op)
 		ir_walk(op, collect_tables, &tables);
 		for (size_t i = tables.n; i-- > 0;) {
 			IrOp *t = tables.v[i];
-			for (IrBlock *b = t->nregions ? ir_op_regions(t)[0].first : NULL; b; b = b->next)
+			for (IrBlock *b = ir_op_nregions(t) ? ir_op_regions(t)[0].first : NULL; b; b = b->next)
 				for (IrOp *o = b->first, *next; o; o = next) {
 					next = ir_op_next(o);
 					if (is_symbol(r->ctx, o) && !pm_get(&d.live, o)) {

@@ -21,7 +21,7 @@ static bool run(PassRun *r, IrOp *op)
 	const char *exclude = pass_option_string(r, "exclude");
 	IrIdent *visibility = ir_ident_cstr(r->ctx, "sym_visibility");
 	IrAttr *private_ = ir_attr_string(r->ctx, "private", 7, NULL);
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o)) {
 				/* a module without a name is no symbol */

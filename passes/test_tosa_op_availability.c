@@ -8,7 +8,7 @@
 /* One list as MLIR prints a vector of lists: `[ [a, b] ]`, `[ ]`. */
 static void print_list(const IrOp *op, const char *what, const char *list)
 {
-	printf("%s %s: [%s%s%s ]\n", op->name->s, what, *list ? " [" : "", list, *list ? "]" : "");
+	printf("%s %s: [%s%s%s ]\n", ir_op_name(op)->s, what, *list ? " [" : "", list, *list ? "]" : "");
 }
 
 /* What a TOSA op declares; visited in MLIR's walk order (ir_walk_post). */
@@ -16,7 +16,7 @@ static bool print_op(IrOp *op, void *user)
 {
 	(void)user;
 	const TosaAvailability *a;
-	if (!ir_def(op) || strncmp(op->name->s, "tosa.", 5) || !(a = tosa_op_availability(op->name->s + 5)))
+	if (!ir_def(op) || strncmp(ir_op_name(op)->s, "tosa.", 5) || !(a = tosa_op_availability(ir_op_name(op)->s + 5)))
 		return true;
 	print_list(op, "profiles", a->profiles);
 	print_list(op, "extensions", a->extensions);
@@ -27,7 +27,7 @@ static bool run(PassRun *r, IrOp *module)
 {
 	IrRegion *body = &ir_op_regions(module)[0];
 	for (IrOp *f = body->first ? body->first->first : NULL; f; f = ir_op_next(f)) {
-		if (strcmp(f->name->s, "func.func"))
+		if (strcmp(ir_op_name(f)->s, "func.func"))
 			continue;
 		IrIdent *name = ir_op_symbol_name(r->ctx, f);
 		printf("%s\n", name ? name->s : "");

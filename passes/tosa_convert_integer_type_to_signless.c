@@ -55,19 +55,19 @@ static bool convert_op(IrOp *op, void *user)
 	for (unsigned i = 0; i < op->nresults; i++)
 		c->changed |= convert_value(ctx, &ir_op_results(op)[i]);
 	IrRegion *regions = ir_op_regions(op);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				c->changed |= convert_value(ctx, b->args[i]);
 	IrAttr *fty = ir_op_get_attr(op, "function_type");
-	if (!strcmp(op->name->s, "func.func") && fty && fty->kind == IR_ATTR_TYPE &&
+	if (!strcmp(ir_op_name(op)->s, "func.func") && fty && fty->kind == IR_ATTR_TYPE &&
 	    fty->tval->kind == IR_TYPE_FUNCTION) {
 		IrAttr *to = ir_attr_type(ctx, signless_function(ctx, fty->tval));
 		c->changed |= to != fty; /* attributes are uniqued */
 		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "function_type"), to);
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE) {
+	if (!strcmp(ir_op_name(op)->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE) {
 		IrType *t = signless(ctx, ir_attr_type_of(values));
 		if (t != ir_attr_type_of(values)) {
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"),

@@ -12,7 +12,7 @@ enum { MAX_PERMS = 16 };
 
 static bool is_transpose(const IrOp *op)
 {
-	return op && !strcmp(op->name->s, "tosa.transpose");
+	return op && !strcmp(ir_op_name(op)->s, "tosa.transpose");
 }
 
 /* The perms of a transpose; false when they are not an array of at most

@@ -140,7 +140,7 @@ typedef struct {
 
 static bool is_tosa(const Infer *in, const IrOp *op)
 {
-	return op->name->dialect == in->tosa;
+	return ir_op_name(op)->dialect == in->tosa;
 }
 
 /* Whether a user takes a refined type as it is: a TOSA op, or one whose
@@ -199,7 +199,7 @@ static void propagate_region(const Infer *in, IrRegion *r, TypeChanges *tc);
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s, name);
+	return !strcmp(ir_op_name(op)->s, name);
 }
 
 /* The arguments of each region of a tosa.cond_if take what is known of
@@ -207,7 +207,7 @@ static bool is_op(const IrOp *op, const char *name)
 static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 {
 	IrRegion *regions = ir_op_regions(op);
-	for (unsigned r = 0; r < op->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		IrBlock *front = regions[r].first;
 		if (!front || front->nargs + 1 != op->noperands)
 			return;
@@ -235,7 +235,7 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
    that stops changing (each trial rolled back). */
 static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 {
-	if (op->nregions != 2 || !ir_op_regions(op)[1].first)
+	if (ir_op_nregions(op) != 2 || !ir_op_regions(op)[1].first)
 		return;
 	unsigned n = op->noperands;
 	IrType **types = xmalloc((n ? n : 1) * sizeof *types);
@@ -279,7 +279,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 			return;
 		}
 	}
-	for (unsigned r = 0; r < op->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		IrBlock *front = ir_op_regions(op)[r].first;
 		for (unsigned i = 0; front && i < n && i < front->nargs; i++)
 			set_type(tc, front->args[i], types[i]);
@@ -329,7 +329,7 @@ static bool run(PassRun *r, IrOp *op)
 {
 	Infer in = {r->ctx, ir_dialect_find("tosa", 4)};
 	TypeChanges tc = {0};
-	if (op->nregions > 0)
+	if (ir_op_nregions(op) > 0)
 		propagate_region(&in, &ir_op_regions(op)[0], &tc);
 	commit(&in, &tc);
 	return true;

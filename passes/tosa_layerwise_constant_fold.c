@@ -158,7 +158,7 @@ static bool fold_reciprocal(IrRewriter *rw, IrOp *op)
 	IrOp *def = ir_value_def(in);
 	IrAttr *values = ir_value_constant(rw->ctx, in);
 	if (!ir_type_is_shaped(ir_value_type(in)) || ir_value_type(in)->shaped.elem->kind != IR_TYPE_FLOAT || !values ||
-	    values->kind != IR_ATTR_DENSE || strcmp(def->name->s, "tosa.const") ||
+	    values->kind != IR_ATTR_DENSE || strcmp(ir_op_name(def)->s, "tosa.const") ||
 	    (!values->dense.splat && count_uses(in) != 1))
 		return false;
 	IrType *elem = ir_attr_type_of(values)->shaped.elem;
@@ -212,12 +212,12 @@ static bool fold_reduce(IrRewriter *rw, IrOp *op)
 {
 	Combine combine = NULL;
 	for (size_t i = 0; i < sizeof reductions / sizeof *reductions; i++)
-		if (!strcmp(op->name->s, reductions[i].op))
+		if (!strcmp(ir_op_name(op)->s, reductions[i].op))
 			combine = reductions[i].combine;
 	IrValue *in = input(op);
 	IrOp *def = ir_value_def(in);
 	IrType *out = ir_value_type(&ir_op_results(op)[0]);
-	IrAttr *values = def && !strcmp(def->name->s, "tosa.const") ? ir_op_get_attr(def, "values") : NULL;
+	IrAttr *values = def && !strcmp(ir_op_name(def)->s, "tosa.const") ? ir_op_get_attr(def, "values") : NULL;
 	IrAttr *axis_attr = ir_op_get_attr(op, "axis");
 	if (!combine || !values || (count_uses(in) != 1 && !aggressive) || out->kind != IR_TYPE_TENSOR ||
 	    ir_type_num_elements(out) < 0 || values->kind != IR_ATTR_DENSE || ir_attr_type_of(values)->kind != IR_TYPE_TENSOR ||

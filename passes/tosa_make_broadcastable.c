@@ -127,7 +127,7 @@ static void replace_with_new(IrRewriter *rw, IrOp *op, IrValue *const *first, un
 		operands[i] = i < nfirst ? first[i] : ir_op_operand(op, i);
 	IrType *result = ir_value_type(&ir_op_results(op)[0]);
 	IrOpState st = {
-		.name = op->name,
+		.name = ir_op_name(op),
 		.nresults = 1,
 		.noperands = op->noperands,
 		.result_types = &result,

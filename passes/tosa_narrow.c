@@ -62,7 +62,7 @@ static IrType *narrow(const Narrowing *nw, IrType *t)
 
 static bool is_tosa(const IrOp *op)
 {
-	return !strncmp(op->name->s, "tosa.", 5);
+	return !strncmp(ir_op_name(op)->s, "tosa.", 5);
 }
 
 static bool touches_wide(const Narrowing *nw, const IrOp *op)
@@ -136,7 +136,7 @@ static IrAttr *narrow_scalar(const Narrowing *nw, IrAttr *a)
    narrowed. Under aggressive-rewrite every op converts. */
 static bool convertible(const Narrowing *nw, const IrOp *op)
 {
-	const char *name = op->name->s;
+	const char *name = ir_op_name(op)->s;
 	if (nw->aggressive)
 		return true;
 	if (!nw->floats && !strcmp(name, "tosa.argmax")) {
@@ -182,7 +182,7 @@ static bool collect_op(IrOp *op, void *user)
 {
 	Collect *c = user;
 	bool tosa = is_tosa(op);
-	if (op != c->root && (tosa ? touches_wide(c->nw, op) : strcmp(op->name->s, "func.return") != 0))
+	if (op != c->root && (tosa ? touches_wide(c->nw, op) : strcmp(ir_op_name(op)->s, "func.return") != 0))
 		pv_push(&c->ops, op);
 	return true;
 }
@@ -210,7 +210,7 @@ static IrValue *narrow_outside(Narrowing *nw, IrValue *v)
    function's return when its boundaries are converted. */
 static bool takes_narrow(const Narrowing *nw, const IrOp *user)
 {
-	return is_tosa(user) || (nw->boundaries && !strcmp(user->name->s, "func.return"));
+	return is_tosa(user) || (nw->boundaries && !strcmp(ir_op_name(user)->s, "func.return"));
 }
 
 /* Narrows op in place; its other users get a wide cast of it. */
@@ -218,7 +218,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 {
 	IrContext *ctx = nw->ctx;
 	IrFoldResult folded[1];
-	if (op->nresults <= 1 && strcmp(op->name->s, "tosa.const"))
+	if (op->nresults <= 1 && strcmp(ir_op_name(op)->s, "tosa.const"))
 		ir_op_fold(ctx, op, folded); /* only an in-place fold changes op: MLIR's driver keeps that one */
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operand(op, i);
@@ -226,7 +226,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 			ir_op_set_operand(op, i, narrow_outside(nw, v));
 	}
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (!strcmp(op->name->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(nw, ir_attr_type_of(values)))
+	if (!strcmp(ir_op_name(op)->s, "tosa.const") && values && values->kind == IR_ATTR_DENSE && is_wide(nw, ir_attr_type_of(values)))
 		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), narrow_dense(nw, values));
 	IrAttr *props = ir_op_props(op);
 	for (unsigned i = 0; props && props->kind == IR_ATTR_DICT && i < props->dict.n; i++) {
@@ -236,7 +236,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 			ir_op_set_attr(ctx, op, e.name, a);
 	}
 	IrRegion *regions = ir_op_regions(op);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = regions[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				b->args[i]->type = ir_ref(narrow(nw, ir_value_type(b->args[i])));
@@ -273,7 +273,7 @@ static void narrow_signature(Narrowing *nw, IrOp *func)
 	ir_op_set_attr(nw->ctx, func, ir_ident_cstr(nw->ctx, "function_type"),
 	               ir_attr_type(nw->ctx, ir_type_function(nw->ctx, f->func.nin, types, f->func.nout, types + f->func.nin)));
 	free(types);
-	IrBlock *entry = func->nregions ? ir_op_regions(func)[0].first : NULL;
+	IrBlock *entry = ir_op_nregions(func) ? ir_op_regions(func)[0].first : NULL;
 	for (unsigned i = 0; entry && i < entry->nargs; i++)
 		entry->args[i]->type = ir_ref(narrow(nw, ir_value_type(entry->args[i])));
 }
@@ -289,7 +289,7 @@ static bool run_narrowing(PassRun *r, IrOp *op, bool floats)
 	Collect c = {.nw = &nw, .root = op};
 	ir_walk(op, collect_op, &c);
 	IrAttr *signature = ir_op_get_attr(op, "function_type");
-	if (nw.boundaries && !strcmp(op->name->s, "func.func"))
+	if (nw.boundaries && !strcmp(ir_op_name(op)->s, "func.func"))
 		narrow_signature(&nw, op);
 	/* nothing wide: nothing changed (attributes are uniqued) */
 	r->preserved_all = !c.ops.n && ir_op_get_attr(op, "function_type") == signature;
@@ -300,7 +300,7 @@ static bool run_narrowing(PassRun *r, IrOp *op, bool floats)
 		if (ok)
 			convert_op(&nw, o);
 		else
-			ir_diag_op(r->ctx, IR_DIAG_ERROR, o, "failed to legalize operation '%s'", o->name->s);
+			ir_diag_op(r->ctx, IR_DIAG_ERROR, o, "failed to legalize operation '%s'", ir_op_name(o)->s);
 	}
 	pv_free(&c.ops);
 	free(nw.from);

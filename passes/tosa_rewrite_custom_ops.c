@@ -18,7 +18,7 @@ static IrAttr *str_attr(IrContext *ctx, const char *s)
 
 static bool rewrite(IrContext *ctx, IrOp *op, const ShaderOpConfig *c)
 {
-	if (op->nregions || op->nsuccs) {
+	if (ir_op_nregions(op) || ir_op_nsuccs(op)) {
 		ir_emit_op_error(ctx, op, "has regions or successors: a tosa.custom has neither");
 		return false;
 	}
@@ -63,7 +63,7 @@ typedef struct {
 static bool collect(IrOp *op, void *user)
 {
 	Walk *w = user;
-	const ShaderOpConfig *c = shader_config_find(w->config, op->name->s);
+	const ShaderOpConfig *c = shader_config_find(w->config, ir_op_name(op)->s);
 	if (c)
 		pv_push(&w->todo, op);
 	else if (w->strict && !ir_def(op)) {
@@ -91,7 +91,7 @@ static bool run(PassRun *r, IrOp *module)
 	Walk w = {r->ctx, &config, pass_option_bool(r, "strict"), {0}, false};
 	ir_walk(module, collect, &w);
 	for (size_t i = 0; i < w.todo.n && !w.failed; i++)
-		w.failed = !rewrite(r->ctx, w.todo.v[i], shader_config_find(&config, ((IrOp *)w.todo.v[i])->name->s));
+		w.failed = !rewrite(r->ctx, w.todo.v[i], shader_config_find(&config, ir_op_name(((IrOp *)w.todo.v[i]))->s));
 	pv_free(&w.todo);
 	shader_config_free(&config);
 	return !w.failed;

@@ -387,8 +387,8 @@ static const struct {
 /* MLIR's words for an op no pattern lowers (DialectConversion). */
 static bool not_legalized(IrContext *ctx, IrOp *op)
 {
-	ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation '%s'%s", op->name->s,
-	           strncmp(op->name->s, "tosa.", 5) ? "" : " that was explicitly marked illegal");
+	ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation '%s'%s", ir_op_name(op)->s,
+	           strncmp(ir_op_name(op)->s, "tosa.", 5) ? "" : " that was explicitly marked illegal");
 	return false;
 }
 
@@ -545,7 +545,7 @@ static bool lower_tosa_op(TosaSpirv *ts, IrOp *op, unsigned k)
 	}
 	IrAttr *dict = nprops ? ir_attr_dict(ctx, nprops, props, NULL) : NULL;
 	IrValue **in = ir_op_operand_values(op);
-	if (!strcmp(op->name->s, "tosa.concat") && op->noperands > MAX_CONCAT_INPUTS)
+	if (!strcmp(ir_op_name(op)->s, "tosa.concat") && op->noperands > MAX_CONCAT_INPUTS)
 		ok = split_concat(ctx, op, types[0], dict, in);
 	else
 		replace_with(ctx, op, lowered_ops[k].spirv, types, op->noperands, in, dict);
@@ -635,7 +635,7 @@ static bool lower_custom(TosaSpirv *ts, IrOp *op)
 bool tosa_spirv_lower_op(TosaSpirv *ts, IrOp *op)
 {
 	IrContext *ctx = ts->ctx;
-	const char *name = op->name->s;
+	const char *name = ir_op_name(op)->s;
 	if (!strcmp(name, "tosa.const") || !strcmp(name, "tosa.const_shape"))
 		return lower_constant(ts, op);
 	if (!strcmp(name, "tosa.identity")) {
@@ -648,9 +648,9 @@ bool tosa_spirv_lower_op(TosaSpirv *ts, IrOp *op)
 	}
 	if (!strcmp(name, "tosa.custom"))
 		return lower_custom(ts, op);
-	uintptr_t pattern = (uintptr_t)pm_get(&ts->patterns, op->name);
+	uintptr_t pattern = (uintptr_t)pm_get(&ts->patterns, ir_op_name(op));
 	for (unsigned k = 0; !pattern && k < NLOWERED; k++)
 		if (!strcmp(name, lowered_ops[k].tosa))
-			pm_put(&ts->patterns, op->name, (void *)(pattern = k + 1));
+			pm_put(&ts->patterns, ir_op_name(op), (void *)(pattern = k + 1));
 	return pattern ? lower_tosa_op(ts, op, (unsigned)pattern - 1) : not_legalized(ctx, op);
 }

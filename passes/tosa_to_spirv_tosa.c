@@ -128,7 +128,7 @@ typedef struct {
 
 static bool is_func(const IrOp *op)
 {
-	return !strcmp(op->name->s, "func.func");
+	return !strcmp(ir_op_name(op)->s, "func.func");
 }
 
 static bool inside_func(const IrOp *op)
@@ -144,7 +144,7 @@ static bool inside_func(const IrOp *op)
 static bool scan_funcs(IrOp *op, void *user)
 {
 	Scan *s = user;
-	const char *name = op->name->s;
+	const char *name = ir_op_name(op)->s;
 	if (!strcmp(name, "func.call") || !strcmp(name, "func.call_indirect")) {
 		ir_emit_op_error(s->ctx, op,
 		                 "is not supported in TOSA to SPIR-V Graph conversion; inline calls before running "
@@ -167,7 +167,7 @@ static bool scan_funcs(IrOp *op, void *user)
 static bool scan_constant_ids(IrOp *op, void *user)
 {
 	Scan *s = user;
-	if (strcmp(op->name->s, "tosa.const") && strcmp(op->name->s, "tosa.const_shape"))
+	if (strcmp(ir_op_name(op)->s, "tosa.const") && strcmp(ir_op_name(op)->s, "tosa.const_shape"))
 		return true;
 	IrAttr *id = ir_op_get_attr(op, TOSA_SPIRV_GRAPH_CONSTANT_ID);
 	if (!id || (id->kind == IR_ATTR_INTEGER && ir_attr_type_of(id)->kind == IR_TYPE_INTEGER &&
@@ -268,7 +268,7 @@ static bool lower_body(TosaSpirv *ts, IrRegion *body)
 	for (IrBlock *b = body->first; b; b = b->next)
 		for (IrOp *op = b->first, *next; op; op = next) {
 			next = ir_op_next(op);
-			if (!strcmp(op->name->s, "func.return")) {
+			if (!strcmp(ir_op_name(op)->s, "func.return")) {
 				IrValue **v = xmalloc((op->noperands + 1) * sizeof *v);
 				for (unsigned i = 0; i < op->noperands; i++)
 					v[i] = ir_op_operand(op, i);

@@ -29,8 +29,8 @@ static bool has_uses(const IrOp *op)
 static bool mark(IrOp *op, void *user)
 {
 	Marking *m = user;
-	bool shape = !strcmp(op->name->s, "tosa.const_shape");
-	if (!shape && strcmp(op->name->s, "tosa.const"))
+	bool shape = !strcmp(ir_op_name(op)->s, "tosa.const_shape");
+	if (!shape && strcmp(ir_op_name(op)->s, "tosa.const"))
 		return true;
 	if (ir_op_get_attr(op, TOSA_SPIRV_GRAPH_CONSTANT_ID)) {
 		ir_emit_op_error(m->ctx, op,

@@ -31,7 +31,7 @@ typedef struct {
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s + 5, name);
+	return !strcmp(ir_op_name(op)->s + 5, name);
 }
 
 static bool fail(Validate *v, IrOp *op, const char *fmt, const char *arg)
@@ -372,7 +372,7 @@ static bool check_nesting(Validate *v, IrOp *op, const Level *lv)
 	if (!is_op(op, "cond_if") && !is_op(op, "while_loop"))
 		return true;
 	int64_t depth = 0;
-	for (const IrOp *o = op; strcmp(o->name->s, "func.func") && strcmp(o->name->s, "builtin.module");) {
+	for (const IrOp *o = op; strcmp(ir_op_name(o)->s, "func.func") && strcmp(ir_op_name(o)->s, "builtin.module");) {
 		o = ir_op_parent(o);
 		if (!o)
 			break;
@@ -668,7 +668,7 @@ static bool uses_outside(IrOp *o, void *user)
 static void check_isolated(Validate *v, IrOp *op, const char *first, const char *second)
 {
 	const char *names[2] = {first, second};
-	for (unsigned r = 0; r < 2 && r < op->nregions; r++) {
+	for (unsigned r = 0; r < 2 && r < ir_op_nregions(op); r++) {
 		IrRegion *region = &ir_op_regions(op)[r];
 		bool isolated = true;
 		for (IrBlock *b = region->first; b && isolated; b = b->next)
@@ -734,7 +734,7 @@ static bool check_compliance(Validate *v, IrOp *op)
 {
 	StrBuf sig = {0};
 	tosa_profile_signature(op, &sig);
-	const char *name = op->name->s + 5, *s = sig.s ? sig.s : "";
+	const char *name = ir_op_name(op)->s + 5, *s = sig.s ? sig.s : "";
 	bool ok = check_modes(v, op, tosa_profile_required(name, s), false, tosa_profiles, v->env.profiles,
 	                      v->env.nprofiles, "");
 	unsigned ext = ok ? tosa_extension_required(name, s) : 0;
@@ -759,7 +759,7 @@ static bool check_listed(Validate *v, IrOp *op)
 {
 	StrBuf sig = {0}, best = {0};
 	tosa_profile_signature(op, &sig);
-	bool ok = !sig.len || tosa_signature_listed(op->name->s + 5, sig.s, &best);
+	bool ok = !sig.len || tosa_signature_listed(ir_op_name(op)->s + 5, sig.s, &best);
 	if (!ok) {
 		for (size_t i = 0; i < sig.len; i++)
 			sig.s[i] = sig.s[i] == ' ' ? ',' : sig.s[i];
@@ -769,7 +769,7 @@ static bool check_listed(Validate *v, IrOp *op)
 		                 "illegal: operation operand/result data types did not align with any profile or "
 		                 "extension, got (%s), did you mean (%s)? Otherwise, please refer to the 'supported data "
 		                 "types' for '%s' in the specification.",
-		                 sig.s, best.s, op->name->s);
+		                 sig.s, best.s, ir_op_name(op)->s);
 		v->failed = true;
 	}
 	sb_free(&sig);
@@ -781,7 +781,7 @@ static bool check_listed(Validate *v, IrOp *op)
 
 static void validate_op(Validate *v, IrOp *op)
 {
-	if (strncmp(op->name->s, "tosa.", 5))
+	if (strncmp(ir_op_name(op)->s, "tosa.", 5))
 		return;
 	if (!check_elements(v, op) || (v->strict && !check_compliance(v, op)) ||
 	    (!v->allow_invalid && !check_listed(v, op)))
@@ -797,7 +797,7 @@ static void validate_op(Validate *v, IrOp *op)
 /* MLIR's walk: an op after the ops of its regions. */
 static void walk_post(Validate *v, IrOp *op)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				walk_post(v, o);

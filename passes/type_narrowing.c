@@ -46,7 +46,7 @@ static IrType *narrow(IrContext *ctx, IrType *t)
 
 static bool is_tosa_compute(const IrOp *op)
 {
-	return !strncmp(op->name->s, "tosa.", 5) && strcmp(op->name->s, "tosa.cast");
+	return !strncmp(ir_op_name(op)->s, "tosa.", 5) && strcmp(ir_op_name(op)->s, "tosa.cast");
 }
 
 static void narrow_value(Narrowing *nw, IrValue *v)
@@ -99,12 +99,12 @@ static bool narrow_op(IrOp *op, void *user)
 		return true;
 	for (unsigned i = 0; i < op->nresults; i++)
 		narrow_value(nw, &ir_op_results(op)[i]);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				narrow_value(nw, b->args[i]);
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (!strcmp(op->name->s, "tosa.const") && values) {
+	if (!strcmp(ir_op_name(op)->s, "tosa.const") && values) {
 		IrAttr *v = narrow_values(ctx, values);
 		if (v)
 			ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), v);
@@ -112,7 +112,7 @@ static bool narrow_op(IrOp *op, void *user)
 	IrAttr *acc = ir_op_get_attr(op, "acc_type");
 	if (nw->mode != PARTIAL && acc && acc->kind == IR_ATTR_TYPE)
 		for (const char *const *n = accumulating; *n; n++)
-			if (!strcmp(op->name->s, *n))
+			if (!strcmp(ir_op_name(op)->s, *n))
 				ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "acc_type"), ir_attr_type(ctx, narrow(ctx, acc->tval)));
 	return true;
 }
@@ -122,7 +122,7 @@ static bool narrow_op(IrOp *op, void *user)
 static IrType *wanted(const Narrowing *nw, const IrOp *user, const IrValue *v)
 {
 	IrType *t = original_type(nw, v);
-	if (is_tosa_compute(user) || (nw->mode != FULL_PRESERVE_IO && !strcmp(user->name->s, "func.return")))
+	if (is_tosa_compute(user) || (nw->mode != FULL_PRESERVE_IO && !strcmp(ir_op_name(user)->s, "func.return")))
 		return narrow(nw->ctx, t);
 	return t;
 }
@@ -187,7 +187,7 @@ static void narrow_function(Narrowing *nw, IrOp *func)
 /* Declarations too: the converter narrows every signature it finds. */
 static bool find_functions(IrOp *op, void *user)
 {
-	if (!strcmp(op->name->s, "func.func"))
+	if (!strcmp(ir_op_name(op)->s, "func.func"))
 		pv_push(user, op);
 	return true;
 }
@@ -198,13 +198,13 @@ static bool find_functions(IrOp *op, void *user)
 static bool find_unnarrowable_const(IrOp *op, void *user)
 {
 	IrAttr *values = ir_op_get_attr(op, "values");
-	if (strcmp(op->name->s, "tosa.const") || !values || values->kind == IR_ATTR_DENSE || !ir_attr_type_of(values))
+	if (strcmp(ir_op_name(op)->s, "tosa.const") || !values || values->kind == IR_ATTR_DENSE || !ir_attr_type_of(values))
 		return true;
 	IrContext *ctx = user;
 	if (narrow(ctx, ir_attr_type_of(values)) == ir_attr_type_of(values))
 		return true;
 	ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation '%s' that was explicitly marked illegal",
-	           op->name->s);
+	           ir_op_name(op)->s);
 	return false;
 }
 

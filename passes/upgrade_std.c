@@ -205,9 +205,9 @@ static void up_values(Upgrade *u, IrOp *at, IrValue *v)
 static const IrOpDef *bare_std_def(IrContext *ctx, const IrOp *op)
 {
 	const IrDialect *std = ir_dialect_find("std", 3);
-	if (ir_def(op) || ir_ident_has_dialect_prefix(op->name) || !std || !std->bare_op)
+	if (ir_def(op) || ir_ident_has_dialect_prefix(ir_op_name(op)) || !std || !std->bare_op)
 		return NULL;
-	return ir_op_def(ctx, std->bare_op(ctx, op->name->s, op->name->n));
+	return ir_op_def(ctx, std->bare_op(ctx, ir_op_name(op)->s, ir_op_name(op)->n));
 }
 
 static bool visit(IrOp *op, void *user)
@@ -219,7 +219,7 @@ static bool visit(IrOp *op, void *user)
 	op->attrs = ir_ref(up_attr(u, op, ir_op_attrs(op)));
 	for (unsigned i = 0; i < op->nresults; i++)
 		up_values(u, op, &ir_op_results(op)[i]);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (unsigned i = 0; i < b->nargs; i++)
 				up_values(u, op, b->args[i]);
@@ -241,14 +241,14 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 	unsigned nres = result ? 1 : op->nresults;
 	IrType **types = xmalloc((nres + 1) * sizeof *types);
 	IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
-	IrBlock **succs = xmalloc((op->nsuccs + 1) * sizeof *succs);
+	IrBlock **succs = xmalloc((ir_op_nsuccs(op) + 1) * sizeof *succs);
 	for (unsigned i = 0; i < nres; i++)
 		types[i] = result ? result : ir_value_type(&ir_op_results(op)[i]);
 	for (unsigned i = 0; i < op->noperands; i++)
 		operands[i] = ir_op_operand(op, i);
-	for (unsigned i = 0; i < op->nsuccs; i++)
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++)
 		succs[i] = ir_op_succ(op, i);
-	IrOpState st = {ir_ident_cstr(ctx, name), nres, ops ? nops : op->noperands, op->nsuccs, 0,
+	IrOpState st = {ir_ident_cstr(ctx, name), nres, ops ? nops : op->noperands, ir_op_nsuccs(op), 0,
 	                types, ops ? ops : operands, succs, NULL, NULL, ir_op_loc(ctx, op)};
 	IrOp *n = ir_op_create(ctx, &st);
 	free(types);
@@ -385,7 +385,7 @@ static bool cond_br_segments(Upgrade *u, IrOp *op)
 {
 	if (ir_op_get_attr(op, "operandSegmentSizes"))
 		return true;
-	if (op->nsuccs != 2 || op->noperands < 1)
+	if (ir_op_nsuccs(op) != 2 || op->noperands < 1)
 		return fail(u, op, "is not a branch on a condition to two successors");
 	uint64_t seg[3] = {1, ir_op_succ(op, 0)->nargs, ir_op_succ(op, 1)->nargs};
 	if (seg[0] + seg[1] + seg[2] != op->noperands)
@@ -404,7 +404,7 @@ static bool up_op(Upgrade *u, IrOp *op)
 {
 	const IrOpDef *def = ir_def(op) ? ir_def(op) : bare_std_def(u->ctx, op);
 	const char *seed = def->name + 4;
-	if (op->nregions)
+	if (ir_op_nregions(op))
 		return fail(u, op, "has regions, which no seed standard op had");
 	if (!strcmp(seed, "constant"))
 		return up_constant(u, op);

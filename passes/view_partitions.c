@@ -52,7 +52,7 @@ static bool attr_is_string(const IrAttr *a, const char *s)
 
 static bool is_shader_op(const IrOp *op)
 {
-	return op->name->n == strlen("tosa.custom") && !memcmp(op->name->s, "tosa.custom", op->name->n) &&
+	return ir_op_name(op)->n == strlen("tosa.custom") && !memcmp(ir_op_name(op)->s, "tosa.custom", ir_op_name(op)->n) &&
 	       attr_is_string(ir_op_get_attr(op, "domain_name"), SHADER_DOMAIN);
 }
 
@@ -81,7 +81,7 @@ static void put_op_node(Dot *d, IrOp *op, const char *indent)
 	unsigned id = d->next_node++;
 	pm_put(&d->node, op, (void *)(uintptr_t)(id + 1));
 	sb_printf(&d->out, "%sn%u [label=\"", indent, id);
-	put_escaped(&d->out, op->name->s, op->name->n);
+	put_escaped(&d->out, ir_op_name(op)->s, ir_op_name(op)->n);
 	/* a shader is told apart by what it runs */
 	IrAttr *name = ir_op_get_attr(op, "operator_name");
 	if (is_shader_op(op) && name && name->kind == IR_ATTR_STRING) {
@@ -141,7 +141,7 @@ static void put_producer(Dot *d, unsigned f, const IrValue *v)
 /* A terminator that leaves the function (no successors): drawn as its return. */
 static bool is_return(const IrOp *op)
 {
-	return !op->next && !op->nsuccs && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_TERMINATOR);
+	return !op->next && !ir_op_nsuccs(op) && ir_def(op) && (ir_def(op)->traits & IR_TRAIT_TERMINATOR);
 }
 
 static void put_edges(Dot *d, unsigned f, const FuncNodes *fn, const IrBlock *entry)
@@ -249,8 +249,8 @@ static bool run(PassRun *r, IrOp *module)
 	unsigned f = 0;
 	for (IrBlock *b = ir_op_regions(module)[0].first; b; b = b->next)
 		for (IrOp *op = b->first; op; op = ir_op_next(op))
-			if (op->name->n == strlen("func.func") && !memcmp(op->name->s, "func.func", op->name->n) &&
-			    op->nregions && ir_op_regions(op)[0].first)
+			if (ir_op_name(op)->n == strlen("func.func") && !memcmp(ir_op_name(op)->s, "func.func", ir_op_name(op)->n) &&
+			    ir_op_nregions(op) && ir_op_regions(op)[0].first)
 				put_function(&d, f++, r->ctx, op);
 	sb_puts(&d.out, "}\n");
 	pm_free(&d.node);

@@ -393,7 +393,7 @@ static void print_directive(Printer *p, FormatState *st, IrOp *op, const IrFmtEl
 	} else if (ir_fmt_is(e, "dynamic-index-list") || ir_fmt_is(e, "dynamic-index-list-square")) {
 		print_format_index_list(p, st, op, e, parts, lens);
 	} else if (ir_fmt_is(e, "regions")) {
-		for (unsigned i = 0; i < op->nregions; i++) {
+		for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 			if (i)
 				put(p, ", ");
 			print_region(p, &ir_op_regions(op)[i], true, true, false);
@@ -462,11 +462,11 @@ static void print_var(Printer *p, FormatState *st, IrOp *op, const IrFmtElement 
 			return;
 	}
 	space_before_element(p, st);
-	if (fv->region >= 0 && (unsigned)fv->region < op->nregions) { /* ODS prints a region with all of it */
+	if (fv->region >= 0 && (unsigned)fv->region < ir_op_nregions(op)) { /* ODS prints a region with all of it */
 		print_region(p, &ir_op_regions(op)[fv->region], true, true, false);
 		return;
 	}
-	if (fv->successor >= 0 && (unsigned)fv->successor < op->nsuccs) {
+	if (fv->successor >= 0 && (unsigned)fv->successor < ir_op_nsuccs(op)) {
 		print_block_name(p, ir_op_succ(op, fv->successor));
 		return;
 	}
@@ -604,7 +604,7 @@ void print_then_else(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
 	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
-	if (op->nregions > 1 && ir_op_regions(op)[1].first) {
+	if (ir_op_nregions(op) > 1 && ir_op_regions(op)[1].first) {
 		sb_puts(p->out, " else ");
 		print_region(p, &ir_op_regions(op)[1], false, op->nresults > 0, false);
 	}
@@ -688,9 +688,9 @@ void print_newline(Printer *p, unsigned more)
    bare. */
 static void print_op_name(Printer *p, IrOp *op)
 {
-	const char *name = op->name->s, *dd = p->default_dialect;
+	const char *name = ir_op_name(op)->s, *dd = p->default_dialect;
 	size_t dn = dd ? strlen(dd) : 0;
-	const IrDialect *dialect = op->name->dialect;
+	const IrDialect *dialect = ir_op_name(op)->dialect;
 	if (dd && !strncmp(name, dd, dn) && name[dn] == '.' && !strchr(name + dn + 1, '.'))
 		name += dn + 1;
 	else if (dialect && dialect->prints_bare && dialect->prints_bare(p, op))

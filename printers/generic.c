@@ -181,7 +181,7 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 void print_generic_body(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, '"');
-	print_ident_escaped(p->out, op->name);
+	print_ident_escaped(p->out, ir_op_name(op));
 	sb_puts(p->out, "\"(");
 	for (unsigned i = 0; i < op->noperands; i++) {
 		if (i)
@@ -189,9 +189,9 @@ void print_generic_body(Printer *p, IrOp *op)
 		print_value(p, ir_op_operand(op, i));
 	}
 	sb_putc(p->out, ')');
-	if (op->nsuccs) {
+	if (ir_op_nsuccs(op)) {
 		sb_putc(p->out, '[');
-		for (unsigned i = 0; i < op->nsuccs; i++) {
+		for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 			if (i)
 				sb_puts(p->out, ", ");
 			print_block_name(p, ir_op_succ(op, i));
@@ -203,9 +203,9 @@ void print_generic_body(Printer *p, IrOp *op)
 		print_attr(p, p->out, ir_op_props(op));
 		sb_putc(p->out, '>');
 	}
-	if (op->nregions) {
+	if (ir_op_nregions(op)) {
 		sb_puts(p->out, " (");
-		for (unsigned i = 0; i < op->nregions; i++) {
+		for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 			if (i)
 				sb_puts(p->out, ", ");
 			print_region(p, &ir_op_regions(op)[i], true, true, true);
@@ -240,7 +240,7 @@ void print_generic_body(Printer *p, IrOp *op)
    result types, then the attributes in name order. */
 static void collect_generic(Printer *p, IrOp *op)
 {
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		print_region(p, &ir_op_regions(op)[r], true, true, true);
 	for (unsigned i = 0; i < op->noperands; i++)
 		print_type(p, p->out, ir_value_type(ir_op_operand(op, i)));
@@ -376,7 +376,7 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 		names_assign(&p, op);
 	} else {
 		/* a module's functions on several threads (threads.c) */
-		if (ctx->multithreading && !ctx->threaded && op->nregions == 1 && ir_op_regions(op)[0].first &&
+		if (ctx->multithreading && !ctx->threaded && ir_op_nregions(op) == 1 && ir_op_regions(op)[0].first &&
 		    ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
 			p.threads_block = ir_op_regions(op)[0].first;
 		name_and_collect(&p, op);

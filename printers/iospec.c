@@ -32,14 +32,14 @@ typedef struct {
 
 static bool is_entry_kind(const IrOp *op)
 {
-	return !strcmp(op->name->s, "func.func") || !strcmp(op->name->s, "vgf.sequence");
+	return !strcmp(ir_op_name(op)->s, "func.func") || !strcmp(ir_op_name(op)->s, "vgf.sequence");
 }
 
 static bool is_public_definition(IrOp *op)
 {
 	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 	bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
-	return is_public && op->nregions && ir_op_regions(op)[0].first;
+	return is_public && ir_op_nregions(op) && ir_op_regions(op)[0].first;
 }
 
 /* The model's entry among the module's top-level ops: the public function

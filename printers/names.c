@@ -241,7 +241,7 @@ static void number_region(Namer *nm, IrRegion *r)
 	}
 	for (IrBlock *b = r->first; b; b = b->next)
 		for (IrOp *o = b->first; o; o = ir_op_next(o))
-			for (unsigned i = 0; i < o->nregions; i++)
+			for (unsigned i = 0; i < ir_op_nregions(o); i++)
 				push_region(nm, &ir_op_regions(o)[i]);
 }
 
@@ -250,7 +250,7 @@ void names_assign(Printer *p, IrOp *top)
 	Namer nm = {0};
 	nm.p = p;
 	nm.unique = p->opts.generic;
-	for (unsigned i = 0; i < top->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(top); i++)
 		push_region(&nm, &ir_op_regions(top)[i]);
 	number_op(&nm, top);
 	while (nm.n) {

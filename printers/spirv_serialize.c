@@ -521,7 +521,7 @@ static uint32_t replicate_id(Ser *s, IrAttr *value, IrType *t, IrOp *at)
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s, name);
+	return !strcmp(ir_op_name(op)->s, name);
 }
 
 static uint32_t symbol_id(Ser *s, IrIdent *name)
@@ -731,11 +731,11 @@ static uint32_t tosa_attr_const(Ser *s, IrAttr *a, IrOp *at)
    in the grammar's order, then its operands. */
 static bool tosa_op(Ser *s, IrOp *op, int sec)
 {
-	const SpvInstDef *d = pm_get(&s->tosa_insts, op->name);
-	if (!d && (d = spv_tosa_inst_by_mnemonic(op->name->s + strlen("spirv.Tosa."))))
-		pm_put(&s->tosa_insts, op->name, (void *)d);
+	const SpvInstDef *d = pm_get(&s->tosa_insts, ir_op_name(op));
+	if (!d && (d = spv_tosa_inst_by_mnemonic(ir_op_name(op)->s + strlen("spirv.Tosa."))))
+		pm_put(&s->tosa_insts, ir_op_name(op), (void *)d);
 	if (!d)
-		return fail(s, op, "TOSA.001000.1 has no instruction for '%s'", op->name->s);
+		return fail(s, op, "TOSA.001000.1 has no instruction for '%s'", ir_op_name(op)->s);
 	uint32_t attrs[TOSA_MAX_ATTRS];
 	size_t n = 0;
 	for (unsigned i = 0; i < d->noperands && n < TOSA_MAX_ATTRS; i++) {
@@ -817,7 +817,7 @@ static bool body(Ser *s, IrBlock *b, int sec)
 			debug_line(s, sec, op);
 		if (pending)
 			pm_put(&s->pending, &ir_op_results(op)[0], op);
-		else if (!strncmp(op->name->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
+		else if (!strncmp(ir_op_name(op)->s, "spirv.Tosa.", strlen("spirv.Tosa.")))
 			tosa_op(s, op, sec);
 		else if (is_op(op, "spirv.ExperimentalML.Call"))
 			ml_call(s, op, sec);
@@ -831,7 +831,7 @@ static bool body(Ser *s, IrBlock *b, int sec)
 			uint32_t v = value_id(s, ir_op_operand(op, 0), op);
 			emit(s, sec, SPV_OP_RETURN_VALUE, &v, 1);
 		} else
-			fail(s, op, "the SPIR-V serializer cannot write '%s' yet", op->name->s);
+			fail(s, op, "the SPIR-V serializer cannot write '%s' yet", ir_op_name(op)->s);
 	}
 	/* the constants nothing uses are written all the same */
 	for (IrOp *op = b->first; op && !s->failed; op = ir_op_next(op))
@@ -987,7 +987,7 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts,
 			else if (is_op(op, "spirv.func"))
 				func(&s, op);
 			else
-				fail(&s, op, "the SPIR-V serializer cannot write '%s' yet", op->name->s);
+				fail(&s, op, "the SPIR-V serializer cannot write '%s' yet", ir_op_name(op)->s);
 		}
 	}
 	bool ok = !s.failed;

@@ -104,7 +104,7 @@ static void add_tensor(Writing *w, IrValue *v, const IrOp *op, const IrOp *at)
 		return;
 	}
 	FbRef data = 0;
-	if (op && (!strcmp(op->name->s, "tosa.const") || !strcmp(op->name->s, "tosa.const_shape")))
+	if (op && (!strcmp(ir_op_name(op)->s, "tosa.const") || !strcmp(ir_op_name(op)->s, "tosa.const_shape")))
 		data = tensor_data(w, op, ir_op_get_attr(op, "values"));
 	unsigned rank = srank >= 0 ? 1 : unranked ? 0 : t->shaped.rank;
 	int32_t *dims = xmalloc(rank * sizeof *dims + 1);
@@ -233,7 +233,7 @@ static FbRef attribute_table(Writing *w, const IrOp *op, const TosaSerialOp *so)
 
 static FbRef write_operator(Writing *w, IrOp *op)
 {
-	const TosaSerialOp *so = tosa_serial_op_named(op->name->s);
+	const TosaSerialOp *so = tosa_serial_op_named(ir_op_name(op)->s);
 	if (!so) {
 		refuse(w, op, "op has no TOSA flatbuffer form");
 		return 0;
@@ -267,7 +267,7 @@ static FbRef write_operator(Writing *w, IrOp *op)
 static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 {
 	Writing w = {.ctx = ctx, .b = b, .ok = true};
-	IrBlock *body = f->nregions ? ir_op_regions(f)[0].first : NULL;
+	IrBlock *body = ir_op_nregions(f) ? ir_op_regions(f)[0].first : NULL;
 	IrIdent *name = ir_op_symbol_name(ctx, f);
 	if (!body || body->next || !name) {
 		*ok = refuse(&w, f, "only a function of one block has a TOSA flatbuffer form");
@@ -283,7 +283,7 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	in = names(&w, f, args, body->nargs);
 	free(args);
 	for (IrOp *op = body->first; op && w.ok; op = ir_op_next(op)) {
-		if (!strcmp(op->name->s, "func.return")) {
+		if (!strcmp(ir_op_name(op)->s, "func.return")) {
 			IrValue **vals = xmalloc(op->noperands * sizeof *vals + 1);
 			for (unsigned i = 0; i < op->noperands; i++)
 				vals[i] = ir_op_operand(op, i);
@@ -331,9 +331,9 @@ bool print_tosa_flatbuffer(IrContext *ctx, IrOp *module, StrBuf *out)
 	fb_builder_init(&b);
 	bool ok = true;
 	PtrVec regions = {0};
-	IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
+	IrBlock *top = ir_op_nregions(module) ? ir_op_regions(module)[0].first : NULL;
 	for (IrOp *op = top ? top->first : NULL; op && ok; op = ir_op_next(op)) {
-		if (strcmp(op->name->s, "func.func")) {
+		if (strcmp(ir_op_name(op)->s, "func.func")) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "op has no TOSA flatbuffer form (a model is func.func ops)");
 			ok = false;
 		} else {

@@ -105,7 +105,7 @@ static bool run_stage(IrContext *ctx, IrOp *module, IrOp *copy, const VgfJobOpti
 static IrOp *op_from(IrOp *op, const char *name)
 {
 	for (; op; op = ir_op_next(op))
-		if (!strcmp(op->name->s, name))
+		if (!strcmp(ir_op_name(op)->s, name))
 			return op;
 	return NULL;
 }
@@ -113,7 +113,7 @@ static IrOp *op_from(IrOp *op, const char *name)
 /* The first op called name directly in op's first block, or NULL. */
 static IrOp *child_named(IrOp *op, const char *name)
 {
-	IrBlock *b = op->nregions ? ir_op_regions(op)[0].first : NULL;
+	IrBlock *b = ir_op_nregions(op) ? ir_op_regions(op)[0].first : NULL;
 	return op_from(b ? b->first : NULL, name);
 }
 
@@ -126,7 +126,7 @@ typedef struct {
 static bool collect_ids(IrOp *op, void *user)
 {
 	Ids *ids = user;
-	IrAttr *id = strcmp(op->name->s, "spirv.ARM.GraphConstant") ? NULL : ir_op_get_attr(op, "graph_constant_id");
+	IrAttr *id = strcmp(ir_op_name(op)->s, "spirv.ARM.GraphConstant") ? NULL : ir_op_get_attr(op, "graph_constant_id");
 	if (id && id->kind == IR_ATTR_INTEGER) {
 		ids->v = xrealloc(ids->v, (ids->n + 1) * sizeof *ids->v);
 		ids->v[ids->n++] = (uint32_t)id->words[0];
@@ -159,7 +159,7 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 	if (o->stage)
 		o->stage(o->stage_user, "serialization");
 	for (IrOp *run = body ? body->first : NULL; run; run = ir_op_next(run)) {
-		if (strcmp(run->name->s, "vgf.run_segment"))
+		if (strcmp(ir_op_name(run)->s, "vgf.run_segment"))
 			continue;
 		IrOp *seg = vgf_segment_of(segments, run); /* NULL: vgf_from_sequence reports it */
 		IrOp *m = seg ? child_named(seg, "spirv.module") : NULL;
@@ -216,7 +216,7 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	bool ok = run_stage(ctx, module, before, o, lower_pipeline);
 	IrOp *seq = ok ? child_named(module, "vgf.sequence") : NULL;
 	if (ok && !seq) {
-		IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
+		IrBlock *top = ir_op_nregions(module) ? ir_op_regions(module)[0].first : NULL;
 		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module, "the model has no function to partition");
 		ok = false;
 	}

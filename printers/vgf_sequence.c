@@ -297,7 +297,7 @@ static bool shader_sets(Seq *s, IrOp *shader, VgfSegment *seg)
 /* A marked constant's graph constant id, or -1 for an op that is none. */
 static int64_t constant_id(IrOp *op)
 {
-	IrAttr *id = strcmp(op->name->s, "tosa.const") ? NULL : ir_op_get_attr(op, GRAPH_CONSTANT_ID);
+	IrAttr *id = strcmp(ir_op_name(op)->s, "tosa.const") ? NULL : ir_op_get_attr(op, GRAPH_CONSTANT_ID);
 	return id && id->kind == IR_ATTR_INTEGER ? (int64_t)(uint32_t)id->words[0] : -1;
 }
 
@@ -311,7 +311,7 @@ static bool read_unsigned(IrOp *op)
 		return false;
 	for (IrUse *u = ir_value_uses(v); u; u = ir_use_next(u)) {
 		IrAttr *flag = ir_op_get_attr(ir_use_owner(u), "input_unsigned");
-		if (strcmp(ir_use_owner(u)->name->s, "tosa.rescale") || ir_op_operand(ir_use_owner(u), 0) != v || !flag ||
+		if (strcmp(ir_op_name(ir_use_owner(u))->s, "tosa.rescale") || ir_op_operand(ir_use_owner(u), 0) != v || !flag ||
 		    flag->kind != IR_ATTR_BOOL || !flag->b)
 			return false;
 	}
@@ -457,7 +457,7 @@ static bool shader_in_order(IrBlock *body, IrOp *shader)
 void vgf_index_segments(IrContext *ctx, IrOp *first, PtrMap *by_name)
 {
 	for (IrOp *op = first; op; op = ir_op_next(op)) {
-		IrIdent *name = strcmp(op->name->s, "vgf.segment") ? NULL : ir_op_symbol_name(ctx, op);
+		IrIdent *name = strcmp(ir_op_name(op)->s, "vgf.segment") ? NULL : ir_op_symbol_name(ctx, op);
 		if (name && !pm_get(by_name, name))
 			pm_put(by_name, name, op);
 	}
@@ -486,11 +486,11 @@ static bool add_segment(Seq *s, const PtrMap *segments, IrOp *run, size_t i, con
 		return false;
 	IrAttr *type = ir_op_get_attr(segop, "segment_type");
 	bool graph = !type || type->kind != IR_ATTR_INTEGER || type->words[0] == 0;
-	IrOp *body = segop->nregions && ir_op_regions(segop)[0].first ? ir_op_regions(segop)[0].first->first : NULL;
+	IrOp *body = ir_op_nregions(segop) && ir_op_regions(segop)[0].first ? ir_op_regions(segop)[0].first->first : NULL;
 	IrOp *shader = NULL;
 	if (!graph) {
 		for (IrOp *op = body; op && !shader; op = ir_op_next(op))
-			if (!strcmp(op->name->s, "vgf.shader_placeholder"))
+			if (!strcmp(ir_op_name(op)->s, "vgf.shader_placeholder"))
 				shader = op;
 		if (!shader || !shader_in_order(ir_op_regions(segop)[0].first, shader)) {
 			ir_diag_op(s->ctx, IR_DIAG_ERROR, segop,
@@ -540,7 +540,7 @@ static bool add_segment(Seq *s, const PtrMap *segments, IrOp *run, size_t i, con
 	memcpy(seg->sets->bindings, seg->inputs, seg->ninputs * sizeof(VgfBinding));
 	memcpy(seg->sets->bindings + seg->ninputs, seg->outputs, seg->noutputs * sizeof(VgfBinding));
 	IrOp *fn = body;
-	while (fn && strcmp(fn->name->s, "func.func"))
+	while (fn && strcmp(ir_op_name(fn)->s, "func.func"))
 		fn = ir_op_next(fn);
 	return segment_constants(s, segop, fn, i < ncode ? &code[i] : NULL, seg);
 }
@@ -615,9 +615,9 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	/* the Vulkan header version field as Arm's own VGF files have it */
 	f->vk_header_version = 999;
 	Seq s = {.ctx = ctx, .a = a, .f = f};
-	IrBlock *body = seq->nregions ? ir_op_regions(seq)[0].first : NULL;
+	IrBlock *body = ir_op_nregions(seq) ? ir_op_regions(seq)[0].first : NULL;
 	IrOp *ret = body ? body->last : NULL;
-	if (!ret || strcmp(ret->name->s, "vgf.sequence_output")) {
+	if (!ret || strcmp(ir_op_name(ret)->s, "vgf.sequence_output")) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "a sequence without vgf.sequence_output");
 		return false;
 	}
@@ -628,7 +628,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 		bind(&s, body->args[k], next++, VGF_INPUT);
 	size_t nruns = 0;
 	for (IrOp *op = body->first; op; op = ir_op_next(op)) {
-		if (strcmp(op->name->s, "vgf.run_segment"))
+		if (strcmp(ir_op_name(op)->s, "vgf.run_segment"))
 			continue;
 		nruns++;
 		for (unsigned k = 0; k < op->nresults; k++) {
@@ -651,7 +651,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	PtrMap segments = {0};
 	vgf_index_segments(ctx, body->first, &segments);
 	for (IrOp *op = body->first; op && ok; op = ir_op_next(op))
-		if (!strcmp(op->name->s, "vgf.run_segment"))
+		if (!strcmp(ir_op_name(op)->s, "vgf.run_segment"))
 			ok = add_segment(&s, &segments, op, f->nsegments++, code, ncode);
 	pm_free(&segments);
 	f->nmodules = f->nsegments;

@@ -145,9 +145,9 @@ static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src,
 		return false;
 	}
 	IrOp *seq = NULL;
-	IrBlock *top = module->nregions ? ir_op_regions(module)[0].first : NULL;
+	IrBlock *top = ir_op_nregions(module) ? ir_op_regions(module)[0].first : NULL;
 	for (IrOp *op = top ? top->first : NULL; op && !seq; op = ir_op_next(op))
-		if (!strcmp(op->name->s, "vgf.sequence"))
+		if (!strcmp(ir_op_name(op)->s, "vgf.sequence"))
 			seq = op;
 	Arena a = {0};
 	VgfFile f;

@@ -17,7 +17,7 @@ static IrType *result_type(const IrOp *op)
 
 static bool is_collapse(const IrOp *op)
 {
-	return strstr(op->name->s, ".collapse_shape") != NULL;
+	return strstr(ir_op_name(op)->s, ".collapse_shape") != NULL;
 }
 
 /* The producer of op's source when it is the reshape `kind` of op's
@@ -25,10 +25,10 @@ static bool is_collapse(const IrOp *op)
 static IrOp *reshape_source(const IrOp *op, const char *kind)
 {
 	IrOp *def = ir_value_def(operand(op, 0));
-	const char *dot = strchr(op->name->s, '.');
-	if (!def || strncmp(def->name->s, op->name->s, (size_t)(dot - op->name->s) + 1))
+	const char *dot = strchr(ir_op_name(op)->s, '.');
+	if (!def || strncmp(ir_op_name(def)->s, ir_op_name(op)->s, (size_t)(dot - ir_op_name(op)->s) + 1))
 		return NULL;
-	return !strcmp(def->name->s + (dot - op->name->s) + 1, kind) ? def : NULL;
+	return !strcmp(ir_op_name(def)->s + (dot - ir_op_name(op)->s) + 1, kind) ? def : NULL;
 }
 
 /* MLIR's hasNonIdentityLayout, negated: tensors, and memrefs without a
@@ -68,8 +68,8 @@ static void replace_by_reshape(IrRewriter *rw, IrOp *op, const char *kind, IrTyp
 {
 	IrContext *ctx = rw->ctx;
 	char name[64];
-	const char *dot = strchr(op->name->s, '.');
-	snprintf(name, sizeof name, "%.*s.%s", (int)(dot - op->name->s), op->name->s, kind);
+	const char *dot = strchr(ir_op_name(op)->s, '.');
+	snprintf(name, sizeof name, "%.*s.%s", (int)(dot - ir_op_name(op)->s), ir_op_name(op)->s, kind);
 	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "reassociation"), reassoc_attr(ctx, r));
 	unsigned rank = t->shaped.rank, n = 0;
 	IrValue **ops = xmalloc((rank + 2) * sizeof *ops);
@@ -157,7 +157,7 @@ static IrValue *create(IrRewriter *rw, IrOp *op, const char *name, IrType *t, un
 /* The cast op of op's dialect. */
 static const char *cast_name(const IrOp *op)
 {
-	return !strncmp(op->name->s, "tensor.", 7) ? "tensor.cast" : "memref.cast";
+	return !strncmp(ir_op_name(op)->s, "tensor.", 7) ? "tensor.cast" : "memref.cast";
 }
 
 /* ComposeCollapseOfExpandOp: a collapse of an expand whose groups cover
@@ -476,7 +476,7 @@ bool vs_collapse_of_cast(IrRewriter *rw, IrOp *op, bool (*foldable)(const IrOp *
 {
 	IrOp *cast = ir_value_def(operand(op, 0));
 	VsReassoc r;
-	if (!cast || strcmp(cast->name->s, cast_name(op)) || !foldable(cast) || !reassoc_of(op, &r))
+	if (!cast || strcmp(ir_op_name(cast)->s, cast_name(op)) || !foldable(cast) || !reassoc_of(op, &r))
 		return false;
 	IrValue *src = operand(cast, 0);
 	IrType *t = collapsed_type(rw->ctx, ir_value_type(src), &r);
@@ -487,7 +487,7 @@ bool vs_collapse_of_cast(IrRewriter *rw, IrOp *op, bool (*foldable)(const IrOp *
 		ir_rewriter_modified(rw, op);
 		return true;
 	}
-	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = 1, .operands = &src,
+	IrOpState st = {.name = ir_op_name(op), .nresults = 1, .result_types = &t, .noperands = 1, .operands = &src,
 	                .props = ir_dict_set(rw->ctx, NULL, ir_ident_cstr(rw->ctx, "reassociation"),
 	                                     ir_op_get_attr(op, "reassociation")),
 	                .loc = ir_op_loc(rw->ctx, op)};

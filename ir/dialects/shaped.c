@@ -465,10 +465,10 @@ IrFoldStatus vs_fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldR
 		results[0].attr = ir_attr_dense_retyped(ctx, type, c[0]);
 		return IR_FOLD_RESULTS;
 	}
-	const char *inverse = strstr(op->name->s, ".collapse_shape") ? "expand_shape" : "collapse_shape";
+	const char *inverse = strstr(ir_op_name(op)->s, ".collapse_shape") ? "expand_shape" : "collapse_shape";
 	IrOp *def = ir_value_def(src);
-	const char *dot = def ? strchr(def->name->s, '.') : NULL;
-	if (!dot || strcmp(dot + 1, inverse) || strncmp(def->name->s, op->name->s, (size_t)(dot - def->name->s)))
+	const char *dot = def ? strchr(ir_op_name(def)->s, '.') : NULL;
+	if (!dot || strcmp(dot + 1, inverse) || strncmp(ir_op_name(def)->s, ir_op_name(op)->s, (size_t)(dot - ir_op_name(def)->s)))
 		return IR_FOLD_FAILED;
 	IrType *orig = ir_value_type(ir_op_operand(def, 0));
 	if (orig != type || !inverse_reshapes(def, op, orig))
@@ -683,7 +683,7 @@ IrValue *vs_slice_create_with(IrRewriter *rw, IrOp *op, IrType *t, unsigned nhea
 	}
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), nheads + 3, segments));
-	IrOpState st = {.name = op->name, .nresults = t ? 1 : 0, .result_types = &t, .noperands = n, .operands = ops,
+	IrOpState st = {.name = ir_op_name(op), .nresults = t ? 1 : 0, .result_types = &t, .noperands = n, .operands = ops,
 	                .props = props, .loc = ir_op_loc(ctx, op)};
 	IrOp *created = ir_rewriter_create(rw, &st);
 	free(ops);

@@ -25,7 +25,7 @@ static void fuzz_one(const char *text, size_t len)
 	IrContext *ctx = fuzz_context();
 	IrSource src;
 	IrOp *m = fuzz_parse(ctx, &src, text, len);
-	if (m && !strcmp(m->name->s, "builtin.module") && pass_pipeline_run(pipeline(), ctx, m, true)) {
+	if (m && !strcmp(ir_op_name(m)->s, "builtin.module") && pass_pipeline_run(pipeline(), ctx, m, true)) {
 		/* reading back is the roundtrip target's: here, that it prints */
 		StrBuf out = fuzz_print(ctx, m, false, false);
 		sb_free(&out);

@@ -40,7 +40,7 @@ static bool unequal_compatible_operands(IrOp *op, void *user)
    is not checked. */
 static bool variable_type_unlike_initial_value(IrOp *op, void *user)
 {
-	if (strcmp(op->name->s, "tosa.variable"))
+	if (strcmp(ir_op_name(op)->s, "tosa.variable"))
 		return true;
 	IrAttr *init = ir_op_get_attr(op, "initial_value");
 	if (!init || tosa_variable_type(((CustomFormCheck *)user)->ctx, op) == ir_attr_type_of(init))

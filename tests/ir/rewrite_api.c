@@ -33,7 +33,7 @@ typedef struct {
 static bool find_fn(IrOp *op, void *user)
 {
 	Find *f = user;
-	if (strcmp(op->name->s, f->name) || f->skip--)
+	if (strcmp(ir_op_name(op)->s, f->name) || f->skip--)
 		return true;
 	f->found = op;
 	return false;
@@ -94,12 +94,12 @@ static bool links_fn(IrOp *op, void *user)
 	for (unsigned i = 0; i < op->nresults; i++)
 		if (!value_links_ok(&ir_op_results(op)[i]))
 			*ok = false;
-	for (unsigned i = 0; i < op->nsuccs; i++) {
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrBlockOperand *s = &ir_op_succs(op)[i];
 		if (ir_succ_owner(s) != op || (s->block && !succ_linked(s)))
 			*ok = false;
 	}
-	for (unsigned r = 0; r < op->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
 			if (b->parent != &ir_op_regions(op)[r])
 				*ok = false;
@@ -287,7 +287,7 @@ static void inline_regions(void)
 	IrBlock *entry = body->first;
 	for (IrBlock *b = body->first; b; b = b->next) {
 		IrOp *yield = b->last;
-		if (strcmp(yield->name->s, "test.yield"))
+		if (strcmp(ir_op_name(yield)->s, "test.yield"))
 			continue;
 		IrValue *v = ir_op_operand(yield, 0);
 		IrOpState st = {id("cf.br"), 0, 1, 1, 0, NULL, &v, &tail, NULL, NULL, NULL};

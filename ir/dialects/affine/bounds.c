@@ -48,7 +48,7 @@ static IrOp *loop_of_iv(IrValue *v)
 	IrBlockArg *arg = ir_value_arg(v);
 	IrBlock *block = arg ? ir_arg_block(arg) : NULL;
 	IrOp *owner = block && block->parent ? block->parent->parent : NULL;
-	if (!owner || strcmp(owner->name->s, "affine.for"))
+	if (!owner || strcmp(ir_op_name(owner)->s, "affine.for"))
 		return NULL;
 	IrBlock *body = ir_op_regions(owner)[0].first;
 	return body && body->nargs && body->args[0] == v ? owner : NULL;

@@ -33,7 +33,7 @@ static AffineOperands operands_of_map(IrContext *ctx, const IrAffineMap *m, cons
 /* Where the map's operands of an affine access, apply, min or max start. */
 static unsigned map_start(const IrOp *op)
 {
-	const char *n = op->name->s + strlen("affine.");
+	const char *n = ir_op_name(op)->s + strlen("affine.");
 	if (!strcmp(n, "store") || !strcmp(n, "vector_store"))
 		return 2;
 	return !strcmp(n, "load") || !strcmp(n, "vector_load") || !strcmp(n, "prefetch");
@@ -93,7 +93,7 @@ IrFoldStatus affine_fold_apply(IrContext *ctx, IrOp *op, IrAttr *const *constant
    them constant, the least (greatest) is the value. */
 IrFoldStatus affine_fold_min_max(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
 {
-	bool is_min = !strcmp(op->name->s, "affine.min");
+	bool is_min = !strcmp(ir_op_name(op)->s, "affine.min");
 	IrAffineMap *m = map_of(op, "map");
 	AffineOperands a = operands_of_map(ctx, m, op, 0);
 	bool all = true;
@@ -131,7 +131,7 @@ IrFoldStatus affine_fold_min_max(IrContext *ctx, IrOp *op, IrAttr *const *consta
 IrFoldStatus affine_fold_memref_cast(IrContext *ctx, IrOp *op, IrAttr *const *constants, IrFoldResult *results)
 {
 	(void)ctx, (void)constants, (void)results;
-	IrValue *stored = !strcmp(op->name->s, "affine.store") ? operand(op, 0) : NULL;
+	IrValue *stored = !strcmp(ir_op_name(op)->s, "affine.store") ? operand(op, 0) : NULL;
 	return memref_fold_casts(op, stored) ? IR_FOLD_IN_PLACE : IR_FOLD_FAILED;
 }
 
@@ -143,13 +143,13 @@ IrFoldStatus affine_fold_load(IrContext *ctx, IrOp *op, IrAttr *const *constants
 	if (affine_fold_memref_cast(ctx, op, constants, results) == IR_FOLD_IN_PLACE)
 		return IR_FOLD_IN_PLACE;
 	IrOp *get = ir_value_def(operand(op, 0)), *table = get;
-	if (!get || strcmp(get->name->s, "memref.get_global"))
+	if (!get || strcmp(ir_op_name(get)->s, "memref.get_global"))
 		return IR_FOLD_FAILED;
 	while (table && !(ir_def(table) && ir_def(table)->traits & IR_TRAIT_SYMBOL_TABLE))
 		table = ir_op_parent(table);
 	IrAttr *name = ir_op_get_attr(get, "name");
 	IrOp *global = table && name && name->kind == IR_ATTR_SYMBOL_REF ? ir_symbol_lookup(ctx, table, name->symref.names[0]) : NULL;
-	IrAttr *init = global && !strcmp(global->name->s, "memref.global") && ir_op_get_attr(global, "constant")
+	IrAttr *init = global && !strcmp(ir_op_name(global)->s, "memref.global") && ir_op_get_attr(global, "constant")
 	                       ? ir_op_get_attr(global, "initial_value") : NULL;
 	if (!init || init->kind != IR_ATTR_DENSE)
 		return IR_FOLD_FAILED;
@@ -191,7 +191,7 @@ static bool simplify_affine_op(IrRewriter *rw, IrOp *op)
 	if (!a.failed) {
 		changed = !affine_operands_have_map(&a, old) || !same_operands(&a, op, first, op->noperands - first);
 		if (changed)
-			replace_with_map(rw, op, op->name->s, affine_operands_map(&a), a.operands, a.ndims + a.nsyms);
+			replace_with_map(rw, op, ir_op_name(op)->s, affine_operands_map(&a), a.operands, a.ndims + a.nsyms);
 	}
 	affine_operands_free(&a);
 	return changed;
@@ -244,7 +244,7 @@ static bool dedupe_min_max(IrRewriter *rw, IrOp *op)
 	AffineOperands a = operands_of_map(rw->ctx, map_of(op, "map"), op, 0);
 	bool removed = dedupe_exprs(&a);
 	if (removed)
-		replace_with_map(rw, op, op->name->s, affine_operands_map(&a), a.operands, op->noperands);
+		replace_with_map(rw, op, ir_op_name(op)->s, affine_operands_map(&a), a.operands, op->noperands);
 	affine_operands_free(&a);
 	return removed;
 }
@@ -263,7 +263,7 @@ static bool merge_min_max(IrRewriter *rw, IrOp *op)
 		IrOp *def = NULL;
 		if (e->kind == IR_AFFINE_DIM || e->kind == IR_AFFINE_SYMBOL)
 			def = ir_value_def(operand(op, (unsigned)e->value + (e->kind == IR_AFFINE_SYMBOL ? m->ndims : 0)));
-		if (def && def->name == op->name) {
+		if (def && ir_op_name(def) == ir_op_name(op)) {
 			pv_push(&producers, def);
 			continue;
 		}
@@ -302,7 +302,7 @@ static bool merge_min_max(IrRewriter *rw, IrOp *op)
 	for (size_t i = 0; i < dims.n + syms.n; i++)
 		ops[i] = i < dims.n ? dims.v[i] : syms.v[i - dims.n];
 	IrAffineMap *merged = ir_affine_map(ctx, (unsigned)dims.n, (unsigned)syms.n, (unsigned)nexprs, exprs, 0, NULL);
-	replace_with_map(rw, op, op->name->s, merged, ops, (unsigned)(dims.n + syms.n));
+	replace_with_map(rw, op, ir_op_name(op)->s, merged, ops, (unsigned)(dims.n + syms.n));
 	free(ops);
 	free(exprs);
 	pv_free(&producers);
@@ -348,7 +348,7 @@ static bool order_min_max(IrRewriter *rw, IrOp *op)
 		for (unsigned i = 0; i < m->nresults; i++)
 			exprs[i] = m->results[order[i].index];
 		IrValue **ops = affine_operand_values(op, 0, op->noperands);
-		replace_with_map(rw, op, op->name->s, ir_affine_map(rw->ctx, m->ndims, m->nsyms, m->nresults, exprs, 0, NULL),
+		replace_with_map(rw, op, ir_op_name(op)->s, ir_affine_map(rw->ctx, m->ndims, m->nsyms, m->nresults, exprs, 0, NULL),
 		                 ops, op->noperands);
 		free(ops);
 		free(exprs);

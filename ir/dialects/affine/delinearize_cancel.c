@@ -118,7 +118,7 @@ bool affine_cancel_delinearize(AffineOperands *a, unsigned pos, PtrVec *dims, Pt
 	IrValue *v = pos < dims->n ? dims->v[pos] : syms->v[pos - dims->n];
 	IrOp *op = v ? ir_value_def(v) : NULL;
 	/* only from its first result, and only with a static basis */
-	if (!op || strcmp(op->name->s, "affine.delinearize_index") || v->index || op->noperands != 1)
+	if (!op || strcmp(ir_op_name(op)->s, "affine.delinearize_index") || v->index || op->noperands != 1)
 		return false;
 	IrContext *ctx = a->ctx;
 	unsigned n = op->nresults, nb;

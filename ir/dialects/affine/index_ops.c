@@ -82,7 +82,7 @@ IrFoldStatus affine_fold_linearize(IrContext *ctx, IrOp *op, IrAttr *const *c, I
 static bool constant_basis(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	bool linearize = !strcmp(op->name->s, "affine.linearize_index");
+	bool linearize = !strcmp(ir_op_name(op)->s, "affine.linearize_index");
 	VsGroup dyn = linearize ? vs_group(op, 1) : (VsGroup){1, op->noperands - 1};
 	unsigned n, k = 0, nkept = 0;
 	const int64_t *basis = static_basis(op, &n);
@@ -128,7 +128,7 @@ typedef struct {
 
 static bool is_linearize(const IrOp *op)
 {
-	return !strcmp(op->name->s, "affine.linearize_index");
+	return !strcmp(ir_op_name(op)->s, "affine.linearize_index");
 }
 
 /* Is the linearize_index op disjoint (its property true)? */
@@ -239,7 +239,7 @@ static IrValue *create_linearize(IrRewriter *rw, IrOp *like, IrValue *const *ind
 	props = ir_dict_set(ctx, props, ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                    ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
 	IrType *index = ir_type_index(ctx);
-	IrOpState st = {.name = like->name, .nresults = 1, .result_types = &index, .noperands = nops, .operands = ops,
+	IrOpState st = {.name = ir_op_name(like), .nresults = 1, .result_types = &index, .noperands = nops, .operands = ops,
 	                .props = props, .loc = ir_op_loc(ctx, like)};
 	IrOp *l = ir_rewriter_create(rw, &st);
 	free(ops);
@@ -422,7 +422,7 @@ static unsigned portion_at(const IrOp *op, IrValue *const *in, unsigned n, const
                            PortionMatch *m)
 {
 	IrOp *d = in[i]->is_arg ? NULL : ir_value_def(in[i]);
-	if (!d || strcmp(d->name->s, "affine.delinearize_index"))
+	if (!d || strcmp(ir_op_name(d)->s, "affine.delinearize_index"))
 		return 0;
 	unsigned di = in[i]->index, nb, j = 1;
 	BasisElem *db = mixed_basis(d, true, &nb);

@@ -296,7 +296,7 @@ static void simplify(AffineOperands *a)
 static bool is_apply(const IrValue *v)
 {
 	IrOp *def = v ? ir_value_def(v) : NULL;
-	return def && !strcmp(def->name->s, "affine.apply");
+	return def && !strcmp(ir_op_name(def)->s, "affine.apply");
 }
 
 /* MLIR's replaceDimOrSym: the dim or symbol at pos (into dims, then syms)
@@ -373,7 +373,7 @@ static void drop_replaced(AffineOperands *a, PtrVec *dims, PtrVec *syms)
 static bool composable(const IrValue *v)
 {
 	IrOp *def = v ? ir_value_def(v) : NULL;
-	return def && (!strcmp(def->name->s, "affine.apply") || !strcmp(def->name->s, "affine.delinearize_index"));
+	return def && (!strcmp(ir_op_name(def)->s, "affine.apply") || !strcmp(ir_op_name(def)->s, "affine.delinearize_index"));
 }
 
 static bool any_composable(const AffineOperands *a)

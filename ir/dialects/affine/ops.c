@@ -76,7 +76,7 @@ static const IrOpDef ops[] = {
 /* MLIR's AffineInlinerInterface. */
 static bool affine_structure(const IrOp *op)
 {
-	const char *n = op->name->s;
+	const char *n = ir_op_name(op)->s;
 	return !strcmp(n, "affine.for") || !strcmp(n, "affine.parallel") || !strcmp(n, "affine.if");
 }
 

@@ -17,7 +17,7 @@ static bool is_affine_scope(const IrOp *op)
 		return (ir_def(op)->traits & IR_TRAIT_AFFINE_SCOPE) != 0;
 	static const char *const scopes[] = {"gpu.launch", "gpu.func", "llvm.func", "wasmssa.func", NULL};
 	for (int i = 0; scopes[i]; i++)
-		if (!strcmp(op->name->s, scopes[i]))
+		if (!strcmp(ir_op_name(op)->s, scopes[i]))
 			return true;
 	return false;
 }
@@ -39,7 +39,7 @@ static bool is_isolated(const IrOp *op)
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return op && !strcmp(op->name->s, name);
+	return op && !strcmp(ir_op_name(op)->s, name);
 }
 
 static IrRegion *region_of_value(const IrValue *v)
@@ -511,7 +511,7 @@ static bool verify_for(IrContext *ctx, IrOp *op)
 /* NoRegionArguments */
 static bool check_no_region_arguments(IrContext *ctx, IrOp *op)
 {
-	for (unsigned i = 0; i < op->nregions; i++)
+	for (unsigned i = 0; i < ir_op_nregions(op); i++)
 		if (ir_op_regions(op)[i].first && ir_op_regions(op)[i].first->nargs)
 			return vt_op_error(ctx, op, "region #%u should have no arguments", i);
 	return true;
@@ -687,7 +687,7 @@ static bool verify_dma(IrContext *ctx, IrOp *op, bool start)
 		return true;
 	const char *name = start ? index[k] : "index";
 	if (wrong_type)
-		return vt_op_error(ctx, op, "%s to %s must have 'index' type", name, op->name->s + strlen("affine."));
+		return vt_op_error(ctx, op, "%s to %s must have 'index' type", name, ir_op_name(op)->s + strlen("affine."));
 	return vt_op_error(ctx, op, "%s must be a valid dimension or symbol identifier", name);
 }
 

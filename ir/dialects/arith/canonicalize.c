@@ -37,7 +37,7 @@ static const ConstPattern const_patterns[] = {
 
 static bool is_arith(const IrOp *op, const char *name)
 {
-	return op && !strncmp(op->name->s, "arith.", 6) && !strcmp(op->name->s + 6, name);
+	return op && !strncmp(ir_op_name(op)->s, "arith.", 6) && !strcmp(ir_op_name(op)->s + 6, name);
 }
 
 /* The scalar integer constant of v (DRR's APIntAttr), NULL if none. */
@@ -326,7 +326,7 @@ static bool logic_of_ext(IrRewriter *rw, IrOp *op, const char *ext)
 	if (!l || !r || ir_value_type(operand(l, 0)) != ir_value_type(operand(r, 0)))
 		return false;
 	IrValue *operands[2] = {operand(l, 0), operand(r, 0)};
-	IrValue *inner = create(rw, op, op->name->s + 6, ir_value_type(operands[0]), 2, operands, NULL);
+	IrValue *inner = create(rw, op, ir_op_name(op)->s + 6, ir_value_type(operands[0]), 2, operands, NULL);
 	replace(rw, op, create(rw, op, ext, type_of(op), 1, &inner, NULL));
 	return true;
 }
@@ -436,7 +436,7 @@ static bool select_to_extui(IrRewriter *rw, IrOp *op)
    index_castui */
 static bool index_cast_of_index_cast(IrRewriter *rw, IrOp *op)
 {
-	IrOp *inner = def(operand(op, 0), op->name->s + 6);
+	IrOp *inner = def(operand(op, 0), ir_op_name(op)->s + 6);
 	if (!inner || ir_value_type(operand(inner, 0)) != type_of(op))
 		return false;
 	replace(rw, op, operand(inner, 0));
@@ -641,7 +641,7 @@ static bool float_of_negf(IrRewriter *rw, IrOp *op)
 	if (!l || !r || ir_value_type(operand(l, 0)) != ir_value_type(operand(r, 0)))
 		return false;
 	IrValue *operands[2] = {operand(l, 0), operand(r, 0)};
-	replace(rw, op, create(rw, op, op->name->s + 6, type_of(op), 2, operands,
+	replace(rw, op, create(rw, op, ir_op_name(op)->s + 6, type_of(op), 2, operands,
 	                       attr_props(rw->ctx, "fastmath", ir_op_get_attr(op, "fastmath"))));
 	return true;
 }

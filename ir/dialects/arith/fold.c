@@ -225,14 +225,14 @@ static IrValue *result(const IrOp *op)
 static IrOp *def_named(IrValue *v, const char *name)
 {
 	IrOp *d = ir_value_def(v);
-	return d && d->name->n == 6 + strlen(name) && !memcmp(d->name->s, "arith.", 6) && !strcmp(d->name->s + 6, name)
+	return d && ir_op_name(d)->n == 6 + strlen(name) && !memcmp(ir_op_name(d)->s, "arith.", 6) && !strcmp(ir_op_name(d)->s + 6, name)
 	               ? d
 	               : NULL;
 }
 
 static bool named(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s + 6, name);
+	return !strcmp(ir_op_name(op)->s + 6, name);
 }
 
 /* The fast-math flags set on op (bits as ops.c declares them). */
@@ -513,7 +513,7 @@ static IrFoldStatus fold_minmax(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFo
 		return fold_to_value(res, lhs);
 	IrType *elem = ir_type_is_shaped(ir_value_type(lhs)) ? ir_value_type(lhs)->shaped.elem : ir_value_type(lhs);
 	unsigned w = width_of(elem);
-	bool is_signed = op->name->s[9] == 's', is_max = op->name->s[8] == 'x';
+	bool is_signed = ir_op_name(op)->s[9] == 's', is_max = ir_op_name(op)->s[8] == 'x';
 	int64_t smax = (int64_t)(mask(w) >> 1), smin = ~smax;
 	int64_t top = is_signed ? smax : -1, bottom = is_signed ? smin : 0;
 	if (w <= 64 && arith_is_int_splat(c[1], is_max ? top : bottom))

@@ -6,7 +6,7 @@
 bool arith_constant_value(const IrValue *v, uint64_t *bits, unsigned *width)
 {
 	IrOp *def = ir_value_def(v);
-	if (!def || strcmp(def->name->s, "arith.constant"))
+	if (!def || strcmp(ir_op_name(def)->s, "arith.constant"))
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "value");
 	if (!a)

@@ -43,7 +43,7 @@ static bool is_view_like(const IrOp *op)
 		"memref.transpose", "memref.view", NULL,
 	};
 	for (unsigned i = 0; op && names[i]; i++)
-		if (!strcmp(op->name->s, names[i]))
+		if (!strcmp(ir_op_name(op)->s, names[i]))
 			return true;
 	return false;
 }

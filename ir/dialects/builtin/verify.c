@@ -9,7 +9,7 @@ bool builtin_check_module(IrContext *ctx, const IrOp *op, char *msg, size_t size
 {
 	(void)ctx;
 	const char *bad = NULL;
-	if (op->nregions != 1)
+	if (ir_op_nregions(op) != 1)
 		bad = "requires one region";
 	else if (ir_op_regions(op)[0].first && ir_op_regions(op)[0].first->nargs)
 		bad = "region should have no arguments"; /* NoRegionArguments */

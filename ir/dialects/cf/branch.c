@@ -12,7 +12,7 @@ static unsigned segment_size(const IrOp *op, const char *name, unsigned i)
 void cf_successor_operands(const IrOp *op, unsigned i, IrSuccessorOperands *so)
 {
 	*so = (IrSuccessorOperands){.segment = -1};
-	if (!strcmp(op->name->s, "cf.br")) {
+	if (!strcmp(ir_op_name(op)->s, "cf.br")) {
 		so->n = op->noperands;
 		return;
 	}
@@ -25,7 +25,7 @@ void cf_successor_operands(const IrOp *op, unsigned i, IrSuccessorOperands *so)
 		return;
 	so->first += first;
 	so->segment = 2;
-	if (!strcmp(op->name->s, "cf.cond_br")) {
+	if (!strcmp(ir_op_name(op)->s, "cf.cond_br")) {
 		so->n = segment_size(op, "operandSegmentSizes", 2);
 		return;
 	}
@@ -51,15 +51,15 @@ bool cf_constant_bits(const IrAttr *c, uint64_t *bits)
 
 int cf_successor_for_operands(const IrOp *op, IrAttr *const *operands)
 {
-	if (!strcmp(op->name->s, "cf.br"))
+	if (!strcmp(ir_op_name(op)->s, "cf.br"))
 		return 0;
 	uint64_t v;
 	if (!cf_constant_bits(operands[0], &v))
 		return -1;
-	if (!strcmp(op->name->s, "cf.cond_br"))
+	if (!strcmp(ir_op_name(op)->s, "cf.cond_br"))
 		return v ? 0 : 1;
 	const IrAttr *values = ir_op_get_attr(op, "case_values");
-	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++)
+	for (unsigned i = 0; values && i + 1 < ir_op_nsuccs(op); i++)
 		if (cf_case_value(values, i) == v)
 			return (int)i + 1;
 	return 0;

@@ -36,7 +36,7 @@ static bool same_dest(const Dest *a, const Dest *b)
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return op && !strcmp(op->name->s, name);
+	return op && !strcmp(ir_op_name(op)->s, name);
 }
 
 /* Does the chain of cf.br from block s through from (the blocks each
@@ -346,9 +346,9 @@ typedef struct {
 
 static Cases cases_of(const IrOp *op)
 {
-	Cases c = {op->nsuccs - 1, xmalloc(op->nsuccs * sizeof *c.dests), xmalloc(op->nsuccs * sizeof *c.values)};
+	Cases c = {ir_op_nsuccs(op) - 1, xmalloc(ir_op_nsuccs(op) * sizeof *c.dests), xmalloc(ir_op_nsuccs(op) * sizeof *c.values)};
 	const IrAttr *values = ir_op_get_attr(op, "case_values");
-	for (unsigned i = 0; i < op->nsuccs; i++)
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++)
 		c.dests[i] = dest_of(op, i);
 	for (unsigned i = 0; i < c.ncases; i++)
 		c.values[i] = cf_case_value(values, i);
@@ -392,7 +392,7 @@ static const Dest *switch_dest_for(const Cases *c, uint64_t v)
 /* simplifySwitchWithOnlyDefault */
 static bool switch_only_default(IrRewriter *rw, IrOp *op)
 {
-	if (op->nsuccs != 1)
+	if (ir_op_nsuccs(op) != 1)
 		return false;
 	Dest d = dest_of(op, 0);
 	replace_with_br(rw, op, &d);
@@ -475,7 +475,7 @@ typedef struct {
 static bool case_excluded(const Cases *c, unsigned i, const void *user)
 {
 	const PredCases *p = user;
-	for (unsigned k = 1; k < p->pred->nsuccs; k++)
+	for (unsigned k = 1; k < ir_op_nsuccs(p->pred); k++)
 		if (ir_op_succ(p->pred, k) != p->here && cf_case_value(p->values, k - 1) == c->values[i])
 			return true;
 	return false;

@@ -35,7 +35,7 @@ void cf_print_switch(Printer *p, IrOp *op)
 	sb_puts(out, "default: ");
 	cf_print_successor(p, op, ir_op_succ(op, 0), 1, at - 1);
 	IrAttr *values = ir_op_get_attr(op, "case_values"), *sizes = ir_op_get_attr(op, "case_operand_segments");
-	for (unsigned i = 0; values && i + 1 < op->nsuccs; i++) {
+	for (unsigned i = 0; values && i + 1 < ir_op_nsuccs(op); i++) {
 		unsigned n = (unsigned)sizes->darray.elems[i];
 		sb_putc(out, ',');
 		print_newline(p, 2);

@@ -20,7 +20,7 @@ static bool verify_switch(IrContext *ctx, IrOp *op)
 	if (total != want)
 		return vt_op_error(ctx, op, "caseOperands count (%L) does not match with the total size (%L) specified in "
 		                   "attribute 'case_operand_segments'", (int64_t)want, (int64_t)total);
-	unsigned ncases = op->nsuccs - 1;
+	unsigned ncases = ir_op_nsuccs(op) - 1;
 	if (sizes->darray.n != ncases)
 		return vt_op_error(ctx, op, "number of case operand segments (%u) should match number of case destinations "
 		                   "(%u)", sizes->darray.n, ncases);
@@ -46,9 +46,9 @@ static bool verify_branch_weights(IrContext *ctx, IrOp *op)
 	IrAttr *w = ir_op_get_attr(op, "branch_weights");
 	if (!w)
 		return true;
-	if (w->darray.n != op->nsuccs) {
+	if (w->darray.n != ir_op_nsuccs(op)) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "expects number of branch weights to match number of "
-		        "successors: %u vs %u", w->darray.n, op->nsuccs);
+		        "successors: %u vs %u", w->darray.n, ir_op_nsuccs(op));
 		return false;
 	}
 	for (unsigned i = 0; i < w->darray.n; i++)
@@ -64,7 +64,7 @@ static bool verify_branch_weights(IrContext *ctx, IrOp *op)
 static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, const unsigned *counts)
 {
 	unsigned at = skip;
-	for (unsigned i = 0; i < op->nsuccs; i++) {
+	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrBlock *b = ir_op_succ(op, i);
 		if (counts[i] != b->nargs) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "branch has %u operands for successor #%u, but "
@@ -86,25 +86,25 @@ static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, c
    flag or condition, if any). */
 static unsigned successor_counts(const IrOp *op, unsigned *counts)
 {
-	if (!strcmp(op->name->s, "cf.br")) {
+	if (!strcmp(ir_op_name(op)->s, "cf.br")) {
 		counts[0] = op->noperands;
 		return 0;
 	}
 	const IrAttr *seg = ir_op_get_attr((IrOp *)op, "operandSegmentSizes");
 	counts[0] = (unsigned)seg->darray.elems[1];
-	if (!strcmp(op->name->s, "cf.cond_br")) {
+	if (!strcmp(ir_op_name(op)->s, "cf.cond_br")) {
 		counts[1] = (unsigned)seg->darray.elems[2];
 		return 1;
 	}
 	const IrAttr *cases = ir_op_get_attr((IrOp *)op, "case_operand_segments");
-	for (unsigned i = 1; i < op->nsuccs; i++)
+	for (unsigned i = 1; i < ir_op_nsuccs(op); i++)
 		counts[i] = (unsigned)cases->darray.elems[i - 1];
 	return 1;
 }
 
 static bool verify_branch(IrContext *ctx, IrOp *op)
 {
-	unsigned *counts = xmalloc((op->nsuccs + 1) * sizeof *counts);
+	unsigned *counts = xmalloc((ir_op_nsuccs(op) + 1) * sizeof *counts);
 	unsigned skip = successor_counts(op, counts);
 	bool ok = verify_successor_operands(ctx, op, skip, counts);
 	free(counts);
@@ -114,7 +114,7 @@ static bool verify_branch(IrContext *ctx, IrOp *op)
 bool ir_verify_cf(IrContext *ctx, IrOp *op)
 {
 	/* cf.switch's own checks make its case segments safe to read */
-	if (!strcmp(op->name->s, "cf.switch"))
+	if (!strcmp(ir_op_name(op)->s, "cf.switch"))
 		return verify_switch(ctx, op) && verify_branch(ctx, op);
 	return verify_branch(ctx, op) && verify_branch_weights(ctx, op);
 }

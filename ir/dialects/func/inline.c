@@ -5,12 +5,12 @@
 
 static bool call(const IrOp *op, IrAttr **callee, unsigned *first)
 {
-	if (!strcmp(op->name->s, "func.call")) {
+	if (!strcmp(ir_op_name(op)->s, "func.call")) {
 		*callee = ir_op_get_attr(op, "callee");
 		*first = 0;
 		return true;
 	}
-	if (!strcmp(op->name->s, "func.call_indirect")) {
+	if (!strcmp(ir_op_name(op)->s, "func.call_indirect")) {
 		*callee = NULL;
 		*first = 1;
 		return true;
@@ -20,7 +20,7 @@ static bool call(const IrOp *op, IrAttr **callee, unsigned *first)
 
 static bool callable(IrOp *op, IrRegion **body, IrType **type)
 {
-	if (strcmp(op->name->s, "func.func"))
+	if (strcmp(ir_op_name(op)->s, "func.func"))
 		return false;
 	IrAttr *ft = ir_op_get_attr(op, "function_type");
 	if (!ft || ft->kind != IR_ATTR_TYPE || ft->tval->kind != IR_TYPE_FUNCTION)

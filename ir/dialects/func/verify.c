@@ -71,7 +71,7 @@ static bool find_function(IrContext *ctx, IrOp *op, const IrAttr *ref, const cha
 	bool known;
 	IrOp *f = nearest_symbol(ctx, op, ref->symref.names[0], &known);
 	*fn = known ? f : NULL;
-	if (known && !(f && !strcmp(f->name->s, "func.func")))
+	if (known && !(f && !strcmp(ir_op_name(f)->s, "func.func")))
 		return vt_op_error(ctx, op, missing, ref->symref.names[0]->s);
 	return true;
 }
@@ -160,7 +160,7 @@ static bool verify_call_indirect(IrContext *ctx, IrOp *op)
 
 bool ir_verify_func(IrContext *ctx, IrOp *op)
 {
-	const char *name = op->name->s;
+	const char *name = ir_op_name(op)->s;
 	if (!strcmp(name, "func.return"))
 		return verify_return(ctx, op);
 	if (!strcmp(name, "func.call"))
@@ -206,7 +206,7 @@ bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	(void)ctx;
 	const char *bad = NULL;
 	IrAttr *fty = ir_op_get_attr(op, "function_type");
-	if (op->nregions != 1)
+	if (ir_op_nregions(op) != 1)
 		bad = "requires one region";
 	else if (!fty)
 		bad = "requires attribute 'function_type'";
@@ -262,7 +262,7 @@ bool ir_verify_func_func(IrContext *ctx, IrOp *op)
 	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 	bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
 	const char *bad = NULL;
-	if (op->nregions == 1 && !ir_op_regions(op)[0].first && is_public)
+	if (ir_op_nregions(op) == 1 && !ir_op_regions(op)[0].first && is_public)
 		bad = "symbol declaration cannot have public visibility";
 	else if (!dict_entries_prefixed(ir_op_get_attr(op, "arg_attrs")))
 		bad = "arguments may only have dialect attributes";

@@ -175,7 +175,7 @@ static bool int_elem(const IrType *t, uint64_t a, uint64_t b, uint64_t *out, con
 
 static bool named(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s + strlen("math."), name);
+	return !strcmp(ir_op_name(op)->s + strlen("math."), name);
 }
 
 IrFoldStatus math_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult *results)

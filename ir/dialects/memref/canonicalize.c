@@ -20,7 +20,7 @@ static IrType *result_type(const IrOp *op)
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return op && !strcmp(op->name->s, name);
+	return op && !strcmp(ir_op_name(op)->s, name);
 }
 
 static IrOp *def_of(const IrValue *v, const char *name)
@@ -227,7 +227,7 @@ static bool alloc_const(IrRewriter *rw, IrOp *op)
 		uint64_t segments[2] = {n, syms.n};
 		IrAttr *props = ir_dict_set(ctx, ir_op_props(op), ir_ident_cstr(ctx, "operandSegmentSizes"),
 		                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 2, segments));
-		IrOpState st = {.name = op->name, .nresults = 1, .result_types = &static_type, .noperands = n + syms.n,
+		IrOpState st = {.name = ir_op_name(op), .nresults = 1, .result_types = &static_type, .noperands = n + syms.n,
 		                .operands = ops, .props = props, .loc = ir_op_loc(ctx, op)};
 		IrValue *alloc = &ir_op_results(ir_rewriter_create(rw, &st))[0];
 		IrOpState cast = {.name = ir_ident_cstr(ctx, "memref.cast"), .nresults = 1, .result_types = &t,

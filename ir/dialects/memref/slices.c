@@ -13,7 +13,7 @@ static IrValue *operand(const IrOp *op, unsigned i)
 
 static bool is_op(const IrOp *op, const char *name)
 {
-	return op && !strcmp(op->name->s, name);
+	return op && !strcmp(ir_op_name(op)->s, name);
 }
 
 /* op replaced by v cast to op's type (memref.cast). */

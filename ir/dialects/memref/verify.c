@@ -77,7 +77,7 @@ static bool is_allocation_scope(const IrOp *op)
 	static const char *const scopes[] = {"func.func", "scf.parallel", "scf.forall", "affine.parallel",
 	                                     "memref.alloca_scope", NULL};
 	for (int i = 0; scopes[i]; i++)
-		if (!strcmp(op->name->s, scopes[i]))
+		if (!strcmp(ir_op_name(op)->s, scopes[i]))
 			return true;
 	return false;
 }
@@ -87,8 +87,8 @@ static bool is_allocation_scope(const IrOp *op)
    a registered dialect, is not. */
 static bool may_be_allocation_scope(IrContext *ctx, const IrOp *op)
 {
-	const char *dot = strchr(op->name->s, '.');
-	return !ir_def(op) && dot && !ir_dialect_registered(ctx, op->name->s, (size_t)(dot - op->name->s));
+	const char *dot = strchr(ir_op_name(op)->s, '.');
+	return !ir_def(op) && dot && !ir_dialect_registered(ctx, ir_op_name(op)->s, (size_t)(dot - ir_op_name(op)->s));
 }
 
 bool ir_verify_memref_alloca(IrContext *ctx, IrOp *op)
@@ -462,7 +462,7 @@ bool ir_verify_memref_get_global(IrContext *ctx, IrOp *op)
 	if (table && !ir_symbol_uses_verified(table)) /* checked when the table is */
 		return true;
 	IrOp *global = table ? ir_symbol_lookup(ctx, table, name->symref.names[0]) : NULL;
-	if (!global || strcmp(global->name->s, "memref.global")) {
+	if (!global || strcmp(ir_op_name(global)->s, "memref.global")) {
 		ir_emit_op_error(ctx, op, "'%s' does not reference a valid global memref", name->symref.names[0]->s);
 		return false;
 	}
@@ -919,7 +919,7 @@ static IrOp *first_effect(IrRegion *r)
 {
 	for (IrBlock *b = r->first; b; b = b->next) {
 		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
-			for (unsigned i = 0; i < o->nregions; i++) {
+			for (unsigned i = 0; i < ir_op_nregions(o); i++) {
 				IrOp *inner = first_effect(&ir_op_regions(o)[i]);
 				if (inner)
 					return inner;

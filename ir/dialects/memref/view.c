@@ -26,7 +26,7 @@ IrFoldStatus memref_fold_view(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 static bool constant_index_op(IrValue *v, int64_t *out)
 {
 	IrOp *def = ir_value_def(v);
-	if (!def || strcmp(def->name->s, "arith.constant") || ir_value_type(v)->kind != IR_TYPE_INDEX)
+	if (!def || strcmp(ir_op_name(def)->s, "arith.constant") || ir_value_type(v)->kind != IR_TYPE_INDEX)
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "value");
 	if (!a || a->kind != IR_ATTR_INTEGER)
@@ -45,7 +45,7 @@ static void replace_view(IrRewriter *rw, IrOp *op, IrType *t, IrValue *source, u
 	ops[1] = operand(op, 1);
 	memcpy(ops + 2, sizes, nsizes * sizeof *ops);
 	IrAttr *loc = ir_op_loc(ctx, op);
-	IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = nsizes + 2,
+	IrOpState st = {.name = ir_op_name(op), .nresults = 1, .result_types = &t, .noperands = nsizes + 2,
 	                .operands = ops, .loc = loc};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrValue *view = &ir_op_results(ir_rewriter_create(rw, &st))[0];
@@ -90,7 +90,7 @@ static bool view_shape(IrRewriter *rw, IrOp *op)
 static bool view_of_cast(IrRewriter *rw, IrOp *op)
 {
 	IrOp *cast = ir_value_def(operand(op, 0));
-	if (!cast || strcmp(cast->name->s, "memref.cast"))
+	if (!cast || strcmp(ir_op_name(cast)->s, "memref.cast"))
 		return false;
 	IrValue **sizes = xmalloc(op->noperands * sizeof *sizes);
 	for (unsigned i = 2; i < op->noperands; i++)

@@ -74,7 +74,7 @@ static bool constant_diff(IrValue *lb, IrValue *ub, int64_t *diff)
 		return true;
 	}
 	IrOp *add = ir_value_def(ub);
-	if (!add || strcmp(add->name->s, "arith.addi") || !(arith_overflow_flags(add) & 1))
+	if (!add || strcmp(ir_op_name(add)->s, "arith.addi") || !(arith_overflow_flags(add) & 1))
 		return false;
 	IrValue *a = ir_op_operand(add, 0), *b = ir_op_operand(add, 1);
 	return (a == lb && constant_i64(b, diff)) || (b == lb && constant_i64(a, diff));
@@ -152,7 +152,7 @@ IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFo
 	(void)operands, (void)results;
 	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
 	IrOp *x = ir_value_def(ir_op_operand(op, 0));
-	if (!else_r->first || !x || x->noperands != 2 || strcmp(x->name->s, "arith.xori"))
+	if (!else_r->first || !x || x->noperands != 2 || strcmp(ir_op_name(x)->s, "arith.xori"))
 		return IR_FOLD_FAILED;
 	IrAttr *one = ir_value_constant(ctx, ir_op_operand(x, 1));
 	if (!one || !(one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1))
@@ -167,7 +167,7 @@ IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFo
 /* A new scf.yield in place of yield, yielding the n values. */
 static void replace_yield(IrRewriter *rw, IrOp *yield, unsigned n, IrValue **values)
 {
-	IrOpState st = {.name = yield->name, .noperands = n, .operands = values, .loc = ir_op_loc(rw->ctx, yield)};
+	IrOpState st = {.name = ir_op_name(yield), .noperands = n, .operands = values, .loc = ir_op_loc(rw->ctx, yield)};
 	ir_rewriter_set_insertion_before(rw, yield);
 	ir_rewriter_create(rw, &st);
 	ir_rewriter_erase_op(rw, yield);
@@ -178,7 +178,7 @@ static void replace_yield(IrRewriter *rw, IrOp *yield, unsigned n, IrValue **val
 static IrOp *if_like(IrRewriter *rw, IrOp *op, unsigned n, IrType **types)
 {
 	IrValue *cond = ir_op_operand(op, 0);
-	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1,
+	IrOpState st = {.name = ir_op_name(op), .nresults = n, .result_types = types, .noperands = 1,
 	                .operands = &cond, .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
 	IrOp *nif = ir_op_create(rw->ctx, &st);
 	for (unsigned r = 0; r < 2; r++)
@@ -251,7 +251,7 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 	if (op->nresults || !else_b || else_b->first != else_b->last)
 		return false;
 	IrValue *cond = ir_op_operand(op, 0);
-	IrOpState st = {.name = op->name, .noperands = 1, .operands = &cond, .nregions = 2,
+	IrOpState st = {.name = ir_op_name(op), .noperands = 1, .operands = &cond, .nregions = 2,
 	                .attrs = ir_op_attrs(op), .loc = ir_op_loc(rw->ctx, op)};
 	IrOp *nif = ir_op_create(rw->ctx, &st);
 	ir_region_inline_before(&ir_op_regions(op)[0], &ir_op_regions(nif)[0], NULL);
@@ -378,7 +378,7 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 	IrRegion *regions = ir_op_regions(op);
 	IrBlock *tb = regions[0].first, *eb = regions[1].first;
 	IrOp *inner = tb->first;
-	if (!inner || ir_op_next(inner) != tb->last || (eb && eb->first != eb->last) || strcmp(inner->name->s, "scf.if"))
+	if (!inner || ir_op_next(inner) != tb->last || (eb && eb->first != eb->last) || strcmp(ir_op_name(inner)->s, "scf.if"))
 		return false;
 	IrBlock *inner_eb = ir_op_regions(inner)[1].first;
 	if (inner_eb && inner_eb->first != inner_eb->last)
@@ -412,7 +412,7 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 	IrType **types = xmalloc((n + 1) * sizeof *types);
 	for (unsigned i = 0; i < n; i++)
 		types[i] = ir_value_type(&ir_op_results(op)[i]);
-	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &and_v,
+	IrOpState st = {.name = ir_op_name(op), .nresults = n, .result_types = types, .noperands = 1, .operands = &and_v,
 	                .nregions = 2, .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nif = ir_rewriter_create(rw, &st);
@@ -447,7 +447,7 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 static bool is_not_of(IrContext *ctx, IrValue *v, IrValue *c)
 {
 	IrOp *x = ir_value_def(v);
-	if (!x || strcmp(x->name->s, "arith.xori") || ir_op_operand(x, 0) != c)
+	if (!x || strcmp(ir_op_name(x)->s, "arith.xori") || ir_op_operand(x, 0) != c)
 		return false;
 	IrAttr *one = ir_value_constant(ctx, ir_op_operand(x, 1));
 	return one && (one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1);
@@ -476,7 +476,7 @@ static void join_yields(IrRewriter *rw, IrBlock *b, IrOp *first, IrOp *second)
 static bool if_combine(IrRewriter *rw, IrOp *next)
 {
 	IrOp *prev = ir_op_prev(next);
-	if (!prev || strcmp(prev->name->s, "scf.if"))
+	if (!prev || strcmp(ir_op_name(prev)->s, "scf.if"))
 		return false;
 	IrValue *pc = ir_op_operand(prev, 0), *nc = ir_op_operand(next, 0);
 	IrRegion *nr = ir_op_regions(next);
@@ -513,7 +513,7 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 		types[i] = ir_value_type(&ir_op_results(prev)[i]);
 	for (unsigned i = np; i < n; i++)
 		types[i] = ir_value_type(&ir_op_results(next)[i - np]);
-	IrOpState st = {.name = next->name, .nresults = n, .result_types = types, .noperands = 1, .operands = &pc,
+	IrOpState st = {.name = ir_op_name(next), .nresults = n, .result_types = types, .noperands = 1, .operands = &pc,
 	                .nregions = 2, .loc = ir_op_loc(rw->ctx, next)};
 	ir_rewriter_set_insertion_before(rw, next);
 	IrOp *comb = ir_rewriter_create(rw, &st);
@@ -578,7 +578,7 @@ static IrOp *parallel_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **lbs, 
 	IrAttr *props = ir_dict_set(ctx, NULL, ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, seg));
 	IrType **types = ir_op_result_types(op);
-	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = 3 * n + ninit,
+	IrOpState st = {.name = ir_op_name(op), .nresults = op->nresults, .result_types = types, .noperands = 3 * n + ninit,
 	                .operands = ops, .nregions = 1, .props = props, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *np = ir_rewriter_create(rw, &st);
@@ -650,7 +650,7 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 		ivs[i] = ir_use_value(&o[i]);
 	ir_rewriter_inline_block_before(rw, body, op, ivs);
 	free(ivs);
-	for (unsigned i = 0; i < reduce->nregions; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(reduce); i++) {
 		IrBlock *rb = ir_op_regions(reduce)[i].first;
 		IrOp *ret = rb->last;
 		results[i] = ir_op_operand(ret, 0);
@@ -674,7 +674,7 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 {
 	IrBlock *outer = ir_op_regions(op)[0].first;
 	IrOp *inner = outer->first;
-	if (!inner || ir_op_next(inner) != outer->last || strcmp(inner->name->s, "scf.parallel"))
+	if (!inner || ir_op_next(inner) != outer->last || strcmp(ir_op_name(inner)->s, "scf.parallel"))
 		return false;
 	IrBlock *ib = ir_op_regions(inner)[0].first;
 	unsigned n = outer->nargs, m = ib->nargs;
@@ -730,7 +730,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	IrType **types = ir_op_result_types(op);
 	operands[3 + i] = src;
 	types[i] = ir_value_type(src);
-	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = op->noperands,
+	IrOpState st = {.name = ir_op_name(op), .nresults = op->nresults, .result_types = types, .noperands = op->noperands,
 	                .operands = operands, .nregions = 1, .props = ir_op_props(op), .attrs = ir_op_attrs(op), .loc = loc};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nfor = ir_rewriter_insert(rw, ir_op_create(ctx, &st));
@@ -773,7 +773,7 @@ static bool for_tensor_cast(IrRewriter *rw, IrOp *op)
 	for (unsigned i = 0; i + 3 < op->noperands; i++) {
 		IrValue *init = ir_op_operand(op, 3 + i), *res = &ir_op_results(op)[i];
 		IrOp *cast = ir_value_def(init);
-		if (!cast || strcmp(cast->name->s, "tensor.cast"))
+		if (!cast || strcmp(ir_op_name(cast)->s, "tensor.cast"))
 			continue;
 		IrValue *src = ir_op_operand(cast, 0);
 		if (ir_value_type(src) == ir_value_type(init) || !tensor_preserves_static(ir_value_type(init), ir_value_type(src)) || !ir_value_uses(res) ||

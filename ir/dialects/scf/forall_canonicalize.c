@@ -12,7 +12,7 @@ static const char *const bound_lists[3] = {"staticLowerBound", "staticUpperBound
    types, op's discardable attributes and location, its region empty. */
 static IrOp *forall_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **operands, IrAttr *props, IrType **types)
 {
-	IrOpState st = {.name = op->name, .nresults = op->nresults, .result_types = types, .noperands = n,
+	IrOpState st = {.name = ir_op_name(op), .nresults = op->nresults, .result_types = types, .noperands = n,
 	                .operands = operands, .nregions = 1, .props = props, .attrs = ir_op_attrs(op),
 	                .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
@@ -96,7 +96,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	bool *cast = xcalloc(outs.n + 1, 1), any = false;
 	for (unsigned i = 0; i < outs.n; i++) {
 		IrOp *c = ir_value_def(operands[outs.start + i]);
-		if (!c || strcmp(c->name->s, "tensor.cast"))
+		if (!c || strcmp(ir_op_name(c)->s, "tensor.cast"))
 			continue;
 		IrValue *src = ir_op_operand(c, 0);
 		if (!tensor_preserves_static(ir_value_type(&ir_op_results(c)[0]), ir_value_type(src)))
@@ -127,7 +127,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	IrOp *in_parallel = nbody->last;
 	IrOp *y = ir_op_regions(in_parallel)[0].first->first;
 	for (unsigned i = 0; i < outs.n && y; i++, y = ir_op_next(y))
-		if (!strcmp(y->name->s, "tensor.parallel_insert_slice")) {
+		if (!strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice")) {
 			ir_op_set_operand(y, 1, nbody->args[rank + i]);
 			ir_rewriter_modified(rw, y);
 		}
@@ -203,7 +203,7 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 	rw->before = ir_op_next(op);
 	rw->block = ir_op_block(op);
 	for (IrOp *y = ir_op_regions(terminator)[0].first->first; y; y = ir_op_next(y)) {
-		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
+		if (strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice"))
 			continue;
 		IrType *t = ir_value_type(ir_op_operand(y, 1));
 		IrValue **operands = xmalloc((y->noperands + 1) * sizeof *operands);
@@ -326,7 +326,7 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 static bool written_into(IrBlock *body, IrValue *v)
 {
 	for (IrOp *y = ir_op_regions(body->last)[0].first->first; y; y = ir_op_next(y))
-		if (!strcmp(y->name->s, "tensor.parallel_insert_slice") && ir_op_operand(y, 1) == v)
+		if (!strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice") && ir_op_operand(y, 1) == v)
 			return true;
 	return false;
 }
@@ -353,7 +353,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	IrBlock *combining = ir_op_regions(body->last)[0].first;
 	for (IrOp *y = combining->first, *next; y; y = next) {
 		next = ir_op_next(y);
-		if (strcmp(y->name->s, "tensor.parallel_insert_slice"))
+		if (strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice"))
 			continue;
 		IrValue *dest = ir_op_operand(y, 1);
 		for (unsigned i = 0; i < outs.n; i++)
@@ -377,7 +377,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	segments[3] = kept;
 	IrAttr *props = ir_dict_set(ctx, ir_op_props(op), ir_ident_cstr(ctx, "operandSegmentSizes"),
 	                            ir_attr_dense_array(ctx, ir_type_int(ctx, 32, IR_SIGNLESS), 4, segments));
-	IrOpState st = {.name = op->name, .nresults = kept, .result_types = types, .noperands = outs.start + kept,
+	IrOpState st = {.name = ir_op_name(op), .nresults = kept, .result_types = types, .noperands = outs.start + kept,
 	                .operands = operands, .nregions = 1, .props = props, .attrs = ir_op_attrs(op),
 	                .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);

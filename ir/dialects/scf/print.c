@@ -112,7 +112,7 @@ void scf_print_reduce(Printer *p, IrOp *op)
 		sb_putc(out, ')');
 	}
 	sb_putc(out, ' ');
-	for (unsigned i = 0; i < op->nregions; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 		if (i)
 			sb_puts(out, ", ");
 		print_region(p, &ir_op_regions(op)[i], true, true, false);
@@ -136,7 +136,7 @@ void scf_print_index_switch(Printer *p, IrOp *op)
 		print_type(p, out, ir_value_type(&ir_op_results(op)[i]));
 	}
 	sb_putc(out, ' ');
-	for (unsigned i = 1; i < op->nregions; i++) {
+	for (unsigned i = 1; i < ir_op_nregions(op); i++) {
 		print_newline(p, 0);
 		sb_puts(out, "case ");
 		sb_put_i64(out, (int64_t)cases->darray.elems[i - 1]);
@@ -181,7 +181,7 @@ static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsi
 /* Is the value an arith.constant of integer value v? */
 static bool is_constant(const IrValue *x, int64_t v)
 {
-	IrAttr *a = ir_value_def(x) && !strcmp(ir_value_def(x)->name->s, "arith.constant") ? ir_op_get_attr(ir_value_def(x), "value") : NULL;
+	IrAttr *a = ir_value_def(x) && !strcmp(ir_op_name(ir_value_def(x))->s, "arith.constant") ? ir_op_get_attr(ir_value_def(x), "value") : NULL;
 	return a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] == v;
 }
 

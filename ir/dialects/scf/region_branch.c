@@ -15,12 +15,12 @@
 
 static bool is_for(const IrOp *op)
 {
-	return !strcmp(op->name->s, "scf.for");
+	return !strcmp(ir_op_name(op)->s, "scf.for");
 }
 
 static bool is_while(const IrOp *op)
 {
-	return !strcmp(op->name->s, "scf.while");
+	return !strcmp(ir_op_name(op)->s, "scf.while");
 }
 
 /* The slots of an scf.while's before block (its inits). */
@@ -69,10 +69,10 @@ static unsigned yields_of(const IrOp *op, IrOp ***out)
 {
 	unsigned n = 0, cap = 4;
 	IrOp **v = xmalloc(cap * sizeof *v);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
 			IrOp *t = b->last;
-			if (!t || t->nsuccs || strcmp(t->name->s, "scf.yield"))
+			if (!t || ir_op_nsuccs(t) || strcmp(ir_op_name(t)->s, "scf.yield"))
 				continue;
 			if (n == cap)
 				v = xrealloc(v, (cap *= 2) * sizeof *v);
@@ -287,11 +287,11 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 		erase_dead_args(ctx, ir_op_regions(op)[0].first, 0, dead, nb);
 		erase_dead_args(ctx, ir_op_regions(op)[1].first, 0, dead + nb, op->nresults);
 	}
-	IrOpState st = {.name = op->name, .nresults = nkept, .result_types = types, .noperands = noperands,
-	                .operands = operands, .nregions = op->nregions, .props = ir_op_props(op), .attrs = ir_op_attrs(op),
+	IrOpState st = {.name = ir_op_name(op), .nresults = nkept, .result_types = types, .noperands = noperands,
+	                .operands = operands, .nregions = ir_op_nregions(op), .props = ir_op_props(op), .attrs = ir_op_attrs(op),
 	                .loc = ir_op_loc(ctx, op)};
 	IrOp *nop = ir_op_create(ctx, &st);
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nop)[r], NULL);
 	ir_rewriter_set_insertion_before(rw, op);
 	ir_rewriter_insert(rw, nop);

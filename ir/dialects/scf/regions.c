@@ -5,7 +5,7 @@
 #include "../cf/cf.h"
 
 /* to[] index of the op's results */
-#define PARENT(op) ((op)->nregions)
+#define PARENT(op) (ir_op_nregions((op)))
 
 /* Region r when it has a block, else back to the results (an scf.if
    without else). */
@@ -74,7 +74,7 @@ unsigned scf_index_switch_successors(const IrOp *op, int from, IrAttr *const *op
 		return scf_execute_region_successors(op, from, operands, to);
 	uint64_t v;
 	if (!cf_constant_bits(operands[0], &v)) {
-		for (unsigned r = 0; r < op->nregions; r++)
+		for (unsigned r = 0; r < ir_op_nregions(op); r++)
 			to[r] = true;
 		return op->noperands;
 	}

@@ -7,7 +7,7 @@
 static IrOp *yield_of(const IrRegion *r)
 {
 	IrOp *t = r->first ? r->first->last : NULL;
-	return t && !strcmp(t->name->s, "scf.yield") ? t : NULL;
+	return t && !strcmp(ir_op_name(t)->s, "scf.yield") ? t : NULL;
 }
 
 static bool type_pair_error(IrContext *ctx, IrOp *op, const char *fmt, unsigned i, IrType *a, IrType *b)
@@ -149,7 +149,7 @@ bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 /* What each region's scf.yield passes to the parent matches its results. */
 static bool yields_match_results(IrContext *ctx, IrOp *op)
 {
-	for (unsigned r = 0; r < op->nregions; r++) {
+	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		IrOp *yield = yield_of(&ir_op_regions(op)[r]);
 		if (yield && !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op)))
 			return false;
@@ -181,12 +181,12 @@ bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 {
 	char from[160];
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
 			IrOp *t = b->last;
-			if (!t || !ir_def(t) || !(ir_def(t)->traits & IR_TRAIT_TERMINATOR) || t->nsuccs)
+			if (!t || !ir_def(t) || !(ir_def(t)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(t))
 				continue;
-			snprintf(from, sizeof from, "Operation %s", t->name->s);
+			snprintf(from, sizeof from, "Operation %s", ir_op_name(t)->s);
 			if (!check_edge(ctx, op, t, from, "parent", 0, parent_inputs(op)))
 				return false;
 		}
@@ -198,7 +198,7 @@ bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 /* The value of an index or integer constant (arith.constant), if v is one. */
 static bool constant_int(const IrValue *v, int64_t *out)
 {
-	if (!ir_value_def(v) || strcmp(ir_value_def(v)->name->s, "arith.constant"))
+	if (!ir_value_def(v) || strcmp(ir_op_name(ir_value_def(v))->s, "arith.constant"))
 		return false;
 	IrAttr *a = ir_op_get_attr(ir_value_def(v), "value");
 	if (!a || a->kind != IR_ATTR_INTEGER)
@@ -236,15 +236,15 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		}
 	}
 	IrOp *reduce = body->last;
-	if (!reduce || strcmp(reduce->name->s, "scf.reduce")) {
+	if (!reduce || strcmp(ir_op_name(reduce)->s, "scf.reduce")) {
 		ir_emit_op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
 		if (reduce)
 			ir_diag_op(ctx, IR_DIAG_NOTE, reduce, "terminator here");
 		return false;
 	}
-	if (op->nresults != reduce->nregions) {
+	if (op->nresults != ir_op_nregions(reduce)) {
 		ir_emit_op_error(ctx, op, "expects number of results: %u to be the same as number of reductions: %u",
-		                 op->nresults, reduce->nregions);
+		                 op->nresults, ir_op_nregions(reduce));
 		return false;
 	}
 	if (op->nresults != inits.n) {
@@ -252,7 +252,7 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		                 op->nresults, inits.n);
 		return false;
 	}
-	for (unsigned i = 0; i < reduce->nregions && i < reduce->noperands; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(reduce) && i < reduce->noperands; i++) {
 		if (ir_value_type(&ir_op_results(op)[i]) != vs_operand_type(reduce, i)) {
 			char a[100], b[100];
 			snprintf(a, sizeof a, "expects type of %u-th reduction operand: ", i);
@@ -265,12 +265,12 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 {
-	if (op->nregions != op->noperands) {
+	if (ir_op_nregions(op) != op->noperands) {
 		ir_emit_op_error(ctx, op, "expects number of reduction regions: %u to be the same as number of reduction "
-		                 "operands: %u", op->nregions, op->noperands);
+		                 "operands: %u", ir_op_nregions(op), op->noperands);
 		return false;
 	}
-	for (unsigned i = 0; i < op->nregions; i++) {
+	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 		IrBlock *b = ir_op_regions(op)[i].first;
 		IrType *t = vs_operand_type(op, i);
 		if (!b || !b->first) {
@@ -283,7 +283,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 			snprintf(suffix, sizeof suffix, " in the %u-th reduction region", i);
 			return vs_error_type(ctx, op, true, "expected two block arguments with type ", t, suffix);
 		}
-		if (strcmp(b->last->name->s, "scf.reduce.return")) {
+		if (strcmp(ir_op_name(b->last)->s, "scf.reduce.return")) {
 			ir_emit_op_error(ctx, op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
 			return false;
 		}
@@ -307,7 +307,7 @@ bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 static IrOp *terminator_named(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name, const char *msg)
 {
 	IrOp *last = r->first ? r->first->last : NULL;
-	if (last && !strcmp(last->name->s, name))
+	if (last && !strcmp(ir_op_name(last)->s, name))
 		return last;
 	ir_emit_op_error(ctx, op, "%s", msg);
 	if (last)
@@ -343,8 +343,8 @@ static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, co
 	IrOp *last = r->first ? r->first->last : NULL;
 	if (!last)
 		return true;
-	if (strcmp(last->name->s, "scf.yield")) {
-		ir_emit_op_error(ctx, op, "expected region to end with scf.yield, but got %s", last->name->s);
+	if (strcmp(ir_op_name(last)->s, "scf.yield")) {
+		ir_emit_op_error(ctx, op, "expected region to end with scf.yield, but got %s", ir_op_name(last)->s);
 		return false;
 	}
 	if (last->noperands != op->nresults) {
@@ -372,8 +372,8 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 {
 	unsigned n;
 	const int64_t *cases = vs_i64s(ir_op_get_attr(op, "cases"), &n);
-	if (n != (unsigned)op->nregions - 1) {
-		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", (unsigned)op->nregions - 1, n);
+	if (n != ir_op_nregions(op) - 1) {
+		ir_emit_op_error(ctx, op, "has %u case regions but %u case values", ir_op_nregions(op) - 1, n);
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {
@@ -386,7 +386,7 @@ bool ir_verify_scf_index_switch(IrContext *ctx, IrOp *op)
 	}
 	if (!switch_region_yields(ctx, op, &ir_op_regions(op)[0], "default region"))
 		return false;
-	for (unsigned i = 1; i < op->nregions; i++) {
+	for (unsigned i = 1; i < ir_op_nregions(op); i++) {
 		char name[40];
 		snprintf(name, sizeof name, "case region #%u", i - 1);
 		if (!switch_region_yields(ctx, op, &ir_op_regions(op)[i], name))
@@ -496,7 +496,7 @@ bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 	IrBlock *body = ir_op_regions(forall)[0].first, *inner = ir_op_regions(op)[0].first;
 	unsigned first_out = body->nargs - forall->nresults;
 	for (IrOp *o = inner ? inner->first : NULL; o; o = ir_op_next(o)) {
-		if (strcmp(o->name->s, "tensor.parallel_insert_slice")) {
+		if (strcmp(ir_op_name(o)->s, "tensor.parallel_insert_slice")) {
 			ir_emit_op_error(ctx, op, "expected only ParallelCombiningOpInterface ops");
 			return false;
 		}

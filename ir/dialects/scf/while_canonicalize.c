@@ -31,7 +31,7 @@ static bool while_condition_truth(IrRewriter *rw, IrOp *op)
 /* Is o an arith.cmpi? */
 static bool is_cmpi(const IrOp *o)
 {
-	return o && !strcmp(o->name->s, "arith.cmpi");
+	return o && !strcmp(ir_op_name(o)->s, "arith.cmpi");
 }
 
 static int64_t predicate(const IrOp *cmp)
@@ -124,13 +124,13 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	cond_ops[0] = ir_op_operand(cond, 0);
 	for (unsigned k = 0; k < n; k++)
 		cond_ops[1 + k] = before->args[k];
-	IrOpState cst = {.name = cond->name, .noperands = 1 + n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
+	IrOpState cst = {.name = ir_op_name(cond), .noperands = 1 + n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
 	                 .loc = ir_op_loc(ctx, cond)};
 	ir_rewriter_set_insertion_before(rw, cond);
 	ir_rewriter_create(rw, &cst);
 	ir_rewriter_erase_op(rw, cond);
 	IrValue **inits = ir_op_operand_values(op);
-	IrOpState st = {.name = op->name, .nresults = n, .result_types = types, .noperands = op->noperands,
+	IrOpState st = {.name = ir_op_name(op), .nresults = n, .result_types = types, .noperands = op->noperands,
 	                .operands = inits, .nregions = 2, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nop = ir_rewriter_create(rw, &st);
@@ -208,7 +208,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
 	IrOp *cond = condition_of(op), *ifop = ir_op_prev(cond);
-	if (!ifop || strcmp(ifop->name->s, "scf.if") || ir_op_operand(ifop, 0) != ir_op_operand(cond, 0))
+	if (!ifop || strcmp(ir_op_name(ifop)->s, "scf.if") || ir_op_operand(ifop, 0) != ir_op_operand(cond, 0))
 		return false;
 	IrBlock *then_b = ir_op_regions(ifop)[0].first, *else_b = ir_op_regions(ifop)[1].first;
 	if (else_b && else_b->first != else_b->last)
@@ -232,7 +232,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 		cond_ops[i] = ir_op_operand(cond, i);
 	for (unsigned i = 0; i < m.n; i++)
 		cond_ops[ncond + i] = m.values[i];
-	IrOpState cst = {.name = cond->name, .noperands = ncond + m.n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
+	IrOpState cst = {.name = ir_op_name(cond), .noperands = ncond + m.n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
 	                 .loc = ir_op_loc(ctx, cond)};
 	ir_rewriter_set_insertion_before(rw, cond);
 	ir_rewriter_create(rw, &cst);
@@ -243,7 +243,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 	for (unsigned i = 0; i < m.n; i++)
 		types[nres + i] = ir_value_type(m.values[i]);
 	IrValue **inits = ir_op_operand_values(op);
-	IrOpState st = {.name = op->name, .nresults = nres + m.n, .result_types = types, .noperands = op->noperands,
+	IrOpState st = {.name = ir_op_name(op), .nresults = nres + m.n, .result_types = types, .noperands = op->noperands,
 	                .operands = inits, .nregions = 2, .attrs = ir_op_attrs(op), .loc = ir_op_loc(ctx, op)};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nop = ir_rewriter_create(rw, &st);

@@ -44,7 +44,7 @@ bool spirv_check_entry_point(IrContext *ctx, const IrOp *op, char *msg, size_t s
 static bool parent_is(IrOp *op, const char *a, const char *b)
 {
 	IrOp *parent = ir_op_parent(op);
-	return parent && (!strcmp(parent->name->s, a) || (b && !strcmp(parent->name->s, b)));
+	return parent && (!strcmp(ir_op_name(parent)->s, a) || (b && !strcmp(ir_op_name(parent)->s, b)));
 }
 
 bool spirv_verify_in_function(IrContext *ctx, IrOp *op)
@@ -140,7 +140,7 @@ bool spirv_verify_func(IrContext *ctx, IrOp *op)
    body returning them. */
 static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
 {
-	if (!strcmp(op->name->s, "spirv.ARM.GraphOutputs")) {
+	if (!strcmp(ir_op_name(op)->s, "spirv.ARM.GraphOutputs")) {
 		if (op->noperands != ft->func.nout)
 			return vt_op_error(ctx, op, "is returning %u value(s) but enclosing spirv.ARM.Graph requires %u result(s)",
 			                   op->noperands, ft->func.nout);
@@ -156,7 +156,7 @@ static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
 			return false;
 		}
 	}
-	for (unsigned r = 0; r < op->nregions; r++)
+	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
 			for (IrOp *o = b->first; o; o = ir_op_next(o))
 				if (!check_outputs(ctx, o, ft))

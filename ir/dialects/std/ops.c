@@ -75,7 +75,7 @@ static IrIdent *bare_op(IrContext *ctx, const char *word, size_t n)
 static bool prints_bare(Printer *p, IrOp *op)
 {
 	char func_name[64];
-	snprintf(func_name, sizeof func_name, "func.%s", op->name->s + 4);
+	snprintf(func_name, sizeof func_name, "func.%s", ir_op_name(op)->s + 4);
 	if (!ir_op_def(print_ctx(p), ir_ident_cstr(print_ctx(p), func_name)))
 		return true;
 	IrAttr *v = ir_def(op)->parse == std_read_constant ? ir_op_get_attr(op, "value") : NULL;

@@ -23,7 +23,7 @@ static IrType *result_type(const IrOp *op)
 static IrOp *def_of(const IrValue *v, const char *name)
 {
 	IrOp *def = ir_value_def(v);
-	return def && !strcmp(def->name->s, name) ? def : NULL;
+	return def && !strcmp(ir_op_name(def)->s, name) ? def : NULL;
 }
 
 static IrFoldStatus fold_to_value(IrFoldResult *results, IrValue *v)
@@ -267,7 +267,7 @@ static IrValue *rebuilt_on(IrRewriter *rw, IrOp *op, IrValue *src, IrType *t)
 	ops[0] = src;
 	for (unsigned i = 1; i < op->noperands; i++)
 		ops[i] = operand(op, i);
-	IrValue *v = create(rw, op, op->name->s, t, op->noperands, ops);
+	IrValue *v = create(rw, op, ir_op_name(op)->s, t, op->noperands, ops);
 	free(ops);
 	return v;
 }
@@ -356,9 +356,9 @@ static IrValue *tied_destination(IrValue *v)
 	IrOp *def = ir_value_def(v);
 	if (!def)
 		return NULL;
-	if (!strcmp(def->name->s, "tensor.insert") || !strcmp(def->name->s, "tensor.insert_slice"))
+	if (!strcmp(ir_op_name(def)->s, "tensor.insert") || !strcmp(ir_op_name(def)->s, "tensor.insert_slice"))
 		return operand(def, 1);
-	if (!strcmp(def->name->s, "scf.forall")) /* its shared outputs, operand group 3 */
+	if (!strcmp(ir_op_name(def)->s, "scf.forall")) /* its shared outputs, operand group 3 */
 		return operand(def, vs_group(def, 3).start + v->index);
 	return NULL;
 }
@@ -463,7 +463,7 @@ static bool generate_static_sizes(IrRewriter *rw, IrOp *op)
 	IrType *t = static_sizes(rw->ctx, op, result_type(op), 0, kept, &n);
 	bool changed = t != result_type(op);
 	if (changed) {
-		IrOpState st = {.name = op->name, .nresults = 1, .result_types = &t, .noperands = n, .operands = kept,
+		IrOpState st = {.name = ir_op_name(op), .nresults = 1, .result_types = &t, .noperands = n, .operands = kept,
 		                .nregions = 1, .loc = ir_op_loc(rw->ctx, op)};
 		IrOp *gen = ir_op_create(rw->ctx, &st);
 		ir_region_take_body(rw->ctx, &ir_op_regions(gen)[0], &ir_op_regions(op)[0]);

@@ -63,7 +63,7 @@ static bool zero_padding(IrRewriter *rw, IrOp *op)
 static IrOp *def_of(const IrValue *v, const char *name)
 {
 	IrOp *def = ir_value_def(v);
-	return def && !strcmp(def->name->s, name) ? def : NULL;
+	return def && !strcmp(ir_op_name(def)->s, name) ? def : NULL;
 }
 
 static const char *const pad_lists[2] = {"static_low", "static_high"};
@@ -176,7 +176,7 @@ static bool cast_of_pad(IrRewriter *rw, IrOp *op)
 {
 	IrUse *use = ir_value_uses(&ir_op_results(op)[0]);
 	IrOp *cast = use && !ir_use_next(use) ? ir_use_owner(use) : NULL;
-	if (!cast || strcmp(cast->name->s, "tensor.cast") || !tensor_preserves_static(result_type(op), result_type(cast)))
+	if (!cast || strcmp(ir_op_name(cast)->s, "tensor.cast") || !tensor_preserves_static(result_type(op), result_type(cast)))
 		return false;
 	IrValue *v = pad_retyped(rw, op, result_type(cast), operand(op, 0));
 	ir_rewriter_replace_op_with(rw, op, v);
@@ -229,7 +229,7 @@ static IrValue *padding_value(IrContext *ctx, const IrOp *op)
 {
 	IrBlock *body = ir_op_regions(op)[0].first;
 	IrOp *yield = body ? body->last : NULL;
-	if (!yield || strcmp(yield->name->s, "tensor.yield"))
+	if (!yield || strcmp(ir_op_name(yield)->s, "tensor.yield"))
 		return NULL;
 	IrValue *v = operand(yield, 0);
 	if (ir_value_constant(ctx, v))

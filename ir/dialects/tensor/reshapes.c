@@ -11,13 +11,13 @@ static bool rebuild_producer(IrRewriter *rw, IrOp *op, const char *name)
 {
 	IrOp *def = ir_value_def(ir_op_operand(op, 0));
 	IrType *t = ir_value_type(&ir_op_results(op)[0]);
-	if (!def || strcmp(def->name->s, name) ||
+	if (!def || strcmp(ir_op_name(def)->s, name) ||
 	    ir_type_num_elements(!strcmp(name, "tensor.splat") ? ir_value_type(&ir_op_results(def)[0]) : t) < 0)
 		return false;
 	IrValue **ops = xmalloc((def->noperands + 1) * sizeof *ops);
 	for (unsigned i = 0; i < def->noperands; i++)
 		ops[i] = ir_op_operand(def, i);
-	IrOpState st = {.name = def->name, .nresults = 1, .result_types = &t, .noperands = def->noperands,
+	IrOpState st = {.name = ir_op_name(def), .nresults = 1, .result_types = &t, .noperands = def->noperands,
 	                .operands = ops, .loc = ir_op_loc(rw->ctx, op)};
 	ir_rewriter_replace_op_with(rw, op, &ir_op_results(ir_rewriter_create(rw, &st))[0]);
 	free(ops);

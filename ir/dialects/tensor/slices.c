@@ -56,7 +56,7 @@ IrFoldStatus tensor_fold_extract_slice(IrContext *ctx, IrOp *op, IrAttr *const *
 	IrOp *insert = ir_value_def(src);
 	if (ir_value_type(src) == t && vs_slice_is_identity(ctx, &s, t)) {
 		v = src;
-	} else if (insert && !strcmp(insert->name->s, "tensor.insert_slice") && ir_value_type(operand(insert, 0)) == t) {
+	} else if (insert && !strcmp(ir_op_name(insert)->s, "tensor.insert_slice") && ir_value_type(operand(insert, 0)) == t) {
 		VsSlice is;
 		vs_slice_read(insert, 2, &is);
 		if (same_slice(&s, &is))
@@ -84,7 +84,7 @@ IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c
 	if (ir_value_type(src) == t && ir_type_num_elements(t) >= 0 && vs_slice_is_identity(ctx, &s, t))
 		v = src;
 	IrOp *prev = ir_value_def(operand(op, 1)), *extract = ir_value_def(src);
-	if (!v && prev && !strcmp(prev->name->s, "tensor.insert_slice") && ir_value_type(operand(prev, 0)) == ir_value_type(src)) {
+	if (!v && prev && !strcmp(ir_op_name(prev)->s, "tensor.insert_slice") && ir_value_type(operand(prev, 0)) == ir_value_type(src)) {
 		VsSlice ps;
 		vs_slice_read(prev, 2, &ps);
 		bool same = same_slice(&s, &ps);
@@ -95,7 +95,7 @@ IrFoldStatus tensor_fold_insert_slice(IrContext *ctx, IrOp *op, IrAttr *const *c
 			return IR_FOLD_IN_PLACE;
 		}
 	}
-	if (!v && extract && !strcmp(extract->name->s, "tensor.extract_slice") && operand(extract, 0) == operand(op, 1)) {
+	if (!v && extract && !strcmp(ir_op_name(extract)->s, "tensor.extract_slice") && operand(extract, 0) == operand(op, 1)) {
 		VsSlice es;
 		vs_slice_read(extract, 1, &es);
 		if (same_slice(&s, &es))
@@ -163,7 +163,7 @@ static bool extract_slice_of_cast(IrRewriter *rw, IrOp *op)
 	if (vs_constant_index_operand(rw->ctx, op))
 		return false; /* left to the constant folder */
 	IrOp *cast = ir_value_def(operand(op, 0));
-	if (!cast || strcmp(cast->name->s, "tensor.cast") || !tensor_cast_loses_only(cast))
+	if (!cast || strcmp(ir_op_name(cast)->s, "tensor.cast") || !tensor_cast_loses_only(cast))
 		return false;
 	VsSlice s;
 	vs_slice_read(op, 1, &s);
@@ -234,7 +234,7 @@ static bool insert_slice_constants(IrRewriter *rw, IrOp *op)
 static IrValue *cast_source(IrValue *v)
 {
 	IrOp *cast = ir_value_def(v);
-	return cast && !strcmp(cast->name->s, "tensor.cast") && tensor_cast_loses_only(cast) ? operand(cast, 0) : NULL;
+	return cast && !strcmp(ir_op_name(cast)->s, "tensor.cast") && tensor_cast_loses_only(cast) ? operand(cast, 0) : NULL;
 }
 
 /* InsertSliceOpCastFolder: casts of the source or destination that only
@@ -305,7 +305,7 @@ bool tensor_cast_of_extract_slice(IrRewriter *rw, IrOp *op)
 {
 	IrOp *slice = ir_value_def(operand(op, 0));
 	IrType *t = result_type(op), *from = ir_value_type(operand(op, 0));
-	if (t->kind != IR_TYPE_TENSOR || !slice || strcmp(slice->name->s, "tensor.extract_slice") ||
+	if (t->kind != IR_TYPE_TENSOR || !slice || strcmp(ir_op_name(slice)->s, "tensor.extract_slice") ||
 	    !tensor_preserves_static(from, t) ||
 	    !memcmp(t->shaped.dims, from->shaped.dims, t->shaped.rank * sizeof *t->shaped.dims))
 		return false;

@@ -159,7 +159,7 @@ bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	IrOp *yield = terminator_of(&ir_op_regions(op)[0]);
-	if (!yield || strcmp(yield->name->s, "tensor.yield") || yield->noperands != 1 ||
+	if (!yield || strcmp(ir_op_name(yield)->s, "tensor.yield") || yield->noperands != 1 ||
 	    vs_operand_type(yield, 0) != t->shaped.elem) {
 		ir_emit_op_error(ctx, op, "body must be terminated with a `yield` operation of the tensor element type");
 		return false;
@@ -379,8 +379,8 @@ bool ir_verify_tensor_insert_slice(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_parallel_insert_slice(IrContext *ctx, IrOp *op)
 {
 	IrOp *parent = ir_op_parent(op);
-	if (!parent || strcmp(parent->name->s, "scf.forall.in_parallel")) {
-		ir_emit_op_error(ctx, op, "expected ParallelCombiningOpInterface parent, got:%s", parent ? parent->name->s : "");
+	if (!parent || strcmp(ir_op_name(parent)->s, "scf.forall.in_parallel")) {
+		ir_emit_op_error(ctx, op, "expected ParallelCombiningOpInterface parent, got:%s", parent ? ir_op_name(parent)->s : "");
 		return false;
 	}
 	return verify_slice(ctx, op, 2, vs_operand_type(op, 1), vs_operand_type(op, 0));

@@ -24,7 +24,7 @@ static IrValue *result(IrOp *op)
 static IrOp *def_named(IrValue *v, const char *name)
 {
 	IrOp *d = ir_value_def(v);
-	return d && !strcmp(d->name->s, name) ? d : NULL;
+	return d && !strcmp(ir_op_name(d)->s, name) ? d : NULL;
 }
 
 /* The integer values of the constant v (at most max), as m_Constant finds
@@ -169,7 +169,7 @@ static bool fold_pad_into(IrRewriter *rw, IrOp *op, bool pool)
 		ops[i] = operand(op, i);
 	IrAttr *pads = ir_attr_dense_array(rw->ctx, ir_attr_type_of(own), 4, folded);
 	IrAttr *props = ir_dict_set(rw->ctx, ir_op_props(op), ir_ident_cstr(rw->ctx, "pad"), pads);
-	replace_with_new(rw, op, op->name->s, op->noperands, ops, props, ir_op_loc(rw->ctx, op));
+	replace_with_new(rw, op, ir_op_name(op)->s, op->noperands, ops, props, ir_op_loc(rw->ctx, op));
 	free(ops);
 	return true;
 }
@@ -230,7 +230,7 @@ static bool flatten_concats(IrRewriter *rw, IrOp *op)
 	bool found = false;
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrOp *p = ir_value_def(operand(op, i));
-		bool same = p && !strcmp(p->name->s, "tosa.concat") && ir_op_get_attr(p, "axis") == axis;
+		bool same = p && !strcmp(ir_op_name(p)->s, "tosa.concat") && ir_op_get_attr(p, "axis") == axis;
 		n += same ? p->noperands : 1;
 		found |= same;
 	}
@@ -240,7 +240,7 @@ static bool flatten_concats(IrRewriter *rw, IrOp *op)
 	n = 0;
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrOp *p = ir_value_def(operand(op, i));
-		if (p && !strcmp(p->name->s, "tosa.concat") && ir_op_get_attr(p, "axis") == axis)
+		if (p && !strcmp(ir_op_name(p)->s, "tosa.concat") && ir_op_get_attr(p, "axis") == axis)
 			for (unsigned j = 0; j < p->noperands; j++)
 				ops[n++] = operand(p, j);
 		else
@@ -354,7 +354,7 @@ static bool transpose_is_reshape(IrRewriter *rw, IrOp *op)
 	if (def_named(operand(op, 0), "tosa.transpose"))
 		return false;
 	for (IrUse *u = ir_value_uses(result(op)); u; u = ir_use_next(u))
-		if (!strcmp(ir_use_owner(u)->name->s, "tosa.transpose"))
+		if (!strcmp(ir_op_name(ir_use_owner(u))->s, "tosa.transpose"))
 			return false;
 	IrType *in = ir_value_type(operand(op, 0));
 	int64_t perms[MAX_RANK];

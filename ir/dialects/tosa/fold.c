@@ -24,7 +24,7 @@ static IrType *result_type(const IrOp *op)
 
 static bool named(const IrOp *op, const char *name)
 {
-	return !strcmp(op->name->s + 5, name);
+	return !strcmp(ir_op_name(op)->s + 5, name);
 }
 
 static IrFoldStatus to_value(IrFoldResult *res, IrValue *v)
@@ -200,7 +200,7 @@ static IrFoldStatus fold_reshape(IrContext *ctx, IrOp *op, IrAttr *const *c, IrF
 	if (in == t && dynamic < 2)
 		return to_value(res, operand(op, 0));
 	IrOp *inner = ir_value_def(operand(op, 0));
-	if (inner && !strcmp(inner->name->s, "tosa.reshape")) {
+	if (inner && !strcmp(ir_op_name(inner)->s, "tosa.reshape")) {
 		ir_op_set_operand(op, 0, operand(inner, 0));
 		return IR_FOLD_IN_PLACE;
 	}
@@ -352,7 +352,7 @@ static IrFoldStatus fold_select(IrOp *op, IrAttr *const *c, IrFoldResult *res)
 static IrFoldStatus fold_negate(IrOp *op, IrFoldResult *res)
 {
 	IrOp *inner = ir_value_def(operand(op, 0));
-	if (!inner || strcmp(inner->name->s, "tosa.negate") || op->noperands < 3 || inner->noperands < 3)
+	if (!inner || strcmp(ir_op_name(inner)->s, "tosa.negate") || op->noperands < 3 || inner->noperands < 3)
 		return IR_FOLD_FAILED;
 	int64_t zp;
 	for (unsigned i = 1; i < 3; i++)
@@ -382,7 +382,7 @@ IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 		return fold_add_sub(ctx, op, c, res);
 	if (named(op, "mul"))
 		return fold_mul(ctx, op, c, res);
-	if (!strncmp(op->name->s, "tosa.reduce_", 12))
+	if (!strncmp(ir_op_name(op)->s, "tosa.reduce_", 12))
 		return fold_reduce(op, res);
 	if (named(op, "reshape"))
 		return fold_reshape(ctx, op, c, res);
@@ -402,7 +402,7 @@ IrFoldStatus tosa_fold(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFoldResult 
 		return fold_select(op, c, res);
 	if (named(op, "negate"))
 		return fold_negate(op, res);
-	if (named(op, "abs") && ir_value_def(in) && !strcmp(ir_value_def(in)->name->s, "tosa.abs"))
+	if (named(op, "abs") && ir_value_def(in) && !strcmp(ir_op_name(ir_value_def(in))->s, "tosa.abs"))
 		return to_value(res, in);
 	if (named(op, "equal"))
 		return fold_equal(ctx, op, c, res);

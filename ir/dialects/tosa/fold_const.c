@@ -125,7 +125,7 @@ IrFoldStatus tosa_fold_binary_constants(IrContext *ctx, IrOp *op, IrAttr *const 
 	           {"tosa.greater_equal", OP_GREATER_EQUAL},
 	           {"tosa.equal", OP_EQUAL}};
 	for (size_t i = 0; i < sizeof ops / sizeof *ops; i++) {
-		if (strcmp(op->name->s, ops[i].name))
+		if (strcmp(ir_op_name(op)->s, ops[i].name))
 			continue;
 		if (!c[0] || !c[1] || (!is_compare(ops[i].k) && !int_or_float_operands(op)))
 			return IR_FOLD_FAILED;

@@ -506,7 +506,7 @@ static bool conv_spatial(const IrOp *op, const Shape *in, const Shape *w, unsign
 static bool infer_conv(IrContext *ctx, IrOp *op, Shape *out)
 {
 	(void)ctx;
-	unsigned rank = strcmp(op->name->s, "tosa.conv3d") ? 4 : 5;
+	unsigned rank = strcmp(ir_op_name(op)->s, "tosa.conv3d") ? 4 : 5;
 	Shape in, w, bias;
 	shape_dynamic(out, rank);
 	if (operand_shape(op, 0, &in))
@@ -628,7 +628,7 @@ static void meet(Shape *acc, const Shape *s)
 
 static IrOp *yield_of(const IrBlock *b)
 {
-	return b->last && !strcmp(b->last->name->s, "tosa.yield") ? b->last : NULL;
+	return b->last && !strcmp(ir_op_name(b->last)->s, "tosa.yield") ? b->last : NULL;
 }
 
 /* Meets the operand shapes of every tosa.yield ending a block of the
@@ -662,13 +662,13 @@ static bool infer_yields(IrOp *op, unsigned first, unsigned n, Shape *out)
 static bool infer_cond_if(IrContext *ctx, IrOp *op, Shape *out)
 {
 	(void)ctx;
-	return infer_yields(op, 0, op->nregions, out);
+	return infer_yields(op, 0, ir_op_nregions(op), out);
 }
 
 static bool infer_while(IrContext *ctx, IrOp *op, Shape *out)
 {
 	(void)ctx;
-	return op->nregions == 2 && infer_yields(op, 1, 1, out);
+	return ir_op_nregions(op) == 2 && infer_yields(op, 1, 1, out);
 }
 
 typedef bool (*InferFn)(IrContext *ctx, IrOp *op, Shape *out);
@@ -759,7 +759,7 @@ static int rule_cmp(const void *key, const void *elem)
 
 bool tosa_infer_shapes(IrContext *ctx, IrOp *op, IrType **shapes)
 {
-	const char *name = op->name->s + strlen("tosa.");
+	const char *name = ir_op_name(op)->s + strlen("tosa.");
 	const void *r = bsearch(name, rules, sizeof rules / sizeof *rules, sizeof *rules, rule_cmp);
 	if (!r || op->nresults == 0)
 		return false;

@@ -18,7 +18,7 @@ void tosa_print_cond_if(Printer *p, IrOp *op)
 	print_arrow_results(p, op, false);
 	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], true, true, false);
-	if (op->nregions > 1 && ir_op_regions(op)[1].first) {
+	if (ir_op_nregions(op) > 1 && ir_op_regions(op)[1].first) {
 		sb_puts(out, " else ");
 		print_region(p, &ir_op_regions(op)[1], true, true, false);
 	}

@@ -414,7 +414,7 @@ static const struct {
 
 void tosa_profile_signature(const IrOp *op, StrBuf *sig)
 {
-	const char *name = op->name->s + 5;
+	const char *name = ir_op_name(op)->s + 5;
 	if (!strcmp(name, "variable")) {
 		IrAttr *type = ir_op_get_attr(op, "type");
 		if (type && type->kind == IR_ATTR_TYPE)

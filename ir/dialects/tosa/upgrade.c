@@ -45,7 +45,7 @@ static IrAttr *constant_elements(IrValue *v)
 {
 	if (!ir_value_def(v))
 		return NULL;
-	const char *name = ir_value_def(v)->name->s;
+	const char *name = ir_op_name(ir_value_def(v))->s;
 	IrAttr *a = !strcmp(name, "tosa.const")       ? ir_op_get_attr(ir_value_def(v), "values")
 	            : !strcmp(name, "arith.constant") ? ir_op_get_attr(ir_value_def(v), "value")
 	                                              : NULL;

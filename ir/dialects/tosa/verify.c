@@ -498,7 +498,7 @@ static bool operand_count(IrContext *ctx, IrOp *op, const ValueRules *v)
    an unknown `tosa.cost_shape` is none). */
 static bool is_shape_operator(const IrOp *op)
 {
-	const char *name = op->name->s;
+	const char *name = ir_op_name(op)->s;
 	size_t n = strlen(name);
 	return ir_def(op) && !strncmp(name, "tosa.", 5) &&
 	       ((n > 6 && !strcmp(name + n - 6, "_shape")) || !strcmp(name, "tosa.dim"));

@@ -200,8 +200,8 @@ static bool conv_error_if(IrContext *ctx, IrOp *op, unsigned nspatial, unsigned 
    in the weight). */
 bool tosa_verify_conv(IrContext *ctx, IrOp *op)
 {
-	bool depthwise = !strcmp(op->name->s, "tosa.depthwise_conv2d");
-	unsigned nspatial = !strcmp(op->name->s, "tosa.conv3d") ? 3 : 2;
+	bool depthwise = !strcmp(ir_op_name(op)->s, "tosa.depthwise_conv2d");
+	unsigned nspatial = !strcmp(ir_op_name(op)->s, "tosa.conv3d") ? 3 : 2;
 	return conv_types(ctx, op) && conv_accumulator(ctx, op) &&
 	       conv_error_if(ctx, op, nspatial, depthwise ? 0 : 1);
 }

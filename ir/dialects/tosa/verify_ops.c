@@ -36,7 +36,7 @@ static ValueList block_args(const char *name, const IrRegion *r)
 static IrOp *yield_of(const IrRegion *r)
 {
 	IrOp *t = r->first ? r->first->last : NULL;
-	return t && !strcmp(t->name->s, "tosa.yield") ? t : NULL;
+	return t && !strcmp(ir_op_name(t)->s, "tosa.yield") ? t : NULL;
 }
 
 static ValueList yielded(const char *name, IrOp *yield)
@@ -95,7 +95,7 @@ static bool not_size_one(const IrType *t)
 
 bool tosa_verify_cond_if(IrContext *ctx, IrOp *op)
 {
-	if (op->nregions < 2 || !op->noperands)
+	if (ir_op_nregions(op) < 2 || !op->noperands)
 		return true;
 	ValueList inputs = operands_from("'input_list'", op, 1), outputs = results_of("'output_list'", op);
 	IrOp *then_yield = yield_of(&ir_op_regions(op)[0]), *else_yield = yield_of(&ir_op_regions(op)[1]);
@@ -114,7 +114,7 @@ bool tosa_verify_cond_if(IrContext *ctx, IrOp *op)
 
 bool tosa_verify_while(IrContext *ctx, IrOp *op)
 {
-	if (op->nregions < 2)
+	if (ir_op_nregions(op) < 2)
 		return true;
 	ValueList inputs = operands_from("'input_list'", op, 0);
 	IrOp *cond_yield = yield_of(&ir_op_regions(op)[0]), *body_yield = yield_of(&ir_op_regions(op)[1]);
@@ -536,7 +536,7 @@ static IrOp *variable_declaration(IrContext *ctx, IrOp *op, IrIdent *name)
 		if (!ir_def(table) || !(ir_def(table)->traits & IR_TRAIT_SYMBOL_TABLE))
 			continue;
 		IrOp *var = ir_symbol_lookup(ctx, table, name);
-		return var && !strcmp(var->name->s, "tosa.variable") ? var : NULL;
+		return var && !strcmp(ir_op_name(var)->s, "tosa.variable") ? var : NULL;
 	}
 	return NULL;
 }
@@ -570,7 +570,7 @@ bool tosa_verify_variable_access(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "'%s' has not been declared by 'tosa.variable'", name->str->s);
 		return false;
 	}
-	bool read = !strcmp(op->name->s, "tosa.variable_read");
+	bool read = !strcmp(ir_op_name(op)->s, "tosa.variable_read");
 	IrType *value = read ? tosa_result_type(op, 0) : tosa_operand_type(op, 0), *var_type = tosa_variable_type(ctx, var);
 	return !var_type ||
 	       tosa_same_type_and_shape(ctx, op, value, read ? "'output1'" : "'input1'", var_type, "the input tensor");

@@ -162,7 +162,7 @@ void tosa_list_str(StrBuf *b, const int64_t *vals, unsigned n)
 IrAttr *tosa_constant_operand(const IrOp *op, unsigned i)
 {
 	IrOp *def = i < op->noperands ? ir_value_def(ir_op_operand(op, i)) : NULL;
-	if (!def || strcmp(def->name->s, "tosa.const"))
+	if (!def || strcmp(ir_op_name(def)->s, "tosa.const"))
 		return NULL;
 	IrAttr *v = ir_op_get_attr(def, "values");
 	return v && v->kind == IR_ATTR_DENSE ? v : NULL;
@@ -247,7 +247,7 @@ bool tosa_same_element_types(IrContext *ctx, IrOp *op, IrType *in, IrType *out)
 bool tosa_const_shape_values(const IrOp *op, unsigned i, int64_t *vals, unsigned max, unsigned *n)
 {
 	IrOp *def = ir_value_def(ir_op_operand(op, i));
-	if (!def || strcmp(def->name->s, "tosa.const_shape"))
+	if (!def || strcmp(ir_op_name(def)->s, "tosa.const_shape"))
 		return false;
 	IrAttr *a = ir_op_get_attr(def, "values");
 	if (!a || a->kind != IR_ATTR_DENSE || ir_attr_type_of(a)->kind != IR_TYPE_TENSOR)

@@ -306,7 +306,7 @@ void vector_print_transfer_write(Printer *p, IrOp *op)
 
 static bool is_write(const IrOp *op)
 {
-	return !strcmp(op->name->s, "vector.transfer_write");
+	return !strcmp(ir_op_name(op)->s, "vector.transfer_write");
 }
 
 /* The source: operand 0 of a read, 1 of a write. */

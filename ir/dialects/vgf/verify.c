@@ -67,7 +67,7 @@ bool vgf_verify_run_segment(IrContext *ctx, IrOp *op)
 	IrAttr *ref = ir_op_get_attr(op, "segment");
 	IrOp *sequence = ir_op_parent(op);
 	IrOp *segment = sequence ? ir_symbol_lookup(ctx, sequence, ref->symref.names[0]) : NULL;
-	if (!segment || strcmp(segment->name->s, "vgf.segment")) {
+	if (!segment || strcmp(ir_op_name(segment)->s, "vgf.segment")) {
 		ir_emit_op_error(ctx, op, "'@%s' does not reference a segment of its sequence", ref->symref.names[0]->s);
 		return false;
 	}
@@ -88,11 +88,11 @@ bool vgf_verify_output(IrContext *ctx, IrOp *op)
 	IrAttr *fty = parent ? ir_op_get_attr(parent, "function_type") : NULL;
 	if (!fty || fty->kind != IR_ATTR_TYPE || fty->tval->kind != IR_TYPE_FUNCTION)
 		return true; /* the parent's own verifier says what is wrong */
-	if (!op->noperands && !strcmp(parent->name->s, "vgf.segment"))
+	if (!op->noperands && !strcmp(ir_op_name(parent)->s, "vgf.segment"))
 		return true;
 	IrType *ft = fty->tval;
 	return same_types(ctx, op, "operand", NULL, ir_op_operands(op), op->noperands, ft->func.types + ft->func.nin,
-	                  ft->func.nout, parent->name->s);
+	                  ft->func.nout, ir_op_name(parent)->s);
 }
 
 /* The converter's ShaderCodeAndLanguagePresenceMatch and
