@@ -151,12 +151,31 @@ static BlockRef *block_ref(ParseState *ps, Ref name)
 	return *slot;
 }
 
+void region_append_block(ParseState *ps, RegionBuild *r, IrBlock *b)
+{
+	if (!r->body)
+		r->body = ir_region_create(ps->ctx);
+	ir_region_append(r->body, b);
+}
+
+IrBlock *region_first_block(const RegionBuild *r)
+{
+	return r->body ? ir_region_first(r->body) : NULL;
+}
+
+/* Gives back the region the blocks were built in, once they have moved. */
+static void region_body_free(ParseState *ps, RegionBuild *r)
+{
+	ir_region_destroy(ps->ctx, r->body);
+	r->body = NULL;
+}
+
 IrBlock *current_block(ParseState *ps)
 {
 	RegionBuild *r = ps->region;
 	if (!r->cur) {
 		r->cur = ir_block_create(ps->ctx);
-		ir_region_append(&r->body, r->cur);
+		region_append_block(ps, r, r->cur);
 	}
 	return r->cur;
 }
@@ -215,8 +234,8 @@ bool region_begin(ParseState *ps, Loc loc)
    of an op (a failed parse), so that all of them can then be freed. */
 static void region_drop(RegionBuild *r)
 {
-	for (IrBlock *b = r->body.first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = region_first_block(r); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			ir_op_drop_references(o);
 }
 
@@ -228,13 +247,13 @@ static void region_discard(ParseState *ps, RegionBuild *r)
 			ir_block_destroy(ps->ctx, br->block);
 		free(br);
 	}
-	IrBlock *b = r->body.first;
+	IrBlock *b = region_first_block(r);
 	while (b) {
-		IrBlock *next = b->next;
+		IrBlock *next = ir_block_next(b);
 		ir_block_destroy(ps->ctx, b);
 		b = next;
 	}
-	r->body.first = r->body.last = NULL;
+	region_body_free(ps, r);
 	nm_free(&r->blocks);
 }
 
@@ -286,7 +305,7 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
 {
 	RegionBuild *r = ps->region;
 	Ref ref = {name, loc.start};
-	if (r->named_entry && r->cur == r->body.first && !r->cur->first) {
+	if (r->named_entry && r->cur == region_first_block(r) && !ir_block_first(r->cur)) {
 		ps_error(ps, loc.start, "invalid block name in region with named arguments");
 		return false;
 	}
@@ -298,7 +317,7 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
 		return false;
 	}
 	br->defined = true;
-	ir_region_append(&r->body, br->block);
+	region_append_block(ps, r, br->block);
 	r->cur = br->block;
 	if (!define_block_args(ps, br->block, args, false))
 		return false;
@@ -310,11 +329,13 @@ bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args)
    is the top level. */
 static void region_move(ParseState *ps, RegionBuild *r, IrRegion *to)
 {
-	to->first = r->body.first;
-	to->last = r->body.last;
-	for (IrBlock *b = to->first; b; b = b->next)
-		b->parent = to;
-	r->body.first = r->body.last = NULL;
+	if (r->body) {
+		to->first = r->body->first;
+		to->last = r->body->last;
+	}
+	for (IrBlock *b = ir_region_first(to); b; b = ir_block_next(b))
+		b->parent = ir_ref(to);
+	region_body_free(ps, r);
 	if (r->prev_all)
 		r->prev_all->next_all = r->next_all;
 	else
@@ -660,8 +681,8 @@ IrOp *build_module_op(ParseState *ps, Loc loc, Slice name, IrAttr *attrs, Region
 			return NULL;
 		add_entry(ps, &props, "sym_name", sym);
 	}
-	if (!body->body.first)
-		ir_region_append(&body->body, ir_block_create(ps->ctx));
+	if (!region_first_block(body))
+		region_append_block(ps, body, ir_block_create(ps->ctx));
 	TVec *regions = tv_push(ps, NULL, body);
 	IrIdent *module = ir_ident_cstr(ps->ctx, "builtin.module");
 	IrAttr *prop_dict = props ? make_dict(ps, props) : NULL;
@@ -792,7 +813,7 @@ IrOp *build_func_op(ParseState *ps, Loc loc, Slice vis, Slice name, Loc name_loc
 		   today that is a private declaration */
 		add_entry(ps, &props, "sym_visibility", ir_attr_string(ps->ctx, "private", 7, NULL));
 	}
-	if (body && !body->body.first) {
+	if (body && !region_first_block(body)) {
 		ps_error(ps, loc.start, "custom op '%s' expected non-empty function body", op_name->s);
 		return NULL;
 	}
@@ -966,9 +987,9 @@ static bool resolve_op_locations(IrOp *op, void *user)
 		return false;
 	op->loc = ir_ref(loc);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++) {
-				IrBlockArg *arg = ir_value_arg(b->args[i]);
+				IrBlockArg *arg = ir_value_arg(ir_block_args(b)[i]);
 				IrAttr *arg_loc = ir_arg_loc_if_set(arg);
 				if (!resolve_deferred(ps, &arg_loc))
 					return false;
@@ -1063,12 +1084,12 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 		return NULL;
 	}
 	IrOp *module = NULL;
-	IrBlock *b = top.body.first;
-	if (b && b->first && b->first == b->last && !strcmp(ir_op_name(b->first)->s, "builtin.module")) {
-		module = b->first;
+	IrBlock *b = region_first_block(&top);
+	if (b && ir_block_first(b) && ir_block_first(b) == ir_block_last(b) && !strcmp(ir_op_name(ir_block_first(b))->s, "builtin.module")) {
+		module = ir_block_first(b);
 		ir_op_remove(module);
 		ir_block_destroy(ctx, b);
-		top.body.first = top.body.last = NULL;
+		region_body_free(&ps, &top);
 	} else {
 		IrOpState st = {ir_ident_cstr(ctx, "builtin.module"), 0, 0, 0, 1, NULL, NULL, NULL,
 		                NULL, NULL, NULL};
@@ -1082,7 +1103,7 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 		module->loc = ir_ref(ir_loc_file(ctx, ir_ident_cstr(ctx, src->name), 2, first ? 0 : src->line_base + 1,
 		                                 first ? 0 : (unsigned)src->col_base + 1, 0, 0));
 		if (!b)
-			ir_region_append(&top.body, ir_block_create(ctx));
+			region_append_block(&ps, &top, ir_block_create(ctx));
 		region_move(&ps, &top, &ir_op_regions(module)[0]);
 	}
 	ctx->resources = ps.resources; /* they live in the context arena */

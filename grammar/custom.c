@@ -844,8 +844,8 @@ static IrType **infer_results(ParseState *ps, Parsed *r, IrType *first)
 
 void region_ensure_block(ParseState *ps, RegionBuild *rb)
 {
-	if (!rb->body.first)
-		ir_region_append(&rb->body, ir_block_create(ps->ctx));
+	if (!region_first_block(rb))
+		region_append_block(ps, rb, ir_block_create(ps->ctx));
 }
 
 /* A body written without its terminator gets one, located at the op as
@@ -853,9 +853,9 @@ void region_ensure_block(ParseState *ps, RegionBuild *rb)
 void ensure_terminator(ParseState *ps, RegionBuild *rb, const char *name, unsigned nregions, size_t op_offset)
 {
 	region_ensure_block(ps, rb);
-	IrBlock *b = rb->body.last;
+	IrBlock *b = ir_region_last(rb->body);
 	/* as MLIR's ensureTerminator: not after a (registered) terminator */
-	if (b->last && ir_def(b->last) && (ir_def(b->last)->traits & IR_TRAIT_TERMINATOR))
+	if (ir_block_last(b) && ir_def(ir_block_last(b)) && (ir_def(ir_block_last(b))->traits & IR_TRAIT_TERMINATOR))
 		return;
 	IrOpState st = {ir_ident_cstr(ps->ctx, name), 0, 0, 0, nregions, NULL, NULL, NULL, NULL, NULL, NULL};
 	IrOp *t = ir_op_create(ps->ctx, &st);

@@ -86,7 +86,10 @@ typedef struct BlockRef {
 struct RegionBuild {
 	IrBlock *cur;          /* block receiving ops */
 	NameMap blocks;        /* BlockRef by name */
-	IrRegion body;         /* the blocks, moved into the op when it is built */
+	/* the blocks, moved into the op when it is built: a piece of the pool
+	   (a block refers to its region by an IrRef), made with the first
+	   block (region_append_block) */
+	IrRegion *body;
 	struct RegionBuild *outer;
 	struct RegionBuild *next_all, *prev_all; /* regions not yet moved into an op */
 	ArenaMark item_mark;   /* temporaries before the current op; released after it */
@@ -417,6 +420,8 @@ TVec *push_result_group(ParseState *ps, TVec *groups, Slice name, Loc loc, const
 bool region_begin(ParseState *ps, Loc loc);
 RegionBuild *region_end(ParseState *ps, Loc loc);
 IrBlock *current_block(ParseState *ps); /* of the innermost region, made when it has none */
+void region_append_block(ParseState *ps, RegionBuild *r, IrBlock *b);
+IrBlock *region_first_block(const RegionBuild *r); /* NULL while it has none */
 bool block_begin(ParseState *ps, Slice name, Loc loc, TVec *args);
 /* The trailing `: (inputs) -> results` of a generic op: only its types are
    kept, so no function type is uniqued for it. */

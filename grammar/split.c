@@ -279,9 +279,9 @@ bool split_splice(ParseState *ps, ParseSplit *sp)
 		return false;
 	}
 	IrBlock *to = current_block(ps);
-	for (IrBlock *b = sp->top.body.first; b; b = b->next)
-		while (b->first) {
-			IrOp *op = b->first;
+	for (IrBlock *b = region_first_block(&sp->top); b; b = ir_block_next(b))
+		while (ir_block_first(b)) {
+			IrOp *op = ir_block_first(b);
 			ir_op_remove(op);
 			ir_block_append(to, op);
 		}

@@ -30,7 +30,7 @@ static bool is_branch(const IrOp *op)
    ableToUpdatePredOperands: each is a BranchOpInterface) */
 static bool preds_are_branches(IrBlock *b)
 {
-	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p))
+	for (IrBlockOperand *p = ir_block_preds(b); p; p = ir_succ_next(p))
 		if (!is_branch(ir_succ_owner(p)))
 			return false;
 	return true;
@@ -43,7 +43,7 @@ static void branch_owners(IrBlock *const *blocks, size_t n, PtrVec *owners)
 {
 	PtrMap seen = {0};
 	for (size_t k = 0; k < n; k++)
-		for (IrBlockOperand *p = blocks[k]->preds; p; p = ir_succ_next(p))
+		for (IrBlockOperand *p = ir_block_preds(blocks[k]); p; p = ir_succ_next(p))
 			if (!pm_get(&seen, ir_succ_owner(p))) {
 				pm_put(&seen, ir_succ_owner(p), ir_succ_owner(p));
 				pv_push(owners, ir_succ_owner(p));
@@ -77,7 +77,7 @@ static void block_order_init(BlockOrder *bo, IrBlock *b)
 {
 	*bo = (BlockOrder){.block = b};
 	uintptr_t next = b->nargs;
-	for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		if (o->nresults) {
 			pm_put(&bo->order, o, (void *)(next + 1));
 			next += o->nresults;
@@ -111,9 +111,9 @@ typedef struct {
 static bool passable(IrBlock *into, IrValue *v)
 {
 	IrOp *def = ir_value_def(v);
-	if (!def || def != ir_op_block(def)->last)
+	if (!def || def != ir_block_last(ir_op_block(def)))
 		return true;
-	for (IrBlockOperand *p = into->preds; p; p = ir_succ_next(p))
+	for (IrBlockOperand *p = ir_block_preds(into); p; p = ir_succ_next(p))
 		if (ir_succ_owner(p)->block == def->block)
 			return false;
 	return true;
@@ -159,10 +159,10 @@ static bool cluster_add(Cluster *c, BlockOrder *bo)
 	if (lb->nargs != rb->nargs)
 		return false;
 	for (unsigned i = 0; i < lb->nargs; i++)
-		if (ir_value_type(lb->args[i]) != ir_value_type(rb->args[i]))
+		if (ir_value_type(ir_block_args(lb)[i]) != ir_value_type(ir_block_args(rb)[i]))
 			return false;
 	PtrVec diffs = {0}; /* OperandPos packed as op << 32 | operand */
-	IrOp *l = lb->first, *r = rb->first;
+	IrOp *l = ir_block_first(lb), *r = ir_block_first(rb);
 	bool same = true;
 	for (unsigned opi = 0; same && l && r; l = ir_op_next(l), r = ir_op_next(r), opi++) {
 		if (!ops_alike(l, r)) {
@@ -231,7 +231,7 @@ static unsigned prune_new_args(IrRewriter *rw, IrBlock *leader, unsigned old, Ir
 				args[i][kept] = args[i][j];
 			kept++;
 		} else
-			ir_rewriter_replace_all_uses(rw, leader->args[old + j], leader->args[old + replacement[j]]);
+			ir_rewriter_replace_all_uses(rw, ir_block_args(leader)[old + j], ir_block_args(leader)[old + replacement[j]]);
 	for (unsigned j = n; j-- > 0;)
 		if (replacement[j] != j)
 			ir_block_erase_arg(rw->ctx, leader, old + j);
@@ -284,7 +284,7 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 		IrValue ***args = xmalloc(nblocks * sizeof *args);
 		for (size_t i = 0; i < nblocks; i++) {
 			args[i] = xmalloc(n * sizeof **args);
-			IrOp *op = blocks[i]->first;
+			IrOp *op = ir_block_first(blocks[i]);
 			unsigned at = 0;
 			for (unsigned k = 0; k < n; k++) {
 				for (; at < c->diff[k].op; at++)
@@ -308,9 +308,9 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 		free(args);
 	}
 	for (size_t i = 1; i < nblocks; i++) {
-		while (blocks[i]->preds)
-			ir_op_set_successor(ir_succ_owner(blocks[i]->preds),
-			                    (unsigned)(blocks[i]->preds - ir_op_succs(ir_succ_owner(blocks[i]->preds))), leader);
+		while (ir_block_preds(blocks[i]))
+			ir_op_set_successor(ir_succ_owner(ir_block_preds(blocks[i])),
+			                    (unsigned)(ir_block_preds(blocks[i]) - ir_op_succs(ir_succ_owner(ir_block_preds(blocks[i])))), leader);
 		ir_rewriter_erase_block(rw, blocks[i]);
 	}
 	free(blocks);
@@ -319,8 +319,8 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 
 static IrBlockOperand *succs_of(const IrBlock *b, unsigned *n)
 {
-	*n = b->last ? ir_op_nsuccs(b->last) : 0;
-	return *n ? ir_op_succs(b->last) : NULL;
+	*n = ir_block_last(b) ? ir_op_nsuccs(ir_block_last(b)) : 0;
+	return *n ? ir_op_succs(ir_block_last(b)) : NULL;
 }
 
 typedef struct {
@@ -362,12 +362,12 @@ static int compare_by_position(const void *pa, const void *pb)
 
 static bool mergeable(IrBlock *b)
 {
-	for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		for (unsigned i = 0; i < ir_op_nregions(o); i++)
-			if (ir_op_regions(o)[i].first)
+			if (ir_region_first(&ir_op_regions(o)[i]))
 				return false;
 	for (unsigned i = 0; i < b->nargs; i++)
-		if (used_outside(b->args[i], b))
+		if (used_outside(ir_block_args(b)[i], b))
 			return false;
 	return true;
 }
@@ -406,14 +406,14 @@ static bool merge_group(IrRewriter *rw, Ranked *group, size_t n)
    blocks. Groups are taken in the order of their first block. */
 static bool merge_region(IrRewriter *rw, IrRegion *r)
 {
-	if (!r->first || r->first == r->last)
+	if (!ir_region_first(r) || ir_region_first(r) == ir_region_last(r))
 		return false;
 	size_t n = 0;
-	for (IrBlock *b = r->first->next; b; b = b->next)
+	for (IrBlock *b = ir_block_next(ir_region_first(r)); b; b = ir_block_next(b))
 		n++;
 	Ranked *ranked = xmalloc(n * sizeof *ranked);
 	n = 0;
-	for (IrBlock *b = r->first->next; b; b = b->next, n++)
+	for (IrBlock *b = ir_block_next(ir_region_first(r)); b; b = ir_block_next(b), n++)
 		ranked[n] = (Ranked){b, n};
 	qsort(ranked, n, sizeof *ranked, compare_by_successors);
 	Ranked **firsts = xmalloc(n * sizeof *firsts);
@@ -446,7 +446,7 @@ bool ir_merge_identical_blocks(IrRewriter *rw, IrRegion *root)
 			changed = true;
 			pv_push(&regions, r);
 		}
-		for (IrBlock *b = r->first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
 			ir_block_push_regions(&regions, b);
 	}
 	pv_free(&regions);
@@ -460,7 +460,7 @@ bool ir_merge_identical_blocks(IrRewriter *rw, IrRegion *root)
 static IrValue *common_incoming(IrBlock *b, unsigned a)
 {
 	IrValue *common = NULL;
-	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p)) {
+	for (IrBlockOperand *p = ir_block_preds(b); p; p = ir_succ_next(p)) {
 		if (!is_branch(ir_succ_owner(p)))
 			return NULL;
 		IrSuccessorOperands so;
@@ -482,9 +482,9 @@ static bool drop_block_redundant_args(IrRewriter *rw, IrBlock *b)
 	bool any = false;
 	for (unsigned a = 0; a < b->nargs; a++) {
 		IrValue *common = common_incoming(b, a);
-		drop[a] = common && common != b->args[a];
+		drop[a] = common && common != ir_block_args(b)[a];
 		if (drop[a]) {
-			ir_rewriter_replace_all_uses(rw, b->args[a], common);
+			ir_rewriter_replace_all_uses(rw, ir_block_args(b)[a], common);
 			any = true;
 		}
 	}
@@ -521,7 +521,7 @@ bool ir_drop_redundant_args(IrRewriter *rw, IrRegion *root)
 	pv_push(&regions, root);
 	while (regions.n) {
 		IrRegion *r = regions.v[--regions.n];
-		for (IrBlock *b = r->first; b; b = b->next) {
+		for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b)) {
 			changed |= drop_block_redundant_args(rw, b);
 			ir_block_push_regions(&regions, b);
 		}

@@ -136,15 +136,15 @@ static void number_blocks(RegionDom *rd, IrRegion *r, unsigned nblocks)
 	Visit *stack = nblocks <= SMALL_REGION ? local : xmalloc(nblocks * sizeof *stack);
 	void *const on_stack = (void *)UINTPTR_MAX; /* a hashed region's mark, until numbered */
 	unsigned sp = 0;
-	stack[sp++] = (Visit){r->first, 0};
+	stack[sp++] = (Visit){ir_region_first(r), 0};
 	if (rd->hashed)
-		pm_put(&rd->number, r->first, on_stack);
+		pm_put(&rd->number, ir_region_first(r), on_stack);
 	while (sp) {
 		Visit *top = &stack[sp - 1];
-		IrOp *last = top->block->last;
+		IrOp *last = ir_block_last(top->block);
 		if (last && top->next < ir_op_nsuccs(last)) {
 			IrBlock *s = ir_op_succ(last, top->next++);
-			if (s && s->parent == r && !visited(rd, stack, sp, s)) {
+			if (s && ir_block_parent(s) == r && !visited(rd, stack, sp, s)) {
 				if (rd->hashed)
 					pm_put(&rd->number, s, on_stack);
 				stack[sp++] = (Visit){s, 0};
@@ -179,7 +179,7 @@ static void find_idoms(RegionDom *rd)
 		changed = false;
 		for (unsigned i = entry; i-- > 0;) {
 			unsigned idom = NONE;
-			for (IrBlockOperand *p = rd->postorder[i]->preds; p; p = ir_succ_next(p)) {
+			for (IrBlockOperand *p = ir_block_preds(rd->postorder[i]); p; p = ir_succ_next(p)) {
 				unsigned q = ir_op_block(ir_succ_owner(p)) ? block_number(rd, ir_op_block(ir_succ_owner(p))) : 0;
 				if (!q || nodes[q - 1].idom == NONE)
 					continue;
@@ -238,7 +238,7 @@ static RegionDom *region_dom(IrDominance *dom, IrRegion *r)
 	if (rd)
 		return rd;
 	unsigned nblocks = 0;
-	for (IrBlock *b = r->first; b; b = b->next)
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
 		nblocks++;
 	rd = region_dom_alloc(dom, nblocks);
 	if (nblocks) {
@@ -252,9 +252,9 @@ static RegionDom *region_dom(IrDominance *dom, IrRegion *r)
 
 bool ir_dominance_reachable(IrDominance *dom, IrBlock *b)
 {
-	if (!b->parent)
+	if (!ir_block_parent(b))
 		return false;
-	return b == b->parent->first || block_number(region_dom(dom, b->parent), b);
+	return b == ir_region_first(ir_block_parent(b)) || block_number(region_dom(dom, ir_block_parent(b)), b);
 }
 
 /* a dominates b, two blocks of region r: b unreachable is dominated by
@@ -276,18 +276,18 @@ static bool tree_dominates(IrDominance *dom, IrRegion *r, IrBlock *a, IrBlock *b
 /* op, or the op that holds it, whose block is in r; NULL if none. */
 static IrOp *ancestor_in(const IrRegion *r, IrOp *op)
 {
-	while (op && ir_op_block(op) && ir_op_block(op)->parent != r)
+	while (op && ir_op_block(op) && ir_block_parent(ir_op_block(op)) != r)
 		op = ir_op_parent(op);
 	return op && op->block ? op : NULL;
 }
 
 bool ir_dominance_block_dominates(IrDominance *dom, IrBlock *a, IrBlock *b)
 {
-	IrRegion *r = a->parent;
+	IrRegion *r = ir_block_parent(a);
 	if (!r) /* a block of no region */
 		return a == b;
-	while (b && b->parent != r) {
-		IrOp *holder = b->parent ? b->parent->parent : NULL;
+	while (b && ir_block_parent(b) != r) {
+		IrOp *holder = ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL;
 		b = holder ? ir_op_block(holder) : NULL;
 	}
 	return b && (a == b || tree_dominates(dom, r, a, b));
@@ -300,7 +300,7 @@ static bool is_before(IrDominance *dom, IrOp *a, IrOp *b)
 	IrBlock *block = ir_op_block(a);
 	if (!pm_get(&dom->ordered, block)) {
 		uintptr_t i = 0;
-		for (IrOp *o = block->first; o; o = ir_op_next(o))
+		for (IrOp *o = ir_block_first(block); o; o = ir_op_next(o))
 			pm_put(&dom->positions, o, (void *)++i);
 		pm_put(&dom->ordered, block, block);
 	}
@@ -312,14 +312,14 @@ static bool op_dominates(IrDominance *dom, IrOp *a, IrOp *b, bool enclosing)
 {
 	if (a == b || !a->block)
 		return false;
-	IrOp *anc = ancestor_in(ir_op_block(a)->parent, b);
+	IrOp *anc = ancestor_in(ir_block_parent(ir_op_block(a)), b);
 	if (!anc)
 		return false;
 	if (anc == a)
 		return enclosing;
 	if (anc->block == a->block)
 		return is_before(dom, a, anc);
-	return tree_dominates(dom, ir_op_block(a)->parent, ir_op_block(a), ir_op_block(anc));
+	return tree_dominates(dom, ir_block_parent(ir_op_block(a)), ir_op_block(a), ir_op_block(anc));
 }
 
 bool ir_dominance_op_dominates(IrDominance *dom, IrOp *a, IrOp *b)
@@ -338,9 +338,9 @@ bool ir_dominance_value_dominates(IrDominance *dom, IrValue *v, IrOp *user)
 
 IrBlock *ir_dominance_idom(IrDominance *dom, IrBlock *b)
 {
-	if (!b->parent || b == b->parent->first)
+	if (!ir_block_parent(b) || b == ir_region_first(ir_block_parent(b)))
 		return NULL;
-	RegionDom *rd = region_dom(dom, b->parent);
+	RegionDom *rd = region_dom(dom, ir_block_parent(b));
 	unsigned q = block_number(rd, b);
 	return q ? rd->postorder[rd->nodes[q - 1].idom] : NULL;
 }

@@ -21,8 +21,8 @@ bool ir_op_effects(const IrOp *op, unsigned *effects)
 static bool all_nested(const IrOp *op, bool (*pred)(const IrOp *))
 {
 	for (unsigned i = 0; i < ir_op_nregions(op); i++)
-		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[i]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (!pred(o))
 					return false;
 	return true;

@@ -99,8 +99,8 @@ typedef struct {
 static IrRegion *insertion_region(IrBlock *block)
 {
 	for (;;) {
-		IrRegion *region = block->parent;
-		IrOp *parent = region->parent;
+		IrRegion *region = ir_block_parent(block);
+		IrOp *parent = ir_region_parent(region);
 		if (!ir_def(parent) || ir_def(parent)->traits & IR_TRAIT_ISOLATED || !parent->block)
 			return region;
 		block = ir_op_block(parent);
@@ -144,8 +144,8 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 {
 	IrBlock *block = ir_op_block(op);
 	if (folder_owns(f, op)) {
-		if (block->first != op && !folder_owns(f, ir_op_prev(op)))
-			ir_op_move_before(op, block->first);
+		if (ir_block_first(block) != op && !folder_owns(f, ir_op_prev(op)))
+			ir_op_move_before(op, ir_block_first(block));
 		return true;
 	}
 	IrRegion *region = insertion_region(block);
@@ -161,9 +161,9 @@ static bool folder_insert(Folder *f, IrRewriter *rw, IrOp *op, IrAttr *value)
 			ir_rewriter_replace_op_with(rw, op, &ir_op_results(c->op)[0]);
 			return false;
 		}
-	IrBlock *entry = region->first;
-	if (block != entry || (entry->first != op && !folder_owns(f, ir_op_prev(op))))
-		ir_op_move_before(op, entry->first);
+	IrBlock *entry = ir_region_first(region);
+	if (block != entry || (ir_block_first(entry) != op && !folder_owns(f, ir_op_prev(op))))
+		ir_op_move_before(op, ir_block_first(entry));
 	FolderConstant *c = xmalloc(sizeof *c);
 	*c = (FolderConstant){dialect, type, op, chain};
 	pv_push(&f->all, c);
@@ -204,14 +204,14 @@ static void queue(Driver *d, IrOp *op)
 			cap *= 2;
 		}
 		ancestors[n++] = op;
-		IrRegion *region = ir_op_block(op) ? ir_op_block(op)->parent : NULL;
+		IrRegion *region = ir_op_block(op) ? ir_block_parent(ir_op_block(op)) : NULL;
 		if (region == d->scope) {
 			for (size_t i = 0; i < n; i++)
 				if (!d->only || pm_get(d->only, ancestors[i]))
 					wl_push(&d->wl, ancestors[i]);
 			break;
 		}
-		if (!region || !(op = region->parent))
+		if (!region || !(op = ir_region_parent(region)))
 			break;
 	}
 	if (ancestors != chain)
@@ -447,8 +447,8 @@ static bool seed_constant(Seed *s, IrOp *op)
 static void seed_post_order(Seed *s, IrOp *op)
 {
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first, *next; o; o = next) {
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b), *next; o; o = next) {
 				next = ir_op_next(o);
 				seed_post_order(s, o);
 			}
@@ -465,8 +465,8 @@ static void seed_pre_order(Seed *s, IrOp *op)
 		return;
 	wl_push(&s->d->wl, op);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first, *next; o; o = next) {
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b), *next; o; o = next) {
 				next = ir_op_next(o);
 				seed_pre_order(s, o);
 			}
@@ -484,8 +484,8 @@ static bool simplify_region(Driver *d, IrRegion *region, bool *changed)
 		wl_clear(&d->wl);
 		Folder folder = {0};
 		Seed seed = {d, &folder};
-		for (IrBlock *b = region->first; b; b = b->next)
-			for (IrOp *o = b->first, *next; o; o = next) {
+		for (IrBlock *b = ir_region_first(region); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b), *next; o; o = next) {
 				next = ir_op_next(o);
 				if (cfg->top_down)
 					seed_pre_order(&seed, o);
@@ -553,7 +553,7 @@ bool ir_apply_patterns_greedily(IrContext *ctx, IrOp *op, const IrGreedyConfig *
 /* Is op in region, or nested in an op that is? */
 static bool within_region(const IrOp *op, const IrRegion *region)
 {
-	for (const IrRegion *r; op && ir_op_block(op) && (r = ir_op_block(op)->parent); op = r->parent)
+	for (const IrRegion *r; op && ir_op_block(op) && (r = ir_block_parent(ir_op_block(op))); op = ir_region_parent(r))
 		if (r == region)
 			return true;
 	return false;
@@ -563,10 +563,10 @@ static bool within_region(const IrOp *op, const IrRegion *region)
    NULL when one of them is a top-level op. */
 static IrRegion *common_region(IrOp *const *ops, size_t n)
 {
-	IrRegion *region = ir_op_block(ops[0]) ? ir_op_block(ops[0])->parent : NULL;
+	IrRegion *region = ir_op_block(ops[0]) ? ir_block_parent(ir_op_block(ops[0])) : NULL;
 	for (size_t i = 1; i < n && region; i++)
 		while (region && !within_region(ops[i], region))
-			region = ir_op_block(region->parent) ? ir_op_block(region->parent)->parent : NULL;
+			region = ir_op_block(ir_region_parent(region)) ? ir_block_parent(ir_op_block(ir_region_parent(region))) : NULL;
 	return region;
 }
 

@@ -30,8 +30,8 @@ bool ir_op_callable(IrOp *op, IrRegion **body, IrType **type)
    dialect of mica analyses them recursively, the ops nested in them. */
 static bool ops_legal(IrRegion *src, IrRegion *dest)
 {
-	for (IrBlock *b = src->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_region_first(src); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			const IrInliner *in = inliner_of(o);
 			if (!in || !(in->legal_op ? in->legal_op(o, dest) : in->ops))
 				return false;
@@ -44,7 +44,7 @@ static bool ops_legal(IrRegion *src, IrRegion *dest)
 
 static bool region_legal(IrRegion *dest, IrRegion *src)
 {
-	const IrInliner *in = inliner_of(dest->parent);
+	const IrInliner *in = inliner_of(ir_region_parent(dest));
 	return in && (in->legal_region ? in->legal_region(dest, src) : in->into_regions);
 }
 
@@ -83,7 +83,7 @@ static IrAttr *remap_loc(LocRemap *m, IrAttr *loc)
 static void remap_block_args(LocRemap *m, IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
-		((IrBlockArg *)b->args[i])->loc = ir_ref(remap_loc(m, ir_arg_loc(m->ctx, b->args[i])));
+		((IrBlockArg *)ir_block_args(b)[i])->loc = ir_ref(remap_loc(m, ir_arg_loc(m->ctx, ir_block_args(b)[i])));
 }
 
 static bool remap_op(IrOp *op, void *user)
@@ -91,7 +91,7 @@ static bool remap_op(IrOp *op, void *user)
 	LocRemap *m = user;
 	op->loc = ir_ref(remap_loc(m, ir_op_loc(m->ctx, op)));
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			remap_block_args(m, b);
 	return true;
 }
@@ -100,9 +100,9 @@ static bool remap_op(IrOp *op, void *user)
 static void remap_locations(IrContext *ctx, IrBlock *first, IrBlock *end, IrAttr *caller)
 {
 	LocRemap m = {ctx, caller, {0}};
-	for (IrBlock *b = first; b != end; b = b->next) {
+	for (IrBlock *b = first; b != end; b = ir_block_next(b)) {
 		remap_block_args(&m, b);
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			ir_walk(o, remap_op, &m);
 	}
 	pm_free(&m.mapped);
@@ -121,15 +121,15 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	unsigned first;
 	IrRegion *unused;
 	IrType *ft;
-	if (!body->first || !ir_op_call(call, &callee, &first) || !ir_op_callable(callable, &unused, &ft))
+	if (!ir_region_first(body) || !ir_op_call(call, &callee, &first) || !ir_op_callable(callable, &unused, &ft))
 		return false;
-	IrBlock *entry = body->first;
+	IrBlock *entry = ir_region_first(body);
 	unsigned nargs = call->noperands - first;
 	/* no dialect of mica converts types at a call (materializeCallConversion) */
 	if (nargs != entry->nargs || call->nresults != ft->func.nout)
 		return false;
 	for (unsigned i = 0; i < nargs; i++)
-		if (ir_value_type(ir_op_operand(call, first + i)) != ir_value_type(entry->args[i]))
+		if (ir_value_type(ir_op_operand(call, first + i)) != ir_value_type(ir_block_args(entry)[i]))
 			return false;
 	for (unsigned i = 0; i < call->nresults; i++)
 		if (ir_value_type(&ir_op_results(call)[i]) != ft->func.types[ft->func.nin + i])
@@ -137,11 +137,11 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	const IrInliner *in = inliner_of(call);
 	if (in->legal_call && !in->legal_call(call, callable))
 		return false;
-	IrRegion *dest = ir_op_block(call)->parent;
+	IrRegion *dest = ir_block_parent(ir_op_block(call));
 	if (!region_legal(dest, body) || !ops_legal(body, dest))
 		return false;
-	for (IrBlock *b = body->first; b; b = b->next)
-		if (!b->last || !inliner_of(b->last)->terminator)
+	for (IrBlock *b = ir_region_first(body); b; b = ir_block_next(b))
+		if (!ir_block_last(b) || !inliner_of(ir_block_last(b))->terminator)
 			return false;
 
 	IrOp *copy = NULL;
@@ -150,15 +150,15 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 		IrRegion *b;
 		ir_op_callable(copy, &b, &ft);
 		body = b;
-		entry = body->first;
+		entry = ir_region_first(body);
 	}
 	IrBlock *block = ir_op_block(call), *post;
 	if (call->next) {
 		post = ir_block_split(ctx, ir_op_next(call));
 	} else {
 		post = ir_block_create(ctx);
-		if (block->next)
-			ir_block_move_before(post, block->next);
+		if (ir_block_next(block))
+			ir_block_move_before(post, ir_block_next(block));
 		else
 			ir_block_move_to_end(post, dest);
 	}
@@ -169,31 +169,31 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	if (loc->kind != IR_ATTR_LOC_UNKNOWN)
 		remap_locations(ctx, entry, post, loc);
 	for (unsigned i = 0; i < nargs; i++)
-		ir_value_replace_all_uses(entry->args[i], ir_op_operand(call, first + i));
+		ir_value_replace_all_uses(ir_block_args(entry)[i], ir_op_operand(call, first + i));
 	if (inlined)
 		inlined(user, entry, post);
 
-	if (entry->next == post) {
-		IrOp *term = entry->last;
+	if (ir_block_next(entry) == post) {
+		IrOp *term = ir_block_last(entry);
 		IrValue **results = xmalloc((call->nresults + 1) * sizeof *results);
 		for (unsigned i = 0; i < call->nresults; i++)
 			results[i] = &ir_op_results(call)[i];
 		inliner_of(term)->terminator(ctx, term, NULL, results);
 		free(results);
 		ir_op_erase(ctx, term);
-		while (post->first)
-			ir_op_move_to_end(post->first, entry);
+		while (ir_block_first(post))
+			ir_op_move_to_end(ir_block_first(post), entry);
 		block_erase(ctx, post);
 	} else {
 		for (unsigned i = 0; i < call->nresults; i++) {
 			IrValue *r = &ir_op_results(call)[i];
 			ir_value_replace_all_uses(r, ir_block_add_arg(ctx, post, ir_value_type(r), loc));
 		}
-		for (IrBlock *b = entry; b != post; b = b->next)
-			inliner_of(b->last)->terminator(ctx, b->last, post, NULL);
+		for (IrBlock *b = entry; b != post; b = ir_block_next(b))
+			inliner_of(ir_block_last(b))->terminator(ctx, ir_block_last(b), post, NULL);
 	}
-	while (entry->first)
-		ir_op_move_to_end(entry->first, block);
+	while (ir_block_first(entry))
+		ir_op_move_to_end(ir_block_first(entry), block);
 	block_erase(ctx, entry);
 	return true;
 }

@@ -48,6 +48,10 @@ struct IrRewriter;
 bool ir_merge_identical_blocks(struct IrRewriter *rw, IrRegion *r);
 bool ir_drop_redundant_args(struct IrRewriter *rw, IrRegion *r);
 
+/* ops.c: sets a block's argument count to n, moving its arguments to an
+   array of the size n calls for; the first of them are kept. */
+void block_set_nargs(IrContext *ctx, IrBlock *b, unsigned n);
+
 /* pool.c: the memory of ops, blocks and block arguments, zeroed; free
    with the same size. */
 typedef struct Pool Pool;

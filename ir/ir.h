@@ -1470,19 +1470,68 @@ static inline IrBlock *ir_value_block(const IrValue *v)
 	return v->is_arg ? ir_arg_block((const IrBlockArg *)v) : ir_op_block(ir_value_def(v));
 }
 
+/* A block; its fields but the count are references (IrRef), read through
+   ir_block_parent and its siblings. */
 struct IrBlock {
-	IrRegion *parent;
-	IrBlock *prev, *next;
-	IrOp *first, *last;
-	unsigned nargs, args_cap;
-	IrValue **args;
-	IrBlockOperand *preds; /* successor slots that target this block */
+	IrRef parent;       /* IrRegion */
+	IrRef prev, next;  /* in the region */
+	IrRef first, last; /* its ops */
+	IrRef preds;        /* successor slots that target this block */
+	/* IrValue *[nargs], in a pool piece of the least power of two that
+	   holds them (block_args_cap), so that adding one is amortized O(1) */
+	IrRef args;
+	unsigned nargs;
 };
+_Static_assert(sizeof(IrBlock) == 32, "a block is 32 bytes");
 
+/* A region, in its op's allocation; references as in IrBlock. */
 struct IrRegion {
-	IrOp *parent;
-	IrBlock *first, *last;
+	IrRef parent;       /* IrOp */
+	IrRef first, last; /* its blocks */
+	/* 4 bytes unused: a region's size stays a multiple of the 8 bytes an
+	   IrRef to it counts in */
+	uint32_t unused;
 };
+static inline IrRegion *ir_block_parent(const IrBlock *b)
+{
+	return (IrRegion *)ir_deref(b->parent);
+}
+static inline IrBlock *ir_block_prev(const IrBlock *b)
+{
+	return (IrBlock *)ir_deref(b->prev);
+}
+static inline IrBlock *ir_block_next(const IrBlock *b)
+{
+	return (IrBlock *)ir_deref(b->next);
+}
+static inline IrOp *ir_block_first(const IrBlock *b)
+{
+	return (IrOp *)ir_deref(b->first);
+}
+static inline IrOp *ir_block_last(const IrBlock *b)
+{
+	return (IrOp *)ir_deref(b->last);
+}
+static inline IrBlockOperand *ir_block_preds(const IrBlock *b)
+{
+	return (IrBlockOperand *)ir_deref(b->preds);
+}
+static inline IrValue **ir_block_args(const IrBlock *b)
+{
+	return (IrValue **)ir_deref(b->args);
+}
+static inline IrOp *ir_region_parent(const IrRegion *r)
+{
+	return (IrOp *)ir_deref(r->parent);
+}
+static inline IrBlock *ir_region_first(const IrRegion *r)
+{
+	return (IrBlock *)ir_deref(r->first);
+}
+static inline IrBlock *ir_region_last(const IrRegion *r)
+{
+	return (IrBlock *)ir_deref(r->last);
+}
 
 /* Everything needed to create an op; arrays are copied. */
 typedef struct {
@@ -1511,6 +1560,10 @@ void ir_op_remove(IrOp *op);                 /* unlink from its block */
 void ir_op_destroy(IrContext *ctx, IrOp *op); /* free op and its regions (detached) */
 void ir_op_drop_references(IrOp *op); /* unlink all operands and successors, recursively */
 IrBlock *ir_block_create(IrContext *ctx);
+/* A region of no op, for blocks built before their op exists (the
+   parser's); destroyed once they have moved into their op's region. */
+IrRegion *ir_region_create(IrContext *ctx);
+void ir_region_destroy(IrContext *ctx, IrRegion *r);
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc);
 /* A value of type t that nothing defines yet, freed with
    ir_value_placeholder_free: a block argument of no block, standing in for

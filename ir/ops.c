@@ -30,11 +30,11 @@ static void use_unlink(IrUse *u)
 static void succ_link(IrBlockOperand *s, IrBlock *b)
 {
 	s->block = ir_ref(b);
-	s->next = ir_ref(b->preds);
+	s->next = ir_ref(ir_block_preds(b));
 	s->prev = 0;
-	if (b->preds)
-		b->preds->prev = ir_ref(s);
-	b->preds = s;
+	if (ir_block_preds(b))
+		ir_block_preds(b)->prev = ir_ref(s);
+	b->preds = ir_ref(s);
 }
 
 static void succ_unlink(IrBlockOperand *s)
@@ -45,7 +45,7 @@ static void succ_unlink(IrBlockOperand *s)
 	if (s->prev)
 		((IrBlockOperand *)ir_deref(s->prev))->next = s->next;
 	else
-		ir_succ_block(s)->preds = next;
+		ir_succ_block(s)->preds = ir_ref(next);
 	if (next)
 		next->prev = s->prev;
 	s->block = 0;
@@ -89,7 +89,7 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 			succ_link(&ir_op_succs(op)[i], st->succs[i]);
 	}
 	for (unsigned i = 0; i < st->nregions; i++)
-		ir_op_regions(op)[i].parent = op;
+		ir_op_regions(op)[i].parent = ir_ref(op);
 	op->props = ir_ref(st->props);
 	op->attrs = ir_ref(st->attrs ? st->attrs : ctx->a_empty_dict);
 	op->loc = ir_ref(st->loc);
@@ -150,11 +150,11 @@ void ir_op_remove(IrOp *op)
 	if (op->prev)
 		ir_op_prev(op)->next = op->next;
 	else
-		b->first = ir_op_next(op);
+		b->first = ir_ref(ir_op_next(op));
 	if (op->next)
 		ir_op_next(op)->prev = op->prev;
 	else
-		b->last = ir_op_prev(op);
+		b->last = ir_ref(ir_op_prev(op));
 	op->prev = op->next = 0;
 	op->block = 0;
 }
@@ -168,8 +168,8 @@ void ir_op_drop_references(IrOp *op)
 	for (unsigned i = 0; i < ir_op_nsuccs(op); i++)
 		succ_unlink(&ir_op_succs(op)[i]);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				ir_op_drop_references(o);
 }
 
@@ -177,15 +177,15 @@ static void free_op(IrContext *ctx, IrOp *op);
 
 static void free_block(IrContext *ctx, IrBlock *b)
 {
-	IrOp *o = b->first;
+	IrOp *o = ir_block_first(b);
 	while (o) {
 		IrOp *next = ir_op_next(o);
 		free_op(ctx, o);
 		o = next;
 	}
 	for (unsigned i = 0; i < b->nargs; i++)
-		pool_free(ctx, b->args[i], sizeof(IrBlockArg));
-	pool_free(ctx, b->args, b->args_cap * sizeof *b->args);
+		pool_free(ctx, ir_block_args(b)[i], sizeof(IrBlockArg));
+	block_set_nargs(ctx, b, 0);
 	pool_free(ctx, b, sizeof *b);
 }
 
@@ -193,9 +193,9 @@ static void free_op(IrContext *ctx, IrOp *op)
 {
 	ir_symbol_table_changed(op); /* a new table may take its place */
 	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
-		IrBlock *b = ir_op_regions(op)[r].first;
+		IrBlock *b = ir_region_first(&ir_op_regions(op)[r]);
 		while (b) {
-			IrBlock *next = b->next;
+			IrBlock *next = ir_block_next(b);
 			free_block(ctx, b);
 			b = next;
 		}
@@ -218,32 +218,59 @@ void ir_op_erase(IrContext *ctx, IrOp *op)
 	ir_op_destroy(ctx, op);
 }
 
+/* A block's argument array holds its arguments in the least power of two
+   that fits them (most blocks have one or two), so its size follows from
+   their count and adding one is amortized O(1). */
+static size_t args_cap(unsigned n)
+{
+	size_t cap = n ? 1 : 0;
+	while (cap < n)
+		cap *= 2;
+	return cap;
+}
+
+void block_set_nargs(IrContext *ctx, IrBlock *b, unsigned n)
+{
+	size_t old = args_cap(b->nargs), cap = args_cap(n);
+	if (cap != old) {
+		IrValue **args = cap ? pool_alloc(ctx, cap * sizeof *args) : NULL;
+		unsigned keep = n < b->nargs ? n : b->nargs;
+		if (keep)
+			memcpy(args, ir_block_args(b), keep * sizeof *args);
+		pool_free(ctx, ir_block_args(b), old * sizeof *args);
+		b->args = ir_ref(args);
+	}
+	b->nargs = n;
+}
+
 IrBlock *ir_block_create(IrContext *ctx)
 {
 	return pool_alloc(ctx, sizeof(IrBlock));
+}
+
+IrRegion *ir_region_create(IrContext *ctx)
+{
+	return pool_alloc(ctx, sizeof(IrRegion));
+}
+
+void ir_region_destroy(IrContext *ctx, IrRegion *r)
+{
+	pool_free(ctx, r, sizeof *r);
 }
 
 IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 {
 	if (b->nargs >= IR_MAX_VALUES)
 		die("a block with %u arguments", b->nargs);
-	if (b->nargs == b->args_cap) { /* most blocks have one or two */
-		unsigned cap = b->args_cap ? 2 * b->args_cap : 1;
-		IrValue **args = pool_alloc(ctx, cap * sizeof *args);
-		if (b->nargs)
-			memcpy(args, b->args, b->nargs * sizeof *args);
-		pool_free(ctx, b->args, b->args_cap * sizeof *b->args);
-		b->args = args;
-		b->args_cap = cap;
-	}
+	block_set_nargs(ctx, b, b->nargs + 1);
 	IrBlockArg *a = pool_alloc(ctx, sizeof *a);
 	IrValue *v = &a->value;
 	v->type = ir_ref(t);
-	v->index = b->nargs;
+	v->index = b->nargs - 1;
 	v->is_arg = 1;
 	a->block = ir_ref(b);
 	a->loc = ir_ref(loc);
-	b->args[b->nargs++] = v;
+	ir_block_args(b)[b->nargs - 1] = v;
 	return v;
 }
 
@@ -262,15 +289,15 @@ void ir_value_placeholder_free(IrContext *ctx, IrValue *v)
 
 void ir_block_append(IrBlock *b, IrOp *op)
 {
-	ir_symbol_table_changed(b->parent ? b->parent->parent : NULL);
+	ir_symbol_table_changed(ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL);
 	op->block = ir_ref(b);
-	op->prev = ir_ref(b->last);
+	op->prev = ir_ref(ir_block_last(b));
 	op->next = 0;
-	if (b->last)
-		b->last->next = ir_ref(op);
+	if (ir_block_last(b))
+		ir_block_last(b)->next = ir_ref(op);
 	else
-		b->first = op;
-	b->last = op;
+		b->first = ir_ref(op);
+	b->last = ir_ref(op);
 }
 
 void ir_block_insert_before(IrOp *before, IrOp *op)
@@ -283,31 +310,31 @@ void ir_block_insert_before(IrOp *before, IrOp *op)
 	if (before->prev)
 		ir_op_prev(before)->next = ir_ref(op);
 	else
-		b->first = op;
+		b->first = ir_ref(op);
 	before->prev = ir_ref(op);
 }
 
 void ir_block_destroy(IrContext *ctx, IrBlock *b)
 {
-	ir_symbol_table_changed(b->parent ? b->parent->parent : NULL);
-	for (IrOp *o = b->first; o; o = ir_op_next(o))
+	ir_symbol_table_changed(ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL);
+	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		ir_op_drop_references(o);
-	while (b->preds)
-		succ_unlink(b->preds);
+	while (ir_block_preds(b))
+		succ_unlink(ir_block_preds(b));
 	free_block(ctx, b);
 }
 
 void ir_region_append(IrRegion *r, IrBlock *b)
 {
-	ir_symbol_table_changed(r->parent);
-	b->parent = r;
-	b->prev = r->last;
-	b->next = NULL;
-	if (r->last)
-		r->last->next = b;
+	ir_symbol_table_changed(ir_region_parent(r));
+	b->parent = ir_ref(r);
+	b->prev = ir_ref(ir_region_last(r));
+	b->next = 0;
+	if (ir_region_last(r))
+		ir_region_last(r)->next = ir_ref(b);
 	else
-		r->first = b;
-	r->last = b;
+		r->first = ir_ref(b);
+	r->last = ir_ref(b);
 }
 
 void ir_value_replace_all_uses(IrValue *from, IrValue *to)
@@ -326,15 +353,15 @@ bool ir_value_has_uses(const IrValue *v)
 
 IrOp *ir_op_parent(const IrOp *op)
 {
-	if (!ir_op_block(op) || !ir_op_block(op)->parent)
+	if (!ir_op_block(op) || !ir_block_parent(ir_op_block(op)))
 		return NULL;
-	return ir_op_block(op)->parent->parent;
+	return ir_region_parent(ir_block_parent(ir_op_block(op)));
 }
 
 unsigned ir_block_index(const IrBlock *b)
 {
 	unsigned i = 0;
-	for (const IrBlock *p = b->prev; p; p = p->prev)
+	for (const IrBlock *p = ir_block_prev(b); p; p = ir_block_prev(p))
 		i++;
 	return i;
 }
@@ -344,8 +371,8 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 	if (!fn(op, user))
 		return false;
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (!ir_walk(o, fn, user))
 					return false;
 	return true;
@@ -354,8 +381,8 @@ bool ir_walk(IrOp *op, IrWalkFn fn, void *user)
 bool ir_walk_post(IrOp *op, IrWalkFn fn, void *user)
 {
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (!ir_walk_post(o, fn, user))
 					return false;
 	return fn(op, user);
@@ -383,16 +410,16 @@ static IrOp *clone_op(IrContext *ctx, IrOp *op, PtrMap *map);
 /* Creates the blocks first so that successors and forward uses resolve. */
 static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *map)
 {
-	for (IrBlock *b = from->first; b; b = b->next) {
+	for (IrBlock *b = ir_region_first(from); b; b = ir_block_next(b)) {
 		IrBlock *nb = ir_block_create(ctx);
 		for (unsigned i = 0; i < b->nargs; i++)
-			pm_put(map, b->args[i], ir_block_add_arg(ctx, nb, ir_value_type(b->args[i]), ir_arg_loc(ctx, b->args[i])));
+			pm_put(map, ir_block_args(b)[i], ir_block_add_arg(ctx, nb, ir_value_type(ir_block_args(b)[i]), ir_arg_loc(ctx, ir_block_args(b)[i])));
 		pm_put(map, b, nb);
 		ir_region_append(to, nb);
 	}
-	for (IrBlock *b = from->first; b; b = b->next) {
+	for (IrBlock *b = ir_region_first(from); b; b = ir_block_next(b)) {
 		IrBlock *nb = pm_get(map, b);
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			ir_block_append(nb, clone_op(ctx, o, map));
 	}
 }

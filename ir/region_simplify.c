@@ -9,11 +9,11 @@
 static void mark_reachable(IrRegion *r, PtrMap *reached)
 {
 	PtrVec stack = {0};
-	pv_push(&stack, r->first);
-	pm_put(reached, r->first, r->first);
+	pv_push(&stack, ir_region_first(r));
+	pm_put(reached, ir_region_first(r), ir_region_first(r));
 	while (stack.n) {
 		IrBlock *b = stack.v[--stack.n];
-		IrOp *term = b->last;
+		IrOp *term = ir_block_last(b);
 		for (unsigned i = 0; term && i < ir_op_nsuccs(term); i++) {
 			IrBlock *s = ir_op_succ(term, i);
 			if (s && !pm_get(reached, s)) {
@@ -27,7 +27,7 @@ static void mark_reachable(IrRegion *r, PtrMap *reached)
 
 void ir_block_push_regions(PtrVec *regions, IrBlock *b)
 {
-	for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		for (unsigned i = 0; i < ir_op_nregions(o); i++)
 			pv_push(regions, &ir_op_regions(o)[i]);
 }
@@ -42,18 +42,18 @@ static void drop_op_defined_uses(IrOp *op)
 	for (unsigned i = 0; i < op->nresults; i++)
 		ir_value_drop_uses(&ir_op_results(op)[i]);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			drop_defined_uses(b);
 }
 
 static void drop_defined_uses(IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
-		ir_value_drop_uses(b->args[i]);
-	for (IrOp *o = b->first; o; o = ir_op_next(o))
+		ir_value_drop_uses(ir_block_args(b)[i]);
+	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		drop_op_defined_uses(o);
-	while (b->preds)
-		ir_op_set_successor(ir_succ_owner(b->preds), (unsigned)(b->preds - ir_op_succs(ir_succ_owner(b->preds))), NULL);
+	while (ir_block_preds(b))
+		ir_op_set_successor(ir_succ_owner(ir_block_preds(b)), (unsigned)(ir_block_preds(b) - ir_op_succs(ir_succ_owner(ir_block_preds(b)))), NULL);
 }
 
 bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
@@ -63,16 +63,16 @@ bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)
 	pv_push(&regions, root);
 	while (regions.n) {
 		IrRegion *r = regions.v[--regions.n];
-		if (!r->first)
+		if (!ir_region_first(r))
 			continue;
-		if (r->first == r->last) {
-			ir_block_push_regions(&regions, r->first);
+		if (ir_region_first(r) == ir_region_last(r)) {
+			ir_block_push_regions(&regions, ir_region_first(r));
 			continue;
 		}
 		PtrMap reached = {0};
 		mark_reachable(r, &reached);
-		for (IrBlock *b = r->first, *next; b; b = next) {
-			next = b->next;
+		for (IrBlock *b = ir_region_first(r), *next; b; b = next) {
+			next = ir_block_next(b);
 			if (pm_get(&reached, b)) {
 				ir_block_push_regions(&regions, b);
 				continue;
@@ -133,7 +133,7 @@ static bool use_known_dead(IrUse *u)
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, i, &so);
 		if (index >= so.first && index < so.first + so.n)
-			return !ir_op_succ(op, i)->args[so.produced + index - so.first]->live;
+			return !ir_block_args(ir_op_succ(op, i))[so.produced + index - so.first]->live;
 	}
 	return false;
 }
@@ -164,7 +164,7 @@ static void terminator_liveness(Liveness *l, IrOp *op)
 			produced = so.produced;
 		}
 		for (unsigned a = 0; a < produced; a++)
-			set_arg_live(l, succ->args[a]);
+			set_arg_live(l, ir_block_args(succ)[a]);
 	}
 }
 
@@ -172,19 +172,19 @@ static void terminator_liveness(Liveness *l, IrOp *op)
    last), successors taken in their order, as LLVM's post_order does. */
 static void post_order(IrRegion *r, PtrVec *order)
 {
-	if (r->first == r->last) { /* the entry alone, as in nearly every region */
-		pv_push(order, r->first);
+	if (ir_region_first(r) == ir_region_last(r)) { /* the entry alone, as in nearly every region */
+		pv_push(order, ir_region_first(r));
 		return;
 	}
 	PtrMap seen = {0};
 	PtrVec stack = {0}; /* blocks, each with the index of its next successor */
-	pv_push(&stack, r->first);
+	pv_push(&stack, ir_region_first(r));
 	pv_push(&stack, (void *)0);
-	pm_put(&seen, r->first, r->first);
+	pm_put(&seen, ir_region_first(r), ir_region_first(r));
 	while (stack.n) {
 		IrBlock *b = stack.v[stack.n - 2];
 		uintptr_t next = (uintptr_t)stack.v[stack.n - 1];
-		IrOp *term = b->last;
+		IrOp *term = ir_block_last(b);
 		if (term && next < ir_op_nsuccs(term)) {
 			stack.v[stack.n - 1] = (void *)(next + 1);
 			IrBlock *s = ir_op_succ(term, next);
@@ -227,20 +227,20 @@ static void op_liveness(Liveness *l, IrOp *op)
    contract is with the region's op. */
 static void region_liveness(Liveness *l, IrRegion *r)
 {
-	if (!r->first)
+	if (!ir_region_first(r))
 		return;
 	size_t start = l->blocks.n, end;
 	post_order(r, &l->blocks);
 	end = l->blocks.n;
 	for (size_t k = start; k < end; k++) {
 		IrBlock *b = l->blocks.v[k];
-		for (IrOp *o = b->last; o; o = ir_op_prev(o))
+		for (IrOp *o = ir_block_last(b); o; o = ir_op_prev(o))
 			op_liveness(l, o);
-		if (b == r->first)
+		if (b == ir_region_first(r))
 			continue;
 		for (unsigned i = 0; i < b->nargs; i++)
-			if (!b->args[i]->live)
-				process_value(l, b->args[i]);
+			if (!ir_block_args(b)[i]->live)
+				process_value(l, ir_block_args(b)[i]);
 	}
 	l->blocks.n = start;
 }
@@ -258,7 +258,7 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 		IrValue **kept = xmalloc((so.n ? so.n : 1) * sizeof *kept);
 		unsigned n = 0;
 		for (unsigned k = 0; k < so.n; k++)
-			if (succ->args[so.produced + k]->live)
+			if (ir_block_args(succ)[so.produced + k]->live)
 				kept[n++] = ir_op_operand(term, so.first + k);
 		if (n < so.n) {
 			term = ir_op_set_successor_operands(ctx, term, i, n, kept);
@@ -273,7 +273,7 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
    regions being walked, as Liveness.blocks does. */
 static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 {
-	if (!r->first)
+	if (!ir_region_first(r))
 		return false;
 	bool erased = false;
 	size_t start = blocks->n, end;
@@ -281,9 +281,9 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 	end = blocks->n;
 	for (size_t k = start; k < end; k++) {
 		IrBlock *b = blocks->v[k];
-		if (r->first != r->last && b->last)
-			drop_dead_successor_operands(rw->ctx, b->last);
-		for (IrOp *o = b->last, *prev; o; o = prev) {
+		if (ir_region_first(r) != ir_region_last(r) && ir_block_last(b))
+			drop_dead_successor_operands(rw->ctx, ir_block_last(b));
+		for (IrOp *o = ir_block_last(b), *prev; o; o = prev) {
 			prev = ir_op_prev(o);
 			if (o->live) {
 				o->live = 0;
@@ -299,11 +299,11 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 		}
 	}
 	blocks->n = start;
-	for (IrBlock *b = r->first; b; b = b->next)
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
 		for (unsigned i = b->nargs; i-- > 0;) {
-			bool live = b->args[i]->live;
-			b->args[i]->live = 0;
-			if (!live && b != r->first) {
+			bool live = ir_block_args(b)[i]->live;
+			ir_block_args(b)[i]->live = 0;
+			if (!live && b != ir_region_first(r)) {
 				ir_block_erase_arg(rw->ctx, b, i);
 				erased = true;
 			}

@@ -184,20 +184,20 @@ static void move_ops(IrOp *first, IrBlock *to, IrOp *before)
 
 void ir_block_remove(IrBlock *b)
 {
-	IrRegion *r = b->parent;
+	IrRegion *r = ir_block_parent(b);
 	if (!r)
 		return;
-	ir_symbol_table_changed(r->parent);
-	if (b->prev)
-		b->prev->next = b->next;
+	ir_symbol_table_changed(ir_region_parent(r));
+	if (ir_block_prev(b))
+		ir_block_prev(b)->next = ir_ref(ir_block_next(b));
 	else
-		r->first = b->next;
-	if (b->next)
-		b->next->prev = b->prev;
+		r->first = ir_ref(ir_block_next(b));
+	if (ir_block_next(b))
+		ir_block_next(b)->prev = ir_ref(ir_block_prev(b));
 	else
-		r->last = b->prev;
-	b->prev = b->next = NULL;
-	b->parent = NULL;
+		r->last = ir_ref(ir_block_prev(b));
+	b->prev = b->next = 0;
+	b->parent = 0;
 }
 
 /* Puts detached block b before block before of r, at r's end if before is NULL. */
@@ -207,15 +207,15 @@ static void region_insert(IrRegion *r, IrBlock *before, IrBlock *b)
 		ir_region_append(r, b);
 		return;
 	}
-	ir_symbol_table_changed(r->parent);
-	b->parent = r;
-	b->next = before;
-	b->prev = before->prev;
-	if (before->prev)
-		before->prev->next = b;
+	ir_symbol_table_changed(ir_region_parent(r));
+	b->parent = ir_ref(r);
+	b->next = ir_ref(before);
+	b->prev = ir_ref(ir_block_prev(before));
+	if (ir_block_prev(before))
+		ir_block_prev(before)->next = ir_ref(b);
 	else
-		r->first = b;
-	before->prev = b;
+		r->first = ir_ref(b);
+	before->prev = ir_ref(b);
 }
 
 void ir_block_move_before(IrBlock *b, IrBlock *before)
@@ -223,7 +223,7 @@ void ir_block_move_before(IrBlock *b, IrBlock *before)
 	if (b == before)
 		return;
 	ir_block_remove(b);
-	region_insert(before->parent, before, b);
+	region_insert(ir_block_parent(before), before, b);
 }
 
 void ir_block_move_to_end(IrBlock *b, IrRegion *r)
@@ -235,10 +235,10 @@ void ir_block_move_to_end(IrBlock *b, IrRegion *r)
 IrBlock *ir_block_split(IrContext *ctx, IrOp *at)
 {
 	IrBlock *b = ir_op_block(at);
-	if (!b->parent)
+	if (!ir_block_parent(b))
 		die("splitting a block of no region");
 	IrBlock *tail = ir_block_create(ctx);
-	region_insert(b->parent, b->next, tail);
+	region_insert(ir_block_parent(b), ir_block_next(b), tail);
 	move_ops(at, tail, NULL);
 	return tail;
 }
@@ -247,8 +247,8 @@ void ir_region_inline_before(IrRegion *from, IrRegion *to, IrBlock *before)
 {
 	if (from == to)
 		die("inlining a region into itself");
-	while (from->first) {
-		IrBlock *b = from->first;
+	while (ir_region_first(from)) {
+		IrBlock *b = ir_region_first(from);
 		ir_block_remove(b);
 		region_insert(to, before, b);
 	}
@@ -260,11 +260,11 @@ void ir_region_take_body(IrContext *ctx, IrRegion *to, IrRegion *from)
 		die("a region taking its own body");
 	/* references between to's blocks go first, so that no block is freed
 	   while an op of another still uses a value of it */
-	for (IrBlock *b = to->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = ir_region_first(to); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			ir_op_drop_references(o);
-	while (to->first) {
-		IrBlock *b = to->first;
+	while (ir_region_first(to)) {
+		IrBlock *b = ir_region_first(to);
 		ir_block_remove(b);
 		ir_block_destroy(ctx, b);
 	}
@@ -274,17 +274,17 @@ void ir_region_take_body(IrContext *ctx, IrRegion *to, IrRegion *from)
 void ir_block_inline_before(IrContext *ctx, IrBlock *source, IrBlock *dest, IrOp *before,
                             IrValue *const *args)
 {
-	if (source->preds)
+	if (ir_block_preds(source))
 		die("inlining a block that is a branch target");
 	if (source == dest || (before && ir_op_block(before) != dest))
 		die("inlining a block into itself, or before an op of another block");
 	for (unsigned i = 0; i < source->nargs; i++) {
-		if (args[i] != source->args[i])
-			ir_value_replace_all_uses(source->args[i], args[i]);
-		if (ir_value_has_uses(source->args[i]))
+		if (args[i] != ir_block_args(source)[i])
+			ir_value_replace_all_uses(ir_block_args(source)[i], args[i]);
+		if (ir_value_has_uses(ir_block_args(source)[i]))
 			die("inlining a block whose argument %u stays in use", i);
 	}
-	move_ops(source->first, dest, before);
+	move_ops(ir_block_first(source), dest, before);
 	ir_block_remove(source);
 	ir_block_destroy(ctx, source);
 }
@@ -319,14 +319,14 @@ void ir_value_set_type(IrValue *v, IrType *t)
 
 void ir_block_erase_arg(IrContext *ctx, IrBlock *b, unsigned i)
 {
-	IrValue *arg = b->args[i];
+	IrValue *arg = ir_block_args(b)[i];
 	if (arg->uses)
 		die("erasing block argument %u, which is still used", i);
 	for (unsigned j = i + 1; j < b->nargs; j++) {
-		b->args[j - 1] = b->args[j];
-		b->args[j - 1]->index = j - 1;
+		ir_block_args(b)[j - 1] = ir_block_args(b)[j];
+		ir_block_args(b)[j - 1]->index = j - 1;
 	}
-	b->nargs--;
+	block_set_nargs(ctx, b, b->nargs - 1);
 	pool_free(ctx, arg, sizeof(IrBlockArg));
 }
 

@@ -81,12 +81,12 @@ void ir_value_drop_uses(IrValue *v)
    erased before their predecessors where the region's order allows. */
 static void erase_block_tree(IrRewriter *rw, IrBlock *b)
 {
-	for (IrOp *o = b->last, *prev; o; o = prev) {
+	for (IrOp *o = ir_block_last(b), *prev; o; o = prev) {
 		prev = ir_op_prev(o);
 		erase_tree(rw, o);
 	}
 	for (unsigned i = 0; i < b->nargs; i++)
-		ir_value_drop_uses(b->args[i]);
+		ir_value_drop_uses(ir_block_args(b)[i]);
 	ir_block_remove(b);
 	ir_block_destroy(rw->ctx, b);
 }
@@ -97,8 +97,8 @@ static void erase_tree(IrRewriter *rw, IrOp *op)
 {
 	for (unsigned r = ir_op_nregions(op); r-- > 0;) {
 		IrRegion *region = &ir_op_regions(op)[r];
-		while (region->last)
-			erase_block_tree(rw, region->last);
+		while (ir_region_last(region))
+			erase_block_tree(rw, ir_region_last(region));
 	}
 	NOTIFY(rw, erased, op);
 	for (unsigned i = 0; i < op->nresults; i++)
@@ -123,12 +123,12 @@ void ir_rewriter_erase_block(IrRewriter *rw, IrBlock *b)
    before (to the end of dest when before is NULL), and it goes. */
 static void inline_block(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrOp *before, IrValue *const *args)
 {
-	if (source->preds || source == dest)
+	if (ir_block_preds(source) || source == dest)
 		die("inlining a block that is a branch target, or into itself");
 	for (unsigned i = 0; i < source->nargs; i++)
-		ir_rewriter_replace_all_uses(rw, source->args[i], args[i]);
-	while (source->first) {
-		IrOp *op = source->first;
+		ir_rewriter_replace_all_uses(rw, ir_block_args(source)[i], args[i]);
+	while (ir_block_first(source)) {
+		IrOp *op = ir_block_first(source);
 		if (before)
 			ir_op_move_before(op, before);
 		else

@@ -38,8 +38,8 @@ IrIdent *ir_op_symbol_name(IrContext *ctx, const IrOp *op)
 
 static IrOp *symbol_scan(IrContext *ctx, IrOp *table_op, IrIdent *name)
 {
-	for (IrBlock *b = ir_op_regions(table_op)[0].first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = ir_region_first(&ir_op_regions(table_op)[0]); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			if (ir_op_symbol_name(ctx, o) == name)
 				return o;
 	return NULL;
@@ -91,8 +91,8 @@ static PtrMap *symbol_table_index(IrContext *ctx, IrOp *table_op)
 	if (index)
 		return index;
 	index = xcalloc(1, sizeof *index);
-	for (IrBlock *b = ir_op_regions(table_op)[0].first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_region_first(&ir_op_regions(table_op)[0]); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			IrIdent *name = ir_op_symbol_name(ctx, o);
 			if (name && !pm_get(index, name))
 				pm_put(index, name, o);

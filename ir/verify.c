@@ -97,17 +97,17 @@ static bool value_dominates(Verifier *vf, IrValue *v, IrOp *user)
 	IrBlock *def_block = ir_value_block(v);
 	if (!def_block)
 		return false;
-	IrRegion *def_region = def_block->parent;
+	IrRegion *def_region = ir_block_parent(def_block);
 	/* find the ancestor of user that lives in def_region */
 	IrOp *anc = user;
-	while (ir_op_block(anc) && ir_op_block(anc)->parent != def_region) {
+	while (ir_op_block(anc) && ir_block_parent(ir_op_block(anc)) != def_region) {
 		anc = ir_op_parent(anc);
 		if (!anc)
 			return false;
 	}
 	if (!anc->block)
 		return false;
-	if (!def_region->parent || is_graph_region(def_region->parent))
+	if (!ir_region_parent(def_region) || is_graph_region(ir_region_parent(def_region)))
 		return true;
 	if (ir_op_block(anc) == def_block) {
 		if (!ir_value_def(v))
@@ -164,8 +164,8 @@ static void verify_core_op(Verifier *vf, IrOp *op)
 static void verify_symbol_table(Verifier *vf, IrOp *op)
 {
 	PtrMap first_def = {0}; /* IrIdent* name -> the op that defined it first */
-	for (IrBlock *b = ir_op_nregions(op) ? ir_op_regions(op)[0].first : NULL; b; b = b->next) {
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_op_nregions(op) ? ir_region_first(&ir_op_regions(op)[0]) : NULL; b; b = ir_block_next(b)) {
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			IrIdent *name = ir_op_symbol_name(vf->ctx, o);
 			if (!name)
 				continue;
@@ -193,10 +193,10 @@ static bool take_verified_ahead(Verifier *vf, IrOp *op, bool last);
    in its generic form; mica names it. */
 static void verify_region(Verifier *vf, IrRegion *r)
 {
-	if (!r->first)
+	if (!ir_region_first(r))
 		return;
-	if (r->first->preds) {
-		ir_diag_op(vf->ctx, IR_DIAG_ERROR, r->parent,
+	if (ir_block_preds(ir_region_first(r))) {
+		ir_diag_op(vf->ctx, IR_DIAG_ERROR, ir_region_parent(r),
 		        "entry block of region may not have predecessors");
 		vf->ok = false;
 		return;
@@ -205,23 +205,23 @@ static void verify_region(Verifier *vf, IrRegion *r)
 	   (an empty entry block of func.func printed in the custom form did not
 	   read back): a block may be empty only as the single block of an op
 	   that may have no terminator (NoTerminator, or unregistered) */
-	const IrOpDef *def = r->parent ? ir_def(r->parent) : NULL;
-	bool may_be_empty = r->first == r->last && (!def || (def->traits & IR_TRAIT_NO_TERMINATOR));
-	for (IrBlock *b = r->first; b && !may_be_empty; b = b->next) {
-		if (!b->first) {
-			ir_diag_op(vf->ctx, IR_DIAG_ERROR, r->parent,
+	const IrOpDef *def = ir_region_parent(r) ? ir_def(ir_region_parent(r)) : NULL;
+	bool may_be_empty = ir_region_first(r) == ir_region_last(r) && (!def || (def->traits & IR_TRAIT_NO_TERMINATOR));
+	for (IrBlock *b = ir_region_first(r); b && !may_be_empty; b = ir_block_next(b)) {
+		if (!ir_block_first(b)) {
+			ir_diag_op(vf->ctx, IR_DIAG_ERROR, ir_region_parent(r),
 			        "empty block: expect at least a terminator");
 			vf->ok = false;
 			return;
 		}
 	}
-	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			o->walked = 0;
 	bool needs_terminator = def && !(def->traits & IR_TRAIT_NO_TERMINATOR);
-	for (IrBlock *b = r->first; b; b = b->next) {
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b)) {
 		bool reachable = ir_dominance_reachable(vf->dom, b);
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			if (scope_failed(vf))
 				return;
 			if (verified_last(o))
@@ -236,7 +236,7 @@ static void verify_region(Verifier *vf, IrRegion *r)
 		   op that needs terminators ends with an op that may be one
 		   (registered as one, or unregistered). MLIR goes on to print the
 		   op; mica names it. */
-		IrOp *last = b->last;
+		IrOp *last = ir_block_last(b);
 		if (needs_terminator && last && ir_def(last) && !(ir_def(last)->traits & IR_TRAIT_TERMINATOR)) {
 			ir_diag_op(vf->ctx, IR_DIAG_ERROR, last,
 			        "block with no terminator, has '%s' op", ir_op_name(last)->s);
@@ -252,8 +252,8 @@ static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
 	while (r) {
 		if (r == anc)
 			return true;
-		IrOp *parent = r->parent;
-		r = parent && ir_op_block(parent) ? ir_op_block(parent)->parent : NULL;
+		IrOp *parent = ir_region_parent(r);
+		r = parent && ir_op_block(parent) ? ir_block_parent(ir_op_block(parent)) : NULL;
 	}
 	return false;
 }
@@ -262,7 +262,7 @@ static bool is_ancestor_region(const IrRegion *anc, const IrRegion *r)
 static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 {
 	IrBlock *ub = ir_op_block(user), *db = ir_value_block(v);
-	IrRegion *ur = ub ? ub->parent : NULL, *dr = db ? db->parent : NULL;
+	IrRegion *ur = ub ? ir_block_parent(ub) : NULL, *dr = db ? ir_block_parent(db) : NULL;
 	const char *rel = ub == db ? "in the same block"
 	                  : ur == dr ? "in the same region"
 	                  : is_ancestor_region(dr, ur) ? "in a parent region"
@@ -273,7 +273,7 @@ static void dominance_note(Verifier *vf, IrOp *user, IrValue *v)
 		        "operand defined here (op %s%s)", rel[0] == 'n' ? "is " : "", rel);
 		return;
 	}
-	IrOp *owner = dr ? dr->parent : NULL;
+	IrOp *owner = dr ? ir_region_parent(dr) : NULL;
 	ir_diag_at(vf->ctx, IR_DIAG_NOTE, owner ? owner->src_pos : 0,
 	           "operand defined as a block argument (block #%u %s)", ir_block_index(db), rel);
 }
@@ -284,7 +284,7 @@ static bool escapes(const IrRegion *region, const IrOp *op)
 	for (unsigned i = 0; i < op->noperands; i++) {
 		IrValue *v = ir_op_operand(op, i);
 		IrBlock *db = v ? ir_value_block(v) : NULL;
-		if (db && !is_ancestor_region(region, db->parent))
+		if (db && !is_ancestor_region(region, ir_block_parent(db)))
 			return true;
 	}
 	return false;
@@ -301,8 +301,8 @@ static IrOp *first_escape(const IrRegion *region, const IrRegion *from)
 	pv_push(&pending, (void *)from);
 	while (!found && pending.n) {
 		const IrRegion *cur = pending.v[--pending.n];
-		for (IrBlock *b = cur->first; !found && b; b = b->next)
-			for (IrOp *o = b->first; !found && o; o = ir_op_next(o)) {
+		for (IrBlock *b = ir_region_first(cur); !found && b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); !found && o; o = ir_op_next(o)) {
 				if (escapes(region, o))
 					found = o;
 				for (unsigned k = 0; !found && !is_isolated(o) && k < ir_op_nregions(o); k++)
@@ -334,7 +334,7 @@ static bool isolation_passed_ahead(const Verifier *vf, const IrOp *iso)
 		return false;
 	const IrRegion *region = &ir_op_regions(iso)[0];
 	size_t next = 0;
-	for (IrOp *o = region->first->first; o; o = ir_op_next(o)) {
+	for (IrOp *o = ir_block_first(ir_region_first(region)); o; o = ir_op_next(o)) {
 		if (escapes(region, o))
 			return false;
 		if (!ir_op_nregions(o) || verified_last(o))
@@ -389,11 +389,11 @@ static void verify_op(Verifier *vf, IrOp *op, bool reachable)
 	bool bad_successor = false;
 	for (unsigned i = 0; i < ir_op_nsuccs(op); i++) {
 		IrBlock *s = ir_op_succ(op, i);
-		if (!s || !ir_op_block(op) || s->parent != ir_op_block(op)->parent) {
+		if (!s || !ir_op_block(op) || ir_block_parent(s) != ir_block_parent(ir_op_block(op))) {
 			ir_emit_op_error(vf->ctx, op,
 			                 "branching to block of a different region");
 			bad_successor = true;
-		} else if (op != ir_op_block(op)->last) {
+		} else if (op != ir_block_last(ir_op_block(op))) {
 			ir_diag_op(vf->ctx, IR_DIAG_ERROR, op,
 			        "operation with block successors must terminate its parent block");
 			bad_successor = true;
@@ -469,8 +469,8 @@ static void prepare_enclosing(IrOp *op)
 		op->walked = 0;
 		return;
 	}
-	for (IrOp *a = op; a && ir_op_block(a) && ir_op_block(a)->parent; a = ir_op_parent(a)) {
-		for (IrOp *o = ir_op_block(a)->first; o != a; o = ir_op_next(o))
+	for (IrOp *a = op; a && ir_op_block(a) && ir_block_parent(ir_op_block(a)); a = ir_op_parent(a)) {
+		for (IrOp *o = ir_block_first(ir_op_block(a)); o != a; o = ir_op_next(o))
 			o->walked = 1;
 		for (IrOp *o = a; o; o = ir_op_next(o))
 			o->walked = 0;
@@ -523,12 +523,12 @@ static void verify_ahead(Verifier *vf, IrOp *op)
 {
 	IrContext *ctx = vf->ctx;
 	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || !is_isolated(op) || ir_op_nregions(op) != 1 ||
-	    !ir_op_regions(op)[0].first || ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
+	    !ir_region_first(&ir_op_regions(op)[0]) || ir_region_first(&ir_op_regions(op)[0]) != ir_region_last(&ir_op_regions(op)[0]))
 		return;
 	size_t n = 0, cap = 0, ops = 0;
 	Ahead *ahead = NULL;
 	bool graph = is_graph_region(op);
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
+	for (IrOp *o = ir_block_first(ir_region_first(&ir_op_regions(op)[0])); o; o = ir_op_next(o)) {
 		bool last = verified_last(o);
 		if (!last && !(graph && ir_op_nregions(o)))
 			continue;

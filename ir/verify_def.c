@@ -481,7 +481,7 @@ static bool check_region_blocks(IrContext *ctx, IrOp *op)
 		size_t nl = may_be_empty || variadic ? len - 1 : len;
 		for (unsigned k = i; k < (variadic ? ir_op_nregions(op) : i + 1); k++) {
 			const IrRegion *r = &ir_op_regions(op)[k];
-			if (!may_be_empty && (!r->first || r->first != r->last)) {
+			if (!may_be_empty && (!ir_region_first(r) || ir_region_first(r) != ir_region_last(r))) {
 				ir_emit_op_error(ctx, op, "region #%u ('%.*s') failed to verify constraint: region with 1 blocks", k,
 				                 (int)nl, p);
 				return false;
@@ -648,17 +648,17 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	}
 	/* the other structural traits: SingleBlock, NoRegionArguments */
 	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < ir_op_nregions(op); i++) {
-		if (ir_op_regions(op)[i].first != ir_op_regions(op)[i].last) {
+		if (ir_region_first(&ir_op_regions(op)[i]) != ir_region_last(&ir_op_regions(op)[i])) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
 			return false;
 		}
-		if (ir_op_regions(op)[i].first && !ir_op_regions(op)[i].first->first && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
+		if (ir_region_first(&ir_op_regions(op)[i]) && !ir_block_first(ir_region_first(&ir_op_regions(op)[i])) && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
 			snprintf(msg, size, "expects a non-empty block");
 			return false;
 		}
 	}
 	for (unsigned i = 0; (def->traits & IR_TRAIT_NO_REGION_ARGS) && i < ir_op_nregions(op); i++)
-		if (ir_op_regions(op)[i].first && ir_op_regions(op)[i].first->nargs) {
+		if (ir_region_first(&ir_op_regions(op)[i]) && ir_region_first(&ir_op_regions(op)[i])->nargs) {
 			if (ir_op_nregions(op) > 1)
 				snprintf(msg, size, "region #%u should have no arguments", i);
 			else

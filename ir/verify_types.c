@@ -187,7 +187,7 @@ IrType *vt_i1_same_shape(IrContext *ctx, const IrType *t)
 
 bool vt_region_has_one_block(IrContext *ctx, IrOp *op, unsigned i, const char *name)
 {
-	if (ir_op_regions(op)[i].first)
+	if (ir_region_first(&ir_op_regions(op)[i]))
 		return true;
 	return vt_op_error(ctx, op, "region #%u ('%s') failed to verify constraint: region with 1 blocks", i, name);
 }

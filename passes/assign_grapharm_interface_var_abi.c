@@ -65,8 +65,8 @@ static bool annotate(Numbering *n, IrOp *segment)
 		return false;
 	}
 	IrOp *func = NULL;
-	IrBlock *body = ir_op_regions(segment)[0].first;
-	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op)) {
+	IrBlock *body = ir_region_first(&ir_op_regions(segment)[0]);
+	for (IrOp *op = body ? ir_block_first(body) : NULL; op; op = ir_op_next(op)) {
 		if (strcmp(ir_op_name(op)->s, "func.func"))
 			continue;
 		if (func) {
@@ -107,13 +107,13 @@ static bool annotate(Numbering *n, IrOp *segment)
 
 static bool run(PassRun *r, IrOp *seq)
 {
-	IrBlock *body = ir_op_regions(seq)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(seq)[0]);
 	if (!body)
 		return true;
 	Numbering n = {.ctx = r->ctx, .next = body->nargs};
-	IrOp *output = body->last;
+	IrOp *output = ir_block_last(body);
 	/* the sequence's inputs that a run takes */
-	for (IrOp *op = body->first; op; op = ir_op_next(op))
+	for (IrOp *op = ir_block_first(body); op; op = ir_op_next(op))
 		if (is_segment(op) && run_of(op))
 			for (unsigned i = 0; i < run_of(op)->noperands; i++) {
 				IrValue *v = ir_op_operand(run_of(op), i);
@@ -121,7 +121,7 @@ static bool run(PassRun *r, IrOp *seq)
 					assign(&n, v, v->index);
 			}
 	/* what the runs pass between them */
-	for (IrOp *op = body->first; op; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(body); op; op = ir_op_next(op)) {
 		IrOp *run_op = is_segment(op) ? run_of(op) : NULL;
 		if (!run_op)
 			continue;
@@ -142,7 +142,7 @@ static bool run(PassRun *r, IrOp *seq)
 			assign_next(&n, v);
 	}
 	bool ok = true;
-	for (IrOp *op = body->first; ok && op; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(body); ok && op; op = ir_op_next(op)) {
 		IrAttr *type = is_segment(op) ? ir_op_get_attr(op, "segment_type") : NULL;
 		if (type && type->kind == IR_ATTR_INTEGER && type->words[0] == 0)
 			ok = annotate(&n, op);

@@ -72,11 +72,11 @@ static bool split_part(const IrOp *o)
 static bool splits(IrContext *ctx, IrOp *op, const IrGreedyConfig *cfg, bool test_convergence)
 {
 	if (!ctx->multithreading || ctx->threaded || ir_cores() < 2 || cfg->max_num_rewrites >= 0 ||
-	    test_convergence || ir_op_nregions(op) != 1 || !ir_op_regions(op)[0].first ||
-	    ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
+	    test_convergence || ir_op_nregions(op) != 1 || !ir_region_first(&ir_op_regions(op)[0]) ||
+	    ir_region_first(&ir_op_regions(op)[0]) != ir_region_last(&ir_op_regions(op)[0]))
 		return false;
 	size_t n = 0, ops = 0;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
+	for (IrOp *o = ir_block_first(ir_region_first(&ir_op_regions(op)[0])); o; o = ir_op_next(o)) {
 		const IrOpDef *def = ir_def(o);
 		if (!def || (!split_part(o) && ir_op_nregions(o)) || def->fold || def->patterns ||
 		    ir_op_would_be_trivially_dead(o))
@@ -122,11 +122,11 @@ static void *take_parts(void *arg)
 static bool run_split(PassRun *r, IrOp *op, const IrGreedyConfig *cfg)
 {
 	Split s = {r->ctx, cfg, NULL, 0, 0};
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(ir_region_first(&ir_op_regions(op)[0])); o; o = ir_op_next(o))
 		s.n += split_part(o);
 	s.parts = xcalloc(s.n, sizeof *s.parts);
 	size_t i = 0;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(ir_region_first(&ir_op_regions(op)[0])); o; o = ir_op_next(o))
 		if (split_part(o))
 			s.parts[i++].op = o;
 	long started = ir_threads_run(r->ctx, ir_helper_threads(s.n), take_parts, &s, true);

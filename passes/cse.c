@@ -63,11 +63,11 @@ static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
 	if (l->nargs != r->nargs || !pair_blocks(eq, l, r))
 		return false;
 	for (unsigned i = 0; i < l->nargs; i++) {
-		if (ir_value_type(l->args[i]) != ir_value_type(r->args[i]))
+		if (ir_value_type(ir_block_args(l)[i]) != ir_value_type(ir_block_args(r)[i]))
 			return false;
-		pm_put(&eq->values, l->args[i], r->args[i]);
+		pm_put(&eq->values, ir_block_args(l)[i], ir_block_args(r)[i]);
 	}
-	IrOp *lo = l->first, *ro = r->first;
+	IrOp *lo = ir_block_first(l), *ro = ir_block_first(r);
 	for (; lo && ro; lo = ir_op_next(lo), ro = ir_op_next(ro)) {
 		if (!ops_equivalent(eq, lo, ro))
 			return false;
@@ -103,8 +103,8 @@ static bool ops_equivalent(Equiv *eq, IrOp *l, IrOp *r)
 	}
 	eq->nested = true;
 	for (unsigned i = 0; i < ir_op_nregions(l); i++) {
-		IrBlock *lb = ir_op_regions(l)[i].first, *rb = ir_op_regions(r)[i].first;
-		for (; lb && rb; lb = lb->next, rb = rb->next)
+		IrBlock *lb = ir_region_first(&ir_op_regions(l)[i]), *rb = ir_region_first(&ir_op_regions(r)[i]);
+		for (; lb && rb; lb = ir_block_next(lb), rb = ir_block_next(rb))
 			if (!blocks_equivalent(eq, lb, rb))
 				return false;
 		if (lb || rb)
@@ -286,7 +286,7 @@ static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
 	}
 	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
 		IrRegion *r = &ir_op_regions(op)[i];
-		if (r->first && r->first != r->last)
+		if (ir_region_first(r) && ir_region_first(r) != ir_region_last(r))
 			return false;
 	}
 	uint64_t hash = op_hash(op);
@@ -315,7 +315,7 @@ static bool simplify_op(Cse *c, KnownTable *known, IrOp *op, bool ssa)
 
 static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
 {
-	for (IrOp *op = b->first; op; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op)) {
 		if (ir_op_nregions(op)) {
 			/* an unregistered op might be isolated from above: its
 			   regions start afresh, as MLIR's mightHaveTrait has it */
@@ -336,8 +336,8 @@ static void simplify_block(Cse *c, KnownTable *known, IrBlock *b, bool ssa)
 /* The successors of b, from its last op. */
 static unsigned block_succs(IrBlock *b, IrBlockOperand **succs)
 {
-	*succs = b->last ? ir_op_succs(b->last) : NULL;
-	return b->last ? ir_op_nsuccs(b->last) : 0;
+	*succs = ir_block_last(b) ? ir_op_succs(ir_block_last(b)) : NULL;
+	return ir_block_last(b) ? ir_op_nsuccs(ir_block_last(b)) : 0;
 }
 
 /* Walks the dominator tree of a region of several blocks: each block's
@@ -348,7 +348,7 @@ static void simplify_dom_tree(Cse *c, KnownTable *known, IrRegion *r)
 {
 	PtrMap order = {0}; /* block -> preorder number + 1 */
 	PtrVec preorder = {0}, stack = {0};
-	pv_push(&stack, r->first);
+	pv_push(&stack, ir_region_first(r));
 	while (stack.n) {
 		IrBlock *b = stack.v[--stack.n];
 		if (pm_get(&order, b))
@@ -375,9 +375,9 @@ static void simplify_dom_tree(Cse *c, KnownTable *known, IrRegion *r)
 	} Frame;
 	Frame *path = xmalloc((preorder.n + 1) * sizeof *path);
 	size_t depth = 0;
-	path[depth++] = (Frame){r->first, NULL, known->n};
-	simplify_block(c, known, r->first, true);
-	path[0].next_child = pm_get(&first_child, r->first);
+	path[depth++] = (Frame){ir_region_first(r), NULL, known->n};
+	simplify_block(c, known, ir_region_first(r), true);
+	path[0].next_child = pm_get(&first_child, ir_region_first(r));
 	while (depth) {
 		Frame *f = &path[depth - 1];
 		IrBlock *child = f->next_child;
@@ -401,12 +401,12 @@ static void simplify_dom_tree(Cse *c, KnownTable *known, IrRegion *r)
 
 static void simplify_region(Cse *c, KnownTable *known, IrRegion *r)
 {
-	if (!r->first)
+	if (!ir_region_first(r))
 		return;
-	bool ssa = !(ir_def(r->parent) && (ir_def(r->parent)->traits & IR_TRAIT_GRAPH_REGION));
-	if (r->first == r->last) {
+	bool ssa = !(ir_def(ir_region_parent(r)) && (ir_def(ir_region_parent(r))->traits & IR_TRAIT_GRAPH_REGION));
+	if (ir_region_first(r) == ir_region_last(r)) {
 		size_t scope = known->n;
-		simplify_block(c, known, r->first, ssa);
+		simplify_block(c, known, ir_region_first(r), ssa);
 		table_leave(known, scope);
 		return;
 	}

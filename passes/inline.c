@@ -79,8 +79,8 @@ static IrOp *table_lookup(Inliner *in, IrOp *table, IrIdent *name)
 	PtrMap *index = pm_get(&in->tables, table);
 	if (!index) {
 		index = xcalloc(1, sizeof *index);
-		for (IrBlock *b = ir_op_regions(table)[0].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+		for (IrBlock *b = ir_region_first(&ir_op_regions(table)[0]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 				IrIdent *n = ir_op_symbol_name(in->ctx, o);
 				if (n && !pm_get(index, n))
 					pm_put(index, n, o);
@@ -176,8 +176,8 @@ static void op_refs(SymbolWalk *w, IrOp *op)
 	if (is_symbol_table(op))
 		return;
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				op_refs(w, o);
 }
 
@@ -234,8 +234,8 @@ static void build_graph(Inliner *in, IrOp *op, Node *parent, bool resolve)
 		parent = n;
 	}
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				build_graph(in, o, parent, resolve);
 }
 
@@ -249,7 +249,7 @@ static bool has_children(const Node *n)
 
 static IrOp *node_op(const Node *n)
 {
-	return n->region->parent;
+	return ir_region_parent(n->region);
 }
 
 /* The strongly connected components in the order LLVM's scc_iterator
@@ -379,13 +379,13 @@ static bool is_private(const IrOp *op)
 static void find_discardable(Inliner *in, IrOp *op, PtrVec *live_refs)
 {
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				find_discardable(in, o, live_refs);
 	if (!is_symbol_table(op))
 		return;
-	for (IrBlock *b = ir_op_regions(op)[0].first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_region_first(&ir_op_regions(op)[0]); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			Node *n = node_of(in, o);
 			if (n) {
 				if (is_symbol(o) && is_private(o))
@@ -475,7 +475,7 @@ static void collect_calls(Inliner *in, IrBlock *first, IrBlock *end, Node *sourc
 	Item *work = NULL;
 	size_t n = 0, cap = 0;
 #define PUSH_BLOCKS(from, to, nd) \
-	for (IrBlock *b_ = (from); b_ != (to); b_ = b_->next) { \
+	for (IrBlock *b_ = (from); b_ != (to); b_ = ir_block_next(b_)) { \
 		if (n == cap) \
 			work = xrealloc(work, (cap = cap ? 2 * cap : 16) * sizeof *work); \
 		work[n++] = (Item){b_, (nd)}; \
@@ -483,7 +483,7 @@ static void collect_calls(Inliner *in, IrBlock *first, IrBlock *end, Node *sourc
 	PUSH_BLOCKS(first, end, source)
 	while (n) {
 		Item it = work[--n];
-		for (IrOp *o = it.block->first; o; o = ir_op_next(o)) {
+		for (IrOp *o = ir_block_first(it.block); o; o = ir_op_next(o)) {
 			IrAttr *callee;
 			unsigned a;
 			if (ir_op_call(o, &callee, &a)) {
@@ -498,7 +498,7 @@ static void collect_calls(Inliner *in, IrBlock *first, IrBlock *end, Node *sourc
 				IrRegion *region = &ir_op_regions(o)[r];
 				Node *nn = pm_get(&in->nodes, region);
 				if (nested || !nn)
-					PUSH_BLOCKS(region->first, NULL, nn ? nn : it.node)
+					PUSH_BLOCKS(ir_region_first(region), NULL, nn ? nn : it.node)
 			}
 		}
 	}
@@ -512,8 +512,8 @@ static void inlined_blocks(void *user, IrBlock *first, IrBlock *end)
 {
 	Inliner *in = user;
 	Node *node = NULL;
-	for (IrRegion *r = first->parent; !(node = pm_get(&in->nodes, r));)
-		r = ir_op_block(r->parent)->parent;
+	for (IrRegion *r = ir_block_parent(first); !(node = pm_get(&in->nodes, r));)
+		r = ir_block_parent(ir_op_block(ir_region_parent(r)));
 	collect_calls(in, first, end, node, true);
 }
 
@@ -528,8 +528,8 @@ static bool history_includes(const Inliner *in, const Node *n, long h)
 static unsigned count_ops(IrRegion *r)
 {
 	unsigned n = 0;
-	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			n++;
 			for (unsigned i = 0; i < ir_op_nregions(o); i++)
 				n += count_ops(&ir_op_regions(o)[i]);
@@ -540,7 +540,7 @@ static unsigned count_ops(IrRegion *r)
 /* Is r, or a region nested in it, where op is? */
 static bool region_holds(const IrRegion *r, const IrOp *op)
 {
-	for (IrRegion *p = ir_op_block(op) ? ir_op_block(op)->parent : NULL; p; p = ir_op_block(p->parent) ? ir_op_block(p->parent)->parent : NULL)
+	for (IrRegion *p = ir_op_block(op) ? ir_block_parent(ir_op_block(op)) : NULL; p; p = ir_op_block(ir_region_parent(p)) ? ir_block_parent(ir_op_block(ir_region_parent(p))) : NULL)
 		if (p == r)
 			return true;
 	return false;
@@ -558,7 +558,7 @@ static bool should_inline(Inliner *in, const Call *c)
 	if (region_holds(body, c->call))
 		return false;
 	IrOp *caller = ir_op_parent(c->call);
-	if (body->first && body->first->next && ir_op_name(caller) != ir_op_name(node_op(c->target)) &&
+	if (ir_region_first(body) && ir_block_next(ir_region_first(body)) && ir_op_name(caller) != ir_op_name(node_op(c->target)) &&
 	    (!ir_def(caller) || (ir_def(caller)->traits & IR_TRAIT_SINGLE_BLOCK)))
 		return false;
 	if (in->threshold == 0)
@@ -596,7 +596,7 @@ static bool inline_calls(Inliner *in, PtrVec *scc)
 		if (is_dead(n))
 			pv_push(&dead, n);
 		else
-			collect_calls(in, n->region->first, NULL, n, false);
+			collect_calls(in, ir_region_first(n->region), NULL, n, false);
 	}
 	in->nhistory = 0;
 	bool any = false;

@@ -18,7 +18,7 @@ static bool is_ancestor(const IrOp *a, const IrOp *b)
 static IrOp *defining_region_op(const IrValue *v)
 {
 	IrBlock *b = ir_value_block(v);
-	return b && b->parent ? b->parent->parent : NULL;
+	return b && ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL;
 }
 
 typedef struct {
@@ -62,19 +62,19 @@ typedef struct {
 static void hoist_from_region(IrOp *loop, IrRegion *r)
 {
 	Queue q = {0};
-	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			pv_push(&q.v, o);
 	while (q.head < q.v.n) {
 		IrOp *op = q.v.v[q.head++];
-		if (!ir_op_block(op) || ir_op_block(op)->parent != r) /* moved already */
+		if (!ir_op_block(op) || ir_block_parent(ir_op_block(op)) != r) /* moved already */
 			continue;
 		if (!ir_op_is_memory_effect_free(op) || !ir_op_is_speculatable(op) || !can_hoist(op, loop))
 			continue;
 		ir_op_move_before(op, loop);
 		for (unsigned i = 0; i < op->nresults; i++)
 			for (IrUse *u = ir_value_uses(&ir_op_results(op)[i]); u; u = ir_use_next(u))
-				if (ir_op_block(ir_use_owner(u)) && ir_op_block(ir_use_owner(u))->parent == r)
+				if (ir_op_block(ir_use_owner(u)) && ir_block_parent(ir_op_block(ir_use_owner(u))) == r)
 					pv_push(&q.v, ir_use_owner(u));
 	}
 	pv_free(&q.v);

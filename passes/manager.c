@@ -367,8 +367,8 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 	bool local = true;
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < ir_op_nregions(op) && local; r++)
-		for (IrBlock *b = regions[r].first; b && local; b = b->next)
-			for (IrOp *child = b->first; child && local; child = ir_op_next(child)) {
+		for (IrBlock *b = ir_region_first(&regions[r]); b && local; b = ir_block_next(b))
+			for (IrOp *child = ir_block_first(b); child && local; child = ir_op_next(child)) {
 				const PassPipeline *pm = nested_for(elems, n, child);
 				if (!pm)
 					continue;
@@ -387,8 +387,8 @@ static bool run_nested(PassSession *s, const PassElement *elems, size_t n, IrCon
 
 	bool ok = true;
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = regions[r].first; b; b = b->next)
-			for (IrOp *child = b->first, *next; child; child = next) {
+		for (IrBlock *b = ir_region_first(&regions[r]); b; b = ir_block_next(b))
+			for (IrOp *child = ir_block_first(b), *next; child; child = next) {
 				next = ir_op_next(child);
 				const PassPipeline *pm = nested_for(elems, n, child);
 				if (!pm)

@@ -48,8 +48,8 @@ IrOp *mp_holder(IrOp *op, const IrBlock *body)
 
 bool mp_check_body(IrContext *ctx, IrOp *func, const char *what)
 {
-	IrBlock *body = ir_op_regions(func)[0].first;
-	if (!body->next && body->last && mp_is_return(body->last))
+	IrBlock *body = ir_region_first(&ir_op_regions(func)[0]);
+	if (!ir_block_next(body) && ir_block_last(body) && mp_is_return(ir_block_last(body)))
 		return true;
 	ir_diag_op(ctx, IR_DIAG_ERROR, func, "%s requires a function body of one block ending in func.return", what);
 	return false;

@@ -286,10 +286,10 @@ static void write_attrs(Plan *p, IrOp *terminator)
 
 static void mark_function(IrContext *ctx, IrOp *func)
 {
-	IrBlock *body = ir_op_regions(func)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(func)[0]);
 	Plan p = {.ctx = ctx, .body = body};
-	IrOp *terminator = body->last;
-	for (IrOp *op = body->first; op && op != terminator; op = ir_op_next(op))
+	IrOp *terminator = ir_block_last(body);
+	for (IrOp *op = ir_block_first(body); op && op != terminator; op = ir_op_next(op))
 		pv_push(&p.ops, op);
 	assign_runtime_partitions(&p);
 	place_constants(&p);
@@ -305,13 +305,13 @@ static void mark_function(IrContext *ctx, IrOp *func)
 static bool mark_functions(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < ir_op_nregions(op); i++)
-		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[i]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (!mark_functions(ctx, o))
 					return false;
 	if (!mp_is_function(op))
 		return true;
-	if (!ir_op_regions(op)[0].first) {
+	if (!ir_region_first(&ir_op_regions(op)[0])) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, op, "model partition marking requires function definitions");
 		return false;
 	}

@@ -175,11 +175,11 @@ static void collect_inputs(Plan *p, Segment *s, int64_t id)
 static bool plan_function(Plan *p)
 {
 	int64_t nops = 0;
-	for (IrOp *op = p->body->first; op != p->terminator; op = ir_op_next(op))
+	for (IrOp *op = ir_block_first(p->body); op != p->terminator; op = ir_op_next(op))
 		nops++;
 	p->segs = xcalloc((size_t)nops + 1, sizeof *p->segs);
 	int64_t last = -1;
-	for (IrOp *op = p->body->first; op != p->terminator; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(p->body); op != p->terminator; op = ir_op_next(op)) {
 		int64_t id;
 		bool leaf;
 		if (!read_marks(p, op, nops, &id, &leaf))
@@ -210,7 +210,7 @@ static bool plan_function(Plan *p)
 			pv_push(&p->segs[0].inputs, p->segs[0].results.v[i]);
 	} else if (last == 0) { /* one partition takes every argument, used or not */
 		for (unsigned i = 0; i < p->body->nargs; i++)
-			pv_push(&p->segs[0].inputs, p->body->args[i]);
+			pv_push(&p->segs[0].inputs, ir_block_args(p->body)[i]);
 	} else {
 		for (int64_t id = 0; id < p->nsegs; id++)
 			collect_inputs(p, &p->segs[id], id);
@@ -452,8 +452,8 @@ static bool partition_function(IrContext *ctx, IrOp *func)
 {
 	if (!mp_check_body(ctx, func, "model partitioning"))
 		return false;
-	IrBlock *body = ir_op_regions(func)[0].first;
-	Plan p = {.ctx = ctx, .func = func, .body = body, .terminator = body->last};
+	IrBlock *body = ir_region_first(&ir_op_regions(func)[0]);
+	Plan p = {.ctx = ctx, .func = func, .body = body, .terminator = ir_block_last(body)};
 	bool ok = plan_function(&p);
 	for (int64_t id = 0; ok && id < p.nsegs; id++) {
 		ok = inputs_given(&p, &p.segs[id], id);
@@ -471,10 +471,10 @@ static bool partition_function(IrContext *ctx, IrOp *func)
 /* The shader ops of the compute segments become placeholders. */
 static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis, ShaderPayloads *payloads)
 {
-	for (IrOp *seg = ir_op_regions(seq)[0].first->first; seg; seg = ir_op_next(seg)) {
-		if (strcmp(ir_op_name(seg)->s, "vgf.segment") || !ir_op_regions(seg)[0].first)
+	for (IrOp *seg = ir_block_first(ir_region_first(&ir_op_regions(seq)[0])); seg; seg = ir_op_next(seg)) {
+		if (strcmp(ir_op_name(seg)->s, "vgf.segment") || !ir_region_first(&ir_op_regions(seg)[0]))
 			continue;
-		IrOp *op = ir_op_regions(seg)[0].first->first;
+		IrOp *op = ir_block_first(ir_region_first(&ir_op_regions(seg)[0]));
 		if (op && mp_is_shader(op) && !mp_lower_shader(ctx, op, analysis, payloads))
 			return false;
 	}
@@ -484,19 +484,19 @@ static bool lower_shaders(IrContext *ctx, IrOp *seq, bool analysis, ShaderPayloa
 static bool run(PassRun *r, IrOp *module)
 {
 	IrContext *ctx = r->ctx;
-	IrBlock *top = ir_op_regions(module)[0].first;
-	for (IrOp *op = top ? top->first : NULL; op; op = ir_op_next(op))
-		if (mp_is_function(op) && !ir_op_regions(op)[0].first) {
+	IrBlock *top = ir_region_first(&ir_op_regions(module)[0]);
+	for (IrOp *op = top ? ir_block_first(top) : NULL; op; op = ir_op_next(op))
+		if (mp_is_function(op) && !ir_region_first(&ir_op_regions(op)[0])) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "model partitioning requires function definitions");
 			return false;
 		}
-	for (IrOp *op = top ? top->first : NULL; op; op = ir_op_next(op))
+	for (IrOp *op = top ? ir_block_first(top) : NULL; op; op = ir_op_next(op))
 		if (mp_is_function(op) && !partition_function(ctx, op))
 			return false;
 	bool analysis = pass_option_bool(r, "analysis");
 	ShaderPayloads payloads = {0};
 	bool ok = true;
-	for (IrOp *op = top ? top->first : NULL; ok && op;) {
+	for (IrOp *op = top ? ir_block_first(top) : NULL; ok && op;) {
 		IrOp *next = ir_op_next(op);
 		ok = !mp_is_function(op) || lower_shaders(ctx, make_sequence(ctx, op), analysis, &payloads);
 		op = next;

@@ -126,7 +126,7 @@ static bool collect(IrOp *op, void *user)
 	IrType *type;
 	IrOp *parent = ir_op_parent(op);
 	if (parent && has_trait(parent, IR_TRAIT_SYMBOL_TABLE) && has_trait(op, IR_TRAIT_SYMBOL) &&
-	    ir_op_callable(op, &body, &type) && body && body->first) {
+	    ir_op_callable(op, &body, &type) && body && ir_region_first(body)) {
 		Func *f = xcalloc(1, sizeof *f);
 		*f = (Func){.op = op, .body = body, .external = !is_private(op)};
 		pm_put(&s->funcs, op, f);
@@ -156,10 +156,10 @@ static void find_calls(Rdv *s)
 /* The function whose return op is, or NULL. */
 static Func *returning_from(Rdv *s, IrOp *op)
 {
-	if (ir_op_nsuccs(op) || !has_trait(op, IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_op_block(op)->parent)
+	if (ir_op_nsuccs(op) || !has_trait(op, IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_block_parent(ir_op_block(op)))
 		return NULL;
-	Func *f = pm_get(&s->funcs, ir_op_block(op)->parent->parent);
-	return f && f->body == ir_op_block(op)->parent ? f : NULL;
+	Func *f = pm_get(&s->funcs, ir_region_parent(ir_block_parent(ir_op_block(op))));
+	return f && f->body == ir_block_parent(ir_op_block(op)) ? f : NULL;
 }
 
 /* ---- region-branch ops ---- */
@@ -169,10 +169,10 @@ static Func *returning_from(Rdv *s, IrOp *op)
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
 	IrOp *parent = ir_op_parent(op);
-	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || ir_op_nsuccs(op) || op != ir_op_block(op)->last ||
+	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors || ir_op_nsuccs(op) || op != ir_block_last(ir_op_block(op)) ||
 	    !has_trait(op, IR_TRAIT_TERMINATOR))
 		return NULL;
-	*from = (int)(ir_op_block(op)->parent - ir_op_regions(parent));
+	*from = (int)(ir_block_parent(ir_op_block(op)) - ir_op_regions(parent));
 	return parent;
 }
 
@@ -195,8 +195,8 @@ static IrValue *successor_input(IrOp *rb, unsigned t, unsigned k, unsigned nfwd)
 {
 	if (t == ir_op_nregions(rb))
 		return nfwd <= rb->nresults ? &ir_op_results(rb)[rb->nresults - nfwd + k] : NULL;
-	IrBlock *b = ir_op_regions(rb)[t].first;
-	return b && nfwd <= b->nargs ? b->args[b->nargs - nfwd + k] : NULL;
+	IrBlock *b = ir_region_first(&ir_op_regions(rb)[t]);
+	return b && nfwd <= b->nargs ? ir_block_args(b)[b->nargs - nfwd + k] : NULL;
 }
 
 /* Is some successor input that forwarded operand k of point goes to live
@@ -238,9 +238,9 @@ static void visit_region_point(Rdv *s, IrOp *rb, int from, IrOp *point)
 
 static void visit_call(Rdv *s, IrOp *op, Func *f, unsigned first)
 {
-	IrBlock *entry = f->body->first;
+	IrBlock *entry = ir_region_first(f->body);
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (i < first || i - first >= entry->nargs || is_live(s, entry->args[i - first]))
+		if (i < first || i - first >= entry->nargs || is_live(s, ir_block_args(entry)[i - first]))
 			mark(s, ir_op_operand(op, i));
 }
 
@@ -273,7 +273,7 @@ static void visit_branch(Rdv *s, IrOp *op)
 		for (unsigned j = 0; j < so.n; j++) {
 			forwarded[so.first + j] = true;
 			unsigned a = so.produced + j;
-			if (a >= b->nargs || is_live(s, b->args[a]))
+			if (a >= b->nargs || is_live(s, ir_block_args(b)[a]))
 				mark(s, ir_op_operand(op, so.first + j));
 		}
 	}
@@ -412,13 +412,13 @@ static void plan_func(Rdv *s, Cleanup *c, Func *f)
 	IrRegion *body;
 	IrType *type;
 	ir_op_callable(f->op, &body, &type);
-	IrBlock *entry = f->body->first;
+	IrBlock *entry = ir_region_first(f->body);
 	FuncEntry *e = xmalloc(sizeof *e);
 	*e = (FuncEntry){f, xcalloc(entry->nargs + 1, 1), xcalloc(type->func.nout + 1, 1), entry->nargs,
 	                 type->func.nout};
 	for (unsigned i = 0; i < entry->nargs; i++)
-		if ((e->dead_args[i] = !live(s, c, entry->args[i])))
-			pm_put(&c->dead, entry->args[i], entry->args[i]);
+		if ((e->dead_args[i] = !live(s, c, ir_block_args(entry)[i])))
+			pm_put(&c->dead, ir_block_args(entry)[i], ir_block_args(entry)[i]);
 	for (size_t k = 0; k < f->calls.n; k++) {
 		IrOp *call = f->calls.v[k];
 		operands_entry(&c->operands, call, call->noperands, f, false);
@@ -430,8 +430,8 @@ static void plan_func(Rdv *s, Cleanup *c, Func *f)
 			e->dead_rets[i] = i >= call->nresults || !live(s, c, &ir_op_results(call)[i]);
 		}
 	}
-	for (IrBlock *b = f->body->first; b; b = b->next) {
-		IrOp *ret = b->last;
+	for (IrBlock *b = ir_region_first(f->body); b; b = ir_block_next(b)) {
+		IrOp *ret = ir_block_last(b);
 		if (ret && returning_from(s, ret) == f && ret->noperands == e->nrets) {
 			OperandsEntry *o = operands_entry(&c->operands, ret, ret->noperands, NULL, false);
 			memcpy(o->dead, e->dead_rets, e->nrets);
@@ -479,10 +479,10 @@ static void plan_region_branch(Rdv *s, Cleanup *c, IrOp *rb)
 	}
 	plan_region_point(s, c, rb, -1, rb);
 	for (unsigned r = 0; r < ir_op_nregions(rb); r++)
-		for (IrBlock *b = ir_op_regions(rb)[r].first; b; b = b->next) {
+		for (IrBlock *b = ir_region_first(&ir_op_regions(rb)[r]); b; b = ir_block_next(b)) {
 			int from;
-			if (b->last && region_branch_of(b->last, &from) == rb)
-				plan_region_point(s, c, rb, from, b->last);
+			if (ir_block_last(b) && region_branch_of(ir_block_last(b), &from) == rb)
+				plan_region_point(s, c, rb, from, ir_block_last(b));
 		}
 }
 
@@ -514,7 +514,7 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 		for (unsigned j = 0; j < so.n; j++)
 			if ((args->dead[so.produced + j] = !live(s, c, ir_op_operand(op, so.first + j))) &&
 			    so.produced + j < b->nargs)
-				pm_put(&c->dead, b->args[so.produced + j], b->args[so.produced + j]);
+				pm_put(&c->dead, ir_block_args(b)[so.produced + j], ir_block_args(b)[so.produced + j]);
 		*ops = (SuccessorEntry){op, NULL, k, n, xmalloc(n + 1)};
 		memcpy(ops->dead, args->dead, n);
 		pv_push(&c->blocks, args);
@@ -611,7 +611,7 @@ static IrValue *poison(Rdv *s, Cleanup *c, IrOp *before, IrBlock *b, IrType *typ
 {
 	IrOpState st = {.name = ir_ident_cstr(s->ctx, "ub.poison"), .nresults = 1, .result_types = &type, .loc = loc};
 	IrOp *p = ir_op_create(s->ctx, &st);
-	ir_block_insert_before(before ? before : b->first, p);
+	ir_block_insert_before(before ? before : ir_block_first(b), p);
 	pm_put(&c->poisons, p, p);
 	return &ir_op_results(p)[0];
 }
@@ -636,7 +636,7 @@ static void erase_block_args(Rdv *s, Cleanup *c, SuccessorEntry *e)
 		return;
 	for (unsigned i = e->n; i-- > 0;)
 		if (e->dead[i]) {
-			drop_uses(s, c, b->args[i], NULL, b);
+			drop_uses(s, c, ir_block_args(b)[i], NULL, b);
 			ir_block_erase_arg(s->ctx, b, i);
 		}
 }
@@ -683,7 +683,7 @@ static IrAttr *without(IrContext *ctx, IrAttr *attr, const bool *dead)
 static void shrink_function(Rdv *s, Cleanup *c, FuncEntry *e)
 {
 	IrOp *fn = e->f->op;
-	IrBlock *entry = e->f->body->first;
+	IrBlock *entry = ir_region_first(e->f->body);
 	IrRegion *body;
 	IrType *type;
 	ir_op_callable(fn, &body, &type);
@@ -691,7 +691,7 @@ static void shrink_function(Rdv *s, Cleanup *c, FuncEntry *e)
 		return;
 	for (unsigned i = e->nargs; i-- > 0;)
 		if (e->dead_args[i]) {
-			drop_uses(s, c, entry->args[i], NULL, entry);
+			drop_uses(s, c, ir_block_args(entry)[i], NULL, entry);
 			ir_block_erase_arg(s->ctx, entry, i);
 		}
 	IrType **in = xmalloc((e->nargs + 1) * sizeof *in), **out = xmalloc((e->nrets + 1) * sizeof *out);

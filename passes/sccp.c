@@ -31,8 +31,8 @@ typedef struct {
 static IrRegion *insertion_region(IrBlock *b)
 {
 	for (;;) {
-		IrRegion *r = b->parent;
-		IrOp *op = r->parent;
+		IrRegion *r = ir_block_parent(b);
+		IrOp *op = ir_region_parent(r);
 		if (!ir_def(op) || (ir_def(op)->traits & IR_TRAIT_ISOLATED) || !op->block)
 			return r;
 		b = ir_op_block(op);
@@ -81,10 +81,10 @@ static IrValue *constant_for(Rewrite *rw, IrBlock *b, const Lattice *l, IrType *
 	if (v) {
 		ir_op_destroy(rw->solver->ctx, c);
 	} else {
-		if (r->first->first)
-			ir_block_insert_before(r->first->first, c);
+		if (ir_block_first(ir_region_first(r)))
+			ir_block_insert_before(ir_block_first(ir_region_first(r)), c);
 		else
-			ir_block_append(r->first, c);
+			ir_block_append(ir_region_first(r), c);
 		v = &ir_op_results(c)[0];
 		if (own != l->dialect)
 			remember(rw, r, own, l->attr, type, v);
@@ -108,7 +108,7 @@ static bool replace_with_constant(Rewrite *rw, IrBlock *b, IrValue *v, IrAttr *l
 static void push_regions(PtrVec *blocks, IrOp *op)
 {
 	for (unsigned i = 0; i < ir_op_nregions(op); i++)
-		for (IrBlock *b = ir_op_regions(op)[i].last; b; b = b->prev)
+		for (IrBlock *b = ir_region_last(&ir_op_regions(op)[i]); b; b = ir_block_prev(b))
 			pv_push(blocks, b);
 }
 
@@ -120,7 +120,7 @@ static void rewrite(Rewrite *rw, IrOp *root)
 	push_regions(&blocks, root);
 	while (blocks.n) {
 		IrBlock *b = blocks.v[--blocks.n];
-		for (IrOp *op = b->first, *next; op; op = next) {
+		for (IrOp *op = ir_block_first(b), *next; op; op = next) {
 			next = ir_op_next(op);
 			bool all = op->nresults != 0;
 			for (unsigned i = 0; i < op->nresults; i++)
@@ -132,7 +132,7 @@ static void rewrite(Rewrite *rw, IrOp *root)
 			push_regions(&blocks, op);
 		}
 		for (unsigned a = 0; a < b->nargs; a++)
-			replace_with_constant(rw, b, b->args[a], ir_arg_loc(rw->solver->ctx, b->args[a]));
+			replace_with_constant(rw, b, ir_block_args(b)[a], ir_arg_loc(rw->solver->ctx, ir_block_args(b)[a]));
 	}
 	pv_free(&blocks);
 }

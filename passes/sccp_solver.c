@@ -58,7 +58,7 @@ static void mark_executable(Solver *s, IrBlock *b)
 	if (pm_get(&s->executable, b))
 		return;
 	pm_put(&s->executable, b, b);
-	for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		pv_push(&s->work, o);
 }
 
@@ -66,11 +66,11 @@ static void mark_executable(Solver *s, IrBlock *b)
 static void enter_regions(Solver *s, IrOp *op)
 {
 	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
-		IrBlock *entry = ir_op_regions(op)[i].first;
+		IrBlock *entry = ir_region_first(&ir_op_regions(op)[i]);
 		if (!entry || pm_get(&s->executable, entry))
 			continue;
 		for (unsigned a = 0; a < entry->nargs; a++)
-			join(s, entry->args[a], NULL, NULL);
+			join(s, ir_block_args(entry)[a], NULL, NULL);
 		mark_executable(s, entry);
 	}
 }
@@ -104,9 +104,9 @@ static void take_edge(Solver *s, IrOp *op, unsigned i)
 		ir_def(op)->successor_operands(op, i, &so);
 	for (unsigned a = 0; a < dest->nargs; a++) {
 		if (ir_def(op) && ir_def(op)->successor_operands && a >= so.produced && a - so.produced < so.n)
-			join_value(s, dest->args[a], ir_op_operand(op, so.first + a - so.produced));
+			join_value(s, ir_block_args(dest)[a], ir_op_operand(op, so.first + a - so.produced));
 		else
-			join(s, dest->args[a], NULL, NULL);
+			join(s, ir_block_args(dest)[a], NULL, NULL);
 	}
 	mark_executable(s, dest);
 }
@@ -134,12 +134,12 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
 	unsigned first = ir_def(op)->region_successors(op, from, operands, to);
 	unsigned nfwd = point->noperands > first ? point->noperands - first : 0;
 	for (unsigned r = 0; r <= ir_op_nregions(op); r++) {
-		IrBlock *entry = r < ir_op_nregions(op) ? ir_op_regions(op)[r].first : NULL;
+		IrBlock *entry = r < ir_op_nregions(op) ? ir_region_first(&ir_op_regions(op)[r]) : NULL;
 		if (!to[r] || (r < ir_op_nregions(op) && !entry))
 			continue;
 		unsigned n = entry ? entry->nargs : op->nresults;
 		for (unsigned i = 0; i < n; i++) {
-			IrValue *in = entry ? entry->args[i] : &ir_op_results(op)[i];
+			IrValue *in = entry ? ir_block_args(entry)[i] : &ir_op_results(op)[i];
 			if (i + nfwd >= n)
 				join_value(s, in, ir_op_operand(point, first + i + nfwd - n));
 			else
@@ -155,12 +155,12 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
    there; its region's index into *from. */
 static IrOp *region_branch_of(IrOp *op, int *from)
 {
-	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_op_block(op)->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || !ir_op_block(op) || !ir_block_parent(ir_op_block(op)))
 		return NULL;
-	IrOp *parent = ir_op_block(op)->parent->parent;
+	IrOp *parent = ir_region_parent(ir_block_parent(ir_op_block(op)));
 	if (!parent || !ir_def(parent) || !ir_def(parent)->region_successors)
 		return NULL;
-	*from = (int)(ir_op_block(op)->parent - ir_op_regions(parent));
+	*from = (int)(ir_block_parent(ir_op_block(op)) - ir_op_regions(parent));
 	return parent;
 }
 
@@ -228,7 +228,7 @@ static Callee *callee_of(Solver *s, IrOp *call, unsigned *first)
    are the join of what the callee's live returns give. */
 static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 {
-	IrBlock *entry = c->body->first;
+	IrBlock *entry = ir_region_first(c->body);
 	bool known = false;
 	for (size_t i = 0; i < c->calls.n && !known; i++)
 		known = c->calls.v[i] == op;
@@ -236,11 +236,11 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 		pv_push(&c->calls, op);
 	if (!c->unknown) {
 		for (unsigned a = 0; a < entry->nargs && first + a < op->noperands; a++)
-			join_value(s, entry->args[a], ir_op_operand(op, first + a));
+			join_value(s, ir_block_args(entry)[a], ir_op_operand(op, first + a));
 		mark_executable(s, entry);
 	}
-	for (IrBlock *b = c->body->first; b; b = b->next) {
-		IrOp *ret = b->last;
+	for (IrBlock *b = ir_region_first(c->body); b; b = ir_block_next(b)) {
+		IrOp *ret = ir_block_last(b);
 		if (!pm_get(&s->executable, b) || !ret || !ir_def(ret) || !(ir_def(ret)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(ret))
 			continue;
 		for (unsigned i = 0; i < op->nresults && i < ret->noperands; i++)
@@ -251,10 +251,10 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 /* After a return of a callee: its calls look at it again. */
 static void returned(Solver *s, IrOp *op)
 {
-	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(op) || !ir_op_block(op)->parent)
+	if (!ir_def(op) || !(ir_def(op)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(op) || !ir_block_parent(ir_op_block(op)))
 		return;
-	Callee *c = pm_get(&s->callees, ir_op_block(op)->parent->parent);
-	for (size_t i = 0; c && c->body == ir_op_block(op)->parent && i < c->calls.n; i++)
+	Callee *c = pm_get(&s->callees, ir_region_parent(ir_block_parent(ir_op_block(op))));
+	for (size_t i = 0; c && c->body == ir_block_parent(ir_op_block(op)) && i < c->calls.n; i++)
 		visit_later(s, c->calls.v[i]);
 }
 
@@ -326,15 +326,15 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 	else if (!(ir_def(op)->traits & IR_TRAIT_SYMBOL) || !ir_op_symbol_name(s->ctx, op) || has_visibility(op, "private"))
 		visible = true;
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				find_callees(s, o, visible);
-	if (!table || !ir_op_regions(op)[0].first)
+	if (!table || !ir_region_first(&ir_op_regions(op)[0]))
 		return;
-	for (IrOp *o = ir_op_regions(op)[0].first->first; o; o = ir_op_next(o)) {
+	for (IrOp *o = ir_block_first(ir_region_first(&ir_op_regions(op)[0])); o; o = ir_op_next(o)) {
 		IrRegion *body;
 		IrType *type;
-		if (!ir_def(o) || !(ir_def(o)->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !body->first)
+		if (!ir_def(o) || !(ir_def(o)->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !ir_region_first(body))
 			continue;
 		Callee *c = xcalloc(1, sizeof *c);
 		c->body = body;

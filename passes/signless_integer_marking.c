@@ -57,8 +57,8 @@ static bool run(PassRun *r, IrOp *func)
 	for (unsigned i = 0; i < m.nout; i++)
 		mark(&m, true, i, false);
 	for (unsigned i = 0; i < ir_op_nregions(func); i++)
-		for (IrBlock *b = ir_op_regions(func)[i].first; b; b = b->next)
-			for (IrOp *op = b->first; op; op = ir_op_next(op))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(func)[i]); b; b = ir_block_next(b))
+			for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op))
 				ir_walk(op, visit, &m);
 	return true;
 }

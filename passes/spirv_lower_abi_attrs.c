@@ -116,10 +116,10 @@ static bool run(PassRun *r, IrOp *module)
 		ir_emit_op_error(ctx, module, "missing SPIR-V target env attribute");
 		return false;
 	}
-	IrBlock *body = ir_op_regions(module)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(module)[0]);
 	/* MLIR's partial conversion changes nothing when one op fails: check
 	   every function before lowering any */
-	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op)) {
+	for (IrOp *op = body ? ir_block_first(body) : NULL; op; op = ir_op_next(op)) {
 		bool graph = !strcmp(ir_op_name(op)->s, "spirv.ARM.Graph"), func = !strcmp(ir_op_name(op)->s, "spirv.func");
 		if (graph && has_abi(ctx, op) && !lowerable(ctx, op)) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "failed to legalize operation 'spirv.ARM.Graph' that was "
@@ -131,7 +131,7 @@ static bool run(PassRun *r, IrOp *module)
 			return false;
 		}
 	}
-	for (IrOp *op = body ? body->first : NULL; op; op = ir_op_next(op))
+	for (IrOp *op = body ? ir_block_first(body) : NULL; op; op = ir_op_next(op))
 		if (!strcmp(ir_op_name(op)->s, "spirv.ARM.Graph") && has_abi(ctx, op))
 			lower_graph(ctx, op);
 	return true;

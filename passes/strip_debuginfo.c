@@ -9,9 +9,9 @@ static bool strip(IrOp *op, void *user)
 	op->loc = ir_ref(unknown);
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&regions[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				((IrBlockArg *)b->args[i])->loc = ir_ref(unknown);
+				((IrBlockArg *)ir_block_args(b)[i])->loc = ir_ref(unknown);
 	return true;
 }
 

@@ -79,8 +79,8 @@ static bool op_refs(SymbolDce *d, IrOp *table, IrOp *op, PtrVec *work)
 	if (has_trait(op, IR_TRAIT_SYMBOL_TABLE))
 		return true;
 	for (unsigned i = 0; i < ir_op_nregions(op); i++)
-		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[i]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (!op_refs(d, table, o, work))
 					return false;
 	return true;
@@ -92,8 +92,8 @@ static bool compute_liveness(SymbolDce *d, IrOp *table, bool hidden)
 {
 	PtrVec work = {0};
 	bool ok = true;
-	for (IrBlock *b = ir_op_nregions(table) ? ir_op_regions(table)[0].first : NULL; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_op_nregions(table) ? ir_region_first(&ir_op_regions(table)[0]) : NULL; b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			if (!is_symbol(d->ctx, o)) {
 				pv_push(&work, o);
 				continue;
@@ -114,8 +114,8 @@ static bool compute_liveness(SymbolDce *d, IrOp *table, bool hidden)
 				break;
 		} else {
 			for (unsigned i = 0; i < ir_op_nregions(op); i++)
-				for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-					for (IrOp *o = b->first; o; o = ir_op_next(o))
+				for (IrBlock *b = ir_region_first(&ir_op_regions(op)[i]); b; b = ir_block_next(b))
+					for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 						if (ir_op_nregions(o))
 							pv_push(&work, o);
 		}
@@ -158,8 +158,8 @@ static bool run(PassRun *r, IrOp *op)
 		ir_walk(op, collect_tables, &tables);
 		for (size_t i = tables.n; i-- > 0;) {
 			IrOp *t = tables.v[i];
-			for (IrBlock *b = ir_op_nregions(t) ? ir_op_regions(t)[0].first : NULL; b; b = b->next)
-				for (IrOp *o = b->first, *next; o; o = next) {
+			for (IrBlock *b = ir_op_nregions(t) ? ir_region_first(&ir_op_regions(t)[0]) : NULL; b; b = ir_block_next(b))
+				for (IrOp *o = ir_block_first(b), *next; o; o = next) {
 					next = ir_op_next(o);
 					if (is_symbol(r->ctx, o) && !pm_get(&d.live, o)) {
 						ir_op_erase(r->ctx, o);

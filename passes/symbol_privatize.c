@@ -22,8 +22,8 @@ static bool run(PassRun *r, IrOp *op)
 	IrIdent *visibility = ir_ident_cstr(r->ctx, "sym_visibility");
 	IrAttr *private_ = ir_attr_string(r->ctx, "private", 7, NULL);
 	for (unsigned i = 0; i < ir_op_nregions(op); i++)
-		for (IrBlock *b = ir_op_regions(op)[i].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[i]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 				/* a module without a name is no symbol */
 				IrIdent *name = ir_def(o) && (ir_def(o)->traits & IR_TRAIT_SYMBOL) ? ir_op_symbol_name(r->ctx, o) : NULL;
 				if (name && !listed(exclude, name))

@@ -26,7 +26,7 @@ static bool print_op(IrOp *op, void *user)
 static bool run(PassRun *r, IrOp *module)
 {
 	IrRegion *body = &ir_op_regions(module)[0];
-	for (IrOp *f = body->first ? body->first->first : NULL; f; f = ir_op_next(f)) {
+	for (IrOp *f = ir_region_first(body) ? ir_block_first(ir_region_first(body)) : NULL; f; f = ir_op_next(f)) {
 		if (strcmp(ir_op_name(f)->s, "func.func"))
 			continue;
 		IrIdent *name = ir_op_symbol_name(r->ctx, f);

@@ -14,8 +14,8 @@ IrValue *pass_tosa_cast_at(IrContext *ctx, IrValue *v, IrType *to)
 	IrBlock *b = ir_value_block(v);
 	if (def)
 		ir_block_insert_after(def, cast);
-	else if (b->first)
-		ir_block_insert_before(b->first, cast);
+	else if (ir_block_first(b))
+		ir_block_insert_before(ir_block_first(b), cast);
 	else
 		ir_block_append(b, cast);
 	return ir_op_results(cast);

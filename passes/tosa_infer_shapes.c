@@ -164,8 +164,8 @@ static IrOp *create_cast(IrContext *ctx, IrValue *v, IrType *to)
 	IrOp *cast = ir_op_create(ctx, &st);
 	if (def)
 		ir_block_insert_after(def, cast);
-	else if (ir_value_block(v)->first)
-		ir_block_insert_before(ir_value_block(v)->first, cast);
+	else if (ir_block_first(ir_value_block(v)))
+		ir_block_insert_before(ir_block_first(ir_value_block(v)), cast);
 	else
 		ir_block_append(ir_value_block(v), cast);
 	return cast;
@@ -208,12 +208,12 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 {
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
-		IrBlock *front = regions[r].first;
+		IrBlock *front = ir_region_first(&regions[r]);
 		if (!front || front->nargs + 1 != op->noperands)
 			return;
 		for (unsigned i = 1; i < op->noperands; i++) {
 			IrType *t = ir_value_type(ir_op_operand(op, i));
-			IrValue *arg = front->args[i - 1];
+			IrValue *arg = ir_block_args(front)[i - 1];
 			if (t->kind == IR_TYPE_TENSOR && ir_type_is_shaped(ir_value_type(arg)))
 				set_type(tc, arg,
 				         ir_type_tensor(in->ctx, t->shaped.rank, t->shaped.dims, ir_value_type(arg)->shaped.elem,
@@ -221,10 +221,10 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 		}
 		for (unsigned i = 0; i < front->nargs; i++) {
 			Knowledge a = knowledge_of(ir_value_type(ir_op_operand(op, i + 1)));
-			Knowledge b = knowledge_of(ir_value_type(front->args[i]));
+			Knowledge b = knowledge_of(ir_value_type(ir_block_args(front)[i]));
 			Knowledge j = join(&a, &b);
 			if (!j.error)
-				set_type(tc, front->args[i], knowledge_type(in->ctx, &j));
+				set_type(tc, ir_block_args(front)[i], knowledge_type(in->ctx, &j));
 		}
 		propagate_region(in, &regions[r], tc);
 	}
@@ -235,7 +235,7 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
    that stops changing (each trial rolled back). */
 static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 {
-	if (ir_op_nregions(op) != 2 || !ir_op_regions(op)[1].first)
+	if (ir_op_nregions(op) != 2 || !ir_region_first(&ir_op_regions(op)[1]))
 		return;
 	unsigned n = op->noperands;
 	IrType **types = xmalloc((n ? n : 1) * sizeof *types);
@@ -245,15 +245,15 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 	IrRegion *body = &ir_op_regions(op)[1];
 	for (bool changed = true; changed;) {
 		TypeChanges local = {0};
-		IrBlock *front = body->first;
+		IrBlock *front = ir_region_first(body);
 		for (unsigned i = 0; i < n && i < front->nargs; i++)
-			set_type(&local, front->args[i], types[i]);
+			set_type(&local, ir_block_args(front)[i], types[i]);
 		propagate_region(in, body, &local);
 		for (unsigned i = 0; i < n; i++)
 			info[i] = knowledge_of(types[i]);
 		bool bad = false;
-		for (IrBlock *b = body->first; b; b = b->next) {
-			IrOp *y = b->last;
+		for (IrBlock *b = ir_region_first(body); b; b = ir_block_next(b)) {
+			IrOp *y = ir_block_last(b);
 			if (!y || !is_op(y, "tosa.yield"))
 				continue;
 			for (unsigned i = 0; i < y->noperands; i++) {
@@ -280,9 +280,9 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 		}
 	}
 	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
-		IrBlock *front = ir_op_regions(op)[r].first;
+		IrBlock *front = ir_region_first(&ir_op_regions(op)[r]);
 		for (unsigned i = 0; front && i < n && i < front->nargs; i++)
-			set_type(tc, front->args[i], types[i]);
+			set_type(tc, ir_block_args(front)[i], types[i]);
 		propagate_region(in, &ir_op_regions(op)[r], tc);
 	}
 	free(types);
@@ -313,8 +313,8 @@ static void refine_results(const Infer *in, IrOp *op, TypeChanges *tc)
 
 static void propagate_region(const Infer *in, IrRegion *r, TypeChanges *tc)
 {
-	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = ir_op_next(op)) {
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
+		for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op)) {
 			if (!is_tosa(in, op))
 				continue;
 			if (is_op(op, "tosa.cond_if"))

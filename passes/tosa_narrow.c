@@ -237,9 +237,9 @@ static void convert_op(Narrowing *nw, IrOp *op)
 	}
 	IrRegion *regions = ir_op_regions(op);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = regions[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&regions[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				b->args[i]->type = ir_ref(narrow(nw, ir_value_type(b->args[i])));
+				ir_block_args(b)[i]->type = ir_ref(narrow(nw, ir_value_type(ir_block_args(b)[i])));
 	for (unsigned i = 0; i < op->nresults; i++) {
 		IrValue *res = &ir_op_results(op)[i];
 		IrType *wide = ir_value_type(res);
@@ -273,9 +273,9 @@ static void narrow_signature(Narrowing *nw, IrOp *func)
 	ir_op_set_attr(nw->ctx, func, ir_ident_cstr(nw->ctx, "function_type"),
 	               ir_attr_type(nw->ctx, ir_type_function(nw->ctx, f->func.nin, types, f->func.nout, types + f->func.nin)));
 	free(types);
-	IrBlock *entry = ir_op_nregions(func) ? ir_op_regions(func)[0].first : NULL;
+	IrBlock *entry = ir_op_nregions(func) ? ir_region_first(&ir_op_regions(func)[0]) : NULL;
 	for (unsigned i = 0; entry && i < entry->nargs; i++)
-		entry->args[i]->type = ir_ref(narrow(nw, ir_value_type(entry->args[i])));
+		ir_block_args(entry)[i]->type = ir_ref(narrow(nw, ir_value_type(ir_block_args(entry)[i])));
 }
 
 static bool run_narrowing(PassRun *r, IrOp *op, bool floats)

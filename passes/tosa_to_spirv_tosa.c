@@ -265,8 +265,8 @@ static IrOp *op_with_body(IrContext *ctx, IrOp *before, const char *name, IrAttr
 
 static bool lower_body(TosaSpirv *ts, IrRegion *body)
 {
-	for (IrBlock *b = body->first; b; b = b->next)
-		for (IrOp *op = b->first, *next; op; op = next) {
+	for (IrBlock *b = ir_region_first(body); b; b = ir_block_next(b))
+		for (IrOp *op = ir_block_first(b), *next; op; op = next) {
 			next = ir_op_next(op);
 			if (!strcmp(ir_op_name(op)->s, "func.return")) {
 				IrValue **v = xmalloc((op->noperands + 1) * sizeof *v);
@@ -323,9 +323,9 @@ static bool lower_func(TosaSpirv *ts, IrOp *func, IrAttr *target_env)
 
 	IrRegion *body = &ir_op_regions(graph)[0];
 	ir_region_inline_before(&ir_op_regions(func)[0], body, NULL);
-	if (body->first)
-		for (unsigned i = 0; i < body->first->nargs; i++)
-			ir_value_set_type(body->first->args[i], gty->func.types[i]);
+	if (ir_region_first(body))
+		for (unsigned i = 0; i < ir_region_first(body)->nargs; i++)
+			ir_value_set_type(ir_block_args(ir_region_first(body))[i], gty->func.types[i]);
 	ir_op_erase(ctx, func);
 	return lower_body(ts, body);
 }

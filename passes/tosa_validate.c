@@ -649,8 +649,8 @@ static void check_error_if_scatter(Validate *v, IrOp *op)
 static bool region_within(IrRegion *r, const IrRegion *region)
 {
 	while (r && r != region) {
-		IrOp *owner = r->parent;
-		r = owner && ir_op_block(owner) ? ir_op_block(owner)->parent : NULL;
+		IrOp *owner = ir_region_parent(r);
+		r = owner && ir_op_block(owner) ? ir_block_parent(ir_op_block(owner)) : NULL;
 	}
 	return r == region;
 }
@@ -659,7 +659,7 @@ static bool uses_outside(IrOp *o, void *user)
 {
 	IrRegion *region = user;
 	for (unsigned i = 0; i < o->noperands; i++)
-		if (!region_within(ir_value_block(ir_op_operand(o, i))->parent, region))
+		if (!region_within(ir_block_parent(ir_value_block(ir_op_operand(o, i))), region))
 			return false;
 	return true;
 }
@@ -671,8 +671,8 @@ static void check_isolated(Validate *v, IrOp *op, const char *first, const char 
 	for (unsigned r = 0; r < 2 && r < ir_op_nregions(op); r++) {
 		IrRegion *region = &ir_op_regions(op)[r];
 		bool isolated = true;
-		for (IrBlock *b = region->first; b && isolated; b = b->next)
-			for (IrOp *o = b->first; o && isolated; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(region); b && isolated; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o && isolated; o = ir_op_next(o))
 				isolated = ir_walk(o, uses_outside, region);
 		if (!isolated) {
 			fail(v, op, "is not conformant to the TOSA specification. It requires the '%s' region is "
@@ -798,8 +798,8 @@ static void validate_op(Validate *v, IrOp *op)
 static void walk_post(Validate *v, IrOp *op)
 {
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				walk_post(v, o);
 	validate_op(v, op);
 }

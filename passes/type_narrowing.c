@@ -100,9 +100,9 @@ static bool narrow_op(IrOp *op, void *user)
 	for (unsigned i = 0; i < op->nresults; i++)
 		narrow_value(nw, &ir_op_results(op)[i]);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				narrow_value(nw, b->args[i]);
+				narrow_value(nw, ir_block_args(b)[i]);
 	IrAttr *values = ir_op_get_attr(op, "values");
 	if (!strcmp(ir_op_name(op)->s, "tosa.const") && values) {
 		IrAttr *v = narrow_values(ctx, values);
@@ -156,16 +156,16 @@ static void narrow_signature(Narrowing *nw, IrOp *func)
 	ir_op_set_attr(ctx, func, ir_ident_cstr(ctx, "function_type"),
 	               ir_attr_type(ctx, ir_type_function(ctx, f->func.nin, types, f->func.nout, types + f->func.nin)));
 	free(types);
-	IrBlock *entry = ir_op_regions(func)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(func)[0]);
 	for (unsigned i = 0; entry && i < entry->nargs; i++)
-		narrow_value(nw, entry->args[i]);
+		narrow_value(nw, ir_block_args(entry)[i]);
 }
 
 static void narrow_function(Narrowing *nw, IrOp *func)
 {
 	PtrVec ops = {0};
-	for (IrBlock *b = ir_op_regions(func)[0].first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = ir_op_next(op))
+	for (IrBlock *b = ir_region_first(&ir_op_regions(func)[0]); b; b = ir_block_next(b))
+		for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op))
 			ir_walk(op, collect_op, &ops);
 	for (size_t i = 0; i < ops.n; i++)
 		narrow_op(ops.v[i], nw);

@@ -220,9 +220,9 @@ static bool visit(IrOp *op, void *user)
 	for (unsigned i = 0; i < op->nresults; i++)
 		up_values(u, op, &ir_op_results(op)[i]);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				up_values(u, op, b->args[i]);
+				up_values(u, op, ir_block_args(b)[i]);
 	const IrOpDef *def = ir_def(op) ? ir_def(op) : bare_std_def(u->ctx, op);
 	if (def && !strncmp(def->name, "std.", 4))
 		pv_push(&u->ops, op);

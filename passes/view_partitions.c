@@ -175,11 +175,11 @@ static void put_edges(Dot *d, unsigned f, const FuncNodes *fn, const IrBlock *en
 /* One function: its cluster, then its edges. */
 static void put_function(Dot *d, unsigned f, IrContext *ctx, IrOp *func)
 {
-	IrBlock *entry = ir_op_regions(func)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(func)[0]);
 	FuncNodes fn = {0};
 	size_t cap = 0;
-	for (IrBlock *b = entry; b; b = b->next)
-		for (IrOp *op = b->first; op; op = ir_op_next(op)) {
+	for (IrBlock *b = entry; b; b = ir_block_next(b))
+		for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op)) {
 			if (fn.n == cap) {
 				cap = cap ? 2 * cap : 16;
 				fn.ops = xrealloc(fn.ops, cap * sizeof *fn.ops);
@@ -247,10 +247,10 @@ static bool run(PassRun *r, IrOp *module)
 	Dot d = {0};
 	sb_puts(&d.out, "digraph partitions {\n  node [shape=box, style=filled, fillcolor=white];\n");
 	unsigned f = 0;
-	for (IrBlock *b = ir_op_regions(module)[0].first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = ir_op_next(op))
+	for (IrBlock *b = ir_region_first(&ir_op_regions(module)[0]); b; b = ir_block_next(b))
+		for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op))
 			if (ir_op_name(op)->n == strlen("func.func") && !memcmp(ir_op_name(op)->s, "func.func", ir_op_name(op)->n) &&
-			    ir_op_nregions(op) && ir_op_regions(op)[0].first)
+			    ir_op_nregions(op) && ir_region_first(&ir_op_regions(op)[0]))
 				put_function(&d, f++, r->ctx, op);
 	sb_puts(&d.out, "}\n");
 	pm_free(&d.node);

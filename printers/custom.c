@@ -604,7 +604,7 @@ void print_then_else(Printer *p, IrOp *op)
 {
 	sb_putc(p->out, ' ');
 	print_region(p, &ir_op_regions(op)[0], false, op->nresults > 0, false);
-	if (ir_op_nregions(op) > 1 && ir_op_regions(op)[1].first) {
+	if (ir_op_nregions(op) > 1 && ir_region_first(&ir_op_regions(op)[1])) {
 		sb_puts(p->out, " else ");
 		print_region(p, &ir_op_regions(op)[1], false, op->nresults > 0, false);
 	}
@@ -618,7 +618,7 @@ void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_value_name(p, body->args[i + 1]);
+		print_value_name(p, ir_block_args(body)[i + 1]);
 		sb_puts(p->out, " = ");
 		print_value(p, ir_use_value(&inits[i]));
 	}
@@ -634,7 +634,7 @@ void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n)
 	for (unsigned i = 0; i < n && i < entry->nargs; i++) {
 		if (i)
 			put(p, ", ");
-		print_value_name(p, entry->args[i]);
+		print_value_name(p, ir_block_args(entry)[i]);
 		put(p, " = ");
 		print_value(p, ir_use_value(&inits[i]));
 	}

@@ -16,7 +16,7 @@ void print_function_signature(Printer *p, IrOp *op)
 	IrAttr *arg_attrs = ir_op_get_attr(op, "arg_attrs"), *res_attrs = ir_op_get_attr(op, "res_attrs");
 	IrType *t = fty->tval;
 	IrRegion *body = &ir_op_regions(op)[0];
-	bool external = !body->first;
+	bool external = !ir_region_first(body);
 	sb_putc(out, ' ');
 	if (vis) {
 		sb_putn(out, vis->str->s, vis->str->n);
@@ -29,7 +29,7 @@ void print_function_signature(Printer *p, IrOp *op)
 		if (i)
 			sb_puts(out, ", ");
 		if (!external) {
-			IrValue *arg = body->first->args[i];
+			IrValue *arg = ir_block_args(ir_region_first(body))[i];
 			print_value_name(p, arg);
 			sb_puts(out, ": ");
 		}
@@ -41,7 +41,7 @@ void print_function_signature(Printer *p, IrOp *op)
 		}
 		if (!external && print_debuginfo(p)) {
 			sb_putc(out, ' ');
-			print_location(p, out, ir_arg_loc(print_ctx(p), body->first->args[i]), false);
+			print_location(p, out, ir_arg_loc(print_ctx(p), ir_block_args(ir_region_first(body))[i]), false);
 		}
 	}
 	sb_putc(out, ')');
@@ -70,7 +70,7 @@ void print_function_op(Printer *p, IrOp *op)
 {
 	print_function_signature(p, op);
 	IrRegion *body = &ir_op_regions(op)[0];
-	bool external = !body->first;
+	bool external = !ir_region_first(body);
 	StrBuf *out = print_out(p);
 	print_custom_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs", true);
 	if (!external) {

@@ -34,7 +34,7 @@ void print_value(Printer *p, IrValue *v)
 
 static unsigned block_id(const Printer *p, const IrBlock *b)
 {
-	return b->parent && b == b->parent->first ? 0 : (unsigned)(uintptr_t)pm_get(&p->block_ids, b);
+	return ir_block_parent(b) && b == ir_region_first(ir_block_parent(b)) ? 0 : (unsigned)(uintptr_t)pm_get(&p->block_ids, b);
 }
 
 void print_block_name(Printer *p, IrBlock *b)
@@ -91,23 +91,23 @@ static void print_preds(Printer *p, IrBlock *b)
 {
 	/* every successor slot counts: a block branched to twice has 2 preds */
 	unsigned n = 0;
-	for (IrBlockOperand *s = b->preds; s; s = ir_succ_next(s))
+	for (IrBlockOperand *s = ir_block_preds(b); s; s = ir_succ_next(s))
 		n++;
 	if (n == 0) {
-		if (b != b->parent->first)
+		if (b != ir_region_first(ir_block_parent(b)))
 			sb_puts(p->out, "  // no predecessors");
 		return;
 	}
 	if (n == 1) {
 		sb_puts(p->out, "  // pred: ");
-		print_block_name(p, ir_op_block(ir_succ_owner(b->preds)));
+		print_block_name(p, ir_op_block(ir_succ_owner(ir_block_preds(b))));
 		return;
 	}
 	/* by block position, ties (one block branching here twice) in list
 	   order, as MLIR's sort of its predecessor list gives them */
 	PredKey *preds = xmalloc(n * sizeof *preds);
 	unsigned k = 0;
-	for (IrBlockOperand *s = b->preds; s; s = ir_succ_next(s), k++)
+	for (IrBlockOperand *s = ir_block_preds(b); s; s = ir_succ_next(s), k++)
 		preds[k] = (PredKey){block_id(p, ir_op_block(ir_succ_owner(s))), k, ir_op_block(ir_succ_owner(s))};
 	qsort(preds, n, sizeof *preds, pred_cmp);
 	sb_printf(p->out, "  // %u preds: ", n);
@@ -129,12 +129,12 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 			for (unsigned i = 0; i < b->nargs; i++) {
 				if (i)
 					sb_puts(p->out, ", ");
-				print_value(p, b->args[i]);
+				print_value(p, ir_block_args(b)[i]);
 				sb_puts(p->out, ": ");
-				print_type(p, p->out, ir_value_type(b->args[i]));
+				print_type(p, p->out, ir_value_type(ir_block_args(b)[i]));
 				if (p->opts.debuginfo) {
 					sb_putc(p->out, ' ');
-					print_location(p, p->out, ir_arg_loc(p->ctx, b->args[i]), false);
+					print_location(p, p->out, ir_arg_loc(p->ctx, ir_block_args(b)[i]), false);
 				}
 			}
 			sb_putc(p->out, ')');
@@ -146,12 +146,12 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 	}
 	p->indent += 2;
 	IrOp *stop = NULL; /* the terminator left out, if one is */
-	if (!terminator && b->last && ir_def(b->last) && (ir_def(b->last)->traits & IR_TRAIT_TERMINATOR))
-		stop = b->last;
-	bool threads = b == p->threads_block && (p->collect ? collect_ops_on_threads(p, b->first, stop)
-	                                                     : print_ops_on_threads(p, b->first, stop));
+	if (!terminator && ir_block_last(b) && ir_def(ir_block_last(b)) && (ir_def(ir_block_last(b))->traits & IR_TRAIT_TERMINATOR))
+		stop = ir_block_last(b);
+	bool threads = b == p->threads_block && (p->collect ? collect_ops_on_threads(p, ir_block_first(b), stop)
+	                                                     : print_ops_on_threads(p, ir_block_first(b), stop));
 	if (!threads)
-		for (IrOp *o = b->first; o != stop; o = ir_op_next(o)) {
+		for (IrOp *o = ir_block_first(b); o != stop; o = ir_op_next(o)) {
 			indent(p);
 			print_op(p, o);
 			sb_putc(p->out, '\n');
@@ -170,8 +170,8 @@ void print_region(Printer *p, IrRegion *r, bool entry_args, bool terminators, bo
 		return;
 	}
 	sb_puts(p->out, "{\n");
-	for (IrBlock *b = r->first; b; b = b->next) {
-		bool header = b != r->first || (entry_args && b->nargs) || (empty_block && !b->first);
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b)) {
+		bool header = b != ir_region_first(r) || (entry_args && b->nargs) || (empty_block && !ir_block_first(b));
 		print_block(p, b, header, terminators);
 	}
 	indent(p);
@@ -376,9 +376,9 @@ static bool print_top(StrBuf *out, FILE *sink, IrContext *ctx, IrOp *op, const P
 		names_assign(&p, op);
 	} else {
 		/* a module's functions on several threads (threads.c) */
-		if (ctx->multithreading && !ctx->threaded && ir_op_nregions(op) == 1 && ir_op_regions(op)[0].first &&
-		    ir_op_regions(op)[0].first == ir_op_regions(op)[0].last)
-			p.threads_block = ir_op_regions(op)[0].first;
+		if (ctx->multithreading && !ctx->threaded && ir_op_nregions(op) == 1 && ir_region_first(&ir_op_regions(op)[0]) &&
+		    ir_region_first(&ir_op_regions(op)[0]) == ir_region_last(&ir_op_regions(op)[0]))
+			p.threads_block = ir_region_first(&ir_op_regions(op)[0]);
 		name_and_collect(&p, op);
 		aliases_print(&p, &p.alias_order);
 		if (p.prints_distinct) /* what it prints depends on what was printed before it */

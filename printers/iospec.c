@@ -39,7 +39,7 @@ static bool is_public_definition(IrOp *op)
 {
 	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 	bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
-	return is_public && ir_op_nregions(op) && ir_op_regions(op)[0].first;
+	return is_public && ir_op_nregions(op) && ir_region_first(&ir_op_regions(op)[0]);
 }
 
 /* The model's entry among the module's top-level ops: the public function
@@ -49,8 +49,8 @@ static IrOp *find_entry(IrContext *ctx, IrOp *module)
 {
 	IrOp *only = NULL, *main_fn = NULL;
 	unsigned count = 0;
-	for (IrBlock *b = ir_op_regions(module)[0].first; b; b = b->next)
-		for (IrOp *op = b->first; op; op = ir_op_next(op)) {
+	for (IrBlock *b = ir_region_first(&ir_op_regions(module)[0]); b; b = ir_block_next(b))
+		for (IrOp *op = ir_block_first(b); op; op = ir_op_next(op)) {
 			if (!is_entry_kind(op) || !is_public_definition(op))
 				continue;
 			if (ir_op_get_attr(op, "tf.entry_function"))
@@ -158,9 +158,9 @@ static char *var_name(IoWriter *w, bool result, unsigned i)
    in the entry block, else the function. */
 static void var_error(IoWriter *w, bool result, unsigned i, const char *fmt, const char *what)
 {
-	IrBlock *entry = ir_op_regions(w->fn)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(w->fn)[0]);
 	if (!result && i < entry->nargs) {
-		IrBlockArg *arg = (IrBlockArg *)entry->args[i];
+		IrBlockArg *arg = (IrBlockArg *)ir_block_args(entry)[i];
 		if (arg->src_pos) {
 			ir_diag_at(w->ctx, IR_DIAG_ERROR, arg->src_pos, fmt, what);
 			return;

@@ -217,13 +217,13 @@ static void number_op(Namer *nm, IrOp *op)
 static void number_region(Namer *nm, IrRegion *r)
 {
 	unsigned block_id = 0;
-	for (IrBlock *b = r->first; b; b = b->next) {
-		if (b != r->first)
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b)) {
+		if (b != ir_region_first(r))
 			pm_put(&nm->p->block_ids, b, (void *)(uintptr_t)block_id);
 		block_id++;
-		bool entry = b == r->first;
+		bool entry = b == ir_region_first(r);
 		for (unsigned i = 0; i < b->nargs; i++) {
-			IrValue *arg = b->args[i];
+			IrValue *arg = ir_block_args(b)[i];
 			if (!entry) {
 				number_value(nm, arg, nm->next_value++);
 			} else if (nm->unique) {
@@ -236,11 +236,11 @@ static void number_region(Namer *nm, IrRegion *r)
 				name_value(nm, arg, nm->scratch.s, nm->scratch.len);
 			}
 		}
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			number_op(nm, o);
 	}
-	for (IrBlock *b = r->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			for (unsigned i = 0; i < ir_op_nregions(o); i++)
 				push_region(nm, &ir_op_regions(o)[i]);
 }

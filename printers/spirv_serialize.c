@@ -619,14 +619,14 @@ static bool graph(Ser *s, IrOp *op)
 {
 	IrAttr *ft = ir_op_get_attr(op, "function_type");
 	IrIdent *name = sym_name(op);
-	IrBlock *entry = ir_op_regions(op)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(op)[0]);
 	if (!ft || ft->kind != IR_ATTR_TYPE || ft->tval->kind != IR_TYPE_FUNCTION || !name || !entry)
 		return fail(s, op, "cannot serialize a graph without its type, name and body");
 	uint32_t w[2] = {graph_type_id(s, ft->tval, op), symbol_id(s, name)};
 	emit(s, S_GRAPHS, SPV_OP_GRAPH_ARM, w, 2);
 	emit_name(s, w[1], name);
 	for (unsigned i = 0; i < entry->nargs; i++) {
-		IrValue *arg = entry->args[i];
+		IrValue *arg = ir_block_args(entry)[i];
 		uint32_t in[3] = {type_id(s, ir_value_type(arg), op), s->next++, i32_const(s, i)};
 		pm_put(&s->values, arg, PTR(in[1]));
 		emit(s, S_GRAPHS, SPV_OP_GRAPH_INPUT_ARM, in, 3);
@@ -777,7 +777,7 @@ static bool func(Ser *s, IrOp *op)
 {
 	IrAttr *ft = ir_op_get_attr(op, "function_type");
 	IrIdent *name = sym_name(op);
-	IrBlock *entry = ir_op_regions(op)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(op)[0]);
 	if (!ft || ft->kind != IR_ATTR_TYPE || ft->tval->kind != IR_TYPE_FUNCTION || !name)
 		return fail(s, op, "cannot serialize a function without its type and name");
 	IrType *fn = ft->tval;
@@ -789,14 +789,14 @@ static bool func(Ser *s, IrOp *op)
 	emit(s, S_FUNCTIONS, SPV_OP_FUNCTION, w, 4);
 	emit_name(s, w[1], name);
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		uint32_t p[2] = {type_id(s, ir_value_type(entry->args[i]), op), s->next++};
-		pm_put(&s->values, entry->args[i], PTR(p[1]));
+		uint32_t p[2] = {type_id(s, ir_value_type(ir_block_args(entry)[i]), op), s->next++};
+		pm_put(&s->values, ir_block_args(entry)[i], PTR(p[1]));
 		emit(s, S_FUNCTIONS, SPV_OP_FUNCTION_PARAMETER, p, 2);
 	}
 	if (entry) {
 		uint32_t label = s->next++;
 		emit(s, S_FUNCTIONS, SPV_OP_LABEL, &label, 1);
-		if (entry->next)
+		if (ir_block_next(entry))
 			return fail(s, op, "cannot serialize a function of more than one block");
 		if (!body(s, entry, S_FUNCTIONS))
 			return false;
@@ -808,7 +808,7 @@ static bool func(Ser *s, IrOp *op)
 /* The ops of a function's or graph's block. */
 static bool body(Ser *s, IrBlock *b, int sec)
 {
-	for (IrOp *op = b->first; op && !s->failed; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(b); op && !s->failed; op = ir_op_next(op)) {
 		s->cur = op;
 		bool pending = (is_op(op, "spirv.Constant") || is_op(op, "spirv.ARM.GraphConstant") ||
 		                is_op(op, "spirv.EXT.ConstantCompositeReplicate")) &&
@@ -834,7 +834,7 @@ static bool body(Ser *s, IrBlock *b, int sec)
 			fail(s, op, "the SPIR-V serializer cannot write '%s' yet", ir_op_name(op)->s);
 	}
 	/* the constants nothing uses are written all the same */
-	for (IrOp *op = b->first; op && !s->failed; op = ir_op_next(op))
+	for (IrOp *op = ir_block_first(b); op && !s->failed; op = ir_op_next(op))
 		if (op->nresults == 1 && pm_get(&s->pending, &ir_op_results(op)[0]) == op &&
 		    !pm_get(&s->values, &ir_op_results(op)[0])) {
 			s->cur = op;
@@ -963,8 +963,8 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts,
 {
 	IrOp *m = top;
 	if (is_op(top, "builtin.module")) {
-		IrBlock *b = ir_op_regions(top)[0].first;
-		m = b && b->first && b->first == b->last ? b->first : NULL;
+		IrBlock *b = ir_region_first(&ir_op_regions(top)[0]);
+		m = b && ir_block_first(b) && ir_block_first(b) == ir_block_last(b) ? ir_block_first(b) : NULL;
 	}
 	if (!m || !is_op(m, "spirv.module")) {
 		ir_emit_op_error(ctx, top, "expected a 'builtin.module' op with a single 'spirv.module' op");
@@ -975,8 +975,8 @@ bool spirv_serialize(IrContext *ctx, IrOp *top, const SpvSerializeOptions *opts,
 		spv_module_init(&s.sec[i]);
 	uint32_t version = 0;
 	if (module_header(&s, m, &version)) {
-		IrBlock *b = ir_op_regions(m)[0].first;
-		for (IrOp *op = b ? b->first : NULL; op && !s.failed; op = ir_op_next(op)) {
+		IrBlock *b = ir_region_first(&ir_op_regions(m)[0]);
+		for (IrOp *op = b ? ir_block_first(b) : NULL; op && !s.failed; op = ir_op_next(op)) {
 			s.cur = op;
 			if (is_op(op, "spirv.GlobalVariable"))
 				global_variable(&s, op);

@@ -267,9 +267,9 @@ static FbRef write_operator(Writing *w, IrOp *op)
 static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 {
 	Writing w = {.ctx = ctx, .b = b, .ok = true};
-	IrBlock *body = ir_op_nregions(f) ? ir_op_regions(f)[0].first : NULL;
+	IrBlock *body = ir_op_nregions(f) ? ir_region_first(&ir_op_regions(f)[0]) : NULL;
 	IrIdent *name = ir_op_symbol_name(ctx, f);
-	if (!body || body->next || !name) {
+	if (!body || ir_block_next(body) || !name) {
 		*ok = refuse(&w, f, "only a function of one block has a TOSA flatbuffer form");
 		return 0;
 	}
@@ -277,12 +277,12 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	FbRef in = 0, out = 0;
 	IrValue **args = xmalloc(body->nargs * sizeof *args + 1);
 	for (unsigned i = 0; i < body->nargs; i++) {
-		args[i] = body->args[i];
+		args[i] = ir_block_args(body)[i];
 		add_tensor(&w, args[i], NULL, f);
 	}
 	in = names(&w, f, args, body->nargs);
 	free(args);
-	for (IrOp *op = body->first; op && w.ok; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(body); op && w.ok; op = ir_op_next(op)) {
 		if (!strcmp(ir_op_name(op)->s, "func.return")) {
 			IrValue **vals = xmalloc(op->noperands * sizeof *vals + 1);
 			for (unsigned i = 0; i < op->noperands; i++)
@@ -331,8 +331,8 @@ bool print_tosa_flatbuffer(IrContext *ctx, IrOp *module, StrBuf *out)
 	fb_builder_init(&b);
 	bool ok = true;
 	PtrVec regions = {0};
-	IrBlock *top = ir_op_nregions(module) ? ir_op_regions(module)[0].first : NULL;
-	for (IrOp *op = top ? top->first : NULL; op && ok; op = ir_op_next(op)) {
+	IrBlock *top = ir_op_nregions(module) ? ir_region_first(&ir_op_regions(module)[0]) : NULL;
+	for (IrOp *op = top ? ir_block_first(top) : NULL; op && ok; op = ir_op_next(op)) {
 		if (strcmp(ir_op_name(op)->s, "func.func")) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "op has no TOSA flatbuffer form (a model is func.func ops)");
 			ok = false;

@@ -113,8 +113,8 @@ static IrOp *op_from(IrOp *op, const char *name)
 /* The first op called name directly in op's first block, or NULL. */
 static IrOp *child_named(IrOp *op, const char *name)
 {
-	IrBlock *b = ir_op_nregions(op) ? ir_op_regions(op)[0].first : NULL;
-	return op_from(b ? b->first : NULL, name);
+	IrBlock *b = ir_op_nregions(op) ? ir_region_first(&ir_op_regions(op)[0]) : NULL;
+	return op_from(b ? ir_block_first(b) : NULL, name);
 }
 
 /* The ids of a module's spirv.ARM.GraphConstant ops, as collected. */
@@ -158,7 +158,7 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
 	SpvSerializeOptions so = {.emit_debug_info = o->emit_debug_info};
 	if (o->stage)
 		o->stage(o->stage_user, "serialization");
-	for (IrOp *run = body ? body->first : NULL; run; run = ir_op_next(run)) {
+	for (IrOp *run = body ? ir_block_first(body) : NULL; run; run = ir_op_next(run)) {
 		if (strcmp(ir_op_name(run)->s, "vgf.run_segment"))
 			continue;
 		IrOp *seg = vgf_segment_of(segments, run); /* NULL: vgf_from_sequence reports it */
@@ -188,9 +188,9 @@ static bool serialize_runs(IrContext *ctx, IrBlock *body, const PtrMap *segments
    located error. */
 static bool serialize_segments(IrContext *ctx, IrOp *seq, const VgfJobOptions *o, VgfJob *job)
 {
-	IrBlock *body = ir_op_regions(seq)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(seq)[0]);
 	PtrMap segments = {0};
-	vgf_index_segments(ctx, body ? body->first : NULL, &segments);
+	vgf_index_segments(ctx, body ? ir_block_first(body) : NULL, &segments);
 	bool ok = serialize_runs(ctx, body, &segments, o, job);
 	pm_free(&segments);
 	return ok;
@@ -216,8 +216,8 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	bool ok = run_stage(ctx, module, before, o, lower_pipeline);
 	IrOp *seq = ok ? child_named(module, "vgf.sequence") : NULL;
 	if (ok && !seq) {
-		IrBlock *top = ir_op_nregions(module) ? ir_op_regions(module)[0].first : NULL;
-		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module, "the model has no function to partition");
+		IrBlock *top = ir_op_nregions(module) ? ir_region_first(&ir_op_regions(module)[0]) : NULL;
+		ir_diag_op(ctx, IR_DIAG_ERROR, top && ir_block_first(top) ? ir_block_first(top) : module, "the model has no function to partition");
 		ok = false;
 	}
 	ok = ok && serialize_segments(ctx, seq, o, job);

@@ -442,11 +442,11 @@ static bool segment_constants(Seq *s, IrOp *segop, IrOp *fn, const VgfCode *code
    the run's operand (result) i is the shader's input (output) i. */
 static bool shader_in_order(IrBlock *body, IrOp *shader)
 {
-	IrOp *ret = body->last;
+	IrOp *ret = ir_block_last(body);
 	if (shader->noperands != body->nargs || !ret || ret->noperands != shader->nresults)
 		return false;
 	for (unsigned i = 0; i < body->nargs; i++)
-		if (ir_op_operand(shader, i) != body->args[i])
+		if (ir_op_operand(shader, i) != ir_block_args(body)[i])
 			return false;
 	for (unsigned i = 0; i < ret->noperands; i++)
 		if (ir_op_operand(ret, i) != &ir_op_results(shader)[i])
@@ -486,13 +486,13 @@ static bool add_segment(Seq *s, const PtrMap *segments, IrOp *run, size_t i, con
 		return false;
 	IrAttr *type = ir_op_get_attr(segop, "segment_type");
 	bool graph = !type || type->kind != IR_ATTR_INTEGER || type->words[0] == 0;
-	IrOp *body = ir_op_nregions(segop) && ir_op_regions(segop)[0].first ? ir_op_regions(segop)[0].first->first : NULL;
+	IrOp *body = ir_op_nregions(segop) && ir_region_first(&ir_op_regions(segop)[0]) ? ir_block_first(ir_region_first(&ir_op_regions(segop)[0])) : NULL;
 	IrOp *shader = NULL;
 	if (!graph) {
 		for (IrOp *op = body; op && !shader; op = ir_op_next(op))
 			if (!strcmp(ir_op_name(op)->s, "vgf.shader_placeholder"))
 				shader = op;
-		if (!shader || !shader_in_order(ir_op_regions(segop)[0].first, shader)) {
+		if (!shader || !shader_in_order(ir_region_first(&ir_op_regions(segop)[0]), shader)) {
 			ir_diag_op(s->ctx, IR_DIAG_ERROR, segop,
 			           "a shader segment must run one vgf.shader_placeholder on its arguments");
 			return false;
@@ -615,8 +615,8 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	/* the Vulkan header version field as Arm's own VGF files have it */
 	f->vk_header_version = 999;
 	Seq s = {.ctx = ctx, .a = a, .f = f};
-	IrBlock *body = ir_op_nregions(seq) ? ir_op_regions(seq)[0].first : NULL;
-	IrOp *ret = body ? body->last : NULL;
+	IrBlock *body = ir_op_nregions(seq) ? ir_region_first(&ir_op_regions(seq)[0]) : NULL;
+	IrOp *ret = body ? ir_block_last(body) : NULL;
 	if (!ret || strcmp(ir_op_name(ret)->s, "vgf.sequence_output")) {
 		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "a sequence without vgf.sequence_output");
 		return false;
@@ -625,9 +625,9 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	   them in order, then the sequence's outputs */
 	uint32_t next = 0;
 	for (unsigned k = 0; k < body->nargs; k++)
-		bind(&s, body->args[k], next++, VGF_INPUT);
+		bind(&s, ir_block_args(body)[k], next++, VGF_INPUT);
 	size_t nruns = 0;
-	for (IrOp *op = body->first; op; op = ir_op_next(op)) {
+	for (IrOp *op = ir_block_first(body); op; op = ir_op_next(op)) {
 		if (strcmp(ir_op_name(op)->s, "vgf.run_segment"))
 			continue;
 		nruns++;
@@ -649,14 +649,14 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	f->segments = arena_zalloc(a, nruns * sizeof *f->segments + 1);
 	bool ok = sequence_constants(&s, seq);
 	PtrMap segments = {0};
-	vgf_index_segments(ctx, body->first, &segments);
-	for (IrOp *op = body->first; op && ok; op = ir_op_next(op))
+	vgf_index_segments(ctx, ir_block_first(body), &segments);
+	for (IrOp *op = ir_block_first(body); op && ok; op = ir_op_next(op))
 		if (!strcmp(ir_op_name(op)->s, "vgf.run_segment"))
 			ok = add_segment(&s, &segments, op, f->nsegments++, code, ncode);
 	pm_free(&segments);
 	f->nmodules = f->nsegments;
 	if (ok)
-		ok = (f->inputs = model_slots(&s, seq, body->args, body->nargs, "input", &f->input_names)) &&
+		ok = (f->inputs = model_slots(&s, seq, ir_block_args(body), body->nargs, "input", &f->input_names)) &&
 		     (f->outputs = model_slots(&s, seq, outs, ret->noperands, "output", &f->output_names));
 	f->ninputs = f->ninput_names = body->nargs;
 	f->noutputs = f->noutput_names = ret->noperands;

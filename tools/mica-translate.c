@@ -145,8 +145,8 @@ static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src,
 		return false;
 	}
 	IrOp *seq = NULL;
-	IrBlock *top = ir_op_nregions(module) ? ir_op_regions(module)[0].first : NULL;
-	for (IrOp *op = top ? top->first : NULL; op && !seq; op = ir_op_next(op))
+	IrBlock *top = ir_op_nregions(module) ? ir_region_first(&ir_op_regions(module)[0]) : NULL;
+	for (IrOp *op = top ? ir_block_first(top) : NULL; op && !seq; op = ir_op_next(op))
 		if (!strcmp(ir_op_name(op)->s, "vgf.sequence"))
 			seq = op;
 	Arena a = {0};
@@ -154,7 +154,7 @@ static bool partitions_to_vgf(const Translate *t, IrContext *ctx, IrSource *src,
 	StrBuf bytes = {0}, err = {0};
 	bool ok = seq != NULL;
 	if (!seq) /* said at the first op: the module may be implicit */
-		ir_diag_op(ctx, IR_DIAG_ERROR, top && top->first ? top->first : module,
+		ir_diag_op(ctx, IR_DIAG_ERROR, top && ir_block_first(top) ? ir_block_first(top) : module,
 		           "no vgf.sequence to write (run --model-partitioning first)");
 	else if ((ok = vgf_from_sequence(ctx, seq, NULL, 0, &a, &f)) && !(ok = vgf_write(&f, &bytes, &err)))
 		ir_diag_op(ctx, IR_DIAG_ERROR, seq, "%s", err.s);
@@ -289,7 +289,7 @@ static bool deserialize_words(const Translate *t, IrContext *ctx, const SpvParse
 	if (ok) {
 		StrBuf buf = {0};
 		PrintOptions po = {.debuginfo = t->debuginfo};
-		print_module(&buf, out, ctx, ir_op_regions(m)[0].first->first, &po);
+		print_module(&buf, out, ctx, ir_block_first(ir_region_first(&ir_op_regions(m)[0])), &po);
 		sb_free(&buf);
 	}
 	if (m)

@@ -60,16 +60,16 @@ int main(void)
 	IrOp *m = parse_source(ctx, &src);
 	if (!m)
 		return 1;
-	IrOp *fn = ir_op_regions(m)[0].first->first;
+	IrOp *fn = ir_block_first(ir_region_first(&ir_op_regions(m)[0]));
 	IrRegion *body = &ir_op_regions(fn)[0];
 	int k = 0;
-	for (IrBlock *b = body->first; b; b = b->next)
+	for (IrBlock *b = ir_region_first(body); b; b = ir_block_next(b))
 		blocks[k++] = b;
-	IrOp *e = blocks[0]->first, *cond_br = blocks[0]->last, *l = blocks[1]->first;
-	IrOp *region_op = blocks[3]->first, *ret = blocks[3]->last;
-	IrBlock *inner = ir_op_regions(region_op)[0].first;
-	IrOp *in = inner->first;
-	IrValue *mv = blocks[3]->args[0];
+	IrOp *e = ir_block_first(blocks[0]), *cond_br = ir_block_last(blocks[0]), *l = ir_block_first(blocks[1]);
+	IrOp *region_op = ir_block_first(blocks[3]), *ret = ir_block_last(blocks[3]);
+	IrBlock *inner = ir_region_first(&ir_op_regions(region_op)[0]);
+	IrOp *in = ir_block_first(inner);
+	IrValue *mv = ir_block_args(blocks[3])[0];
 
 	IrDominance *dom = ir_dominance_create();
 	show_blocks(dom, body);
@@ -90,7 +90,7 @@ int main(void)
 	       ir_dominance_value_dominates(dom, mv, in), ir_dominance_value_dominates(dom, mv, ret),
 	       ir_dominance_value_dominates(dom, mv, l),
 	       ir_dominance_value_dominates(dom, &ir_op_results(e)[0], in),
-	       ir_dominance_value_dominates(dom, blocks[0]->args[1], l));
+	       ir_dominance_value_dominates(dom, ir_block_args(blocks[0])[1], l));
 
 	/* the return moves before the op it returns: the order is asked again */
 	ir_op_remove(ret);
@@ -101,7 +101,7 @@ int main(void)
 	       ir_dominance_value_dominates(dom, &ir_op_results(region_op)[0], ret));
 
 	/* ^bb2 branches to ^bb5 instead of ^bb4: ^bb4 becomes unreachable */
-	ir_op_set_successor(blocks[2]->last, 1, blocks[5]);
+	ir_op_set_successor(ir_block_last(blocks[2]), 1, blocks[5]);
 	ir_dominance_invalidate(dom, body);
 	show_blocks(dom, body);
 

@@ -58,17 +58,17 @@ int main(void)
 	while (text[src.len])
 		src.len++;
 	IrOp *m = parse_source(ctx, &src);
-	IrOp *fn = ir_op_regions(m)[0].first->first;
-	IrBlock *entry = ir_op_regions(fn)[0].first;
-	IrOp *add = entry->first, *neg = ir_op_next(add);
-	printf("uses-of-arg %u\n", use_count(entry->args[0]));
+	IrOp *fn = ir_block_first(ir_region_first(&ir_op_regions(m)[0]));
+	IrBlock *entry = ir_region_first(&ir_op_regions(fn)[0]);
+	IrOp *add = ir_block_first(entry), *neg = ir_op_next(add);
+	printf("uses-of-arg %u\n", use_count(ir_block_args(entry)[0]));
 
 	/* symbols */
 	printf("lookup-f %d\n", ir_symbol_lookup(ctx, m, ir_ident_cstr(ctx, "f")) == fn);
 
 	/* builder: a new op before neg, then replace all uses of add with it */
 	IrType *i32 = ir_type_int(ctx, 32, IR_SIGNLESS);
-	IrValue *ops[1] = {entry->args[0]};
+	IrValue *ops[1] = {ir_block_args(entry)[0]};
 	IrOpState st = {ir_ident_cstr(ctx, "t.copy"), 1, 1, 0, 0, &i32, ops, NULL, NULL, NULL, NULL};
 	IrOp *copy = ir_op_create(ctx, &st);
 	ir_block_insert_before(neg, copy);
@@ -82,8 +82,8 @@ int main(void)
 	IrNamedAttr props[2] = {rename, {ir_ident_cstr(ctx, "function_type"),
 	                                 ir_op_get_attr(fn, "function_type")}};
 	clone->props = ir_ref(ir_attr_dict(ctx, 2, props, NULL));
-	ir_block_append(ir_op_regions(m)[0].first, clone);
-	printf("arg-uses-after-clone %u\n", use_count(entry->args[0]));
+	ir_block_append(ir_region_first(&ir_op_regions(m)[0]), clone);
+	printf("arg-uses-after-clone %u\n", use_count(ir_block_args(entry)[0]));
 
 	unsigned n = 0;
 	ir_walk(m, count_ops, &n);
@@ -92,16 +92,16 @@ int main(void)
 	print_ir(ctx, m);
 
 	/* move the clone's return before its neg: a use before its definition */
-	IrBlock *centry = ir_op_regions(clone)[0].first;
-	IrOp *ret = centry->last;
+	IrBlock *centry = ir_region_first(&ir_op_regions(clone)[0]);
+	IrOp *ret = ir_block_last(centry);
 	ir_op_remove(ret);
-	ir_block_insert_before(centry->first, ret);
+	ir_block_insert_before(ir_block_first(centry), ret);
 	fflush(stdout);
 	printf("verify-after-move %d\n", ir_verify(ctx, m));
 	/* one op alone: what comes before it in its block is defined before it */
 	fflush(stdout);
 	printf("verify-moved-return %d\n", ir_verify(ctx, ret));
-	printf("verify-neg %d\n", ir_verify(ctx, centry->last));
+	printf("verify-neg %d\n", ir_verify(ctx, ir_block_last(centry)));
 
 	/* held diagnostics: captures nest, a flush while another capture is
 	   on keeps them held (in order), a discard drops them unseen */

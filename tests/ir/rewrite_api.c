@@ -78,7 +78,7 @@ static bool value_links_ok(const IrValue *v)
 static bool succ_linked(const IrBlockOperand *s)
 {
 	const IrBlockOperand *prev = ir_deref(s->prev);
-	return prev ? ir_succ_next(prev) == s : ir_succ_block(s)->preds == s;
+	return prev ? ir_succ_next(prev) == s : ir_block_preds(ir_succ_block(s)) == s;
 }
 
 /* Every operand is in its value's use list and every use list holds
@@ -100,17 +100,17 @@ static bool links_fn(IrOp *op, void *user)
 			*ok = false;
 	}
 	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
-			if (b->parent != &ir_op_regions(op)[r])
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b)) {
+			if (ir_block_parent(b) != &ir_op_regions(op)[r])
 				*ok = false;
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (!value_links_ok(b->args[i]) || ir_arg_block(ir_value_arg(b->args[i])) != b)
+				if (!value_links_ok(ir_block_args(b)[i]) || ir_arg_block(ir_value_arg(ir_block_args(b)[i])) != b)
 					*ok = false;
 			const IrBlockOperand *prev = NULL;
-			for (const IrBlockOperand *p = b->preds; p; prev = p, p = ir_succ_next(p))
+			for (const IrBlockOperand *p = ir_block_preds(b); p; prev = p, p = ir_succ_next(p))
 				if (ir_succ_block(p) != b || ir_deref(p->prev) != prev)
 					*ok = false;
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (ir_op_block(o) != b || (ir_op_next(o) && ir_op_prev(ir_op_next(o)) != o))
 					*ok = false;
 		}
@@ -256,9 +256,9 @@ static void moving_blocks(void)
 	IrBlock *one = ir_op_block(find(m, "test.one", 0)), *two = ir_op_block(find(m, "test.two", 0));
 	IrBlock *last = ir_op_block(find(m, "func.return", 0));
 	ir_block_move_before(two, one);
-	ir_block_move_to_end(one, last->parent);
+	ir_block_move_to_end(one, ir_block_parent(last));
 	IrOp *r1 = find(m, "test.r1", 0);
-	ir_block_move_to_end(ir_op_regions(r1)[1].first, &ir_op_regions(r1)[0]);
+	ir_block_move_to_end(ir_region_first(&ir_op_regions(r1)[1]), &ir_op_regions(r1)[0]);
 	show(m);
 }
 
@@ -284,9 +284,9 @@ static void inline_regions(void)
 	IrBlock *head = ir_op_block(wrap), *tail = ir_block_split(ctx, ir_op_next(wrap));
 	IrValue *joined = ir_block_add_arg(ctx, tail, ir_value_type(&ir_op_results(wrap)[0]), NULL);
 	IrRegion *body = &ir_op_regions(wrap)[0];
-	IrBlock *entry = body->first;
-	for (IrBlock *b = body->first; b; b = b->next) {
-		IrOp *yield = b->last;
+	IrBlock *entry = ir_region_first(body);
+	for (IrBlock *b = ir_region_first(body); b; b = ir_block_next(b)) {
+		IrOp *yield = ir_block_last(b);
 		if (strcmp(ir_op_name(yield)->s, "test.yield"))
 			continue;
 		IrValue *v = ir_op_operand(yield, 0);
@@ -294,7 +294,7 @@ static void inline_regions(void)
 		ir_block_insert_before(yield, ir_op_create(ctx, &st));
 		ir_op_erase(ctx, yield);
 	}
-	ir_region_inline_before(body, head->parent, tail);
+	ir_region_inline_before(body, ir_block_parent(head), tail);
 	IrOpState br = {id("cf.br"), 0, 0, 1, 0, NULL, NULL, &entry, NULL, NULL, NULL};
 	ir_block_append(head, ir_op_create(ctx, &br));
 	ir_op_replace(ctx, wrap, &joined);
@@ -333,8 +333,8 @@ static void inline_blocks(void)
 	                "  return %s : i32\n"
 	                "}\n");
 	IrOp *wrap = find(m, "test.wrap", 0), *br = find(m, "cf.br", 0);
-	IrBlock *body = ir_op_regions(wrap)[0].first, *head = ir_op_block(wrap), *next = head->next;
-	IrOp *yield = body->last;
+	IrBlock *body = ir_region_first(&ir_op_regions(wrap)[0]), *head = ir_op_block(wrap), *next = ir_block_next(head);
+	IrOp *yield = ir_block_last(body);
 	IrValue *y = ir_op_operand(yield, 0), *a = ir_op_operand(wrap, 0);
 	ir_op_erase(ctx, yield);
 	ir_block_inline_before(ctx, body, head, wrap, &a);
@@ -357,7 +357,7 @@ static void replacing(void)
 	                "}\n");
 	IrOp *a = find(m, "test.a", 0), *b = find(m, "test.b", 0), *c = find(m, "test.c", 0);
 	IrValue *v0 = &ir_op_results(a)[0];
-	IrValue *arg = ir_op_regions(find(m, "func.func", 0))[0].first->args[0];
+	IrValue *arg = ir_block_args(ir_region_first(&ir_op_regions(find(m, "func.func", 0))[0]))[0];
 	printf("uses of %%0 %u, of %%1 %u\n", use_count(v0), use_count(&ir_op_results(b)[0]));
 	ir_op_replace(ctx, b, &v0);
 	printf("uses of %%0 %u\n", use_count(v0));
@@ -382,8 +382,8 @@ int main(int argc, char **argv)
 			ir_op_erase(ctx, find(m, "test.a", 0));
 		IrValue *v = &ir_op_results(find(m, "test.a", 0))[0];
 		if (!strcmp(argv[1], "inline-target"))
-			ir_block_inline_before(ctx, ir_op_regions(find(m, "test.c", 0))[0].first,
-			                       ir_op_regions(m)[0].first, NULL, &v);
+			ir_block_inline_before(ctx, ir_region_first(&ir_op_regions(find(m, "test.c", 0))[0]),
+			                       ir_region_first(&ir_op_regions(m)[0]), NULL, &v);
 		return 1;
 	}
 	attributes();

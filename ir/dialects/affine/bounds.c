@@ -47,11 +47,11 @@ static IrOp *loop_of_iv(IrValue *v)
 {
 	IrBlockArg *arg = ir_value_arg(v);
 	IrBlock *block = arg ? ir_arg_block(arg) : NULL;
-	IrOp *owner = block && block->parent ? block->parent->parent : NULL;
+	IrOp *owner = block && ir_block_parent(block) ? ir_region_parent(ir_block_parent(block)) : NULL;
 	if (!owner || strcmp(ir_op_name(owner)->s, "affine.for"))
 		return NULL;
-	IrBlock *body = ir_op_regions(owner)[0].first;
-	return body && body->nargs && body->args[0] == v ? owner : NULL;
+	IrBlock *body = ir_region_first(&ir_op_regions(owner)[0]);
+	return body && body->nargs && ir_block_args(body)[0] == v ? owner : NULL;
 }
 
 static Bound constant_bound(const IrOp *loop, const char *name)

@@ -542,8 +542,8 @@ static bool fold_parallel(IrRewriter *rw, IrOp *op)
    (Without results the loop is dead and the driver erases it.) */
 static bool fold_empty_loop(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *body = ir_op_regions(op)[0].first;
-	if (body->first != body->last || !op->nresults)
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
+	if (ir_block_first(body) != ir_block_last(body) || !op->nresults)
 		return false;
 	uint64_t trips;
 	bool known = affine_for_trip_count(op, &trips);
@@ -551,15 +551,15 @@ static bool fold_empty_loop(IrRewriter *rw, IrOp *op)
 		replace_by_inits(rw, op);
 		return true;
 	}
-	IrOp *yield = body->last;
+	IrOp *yield = ir_block_last(body);
 	unsigned first = segment(op, 0) + segment(op, 1);
 	IrValue **repl = xmalloc((yield->noperands + 1) * sizeof *repl);
 	bool outside = false, permuted = false, iv = false;
 	for (unsigned i = 0; i < yield->noperands; i++) {
 		IrValue *v = operand(yield, i);
-		iv |= v == body->args[0];
+		iv |= v == ir_block_args(body)[0];
 		unsigned pos = 1;
-		while (pos < body->nargs && body->args[pos] != v)
+		while (pos < body->nargs && ir_block_args(body)[pos] != v)
 			pos++;
 		if (pos == body->nargs) {
 			outside = true;
@@ -606,8 +606,8 @@ static bool fold_if(IrRewriter *rw, IrOp *op)
 /* SimplifyDeadElse: an else block that only yields nothing goes. */
 static bool drop_dead_else(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *b = ir_op_regions(op)[1].first;
-	if (!b || b->first != b->last || op->nresults)
+	IrBlock *b = ir_region_first(&ir_op_regions(op)[1]);
+	if (!b || ir_block_first(b) != ir_block_last(b) || op->nresults)
 		return false;
 	ir_rewriter_erase_block(rw, b);
 	ir_rewriter_modified(rw, op);
@@ -628,17 +628,17 @@ static bool resolve_constant_if(IrRewriter *rw, IrOp *op)
 	IrIntegerSet *set = ir_op_get_attr(op, "condition")->set;
 	IrBlock *taken;
 	if (single_equality(set, 1)) {
-		taken = ir_op_regions(op)[1].first;
+		taken = ir_region_first(&ir_op_regions(op)[1]);
 		if (!op->nresults && !taken) {
 			ir_rewriter_erase_op(rw, op);
 			return true;
 		}
 	} else if (single_equality(set, 0)) {
-		taken = ir_op_regions(op)[0].first;
+		taken = ir_region_first(&ir_op_regions(op)[0]);
 	} else {
 		return false;
 	}
-	IrOp *yield = taken->last;
+	IrOp *yield = ir_block_last(taken);
 	ir_rewriter_inline_block_before(rw, taken, op, NULL);
 	IrValue **values = affine_operand_values(yield, 0, yield->noperands);
 	ir_rewriter_replace_op(rw, op, values);

@@ -86,9 +86,9 @@ static bool affine_structure(const IrOp *op)
    check and so refuses. */
 static bool affine_legal_region(IrRegion *dest, IrRegion *src)
 {
-	if (!affine_structure(dest->parent) || !src->first || src->first != src->last)
+	if (!affine_structure(ir_region_parent(dest)) || !ir_region_first(src) || ir_region_first(src) != ir_region_last(src))
 		return false;
-	for (IrOp *o = src->first->first; o; o = ir_op_next(o)) {
+	for (IrOp *o = ir_block_first(ir_region_first(src)); o; o = ir_op_next(o)) {
 		unsigned effects;
 		if (!ir_op_effects(o, &effects) || effects)
 			return false;
@@ -100,7 +100,7 @@ static bool affine_legal_region(IrRegion *dest, IrRegion *src)
 static bool affine_legal_op(const IrOp *op, IrRegion *dest)
 {
 	(void)op;
-	IrOp *parent = dest->parent;
+	IrOp *parent = ir_region_parent(dest);
 	return (ir_def(parent) && (ir_def(parent)->traits & IR_TRAIT_AFFINE_SCOPE)) || affine_structure(parent);
 }
 

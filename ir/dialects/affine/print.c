@@ -103,12 +103,12 @@ void affine_print_for(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	IrAttr *seg = ir_op_get_attr(op, "operandSegmentSizes");
 	unsigned nlb = segment(seg, 0), nub = segment(seg, 1), ninit = segment(seg, 2);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	sb_putc(out, ' ');
-	print_value_name(p, body->args[0]);
+	print_value_name(p, ir_block_args(body)[0]);
 	if (print_debuginfo(p)) {
 		sb_putc(out, ' ');
-		print_location(p, out, ir_arg_loc(print_ctx(p), body->args[0]), false);
+		print_location(p, out, ir_arg_loc(print_ctx(p), ir_block_args(body)[0]), false);
 	}
 	sb_puts(out, " = ");
 	print_bound(p, ir_op_get_attr(op, "lowerBoundMap"), ir_op_operands(op), nlb, "max");
@@ -180,12 +180,12 @@ static void print_bounds(Printer *p, IrOp *op, const char *map_name, const char 
 void affine_print_parallel(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	sb_puts(out, " (");
 	for (unsigned i = 0; i < body->nargs; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_value_name(p, body->args[i]);
+		print_value_name(p, ir_block_args(body)[i]);
 	}
 	sb_puts(out, ") = ");
 	unsigned next = 0;

@@ -45,12 +45,12 @@ static bool is_op(const IrOp *op, const char *name)
 static IrRegion *region_of_value(const IrValue *v)
 {
 	IrBlock *b = ir_value_block(v);
-	return b ? b->parent : NULL;
+	return b ? ir_block_parent(b) : NULL;
 }
 
 static IrOp *op_of_region(const IrRegion *r)
 {
-	return r ? r->parent : NULL;
+	return r ? ir_region_parent(r) : NULL;
 }
 
 /* MLIR's getAffineScope: the region, held by an AffineScope op, that
@@ -62,7 +62,7 @@ static IrRegion *affine_scope(const IrOp *op)
 		if (!parent)
 			return NULL;
 		if (is_affine_scope(parent))
-			return ir_op_block(cur)->parent;
+			return ir_block_parent(ir_op_block(cur));
 	}
 	return NULL;
 }
@@ -80,9 +80,9 @@ static bool is_induction_var(const IrValue *v)
 {
 	const IrBlockArg *arg = ir_value_arg(v);
 	IrBlock *block = arg ? ir_arg_block(arg) : NULL;
-	if (!block || block != block->parent->first)
+	if (!block || block != ir_region_first(ir_block_parent(block)))
 		return false;
-	IrOp *owner = op_of_region(block->parent);
+	IrOp *owner = op_of_region(ir_block_parent(block));
 	return is_op(owner, "affine.parallel") || (is_op(owner, "affine.for") && v->index == 0);
 }
 
@@ -225,7 +225,7 @@ static bool all_operands(Memo *m, const IrOp *op, IrRegion *region,
 static IrRegion *enclosing_region(IrRegion *region)
 {
 	IrOp *owner = op_of_region(region);
-	return owner && !is_isolated(owner) && ir_op_block(owner) ? ir_op_block(owner)->parent : NULL;
+	return owner && !is_isolated(owner) && ir_op_block(owner) ? ir_block_parent(ir_op_block(owner)) : NULL;
 }
 
 static bool compute_valid_symbol(Memo *m, IrValue *v, IrRegion *region)
@@ -512,7 +512,7 @@ static bool verify_for(IrContext *ctx, IrOp *op)
 static bool check_no_region_arguments(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < ir_op_nregions(op); i++)
-		if (ir_op_regions(op)[i].first && ir_op_regions(op)[i].first->nargs)
+		if (ir_region_first(&ir_op_regions(op)[i]) && ir_region_first(&ir_op_regions(op)[i])->nargs)
 			return vt_op_error(ctx, op, "region #%u should have no arguments", i);
 	return true;
 }
@@ -727,7 +727,7 @@ static const AffineVerifier verifiers[] = {
    value (an empty body is the region checks'). */
 static bool check_for_body(const IrOp *op, char *msg, size_t size)
 {
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	unsigned carried = op->nresults;
 	if (body && body->nargs != 1 + carried) {
 		snprintf(msg, size, "expected the body to have %u arguments (the induction variable and %u "
@@ -744,9 +744,9 @@ static bool check_parallel(const IrOp *op, char *msg, size_t size)
 	IrAttr *lg = ir_op_get_attr((IrOp *)op, "lowerBoundsGroups"), *ug = ir_op_get_attr((IrOp *)op, "upperBoundsGroups");
 	IrAttr *lm = ir_op_get_attr((IrOp *)op, "lowerBoundsMap"), *um = ir_op_get_attr((IrOp *)op, "upperBoundsMap");
 	IrAttr *steps = ir_op_get_attr((IrOp *)op, "steps");
-	if (!ir_op_regions(op)[0].first)
+	if (!ir_region_first(&ir_op_regions(op)[0]))
 		return true; /* check_region_blocks says so */
-	unsigned nargs = ir_op_regions(op)[0].first->nargs;
+	unsigned nargs = ir_region_first(&ir_op_regions(op)[0])->nargs;
 	int64_t nl = ir_type_num_elements(ir_attr_type_of(lg)), nu = ir_type_num_elements(ir_attr_type_of(ug));
 	if (nl != nargs || nu != nargs || steps->array.n != nargs) {
 		snprintf(msg, size, "the number of region arguments (%u) and the number of map groups for lower (%" PRId64

@@ -11,9 +11,9 @@ bool builtin_check_module(IrContext *ctx, const IrOp *op, char *msg, size_t size
 	const char *bad = NULL;
 	if (ir_op_nregions(op) != 1)
 		bad = "requires one region";
-	else if (ir_op_regions(op)[0].first && ir_op_regions(op)[0].first->nargs)
+	else if (ir_region_first(&ir_op_regions(op)[0]) && ir_region_first(&ir_op_regions(op)[0])->nargs)
 		bad = "region should have no arguments"; /* NoRegionArguments */
-	else if (ir_op_regions(op)[0].first != ir_op_regions(op)[0].last)
+	else if (ir_region_first(&ir_op_regions(op)[0]) != ir_region_last(&ir_op_regions(op)[0]))
 		bad = "expects region #0 to have 0 or 1 blocks"; /* SingleBlock */
 	if (bad) {
 		snprintf(msg, size, "%s", bad);

@@ -48,7 +48,7 @@ static bool br_chain_cycles(const IrBlock *s, IrBlock *from)
 	PtrMap seen = {0};
 	pm_put(&seen, s, (void *)s);
 	bool cycles = false;
-	for (IrBlock *b = from; !cycles && is_op(b->last, "cf.br"); b = ir_op_succ(b->last, 0)) {
+	for (IrBlock *b = from; !cycles && is_op(ir_block_last(b), "cf.br"); b = ir_op_succ(ir_block_last(b), 0)) {
 		if (pm_get(&seen, b))
 			cycles = true;
 		pm_put(&seen, b, b);
@@ -63,11 +63,11 @@ static bool br_chain_cycles(const IrBlock *s, IrBlock *from)
 static bool collapse_branch(Dest *d)
 {
 	IrBlock *s = d->block;
-	IrOp *br = s->first;
-	if (!br || br != s->last || !is_op(br, "cf.br"))
+	IrOp *br = ir_block_first(s);
+	if (!br || br != ir_block_last(s) || !is_op(br, "cf.br"))
 		return false;
 	for (unsigned i = 0; i < s->nargs; i++)
-		for (IrUse *u = ir_value_uses(s->args[i]); u; u = ir_use_next(u))
+		for (IrUse *u = ir_value_uses(ir_block_args(s)[i]); u; u = ir_use_next(u))
 			if (ir_use_owner(u) != br)
 				return false;
 	IrBlock *to = ir_op_succ(br, 0);
@@ -203,7 +203,7 @@ static bool assert_true(IrRewriter *rw, IrOp *op)
 static bool br_canonicalize(IrRewriter *rw, IrOp *op)
 {
 	IrBlock *succ = ir_op_succ(op, 0), *block = ir_op_block(op);
-	if (succ != block && succ->preds && !succ->preds->next) {
+	if (succ != block && ir_block_preds(succ) && !ir_block_preds(succ)->next) {
 		Dest d = dest_of(op, 0);
 		ir_rewriter_erase_op(rw, op);
 		ir_rewriter_merge_blocks(rw, succ, block, d.ops);
@@ -246,9 +246,9 @@ static bool pass_through_cond_br(IrRewriter *rw, IrOp *op)
 /* Is b's every predecessor edge from block from (getUniquePredecessor)? */
 static bool only_preds_from(const IrBlock *b, const IrBlock *from)
 {
-	if (!b->preds)
+	if (!ir_block_preds(b))
 		return false;
-	for (IrBlockOperand *p = b->preds; p; p = ir_succ_next(p))
+	for (IrBlockOperand *p = ir_block_preds(b); p; p = ir_succ_next(p))
 		if (ir_op_block(ir_succ_owner(p)) != from)
 			return false;
 	return true;
@@ -256,7 +256,7 @@ static bool only_preds_from(const IrBlock *b, const IrBlock *from)
 
 static IrBlock *single_pred(const IrBlock *b)
 {
-	return b->preds && !ir_succ_next(b->preds) ? ir_op_block(ir_succ_owner(b->preds)) : NULL;
+	return ir_block_preds(b) && !ir_succ_next(ir_block_preds(b)) ? ir_op_block(ir_succ_owner(ir_block_preds(b))) : NULL;
 }
 
 /* SimplifyCondBranchIdenticalSuccessors: both ways to one block become
@@ -295,7 +295,7 @@ static bool identical_successors(IrRewriter *rw, IrOp *op)
 static bool cond_br_after_same_condition(IrRewriter *rw, IrOp *op)
 {
 	IrBlock *pred = single_pred(ir_op_block(op));
-	IrOp *pred_br = pred ? pred->last : NULL;
+	IrOp *pred_br = pred ? ir_block_last(pred) : NULL;
 	if (!is_op(pred_br, "cf.cond_br") || ir_op_operand(pred_br, 0) != ir_op_operand(op, 0))
 		return false;
 	Dest d = dest_of(op, ir_op_succ(pred_br, 0) == ir_op_block(op) ? 0 : 1);
@@ -445,7 +445,7 @@ static bool switch_pass_through(IrRewriter *rw, IrOp *op)
 static IrOp *pred_switch_on_same_flag(const IrOp *op)
 {
 	IrBlock *pred = single_pred(ir_op_block(op));
-	IrOp *sw = pred ? pred->last : NULL;
+	IrOp *sw = pred ? ir_block_last(pred) : NULL;
 	return is_op(sw, "cf.switch") && ir_op_operand(sw, 0) == ir_op_operand(op, 0) ? sw : NULL;
 }
 

@@ -26,7 +26,7 @@ static bool callable(IrOp *op, IrRegion **body, IrType **type)
 	if (!ft || ft->kind != IR_ATTR_TYPE || ft->tval->kind != IR_TYPE_FUNCTION)
 		return false;
 	IrRegion *r = &ir_op_regions(op)[0];
-	*body = r->first ? r : NULL;
+	*body = ir_region_first(r) ? r : NULL;
 	*type = ft->tval;
 	return true;
 }

@@ -238,15 +238,15 @@ bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 			return false;
 		}
 	}
-	IrBlock *entry = ir_op_regions(op)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(op)[0]);
 	if (entry && entry->nargs != ft->func.nin) {
 		snprintf(msg, size, "entry block must have %u arguments to match function signature",
 		         ft->func.nin);
 		return false;
 	}
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		if (ir_value_type(entry->args[i]) != ft->func.types[i]) {
-			char *got = vt_type_text(ir_value_type(entry->args[i])), *want_t = vt_type_text(ft->func.types[i]);
+		if (ir_value_type(ir_block_args(entry)[i]) != ft->func.types[i]) {
+			char *got = vt_type_text(ir_value_type(ir_block_args(entry)[i])), *want_t = vt_type_text(ft->func.types[i]);
 			snprintf(msg, size, "type of entry block argument #%u('%s') must match the type of the "
 			         "corresponding argument in function signature('%s')", i, got, want_t);
 			free(got);
@@ -262,7 +262,7 @@ bool ir_verify_func_func(IrContext *ctx, IrOp *op)
 	IrAttr *vis = ir_op_get_attr(op, "sym_visibility");
 	bool is_public = !vis || (vis->kind == IR_ATTR_STRING && !strcmp(vis->str->s, "public"));
 	const char *bad = NULL;
-	if (ir_op_nregions(op) == 1 && !ir_op_regions(op)[0].first && is_public)
+	if (ir_op_nregions(op) == 1 && !ir_region_first(&ir_op_regions(op)[0]) && is_public)
 		bad = "symbol declaration cannot have public visibility";
 	else if (!dict_entries_prefixed(ir_op_get_attr(op, "arg_attrs")))
 		bad = "arguments may only have dialect attributes";

@@ -317,8 +317,8 @@ IrFoldStatus memref_fold_copy(IrContext *ctx, IrOp *op, IrAttr *const *c, IrFold
 /* Is region `outer` a proper ancestor of region `inner`? */
 static bool encloses(const IrRegion *outer, const IrRegion *inner)
 {
-	while (inner && inner->parent && inner->parent->block) {
-		inner = ir_op_block(inner->parent)->parent;
+	while (inner && ir_region_parent(inner) && ir_region_parent(inner)->block) {
+		inner = ir_block_parent(ir_op_block(ir_region_parent(inner)));
 		if (inner == outer)
 			return true;
 	}
@@ -341,7 +341,7 @@ static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
 		for (IrOp *o = ir_op_next(reshape); def && o; o = ir_op_next(o))
 			if (o == def)
 				return false;
-	} else if (ir_op_block(op) != ir_op_block(reshape) && !encloses(ir_value_block(index)->parent, ir_op_block(reshape)->parent)) {
+	} else if (ir_op_block(op) != ir_op_block(reshape) && !encloses(ir_block_parent(ir_value_block(index)), ir_block_parent(ir_op_block(reshape)))) {
 		return false;
 	}
 	if (reshape->next)

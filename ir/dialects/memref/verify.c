@@ -917,8 +917,8 @@ bool ir_verify_memref_reshape(IrContext *ctx, IrOp *op)
    those of its regions, already looked into; NULL if none. */
 static IrOp *first_effect(IrRegion *r)
 {
-	for (IrBlock *b = r->first; b; b = b->next) {
-		for (IrOp *o = b->first; o; o = ir_op_next(o)) {
+	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b)) {
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o)) {
 			for (unsigned i = 0; i < ir_op_nregions(o); i++) {
 				IrOp *inner = first_effect(&ir_op_regions(o)[i]);
 				if (inner)
@@ -940,12 +940,12 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 	}
 	if (!vt_region_has_one_block(ctx, op, 0, "atomic_body"))
 		return false;
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	if (body->nargs != 1) {
 		ir_emit_op_error(ctx, op, "expected single number of entry block arguments");
 		return false;
 	}
-	if (ir_value_type(body->args[0]) != ir_value_type(&ir_op_results(op)[0])) {
+	if (ir_value_type(ir_block_args(body)[0]) != ir_value_type(&ir_op_results(op)[0])) {
 		ir_emit_op_error(ctx, op, "expected block argument of the same type result type");
 		return false;
 	}

@@ -15,8 +15,8 @@
    scf.yield yields; the scf.yield goes. */
 static void replace_with_region(IrRewriter *rw, IrOp *op, IrRegion *r, IrValue *const *args)
 {
-	IrBlock *b = r->first;
-	IrOp *yield = b->last;
+	IrBlock *b = ir_region_first(r);
+	IrOp *yield = ir_block_last(b);
 	ir_rewriter_inline_block_before(rw, b, op, args);
 	IrValue **results = xmalloc((yield->noperands ? yield->noperands : 1) * sizeof *results);
 	for (unsigned i = 0; i < yield->noperands; i++)
@@ -34,7 +34,7 @@ static bool if_constant(IrRewriter *rw, IrOp *op)
 		return false;
 	bool taken_then = c->kind == IR_ATTR_BOOL ? c->b : c->words[0] & 1;
 	IrRegion *taken = &ir_op_regions(op)[taken_then ? 0 : 1];
-	if (taken->first)
+	if (ir_region_first(taken))
 		replace_with_region(rw, op, taken, NULL);
 	else
 		ir_rewriter_erase_op(rw, op);
@@ -45,7 +45,7 @@ static bool if_constant(IrRewriter *rw, IrOp *op)
 static bool execute_region_inline(IrRewriter *rw, IrOp *op)
 {
 	IrRegion *r = &ir_op_regions(op)[0];
-	if (!r->first || r->first != r->last || ir_op_get_attr(op, "no_inline"))
+	if (!ir_region_first(r) || ir_region_first(r) != ir_region_last(r) || ir_op_get_attr(op, "no_inline"))
 		return false;
 	replace_with_region(rw, op, r, NULL);
 	return true;
@@ -108,12 +108,12 @@ static bool for_trivial(IrRewriter *rw, IrOp *op)
 	} else if (step >= diff) {
 		replace_with_region(rw, op, &ir_op_regions(op)[0], inits);
 	} else {
-		IrBlock *body = ir_op_regions(op)[0].first;
-		IrOp *yield = body->last;
-		done = body->first == yield;
+		IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
+		IrOp *yield = ir_block_last(body);
+		done = ir_block_first(body) == yield;
 		for (unsigned i = 0; done && i < yield->noperands; i++) {
 			IrValue *v = ir_op_operand(yield, i);
-			done = ir_value_block(v)->parent != &ir_op_regions(op)[0];
+			done = ir_block_parent(ir_value_block(v)) != &ir_op_regions(op)[0];
 		}
 		if (done) {
 			IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
@@ -152,14 +152,14 @@ IrFoldStatus scf_fold_if(IrContext *ctx, IrOp *op, IrAttr *const *operands, IrFo
 	(void)operands, (void)results;
 	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
 	IrOp *x = ir_value_def(ir_op_operand(op, 0));
-	if (!else_r->first || !x || x->noperands != 2 || strcmp(ir_op_name(x)->s, "arith.xori"))
+	if (!ir_region_first(else_r) || !x || x->noperands != 2 || strcmp(ir_op_name(x)->s, "arith.xori"))
 		return IR_FOLD_FAILED;
 	IrAttr *one = ir_value_constant(ctx, ir_op_operand(x, 1));
 	if (!one || !(one->kind == IR_ATTR_BOOL ? one->b : one->kind == IR_ATTR_INTEGER && one->words[0] == 1))
 		return IR_FOLD_FAILED;
 	ir_op_set_operand(op, 0, ir_op_operand(x, 0));
-	IrBlock *then_b = then_r->first;
-	ir_block_move_before(else_r->first, then_b);
+	IrBlock *then_b = ir_region_first(then_r);
+	ir_block_move_before(ir_region_first(else_r), then_b);
 	ir_block_move_to_end(then_b, else_r);
 	return IR_FOLD_IN_PLACE;
 }
@@ -194,15 +194,15 @@ static IrOp *if_like(IrRewriter *rw, IrOp *op, unsigned n, IrType **types)
 static bool if_to_select(IrRewriter *rw, IrOp *op)
 {
 	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
-	if (!op->nresults || !else_r->first)
+	if (!op->nresults || !ir_region_first(else_r))
 		return false;
-	IrOp *ty = then_r->first->last, *ey = else_r->first->last;
+	IrOp *ty = ir_block_last(ir_region_first(then_r)), *ey = ir_block_last(ir_region_first(else_r));
 	unsigned n = op->nresults, kept = 0;
 	bool *inside = xcalloc(n, 1);
 	IrType **types = xmalloc(n * sizeof *types);
 	for (unsigned i = 0; i < n; i++) {
 		IrValue *t = ir_op_operand(ty, i), *e = ir_op_operand(ey, i);
-		inside[i] = ir_value_block(t)->parent == then_r || ir_value_block(e)->parent == else_r;
+		inside[i] = ir_block_parent(ir_value_block(t)) == then_r || ir_block_parent(ir_value_block(e)) == else_r;
 		if (inside[i])
 			types[kept++] = ir_value_type(t);
 	}
@@ -247,8 +247,8 @@ static bool if_to_select(IrRewriter *rw, IrOp *op)
    branch only yields loses it. */
 static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *else_b = ir_op_regions(op)[1].first;
-	if (op->nresults || !else_b || else_b->first != else_b->last)
+	IrBlock *else_b = ir_region_first(&ir_op_regions(op)[1]);
+	if (op->nresults || !else_b || ir_block_first(else_b) != ir_block_last(else_b))
 		return false;
 	IrValue *cond = ir_op_operand(op, 0);
 	IrOpState st = {.name = ir_op_name(op), .noperands = 1, .operands = &cond, .nregions = 2,
@@ -263,8 +263,8 @@ static bool if_drop_empty_else(IrRewriter *rw, IrOp *op)
 
 bool scf_in_region(const IrOp *o, const IrRegion *r)
 {
-	for (; o && ir_op_block(o) && ir_op_block(o)->parent; o = ir_op_block(o)->parent->parent)
-		if (ir_op_block(o)->parent == r)
+	for (; o && ir_op_block(o) && ir_block_parent(ir_op_block(o)); o = ir_region_parent(ir_block_parent(ir_op_block(o))))
+		if (ir_block_parent(ir_op_block(o)) == r)
 			return true;
 	return false;
 }
@@ -330,9 +330,9 @@ static int bool_constant(IrContext *ctx, IrValue *v)
 static bool if_yield_condition(IrRewriter *rw, IrOp *op)
 {
 	IrRegion *then_r = &ir_op_regions(op)[0], *else_r = &ir_op_regions(op)[1];
-	if (!op->nresults || !then_r->first || !else_r->first)
+	if (!op->nresults || !ir_region_first(then_r) || !ir_region_first(else_r))
 		return false;
-	IrOp *ty = then_r->first->last, *ey = else_r->first->last;
+	IrOp *ty = ir_block_last(ir_region_first(then_r)), *ey = ir_block_last(ir_region_first(else_r));
 	IrValue *cond = ir_op_operand(op, 0);
 	bool changed = false;
 	for (unsigned i = 0; i < op->nresults && i < ty->noperands && i < ey->noperands; i++) {
@@ -376,27 +376,27 @@ static void append_yield(IrRewriter *rw, IrBlock *b, unsigned n, IrValue **value
 static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 {
 	IrRegion *regions = ir_op_regions(op);
-	IrBlock *tb = regions[0].first, *eb = regions[1].first;
-	IrOp *inner = tb->first;
-	if (!inner || ir_op_next(inner) != tb->last || (eb && eb->first != eb->last) || strcmp(ir_op_name(inner)->s, "scf.if"))
+	IrBlock *tb = ir_region_first(&regions[0]), *eb = ir_region_first(&regions[1]);
+	IrOp *inner = ir_block_first(tb);
+	if (!inner || ir_op_next(inner) != ir_block_last(tb) || (eb && ir_block_first(eb) != ir_block_last(eb)) || strcmp(ir_op_name(inner)->s, "scf.if"))
 		return false;
-	IrBlock *inner_eb = ir_op_regions(inner)[1].first;
-	if (inner_eb && inner_eb->first != inner_eb->last)
+	IrBlock *inner_eb = ir_region_first(&ir_op_regions(inner)[1]);
+	if (inner_eb && ir_block_first(inner_eb) != ir_block_last(inner_eb))
 		return false;
 	unsigned n = op->nresults;
 	IrValue **then_v = xmalloc((n + 1) * sizeof *then_v), **else_v = xmalloc((n + 1) * sizeof *else_v);
 	bool *upgrade = xcalloc(n + 1, 1), ok = true;
 	for (unsigned i = 0; i < n; i++) {
-		then_v[i] = ir_op_operand(tb->last, i);
-		else_v[i] = ir_op_operand(eb->last, i);
+		then_v[i] = ir_op_operand(ir_block_last(tb), i);
+		else_v[i] = ir_op_operand(ir_block_last(eb), i);
 	}
 	for (unsigned i = 0; i < n && ok; i++) {
 		IrValue *v = then_v[i];
 		if (ir_value_def(v) == inner) {
-			ok = ir_op_operand(inner_eb->last, v->index) == else_v[i];
-			then_v[i] = ir_op_operand(ir_op_regions(inner)[0].first->last, v->index);
+			ok = ir_op_operand(ir_block_last(inner_eb), v->index) == else_v[i];
+			then_v[i] = ir_op_operand(ir_block_last(ir_region_first(&ir_op_regions(inner)[0])), v->index);
 		} else {
-			ok = ir_value_block(v)->parent != &regions[0];
+			ok = ir_block_parent(ir_value_block(v)) != &regions[0];
 			upgrade[i] = true;
 		}
 	}
@@ -423,8 +423,8 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 		IrValue *sel[3] = {cond, then_v[i], else_v[i]};
 		results[i] = upgrade[i] ? create_value(rw, nif, "arith.select", types[i], 3, sel) : &ir_op_results(nif)[i];
 	}
-	IrBlock *inner_tb = ir_op_regions(inner)[0].first;
-	IrOp *inner_yield = inner_tb->last;
+	IrBlock *inner_tb = ir_region_first(&ir_op_regions(inner)[0]);
+	IrOp *inner_yield = ir_block_last(inner_tb);
 	IrAttr *yield_loc = ir_op_loc(rw->ctx, inner_yield);
 	ir_rewriter_merge_blocks(rw, inner_tb, nb, NULL);
 	append_yield(rw, nb, n, then_v, yield_loc);
@@ -482,12 +482,12 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	IrRegion *nr = ir_op_regions(next);
 	IrBlock *next_then = NULL, *next_else = NULL;
 	if (nc == pc) {
-		next_then = nr[0].first;
-		next_else = nr[1].first;
+		next_then = ir_region_first(&nr[0]);
+		next_else = ir_region_first(&nr[1]);
 	}
 	if (is_not_of(rw->ctx, nc, pc) || is_not_of(rw->ctx, pc, nc)) {
-		next_else = nr[0].first;
-		next_then = nr[1].first;
+		next_else = ir_region_first(&nr[0]);
+		next_then = ir_region_first(&nr[1]);
 	}
 	if (!next_then && !next_else)
 		return false;
@@ -497,10 +497,10 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 		for (IrUse *u = ir_value_uses(res), *un; u; u = un) {
 			un = ir_use_next(u);
 			IrValue *to = NULL;
-			if (next_then && scf_in_region(ir_use_owner(u), next_then->parent))
-				to = ir_op_operand(pr[0].first->last, i);
-			else if (next_else && pr[1].first && scf_in_region(ir_use_owner(u), next_else->parent))
-				to = ir_op_operand(pr[1].first->last, i);
+			if (next_then && scf_in_region(ir_use_owner(u), ir_block_parent(next_then)))
+				to = ir_op_operand(ir_block_last(ir_region_first(&pr[0])), i);
+			else if (next_else && ir_region_first(&pr[1]) && scf_in_region(ir_use_owner(u), ir_block_parent(next_else)))
+				to = ir_op_operand(ir_block_last(ir_region_first(&pr[1])), i);
 			if (!to)
 				continue;
 			ir_op_set_operand(ir_use_owner(u), (unsigned)(u - ir_op_operands(ir_use_owner(u))), to);
@@ -520,18 +520,18 @@ static bool if_combine(IrRewriter *rw, IrOp *next)
 	IrRegion *cr = ir_op_regions(comb);
 	ir_region_inline_before(&pr[0], &cr[0], NULL);
 	if (next_then) {
-		IrOp *first = cr[0].first->last, *second = next_then->last;
-		ir_rewriter_merge_blocks(rw, next_then, cr[0].first, NULL);
-		join_yields(rw, cr[0].first, first, second);
+		IrOp *first = ir_block_last(ir_region_first(&cr[0])), *second = ir_block_last(next_then);
+		ir_rewriter_merge_blocks(rw, next_then, ir_region_first(&cr[0]), NULL);
+		join_yields(rw, ir_region_first(&cr[0]), first, second);
 	}
 	ir_region_inline_before(&pr[1], &cr[1], NULL);
 	if (next_else) {
-		if (!cr[1].first) {
-			ir_region_inline_before(next_else->parent, &cr[1], NULL);
+		if (!ir_region_first(&cr[1])) {
+			ir_region_inline_before(ir_block_parent(next_else), &cr[1], NULL);
 		} else {
-			IrOp *first = cr[1].first->last, *second = next_else->last;
-			ir_rewriter_merge_blocks(rw, next_else, cr[1].first, NULL);
-			join_yields(rw, cr[1].first, first, second);
+			IrOp *first = ir_block_last(ir_region_first(&cr[1])), *second = ir_block_last(next_else);
+			ir_rewriter_merge_blocks(rw, next_else, ir_region_first(&cr[1]), NULL);
+			join_yields(rw, ir_region_first(&cr[1]), first, second);
 		}
 	}
 	IrValue **vals = xmalloc((n + 1) * sizeof *vals);
@@ -595,7 +595,7 @@ static IrOp *parallel_like(IrRewriter *rw, IrOp *op, unsigned n, IrValue **lbs, 
 static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	unsigned n = body->nargs, ninit = op->noperands - 3 * n, kept = 0;
 	IrUse *o = ir_op_operands(op);
 	IrValue **lbs = xmalloc((3 * n + ninit + 1) * sizeof *lbs), **ubs = lbs + n, **steps = ubs + n, **inits = steps + n;
@@ -623,7 +623,7 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 	}
 	for (unsigned i = 0; i < n; i++)
 		if (single[i])
-			ir_rewriter_replace_all_uses(rw, body->args[i], ir_use_value(&o[i]));
+			ir_rewriter_replace_all_uses(rw, ir_block_args(body)[i], ir_use_value(&o[i]));
 	if (kept) {
 		/* the lower bounds were moved to the front: kept dimensions first */
 		IrOp *np = parallel_like(rw, op, kept, lbs, ubs, steps, ninit, inits);
@@ -640,7 +640,7 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 		free(single);
 		return true;
 	}
-	IrOp *reduce = body->last;
+	IrOp *reduce = ir_block_last(body);
 	IrValue **results = xmalloc((ninit + 1) * sizeof *results);
 	IrValue **reduced = xmalloc((reduce->noperands + 1) * sizeof *reduced);
 	for (unsigned i = 0; i < reduce->noperands; i++)
@@ -651,8 +651,8 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 	ir_rewriter_inline_block_before(rw, body, op, ivs);
 	free(ivs);
 	for (unsigned i = 0; i < ir_op_nregions(reduce); i++) {
-		IrBlock *rb = ir_op_regions(reduce)[i].first;
-		IrOp *ret = rb->last;
+		IrBlock *rb = ir_region_first(&ir_op_regions(reduce)[i]);
+		IrOp *ret = ir_block_last(rb);
 		results[i] = ir_op_operand(ret, 0);
 		IrValue *args[2] = {inits[i], reduced[i]};
 		ir_rewriter_inline_block_before(rw, rb, op, args);
@@ -672,11 +672,11 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
    neither reducing, becomes one scf.parallel of the dimensions of both. */
 static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 {
-	IrBlock *outer = ir_op_regions(op)[0].first;
-	IrOp *inner = outer->first;
-	if (!inner || ir_op_next(inner) != outer->last || strcmp(ir_op_name(inner)->s, "scf.parallel"))
+	IrBlock *outer = ir_region_first(&ir_op_regions(op)[0]);
+	IrOp *inner = ir_block_first(outer);
+	if (!inner || ir_op_next(inner) != ir_block_last(outer) || strcmp(ir_op_name(inner)->s, "scf.parallel"))
 		return false;
-	IrBlock *ib = ir_op_regions(inner)[0].first;
+	IrBlock *ib = ir_region_first(&ir_op_regions(inner)[0]);
 	unsigned n = outer->nargs, m = ib->nargs;
 	if (op->noperands != 3 * n || inner->noperands != 3 * m)
 		return false;
@@ -698,7 +698,7 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 		args[i] = ir_block_add_arg(rw->ctx, nb, rw->ctx->t_index, ir_op_loc(rw->ctx, op));
 	ir_rewriter_merge_blocks(rw, ib, nb, args + n);
 	for (unsigned i = 0; i < n; i++)
-		ir_rewriter_replace_all_uses(rw, outer->args[i], args[i]);
+		ir_rewriter_replace_all_uses(rw, ir_block_args(outer)[i], args[i]);
 	ir_rewriter_replace_op(rw, op, NULL);
 	free(args);
 	free(b);
@@ -734,17 +734,17 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	                .operands = operands, .nregions = 1, .props = ir_op_props(op), .attrs = ir_op_attrs(op), .loc = loc};
 	ir_rewriter_set_insertion_before(rw, op);
 	IrOp *nfor = ir_rewriter_insert(rw, ir_op_create(ctx, &st));
-	IrBlock *body = ir_op_regions(op)[0].first, *nbody = ir_block_create(ctx);
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]), *nbody = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nfor)[0], nbody);
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
 	for (unsigned a = 0; a < body->nargs; a++)
-		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? ir_value_type(src) : ir_value_type(body->args[a]),
+		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? ir_value_type(src) : ir_value_type(ir_block_args(body)[a]),
 		                           a ? scf_value_loc(ctx, operands[2 + a]) : loc);
 	rw->before = NULL;
 	rw->block = nbody;
 	args[1 + i] = scf_tensor_cast(rw, old, args[1 + i], loc);
 	ir_rewriter_merge_blocks(rw, body, nbody, args);
-	IrOp *yield = nbody->last;
+	IrOp *yield = ir_block_last(nbody);
 	IrValue **yielded = xmalloc((yield->noperands + 1) * sizeof *yielded);
 	for (unsigned k = 0; k < yield->noperands; k++)
 		yielded[k] = ir_op_operand(yield, k);

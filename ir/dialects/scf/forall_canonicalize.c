@@ -112,7 +112,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 		return false;
 	}
 	IrOp *nop = forall_like(rw, op, op->noperands, operands, ir_op_props(op), types);
-	IrBlock *body = ir_op_regions(op)[0].first, *nbody = ir_block_create(ctx);
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]), *nbody = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[0], nbody);
 	unsigned rank = body->nargs - outs.n;
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
@@ -124,11 +124,11 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 		if (cast[i])
 			args[rank + i] = scf_tensor_cast(rw, ir_value_type(&ir_op_results(op)[i]), args[rank + i], loc);
 	ir_rewriter_merge_blocks(rw, body, nbody, args);
-	IrOp *in_parallel = nbody->last;
-	IrOp *y = ir_op_regions(in_parallel)[0].first->first;
+	IrOp *in_parallel = ir_block_last(nbody);
+	IrOp *y = ir_block_first(ir_region_first(&ir_op_regions(in_parallel)[0]));
 	for (unsigned i = 0; i < outs.n && y; i++, y = ir_op_next(y))
 		if (!strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice")) {
-			ir_op_set_operand(y, 1, nbody->args[rank + i]);
+			ir_op_set_operand(y, 1, ir_block_args(nbody)[rank + i]);
 			ir_rewriter_modified(rw, y);
 		}
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
@@ -188,7 +188,7 @@ static IrValue *lower_bound_value(IrRewriter *rw, IrOp *op, const VsSlice *b, un
 static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 {
 	IrContext *ctx = rw->ctx;
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	VsGroup outs = vs_group(op, 3);
 	unsigned rank = body->nargs - outs.n;
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
@@ -196,13 +196,13 @@ static void forall_promote(IrRewriter *rw, IrOp *op, const VsSlice *b)
 		args[i] = lower_bound_value(rw, op, b, i);
 	for (unsigned i = 0; i < outs.n; i++)
 		args[rank + i] = ir_op_operand(op, outs.start + i);
-	IrOp *terminator = body->last;
+	IrOp *terminator = ir_block_last(body);
 	ir_rewriter_inline_block_before(rw, body, op, args);
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
 	unsigned n = 0;
 	rw->before = ir_op_next(op);
 	rw->block = ir_op_block(op);
-	for (IrOp *y = ir_op_regions(terminator)[0].first->first; y; y = ir_op_next(y)) {
+	for (IrOp *y = ir_block_first(ir_region_first(&ir_op_regions(terminator)[0])); y; y = ir_op_next(y)) {
 		if (strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice"))
 			continue;
 		IrType *t = ir_value_type(ir_op_operand(y, 1));
@@ -259,10 +259,10 @@ static bool forall_trivial_dims(IrRewriter *rw, IrOp *op)
 		forall_promote(rw, op, &b);
 		done = true;
 	} else if (!done && kept < rank) {
-		IrBlock *body = ir_op_regions(op)[0].first;
+		IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 		for (unsigned i = 0; i < rank; i++)
 			if (single[i])
-				ir_rewriter_replace_all_uses(rw, body->args[i], lower_bound_value(rw, op, &b, i));
+				ir_rewriter_replace_all_uses(rw, ir_block_args(body)[i], lower_bound_value(rw, op, &b, i));
 		VsGroup outs = vs_group(op, 3);
 		IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 		uint64_t segments[4] = {0, 0, 0, outs.n};
@@ -310,12 +310,12 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 {
 	VsSlice b;
 	vs_lists_read(op, 0, bound_lists, &b);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	bool changed = false;
 	for (unsigned i = 0; i < b.n[0]; i++) {
-		if (!ir_value_has_uses(body->args[i]) || forall_trip_count(rw->ctx, &b, i) != 1)
+		if (!ir_value_has_uses(ir_block_args(body)[i]) || forall_trip_count(rw->ctx, &b, i) != 1)
 			continue;
-		ir_rewriter_replace_all_uses(rw, body->args[i], lower_bound_value(rw, op, &b, i));
+		ir_rewriter_replace_all_uses(rw, ir_block_args(body)[i], lower_bound_value(rw, op, &b, i));
 		changed = true;
 	}
 	vs_slice_free(&b);
@@ -325,7 +325,7 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 /* Does an op of the scf.forall.in_parallel ending body write into v? */
 static bool written_into(IrBlock *body, IrValue *v)
 {
-	for (IrOp *y = ir_op_regions(body->last)[0].first->first; y; y = ir_op_next(y))
+	for (IrOp *y = ir_block_first(ir_region_first(&ir_op_regions(ir_block_last(body))[0])); y; y = ir_op_next(y))
 		if (!strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice") && ir_op_operand(y, 1) == v)
 			return true;
 	return false;
@@ -338,26 +338,26 @@ static bool written_into(IrBlock *body, IrValue *v)
 static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	VsGroup outs = vs_group(op, 3);
 	unsigned rank = body->nargs - outs.n, kept = 0;
 	bool *drop = xcalloc(outs.n + 1, 1), any = false;
 	for (unsigned i = 0; i < outs.n; i++) {
-		drop[i] = !ir_value_has_uses(&ir_op_results(op)[i]) || !written_into(body, body->args[rank + i]);
+		drop[i] = !ir_value_has_uses(&ir_op_results(op)[i]) || !written_into(body, ir_block_args(body)[rank + i]);
 		any |= drop[i];
 	}
 	if (!any) {
 		free(drop);
 		return false;
 	}
-	IrBlock *combining = ir_op_regions(body->last)[0].first;
-	for (IrOp *y = combining->first, *next; y; y = next) {
+	IrBlock *combining = ir_region_first(&ir_op_regions(ir_block_last(body))[0]);
+	for (IrOp *y = ir_block_first(combining), *next; y; y = next) {
 		next = ir_op_next(y);
 		if (strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice"))
 			continue;
 		IrValue *dest = ir_op_operand(y, 1);
 		for (unsigned i = 0; i < outs.n; i++)
-			if (drop[i] && dest == body->args[rank + i]) {
+			if (drop[i] && dest == ir_block_args(body)[rank + i]) {
 				ir_rewriter_erase_op(rw, y);
 				break;
 			}

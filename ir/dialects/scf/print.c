@@ -6,10 +6,10 @@
 void scf_print_for(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
 	sb_puts(out, uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
-	print_value_name(p, body->args[0]);
+	print_value_name(p, ir_block_args(body)[0]);
 	sb_puts(out, " = ");
 	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, " to ");
@@ -22,7 +22,7 @@ void scf_print_for(Printer *p, IrOp *op)
 		print_arrow_results(p, op, true);
 	}
 	sb_putc(out, ' ');
-	IrType *iv = ir_value_type(body->args[0]);
+	IrType *iv = ir_value_type(ir_block_args(body)[0]);
 	if (iv->kind != IR_TYPE_INDEX) { /* MLIR writes " : type " after the space above */
 		sb_puts(out, " : ");
 		print_type(p, out, iv);
@@ -63,7 +63,7 @@ static void print_induction_vars(Printer *p, IrBlock *body, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_value_name(p, body->args[i]);
+		print_value_name(p, ir_block_args(body)[i]);
 	}
 	sb_putc(out, ')');
 }
@@ -71,7 +71,7 @@ static void print_induction_vars(Printer *p, IrBlock *body, unsigned n)
 void scf_print_parallel(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	unsigned n = body->nargs, ninit = op->noperands - 3 * n;
 	print_induction_vars(p, body, n);
 	sb_puts(out, " =");
@@ -204,7 +204,7 @@ static bool all_equal(IrOp *op, const char *static_name, unsigned g, int64_t v)
 void scf_print_forall(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	unsigned nouts = op->nresults, n = body->nargs - nouts, outs = group_start(op, 3);
 	print_induction_vars(p, body, n);
 	if (all_equal(op, "staticLowerBound", 0, 0) && all_equal(op, "staticStep", 2, 1)) {
@@ -223,7 +223,7 @@ void scf_print_forall(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < nouts; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_value_name(p, body->args[n + i]);
+			print_value_name(p, ir_block_args(body)[n + i]);
 			sb_puts(out, " = ");
 			print_value(p, ir_op_operand(op, outs + i));
 		}
@@ -256,7 +256,7 @@ void scf_print_in_parallel(Printer *p, IrOp *op)
 void scf_print_while(Printer *p, IrOp *op)
 {
 	StrBuf *out = print_out(p);
-	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op), op->noperands);
+	print_init_list(p, ir_region_first(&ir_op_regions(op)[0]), ir_op_operands(op), op->noperands);
 	sb_puts(out, " : ");
 	print_op_functional_type(p, op);
 	sb_putc(out, ' ');

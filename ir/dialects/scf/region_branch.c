@@ -32,7 +32,7 @@ static unsigned while_before_slots(const IrOp *op)
 /* The scf.condition ending an scf.while's before region. */
 static IrOp *while_condition(const IrOp *op)
 {
-	return ir_op_regions(op)[0].first->last;
+	return ir_block_last(ir_region_first(&ir_op_regions(op)[0]));
 }
 
 /* The slots of op. */
@@ -57,10 +57,10 @@ static IrValue *slot_input(const IrOp *op, unsigned i, int kind)
 	if (kind == 1)
 		return i >= nb ? &ir_op_results(op)[i - nb] : NULL;
 	if (is_for(op))
-		return ir_op_regions(op)[0].first->args[1 + i];
+		return ir_block_args(ir_region_first(&ir_op_regions(op)[0]))[1 + i];
 	if (!is_while(op))
 		return NULL;
-	return i < nb ? ir_op_regions(op)[0].first->args[i] : ir_op_regions(op)[1].first->args[i - nb];
+	return i < nb ? ir_block_args(ir_region_first(&ir_op_regions(op)[0]))[i] : ir_block_args(ir_region_first(&ir_op_regions(op)[1]))[i - nb];
 }
 
 /* The scf.yield ops that return from op's regions to op (or, of an
@@ -70,8 +70,8 @@ static unsigned yields_of(const IrOp *op, IrOp ***out)
 	unsigned n = 0, cap = 4;
 	IrOp **v = xmalloc(cap * sizeof *v);
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
-			IrOp *t = b->last;
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b)) {
+			IrOp *t = ir_block_last(b);
 			if (!t || ir_op_nsuccs(t) || strcmp(ir_op_name(t)->s, "scf.yield"))
 				continue;
 			if (n == cap)
@@ -90,19 +90,19 @@ static int slot_of(const IrOp *op, const IrValue *v)
 		return ir_value_def(v) == op ? (int)(nb + v->index) : -1;
 	const IrBlockArg *a = ir_value_arg(v);
 	if (is_for(op))
-		return ir_arg_block(a) == ir_op_regions(op)[0].first && v->index >= 1 ? (int)v->index - 1 : -1;
+		return ir_arg_block(a) == ir_region_first(&ir_op_regions(op)[0]) && v->index >= 1 ? (int)v->index - 1 : -1;
 	if (!is_while(op))
 		return -1;
-	if (ir_arg_block(a) == ir_op_regions(op)[0].first)
+	if (ir_arg_block(a) == ir_region_first(&ir_op_regions(op)[0]))
 		return (int)v->index;
-	return ir_arg_block(a) == ir_op_regions(op)[1].first ? (int)(nb + v->index) : -1;
+	return ir_arg_block(a) == ir_region_first(&ir_op_regions(op)[1]) ? (int)(nb + v->index) : -1;
 }
 
 /* Is v defined inside one of op's regions? */
 static bool defined_inside(const IrOp *op, const IrValue *v)
 {
 	IrBlock *b = ir_value_block(v);
-	for (IrOp *p = b && b->parent ? b->parent->parent : NULL; p; p = ir_op_block(p) && ir_op_block(p)->parent ? ir_op_block(p)->parent->parent : NULL)
+	for (IrOp *p = b && ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL; p; p = ir_op_block(p) && ir_block_parent(ir_op_block(p)) ? ir_region_parent(ir_block_parent(ir_op_block(p))) : NULL)
 		if (p == op)
 			return true;
 	return false;
@@ -282,10 +282,10 @@ bool scf_remove_dead_inputs(IrRewriter *rw, IrOp *op)
 		if (!dead[nb + i])
 			types[nkept++] = ir_value_type(&ir_op_results(op)[i]);
 	if (is_for(op))
-		erase_dead_args(ctx, ir_op_regions(op)[0].first, 1, dead, n);
+		erase_dead_args(ctx, ir_region_first(&ir_op_regions(op)[0]), 1, dead, n);
 	if (is_while(op)) {
-		erase_dead_args(ctx, ir_op_regions(op)[0].first, 0, dead, nb);
-		erase_dead_args(ctx, ir_op_regions(op)[1].first, 0, dead + nb, op->nresults);
+		erase_dead_args(ctx, ir_region_first(&ir_op_regions(op)[0]), 0, dead, nb);
+		erase_dead_args(ctx, ir_region_first(&ir_op_regions(op)[1]), 0, dead + nb, op->nresults);
 	}
 	IrOpState st = {.name = ir_op_name(op), .nresults = nkept, .result_types = types, .noperands = noperands,
 	                .operands = operands, .nregions = ir_op_nregions(op), .props = ir_op_props(op), .attrs = ir_op_attrs(op),

@@ -11,7 +11,7 @@
    without else). */
 static void enter(const IrOp *op, unsigned r, bool *to)
 {
-	to[ir_op_regions(op)[r].first ? r : PARENT(op)] = true;
+	to[ir_region_first(&ir_op_regions(op)[r]) ? r : PARENT(op)] = true;
 }
 
 unsigned scf_if_successors(const IrOp *op, int from, IrAttr *const *operands, bool *to)

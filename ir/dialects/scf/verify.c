@@ -6,7 +6,7 @@
 /* The region's terminator if it is an scf.yield, else NULL. */
 static IrOp *yield_of(const IrRegion *r)
 {
-	IrOp *t = r->first ? r->first->last : NULL;
+	IrOp *t = ir_region_first(r) ? ir_block_last(ir_region_first(r)) : NULL;
 	return t && !strcmp(ir_op_name(t)->s, "scf.yield") ? t : NULL;
 }
 
@@ -27,7 +27,7 @@ typedef struct {
 
 static Inputs block_inputs(const IrRegion *r)
 {
-	Inputs in = {r->first ? r->first->nargs : 0, r->first ? r->first->args : NULL, NULL};
+	Inputs in = {ir_region_first(r) ? ir_region_first(r)->nargs : 0, ir_region_first(r) ? ir_block_args(ir_region_first(r)) : NULL, NULL};
 	return in;
 }
 
@@ -98,11 +98,11 @@ static bool count_mismatch(IrContext *ctx, IrOp *op, const char *what, unsigned 
    and results, then ForOp::verifyRegions. */
 bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 {
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	IrOp *yield = yield_of(&ir_op_regions(op)[0]);
 	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
 	unsigned nyield = yield ? yield->noperands : 0;
-	IrValue **iter = body->nargs ? body->args + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
+	IrValue **iter = body->nargs ? ir_block_args(body) + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
 	if (ninit != niter)
 		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
 	if (nyield && niter != nyield)
@@ -128,7 +128,7 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	if (yield && (!check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, carried) ||
 	              !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op))))
 		return false;
-	if (!body->nargs || ir_value_type(body->args[0]) != vs_operand_type(op, 0)) {
+	if (!body->nargs || ir_value_type(ir_block_args(body)[0]) != vs_operand_type(op, 0)) {
 		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds and step");
 		return false;
 	}
@@ -139,7 +139,7 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_if(IrContext *ctx, IrOp *op)
 {
-	if (op->nresults && !ir_op_regions(op)[1].first) {
+	if (op->nresults && !ir_region_first(&ir_op_regions(op)[1])) {
 		ir_emit_op_error(ctx, op, "must have an else block if defining values");
 		return false;
 	}
@@ -166,7 +166,7 @@ bool ir_verify_scf_if_regions(IrContext *ctx, IrOp *op)
 
 bool ir_verify_scf_execute_region(IrContext *ctx, IrOp *op)
 {
-	IrBlock *entry = ir_op_regions(op)[0].first;
+	IrBlock *entry = ir_region_first(&ir_op_regions(op)[0]);
 	if (!entry) {
 		ir_emit_op_error(ctx, op, "region needs to have at least one block");
 		return false;
@@ -182,8 +182,8 @@ bool ir_verify_returns_to_parent(IrContext *ctx, IrOp *op)
 {
 	char from[160];
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
-			IrOp *t = b->last;
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b)) {
+			IrOp *t = ir_block_last(b);
 			if (!t || !ir_def(t) || !(ir_def(t)->traits & IR_TRAIT_TERMINATOR) || ir_op_nsuccs(t))
 				continue;
 			snprintf(from, sizeof from, "Operation %s", ir_op_name(t)->s);
@@ -221,7 +221,7 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 			return false;
 		}
 	}
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	if (!body)
 		return true;
 	if (body->nargs != steps.n) {
@@ -230,12 +230,12 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expects arguments for the induction variable to be of index type");
 			return false;
 		}
 	}
-	IrOp *reduce = body->last;
+	IrOp *reduce = ir_block_last(body);
 	if (!reduce || strcmp(ir_op_name(reduce)->s, "scf.reduce")) {
 		ir_emit_op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
 		if (reduce)
@@ -271,19 +271,19 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < ir_op_nregions(op); i++) {
-		IrBlock *b = ir_op_regions(op)[i].first;
+		IrBlock *b = ir_region_first(&ir_op_regions(op)[i]);
 		IrType *t = vs_operand_type(op, i);
-		if (!b || !b->first) {
+		if (!b || !ir_block_first(b)) {
 			ir_emit_op_error(ctx, op, "%u-th reduction has an empty body", i);
 			return false;
 		}
-		bool args_ok = b->nargs == 2 && ir_value_type(b->args[0]) == t && ir_value_type(b->args[1]) == t;
+		bool args_ok = b->nargs == 2 && ir_value_type(ir_block_args(b)[0]) == t && ir_value_type(ir_block_args(b)[1]) == t;
 		if (!args_ok) {
 			char suffix[64];
 			snprintf(suffix, sizeof suffix, " in the %u-th reduction region", i);
 			return vs_error_type(ctx, op, true, "expected two block arguments with type ", t, suffix);
 		}
-		if (strcmp(ir_op_name(b->last)->s, "scf.reduce.return")) {
+		if (strcmp(ir_op_name(ir_block_last(b))->s, "scf.reduce.return")) {
 			ir_emit_op_error(ctx, op, "reduction bodies must be terminated with an 'scf.reduce.return' op");
 			return false;
 		}
@@ -294,7 +294,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 {
 	IrBlock *b = ir_op_block(op);
-	IrType *want = b->nargs ? ir_value_type(b->args[0]) : NULL;
+	IrType *want = b->nargs ? ir_value_type(ir_block_args(b)[0]) : NULL;
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
 		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
 	return true;
@@ -306,7 +306,7 @@ bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
    with a note at the terminator there is. */
 static IrOp *terminator_named(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name, const char *msg)
 {
-	IrOp *last = r->first ? r->first->last : NULL;
+	IrOp *last = ir_region_first(r) ? ir_block_last(ir_region_first(r)) : NULL;
 	if (last && !strcmp(ir_op_name(last)->s, name))
 		return last;
 	ir_emit_op_error(ctx, op, "%s", msg);
@@ -327,7 +327,7 @@ bool ir_verify_scf_while(IrContext *ctx, IrOp *op)
    and out, from `after`'s scf.yield back to `before`. */
 bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 {
-	IrOp *cond = ir_op_regions(op)[0].first->last, *yield = ir_op_regions(op)[1].first->last;
+	IrOp *cond = ir_block_last(ir_region_first(&ir_op_regions(op)[0])), *yield = ir_block_last(ir_region_first(&ir_op_regions(op)[1]));
 	Inputs before = block_inputs(&ir_op_regions(op)[0]);
 	return check_edge(ctx, op, op, "parent", "Region #0", 0, before) &&
 	       check_edge(ctx, op, cond, "Operation scf.condition", "parent", 1, parent_inputs(op)) &&
@@ -340,7 +340,7 @@ bool ir_verify_scf_while_regions(IrContext *ctx, IrOp *op)
 /* One region ends with an scf.yield of the op's result types. */
 static bool switch_region_yields(IrContext *ctx, IrOp *op, const IrRegion *r, const char *name)
 {
-	IrOp *last = r->first ? r->first->last : NULL;
+	IrOp *last = ir_region_first(r) ? ir_block_last(ir_region_first(r)) : NULL;
 	if (!last)
 		return true;
 	if (strcmp(ir_op_name(last)->s, "scf.yield")) {
@@ -451,19 +451,19 @@ bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "produces %u results, but has only %u outputs", op->nresults, outs.n);
 		return false;
 	}
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	if (body->nargs != n + outs.n) {
 		ir_emit_op_error(ctx, op, "region expects %u arguments", n);
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {
-		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expects %u-th block argument to be an index", i);
 			return false;
 		}
 	}
 	for (unsigned i = 0; i < outs.n; i++) {
-		if (ir_value_type(body->args[n + i]) != vs_operand_type(op, outs.start + i)) {
+		if (ir_value_type(ir_block_args(body)[n + i]) != vs_operand_type(op, outs.start + i)) {
 			ir_emit_op_error(ctx, op, "type mismatch between %u-th output and corresponding block argument", i);
 			return false;
 		}
@@ -493,9 +493,9 @@ bool ir_verify_scf_forall_regions(IrContext *ctx, IrOp *op)
 bool ir_verify_scf_in_parallel(IrContext *ctx, IrOp *op)
 {
 	IrOp *forall = ir_op_parent(op); /* an scf.forall (IrOpDef.parents) */
-	IrBlock *body = ir_op_regions(forall)[0].first, *inner = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(forall)[0]), *inner = ir_region_first(&ir_op_regions(op)[0]);
 	unsigned first_out = body->nargs - forall->nresults;
-	for (IrOp *o = inner ? inner->first : NULL; o; o = ir_op_next(o)) {
+	for (IrOp *o = inner ? ir_block_first(inner) : NULL; o; o = ir_op_next(o)) {
 		if (strcmp(ir_op_name(o)->s, "tensor.parallel_insert_slice")) {
 			ir_emit_op_error(ctx, op, "expected only ParallelCombiningOpInterface ops");
 			return false;

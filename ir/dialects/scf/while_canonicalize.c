@@ -7,7 +7,7 @@
 
 static IrOp *condition_of(IrOp *op)
 {
-	return ir_op_regions(op)[0].first->last;
+	return ir_block_last(ir_region_first(&ir_op_regions(op)[0]));
 }
 
 /* MLIR's WhileConditionTruth: an argument of the after block that the
@@ -15,10 +15,10 @@ static IrOp *condition_of(IrOp *op)
 static bool while_condition_truth(IrRewriter *rw, IrOp *op)
 {
 	IrOp *cond = condition_of(op);
-	IrBlock *after = ir_op_regions(op)[1].first;
+	IrBlock *after = ir_region_first(&ir_op_regions(op)[1]);
 	IrValue *c = ir_op_operand(cond, 0), *t = NULL;
 	for (unsigned i = 1; i < cond->noperands; i++) {
-		IrValue *arg = after->args[i - 1];
+		IrValue *arg = ir_block_args(after)[i - 1];
 		if (ir_op_operand(cond, i) != c || !ir_value_has_uses(arg))
 			continue;
 		if (!t)
@@ -50,11 +50,11 @@ static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 	IrOp *cmp = ir_value_def(ir_op_operand(cond, 0));
 	if (!is_cmpi(cmp))
 		return false;
-	IrBlock *after = ir_op_regions(op)[1].first;
+	IrBlock *after = ir_region_first(&ir_op_regions(op)[1]);
 	int64_t pred = predicate(cmp);
 	bool changed = false;
 	for (unsigned i = 1; i < cond->noperands; i++) {
-		IrValue *arg = after->args[i - 1];
+		IrValue *arg = ir_block_args(after)[i - 1];
 		for (unsigned side = 0; side < 2; side++) {
 			if (ir_op_operand(cond, i) != ir_op_operand(cmp, side))
 				continue;
@@ -87,14 +87,14 @@ static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 {
 	IrContext *ctx = rw->ctx;
-	IrBlock *before = ir_op_regions(op)[0].first, *after = ir_op_regions(op)[1].first;
+	IrBlock *before = ir_region_first(&ir_op_regions(op)[0]), *after = ir_region_first(&ir_op_regions(op)[1]);
 	IrOp *cond = condition_of(op);
 	unsigned n = before->nargs;
 	if (cond->noperands - 1 != n)
 		return false;
 	bool same = true;
 	for (unsigned i = 0; i < n; i++)
-		same &= ir_op_operand(cond, 1 + i) == before->args[i];
+		same &= ir_op_operand(cond, 1 + i) == ir_block_args(before)[i];
 	if (same)
 		return false;
 	/* map[k]: the before argument that the scf.condition passes k-th */
@@ -123,7 +123,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	IrValue **cond_ops = xmalloc((n + 1) * sizeof *cond_ops);
 	cond_ops[0] = ir_op_operand(cond, 0);
 	for (unsigned k = 0; k < n; k++)
-		cond_ops[1 + k] = before->args[k];
+		cond_ops[1 + k] = ir_block_args(before)[k];
 	IrOpState cst = {.name = ir_op_name(cond), .noperands = 1 + n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
 	                 .loc = ir_op_loc(ctx, cond)};
 	ir_rewriter_set_insertion_before(rw, cond);
@@ -140,7 +140,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	ir_region_append(&ir_op_regions(nop)[0], nbefore);
 	for (unsigned i = 0; i < op->noperands; i++)
 		ir_block_add_arg(ctx, nbefore, ir_value_type(inits[i]), scf_value_loc(ctx, inits[i]));
-	ir_rewriter_merge_blocks(rw, before, nbefore, nbefore->args);
+	ir_rewriter_merge_blocks(rw, before, nbefore, ir_block_args(nbefore));
 	IrBlock *nafter = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[1], nafter);
 	IrValue **results = xmalloc((n + 1) * sizeof *results), **args = xmalloc((n + 1) * sizeof *args);
@@ -148,7 +148,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 		ir_block_add_arg(ctx, nafter, types[k], ir_op_loc(ctx, op));
 	for (unsigned k = 0; k < n; k++) {
 		results[k] = &ir_op_results(nop)[map[k]];
-		args[k] = nafter->args[map[k]];
+		args[k] = ir_block_args(nafter)[map[k]];
 	}
 	ir_rewriter_merge_blocks(rw, after, nafter, args);
 	ir_rewriter_replace_op(rw, op, results);
@@ -181,7 +181,7 @@ static bool gather_before_values(IrOp *o, void *user)
 	IrRegion *before = &ir_op_regions(m->loop)[0];
 	for (unsigned i = 0; i < o->noperands; i++) {
 		IrValue *v = ir_op_operand(o, i);
-		if (ir_value_block(v)->parent != before)
+		if (ir_block_parent(ir_value_block(v)) != before)
 			continue;
 		if (m->n == m->cap)
 			m->values = xrealloc(m->values, (m->cap = m->cap ? 2 * m->cap : 4) * sizeof *m->values);
@@ -210,21 +210,21 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 	IrOp *cond = condition_of(op), *ifop = ir_op_prev(cond);
 	if (!ifop || strcmp(ir_op_name(ifop)->s, "scf.if") || ir_op_operand(ifop, 0) != ir_op_operand(cond, 0))
 		return false;
-	IrBlock *then_b = ir_op_regions(ifop)[0].first, *else_b = ir_op_regions(ifop)[1].first;
-	if (else_b && else_b->first != else_b->last)
+	IrBlock *then_b = ir_region_first(&ir_op_regions(ifop)[0]), *else_b = ir_region_first(&ir_op_regions(ifop)[1]);
+	if (else_b && ir_block_first(else_b) != ir_block_last(else_b))
 		return false;
-	IrBlock *after = ir_op_regions(op)[1].first;
+	IrBlock *after = ir_region_first(&ir_op_regions(op)[1]);
 	for (unsigned i = 1; i < cond->noperands; i++) {
 		IrValue *v = ir_op_operand(cond, i);
 		if (ir_value_def(v) != ifop)
 			continue;
 		unsigned k = v->index;
-		IrValue *then_v = ir_op_operand(then_b->last, k), *else_v = ir_op_operand(else_b->last, k);
+		IrValue *then_v = ir_op_operand(ir_block_last(then_b), k), *else_v = ir_op_operand(ir_block_last(else_b), k);
 		ir_rewriter_replace_all_uses(rw, v, else_v);
-		ir_rewriter_replace_all_uses(rw, after->args[i - 1], then_v);
+		ir_rewriter_replace_all_uses(rw, ir_block_args(after)[i - 1], then_v);
 	}
 	MovedUses m = {.rw = rw, .loop = op, .then_r = &ir_op_regions(ifop)[0], .after = after};
-	for (IrOp *o = then_b->first; o; o = ir_op_next(o))
+	for (IrOp *o = ir_block_first(then_b); o; o = ir_op_next(o))
 		ir_walk(o, gather_before_values, &m);
 	unsigned nres = op->nresults, ncond = cond->noperands;
 	IrValue **cond_ops = xmalloc((ncond + m.n + 1) * sizeof *cond_ops);
@@ -249,8 +249,8 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 	IrOp *nop = ir_rewriter_create(rw, &st);
 	for (unsigned r = 0; r < 2; r++)
 		ir_region_inline_before(&ir_op_regions(op)[r], &ir_op_regions(nop)[r], NULL);
-	ir_rewriter_erase_op(rw, then_b->last);
-	ir_rewriter_inline_block_before(rw, then_b, after->first, NULL);
+	ir_rewriter_erase_op(rw, ir_block_last(then_b));
+	ir_rewriter_inline_block_before(rw, then_b, ir_block_first(after), NULL);
 	ir_rewriter_erase_op(rw, ifop);
 	IrValue **results = xmalloc((nres + 1) * sizeof *results);
 	for (unsigned i = 0; i < nres; i++)

@@ -129,7 +129,7 @@ void spirv_print_func(Printer *p, IrOp *op)
 	print_custom_attr_dict(p, op, "sym_name sym_visibility function_type arg_attrs res_attrs function_control",
 	                       true);
 	IrRegion *body = &ir_op_regions(op)[0];
-	if (body->first) {
+	if (ir_region_first(body)) {
 		sb_putc(out, ' ');
 		print_region(p, body, false, true, false);
 	}

@@ -112,18 +112,18 @@ bool spirv_verify_constant(IrContext *ctx, IrOp *op)
 static bool entry_matches(IrContext *ctx, IrOp *op, IrType *ft, const char *what)
 {
 	IrRegion *body = &ir_op_regions(op)[0];
-	if (!body->first)
+	if (!ir_region_first(body))
 		return true;
-	IrBlock *entry = body->first;
+	IrBlock *entry = ir_region_first(body);
 	if (entry->nargs != ft->func.nin)
 		return vt_op_error(ctx, op, "entry block must have %u arguments to match %s signature", ft->func.nin,
 		                   what);
 	for (unsigned i = 0; i < ft->func.nin; i++)
-		if (ir_value_type(entry->args[i]) != ft->func.types[i])
+		if (ir_value_type(ir_block_args(entry)[i]) != ft->func.types[i])
 			return vt_op_error(ctx, op,
 			                   "type of entry block argument #%u(%T) must match the type of the corresponding "
 			                   "argument in %s signature(%T)",
-			                   i, ir_value_type(entry->args[i]), what, ft->func.types[i]);
+			                   i, ir_value_type(ir_block_args(entry)[i]), what, ft->func.types[i]);
 	return true;
 }
 
@@ -157,8 +157,8 @@ static bool check_outputs(IrContext *ctx, IrOp *op, IrType *ft)
 		}
 	}
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next)
-			for (IrOp *o = b->first; o; o = ir_op_next(o))
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
+			for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 				if (!check_outputs(ctx, o, ft))
 					return false;
 	return true;
@@ -180,8 +180,8 @@ bool spirv_verify_graph(IrContext *ctx, IrOp *op)
 	if (!entry_matches(ctx, op, ft, "graph"))
 		return false;
 	IrRegion *body = &ir_op_regions(op)[0];
-	for (IrBlock *b = body->first; b; b = b->next)
-		for (IrOp *o = b->first; o; o = ir_op_next(o))
+	for (IrBlock *b = ir_region_first(body); b; b = ir_block_next(b))
+		for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 			if (!check_outputs(ctx, o, ft))
 				return false;
 	return true;

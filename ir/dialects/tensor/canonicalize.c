@@ -504,8 +504,8 @@ static bool extract_of_generate(IrRewriter *rw, IrOp *op)
 	if (!gen || !ir_op_would_be_trivially_dead(gen))
 		return false;
 	IrOp *copy = ir_op_clone(rw->ctx, gen);
-	IrBlock *body = ir_op_regions(copy)[0].first;
-	IrOp *yield = body->last;
+	IrBlock *body = ir_region_first(&ir_op_regions(copy)[0]);
+	IrOp *yield = ir_block_last(body);
 	IrValue **indices = xmalloc(op->noperands * sizeof *indices);
 	for (unsigned i = 1; i < op->noperands; i++)
 		indices[i - 1] = operand(op, i);

@@ -227,8 +227,8 @@ static bool static_padding(IrRewriter *rw, IrOp *op)
    a constant or defined outside the body, else NULL. */
 static IrValue *padding_value(IrContext *ctx, const IrOp *op)
 {
-	IrBlock *body = ir_op_regions(op)[0].first;
-	IrOp *yield = body ? body->last : NULL;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
+	IrOp *yield = body ? ir_block_last(body) : NULL;
 	if (!yield || strcmp(ir_op_name(yield)->s, "tensor.yield"))
 		return NULL;
 	IrValue *v = operand(yield, 0);

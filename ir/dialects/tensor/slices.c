@@ -190,7 +190,7 @@ static IrValue *cast_source_to(IrRewriter *rw, IrOp *op, IrType *t, IrValue *v)
 	if (op->nresults)
 		return cast_to(rw, op, t, v);
 	IrRewriter saved = *rw;
-	ir_rewriter_set_insertion_before(rw, ir_op_block(op)->parent->parent);
+	ir_rewriter_set_insertion_before(rw, ir_region_parent(ir_block_parent(ir_op_block(op))));
 	v = cast_to(rw, op, t, v);
 	*rw = saved;
 	return v;

@@ -133,7 +133,7 @@ bool ir_verify_tensor_concat(IrContext *ctx, IrOp *op)
 
 static IrOp *terminator_of(const IrRegion *r)
 {
-	return r->first ? r->first->last : NULL;
+	return ir_region_first(r) ? ir_block_last(ir_region_first(r)) : NULL;
 }
 
 bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op)
@@ -145,11 +145,11 @@ bool ir_verify_tensor_generate(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
 {
 	IrType *t = ir_value_type(&ir_op_results(op)[0]);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	if (!is_ranked(t))
 		return true;
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "all body arguments must be index");
 			return false;
 		}
@@ -197,7 +197,7 @@ bool ir_verify_tensor_pad(IrContext *ctx, IrOp *op)
 bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
 {
 	IrType *res = ir_value_type(&ir_op_results(op)[0]);
-	IrBlock *body = ir_op_regions(op)[0].first;
+	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	if (!is_ranked(res))
 		return true;
 	if (body->nargs != res->shaped.rank) {
@@ -206,7 +206,7 @@ bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (ir_value_type(body->args[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expected block argument %u to be an index", i + 1);
 			return false;
 		}

@@ -628,7 +628,7 @@ static void meet(Shape *acc, const Shape *s)
 
 static IrOp *yield_of(const IrBlock *b)
 {
-	return b->last && !strcmp(ir_op_name(b->last)->s, "tosa.yield") ? b->last : NULL;
+	return ir_block_last(b) && !strcmp(ir_op_name(ir_block_last(b))->s, "tosa.yield") ? ir_block_last(b) : NULL;
 }
 
 /* Meets the operand shapes of every tosa.yield ending a block of the
@@ -637,7 +637,7 @@ static bool infer_yields(IrOp *op, unsigned first, unsigned n, Shape *out)
 {
 	IrOp *front = NULL;
 	for (unsigned r = first; r < first + n; r++)
-		for (IrBlock *b = ir_op_regions(op)[r].first; b; b = b->next) {
+		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b)) {
 			IrOp *y = yield_of(b);
 			if (!y)
 				continue;

@@ -146,7 +146,7 @@ const IrDialectEnum tosa_enums[] = {
 static bool tosa_legal_region(IrRegion *dest, IrRegion *src)
 {
 	(void)src;
-	const char *parent = ir_op_name(dest->parent)->s;
+	const char *parent = ir_op_name(ir_region_parent(dest))->s;
 	return !strcmp(parent, "tosa.cond_if") || !strcmp(parent, "tosa.while_loop");
 }
 

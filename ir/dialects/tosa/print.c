@@ -7,7 +7,7 @@ void tosa_print_cond_if(Printer *p, IrOp *op)
 	StrBuf *out = print_out(p);
 	sb_putc(out, ' ');
 	print_value(p, ir_op_operand(op, 0));
-	print_init_list(p, ir_op_regions(op)[0].first, ir_op_operands(op) + 1, op->noperands - 1);
+	print_init_list(p, ir_region_first(&ir_op_regions(op)[0]), ir_op_operands(op) + 1, op->noperands - 1);
 	sb_puts(out, " : ");
 	print_type(p, out, ir_value_type(ir_op_operand(op, 0)));
 	if (op->noperands > 1) {
@@ -18,7 +18,7 @@ void tosa_print_cond_if(Printer *p, IrOp *op)
 	print_arrow_results(p, op, false);
 	sb_putc(out, ' ');
 	print_region(p, &ir_op_regions(op)[0], true, true, false);
-	if (ir_op_nregions(op) > 1 && ir_op_regions(op)[1].first) {
+	if (ir_op_nregions(op) > 1 && ir_region_first(&ir_op_regions(op)[1])) {
 		sb_puts(out, " else ");
 		print_region(p, &ir_op_regions(op)[1], true, true, false);
 	}

@@ -27,15 +27,15 @@ static IrType *list_type(const ValueList *l, unsigned i)
 
 static ValueList block_args(const char *name, const IrRegion *r)
 {
-	IrBlock *b = r->first;
-	return (ValueList){name, b ? b->nargs : 0, b ? b->args : NULL, NULL, NULL};
+	IrBlock *b = ir_region_first(r);
+	return (ValueList){name, b ? b->nargs : 0, b ? ir_block_args(b) : NULL, NULL, NULL};
 }
 
 /* The region's tosa.yield, NULL when its block ends otherwise (the
    terminator's own checks report that). */
 static IrOp *yield_of(const IrRegion *r)
 {
-	IrOp *t = r->first ? r->first->last : NULL;
+	IrOp *t = ir_region_first(r) ? ir_block_last(ir_region_first(r)) : NULL;
 	return t && !strcmp(ir_op_name(t)->s, "tosa.yield") ? t : NULL;
 }
 

@@ -20,7 +20,7 @@ static IrOp *parse_text(IrContext *ctx, IrSource *src, const char *name, const c
 /* The map or set attribute `name` of the module's first op. */
 static IrAttr *attr(IrOp *m, const char *name)
 {
-	IrAttr *a = ir_op_get_attr(ir_op_regions(m)[0].first->first, name);
+	IrAttr *a = ir_op_get_attr(ir_block_first(ir_region_first(&ir_op_regions(m)[0])), name);
 	if (!a)
 		die("no attribute %s", name);
 	return a;
