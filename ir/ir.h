@@ -1273,7 +1273,7 @@ static inline IrUse *ir_value_uses(const IrValue *v)
 	return (IrUse *)ir_deref(v->uses);
 }
 #define IR_MAX_VALUES (1u << 30) /* arguments of a block, values numbered by a printer */
-#define IR_MAX_RESULTS (1u << 29) /* results of an op (IrOp keeps the count in 29 bits) */
+#define IR_MAX_RESULTS (1u << 28) /* results of an op (IrOp keeps the count in 28 bits) */
 /* successors and regions of an op: far beyond any real op, they bound
    what hostile input can make the parser build */
 #define IR_MAX_SUCCS ((1u << 18) - 1)
@@ -1339,14 +1339,16 @@ static inline IrBlockOperand *ir_succ_next(const IrBlockOperand *s)
 
 /* An operation.  One allocation holds the op and, right after it, its
    results, operands, successors and regions, in that order, with the
-   counts of the last two between operands and successors when either
-   is not zero: ir_op_results and its siblings find them from the counts. */
+   counts of the last two between operands and successors unless the op
+   has no successor and at most one region (shape): ir_op_results and its
+   siblings find them from the counts. */
 struct IrOp {
 	IrRef name; /* its IrIdent, read through ir_op_name */
-	unsigned nresults : 29; /* below IR_MAX_RESULTS */
-	/* set when the op has successors or regions: their counts
-	   (IrOpCounts) then follow its operands */
-	unsigned has_counts : 1;
+	unsigned nresults : 28; /* below IR_MAX_RESULTS */
+	/* its successors and regions (IrOpShape): none, one region and no
+	   successor, or as many as their counts (IrOpCounts) after the
+	   operands say */
+	unsigned shape : 2;
 	/* ir_verify's scratch: set once the verifier has walked past the op,
 	   so an op of the same block is defined before it iff it is walked */
 	unsigned walked : 1;
@@ -1412,8 +1414,10 @@ static inline IrValue *ir_op_operand(const IrOp *op, unsigned i)
 {
 	return ir_use_value(&ir_op_operands(op)[i]);
 }
-/* The counts of an op with successors or regions, kept after its
-   operands so that the other ops, nearly all of them, do without. */
+/* The counts of an op's successors and regions, kept after its operands
+   only when it has more than one region or any successor, so that the
+   other ops, nearly all of them, do without. */
+typedef enum { IR_OP_PLAIN, IR_OP_ONE_REGION, IR_OP_COUNTED } IrOpShape;
 typedef struct {
 	uint32_t nsuccs, nregions;
 } IrOpCounts;
@@ -1423,16 +1427,16 @@ static inline IrOpCounts *ir_op_counts(const IrOp *op)
 }
 static inline unsigned ir_op_nsuccs(const IrOp *op)
 {
-	return op->has_counts ? ir_op_counts(op)->nsuccs : 0;
+	return op->shape == IR_OP_COUNTED ? ir_op_counts(op)->nsuccs : 0;
 }
 static inline unsigned ir_op_nregions(const IrOp *op)
 {
-	return op->has_counts ? ir_op_counts(op)->nregions : 0;
+	return op->shape == IR_OP_COUNTED ? ir_op_counts(op)->nregions : op->shape == IR_OP_ONE_REGION;
 }
 static inline IrBlockOperand *ir_op_succs(const IrOp *op)
 {
-	return op->has_counts ? (IrBlockOperand *)(ir_op_counts(op) + 1)
-	                      : (IrBlockOperand *)ir_op_counts(op);
+	return op->shape == IR_OP_COUNTED ? (IrBlockOperand *)(ir_op_counts(op) + 1)
+	                                  : (IrBlockOperand *)ir_op_counts(op);
 }
 static inline IrBlock *ir_op_succ(const IrOp *op, unsigned i)
 {

@@ -55,7 +55,7 @@ static void succ_unlink(IrBlockOperand *s)
 static size_t op_size(size_t nresults, size_t noperands, size_t nsuccs, size_t nregions)
 {
 	return sizeof(IrOp) + nresults * sizeof(IrValue) + noperands * sizeof(IrUse) +
-	       (nsuccs || nregions ? sizeof(IrOpCounts) : 0) + nsuccs * sizeof(IrBlockOperand) +
+	       (nsuccs || nregions > 1 ? sizeof(IrOpCounts) : 0) + nsuccs * sizeof(IrBlockOperand) +
 	       nregions * sizeof(IrRegion);
 }
 
@@ -69,9 +69,11 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st)
 	op->name = ir_ref(st->name);
 	op->nresults = st->nresults;
 	op->noperands = st->noperands;
-	if (st->nsuccs || st->nregions) {
-		op->has_counts = 1;
+	if (st->nsuccs || st->nregions > 1) {
+		op->shape = IR_OP_COUNTED;
 		*ir_op_counts(op) = (IrOpCounts){st->nsuccs, st->nregions};
+	} else {
+		op->shape = st->nregions ? IR_OP_ONE_REGION : IR_OP_PLAIN;
 	}
 	IrValue *results = ir_op_results(op);
 	for (unsigned i = 0; i < st->nresults; i++) {
