@@ -186,7 +186,8 @@ static bool define_block_args(ParseState *ps, IrBlock *b, TVec *args, bool regio
 		TypedRef *a = args->v[i];
 		IrValue *v = ir_block_add_arg(ps->ctx, b, a->type, a->loc);
 		IrBlockArg *arg = ir_value_arg(v);
-		arg->src_pos = ps->src_base + a->name.off;
+		if (!v->loc_set) /* a written location takes the place of the position */
+			arg->where = ps->src_base + (uint32_t)a->name.off;
 		if (!a->name.s.p)
 			continue;
 		if (region_entry ? !ssa_define_entry_arg(ps, a->name.s, a->name.off, v)
@@ -993,7 +994,8 @@ static bool resolve_op_locations(IrOp *op, void *user)
 				IrAttr *arg_loc = ir_arg_loc_if_set(arg);
 				if (!resolve_deferred(ps, &arg_loc))
 					return false;
-				arg->loc = ir_ref(arg_loc);
+				if (arg_loc)
+					ir_arg_set_loc(arg, arg_loc);
 			}
 	return true;
 }

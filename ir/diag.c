@@ -337,8 +337,13 @@ static IrSource *op_diag_source(IrContext *ctx, const IrOp *op, size_t *offset)
 {
 	if (op->src_pos)
 		return ir_source_at(ctx, op->src_pos, offset);
+	return ir_loc_source(ctx, ir_op_loc_if_set(op), offset);
+}
+
+IrSource *ir_loc_source(IrContext *ctx, const IrAttr *loc, size_t *offset)
+{
 	*offset = 0;
-	const IrAttr *f = file_loc(ir_op_loc_if_set(op));
+	const IrAttr *f = file_loc(loc);
 	for (size_t i = 0; f && f->floc.line && i < ctx->sources.n; i++) {
 		IrSource *src = ctx->sources.v[i];
 		if (strcmp(src->name, f->floc.file->s) || f->floc.line <= src->line_base)

@@ -83,7 +83,7 @@ static IrAttr *remap_loc(LocRemap *m, IrAttr *loc)
 static void remap_block_args(LocRemap *m, IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
-		((IrBlockArg *)ir_block_args(b)[i])->loc = ir_ref(remap_loc(m, ir_arg_loc(m->ctx, ir_block_args(b)[i])));
+		ir_arg_set_loc(ir_value_arg(ir_block_args(b)[i]), remap_loc(m, ir_arg_loc(m->ctx, ir_block_args(b)[i])));
 }
 
 static bool remap_op(IrOp *op, void *user)

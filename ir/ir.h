@@ -270,6 +270,9 @@ void ir_emit_op_error(IrContext *ctx, IrOp *op, const char *fmt, ...)
 /* An error written as a bare line on stderr, as LLVM's errs() in an MLIR
    pass writes it (no location, not seen by --verify-diagnostics). */
 void ir_error_bare(IrContext *ctx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The place in a loaded source that loc names (its first file:line:col),
+   with the offset in it; NULL if none. */
+IrSource *ir_loc_source(IrContext *ctx, const IrAttr *loc, size_t *offset);
 /* A diagnostic where op was read. */
 void ir_diag_op(IrContext *ctx, IrDiagKind kind, const IrOp *op, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
@@ -1253,9 +1256,10 @@ struct IrValue {
 	/* references (IrRef), read through ir_value_type and ir_value_uses */
 	IrRef type;
 	IrRef uses;           /* operands that use this value, most recent first */
-	unsigned index : 30;  /* result or argument number (below IR_MAX_VALUES) */
+	unsigned index : 29;  /* result or argument number (below IR_MAX_VALUES) */
 	unsigned is_arg : 1;  /* a block argument, else an op result */
 	unsigned live : 1;    /* region dead-code removal's scratch (region_simplify.c), else 0 */
+	unsigned loc_set : 1; /* a block argument's IrBlockArg.where is its location */
 	/* printer scratch, valid only while printing: N of %N and %argN, or
 	   which of the names the printer keeps (IrNameKind); a memory location
 	   of its own, which the printer's naming writes while its other threads
@@ -1272,7 +1276,7 @@ static inline IrUse *ir_value_uses(const IrValue *v)
 {
 	return (IrUse *)ir_deref(v->uses);
 }
-#define IR_MAX_VALUES (1u << 30) /* arguments of a block, values numbered by a printer */
+#define IR_MAX_VALUES (1u << 29) /* arguments of a block, values numbered by a printer */
 #define IR_MAX_RESULTS (1u << 28) /* results of an op (IrOp keeps the count in 28 bits) */
 /* successors and regions of an op: far beyond any real op, they bound
    what hostile input can make the parser build */
@@ -1282,18 +1286,32 @@ static inline IrUse *ir_value_uses(const IrValue *v)
 /* A block argument. */
 typedef struct {
 	IrValue value;
-	/* references (IrRef), read through ir_arg_block and ir_arg_loc_if_set */
-	IrRef block;         /* owning block */
-	IrRef loc;           /* 0 until ir_arg_loc makes the implicit one */
-	uint32_t src_pos;    /* read from text: where its %name was (as IrOp.src_pos) */
+	IrRef block;         /* owning block, read through ir_arg_block */
+	/* Its location (an IrRef) once it has one (value.loc_set): written,
+	   set, or made by ir_arg_loc.  Until then, where its %name was read
+	   (as IrOp.src_pos; 0 if not read), from which ir_arg_loc makes the
+	   location; read both through ir_arg_loc_if_set and ir_arg_src_pos. */
+	uint32_t where;
 } IrBlockArg;
+_Static_assert(sizeof(IrBlockArg) == 24, "a block argument is 24 bytes");
 static inline IrBlock *ir_arg_block(const IrBlockArg *a)
 {
 	return (IrBlock *)ir_deref(a->block);
 }
 static inline IrAttr *ir_arg_loc_if_set(const IrBlockArg *a)
 {
-	return (IrAttr *)ir_deref(a->loc);
+	return a->value.loc_set ? (IrAttr *)ir_deref(a->where) : NULL;
+}
+/* Where its %name was read; 0 once it has a location, or if not read. */
+static inline uint32_t ir_arg_src_pos(const IrBlockArg *a)
+{
+	return a->value.loc_set ? 0 : a->where;
+}
+/* Sets its location (NULL: none, and no place where it was read). */
+static inline void ir_arg_set_loc(IrBlockArg *a, IrAttr *loc)
+{
+	a->where = ir_ref(loc);
+	a->value.loc_set = loc != NULL;
 }
 
 /* One operand slot of an op, linked into its value's use list; its
@@ -1446,7 +1464,7 @@ static inline IrRegion *ir_op_regions(const IrOp *op)
 {
 	return (IrRegion *)(ir_op_succs(op) + ir_op_nsuccs(op));
 }
-/* The source holding a position (IrOp.src_pos, IrBlockArg.src_pos) and,
+/* The source holding a position (IrOp.src_pos, ir_arg_src_pos) and,
    in *offset, where in it it is; NULL and 0 for position 0 (not read).
    A context has few sources: the one it parses, and what passes read. */
 static inline IrSource *ir_source_at(const IrContext *ctx, uint32_t pos, size_t *offset)
@@ -1552,6 +1570,9 @@ IrOp *ir_op_create(IrContext *ctx, const IrOpState *st);
    name, as MLIR gives ops without `loc(...)`), or unknown. */
 IrAttr *ir_op_loc(IrContext *ctx, IrOp *op);
 IrAttr *ir_arg_loc(IrContext *ctx, IrValue *arg); /* likewise for a block argument */
+/* The same location without keeping it in the argument: the printer's
+   threads read arguments that others print uses of, so they write none. */
+IrAttr *ir_arg_loc_peek(IrContext *ctx, const IrValue *arg);
 void ir_op_set_operand(IrOp *op, unsigned i, IrValue *v);
 void ir_op_set_successor(IrOp *op, unsigned i, IrBlock *b);
 void ir_op_erase(IrContext *ctx, IrOp *op); /* op must have no used results */

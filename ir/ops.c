@@ -118,14 +118,22 @@ IrAttr *ir_op_loc(IrContext *ctx, IrOp *op)
 	return ir_op_loc_if_set(op);
 }
 
+IrAttr *ir_arg_loc_peek(IrContext *ctx, const IrValue *v)
+{
+	const IrBlockArg *arg = ir_value_arg(v);
+	IrAttr *loc = ir_arg_loc_if_set(arg);
+	if (loc)
+		return loc;
+	size_t offset;
+	IrSource *src = ir_source_at(ctx, ir_arg_src_pos(arg), &offset);
+	return source_loc(ctx, src, offset);
+}
+
 IrAttr *ir_arg_loc(IrContext *ctx, IrValue *v)
 {
 	IrBlockArg *arg = ir_value_arg(v);
-	if (!arg->loc) {
-		size_t offset;
-		IrSource *src = ir_source_at(ctx, arg->src_pos, &offset);
-		arg->loc = ir_ref(source_loc(ctx, src, offset));
-	}
+	if (!v->loc_set)
+		ir_arg_set_loc(arg, ir_arg_loc_peek(ctx, v));
 	return ir_arg_loc_if_set(arg);
 }
 
@@ -271,7 +279,8 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 	v->index = b->nargs - 1;
 	v->is_arg = 1;
 	a->block = ir_ref(b);
-	a->loc = ir_ref(loc);
+	if (loc)
+		ir_arg_set_loc(a, loc);
 	ir_block_args(b)[b->nargs - 1] = v;
 	return v;
 }

@@ -134,7 +134,7 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 				print_type(p, p->out, ir_value_type(ir_block_args(b)[i]));
 				if (p->opts.debuginfo) {
 					sb_putc(p->out, ' ');
-					print_location(p, p->out, ir_arg_loc(p->ctx, ir_block_args(b)[i]), false);
+					print_location(p, p->out, ir_arg_loc_peek(p->ctx, ir_block_args(b)[i]), false);
 				}
 			}
 			sb_putc(p->out, ')');

@@ -155,14 +155,19 @@ static char *var_name(IoWriter *w, bool result, unsigned i)
 /* ---- sizes, precision, quantization ---- */
 
 /* Where a diagnostic about argument or result i goes: the argument's name
-   in the entry block, else the function. */
+   in the entry block (or, once it has a location, the place that names),
+   else the function. */
 static void var_error(IoWriter *w, bool result, unsigned i, const char *fmt, const char *what)
 {
 	IrBlock *entry = ir_region_first(&ir_op_regions(w->fn)[0]);
 	if (!result && i < entry->nargs) {
-		IrBlockArg *arg = (IrBlockArg *)ir_block_args(entry)[i];
-		if (arg->src_pos) {
-			ir_diag_at(w->ctx, IR_DIAG_ERROR, arg->src_pos, fmt, what);
+		const IrBlockArg *arg = ir_value_arg(ir_block_args(entry)[i]);
+		uint32_t pos = ir_arg_src_pos(arg);
+		size_t offset;
+		IrSource *src = pos ? ir_source_at(w->ctx, pos, &offset)
+		                    : ir_loc_source(w->ctx, ir_arg_loc_if_set(arg), &offset);
+		if (src) {
+			ir_diag(w->ctx, IR_DIAG_ERROR, src, offset, fmt, what);
 			return;
 		}
 	}

@@ -108,7 +108,7 @@ void affine_print_for(Printer *p, IrOp *op)
 	print_value_name(p, ir_block_args(body)[0]);
 	if (print_debuginfo(p)) {
 		sb_putc(out, ' ');
-		print_location(p, out, ir_arg_loc(print_ctx(p), ir_block_args(body)[0]), false);
+		print_location(p, out, ir_arg_loc_peek(print_ctx(p), ir_block_args(body)[0]), false);
 	}
 	sb_puts(out, " = ");
 	print_bound(p, ir_op_get_attr(op, "lowerBoundMap"), ir_op_operands(op), nlb, "max");
