@@ -990,7 +990,7 @@ static bool resolve_op_locations(IrOp *op, void *user)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++) {
-				IrBlockArg *arg = ir_value_arg(ir_block_args(b)[i]);
+				IrBlockArg *arg = ir_value_arg(ir_block_arg(b, i));
 				IrAttr *arg_loc = ir_arg_loc_if_set(arg);
 				if (!resolve_deferred(ps, &arg_loc))
 					return false;

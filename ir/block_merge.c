@@ -159,7 +159,7 @@ static bool cluster_add(Cluster *c, BlockOrder *bo)
 	if (lb->nargs != rb->nargs)
 		return false;
 	for (unsigned i = 0; i < lb->nargs; i++)
-		if (ir_value_type(ir_block_args(lb)[i]) != ir_value_type(ir_block_args(rb)[i]))
+		if (ir_value_type(ir_block_arg(lb, i)) != ir_value_type(ir_block_arg(rb, i)))
 			return false;
 	PtrVec diffs = {0}; /* OperandPos packed as op << 32 | operand */
 	IrOp *l = ir_block_first(lb), *r = ir_block_first(rb);
@@ -231,7 +231,7 @@ static unsigned prune_new_args(IrRewriter *rw, IrBlock *leader, unsigned old, Ir
 				args[i][kept] = args[i][j];
 			kept++;
 		} else
-			ir_rewriter_replace_all_uses(rw, ir_block_args(leader)[old + j], ir_block_args(leader)[old + replacement[j]]);
+			ir_rewriter_replace_all_uses(rw, ir_block_arg(leader, old + j), ir_block_arg(leader, old + replacement[j]));
 	for (unsigned j = n; j-- > 0;)
 		if (replacement[j] != j)
 			ir_block_erase_arg(rw->ctx, leader, old + j);
@@ -367,7 +367,7 @@ static bool mergeable(IrBlock *b)
 			if (ir_region_first(&ir_op_regions(o)[i]))
 				return false;
 	for (unsigned i = 0; i < b->nargs; i++)
-		if (used_outside(ir_block_args(b)[i], b))
+		if (used_outside(ir_block_arg(b, i), b))
 			return false;
 	return true;
 }
@@ -482,9 +482,9 @@ static bool drop_block_redundant_args(IrRewriter *rw, IrBlock *b)
 	bool any = false;
 	for (unsigned a = 0; a < b->nargs; a++) {
 		IrValue *common = common_incoming(b, a);
-		drop[a] = common && common != ir_block_args(b)[a];
+		drop[a] = common && common != ir_block_arg(b, a);
 		if (drop[a]) {
-			ir_rewriter_replace_all_uses(rw, ir_block_args(b)[a], common);
+			ir_rewriter_replace_all_uses(rw, ir_block_arg(b, a), common);
 			any = true;
 		}
 	}

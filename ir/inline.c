@@ -83,7 +83,7 @@ static IrAttr *remap_loc(LocRemap *m, IrAttr *loc)
 static void remap_block_args(LocRemap *m, IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
-		ir_arg_set_loc(ir_value_arg(ir_block_args(b)[i]), remap_loc(m, ir_arg_loc(m->ctx, ir_block_args(b)[i])));
+		ir_arg_set_loc(ir_value_arg(ir_block_arg(b, i)), remap_loc(m, ir_arg_loc(m->ctx, ir_block_arg(b, i))));
 }
 
 static bool remap_op(IrOp *op, void *user)
@@ -129,7 +129,7 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	if (nargs != entry->nargs || call->nresults != ft->func.nout)
 		return false;
 	for (unsigned i = 0; i < nargs; i++)
-		if (ir_value_type(ir_op_operand(call, first + i)) != ir_value_type(ir_block_args(entry)[i]))
+		if (ir_value_type(ir_op_operand(call, first + i)) != ir_value_type(ir_block_arg(entry, i)))
 			return false;
 	for (unsigned i = 0; i < call->nresults; i++)
 		if (ir_value_type(&ir_op_results(call)[i]) != ft->func.types[ft->func.nin + i])
@@ -169,7 +169,7 @@ bool ir_inline_call(IrContext *ctx, IrOp *call, IrOp *callable, IrRegion *body, 
 	if (loc->kind != IR_ATTR_LOC_UNKNOWN)
 		remap_locations(ctx, entry, post, loc);
 	for (unsigned i = 0; i < nargs; i++)
-		ir_value_replace_all_uses(ir_block_args(entry)[i], ir_op_operand(call, first + i));
+		ir_value_replace_all_uses(ir_block_arg(entry, i), ir_op_operand(call, first + i));
 	if (inlined)
 		inlined(user, entry, post);
 

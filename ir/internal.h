@@ -51,6 +51,7 @@ bool ir_drop_redundant_args(struct IrRewriter *rw, IrRegion *r);
 /* ops.c: sets a block's argument count to n, moving its arguments to an
    array of the size n calls for; the first of them are kept. */
 void block_set_nargs(IrContext *ctx, IrBlock *b, unsigned n);
+void block_set_arg(IrBlock *b, unsigned i, IrValue *v); /* i below its count */
 
 /* pool.c: the memory of ops, blocks and block arguments, zeroed; free
    with the same size. */

@@ -1499,8 +1499,9 @@ struct IrBlock {
 	IrRef prev, next;  /* in the region */
 	IrRef first, last; /* its ops */
 	IrRef preds;        /* successor slots that target this block */
-	/* IrValue *[nargs], in a pool piece of the least power of two that
-	   holds them (block_args_cap), so that adding one is amortized O(1) */
+	/* its arguments, read through ir_block_arg: the IrRef of the one it
+	   has, or of an array of theirs in a pool piece for the least power
+	   of two that holds them (block_set_nargs) */
 	IrRef args;
 	unsigned nargs;
 };
@@ -1538,9 +1539,12 @@ static inline IrBlockOperand *ir_block_preds(const IrBlock *b)
 {
 	return (IrBlockOperand *)ir_deref(b->preds);
 }
-static inline IrValue **ir_block_args(const IrBlock *b)
+/* Argument i of b. */
+static inline IrValue *ir_block_arg(const IrBlock *b, unsigned i)
 {
-	return (IrValue **)ir_deref(b->args);
+	if (b->nargs == 1)
+		return (IrValue *)ir_deref(b->args);
+	return (IrValue *)ir_deref(((const IrRef *)ir_deref(b->args))[i]);
 }
 static inline IrOp *ir_region_parent(const IrRegion *r)
 {

@@ -194,7 +194,7 @@ static void free_block(IrContext *ctx, IrBlock *b)
 		o = next;
 	}
 	for (unsigned i = 0; i < b->nargs; i++)
-		pool_free(ctx, ir_block_args(b)[i], sizeof(IrBlockArg));
+		pool_free(ctx, ir_block_arg(b, i), sizeof(IrBlockArg));
 	block_set_nargs(ctx, b, 0);
 	pool_free(ctx, b, sizeof *b);
 }
@@ -228,28 +228,45 @@ void ir_op_erase(IrContext *ctx, IrOp *op)
 	ir_op_destroy(ctx, op);
 }
 
-/* A block's argument array holds its arguments in the least power of two
-   that fits them (most blocks have one or two), so its size follows from
+/* The slots of a block's argument array for n arguments: none for one
+   (most blocks have one, which IrBlock.args names itself), else the least
+   power of two that holds them, so that the array's size follows from
    their count and adding one is amortized O(1). */
 static size_t args_cap(unsigned n)
 {
-	size_t cap = n ? 1 : 0;
+	if (n < 2)
+		return 0;
+	size_t cap = 2;
 	while (cap < n)
 		cap *= 2;
 	return cap;
 }
 
+void block_set_arg(IrBlock *b, unsigned i, IrValue *v)
+{
+	if (b->nargs == 1)
+		b->args = ir_ref(v);
+	else
+		((IrRef *)ir_deref(b->args))[i] = ir_ref(v);
+}
+
 void block_set_nargs(IrContext *ctx, IrBlock *b, unsigned n)
 {
 	size_t old = args_cap(b->nargs), cap = args_cap(n);
-	if (cap != old) {
-		IrValue **args = cap ? pool_alloc(ctx, cap * sizeof *args) : NULL;
-		unsigned keep = n < b->nargs ? n : b->nargs;
-		if (keep)
-			memcpy(args, ir_block_args(b), keep * sizeof *args);
-		pool_free(ctx, ir_block_args(b), old * sizeof *args);
-		b->args = ir_ref(args);
+	if (cap == old) {
+		b->nargs = n;
+		if (!n)
+			b->args = 0;
+		return;
 	}
+	IrRef *slots = cap ? pool_alloc(ctx, cap * sizeof *slots) : NULL;
+	unsigned keep = n < b->nargs ? n : b->nargs;
+	IrValue *first = keep ? ir_block_arg(b, 0) : NULL;
+	for (unsigned i = 0; slots && i < keep; i++)
+		slots[i] = ir_ref(ir_block_arg(b, i));
+	if (old)
+		pool_free(ctx, ir_deref(b->args), old * sizeof *slots);
+	b->args = slots ? ir_ref(slots) : ir_ref(first);
 	b->nargs = n;
 }
 
@@ -281,7 +298,7 @@ IrValue *ir_block_add_arg(IrContext *ctx, IrBlock *b, IrType *t, IrAttr *loc)
 	a->block = ir_ref(b);
 	if (loc)
 		ir_arg_set_loc(a, loc);
-	ir_block_args(b)[b->nargs - 1] = v;
+	block_set_arg(b, b->nargs - 1, v);
 	return v;
 }
 
@@ -424,7 +441,7 @@ static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *m
 	for (IrBlock *b = ir_region_first(from); b; b = ir_block_next(b)) {
 		IrBlock *nb = ir_block_create(ctx);
 		for (unsigned i = 0; i < b->nargs; i++)
-			pm_put(map, ir_block_args(b)[i], ir_block_add_arg(ctx, nb, ir_value_type(ir_block_args(b)[i]), ir_arg_loc(ctx, ir_block_args(b)[i])));
+			pm_put(map, ir_block_arg(b, i), ir_block_add_arg(ctx, nb, ir_value_type(ir_block_arg(b, i)), ir_arg_loc(ctx, ir_block_arg(b, i))));
 		pm_put(map, b, nb);
 		ir_region_append(to, nb);
 	}

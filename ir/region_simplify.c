@@ -49,7 +49,7 @@ static void drop_op_defined_uses(IrOp *op)
 static void drop_defined_uses(IrBlock *b)
 {
 	for (unsigned i = 0; i < b->nargs; i++)
-		ir_value_drop_uses(ir_block_args(b)[i]);
+		ir_value_drop_uses(ir_block_arg(b, i));
 	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		drop_op_defined_uses(o);
 	while (ir_block_preds(b))
@@ -133,7 +133,7 @@ static bool use_known_dead(IrUse *u)
 		IrSuccessorOperands so;
 		ir_def(op)->successor_operands(op, i, &so);
 		if (index >= so.first && index < so.first + so.n)
-			return !ir_block_args(ir_op_succ(op, i))[so.produced + index - so.first]->live;
+			return !ir_block_arg(ir_op_succ(op, i), so.produced + index - so.first)->live;
 	}
 	return false;
 }
@@ -164,7 +164,7 @@ static void terminator_liveness(Liveness *l, IrOp *op)
 			produced = so.produced;
 		}
 		for (unsigned a = 0; a < produced; a++)
-			set_arg_live(l, ir_block_args(succ)[a]);
+			set_arg_live(l, ir_block_arg(succ, a));
 	}
 }
 
@@ -239,8 +239,8 @@ static void region_liveness(Liveness *l, IrRegion *r)
 		if (b == ir_region_first(r))
 			continue;
 		for (unsigned i = 0; i < b->nargs; i++)
-			if (!ir_block_args(b)[i]->live)
-				process_value(l, ir_block_args(b)[i]);
+			if (!ir_block_arg(b, i)->live)
+				process_value(l, ir_block_arg(b, i));
 	}
 	l->blocks.n = start;
 }
@@ -258,7 +258,7 @@ static IrOp *drop_dead_successor_operands(IrContext *ctx, IrOp *term)
 		IrValue **kept = xmalloc((so.n ? so.n : 1) * sizeof *kept);
 		unsigned n = 0;
 		for (unsigned k = 0; k < so.n; k++)
-			if (ir_block_args(succ)[so.produced + k]->live)
+			if (ir_block_arg(succ, so.produced + k)->live)
 				kept[n++] = ir_op_operand(term, so.first + k);
 		if (n < so.n) {
 			term = ir_op_set_successor_operands(ctx, term, i, n, kept);
@@ -301,8 +301,8 @@ static bool delete_dead(IrRewriter *rw, IrRegion *r, PtrVec *blocks)
 	blocks->n = start;
 	for (IrBlock *b = ir_region_first(r); b; b = ir_block_next(b))
 		for (unsigned i = b->nargs; i-- > 0;) {
-			bool live = ir_block_args(b)[i]->live;
-			ir_block_args(b)[i]->live = 0;
+			bool live = ir_block_arg(b, i)->live;
+			ir_block_arg(b, i)->live = 0;
 			if (!live && b != ir_region_first(r)) {
 				ir_block_erase_arg(rw->ctx, b, i);
 				erased = true;

@@ -279,9 +279,9 @@ void ir_block_inline_before(IrContext *ctx, IrBlock *source, IrBlock *dest, IrOp
 	if (source == dest || (before && ir_op_block(before) != dest))
 		die("inlining a block into itself, or before an op of another block");
 	for (unsigned i = 0; i < source->nargs; i++) {
-		if (args[i] != ir_block_args(source)[i])
-			ir_value_replace_all_uses(ir_block_args(source)[i], args[i]);
-		if (ir_value_has_uses(ir_block_args(source)[i]))
+		if (args[i] != ir_block_arg(source, i))
+			ir_value_replace_all_uses(ir_block_arg(source, i), args[i]);
+		if (ir_value_has_uses(ir_block_arg(source, i)))
 			die("inlining a block whose argument %u stays in use", i);
 	}
 	move_ops(ir_block_first(source), dest, before);
@@ -319,12 +319,12 @@ void ir_value_set_type(IrValue *v, IrType *t)
 
 void ir_block_erase_arg(IrContext *ctx, IrBlock *b, unsigned i)
 {
-	IrValue *arg = ir_block_args(b)[i];
+	IrValue *arg = ir_block_arg(b, i);
 	if (arg->uses)
 		die("erasing block argument %u, which is still used", i);
 	for (unsigned j = i + 1; j < b->nargs; j++) {
-		ir_block_args(b)[j - 1] = ir_block_args(b)[j];
-		ir_block_args(b)[j - 1]->index = j - 1;
+		block_set_arg(b, j - 1, ir_block_arg(b, j));
+		ir_block_arg(b, j - 1)->index = j - 1;
 	}
 	block_set_nargs(ctx, b, b->nargs - 1);
 	pool_free(ctx, arg, sizeof(IrBlockArg));

@@ -86,7 +86,7 @@ static void erase_block_tree(IrRewriter *rw, IrBlock *b)
 		erase_tree(rw, o);
 	}
 	for (unsigned i = 0; i < b->nargs; i++)
-		ir_value_drop_uses(ir_block_args(b)[i]);
+		ir_value_drop_uses(ir_block_arg(b, i));
 	ir_block_remove(b);
 	ir_block_destroy(rw->ctx, b);
 }
@@ -126,7 +126,7 @@ static void inline_block(IrRewriter *rw, IrBlock *source, IrBlock *dest, IrOp *b
 	if (ir_block_preds(source) || source == dest)
 		die("inlining a block that is a branch target, or into itself");
 	for (unsigned i = 0; i < source->nargs; i++)
-		ir_rewriter_replace_all_uses(rw, ir_block_args(source)[i], args[i]);
+		ir_rewriter_replace_all_uses(rw, ir_block_arg(source, i), args[i]);
 	while (ir_block_first(source)) {
 		IrOp *op = ir_block_first(source);
 		if (before)

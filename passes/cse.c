@@ -63,9 +63,9 @@ static bool blocks_equivalent(Equiv *eq, IrBlock *l, IrBlock *r)
 	if (l->nargs != r->nargs || !pair_blocks(eq, l, r))
 		return false;
 	for (unsigned i = 0; i < l->nargs; i++) {
-		if (ir_value_type(ir_block_args(l)[i]) != ir_value_type(ir_block_args(r)[i]))
+		if (ir_value_type(ir_block_arg(l, i)) != ir_value_type(ir_block_arg(r, i)))
 			return false;
-		pm_put(&eq->values, ir_block_args(l)[i], ir_block_args(r)[i]);
+		pm_put(&eq->values, ir_block_arg(l, i), ir_block_arg(r, i));
 	}
 	IrOp *lo = ir_block_first(l), *ro = ir_block_first(r);
 	for (; lo && ro; lo = ir_op_next(lo), ro = ir_op_next(ro)) {

@@ -210,7 +210,7 @@ static bool plan_function(Plan *p)
 			pv_push(&p->segs[0].inputs, p->segs[0].results.v[i]);
 	} else if (last == 0) { /* one partition takes every argument, used or not */
 		for (unsigned i = 0; i < p->body->nargs; i++)
-			pv_push(&p->segs[0].inputs, ir_block_args(p->body)[i]);
+			pv_push(&p->segs[0].inputs, ir_block_arg(p->body, i));
 	} else {
 		for (int64_t id = 0; id < p->nsegs; id++)
 			collect_inputs(p, &p->segs[id], id);

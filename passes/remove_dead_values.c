@@ -196,7 +196,7 @@ static IrValue *successor_input(IrOp *rb, unsigned t, unsigned k, unsigned nfwd)
 	if (t == ir_op_nregions(rb))
 		return nfwd <= rb->nresults ? &ir_op_results(rb)[rb->nresults - nfwd + k] : NULL;
 	IrBlock *b = ir_region_first(&ir_op_regions(rb)[t]);
-	return b && nfwd <= b->nargs ? ir_block_args(b)[b->nargs - nfwd + k] : NULL;
+	return b && nfwd <= b->nargs ? ir_block_arg(b, b->nargs - nfwd + k) : NULL;
 }
 
 /* Is some successor input that forwarded operand k of point goes to live
@@ -240,7 +240,7 @@ static void visit_call(Rdv *s, IrOp *op, Func *f, unsigned first)
 {
 	IrBlock *entry = ir_region_first(f->body);
 	for (unsigned i = 0; i < op->noperands; i++)
-		if (i < first || i - first >= entry->nargs || is_live(s, ir_block_args(entry)[i - first]))
+		if (i < first || i - first >= entry->nargs || is_live(s, ir_block_arg(entry, i - first)))
 			mark(s, ir_op_operand(op, i));
 }
 
@@ -273,7 +273,7 @@ static void visit_branch(Rdv *s, IrOp *op)
 		for (unsigned j = 0; j < so.n; j++) {
 			forwarded[so.first + j] = true;
 			unsigned a = so.produced + j;
-			if (a >= b->nargs || is_live(s, ir_block_args(b)[a]))
+			if (a >= b->nargs || is_live(s, ir_block_arg(b, a)))
 				mark(s, ir_op_operand(op, so.first + j));
 		}
 	}
@@ -417,8 +417,8 @@ static void plan_func(Rdv *s, Cleanup *c, Func *f)
 	*e = (FuncEntry){f, xcalloc(entry->nargs + 1, 1), xcalloc(type->func.nout + 1, 1), entry->nargs,
 	                 type->func.nout};
 	for (unsigned i = 0; i < entry->nargs; i++)
-		if ((e->dead_args[i] = !live(s, c, ir_block_args(entry)[i])))
-			pm_put(&c->dead, ir_block_args(entry)[i], ir_block_args(entry)[i]);
+		if ((e->dead_args[i] = !live(s, c, ir_block_arg(entry, i))))
+			pm_put(&c->dead, ir_block_arg(entry, i), ir_block_arg(entry, i));
 	for (size_t k = 0; k < f->calls.n; k++) {
 		IrOp *call = f->calls.v[k];
 		operands_entry(&c->operands, call, call->noperands, f, false);
@@ -514,7 +514,7 @@ static void plan_branch(Rdv *s, Cleanup *c, IrOp *op)
 		for (unsigned j = 0; j < so.n; j++)
 			if ((args->dead[so.produced + j] = !live(s, c, ir_op_operand(op, so.first + j))) &&
 			    so.produced + j < b->nargs)
-				pm_put(&c->dead, ir_block_args(b)[so.produced + j], ir_block_args(b)[so.produced + j]);
+				pm_put(&c->dead, ir_block_arg(b, so.produced + j), ir_block_arg(b, so.produced + j));
 		*ops = (SuccessorEntry){op, NULL, k, n, xmalloc(n + 1)};
 		memcpy(ops->dead, args->dead, n);
 		pv_push(&c->blocks, args);
@@ -636,7 +636,7 @@ static void erase_block_args(Rdv *s, Cleanup *c, SuccessorEntry *e)
 		return;
 	for (unsigned i = e->n; i-- > 0;)
 		if (e->dead[i]) {
-			drop_uses(s, c, ir_block_args(b)[i], NULL, b);
+			drop_uses(s, c, ir_block_arg(b, i), NULL, b);
 			ir_block_erase_arg(s->ctx, b, i);
 		}
 }
@@ -691,7 +691,7 @@ static void shrink_function(Rdv *s, Cleanup *c, FuncEntry *e)
 		return;
 	for (unsigned i = e->nargs; i-- > 0;)
 		if (e->dead_args[i]) {
-			drop_uses(s, c, ir_block_args(entry)[i], NULL, entry);
+			drop_uses(s, c, ir_block_arg(entry, i), NULL, entry);
 			ir_block_erase_arg(s->ctx, entry, i);
 		}
 	IrType **in = xmalloc((e->nargs + 1) * sizeof *in), **out = xmalloc((e->nrets + 1) * sizeof *out);

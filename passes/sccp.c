@@ -132,7 +132,7 @@ static void rewrite(Rewrite *rw, IrOp *root)
 			push_regions(&blocks, op);
 		}
 		for (unsigned a = 0; a < b->nargs; a++)
-			replace_with_constant(rw, b, ir_block_args(b)[a], ir_arg_loc(rw->solver->ctx, ir_block_args(b)[a]));
+			replace_with_constant(rw, b, ir_block_arg(b, a), ir_arg_loc(rw->solver->ctx, ir_block_arg(b, a)));
 	}
 	pv_free(&blocks);
 }

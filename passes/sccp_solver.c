@@ -70,7 +70,7 @@ static void enter_regions(Solver *s, IrOp *op)
 		if (!entry || pm_get(&s->executable, entry))
 			continue;
 		for (unsigned a = 0; a < entry->nargs; a++)
-			join(s, ir_block_args(entry)[a], NULL, NULL);
+			join(s, ir_block_arg(entry, a), NULL, NULL);
 		mark_executable(s, entry);
 	}
 }
@@ -104,9 +104,9 @@ static void take_edge(Solver *s, IrOp *op, unsigned i)
 		ir_def(op)->successor_operands(op, i, &so);
 	for (unsigned a = 0; a < dest->nargs; a++) {
 		if (ir_def(op) && ir_def(op)->successor_operands && a >= so.produced && a - so.produced < so.n)
-			join_value(s, ir_block_args(dest)[a], ir_op_operand(op, so.first + a - so.produced));
+			join_value(s, ir_block_arg(dest, a), ir_op_operand(op, so.first + a - so.produced));
 		else
-			join(s, ir_block_args(dest)[a], NULL, NULL);
+			join(s, ir_block_arg(dest, a), NULL, NULL);
 	}
 	mark_executable(s, dest);
 }
@@ -139,7 +139,7 @@ static void flow_regions(Solver *s, IrOp *op, int from, IrOp *point, IrAttr **op
 			continue;
 		unsigned n = entry ? entry->nargs : op->nresults;
 		for (unsigned i = 0; i < n; i++) {
-			IrValue *in = entry ? ir_block_args(entry)[i] : &ir_op_results(op)[i];
+			IrValue *in = entry ? ir_block_arg(entry, i) : &ir_op_results(op)[i];
 			if (i + nfwd >= n)
 				join_value(s, in, ir_op_operand(point, first + i + nfwd - n));
 			else
@@ -236,7 +236,7 @@ static void visit_call(Solver *s, IrOp *op, Callee *c, unsigned first)
 		pv_push(&c->calls, op);
 	if (!c->unknown) {
 		for (unsigned a = 0; a < entry->nargs && first + a < op->noperands; a++)
-			join_value(s, ir_block_args(entry)[a], ir_op_operand(op, first + a));
+			join_value(s, ir_block_arg(entry, a), ir_op_operand(op, first + a));
 		mark_executable(s, entry);
 	}
 	for (IrBlock *b = ir_region_first(c->body); b; b = ir_block_next(b)) {

@@ -11,7 +11,7 @@ static bool strip(IrOp *op, void *user)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_region_first(&regions[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				ir_arg_set_loc(ir_value_arg(ir_block_args(b)[i]), unknown);
+				ir_arg_set_loc(ir_value_arg(ir_block_arg(b, i)), unknown);
 	return true;
 }
 

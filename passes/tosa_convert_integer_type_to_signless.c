@@ -58,7 +58,7 @@ static bool convert_op(IrOp *op, void *user)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_region_first(&regions[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				c->changed |= convert_value(ctx, ir_block_args(b)[i]);
+				c->changed |= convert_value(ctx, ir_block_arg(b, i));
 	IrAttr *fty = ir_op_get_attr(op, "function_type");
 	if (!strcmp(ir_op_name(op)->s, "func.func") && fty && fty->kind == IR_ATTR_TYPE &&
 	    fty->tval->kind == IR_TYPE_FUNCTION) {

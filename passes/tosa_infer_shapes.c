@@ -213,7 +213,7 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 			return;
 		for (unsigned i = 1; i < op->noperands; i++) {
 			IrType *t = ir_value_type(ir_op_operand(op, i));
-			IrValue *arg = ir_block_args(front)[i - 1];
+			IrValue *arg = ir_block_arg(front, i - 1);
 			if (t->kind == IR_TYPE_TENSOR && ir_type_is_shaped(ir_value_type(arg)))
 				set_type(tc, arg,
 				         ir_type_tensor(in->ctx, t->shaped.rank, t->shaped.dims, ir_value_type(arg)->shaped.elem,
@@ -221,10 +221,10 @@ static void propagate_if(const Infer *in, IrOp *op, TypeChanges *tc)
 		}
 		for (unsigned i = 0; i < front->nargs; i++) {
 			Knowledge a = knowledge_of(ir_value_type(ir_op_operand(op, i + 1)));
-			Knowledge b = knowledge_of(ir_value_type(ir_block_args(front)[i]));
+			Knowledge b = knowledge_of(ir_value_type(ir_block_arg(front, i)));
 			Knowledge j = join(&a, &b);
 			if (!j.error)
-				set_type(tc, ir_block_args(front)[i], knowledge_type(in->ctx, &j));
+				set_type(tc, ir_block_arg(front, i), knowledge_type(in->ctx, &j));
 		}
 		propagate_region(in, &regions[r], tc);
 	}
@@ -247,7 +247,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 		TypeChanges local = {0};
 		IrBlock *front = ir_region_first(body);
 		for (unsigned i = 0; i < n && i < front->nargs; i++)
-			set_type(&local, ir_block_args(front)[i], types[i]);
+			set_type(&local, ir_block_arg(front, i), types[i]);
 		propagate_region(in, body, &local);
 		for (unsigned i = 0; i < n; i++)
 			info[i] = knowledge_of(types[i]);
@@ -282,7 +282,7 @@ static void propagate_while(const Infer *in, IrOp *op, TypeChanges *tc)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++) {
 		IrBlock *front = ir_region_first(&ir_op_regions(op)[r]);
 		for (unsigned i = 0; front && i < n && i < front->nargs; i++)
-			set_type(tc, ir_block_args(front)[i], types[i]);
+			set_type(tc, ir_block_arg(front, i), types[i]);
 		propagate_region(in, &ir_op_regions(op)[r], tc);
 	}
 	free(types);

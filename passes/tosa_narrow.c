@@ -239,7 +239,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_region_first(&regions[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				ir_block_args(b)[i]->type = ir_ref(narrow(nw, ir_value_type(ir_block_args(b)[i])));
+				ir_block_arg(b, i)->type = ir_ref(narrow(nw, ir_value_type(ir_block_arg(b, i))));
 	for (unsigned i = 0; i < op->nresults; i++) {
 		IrValue *res = &ir_op_results(op)[i];
 		IrType *wide = ir_value_type(res);
@@ -275,7 +275,7 @@ static void narrow_signature(Narrowing *nw, IrOp *func)
 	free(types);
 	IrBlock *entry = ir_op_nregions(func) ? ir_region_first(&ir_op_regions(func)[0]) : NULL;
 	for (unsigned i = 0; entry && i < entry->nargs; i++)
-		ir_block_args(entry)[i]->type = ir_ref(narrow(nw, ir_value_type(ir_block_args(entry)[i])));
+		ir_block_arg(entry, i)->type = ir_ref(narrow(nw, ir_value_type(ir_block_arg(entry, i))));
 }
 
 static bool run_narrowing(PassRun *r, IrOp *op, bool floats)

@@ -325,7 +325,7 @@ static bool lower_func(TosaSpirv *ts, IrOp *func, IrAttr *target_env)
 	ir_region_inline_before(&ir_op_regions(func)[0], body, NULL);
 	if (ir_region_first(body))
 		for (unsigned i = 0; i < ir_region_first(body)->nargs; i++)
-			ir_value_set_type(ir_block_args(ir_region_first(body))[i], gty->func.types[i]);
+			ir_value_set_type(ir_block_arg(ir_region_first(body), i), gty->func.types[i]);
 	ir_op_erase(ctx, func);
 	return lower_body(ts, body);
 }

@@ -102,7 +102,7 @@ static bool narrow_op(IrOp *op, void *user)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				narrow_value(nw, ir_block_args(b)[i]);
+				narrow_value(nw, ir_block_arg(b, i));
 	IrAttr *values = ir_op_get_attr(op, "values");
 	if (!strcmp(ir_op_name(op)->s, "tosa.const") && values) {
 		IrAttr *v = narrow_values(ctx, values);
@@ -158,7 +158,7 @@ static void narrow_signature(Narrowing *nw, IrOp *func)
 	free(types);
 	IrBlock *entry = ir_region_first(&ir_op_regions(func)[0]);
 	for (unsigned i = 0; entry && i < entry->nargs; i++)
-		narrow_value(nw, ir_block_args(entry)[i]);
+		narrow_value(nw, ir_block_arg(entry, i));
 }
 
 static void narrow_function(Narrowing *nw, IrOp *func)

@@ -222,7 +222,7 @@ static bool visit(IrOp *op, void *user)
 	for (unsigned r = 0; r < ir_op_nregions(op); r++)
 		for (IrBlock *b = ir_region_first(&ir_op_regions(op)[r]); b; b = ir_block_next(b))
 			for (unsigned i = 0; i < b->nargs; i++)
-				up_values(u, op, ir_block_args(b)[i]);
+				up_values(u, op, ir_block_arg(b, i));
 	const IrOpDef *def = ir_def(op) ? ir_def(op) : bare_std_def(u->ctx, op);
 	if (def && !strncmp(def->name, "std.", 4))
 		pv_push(&u->ops, op);

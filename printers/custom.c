@@ -618,7 +618,7 @@ void print_iter_args(Printer *p, IrBlock *body, IrUse *inits, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(p->out, ", ");
-		print_value_name(p, ir_block_args(body)[i + 1]);
+		print_value_name(p, ir_block_arg(body, i + 1));
 		sb_puts(p->out, " = ");
 		print_value(p, ir_use_value(&inits[i]));
 	}
@@ -634,7 +634,7 @@ void print_init_list(Printer *p, IrBlock *entry, IrUse *inits, unsigned n)
 	for (unsigned i = 0; i < n && i < entry->nargs; i++) {
 		if (i)
 			put(p, ", ");
-		print_value_name(p, ir_block_args(entry)[i]);
+		print_value_name(p, ir_block_arg(entry, i));
 		put(p, " = ");
 		print_value(p, ir_use_value(&inits[i]));
 	}

@@ -29,7 +29,7 @@ void print_function_signature(Printer *p, IrOp *op)
 		if (i)
 			sb_puts(out, ", ");
 		if (!external) {
-			IrValue *arg = ir_block_args(ir_region_first(body))[i];
+			IrValue *arg = ir_block_arg(ir_region_first(body), i);
 			print_value_name(p, arg);
 			sb_puts(out, ": ");
 		}
@@ -41,7 +41,7 @@ void print_function_signature(Printer *p, IrOp *op)
 		}
 		if (!external && print_debuginfo(p)) {
 			sb_putc(out, ' ');
-			print_location(p, out, ir_arg_loc_peek(print_ctx(p), ir_block_args(ir_region_first(body))[i]), false);
+			print_location(p, out, ir_arg_loc_peek(print_ctx(p), ir_block_arg(ir_region_first(body), i)), false);
 		}
 	}
 	sb_putc(out, ')');

@@ -129,12 +129,12 @@ static void print_block(Printer *p, IrBlock *b, bool header, bool terminator)
 			for (unsigned i = 0; i < b->nargs; i++) {
 				if (i)
 					sb_puts(p->out, ", ");
-				print_value(p, ir_block_args(b)[i]);
+				print_value(p, ir_block_arg(b, i));
 				sb_puts(p->out, ": ");
-				print_type(p, p->out, ir_value_type(ir_block_args(b)[i]));
+				print_type(p, p->out, ir_value_type(ir_block_arg(b, i)));
 				if (p->opts.debuginfo) {
 					sb_putc(p->out, ' ');
-					print_location(p, p->out, ir_arg_loc_peek(p->ctx, ir_block_args(b)[i]), false);
+					print_location(p, p->out, ir_arg_loc_peek(p->ctx, ir_block_arg(b, i)), false);
 				}
 			}
 			sb_putc(p->out, ')');

@@ -161,7 +161,7 @@ static void var_error(IoWriter *w, bool result, unsigned i, const char *fmt, con
 {
 	IrBlock *entry = ir_region_first(&ir_op_regions(w->fn)[0]);
 	if (!result && i < entry->nargs) {
-		const IrBlockArg *arg = ir_value_arg(ir_block_args(entry)[i]);
+		const IrBlockArg *arg = ir_value_arg(ir_block_arg(entry, i));
 		uint32_t pos = ir_arg_src_pos(arg);
 		size_t offset;
 		IrSource *src = pos ? ir_source_at(w->ctx, pos, &offset)

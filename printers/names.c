@@ -223,7 +223,7 @@ static void number_region(Namer *nm, IrRegion *r)
 		block_id++;
 		bool entry = b == ir_region_first(r);
 		for (unsigned i = 0; i < b->nargs; i++) {
-			IrValue *arg = ir_block_args(b)[i];
+			IrValue *arg = ir_block_arg(b, i);
 			if (!entry) {
 				number_value(nm, arg, nm->next_value++);
 			} else if (nm->unique) {

@@ -626,7 +626,7 @@ static bool graph(Ser *s, IrOp *op)
 	emit(s, S_GRAPHS, SPV_OP_GRAPH_ARM, w, 2);
 	emit_name(s, w[1], name);
 	for (unsigned i = 0; i < entry->nargs; i++) {
-		IrValue *arg = ir_block_args(entry)[i];
+		IrValue *arg = ir_block_arg(entry, i);
 		uint32_t in[3] = {type_id(s, ir_value_type(arg), op), s->next++, i32_const(s, i)};
 		pm_put(&s->values, arg, PTR(in[1]));
 		emit(s, S_GRAPHS, SPV_OP_GRAPH_INPUT_ARM, in, 3);
@@ -789,8 +789,8 @@ static bool func(Ser *s, IrOp *op)
 	emit(s, S_FUNCTIONS, SPV_OP_FUNCTION, w, 4);
 	emit_name(s, w[1], name);
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		uint32_t p[2] = {type_id(s, ir_value_type(ir_block_args(entry)[i]), op), s->next++};
-		pm_put(&s->values, ir_block_args(entry)[i], PTR(p[1]));
+		uint32_t p[2] = {type_id(s, ir_value_type(ir_block_arg(entry, i)), op), s->next++};
+		pm_put(&s->values, ir_block_arg(entry, i), PTR(p[1]));
 		emit(s, S_FUNCTIONS, SPV_OP_FUNCTION_PARAMETER, p, 2);
 	}
 	if (entry) {

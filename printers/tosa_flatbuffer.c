@@ -277,7 +277,7 @@ static FbRef write_function(IrContext *ctx, FbBuilder *b, IrOp *f, bool *ok)
 	FbRef in = 0, out = 0;
 	IrValue **args = xmalloc(body->nargs * sizeof *args + 1);
 	for (unsigned i = 0; i < body->nargs; i++) {
-		args[i] = ir_block_args(body)[i];
+		args[i] = ir_block_arg(body, i);
 		add_tensor(&w, args[i], NULL, f);
 	}
 	in = names(&w, f, args, body->nargs);

@@ -446,7 +446,7 @@ static bool shader_in_order(IrBlock *body, IrOp *shader)
 	if (shader->noperands != body->nargs || !ret || ret->noperands != shader->nresults)
 		return false;
 	for (unsigned i = 0; i < body->nargs; i++)
-		if (ir_op_operand(shader, i) != ir_block_args(body)[i])
+		if (ir_op_operand(shader, i) != ir_block_arg(body, i))
 			return false;
 	for (unsigned i = 0; i < ret->noperands; i++)
 		if (ir_op_operand(ret, i) != &ir_op_results(shader)[i])
@@ -625,7 +625,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	   them in order, then the sequence's outputs */
 	uint32_t next = 0;
 	for (unsigned k = 0; k < body->nargs; k++)
-		bind(&s, ir_block_args(body)[k], next++, VGF_INPUT);
+		bind(&s, ir_block_arg(body, k), next++, VGF_INPUT);
 	size_t nruns = 0;
 	for (IrOp *op = ir_block_first(body); op; op = ir_op_next(op)) {
 		if (strcmp(ir_op_name(op)->s, "vgf.run_segment"))
@@ -639,6 +639,9 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 				bind(&s, &ir_op_results(op)[k], next++, VGF_INTERMEDIATE);
 		}
 	}
+	IrValue **ins = xcalloc(body->nargs + 1, sizeof *ins);
+	for (unsigned j = 0; j < body->nargs; j++)
+		ins[j] = ir_block_arg(body, j);
 	IrValue **outs = xcalloc(ret->noperands + 1, sizeof *outs);
 	for (unsigned j = 0; j < ret->noperands; j++) {
 		outs[j] = ir_op_operand(ret, j);
@@ -656,7 +659,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 	pm_free(&segments);
 	f->nmodules = f->nsegments;
 	if (ok)
-		ok = (f->inputs = model_slots(&s, seq, ir_block_args(body), body->nargs, "input", &f->input_names)) &&
+		ok = (f->inputs = model_slots(&s, seq, ins, body->nargs, "input", &f->input_names)) &&
 		     (f->outputs = model_slots(&s, seq, outs, ret->noperands, "output", &f->output_names));
 	f->ninputs = f->ninput_names = body->nargs;
 	f->noutputs = f->noutput_names = ret->noperands;
@@ -665,6 +668,7 @@ bool vgf_from_sequence(IrContext *ctx, IrOp *seq, const VgfCode *code, size_t nc
 		f->resources = dup_bytes(a, s.res, f->nresources * sizeof *s.res);
 		f->constants = dup_bytes(a, s.consts, f->nconstants * sizeof *s.consts);
 	}
+	free(ins);
 	free(outs);
 	free(s.bound);
 	free(s.slots);

@@ -69,7 +69,7 @@ int main(void)
 	IrOp *region_op = ir_block_first(blocks[3]), *ret = ir_block_last(blocks[3]);
 	IrBlock *inner = ir_region_first(&ir_op_regions(region_op)[0]);
 	IrOp *in = ir_block_first(inner);
-	IrValue *mv = ir_block_args(blocks[3])[0];
+	IrValue *mv = ir_block_arg(blocks[3], 0);
 
 	IrDominance *dom = ir_dominance_create();
 	show_blocks(dom, body);
@@ -90,7 +90,7 @@ int main(void)
 	       ir_dominance_value_dominates(dom, mv, in), ir_dominance_value_dominates(dom, mv, ret),
 	       ir_dominance_value_dominates(dom, mv, l),
 	       ir_dominance_value_dominates(dom, &ir_op_results(e)[0], in),
-	       ir_dominance_value_dominates(dom, ir_block_args(blocks[0])[1], l));
+	       ir_dominance_value_dominates(dom, ir_block_arg(blocks[0], 1), l));
 
 	/* the return moves before the op it returns: the order is asked again */
 	ir_op_remove(ret);

@@ -61,14 +61,14 @@ int main(void)
 	IrOp *fn = ir_block_first(ir_region_first(&ir_op_regions(m)[0]));
 	IrBlock *entry = ir_region_first(&ir_op_regions(fn)[0]);
 	IrOp *add = ir_block_first(entry), *neg = ir_op_next(add);
-	printf("uses-of-arg %u\n", use_count(ir_block_args(entry)[0]));
+	printf("uses-of-arg %u\n", use_count(ir_block_arg(entry, 0)));
 
 	/* symbols */
 	printf("lookup-f %d\n", ir_symbol_lookup(ctx, m, ir_ident_cstr(ctx, "f")) == fn);
 
 	/* builder: a new op before neg, then replace all uses of add with it */
 	IrType *i32 = ir_type_int(ctx, 32, IR_SIGNLESS);
-	IrValue *ops[1] = {ir_block_args(entry)[0]};
+	IrValue *ops[1] = {ir_block_arg(entry, 0)};
 	IrOpState st = {ir_ident_cstr(ctx, "t.copy"), 1, 1, 0, 0, &i32, ops, NULL, NULL, NULL, NULL};
 	IrOp *copy = ir_op_create(ctx, &st);
 	ir_block_insert_before(neg, copy);
@@ -83,7 +83,7 @@ int main(void)
 	                                 ir_op_get_attr(fn, "function_type")}};
 	clone->props = ir_ref(ir_attr_dict(ctx, 2, props, NULL));
 	ir_block_append(ir_region_first(&ir_op_regions(m)[0]), clone);
-	printf("arg-uses-after-clone %u\n", use_count(ir_block_args(entry)[0]));
+	printf("arg-uses-after-clone %u\n", use_count(ir_block_arg(entry, 0)));
 
 	unsigned n = 0;
 	ir_walk(m, count_ops, &n);

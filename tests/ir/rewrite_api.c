@@ -104,7 +104,7 @@ static bool links_fn(IrOp *op, void *user)
 			if (ir_block_parent(b) != &ir_op_regions(op)[r])
 				*ok = false;
 			for (unsigned i = 0; i < b->nargs; i++)
-				if (!value_links_ok(ir_block_args(b)[i]) || ir_arg_block(ir_value_arg(ir_block_args(b)[i])) != b)
+				if (!value_links_ok(ir_block_arg(b, i)) || ir_arg_block(ir_value_arg(ir_block_arg(b, i))) != b)
 					*ok = false;
 			const IrBlockOperand *prev = NULL;
 			for (const IrBlockOperand *p = ir_block_preds(b); p; prev = p, p = ir_succ_next(p))
@@ -357,7 +357,7 @@ static void replacing(void)
 	                "}\n");
 	IrOp *a = find(m, "test.a", 0), *b = find(m, "test.b", 0), *c = find(m, "test.c", 0);
 	IrValue *v0 = &ir_op_results(a)[0];
-	IrValue *arg = ir_block_args(ir_region_first(&ir_op_regions(find(m, "func.func", 0))[0]))[0];
+	IrValue *arg = ir_block_arg(ir_region_first(&ir_op_regions(find(m, "func.func", 0))[0]), 0);
 	printf("uses of %%0 %u, of %%1 %u\n", use_count(v0), use_count(&ir_op_results(b)[0]));
 	ir_op_replace(ctx, b, &v0);
 	printf("uses of %%0 %u\n", use_count(v0));

@@ -51,7 +51,7 @@ static IrOp *loop_of_iv(IrValue *v)
 	if (!owner || strcmp(ir_op_name(owner)->s, "affine.for"))
 		return NULL;
 	IrBlock *body = ir_region_first(&ir_op_regions(owner)[0]);
-	return body && body->nargs && ir_block_args(body)[0] == v ? owner : NULL;
+	return body && body->nargs && ir_block_arg(body, 0) == v ? owner : NULL;
 }
 
 static Bound constant_bound(const IrOp *loop, const char *name)

@@ -557,9 +557,9 @@ static bool fold_empty_loop(IrRewriter *rw, IrOp *op)
 	bool outside = false, permuted = false, iv = false;
 	for (unsigned i = 0; i < yield->noperands; i++) {
 		IrValue *v = operand(yield, i);
-		iv |= v == ir_block_args(body)[0];
+		iv |= v == ir_block_arg(body, 0);
 		unsigned pos = 1;
-		while (pos < body->nargs && ir_block_args(body)[pos] != v)
+		while (pos < body->nargs && ir_block_arg(body, pos) != v)
 			pos++;
 		if (pos == body->nargs) {
 			outside = true;

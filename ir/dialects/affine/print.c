@@ -105,10 +105,10 @@ void affine_print_for(Printer *p, IrOp *op)
 	unsigned nlb = segment(seg, 0), nub = segment(seg, 1), ninit = segment(seg, 2);
 	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	sb_putc(out, ' ');
-	print_value_name(p, ir_block_args(body)[0]);
+	print_value_name(p, ir_block_arg(body, 0));
 	if (print_debuginfo(p)) {
 		sb_putc(out, ' ');
-		print_location(p, out, ir_arg_loc_peek(print_ctx(p), ir_block_args(body)[0]), false);
+		print_location(p, out, ir_arg_loc_peek(print_ctx(p), ir_block_arg(body, 0)), false);
 	}
 	sb_puts(out, " = ");
 	print_bound(p, ir_op_get_attr(op, "lowerBoundMap"), ir_op_operands(op), nlb, "max");
@@ -185,7 +185,7 @@ void affine_print_parallel(Printer *p, IrOp *op)
 	for (unsigned i = 0; i < body->nargs; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_value_name(p, ir_block_args(body)[i]);
+		print_value_name(p, ir_block_arg(body, i));
 	}
 	sb_puts(out, ") = ");
 	unsigned next = 0;

@@ -67,7 +67,7 @@ static bool collapse_branch(Dest *d)
 	if (!br || br != ir_block_last(s) || !is_op(br, "cf.br"))
 		return false;
 	for (unsigned i = 0; i < s->nargs; i++)
-		for (IrUse *u = ir_value_uses(ir_block_args(s)[i]); u; u = ir_use_next(u))
+		for (IrUse *u = ir_value_uses(ir_block_arg(s, i)); u; u = ir_use_next(u))
 			if (ir_use_owner(u) != br)
 				return false;
 	IrBlock *to = ir_op_succ(br, 0);

@@ -72,7 +72,7 @@ static bool verify_successor_operands(IrContext *ctx, IrOp *op, unsigned skip, c
 			return false;
 		}
 		for (unsigned k = 0; k < counts[i]; k++)
-			if (ir_value_type(ir_op_operand(op, at + k)) != ir_value_type(ir_block_args(b)[k])) {
+			if (ir_value_type(ir_op_operand(op, at + k)) != ir_value_type(ir_block_arg(b, k))) {
 				ir_diag_op(ctx, IR_DIAG_ERROR, op, "type mismatch for bb argument #%u of "
 				        "successor #%u", k, i);
 				return false;

@@ -245,8 +245,8 @@ bool func_check_func(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 		return false;
 	}
 	for (unsigned i = 0; entry && i < entry->nargs; i++) {
-		if (ir_value_type(ir_block_args(entry)[i]) != ft->func.types[i]) {
-			char *got = vt_type_text(ir_value_type(ir_block_args(entry)[i])), *want_t = vt_type_text(ft->func.types[i]);
+		if (ir_value_type(ir_block_arg(entry, i)) != ft->func.types[i]) {
+			char *got = vt_type_text(ir_value_type(ir_block_arg(entry, i))), *want_t = vt_type_text(ft->func.types[i]);
 			snprintf(msg, size, "type of entry block argument #%u('%s') must match the type of the "
 			         "corresponding argument in function signature('%s')", i, got, want_t);
 			free(got);

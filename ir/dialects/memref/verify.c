@@ -945,7 +945,7 @@ bool ir_verify_memref_generic_atomic_rmw(IrContext *ctx, IrOp *op)
 		ir_emit_op_error(ctx, op, "expected single number of entry block arguments");
 		return false;
 	}
-	if (ir_value_type(ir_block_args(body)[0]) != ir_value_type(&ir_op_results(op)[0])) {
+	if (ir_value_type(ir_block_arg(body, 0)) != ir_value_type(&ir_op_results(op)[0])) {
 		ir_emit_op_error(ctx, op, "expected block argument of the same type result type");
 		return false;
 	}

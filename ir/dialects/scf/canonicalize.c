@@ -623,7 +623,7 @@ static bool parallel_trivial_dims(IrRewriter *rw, IrOp *op)
 	}
 	for (unsigned i = 0; i < n; i++)
 		if (single[i])
-			ir_rewriter_replace_all_uses(rw, ir_block_args(body)[i], ir_use_value(&o[i]));
+			ir_rewriter_replace_all_uses(rw, ir_block_arg(body, i), ir_use_value(&o[i]));
 	if (kept) {
 		/* the lower bounds were moved to the front: kept dimensions first */
 		IrOp *np = parallel_like(rw, op, kept, lbs, ubs, steps, ninit, inits);
@@ -698,7 +698,7 @@ static bool parallel_merge_nested(IrRewriter *rw, IrOp *op)
 		args[i] = ir_block_add_arg(rw->ctx, nb, rw->ctx->t_index, ir_op_loc(rw->ctx, op));
 	ir_rewriter_merge_blocks(rw, ib, nb, args + n);
 	for (unsigned i = 0; i < n; i++)
-		ir_rewriter_replace_all_uses(rw, ir_block_args(outer)[i], args[i]);
+		ir_rewriter_replace_all_uses(rw, ir_block_arg(outer, i), args[i]);
 	ir_rewriter_replace_op(rw, op, NULL);
 	free(args);
 	free(b);
@@ -738,7 +738,7 @@ static void for_replace_init(IrRewriter *rw, IrOp *op, unsigned i, IrValue *src)
 	ir_region_append(&ir_op_regions(nfor)[0], nbody);
 	IrValue **args = xmalloc((body->nargs + 1) * sizeof *args);
 	for (unsigned a = 0; a < body->nargs; a++)
-		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? ir_value_type(src) : ir_value_type(ir_block_args(body)[a]),
+		args[a] = ir_block_add_arg(ctx, nbody, a == 1 + i ? ir_value_type(src) : ir_value_type(ir_block_arg(body, a)),
 		                           a ? scf_value_loc(ctx, operands[2 + a]) : loc);
 	rw->before = NULL;
 	rw->block = nbody;

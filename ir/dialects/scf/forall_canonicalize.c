@@ -128,7 +128,7 @@ static bool forall_tensor_cast(IrRewriter *rw, IrOp *op)
 	IrOp *y = ir_block_first(ir_region_first(&ir_op_regions(in_parallel)[0]));
 	for (unsigned i = 0; i < outs.n && y; i++, y = ir_op_next(y))
 		if (!strcmp(ir_op_name(y)->s, "tensor.parallel_insert_slice")) {
-			ir_op_set_operand(y, 1, ir_block_args(nbody)[rank + i]);
+			ir_op_set_operand(y, 1, ir_block_arg(nbody, rank + i));
 			ir_rewriter_modified(rw, y);
 		}
 	IrValue **results = xmalloc((op->nresults + 1) * sizeof *results);
@@ -262,7 +262,7 @@ static bool forall_trivial_dims(IrRewriter *rw, IrOp *op)
 		IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 		for (unsigned i = 0; i < rank; i++)
 			if (single[i])
-				ir_rewriter_replace_all_uses(rw, ir_block_args(body)[i], lower_bound_value(rw, op, &b, i));
+				ir_rewriter_replace_all_uses(rw, ir_block_arg(body, i), lower_bound_value(rw, op, &b, i));
 		VsGroup outs = vs_group(op, 3);
 		IrValue **operands = xmalloc((op->noperands + 1) * sizeof *operands);
 		uint64_t segments[4] = {0, 0, 0, outs.n};
@@ -313,9 +313,9 @@ static bool forall_constant_ivs(IrRewriter *rw, IrOp *op)
 	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	bool changed = false;
 	for (unsigned i = 0; i < b.n[0]; i++) {
-		if (!ir_value_has_uses(ir_block_args(body)[i]) || forall_trip_count(rw->ctx, &b, i) != 1)
+		if (!ir_value_has_uses(ir_block_arg(body, i)) || forall_trip_count(rw->ctx, &b, i) != 1)
 			continue;
-		ir_rewriter_replace_all_uses(rw, ir_block_args(body)[i], lower_bound_value(rw, op, &b, i));
+		ir_rewriter_replace_all_uses(rw, ir_block_arg(body, i), lower_bound_value(rw, op, &b, i));
 		changed = true;
 	}
 	vs_slice_free(&b);
@@ -343,7 +343,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 	unsigned rank = body->nargs - outs.n, kept = 0;
 	bool *drop = xcalloc(outs.n + 1, 1), any = false;
 	for (unsigned i = 0; i < outs.n; i++) {
-		drop[i] = !ir_value_has_uses(&ir_op_results(op)[i]) || !written_into(body, ir_block_args(body)[rank + i]);
+		drop[i] = !ir_value_has_uses(&ir_op_results(op)[i]) || !written_into(body, ir_block_arg(body, rank + i));
 		any |= drop[i];
 	}
 	if (!any) {
@@ -357,7 +357,7 @@ static bool forall_drop_outputs(IrRewriter *rw, IrOp *op)
 			continue;
 		IrValue *dest = ir_op_operand(y, 1);
 		for (unsigned i = 0; i < outs.n; i++)
-			if (drop[i] && dest == ir_block_args(body)[rank + i]) {
+			if (drop[i] && dest == ir_block_arg(body, rank + i)) {
 				ir_rewriter_erase_op(rw, y);
 				break;
 			}

@@ -9,7 +9,7 @@ void scf_print_for(Printer *p, IrOp *op)
 	IrBlock *body = ir_region_first(&ir_op_regions(op)[0]);
 	IrAttr *uns = ir_op_get_attr(op, "unsignedCmp");
 	sb_puts(out, uns && uns->kind == IR_ATTR_UNIT ? " unsigned " : " ");
-	print_value_name(p, ir_block_args(body)[0]);
+	print_value_name(p, ir_block_arg(body, 0));
 	sb_puts(out, " = ");
 	print_value(p, ir_op_operand(op, 0));
 	sb_puts(out, " to ");
@@ -22,7 +22,7 @@ void scf_print_for(Printer *p, IrOp *op)
 		print_arrow_results(p, op, true);
 	}
 	sb_putc(out, ' ');
-	IrType *iv = ir_value_type(ir_block_args(body)[0]);
+	IrType *iv = ir_value_type(ir_block_arg(body, 0));
 	if (iv->kind != IR_TYPE_INDEX) { /* MLIR writes " : type " after the space above */
 		sb_puts(out, " : ");
 		print_type(p, out, iv);
@@ -63,7 +63,7 @@ static void print_induction_vars(Printer *p, IrBlock *body, unsigned n)
 	for (unsigned i = 0; i < n; i++) {
 		if (i)
 			sb_puts(out, ", ");
-		print_value_name(p, ir_block_args(body)[i]);
+		print_value_name(p, ir_block_arg(body, i));
 	}
 	sb_putc(out, ')');
 }
@@ -223,7 +223,7 @@ void scf_print_forall(Printer *p, IrOp *op)
 		for (unsigned i = 0; i < nouts; i++) {
 			if (i)
 				sb_puts(out, ", ");
-			print_value_name(p, ir_block_args(body)[n + i]);
+			print_value_name(p, ir_block_arg(body, n + i));
 			sb_puts(out, " = ");
 			print_value(p, ir_op_operand(op, outs + i));
 		}

@@ -57,10 +57,10 @@ static IrValue *slot_input(const IrOp *op, unsigned i, int kind)
 	if (kind == 1)
 		return i >= nb ? &ir_op_results(op)[i - nb] : NULL;
 	if (is_for(op))
-		return ir_block_args(ir_region_first(&ir_op_regions(op)[0]))[1 + i];
+		return ir_block_arg(ir_region_first(&ir_op_regions(op)[0]), 1 + i);
 	if (!is_while(op))
 		return NULL;
-	return i < nb ? ir_block_args(ir_region_first(&ir_op_regions(op)[0]))[i] : ir_block_args(ir_region_first(&ir_op_regions(op)[1]))[i - nb];
+	return i < nb ? ir_block_arg(ir_region_first(&ir_op_regions(op)[0]), i) : ir_block_arg(ir_region_first(&ir_op_regions(op)[1]), i - nb);
 }
 
 /* The scf.yield ops that return from op's regions to op (or, of an

@@ -21,25 +21,27 @@ static bool type_pair_error(IrContext *ctx, IrOp *op, const char *fmt, unsigned 
    arguments, or the parent's results. */
 typedef struct {
 	unsigned n;
-	IrValue **args;   /* block arguments, or NULL */
-	IrValue *results; /* the parent's results when args is NULL */
+	const IrBlock *block; /* block arguments from `first` on, or NULL */
+	unsigned first;
+	IrValue *results;     /* the parent's results when block is NULL */
 } Inputs;
 
 static Inputs block_inputs(const IrRegion *r)
 {
-	Inputs in = {ir_region_first(r) ? ir_region_first(r)->nargs : 0, ir_region_first(r) ? ir_block_args(ir_region_first(r)) : NULL, NULL};
+	const IrBlock *b = ir_region_first(r);
+	Inputs in = {b ? b->nargs : 0, b, 0, NULL};
 	return in;
 }
 
 static Inputs parent_inputs(IrOp *op)
 {
-	Inputs in = {op->nresults, NULL, ir_op_results(op)};
+	Inputs in = {op->nresults, NULL, 0, ir_op_results(op)};
 	return in;
 }
 
 static IrType *input_type(const Inputs *in, unsigned i)
 {
-	return in->args ? ir_value_type(in->args[i]) : ir_value_type(&in->results[i]);
+	return in->block ? ir_value_type(ir_block_arg(in->block, in->first + i)) : ir_value_type(&in->results[i]);
 }
 
 /* RegionBranchOpInterface: what `point` (a terminator, or the op itself
@@ -102,7 +104,6 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	IrOp *yield = yield_of(&ir_op_regions(op)[0]);
 	unsigned ninit = op->noperands - 3, niter = body->nargs ? body->nargs - 1 : 0;
 	unsigned nyield = yield ? yield->noperands : 0;
-	IrValue **iter = body->nargs ? ir_block_args(body) + 1 : NULL; /* no arithmetic on NULL (fuzz finding) */
 	if (ninit != niter)
 		return count_mismatch(ctx, op, "inits and region iter_args", ninit, niter);
 	if (nyield && niter != nyield)
@@ -110,25 +111,28 @@ bool ir_verify_scf_for_regions(IrContext *ctx, IrOp *op)
 	if (op->nresults != niter)
 		return count_mismatch(ctx, op, "loop results and region iter_args", op->nresults, niter);
 	for (unsigned i = 0; i < niter; i++) {
-		if (vs_operand_type(op, 3 + i) != ir_value_type(iter[i]))
+		IrType *iter = ir_value_type(ir_block_arg(body, 1 + i));
+		if (vs_operand_type(op, 3 + i) != iter)
 			return type_pair_error(ctx, op, "%u-th init and %u-th region iter_arg have different type: ", i,
-			                       vs_operand_type(op, 3 + i), ir_value_type(iter[i]));
-		if (nyield && ir_value_type(iter[i]) != vs_operand_type(yield, i))
+			                       vs_operand_type(op, 3 + i), iter);
+		if (nyield && iter != vs_operand_type(yield, i))
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th yielded value have different type: ",
-			                       i, ir_value_type(iter[i]), vs_operand_type(yield, i));
+			                       i, iter, vs_operand_type(yield, i));
 	}
 	/* MLIR's loop over the results never moves its counter: always 0-th */
-	for (unsigned i = 0; i < niter; i++)
-		if (ir_value_type(iter[i]) != ir_value_type(&ir_op_results(op)[i]))
+	for (unsigned i = 0; i < niter; i++) {
+		IrType *iter = ir_value_type(ir_block_arg(body, 1 + i));
+		if (iter != ir_value_type(&ir_op_results(op)[i]))
 			return type_pair_error(ctx, op, "%u-th region iter_arg and %u-th loop result have different type: ", 0,
-			                       ir_value_type(iter[i]), ir_value_type(&ir_op_results(op)[i]));
+			                       iter, ir_value_type(&ir_op_results(op)[i]));
+	}
 	/* RegionBranchOpInterface: what LoopLikeOpInterface lets pass, an
 	   scf.yield without operands */
-	Inputs carried = {niter, iter, NULL};
+	Inputs carried = {niter, body, 1, NULL};
 	if (yield && (!check_edge(ctx, op, yield, "Operation scf.yield", "Region #0", 0, carried) ||
 	              !check_edge(ctx, op, yield, "Operation scf.yield", "parent", 0, parent_inputs(op))))
 		return false;
-	if (!body->nargs || ir_value_type(ir_block_args(body)[0]) != vs_operand_type(op, 0)) {
+	if (!body->nargs || ir_value_type(ir_block_arg(body, 0)) != vs_operand_type(op, 0)) {
 		ir_emit_op_error(ctx, op, "expected induction variable to be same type as bounds and step");
 		return false;
 	}
@@ -230,7 +234,7 @@ bool ir_verify_scf_parallel(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_arg(body, i))->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expects arguments for the induction variable to be of index type");
 			return false;
 		}
@@ -277,7 +281,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 			ir_emit_op_error(ctx, op, "%u-th reduction has an empty body", i);
 			return false;
 		}
-		bool args_ok = b->nargs == 2 && ir_value_type(ir_block_args(b)[0]) == t && ir_value_type(ir_block_args(b)[1]) == t;
+		bool args_ok = b->nargs == 2 && ir_value_type(ir_block_arg(b, 0)) == t && ir_value_type(ir_block_arg(b, 1)) == t;
 		if (!args_ok) {
 			char suffix[64];
 			snprintf(suffix, sizeof suffix, " in the %u-th reduction region", i);
@@ -294,7 +298,7 @@ bool ir_verify_scf_reduce_regions(IrContext *ctx, IrOp *op)
 bool ir_verify_scf_reduce_return(IrContext *ctx, IrOp *op)
 {
 	IrBlock *b = ir_op_block(op);
-	IrType *want = b->nargs ? ir_value_type(ir_block_args(b)[0]) : NULL;
+	IrType *want = b->nargs ? ir_value_type(ir_block_arg(b, 0)) : NULL;
 	if (want && op->noperands == 1 && vs_operand_type(op, 0) != want)
 		return vs_error_type(ctx, op, true, "must have type ", want, " (the type of the reduction inputs)");
 	return true;
@@ -457,13 +461,13 @@ bool ir_verify_scf_forall(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < n; i++) {
-		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_arg(body, i))->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expects %u-th block argument to be an index", i);
 			return false;
 		}
 	}
 	for (unsigned i = 0; i < outs.n; i++) {
-		if (ir_value_type(ir_block_args(body)[n + i]) != vs_operand_type(op, outs.start + i)) {
+		if (ir_value_type(ir_block_arg(body, n + i)) != vs_operand_type(op, outs.start + i)) {
 			ir_emit_op_error(ctx, op, "type mismatch between %u-th output and corresponding block argument", i);
 			return false;
 		}

@@ -18,7 +18,7 @@ static bool while_condition_truth(IrRewriter *rw, IrOp *op)
 	IrBlock *after = ir_region_first(&ir_op_regions(op)[1]);
 	IrValue *c = ir_op_operand(cond, 0), *t = NULL;
 	for (unsigned i = 1; i < cond->noperands; i++) {
-		IrValue *arg = ir_block_args(after)[i - 1];
+		IrValue *arg = ir_block_arg(after, i - 1);
 		if (ir_op_operand(cond, i) != c || !ir_value_has_uses(arg))
 			continue;
 		if (!t)
@@ -54,7 +54,7 @@ static bool while_cmp_cond(IrRewriter *rw, IrOp *op)
 	int64_t pred = predicate(cmp);
 	bool changed = false;
 	for (unsigned i = 1; i < cond->noperands; i++) {
-		IrValue *arg = ir_block_args(after)[i - 1];
+		IrValue *arg = ir_block_arg(after, i - 1);
 		for (unsigned side = 0; side < 2; side++) {
 			if (ir_op_operand(cond, i) != ir_op_operand(cmp, side))
 				continue;
@@ -94,7 +94,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 		return false;
 	bool same = true;
 	for (unsigned i = 0; i < n; i++)
-		same &= ir_op_operand(cond, 1 + i) == ir_block_args(before)[i];
+		same &= ir_op_operand(cond, 1 + i) == ir_block_arg(before, i);
 	if (same)
 		return false;
 	/* map[k]: the before argument that the scf.condition passes k-th */
@@ -123,7 +123,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	IrValue **cond_ops = xmalloc((n + 1) * sizeof *cond_ops);
 	cond_ops[0] = ir_op_operand(cond, 0);
 	for (unsigned k = 0; k < n; k++)
-		cond_ops[1 + k] = ir_block_args(before)[k];
+		cond_ops[1 + k] = ir_block_arg(before, k);
 	IrOpState cst = {.name = ir_op_name(cond), .noperands = 1 + n, .operands = cond_ops, .attrs = ir_op_attrs(cond),
 	                 .loc = ir_op_loc(ctx, cond)};
 	ir_rewriter_set_insertion_before(rw, cond);
@@ -138,9 +138,11 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 	   (the driver revisits them) */
 	IrBlock *nbefore = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[0], nbefore);
+	IrValue **before_args = xmalloc((op->noperands + 1) * sizeof *before_args);
 	for (unsigned i = 0; i < op->noperands; i++)
-		ir_block_add_arg(ctx, nbefore, ir_value_type(inits[i]), scf_value_loc(ctx, inits[i]));
-	ir_rewriter_merge_blocks(rw, before, nbefore, ir_block_args(nbefore));
+		before_args[i] = ir_block_add_arg(ctx, nbefore, ir_value_type(inits[i]), scf_value_loc(ctx, inits[i]));
+	ir_rewriter_merge_blocks(rw, before, nbefore, before_args);
+	free(before_args);
 	IrBlock *nafter = ir_block_create(ctx);
 	ir_region_append(&ir_op_regions(nop)[1], nafter);
 	IrValue **results = xmalloc((n + 1) * sizeof *results), **args = xmalloc((n + 1) * sizeof *args);
@@ -148,7 +150,7 @@ static bool while_align_before_args(IrRewriter *rw, IrOp *op)
 		ir_block_add_arg(ctx, nafter, types[k], ir_op_loc(ctx, op));
 	for (unsigned k = 0; k < n; k++) {
 		results[k] = &ir_op_results(nop)[map[k]];
-		args[k] = ir_block_args(nafter)[map[k]];
+		args[k] = ir_block_arg(nafter, map[k]);
 	}
 	ir_rewriter_merge_blocks(rw, after, nafter, args);
 	ir_rewriter_replace_op(rw, op, results);
@@ -221,7 +223,7 @@ static bool while_move_if_down(IrRewriter *rw, IrOp *op)
 		unsigned k = v->index;
 		IrValue *then_v = ir_op_operand(ir_block_last(then_b), k), *else_v = ir_op_operand(ir_block_last(else_b), k);
 		ir_rewriter_replace_all_uses(rw, v, else_v);
-		ir_rewriter_replace_all_uses(rw, ir_block_args(after)[i - 1], then_v);
+		ir_rewriter_replace_all_uses(rw, ir_block_arg(after, i - 1), then_v);
 	}
 	MovedUses m = {.rw = rw, .loop = op, .then_r = &ir_op_regions(ifop)[0], .after = after};
 	for (IrOp *o = ir_block_first(then_b); o; o = ir_op_next(o))

@@ -119,11 +119,11 @@ static bool entry_matches(IrContext *ctx, IrOp *op, IrType *ft, const char *what
 		return vt_op_error(ctx, op, "entry block must have %u arguments to match %s signature", ft->func.nin,
 		                   what);
 	for (unsigned i = 0; i < ft->func.nin; i++)
-		if (ir_value_type(ir_block_args(entry)[i]) != ft->func.types[i])
+		if (ir_value_type(ir_block_arg(entry, i)) != ft->func.types[i])
 			return vt_op_error(ctx, op,
 			                   "type of entry block argument #%u(%T) must match the type of the corresponding "
 			                   "argument in %s signature(%T)",
-			                   i, ir_value_type(ir_block_args(entry)[i]), what, ft->func.types[i]);
+			                   i, ir_value_type(ir_block_arg(entry, i)), what, ft->func.types[i]);
 	return true;
 }
 

@@ -149,7 +149,7 @@ bool ir_verify_tensor_generate_regions(IrContext *ctx, IrOp *op)
 	if (!is_ranked(t))
 		return true;
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_arg(body, i))->kind != IR_TYPE_INDEX) {
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "all body arguments must be index");
 			return false;
 		}
@@ -206,7 +206,7 @@ bool ir_verify_tensor_pad_regions(IrContext *ctx, IrOp *op)
 		return false;
 	}
 	for (unsigned i = 0; i < body->nargs; i++) {
-		if (ir_value_type(ir_block_args(body)[i])->kind != IR_TYPE_INDEX) {
+		if (ir_value_type(ir_block_arg(body, i))->kind != IR_TYPE_INDEX) {
 			ir_emit_op_error(ctx, op, "expected block argument %u to be an index", i + 1);
 			return false;
 		}

@@ -11,15 +11,15 @@
 typedef struct {
 	const char *name;
 	unsigned n;
-	IrValue **args;     /* block arguments, or */
+	const IrBlock *block; /* its arguments, or */
 	IrUse *uses;        /* operands, or */
 	IrValue *results;   /* results */
 } ValueList;
 
 static IrType *list_type(const ValueList *l, unsigned i)
 {
-	if (l->args)
-		return ir_value_type(l->args[i]);
+	if (l->block)
+		return ir_value_type(ir_block_arg(l->block, i));
 	if (l->uses)
 		return ir_value_type(ir_use_value(&l->uses[i]));
 	return ir_value_type(&l->results[i]);
@@ -28,7 +28,7 @@ static IrType *list_type(const ValueList *l, unsigned i)
 static ValueList block_args(const char *name, const IrRegion *r)
 {
 	IrBlock *b = ir_region_first(r);
-	return (ValueList){name, b ? b->nargs : 0, b ? ir_block_args(b) : NULL, NULL, NULL};
+	return (ValueList){name, b ? b->nargs : 0, b, NULL, NULL};
 }
 
 /* The region's tosa.yield, NULL when its block ends otherwise (the
