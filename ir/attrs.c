@@ -115,9 +115,26 @@ IrAttr *ir_attr_float(IrContext *ctx, IrType *type, ApBits bits)
 	return key_insert(ctx, UNIQ_ATTR, &k, a);
 }
 
+/* The string attribute of str without a type, made once (the first of
+   two threads to make it wins; the other's stays unused in the arena). */
+static IrAttr *untyped_string(IrContext *ctx, IrIdent *str)
+{
+	IrRef made = __atomic_load_n(&str->string_attr, __ATOMIC_ACQUIRE);
+	if (made)
+		return ir_deref(made);
+	IrAttr *a = new_attr(ctx, IR_ATTR_STRING, NULL);
+	a->str = str;
+	if (__atomic_compare_exchange_n(&str->string_attr, &made, ir_ref(a), false, __ATOMIC_ACQ_REL,
+	                                __ATOMIC_ACQUIRE))
+		return a;
+	return ir_deref(made);
+}
+
 IrAttr *ir_attr_string(IrContext *ctx, const char *s, size_t n, IrType *type)
 {
 	IrIdent *str = ir_ident(ctx, s, n);
+	if (!type)
+		return untyped_string(ctx, str);
 	Key k;
 	attr_key(&k, IR_ATTR_STRING, type);
 	key_ref(&k, str);

@@ -894,7 +894,12 @@ struct IrIdent {
 	bool bare;  /* MLIR's bare identifier, [a-zA-Z_][a-zA-Z0-9_$.]*: written unquoted */
 	bool plain; /* printable ASCII without '"' or '\\': quoted without escapes */
 	bool attr_namespace; /* a dialect attribute `#this...` has been made (atomic) */
+	/* The string attribute of this text without a type, once made: it is
+	   uniqued here, beside the identifier, not in a table of its own
+	   (atomic; an IrRef, read through ir_attr_string) */
+	IrRef string_attr;
 };
+_Static_assert(sizeof(IrIdent) == 48, "an identifier is 48 bytes");
 IrIdent *ir_ident(IrContext *ctx, const char *s, size_t n);
 IrIdent *ir_ident_cstr(IrContext *ctx, const char *s);
 
