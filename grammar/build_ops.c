@@ -1087,8 +1087,9 @@ static IrOp *parse_chunk(IrContext *ctx, IrSource *src, bool memo, unsigned *mem
 	}
 	IrOp *module = NULL;
 	IrBlock *b = region_first_block(&top);
-	if (b && ir_block_first(b) && ir_block_first(b) == ir_block_last(b) && !strcmp(ir_op_name(ir_block_first(b))->s, "builtin.module")) {
-		module = ir_block_first(b);
+	IrOp *only = b && ir_block_first(b) == ir_block_last(b) ? ir_block_first(b) : NULL;
+	if (only && !strcmp(ir_op_name(only)->s, "builtin.module")) {
+		module = only;
 		ir_op_remove(module);
 		ir_block_destroy(ctx, b);
 		region_body_free(&ps, &top);

@@ -308,9 +308,8 @@ static bool cluster_merge(IrRewriter *rw, Cluster *c)
 		free(args);
 	}
 	for (size_t i = 1; i < nblocks; i++) {
-		while (ir_block_preds(blocks[i]))
-			ir_op_set_successor(ir_succ_owner(ir_block_preds(blocks[i])),
-			                    (unsigned)(ir_block_preds(blocks[i]) - ir_op_succs(ir_succ_owner(ir_block_preds(blocks[i])))), leader);
+		for (IrBlockOperand *s; (s = ir_block_preds(blocks[i]));)
+			ir_op_set_successor(ir_succ_owner(s), ir_succ_index(s), leader);
 		ir_rewriter_erase_block(rw, blocks[i]);
 	}
 	free(blocks);
@@ -464,7 +463,7 @@ static IrValue *common_incoming(IrBlock *b, unsigned a)
 		if (!is_branch(ir_succ_owner(p)))
 			return NULL;
 		IrSuccessorOperands so;
-		ir_def(ir_succ_owner(p))->successor_operands(ir_succ_owner(p), (unsigned)(p - ir_op_succs(ir_succ_owner(p))), &so);
+		ir_def(ir_succ_owner(p))->successor_operands(ir_succ_owner(p), ir_succ_index(p), &so);
 		if (so.produced || a >= so.n)
 			return NULL;
 		IrValue *v = ir_op_operand(ir_succ_owner(p), so.first + a);

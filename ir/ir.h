@@ -1465,6 +1465,11 @@ static inline IrBlock *ir_op_succ(const IrOp *op, unsigned i)
 {
 	return ir_succ_block(&ir_op_succs(op)[i]);
 }
+/* Which successor of its op a successor slot is. */
+static inline unsigned ir_succ_index(const IrBlockOperand *s)
+{
+	return (unsigned)(s - ir_op_succs(ir_succ_owner(s)));
+}
 static inline IrRegion *ir_op_regions(const IrOp *op)
 {
 	return (IrRegion *)(ir_op_succs(op) + ir_op_nsuccs(op));
@@ -1500,10 +1505,10 @@ static inline IrBlock *ir_value_block(const IrValue *v)
 /* A block; its fields but the count are references (IrRef), read through
    ir_block_parent and its siblings. */
 struct IrBlock {
-	IrRef parent;       /* IrRegion */
+	IrRef parent;      /* IrRegion */
 	IrRef prev, next;  /* in the region */
 	IrRef first, last; /* its ops */
-	IrRef preds;        /* successor slots that target this block */
+	IrRef preds;       /* successor slots that target this block */
 	/* its arguments, read through ir_block_arg: the IrRef of the one it
 	   has, or of an array of theirs in a pool piece for the least power
 	   of two that holds them (block_set_nargs) */
@@ -1514,7 +1519,7 @@ _Static_assert(sizeof(IrBlock) == 32, "a block is 32 bytes");
 
 /* A region, in its op's allocation; references as in IrBlock. */
 struct IrRegion {
-	IrRef parent;       /* IrOp */
+	IrRef parent;      /* IrOp */
 	IrRef first, last; /* its blocks */
 	/* 4 bytes unused: a region's size stays a multiple of the 8 bytes an
 	   IrRef to it counts in */

@@ -440,8 +440,10 @@ static void clone_region(IrContext *ctx, IrRegion *from, IrRegion *to, PtrMap *m
 {
 	for (IrBlock *b = ir_region_first(from); b; b = ir_block_next(b)) {
 		IrBlock *nb = ir_block_create(ctx);
-		for (unsigned i = 0; i < b->nargs; i++)
-			pm_put(map, ir_block_arg(b, i), ir_block_add_arg(ctx, nb, ir_value_type(ir_block_arg(b, i)), ir_arg_loc(ctx, ir_block_arg(b, i))));
+		for (unsigned i = 0; i < b->nargs; i++) {
+			IrValue *arg = ir_block_arg(b, i);
+			pm_put(map, arg, ir_block_add_arg(ctx, nb, ir_value_type(arg), ir_arg_loc(ctx, arg)));
+		}
 		pm_put(map, b, nb);
 		ir_region_append(to, nb);
 	}

@@ -52,8 +52,8 @@ static void drop_defined_uses(IrBlock *b)
 		ir_value_drop_uses(ir_block_arg(b, i));
 	for (IrOp *o = ir_block_first(b); o; o = ir_op_next(o))
 		drop_op_defined_uses(o);
-	while (ir_block_preds(b))
-		ir_op_set_successor(ir_succ_owner(ir_block_preds(b)), (unsigned)(ir_block_preds(b) - ir_op_succs(ir_succ_owner(ir_block_preds(b)))), NULL);
+	for (IrBlockOperand *s; (s = ir_block_preds(b));)
+		ir_op_set_successor(ir_succ_owner(s), ir_succ_index(s), NULL);
 }
 
 bool ir_erase_unreachable_blocks(IrRewriter *rw, IrRegion *root)

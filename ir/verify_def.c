@@ -648,11 +648,12 @@ bool ir_op_def_check(IrContext *ctx, const IrOp *op, char *msg, size_t size)
 	}
 	/* the other structural traits: SingleBlock, NoRegionArguments */
 	for (unsigned i = 0; (def->traits & IR_TRAIT_SINGLE_BLOCK) && i < ir_op_nregions(op); i++) {
-		if (ir_region_first(&ir_op_regions(op)[i]) != ir_region_last(&ir_op_regions(op)[i])) {
+		IrBlock *only = ir_region_first(&ir_op_regions(op)[i]);
+		if (only != ir_region_last(&ir_op_regions(op)[i])) {
 			snprintf(msg, size, "expects region #%u to have 0 or 1 blocks", i);
 			return false;
 		}
-		if (ir_region_first(&ir_op_regions(op)[i]) && !ir_block_first(ir_region_first(&ir_op_regions(op)[i])) && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
+		if (only && !ir_block_first(only) && !(def->traits & IR_TRAIT_NO_TERMINATOR)) {
 			snprintf(msg, size, "expects a non-empty block");
 			return false;
 		}

@@ -540,8 +540,8 @@ static unsigned count_ops(IrRegion *r)
 /* Is r, or a region nested in it, where op is? */
 static bool region_holds(const IrRegion *r, const IrOp *op)
 {
-	for (IrRegion *p = ir_op_block(op) ? ir_block_parent(ir_op_block(op)) : NULL; p; p = ir_op_block(ir_region_parent(p)) ? ir_block_parent(ir_op_block(ir_region_parent(p))) : NULL)
-		if (p == r)
+	for (const IrOp *o = op; o; o = ir_op_parent(o))
+		if (ir_op_block(o) && ir_block_parent(ir_op_block(o)) == r)
 			return true;
 	return false;
 }

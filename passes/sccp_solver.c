@@ -334,7 +334,8 @@ static void find_callees(Solver *s, IrOp *op, bool visible)
 	for (IrOp *o = ir_block_first(ir_region_first(&ir_op_regions(op)[0])); o; o = ir_op_next(o)) {
 		IrRegion *body;
 		IrType *type;
-		if (!ir_def(o) || !(ir_def(o)->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body || !ir_region_first(body))
+		if (!ir_def(o) || !(ir_def(o)->traits & IR_TRAIT_SYMBOL) || !ir_op_callable(o, &body, &type) || !body ||
+		    !ir_region_first(body))
 			continue;
 		Callee *c = xcalloc(1, sizeof *c);
 		c->body = body;

@@ -323,7 +323,8 @@ static unsigned attr_finds(Collector *c, IrAttr *a)
 bool aliases_op_finds(Printer *p, IrOp *op)
 {
 	Collector *c = p->collect;
-	if (ir_op_nregions(op) || p->opts.debuginfo || attr_finds(c, ir_op_attrs(op)) || (ir_op_props(op) && attr_finds(c, ir_op_props(op))))
+	if (ir_op_nregions(op) || p->opts.debuginfo || attr_finds(c, ir_op_attrs(op)) ||
+	    (ir_op_props(op) && attr_finds(c, ir_op_props(op))))
 		return true;
 	for (unsigned i = 0; i < op->noperands; i++)
 		if (type_finds(c, ir_value_type(ir_op_operand(op, i))))

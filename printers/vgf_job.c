@@ -217,7 +217,8 @@ bool vgf_job_run(IrContext *ctx, IrOp *module, const VgfJobOptions *o, VgfJob *j
 	IrOp *seq = ok ? child_named(module, "vgf.sequence") : NULL;
 	if (ok && !seq) {
 		IrBlock *top = ir_op_nregions(module) ? ir_region_first(&ir_op_regions(module)[0]) : NULL;
-		ir_diag_op(ctx, IR_DIAG_ERROR, top && ir_block_first(top) ? ir_block_first(top) : module, "the model has no function to partition");
+		ir_diag_op(ctx, IR_DIAG_ERROR, top && ir_block_first(top) ? ir_block_first(top) : module,
+		           "the model has no function to partition");
 		ok = false;
 	}
 	ok = ok && serialize_segments(ctx, seq, o, job);

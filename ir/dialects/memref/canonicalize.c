@@ -341,7 +341,8 @@ static bool dim_of_reshape(IrRewriter *rw, IrOp *op)
 		for (IrOp *o = ir_op_next(reshape); def && o; o = ir_op_next(o))
 			if (o == def)
 				return false;
-	} else if (ir_op_block(op) != ir_op_block(reshape) && !encloses(ir_block_parent(ir_value_block(index)), ir_block_parent(ir_op_block(reshape)))) {
+	} else if (ir_op_block(op) != ir_op_block(reshape) &&
+	           !encloses(ir_block_parent(ir_value_block(index)), ir_block_parent(ir_op_block(reshape)))) {
 		return false;
 	}
 	if (reshape->next)

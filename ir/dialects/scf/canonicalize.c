@@ -378,7 +378,8 @@ static bool if_merge_nested(IrRewriter *rw, IrOp *op)
 	IrRegion *regions = ir_op_regions(op);
 	IrBlock *tb = ir_region_first(&regions[0]), *eb = ir_region_first(&regions[1]);
 	IrOp *inner = ir_block_first(tb);
-	if (!inner || ir_op_next(inner) != ir_block_last(tb) || (eb && ir_block_first(eb) != ir_block_last(eb)) || strcmp(ir_op_name(inner)->s, "scf.if"))
+	if (!inner || ir_op_next(inner) != ir_block_last(tb) || (eb && ir_block_first(eb) != ir_block_last(eb)) ||
+	    strcmp(ir_op_name(inner)->s, "scf.if"))
 		return false;
 	IrBlock *inner_eb = ir_region_first(&ir_op_regions(inner)[1]);
 	if (inner_eb && ir_block_first(inner_eb) != ir_block_last(inner_eb))

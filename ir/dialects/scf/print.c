@@ -181,7 +181,8 @@ static void print_mixed_list(Printer *p, IrOp *op, const char *static_name, unsi
 /* Is the value an arith.constant of integer value v? */
 static bool is_constant(const IrValue *x, int64_t v)
 {
-	IrAttr *a = ir_value_def(x) && !strcmp(ir_op_name(ir_value_def(x))->s, "arith.constant") ? ir_op_get_attr(ir_value_def(x), "value") : NULL;
+	IrOp *def = ir_value_def(x);
+	IrAttr *a = def && !strcmp(ir_op_name(def)->s, "arith.constant") ? ir_op_get_attr(def, "value") : NULL;
 	return a && a->kind == IR_ATTR_INTEGER && (int64_t)a->words[0] == v;
 }
 

@@ -60,7 +60,8 @@ static IrValue *slot_input(const IrOp *op, unsigned i, int kind)
 		return ir_block_arg(ir_region_first(&ir_op_regions(op)[0]), 1 + i);
 	if (!is_while(op))
 		return NULL;
-	return i < nb ? ir_block_arg(ir_region_first(&ir_op_regions(op)[0]), i) : ir_block_arg(ir_region_first(&ir_op_regions(op)[1]), i - nb);
+	return i < nb ? ir_block_arg(ir_region_first(&ir_op_regions(op)[0]), i)
+	              : ir_block_arg(ir_region_first(&ir_op_regions(op)[1]), i - nb);
 }
 
 /* The scf.yield ops that return from op's regions to op (or, of an
@@ -102,7 +103,7 @@ static int slot_of(const IrOp *op, const IrValue *v)
 static bool defined_inside(const IrOp *op, const IrValue *v)
 {
 	IrBlock *b = ir_value_block(v);
-	for (IrOp *p = b && ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL; p; p = ir_op_block(p) && ir_block_parent(ir_op_block(p)) ? ir_region_parent(ir_block_parent(ir_op_block(p))) : NULL)
+	for (IrOp *p = b && ir_block_parent(b) ? ir_region_parent(ir_block_parent(b)) : NULL; p; p = ir_op_parent(p))
 		if (p == op)
 			return true;
 	return false;
