@@ -18,12 +18,30 @@ void attr_note_held(IrContext *ctx, const IrAttr *held)
 		set_once(&ctx->made_aliasable);
 }
 
+/* The bytes an attribute of this kind takes: the kinds whose member of
+   IrAttr's union is at most 16 bytes (most: a dictionary, an integer, an
+   array) end after it, 8 bytes short of sizeof(IrAttr).  Nothing copies
+   an attribute whole, so none reads past its kind's member. */
+static size_t attr_bytes(IrAttrKind kind)
+{
+	switch (kind) {
+	case IR_ATTR_DENSE:
+	case IR_ATTR_STRIDED:
+	case IR_ATTR_DIALECT:
+	case IR_ATTR_LOC_FILE:
+	case IR_ATTR_LOC_FUSED:
+		return sizeof(IrAttr);
+	default:
+		return IR_ATTR_SHORT_BYTES;
+	}
+}
+
 static IrAttr *new_attr(IrContext *ctx, IrAttrKind kind, IrType *type)
 {
 	if (kind == IR_ATTR_AFFINE_MAP || kind == IR_ATTR_INTEGER_SET || kind == IR_ATTR_DISTINCT ||
 	    kind == IR_ATTR_DENSE_RESOURCE)
 		set_once(&ctx->made_aliasable);
-	IrAttr *a = arena_zalloc(ctx_arena(ctx), sizeof *a);
+	IrAttr *a = arena_zalloc(ctx_arena(ctx), attr_bytes(kind));
 	a->kind = kind;
 	a->type = ir_ref(type);
 	return a;

@@ -56,7 +56,7 @@ static bool is_ident(const IrIdent *id, const char *s, size_t n)
 
 const unsigned char *key_keep(IrContext *ctx, const Key *k)
 {
-	return arena_dup(ctx_arena(ctx), k->s, k->len);
+	return memcpy(uniq_key_room(ctx, k->len), k->s, k->len);
 }
 
 void *key_insert_kept(IrContext *ctx, UniqKind kind, Key *k, const unsigned char *kept, void *obj)

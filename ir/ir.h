@@ -719,9 +719,16 @@ enum { IR_RECENT_IDENTS = 512 };
    smaller tables also make the waits shorter. */
 enum { UNIQ_STRIPES = 128 };
 
+/* A compact table of uniquer.c's: open addressing, 8 bytes a slot. */
+typedef struct UniqCompact {
+	struct UniqSlot *slots; /* mask + 1 of them, a power of two, or NULL */
+	uint32_t mask, count;
+} UniqCompact;
+
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
-	struct UniqTable *uniq[8][UNIQ_STRIPES]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	struct UniqEntry *uniq[8][UNIQ_STRIPES]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	UniqCompact uniq_compact[2][UNIQ_STRIPES]; /* attributes', dictionaries' (uniquer.c) */
 	/* the stripes' locks, taken only while worker threads are live, each
 	   on a cache line of its own */
 	struct {
@@ -819,9 +826,11 @@ typedef struct IrThreadOwn {
 	IrIdent *recent_idents[IR_RECENT_IDENTS];
 	/* the table entries it found or added lately, by hash (uniquer.c) */
 	struct IrRecentUniq {
-		const struct UniqTable *entry;
+		const void *obj;
+		const unsigned char *key;
+		uint32_t len;
 		unsigned kind;
-		unsigned hash; /* the entry's, so that another key's is told apart without reading the entry */
+		unsigned hash; /* the key's, so that another key's is told apart without reading the key */
 	} recent_uniqued[IR_RECENT_UNIQUED];
 } IrThreadOwn;
 void ir_thread_own_begin(IrContext *ctx, IrThreadOwn *own);
@@ -869,8 +878,12 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
    object registered. */
 void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 /* Like uniq_add, but the key is not copied: it must live as long as the
-   context (in its arena), where the object may point into it. */
+   context, where the object may point into it, and have been made by
+   uniq_key_room. */
 void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
+/* Room for a key of len bytes that uniq_add_in_place will keep, in the
+   context's arena, with the room a compact table's record takes before it. */
+unsigned char *uniq_key_room(IrContext *ctx, size_t len);
 /* For a kind whose key only narrows the search (a blob's size and hash):
    an entry matches when its key is equal and same(probe, its object). */
 typedef bool (*UniqSame)(const void *probe, const void *obj);
@@ -1155,6 +1168,17 @@ struct IrAttr {
 };
 
 _Static_assert(sizeof(IrAttr) == 32, "an attribute is 32 bytes");
+/* what one of the kinds with a short member takes (attrs.c, attr_bytes) */
+#define IR_ATTR_SHORT_BYTES (offsetof(IrAttr, b) + 16)
+#define IR_ATTR_MEMBER_FITS(m) (sizeof(((IrAttr *)0)->m) <= 16)
+_Static_assert(IR_ATTR_MEMBER_FITS(b) && IR_ATTR_MEMBER_FITS(words) && IR_ATTR_MEMBER_FITS(fbits) &&
+                   IR_ATTR_MEMBER_FITS(str) && IR_ATTR_MEMBER_FITS(tval) && IR_ATTR_MEMBER_FITS(array) &&
+                   IR_ATTR_MEMBER_FITS(dict) && IR_ATTR_MEMBER_FITS(symref) && IR_ATTR_MEMBER_FITS(map) &&
+                   IR_ATTR_MEMBER_FITS(set) && IR_ATTR_MEMBER_FITS(dstr) && IR_ATTR_MEMBER_FITS(resource) &&
+                   IR_ATTR_MEMBER_FITS(sparse) && IR_ATTR_MEMBER_FITS(darray) && IR_ATTR_MEMBER_FITS(opaque) &&
+                   IR_ATTR_MEMBER_FITS(distinct) && IR_ATTR_MEMBER_FITS(nloc) && IR_ATTR_MEMBER_FITS(cloc),
+               "the members of the kinds attr_bytes makes short fit in 16 bytes");
+#undef IR_ATTR_MEMBER_FITS
 static inline IrType *ir_attr_type_of(const IrAttr *a)
 {
 	return (IrType *)ir_deref(a->type);

@@ -1,6 +1,16 @@
-/* uniquer.c: the uthash tables that make equal types, attributes, affine
-   expressions and identifiers pointer-equal.  Every HASH_* call lives here. */
+/* uniquer.c: the tables that make equal types, attributes, affine
+   expressions and identifiers pointer-equal.
+
+   Two kinds of table.  Identifiers, types, affine expressions, maps and
+   integer sets, and blobs are as many as the program's vocabulary: they
+   are kept in uthash tables (every HASH_* call lives here).  Attributes
+   and dictionaries are as many as its ops, one or two an op and mostly
+   distinct in a large file: there uthash's 56-byte handle and a bucket
+   each would be most of the memory the uniquing takes, so they are kept
+   in compact tables of their own (below), 8 bytes a slot. */
 #include <sched.h>
+#include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -66,11 +76,88 @@ static unsigned uniq_hash(const void *key, size_t len, uint64_t seed)
 
 /* One uniqued object, keyed by its canonical byte encoding (kind tag,
    references of already-uniqued children, then parameters). */
-typedef struct UniqTable {
+typedef struct UniqEntry {
 	void *obj;
 	UT_hash_handle hh;   /* hh.key and hh.keylen: the encoding below */
 	unsigned char key[]; /* copy of the encoding, beside the entry for locality */
 } UniqEntry;
+
+/* ---- Compact tables: open addressing with linear probing.  A slot holds
+   the hash of its record's key, so that a probe reads another record only
+   when the hashes agree, and so that a table grows without reading one.
+   A record is the object and its key; its key is copied after it, or,
+   when the key is kept in place (uniq_key_room), the record is the 8
+   bytes reserved before it. */
+typedef struct UniqRecord {
+	IrRef obj;
+	uint32_t len;
+	unsigned char key[];
+} UniqRecord;
+
+struct UniqSlot {
+	uint32_t hash;
+	IrRef record; /* 0: empty */
+};
+
+static bool kind_is_compact(UniqKind kind)
+{
+	return kind == UNIQ_ATTR || kind == UNIQ_DICT;
+}
+
+static bool record_has(const UniqRecord *r, const void *key, size_t len)
+{
+	return r->len == len && !memcmp(r->key, key, len);
+}
+
+static const UniqRecord *compact_find(const UniqCompact *t, const void *key, size_t len, unsigned h)
+{
+	if (!t->slots)
+		return NULL;
+	for (uint32_t i = h & t->mask;; i = (i + 1) & t->mask) {
+		const struct UniqSlot *s = &t->slots[i];
+		if (!s->record)
+			return NULL;
+		if (s->hash == h) {
+			const UniqRecord *r = ir_deref(s->record);
+			if (record_has(r, key, len))
+				return r;
+		}
+	}
+}
+
+static void compact_place(struct UniqSlot *slots, uint32_t mask, struct UniqSlot slot)
+{
+	uint32_t i = slot.hash & mask;
+	while (slots[i].record)
+		i = (i + 1) & mask;
+	slots[i] = slot;
+}
+
+/* Doubles t's slots when it is three quarters full, so that a probe that
+   misses stops at an empty slot after a few. */
+static void compact_make_room(UniqCompact *t)
+{
+	uint32_t cap = t->slots ? t->mask + 1 : 0;
+	if ((t->count + 1) * 4 <= cap * 3)
+		return;
+	uint32_t grown = cap ? cap * 2 : 8;
+	if (grown < cap) /* more records than 32-bit hashes tell apart */
+		ir_out_of_memory();
+	struct UniqSlot *slots = xzeroed(grown, sizeof *slots);
+	for (uint32_t i = 0; i < cap; i++)
+		if (t->slots[i].record)
+			compact_place(slots, grown - 1, t->slots[i]);
+	free(t->slots);
+	t->slots = slots;
+	t->mask = grown - 1;
+}
+
+static void compact_add(UniqCompact *t, UniqRecord *r, unsigned h)
+{
+	compact_make_room(t);
+	compact_place(t->slots, t->mask, (struct UniqSlot){h, ir_ref(r)});
+	t->count++;
+}
 
 /* A kind's stripe for a hash: its top bits (uthash picks buckets by the
    low ones). */
@@ -100,34 +187,60 @@ static void stripe_unlock(IrContext *ctx, unsigned s)
 	__atomic_store_n(&ctx->uniq_locks[s].held, 0, __ATOMIC_RELEASE);
 }
 
-static UniqEntry *find_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h)
+static UniqCompact *compact_of(IrContext *ctx, UniqKind kind, unsigned h)
 {
-	UniqEntry *e = NULL;
-	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind][stripe_of(h)], key, len, h, e);
-	return e;
+	return &ctx->uniq_compact[kind == UNIQ_DICT][stripe_of(h)];
 }
 
-/* find_in for a kind whose equal keys need not mean equal objects: the
-   bucket's chain is walked as HASH_FIND walks it, and same decides. */
-static UniqEntry *find_same_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h,
-                               UniqSame same, const void *probe)
+/* A uniqued object found, with its key (which a thread's recent cache
+   compares); obj is NULL when none was. */
+typedef struct {
+	void *obj;
+	const unsigned char *key;
+	uint32_t len;
+} Found;
+
+static Found entry_found(const UniqEntry *e)
+{
+	return e ? (Found){e->obj, e->hh.key, e->hh.keylen} : (Found){0};
+}
+
+static Found record_found(const UniqRecord *r)
+{
+	return r ? (Found){ir_deref(r->obj), r->key, r->len} : (Found){0};
+}
+
+static Found find_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h)
+{
+	if (kind_is_compact(kind))
+		return record_found(compact_find(compact_of(ctx, kind, h), key, len, h));
+	UniqEntry *e = NULL;
+	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind][stripe_of(h)], key, len, h, e);
+	return entry_found(e);
+}
+
+/* find_in for a kind whose equal keys need not mean equal objects (a
+   uthash kind): the bucket's chain is walked as HASH_FIND walks it, and
+   same decides. */
+static Found find_same_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h,
+                          UniqSame same, const void *probe)
 {
 	UniqEntry *head = ctx->uniq[kind][stripe_of(h)];
 	if (!head)
-		return NULL;
+		return (Found){0};
 	UT_hash_table *tbl = head->hh.tbl;
 	unsigned bucket;
 	HASH_TO_BKT(h, tbl->num_buckets, bucket);
 	for (UT_hash_handle *hh = tbl->buckets[bucket].hh_head; hh; hh = hh->hh_next) {
 		UniqEntry *e = ELMT_FROM_HH(tbl, hh);
 		if (hh->hashv == h && hh->keylen == len && !memcmp(hh->key, key, len) && same(probe, e->obj))
-			return e;
+			return entry_found(e);
 	}
-	return NULL;
+	return (Found){0};
 }
 
 /* The slot of a thread that builds IR beside another (IrThreadOwn) where
-   an entry of this kind and hash is remembered, or NULL: what it finds
+   an object of this kind and hash is remembered, or NULL: what it finds
    there it finds without the stripe's lock, and without the table's
    memory traffic (an entry never changes once added). */
 static struct IrRecentUniq *recent_slot(IrContext *ctx, UniqKind kind, unsigned h)
@@ -138,25 +251,27 @@ static struct IrRecentUniq *recent_slot(IrContext *ctx, UniqKind kind, unsigned 
 	return &own->recent_uniqued[(h ^ (unsigned)kind << 9) % IR_RECENT_UNIQUED];
 }
 
+static void remember(struct IrRecentUniq *recent, UniqKind kind, unsigned h, Found f)
+{
+	if (recent && f.obj)
+		*recent = (struct IrRecentUniq){f.obj, f.key, f.len, kind, h};
+}
+
 void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned *hash)
 {
 	unsigned h = uniq_hash(key, len, ctx->hash_seed); /* every table entry is added by this hash */
 	*hash = h;
-	if (!ctx->threaded) {
-		UniqEntry *e = find_in(ctx, kind, key, len, h);
-		return e ? e->obj : NULL;
-	}
+	if (!ctx->threaded)
+		return find_in(ctx, kind, key, len, h).obj;
 	struct IrRecentUniq *recent = recent_slot(ctx, kind, h);
-	const UniqEntry *seen = recent ? recent->entry : NULL;
-	if (seen && recent->hash == h && recent->kind == kind && seen->hh.keylen == len &&
-	    !memcmp(seen->hh.key, key, len))
-		return seen->obj;
+	if (recent && recent->obj && recent->hash == h && recent->kind == kind && recent->len == len &&
+	    !memcmp(recent->key, key, len))
+		return (void *)recent->obj;
 	stripe_lock(ctx, stripe_of(h));
-	UniqEntry *e = find_in(ctx, kind, key, len, h);
+	Found f = find_in(ctx, kind, key, len, h);
 	stripe_unlock(ctx, stripe_of(h));
-	if (e && recent)
-		*recent = (struct IrRecentUniq){e, kind, h};
-	return e ? e->obj : NULL;
+	remember(recent, kind, h, f);
+	return f.obj;
 }
 
 /* uthash doubles its buckets only when one chain grows past a limit that
@@ -173,52 +288,83 @@ static void keep_buckets_short(UniqEntry *added)
 	}
 }
 
-/* Adds entry e (its key at key), unless the key is there already (and,
-   for a kind with a `same`, an equal object): the object registered. */
-static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqEntry *e,
-                       UniqSame same)
+/* Adds e, an entry or a record of kind's (its key at key); the stripe's
+   lock is held, if need be, and nothing equal is there. */
+static Found add_new(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h, void *e)
 {
-	unsigned s = stripe_of(hash);
-	if (!ctx->threaded) {
-		HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][s], key, len, hash, e);
-		keep_buckets_short(e);
-		return e->obj;
+	if (kind_is_compact(kind)) {
+		compact_add(compact_of(ctx, kind, h), e, h);
+		return record_found(e);
 	}
-	stripe_lock(ctx, s);
-	UniqEntry *there = same ? find_same_in(ctx, kind, key, len, hash, same, e->obj)
-	                        : find_in(ctx, kind, key, len, hash);
-	if (!there) {
-		HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][s], key, len, hash, e);
-		keep_buckets_short(e);
-		there = e;
-	}
-	stripe_unlock(ctx, s);
-	/* what a thread has just added it often asks for again soon */
-	struct IrRecentUniq *recent = same ? NULL : recent_slot(ctx, kind, hash);
-	if (recent)
-		*recent = (struct IrRecentUniq){there, kind, hash};
-	return there->obj;
+	UniqEntry *entry = e;
+	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][stripe_of(h)], key, len, h, entry);
+	keep_buckets_short(entry);
+	return entry_found(entry);
 }
 
-/* An entry for obj with a copy of its key beside it. */
-static UniqEntry *entry_with_key(IrContext *ctx, const void *key, size_t len, void *obj)
+/* Adds e (its key at key), unless the key is there already (and, for a
+   kind with a `same`, which is a uthash kind, an equal object): the
+   object registered. */
+static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *e,
+                       UniqSame same)
 {
+	if (!ctx->threaded)
+		return add_new(ctx, kind, key, len, hash, e).obj;
+	unsigned s = stripe_of(hash);
+	stripe_lock(ctx, s);
+	Found there = same ? find_same_in(ctx, kind, key, len, hash, same, ((UniqEntry *)e)->obj)
+	                   : find_in(ctx, kind, key, len, hash);
+	if (!there.obj)
+		there = add_new(ctx, kind, key, len, hash, e);
+	stripe_unlock(ctx, s);
+	/* what a thread has just added it often asks for again soon */
+	if (!same)
+		remember(recent_slot(ctx, kind, hash), kind, hash, there);
+	return there.obj;
+}
+
+/* An entry (or for a compact kind a record) for obj with a copy of its
+   key beside it; *key receives where the copy is. */
+static void *entry_with_key(IrContext *ctx, UniqKind kind, const void *key, size_t len, void *obj,
+                            const unsigned char **copy)
+{
+	if (kind_is_compact(kind)) {
+		UniqRecord *r = arena_alloc(ctx_arena(ctx), sizeof *r + len);
+		*r = (UniqRecord){ir_ref(obj), (uint32_t)len};
+		*copy = memcpy(r->key, key, len);
+		return r;
+	}
 	UniqEntry *e = arena_alloc(ctx_arena(ctx), sizeof *e + len);
-	memcpy(e->key, key, len);
+	*copy = memcpy(e->key, key, len);
 	e->obj = obj;
 	return e;
 }
 
 void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
-	UniqEntry *e = entry_with_key(ctx, key, len, obj);
-	return add_entry(ctx, kind, e->key, len, hash, e, NULL);
+	const unsigned char *copy;
+	void *e = entry_with_key(ctx, kind, key, len, obj, &copy);
+	return add_entry(ctx, kind, copy, len, hash, e, NULL);
+}
+
+unsigned char *uniq_key_room(IrContext *ctx, size_t len)
+{
+	UniqRecord *r = arena_alloc(ctx_arena(ctx), sizeof *r + len);
+	return r->key;
 }
 
 void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
-	UniqEntry *e = arena_alloc(ctx_arena(ctx), sizeof *e);
-	e->obj = obj;
+	void *e;
+	if (kind_is_compact(kind)) {
+		UniqRecord *r = (UniqRecord *)((unsigned char *)key - offsetof(UniqRecord, key));
+		*r = (UniqRecord){ir_ref(obj), (uint32_t)len};
+		e = r;
+	} else {
+		UniqEntry *entry = arena_alloc(ctx_arena(ctx), sizeof *entry);
+		entry->obj = obj;
+		e = entry;
+	}
 	return add_entry(ctx, kind, key, len, hash, e, NULL);
 }
 
@@ -229,17 +375,18 @@ void *uniq_find_same(IrContext *ctx, UniqKind kind, const void *key, size_t len,
 	*hash = h;
 	if (ctx->threaded)
 		stripe_lock(ctx, stripe_of(h));
-	UniqEntry *e = find_same_in(ctx, kind, key, len, h, same, probe);
+	Found f = find_same_in(ctx, kind, key, len, h, same, probe);
 	if (ctx->threaded)
 		stripe_unlock(ctx, stripe_of(h));
-	return e ? e->obj : NULL;
+	return f.obj;
 }
 
 void *uniq_add_same(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, UniqSame same,
                     void *obj)
 {
-	UniqEntry *e = entry_with_key(ctx, key, len, obj);
-	return add_entry(ctx, kind, e->key, len, hash, e, same);
+	const unsigned char *copy;
+	void *e = entry_with_key(ctx, kind, key, len, obj, &copy);
+	return add_entry(ctx, kind, copy, len, hash, e, same);
 }
 
 void uniq_clear(IrContext *ctx)
@@ -247,4 +394,9 @@ void uniq_clear(IrContext *ctx)
 	for (size_t i = 0; i < sizeof ctx->uniq / sizeof ctx->uniq[0]; i++)
 		for (unsigned s = 0; s < UNIQ_STRIPES; s++)
 			HASH_CLEAR(hh, ctx->uniq[i][s]);
+	for (size_t i = 0; i < sizeof ctx->uniq_compact / sizeof ctx->uniq_compact[0]; i++)
+		for (unsigned s = 0; s < UNIQ_STRIPES; s++) {
+			free(ctx->uniq_compact[i][s].slots);
+			ctx->uniq_compact[i][s] = (UniqCompact){0};
+		}
 }
