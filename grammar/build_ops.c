@@ -391,7 +391,7 @@ static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, 
 	unsigned n = (*props)->dict.n, kept = 0;
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + 1) * sizeof *in);
 	for (unsigned i = 0; i < n; i++) {
-		IrNamedAttr e = (*props)->dict.entries[i];
+		IrNamedAttr e = ir_dict_entry((*props), i);
 		if (!ir_op_def_inherent(ps->ctx, def, e.name))
 			continue;
 		if (!ir_op_def_attr_storage_fits(ps->ctx, def, e.name, e.value))
@@ -420,7 +420,7 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 	}
 	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + dp->n) * sizeof *all);
 	for (unsigned i = 0; i < n; i++)
-		all[i] = (*props)->dict.entries[i];
+		all[i] = ir_dict_entry((*props), i);
 	for (unsigned i = 0; i < dp->n; i++)
 		if (!ir_dict_get(*props, dp->entries[i].name))
 			all[k++] = dp->entries[i];
@@ -452,8 +452,8 @@ static void add_empty_segments(ParseState *ps, const IrOpDef *def, IrAttr **prop
 	memset(zeros, 0, groups * sizeof *zeros);
 	unsigned n = *props ? (*props)->dict.n : 0;
 	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + 1) * sizeof *all);
-	if (n)
-		memcpy(all, (*props)->dict.entries, n * sizeof *all);
+	for (unsigned i = 0; i < n; i++)
+		all[i] = ir_dict_entry(*props, i);
 	all[n] = (IrNamedAttr){name, ir_attr_dense_array(ps->ctx, ir_type_int(ps->ctx, 32, IR_SIGNLESS), groups, zeros)};
 	*props = ir_attr_dict(ps->ctx, n + 1, all, NULL);
 }
@@ -483,9 +483,9 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + np + 1) * sizeof *in);
 	IrNamedAttr *dis = arena_alloc(&ps->tmp, (n + 1) * sizeof *dis);
 	for (unsigned i = 0; i < np; i++)
-		in[ni++] = (*props)->dict.entries[i];
+		in[ni++] = ir_dict_entry((*props), i);
 	for (unsigned i = 0; i < n; i++) {
-		IrNamedAttr e = (*attrs)->dict.entries[i];
+		IrNamedAttr e = ir_dict_entry((*attrs), i);
 		if (is_bad_segments(ps, def, e))
 			continue;
 		if (ir_op_def_inherent(ps->ctx, def, e.name) && !ir_dict_get(*props, e.name))
@@ -723,7 +723,7 @@ static IrAttr *seed_arg_attrs(ParseState *ps, IrAttr *d)
 	IrNamedAttr *e = arena_alloc(&ps->tmp, (d->dict.n + 1) * sizeof *e);
 	StrBuf name = {0};
 	for (unsigned k = 0; k < d->dict.n; k++) {
-		e[k] = d->dict.entries[k];
+		e[k] = ir_dict_entry(d, k);
 		if (ir_ident_has_dialect_prefix(e[k].name))
 			continue;
 		name.len = 0;

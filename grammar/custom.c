@@ -212,10 +212,10 @@ bool read_attr_dict(ParseState *ps, Parsed *r, bool keyword)
 		return false;
 	r->attr_dict = d;
 	for (unsigned i = 0; i < d->dict.n; i++) {
-		IrAttr *v = resolve_enum(ps, r->def, d->dict.entries[i].name, d->dict.entries[i].value, t.loc);
+		IrAttr *v = resolve_enum(ps, r->def, ir_dict_name(d, i), ir_dict_value(d, i), t.loc);
 		if (!v)
 			return false;
-		add_named(ps, r, d->dict.entries[i].name, v);
+		add_named(ps, r, ir_dict_name(d, i), v);
 	}
 	return true;
 }
@@ -792,7 +792,7 @@ static bool named_are_attr_dict(const Parsed *r, unsigned n)
 		return false;
 	for (unsigned i = 0; i < n; i++) {
 		const IrNamedAttr *na = r->named->v[i];
-		if (na->name != d->dict.entries[i].name || na->value != d->dict.entries[i].value)
+		if (na->name != ir_dict_name(d, i) || na->value != ir_dict_value(d, i))
 			return false;
 	}
 	return true;

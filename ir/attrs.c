@@ -258,9 +258,12 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 			goto done;
 		}
 	}
-	Key k;
+	Key k; /* the key is the entries as the dictionary keeps them (IrDictEntry), and it keeps them there */
 	KEY_INIT(k);
-	key_bytes(&k, sorted, n * sizeof *sorted); /* the key is the entries: the attribute keeps them there */
+	for (unsigned i = 0; i < n; i++) {
+		key_ref(&k, sorted[i].name);
+		key_ref(&k, sorted[i].value);
+	}
 	a = key_lookup(ctx, UNIQ_DICT, &k);
 	if (!a) {
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
@@ -268,7 +271,7 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 			attr_note_held(ctx, sorted[i].value);
 		const unsigned char *kept = key_keep(ctx, &k);
 		a->dict.n = n;
-		a->dict.entries = (IrNamedAttr *)kept;
+		a->dict.entries = (const IrDictEntry *)kept;
 		a = key_insert_kept(ctx, UNIQ_DICT, &k, kept, a);
 	}
 done:
@@ -615,8 +618,8 @@ IrAttr *ir_dict_get(const IrAttr *dict, IrIdent *name)
 	if (!dict || dict->kind != IR_ATTR_DICT)
 		return NULL;
 	for (unsigned i = 0; i < dict->dict.n; i++)
-		if (dict->dict.entries[i].name == name)
-			return dict->dict.entries[i].value;
+		if (ir_dict_name(dict, i) == name)
+			return ir_dict_value(dict, i);
 	return NULL;
 }
 

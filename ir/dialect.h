@@ -373,6 +373,7 @@ void print_operand_types(Printer *p, IrOp *op, unsigned start, unsigned n);
 void print_functional_type(Printer *p, IrType **in, unsigned nin, IrType **out, unsigned nout);
 void print_op_functional_type(Printer *p, IrOp *op); /* of op's operands and results */
 void print_dict_body(Printer *p, StrBuf *out, IrAttr *dict); /* `a = 1, b` */
+void print_dict_entry(Printer *p, StrBuf *out, IrNamedAttr e); /* `a = 1`, or `b` for a unit */
 void print_affine_map_of_ssa_ids(Printer *p, const IrAffineMap *m, IrUse *operands);
 /* The same for results first..first+count-1 only. */
 void print_affine_results_of_ssa_ids(Printer *p, const IrAffineMap *m, unsigned first, unsigned count,

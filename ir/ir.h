@@ -1113,6 +1113,13 @@ struct IrNamedAttr {
 	IrAttr *value;
 };
 
+/* An entry as a dictionary keeps it: references (IrRef), half the bytes
+   of an IrNamedAttr, read through ir_dict_name, ir_dict_value and
+   ir_dict_entry. */
+typedef struct {
+	IrRef name_ref, value_ref;
+} IrDictEntry;
+
 struct IrAttr {
 	IrAttrKind kind : 8;
 	/* beside the kind, in the attribute's first 8 bytes with its type */
@@ -1132,7 +1139,7 @@ struct IrAttr {
 		IrIdent *str;                             /* STRING (raw bytes) */
 		IrType *tval;                             /* TYPE */
 		struct { unsigned n; IrAttr **elems; } array;  /* ARRAY */
-		struct { unsigned n; IrNamedAttr *entries; } dict; /* DICT, sorted by name */
+		struct { unsigned n; const IrDictEntry *entries; } dict; /* DICT, sorted by name */
 		struct { unsigned n; IrIdent **names; } symref; /* root, then nested refs */
 		IrAffineMap *map;                         /* AFFINE_MAP */
 		IrIntegerSet *set;                        /* INTEGER_SET */
@@ -1182,6 +1189,19 @@ _Static_assert(IR_ATTR_MEMBER_FITS(b) && IR_ATTR_MEMBER_FITS(words) && IR_ATTR_M
 static inline IrType *ir_attr_type_of(const IrAttr *a)
 {
 	return (IrType *)ir_deref(a->type);
+}
+/* Entry i of dictionary d: its name, its value, both. */
+static inline IrIdent *ir_dict_name(const IrAttr *d, unsigned i)
+{
+	return (IrIdent *)ir_deref(d->dict.entries[i].name_ref);
+}
+static inline IrAttr *ir_dict_value(const IrAttr *d, unsigned i)
+{
+	return (IrAttr *)ir_deref(d->dict.entries[i].value_ref);
+}
+static inline IrNamedAttr ir_dict_entry(const IrAttr *d, unsigned i)
+{
+	return (IrNamedAttr){ir_dict_name(d, i), ir_dict_value(d, i)};
 }
 
 IrAttr *ir_attr_unit(IrContext *ctx);

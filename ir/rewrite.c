@@ -18,8 +18,8 @@ static IrNamedAttr *entries_without(const IrAttr *dict, const IrIdent *name, uns
 	IrNamedAttr *e = xmalloc((total + 1) * sizeof *e);
 	*n = 0;
 	for (unsigned i = 0; i < total; i++)
-		if (dict->dict.entries[i].name != name)
-			e[(*n)++] = dict->dict.entries[i];
+		if (ir_dict_name(dict, i) != name)
+			e[(*n)++] = ir_dict_entry(dict, i);
 	return e;
 }
 
@@ -102,9 +102,9 @@ static IrAttr *dict_update(IrContext *ctx, IrAttr *dict, unsigned n, IrIdent *co
 	for (unsigned k = 0; k < total; k++) {
 		bool named = false;
 		for (unsigned i = 0; i < n && !named; i++)
-			named = here[i] && names[i] == dict->dict.entries[k].name;
+			named = here[i] && names[i] == ir_dict_name(dict, k);
 		if (!named)
-			e[m++] = dict->dict.entries[k];
+			e[m++] = ir_dict_entry(dict, k);
 	}
 	for (unsigned i = 0; i < n; i++)
 		if (here[i] && values[i])

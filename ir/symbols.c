@@ -9,9 +9,9 @@ IrAttr *ir_op_get_attr_n(const IrOp *op, const char *name, size_t n)
 		if (!dict || dict->kind != IR_ATTR_DICT)
 			continue;
 		for (unsigned i = 0; i < dict->dict.n; i++) {
-			IrIdent *key = dict->dict.entries[i].name;
+			IrIdent *key = ir_dict_name(dict, i);
 			if (key->n == n && !memcmp(key->s, name, n))
-				return dict->dict.entries[i].value;
+				return ir_dict_value(dict, i);
 		}
 	}
 	return NULL;
@@ -23,8 +23,8 @@ IrAttr *ir_op_get_attr_id(const IrOp *op, const IrIdent *name)
 	for (int d = 0; d < 2; d++) {
 		const IrAttr *dict = dicts[d];
 		for (unsigned i = 0; dict && dict->kind == IR_ATTR_DICT && i < dict->dict.n; i++)
-			if (dict->dict.entries[i].name == name)
-				return dict->dict.entries[i].value;
+			if (ir_dict_name(dict, i) == name)
+				return ir_dict_value(dict, i);
 	}
 	return NULL;
 }
@@ -235,6 +235,6 @@ void ir_attr_each_symbol_ref(const IrAttr *a, void (*fn)(const IrAttr *ref, void
 			ir_attr_each_symbol_ref(a->array.elems[i], fn, user);
 	} else if (a->kind == IR_ATTR_DICT) {
 		for (unsigned i = 0; i < a->dict.n; i++)
-			ir_attr_each_symbol_ref(a->dict.entries[i].value, fn, user);
+			ir_attr_each_symbol_ref(ir_dict_value(a, i), fn, user);
 	}
 }

@@ -498,8 +498,8 @@ static bool check_enums(IrContext *ctx, const AttrFacts *f, const IrOp *op, char
 {
 	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
 	for (unsigned i = 0; props && f->nenums && i < props->dict.n; i++) {
-		const IrIdent *name = props->dict.entries[i].name;
-		const IrAttr *a = props->dict.entries[i].value;
+		const IrIdent *name = ir_dict_name(props, i);
+		const IrAttr *a = ir_dict_value(props, i);
 		const AttrFact *e = find_fact(f->enums, f->nenums, name);
 		if (!e)
 			continue;

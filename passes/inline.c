@@ -148,7 +148,7 @@ static void attr_refs(SymbolWalk *w, IrAttr *a, IrOp *user)
 			attr_refs(w, a->array.elems[i], user);
 	} else if (a->kind == IR_ATTR_DICT) {
 		for (unsigned i = 0; i < a->dict.n; i++)
-			attr_refs(w, a->dict.entries[i].value, user);
+			attr_refs(w, ir_dict_value(a, i), user);
 	} else if (a->kind == IR_ATTR_SYMBOL_REF) {
 		void *hit = pm_get(&w->cache, a);
 		if (!hit) {

@@ -426,7 +426,7 @@ static IrOp *make_sequence(IrContext *ctx, IrOp *func)
 	IrAttr *dicts[2] = {ir_op_props(func), ir_op_attrs(func)};
 	for (int d = 0; d < 2; d++)
 		for (unsigned i = 0; dicts[d] && i < dicts[d]->dict.n; i++)
-			ir_op_set_attr(ctx, seq, dicts[d]->dict.entries[i].name, dicts[d]->dict.entries[i].value);
+			ir_op_set_attr(ctx, seq, ir_dict_name(dicts[d], i), ir_dict_value(dicts[d], i));
 	ir_region_take_body(ctx, &ir_op_regions(seq)[0], &ir_op_regions(func)[0]);
 	ir_block_insert_before(func, seq);
 	ir_op_erase(ctx, func);

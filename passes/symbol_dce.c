@@ -63,7 +63,7 @@ static void attr_refs(SymbolDce *d, IrOp *table, const IrAttr *a, PtrVec *work)
 			attr_refs(d, table, a->array.elems[i], work);
 	else if (a->kind == IR_ATTR_DICT)
 		for (unsigned i = 0; i < a->dict.n; i++)
-			attr_refs(d, table, a->dict.entries[i].value, work);
+			attr_refs(d, table, ir_dict_value(a, i), work);
 }
 
 /* MLIR's getSymbolUses: the references of op's attributes and, unless op

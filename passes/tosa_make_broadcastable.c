@@ -104,9 +104,9 @@ static IrAttr *built_props(IrContext *ctx, const IrOp *op)
 	const char *text;
 	size_t tn;
 	for (unsigned i = 0; old && old->kind == IR_ATTR_DICT && i < old->dict.n; i++) {
-		IrIdent *name = old->dict.entries[i].name;
+		IrIdent *name = ir_dict_name(old, i);
 		if (!ir_op_def_default(ir_def(op), name->s, name->n, &text, &tn))
-			props = ir_dict_set(ctx, props, name, old->dict.entries[i].value);
+			props = ir_dict_set(ctx, props, name, ir_dict_value(old, i));
 	}
 	IrOpDefault e;
 	for (const char *d = ir_def(op)->defaults; d && *d;) {

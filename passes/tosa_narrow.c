@@ -230,7 +230,7 @@ static void convert_op(Narrowing *nw, IrOp *op)
 		ir_op_set_attr(ctx, op, ir_ident_cstr(ctx, "values"), narrow_dense(nw, values));
 	IrAttr *props = ir_op_props(op);
 	for (unsigned i = 0; props && props->kind == IR_ATTR_DICT && i < props->dict.n; i++) {
-		IrNamedAttr e = ir_op_props(op)->dict.entries[i];
+		IrNamedAttr e = ir_dict_entry(ir_op_props(op), i);
 		IrAttr *a = narrow_scalar(nw, e.value);
 		if (a != e.value)
 			ir_op_set_attr(ctx, op, e.name, a);

@@ -191,8 +191,8 @@ static IrAttr *normalized_abi(IrContext *ctx, IrAttr *dict, uint32_t binding)
 	IrAttr *abi = NULL;
 	for (unsigned pass = 0; pass < 2 && !abi && dict; pass++)
 		for (unsigned i = 0; i < dict->dict.n; i++)
-			if (dict->dict.entries[i].name == (pass ? spirv : grapharm))
-				abi = dict->dict.entries[i].value;
+			if (ir_dict_name(dict, i) == (pass ? spirv : grapharm))
+				abi = ir_dict_value(dict, i);
 	if (!abi) {
 		char body[48];
 		snprintf(body, sizeof body, "interface_var_abi<(0, %u)>", binding);
@@ -250,8 +250,8 @@ static bool graph_holds(const char *name)
 static void copy_attrs(IrContext *ctx, IrAttr *dict, IrOp *graph)
 {
 	for (unsigned i = 0; dict && i < dict->dict.n; i++)
-		if (!graph_holds(dict->dict.entries[i].name->s))
-			ir_op_set_attr(ctx, graph, dict->dict.entries[i].name, dict->dict.entries[i].value);
+		if (!graph_holds(ir_dict_name(dict, i)->s))
+			ir_op_set_attr(ctx, graph, ir_dict_name(dict, i), ir_dict_value(dict, i));
 }
 
 /* An op with one region of one (empty) block, before `before`. */

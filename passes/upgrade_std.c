@@ -184,9 +184,9 @@ static IrAttr *up_attr(Upgrade *u, IrOp *at, IrAttr *a)
 	case IR_ATTR_DICT: {
 		IrAttr *r = a;
 		for (unsigned i = 0; i < a->dict.n; i++) {
-			IrAttr *v = up_attr(u, at, a->dict.entries[i].value);
-			if (v != a->dict.entries[i].value)
-				r = ir_dict_set(ctx, r, a->dict.entries[i].name, v);
+			IrAttr *v = up_attr(u, at, ir_dict_value(a, i));
+			if (v != ir_dict_value(a, i))
+				r = ir_dict_set(ctx, r, ir_dict_name(a, i), v);
 		}
 		return r;
 	}
@@ -257,7 +257,7 @@ static IrOp *build(Upgrade *u, IrOp *op, const char *name, unsigned nops, IrValu
 	for (int k = 0; k < 2; k++) {
 		IrAttr *d = k ? ir_op_attrs(op) : ir_op_props(op);
 		for (unsigned i = 0; d && d->kind == IR_ATTR_DICT && i < d->dict.n; i++)
-			ir_op_set_attr(ctx, n, d->dict.entries[i].name, d->dict.entries[i].value);
+			ir_op_set_attr(ctx, n, ir_dict_name(d, i), ir_dict_value(d, i));
 	}
 	IrOpDefault e;
 	for (const char *d = ir_def(n) ? ir_def(n)->defaults : NULL; d && *d;) {

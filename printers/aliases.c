@@ -92,7 +92,7 @@ static unsigned attr_children(Collector *c, IrAttr *a, const Visitor *v)
 		break;
 	case IR_ATTR_DICT:
 		for (unsigned i = 0; i < a->dict.n; i++)
-			d = max_u(d, v->attr(c, a->dict.entries[i].value));
+			d = max_u(d, v->attr(c, ir_dict_value(a, i)));
 		break;
 	case IR_ATTR_TYPE: d = v->type(c, a->tval); break;
 	case IR_ATTR_SPARSE:

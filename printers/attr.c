@@ -287,17 +287,21 @@ void print_location(Printer *p, StrBuf *out, IrAttr *loc, bool allow_alias)
 
 /* ---- attributes ---- */
 
+void print_dict_entry(Printer *p, StrBuf *out, IrNamedAttr e)
+{
+	print_ident_key(out, e.name);
+	if (e.value->kind != IR_ATTR_UNIT) {
+		sb_puts(out, " = ");
+		print_attr(p, out, e.value);
+	}
+}
+
 void print_dict_body(Printer *p, StrBuf *out, IrAttr *dict)
 {
 	for (unsigned i = 0; i < dict->dict.n; i++) {
-		IrNamedAttr *e = &dict->dict.entries[i];
 		if (i)
 			sb_puts(out, ", ");
-		print_ident_key(out, e->name);
-		if (e->value->kind != IR_ATTR_UNIT) {
-			sb_puts(out, " = ");
-			print_attr(p, out, e->value);
-		}
+		print_dict_entry(p, out, ir_dict_entry(dict, i));
 	}
 }
 

@@ -125,23 +125,22 @@ void print_custom_attr_dict(Printer *p, IrOp *op, const char *elided, bool keywo
 	unsigned np = props ? props->dict.n : 0, na = ir_op_attrs(op)->dict.n, i = 0, j = 0;
 	bool any = false;
 	while (i < np || j < na) {
-		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
-		                                              ir_op_attrs(op)->dict.entries[j].name->s) < 0);
-		IrNamedAttr *e = take_prop ? &props->dict.entries[i++] : &ir_op_attrs(op)->dict.entries[j++];
-		if (left_out(p, elided, e->name) || is_default(p, op, e->name, e->value))
+		bool take_prop = j >= na || (i < np && strcmp(ir_dict_name(props, i)->s,
+		                                              ir_dict_name(ir_op_attrs(op), j)->s) < 0);
+		IrNamedAttr e = take_prop ? ir_dict_entry(props, i++) : ir_dict_entry(ir_op_attrs(op), j++);
+		if (left_out(p, elided, e.name) || is_default(p, op, e.name, e.value))
 			continue;
 		put(p, any ? ", " : keyword ? " attributes {" : " {");
 		any = true;
 		const char *rest;
 		size_t rn;
-		if (enum_rest(op, e->name, e->value, &rest, &rn)) { /* `mode = BILINEAR` */
-			sb_putn(p->out, e->name->s, e->name->n);
+		if (enum_rest(op, e.name, e.value, &rest, &rn)) { /* `mode = BILINEAR` */
+			sb_putn(p->out, e.name->s, e.name->n);
 			put(p, " = ");
 			sb_putn(p->out, rest + 1, rn - 2);
 			continue;
 		}
-		IrAttr one = {.kind = IR_ATTR_DICT, .dict = {1, e}};
-		print_dict_body(p, p->out, &one);
+		print_dict_entry(p, p->out, e);
 	}
 	if (any)
 		sb_putc(p->out, '}');

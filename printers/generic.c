@@ -249,9 +249,9 @@ static void collect_generic(Printer *p, IrOp *op)
 	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
 	unsigned i = 0, j = 0, np = props ? props->dict.n : 0, na = ir_op_attrs(op)->dict.n;
 	while (i < np || j < na) {
-		bool take_prop = j >= na || (i < np && strcmp(props->dict.entries[i].name->s,
-		                                              ir_op_attrs(op)->dict.entries[j].name->s) < 0);
-		print_attr(p, p->out, take_prop ? props->dict.entries[i++].value : ir_op_attrs(op)->dict.entries[j++].value);
+		bool take_prop = j >= na || (i < np && strcmp(ir_dict_name(props, i)->s,
+		                                              ir_dict_name(ir_op_attrs(op), j)->s) < 0);
+		print_attr(p, p->out, take_prop ? ir_dict_value(props, i++) : ir_dict_value(ir_op_attrs(op), j++));
 	}
 	if (op->props && !props)
 		print_attr(p, p->out, ir_op_props(op));

@@ -25,7 +25,7 @@ bool builtin_check_module(IrContext *ctx, const IrOp *op, char *msg, size_t size
 bool ir_verify_builtin_module(IrContext *ctx, IrOp *op)
 {
 	for (unsigned i = 0; i < ir_op_attrs(op)->dict.n; i++) {
-		IrIdent *name = ir_op_attrs(op)->dict.entries[i].name;
+		IrIdent *name = ir_dict_name(ir_op_attrs(op), i);
 		if (!ir_ident_has_dialect_prefix(name)) {
 			ir_emit_op_error(ctx, op, "can only contain attributes with dialect-prefixed names, found: '%s'",
 			                 name->s);

@@ -177,7 +177,7 @@ static bool dict_entries_prefixed(const IrAttr *arr)
 	for (unsigned i = 0; arr && arr->kind == IR_ATTR_ARRAY && i < arr->array.n; i++) {
 		const IrAttr *d = arr->array.elems[i];
 		for (unsigned k = 0; d->kind == IR_ATTR_DICT && k < d->dict.n; k++)
-			if (!ir_ident_has_dialect_prefix(d->dict.entries[k].name))
+			if (!ir_ident_has_dialect_prefix(ir_dict_name(d, k)))
 				return false;
 	}
 	return true;

@@ -723,7 +723,7 @@ bool spirv_verify_tosa(IrContext *ctx, IrOp *op)
 	IrAttr *props = ir_op_props(op) && ir_op_props(op)->kind == IR_ATTR_DICT ? ir_op_props(op) : NULL;
 	for (unsigned i = 0; props && i < props->dict.n; i++) {
 		StrBuf msg = {0};
-		bool bad = spirv_enum_attr_kept_as_text(ctx, props->dict.entries[i].value, &msg);
+		bool bad = spirv_enum_attr_kept_as_text(ctx, ir_dict_value(props, i), &msg);
 		if (bad)
 			ir_diag_op(ctx, IR_DIAG_ERROR, op, "%s", msg.s);
 		sb_free(&msg);

@@ -32,7 +32,7 @@ static IrAttr *rename_entry(ParseState *ps, IrAttr *dict, const char *from, cons
 	unsigned n = dict->dict.n;
 	IrNamedAttr *e = ps_alloc(ps, n * sizeof *e);
 	for (unsigned i = 0; i < n; i++) {
-		e[i] = dict->dict.entries[i];
+		e[i] = ir_dict_entry(dict, i);
 		if (e[i].name == old_id)
 			e[i].name = new_id;
 	}
@@ -74,7 +74,7 @@ static IrAttr *with_entry(ParseState *ps, IrAttr *dict, IrNamedAttr e)
 	unsigned n = dict ? dict->dict.n : 0;
 	IrNamedAttr *all = ps_alloc(ps, (n + 1) * sizeof *all);
 	for (unsigned i = 0; i < n; i++)
-		all[i] = dict->dict.entries[i];
+		all[i] = ir_dict_entry(dict, i);
 	all[n] = e;
 	return ir_attr_dict(ps_ctx(ps), n + 1, all, NULL);
 }

@@ -124,7 +124,7 @@ static bool simplify_attrs(IrOp *op, void *user)
 	IrAttr *d = ir_op_attrs(op);
 	IrNamedAttr *e = xmalloc((d->dict.n + 1) * sizeof *e);
 	for (unsigned i = 0; i < d->dict.n; i++) {
-		e[i] = d->dict.entries[i];
+		e[i] = ir_dict_entry(d, i);
 		if (e[i].value->kind == IR_ATTR_AFFINE_MAP)
 			e[i].value = ir_attr_affine_map(ctx, ir_affine_map_simplify(ctx, e[i].value->map));
 	}
