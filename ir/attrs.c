@@ -92,13 +92,15 @@ IrAttr *ir_attr_int_words(IrContext *ctx, IrType *type, const uint64_t *words)
 	size_t nw = int_words(type);
 	Key k;
 	attr_key(&k, IR_ATTR_INTEGER, type);
+	size_t words_at = key_align(&k); /* the words end the key: the attribute keeps them there */
 	key_bytes(&k, words, nw * sizeof *words);
 	IrAttr *a = key_lookup(ctx, UNIQ_ATTR, &k);
 	if (a)
 		return a;
 	a = new_attr(ctx, IR_ATTR_INTEGER, type);
-	a->words = arena_dup(ctx_arena(ctx), words, nw * sizeof *words);
-	return key_insert(ctx, UNIQ_ATTR, &k, a);
+	const unsigned char *kept = key_keep(ctx, &k);
+	a->words = (const uint64_t *)(kept + words_at);
+	return key_insert_kept(ctx, UNIQ_ATTR, &k, kept, a);
 }
 
 IrAttr *ir_attr_int(IrContext *ctx, IrType *type, int64_t v)
@@ -269,7 +271,8 @@ IrAttr *ir_attr_dict(IrContext *ctx, unsigned n, IrNamedAttr *entries, IrIdent *
 		a = new_attr(ctx, IR_ATTR_DICT, NULL);
 		for (unsigned i = 0; i < n; i++)
 			attr_note_held(ctx, sorted[i].value);
-		const unsigned char *kept = key_keep(ctx, &k);
+		/* the dictionary is its own table entry (uniquer.c): no room for a record */
+		const unsigned char *kept = arena_dup(ctx_arena(ctx), k.s, k.len);
 		a->dict.n = n;
 		a->dict.entries = (const IrDictEntry *)kept;
 		a = key_insert_kept(ctx, UNIQ_DICT, &k, kept, a);

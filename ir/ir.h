@@ -879,7 +879,8 @@ void *uniq_find(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsi
 void *uniq_add(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 /* Like uniq_add, but the key is not copied: it must live as long as the
    context, where the object may point into it, and have been made by
-   uniq_key_room. */
+   uniq_key_room; a dictionary's is the entries it keeps (UNIQ_DICT has
+   no other way in). */
 void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj);
 /* Room for a key of len bytes that uniq_add_in_place will keep, in the
    context's arena, with the room a compact table's record takes before it. */

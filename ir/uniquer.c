@@ -82,12 +82,22 @@ typedef struct UniqEntry {
 	unsigned char key[]; /* copy of the encoding, beside the entry for locality */
 } UniqEntry;
 
+/* A uniqued object found, with its key (which a thread's recent cache
+   compares); obj is NULL when none was. */
+typedef struct {
+	void *obj;
+	const unsigned char *key;
+	uint32_t len;
+} Found;
+
 /* ---- Compact tables: open addressing with linear probing.  A slot holds
-   the hash of its record's key, so that a probe reads another record only
-   when the hashes agree, and so that a table grows without reading one.
-   A record is the object and its key; its key is copied after it, or,
-   when the key is kept in place (uniq_key_room), the record is the 8
-   bytes reserved before it. */
+   the hash of its key, so that a probe reads what the slot refers to only
+   when the hashes agree, and so that a table grows without reading it.
+   A slot refers to a record: the object and its key, copied after it or,
+   when the key is kept in place (uniq_key_room), the 8 bytes reserved
+   before it.  A dictionary's slot refers to the dictionary itself: its
+   key is the entries it keeps, so it needs no record (8 bytes for each
+   of the many dictionaries ops have). */
 typedef struct UniqRecord {
 	IrRef obj;
 	uint32_t len;
@@ -96,7 +106,7 @@ typedef struct UniqRecord {
 
 struct UniqSlot {
 	uint32_t hash;
-	IrRef record; /* 0: empty */
+	IrRef ref; /* the record or the dictionary; 0: empty */
 };
 
 static bool kind_is_compact(UniqKind kind)
@@ -104,23 +114,28 @@ static bool kind_is_compact(UniqKind kind)
 	return kind == UNIQ_ATTR || kind == UNIQ_DICT;
 }
 
-static bool record_has(const UniqRecord *r, const void *key, size_t len)
+static Found slot_found(UniqKind kind, IrRef ref)
 {
-	return r->len == len && !memcmp(r->key, key, len);
+	if (kind == UNIQ_DICT) {
+		IrAttr *d = ir_deref(ref);
+		return (Found){d, (const unsigned char *)d->dict.entries, d->dict.n * (uint32_t)sizeof *d->dict.entries};
+	}
+	const UniqRecord *r = ir_deref(ref);
+	return (Found){ir_deref(r->obj), r->key, r->len};
 }
 
-static const UniqRecord *compact_find(const UniqCompact *t, const void *key, size_t len, unsigned h)
+static Found compact_find(const UniqCompact *t, UniqKind kind, const void *key, size_t len, unsigned h)
 {
 	if (!t->slots)
-		return NULL;
+		return (Found){0};
 	for (uint32_t i = h & t->mask;; i = (i + 1) & t->mask) {
 		const struct UniqSlot *s = &t->slots[i];
-		if (!s->record)
-			return NULL;
+		if (!s->ref)
+			return (Found){0};
 		if (s->hash == h) {
-			const UniqRecord *r = ir_deref(s->record);
-			if (record_has(r, key, len))
-				return r;
+			Found f = slot_found(kind, s->ref);
+			if (f.len == len && !memcmp(f.key, key, len))
+				return f;
 		}
 	}
 }
@@ -128,7 +143,7 @@ static const UniqRecord *compact_find(const UniqCompact *t, const void *key, siz
 static void compact_place(struct UniqSlot *slots, uint32_t mask, struct UniqSlot slot)
 {
 	uint32_t i = slot.hash & mask;
-	while (slots[i].record)
+	while (slots[i].ref)
 		i = (i + 1) & mask;
 	slots[i] = slot;
 }
@@ -145,17 +160,17 @@ static void compact_make_room(UniqCompact *t)
 		ir_out_of_memory();
 	struct UniqSlot *slots = xzeroed(grown, sizeof *slots);
 	for (uint32_t i = 0; i < cap; i++)
-		if (t->slots[i].record)
+		if (t->slots[i].ref)
 			compact_place(slots, grown - 1, t->slots[i]);
 	free(t->slots);
 	t->slots = slots;
 	t->mask = grown - 1;
 }
 
-static void compact_add(UniqCompact *t, UniqRecord *r, unsigned h)
+static void compact_add(UniqCompact *t, IrRef ref, unsigned h)
 {
 	compact_make_room(t);
-	compact_place(t->slots, t->mask, (struct UniqSlot){h, ir_ref(r)});
+	compact_place(t->slots, t->mask, (struct UniqSlot){h, ref});
 	t->count++;
 }
 
@@ -192,28 +207,15 @@ static UniqCompact *compact_of(IrContext *ctx, UniqKind kind, unsigned h)
 	return &ctx->uniq_compact[kind == UNIQ_DICT][stripe_of(h)];
 }
 
-/* A uniqued object found, with its key (which a thread's recent cache
-   compares); obj is NULL when none was. */
-typedef struct {
-	void *obj;
-	const unsigned char *key;
-	uint32_t len;
-} Found;
-
 static Found entry_found(const UniqEntry *e)
 {
 	return e ? (Found){e->obj, e->hh.key, e->hh.keylen} : (Found){0};
 }
 
-static Found record_found(const UniqRecord *r)
-{
-	return r ? (Found){ir_deref(r->obj), r->key, r->len} : (Found){0};
-}
-
 static Found find_in(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h)
 {
 	if (kind_is_compact(kind))
-		return record_found(compact_find(compact_of(ctx, kind, h), key, len, h));
+		return compact_find(compact_of(ctx, kind, h), kind, key, len, h);
 	UniqEntry *e = NULL;
 	HASH_FIND_BYHASHVALUE(hh, ctx->uniq[kind][stripe_of(h)], key, len, h, e);
 	return entry_found(e);
@@ -288,13 +290,14 @@ static void keep_buckets_short(UniqEntry *added)
 	}
 }
 
-/* Adds e, an entry or a record of kind's (its key at key); the stripe's
-   lock is held, if need be, and nothing equal is there. */
+/* Adds e, a uthash entry, or what a compact kind's slot refers to (its
+   key at key); the stripe's lock is held, if need be, and nothing equal
+   is there. */
 static Found add_new(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned h, void *e)
 {
 	if (kind_is_compact(kind)) {
-		compact_add(compact_of(ctx, kind, h), e, h);
-		return record_found(e);
+		compact_add(compact_of(ctx, kind, h), ir_ref(e), h);
+		return slot_found(kind, ir_ref(e));
 	}
 	UniqEntry *entry = e;
 	HASH_ADD_KEYPTR_BYHASHVALUE(hh, ctx->uniq[kind][stripe_of(h)], key, len, h, entry);
@@ -356,7 +359,9 @@ unsigned char *uniq_key_room(IrContext *ctx, size_t len)
 void *uniq_add_in_place(IrContext *ctx, UniqKind kind, const void *key, size_t len, unsigned hash, void *obj)
 {
 	void *e;
-	if (kind_is_compact(kind)) {
+	if (kind == UNIQ_DICT) {
+		e = obj; /* its key is its entries */
+	} else if (kind_is_compact(kind)) {
 		UniqRecord *r = (UniqRecord *)((unsigned char *)key - offsetof(UniqRecord, key));
 		*r = (UniqRecord){ir_ref(obj), (uint32_t)len};
 		e = r;
