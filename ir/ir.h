@@ -727,7 +727,8 @@ typedef struct UniqCompact {
 
 struct IrContext {
 	Arena arena;              /* uniqued objects live here until ir_context_destroy */
-	struct UniqEntry *uniq[8][UNIQ_STRIPES]; /* uthash tables, see uniquer.c (ORDER UNIQ_TABLES) */
+	/* uthash tables by kind (ORDER UNIQ_TABLES; a compact kind's stay empty), see uniquer.c */
+	struct UniqEntry *uniq[8][UNIQ_STRIPES];
 	UniqCompact uniq_compact[2][UNIQ_STRIPES]; /* attributes', dictionaries' (uniquer.c) */
 	/* the stripes' locks, taken only while worker threads are live, each
 	   on a cache line of its own */
