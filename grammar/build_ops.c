@@ -391,7 +391,7 @@ static bool keep_inherent_properties(ParseState *ps, size_t off, IrIdent *name, 
 	unsigned n = (*props)->dict.n, kept = 0;
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + 1) * sizeof *in);
 	for (unsigned i = 0; i < n; i++) {
-		IrNamedAttr e = ir_dict_entry((*props), i);
+		IrNamedAttr e = ir_dict_entry(*props, i);
 		if (!ir_op_def_inherent(ps->ctx, def, e.name))
 			continue;
 		if (!ir_op_def_attr_storage_fits(ps->ctx, def, e.name, e.value))
@@ -420,7 +420,7 @@ static void add_default_properties(ParseState *ps, const IrOpDef *def, IrAttr **
 	}
 	IrNamedAttr *all = arena_alloc(&ps->tmp, (n + dp->n) * sizeof *all);
 	for (unsigned i = 0; i < n; i++)
-		all[i] = ir_dict_entry((*props), i);
+		all[i] = ir_dict_entry(*props, i);
 	for (unsigned i = 0; i < dp->n; i++)
 		if (!ir_dict_get(*props, dp->entries[i].name))
 			all[k++] = dp->entries[i];
@@ -483,9 +483,9 @@ static void split_inherent(ParseState *ps, const IrOpDef *def, IrAttr **props, I
 	IrNamedAttr *in = arena_alloc(&ps->tmp, (n + np + 1) * sizeof *in);
 	IrNamedAttr *dis = arena_alloc(&ps->tmp, (n + 1) * sizeof *dis);
 	for (unsigned i = 0; i < np; i++)
-		in[ni++] = ir_dict_entry((*props), i);
+		in[ni++] = ir_dict_entry(*props, i);
 	for (unsigned i = 0; i < n; i++) {
-		IrNamedAttr e = ir_dict_entry((*attrs), i);
+		IrNamedAttr e = ir_dict_entry(*attrs, i);
 		if (is_bad_segments(ps, def, e))
 			continue;
 		if (ir_op_def_inherent(ps->ctx, def, e.name) && !ir_dict_get(*props, e.name))

@@ -18,21 +18,37 @@ void attr_note_held(IrContext *ctx, const IrAttr *held)
 		set_once(&ctx->made_aliasable);
 }
 
-/* The bytes an attribute of this kind takes: the kinds whose member of
-   IrAttr's union is at most 16 bytes (most: a dictionary, an integer, an
-   array) end after it, 8 bytes short of sizeof(IrAttr).  Nothing copies
-   an attribute whole, so none reads past its kind's member. */
+/* The bytes an attribute of this kind takes: the kinds listed here, whose
+   member of IrAttr's union is at most 16 bytes (ir.h asserts it), end
+   after it, 8 bytes short of sizeof(IrAttr); a kind not listed takes it
+   all.  Nothing copies an attribute whole, so none reads past its kind's
+   member. */
 static size_t attr_bytes(IrAttrKind kind)
 {
 	switch (kind) {
-	case IR_ATTR_DENSE:
-	case IR_ATTR_STRIDED:
-	case IR_ATTR_DIALECT:
-	case IR_ATTR_LOC_FILE:
-	case IR_ATTR_LOC_FUSED:
-		return sizeof(IrAttr);
-	default:
+	case IR_ATTR_UNIT:
+	case IR_ATTR_BOOL:
+	case IR_ATTR_INTEGER:
+	case IR_ATTR_FLOAT:
+	case IR_ATTR_STRING:
+	case IR_ATTR_TYPE:
+	case IR_ATTR_ARRAY:
+	case IR_ATTR_DICT:
+	case IR_ATTR_SYMBOL_REF:
+	case IR_ATTR_AFFINE_MAP:
+	case IR_ATTR_INTEGER_SET:
+	case IR_ATTR_DENSE_STRING:
+	case IR_ATTR_DENSE_RESOURCE:
+	case IR_ATTR_SPARSE:
+	case IR_ATTR_DENSE_ARRAY:
+	case IR_ATTR_OPAQUE_ELEMENTS:
+	case IR_ATTR_DISTINCT:
+	case IR_ATTR_LOC_UNKNOWN:
+	case IR_ATTR_LOC_NAME:
+	case IR_ATTR_LOC_CALLSITE:
 		return IR_ATTR_SHORT_BYTES;
+	default: /* dense literals, strided layouts, dialect attributes, file and fused locations */
+		return sizeof(IrAttr);
 	}
 }
 

@@ -1177,7 +1177,8 @@ struct IrAttr {
 };
 
 _Static_assert(sizeof(IrAttr) == 32, "an attribute is 32 bytes");
-/* what one of the kinds with a short member takes (attrs.c, attr_bytes) */
+/* what one of the kinds with a short member takes (attrs.c, attr_bytes,
+   which lists them: their members are those below) */
 #define IR_ATTR_SHORT_BYTES (offsetof(IrAttr, b) + 16)
 #define IR_ATTR_MEMBER_FITS(m) (sizeof(((IrAttr *)0)->m) <= 16)
 _Static_assert(IR_ATTR_MEMBER_FITS(b) && IR_ATTR_MEMBER_FITS(words) && IR_ATTR_MEMBER_FITS(fbits) &&

@@ -152,19 +152,19 @@ static void compact_place(struct UniqSlot *slots, uint32_t mask, struct UniqSlot
    misses stops at an empty slot after a few. */
 static void compact_make_room(UniqCompact *t)
 {
-	uint32_t cap = t->slots ? t->mask + 1 : 0;
-	if ((t->count + 1) * 4 <= cap * 3)
+	uint64_t cap = t->slots ? (uint64_t)t->mask + 1 : 0;
+	if ((t->count + 1) * (uint64_t)4 <= cap * 3)
 		return;
-	uint32_t grown = cap ? cap * 2 : 8;
-	if (grown < cap) /* more records than 32-bit hashes tell apart */
+	uint64_t grown = cap ? cap * 2 : 8;
+	if (grown > (uint64_t)UINT32_MAX + 1) /* a mask of 32 bits */
 		ir_out_of_memory();
 	struct UniqSlot *slots = xzeroed(grown, sizeof *slots);
-	for (uint32_t i = 0; i < cap; i++)
+	for (uint64_t i = 0; i < cap; i++)
 		if (t->slots[i].ref)
-			compact_place(slots, grown - 1, t->slots[i]);
+			compact_place(slots, (uint32_t)(grown - 1), t->slots[i]);
 	free(t->slots);
 	t->slots = slots;
-	t->mask = grown - 1;
+	t->mask = (uint32_t)(grown - 1);
 }
 
 static void compact_add(UniqCompact *t, IrRef ref, unsigned h)
@@ -327,7 +327,7 @@ static void *add_entry(IrContext *ctx, UniqKind kind, const void *key, size_t le
 }
 
 /* An entry (or for a compact kind a record) for obj with a copy of its
-   key beside it; *key receives where the copy is. */
+   key beside it; *copy receives where the copy is. */
 static void *entry_with_key(IrContext *ctx, UniqKind kind, const void *key, size_t len, void *obj,
                             const unsigned char **copy)
 {
